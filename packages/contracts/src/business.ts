@@ -1,0 +1,298 @@
+import { z } from 'zod';
+
+/**
+ * The business file: one JSON document describing a whole business with the
+ * spec's field names (spec §3). Money is in integer cents everywhere
+ * (docs/decisions/001-money-in-cents.md); a percent coupon's `value` is the
+ * percentage.
+ */
+
+export const LOCALES = ['it', 'en', 'fr', 'de'] as const;
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const weekdaySchema = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof weekdaySchema>;
+
+export const DELIVERY_METHODS = [
+  'home_delivery',
+  'pick_up',
+  'take_away',
+  'table_delivery',
+  'beach_umbrella_delivery',
+  'car_delivery',
+] as const;
+export const deliveryMethodCodeSchema = z.enum(DELIVERY_METHODS);
+export type DeliveryMethodCode = z.infer<typeof deliveryMethodCodeSchema>;
+
+export const CUSTOMER_AUTH_TYPES = ['solo_guest', 'guest_or_login', 'solo_login'] as const;
+export const MENU_DELIVERY_MODES = ['solo_delivery', 'solo_menu', 'delivery_and_menu'] as const;
+export const ORDER_VERIFY_DATA = ['no', 'email', 'email_sms'] as const;
+
+const cents = z.number().int().min(0);
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:mm');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lower-case letters, digits and dashes');
+const id = z.number().int().positive();
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb');
+
+/** Per-locale translation of an entity's name and description. */
+export const translationSchema = z.object({
+  name: z.string().min(1).optional(),
+  description: z.string().optional(),
+});
+export const translationsSchema = z.partialRecord(localeSchema, translationSchema);
+/** Per-locale free text (notice, food-intolerance text). */
+export const localizedTextSchema = z.partialRecord(localeSchema, z.string());
+
+export const intervalSchema = z.object({ from: hhmm, to: hhmm });
+export type Interval = z.infer<typeof intervalSchema>;
+export const timetableSchema = z.object({
+  mon: z.array(intervalSchema).default([]),
+  tue: z.array(intervalSchema).default([]),
+  wed: z.array(intervalSchema).default([]),
+  thu: z.array(intervalSchema).default([]),
+  fri: z.array(intervalSchema).default([]),
+  sat: z.array(intervalSchema).default([]),
+  sun: z.array(intervalSchema).default([]),
+});
+export type Timetable = z.infer<typeof timetableSchema>;
+
+export const latLngSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+export type LatLng = z.infer<typeof latLngSchema>;
+
+export const paymentMethodSchema = z.object({
+  code: z.string().min(1),
+  name: z.string().min(1),
+  label: z.string().default(''),
+  description: z.string().default(''),
+  online: z.boolean().default(false),
+  languages: z.partialRecord(localeSchema, z.object({ label: z.string().optional(), description: z.string().optional() })).default({}),
+});
+
+export const deliveryMethodSchema = z.object({
+  code: deliveryMethodCodeSchema,
+  name: z.string().min(1),
+  paymentTypes: z.array(z.object({ code: z.string().min(1) })),
+});
+
+export const configurationSchema = z.object({
+  languages: z.array(z.object({ locale: localeSchema, default: z.boolean().default(false) })).min(1),
+  colors: z.object({
+    primary: color,
+    secondary: color,
+    navbar_background: color,
+    navbar_text: color,
+    coupon: color,
+    button_color: color,
+    button_text: color,
+  }),
+  logo: z.string().min(1),
+  params: z.array(z.object({ param_name: z.string().min(1), value: z.string() })).default([]),
+  payment_methods: z.array(paymentMethodSchema).min(1),
+  delivery_method: z.array(deliveryMethodSchema).min(1),
+  has_sms_to_spend: z.boolean().default(false),
+  image_format: z.object({ box_list: z.boolean().default(false), box_product_list: z.boolean().default(false) }),
+  routes: z.object({
+    privacy_policy: z.string().min(1),
+    oauth_google: z.string().default(''),
+    oauth_facebook: z.string().default(''),
+  }),
+  customer_auth_type: z.enum(CUSTOMER_AUTH_TYPES),
+  menu_delivery_mode: z.enum(MENU_DELIVERY_MODES),
+  link_menu_delivery: z.enum(['0', '1']).default('1'),
+  order_verify_data: z.enum(ORDER_VERIFY_DATA).default('email'),
+  time_zone: z.string().min(1).default('Europe/Rome'),
+  notice: localizedTextSchema.default({}),
+  food_intolerance_text: localizedTextSchema.default({}),
+  removable_items_title: localizedTextSchema.default({}),
+});
+export type Configuration = z.infer<typeof configurationSchema>;
+
+export const deliveryOrderSchema = z.object({
+  orderAcceptTimetables: timetableSchema,
+  publicOpenTimetables: timetableSchema,
+  deliveryTimetables: timetableSchema,
+  deliveryPrice: cents,
+  deliveryThresholdFree: cents,
+  deliveryMinOrder: cents,
+  deliveryPricePerProduct: cents,
+  /** One or more polygons, each a closed ring of at least three points. */
+  deliveryZones: z.array(z.array(latLngSchema).min(3)),
+  /** Length of a delivery time slot in minutes, and orders accepted per slot. */
+  deliverySlotMinutes: z.number().int().min(5).max(240).default(15),
+  deliverySlotMaxOrders: z.number().int().min(1).default(4),
+});
+export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
+
+export const anagraphicSchema = z.object({
+  id: id,
+  idAttivita: id,
+  name: z.string().min(1),
+  address: z.string().min(1),
+  zipCode: z.string().default(''),
+  city: z.string().min(1),
+  province: z.string().default(''),
+  phone: z.string().default(''),
+  mobilePhone: z.string().default(''),
+  website: z.string().default(''),
+  facebook: z.string().default(''),
+  instagram: z.string().default(''),
+  whatsapp: z.string().default(''),
+  googleMapUrl: z.string().default(''),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+  logo: z.string().default(''),
+  email: z.string().default(''),
+});
+export type Anagraphic = z.infer<typeof anagraphicSchema>;
+
+export const categorySchema = z.object({
+  id,
+  slug,
+  position: z.number().int().default(0),
+  name: z.string().min(1),
+  description: z.string().default(''),
+  image: z.string().nullable().default(null),
+  icon: z.string().nullable().default(null),
+  /** The category option group offered for this category's products. */
+  options_id: id.nullable().default(null),
+  languages: translationsSchema.default({}),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const removableItemSchema = z.object({
+  id,
+  name: z.string().min(1),
+  languages: translationsSchema.default({}),
+});
+
+export const productSchema = z.object({
+  id,
+  categoryId: id,
+  position: z.number().int().default(0),
+  name: z.string().min(1),
+  description: z.string().default(''),
+  image: z.string().nullable().default(null),
+  icon: z.string().nullable().default(null),
+  price: cents.nullable(),
+  price_menu: cents.nullable().default(null),
+  view_on_delivery: z.boolean(),
+  view_on_digital_menu: z.boolean(),
+  removable_items: z.array(removableItemSchema).default([]),
+  languages: translationsSchema.default({}),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const optionItemSchema = z.object({
+  id,
+  name: z.string().min(1),
+  description: z.string().default(''),
+  price: cents,
+  /** '+' adds the price; anything else subtracts it (shown as '- '). */
+  operand: z.string().min(1).default('+'),
+  languages: translationsSchema.default({}),
+});
+
+export const optionSchema = z.object({
+  id,
+  name: z.string().min(1),
+  description: z.string().default(''),
+  multi_select: z.boolean(),
+  min_select: z.number().int().min(0),
+  max_select: z.number().int().min(0),
+  excluded_products_id: z.array(id).default([]),
+  items: z.array(optionItemSchema).min(1),
+  languages: translationsSchema.default({}),
+});
+
+export const categoryOptionGroupSchema = z.object({
+  id,
+  position: z.number().int().default(0),
+  name: z.string().min(1),
+  options: z.array(optionSchema),
+});
+export type CategoryOptionGroup = z.infer<typeof categoryOptionGroupSchema>;
+
+export const couponSchema = z.object({
+  id,
+  code: z.string().min(4),
+  description: z.string().default(''),
+  value: z.number().int().min(0),
+  value_mode: z.string().default('%'),
+  free_shipping: z.boolean().default(false),
+  min_order_amount: cents.default(0),
+  validity_from: isoDate.nullable().default(null),
+  validity_to: isoDate.nullable().default(null),
+  validity_hour_from: hhmm.nullable().default(null),
+  validity_hour_to: hhmm.nullable().default(null),
+  validity_week_days: z.array(weekdaySchema).default([]),
+  at_first_order: z.boolean().default(false),
+  automatic_order_binding: z.union([z.literal(0), z.literal(1)]).default(0),
+  /** Shown in the home page's promotions. */
+  public: z.boolean().default(true),
+  languages: translationsSchema.default({}),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const businessFileSchema = z
+  .object({
+    $schema: z.string().optional(),
+    /** Stable key of the business in a multi-business deployment. */
+    business: z.object({ key: slug, name: z.string().min(1) }),
+    configuration: configurationSchema,
+    delivery_order: deliveryOrderSchema,
+    anagraphic: anagraphicSchema,
+    categories: z.array(categorySchema).min(1),
+    products: z.array(productSchema),
+    category_options: z.array(categoryOptionGroupSchema).default([]),
+    coupons: z.array(couponSchema).default([]),
+  })
+  .superRefine((file, ctx) => {
+    const categoryIds = new Set(file.categories.map((c) => c.id));
+    const groupIds = new Set(file.category_options.map((g) => g.id));
+    const productIds = new Set(file.products.map((p) => p.id));
+    const paymentCodes = new Set(file.configuration.payment_methods.map((p) => p.code));
+    unique(ctx, file.categories.map((c) => c.id), ['categories'], 'id');
+    unique(ctx, file.categories.map((c) => c.slug), ['categories'], 'slug');
+    unique(ctx, file.products.map((p) => p.id), ['products'], 'id');
+    unique(ctx, file.coupons.map((c) => c.code.toUpperCase()), ['coupons'], 'code');
+    unique(ctx, file.coupons.map((c) => c.id), ['coupons'], 'id');
+    file.categories.forEach((c, i) => {
+      if (c.options_id !== null && !groupIds.has(c.options_id))
+        ctx.addIssue({ code: 'custom', path: ['categories', i, 'options_id'], message: `unknown category option group ${c.options_id}` });
+    });
+    file.products.forEach((p, i) => {
+      if (!categoryIds.has(p.categoryId))
+        ctx.addIssue({ code: 'custom', path: ['products', i, 'categoryId'], message: `unknown category ${p.categoryId}` });
+    });
+    file.category_options.forEach((g, gi) =>
+      g.options.forEach((o, oi) => {
+        if (o.max_select > 0 && o.min_select > o.max_select)
+          ctx.addIssue({ code: 'custom', path: ['category_options', gi, 'options', oi, 'min_select'], message: 'min_select is above max_select' });
+        o.excluded_products_id.forEach((pid, k) => {
+          if (!productIds.has(pid))
+            ctx.addIssue({ code: 'custom', path: ['category_options', gi, 'options', oi, 'excluded_products_id', k], message: `unknown product ${pid}` });
+        });
+      }),
+    );
+    file.configuration.delivery_method.forEach((m, mi) =>
+      m.paymentTypes.forEach((t, ti) => {
+        if (!paymentCodes.has(t.code))
+          ctx.addIssue({ code: 'custom', path: ['configuration', 'delivery_method', mi, 'paymentTypes', ti, 'code'], message: `unknown payment method ${t.code}` });
+      }),
+    );
+    if (file.configuration.languages.filter((l) => l.default).length > 1)
+      ctx.addIssue({ code: 'custom', path: ['configuration', 'languages'], message: 'only one language can be the default' });
+  });
+export type BusinessFile = z.infer<typeof businessFileSchema>;
+export type BusinessFileInput = z.input<typeof businessFileSchema>;
+
+function unique(ctx: z.RefinementCtx, values: readonly (string | number)[], path: (string | number)[], field: string) {
+  const seen = new Set<string | number>();
+  values.forEach((v, i) => {
+    if (seen.has(v)) ctx.addIssue({ code: 'custom', path: [...path, i, field], message: `duplicate ${field} ${v}` });
+    seen.add(v);
+  });
+}

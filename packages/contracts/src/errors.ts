@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Error codes of spec §8; every API error answers `{ data: { errors: [CODE] } }`. */
+export const ERROR_CODES = [
+  'NO_RECAPTCHA_TOKEN',
+  'WRONG_RECAPTCHA',
+  'NO_MAIL_FOUND',
+  'GENERIC_ERROR',
+  'NO_EMAIL',
+  'WRONG_EMAIL',
+  'EMAIL_EXISTS',
+  'WRONG_LOGIN_DATA',
+  'NO_TOKEN_USER_MISMATCH',
+  'USER_NOT_EXISTS',
+  'WRONG_PHONE',
+  'CART_EMPTY',
+  'WRONG_ORDER_VERIFICATION_CODE',
+  'NOT_FOUND',
+  'HTTP_UNAUTHORIZED',
+  'NO_DELIVERY_PLACE',
+  'NO_DELIVERY_TIME',
+  'NO_DELIVERY_DAY',
+  'NO_ROUTE',
+  'NO_STREET_NUMBER',
+  'NO_ZIP_CODE',
+  'NO_LOCALITY',
+  'NO_LATITUDE',
+  'NO_LONGITUDE',
+  'NOT_ACCEPTED_PRIVACY_POLICY',
+  'NO_PAYMENT_METHOD',
+  'NO_PRICES_ARRAY',
+  'NO_OTHER_ARRAY',
+  'NO_PAYMENT_ARRAY',
+  'NO_DELIVERY_ARRAY',
+  'NO_IDENTITY_ARRAY',
+  'WRONG_DELIVERY_TIME',
+  'WRONG_DELIVERY_DAY',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const errorEnvelopeSchema = z.object({ data: z.object({ errors: z.array(errorCodeSchema).min(1) }) });
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

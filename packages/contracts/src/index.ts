@@ -1,0 +1,3 @@
+export * from './business.ts';
+export * from './storefront.ts';
+export * from './errors.ts';

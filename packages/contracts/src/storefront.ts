@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  anagraphicSchema,
+  categoryOptionGroupSchema,
+  categorySchema,
+  configurationSchema,
+  couponSchema,
+  deliveryOrderSchema,
+  localeSchema,
+  productSchema,
+} from './business.ts';
+
+/**
+ * The initial data of spec §1 that every page carries inline
+ * (`<script id="initial-data" type="application/json">`): configuration,
+ * languages, anagraphic, categories, products, category options.
+ */
+
+/** A coupon as the browser may see it: never the code of a manual coupon. */
+export const publicCouponSchema = couponSchema.omit({ code: true, public: true });
+export type PublicCoupon = z.infer<typeof publicCouponSchema>;
+
+export const categoryCountsSchema = z.object({
+  deliveryNumber: z.number().int(),
+  menuNumber: z.number().int(),
+  at_least_one_with_an_image: z.boolean(),
+  at_least_one_with_an_image_menu: z.boolean(),
+});
+
+export const storefrontSchema = z.object({
+  configuration: configurationSchema.extend({
+    delivery_order: deliveryOrderSchema,
+    coupons: z.array(publicCouponSchema),
+    has_coupons: z.boolean(),
+  }),
+  languages: z.array(localeSchema),
+  anagraphic: anagraphicSchema,
+  categories: z.array(categorySchema.extend({ products: categoryCountsSchema })),
+  products: z.array(productSchema),
+  category_options: z.array(categoryOptionGroupSchema),
+});
+export type Storefront = z.infer<typeof storefrontSchema>;
+export type StorefrontCategory = Storefront['categories'][number];
