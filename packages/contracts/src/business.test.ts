@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { businessFileSchema, type BusinessFileInput } from './business.ts';
+
+const day = [{ from: '00:00', to: '00:00' }];
+const week = { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };
+
+function minimalFile(): BusinessFileInput {
+  return {
+    business: { key: 'trattoria', name: 'Trattoria' },
+    configuration: {
+      languages: [{ locale: 'it', default: true }],
+      colors: {
+        primary: '#004466', secondary: '#ffaa00', navbar_background: '#004466', navbar_text: '#ffffff',
+        coupon: '#aa0000', button_color: '#004466', button_text: '#ffffff',
+      },
+      logo: '/logo.svg',
+      payment_methods: [{ code: 'cash_on_delivery', name: 'Contanti' }],
+      delivery_method: [{ code: 'pick_up', name: 'Ritiro', paymentTypes: [{ code: 'cash_on_delivery' }] }],
+      image_format: {},
+      routes: { privacy_policy: '/privacy/{locale}.html' },
+      customer_auth_type: 'solo_guest',
+      menu_delivery_mode: 'delivery_and_menu',
+    },
+    delivery_order: {
+      orderAcceptTimetables: week, publicOpenTimetables: week, deliveryTimetables: week,
+      deliveryPrice: 250, deliveryThresholdFree: 0, deliveryMinOrder: 0, deliveryPricePerProduct: 0,
+      deliveryZones: [],
+    },
+    anagraphic: { id: 1, idAttivita: 1, name: 'Trattoria', address: 'Via Roma 1', city: 'Rimini' },
+    categories: [{ id: 1, slug: 'pizze', name: 'Pizze' }],
+    products: [{ id: 1, categoryId: 1, name: 'Margherita', price: 700, view_on_delivery: true, view_on_digital_menu: true }],
+  };
+}
+
+function issuePaths(input: unknown): string[] {
+  const result = businessFileSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+}
+
+describe('businessFileSchema', () => {
+  it('accepts a minimal business and fills the documented defaults', () => {
+    const parsed = businessFileSchema.parse(minimalFile());
+    expect(parsed.configuration.time_zone).toBe('Europe/Rome');
+    expect(parsed.delivery_order.deliverySlotMinutes).toBe(15);
+    expect(parsed.products[0]?.removable_items).toEqual([]);
+  });
+
+  it('rejects a product pointing at an unknown category, with its path', () => {
+    const file = minimalFile();
+    file.products[0]!.categoryId = 99;
+    expect(issuePaths(file)).toEqual(['products.0.categoryId: unknown category 99']);
+  });
+
+  it('rejects a delivery method whose payment type is not configured', () => {
+    const file = minimalFile();
+    file.configuration.delivery_method[0]!.paymentTypes = [{ code: 'paypal' }];
+    expect(issuePaths(file)).toEqual(['configuration.delivery_method.0.paymentTypes.0.code: unknown payment method paypal']);
+  });
+
+  it('rejects duplicate slugs and malformed times', () => {
+    const file = minimalFile();
+    file.categories.push({ id: 2, slug: 'pizze', name: 'Altre pizze' });
+    file.delivery_order.deliveryTimetables = { mon: [{ from: '25:00', to: '12:00' }] };
+    expect(issuePaths(file)).toEqual(
+      expect.arrayContaining(['categories.1.slug: duplicate slug pizze', 'delivery_order.deliveryTimetables.mon.0.from: time must be HH:mm']),
+    );
+  });
+});
