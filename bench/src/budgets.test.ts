@@ -1,0 +1,63 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, loadBudgets, type Budgets } from './budgets.ts';
+import { routeResult } from './fixtures.ts';
+
+const budgets: Budgets = { maxFirstLoadJsGzipKB: 100, minPerformanceScore: 95, maxLcpMs: 1800, maxCls: 0.05, maxLcpToLimitRatio: 1.3 };
+
+function failing(result: ReturnType<typeof routeResult>): string[] {
+  return checkBudgets([result], budgets)
+    .filter((check) => !check.pass)
+    .map((check) => check.budget);
+}
+
+describe('checkBudgets', () => {
+  it('passes a route within every budget, one check per budget', () => {
+    const checks = checkBudgets([routeResult()], budgets);
+    expect(checks.map((check) => [check.budget, check.pass])).toEqual([
+      ['first-load JS (gzip)', true],
+      ['Lighthouse performance', true],
+      ['LCP', true],
+      ['CLS', true],
+      ['LCP / limit page LCP', true],
+    ]);
+  });
+
+  it('counts JS in KB of 1000 bytes, limit inclusive', () => {
+    expect(failing(routeResult({ jsGzipBytes: 100_000 }))).toEqual([]);
+    expect(failing(routeResult({ jsGzipBytes: 100_001 }))).toEqual(['first-load JS (gzip)']);
+  });
+
+  it('needs a performance score of at least the minimum', () => {
+    expect(failing(routeResult({ ours: { performance: 95 } }))).toEqual([]);
+    expect(failing(routeResult({ ours: { performance: 94 } }))).toEqual(['Lighthouse performance']);
+  });
+
+  it('fails LCP above 1800 ms and CLS above 0.05', () => {
+    expect(failing(routeResult({ ours: { lcpMs: 1801 }, limit: { lcpMs: 1700 } }))).toEqual(['LCP']);
+    expect(failing(routeResult({ ours: { cls: 0.051 } }))).toEqual(['CLS']);
+  });
+
+  it('fails LCP more than 1.3 times the limit page’s', () => {
+    expect(failing(routeResult({ ours: { lcpMs: 1300 }, limit: { lcpMs: 1000 } }))).toEqual([]);
+    expect(failing(routeResult({ ours: { lcpMs: 1301 }, limit: { lcpMs: 1000 } }))).toEqual(['LCP / limit page LCP']);
+  });
+});
+
+describe('loadBudgets', () => {
+  it('reads the committed budgets file', async () => {
+    expect(await loadBudgets(new URL('../budgets.json', import.meta.url))).toEqual(budgets);
+  });
+
+  it('rejects an unknown or missing budget', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'ordina-budgets-'));
+    const misspelt = join(directory, 'misspelt.json');
+    await writeFile(misspelt, JSON.stringify({ ...budgets, maxLcpMS: 1 }));
+    await expect(loadBudgets(misspelt)).rejects.toThrow();
+    const partial = join(directory, 'partial.json');
+    await writeFile(partial, JSON.stringify({ maxCls: 0.05 }));
+    await expect(loadBudgets(partial)).rejects.toThrow();
+  });
+});

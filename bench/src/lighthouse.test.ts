@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { figuresFromReport, medianFigures } from './lighthouse.ts';
+
+function report(score: number | null, extra: Record<string, unknown> = {}): unknown {
+  return {
+    lighthouseVersion: '12.8.2',
+    categories: { performance: { score } },
+    audits: {
+      'first-contentful-paint': { numericValue: 812.4, score: 1 },
+      'largest-contentful-paint': { numericValue: 1404.9, score: 1 },
+      'cumulative-layout-shift': { numericValue: 0.012, score: 1 },
+      'total-blocking-time': { numericValue: 35, score: 1 },
+      'speed-index': { numericValue: 900 },
+    },
+    ...extra,
+  };
+}
+
+describe('figuresFromReport', () => {
+  it('reads the score as 0-100 and the four metrics', () => {
+    expect(figuresFromReport(report(0.974))).toEqual({ performance: 97, fcpMs: 812.4, lcpMs: 1404.9, cls: 0.012, tbtMs: 35 });
+  });
+
+  it('throws on a run that failed to load the page', () => {
+    expect(() => figuresFromReport(report(null, { runtimeError: { code: 'NO_FCP', message: 'The page did not paint' } }))).toThrow('NO_FCP');
+  });
+
+  it('throws when there is no score', () => {
+    expect(() => figuresFromReport(report(null))).toThrow('no performance score');
+  });
+
+  it('throws when a metric is missing', () => {
+    expect(() => figuresFromReport({ categories: { performance: { score: 1 } }, audits: {} })).toThrow();
+  });
+});
+
+describe('medianFigures', () => {
+  it('takes each figure’s median independently', () => {
+    const runs = [
+      { performance: 99, fcpMs: 800, lcpMs: 1600, cls: 0, tbtMs: 10 },
+      { performance: 95, fcpMs: 900, lcpMs: 1200, cls: 0.02, tbtMs: 50 },
+      { performance: 97, fcpMs: 700, lcpMs: 1400, cls: 0.01, tbtMs: 0 },
+    ];
+    expect(medianFigures(runs)).toEqual({ performance: 97, fcpMs: 800, lcpMs: 1400, cls: 0.01, tbtMs: 10 });
+  });
+});

@@ -1,0 +1,64 @@
+import { fcpToLimitRatio, lcpToLimitRatio, type BudgetCheck } from './budgets.ts';
+import type { RouteResult } from './route-result.ts';
+
+/** Lays out rows under headers in left-aligned, space-padded columns. */
+export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: readonly string[]): string =>
+    widths.map((width, column) => (cells[column] ?? '').padEnd(width)).join('  ').trimEnd();
+  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/** `bytes` as kilobytes (1000 bytes) with one decimal. */
+export function kilobytes(bytes: number): string {
+  return (bytes / 1000).toFixed(1);
+}
+
+/** The figures table: for each route our page, its limit page, and the ratios ours/limit. */
+export function figuresTable(results: readonly RouteResult[]): string {
+  const headers = ['route', 'page', 'perf', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'JS gz KB', 'CSS gz KB', 'HTML gz KB'];
+  const rows = results.flatMap((result) => [
+    [
+      result.route.path,
+      'ours',
+      String(result.ours.performance),
+      result.ours.fcpMs.toFixed(0),
+      result.ours.lcpMs.toFixed(0),
+      result.ours.cls.toFixed(3),
+      result.ours.tbtMs.toFixed(0),
+      `${kilobytes(result.weight.js.gzipBytes)} (${result.weight.js.files} files)`,
+      `${kilobytes(result.weight.css.gzipBytes)} (${result.weight.css.files} files)`,
+      kilobytes(result.weight.html.gzipBytes),
+    ],
+    [
+      '',
+      'limit',
+      String(result.limit.performance),
+      result.limit.fcpMs.toFixed(0),
+      result.limit.lcpMs.toFixed(0),
+      result.limit.cls.toFixed(3),
+      result.limit.tbtMs.toFixed(0),
+    ],
+    ['', 'ours/limit', '', `${fcpToLimitRatio(result).toFixed(2)}×`, `${lcpToLimitRatio(result).toFixed(2)}×`],
+  ]);
+  return formatTable(headers, rows);
+}
+
+/** One PASS/FAIL line per budget check. */
+export function budgetLines(checks: readonly BudgetCheck[]): string {
+  return formatTable(
+    ['result', 'route', 'budget', 'measured', 'limit'],
+    checks.map((check) => [
+      check.pass ? 'PASS' : 'FAIL',
+      check.route,
+      check.budget,
+      `${formatNumber(check.actual)}${check.unit ? ` ${check.unit}` : ''}`,
+      `${check.comparison} ${formatNumber(check.limit)}${check.unit ? ` ${check.unit}` : ''}`,
+    ]),
+  );
+}
+
+function formatNumber(value: number): string {
+  if (Number.isInteger(value)) return String(value);
+  return Math.abs(value) < 1 ? value.toFixed(3) : value.toFixed(2);
+}

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './free-port.ts';
+
+/** A running server under test. */
+export interface BenchServer {
+  baseURL: string;
+  pid: number;
+  /** Stops the server's whole process group and deletes its database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real built server (`apps/server/src/main.ts`) on a free port with
+ * its own throwaway SQLite database (seeded with the demo restaurant on first
+ * start) and resolves once `/health` answers 200.
+ */
+export async function startServer(repoRoot: string, options: { readyTimeoutMs?: number } = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDirectory = await mkdtemp(join(tmpdir(), 'ordina-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    // Its own process group: stopping it also stops anything it started.
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: `sqlite:${join(dataDirectory, 'ordina-bench.sqlite')}`,
+    },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (): Promise<void> => {
+    await stopGroup(child, exited);
+    await rm(dataDirectory, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseURL, child, options.readyTimeoutMs ?? 60_000, () => stderr);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, pid: child.pid ?? -1, stop };
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before /health answered:\n${stderr()}`);
+    }
+    try {
+      const response = await fetch(`${baseURL}/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`server did not answer ${baseURL}/health within ${timeoutMs} ms:\n${stderr()}`);
+}
+
+async function stopGroup(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  signalGroup(child.pid, 'SIGTERM');
+  const stopped = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);
+  if (!stopped) {
+    signalGroup(child.pid, 'SIGKILL');
+    await exited;
+  }
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}

@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { databaseFiles, e2eServer } from './support/server-env.ts';
+
+// Journeys against the real built server and Debian's Chromium (never a downloaded browser).
+const server = await e2eServer();
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const inCi = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
+const staleDatabase = databaseFiles(server.databasePath).map((file) => `'${file}'`).join(' ');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: inCi,
+  retries: inCi ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: server.baseURL,
+    browserName: 'chromium',
+    headless: true,
+    // The storefront picks the browser's language; the demo business speaks Italian first.
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // A fresh database every run: the server seeds the demo restaurant into it on first start.
+    command: `rm -f ${staleDatabase} && node --import tsx apps/server/src/main.ts`,
+    cwd: repoRoot,
+    url: `${server.baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${server.databasePath}`,
+      PUBLIC_URL: server.baseURL,
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port.ts';
+
+/**
+ * Where the e2e server listens and keeps its database. Playwright evaluates
+ * the config in the runner AND in every worker; the runner decides once and
+ * stores the answer in the environment, which workers inherit, so all agree
+ * on one port and one database.
+ */
+export interface E2eServer {
+  port: number;
+  baseURL: string;
+  databasePath: string;
+}
+
+/** The port and throwaway SQLite path of this run (chosen once per run). */
+export async function e2eServer(): Promise<E2eServer> {
+  process.env.E2E_PORT ??= String(await freePort(3210));
+  process.env.E2E_DATABASE_PATH ??= join(tmpdir(), `ordina-e2e-${process.pid}.sqlite`);
+  const port = Number(process.env.E2E_PORT);
+  return { port, baseURL: `http://127.0.0.1:${port}`, databasePath: process.env.E2E_DATABASE_PATH };
+}
+
+/** The database file and its SQLite companions (WAL, shared memory, journal). */
+export function databaseFiles(databasePath: string): string[] {
+  return ['', '-wal', '-shm', '-journal'].map((suffix) => databasePath + suffix);
+}
