@@ -1,0 +1,54 @@
+import { message } from './message.ts';
+import type { Message } from './message.ts';
+
+/**
+ * Delivery-address rules (spec §5 "Address", §4 "Session").
+ */
+
+/** More characters than this are needed before the address autocomplete searches. */
+export const ADDRESS_SEARCH_MIN_EXCLUSIVE = 4;
+
+/** The address fields a delivery cannot do without. */
+export type AddressRequiredField = 'route' | 'street_number';
+
+/** Whether an autocomplete query is long enough to search (more than 4 characters); shorter ones clear the address. */
+export function addressSearchReady(query: string): boolean {
+  return query.trim().length > ADDRESS_SEARCH_MIN_EXCLUSIVE;
+}
+
+/** The required fields (street and house number) an address lacks, in form order. */
+export function addressMissingFields(address: {
+  readonly route?: string | null;
+  readonly street_number?: string | null;
+}): AddressRequiredField[] {
+  const missing: AddressRequiredField[] = [];
+  if (!address.route?.trim()) missing.push('route');
+  if (!address.street_number?.trim()) missing.push('street_number');
+  return missing;
+}
+
+/** 'Incomplete address' with the missing fields, or null when street and house number are both there. */
+export function addressIncomplete(address: {
+  readonly route?: string | null;
+  readonly street_number?: string | null;
+}): { message: Message; missing: AddressRequiredField[] } | null {
+  const missing = addressMissingFields(address);
+  return missing.length === 0
+    ? null
+    : { message: message('address.incomplete', { fields: missing.join(', ') }), missing };
+}
+
+/** The locality of a geocoded address, falling back to the country when it has none. */
+export function addressLocality(address: {
+  readonly locality?: string | null;
+  readonly country?: string | null;
+}): string {
+  return address.locality?.trim() || address.country?.trim() || '';
+}
+
+/** The address selected after login: the one flagged default, else the first, else none. */
+export function addressDefault<A extends { readonly default?: boolean | number | null }>(
+  addresses: readonly A[],
+): A | null {
+  return addresses.find((a) => a.default === true || a.default === 1) ?? addresses[0] ?? null;
+}

@@ -1,0 +1,129 @@
+import type { Timetable } from '@ordina/contracts';
+import {
+  clockAddDays,
+  clockHhmm,
+  clockInstant,
+  clockMinutes,
+  clockWallTimeExists,
+  clockWeekday,
+  clockZoned,
+  DEFAULT_TIME_ZONE,
+} from './clock.ts';
+
+/**
+ * Delivery time slots (spec §3 "Delivery time slot", §4): built from the
+ * deliveryTimetables in steps of deliverySlotMinutes on the business clock;
+ * a slot is offered while accepted < max.
+ */
+
+/** One delivery slot. `date` (`YYYY-MM-DD HH:mm`, business clock) is its key. */
+export interface DeliverySlot {
+  readonly date: string;
+  /** Calendar day `YYYY-MM-DD`. */
+  readonly day: string;
+  /** Start time `HH:mm`. */
+  readonly time: string;
+  /** The start as an ISO instant. */
+  readonly startsAt: string;
+  readonly accepted: number;
+  readonly max: number;
+}
+
+/** What a day's slots are built from. */
+export interface DeliverySlotsInput {
+  readonly timetable: Timetable;
+  readonly now: Date;
+  readonly timeZone?: string;
+  /** Slot length in minutes (delivery_order.deliverySlotMinutes). */
+  readonly slotMinutes: number;
+  /** Orders accepted per slot (delivery_order.deliverySlotMaxOrders). */
+  readonly maxOrders: number;
+  /** Minutes needed before the first slot can start (preparation lead time). */
+  readonly leadMinutes: number;
+  /** Orders already taken per slot key (`YYYY-MM-DD HH:mm`). */
+  readonly accepted?: Readonly<Record<string, number>>;
+}
+
+/**
+ * The slots of calendar day `day` (`YYYY-MM-DD`): every slotMinutes step of
+ * that weekday's intervals whose whole length fits the interval (an end of
+ * 00:00 is midnight), starting no earlier than now + leadMinutes. Wall times
+ * that do not exist (DST spring-forward gap) are skipped.
+ */
+export function deliverySlotsForDay(input: DeliverySlotsInput, day: string): DeliverySlot[] {
+  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const earliest = input.now.getTime() + input.leadMinutes * 60_000;
+  const step = Math.max(1, Math.floor(input.slotMinutes));
+  const slots = new Map<string, DeliverySlot>();
+  for (const interval of input.timetable[clockWeekday(day)]) {
+    const from = clockMinutes(interval.from);
+    let to = interval.to === '00:00' ? 24 * 60 : clockMinutes(interval.to);
+    // An interval such as 22:00–02:00 runs over midnight.
+    if (to <= from) to += 24 * 60;
+    for (let minute = from; minute + step <= to; minute += step) {
+      if (!clockWallTimeExists(day, minute, timeZone)) continue;
+      const start = clockInstant(day, minute, timeZone);
+      if (start.getTime() < earliest) continue;
+      const slotDay = clockAddDays(day, Math.floor(minute / (24 * 60)));
+      const time = clockHhmm(minute);
+      const date = `${slotDay} ${time}`;
+      slots.set(date, {
+        date,
+        day: slotDay,
+        time,
+        startsAt: start.toISOString(),
+        accepted: input.accepted?.[date] ?? 0,
+        max: input.maxOrders,
+      });
+    }
+  }
+  return [...slots.values()].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/** The slots of today and the following days (`days` calendar days in all), in time order. */
+export function deliverySlotsUpcoming(input: DeliverySlotsInput, days: number): DeliverySlot[] {
+  const today = clockZoned(input.now, input.timeZone ?? DEFAULT_TIME_ZONE).date;
+  const byKey = new Map<string, DeliverySlot>();
+  for (let offset = 0; offset < days; offset += 1)
+    for (const slot of deliverySlotsForDay(input, clockAddDays(today, offset))) byKey.set(slot.date, slot);
+  return [...byKey.values()].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/** Whether a slot still takes orders (accepted < max). */
+export function deliverySlotAvailable(slot: Pick<DeliverySlot, 'accepted' | 'max'>): boolean {
+  return slot.accepted < slot.max;
+}
+
+/** The slots offered to the customer: those with room left. */
+export function deliverySlotsOffered<S extends Pick<DeliverySlot, 'accepted' | 'max'>>(
+  slots: readonly S[],
+): S[] {
+  return slots.filter(deliverySlotAvailable);
+}
+
+/** The offered slot with key `date`, or null (the server's check of a submitted delivery time). */
+export function deliverySlotFind<S extends Pick<DeliverySlot, 'date' | 'accepted' | 'max'>>(
+  slots: readonly S[],
+  date: string,
+): S | null {
+  return slots.find((s) => s.date === date && deliverySlotAvailable(s)) ?? null;
+}
+
+/** The label of a slot: its time (`HH:mm`) today, otherwise a calendar label with date and time in `locale`. */
+export function deliverySlotLabel(
+  slot: Pick<DeliverySlot, 'day' | 'time' | 'startsAt'>,
+  now: Date,
+  locale: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  if (slot.day === clockZoned(now, timeZone).date) return slot.time;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(slot.startsAt));
+}

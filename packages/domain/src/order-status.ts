@@ -1,0 +1,94 @@
+import { ERROR_CODES } from '@ordina/contracts';
+import type { ErrorCode } from '@ordina/contracts';
+import { message } from './message.ts';
+import type { Message } from './message.ts';
+
+/**
+ * Order statuses (spec §4 table) and the error catalogue (spec §8).
+ */
+
+/** The order status codes. */
+export const ORDER_STATUS_CODES = [
+  'to_manage',
+  'confirmed',
+  'ready_delivery',
+  'delivered',
+  'canceled',
+  'waiting_payment',
+] as const;
+/** One order status code. */
+export type OrderStatusCode = (typeof ORDER_STATUS_CODES)[number];
+
+/** The colour a status is shown in. */
+export type OrderStatusColor = 'warning' | 'success' | 'error' | 'info';
+
+/** How a status is shown: its label message, English label and colour. */
+export interface OrderStatusDisplay {
+  readonly label: Message;
+  readonly labelText: string;
+  readonly color: OrderStatusColor;
+}
+
+const TO_CONFIRM: OrderStatusDisplay = {
+  label: message('order_status.to_confirm'),
+  labelText: 'To confirm',
+  color: 'warning',
+};
+const CONFIRMED: OrderStatusDisplay = {
+  label: message('order_status.confirmed'),
+  labelText: 'Confirmed',
+  color: 'success',
+};
+const DELETED: OrderStatusDisplay = {
+  label: message('order_status.deleted'),
+  labelText: 'Deleted',
+  color: 'error',
+};
+const AWAITING_PAYMENT: OrderStatusDisplay = {
+  label: message('order_status.awaiting_payment'),
+  labelText: 'Awaiting payment',
+  color: 'info',
+};
+
+/** The status table: code → label and colour. */
+export const ORDER_STATUSES: Readonly<Record<OrderStatusCode, OrderStatusDisplay>> = {
+  to_manage: TO_CONFIRM,
+  confirmed: CONFIRMED,
+  ready_delivery: CONFIRMED,
+  delivered: CONFIRMED,
+  canceled: DELETED,
+  waiting_payment: AWAITING_PAYMENT,
+};
+
+/** Whether a string is a known order status code. */
+export function orderStatusIsKnown(code: string): code is OrderStatusCode {
+  return (ORDER_STATUS_CODES as readonly string[]).includes(code);
+}
+
+/** How to show a status code, or null for a code the table does not know. */
+export function orderStatusDisplay(code: string): OrderStatusDisplay | null {
+  return orderStatusIsKnown(code) ? ORDER_STATUSES[code] : null;
+}
+
+/** Whether the order still waits for an online payment (a go-to-payment link is offered). */
+export function orderStatusAwaitsPayment(code: string): boolean {
+  return code === 'waiting_payment';
+}
+
+export { ERROR_CODES };
+export type { ErrorCode };
+
+/** Whether a string is one of the error codes of spec §8. */
+export function errorCodeIsKnown(code: string): code is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** The message of an error code (`errors.<CODE>`); unknown codes read as GENERIC_ERROR. */
+export function errorMessage(code: string): Message {
+  return message(`errors.${errorCodeIsKnown(code) ? code : 'GENERIC_ERROR'}`);
+}
+
+/** The messages of a response's `data.errors` list, in order (the UI joins them with commas after 'Attention: '). */
+export function errorMessages(codes: readonly string[]): Message[] {
+  return codes.map(errorMessage);
+}
