@@ -1,0 +1,28 @@
+import type { Locale } from '@ordina/contracts';
+
+/**
+ * The BCP 47 tag handed to Intl for each storefront locale. English uses
+ * en-GB: the businesses are European, so their English-speaking customers
+ * expect day/month dates and a 24-hour clock, not the US defaults of bare `en`.
+ */
+const INTL_LOCALES: Readonly<Record<Locale, string>> = {
+  it: 'it-IT',
+  en: 'en-GB',
+  fr: 'fr-FR',
+  de: 'de-DE',
+};
+
+/** The Intl locale tag used to format numbers and dates for a storefront locale. */
+export function intlLocaleOf(locale: Locale): string {
+  return INTL_LOCALES[locale];
+}
+
+/**
+ * Intl separates with U+00A0 or U+202F depending on the ICU version (French
+ * grouping changed in CLDR 34), so server-rendered and browser-rendered text
+ * could differ and break hydration. Every space becomes one U+00A0, which also
+ * keeps an amount and its symbol on one line.
+ */
+export function normaliseSpaces(text: string): string {
+  return text.replace(/\s/g, '\u00a0');
+}

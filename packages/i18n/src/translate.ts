@@ -1,0 +1,103 @@
+import type { Locale } from '@ordina/contracts';
+import { catalogues } from './catalogues/index.ts';
+import { en } from './catalogues/en.ts';
+import { intlLocaleOf } from './intl-locale.ts';
+import type { MessageKey, PluralKey } from './message-key.ts';
+import { formatAmount } from './money.ts';
+
+/** A money parameter: rendered with `formatAmount` in the target locale (no symbol; the message places €). */
+export interface MoneyParam {
+  readonly cents: number;
+}
+/** A placeholder value: text as is, numbers in the locale's digits, money via `{ cents }`. */
+export type MessageParam = string | number | MoneyParam;
+export type MessageParams = Readonly<Record<string, MessageParam>>;
+
+/** A user-facing message as @ordina/domain returns it. */
+export interface Message {
+  readonly key: string;
+  readonly params?: MessageParams;
+}
+
+/** A piece of a message template: literal text or a named placeholder (for rich rendering, e.g. a link). */
+export type MessagePart = { readonly text: string } | { readonly param: string };
+
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** True when `value` is a key of the catalogues. */
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(en, value);
+}
+
+/**
+ * Translates `key` into `locale`, replacing `{name}` placeholders from
+ * `params`. A placeholder without a value stays visible as `{name}`, so a
+ * forgotten parameter shows on screen and in tests instead of vanishing.
+ */
+export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
+  return fill(catalogues[locale][key], locale, params);
+}
+
+/** Translates a domain message `{ key, params }`; an unknown key is returned as is, so it is noticed. */
+export function translateMessage(locale: Locale, message: Message): string {
+  return isMessageKey(message.key) ? translate(locale, message.key, message.params) : message.key;
+}
+
+/** Picks the `.one` or `.other` form of `base` for `count` (Intl plural rules) and fills `{count}`. */
+export function translateCount(locale: Locale, base: PluralKey, count: number, params?: MessageParams): string {
+  const form = pluralRules(locale).select(count) === 'one' ? 'one' : 'other';
+  return translate(locale, `${base}.${form}`, { ...params, count });
+}
+
+/** Splits the template of `key` into literal text and placeholders, for messages that embed a component. */
+export function messageParts(locale: Locale, key: MessageKey): MessagePart[] {
+  const template = catalogues[locale][key];
+  const parts: MessagePart[] = [];
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    if (match.index > last) parts.push({ text: template.slice(last, match.index) });
+    parts.push({ param: match[1] ?? '' });
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) parts.push({ text: template.slice(last) });
+  return parts;
+}
+
+/** The placeholder names used in a template, in order of appearance (duplicates kept once). */
+export function placeholdersOf(template: string): string[] {
+  return [...new Set(Array.from(template.matchAll(PLACEHOLDER), (match) => match[1] ?? ''))];
+}
+
+function fill(template: string, locale: Locale, params: MessageParams | undefined): string {
+  if (!params) return template;
+  return template.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    return value === undefined ? placeholder : render(value, locale);
+  });
+}
+
+function render(value: MessageParam, locale: Locale): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return numberFormat(locale).format(value);
+  return formatAmount(value.cents, locale);
+}
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+function numberFormat(locale: Locale): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(locale));
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
+const pluralRuleSets = new Map<Locale, Intl.PluralRules>();
+function pluralRules(locale: Locale): Intl.PluralRules {
+  let rules = pluralRuleSets.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(intlLocaleOf(locale));
+    pluralRuleSets.set(locale, rules);
+  }
+  return rules;
+}
