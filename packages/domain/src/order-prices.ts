@@ -40,7 +40,7 @@ export function orderTotals(input: {
   const shipping = freeShipping ? 0 : quote.shipping;
   return {
     cart: input.cartSubtotal,
-    coupon: -discount,
+    coupon: discount === 0 ? 0 : -discount,
     shipping,
     freeShipping,
     total: input.cartSubtotal - discount + shipping,
