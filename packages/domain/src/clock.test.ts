@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clockAddDays,
+  clockHhmm,
+  clockInstant,
+  clockMinutes,
+  clockWallTimeExists,
+  clockWeekday,
+  clockZoned,
+  DEFAULT_TIME_ZONE,
+} from './clock.ts';
+
+describe('clock', () => {
+  it('defaults to Europe/Rome', () => {
+    expect(DEFAULT_TIME_ZONE).toBe('Europe/Rome');
+    expect(clockZoned(new Date('2026-01-15T23:30:00Z'))).toEqual({
+      date: '2026-01-16',
+      weekday: 'fri',
+      minuteOfDay: 30,
+    });
+  });
+
+  it('reads the wall clock of the zone, in winter and in summer', () => {
+    expect(clockZoned(new Date('2026-01-15T11:05:59Z'), 'Europe/Rome')).toEqual({
+      date: '2026-01-15',
+      weekday: 'thu',
+      minuteOfDay: 12 * 60 + 5,
+    });
+    expect(clockZoned(new Date('2026-07-15T11:05:00Z'), 'Europe/Rome').minuteOfDay).toBe(13 * 60 + 5);
+    expect(clockZoned(new Date('2026-07-15T11:05:00Z'), 'UTC').minuteOfDay).toBe(11 * 60 + 5);
+  });
+
+  it('converts HH:mm and minutes both ways, wrapping at midnight', () => {
+    expect(clockMinutes('08:30')).toBe(510);
+    expect(clockMinutes('00:00')).toBe(0);
+    expect(clockHhmm(510)).toBe('08:30');
+    expect(clockHhmm(1500)).toBe('01:00');
+    expect(clockHhmm(-30)).toBe('23:30');
+  });
+
+  it('adds calendar days across months and years and names weekdays', () => {
+    expect(clockAddDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(clockAddDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(clockWeekday('2026-06-10')).toBe('wed');
+    expect(clockWeekday('2026-06-14')).toBe('sun');
+  });
+
+  it('finds the instant of a wall time, also past midnight and across DST', () => {
+    expect(clockInstant('2026-06-10', 12 * 60, 'Europe/Rome').toISOString()).toBe('2026-06-10T10:00:00.000Z');
+    expect(clockInstant('2026-01-10', 12 * 60, 'Europe/Rome').toISOString()).toBe('2026-01-10T11:00:00.000Z');
+    expect(clockInstant('2026-06-10', 25 * 60, 'Europe/Rome').toISOString()).toBe('2026-06-10T23:00:00.000Z');
+    expect(clockInstant('2026-03-29', 4 * 60, 'Europe/Rome').toISOString()).toBe('2026-03-29T02:00:00.000Z');
+  });
+
+  it('knows the wall times skipped by the spring-forward gap', () => {
+    expect(clockWallTimeExists('2026-03-29', 2 * 60 + 30, 'Europe/Rome')).toBe(false);
+    expect(clockWallTimeExists('2026-03-29', 3 * 60, 'Europe/Rome')).toBe(true);
+    expect(clockWallTimeExists('2026-03-29', 60, 'Europe/Rome')).toBe(true);
+    expect(clockWallTimeExists('2026-03-28', 24 * 60 + 30, 'Europe/Rome')).toBe(true);
+  });
+});

@@ -1,0 +1,111 @@
+import type { Interval, Timetable, Weekday } from '@ordina/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  deliverySlotAvailable,
+  deliverySlotFind,
+  deliverySlotLabel,
+  deliverySlotsForDay,
+  deliverySlotsOffered,
+  deliverySlotsUpcoming,
+} from './delivery-slots.ts';
+import type { DeliverySlotsInput } from './delivery-slots.ts';
+
+const rome = 'Europe/Rome';
+function week(days: Partial<Record<Weekday, Interval[]>>): Timetable {
+  return { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [], ...days };
+}
+
+// Wednesday 10 June 2026, 18:40 in Rome (CEST, UTC+2).
+const now = new Date('2026-06-10T16:40:00Z');
+const input: DeliverySlotsInput = {
+  timetable: week({ wed: [{ from: '19:00', to: '20:00' }], thu: [{ from: '19:00', to: '19:30' }] }),
+  now,
+  timeZone: rome,
+  slotMinutes: 15,
+  maxOrders: 4,
+  leadMinutes: 30,
+};
+
+describe('deliverySlotsForDay', () => {
+  it('steps through the interval by slot length, not before now + lead time (18:40 + 30 min)', () => {
+    const slots = deliverySlotsForDay(input, '2026-06-10');
+    expect(slots.map((s) => s.time)).toEqual(['19:15', '19:30', '19:45']);
+    expect(slots[0]).toEqual({
+      date: '2026-06-10 19:15',
+      day: '2026-06-10',
+      time: '19:15',
+      startsAt: '2026-06-10T17:15:00.000Z',
+      accepted: 0,
+      max: 4,
+    });
+  });
+
+  it('fills accepted counts by slot key and offers only slots with accepted < max', () => {
+    const slots = deliverySlotsForDay(
+      { ...input, accepted: { '2026-06-10 19:30': 4, '2026-06-10 19:45': 3 } },
+      '2026-06-10',
+    );
+    expect(slots.map((s) => [s.time, s.accepted])).toEqual([
+      ['19:15', 0],
+      ['19:30', 4],
+      ['19:45', 3],
+    ]);
+    expect(deliverySlotsOffered(slots).map((s) => s.time)).toEqual(['19:15', '19:45']);
+    expect(deliverySlotAvailable({ accepted: 4, max: 4 })).toBe(false);
+    expect(deliverySlotAvailable({ accepted: 3, max: 4 })).toBe(true);
+  });
+
+  it('reads an end of 00:00 as midnight', () => {
+    const late = { ...input, timetable: week({ wed: [{ from: '23:00', to: '00:00' }] }), slotMinutes: 30 };
+    expect(deliverySlotsForDay(late, '2026-06-10').map((s) => s.time)).toEqual(['23:00', '23:30']);
+  });
+
+  it('skips wall times that do not exist on the spring-forward night', () => {
+    const night = {
+      ...input,
+      now: new Date('2026-03-28T12:00:00Z'),
+      timetable: week({ sun: [{ from: '01:30', to: '03:30' }] }),
+      slotMinutes: 30,
+    };
+    const slots = deliverySlotsForDay(night, '2026-03-29');
+    expect(slots.map((s) => [s.time, s.startsAt])).toEqual([
+      ['01:30', '2026-03-29T00:30:00.000Z'],
+      ['03:00', '2026-03-29T01:00:00.000Z'],
+    ]);
+  });
+
+  it('gives nothing on a day without delivery hours', () => {
+    expect(deliverySlotsForDay(input, '2026-06-12')).toEqual([]);
+  });
+});
+
+describe('deliverySlotsUpcoming and deliverySlotFind', () => {
+  it('joins today and the following days in time order', () => {
+    const slots = deliverySlotsUpcoming(input, 2);
+    expect(slots.map((s) => s.date)).toEqual([
+      '2026-06-10 19:15',
+      '2026-06-10 19:30',
+      '2026-06-10 19:45',
+      '2026-06-11 19:00',
+      '2026-06-11 19:15',
+    ]);
+  });
+
+  it('finds an offered slot by key, never a full or unknown one', () => {
+    const slots = deliverySlotsForDay({ ...input, accepted: { '2026-06-10 19:30': 4 } }, '2026-06-10');
+    expect(deliverySlotFind(slots, '2026-06-10 19:15')?.time).toBe('19:15');
+    expect(deliverySlotFind(slots, '2026-06-10 19:30')).toBeNull();
+    expect(deliverySlotFind(slots, '2026-06-10 19:00')).toBeNull();
+  });
+});
+
+describe('deliverySlotLabel', () => {
+  it('shows the time for today and a calendar label otherwise', () => {
+    const [today] = deliverySlotsForDay(input, '2026-06-10');
+    const [tomorrow] = deliverySlotsForDay(input, '2026-06-11');
+    if (!today || !tomorrow) throw new Error('fixture slots missing');
+    expect(deliverySlotLabel(today, now, 'it', rome)).toBe('19:15');
+    expect(deliverySlotLabel(tomorrow, now, 'it', rome)).toBe('gio 11 giu, 19:00');
+    expect(deliverySlotLabel(tomorrow, now, 'en', rome)).toBe('Thu, Jun 11, 19:00');
+  });
+});
