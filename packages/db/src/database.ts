@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** An open database: the Kysely instance, which engine it talks to, and how to let it go. */
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+/** Where a database URL points: an SQLite file (or memory) or a PostgreSQL server. */
+export type DatabaseTarget = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The embedded default used by the server: `data/ordina.sqlite` under the repository root. */
+export const DEFAULT_DATABASE_URL = `sqlite:${resolve(REPO_ROOT, 'data/ordina.sqlite')}`;
+
+/** How long an SQLite writer waits for another writer's lock before failing (ms). */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Reads a database URL: `postgres://…` / `postgresql://…` for PostgreSQL;
+ * `sqlite:<path>`, `sqlite://<path>`, `:memory:` or a plain file path for SQLite.
+ * Relative SQLite paths are resolved against the current directory.
+ */
+export function parseDatabaseUrl(url: string): DatabaseTarget {
+  const trimmed = url.trim();
+  if (trimmed === '') throw new Error('The database URL is empty.');
+  if (/^postgres(ql)?:\/\//i.test(trimmed)) return { dialect: 'postgres', connectionString: trimmed };
+  let path = trimmed;
+  if (/^sqlite:/i.test(path)) {
+    path = path.slice('sqlite:'.length);
+    if (path.startsWith('//')) path = path.slice(2);
+  } else if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) {
+    throw new Error(`Unsupported database URL "${redactUrl(trimmed)}": use sqlite:<path>, a file path or postgres://…`);
+  }
+  if (path === '') throw new Error('The SQLite database URL has no file path.');
+  return { dialect: 'sqlite', filename: path === ':memory:' ? ':memory:' : resolve(path) };
+}
+
+/**
+ * Opens the database a URL names. SQLite files get their folder created, WAL
+ * journaling, enforced foreign keys and a busy timeout; PostgreSQL gets a pool.
+ */
+export function openDatabase(url: string): OpenDatabase {
+  const target = parseDatabaseUrl(url);
+  if (target.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.connectionString });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
+  const sqlite = new SqliteDatabase(target.filename);
+  try {
+    if (target.filename !== ':memory:') sqlite.pragma('journal_mode = WAL');
+    // WAL + NORMAL survives process crashes; only an OS crash may lose the last commits.
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Which engine a Kysely instance (or transaction) talks to. */
+export function dialectOf<DB>(db: Kysely<DB>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** A URL safe to print: the password, if any, replaced by `***`. */
+export function redactUrl(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@]*@/i, '$1***@');
+}

@@ -1,0 +1,56 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, NewRow } from '../tables.ts';
+import { BusinessFileError, checkBusinessFile } from './business-file-issues.ts';
+import { CATALOGUE_TABLES, catalogueRows, type CatalogueTable } from './catalogue-rows.ts';
+
+/** What an import wrote: the business and how many rows each catalogue table now holds for it. */
+export interface ImportSummary {
+  businessId: number;
+  key: string;
+  name: string;
+  rows: Record<CatalogueTable, number>;
+}
+
+/** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const INSERT_CHUNK = 200;
+
+/**
+ * Validates a business file and loads it in one transaction. The business row
+ * is upserted by key (its id, users, orders and slots stay); its catalogue rows
+ * are replaced by the file's, keeping the file's ids, so re-importing the same
+ * file leaves the same rows. Throws `BusinessFileError` (every issue with its
+ * JSON path) before writing anything when the file is not valid.
+ */
+export async function importBusinessFile(db: Kysely<Database>, json: unknown): Promise<ImportSummary> {
+  const check = checkBusinessFile(json);
+  if (!check.ok) throw new BusinessFileError(check.issues);
+  const file = check.file;
+
+  return db.transaction().execute(async (trx) => {
+    // Writing first takes SQLite's write lock at once, so a concurrent writer waits (busy_timeout) instead of failing.
+    const business = await trx
+      .insertInto('businesses')
+      .values({ key: file.business.key, name: file.business.name })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ name: file.business.name, updated_at: new Date().toISOString() }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const rows = catalogueRows(file, business.id);
+    for (const table of [...CATALOGUE_TABLES].reverse()) {
+      await sql`delete from ${sql.table(table)} where business_id = ${business.id}`.execute(trx);
+    }
+    for (const table of CATALOGUE_TABLES) await insertRows(trx, table, rows[table]);
+
+    const counts = Object.fromEntries(CATALOGUE_TABLES.map((table) => [table, rows[table].length])) as Record<CatalogueTable, number>;
+    return { businessId: business.id, key: file.business.key, name: file.business.name, rows: counts };
+  });
+}
+
+async function insertRows<T extends CatalogueTable>(trx: Transaction<Database>, table: T, rows: NewRow<T>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .execute();
+  }
+}

@@ -1,0 +1,16 @@
+export { DEFAULT_DATABASE_URL, dialectOf, openDatabase, parseDatabaseUrl, redactUrl } from './database.ts';
+export type { DatabaseTarget, DialectName, OpenDatabase } from './database.ts';
+export { MigrationError, migrateToLatest } from './migrate.ts';
+export type * from './tables.ts';
+export { BusinessFileError, checkBusinessFile, formatIssue } from './import/business-file-issues.ts';
+export type { BusinessFileCheck, BusinessFileIssue } from './import/business-file-issues.ts';
+export { formatJsonPath } from './import/json-path.ts';
+export { importBusinessFile } from './import/import-business-file.ts';
+export type { ImportSummary } from './import/import-business-file.ts';
+export { loadStorefront } from './storefront/load-storefront.ts';
+export { businessExists, findBusinessByKey, getBusinessKeys } from './repositories/businesses.ts';
+export type { BusinessRef } from './repositories/businesses.ts';
+export { findCouponByCode } from './repositories/coupons.ts';
+export { normalizeCouponCode } from './coupon-code.ts';
+export { listDeliverySlots, releaseDeliverySlot, takeDeliverySlot } from './repositories/delivery-slots.ts';
+export type { DeliverySlot } from './repositories/delivery-slots.ts';

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as businessesAndCatalogue from './0001-businesses-and-catalogue.ts';
+import * as customersAndOrders from './0002-customers-and-orders.ts';
+import * as deliverySlotsAndOperations from './0003-delivery-slots-and-operations.ts';
+
+/**
+ * Every migration, by name, in the order they run. A static map (not a folder
+ * scan) so the migrations travel with a bundled server. Never edit a migration
+ * that has shipped: add the next file.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-businesses-and-catalogue': businessesAndCatalogue,
+  '0002-customers-and-orders': customersAndOrders,
+  '0003-delivery-slots-and-operations': deliverySlotsAndOperations,
+};

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../tables.ts';
+
+/** A delivery time slot's capacity (spec §3): orders accepted so far out of the maximum. */
+export interface DeliverySlot {
+  date: string;
+  time: string;
+  accepted: number;
+  max: number;
+}
+
+/**
+ * Takes one place in a delivery slot if it has room; true when taken. Atomic on
+ * both engines and across servers: the row is created if missing, then
+ * `accepted` is raised only `WHERE accepted < max`, so concurrent takers can
+ * never overfill it. `max` is the business's current capacity per slot and is
+ * stored with the take.
+ */
+export async function takeDeliverySlot(db: Kysely<Database>, businessId: number, date: string, time: string, max: number): Promise<boolean> {
+  if (max <= 0) return false;
+  await db
+    .insertInto('delivery_slots')
+    .values({ business_id: businessId, date, time, accepted: 0, max })
+    .onConflict((oc) => oc.columns(['business_id', 'date', 'time']).doNothing())
+    .execute();
+  const result = await db
+    .updateTable('delivery_slots')
+    .set((eb) => ({ accepted: eb('accepted', '+', 1), max }))
+    .where('business_id', '=', businessId)
+    .where('date', '=', date)
+    .where('time', '=', time)
+    .where('accepted', '<', max)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Gives a place back (an order cancelled or never paid); true when one was given back. */
+export async function releaseDeliverySlot(db: Kysely<Database>, businessId: number, date: string, time: string): Promise<boolean> {
+  const result = await db
+    .updateTable('delivery_slots')
+    .set((eb) => ({ accepted: eb('accepted', '-', 1) }))
+    .where('business_id', '=', businessId)
+    .where('date', '=', date)
+    .where('time', '=', time)
+    .where('accepted', '>', 0)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The slots already used between two dates (inclusive, `YYYY-MM-DD`), by date and time. */
+export async function listDeliverySlots(db: Kysely<Database>, businessId: number, fromDate: string, toDate: string): Promise<DeliverySlot[]> {
+  return db
+    .selectFrom('delivery_slots')
+    .select(['date', 'time', 'accepted', 'max'])
+    .where('business_id', '=', businessId)
+    .where('date', '>=', fromDate)
+    .where('date', '<=', toDate)
+    .orderBy('date')
+    .orderBy('time')
+    .execute();
+}

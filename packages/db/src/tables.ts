@@ -1,0 +1,484 @@
+import type { DeliveryMethodCode, Locale, Weekday } from '@ordina/contracts';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/*
+ * Row types of every table, exactly as the migrations create them. Flags are
+ * 0/1 integers, money is integer cents, timestamps are ISO-8601 UTC text, dates
+ * `YYYY-MM-DD`, times `HH:mm`. `Generated` marks columns the database fills.
+ */
+
+export type Flag = 0 | 1;
+/** A timestamp the database fills on insert (ISO-8601 UTC text). */
+type CreatedAt = Generated<string>;
+/** An auto-increment id: chosen by the database, never updated. */
+type AutoId = ColumnType<number, never, never>;
+
+export interface BusinessesTable {
+  id: AutoId;
+  key: string;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface BusinessConfigurationsTable {
+  business_id: number;
+  logo: string;
+  color_primary: string;
+  color_secondary: string;
+  color_navbar_background: string;
+  color_navbar_text: string;
+  color_coupon: string;
+  color_button: string;
+  color_button_text: string;
+  has_sms_to_spend: Flag;
+  image_box_list: Flag;
+  image_box_product_list: Flag;
+  route_privacy_policy: string;
+  route_oauth_google: string;
+  route_oauth_facebook: string;
+  customer_auth_type: 'solo_guest' | 'guest_or_login' | 'solo_login';
+  menu_delivery_mode: 'solo_delivery' | 'solo_menu' | 'delivery_and_menu';
+  link_menu_delivery: '0' | '1';
+  order_verify_data: 'no' | 'email' | 'email_sms';
+  time_zone: string;
+  notice_json: string;
+  food_intolerance_text_json: string;
+  removable_items_title_json: string;
+  delivery_price: number;
+  delivery_threshold_free: number;
+  delivery_min_order: number;
+  delivery_price_per_product: number;
+  delivery_slot_minutes: number;
+  delivery_slot_max_orders: number;
+}
+
+export interface BusinessParamsTable {
+  business_id: number;
+  param_name: string;
+  value: string;
+  position: number;
+}
+
+export interface BusinessLanguagesTable {
+  business_id: number;
+  locale: Locale;
+  is_default: Flag;
+  position: number;
+}
+
+export interface AnagraphicsTable {
+  business_id: number;
+  /** `anagraphic.id` of the business file. */
+  anagraphic_id: number;
+  id_attivita: number;
+  name: string;
+  address: string;
+  zip_code: string;
+  city: string;
+  province: string;
+  phone: string;
+  mobile_phone: string;
+  website: string;
+  facebook: string;
+  instagram: string;
+  whatsapp: string;
+  google_map_url: string;
+  latitude: number | null;
+  longitude: number | null;
+  logo: string;
+  email: string;
+}
+
+export type TimetableKind = 'order_accept' | 'public_open' | 'delivery';
+
+export interface TimetablesTable {
+  business_id: number;
+  kind: TimetableKind;
+  weekday: Weekday;
+  position: number;
+  from_time: string;
+  to_time: string;
+}
+
+export interface DeliveryZonePointsTable {
+  business_id: number;
+  zone_index: number;
+  point_index: number;
+  lat: number;
+  lng: number;
+}
+
+export interface PaymentMethodsTable {
+  business_id: number;
+  code: string;
+  position: number;
+  name: string;
+  label: string;
+  description: string;
+  is_online: Flag;
+  languages_json: string;
+}
+
+export interface DeliveryMethodsTable {
+  business_id: number;
+  code: DeliveryMethodCode;
+  position: number;
+  name: string;
+}
+
+export interface DeliveryMethodPaymentTypesTable {
+  business_id: number;
+  delivery_method_code: DeliveryMethodCode;
+  payment_method_code: string;
+  position: number;
+}
+
+export interface CategoryOptionGroupsTable {
+  business_id: number;
+  id: number;
+  position: number;
+  name: string;
+}
+
+export interface CategoriesTable {
+  business_id: number;
+  id: number;
+  slug: string;
+  position: number;
+  name: string;
+  description: string;
+  image: string | null;
+  icon: string | null;
+  options_group_id: number | null;
+}
+
+export interface ProductsTable {
+  business_id: number;
+  id: number;
+  category_id: number;
+  position: number;
+  name: string;
+  description: string;
+  image: string | null;
+  icon: string | null;
+  price: number | null;
+  price_menu: number | null;
+  view_on_delivery: Flag;
+  view_on_digital_menu: Flag;
+}
+
+export interface RemovableItemsTable {
+  business_id: number;
+  id: number;
+  name: string;
+}
+
+export interface ProductRemovableItemsTable {
+  business_id: number;
+  product_id: number;
+  removable_item_id: number;
+  position: number;
+}
+
+export interface CategoryOptionsTable {
+  business_id: number;
+  id: number;
+  group_id: number;
+  position: number;
+  name: string;
+  description: string;
+  multi_select: Flag;
+  min_select: number;
+  max_select: number;
+}
+
+export interface CategoryOptionItemsTable {
+  business_id: number;
+  id: number;
+  option_id: number;
+  position: number;
+  name: string;
+  description: string;
+  price: number;
+  operand: string;
+}
+
+export interface OptionExcludedProductsTable {
+  business_id: number;
+  option_id: number;
+  product_id: number;
+  position: number;
+}
+
+export type TranslatedEntity = 'category' | 'product' | 'removable_item' | 'option' | 'option_item' | 'coupon';
+
+export interface TranslationsTable {
+  business_id: number;
+  entity_type: TranslatedEntity;
+  entity_id: number;
+  locale: Locale;
+  name: string | null;
+  description: string | null;
+}
+
+export interface CouponsTable {
+  business_id: number;
+  id: number;
+  position: number;
+  code: string;
+  code_normalized: string;
+  description: string;
+  value: number;
+  value_mode: string;
+  free_shipping: Flag;
+  min_order_amount: number;
+  validity_from: string | null;
+  validity_to: string | null;
+  validity_hour_from: string | null;
+  validity_hour_to: string | null;
+  validity_week_days: string;
+  at_first_order: Flag;
+  automatic_order_binding: Flag;
+  is_public: Flag;
+}
+
+export interface UsersTable {
+  id: AutoId;
+  business_id: number;
+  email: string;
+  password_hash: string | null;
+  name: string;
+  lastname: string;
+  phone: Generated<string>;
+  privacy_policy_accepted: Generated<Flag>;
+  privacy_policy_accepted_at: string | null;
+  newsletter: Generated<Flag>;
+  has_ordered: Generated<Flag>;
+  email_verified_at: string | null;
+  google_subject: string | null;
+  facebook_subject: string | null;
+  deleted_at: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  business_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface SavedAddressesTable {
+  id: AutoId;
+  business_id: number;
+  user_id: number;
+  address: string;
+  street_number: string;
+  zipcode: Generated<string>;
+  city: string;
+  country: Generated<string>;
+  floor: Generated<string>;
+  intercom_name: Generated<string>;
+  lat: number;
+  lng: number;
+  google_place_id: string | null;
+  is_default: Generated<Flag>;
+  created_at: CreatedAt;
+}
+
+export type OrderStatusCode = 'to_manage' | 'confirmed' | 'ready_delivery' | 'delivered' | 'canceled' | 'waiting_payment';
+
+export interface OrdersTable {
+  id: AutoId;
+  business_id: number;
+  code: string;
+  hash: string;
+  status_code: OrderStatusCode;
+  user_id: number | null;
+  customer_name: string;
+  customer_lastname: string;
+  customer_email: string;
+  customer_phone: string;
+  customer_note: Generated<string>;
+  delivery_method_code: DeliveryMethodCode;
+  delivery_local_place: string | null;
+  delivery_address: string | null;
+  delivery_street_number: string | null;
+  delivery_zip_code: string | null;
+  delivery_city: string | null;
+  delivery_country: string | null;
+  delivery_floor: string | null;
+  delivery_intercom_name: string | null;
+  delivery_lat: number | null;
+  delivery_lng: number | null;
+  delivery_place_id: string | null;
+  delivery_note: Generated<string>;
+  delivery_date: string;
+  delivery_time: string;
+  payment_method_code: string;
+  amount: number;
+  amount_delivery: number;
+  amount_discount: number;
+  amount_manual_discount: Generated<number>;
+  manual_discount: Generated<number>;
+  manual_discount_mode: string | null;
+  amount_final: number;
+  coupon_id: number | null;
+  coupon_code: string | null;
+  coupon_discount_mode: string | null;
+  coupon_discount_value: number | null;
+  coupon_free_shipping: Generated<Flag>;
+  locale: Locale;
+  verify_method: 'verify_with_email' | 'verify_with_sms' | null;
+  verified_at: string | null;
+  newsletter_subscription: Generated<Flag>;
+  privacy_policy_accepted: Generated<Flag>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface OrderLinesTable {
+  id: AutoId;
+  business_id: number;
+  order_id: number;
+  position: number;
+  product_id: number;
+  name: string;
+  category_name: string;
+  qty: number;
+  unit_price: number;
+  unit_variations_price: number;
+  final_price: number;
+}
+
+export interface OrderLineOptionsTable {
+  id: AutoId;
+  business_id: number;
+  order_line_id: number;
+  position: number;
+  option_id: number;
+  option_name: string;
+  item_id: number;
+  item_name: string;
+  price: number;
+  operand: string;
+}
+
+export interface OrderLineRemovedItemsTable {
+  id: AutoId;
+  business_id: number;
+  order_line_id: number;
+  position: number;
+  removable_item_id: number;
+  name: string;
+}
+
+export interface DeliverySlotsTable {
+  business_id: number;
+  date: string;
+  time: string;
+  accepted: Generated<number>;
+  max: number;
+}
+
+export interface VerificationCodesTable {
+  id: AutoId;
+  business_id: number;
+  purpose: 'order' | 'account' | 'password_reset';
+  code: string;
+  hash: string;
+  channel: 'email' | 'sms';
+  user_id: number | null;
+  order_id: number | null;
+  payload_json: string | null;
+  status: Generated<number>;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OutboxMessagesTable {
+  id: AutoId;
+  business_id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body_text: string;
+  body_html: string | null;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: string | null;
+}
+
+export interface PaymentTransactionsTable {
+  id: AutoId;
+  business_id: number;
+  order_id: number;
+  provider: string;
+  provider_reference: string | null;
+  status: 'pending' | 'paid' | 'failed' | 'canceled';
+  amount: number;
+  currency: Generated<string>;
+  resource_url_pay: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  id: AutoId;
+  business_id: number;
+  key: string;
+  request_hash: string;
+  order_id: number | null;
+  response_json: string | null;
+  created_at: CreatedAt;
+}
+
+/** Every table, by name: the type parameter of `Kysely<Database>`. */
+export interface Database {
+  businesses: BusinessesTable;
+  business_configurations: BusinessConfigurationsTable;
+  business_params: BusinessParamsTable;
+  business_languages: BusinessLanguagesTable;
+  anagraphics: AnagraphicsTable;
+  timetables: TimetablesTable;
+  delivery_zone_points: DeliveryZonePointsTable;
+  payment_methods: PaymentMethodsTable;
+  delivery_methods: DeliveryMethodsTable;
+  delivery_method_payment_types: DeliveryMethodPaymentTypesTable;
+  category_option_groups: CategoryOptionGroupsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  removable_items: RemovableItemsTable;
+  product_removable_items: ProductRemovableItemsTable;
+  category_options: CategoryOptionsTable;
+  category_option_items: CategoryOptionItemsTable;
+  option_excluded_products: OptionExcludedProductsTable;
+  translations: TranslationsTable;
+  coupons: CouponsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  saved_addresses: SavedAddressesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_line_options: OrderLineOptionsTable;
+  order_line_removed_items: OrderLineRemovedItemsTable;
+  delivery_slots: DeliverySlotsTable;
+  verification_codes: VerificationCodesTable;
+  outbox_messages: OutboxMessagesTable;
+  payment_transactions: PaymentTransactionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type TableName = keyof Database;
+/** A row as read. */
+export type Row<T extends TableName> = Selectable<Database[T]>;
+/** A row as written. */
+export type NewRow<T extends TableName> = Insertable<Database[T]>;
