@@ -52,7 +52,12 @@ export function formatLongDate(instant: Instant, locale: Locale, timeZone: strin
  * 19:30` within the week, `Friday 4 December at 19:30` further away or in the
  * past. Days are counted in `timeZone`, the business's zone.
  */
-export function formatCalendarLabel(instant: Instant, now: Instant, locale: Locale, timeZone: string): string {
+export function formatCalendarLabel(
+  instant: Instant,
+  now: Instant,
+  locale: Locale,
+  timeZone: string,
+): string {
   const slot = zonedParts(instant, timeZone);
   const time = `${slot.hour}:${slot.minute}`;
   const daysAhead = slot.dayNumber - zonedParts(now, timeZone).dayNumber;
@@ -63,7 +68,11 @@ export function formatCalendarLabel(instant: Instant, now: Instant, locale: Loca
       : daysAhead > 1 && daysAhead < 7
         ? weekdayName(locale, slot.weekday)
         : capitalise(
-            format(instant, locale, timeZone, 'day-month', { weekday: 'long', day: 'numeric', month: 'long' }),
+            format(instant, locale, timeZone, 'day-month', {
+              weekday: 'long',
+              day: 'numeric',
+              month: 'long',
+            }),
             locale,
           );
   return translate(locale, 'date.day_at_time', { day, time });
@@ -89,16 +98,20 @@ const WEEKDAY_BY_SHORT_NAME: Readonly<Record<string, Weekday>> = {
 };
 
 function zonedParts(instant: Instant, timeZone: string): ZonedParts {
-  const formatter = cachedFormat(`parts|${timeZone}`, () => ({
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }), 'en-US');
+  const formatter = cachedFormat(
+    `parts|${timeZone}`,
+    () => ({
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+    'en-US',
+  );
   const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
   const weekday = WEEKDAY_BY_SHORT_NAME[parts.weekday ?? ''];
   if (!weekday || !parts.year || !parts.month || !parts.day || !parts.hour || !parts.minute)
@@ -118,13 +131,21 @@ function format(
   style: string,
   options: Intl.DateTimeFormatOptions,
 ): string {
-  const formatter = cachedFormat(`${style}|${locale}|${timeZone}`, () => ({ ...options, timeZone }), intlLocaleOf(locale));
+  const formatter = cachedFormat(
+    `${style}|${locale}|${timeZone}`,
+    () => ({ ...options, timeZone }),
+    intlLocaleOf(locale),
+  );
   return normaliseSpaces(formatter.format(instant));
 }
 
 // Intl.DateTimeFormat is costly to build; keep one per style, locale and zone.
 const formats = new Map<string, Intl.DateTimeFormat>();
-function cachedFormat(cacheKey: string, options: () => Intl.DateTimeFormatOptions, tag: string): Intl.DateTimeFormat {
+function cachedFormat(
+  cacheKey: string,
+  options: () => Intl.DateTimeFormatOptions,
+  tag: string,
+): Intl.DateTimeFormat {
   let formatter = formats.get(cacheKey);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(tag, options());

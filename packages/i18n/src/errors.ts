@@ -23,6 +23,8 @@ export function errorText(locale: Locale, code: string): string {
  * A code repeated in the list is shown once; an empty list reads as GENERIC_ERROR.
  */
 export function errorMessage(locale: Locale, codes: readonly string[]): string {
-  const texts = new Set((codes.length > 0 ? codes : ['GENERIC_ERROR']).map((code) => errorText(locale, code)));
+  const texts = new Set(
+    (codes.length > 0 ? codes : ['GENERIC_ERROR']).map((code) => errorText(locale, code)),
+  );
   return translate(locale, 'errors.attention', { messages: [...texts].join(', ') });
 }

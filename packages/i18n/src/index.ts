@@ -2,6 +2,7 @@ export { catalogues } from './catalogues/index.ts';
 export type { Catalogue, MessageKey, PluralKey } from './message-key.ts';
 export {
   isMessageKey,
+  MONEY_PLACEHOLDERS,
   messageParts,
   placeholdersOf,
   translate,
@@ -11,10 +12,9 @@ export {
   type MessageParam,
   type MessageParams,
   type MessagePart,
-  type MoneyParam,
 } from './translate.ts';
 export { createTranslator, type Translator } from './translator.ts';
-export { errorKey, errorMessage, errorText, isErrorCode } from './errors.ts';
+export { errorMessage, errorText } from './errors.ts';
 export { formatAmount, formatMoney } from './money.ts';
 export {
   formatCalendarLabel,
@@ -25,5 +25,5 @@ export {
   weekdayName,
   type Instant,
 } from './dates.ts';
-export { DEFAULT_LOCALE, languageName, nativeLanguageName } from './languages.ts';
-export { deliveryMethodName, orderStatusLabel, paymentMethodName } from './labels.ts';
+export { languageName, nativeLanguageName } from './languages.ts';
+export { deliveryMethodName, paymentMethodName } from './labels.ts';

@@ -19,10 +19,10 @@ export function intlLocaleOf(locale: Locale): string {
 
 /**
  * Intl separates with U+00A0 or U+202F depending on the ICU version (French
- * grouping changed in CLDR 34), so server-rendered and browser-rendered text
- * could differ and break hydration. Every space becomes one U+00A0, which also
- * keeps an amount and its symbol on one line.
+ * grouping moved to U+202F in CLDR 34), so server-rendered and browser-rendered
+ * text could differ and break hydration. Both become U+00A0, which also keeps
+ * an amount and its symbol on one line. Ordinary spaces stay breakable.
  */
 export function normaliseSpaces(text: string): string {
-  return text.replace(/\s/g, '\u00a0');
+  return text.replace(/[\u00a0\u202f]/g, '\u00a0');
 }

@@ -6,12 +6,6 @@ export function deliveryMethodName(locale: Locale, code: DeliveryMethodCode): st
   return translate(locale, `delivery_method.${code}`);
 }
 
-/** The label of an order status code (spec §4); an unknown code is shown as is. */
-export function orderStatusLabel(locale: Locale, statusCode: string): string {
-  const key = `order_status.${statusCode}`;
-  return isMessageKey(key) ? translate(locale, key) : statusCode;
-}
-
 /**
  * The catalogue name of a payment method code (cash_on_delivery,
  * cc_on_delivery, paypal), or undefined for codes such as 'other' whose label

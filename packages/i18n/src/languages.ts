@@ -1,9 +1,6 @@
 import type { Locale } from '@ordina/contracts';
 import { translate } from './translate.ts';
 
-/** The storefront's default language (spec §1: Italian). */
-export const DEFAULT_LOCALE: Locale = 'it';
-
 /** The name of language `locale` as written in `displayLocale`: languageName('it', 'fr') → `Francese`. */
 export function languageName(displayLocale: Locale, locale: Locale): string {
   return translate(displayLocale, `language.${locale}`);

@@ -13,7 +13,10 @@ export function formatMoney(cents: number, locale: Locale): string {
 
 /** Formats integer cents as a euro amount with 2 decimals and no symbol: it `1234,50`, en `1,234.50`. */
 export function formatAmount(cents: number, locale: Locale): string {
-  const format = cached(amountFormats, locale, () => ({ minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const format = cached(amountFormats, locale, () => ({
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
   return normaliseSpaces(format.format(euros(cents)));
 }
 

@@ -1,17 +1,20 @@
 import type { Locale } from '@ordina/contracts';
 import { catalogues } from './catalogues/index.ts';
 import { en } from './catalogues/en.ts';
-import { intlLocaleOf } from './intl-locale.ts';
+import { intlLocaleOf, normaliseSpaces } from './intl-locale.ts';
 import type { MessageKey, PluralKey } from './message-key.ts';
 import { formatAmount } from './money.ts';
 
-/** A money parameter: rendered with `formatAmount` in the target locale (no symbol; the message places €). */
-export interface MoneyParam {
-  readonly cents: number;
-}
-/** A placeholder value: text as is, numbers in the locale's digits, money via `{ cents }`. */
-export type MessageParam = string | number | MoneyParam;
+/**
+ * A placeholder value. Numbers print in the locale's digits, except in the
+ * money placeholders below, where a number is integer cents (money is cents
+ * in every layer, docs/decisions/001) and prints as `formatAmount` does.
+ */
+export type MessageParam = string | number;
 export type MessageParams = Readonly<Record<string, MessageParam>>;
+
+/** Placeholders that hold a euro amount (the message itself places the € sign). */
+export const MONEY_PLACEHOLDERS: ReadonlySet<string> = new Set(['euro', 'importo']);
 
 /** A user-facing message as @ordina/domain returns it. */
 export interface Message {
@@ -44,7 +47,12 @@ export function translateMessage(locale: Locale, message: Message): string {
 }
 
 /** Picks the `.one` or `.other` form of `base` for `count` (Intl plural rules) and fills `{count}`. */
-export function translateCount(locale: Locale, base: PluralKey, count: number, params?: MessageParams): string {
+export function translateCount(
+  locale: Locale,
+  base: PluralKey,
+  count: number,
+  params?: MessageParams,
+): string {
   const form = pluralRules(locale).select(count) === 'one' ? 'one' : 'other';
   return translate(locale, `${base}.${form}`, { ...params, count });
 }
@@ -72,14 +80,15 @@ function fill(template: string, locale: Locale, params: MessageParams | undefine
   if (!params) return template;
   return template.replace(PLACEHOLDER, (placeholder, name: string) => {
     const value = Object.hasOwn(params, name) ? params[name] : undefined;
-    return value === undefined ? placeholder : render(value, locale);
+    return value === undefined ? placeholder : render(name, value, locale);
   });
 }
 
-function render(value: MessageParam, locale: Locale): string {
+function render(name: string, value: MessageParam, locale: Locale): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return numberFormat(locale).format(value);
-  return formatAmount(value.cents, locale);
+  return MONEY_PLACEHOLDERS.has(name)
+    ? formatAmount(value, locale)
+    : normaliseSpaces(numberFormat(locale).format(value));
 }
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();

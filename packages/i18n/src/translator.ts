@@ -2,7 +2,13 @@ import type { Locale } from '@ordina/contracts';
 import { errorMessage } from './errors.ts';
 import type { MessageKey, PluralKey } from './message-key.ts';
 import { formatAmount, formatMoney } from './money.ts';
-import { translate, translateCount, translateMessage, type Message, type MessageParams } from './translate.ts';
+import {
+  translate,
+  translateCount,
+  translateMessage,
+  type Message,
+  type MessageParams,
+} from './translate.ts';
 
 /** `translate` bound to one locale, with the other per-locale helpers alongside (what a UI passes around). */
 export interface Translator {
@@ -25,7 +31,8 @@ export function createTranslator(locale: Locale): Translator {
   const t = (key: MessageKey, params?: MessageParams) => translate(locale, key, params);
   return Object.assign(t, {
     locale,
-    count: (base: PluralKey, count: number, params?: MessageParams) => translateCount(locale, base, count, params),
+    count: (base: PluralKey, count: number, params?: MessageParams) =>
+      translateCount(locale, base, count, params),
     message: (message: Message) => translateMessage(locale, message),
     errors: (codes: readonly string[]) => errorMessage(locale, codes),
     money: (cents: number) => formatMoney(cents, locale),

@@ -21,7 +21,8 @@ export const de: Catalogue = {
   'validation.invalid_number': 'Ungültige Nummer',
   'validation.invalid_format': 'Ungültiges Format',
   'validation.not_valid': 'ungültig',
-  'validation.password_rule': 'Mindestens 8 Zeichen, mit einem Kleinbuchstaben, einem Großbuchstaben und einer Ziffer',
+  'validation.password_rule':
+    'Mindestens 8 Zeichen, mit einem Kleinbuchstaben, einem Großbuchstaben und einer Ziffer',
   'validation.password_match': 'Das Passwort muss mit dem soeben eingegebenen übereinstimmen',
   'validation.max_length': 'Höchstens {max} Zeichen',
   'validation.privacy_required': 'Um fortzufahren, müssen Sie die Datenschutzerklärung akzeptieren',
@@ -32,7 +33,8 @@ export const de: Catalogue = {
   'address.inside_zone': 'Perfekt! Wir liefern an diese Adresse.',
   'address.floor_bell_hint': 'Bitte geben Sie Stockwerk und/oder Klingelschild an.',
   'coupon.not_existing': 'Der Gutscheincode existiert nicht',
-  'coupon.not_valid_temporarily': 'Der Gutscheincode gilt an einem anderen Datum und/oder in einem anderen Zeitfenster',
+  'coupon.not_valid_temporarily':
+    'Der Gutscheincode gilt an einem anderen Datum und/oder in einem anderen Zeitfenster',
   'coupon.min_order': 'Der Gutscheincode gilt ab einem Mindestbestellwert von {importo} €',
   'coupon.valid': 'Der Gutscheincode ist gültig!',
 
@@ -264,12 +266,10 @@ export const de: Catalogue = {
   'payment_method.cash_on_delivery': 'Barzahlung bei Lieferung',
   'payment_method.cc_on_delivery': 'Kartenzahlung bei Lieferung',
   'payment_method.paypal': 'PayPal',
-  'order_status.to_manage': 'Zu bestätigen',
+  'order_status.to_confirm': 'Zu bestätigen',
   'order_status.confirmed': 'Bestätigt',
-  'order_status.ready_delivery': 'Bestätigt',
-  'order_status.delivered': 'Bestätigt',
-  'order_status.canceled': 'Storniert',
-  'order_status.waiting_payment': 'Zahlung ausstehend',
+  'order_status.deleted': 'Storniert',
+  'order_status.awaiting_payment': 'Zahlung ausstehend',
 
   // --- Login drawer ---
   'login.title': 'Anmelden',
@@ -287,8 +287,10 @@ export const de: Catalogue = {
   'login.register_check_mail':
     'Fast geschafft! Prüfen Sie Ihr Postfach und klicken Sie auf den Link, um Ihr Konto zu aktivieren.',
   'login.recover_title': 'Passwort wiederherstellen',
-  'login.recover_intro': 'Geben Sie Ihre E-Mail-Adresse ein: Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
-  'login.recover_check_mail': 'Prüfen Sie Ihr Postfach: Wir haben Ihnen einen Link für ein neues Passwort gesendet.',
+  'login.recover_intro':
+    'Geben Sie Ihre E-Mail-Adresse ein: Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
+  'login.recover_check_mail':
+    'Prüfen Sie Ihr Postfach: Wir haben Ihnen einen Link für ein neues Passwort gesendet.',
   'user.my_account': 'Mein Konto',
   'user.my_orders': 'Meine Bestellungen',
   'user.logout': 'Abmelden',

@@ -25,7 +25,8 @@ export const en = {
   'validation.invalid_number': 'Invalid number',
   'validation.invalid_format': 'Invalid format',
   'validation.not_valid': 'not valid',
-  'validation.password_rule': 'At least 8 characters, with a lowercase letter, an uppercase letter and a digit',
+  'validation.password_rule':
+    'At least 8 characters, with a lowercase letter, an uppercase letter and a digit',
   'validation.password_match': 'The password must match the one just entered',
   'validation.max_length': 'Maximum {max} characters',
   'validation.privacy_required': 'You must accept the privacy policy to continue',
@@ -257,7 +258,7 @@ export const en = {
   'privacy.accept': 'Accept',
   'privacy.decline': 'Do not accept',
 
-  // --- Delivery methods, payment methods, order statuses (spec §4) ---
+  // --- Delivery methods, payment methods, order status labels (spec §4; keys fixed by @ordina/domain) ---
   'delivery_method.home_delivery': 'Home delivery',
   'delivery_method.pick_up': 'Pick-up',
   'delivery_method.take_away': 'Take-away',
@@ -267,12 +268,10 @@ export const en = {
   'payment_method.cash_on_delivery': 'Cash on delivery',
   'payment_method.cc_on_delivery': 'Card on delivery',
   'payment_method.paypal': 'PayPal',
-  'order_status.to_manage': 'To confirm',
+  'order_status.to_confirm': 'To confirm',
   'order_status.confirmed': 'Confirmed',
-  'order_status.ready_delivery': 'Confirmed',
-  'order_status.delivered': 'Confirmed',
-  'order_status.canceled': 'Deleted',
-  'order_status.waiting_payment': 'Awaiting payment',
+  'order_status.deleted': 'Deleted',
+  'order_status.awaiting_payment': 'Awaiting payment',
 
   // --- Login drawer ---
   'login.title': 'Log in',

@@ -26,7 +26,8 @@ export const fr: Catalogue = withFrenchSpacing({
   'validation.invalid_number': 'Numéro non valide',
   'validation.invalid_format': 'Format non valide',
   'validation.not_valid': 'non valide',
-  'validation.password_rule': 'Au moins 8 caractères, dont une lettre minuscule, une lettre majuscule et un chiffre',
+  'validation.password_rule':
+    'Au moins 8 caractères, dont une lettre minuscule, une lettre majuscule et un chiffre',
   'validation.password_match': 'Le mot de passe doit être identique à celui que vous venez de saisir',
   'validation.max_length': '{max} caractères maximum',
   'validation.privacy_required': 'Vous devez accepter la politique de confidentialité pour continuer',
@@ -269,12 +270,10 @@ export const fr: Catalogue = withFrenchSpacing({
   'payment_method.cash_on_delivery': 'Espèces à la livraison',
   'payment_method.cc_on_delivery': 'Carte bancaire à la livraison',
   'payment_method.paypal': 'PayPal',
-  'order_status.to_manage': 'À confirmer',
+  'order_status.to_confirm': 'À confirmer',
   'order_status.confirmed': 'Confirmée',
-  'order_status.ready_delivery': 'Confirmée',
-  'order_status.delivered': 'Confirmée',
-  'order_status.canceled': 'Annulée',
-  'order_status.waiting_payment': 'En attente de paiement',
+  'order_status.deleted': 'Annulée',
+  'order_status.awaiting_payment': 'En attente de paiement',
 
   // --- Login drawer ---
   'login.title': 'Connexion',
@@ -350,7 +349,7 @@ export const fr: Catalogue = withFrenchSpacing({
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'Nous confirmons votre commande…',
   'order_verify.verified': 'Votre commande a été confirmée. Merci !',
-  'order_verify.already_verified': "Commande déjà validée ou plus valable.",
+  'order_verify.already_verified': 'Commande déjà validée ou plus valable.',
   'order_verify.not_verified': "Il n'a pas été possible de confirmer votre commande.",
   'order_sent.success': 'Votre commande a été envoyée. Merci !',
   'order_to_verify.title': 'Confirmez votre commande',

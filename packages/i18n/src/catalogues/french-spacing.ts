@@ -11,7 +11,5 @@ export function withFrenchSpacing<T extends Record<string, string>>(catalogue: T
 
 /** Replaces the plain space before `: ; ! ?` with the no-break space French typography uses. */
 export function frenchSpacing(text: string): string {
-  return text
-    .replace(/ :/g, `${NO_BREAK_SPACE}:`)
-    .replace(/ ([;!?])/g, `${NARROW_NO_BREAK_SPACE}$1`);
+  return text.replace(/ :/g, `${NO_BREAK_SPACE}:`).replace(/ ([;!?])/g, `${NARROW_NO_BREAK_SPACE}$1`);
 }

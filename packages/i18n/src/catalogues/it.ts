@@ -21,7 +21,8 @@ export const it: Catalogue = {
   'validation.invalid_number': 'Numero non valido',
   'validation.invalid_format': 'Formato non valido',
   'validation.not_valid': 'non valido',
-  'validation.password_rule': 'Almeno 8 caratteri, con una lettera minuscola, una lettera maiuscola e una cifra',
+  'validation.password_rule':
+    'Almeno 8 caratteri, con una lettera minuscola, una lettera maiuscola e una cifra',
   'validation.password_match': 'La password deve coincidere con quella appena inserita',
   'validation.max_length': 'Massimo {max} caratteri',
   'validation.privacy_required': "Per continuare devi accettare l'informativa sulla privacy",
@@ -206,7 +207,8 @@ export const it: Catalogue = {
   'checkout.confirm_via_sms': 'Conferma ordine via SMS',
   'checkout.confirm_email_text':
     "Invieremo un messaggio a {email}. Per confermare l'ordine, clicca sul link che contiene.",
-  'checkout.confirm_sms_text': "Invieremo un SMS al numero {phone}. Per confermare l'ordine, clicca sul link che contiene.",
+  'checkout.confirm_sms_text':
+    "Invieremo un SMS al numero {phone}. Per confermare l'ordine, clicca sul link che contiene.",
   'checkout.do_not_confirm': 'Non confermare',
 
   // --- Form field labels ---
@@ -248,7 +250,8 @@ export const it: Catalogue = {
   // --- Privacy policy ---
   'privacy.accept_checkbox': "Ho letto e accetto l'{policy}",
   'privacy.policy_link': 'informativa sulla privacy',
-  'privacy.accept_intro': "Per continuare a usare il servizio devi leggere e accettare la nostra informativa sulla privacy.",
+  'privacy.accept_intro':
+    'Per continuare a usare il servizio devi leggere e accettare la nostra informativa sulla privacy.',
   'privacy.accept': 'Accetto',
   'privacy.decline': 'Non accetto',
 
@@ -262,12 +265,10 @@ export const it: Catalogue = {
   'payment_method.cash_on_delivery': 'Contanti alla consegna',
   'payment_method.cc_on_delivery': 'Carta alla consegna',
   'payment_method.paypal': 'PayPal',
-  'order_status.to_manage': 'Da confermare',
+  'order_status.to_confirm': 'Da confermare',
   'order_status.confirmed': 'Confermato',
-  'order_status.ready_delivery': 'Confermato',
-  'order_status.delivered': 'Confermato',
-  'order_status.canceled': 'Annullato',
-  'order_status.waiting_payment': 'In attesa di pagamento',
+  'order_status.deleted': 'Annullato',
+  'order_status.awaiting_payment': 'In attesa di pagamento',
 
   // --- Login drawer ---
   'login.title': 'Accedi',
@@ -282,10 +283,13 @@ export const it: Catalogue = {
   'login.register_submit': 'Crea account',
   'login.email_exists': 'Esiste già un account con questo indirizzo e-mail.',
   'login.email_exists_recover': 'Recupera la password',
-  'login.register_check_mail': "Ci sei quasi! Controlla la tua e-mail e clicca sul link per attivare l'account.",
+  'login.register_check_mail':
+    "Ci sei quasi! Controlla la tua e-mail e clicca sul link per attivare l'account.",
   'login.recover_title': 'Recupera la password',
-  'login.recover_intro': 'Inserisci il tuo indirizzo e-mail: ti invieremo un link per scegliere una nuova password.',
-  'login.recover_check_mail': 'Controlla la tua e-mail: ti abbiamo inviato un link per scegliere una nuova password.',
+  'login.recover_intro':
+    'Inserisci il tuo indirizzo e-mail: ti invieremo un link per scegliere una nuova password.',
+  'login.recover_check_mail':
+    'Controlla la tua e-mail: ti abbiamo inviato un link per scegliere una nuova password.',
   'user.my_account': 'Il mio account',
   'user.my_orders': 'I miei ordini',
   'user.logout': 'Esci',

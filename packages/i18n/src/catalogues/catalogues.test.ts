@@ -1,0 +1,232 @@
+import { DELIVERY_METHODS, ERROR_CODES, LOCALES, WEEKDAYS, type Locale } from '@ordina/contracts';
+import { MESSAGE_KEYS } from '@ordina/domain';
+import { describe, expect, it } from 'vitest';
+import type { MessageKey } from '../message-key.ts';
+import { MONEY_PLACEHOLDERS, placeholdersOf } from '../translate.ts';
+import { en } from './en.ts';
+import { catalogues } from './index.ts';
+
+const keys = Object.keys(en) as MessageKey[];
+const translations = LOCALES.filter((locale) => locale !== 'en');
+
+/** Brand names, written the same in every language. */
+const BRAND_KEYS: readonly MessageKey[] = [
+  'contacts.facebook',
+  'contacts.instagram',
+  'contacts.whatsapp',
+  'payment_method.paypal',
+];
+/** Words a language really writes exactly as English does (loanwords and cognates). */
+const SAME_AS_ENGLISH: Readonly<Record<Exclude<Locale, 'en'>, readonly MessageKey[]>> = {
+  it: ['page.home', 'nav.home', 'contacts.email', 'field.email', 'field.password'],
+  fr: ['contacts.email', 'summary.total', 'orders.date'],
+  de: ['contacts.website', 'orders.status', 'orders.details'],
+};
+
+describe('catalogue completeness', () => {
+  it.each(LOCALES)('%s has exactly the English keys, none empty or padded', (locale) => {
+    const catalogue: Readonly<Record<string, string>> = catalogues[locale];
+    expect(Object.keys(catalogue).sort()).toEqual([...keys].sort());
+    for (const key of keys) {
+      const text = catalogue[key] ?? '';
+      expect(text.trim(), `${locale} ${key}`).not.toBe('');
+      expect(text, `${locale} ${key} has leading/trailing whitespace`).toBe(text.trim());
+    }
+  });
+
+  it.each(translations)('%s uses the same placeholders as English in every message', (locale) => {
+    for (const key of keys) {
+      expect(placeholdersOf(catalogues[locale][key]).sort(), `${locale} ${key}`).toEqual(
+        placeholdersOf(en[key]).sort(),
+      );
+    }
+  });
+
+  it.each(LOCALES)('%s has no stray braces outside {name} placeholders', (locale) => {
+    for (const key of keys) {
+      const withoutPlaceholders = catalogues[locale][key].replace(/\{[A-Za-z_][A-Za-z0-9_]*\}/g, '');
+      expect(withoutPlaceholders, `${locale} ${key}`).not.toMatch(/[{}]/);
+    }
+  });
+
+  it.each(translations)('%s is translated: no text equals English except whitelisted ones', (locale) => {
+    const allowed = new Set<MessageKey>([...BRAND_KEYS, ...SAME_AS_ENGLISH[locale]]);
+    const untranslated = keys.filter((key) => !allowed.has(key) && catalogues[locale][key] === en[key]);
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(translations)(
+    '%s whitelist is not stale: every whitelisted text really equals English',
+    (locale) => {
+      for (const key of [...BRAND_KEYS, ...SAME_AS_ENGLISH[locale]]) {
+        expect(catalogues[locale][key], `${locale} ${key}`).toBe(en[key]);
+      }
+    },
+  );
+
+  it('the Italian catalogue differs from the others (no copy-paste between translations)', () => {
+    for (const [a, b] of [
+      ['it', 'fr'],
+      ['it', 'de'],
+      ['fr', 'de'],
+    ] as const) {
+      const same = keys.filter(
+        (key) => !BRAND_KEYS.includes(key) && catalogues[a][key] === catalogues[b][key],
+      );
+      // Only cognates may coincide; a copied block would show up as dozens.
+      expect(same.length, `${a}/${b}: ${same.join(', ')}`).toBeLessThan(6);
+    }
+  });
+});
+
+describe('keys other packages rely on', () => {
+  it('has every message key @ordina/domain returns', () => {
+    const missing = MESSAGE_KEYS.filter((key) => !(key in en));
+    expect(missing).toEqual([]);
+  });
+
+  it('has one errors.<CODE> text per contract error code', () => {
+    const missing = ERROR_CODES.filter((code) => !(`errors.${code}` in en));
+    expect(missing).toEqual([]);
+    const extra = keys.filter((key) => key.startsWith('errors.') && key !== 'errors.attention');
+    expect(extra.length).toBe(ERROR_CODES.length);
+  });
+
+  it('names every delivery method, weekday and locale', () => {
+    for (const code of DELIVERY_METHODS) expect(en).toHaveProperty([`delivery_method.${code}`]);
+    for (const day of WEEKDAYS) expect(en).toHaveProperty([`weekday.${day}`]);
+    for (const locale of LOCALES) expect(en).toHaveProperty([`language.${locale}`]);
+  });
+
+  it('every placeholder written next to a € sign is a money placeholder', () => {
+    for (const locale of LOCALES) {
+      for (const key of keys) {
+        for (const match of catalogues[locale][key].matchAll(/€\s*\{(\w+)\}|\{(\w+)\}\s*€/g)) {
+          expect(MONEY_PLACEHOLDERS.has(match[1] ?? match[2] ?? ''), `${locale} ${key}`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('English wording follows the spec', () => {
+  // Written by hand from /work/message-keys.md and the spec (§2, §4, §5, §8).
+  const spec: Partial<Record<MessageKey, string>> = {
+    'options.min_selections': 'Minimum number of selections: {n}',
+    'options.select_an_option': 'Select an option',
+    'options.some_mandatory': 'Some options are mandatory',
+    'options.max_info': 'Choose up to {n}',
+    'options.min_info': 'Choose at least {n}',
+    'order.min_order_amount': 'Minimum order amount € {euro}',
+    'order.not_accepting': 'We do not accept orders at this time',
+    'order.login_required': 'To complete your order you need to log in.',
+    'order.click_here': 'Click here',
+    'time_left.minutes': 'You have {minuti} minutes to finish',
+    'time_left.closed': 'From now on we do not accept orders',
+    'hours.closed_today': 'Closed today',
+    'validation.required': 'Mandatory field',
+    'validation.invalid_email': 'Invalid e-mail format',
+    'validation.phone_format': 'Accepted format +39 555 4444444',
+    'validation.invalid_number': 'Invalid number',
+    'validation.invalid_format': 'Invalid format',
+    'validation.not_valid': 'not valid',
+    'validation.password_rule':
+      'At least 8 characters, with a lowercase letter, an uppercase letter and a digit',
+    'validation.password_match': 'The password must match the one just entered',
+    'validation.max_length': 'Maximum {max} characters',
+    'validation.privacy_required': 'You must accept the privacy policy to continue',
+    'validation.address_required': 'You must specify an address',
+    'validation.failed': 'Validation failed',
+    'validation.recheck_fields': 'Recheck the fields of the module',
+    'validation.fill_all_mandatory': 'Attention: fill in all mandatory fields',
+    'address.incomplete': 'Incomplete address: please fill in the following info',
+    'address.not_found': 'Address not found',
+    'address.outside_zone': 'The address entered is outside the delivery area.',
+    'address.inside_zone': 'Perfect! We deliver to this address.',
+    'address.floor_bell_hint': 'Please indicate floor and/or bell.',
+    'coupon.not_existing': 'Coupon code does not exist',
+    'coupon.not_valid_temporarily': 'Coupon code valid on this date and/or time slot',
+    'coupon.min_order': 'Coupon code valid for a minimum order of € {importo}',
+    'coupon.valid': 'Coupon code is valid!',
+    'errors.attention': 'Attention: {messages}',
+    'errors.NO_RECAPTCHA_TOKEN': 'reCAPTCHA code not transmitted',
+    'errors.WRONG_RECAPTCHA': 'reCAPTCHA code incorrect',
+    'errors.NO_MAIL_FOUND': 'The email address you entered is not linked to an account',
+    'errors.GENERIC_ERROR': 'Procedure failed.',
+    'errors.NO_EMAIL': 'Email required',
+    'errors.WRONG_EMAIL': 'Email not valid',
+    'errors.EMAIL_EXISTS': 'Email already exists',
+    'errors.WRONG_LOGIN_DATA': 'Wrong email or password',
+    'errors.NO_TOKEN_USER_MISMATCH': 'You cannot create a token for another user',
+    'errors.USER_NOT_EXISTS': 'Requested user does not exist or is not active',
+    'errors.WRONG_PHONE': 'Phone number not correct',
+    'errors.CART_EMPTY': 'Cart is empty',
+    'errors.WRONG_ORDER_VERIFICATION_CODE': 'Verification code non-existent',
+    'errors.NOT_FOUND': 'Not found',
+    'errors.HTTP_UNAUTHORIZED': 'Unauthorised action',
+    'category.no_products': 'No products',
+    'category.add': 'Add',
+    'category.insert': 'insert',
+    'category.change': 'Change category',
+    'common.read_more': 'read more',
+    'common.read_less': 'read less',
+    'cart.added_to_order': 'Added to order',
+    'cart.added_to_the_order': 'Added to the order',
+    'options.removable_items_title': 'Do you want to remove an ingredient?',
+    'summary.products': 'Products',
+    'summary.coupon': 'Coupon',
+    'summary.shipping': 'Shipping',
+    'summary.free_shipping': 'Free shipping',
+    'summary.total': 'Total',
+    'summary.proceed': 'Proceed',
+    'summary.empty': 'No product',
+    'summary.manual_discount': 'Manual extra discount',
+    'summary.shipping_cost': 'Shipping cost',
+    'field.last_name': 'Surname',
+    'field.notes': 'Notes',
+    'field.table_number': 'Table number',
+    'field.umbrella_number': 'Umbrella number',
+    'field.car_plate': 'Car plate',
+    'checkout.confirm_via_email': 'Confirm order via e-mail',
+    'checkout.do_not_confirm': 'Do not confirm',
+    'common.confirm': 'Confirm',
+    'order_status.to_confirm': 'To confirm',
+    'order_status.confirmed': 'Confirmed',
+    'order_status.deleted': 'Deleted',
+    'order_status.awaiting_payment': 'Awaiting payment',
+    'account.verified': 'Account verified',
+    'account.verification_failed': 'It was not possible to verify the account',
+    'messages.error_occurred': 'An error has occurred',
+    'order_verify.already_verified': 'Order already verified or no longer valid.',
+    'messages.apologies': 'Apologies, an error has occurred.',
+    'messages.try_again_new_order': 'Try again and place a new order.',
+    'payment.unsuccessful': 'Payment unsuccessful',
+    'success.data_saved': 'Data saved correctly',
+    'success.address_deleted': 'Address deleted',
+    'success.user_removed': 'User removed',
+    'success.logged_in': 'Logged in successfully',
+    'success.check_mail': 'Check your mail',
+    'success.logged_out': 'Logged out',
+    'page.not_found': 'Page not found',
+  };
+  it.each(Object.entries(spec))('%s reads %j', (key, text) => {
+    expect(en[key as MessageKey]).toBe(text);
+  });
+});
+
+describe('translations of spec texts', () => {
+  it('Italian keeps the wording the spec quotes in Italian', () => {
+    expect(catalogues.it['address.not_found']).toBe('Indirizzo non trovato');
+  });
+
+  it('address.not_found is translated in every other language', () => {
+    expect(catalogues.fr['address.not_found']).toBe('Adresse introuvable');
+    expect(catalogues.de['address.not_found']).toBe('Adresse nicht gefunden');
+  });
+
+  it('prefixes errors with the local word for "Attention"', () => {
+    expect(catalogues.it['errors.attention']).toBe('Attenzione: {messages}');
+    expect(catalogues.fr['errors.attention']).toBe('Attention\u00a0: {messages}');
+    expect(catalogues.de['errors.attention']).toBe('Achtung: {messages}');
+  });
+});

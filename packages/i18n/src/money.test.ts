@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatMoney } from './money.ts';
+
+// Every space Intl produces is normalised to U+00A0 (no-break space), whatever the ICU version.
+const NBSP = '\u00a0';
+
+describe('formatMoney', () => {
+  it('formats cents with 2 decimals, the locale separators and the euro sign', () => {
+    expect(formatMoney(800, 'it')).toBe(`8,00${NBSP}€`);
+    expect(formatMoney(800, 'en')).toBe('€8.00');
+    expect(formatMoney(800, 'fr')).toBe(`8,00${NBSP}€`);
+    expect(formatMoney(800, 'de')).toBe(`8,00${NBSP}€`);
+  });
+
+  it('groups thousands the way each language does', () => {
+    expect(formatMoney(123_456, 'it')).toBe(`1234,56${NBSP}€`);
+    expect(formatMoney(1_234_567_89, 'it')).toBe(`1.234.567,89${NBSP}€`);
+    expect(formatMoney(123_456, 'en')).toBe('€1,234.56');
+    expect(formatMoney(123_456, 'fr')).toBe(`1${NBSP}234,56${NBSP}€`);
+    expect(formatMoney(123_456, 'de')).toBe(`1.234,56${NBSP}€`);
+  });
+
+  it('uses only no-break spaces, never the narrow U+202F or a breaking space', () => {
+    for (const locale of ['it', 'en', 'fr', 'de'] as const) {
+      expect(formatMoney(123_456_789, locale)).not.toMatch(/[\u202f ]/);
+    }
+  });
+
+  it('shows cents exactly, zero without a sign, and negative amounts (coupon lines)', () => {
+    expect(formatMoney(1999, 'it')).toBe(`19,99${NBSP}€`);
+    expect(formatMoney(5, 'en')).toBe('€0.05');
+    expect(formatMoney(0, 'it')).toBe(`0,00${NBSP}€`);
+    expect(formatMoney(-0, 'it')).toBe(`0,00${NBSP}€`);
+    expect(formatMoney(-250, 'it')).toBe(`-2,50${NBSP}€`);
+    expect(formatMoney(-250, 'en')).toBe('-€2.50');
+  });
+
+  it('refuses anything that is not integer cents', () => {
+    expect(() => formatMoney(8.5, 'it')).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN, 'it')).toThrow(RangeError);
+    expect(() => formatMoney(Number.POSITIVE_INFINITY, 'en')).toThrow(RangeError);
+  });
+});
+
+describe('formatAmount', () => {
+  it('formats cents with 2 decimals and no symbol', () => {
+    expect(formatAmount(1500, 'it')).toBe('15,00');
+    expect(formatAmount(1500, 'en')).toBe('15.00');
+    expect(formatAmount(1500, 'fr')).toBe('15,00');
+    expect(formatAmount(1500, 'de')).toBe('15,00');
+    expect(formatAmount(250_075, 'de')).toBe('2.500,75');
+    expect(formatAmount(250_075, 'fr')).toBe(`2${NBSP}500,75`);
+    expect(formatAmount(-99, 'en')).toBe('-0.99');
+  });
+
+  it('refuses fractional cents', () => {
+    expect(() => formatAmount(0.5, 'it')).toThrow(RangeError);
+  });
+});
