@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressDefault,
+  addressIncomplete,
+  addressLocality,
+  addressMissingFields,
+  addressSearchReady,
+} from './addresses.ts';
+
+describe('addressSearchReady', () => {
+  it('searches only with more than 4 characters', () => {
+    expect(addressSearchReady('Via ')).toBe(false);
+    expect(addressSearchReady('Via R')).toBe(true);
+    expect(addressSearchReady('  Via  ')).toBe(false);
+  });
+});
+
+describe('addressIncomplete', () => {
+  it('needs both street and house number and lists what is missing', () => {
+    expect(addressMissingFields({ route: 'Via Roma', street_number: '10' })).toEqual([]);
+    expect(addressIncomplete({ route: 'Via Roma', street_number: '10' })).toBeNull();
+    expect(addressIncomplete({ route: 'Via Roma', street_number: ' ' })).toEqual({
+      message: { key: 'address.incomplete', params: { fields: 'street_number' } },
+      missing: ['street_number'],
+    });
+    expect(addressIncomplete({})).toEqual({
+      message: { key: 'address.incomplete', params: { fields: 'route, street_number' } },
+      missing: ['route', 'street_number'],
+    });
+  });
+});
+
+describe('addressLocality', () => {
+  it('falls back to the country when the locality is missing', () => {
+    expect(addressLocality({ locality: 'Firenze', country: 'Italia' })).toBe('Firenze');
+    expect(addressLocality({ locality: '', country: 'Italia' })).toBe('Italia');
+    expect(addressLocality({})).toBe('');
+  });
+});
+
+describe('addressDefault', () => {
+  it('selects the flagged address, else the first, else none', () => {
+    expect(
+      addressDefault([
+        { id: 1, default: 0 },
+        { id: 2, default: 1 },
+      ])?.id,
+    ).toBe(2);
+    expect(
+      addressDefault([
+        { id: 1, default: false },
+        { id: 2, default: true },
+      ])?.id,
+    ).toBe(2);
+    expect(addressDefault([{ id: 1 }, { id: 2 }])?.id).toBe(1);
+    expect(addressDefault([])).toBeNull();
+  });
+});

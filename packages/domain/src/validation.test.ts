@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DOORBELL_MAX_LENGTH,
+  FLOOR_MAX_LENGTH,
+  PHONE_FORMAT_HINT,
+  passwordIsStrong,
+  phoneIsBlank,
+  phoneNormalize,
+  validateAddressChosen,
+  validateDoorbell,
+  validateEmail,
+  validateFloor,
+  validateLocalPlace,
+  validateMaxLength,
+  validatePassword,
+  validatePasswordRepeat,
+  validatePhone,
+  validatePrivacy,
+  validateRequired,
+} from './validation.ts';
+
+const required = { key: 'validation.required' };
+
+describe('validateRequired', () => {
+  it("answers 'Mandatory field' for missing or blank values", () => {
+    for (const v of [null, undefined, '', '   ', false]) expect(validateRequired(v)).toEqual(required);
+    for (const v of ['x', 0, true]) expect(validateRequired(v)).toBeNull();
+  });
+});
+
+describe('validateEmail', () => {
+  it('requires a loose something@something', () => {
+    expect(validateEmail('')).toEqual(required);
+    expect(validateEmail('mario.rossi@example.it')).toBeNull();
+    expect(validateEmail('a@b')).toBeNull();
+    for (const bad of ['mario', 'mario@', '@example.it', 'ma rio@example.it', 'a@b@c'])
+      expect(validateEmail(bad)).toEqual({ key: 'validation.invalid_email' });
+  });
+});
+
+describe('phoneNormalize', () => {
+  it("prefixes '+39' and reformats to the international format, detecting mobiles", () => {
+    expect(phoneNormalize('3331234567')).toEqual({
+      valid: true,
+      international: '+39 333 123 4567',
+      e164: '+393331234567',
+      mobile: true,
+    });
+    expect(phoneNormalize('+39 333 1234567').international).toBe('+39 333 123 4567');
+    expect(phoneNormalize('06 1234 5678')).toEqual({
+      valid: true,
+      international: '+39 06 1234 5678',
+      e164: '+390612345678',
+      mobile: false,
+    });
+  });
+
+  it('keeps a number that already has an international prefix', () => {
+    expect(phoneNormalize('+44 7911 123456')).toMatchObject({
+      valid: true,
+      international: '+44 7911 123456',
+      mobile: true,
+    });
+  });
+
+  it('rejects what is not a phone number', () => {
+    for (const bad of ['', '12', 'abc', '+39 ', '+39 1'])
+      expect(phoneNormalize(bad)).toEqual({ valid: false, international: null, e164: null, mobile: false });
+  });
+});
+
+describe('validatePhone', () => {
+  it('uses the required message for missing and for invalid numbers', () => {
+    expect(validatePhone('')).toEqual(required);
+    expect(validatePhone('+39 ')).toEqual(required);
+    expect(validatePhone('12')).toEqual(required);
+    expect(validatePhone('333 123 4567')).toBeNull();
+  });
+
+  it('is optional on the account page, but still checked when filled', () => {
+    expect(validatePhone('+39 ', { optional: true })).toBeNull();
+    expect(validatePhone('12', { optional: true })).toEqual(required);
+  });
+
+  it('treats the prefilled prefix as blank and exposes the format hint', () => {
+    expect(phoneIsBlank(' +39 ')).toBe(true);
+    expect(phoneIsBlank('+39 3')).toBe(false);
+    expect(PHONE_FORMAT_HINT).toEqual({ key: 'validation.phone_format' });
+  });
+});
+
+describe('passwords', () => {
+  it('needs at least 8 characters with a lowercase letter, an uppercase letter and a digit', () => {
+    expect(passwordIsStrong('Abcdefg1')).toBe(true);
+    expect(passwordIsStrong('Abcdef1')).toBe(false); // 7 characters
+    expect(passwordIsStrong('abcdefg1')).toBe(false); // no uppercase
+    expect(passwordIsStrong('ABCDEFG1')).toBe(false); // no lowercase
+    expect(passwordIsStrong('Abcdefgh')).toBe(false); // no digit
+    expect(validatePassword('')).toEqual(required);
+    expect(validatePassword('abc')).toEqual({ key: 'validation.password_rule' });
+    expect(validatePassword('Abcdefg1')).toBeNull();
+  });
+
+  it('needs the repeat to match', () => {
+    expect(validatePasswordRepeat('Abcdefg1', 'Abcdefg1')).toBeNull();
+    expect(validatePasswordRepeat('Abcdefg1', 'Abcdefg2')).toEqual({ key: 'validation.password_match' });
+    expect(validatePasswordRepeat('Abcdefg1', '')).toEqual(required);
+  });
+});
+
+describe('validateLocalPlace', () => {
+  it('accepts letters (accented too), digits and whitespace only', () => {
+    expect(validateLocalPlace('Tavolo 12')).toBeNull();
+    expect(validateLocalPlace('Ombrellone Più 7')).toBeNull();
+    expect(validateLocalPlace('AB 123 CD')).toBeNull();
+    expect(validateLocalPlace('')).toEqual(required);
+    for (const bad of ['12-B', 'tavolo #3', '<script>', 'A.1'])
+      expect(validateLocalPlace(bad)).toEqual({ key: 'validation.not_valid' });
+  });
+});
+
+describe('address text limits', () => {
+  it('allows a floor of 40 and a doorbell of 60 characters, not one more', () => {
+    expect(FLOOR_MAX_LENGTH).toBe(40);
+    expect(DOORBELL_MAX_LENGTH).toBe(60);
+    expect(validateFloor('x'.repeat(40))).toBeNull();
+    expect(validateFloor('x'.repeat(41))).toEqual({ key: 'validation.max_length', params: { max: 40 } });
+    expect(validateDoorbell('x'.repeat(60))).toBeNull();
+    expect(validateDoorbell('x'.repeat(61))).toEqual({ key: 'validation.max_length', params: { max: 60 } });
+    expect(validateFloor(null)).toBeNull();
+    // Characters, not UTF-16 units: 3 emoji are 3 characters.
+    expect(validateMaxLength('🍕🍕🍕', 3)).toBeNull();
+  });
+});
+
+describe('checkboxes and address presence', () => {
+  it('requires the privacy checkbox and a valid address for home delivery', () => {
+    expect(validatePrivacy(false)).toEqual({ key: 'validation.privacy_required' });
+    expect(validatePrivacy(undefined)).toEqual({ key: 'validation.privacy_required' });
+    expect(validatePrivacy(true)).toBeNull();
+    expect(validateAddressChosen(false)).toEqual({ key: 'validation.address_required' });
+    expect(validateAddressChosen(true)).toBeNull();
+  });
+});
