@@ -27,7 +27,9 @@ describe('translate', () => {
   it('prints numbers in the locale digits', () => {
     expect(translate('en', 'options.min_selections', { n: 2 })).toBe('Minimum number of selections: 2');
     expect(translate('de', 'validation.max_length', { max: 40 })).toBe('Höchstens 40 Zeichen');
-    expect(translate('it', 'time_left.minutes', { minuti: 5 })).toBe('Hai 5 minuti per concludere');
+    expect(translate('it', 'time_left.minutes', { minuti: 5 })).toBe(
+      "Hai ancora 5 minuti per concludere l'ordine",
+    );
   });
 
   it('reads a number in a money placeholder as cents', () => {

@@ -3,9 +3,9 @@ import type { Catalogue } from '../message-key.ts';
 /** German catalogue (formal "Sie", as German shops address their customers). */
 export const de: Catalogue = {
   // --- Shared with @ordina/domain ---
-  'options.min_selections': 'Mindestanzahl an Auswahlen: {n}',
+  'options.min_selections': 'Mindestanzahl an Optionen: {n}',
   'options.select_an_option': 'Wählen Sie eine Option',
-  'options.some_mandatory': 'Einige Optionen sind Pflicht',
+  'options.some_mandatory': 'Einige Optionen müssen ausgewählt werden',
   'options.max_info': 'Wählen Sie bis zu {n}',
   'options.min_info': 'Wählen Sie mindestens {n}',
   'order.min_order_amount': 'Mindestbestellwert {euro} €',
@@ -34,7 +34,7 @@ export const de: Catalogue = {
   'address.floor_bell_hint': 'Bitte geben Sie Stockwerk und/oder Klingelschild an.',
   'coupon.not_existing': 'Der Gutscheincode existiert nicht',
   'coupon.not_valid_temporarily':
-    'Der Gutscheincode gilt an einem anderen Datum und/oder in einem anderen Zeitfenster',
+    'Der Gutscheincode ist an diesem Datum und/oder in diesem Zeitfenster nicht gültig',
   'coupon.min_order': 'Der Gutscheincode gilt ab einem Mindestbestellwert von {importo} €',
   'coupon.valid': 'Der Gutscheincode ist gültig!',
 

@@ -17,7 +17,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'order.not_accepting': "Nous n'acceptons pas de commandes pour le moment",
   'order.login_required': 'Pour finaliser votre commande, vous devez vous connecter.',
   'order.click_here': 'Cliquez ici',
-  'time_left.minutes': 'Il vous reste {minuti} minutes pour terminer',
+  'time_left.minutes': 'Il vous reste {minuti} minutes pour finaliser votre commande',
   'time_left.closed': "À partir de maintenant, nous n'acceptons plus de commandes",
   'hours.closed_today': "Fermé aujourd'hui",
   'validation.required': 'Champ obligatoire',
@@ -38,7 +38,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'address.inside_zone': 'Parfait ! Nous livrons à cette adresse.',
   'address.floor_bell_hint': "Veuillez indiquer l'étage et/ou le nom sur la sonnette.",
   'coupon.not_existing': "Ce code promo n'existe pas",
-  'coupon.not_valid_temporarily': 'Code promo valable à une autre date et/ou sur un autre créneau horaire',
+  'coupon.not_valid_temporarily': 'Code promo non valable à cette date et/ou sur ce créneau horaire',
   'coupon.min_order': 'Code promo valable pour une commande minimum de {importo} €',
   'coupon.valid': 'Le code promo est valide !',
 

@@ -12,7 +12,7 @@ export const it: Catalogue = {
   'order.not_accepting': 'In questo momento non accettiamo ordini',
   'order.login_required': "Per completare l'ordine devi effettuare l'accesso.",
   'order.click_here': 'Clicca qui',
-  'time_left.minutes': 'Hai {minuti} minuti per concludere',
+  'time_left.minutes': "Hai ancora {minuti} minuti per concludere l'ordine",
   'time_left.closed': 'Da questo momento non accettiamo più ordini',
   'hours.closed_today': 'Oggi chiuso',
   'validation.required': 'Campo obbligatorio',
@@ -33,7 +33,7 @@ export const it: Catalogue = {
   'address.inside_zone': 'Perfetto! Consegniamo a questo indirizzo.',
   'address.floor_bell_hint': 'Indica il piano e/o il campanello.',
   'coupon.not_existing': 'Il codice coupon non esiste',
-  'coupon.not_valid_temporarily': 'Codice coupon valido in altra data e/o fascia oraria',
+  'coupon.not_valid_temporarily': 'Codice coupon non valido in questa data e/o fascia oraria',
   'coupon.min_order': 'Codice coupon valido per un ordine minimo di € {importo}',
   'coupon.valid': 'Il codice coupon è valido!',
 
