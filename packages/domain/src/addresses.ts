@@ -46,9 +46,11 @@ export function addressLocality(address: {
   return address.locality?.trim() || address.country?.trim() || '';
 }
 
-/** The address selected after login: the one flagged default, else the first, else none. */
-export function addressDefault<A extends { readonly default?: boolean | number | null }>(
-  addresses: readonly A[],
-): A | null {
-  return addresses.find((a) => a.default === true || a.default === 1) ?? addresses[0] ?? null;
+/** The address selected after login: the one flagged default (true or 1), else the first, else none. */
+export function addressDefault<A extends object>(addresses: readonly A[]): A | null {
+  const flagged = addresses.find((a) => {
+    const flag = (a as { readonly default?: unknown }).default;
+    return flag === true || flag === 1;
+  });
+  return flagged ?? addresses[0] ?? null;
 }
