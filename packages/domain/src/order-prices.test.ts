@@ -127,7 +127,11 @@ describe('orderPricing', () => {
 
   it('applies an active manual coupon instead of the automatic one', () => {
     const firstOrder = publicCoupon({ id: 1, at_first_order: true });
-    const manual = publicCoupon({ id: 2, value: 500, value_mode: 'euro', automatic_order_binding: 0 });
+    // A looked-up manual coupon carries its code; configured ones never do.
+    const manual = {
+      ...publicCoupon({ id: 2, value: 500, value_mode: 'euro', automatic_order_binding: 0 }),
+      code: 'SCONTO5',
+    };
     const result = orderPricing({
       cart,
       method: 'pick_up',

@@ -51,19 +51,19 @@ export function orderTotals(input: {
  * The whole pricing of a cart: picks the best automatic coupon, lets an active
  * manual coupon take precedence, and prices the order with the winner.
  */
-export function orderPricing<C extends AutomaticCouponCandidate>(input: {
+export function orderPricing<C extends AutomaticCouponCandidate, M extends CouponRules = C>(input: {
   readonly cart: Cart;
   readonly method: DeliveryMethodCode | null | undefined;
   readonly pricing: DeliveryPricing;
   readonly now: Date;
   readonly timeZone?: string;
   /** The manual coupon the customer entered (already looked up), if any. */
-  readonly manualCoupon?: C | null;
+  readonly manualCoupon?: M | null;
   /** Coupons from the configuration (only those flagged at_first_order count). */
   readonly configuredCoupons?: readonly C[];
   /** Coupons the server returned for this customer. */
   readonly serverCoupons?: readonly C[];
-}): { prices: PriceBreakdown; automaticCoupon: C | null; appliedCoupon: C | null } {
+}): { prices: PriceBreakdown; automaticCoupon: C | null; appliedCoupon: C | M | null } {
   const subtotal = cartSubtotal(input.cart);
   const quantity = cartQuantity(input.cart);
   const context = { now: input.now, timeZone: input.timeZone, cartSubtotal: subtotal };
@@ -80,7 +80,7 @@ export function orderPricing<C extends AutomaticCouponCandidate>(input: {
     shipping,
     method: input.method,
   });
-  const appliedCoupon = couponEffective(input.manualCoupon, automaticCoupon, context);
+  const appliedCoupon = couponEffective<C | M>(input.manualCoupon, automaticCoupon, context);
   const prices = orderTotals({
     cartSubtotal: subtotal,
     quantity,
