@@ -1,0 +1,43 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import compression from './plugins/compression.ts';
+import database from './plugins/db.ts';
+import errorHandler from './plugins/error-handler.ts';
+import pages from './plugins/pages.ts';
+import security from './plugins/security.ts';
+import staticAssets from './plugins/static-assets.ts';
+import storefront from './plugins/storefront.ts';
+import zodSchemas from './plugins/zod-schemas.ts';
+import apiRoutes from './routes/api/index.ts';
+import healthRoutes from './routes/health.ts';
+
+/**
+ * The whole server: API, static assets and server-rendered pages in one
+ * Fastify instance. Returned before `ready()`, so tests may add routes and
+ * then call `app.inject`.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Credentials never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    // Keep-alive connections that are idle do not hold up a shutdown.
+    forceCloseConnections: 'idle',
+  });
+
+  await app.register(errorHandler);
+  await app.register(zodSchemas);
+  await app.register(security, { https: config.publicUrl.startsWith('https:') });
+  await app.register(compression);
+  await app.register(database, { config });
+  await app.register(storefront);
+
+  await app.register(healthRoutes);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(staticAssets, { webBuildDir: config.webBuildDir });
+  await app.register(pages, { config });
+  return app;
+}

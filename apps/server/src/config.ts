@@ -1,0 +1,69 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_DATABASE_URL } from '@ordina/db';
+
+// The one module that reads the environment (house style 5): everything else
+// receives a typed, validated `Config`.
+
+/** The repository root (apps/server/src → ../../..). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().trim().min(1).default(DEFAULT_DATABASE_URL),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  BUSINESS_KEY: z.string().trim().min(1).optional(),
+  SEED_BUSINESS_FILE: z.string().trim().min(1).default('packages/db/demo/lido-azzurro.json'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  WEB_BUILD_DIR: z.string().trim().min(1).default('apps/web/build'),
+});
+
+/** The server's validated configuration. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  /** Public origin of the storefront, without a trailing slash (links in e-mails, callbacks). */
+  publicUrl: string;
+  /** Which business this deployment serves; undefined means the first (usually only) one. */
+  businessKey: string | undefined;
+  /** Business file imported on first start, when the database has no business yet (absolute path). */
+  seedBusinessFile: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Output of the web build (absolute path): client/ holds the assets, server/index.js the page handler. */
+  webBuildDir: string;
+}
+
+/** Thrown when the environment does not describe a valid configuration. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the configuration from an environment (process.env by default). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty variables count as unset, so `PORT= npm start` means the default.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    businessKey: e.BUSINESS_KEY,
+    seedBusinessFile: resolve(REPO_ROOT, e.SEED_BUSINESS_FILE),
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    webBuildDir: resolve(REPO_ROOT, e.WEB_BUILD_DIR),
+  };
+}

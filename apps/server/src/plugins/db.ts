@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { getBusinessKeys, importBusinessFile, migrateToLatest, openDatabase } from '@ordina/db';
+import type { OpenDatabase } from '@ordina/db';
+import type { Config } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database (Kysely + dialect), closed when the app closes. */
+    database: OpenDatabase;
+    /** The business this deployment serves (BUSINESS_KEY or the first one in the database). */
+    businessKey: string;
+  }
+}
+
+/** Opens the database, applies migrations, imports the seed business on first start and picks the business. */
+async function database(app: FastifyInstance, { config }: { config: Config }) {
+  const database = openDatabase(config.databaseUrl);
+  app.decorate('database', database);
+  app.addHook('onClose', () => database.close());
+
+  // migrateToLatest is typed for any schema (Kysely<unknown>); our typed instance is that schema.
+  const applied = await migrateToLatest(database.db as unknown as Parameters<typeof migrateToLatest>[0]);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+
+  let keys = await getBusinessKeys(database.db);
+  if (keys.length === 0) {
+    app.log.info({ file: config.seedBusinessFile }, 'empty database: importing the seed business');
+    const file: unknown = JSON.parse(await readFile(config.seedBusinessFile, 'utf8'));
+    await importBusinessFile(database.db, file);
+    keys = await getBusinessKeys(database.db);
+  }
+  const businessKey = config.businessKey ?? keys[0];
+  if (businessKey === undefined || !keys.includes(businessKey)) {
+    throw new Error(`Business "${config.businessKey ?? ''}" is not in the database (it has: ${keys.join(', ') || 'none'})`);
+  }
+  app.decorate('businessKey', businessKey);
+}
+
+export default fp(database, { name: 'db' });

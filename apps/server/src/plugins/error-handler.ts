@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES } from '@ordina/contracts';
+import type { ErrorCode } from '@ordina/contracts';
+import { ApiError, errorEnvelope } from '../errors.ts';
+
+const KNOWN_CODES = new Set<string>(ERROR_CODES);
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN_CODES.has(value);
+}
+
+/**
+ * The spec codes a failed schema validation names. Contracts put a spec code
+ * in an issue's message where the spec has one (`z.email({ error: 'WRONG_EMAIL' })`);
+ * any other failure is reported as GENERIC_ERROR.
+ */
+export function validationErrorCodes(error: unknown): [ErrorCode, ...ErrorCode[]] {
+  const messages: unknown[] = [];
+  if (typeof error === 'object' && error !== null) {
+    if ('issues' in error && Array.isArray(error.issues)) {
+      for (const issue of error.issues as unknown[]) {
+        if (typeof issue === 'object' && issue !== null && 'message' in issue) messages.push(issue.message);
+      }
+    }
+    if ('validation' in error && Array.isArray(error.validation)) {
+      for (const item of error.validation as unknown[]) {
+        if (typeof item === 'object' && item !== null && 'message' in item) messages.push(item.message);
+      }
+    }
+  }
+  const codes = [...new Set(messages.filter(isErrorCode))];
+  const [first, ...rest] = codes;
+  return first === undefined ? ['GENERIC_ERROR'] : [first, ...rest];
+}
+
+function statusCodeOf(error: FastifyError): number {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+}
+
+/** The spec code for a client error that carries no code of its own. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 401 || status === 403) return 'HTTP_UNAUTHORIZED';
+  return 'GENERIC_ERROR';
+}
+
+/**
+ * The one error handler (house style 6): every failure answers the spec's
+ * envelope `{ data: { errors: [CODE] } }`; stacks, SQL and internal messages
+ * only go to the log.
+ */
+function errorHandler(app: FastifyInstance, _options: unknown, done: () => void) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (reply.sent || reply.raw.headersSent) {
+      // A streamed page failed midway: nothing can be sent any more.
+      request.log.error({ err: error }, 'error after the response started');
+      return;
+    }
+    if (error instanceof ApiError) {
+      request.log.info({ codes: error.codes, statusCode: error.statusCode }, 'request refused');
+      return reply.status(error.statusCode).send(errorEnvelope(error.codes));
+    }
+    if (error.code === 'FST_ERR_VALIDATION' || error.validation !== undefined) {
+      const codes = validationErrorCodes(error);
+      request.log.info({ codes, validation: error.message }, 'request failed validation');
+      return reply.status(400).send(errorEnvelope(codes));
+    }
+    const status = statusCodeOf(error);
+    if (status < 500) {
+      request.log.info({ err: error, statusCode: status }, 'client error');
+      return reply.status(status).send(errorEnvelope([codeForStatus(status)]));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorEnvelope(['GENERIC_ERROR']));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorEnvelope(['NOT_FOUND']));
+  });
+  done();
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { ApiError } from '../errors.ts';
+import { loadPageHandler } from '../ssr/page-handler.ts';
+import { sendFetchResponse, toFetchRequest } from '../ssr/fetch-bridge.ts';
+
+/** Form posts to pages are small (language choice, login forms); anything larger is refused unread. */
+export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Every path no other route claims goes to React Router: server-rendered
+ * pages, their data requests and form actions. Registered without
+ * fastify-plugin so its body handling stays inside this scope.
+ */
+export default async function pages(app: FastifyInstance, { config }: { config: Config }) {
+  const handleRequest = await loadPageHandler(config.webBuildDir);
+  const origin = new URL(config.publicUrl).origin;
+
+  // React Router reads request bodies itself (form data, JSON): leave them unread here.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > PAGE_BODY_LIMIT_BYTES) throw new ApiError(413, 'GENERIC_ERROR');
+      const storefront = await app.storefronts.get(app.businessKey);
+      const response = await handleRequest(toFetchRequest(request, reply, origin), { storefront, nonce: request.cspNonce });
+      return sendFetchResponse(reply, response);
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../errors.ts';
+
+/**
+ * The /api routes of spec §7. Each resource lives in its own folder beside
+ * this file and is registered here; any /api path no route claims answers
+ * 404 NOT_FOUND (never the HTML page handler).
+ */
+export default function apiRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  app.all('/*', () => {
+    throw new ApiError(404, 'NOT_FOUND');
+  });
+  done();
+}

@@ -1,0 +1,71 @@
+import { PassThrough, Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { isbot } from 'isbot';
+import { serializeInitialData } from './lib/initial-data.ts';
+import { StorefrontProvider } from './lib/storefront-context.tsx';
+
+/** How long a streamed render may wait for pending data before React gives up on it. */
+export const streamTimeout = 5_000;
+
+/** Renders the document: the storefront goes into React context (once into the page), never into loader data. */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+  }
+  const { storefront, nonce } = loadContext;
+  const context = { storefront, nonce, initialDataJson: serializeInitialData(storefront), pageMessagesJson: null };
+  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
+  const userAgent = request.headers.get('user-agent');
+  const readyEvent: keyof RenderToPipeableStreamOptions =
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <StorefrontProvider value={context}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StorefrontProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              timeout = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(Readable.toWeb(body) as unknown as ReadableStream<Uint8Array>, {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell reject above and are logged by the server;
+          // later ones would otherwise vanish inside the stream.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,42 @@
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import type { Storefront } from '@ordina/contracts';
+
+/** What every page knows without a call: the storefront, its inline JSON text and the CSP nonce. */
+export interface StorefrontContextValue {
+  storefront: Storefront;
+  /** The escaped JSON text of the initial-data script, rendered verbatim so hydration matches. */
+  initialDataJson: string;
+  /**
+   * The inline page-messages text as the browser received it (rendered back
+   * verbatim); null on the server, where the root layout builds it for the
+   * page's language.
+   */
+  pageMessagesJson: string | null;
+  /** Per-request CSP nonce on the server; empty in the browser, which never renders new inline scripts. */
+  nonce: string;
+}
+
+const StorefrontContext = createContext<StorefrontContextValue | null>(null);
+
+/** Provides the storefront to the whole tree (set up once in entry.server and entry.client). */
+export function StorefrontProvider({ value, children }: { value: StorefrontContextValue; children: ReactNode }) {
+  return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
+}
+
+function useStorefrontContext(): StorefrontContextValue {
+  const value = useContext(StorefrontContext);
+  if (value === null) throw new Error('useStorefront must be used inside <StorefrontProvider>');
+  return value;
+}
+
+/** The business's storefront data (configuration, anagraphic, categories, products, options). */
+export function useStorefront(): Storefront {
+  return useStorefrontContext().storefront;
+}
+
+/** The inline JSON texts and the CSP nonce, for the document shell. */
+export function useDocumentData(): Omit<StorefrontContextValue, 'storefront'> {
+  const { initialDataJson, pageMessagesJson, nonce } = useStorefrontContext();
+  return { initialDataJson, pageMessagesJson, nonce };
+}

@@ -1,0 +1,22 @@
+import type { Storefront } from '@ordina/contracts';
+
+/**
+ * What the server hands to every page request (React Router's load context).
+ * The Fastify server in apps/server builds it; it imports this type only.
+ */
+// A type alias (not an interface) so it fits React Router's index-signature AppLoadContext.
+export type StorefrontLoadContext = {
+  /** The business this deployment serves, as loaded (and cached) by the server. */
+  storefront: Storefront;
+  /** The per-request CSP nonce every inline script and style must carry. */
+  nonce: string;
+};
+
+/** The page handler the server build exports: a Fetch request in, a Fetch response out. */
+export type StorefrontRequestHandler = (request: Request, context: StorefrontLoadContext) => Promise<Response>;
+
+declare module 'react-router' {
+  // Loaders and entry.server read the load context through this type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends StorefrontLoadContext {}
+}

@@ -1,0 +1,106 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
+import { languageChoose } from '@ordina/domain';
+import { INITIAL_DATA_ELEMENT_ID, PAGE_MESSAGES_ELEMENT_ID } from './lib/initial-data.ts';
+import { readLocaleCookie } from './lib/locale-cookie.ts';
+import { pageMessagesJson } from './lib/page-messages.ts';
+import { useDocumentData, useStorefront } from './lib/storefront-context.tsx';
+import { themeCss } from './lib/theme.ts';
+import { useLocale } from './lib/use-locale.ts';
+import type { RootLoaderData } from './lib/use-locale.ts';
+import { useTranslator } from './lib/use-translator.ts';
+import { AppShell } from './shell/app-shell.tsx';
+import { NotFound } from './shell/not-found.tsx';
+import stylesheet from './app.css?url';
+import type { Route } from './+types/root';
+
+/** The built stylesheet (the business colours come separately, inline). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+/**
+ * The page language (stored choice, then Accept-Language, then the first
+ * configured language, then 'it') and the business name for titles. The
+ * storefront itself is NOT returned: it reaches the page once, as initial data.
+ */
+export function loader({ request, context }: Route.LoaderArgs): RootLoaderData {
+  const { storefront } = context;
+  const locale = languageChoose({
+    stored: readLocaleCookie(request.headers.get('Cookie')),
+    browser: request.headers.get('Accept-Language'),
+    configured: storefront.configuration.languages,
+  });
+  return { locale, businessName: storefront.anagraphic.name };
+}
+
+/** Changing language reloads the page (the browser holds that language's messages only), so root data never goes stale. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** The document: language, business colours, inline initial data and messages, scripts with the CSP nonce. */
+export function Layout({ children }: { children: ReactNode }) {
+  const storefront = useStorefront();
+  const { initialDataJson, pageMessagesJson: inlineMessages, nonce } = useDocumentData();
+  const locale = useLocale();
+  const { colors, logo } = storefront.configuration;
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={colors.navbar_background} />
+        <Meta />
+        <Links />
+        <link rel="icon" href={logo} />
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeCss(colors) }} />
+      </head>
+      <body>
+        {children}
+        <script
+          id={INITIAL_DATA_ELEMENT_ID}
+          type="application/json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: initialDataJson }}
+        />
+        <script
+          id={PAGE_MESSAGES_ELEMENT_ID}
+          type="application/json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: inlineMessages ?? pageMessagesJson(locale, storefront.languages) }}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Every page inside the navbar, drawer and footer. */
+export default function App() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** A page that failed: the not-found page for 404s, otherwise a short apology (details only in the server log). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AppShell>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorMessage />}
+    </AppShell>
+  );
+}
+
+function ErrorMessage() {
+  const t = useTranslator();
+  return (
+    <section className="py-20 text-center">
+      <h1 className="text-2xl font-bold">{t('messages.apologies')}</h1>
+      <p className="mt-2 text-stone-600">{t('errors.GENERIC_ERROR')}</p>
+    </section>
+  );
+}

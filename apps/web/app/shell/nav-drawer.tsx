@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import type { Locale, Storefront } from '@ordina/contracts';
+import { localizedName } from '@ordina/domain';
+import type { Translator } from '@ordina/i18n';
+import { paths } from '../lib/paths.ts';
+import type { useModalDialog } from './use-modal-dialog.ts';
+
+const itemClass =
+  'flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-stone-800 hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-none';
+
+/** The left drawer (spec §2): home, contacts, menu when linked, and the categories with their product counts. */
+export function NavDrawer({
+  storefront,
+  locale,
+  t,
+  dialog,
+}: {
+  storefront: Storefront;
+  locale: Locale;
+  t: Translator;
+  dialog: ReturnType<typeof useModalDialog>;
+}) {
+  const { configuration, categories, anagraphic } = storefront;
+  return (
+    <dialog
+      id="nav-drawer"
+      aria-labelledby="nav-drawer-title"
+      {...dialog.dialogProps}
+      className="drawer-left m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-white p-0 text-stone-900 shadow-xl"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex h-14 shrink-0 items-center justify-between border-b border-stone-100 pr-2 pl-4">
+          <h2 id="nav-drawer-title" className="truncate font-bold">
+            {anagraphic.name}
+          </h2>
+          <button
+            type="button"
+            onClick={dialog.close}
+            aria-label={t('common.close')}
+            className="focus-visible:ring-primary flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:ring-2 focus-visible:outline-none"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+              <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label={t('nav.categories')} className="flex-1 overflow-y-auto p-2">
+          <ul>
+            <li>
+              <Link to={paths.home} onClick={dialog.close} className={itemClass}>
+                {t('nav.home')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.contacts} onClick={dialog.close} className={itemClass}>
+                {t('nav.contacts')}
+              </Link>
+            </li>
+            {configuration.link_menu_delivery === '1' && (
+              <li>
+                <Link to={paths.menu} onClick={dialog.close} className={itemClass}>
+                  {t('nav.menu')}
+                </Link>
+              </li>
+            )}
+          </ul>
+          <h3 className="mt-4 px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">{t('nav.categories')}</h3>
+          <ul>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={paths.category(category.slug)} onClick={dialog.close} className={itemClass}>
+                  <span className="min-w-0 truncate">{localizedName(category, locale)}</span>
+                  <span
+                    className="bg-primary/10 text-primary shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold"
+                    aria-label={t.count('common.product_count', category.products.deliveryNumber)}
+                  >
+                    {category.products.deliveryNumber}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </dialog>
+  );
+}

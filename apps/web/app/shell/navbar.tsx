@@ -1,0 +1,52 @@
+import { Link, useLocation } from 'react-router';
+import type { Translator } from '@ordina/i18n';
+import type { Locale } from '@ordina/contracts';
+import { languageChooserVisible } from '@ordina/domain';
+import { paths } from '../lib/paths.ts';
+import { LanguageChooser } from './language-chooser.tsx';
+
+/** The top bar: drawer button, the business name (home, or the menu on the menu page), the language chooser. */
+export function Navbar({
+  businessName,
+  languages,
+  locale,
+  t,
+  drawerOpen,
+  onOpenDrawer,
+}: {
+  businessName: string;
+  languages: readonly Locale[];
+  locale: Locale;
+  t: Translator;
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+}) {
+  const { pathname } = useLocation();
+  const onMenuPage = pathname === paths.menu;
+  return (
+    <header className="bg-navbar text-navbar-text sticky top-0 z-30 shadow-sm">
+      <nav className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-2">
+        <button
+          type="button"
+          onClick={onOpenDrawer}
+          aria-label={t('nav.open_drawer')}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          aria-controls="nav-drawer"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none stroke-current stroke-2">
+            <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </button>
+        <Link
+          to={onMenuPage ? paths.menu : paths.home}
+          className="min-w-0 flex-1 truncate text-lg font-bold tracking-tight focus-visible:underline focus-visible:outline-none"
+        >
+          {businessName}
+        </Link>
+        {languageChooserVisible(languages) && <LanguageChooser languages={languages} locale={locale} t={t} />}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { pageCataloguePlugin } from './page-catalogue-plugin.ts';
+import { DECLARATIVE_SOURCES, pureDeclarationsPlugin } from './pure-declarations-plugin.ts';
+
+// The server bundle's entry is our own module, which wraps React Router's
+// request handler: the Fastify server imports `handleRequest` from
+// build/server/index.js, so react-router is loaded once, from this app.
+const serverBuild = { rollupOptions: { input: './app/request-handler.server.ts' } };
+
+// Browser bundle: @ordina/contracts and @ordina/domain declare values only
+// (see pure-declarations-plugin.ts), so pages that use a few of their
+// constants and functions do not carry zod (~25 KB gzipped off the first load).
+const clientBuild = {
+  rolldownOptions: {
+    treeshake: {
+      moduleSideEffects: [{ test: DECLARATIVE_SOURCES, sideEffects: false }],
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [pageCataloguePlugin(), pureDeclarationsPlugin(), tailwindcss(), reactRouter()],
+  build: isSsrBuild ? serverBuild : clientBuild,
+}));
