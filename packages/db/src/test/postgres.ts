@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { chownSync, existsSync } from 'node:fs';
+import { accessSync, chownSync, constants, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,8 +17,8 @@ import pg from 'pg';
 
 const run = promisify(execFile);
 
-/** Where Debian puts the PostgreSQL 15 server binaries. */
-export const POSTGRES_BIN_DIR = '/usr/lib/postgresql/15/bin';
+/** The PostgreSQL (15 or later) server binaries: Debian's PostgreSQL 15 unless ORDINA_PG_BIN_DIR names others. */
+export const POSTGRES_BIN_DIR = process.env.ORDINA_PG_BIN_DIR?.trim() || '/usr/lib/postgresql/15/bin';
 
 /** A PostgreSQL server that hands out fresh, empty databases. */
 export interface TestPostgresServer {
@@ -69,8 +69,18 @@ function externalServer(adminUrl: string): TestPostgresServer {
   };
 }
 
+/** A memory-backed folder when the machine has one: initdb and CREATE DATABASE run several times faster there. */
+function scratchRoot(): string {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return tmpdir();
+  }
+}
+
 async function startThrowawayCluster(): Promise<TestPostgresServer> {
-  const dir = await mkdtemp(join(tmpdir(), 'ordina-pg-'));
+  const dir = await mkdtemp(join(scratchRoot(), 'ordina-pg-'));
   const dataDir = join(dir, 'data');
   const uid = runningAsRoot() ? postgresUid() : undefined;
   if (uid !== undefined) chownSync(dir, uid, uid);
@@ -94,7 +104,8 @@ async function startThrowawayCluster(): Promise<TestPostgresServer> {
       source: 'throwaway',
       async createDatabase() {
         const name = `ordina_test_${count++}`;
-        await withClient(adminUrl, (client) => client.query(`create database "${name}"`));
+        // FILE_COPY (PostgreSQL 15+) copies the small template at once instead of through the WAL.
+        await withClient(adminUrl, (client) => client.query(`create database "${name}" strategy file_copy`));
         return databaseUrl(adminUrl, name);
       },
       async stop() {

@@ -22,6 +22,9 @@ if (!availability.available) {
 /** The engines this machine can test: SQLite always, PostgreSQL when available. */
 export const TEST_DIALECTS: DialectName[] = availability.available ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** A test database: an open database plus the URL another connection (or server) would use. */
+export type TestDatabase = OpenDatabase & { url: string };
+
 let server: Promise<TestPostgresServer> | undefined;
 let serverUsers = 0;
 
@@ -40,12 +43,14 @@ async function releaseServer(): Promise<void> {
 }
 
 /** Opens a brand-new empty database of this dialect; `close()` also deletes it. */
-export async function openEmptyTestDatabase(dialect: DialectName): Promise<OpenDatabase> {
+export async function openEmptyTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = await mkdtemp(join(tmpdir(), 'ordina-sqlite-'));
-    const opened = openDatabase(`sqlite:${join(dir, 'test.sqlite')}`);
+    const url = `sqlite:${join(dir, 'test.sqlite')}`;
+    const opened = openDatabase(url);
     return {
       ...opened,
+      url,
       async close() {
         await opened.close();
         await rm(dir, { recursive: true, force: true });
@@ -54,9 +59,11 @@ export async function openEmptyTestDatabase(dialect: DialectName): Promise<OpenD
   }
   const postgres = await acquireServer();
   try {
-    const opened = openDatabase(await postgres.createDatabase());
+    const url = await postgres.createDatabase();
+    const opened = openDatabase(url);
     return {
       ...opened,
+      url,
       async close() {
         await opened.close();
         await releaseServer();
@@ -69,7 +76,7 @@ export async function openEmptyTestDatabase(dialect: DialectName): Promise<OpenD
 }
 
 /** Opens a brand-new database of this dialect with every migration applied. */
-export async function openMigratedTestDatabase(dialect: DialectName): Promise<OpenDatabase> {
+export async function openMigratedTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   const opened = await openEmptyTestDatabase(dialect);
   try {
     await migrateToLatest(opened.db);
@@ -84,8 +91,8 @@ export async function openMigratedTestDatabase(dialect: DialectName): Promise<Op
  * Gives the enclosing suite a migrated database of this dialect, opened before
  * its tests and closed (and deleted) after them; call the result to get it.
  */
-export function useTestDatabase(dialect: DialectName, options: { migrate?: boolean } = {}): () => OpenDatabase {
-  let opened: OpenDatabase | undefined;
+export function useTestDatabase(dialect: DialectName, options: { migrate?: boolean } = {}): () => TestDatabase {
+  let opened: TestDatabase | undefined;
   beforeAll(async () => {
     opened = options.migrate === false ? await openEmptyTestDatabase(dialect) : await openMigratedTestDatabase(dialect);
   });

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_DATABASE_URL, dialectOf, openDatabase, parseDatabaseUrl, redactUrl } from './database.ts';
+
+describe('parseDatabaseUrl', () => {
+  it('reads postgres:// and postgresql:// as PostgreSQL, keeping the whole URL', () => {
+    expect(parseDatabaseUrl('postgres://u:p@db:5432/ordina')).toEqual({ dialect: 'postgres', connectionString: 'postgres://u:p@db:5432/ordina' });
+    expect(parseDatabaseUrl('postgresql://db/ordina')).toEqual({ dialect: 'postgres', connectionString: 'postgresql://db/ordina' });
+  });
+
+  it('reads sqlite:<path>, sqlite://<path>, plain paths and :memory: as SQLite', () => {
+    expect(parseDatabaseUrl('sqlite:/var/lib/ordina/db.sqlite')).toEqual({ dialect: 'sqlite', filename: '/var/lib/ordina/db.sqlite' });
+    expect(parseDatabaseUrl('sqlite:///var/lib/ordina/db.sqlite')).toEqual({ dialect: 'sqlite', filename: '/var/lib/ordina/db.sqlite' });
+    expect(parseDatabaseUrl('sqlite:data/x.sqlite')).toEqual({ dialect: 'sqlite', filename: resolve('data/x.sqlite') });
+    expect(parseDatabaseUrl('./data/x.sqlite')).toEqual({ dialect: 'sqlite', filename: resolve('data/x.sqlite') });
+    expect(parseDatabaseUrl(':memory:')).toEqual({ dialect: 'sqlite', filename: ':memory:' });
+    expect(parseDatabaseUrl('sqlite::memory:')).toEqual({ dialect: 'sqlite', filename: ':memory:' });
+  });
+
+  it('refuses empty URLs and other engines', () => {
+    expect(() => parseDatabaseUrl('  ')).toThrow('empty');
+    expect(() => parseDatabaseUrl('sqlite:')).toThrow('no file path');
+    expect(() => parseDatabaseUrl('mysql://root:secret@db/ordina')).toThrow('Unsupported database URL "mysql://root:***@db/ordina"');
+  });
+});
+
+describe('DEFAULT_DATABASE_URL', () => {
+  it('is the SQLite file data/ordina.sqlite under the repository root', () => {
+    const repoRoot = resolve(import.meta.dirname, '../../..');
+    expect(DEFAULT_DATABASE_URL).toBe(`sqlite:${join(repoRoot, 'data', 'ordina.sqlite')}`);
+  });
+});
+
+describe('redactUrl', () => {
+  it('hides the password of a URL and leaves other URLs alone', () => {
+    expect(redactUrl('postgres://ordina:s3cr3t@db:5432/ordina')).toBe('postgres://ordina:***@db:5432/ordina');
+    expect(redactUrl('postgres://db/ordina')).toBe('postgres://db/ordina');
+    expect(redactUrl('sqlite:data/ordina.sqlite')).toBe('sqlite:data/ordina.sqlite');
+  });
+});
+
+describe('openDatabase (SQLite)', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir !== undefined) await rm(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  it('creates the parent folder and turns on WAL, foreign keys and a busy timeout', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ordina-open-'));
+    const file = join(dir, 'nested', 'deeper', 'ordina.sqlite');
+    const opened = openDatabase(`sqlite:${file}`);
+    try {
+      expect(opened.dialect).toBe('sqlite');
+      expect(dialectOf(opened.db)).toBe('sqlite');
+      const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(opened.db);
+      const foreignKeys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(opened.db);
+      const busy = await sql<{ timeout: number }>`pragma busy_timeout`.execute(opened.db);
+      expect(journal.rows[0]?.journal_mode).toBe('wal');
+      expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
+      expect(busy.rows[0]?.timeout).toBe(5000);
+      expect(existsSync(file)).toBe(true);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('opens an in-memory database for :memory:', async () => {
+    const opened = openDatabase(':memory:');
+    try {
+      const result = await sql<{ one: number }>`select 1 as one`.execute(opened.db);
+      expect(result.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await opened.close();
+    }
+  });
+});

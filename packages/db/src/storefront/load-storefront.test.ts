@@ -1,0 +1,252 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { businessFileSchema, storefrontSchema, type BusinessFileInput, type Storefront } from '@ordina/contracts';
+import { importBusinessFile } from '../import/import-business-file.ts';
+import { businessExists, findBusinessByKey, getBusinessKeys } from '../repositories/businesses.ts';
+import { fixtureBusinessFile } from '../test/fixture-business.ts';
+import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
+import { loadStorefront } from './load-storefront.ts';
+
+/** Counts the SQL statements a Kysely instance runs. */
+class QueryCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.count++;
+    return args.node;
+  }
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+}
+
+/** The fixture grown to 12 categories of 10 products, each with removable items, options and translations. */
+function bigBusinessFile(key: string): BusinessFileInput {
+  const file = fixtureBusinessFile();
+  file.business = { key, name: 'Big' };
+  for (let c = 0; c < 12; c++) {
+    const categoryId = 1000 + c;
+    file.categories.push({ id: categoryId, slug: `extra-${c}`, position: 10 + c, name: `Extra ${c}`, options_id: 500, languages: { en: { name: `More ${c}` } } });
+    for (let p = 0; p < 10; p++) {
+      file.products.push({
+        id: categoryId * 100 + p,
+        categoryId,
+        position: p,
+        name: `Product ${c}-${p}`,
+        image: p % 2 === 0 ? `/img/${c}-${p}.jpg` : null,
+        price: 500 + p,
+        view_on_delivery: true,
+        view_on_digital_menu: p % 3 === 0,
+        removable_items: [{ id: 2, name: 'Basilico' }],
+        languages: { en: { name: `Item ${c}-${p}` } },
+      });
+    }
+  }
+  return file;
+}
+
+const EMPTY_WEEK = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+const LUNCH_AND_DINNER = [
+  { from: '11:30', to: '14:30' },
+  { from: '18:30', to: '23:00' },
+];
+
+describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
+  const database = useTestDatabase(dialect);
+  let storefront: Storefront;
+
+  beforeAll(async () => {
+    await importBusinessFile(database().db, fixtureBusinessFile());
+    const loaded = await loadStorefront(database().db, 'trattoria-test');
+    if (loaded === undefined) throw new Error('the fixture business did not load');
+    storefront = loaded;
+  });
+
+  it('satisfies the shared storefront contract exactly (nothing to strip, nothing missing)', () => {
+    expect(storefrontSchema.parse(storefront)).toEqual(storefront);
+  });
+
+  it('lists languages with the default first, and keeps the configured list as written', () => {
+    expect(storefront.languages).toEqual(['it', 'en']);
+    expect(storefront.configuration.languages).toEqual([
+      { locale: 'en', default: false },
+      { locale: 'it', default: true },
+    ]);
+  });
+
+  it('orders categories by position and counts the products each shows on delivery and on the menu', () => {
+    expect(storefront.categories.map((c) => [c.id, c.slug, c.products])).toEqual([
+      [10, 'pizze', { deliveryNumber: 2, menuNumber: 3, at_least_one_with_an_image: true, at_least_one_with_an_image_menu: true }],
+      // Acqua has no image and Birra's image is an empty string: neither counts as an image.
+      [20, 'bevande', { deliveryNumber: 2, menuNumber: 1, at_least_one_with_an_image: false, at_least_one_with_an_image_menu: false }],
+      [5, 'in-arrivo', { deliveryNumber: 0, menuNumber: 0, at_least_one_with_an_image: false, at_least_one_with_an_image_menu: false }],
+    ]);
+    expect(storefront.categories[0]).toMatchObject({
+      name: 'Pizze',
+      description: 'Cotte nel forno a legna',
+      image: '/img/pizze.jpg',
+      icon: null,
+      options_id: 500,
+      languages: { en: { name: 'Pizzas', description: 'Wood-fired' } },
+    });
+  });
+
+  it('orders products by their category’s position, then their own', () => {
+    expect(storefront.products.map((p) => p.id)).toEqual([100, 101, 102, 200, 201]);
+  });
+
+  it('gives each product its removable items (shared ingredients included) and translations', () => {
+    const margherita = storefront.products[0]!;
+    expect(margherita).toEqual({
+      id: 100,
+      categoryId: 10,
+      position: 1,
+      name: 'Margherita',
+      description: 'Pomodoro, mozzarella, basilico',
+      image: '/img/margherita.jpg',
+      icon: null,
+      price: 700,
+      price_menu: 750,
+      view_on_delivery: true,
+      view_on_digital_menu: true,
+      removable_items: [
+        { id: 1, name: 'Mozzarella', languages: { en: { name: 'Mozzarella cheese' } } },
+        { id: 2, name: 'Basilico', languages: {} },
+      ],
+      languages: { en: { name: 'Margherita', description: 'Tomato, mozzarella, basil' }, fr: { description: 'Tomate, mozzarella, basilic' } },
+    });
+    expect(storefront.products[1]!.removable_items.map((r) => r.id)).toEqual([1, 3]);
+    expect(storefront.products[2]).toMatchObject({ id: 102, price: null, price_menu: null, view_on_delivery: false });
+  });
+
+  it('returns the option groups with options, items and exclusions in file order', () => {
+    expect(storefront.category_options).toHaveLength(1);
+    const [dough, extras] = storefront.category_options[0]!.options;
+    expect(dough).toMatchObject({ id: 50, name: 'Impasto', multi_select: false, min_select: 1, max_select: 1, excluded_products_id: [] });
+    expect(dough!.items.map((i) => [i.id, i.price, i.operand])).toEqual([
+      [501, 0, '+'],
+      [502, 100, '+'],
+    ]);
+    expect(extras).toMatchObject({ id: 51, description: 'Fino a due', multi_select: true, max_select: 2, excluded_products_id: [102, 101] });
+    expect(extras!.items.map((i) => [i.id, i.price, i.operand])).toEqual([
+      [511, 200, '+'],
+      [512, 50, '-'],
+      [513, 80, '+'],
+    ]);
+    expect(extras!.languages).toEqual({ en: { name: 'Extras', description: 'Up to two' } });
+  });
+
+  it('reproduces the file’s catalogue and configuration as the schema reads it', () => {
+    const file = businessFileSchema.parse(fixtureBusinessFile());
+    const { delivery_order, coupons: _coupons, has_coupons: _has, ...configuration } = storefront.configuration;
+    expect(configuration).toEqual(file.configuration);
+    expect(delivery_order).toEqual(file.delivery_order);
+    expect(storefront.anagraphic).toEqual(file.anagraphic);
+    expect(storefront.category_options).toEqual(file.category_options);
+    expect(storefront.products).toEqual(expect.arrayContaining(file.products));
+  });
+
+  it('rebuilds timetables for every weekday, the delivery zone and the delivery costs in cents', () => {
+    const d = storefront.configuration.delivery_order;
+    expect(d.orderAcceptTimetables).toEqual({
+      ...EMPTY_WEEK,
+      tue: LUNCH_AND_DINNER,
+      wed: LUNCH_AND_DINNER,
+      sat: [{ from: '18:00', to: '00:00' }],
+      sun: [{ from: '00:00', to: '02:00' }],
+    });
+    expect(d.deliveryTimetables).toEqual({ ...EMPTY_WEEK, tue: [{ from: '19:00', to: '22:30' }], sat: [{ from: '19:00', to: '23:30' }] });
+    expect(d.deliveryZones).toEqual([
+      [
+        { lat: 44.07, lng: 12.55 },
+        { lat: 44.07, lng: 12.6 },
+        { lat: 44.04, lng: 12.6 },
+        { lat: 44.04, lng: 12.55 },
+      ],
+    ]);
+    expect([d.deliveryPrice, d.deliveryThresholdFree, d.deliveryMinOrder, d.deliveryPricePerProduct, d.deliverySlotMinutes, d.deliverySlotMaxOrders]).toEqual([
+      250, 3000, 1000, 50, 20, 3,
+    ]);
+  });
+
+  it('shows public and automatic coupons without their code, never manual hidden ones', () => {
+    expect(storefront.configuration.has_coupons).toBe(true);
+    expect(storefront.configuration.coupons).toEqual([
+      {
+        id: 1,
+        description: '10% di sconto sulle pizze',
+        value: 10,
+        value_mode: '%',
+        free_shipping: false,
+        min_order_amount: 1500,
+        validity_from: '2026-01-01',
+        validity_to: '2026-12-31',
+        validity_hour_from: '18:00',
+        validity_hour_to: '22:00',
+        validity_week_days: ['fri', 'tue'],
+        at_first_order: false,
+        automatic_order_binding: 0,
+        languages: { en: { description: '10% off pizzas' } },
+      },
+      {
+        id: 3,
+        description: 'Consegna gratis al primo ordine',
+        value: 0,
+        value_mode: '%',
+        free_shipping: true,
+        min_order_amount: 0,
+        validity_from: null,
+        validity_to: null,
+        validity_hour_from: null,
+        validity_hour_to: null,
+        validity_week_days: [],
+        at_first_order: true,
+        automatic_order_binding: 1,
+        languages: {},
+      },
+    ]);
+    expect(JSON.stringify(storefront)).not.toMatch(/PIZZA10|Amici5|BENVENUTO/i);
+  });
+
+  it('says has_coupons when only hidden manual coupons exist, and not when there are none', async () => {
+    const { db } = database();
+    const hiddenOnly = fixtureBusinessFile();
+    hiddenOnly.business = { key: 'hidden-coupons', name: 'Hidden' };
+    hiddenOnly.coupons = [{ id: 1, code: 'SEGRETO', value: 5, public: false }];
+    const none = fixtureBusinessFile();
+    none.business = { key: 'no-coupons', name: 'None' };
+    none.coupons = [];
+    await importBusinessFile(db, hiddenOnly);
+    await importBusinessFile(db, none);
+    const hidden = await loadStorefront(db, 'hidden-coupons');
+    expect(hidden?.configuration.coupons).toEqual([]);
+    expect(hidden?.configuration.has_coupons).toBe(true);
+    const empty = await loadStorefront(db, 'no-coupons');
+    expect(empty?.configuration.has_coupons).toBe(false);
+  });
+
+  it('answers undefined for a business that does not exist', async () => {
+    expect(await loadStorefront(database().db, 'nobody-here')).toBeUndefined();
+  });
+
+  it('runs the same fixed number of queries however big the menu is', async () => {
+    const { db } = database();
+    await importBusinessFile(db, bigBusinessFile('big-menu'));
+    const small = new QueryCounter();
+    const big = new QueryCounter();
+    await loadStorefront(db.withPlugin(small), 'trattoria-test');
+    const loaded = await loadStorefront(db.withPlugin(big), 'big-menu');
+    expect(loaded?.products).toHaveLength(125);
+    expect(big.count).toBe(small.count);
+    expect(small.count).toBeLessThanOrEqual(20);
+  });
+
+  it('lists business keys and tells whether one exists', async () => {
+    const { db } = database();
+    const keys = await getBusinessKeys(db);
+    expect(keys).toContain('trattoria-test');
+    expect(keys).toEqual([...keys].sort());
+    expect(await businessExists(db, 'trattoria-test')).toBe(true);
+    expect(await businessExists(db, 'trattoria')).toBe(false);
+    expect(await findBusinessByKey(db, 'trattoria-test')).toMatchObject({ key: 'trattoria-test', name: 'Trattoria Test' });
+  });
+});
