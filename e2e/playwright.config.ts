@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { databaseFiles, e2eServer } from './support/server-env.ts';
@@ -13,6 +14,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: true,
+  // Browser work dominates and waits on the server; two workers pay off even on two cores.
+  workers: Math.max(2, Math.ceil(availableParallelism() / 2)),
   forbidOnly: inCi,
   retries: inCi ? 1 : 0,
   reporter: 'list',
