@@ -3,7 +3,7 @@
  * dishes) and beach scenes seen from the side (drinks, desserts, burgers).
  * Large smooth areas keep the WebP files small.
  */
-import { Canvas, HEIGHT, WIDTH, n } from './canvas.ts';
+import { type Canvas, HEIGHT, WIDTH, n } from './canvas.ts';
 
 /** Warm wooden planks seen from above. */
 export function woodTable(c: Canvas, tone: 'light' | 'dark' = 'light'): void {

@@ -8,7 +8,6 @@ import {
   type Ingredient,
   anchovy,
   basil,
-  cherryTomato,
   clam,
   lemonWedge,
   mozzarella,
