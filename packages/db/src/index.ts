@@ -8,7 +8,7 @@ export { formatJsonPath } from './import/json-path.ts';
 export { importBusinessFile } from './import/import-business-file.ts';
 export type { ImportSummary } from './import/import-business-file.ts';
 export { loadStorefront } from './storefront/load-storefront.ts';
-export { businessExists, findBusinessByKey, getBusinessKeys } from './repositories/businesses.ts';
+export { businessExists, findBusinessByKey, getBusinessKeys, getStorefrontVersion } from './repositories/businesses.ts';
 export type { BusinessRef } from './repositories/businesses.ts';
 export { findCouponByCode } from './repositories/coupons.ts';
 export { normalizeCouponCode } from './coupon-code.ts';

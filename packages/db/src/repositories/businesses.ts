@@ -23,3 +23,12 @@ export async function businessExists(db: Kysely<Database>, key: string): Promise
 export async function findBusinessByKey(db: Kysely<Database>, key: string): Promise<BusinessRef | undefined> {
   return db.selectFrom('businesses').select(['id', 'key', 'name']).where('key', '=', key).executeTakeFirst();
 }
+
+/**
+ * A stamp that changes with every import of the business (its `updated_at`):
+ * a server may cache the storefront under it and check it with one cheap query.
+ */
+export async function getStorefrontVersion(db: Kysely<Database>, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('businesses').select('updated_at').where('key', '=', key).executeTakeFirst();
+  return row?.updated_at;
+}
