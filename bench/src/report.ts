@@ -14,6 +14,10 @@ export function kilobytes(bytes: number): string {
   return (bytes / 1000).toFixed(1);
 }
 
+function files(count: number): string {
+  return `${count} ${count === 1 ? 'file' : 'files'}`;
+}
+
 /** The figures table: for each route our page, its limit page, and the ratios ours/limit. */
 export function figuresTable(results: readonly RouteResult[]): string {
   const headers = ['route', 'page', 'perf', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'JS gz KB', 'CSS gz KB', 'HTML gz KB'];
@@ -26,8 +30,8 @@ export function figuresTable(results: readonly RouteResult[]): string {
       result.ours.lcpMs.toFixed(0),
       result.ours.cls.toFixed(3),
       result.ours.tbtMs.toFixed(0),
-      `${kilobytes(result.weight.js.gzipBytes)} (${result.weight.js.files} files)`,
-      `${kilobytes(result.weight.css.gzipBytes)} (${result.weight.css.files} files)`,
+      `${kilobytes(result.weight.js.gzipBytes)} (${files(result.weight.js.files)})`,
+      `${kilobytes(result.weight.css.gzipBytes)} (${files(result.weight.css.files)})`,
       kilobytes(result.weight.html.gzipBytes),
     ],
     [
@@ -52,13 +56,15 @@ export function budgetLines(checks: readonly BudgetCheck[]): string {
       check.pass ? 'PASS' : 'FAIL',
       check.route,
       check.budget,
-      `${formatNumber(check.actual)}${check.unit ? ` ${check.unit}` : ''}`,
-      `${check.comparison} ${formatNumber(check.limit)}${check.unit ? ` ${check.unit}` : ''}`,
+      withUnit(check.actual, check.unit),
+      `${check.comparison} ${withUnit(check.limit, check.unit)}`,
     ]),
   );
 }
 
-function formatNumber(value: number): string {
-  if (Number.isInteger(value)) return String(value);
-  return Math.abs(value) < 1 ? value.toFixed(3) : value.toFixed(2);
+/** A figure at the precision its unit deserves: whole milliseconds, two decimals for KB and ratios, three for CLS. */
+function withUnit(value: number, unit: string): string {
+  if (unit === 'ms') return `${value.toFixed(0)} ms`;
+  if (unit === '') return Number.isInteger(value) ? String(value) : value.toFixed(3);
+  return `${value.toFixed(2)} ${unit}`;
 }
