@@ -282,7 +282,7 @@ export function pokeBowl(c: Canvas, cx: number, cy: number, r: number, sectors: 
     const a = (i / sectors.length) * Math.PI * 2 - Math.PI / 2;
     const sx = cx + Math.cos(a) * r * 0.45;
     const sy = cy + Math.sin(a) * r * 0.45;
-    scatter(c, s.draw, sx, sy, r * 0.22, s.count, (s.size ?? [11, 13]).map((v) => v * (r / 140)) as [number, number]);
+    scatter(c, s.draw, sx, sy, r * 0.24, s.count, (s.size ?? [11, 13]).map((v) => v * (r / 100)) as [number, number]);
   });
   sesame(c, cx, cy, r * 0.7, 30);
   sesame(c, cx, cy, r * 0.7, 14, '#2B2B2B');
