@@ -97,7 +97,14 @@ async function main(): Promise<number> {
       log('limit pages not served yet; restarting the server');
       await server.stop();
       server = await startServer(repoRoot);
-      if (!(await limitPagesServed(server, limitPaths))) throw new Error(`the server does not serve files written to ${staticRoot}`);
+      if (!(await limitPagesServed(server, limitPaths))) {
+        const vanished = [...limitPaths.values()].some((path) => !existsSync(join(staticRoot, path)));
+        throw new Error(
+          vanished
+            ? `the limit pages vanished from ${staticRoot}: was the web app rebuilt meanwhile? Run the bench again`
+            : `the server does not serve files written to ${staticRoot}`,
+        );
+      }
     }
     for (const route of BENCH_ROUTES) {
       results.push(await measureRoute(server, route, limitPaths.get(route.name) ?? ''));
