@@ -3,8 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DATABASE_URL, dialectOf, openDatabase, parseDatabaseUrl, redactUrl } from './database.ts';
+import { TEST_DIALECTS, openEmptyTestDatabase } from './test/test-databases.ts';
 
 describe('parseDatabaseUrl', () => {
   it('reads postgres:// and postgresql:// as PostgreSQL, keeping the whole URL', () => {
@@ -76,6 +77,26 @@ describe('openDatabase (SQLite)', () => {
       expect(result.rows).toEqual([{ one: 1 }]);
     } finally {
       await opened.close();
+    }
+  });
+});
+
+describe.runIf(TEST_DIALECTS.includes('postgres'))('openDatabase (PostgreSQL)', () => {
+  it('survives a broken idle connection: reports it and reconnects on the next query', async () => {
+    const server = await openEmptyTestDatabase('postgres');
+    const errors: Error[] = [];
+    const opened = openDatabase(server.url, { onConnectionError: (error) => errors.push(error) });
+    try {
+      expect(opened.dialect).toBe('postgres');
+      expect(dialectOf(opened.db)).toBe('postgres');
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(opened.db);
+      await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(server.db);
+      await vi.waitFor(() => expect(errors).toHaveLength(1));
+      const again = await sql<{ one: number }>`select 1 as one`.execute(opened.db);
+      expect(again.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await opened.close();
+      await server.close();
     }
   });
 });

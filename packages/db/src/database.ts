@@ -46,14 +46,25 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   return { dialect: 'sqlite', filename: path === ':memory:' ? ':memory:' : resolve(path) };
 }
 
+/** Options of `openDatabase`. */
+export interface OpenDatabaseOptions {
+  /**
+   * Told when an idle PostgreSQL connection breaks (server restart, network).
+   * The pool drops that connection and opens a new one on the next query; without
+   * a listener the error would crash the process.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
 /**
  * Opens the database a URL names. SQLite files get their folder created, WAL
  * journaling, enforced foreign keys and a busy timeout; PostgreSQL gets a pool.
  */
-export function openDatabase(url: string): OpenDatabase {
+export function openDatabase(url: string, options: OpenDatabaseOptions = {}): OpenDatabase {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.connectionString });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

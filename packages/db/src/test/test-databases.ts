@@ -10,8 +10,8 @@ import { postgresAvailability, startTestPostgres, type TestPostgresServer } from
  * Run a suite on every engine: `describe.each(TEST_DIALECTS)('%s', (dialect) =>
  * { const database = useTestDatabase(dialect); … })`. SQLite databases are
  * files in a temporary folder; PostgreSQL databases live on one server per
- * test file (see ./postgres.ts), started on first use and stopped with the
- * last suite that used it.
+ * test file (see ./postgres.ts), started on first use and stopped, with all
+ * its databases, when the file's tests end.
  */
 
 const availability = postgresAvailability();
@@ -26,23 +26,27 @@ export const TEST_DIALECTS: DialectName[] = availability.available ? ['sqlite', 
 export type TestDatabase = OpenDatabase & { url: string };
 
 let server: Promise<TestPostgresServer> | undefined;
-let serverUsers = 0;
 
 async function acquireServer(): Promise<TestPostgresServer> {
-  serverUsers++;
   server ??= startTestPostgres();
   return server;
 }
 
-async function releaseServer(): Promise<void> {
-  serverUsers--;
-  if (serverUsers > 0 || server === undefined) return;
+async function stopServer(): Promise<void> {
   const stopping = server;
   server = undefined;
-  await (await stopping).stop();
+  if (stopping !== undefined) await (await stopping).stop();
 }
 
-/** Opens a brand-new empty database of this dialect; `close()` also deletes it. */
+// One server per test file, shared by its suites and stopped when the file ends.
+// Vitest evaluates this module once per test file, so the hook lands on each file.
+try {
+  afterAll(stopServer);
+} catch {
+  // Imported outside a Vitest run (a script): nothing to stop automatically.
+}
+
+/** Opens a brand-new empty database of this dialect; `close()` deletes an SQLite one, PostgreSQL ones go with their server. */
 export async function openEmptyTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = await mkdtemp(join(tmpdir(), 'ordina-sqlite-'));
@@ -58,21 +62,8 @@ export async function openEmptyTestDatabase(dialect: DialectName): Promise<TestD
     };
   }
   const postgres = await acquireServer();
-  try {
-    const url = await postgres.createDatabase();
-    const opened = openDatabase(url);
-    return {
-      ...opened,
-      url,
-      async close() {
-        await opened.close();
-        await releaseServer();
-      },
-    };
-  } catch (error) {
-    await releaseServer();
-    throw error;
-  }
+  const url = await postgres.createDatabase();
+  return { ...openDatabase(url), url };
 }
 
 /** Opens a brand-new database of this dialect with every migration applied. */
