@@ -28,6 +28,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
 
+  try {
+    await registerEverything(app, config);
+  } catch (error) {
+    // A plugin that failed half-way may hold the database open.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+async function registerEverything(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(errorHandler);
   await app.register(zodSchemas);
   await app.register(security, { https: config.publicUrl.startsWith('https:') });
@@ -39,5 +50,4 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticAssets, { webBuildDir: config.webBuildDir });
   await app.register(pages, { config });
-  return app;
 }

@@ -17,9 +17,19 @@ declare module 'fastify' {
 /** Opens the database, applies migrations, imports the seed business on first start and picks the business. */
 async function database(app: FastifyInstance, { config }: { config: Config }) {
   const database = openDatabase(config.databaseUrl);
-  app.decorate('database', database);
+  try {
+    app.decorate('database', database);
+    app.decorate('businessKey', await prepare(app, database, config));
+  } catch (error) {
+    // Start-up stops here: let the database go before reporting why.
+    await database.close();
+    throw error;
+  }
   app.addHook('onClose', () => database.close());
+}
 
+/** Migrates, seeds an empty database and returns the business to serve. */
+async function prepare(app: FastifyInstance, database: OpenDatabase, config: Config): Promise<string> {
   // migrateToLatest is typed for any schema (Kysely<unknown>); our typed instance is that schema.
   const applied = await migrateToLatest(database.db as unknown as Parameters<typeof migrateToLatest>[0]);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
@@ -35,7 +45,7 @@ async function database(app: FastifyInstance, { config }: { config: Config }) {
   if (businessKey === undefined || !keys.includes(businessKey)) {
     throw new Error(`Business "${config.businessKey ?? ''}" is not in the database (it has: ${keys.join(', ') || 'none'})`);
   }
-  app.decorate('businessKey', businessKey);
+  return businessKey;
 }
 
 export default fp(database, { name: 'db' });

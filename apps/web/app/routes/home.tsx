@@ -20,14 +20,8 @@ export default function Home() {
   return (
     <>
       <section className="flex flex-col items-center pt-8 pb-6 text-center">
-        <img
-          src={configuration.logo}
-          alt=""
-          width={112}
-          height={112}
-          fetchPriority="high"
-          className="size-28 rounded-full bg-white object-cover shadow-md ring-4 ring-white"
-        />
+        {/* Logos come in any shape: reserve a 3:1 box and fit the image inside it. */}
+        <img src={configuration.logo} alt="" width={240} height={80} fetchPriority="high" className="h-20 w-60 object-contain" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900">{anagraphic.name}</h1>
         {anagraphic.city && <p className="mt-1 text-sm text-stone-500">{anagraphic.city}</p>}
       </section>

@@ -24,7 +24,7 @@ function ProductCount({ count, t, className }: { count: number; t: Translator; c
 
 function StandardList({ categories, locale, t }: Omit<CategoryListProps, 'boxed'>) {
   return (
-    <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5">
+    <ul className="grid gap-3 md:grid-cols-2">
       {categories.map((category, index) => {
         const name = localizedName(category, locale);
         const description = localizedDescription(category, locale);
@@ -32,12 +32,12 @@ function StandardList({ categories, locale, t }: Omit<CategoryListProps, 'boxed'
           <li key={category.id}>
             <Link
               to={paths.category(category.slug)}
-              className="flex items-center gap-4 p-3 transition-colors hover:bg-stone-50 focus-visible:bg-stone-50 focus-visible:outline-none active:bg-stone-100"
+              className="focus-visible:ring-primary flex h-full items-center gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-900/5 transition hover:shadow-md focus-visible:ring-2 focus-visible:outline-none active:bg-stone-50"
             >
               <CategoryThumbnail category={category} name={name} index={index} width={64} height={64} className="size-16 shrink-0 rounded-xl" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-stone-900">{name}</span>
-                {description && <span className="mt-0.5 line-clamp-1 block text-sm text-stone-500">{description}</span>}
+                {description && <span className="mt-0.5 line-clamp-1 text-sm text-stone-500">{description}</span>}
                 <ProductCount count={category.products.deliveryNumber} t={t} className="text-primary mt-1 block text-xs font-medium" />
               </span>
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-stone-400">

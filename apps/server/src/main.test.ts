@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRATTORIA_FILE } from './test/test-app.ts';
+import { ensureWebBuild } from './test/web-build.ts';
+
+const MAIN = join(import.meta.dirname, 'main.ts');
+let dir: string;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  dir = await mkdtemp(join(tmpdir(), 'ordina-main-test-'));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Starts `node --import tsx main.ts` with an environment; resolves its output and exit code. */
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('main', () => {
+  it('refuses a bad environment with a clear message and exit code 1', async () => {
+    const server = start({ PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid environment configuration');
+    expect(server.output()).toContain('PORT');
+  });
+
+  it('serves, then shuts down cleanly on SIGTERM', async () => {
+    const server = start({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, 'main.sqlite')}`,
+      SEED_BUSINESS_FILE: TRATTORIA_FILE,
+      LOG_LEVEL: 'info',
+    });
+    const address = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
+        if (match?.[1]) {
+          clearInterval(timer);
+          resolve(match[1]);
+        }
+      }, 50);
+      void server.exited.then(() => reject(new Error(`server exited early:\n${server.output()}`)));
+    });
+    const health = await fetch(`${address}/health`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down');
+  });
+});

@@ -1,0 +1,198 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadStorefront } from '@ordina/db';
+import { IMMUTABLE_CACHE, SHORT_CACHE } from './plugins/static-assets.ts';
+import { createTestApp, readTrattoria } from './test/test-app.ts';
+import type { TestApp } from './test/test-app.ts';
+import { ensureWebBuild } from './test/web-build.ts';
+
+let server: TestApp;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  server = await createTestApp();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  return server.app.inject({ method: 'GET', url, headers });
+}
+
+/** The text of the inline script with this id, up to the first `</script>` (where a browser would end it). */
+function inlineScript(html: string, id: string): string {
+  const start = html.indexOf(`<script id="${id}"`);
+  expect(start).toBeGreaterThan(-1);
+  const open = html.indexOf('>', start) + 1;
+  return html.slice(open, html.indexOf('</script>', open));
+}
+
+describe('home page (server-rendered)', () => {
+  it('shows the business name and its categories with their orderable product counts', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toContain('<title>Home - Trattoria Prova</title>');
+    expect(html).toMatch(/<h1[^>]*>Trattoria Prova<\/h1>/);
+    expect(html).toContain('Primi piatti');
+    expect(html).toContain('Dolci');
+    // Lasagne is menu-only (view_on_delivery false): two orderable first courses, one dessert.
+    expect(html).toContain('2 prodotti');
+    expect(html).toContain('1 prodotto');
+    expect(html).toContain('href="/categorie/primi-piatti"');
+  });
+
+  it('carries the storefront once, as inline initial data that parses back to it', async () => {
+    const html = (await page('/')).body;
+    const inline = JSON.parse(inlineScript(html, 'initial-data')) as unknown;
+    const storefront = await loadStorefront(server.app.database.db, 'trattoria-prova');
+    expect(inline).toEqual(storefront);
+    expect(html).toContain('<script id="initial-data" type="application/json"');
+    // Product names appear nowhere else on the home page: the data is not duplicated in loader data.
+    expect(html.split('Tortellini in brodo').length - 1).toBe(1);
+  });
+
+  it('sets the business colours as CSS variables', async () => {
+    const html = (await page('/')).body;
+    expect(html).toMatch(/<style nonce="[^"]+">:root\{--brand-primary:#123456;--brand-secondary:#654321;--brand-navbar-background:#0a0b0c;/);
+  });
+
+  it('shows the privacy-policy link in the page language', async () => {
+    expect((await page('/')).body).toContain('href="/privacy/it.html"');
+    expect((await page('/', { cookie: 'ordina_locale=en' })).body).toContain('href="/privacy/en.html"');
+  });
+
+  it('answers HEAD without a body', async () => {
+    const response = await server.app.inject({ method: 'HEAD', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+});
+
+describe('inline data escaping', () => {
+  it('keeps a hostile product name inside the initial-data script', async () => {
+    const business = await readTrattoria();
+    const hostile = '</script><script>alert(1)</script><!-- & \u2028';
+    business.products[0]!.name = hostile;
+    const hostileServer = await createTestApp({ business });
+    try {
+      const html = (await hostileServer.app.inject({ method: 'GET', url: '/' })).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<!-- &');
+      const inline = inlineScript(html, 'initial-data');
+      expect(inline).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+      const storefront = JSON.parse(inline) as { products: { id: number; name: string }[] };
+      expect(storefront.products.find((p) => p.id === 11)?.name).toBe(hostile);
+    } finally {
+      await hostileServer.close();
+    }
+  });
+});
+
+describe('content security policy', () => {
+  it('sends a strict policy whose nonce every inline script and style carries', async () => {
+    const response = await page('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("img-src 'self' data: https://*.tile.openstreetmap.org");
+    expect(csp).not.toContain('unsafe-inline');
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(4);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const tag of response.body.match(/<style\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('uses a new nonce for every request', async () => {
+    const first = String((await page('/')).headers['content-security-policy']);
+    const second = String((await page('/')).headers['content-security-policy']);
+    expect(first).not.toBe(second);
+  });
+});
+
+describe('language', () => {
+  it('follows the stored choice, then Accept-Language, then the default configured language', async () => {
+    expect((await page('/')).body).toContain('<html lang="it">');
+    expect((await page('/', { 'accept-language': 'en-GB,en;q=0.9' })).body).toContain('<html lang="en">');
+    expect((await page('/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })).body).toContain('<html lang="en">');
+    expect((await page('/', { cookie: 'ordina_locale=en', 'accept-language': 'it' })).body).toContain('<html lang="en">');
+    // French is not configured for this business: the cookie is ignored.
+    expect((await page('/', { cookie: 'ordina_locale=fr' })).body).toContain('<html lang="it">');
+  });
+
+  it('translates entity names with their languages entry, falling back to the name', async () => {
+    const body = (await page('/', { cookie: 'ordina_locale=en' })).body;
+    // The rendered page, without the inline data (which keeps every language).
+    const html = body.slice(0, body.indexOf('<script id="initial-data"'));
+    expect(html).toContain('First courses');
+    expect(html).not.toContain('Primi piatti');
+    expect(html).toContain('Dolci');
+    expect(html).toContain('2 products');
+  });
+
+  it('stores a choice posted to /lingua and goes back to the page', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/lingua',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'locale=en&redirectTo=%2Fcategorie%2Fdolci%3Fa%3D1',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/categorie/dolci?a=1');
+    expect(response.headers['set-cookie']).toEqual(['ordina_locale=en; Path=/; Max-Age=31536000; SameSite=Lax']);
+  });
+
+  it('never redirects off the site and ignores an unconfigured language', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/lingua',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'locale=fr&redirectTo=%2F%2Fevil.example%2F',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('not found', () => {
+  it('renders a real 404 page for an unknown path', async () => {
+    const response = await page('/no/such/page', { cookie: 'ordina_locale=en' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<title>Page not found - Trattoria Prova</title>');
+    expect(response.body).toContain('href="/"');
+  });
+});
+
+describe('static assets', () => {
+  it('serves hashed assets as immutable and precompressed', async () => {
+    const script = readdirSync(join(server.config.webBuildDir, 'client/assets')).find((f) => f.startsWith('entry.client-') && f.endsWith('.js'));
+    expect(script).toBeDefined();
+    const response = await server.app.inject({ method: 'GET', url: `/assets/${script}`, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves other public files with a short cache', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/media/demo/logo.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(SHORT_CACHE);
+  });
+
+  it('compresses pages on the fly', async () => {
+    const response = await page('/', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
