@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,11 +53,15 @@ describe('loadBudgets', () => {
 
   it('rejects an unknown or missing budget', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'ordina-budgets-'));
-    const misspelt = join(directory, 'misspelt.json');
-    await writeFile(misspelt, JSON.stringify({ ...budgets, maxLcpMS: 1 }));
-    await expect(loadBudgets(misspelt)).rejects.toThrow();
-    const partial = join(directory, 'partial.json');
-    await writeFile(partial, JSON.stringify({ maxCls: 0.05 }));
-    await expect(loadBudgets(partial)).rejects.toThrow();
+    try {
+      const misspelt = join(directory, 'misspelt.json');
+      await writeFile(misspelt, JSON.stringify({ ...budgets, maxLcpMS: 1 }));
+      await expect(loadBudgets(misspelt)).rejects.toThrow();
+      const partial = join(directory, 'partial.json');
+      await writeFile(partial, JSON.stringify({ maxCls: 0.05 }));
+      await expect(loadBudgets(partial)).rejects.toThrow();
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });
