@@ -10,6 +10,7 @@ export default defineConfig({
       { test: { name: '@ordina/i18n', root: 'packages/i18n', environment: 'node' } },
       { test: { name: '@ordina/db', root: 'packages/db', environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
       { test: { name: '@ordina/server', root: 'apps/server', environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
+      'bench',
       { test: { name: '@ordina/web', root: 'apps/web', environment: 'happy-dom', include: ['app/**/*.test.{ts,tsx}'] } },
     ],
   },
