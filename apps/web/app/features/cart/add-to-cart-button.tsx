@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import type { Product } from '@ordina/contracts';
+import { ADDED_TO_ORDER_MS, cartEntryBuild, localizedName, productHasChoices } from '@ordina/domain';
+import { useLocale } from '../../lib/use-locale.ts';
+import { useTranslator } from '../../lib/use-translator.ts';
+import { useAnalytics } from '../analytics/use-analytics.ts';
+import { useCartActions } from './cart-store-context.tsx';
+import { flash } from './flash.ts';
+import { LazyProductOptionsDialog, preloadProductOptionsDialog } from './lazy-product-options-dialog.tsx';
+import { useProductOptions } from './use-product-options.ts';
+
+/** Props of the add-to-cart button. */
+export interface AddToCartButtonProps {
+  product: Product;
+  /** The boxed product list (configuration.image_format.box_product_list): 'insert' instead of 'Add' when there is no price. */
+  boxed?: boolean;
+  /** Extra classes for the button (size, placement). */
+  className?: string;
+}
+
+/**
+ * The product's add button (spec §2 category page, §4 adding to cart): it
+ * shows the price, or 'Add' ('insert' in the boxed list) without one. A
+ * product with options or removable ingredients opens the options dialog;
+ * any other is added at once with 'Added to order' for 1 s.
+ */
+export function AddToCartButton({ product, boxed = false, className = '' }: AddToCartButtonProps) {
+  const t = useTranslator();
+  const locale = useLocale();
+  const cart = useCartActions();
+  const analytics = useAnalytics();
+  const options = useProductOptions(product);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hasChoices = productHasChoices(product, options);
+  const label = product.price !== null ? t.money(product.price) : t(boxed ? 'category.insert' : 'category.add');
+
+  function add() {
+    if (hasChoices) {
+      setDialogOpen(true);
+      return;
+    }
+    const entry = cartEntryBuild({ product, options, selection: {} });
+    cart.save(entry);
+    flash(t('cart.added_to_order'), { durationMs: ADDED_TO_ORDER_MS });
+    analytics.trackAddToCart(entry);
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={add}
+        onPointerEnter={hasChoices ? preloadProductOptionsDialog : undefined}
+        onFocus={hasChoices ? preloadProductOptionsDialog : undefined}
+        aria-haspopup={hasChoices ? 'dialog' : undefined}
+        className={`bg-button text-button-text focus-visible:ring-primary inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap shadow-sm transition hover:brightness-110 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none active:scale-95 ${className}`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
+          <path d="M10 3.5a1 1 0 0 1 1 1V9h4.5a1 1 0 1 1 0 2H11v4.5a1 1 0 1 1-2 0V11H4.5a1 1 0 1 1 0-2H9V4.5a1 1 0 0 1 1-1Z" />
+        </svg>
+        <span className="tabular-nums">{label}</span>
+        {/* The visible label is a price; the accessible name says what the button does and to what. */}
+        <span className="sr-only">{` – ${t('options.add_to_order')}: ${localizedName(product, locale)}`}</span>
+      </button>
+      {dialogOpen && (
+        <LazyProductOptionsDialog product={product} onClose={() => setDialogOpen(false)} fallbackFocus={() => buttonRef.current} />
+      )}
+    </>
+  );
+}

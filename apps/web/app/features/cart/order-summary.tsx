@@ -1,0 +1,122 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { DeliveryMethodCode } from '@ordina/contracts';
+import { ORDER_SUMMARY_VISIBLE_RATIO, productHasChoices, productOptions, shippingApplies } from '@ordina/domain';
+import type { CartEntry, CouponRules } from '@ordina/domain';
+import { paths } from '../../lib/paths.ts';
+import { useStorefront } from '../../lib/storefront-context.tsx';
+import { useLocale } from '../../lib/use-locale.ts';
+import { useTranslator } from '../../lib/use-translator.ts';
+import { useCart } from './cart-store-context.tsx';
+import { LazyProductOptionsDialog } from './lazy-product-options-dialog.tsx';
+import { OrderProceed } from './order-proceed.tsx';
+import { OrderSummaryBar } from './order-summary-bar.tsx';
+import { OrderSummaryLine } from './order-summary-line.tsx';
+import { OrderSummaryTotals } from './order-summary-totals.tsx';
+import { useElementVisible } from './use-element-visible.ts';
+import { useOrderPricing } from './use-order-pricing.ts';
+
+/** Props of the order summary. */
+export interface OrderSummaryProps {
+  /** False on the checkout: no edit, minus/plus or proceed; an edit link back to the home page instead. Default true. */
+  editable?: boolean;
+  /** Whether the customer is logged in (customer_auth_type solo_login blocks guests). Default false. */
+  authenticated?: boolean;
+  /** The chosen delivery method; not chosen yet (null) on the home and category pages, where shipping applies. */
+  method?: DeliveryMethodCode | null;
+  /** A manual coupon the customer entered and the server confirmed (checkout); it beats the automatic one. */
+  manualCoupon?: CouponRules | null;
+  /** Extra classes for the summary box (e.g. the page's sidebar placement). */
+  className?: string;
+}
+
+/**
+ * The order summary (spec §2): the cart's lines, the price lines and the
+ * proceed button with the reasons it is disabled. On small screens a bottom
+ * bar with the total and the quantity shows while the summary is less than
+ * half visible. The cart renders after hydration (server pages show it empty).
+ */
+export function OrderSummary({ editable = true, authenticated = false, method = null, manualCoupon = null, className = '' }: OrderSummaryProps) {
+  const storefront = useStorefront();
+  const locale = useLocale();
+  const t = useTranslator();
+  const { entries, store } = useCart();
+  const { prices, quantity, coupon, blockers } = useOrderPricing({ entries, method, manualCoupon, authenticated });
+  const [editing, setEditing] = useState<CartEntry | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const visible = useElementVisible(sectionRef, ORDER_SUMMARY_VISIBLE_RATIO);
+  const titleId = useId();
+  const emptyId = useId();
+
+  const showSummary = useCallback(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    section.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <>
+      <section
+        ref={sectionRef}
+        id="order-summary"
+        tabIndex={-1}
+        aria-labelledby={titleId}
+        className={`scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5 focus:outline-none ${className}`}
+      >
+        <h2 id={titleId} className="text-lg font-bold text-stone-900">
+          {t('summary.title')}
+        </h2>
+        {entries.length === 0 ? (
+          <p id={emptyId} className="py-4 text-sm text-stone-500">
+            {t('summary.empty')}
+          </p>
+        ) : (
+          <>
+            <ul className="divide-y divide-stone-100">
+              {entries.map((entry) => (
+                <OrderSummaryLine
+                  key={entry.id}
+                  entry={entry}
+                  editable={editable}
+                  canEditOptions={productHasChoices(
+                    entry.product,
+                    productOptions(entry.product, storefront.categories, storefront.category_options),
+                  )}
+                  onEditOptions={() => setEditing(entry)}
+                  onIncrement={() => store.increment(entry.id)}
+                  onDecrement={() => store.decrement(entry.id)}
+                  locale={locale}
+                  t={t}
+                />
+              ))}
+            </ul>
+            <OrderSummaryTotals prices={prices} coupon={coupon} showShipping={shippingApplies(method)} locale={locale} t={t} />
+          </>
+        )}
+        <div className="mt-4">
+          {editable ? (
+            <OrderProceed blockers={blockers} describedBy={entries.length === 0 ? emptyId : undefined} t={t} />
+          ) : (
+            <Link
+              to={paths.home}
+              className="text-primary focus-visible:ring-primary rounded text-sm font-semibold underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:outline-none"
+            >
+              {t('summary.edit_order')}
+            </Link>
+          )}
+        </div>
+      </section>
+      {quantity > 0 && !visible && <OrderSummaryBar total={prices.total} quantity={quantity} onShow={showSummary} t={t} />}
+      {editing && (
+        <LazyProductOptionsDialog
+          product={editing.product}
+          entry={editing}
+          onClose={() => setEditing(null)}
+          fallbackFocus={() => sectionRef.current}
+        />
+      )}
+    </>
+  );
+}

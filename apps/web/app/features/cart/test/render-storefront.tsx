@@ -1,0 +1,64 @@
+import { act, cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Locale, Storefront } from '@ordina/contracts';
+import { cartRestore } from '@ordina/domain';
+import { StorefrontProvider } from '../../../lib/storefront-context.tsx';
+import type { RootLoaderData } from '../../../lib/use-locale.ts';
+import { CartStoreProvider } from '../cart-store-context.tsx';
+import { createCartStore } from '../cart-store.ts';
+import type { CartStore, CartStoreEnvironment } from '../cart-store.ts';
+import { FlashRegion } from '../flash-region.tsx';
+
+/** A cart store on the test page's localStorage, with cartRestore at hand (no chunk to load) and its own event target. */
+export function testCartStore(events: EventTarget = new EventTarget()): CartStore {
+  const environment: CartStoreEnvironment = {
+    storage: () => localStorage,
+    events: () => events,
+    loadRestore: () => Promise.resolve(cartRestore),
+  };
+  return createCartStore(environment);
+}
+
+/**
+ * Renders `ui` as a storefront page would: storefront context, the root
+ * loader's language, a data router (for links) and the flash region. The cart
+ * store is hydrated before rendering, so the components start restored.
+ */
+export async function renderStorefront(
+  ui: ReactNode,
+  { storefront, locale = 'it', store = testCartStore() }: { storefront: Storefront; locale?: Locale; store?: CartStore },
+) {
+  await act(() => store.hydrate(storefront));
+  const root: RootLoaderData = { locale, businessName: storefront.anagraphic.name };
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => root,
+        element: (
+          <>
+            {ui}
+            <FlashRegion />
+          </>
+        ),
+      },
+    ],
+    { hydrationData: { loaderData: { root } } },
+  );
+  const view = render(
+    <StorefrontProvider value={{ storefront, initialDataJson: '', pageMessagesJson: null, nonce: '' }}>
+      <CartStoreProvider store={store}>
+        <RouterProvider router={router} />
+      </CartStoreProvider>
+    </StorefrontProvider>,
+  );
+  return { ...view, store, router };
+}
+
+/** Unmounts what a test rendered and forgets the saved cart (Vitest runs without globals, so nothing does it by itself). */
+export function resetPage(): void {
+  cleanup();
+  localStorage.clear();
+}
