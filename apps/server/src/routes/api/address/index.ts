@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addressSearchReady } from '@ordina/domain';
+import type { LatLng, Locale } from '@ordina/contracts';
+import { GeocoderUnavailableError } from '../../../adapters/geocoding/index.ts';
+import { ApiError } from '../../../errors.ts';
+import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
+import { addressCheck } from './check-address.ts';
+import {
+  addressCheckBodySchema,
+  addressCheckResponseSchema,
+  autocompleteQuerySchema,
+  autocompleteResponseSchema,
+} from './schemas.ts';
+
+/**
+ * /api/address: autocomplete for the address field and the delivery-zone
+ * check (spec §5 "Address"). Needs the `geocoding` and `storefront` plugins.
+ * Register with `{ prefix: '/address' }` inside the /api routes.
+ */
+export default function addressRoutes(parent: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
+  if (!parent.hasDecorator('geocoder') || !parent.hasDecorator('storefronts')) {
+    done(new Error('addressRoutes needs the geocoding and storefront plugins registered first'));
+    return;
+  }
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  /** The business's default language, position and delivery zones, from the cached storefront. */
+  async function business() {
+    const storefront = await app.storefronts.get(app.businessKey);
+    const { latitude, longitude } = storefront.anagraphic;
+    const near: LatLng | undefined = latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : undefined;
+    const locale: Locale = storefront.languages[0] ?? 'it';
+    return { near, locale, zones: storefront.configuration.delivery_order.deliveryZones };
+  }
+
+  app.get(
+    '/autocomplete',
+    { schema: { querystring: autocompleteQuerySchema, response: { 200: autocompleteResponseSchema } } },
+    async (request) => {
+      const { q } = request.query;
+      // Spec §5: the search starts with more than 4 characters.
+      if (!addressSearchReady(q)) return { data: { list: [] } };
+      const { near, locale } = await business();
+      const list = await unavailableAs503(request, () =>
+        app.geocoder.autocomplete(q.trim(), { locale: request.query.locale ?? locale, ...(near ? { near } : {}) }),
+      );
+      return { data: { list } };
+    },
+  );
+
+  app.post(
+    '/check',
+    { schema: { body: addressCheckBodySchema, response: { 200: addressCheckResponseSchema } } },
+    async (request) => {
+      const { near, locale, zones } = await business();
+      const result = await unavailableAs503(request, () =>
+        addressCheck(request.body, { geocoder: app.geocoder, zones, near, locale: request.body.locale ?? locale }),
+      );
+      return { data: result };
+    },
+  );
+
+  done();
+}
+
+/** A geocoding service that cannot answer is our outage, not the customer's mistake: 503 GENERIC_ERROR. */
+async function unavailableAs503<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof GeocoderUnavailableError) {
+      request.log.warn({ err: error }, 'geocoding service unavailable');
+      throw new ApiError(503, 'GENERIC_ERROR');
+    }
+    throw error;
+  }
+}

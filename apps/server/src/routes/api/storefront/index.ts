@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
+import { storefrontLiveState } from './live-state.ts';
+import { liveQuerySchema, liveResponseSchema } from './schemas.ts';
+import { storefrontVersion } from './storefront-version.ts';
+
+/** Options of the storefront routes. */
+export interface StorefrontRoutesOptions {
+  /** The clock (tests fix it); the system clock by default. */
+  now?: () => Date;
+}
+
+/**
+ * /api/storefront/live: the state the browser refreshes every 60 s, plus the
+ * whole storefront when its version changed. Served from the storefront
+ * cache, so a poll costs no query while the cache is fresh. Needs the
+ * `storefront` plugin. Register with `{ prefix: '/storefront' }` inside /api.
+ */
+export default function storefrontRoutes(parent: FastifyInstance, options: StorefrontRoutesOptions, done: (error?: Error) => void) {
+  if (!parent.hasDecorator('storefronts')) {
+    done(new Error('storefrontRoutes needs the storefront plugin registered first'));
+    return;
+  }
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const now = options.now ?? (() => new Date());
+
+  app.get(
+    '/live',
+    { schema: { querystring: liveQuerySchema, response: { 200: liveResponseSchema } } },
+    async (request, reply) => {
+      const storefront = await app.storefronts.get(app.businessKey);
+      const version = storefrontVersion(storefront);
+      const state = storefrontLiveState(storefront, now(), version);
+      // Time-dependent: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return { data: request.query.version === version ? state : { ...state, storefront } };
+    },
+  );
+  done();
+}

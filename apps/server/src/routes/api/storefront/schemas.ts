@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { intervalSchema, storefrontSchema, weekdaySchema } from '@ordina/contracts';
+
+/**
+ * GET /api/storefront/live (spec §4: configuration refresh every 60 s). These
+ * shapes belong with the shared contracts once the web polls them.
+ */
+
+/** `?version=` is the configuration_version the browser holds (from the page or the last poll). */
+export const liveQuerySchema = z.object({ version: z.string().trim().max(64).optional() });
+
+const messageSchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+export const liveStateSchema = z.object({
+  /** The server's clock (ISO 8601, UTC), so the browser can correct its own. */
+  serverTime: z.string(),
+  /** The business's time zone every time below is on. */
+  timeZone: z.string(),
+  acceptance: z.object({
+    accepting: z.boolean(),
+    /** `HH:mm` on the business clock when acceptance ends; null when not accepting. */
+    until: z.string().nullable(),
+    /** The day `until` falls on (`YYYY-MM-DD`). */
+    untilDate: z.string().nullable(),
+    minutesLeft: z.number().int().nullable(),
+    /** 'You have {minuti} minutes to finish' / 'From now on we do not accept orders', or null. */
+    warning: messageSchema.nullable(),
+  }),
+  open: z.object({
+    open: z.boolean(),
+    today: z.object({ weekday: weekdaySchema, intervals: z.array(intervalSchema), closed: z.boolean() }),
+  }),
+  configuration_version: z.string(),
+});
+export type LiveState = z.infer<typeof liveStateSchema>;
+
+export const liveResponseSchema = z.object({
+  data: liveStateSchema.extend({
+    /** The whole initial data, only when the browser's version is not the current one. */
+    storefront: storefrontSchema.optional(),
+  }),
+});
