@@ -32,12 +32,13 @@ const LOCK_DIR = join(tmpdir(), `ordina-web-build-${createHash('sha1').update(WE
 const STALE_LOCK_MS = 5 * 60_000;
 const IGNORED = /\.test\.tsx?$|[\\/](node_modules|\.react-router|test)([\\/]|$)/;
 
-/** The newest modification time under a file or folder (tests and generated types excluded). */
+/** The newest file modification time under a file or folder (tests and generated types excluded). */
 function newestChange(path: string): number {
   if (IGNORED.test(path) || !existsSync(path)) return 0;
   const stat = statSync(path);
+  // Files only: adding a test file touches its folder but changes no build input.
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  let newest = 0;
   for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)));
   return newest;
 }

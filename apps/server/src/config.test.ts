@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       businessKey: undefined,
       seedBusinessFile: `${REPO_ROOT}/packages/db/demo/lido-azzurro.json`,
       logLevel: 'info',
-      nodeEnv: 'development',
+      nodeEnv: 'production',
       webBuildDir: `${REPO_ROOT}/apps/web/build`,
     });
   });
@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       BUSINESS_KEY: 'pizzeria-da-mario',
       SEED_BUSINESS_FILE: '/srv/business.json',
       LOG_LEVEL: '',
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
     });
     expect(config.port).toBe(8080);
     expect(config.host).toBe('127.0.0.1');
@@ -36,7 +36,7 @@ describe('loadConfig', () => {
     expect(config.businessKey).toBe('pizzeria-da-mario');
     expect(config.seedBusinessFile).toBe('/srv/business.json');
     expect(config.logLevel).toBe('info');
-    expect(config.nodeEnv).toBe('production');
+    expect(config.nodeEnv).toBe('development');
   });
 
   it('names every invalid variable in one error', () => {

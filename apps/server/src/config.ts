@@ -19,7 +19,8 @@ const envSchema = z.object({
   BUSINESS_KEY: z.string().trim().min(1).optional(),
   SEED_BUSINESS_FILE: z.string().trim().min(1).default('packages/db/demo/lido-azzurro.json'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // A server started without NODE_ENV is a real deployment (npm start), not a dev session.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   WEB_BUILD_DIR: z.string().trim().min(1).default('apps/web/build'),
 });
 
@@ -66,4 +67,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     webBuildDir: resolve(REPO_ROOT, e.WEB_BUILD_DIR),
   };
+}
+
+/**
+ * Makes the process's NODE_ENV match the configuration before the page
+ * renderer loads: React picks its development or production build from it, and
+ * the development build renders pages several times slower.
+ */
+export function applyRuntimeMode(config: Config): void {
+  process.env.NODE_ENV = config.nodeEnv;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { applyRuntimeMode, ConfigError, loadConfig } from './config.ts';
 
 // `npm run serve`: start the server; SIGINT/SIGTERM close it (server, then database).
 
@@ -19,6 +19,7 @@ function readConfig() {
 }
 
 const config = readConfig();
+applyRuntimeMode(config);
 const app = await buildApp(config).catch((error: unknown) => {
   console.error('The server could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
