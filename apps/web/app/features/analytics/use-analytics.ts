@@ -39,5 +39,8 @@ export interface Analytics {
 /** Analytics for the current business (call the returned functions from event handlers only). */
 export function useAnalytics(): Analytics {
   const { params } = useStorefront().configuration;
-  return useMemo(() => ({ trackAddToCart: (entry) => analyticsFor(params).track(addToCartEvent(entry)) }), [params]);
+  return useMemo(
+    () => ({ trackAddToCart: (entry) => analyticsFor(params).track(addToCartEvent(entry)) }),
+    [params],
+  );
 }

@@ -33,7 +33,8 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
   const [dialogOpen, setDialogOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hasChoices = productHasChoices(product, options);
-  const label = product.price !== null ? t.money(product.price) : t(boxed ? 'category.insert' : 'category.add');
+  const label =
+    product.price !== null ? t.money(product.price) : t(boxed ? 'category.insert' : 'category.add');
 
   function add() {
     if (hasChoices) {
@@ -65,7 +66,11 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
         <span className="sr-only">{` – ${t('options.add_to_order')}: ${localizedName(product, locale)}`}</span>
       </button>
       {dialogOpen && (
-        <LazyProductOptionsDialog product={product} onClose={() => setDialogOpen(false)} fallbackFocus={() => buttonRef.current} />
+        <LazyProductOptionsDialog
+          product={product}
+          onClose={() => setDialogOpen(false)}
+          fallbackFocus={() => buttonRef.current}
+        />
       )}
     </>
   );

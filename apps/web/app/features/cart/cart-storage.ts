@@ -12,7 +12,10 @@ export interface SavedCartEntry {
   readonly product: { readonly id: number };
   readonly qty: number;
   readonly variations: {
-    readonly options: readonly { readonly id: number; readonly selected_items: readonly { readonly id: number }[] }[];
+    readonly options: readonly {
+      readonly id: number;
+      readonly selected_items: readonly { readonly id: number }[];
+    }[];
     readonly removed: readonly number[];
   };
 }
@@ -23,7 +26,10 @@ export function cartToSaved(cart: Cart): SavedCartEntry[] {
     product: { id: entry.product.id },
     qty: entry.qty,
     variations: {
-      options: entry.variations.options.map((o) => ({ id: o.id, selected_items: o.selected_items.map((i) => ({ id: i.id })) })),
+      options: entry.variations.options.map((o) => ({
+        id: o.id,
+        selected_items: o.selected_items.map((i) => ({ id: i.id })),
+      })),
       removed: [...entry.variations.removed],
     },
   }));

@@ -12,7 +12,11 @@ const storefront = demoStorefront();
 const tiramisu = demoProduct(storefront, 701); // 5,50 €, no options
 const margherita = demoProduct(storefront, 301); // 6,50 €, pizza options, removable mozzarella/basil
 
-function entry(product: Storefront['products'][number], selection: Record<number, number[]> = {}, removed: number[] = []) {
+function entry(
+  product: Storefront['products'][number],
+  selection: Record<number, number[]> = {},
+  removed: number[] = [],
+) {
   return cartEntryBuild({
     product,
     options: productOptions(product, storefront.categories, storefront.category_options),
@@ -30,12 +34,34 @@ describe('cart store', () => {
     localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify([
-        { product: { id: 701, name: 'an old name', price: 1 }, qty: 2, variations: { options: [], removed: [] } },
+        {
+          product: { id: 701, name: 'an old name', price: 1 },
+          qty: 2,
+          variations: { options: [], removed: [] },
+        },
         // Integrale (+1,00 €) and Burrata (+3,00 €), without basil.
-        { product: { id: 301 }, qty: 1, variations: { options: [{ id: 11, selected_items: [{ id: 1102 }] }, { id: 12, selected_items: [{ id: 1206 }] }], removed: [3012] } },
+        {
+          product: { id: 301 },
+          qty: 1,
+          variations: {
+            options: [
+              { id: 11, selected_items: [{ id: 1102 }] },
+              { id: 12, selected_items: [{ id: 1206 }] },
+            ],
+            removed: [3012],
+          },
+        },
         { product: { id: 999 }, qty: 1, variations: { options: [], removed: [] } }, // unknown product
-        { product: { id: 301 }, qty: 1, variations: { options: [{ id: 11, selected_items: [{ id: 9999 }] }], removed: [] } }, // unknown item
-        { product: { id: 301 }, qty: 1, variations: { options: [{ id: 77, selected_items: [{ id: 1101 }] }], removed: [] } }, // unknown option
+        {
+          product: { id: 301 },
+          qty: 1,
+          variations: { options: [{ id: 11, selected_items: [{ id: 9999 }] }], removed: [] },
+        }, // unknown item
+        {
+          product: { id: 301 },
+          qty: 1,
+          variations: { options: [{ id: 77, selected_items: [{ id: 1101 }] }], removed: [] },
+        }, // unknown option
         { product: { id: 703 }, qty: 1, variations: { options: [], removed: [] } }, // not orderable any more (view_on_delivery false)
       ]),
     );
@@ -54,7 +80,17 @@ describe('cart store', () => {
     // The cleaned cart is what is stored now.
     expect(saved()).toEqual([
       { product: { id: 701 }, qty: 2, variations: { options: [], removed: [] } },
-      { product: { id: 301 }, qty: 1, variations: { options: [{ id: 11, selected_items: [{ id: 1102 }] }, { id: 12, selected_items: [{ id: 1206 }] }], removed: [3012] } },
+      {
+        product: { id: 301 },
+        qty: 1,
+        variations: {
+          options: [
+            { id: 11, selected_items: [{ id: 1102 }] },
+            { id: 12, selected_items: [{ id: 1206 }] },
+          ],
+          removed: [3012],
+        },
+      },
     ]);
   });
 
@@ -72,11 +108,16 @@ describe('cart store', () => {
   });
 
   it('writes nothing before hydration, then keeps lines added meanwhile beside the saved ones', async () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ product: { id: 701 }, qty: 1, variations: { options: [], removed: [] } }]));
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([{ product: { id: 701 }, qty: 1, variations: { options: [], removed: [] } }]),
+    );
     const store = testCartStore();
     store.save(entry(tiramisu));
     store.save(entry(margherita, { 11: [1101] }));
-    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe('[{"product":{"id":701},"qty":1,"variations":{"options":[],"removed":[]}}]');
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe(
+      '[{"product":{"id":701},"qty":1,"variations":{"options":[],"removed":[]}}]',
+    );
 
     await store.hydrate(storefront);
 
@@ -86,7 +127,11 @@ describe('cart store', () => {
     ]);
     expect(saved()).toEqual([
       { product: { id: 701 }, qty: 2, variations: { options: [], removed: [] } },
-      { product: { id: 301 }, qty: 1, variations: { options: [{ id: 11, selected_items: [{ id: 1101 }] }], removed: [] } },
+      {
+        product: { id: 301 },
+        qty: 1,
+        variations: { options: [{ id: 11, selected_items: [{ id: 1101 }] }], removed: [] },
+      },
     ]);
   });
 
@@ -99,7 +144,11 @@ describe('cart store', () => {
     expect(text).not.toContain('Basilico');
     expect(text).not.toContain('650');
     expect(saved()).toEqual([
-      { product: { id: 301 }, qty: 1, variations: { options: [{ id: 11, selected_items: [{ id: 1101 }] }], removed: [3012] } },
+      {
+        product: { id: 301 },
+        qty: 1,
+        variations: { options: [{ id: 11, selected_items: [{ id: 1101 }] }], removed: [3012] },
+      },
     ]);
   });
 
@@ -132,7 +181,9 @@ describe('cart store', () => {
     let notified = 0;
     store.subscribe(() => notified++);
 
-    const otherTab = JSON.stringify([{ product: { id: 801 }, qty: 3, variations: { options: [], removed: [] } }]);
+    const otherTab = JSON.stringify([
+      { product: { id: 801 }, qty: 3, variations: { options: [], removed: [] } },
+    ]);
     // The other tab wrote the storage; this tab only hears about it.
     localStorage.setItem(CART_STORAGE_KEY, otherTab);
     events.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: otherTab }));
@@ -160,7 +211,9 @@ describe('cart store', () => {
 
     const refreshed: Storefront = {
       ...storefront,
-      products: storefront.products.filter((p) => p.id !== 701).map((p) => (p.id === 301 ? { ...p, price: 700 } : p)),
+      products: storefront.products
+        .filter((p) => p.id !== 701)
+        .map((p) => (p.id === 301 ? { ...p, price: 700 } : p)),
     };
     await store.hydrate(refreshed);
 
@@ -168,7 +221,10 @@ describe('cart store', () => {
   });
 
   it('loads cartRestore on demand in the browser environment', async () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ product: { id: 801 }, qty: 2, variations: { options: [], removed: [] } }]));
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([{ product: { id: 801 }, qty: 2, variations: { options: [], removed: [] } }]),
+    );
     const store = createCartStore();
     await store.hydrate(storefront);
     expect(store.getSnapshot().entries.map((e) => [e.product.id, e.qty])).toEqual([[801, 2]]);

@@ -39,7 +39,10 @@ export interface CartStoreEnvironment {
 }
 
 /** The snapshot every server render uses: an empty cart, not yet restored. */
-export const SERVER_CART_SNAPSHOT: CartSnapshot = Object.freeze({ entries: Object.freeze([]), hydrated: false });
+export const SERVER_CART_SNAPSHOT: CartSnapshot = Object.freeze({
+  entries: Object.freeze([]),
+  hydrated: false,
+});
 
 function browserStorage(): Storage | null {
   try {
@@ -97,7 +100,11 @@ export function createCartStore(environment: CartStoreEnvironment = browserCartE
   }
 
   /** Restores `saved()` (read once cartRestore has loaded, so it is current) and lets `after` fold in anything else. */
-  async function restore(saved: () => unknown, against: Catalog, after: (restored: CartEntry[]) => Cart): Promise<void> {
+  async function restore(
+    saved: () => unknown,
+    against: Catalog,
+    after: (restored: CartEntry[]) => Cart,
+  ): Promise<void> {
     const run = ++restoreRun;
     let cartRestore: Awaited<ReturnType<CartStoreEnvironment['loadRestore']>>;
     try {
@@ -119,7 +126,11 @@ export function createCartStore(environment: CartStoreEnvironment = browserCartE
     if (!catalog || !snapshot.hydrated) return;
     // Another tab changed (or cleared) the cart: take its version as it is.
     const text = event.newValue;
-    void restore(() => cartParseSaved(text), catalog, (restored) => restored);
+    void restore(
+      () => cartParseSaved(text),
+      catalog,
+      (restored) => restored,
+    );
   }
 
   return {
@@ -142,7 +153,11 @@ export function createCartStore(environment: CartStoreEnvironment = browserCartE
         );
       }
       // A refreshed catalogue: drop lines that no longer exist and reprice the rest.
-      return restore(() => snapshot.entries, next, (restored) => restored);
+      return restore(
+        () => snapshot.entries,
+        next,
+        (restored) => restored,
+      );
     },
     save: (entry) => {
       const { cart, result } = cartSave(snapshot.entries, entry);

@@ -44,7 +44,9 @@ export function OptionGroupFieldset({
   const notes = [...optionInfoLines(option), ...(hint ? [hint] : [])];
   const notesId = `option-${option.id}-notes`;
   const errorId = `option-${option.id}-error`;
-  const describedBy = [notes.length > 0 || description ? notesId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const describedBy = [notes.length > 0 || description ? notesId : '', error ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <fieldset data-option-id={option.id} aria-describedby={describedBy || undefined} className="min-w-0">
       <legend className="text-base font-semibold text-stone-900">{localizedName(option, locale)}</legend>

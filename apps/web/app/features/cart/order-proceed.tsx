@@ -12,7 +12,15 @@ const proceedClass = 'block w-full rounded-full px-5 py-3 text-center font-semib
  * 'Click here' opening the login drawer). An empty cart is said by the
  * summary itself ('No product').
  */
-export function OrderProceed({ blockers, describedBy, t }: { blockers: readonly OrderBlocker[]; describedBy?: string; t: Translator }) {
+export function OrderProceed({
+  blockers,
+  describedBy,
+  t,
+}: {
+  blockers: readonly OrderBlocker[];
+  describedBy?: string;
+  t: Translator;
+}) {
   if (blockers.length === 0) {
     return (
       <Link

@@ -4,7 +4,17 @@ import type { Translator } from '@ordina/i18n';
  * The small-screen bottom bar (spec §2): the total and the number of
  * products; tapping it brings the summary into view.
  */
-export function OrderSummaryBar({ total, quantity, onShow, t }: { total: number; quantity: number; onShow: () => void; t: Translator }) {
+export function OrderSummaryBar({
+  total,
+  quantity,
+  onShow,
+  t,
+}: {
+  total: number;
+  quantity: number;
+  onShow: () => void;
+  t: Translator;
+}) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden">
       <button
@@ -12,7 +22,9 @@ export function OrderSummaryBar({ total, quantity, onShow, t }: { total: number;
         onClick={onShow}
         className="bg-button text-button-text focus-visible:ring-primary mx-auto flex w-full max-w-5xl items-center justify-between gap-3 rounded-full px-5 py-3 font-semibold focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
       >
-        <span className="rounded-full bg-white/20 px-2.5 py-0.5 text-sm tabular-nums">{t.count('common.product_count', quantity)}</span>
+        <span className="rounded-full bg-white/20 px-2.5 py-0.5 text-sm tabular-nums">
+          {t.count('common.product_count', quantity)}
+        </span>
         <span>{t('summary.show_order')}</span>
         <span className="tabular-nums">
           <span className="sr-only">{t('summary.total')} </span>

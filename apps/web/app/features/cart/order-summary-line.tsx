@@ -1,5 +1,10 @@
 import type { Locale } from '@ordina/contracts';
-import { cartEntryLineTotal, cartEntryOptionLines, cartEntryRemovedNames, localizedName } from '@ordina/domain';
+import {
+  cartEntryLineTotal,
+  cartEntryOptionLines,
+  cartEntryRemovedNames,
+  localizedName,
+} from '@ordina/domain';
 import type { CartEntry } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 
@@ -45,7 +50,9 @@ export function OrderSummaryLine({
             </p>
           ))}
           {removedNames.length > 0 && (
-            <p className="text-sm break-words text-stone-500">{t('summary.without', { items: removedNames.join(', ') })}</p>
+            <p className="text-sm break-words text-stone-500">
+              {t('summary.without', { items: removedNames.join(', ') })}
+            </p>
           )}
         </div>
         <p className="shrink-0 font-semibold tabular-nums">{t.money(cartEntryLineTotal(entry))}</p>
@@ -66,13 +73,23 @@ export function OrderSummaryLine({
             <span />
           )}
           <div className="flex items-center gap-3">
-            <button type="button" onClick={onDecrement} aria-label={`${t('summary.decrease')}: ${name}`} className={roundButton}>
+            <button
+              type="button"
+              onClick={onDecrement}
+              aria-label={`${t('summary.decrease')}: ${name}`}
+              className={roundButton}
+            >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
                 <path d="M4.5 9h11a1 1 0 1 1 0 2h-11a1 1 0 1 1 0-2Z" />
               </svg>
             </button>
             <span className="min-w-5 text-center font-semibold tabular-nums">{entry.qty}</span>
-            <button type="button" onClick={onIncrement} aria-label={`${t('summary.increase')}: ${name}`} className={roundButton}>
+            <button
+              type="button"
+              onClick={onIncrement}
+              aria-label={`${t('summary.increase')}: ${name}`}
+              className={roundButton}
+            >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
                 <path d="M10 3.5a1 1 0 0 1 1 1V9h4.5a1 1 0 1 1 0 2H11v4.5a1 1 0 1 1-2 0V11H4.5a1 1 0 1 1 0-2H9V4.5a1 1 0 0 1 1-1Z" />
               </svg>

@@ -19,7 +19,8 @@ export function OrderSummaryTotals({
   locale: Locale;
   t: Translator;
 }) {
-  const couponText = coupon && 'languages' in coupon ? localizedDescription({ name: '', ...coupon }, locale) : '';
+  const couponText =
+    coupon && 'languages' in coupon ? localizedDescription({ name: '', ...coupon }, locale) : '';
   return (
     <dl className="space-y-1.5 border-t border-stone-200 pt-3 text-sm">
       <div className="flex justify-between gap-3">
@@ -36,12 +37,12 @@ export function OrderSummaryTotals({
         </div>
       )}
       {showShipping && (
-      <div className="flex justify-between gap-3">
-        <dt>{t('summary.shipping')}</dt>
-        <dd className={prices.freeShipping ? 'font-medium text-emerald-700' : 'tabular-nums'}>
-          {prices.freeShipping ? t('summary.free_shipping') : t.money(prices.shipping)}
-        </dd>
-      </div>
+        <div className="flex justify-between gap-3">
+          <dt>{t('summary.shipping')}</dt>
+          <dd className={prices.freeShipping ? 'font-medium text-emerald-700' : 'tabular-nums'}>
+            {prices.freeShipping ? t('summary.free_shipping') : t.money(prices.shipping)}
+          </dd>
+        </div>
       )}
       <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base font-bold">
         <dt>{t('summary.total')}</dt>

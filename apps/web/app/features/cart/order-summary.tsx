@@ -1,7 +1,12 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { DeliveryMethodCode } from '@ordina/contracts';
-import { ORDER_SUMMARY_VISIBLE_RATIO, productHasChoices, productOptions, shippingApplies } from '@ordina/domain';
+import {
+  ORDER_SUMMARY_VISIBLE_RATIO,
+  productHasChoices,
+  productOptions,
+  shippingApplies,
+} from '@ordina/domain';
 import type { CartEntry, CouponRules } from '@ordina/domain';
 import { paths } from '../../lib/paths.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
@@ -36,12 +41,23 @@ export interface OrderSummaryProps {
  * bar with the total and the quantity shows while the summary is less than
  * half visible. The cart renders after hydration (server pages show it empty).
  */
-export function OrderSummary({ editable = true, authenticated = false, method = null, manualCoupon = null, className = '' }: OrderSummaryProps) {
+export function OrderSummary({
+  editable = true,
+  authenticated = false,
+  method = null,
+  manualCoupon = null,
+  className = '',
+}: OrderSummaryProps) {
   const storefront = useStorefront();
   const locale = useLocale();
   const t = useTranslator();
   const { entries, store } = useCart();
-  const { prices, quantity, coupon, blockers } = useOrderPricing({ entries, method, manualCoupon, authenticated });
+  const { prices, quantity, coupon, blockers } = useOrderPricing({
+    entries,
+    method,
+    manualCoupon,
+    authenticated,
+  });
   const [editing, setEditing] = useState<CartEntry | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const visible = useElementVisible(sectionRef, ORDER_SUMMARY_VISIBLE_RATIO);
@@ -92,12 +108,22 @@ export function OrderSummary({ editable = true, authenticated = false, method = 
                 />
               ))}
             </ul>
-            <OrderSummaryTotals prices={prices} coupon={coupon} showShipping={shippingApplies(method)} locale={locale} t={t} />
+            <OrderSummaryTotals
+              prices={prices}
+              coupon={coupon}
+              showShipping={shippingApplies(method)}
+              locale={locale}
+              t={t}
+            />
           </>
         )}
         <div className="mt-4">
           {editable ? (
-            <OrderProceed blockers={blockers} describedBy={entries.length === 0 ? emptyId : undefined} t={t} />
+            <OrderProceed
+              blockers={blockers}
+              describedBy={entries.length === 0 ? emptyId : undefined}
+              t={t}
+            />
           ) : (
             <Link
               to={paths.home}
@@ -108,7 +134,9 @@ export function OrderSummary({ editable = true, authenticated = false, method = 
           )}
         </div>
       </section>
-      {quantity > 0 && !visible && <OrderSummaryBar total={prices.total} quantity={quantity} onShow={showSummary} t={t} />}
+      {quantity > 0 && !visible && (
+        <OrderSummaryBar total={prices.total} quantity={quantity} onShow={showSummary} t={t} />
+      )}
       {editing && (
         <LazyProductOptionsDialog
           product={editing.product}

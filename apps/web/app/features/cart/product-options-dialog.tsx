@@ -60,12 +60,22 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
   const [saveError, setSaveError] = useState<{ text: string; shown: number } | null>(null);
 
   // The entry as it would be saved now: its price follows every change of selection.
-  const draft = cartEntryBuild({ product, options, selection, removed, qty: entry?.qty ?? 1, prevId: entry?.id });
+  const draft = cartEntryBuild({
+    product,
+    options,
+    selection,
+    removed,
+    qty: entry?.qty ?? 1,
+    prevId: entry?.id,
+  });
   const errors = showErrors ? optionsValidation(options, selection) : [];
 
   const restoreFocus = useEffectEvent((opener: Element | null) => {
     // Back to the element that opened the dialog, or to the fallback when that element is gone.
-    const target = opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : fallbackFocus?.();
+    const target =
+      opener instanceof HTMLElement && opener.isConnected && opener !== document.body
+        ? opener
+        : fallbackFocus?.();
     target?.focus();
   });
   // Kept across StrictMode's effect replay, when focus is already inside the dialog.
@@ -76,7 +86,8 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
     // showModal(): the page behind becomes inert and Escape closes the dialog.
     if (box && !box.open) box.showModal();
     // Browsers move focus into the dialog on showModal(); make sure of it whatever the engine does.
-    if (box && !box.contains(document.activeElement)) box.querySelector<HTMLElement>('input:not([disabled]), button')?.focus();
+    if (box && !box.contains(document.activeElement))
+      box.querySelector<HTMLElement>('input:not([disabled]), button')?.focus();
     return () => restoreFocus(opener);
   }, []);
   const close = () => dialogRef.current?.close();
@@ -105,7 +116,10 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
     close();
     if (result === 'inserted') {
       analytics.trackAddToCart(draft);
-      setTimeout(() => flash(t('cart.added_to_the_order'), { durationMs: ADDED_TO_ORDER_MS }), ADD_CONFIRMATION_DELAY_MS);
+      setTimeout(
+        () => flash(t('cart.added_to_the_order'), { durationMs: ADDED_TO_ORDER_MS }),
+        ADD_CONFIRMATION_DELAY_MS,
+      );
     }
   }
 
@@ -167,7 +181,10 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
         <footer className="border-t border-stone-100 px-5 py-3">
           <div aria-live="polite">
             {saveError && (
-              <p key={saveError.shown} className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              <p
+                key={saveError.shown}
+                className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+              >
                 {saveError.text}
               </p>
             )}
@@ -175,7 +192,9 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-stone-600">
               {t('options.total_price')}{' '}
-              <output className="text-lg font-bold text-stone-900 tabular-nums">{t.money(draft.totalUnitPrice)}</output>
+              <output className="text-lg font-bold text-stone-900 tabular-nums">
+                {t.money(draft.totalUnitPrice)}
+              </output>
             </p>
             <div className="flex gap-2">
               <button

@@ -28,10 +28,14 @@ export function RemovableItemsFieldset({
                 <input
                   type="checkbox"
                   checked={isRemoved}
-                  onChange={() => onChange(isRemoved ? removed.filter((id) => id !== item.id) : [...removed, item.id])}
+                  onChange={() =>
+                    onChange(isRemoved ? removed.filter((id) => id !== item.id) : [...removed, item.id])
+                  }
                   className="accent-primary size-5 shrink-0"
                 />
-                <span className={isRemoved ? 'text-stone-500 line-through' : undefined}>{localizedName(item, locale)}</span>
+                <span className={isRemoved ? 'text-stone-500 line-through' : undefined}>
+                  {localizedName(item, locale)}
+                </span>
               </label>
             </li>
           );

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import type { DeliveryMethodCode, PublicCoupon } from '@ordina/contracts';
-import { acceptanceState, cartQuantity, cartSubtotal, orderBlockers, orderPricing, orderTotals } from '@ordina/domain';
+import {
+  acceptanceState,
+  cartQuantity,
+  cartSubtotal,
+  orderBlockers,
+  orderPricing,
+  orderTotals,
+} from '@ordina/domain';
 import type { Cart, CouponRules, OrderBlocker, PriceBreakdown } from '@ordina/domain';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useTranslator } from '../../lib/use-translator.ts';
@@ -42,7 +49,13 @@ export function useOrderPricing(input: {
     let coupon: OrderPricing['coupon'] = null;
     if (now === null) {
       // Server render and hydration: coupons and acceptance depend on the clock, so they wait for the browser's.
-      prices = orderTotals({ cartSubtotal: cartSubtotal(entries), quantity, method, pricing: delivery, coupon: null });
+      prices = orderTotals({
+        cartSubtotal: cartSubtotal(entries),
+        quantity,
+        method,
+        pricing: delivery,
+        coupon: null,
+      });
     } else {
       const priced = orderPricing<PublicCoupon, CouponRules>({
         cart: entries,
@@ -56,7 +69,8 @@ export function useOrderPricing(input: {
       prices = priced.prices;
       coupon = priced.appliedCoupon;
     }
-    const accepting = now === null || acceptanceState(delivery.orderAcceptTimetables, now, timeZone).accepting;
+    const accepting =
+      now === null || acceptanceState(delivery.orderAcceptTimetables, now, timeZone).accepting;
     const blockers = orderBlockers({
       cartSubtotal: prices.cart,
       cartQuantity: quantity,

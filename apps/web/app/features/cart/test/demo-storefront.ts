@@ -10,7 +10,9 @@ import demo from '../../../../../../packages/db/demo/lido-azzurro.json';
  */
 export function storefrontFromBusinessFile(file: BusinessFile): Storefront {
   const { configuration, delivery_order, anagraphic, categories, products, category_options, coupons } = file;
-  const languages = [...configuration.languages].sort((a, b) => Number(b.default) - Number(a.default)).map((l) => l.locale);
+  const languages = [...configuration.languages]
+    .sort((a, b) => Number(b.default) - Number(a.default))
+    .map((l) => l.locale);
   return {
     configuration: {
       ...configuration,

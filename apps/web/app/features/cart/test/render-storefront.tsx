@@ -27,7 +27,11 @@ export function testCartStore(events: EventTarget = new EventTarget()): CartStor
  */
 export async function renderStorefront(
   ui: ReactNode,
-  { storefront, locale = 'it', store = testCartStore() }: { storefront: Storefront; locale?: Locale; store?: CartStore },
+  {
+    storefront,
+    locale = 'it',
+    store = testCartStore(),
+  }: { storefront: Storefront; locale?: Locale; store?: CartStore },
 ) {
   await act(() => store.hydrate(storefront));
   const root: RootLoaderData = { locale, businessName: storefront.anagraphic.name };

@@ -1,0 +1,250 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Storefront } from '@ordina/contracts';
+import { cartEntryBuild, productOptions } from '@ordina/domain';
+import { AddToCartButton } from './add-to-cart-button.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { demoProduct, demoStorefront } from './test/demo-storefront.ts';
+import { renderStorefront, resetPage } from './test/render-storefront.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetPage();
+});
+
+const storefront = demoStorefront();
+const margherita = demoProduct(storefront, 301); // 6,50 €; Impasto (radio, min 1), Aggiunte (max 3), Senza mozzarella (−1,00 €), Cottura
+const insalataLido = demoProduct(storefront, 501); // 11,00 €; Condimento has one item and a minimum of 1
+
+async function openDialog(product: Storefront['products'][number], data: Storefront = storefront) {
+  const view = await renderStorefront(
+    <>
+      <AddToCartButton product={product} />
+      <OrderSummary />
+    </>,
+    { storefront: data },
+  );
+  const opener = screen.getByRole('button', { name: new RegExp(`Aggiungi all'ordine: ${product.name}`) });
+  opener.focus();
+  fireEvent.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: product.name });
+  return { ...view, opener, dialog };
+}
+
+// Money is formatted with a no-break space before the euro sign (getByText folds it into a plain space).
+const nbsp = '\u00a0';
+
+describe('product options dialog', () => {
+  it('shows one fieldset per option: radios for single-select groups, checkboxes for multi-select ones, signed prices', async () => {
+    const { dialog } = await openDialog(margherita);
+    const dough = within(dialog).getByRole('group', { name: 'Impasto' });
+    expect(
+      within(dough)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['1101', '1102', '1103']);
+    expect(within(dough).getByText('+ 1,00 €')).toBeTruthy(); // Integrale
+    expect(within(dough).getByText('+ 2,50 €')).toBeTruthy(); // Senza glutine
+    const extras = within(dialog).getByRole('group', { name: 'Aggiunte' });
+    expect(within(extras).getAllByRole('checkbox')).toHaveLength(7);
+    expect(within(extras).getByText('Scegli fino a 3')).toBeTruthy();
+    const withoutMozzarella = within(dialog).getByRole('group', { name: 'Senza mozzarella' });
+    expect(within(withoutMozzarella).getByText('- 1,00 €')).toBeTruthy();
+    // The removable ingredients, under the business's own question.
+    const removable = within(dialog).getByRole('group', { name: 'Vuoi togliere un ingrediente?' });
+    expect(
+      within(removable)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Mozzarella', 'Basilico']);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('refuses to save a radio group with a minimum and nothing chosen: "Select an option" under it and "Some options are mandatory"', async () => {
+    const { dialog, store } = await openDialog(margherita);
+    const dough = within(dialog).getByRole('group', { name: 'Impasto' });
+    // Before saving, only the hint says it.
+    expect(within(dough).getAllByText("Seleziona un'opzione")).toHaveLength(1);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: "Aggiungi all'ordine" }));
+
+    expect(within(dough).getAllByText("Seleziona un'opzione")).toHaveLength(2);
+    expect(
+      within(dough)
+        .getAllByRole('radio')
+        .every((r) => r.getAttribute('aria-invalid') === 'true'),
+    ).toBe(true);
+    expect(within(dialog).getByText('Alcune opzioni sono obbligatorie')).toBeTruthy();
+    // Focus goes to the group to fix; nothing was added and the dialog stays open.
+    expect(document.activeElement).toBe(within(dough).getAllByRole('radio')[0]);
+    expect(store.getSnapshot().entries).toEqual([]);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    // Groups without a problem show no error.
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Cottura' })).queryByText("Seleziona un'opzione"),
+    ).toBeNull();
+
+    // Choosing fixes it at once.
+    fireEvent.click(within(dough).getByRole('radio', { name: 'Classico' }));
+    expect(within(dough).getAllByText("Seleziona un'opzione")).toHaveLength(1);
+  });
+
+  it('disables the other checkboxes when a group reaches its maximum', async () => {
+    const { dialog } = await openDialog(margherita);
+    const extras = within(dialog).getByRole('group', { name: 'Aggiunte' });
+    const box = (name: string) =>
+      within(extras).getByRole<HTMLInputElement>('checkbox', { name: new RegExp(name) });
+
+    fireEvent.click(box('Burrata'));
+    fireEvent.click(box('Prosciutto crudo'));
+    expect(box('Funghi champignon').disabled).toBe(false);
+    fireEvent.click(box('Funghi champignon'));
+
+    const disabled = within(extras)
+      .getAllByRole('checkbox')
+      .filter((c) => (c as HTMLInputElement).disabled)
+      .map((c) => c.closest('label')?.querySelector('span span')?.textContent);
+    expect(disabled).toEqual([
+      'Mozzarella di bufala',
+      'Olive taggiasche',
+      "'Nduja piccante",
+      'Alici del Cantabrico',
+    ]);
+    expect(box('Burrata').disabled).toBe(false);
+
+    fireEvent.click(box('Burrata'));
+    expect(
+      within(extras)
+        .getAllByRole('checkbox')
+        .some((c) => (c as HTMLInputElement).disabled),
+    ).toBe(false);
+  });
+
+  it('selects the only item of a group with a minimum by itself', async () => {
+    const { dialog, store } = await openDialog(insalataLido);
+    const dressing = within(dialog).getByRole('group', { name: 'Condimento' });
+    expect(
+      within(dressing).getByRole<HTMLInputElement>('radio', { name: 'Olio extravergine e limone a parte' })
+        .checked,
+    ).toBe(true);
+    // No hint when there is nothing to choose between.
+    expect(within(dressing).queryByText("Seleziona un'opzione")).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: "Aggiungi all'ordine" }));
+    expect(store.getSnapshot().entries.map((e) => e.id)).toEqual(['501|o41:4101']);
+  });
+
+  it('shows the price with the chosen options as they change: "+" items add, "-" items subtract', async () => {
+    const { dialog } = await openDialog(margherita);
+    const price = () => dialog.querySelector('output')?.textContent;
+    expect(price()).toBe(`6,50${nbsp}€`);
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Integrale/ }));
+    expect(price()).toBe(`7,50${nbsp}€`); // 6,50 + 1,00
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Burrata/ }));
+    expect(price()).toBe(`10,50${nbsp}€`); // + 3,00
+    fireEvent.click(
+      within(within(dialog).getByRole('group', { name: 'Senza mozzarella' })).getByRole('checkbox'),
+    );
+    expect(price()).toBe(`9,50${nbsp}€`); // − 1,00
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Senza glutine/ }));
+    expect(price()).toBe(`11,00${nbsp}€`); // 6,50 + 2,50 + 3,00 − 1,00
+  });
+
+  it('adds the entry, closes, returns focus and says "Added to the order" after 250 ms for 1 s', async () => {
+    const { dialog, opener, store } = await openDialog(margherita);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Classico' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Basilico' }));
+    vi.useFakeTimers();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: "Aggiungi all'ordine" }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(store.getSnapshot().entries.map((e) => [e.id, e.qty])).toEqual([['301|o11:1101|r:3012', 1]]);
+    const status = screen.getAllByRole('status').find((s) => s.closest('dialog') === null);
+    expect(status?.textContent).toBe('');
+    act(() => {
+      vi.advanceTimersByTime(249);
+    });
+    expect(status?.textContent).toBe('');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(status?.textContent).toBe("Aggiunto all'ordine");
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(status?.textContent).toBe("Aggiunto all'ordine");
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(status?.textContent).toBe('');
+    // The summary line tells what was chosen.
+    expect(screen.getByText('Impasto: Classico')).toBeTruthy();
+    expect(screen.getByText('Senza: Basilico')).toBeTruthy();
+  });
+
+  it('closes with cancel without adding anything, focus back on the opener', async () => {
+    const { dialog, opener, store } = await openDialog(margherita);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Classico' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(store.getSnapshot().entries).toEqual([]);
+  });
+
+  it('titles the removable ingredients with the default question when the business sets none', async () => {
+    const plain: Storefront = {
+      ...storefront,
+      configuration: { ...storefront.configuration, removable_items_title: {} },
+    };
+    const { dialog } = await openDialog(margherita, plain);
+    expect(within(dialog).getByRole('group', { name: 'Vuoi rimuovere un ingrediente?' })).toBeTruthy();
+  });
+});
+
+describe('product options dialog in edit mode', () => {
+  const options = productOptions(margherita, storefront.categories, storefront.category_options);
+  const classico = cartEntryBuild({ product: margherita, options, selection: { 11: [1101] } });
+  const integrale = cartEntryBuild({ product: margherita, options, selection: { 11: [1102] }, qty: 2 });
+
+  it("starts from the line's choices and re-keys the line in place, keeping its quantity", async () => {
+    const { store } = await renderStorefront(<OrderSummary />, { storefront });
+    act(() => {
+      store.save(classico);
+      store.increment(classico.id);
+      store.save(cartEntryBuild({ product: demoProduct(storefront, 701), options: [], selection: {} }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica le opzioni: Margherita' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Classico' }).checked).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Burrata/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aggiorna' }));
+
+    expect(store.getSnapshot().entries.map((e) => [e.id, e.qty, e.totalUnitPrice])).toEqual([
+      ['301|o11:1101|o12:1206', 2, 950],
+      ['701', 1, 550],
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The edited line's element was replaced: focus lands on the summary rather than nowhere.
+    expect(document.activeElement?.id).toBe('order-summary');
+  });
+
+  it('merges the edited line into an identical one', async () => {
+    const { store } = await renderStorefront(<OrderSummary />, { storefront });
+    act(() => {
+      store.save(classico);
+      store.save(integrale);
+    });
+    fireEvent.click(
+      screen.getAllByRole('button', { name: 'Modifica le opzioni: Margherita' })[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Integrale/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aggiorna' }));
+
+    expect(store.getSnapshot().entries.map((e) => [e.id, e.qty])).toEqual([['301|o11:1102', 3]]);
+    expect(screen.getAllByText('Impasto: Integrale')).toHaveLength(1);
+  });
+});
