@@ -24,7 +24,7 @@ afterAll(async () => {
 async function autocomplete(query: string) {
   const response = await server.app.inject({ method: 'GET', url: '/api/address/autocomplete', query: { q: query } });
   expect(response.statusCode).toBe(200);
-  return (response.json() as { data: { list: { place_id: string; description: string }[] } }).data.list;
+  return response.json<{ data: { list: { place_id: string; description: string }[] } }>().data.list;
 }
 
 async function check(payload: unknown, app = server.app) {
@@ -34,7 +34,7 @@ async function check(payload: unknown, app = server.app) {
 async function checkData(payload: unknown, app = server.app) {
   const response = await check(payload, app);
   expect(response.statusCode).toBe(200);
-  return (response.json() as { data: Record<string, unknown> & { address: Record<string, unknown> | null } }).data;
+  return response.json<{ data: Record<string, unknown> & { address: Record<string, unknown> | null } }>().data;
 }
 
 describe('GET /api/address/autocomplete', () => {
@@ -76,7 +76,8 @@ describe('GET /api/address/autocomplete', () => {
   });
 
   it('refuses a missing query, an over-long one or an unknown locale with 400 GENERIC_ERROR', async () => {
-    for (const query of [{}, { q: 'x'.repeat(201) }, { q: 'viale regina', locale: 'es' }]) {
+    const queries: Record<string, string>[] = [{}, { q: 'x'.repeat(201) }, { q: 'viale regina', locale: 'es' }];
+    for (const query of queries) {
       const response = await server.app.inject({ method: 'GET', url: '/api/address/autocomplete', query });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
