@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStorefront } from '@ordina/db';
+import { PAGE_BODY_LIMIT_BYTES, PAGE_CACHE_CONTROL } from './plugins/pages.ts';
 import { IMMUTABLE_CACHE, SHORT_CACHE } from './plugins/static-assets.ts';
 import { createTestApp, readTrattoria } from './test/test-app.ts';
 import type { TestApp } from './test/test-app.ts';
@@ -64,6 +66,12 @@ describe('home page (server-rendered)', () => {
   it('shows the privacy-policy link in the page language', async () => {
     expect((await page('/')).body).toContain('href="/privacy/it.html"');
     expect((await page('/', { cookie: 'ordina_locale=en' })).body).toContain('href="/privacy/en.html"');
+  });
+
+  it('is private to the visitor and varies with the language inputs', async () => {
+    const response = await page('/', { 'accept-encoding': 'gzip' });
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(String(response.headers.vary).toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['cookie', 'accept-language', 'accept-encoding']));
   });
 
   it('answers HEAD without a body', async () => {
@@ -161,6 +169,29 @@ describe('language', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('page form posts', () => {
+  it('refuses a body over the limit, announced or chunked, and keeps serving', async () => {
+    const big = 'locale=en&redirectTo=%2F&pad=' + 'x'.repeat(PAGE_BODY_LIMIT_BYTES);
+    const announced = await server.app.inject({
+      method: 'POST',
+      url: '/lingua',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: big,
+    });
+    expect(announced.statusCode).toBe(413);
+    expect(announced.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
+    const chunked = await server.app.inject({
+      method: 'POST',
+      url: '/lingua',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: Readable.from([big.slice(0, 40_000), big.slice(40_000)]),
+    });
+    expect(chunked.statusCode).toBeGreaterThanOrEqual(400);
+    expect(chunked.headers['set-cookie']).toBeUndefined();
+    expect((await page('/')).statusCode).toBe(200);
   });
 });
 

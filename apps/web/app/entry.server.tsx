@@ -2,13 +2,19 @@ import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter } from 'react-router';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isbot } from 'isbot';
 import { serializeInitialData } from './lib/initial-data.ts';
 import { StorefrontProvider } from './lib/storefront-context.tsx';
 
 /** How long a streamed render may wait for pending data before React gives up on it. */
 export const streamTimeout = 5_000;
+
+/** Loader, action and render failures go to the server's log, not to the console; a client that left is no failure. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // React Router types this argument loosely; it is our load context.
+  if (!request.signal.aborted) (context as AppLoadContext).logError(error, 'page request failed');
+};
 
 /** Renders the document: the storefront goes into React context (once into the page), never into loader data. */
 export default function handleRequest(
@@ -63,7 +69,7 @@ export default function handleRequest(
           responseStatusCode = 500;
           // Errors before the shell reject above and are logged by the server;
           // later ones would otherwise vanish inside the stream.
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.logError(error, 'streamed render failed');
         },
       },
     );

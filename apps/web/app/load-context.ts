@@ -10,6 +10,8 @@ export type StorefrontLoadContext = {
   storefront: Storefront;
   /** The per-request CSP nonce every inline script and style must carry. */
   nonce: string;
+  /** Logs a failure of this request in the server's log (with its request id). */
+  logError(error: unknown, message: string): void;
 };
 
 /** The page handler the server build exports: a Fetch request in, a Fetch response out. */

@@ -4,6 +4,9 @@ import { ApiError } from '../errors.ts';
 import { loadPageHandler } from '../ssr/page-handler.ts';
 import { sendFetchResponse, toFetchRequest } from '../ssr/fetch-bridge.ts';
 
+/** Cache policy of rendered pages unless their route sets one. */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
+
 /** Form posts to pages are small (language choice, login forms); anything larger is refused unread. */
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -27,7 +30,15 @@ export default async function pages(app: FastifyInstance, { config }: { config: 
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > PAGE_BODY_LIMIT_BYTES) throw new ApiError(413, 'GENERIC_ERROR');
       const storefront = await app.storefronts.get(app.businessKey);
-      const response = await handleRequest(toFetchRequest(request, reply, origin), { storefront, nonce: request.cspNonce });
+      const response = await handleRequest(toFetchRequest(request, reply, origin, PAGE_BODY_LIMIT_BYTES), {
+        storefront,
+        nonce: request.cspNonce,
+        logError: (error, message) => request.log.error({ err: error }, message),
+      });
+      // Pages carry a one-time nonce and depend on the language cookie and header:
+      // browsers revalidate them, shared caches keep none (a route may say otherwise).
+      reply.header('cache-control', PAGE_CACHE_CONTROL);
+      reply.header('vary', 'Cookie, Accept-Language');
       return sendFetchResponse(reply, response);
     },
   });

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * The URL is built on the public origin (never on the Host header), the body
  * is streamed, and the request is aborted if the client goes away.
  */
-export function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+export function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: string, bodyLimit = Infinity): Request {
   // Concatenated, not resolved: a path such as //evil.example must stay a path.
   const url = new URL(`${origin}${request.url}`);
   const headers = new Headers();
@@ -26,8 +26,22 @@ export function toFetchRequest(request: FastifyRequest, reply: FastifyReply, ori
     method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw), duplex: 'half' } : {}),
+    ...(hasBody ? { body: Readable.toWeb(limitBytes(request.raw, bodyLimit)), duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+/** The body stream, failing once it passes `limit` bytes (a chunked body has no Content-Length to check first). */
+function limitBytes(source: Readable, limit: number): Readable {
+  if (limit === Infinity) return source;
+  let seen = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      callback(seen > limit ? new Error(`request body over ${limit} bytes`) : null, chunk);
+    },
+  });
+  source.on('error', (error) => limited.destroy(error));
+  return source.pipe(limited);
 }
 
 /** Sends a Fetch `Response` through Fastify: status, every header (each Set-Cookie apart) and the streamed body. */
