@@ -1,0 +1,187 @@
+import { importBusinessFile } from '@ordina/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRouteTestApp, readLidoAzzurro } from '../address/test/lido-azzurro-app.ts';
+import type { RouteTestApp } from '../address/test/lido-azzurro-app.ts';
+
+// The demo business: public hours Tuesday–Sunday 12:00–15:00 and 19:00–23:30,
+// closed on Monday; orders accepted round the clock (00:00–00:00 every day).
+// The business clock is Europe/Rome: UTC+2 in July, UTC+1 in January.
+
+interface LiveBody {
+  data: {
+    serverTime: string;
+    timeZone: string;
+    acceptance: { accepting: boolean; until: string | null; untilDate: string | null; minutesLeft: number | null; warning: unknown };
+    open: { open: boolean; today: { weekday: string; intervals: { from: string; to: string }[]; closed: boolean } };
+    configuration_version: string;
+    storefront?: { anagraphic: { name: string }; configuration: { delivery_order: { orderAcceptTimetables: Record<string, unknown> } } };
+  };
+}
+
+const LUNCH_AND_DINNER = [
+  { from: '12:00', to: '15:00' },
+  { from: '19:00', to: '23:30' },
+];
+
+/** A settable clock for the app under test. */
+function testClock(initial: string) {
+  let current = new Date(initial);
+  return {
+    now: () => current,
+    set(iso: string) {
+      current = new Date(iso);
+    },
+  };
+}
+
+async function live(server: RouteTestApp, version?: string) {
+  const response = await server.app.inject({ method: 'GET', url: '/api/storefront/live', query: version === undefined ? {} : { version } });
+  expect(response.statusCode).toBe(200);
+  return { body: response.json<LiveBody>(), headers: response.headers };
+}
+
+describe('GET /api/storefront/live with the demo business', () => {
+  const clock = testClock('2025-07-16T08:00:00Z');
+  let server: RouteTestApp;
+
+  beforeAll(async () => {
+    server = await createRouteTestApp({ now: clock.now });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('on Wednesday 10:00 in Rimini: accepting until Thursday 23:59, not open yet, today lunch and dinner', async () => {
+    clock.set('2025-07-16T08:00:00Z');
+    const { body, headers } = await live(server);
+    expect(headers['cache-control']).toBe('no-store');
+    expect(body.data.serverTime).toBe('2025-07-16T08:00:00.000Z');
+    expect(body.data.timeZone).toBe('Europe/Rome');
+    // 00:00–00:00 every day joins into one stretch: from 10:00 to midnight (840 min) plus Thursday to 23:59 (1439 min).
+    expect(body.data.acceptance).toEqual({ accepting: true, until: '23:59', untilDate: '2025-07-17', minutesLeft: 2279, warning: null });
+    expect(body.data.open).toEqual({ open: false, today: { weekday: 'wed', intervals: LUNCH_AND_DINNER, closed: false } });
+  });
+
+  it('on Monday: closed today', async () => {
+    clock.set('2025-07-14T11:00:00Z');
+    const { body } = await live(server);
+    expect(body.data.open).toEqual({ open: false, today: { weekday: 'mon', intervals: [], closed: true } });
+    expect(body.data.acceptance.accepting).toBe(true);
+  });
+
+  it('sends the whole storefront with its version, and then only when the browser’s version is stale', async () => {
+    clock.set('2025-07-16T11:00:00Z');
+    const first = await live(server);
+    const version = first.body.data.configuration_version;
+    expect(version).toMatch(/^[0-9a-f]{16}$/);
+    expect(first.body.data.storefront?.anagraphic.name).toBe('Lido Azzurro');
+
+    const current = await live(server, version);
+    expect(current.body.data.configuration_version).toBe(version);
+    expect(current.body.data).not.toHaveProperty('storefront');
+    expect(current.body.data.open.open).toBe(true);
+
+    const stale = await live(server, '0123456789abcdef');
+    expect(stale.body.data.storefront?.anagraphic.name).toBe('Lido Azzurro');
+  });
+
+  it('gives a new version and the new configuration after the business is imported again with other hours', async () => {
+    const before = (await live(server)).body.data.configuration_version;
+    const business = await readLidoAzzurro();
+    business.delivery_order = {
+      ...business.delivery_order,
+      orderAcceptTimetables: { mon: [], tue: [{ from: '11:00', to: '14:45' }] },
+    };
+    await importBusinessFile(server.app.database.db, business);
+    server.app.storefronts.invalidate();
+
+    const after = await live(server, before);
+    expect(after.body.data.configuration_version).not.toBe(before);
+    expect(after.body.data.storefront?.configuration.delivery_order.orderAcceptTimetables.tue).toEqual([{ from: '11:00', to: '14:45' }]);
+  });
+
+  it('refuses an over-long version with 400 GENERIC_ERROR', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/storefront/live', query: { version: 'f'.repeat(65) } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
+  });
+});
+
+describe('GET /api/storefront/live with order hours 11:00–14:45 and 18:30–22:00 (Tuesday to Sunday)', () => {
+  const clock = testClock('2025-07-15T10:50:00Z');
+  let server: RouteTestApp;
+
+  beforeAll(async () => {
+    const business = await readLidoAzzurro();
+    const day = [
+      { from: '11:00', to: '14:45' },
+      { from: '18:30', to: '22:00' },
+    ];
+    business.delivery_order = {
+      ...business.delivery_order,
+      orderAcceptTimetables: { mon: [], tue: day, wed: day, thu: day, fri: day, sat: day, sun: day },
+    };
+    server = await createRouteTestApp({ business, now: clock.now });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('Tuesday 12:50 (10:50 UTC): accepting until 14:45, 115 minutes left, open for lunch', async () => {
+    clock.set('2025-07-15T10:50:00Z');
+    const { body } = await live(server);
+    expect(body.data.acceptance).toEqual({ accepting: true, until: '14:45', untilDate: '2025-07-15', minutesLeft: 115, warning: null });
+    expect(body.data.open).toEqual({ open: true, today: { weekday: 'tue', intervals: LUNCH_AND_DINNER, closed: false } });
+  });
+
+  it('Tuesday 14:35: ten minutes left, with the warning', async () => {
+    clock.set('2025-07-15T12:35:20Z');
+    const { body } = await live(server);
+    expect(body.data.acceptance).toEqual({
+      accepting: true,
+      until: '14:45',
+      untilDate: '2025-07-15',
+      minutesLeft: 10,
+      warning: { key: 'time_left.minutes', params: { minuti: 10 } },
+    });
+  });
+
+  it('Tuesday 16:00: not accepting and closed between lunch and dinner', async () => {
+    clock.set('2025-07-15T14:00:00Z');
+    const { body } = await live(server);
+    expect(body.data.acceptance).toEqual({ accepting: false, until: null, untilDate: null, minutesLeft: null, warning: null });
+    expect(body.data.open.open).toBe(false);
+  });
+
+  it('in winter the business clock is UTC+1: Tuesday 21:58 in Rimini (20:58 UTC) has 2 minutes left', async () => {
+    clock.set('2025-01-14T20:58:00Z');
+    const { body } = await live(server);
+    expect(body.data.acceptance).toEqual({
+      accepting: true,
+      until: '22:00',
+      untilDate: '2025-01-14',
+      minutesLeft: 2,
+      warning: { key: 'time_left.minutes', params: { minuti: 2 } },
+    });
+    expect(body.data.open).toEqual({ open: true, today: { weekday: 'tue', intervals: LUNCH_AND_DINNER, closed: false } });
+  });
+
+  it('Monday: no orders and closed all day', async () => {
+    clock.set('2025-07-14T10:00:00Z');
+    const { body } = await live(server);
+    expect(body.data.acceptance.accepting).toBe(false);
+    expect(body.data.open).toEqual({ open: false, today: { weekday: 'mon', intervals: [], closed: true } });
+  });
+
+  it('has another version than the demo business', async () => {
+    const demo = await createRouteTestApp();
+    try {
+      const demoVersion = (await live(demo)).body.data.configuration_version;
+      expect((await live(server)).body.data.configuration_version).not.toBe(demoVersion);
+    } finally {
+      await demo.close();
+    }
+  });
+});
