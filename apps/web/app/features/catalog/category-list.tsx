@@ -60,7 +60,7 @@ function BoxedList({ categories, locale, t }: Omit<CategoryListProps, 'boxed'>) 
           <li key={category.id}>
             <Link
               to={paths.category(category.slug)}
-              className="group focus-visible:ring-primary block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:outline-none"
+              className="group focus-visible:ring-primary block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:outline-none"
             >
               <CategoryThumbnail
                 category={category}
@@ -71,7 +71,7 @@ function BoxedList({ categories, locale, t }: Omit<CategoryListProps, 'boxed'>) 
                 className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-[1.03]"
               />
               <span className="block p-3">
-                <span className="block truncate font-semibold text-stone-900">{name}</span>
+                <span className="line-clamp-2 leading-snug font-semibold text-stone-900">{name}</span>
                 <ProductCount count={category.products.deliveryNumber} t={t} className="text-primary mt-0.5 block text-xs font-medium" />
               </span>
             </Link>
