@@ -64,8 +64,7 @@ try {
   const changedAt = Math.max(...SOURCES.map(newestChange));
   if (changedAt > builtAt) {
     console.log(builtAt === 0 ? 'web app not built: building' : 'web app sources changed: rebuilding');
-    // Test runners set NODE_ENV=test, which would bundle React's development build.
-    execFileSync('npm', ['run', 'build', '-w', '@ordina/web'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    execFileSync('npm', ['run', 'build', '-w', '@ordina/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
   }
 } finally {
   rmSync(LOCK_DIR, { recursive: true, force: true });

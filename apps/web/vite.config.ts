@@ -20,7 +20,10 @@ const clientBuild = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [pageCataloguePlugin(), pureDeclarationsPlugin(), tailwindcss(), reactRouter()],
   build: isSsrBuild ? serverBuild : clientBuild,
+  // The bundle's mode decides React's build, whatever NODE_ENV the building
+  // process has (test runners build with NODE_ENV=test).
+  define: isSsrBuild ? {} : { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
 }));
