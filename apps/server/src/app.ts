@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { geocodingPlugin } from './adapters/geocoding/index.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -45,6 +46,14 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(compression);
   await app.register(database, { config });
   await app.register(storefront);
+  await app.register(geocodingPlugin, {
+    kind: config.geocoder,
+    gazetteerFile: config.gazetteerFile,
+    nominatimUrl: config.nominatimUrl,
+    nominatimEmail: config.nominatimEmail,
+    timeoutMs: config.geocoderTimeoutMs,
+    userAgent: `Ordina-storefront/0.1 (+${config.publicUrl})`,
+  });
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });

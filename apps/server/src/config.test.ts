@@ -15,6 +15,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       nodeEnv: 'production',
       webBuildDir: `${REPO_ROOT}/apps/web/build`,
+      geocoder: 'local',
+      gazetteerFile: undefined,
+      nominatimUrl: 'https://nominatim.openstreetmap.org',
+      nominatimEmail: undefined,
+      geocoderTimeoutMs: 4000,
     });
   });
 

@@ -22,6 +22,13 @@ const envSchema = z.object({
   // A server started without NODE_ENV is a real deployment (npm start), not a dev session.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   WEB_BUILD_DIR: z.string().trim().min(1).default('apps/web/build'),
+  // Geocoding (address autocomplete and the delivery-zone check): `local` is the
+  // offline gazetteer shipped for the demo town; `nominatim` is OpenStreetMap's service.
+  GEOCODER: z.enum(['local', 'nominatim']).default('local'),
+  GAZETTEER_FILE: z.string().trim().min(1).optional(),
+  NOMINATIM_URL: z.url({ protocol: /^https?$/ }).default('https://nominatim.openstreetmap.org'),
+  NOMINATIM_EMAIL: z.string().trim().min(1).optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
 });
 
 /** The server's validated configuration. */
@@ -39,6 +46,12 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** Output of the web build (absolute path): client/ holds the assets, server/index.js the page handler. */
   webBuildDir: string;
+  geocoder: 'local' | 'nominatim';
+  /** Gazetteer for the local geocoder (absolute path); undefined means the shipped demo-town file. */
+  gazetteerFile: string | undefined;
+  nominatimUrl: string;
+  nominatimEmail: string | undefined;
+  geocoderTimeoutMs: number;
 }
 
 /** Thrown when the environment does not describe a valid configuration. */
@@ -66,6 +79,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     webBuildDir: resolve(REPO_ROOT, e.WEB_BUILD_DIR),
+    geocoder: e.GEOCODER,
+    gazetteerFile: e.GAZETTEER_FILE === undefined ? undefined : resolve(REPO_ROOT, e.GAZETTEER_FILE),
+    nominatimUrl: e.NOMINATIM_URL.replace(/\/+$/, ''),
+    nominatimEmail: e.NOMINATIM_EMAIL,
+    geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
   };
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors.ts';
+import addressRoutes from './address/index.ts';
+import storefrontRoutes from './storefront/index.ts';
 
 /**
  * The /api routes of spec §7. Each resource lives in its own folder beside
@@ -7,6 +9,8 @@ import { ApiError } from '../../errors.ts';
  * 404 NOT_FOUND (never the HTML page handler).
  */
 export default function apiRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  void app.register(addressRoutes, { prefix: '/address' });
+  void app.register(storefrontRoutes, { prefix: '/storefront' });
   app.all('/*', () => {
     throw new ApiError(404, 'NOT_FOUND');
   });
