@@ -22,14 +22,6 @@ export const noopAnalytics: AnalyticsAdapter = { track: () => undefined };
 /** The gtag.js loader address; the measurement id goes in its `id` query parameter. */
 export const GA4_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 
-/** A GA4 measurement id ("G-" and letters/digits); anything else is ignored rather than placed in a script address. */
-const MEASUREMENT_ID = /^G-[A-Z0-9]+$/;
-
-/** Whether a configured value is a usable GA4 measurement id. */
-export function ga4MeasurementIdValid(value: string): boolean {
-  return MEASUREMENT_ID.test(value);
-}
-
 /** The window as gtag.js sees it: a global `dataLayer` queue. */
 export type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

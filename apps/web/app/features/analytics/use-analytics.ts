@@ -2,36 +2,46 @@ import { useMemo } from 'react';
 import type { Storefront } from '@ordina/contracts';
 import type { CartEntry } from '@ordina/domain';
 import { useStorefront } from '../../lib/storefront-context.tsx';
-import { createGa4Analytics, ga4MeasurementIdValid, noopAnalytics } from './analytics-adapter.ts';
 import type { AnalyticsAdapter } from './analytics-adapter.ts';
 import { addToCartEvent } from './analytics-events.ts';
 
 /** The configuration parameter that holds the GA4 measurement id. */
 export const GA4_MEASUREMENT_ID_PARAM = 'GA4_MEASUREMENT_ID';
 
+/** A GA4 measurement id ("G-" and letters/digits); anything else is ignored rather than placed in a script address. */
+const MEASUREMENT_ID = /^G-[A-Z0-9]+$/;
+
 /** The configured GA4 measurement id, or null when none (or an invalid one) is set. */
 export function ga4MeasurementId(params: Storefront['configuration']['params']): string | null {
   const value = params.find((p) => p.param_name === GA4_MEASUREMENT_ID_PARAM)?.value.trim() ?? '';
-  return ga4MeasurementIdValid(value) ? value : null;
+  return MEASUREMENT_ID.test(value) ? value : null;
 }
 
 // One adapter per measurement id for the life of the page: the configuration
 // object is replaced on every refresh, the script must load only once.
-const adapters = new Map<string, AnalyticsAdapter>();
+const adapters = new Map<string, Promise<AnalyticsAdapter>>();
 
-/** The adapter for a configuration: GA4 when a measurement id is configured, else the no-op adapter. Browser only. */
-export function analyticsFor(params: Storefront['configuration']['params']): AnalyticsAdapter {
+/**
+ * The adapter for a configuration: GA4 when a measurement id is configured,
+ * else null (nothing is sent). The GA4 code loads on the first event, so
+ * businesses without analytics never download it. Browser only.
+ */
+export function analyticsFor(
+  params: Storefront['configuration']['params'],
+): Promise<AnalyticsAdapter> | null {
   const id = ga4MeasurementId(params);
-  if (id === null) return noopAnalytics;
+  if (id === null) return null;
   let adapter = adapters.get(id);
   if (!adapter) {
-    adapter = createGa4Analytics(id);
+    adapter = import('./analytics-adapter.ts').then((m) => m.createGa4Analytics(id));
+    // A failed load is forgotten so a later event tries again.
+    adapter.catch(() => adapters.delete(id));
     adapters.set(id, adapter);
   }
   return adapter;
 }
 
-/** The storefront's analytics events. The adapter is created on the first event, so nothing loads before it is needed. */
+/** The storefront's analytics events. */
 export interface Analytics {
   trackAddToCart(entry: Pick<CartEntry, 'product' | 'qty' | 'totalUnitPrice'>): void;
 }
@@ -40,7 +50,15 @@ export interface Analytics {
 export function useAnalytics(): Analytics {
   const { params } = useStorefront().configuration;
   return useMemo(
-    () => ({ trackAddToCart: (entry) => analyticsFor(params).track(addToCartEvent(entry)) }),
+    () => ({
+      trackAddToCart: (entry) => {
+        const event = addToCartEvent(entry);
+        // Analytics never gets in the customer's way: a failed load just drops the event.
+        analyticsFor(params)
+          ?.then((adapter) => adapter.track(event))
+          .catch(() => undefined);
+      },
+    }),
     [params],
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
 import { GA4_SCRIPT_URL } from '../analytics/analytics-adapter.ts';
@@ -84,6 +84,7 @@ describe('add-to-cart button', () => {
   it('loads no analytics script without a measurement id', async () => {
     await renderStorefront(<AddToCartButton product={tiramisu} />, { storefront });
     fireEvent.click(screen.getByRole('button', { name: /Tiramisù della casa/ }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.querySelector(`script[src^="${GA4_SCRIPT_URL}"]`)).toBeNull();
     expect((window as { dataLayer?: unknown }).dataLayer).toBeUndefined();
   });
@@ -102,7 +103,10 @@ describe('add-to-cart button', () => {
     await renderStorefront(<AddToCartButton product={tiramisu} />, { storefront: withGa });
     fireEvent.click(screen.getByRole('button', { name: /Tiramisù della casa/ }));
 
-    expect(document.querySelector(`script[src="${GA4_SCRIPT_URL}?id=G-CART123"]`)).not.toBeNull();
+    // The GA4 code loads on the first event.
+    await waitFor(() =>
+      expect(document.querySelector(`script[src="${GA4_SCRIPT_URL}?id=G-CART123"]`)).not.toBeNull(),
+    );
     const commands = ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) =>
       Array.from(args),
     );

@@ -1,6 +1,7 @@
 import { cartDecrement, cartIncrement, cartRemove, cartSave } from '@ordina/domain';
 import type { Cart, CartEntry, CartSaveResult, Catalog } from '@ordina/domain';
 import { CART_STORAGE_KEY, cartParseSaved, cartSerialize } from './cart-storage.ts';
+import { deferredRules } from './use-deferred-rules.ts';
 
 /** What the cart store holds: its lines, and whether the saved cart has been restored yet. */
 export interface CartSnapshot {
@@ -57,7 +58,7 @@ function browserStorage(): Storage | null {
 export const browserCartEnvironment: CartStoreEnvironment = {
   storage: browserStorage,
   events: () => (typeof window === 'undefined' ? null : window),
-  loadRestore: () => import('./restore-cart.ts').then((m) => m.cartRestore),
+  loadRestore: () => deferredRules.load().then((rules) => rules.cartRestore),
 };
 
 /** Creates a cart store; pages share one (see cart-store-context.tsx). */

@@ -1,12 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { DeliveryMethodCode } from '@ordina/contracts';
-import {
-  ORDER_SUMMARY_VISIBLE_RATIO,
-  productHasChoices,
-  productOptions,
-  shippingApplies,
-} from '@ordina/domain';
+import { ORDER_SUMMARY_VISIBLE_RATIO } from '@ordina/domain';
 import type { CartEntry, CouponRules } from '@ordina/domain';
 import { paths } from '../../lib/paths.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
@@ -15,9 +10,7 @@ import { useTranslator } from '../../lib/use-translator.ts';
 import { useCart } from './cart-store-context.tsx';
 import { LazyProductOptionsDialog } from './lazy-product-options-dialog.tsx';
 import { OrderProceed } from './order-proceed.tsx';
-import { OrderSummaryBar } from './order-summary-bar.tsx';
-import { OrderSummaryLine } from './order-summary-line.tsx';
-import { OrderSummaryTotals } from './order-summary-totals.tsx';
+import { orderSummaryParts } from './order-summary-parts.ts';
 import { useElementVisible } from './use-element-visible.ts';
 import { useOrderPricing } from './use-order-pricing.ts';
 
@@ -64,6 +57,9 @@ export function OrderSummary({
   const titleId = useId();
   const emptyId = useId();
 
+  // The parts for a cart with lines load while the saved cart is being restored.
+  const parts = orderSummaryParts.useModule();
+
   const showSummary = useCallback(() => {
     const section = sectionRef.current;
     if (!section) return;
@@ -89,33 +85,19 @@ export function OrderSummary({
             {t('summary.empty')}
           </p>
         ) : (
-          <>
-            <ul className="divide-y divide-stone-100">
-              {entries.map((entry) => (
-                <OrderSummaryLine
-                  key={entry.id}
-                  entry={entry}
-                  editable={editable}
-                  canEditOptions={productHasChoices(
-                    entry.product,
-                    productOptions(entry.product, storefront.categories, storefront.category_options),
-                  )}
-                  onEditOptions={() => setEditing(entry)}
-                  onIncrement={() => store.increment(entry.id)}
-                  onDecrement={() => store.decrement(entry.id)}
-                  locale={locale}
-                  t={t}
-                />
-              ))}
-            </ul>
-            <OrderSummaryTotals
-              prices={prices}
-              coupon={coupon}
-              showShipping={shippingApplies(method)}
+          parts && (
+            <parts.OrderSummaryLines
+              entries={entries}
+              pricing={{ prices, coupon }}
+              editable={editable}
+              method={method}
+              onEditOptions={setEditing}
+              store={store}
+              storefront={storefront}
               locale={locale}
               t={t}
             />
-          </>
+          )
         )}
         <div className="mt-4">
           {editable ? (
@@ -134,8 +116,8 @@ export function OrderSummary({
           )}
         </div>
       </section>
-      {quantity > 0 && !visible && (
-        <OrderSummaryBar total={prices.total} quantity={quantity} onShow={showSummary} t={t} />
+      {parts && prices && quantity > 0 && !visible && (
+        <parts.OrderSummaryBar total={prices.total} quantity={quantity} onShow={showSummary} t={t} />
       )}
       {editing && (
         <LazyProductOptionsDialog

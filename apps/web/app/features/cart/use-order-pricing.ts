@@ -1,21 +1,16 @@
 import { useMemo } from 'react';
 import type { DeliveryMethodCode, PublicCoupon } from '@ordina/contracts';
-import {
-  acceptanceState,
-  cartQuantity,
-  cartSubtotal,
-  orderBlockers,
-  orderPricing,
-  orderTotals,
-} from '@ordina/domain';
+import { cartQuantity, cartSubtotal, orderBlockers } from '@ordina/domain';
 import type { Cart, CouponRules, OrderBlocker, PriceBreakdown } from '@ordina/domain';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useTranslator } from '../../lib/use-translator.ts';
+import { deferredRules } from './use-deferred-rules.ts';
 import { useNow } from './use-now.ts';
 
 /** The price lines of the cart, the coupon that applies and why the order cannot proceed. */
 export interface OrderPricing {
-  readonly prices: PriceBreakdown;
+  /** Null until the browser's clock and the pricing rules are there (server render, hydration). */
+  readonly prices: PriceBreakdown | null;
   readonly quantity: number;
   /** The coupon that applies (the customer's manual one, else the best automatic one), or null. */
   readonly coupon: PublicCoupon | CouponRules | null;
@@ -27,7 +22,8 @@ export interface OrderPricing {
  * shipping for `method` (not chosen yet on the home and category pages, so
  * shipping applies), the best automatic coupon among the configured ones, an
  * optional manual coupon, and the reasons proceeding is blocked, all on the
- * business's clock, re-evaluated every minute.
+ * business's clock, re-evaluated every minute. Until the clock is known,
+ * orders count as accepted (the server never renders a cart to price).
  */
 export function useOrderPricing(input: {
   readonly entries: Cart;
@@ -38,41 +34,29 @@ export function useOrderPricing(input: {
   const { configuration } = useStorefront();
   const t = useTranslator();
   const now = useNow();
+  const rules = deferredRules.useModule();
   const { entries, authenticated } = input;
   const method = input.method ?? null;
   const manualCoupon = input.manualCoupon ?? null;
   return useMemo(() => {
     const delivery = configuration.delivery_order;
     const timeZone = configuration.time_zone;
-    const quantity = cartQuantity(entries);
-    let prices: PriceBreakdown;
-    let coupon: OrderPricing['coupon'] = null;
-    if (now === null) {
-      // Server render and hydration: coupons and acceptance depend on the clock, so they wait for the browser's.
-      prices = orderTotals({
-        cartSubtotal: cartSubtotal(entries),
-        quantity,
-        method,
-        pricing: delivery,
-        coupon: null,
-      });
-    } else {
-      const priced = orderPricing<PublicCoupon, CouponRules>({
-        cart: entries,
-        method,
-        pricing: delivery,
-        now,
-        timeZone,
-        manualCoupon,
-        configuredCoupons: configuration.coupons,
-      });
-      prices = priced.prices;
-      coupon = priced.appliedCoupon;
-    }
+    const clock = now !== null && rules !== null ? { now, rules } : null;
+    const priced = clock?.rules.orderPricing<PublicCoupon, CouponRules>({
+      cart: entries,
+      method,
+      pricing: delivery,
+      now: clock.now,
+      timeZone,
+      manualCoupon,
+      configuredCoupons: configuration.coupons,
+    });
     const accepting =
-      now === null || acceptanceState(delivery.orderAcceptTimetables, now, timeZone).accepting;
+      clock === null ||
+      clock.rules.acceptanceState(delivery.orderAcceptTimetables, clock.now, timeZone).accepting;
+    const quantity = cartQuantity(entries);
     const blockers = orderBlockers({
-      cartSubtotal: prices.cart,
+      cartSubtotal: cartSubtotal(entries),
       cartQuantity: quantity,
       deliveryMinOrder: delivery.deliveryMinOrder,
       accepting,
@@ -80,6 +64,6 @@ export function useOrderPricing(input: {
       authenticated,
       formatMoney: (cents) => t.amount(cents),
     });
-    return { prices, quantity, coupon, blockers };
-  }, [configuration, entries, method, manualCoupon, authenticated, now, t]);
+    return { prices: priced?.prices ?? null, quantity, coupon: priced?.appliedCoupon ?? null, blockers };
+  }, [configuration, entries, method, manualCoupon, authenticated, now, rules, t]);
 }

@@ -9,6 +9,8 @@ import { CartStoreProvider } from '../cart-store-context.tsx';
 import { createCartStore } from '../cart-store.ts';
 import type { CartStore, CartStoreEnvironment } from '../cart-store.ts';
 import { FlashRegion } from '../flash-region.tsx';
+import { deferredRules } from '../use-deferred-rules.ts';
+import { orderSummaryParts } from '../order-summary-parts.ts';
 
 /** A cart store on the test page's localStorage, with cartRestore at hand (no chunk to load) and its own event target. */
 export function testCartStore(events: EventTarget = new EventTarget()): CartStore {
@@ -23,7 +25,8 @@ export function testCartStore(events: EventTarget = new EventTarget()): CartStor
 /**
  * Renders `ui` as a storefront page would: storefront context, the root
  * loader's language, a data router (for links) and the flash region. The cart
- * store is hydrated before rendering, so the components start restored.
+ * store is hydrated and the deferred rules loaded before rendering, so the
+ * components start as they are once a page has settled.
  */
 export async function renderStorefront(
   ui: ReactNode,
@@ -33,7 +36,12 @@ export async function renderStorefront(
     store = testCartStore(),
   }: { storefront: Storefront; locale?: Locale; store?: CartStore },
 ) {
-  await act(() => store.hydrate(storefront));
+  await act(async () => {
+    await store.hydrate(storefront);
+    // Pricing and acceptance load on demand in the browser; here they are ready before the first render.
+    await deferredRules.load();
+    await orderSummaryParts.load();
+  });
   const root: RootLoaderData = { locale, businessName: storefront.anagraphic.name };
   const router = createMemoryRouter(
     [

@@ -1,0 +1,63 @@
+import type { DeliveryMethodCode, Locale, Storefront } from '@ordina/contracts';
+import { productHasChoices, productOptions, shippingApplies } from '@ordina/domain';
+import type { Cart, CartEntry } from '@ordina/domain';
+import type { Translator } from '@ordina/i18n';
+import type { CartStore } from './cart-store.ts';
+import { OrderSummaryLine } from './order-summary-line.tsx';
+import { OrderSummaryTotals } from './order-summary-totals.tsx';
+import type { OrderPricing } from './use-order-pricing.ts';
+
+/** The lines of a cart that is not empty, and its price lines once they are known. */
+export function OrderSummaryLines({
+  entries,
+  pricing,
+  editable,
+  method,
+  onEditOptions,
+  store,
+  storefront,
+  locale,
+  t,
+}: {
+  entries: Cart;
+  pricing: Pick<OrderPricing, 'prices' | 'coupon'>;
+  editable: boolean;
+  method: DeliveryMethodCode | null;
+  onEditOptions: (entry: CartEntry) => void;
+  store: Pick<CartStore, 'increment' | 'decrement'>;
+  storefront: Pick<Storefront, 'categories' | 'category_options'>;
+  locale: Locale;
+  t: Translator;
+}) {
+  return (
+    <>
+      <ul className="divide-y divide-stone-100">
+        {entries.map((entry) => (
+          <OrderSummaryLine
+            key={entry.id}
+            entry={entry}
+            editable={editable}
+            canEditOptions={productHasChoices(
+              entry.product,
+              productOptions(entry.product, storefront.categories, storefront.category_options),
+            )}
+            onEditOptions={() => onEditOptions(entry)}
+            onIncrement={() => store.increment(entry.id)}
+            onDecrement={() => store.decrement(entry.id)}
+            locale={locale}
+            t={t}
+          />
+        ))}
+      </ul>
+      {pricing.prices && (
+        <OrderSummaryTotals
+          prices={pricing.prices}
+          coupon={pricing.coupon}
+          showShipping={shippingApplies(method)}
+          locale={locale}
+          t={t}
+        />
+      )}
+    </>
+  );
+}
