@@ -6,13 +6,13 @@ import { pageMessagesText } from './lib/page-catalogue.client.ts';
 import { StorefrontProvider } from './lib/storefront-context.tsx';
 
 // The storefront comes from the page itself (spec §1: no call), parsed once.
-const { storefront, json } = readInitialData(document);
+const { storefront, json, version } = readInitialData(document);
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <StorefrontProvider value={{ storefront, initialDataJson: json, pageMessagesJson: pageMessagesText, nonce: '' }}>
+      <StorefrontProvider value={{ storefront, storefrontVersion: version, initialDataJson: json, pageMessagesJson: pageMessagesText, nonce: '' }}>
         <HydratedRouter />
       </StorefrontProvider>
     </StrictMode>,

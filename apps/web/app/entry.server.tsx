@@ -4,8 +4,11 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter } from 'react-router';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isbot } from 'isbot';
+import type { Locale } from '@ordina/contracts';
+import { languageChoose } from '@ordina/domain';
 import { serializeInitialData } from './lib/initial-data.ts';
 import { StorefrontProvider } from './lib/storefront-context.tsx';
+import type { RootLoaderData } from './lib/use-locale.ts';
 
 /** How long a streamed render may wait for pending data before React gives up on it. */
 export const streamTimeout = 5_000;
@@ -15,6 +18,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // React Router types this argument loosely; it is our load context.
   if (!request.signal.aborted) (context as AppLoadContext).logError(error, 'page request failed');
 };
+
+/** The language the root loader chose for this page; the configured default when it did not run (an early error). */
+function pageLocale(routerContext: EntryContext, loadContext: AppLoadContext): Locale {
+  const root = routerContext.staticHandlerContext.loaderData.root as RootLoaderData | undefined;
+  return root?.locale ?? languageChoose({ configured: loadContext.storefront.configuration.languages });
+}
 
 /** Renders the document: the storefront goes into React context (once into the page), never into loader data. */
 export default function handleRequest(
@@ -27,8 +36,12 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
-  const { storefront, nonce } = loadContext;
-  const context = { storefront, nonce, initialDataJson: serializeInitialData(storefront), pageMessagesJson: null };
+  const { nonce, storefrontVersion } = loadContext;
+  // The page inlines its own language's cut of the storefront (a quarter of
+  // the whole with four languages) and renders from that same object, so the
+  // browser hydrates exactly what the server rendered.
+  const storefront = loadContext.storefrontForLocale(pageLocale(routerContext, loadContext));
+  const context = { storefront, storefrontVersion, nonce, initialDataJson: serializeInitialData(storefront), pageMessagesJson: null };
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const userAgent = request.headers.get('user-agent');
   const readyEvent: keyof RenderToPipeableStreamOptions =

@@ -1,4 +1,4 @@
-import type { Storefront } from '@ordina/contracts';
+import type { Locale, Storefront } from '@ordina/contracts';
 
 /**
  * What the server hands to every page request (React Router's load context).
@@ -8,6 +8,10 @@ import type { Storefront } from '@ordina/contracts';
 export type StorefrontLoadContext = {
   /** The business this deployment serves, as loaded (and cached) by the server. */
   storefront: Storefront;
+  /** The storefront's version: the `configuration_version` /api/storefront/live reports for it. */
+  storefrontVersion: string;
+  /** The storefront with only `locale`'s translations (what a page in that language inlines), the same object per locale. */
+  storefrontForLocale(locale: Locale): Storefront;
   /** The per-request CSP nonce every inline script and style must carry. */
   nonce: string;
   /** Logs a failure of this request in the server's log (with its request id). */

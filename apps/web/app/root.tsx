@@ -40,7 +40,7 @@ export function shouldRevalidate() {
 /** The document: language, business colours, inline initial data and messages, scripts with the CSP nonce. */
 export function Layout({ children }: { children: ReactNode }) {
   const storefront = useStorefront();
-  const { initialDataJson, pageMessagesJson: inlineMessages, nonce } = useDocumentData();
+  const { initialDataJson, pageMessagesJson: inlineMessages, nonce, storefrontVersion } = useDocumentData();
   const locale = useLocale();
   const { colors, logo } = storefront.configuration;
   return (
@@ -59,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           id={INITIAL_DATA_ELEMENT_ID}
           type="application/json"
+          data-version={storefrontVersion}
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: initialDataJson }}

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { ApiError } from '../errors.ts';
+import { storefrontVersion } from '../routes/api/storefront/storefront-version.ts';
+import { cachedStorefrontForLocale } from '../storefront-for-locale.ts';
 import { loadPageHandler } from '../ssr/page-handler.ts';
 import { sendFetchResponse, toFetchRequest } from '../ssr/fetch-bridge.ts';
 
@@ -32,6 +34,8 @@ export default async function pages(app: FastifyInstance, { config }: { config: 
       const storefront = await app.storefronts.get(app.businessKey);
       const response = await handleRequest(toFetchRequest(request, reply, origin, PAGE_BODY_LIMIT_BYTES), {
         storefront,
+        storefrontVersion: storefrontVersion(storefront),
+        storefrontForLocale: (locale) => cachedStorefrontForLocale(storefront, locale),
         nonce: request.cspNonce,
         logError: (error, message) => request.log.error({ err: error }, message),
       });

@@ -28,10 +28,16 @@ describe('serializeInitialData', () => {
 describe('readInitialData', () => {
   it('reads the storefront back from the page', () => {
     const data = storefront();
-    document.body.innerHTML = `<script id="initial-data" type="application/json">${serializeInitialData(data)}</script>`;
+    document.body.innerHTML = `<script id="initial-data" type="application/json" data-version="0123456789abcdef">${serializeInitialData(data)}</script>`;
     const read = readInitialData(document);
     expect(read.storefront).toEqual(data);
     expect(read.json).toBe(serializeInitialData(data));
+    expect(read.version).toBe('0123456789abcdef');
+  });
+
+  it('gives an empty version when the page carries none (the next poll then gets the whole storefront)', () => {
+    document.body.innerHTML = `<script id="initial-data" type="application/json">${serializeInitialData(storefront())}</script>`;
+    expect(readInitialData(document).version).toBe('');
   });
 
   it('fails loudly when the page has no initial data', () => {

@@ -20,8 +20,9 @@ export function escapeJsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(UNSAFE_CHARACTERS, (character) => ESCAPES[character] ?? character);
 }
 
-// The server keeps one storefront object per business for a while; serialising
-// it once per object (not once per request) keeps page rendering cheap.
+// The server keeps one storefront object per business and language for a
+// while; serialising it once per object (not once per request) keeps page
+// rendering cheap.
 const serialised = new WeakMap<Storefront, string>();
 
 /** The storefront as inline initial-data text, memoised per storefront object. */
@@ -34,11 +35,20 @@ export function serializeInitialData(storefront: Storefront): string {
   return text;
 }
 
-/** Reads the storefront the server inlined in the page; throws when the page has none. */
-export function readInitialData(doc: Document): { storefront: Storefront; json: string } {
-  const json = doc.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent;
-  if (!json) throw new Error(`The page has no #${INITIAL_DATA_ELEMENT_ID} script`);
-  return { storefront: JSON.parse(json) as Storefront, json };
+/**
+ * Attribute of the initial-data script (written by root.tsx) holding the
+ * storefront's version (the `configuration_version` of /api/storefront/live):
+ * the inline data is the page language's cut of the storefront, so its own
+ * JSON cannot give the version.
+ */
+const INITIAL_DATA_VERSION_ATTRIBUTE = 'data-version';
+
+/** Reads the storefront the server inlined in the page and its version; throws when the page has none. */
+export function readInitialData(doc: Document): { storefront: Storefront; json: string; version: string } {
+  const element = doc.getElementById(INITIAL_DATA_ELEMENT_ID);
+  const json = element?.textContent;
+  if (!element || !json) throw new Error(`The page has no #${INITIAL_DATA_ELEMENT_ID} script`);
+  return { storefront: JSON.parse(json) as Storefront, json, version: element.getAttribute(INITIAL_DATA_VERSION_ATTRIBUTE) ?? '' };
 }
 
 /** Id of the inline `<script type="application/json">` with the page language's messages (see page-messages.ts). */

@@ -2,9 +2,16 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { Storefront } from '@ordina/contracts';
 
-/** What every page knows without a call: the storefront, its inline JSON text and the CSP nonce. */
+/** What every page knows without a call: the storefront, its version, its inline JSON text and the CSP nonce. */
 export interface StorefrontContextValue {
+  /** The storefront with the page language's translations only (the page reloads when the language changes). */
   storefront: Storefront;
+  /**
+   * The version of the whole storefront (`configuration_version` of
+   * /api/storefront/live), inlined with it; absent only where no page carries
+   * one (component tests), and then a poll asks for the whole storefront.
+   */
+  storefrontVersion?: string;
   /** The escaped JSON text of the initial-data script, rendered verbatim so hydration matches. */
   initialDataJson: string;
   /**
@@ -35,8 +42,13 @@ export function useStorefront(): Storefront {
   return useStorefrontContext().storefront;
 }
 
-/** The inline JSON texts and the CSP nonce, for the document shell. */
-export function useDocumentData(): Omit<StorefrontContextValue, 'storefront'> {
-  const { initialDataJson, pageMessagesJson, nonce } = useStorefrontContext();
-  return { initialDataJson, pageMessagesJson, nonce };
+/** The storefront's version for /api/storefront/live's `?version=` ('' when unknown: the poll then returns the storefront). */
+export function useStorefrontVersion(): string {
+  return useStorefrontContext().storefrontVersion ?? '';
+}
+
+/** The inline JSON texts, the storefront version and the CSP nonce, for the document shell. */
+export function useDocumentData(): Omit<StorefrontContextValue, 'storefront' | 'storefrontVersion'> & { storefrontVersion: string } {
+  const { initialDataJson, pageMessagesJson, nonce, storefrontVersion } = useStorefrontContext();
+  return { initialDataJson, pageMessagesJson, nonce, storefrontVersion: storefrontVersion ?? '' };
 }

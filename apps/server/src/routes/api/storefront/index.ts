@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
+import { cachedStorefrontForLocale } from '../../../storefront-for-locale.ts';
 import { storefrontLiveState } from './live-state.ts';
 import { liveQuerySchema, liveResponseSchema } from './schemas.ts';
 import { storefrontVersion } from './storefront-version.ts';
@@ -12,7 +13,7 @@ export interface StorefrontRoutesOptions {
 
 /**
  * /api/storefront/live: the state the browser refreshes every 60 s, plus the
- * whole storefront when its version changed. Served from the storefront
+ * storefront (trimmed to `?locale=` like the page's) when its version changed. Served from the storefront
  * cache, so a poll costs no query while the cache is fresh. Needs the
  * `storefront` plugin. Register with `{ prefix: '/storefront' }` inside /api.
  */
@@ -33,7 +34,9 @@ export default function storefrontRoutes(parent: FastifyInstance, options: Store
       const state = storefrontLiveState(storefront, now(), version);
       // Time-dependent: no cache may keep it.
       reply.header('cache-control', 'no-store');
-      return { data: request.query.version === version ? state : { ...state, storefront } };
+      const { locale } = request.query;
+      if (request.query.version === version) return { data: state };
+      return { data: { ...state, storefront: locale === undefined ? storefront : cachedStorefrontForLocale(storefront, locale) } };
     },
   );
   done();

@@ -14,7 +14,11 @@ interface LiveBody {
     acceptance: { accepting: boolean; until: string | null; untilDate: string | null; minutesLeft: number | null; warning: unknown };
     open: { open: boolean; today: { weekday: string; intervals: { from: string; to: string }[]; closed: boolean } };
     configuration_version: string;
-    storefront?: { anagraphic: { name: string }; configuration: { delivery_order: { orderAcceptTimetables: Record<string, unknown> } } };
+    storefront?: {
+      anagraphic: { name: string };
+      configuration: { delivery_order: { orderAcceptTimetables: Record<string, unknown> } };
+      categories: { slug: string; name: string; languages: Record<string, { name?: string }> }[];
+    };
   };
 }
 
@@ -34,8 +38,11 @@ function testClock(initial: string) {
   };
 }
 
-async function live(server: RouteTestApp, version?: string) {
-  const response = await server.app.inject({ method: 'GET', url: '/api/storefront/live', query: version === undefined ? {} : { version } });
+async function live(server: RouteTestApp, version?: string, locale?: string) {
+  const query: Record<string, string> = {};
+  if (version !== undefined) query.version = version;
+  if (locale !== undefined) query.locale = locale;
+  const response = await server.app.inject({ method: 'GET', url: '/api/storefront/live', query });
   expect(response.statusCode).toBe(200);
   return { body: response.json<LiveBody>(), headers: response.headers };
 }
@@ -99,6 +106,31 @@ describe('GET /api/storefront/live with the demo business', () => {
     const after = await live(server, before);
     expect(after.body.data.configuration_version).not.toBe(before);
     expect(after.body.data.storefront?.configuration.delivery_order.orderAcceptTimetables.tue).toEqual([{ from: '11:00', to: '14:45' }]);
+  });
+
+  it('with ?locale=de sends the storefront with the German translations only, under the same version', async () => {
+    const whole = await live(server);
+    const german = await live(server, '0123456789abcdef', 'de');
+    expect(german.body.data.configuration_version).toBe(whole.body.data.configuration_version);
+    const starters = german.body.data.storefront?.categories.find((category) => category.slug === 'antipasti-di-mare');
+    expect(starters?.name).toBe('Antipasti di mare');
+    expect(starters?.languages).toEqual({
+      de: { name: 'Meeresvorspeisen', description: 'Die Adria zum Auftakt: gegart, frittiert und roh, je nach Tagesfang.' },
+    });
+    // Without a locale the storefront comes whole: English, French and German.
+    const wholeStarters = whole.body.data.storefront?.categories.find((category) => category.slug === 'antipasti-di-mare');
+    expect(Object.keys(wholeStarters?.languages ?? {}).sort()).toEqual(['de', 'en', 'fr']);
+  });
+
+  it('with ?locale= and the current version sends no storefront', async () => {
+    const version = (await live(server)).body.data.configuration_version;
+    expect((await live(server, version, 'en')).body.data).not.toHaveProperty('storefront');
+  });
+
+  it('refuses a locale that is not one of the known languages with 400 GENERIC_ERROR', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/storefront/live', query: { locale: 'xx' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
   });
 
   it('refuses an over-long version with 400 GENERIC_ERROR', async () => {

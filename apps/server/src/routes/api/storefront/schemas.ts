@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { intervalSchema, storefrontSchema, weekdaySchema } from '@ordina/contracts';
+import { intervalSchema, localeSchema, storefrontSchema, weekdaySchema } from '@ordina/contracts';
 
 /**
  * GET /api/storefront/live (spec §4: configuration refresh every 60 s). These
  * shapes belong with the shared contracts once the web polls them.
  */
 
-/** `?version=` is the configuration_version the browser holds (from the page or the last poll). */
-export const liveQuerySchema = z.object({ version: z.string().trim().max(64).optional() });
+/**
+ * `?version=` is the configuration_version the browser holds (from the page or
+ * the last poll); `?locale=` the page language, to which a storefront sent back
+ * is trimmed (like the page's initial data). Without it the storefront comes whole.
+ */
+export const liveQuerySchema = z.object({ version: z.string().trim().max(64).optional(), locale: localeSchema.optional() });
 
 const messageSchema = z.object({
   key: z.string(),
@@ -39,7 +43,7 @@ export type LiveState = z.infer<typeof liveStateSchema>;
 
 export const liveResponseSchema = z.object({
   data: liveStateSchema.extend({
-    /** The whole initial data, only when the browser's version is not the current one. */
+    /** The initial data (in `?locale=`'s language only, when given), only when the browser's version is not the current one. */
     storefront: storefrontSchema.optional(),
   }),
 });
