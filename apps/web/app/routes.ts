@@ -5,6 +5,9 @@ import type { RouteConfig } from '@react-router/dev/routes';
 // other path is a real 404 page.
 export default [
   index('routes/home.tsx'),
+  route('categorie/:categorySlug', 'routes/category.tsx'),
+  route('menu', 'routes/menu.tsx'),
+  route('contatti', 'routes/contacts.tsx'),
   route('lingua', 'routes/language.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

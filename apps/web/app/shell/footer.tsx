@@ -1,25 +1,43 @@
+import { useState } from 'react';
+import type { MouseEvent } from 'react';
 import type { Locale, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { privacyPolicyUrl } from '../lib/privacy-policy.ts';
+import { PrivacyDialog } from './privacy-dialog.tsx';
 
-/** The footer: the business's name and address, and the privacy-policy link in the page's language. */
+/**
+ * The footer: the business's name and address, and the privacy-policy link
+ * in the page's language. The link opens the policy in a dialog; before the
+ * page is interactive (or with a modified click) it opens the page itself.
+ */
 export function Footer({ storefront, locale, t }: { storefront: Storefront; locale: Locale; t: Translator }) {
   const { anagraphic, configuration } = storefront;
+  const [policyOpen, setPolicyOpen] = useState(false);
+  const policyUrl = privacyPolicyUrl(configuration.routes.privacy_policy, locale);
   const place = [anagraphic.address, [anagraphic.zipCode, anagraphic.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  function openPolicy(event: MouseEvent<HTMLAnchorElement>) {
+    // New-tab and new-window clicks keep the browser's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setPolicyOpen(true);
+  }
   return (
     <footer className="mt-12 border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-1 px-4 py-6 text-center text-sm text-stone-500">
         <p className="font-semibold text-stone-700">{anagraphic.name}</p>
         {place && <p>{place}</p>}
         <a
-          href={privacyPolicyUrl(configuration.routes.privacy_policy, locale)}
+          href={policyUrl}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={openPolicy}
+          aria-haspopup="dialog"
           className="hover:text-primary mt-2 underline underline-offset-2"
         >
           {t('common.privacy_policy')}
         </a>
       </div>
+      {policyOpen && <PrivacyDialog url={policyUrl} onClose={() => setPolicyOpen(false)} t={t} />}
     </footer>
   );
 }

@@ -167,6 +167,7 @@ export const de: Catalogue = {
   'contacts.instagram': 'Instagram',
   'contacts.whatsapp': 'WhatsApp',
   'contacts.map': 'So finden Sie uns',
+  'contacts.open_in_maps': 'In Karten öffnen',
 
   // --- Cart, order summary, product options dialog ---
   'cart.added_to_order': 'Zur Bestellung hinzugefügt',

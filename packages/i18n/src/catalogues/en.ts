@@ -170,6 +170,7 @@ export const en = {
   'contacts.instagram': 'Instagram',
   'contacts.whatsapp': 'WhatsApp',
   'contacts.map': 'Where to find us',
+  'contacts.open_in_maps': 'Open in maps',
 
   // --- Cart, order summary, product options dialog ---
   'cart.added_to_order': 'Added to order',

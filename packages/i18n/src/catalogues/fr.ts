@@ -171,6 +171,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'contacts.instagram': 'Instagram',
   'contacts.whatsapp': 'WhatsApp',
   'contacts.map': 'Nous trouver',
+  'contacts.open_in_maps': 'Ouvrir dans une carte',
 
   // --- Cart, order summary, product options dialog ---
   'cart.added_to_order': 'Ajouté à la commande',

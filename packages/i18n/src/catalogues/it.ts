@@ -166,6 +166,7 @@ export const it: Catalogue = {
   'contacts.instagram': 'Instagram',
   'contacts.whatsapp': 'WhatsApp',
   'contacts.map': 'Dove trovarci',
+  'contacts.open_in_maps': 'Apri nelle mappe',
 
   // --- Cart, order summary, product options dialog ---
   'cart.added_to_order': "Aggiunto all'ordine",

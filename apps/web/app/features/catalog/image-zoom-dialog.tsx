@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import type { Translator } from '@ordina/i18n';
+import { useModalDialog } from '../../shell/use-modal-dialog.ts';
+
+/** The picture being enlarged: its address and the name it shows. */
+export interface ZoomedImage {
+  src: string;
+  alt: string;
+}
+
+/**
+ * The image zoom dialog (spec §2): the picture up to 700 px wide in a native
+ * modal <dialog>, closed by its close button, by clicking the picture, by
+ * the backdrop or by Escape.
+ */
+export function ImageZoomDialog({ image, onClose, t }: { image: ZoomedImage; onClose: () => void; t: Translator }) {
+  const dialog = useModalDialog();
+  const { show } = dialog;
+  useEffect(() => {
+    show();
+  }, [show]);
+  return (
+    <dialog
+      {...dialog.dialogProps}
+      onClose={() => {
+        dialog.dialogProps.onClose();
+        onClose();
+      }}
+      aria-label={image.alt}
+      className="m-auto w-[calc(100%-2rem)] max-w-[700px] overflow-visible bg-transparent p-0 backdrop:bg-black/70"
+    >
+      <div className="relative">
+        <button
+          type="button"
+          onClick={dialog.close}
+          aria-label={t('common.close')}
+          className="absolute top-2 right-2 z-10 flex size-10 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+            <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+        {/* Clicking the picture closes it too (spec §2); the close button is the keyboard way. */}
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={700}
+          height={525}
+          onClick={dialog.close}
+          className="h-auto max-h-[85dvh] w-full cursor-zoom-out rounded-2xl bg-white object-contain"
+        />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Locale, Product } from '@ordina/contracts';
+import { DESCRIPTION_LIMIT_BOXED, DESCRIPTION_LIMIT_STANDARD, localizedDescription, localizedName } from '@ordina/domain';
+import type { Translator } from '@ordina/i18n';
+import { CategoryThumbnail } from './category-thumbnail.tsx';
+import { ImageZoomDialog } from './image-zoom-dialog.tsx';
+import type { ZoomedImage } from './image-zoom-dialog.tsx';
+import { ProductDescription } from './product-description.tsx';
+
+interface ProductListProps {
+  /** The products to show, already filtered (view_on_delivery) and in order. */
+  products: readonly Product[];
+  /** configuration.image_format.box_product_list: a grid of cards instead of rows. */
+  boxed: boolean;
+  locale: Locale;
+  t: Translator;
+  /** The product's action (the cart's add button): the route composes it, features do not import each other. */
+  renderAction: (product: Product) => ReactNode;
+}
+
+/** The category page's product list (spec §2): standard rows or boxed cards, or 'No products'; pictures enlarge in a zoom dialog. */
+export function ProductList({ products, boxed, locale, t, renderAction }: ProductListProps) {
+  const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
+  if (products.length === 0) {
+    return <p className="rounded-2xl bg-white p-6 text-center text-stone-500 shadow-sm ring-1 ring-stone-900/5">{t('category.no_products')}</p>;
+  }
+  const List = boxed ? BoxedList : StandardList;
+  return (
+    <>
+      <List products={products} locale={locale} t={t} renderAction={renderAction} onZoom={setZoomed} />
+      {zoomed && <ImageZoomDialog image={zoomed} onClose={() => setZoomed(null)} t={t} />}
+    </>
+  );
+}
+
+type ListProps = Omit<ProductListProps, 'boxed'> & { onZoom: (image: ZoomedImage) => void };
+
+/** The picture: a button that enlarges it when there is an image, else the icon or initial (decorative). */
+function ProductPicture({
+  product,
+  name,
+  index,
+  t,
+  onZoom,
+  className,
+  width,
+  height,
+}: {
+  product: Product;
+  name: string;
+  index: number;
+  t: Translator;
+  onZoom: (image: ZoomedImage) => void;
+  className: string;
+  width: number;
+  height: number;
+}) {
+  const thumbnail = <CategoryThumbnail category={product} name={name} index={index} width={width} height={height} className={className} />;
+  const image = product.image;
+  if (!image) return thumbnail;
+  return (
+    <button
+      type="button"
+      onClick={() => onZoom({ src: image, alt: name })}
+      aria-label={`${t('image.zoom')}: ${name}`}
+      aria-haspopup="dialog"
+      className="focus-visible:ring-primary shrink-0 cursor-zoom-in overflow-hidden rounded-xl focus-visible:ring-2 focus-visible:outline-none"
+    >
+      {thumbnail}
+    </button>
+  );
+}
+
+function StandardList({ products, locale, t, renderAction, onZoom }: ListProps) {
+  return (
+    <ul className="grid gap-3">
+      {products.map((product, index) => {
+        const name = localizedName(product, locale);
+        return (
+          <li key={product.id} className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-900/5">
+            <ProductPicture
+              product={product}
+              name={name}
+              index={index}
+              t={t}
+              onZoom={onZoom}
+              width={96}
+              height={96}
+              className="size-20 shrink-0 rounded-xl sm:size-24"
+            />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <h3 className="leading-snug font-semibold text-stone-900">{name}</h3>
+              <ProductDescription text={localizedDescription(product, locale)} limit={DESCRIPTION_LIMIT_STANDARD} t={t} className="mt-1" />
+              <div className="mt-auto flex justify-end pt-2">{renderAction(product)}</div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function BoxedList({ products, locale, t, renderAction, onZoom }: ListProps) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {products.map((product, index) => {
+        const name = localizedName(product, locale);
+        return (
+          <li key={product.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5">
+            <ProductPicture
+              product={product}
+              name={name}
+              index={index}
+              t={t}
+              onZoom={onZoom}
+              width={480}
+              height={270}
+              className="aspect-video w-full rounded-none"
+            />
+            <div className="flex flex-1 flex-col p-3">
+              <h3 className="leading-snug font-semibold text-stone-900">{name}</h3>
+              <ProductDescription text={localizedDescription(product, locale)} limit={DESCRIPTION_LIMIT_BOXED} t={t} className="mt-1" />
+              <div className="mt-auto flex justify-end pt-3">{renderAction(product)}</div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { data } from 'react-router';
+import { localizedName, productsForDelivery } from '@ordina/domain';
+import { translate } from '@ordina/i18n';
+import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
+import { FlashRegion } from '../features/cart/flash-region.tsx';
+import { OrderSummary } from '../features/cart/order-summary.tsx';
+import { CategoryHeader } from '../features/catalog/category-header.tsx';
+import { ProductList } from '../features/catalog/product-list.tsx';
+import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { useStorefront } from '../lib/storefront-context.tsx';
+import { useLocale } from '../lib/use-locale.ts';
+import { useTranslator } from '../lib/use-translator.ts';
+import type { Route } from './+types/category';
+
+/** The category of the address, by slug; an unknown slug is a real 404 (the root renders the not-found page). */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const category = context.storefront.categories.find((candidate) => candidate.slug === params.categorySlug);
+  // React Router's way to a 404: a thrown response reaches the root ErrorBoundary (the not-found page).
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (!category) throw data(null, { status: 404 });
+  // Only what the title needs: the page reads everything else from the inline storefront.
+  return { category: { slug: category.slug, name: category.name, languages: category.languages } };
+}
+
+/** Title: '<category name> - <business>' in the page language. */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = rootDataOf(matches);
+  if (!root) return [];
+  const name = loaderData ? localizedName(loaderData.category, root.locale) : translate(root.locale, 'page.not_found');
+  return [{ title: pageTitle(name, root.businessName) }];
+};
+
+/** CategoryPage (spec §2): the category's orderable products with their add buttons, and the order summary beside them. */
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { configuration, categories, products } = useStorefront();
+  const locale = useLocale();
+  const t = useTranslator();
+  const category = categories.find((candidate) => candidate.slug === loaderData.category.slug);
+  if (!category) return null;
+  const boxed = configuration.image_format.box_product_list;
+  const shown = productsForDelivery(products.filter((product) => product.categoryId === category.id));
+  return (
+    <div className="pb-24 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8 lg:pb-0">
+      <div>
+        <CategoryHeader category={category} locale={locale} t={t} />
+        <ProductList
+          products={shown}
+          boxed={boxed}
+          locale={locale}
+          t={t}
+          renderAction={(product) => <AddToCartButton product={product} boxed={boxed} />}
+        />
+      </div>
+      <OrderSummary className="mt-8 lg:mt-6" />
+      <FlashRegion />
+    </div>
+  );
+}

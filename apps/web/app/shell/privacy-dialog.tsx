@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import type { Translator } from '@ordina/i18n';
+import { useModalDialog } from './use-modal-dialog.ts';
+
+/**
+ * The privacy-policy dialog (spec §2): the policy page in a frame, full
+ * screen on small screens and at most 900 px wide from sm: up. Mounted only
+ * while open, so the frame loads only when asked for.
+ */
+export function PrivacyDialog({ url, onClose, t }: { url: string; onClose: () => void; t: Translator }) {
+  const dialog = useModalDialog();
+  const { show } = dialog;
+  useEffect(() => {
+    show();
+  }, [show]);
+  const title = t('common.privacy_policy');
+  return (
+    <dialog
+      {...dialog.dialogProps}
+      onClose={() => {
+        dialog.dialogProps.onClose();
+        onClose();
+      }}
+      aria-labelledby="privacy-dialog-title"
+      className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-stone-900 shadow-xl backdrop:bg-black/50 sm:m-auto sm:h-[85dvh] sm:w-[calc(100%-2rem)] sm:max-w-[900px] sm:rounded-2xl"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex h-14 shrink-0 items-center justify-between border-b border-stone-100 pr-2 pl-4">
+          <h2 id="privacy-dialog-title" className="truncate font-bold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={dialog.close}
+            aria-label={t('common.close')}
+            className="focus-visible:ring-primary flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:ring-2 focus-visible:outline-none"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+              <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+        <iframe src={url} title={title} className="w-full flex-1 border-0" />
+      </div>
+    </dialog>
+  );
+}
