@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStorefront } from '@ordina/db';
 import { PAGE_BODY_LIMIT_BYTES, PAGE_CACHE_CONTROL } from './plugins/pages.ts';
+import { storefrontVersion } from './routes/api/storefront/storefront-version.ts';
+import { storefrontForLocale } from './storefront-for-locale.ts';
 import { IMMUTABLE_CACHE, SHORT_CACHE } from './plugins/static-assets.ts';
 import { createTestApp, readTrattoria } from './test/test-app.ts';
 import type { TestApp } from './test/test-app.ts';
@@ -48,14 +50,34 @@ describe('home page (server-rendered)', () => {
     expect(html).toContain('href="/categorie/primi-piatti"');
   });
 
-  it('carries the storefront once, as inline initial data that parses back to it', async () => {
+  it('carries the storefront once, in the page language, as inline initial data with the storefront version', async () => {
     const html = (await page('/')).body;
     const inline = JSON.parse(inlineScript(html, 'initial-data')) as unknown;
     const storefront = await loadStorefront(server.app.database.db, 'trattoria-prova');
-    expect(inline).toEqual(storefront);
-    expect(html).toContain('<script id="initial-data" type="application/json"');
+    if (storefront === undefined) throw new Error('the test business is missing');
+    expect(inline).toEqual(storefrontForLocale(storefront, 'it'));
+    expect(html).toContain(`<script id="initial-data" type="application/json" data-version="${storefrontVersion(storefront)}"`);
     // Product names appear nowhere else on the home page: the data is not duplicated in loader data.
     expect(html.split('Tortellini in brodo').length - 1).toBe(1);
+  });
+
+  it('in English carries the English translations and no other language’s', async () => {
+    const html = (await page('/', { cookie: 'ordina_locale=en' })).body;
+    const inline = JSON.parse(inlineScript(html, 'initial-data')) as { categories: { name: string; languages: Record<string, unknown> }[] };
+    const firstCourses = inline.categories.find((category) => category.name === 'Primi piatti');
+    expect(firstCourses?.languages).toEqual({ en: { name: 'First courses' } });
+    const languagesUsed = new Set(inline.categories.flatMap((category) => Object.keys(category.languages)));
+    expect([...languagesUsed]).toEqual(['en']);
+  });
+
+  it('puts the stylesheet in <head> before any module preload, so the render-blocking CSS is fetched first', async () => {
+    const html = (await page('/')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const stylesheet = head.search(/<link[^>]*rel="stylesheet"/);
+    expect(stylesheet).toBeGreaterThan(-1);
+    const firstModulePreload = html.indexOf('rel="modulepreload"');
+    expect(firstModulePreload).toBeGreaterThan(-1);
+    expect(stylesheet).toBeLessThan(firstModulePreload);
   });
 
   it('sets the business colours as CSS variables', async () => {
@@ -139,7 +161,7 @@ describe('language', () => {
 
   it('translates entity names with their languages entry, falling back to the name', async () => {
     const body = (await page('/', { cookie: 'ordina_locale=en' })).body;
-    // The rendered page, without the inline data (which keeps every language).
+    // The rendered page, without the inline data.
     const html = body.slice(0, body.indexOf('<script id="initial-data"'));
     expect(html).toContain('First courses');
     expect(html).not.toContain('Primi piatti');
