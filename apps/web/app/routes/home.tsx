@@ -1,7 +1,16 @@
+import { redirect } from 'react-router';
+import { languageChoose } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
+import { flash } from '../features/cart/flash.ts';
+import { OrderSummary } from '../features/cart/order-summary.tsx';
 import { CategoryList } from '../features/catalog/category-list.tsx';
+import { HomeInfo } from '../features/home-info/home-info.tsx';
+import { sanitizeNotice } from '../features/home-info/sanitize-notice.server.ts';
+import { useHomeRedirects } from '../features/home-info/use-home-redirects.ts';
+import { useLiveStorefront } from '../features/live/use-live-storefront.ts';
+import { readLocaleCookie } from '../lib/locale-cookie.ts';
 import { pageTitle, rootDataOf } from '../lib/page-title.ts';
-import { useStorefront } from '../lib/storefront-context.tsx';
+import { paths } from '../lib/paths.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import type { Route } from './+types/home';
@@ -12,25 +21,61 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return root ? [{ title: pageTitle(translate(root.locale, 'page.home'), root.businessName) }] : [];
 };
 
-/** HomePage (spec §2): logo, business name and the category list, all from the inline storefront. */
-export default function Home() {
-  const { configuration, anagraphic, categories } = useStorefront();
+/**
+ * A menu-only business has no home page: go to the menu (spec §2 redirects).
+ * Otherwise the notice in the page's language, sanitised here on the server
+ * (the sanitiser never ships to the browser), and the storefront's version
+ * for the live poll.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { storefront } = context;
+  if (storefront.configuration.menu_delivery_mode === 'solo_menu') return redirect(paths.menu);
+  // The same choice as the root loader, which runs alongside (not before) this one.
+  const locale = languageChoose({
+    stored: readLocaleCookie(request.headers.get('Cookie')),
+    browser: request.headers.get('Accept-Language'),
+    configured: storefront.configuration.languages,
+  });
+  const notice = storefront.configuration.notice[locale] ?? '';
+  const version = (context as { storefrontVersion?: string }).storefrontVersion ?? null;
+  return { noticeHtml: sanitizeNotice(notice), version };
+}
+
+/** HomePage (spec §2): logo, order service, hours, notice, promotions, delivery and payment, categories, order summary. */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { storefront, acceptance, open } = useLiveStorefront(loaderData.version);
+  const { configuration, anagraphic, categories } = storefront;
   const locale = useLocale();
   const t = useTranslator();
+  // No accounts yet: every visitor is a guest.
+  useHomeRedirects({ authenticated: false, flash, t });
   return (
-    <>
-      <section className="flex flex-col items-center pt-8 pb-6 text-center">
-        {/* Logos come in any shape: reserve a 3:1 box and fit the image inside it. */}
-        <img src={configuration.logo} alt="" width={240} height={80} fetchPriority="high" className="h-20 w-60 object-contain" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900">{anagraphic.name}</h1>
-        {anagraphic.city && <p className="mt-1 text-sm text-stone-500">{anagraphic.city}</p>}
-      </section>
-      <section aria-labelledby="home-categories" className="pb-4">
-        <h2 id="home-categories" className="mb-3 text-lg font-bold text-stone-900">
-          {t('home.categories')}
-        </h2>
-        <CategoryList categories={categories} boxed={configuration.image_format.box_list} locale={locale} t={t} />
-      </section>
-    </>
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+      <div>
+        <section className="flex flex-col items-center pt-8 pb-6 text-center">
+          {/* Logos come in any shape: reserve a 3:1 box and fit the image inside it. */}
+          <img src={configuration.logo} alt="" width={240} height={80} fetchPriority="high" className="h-20 w-60 object-contain" />
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900">{anagraphic.name}</h1>
+          {anagraphic.city && <p className="mt-1 text-sm text-stone-500">{anagraphic.city}</p>}
+        </section>
+        <HomeInfo
+          storefront={storefront}
+          acceptance={acceptance}
+          open={open}
+          noticeHtml={loaderData.noticeHtml}
+          locale={locale}
+          t={t}
+        />
+        <section aria-labelledby="home-categories" className="pt-6 pb-4">
+          <h2 id="home-categories" className="mb-3 text-lg font-bold text-stone-900">
+            {t('home.categories')}
+          </h2>
+          <CategoryList categories={categories} boxed={configuration.image_format.box_list} locale={locale} t={t} />
+        </section>
+      </div>
+      <aside className="pb-8 lg:pt-8">
+        <OrderSummary />
+      </aside>
+    </div>
   );
 }

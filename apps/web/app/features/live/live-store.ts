@@ -15,14 +15,14 @@ export interface LiveEnvironment {
 
 /** The live storefront store: a snapshot, its subscribers and the 60 s poll while someone is listening. */
 export interface LiveStore {
-  getSnapshot(): LiveSnapshot;
-  subscribe(listener: () => void): () => void;
+  getSnapshot: () => LiveSnapshot;
+  subscribe: (listener: () => void) => () => void;
   /** Starts polling (reference-counted: the last stop ends it); returns the stop. */
-  start(): () => void;
+  start: () => () => void;
   /** One poll now (the timer calls it; tests too). */
-  poll(): Promise<void>;
+  poll: () => Promise<void>;
   /** Milliseconds to add to the browser clock to get the server's (from the last poll). */
-  clockOffsetMs(): number;
+  clockOffsetMs: () => number;
 }
 
 export const LIVE_URL = '/api/storefront/live';

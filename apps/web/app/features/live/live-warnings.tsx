@@ -25,7 +25,9 @@ export function LiveWarnings({ flash }: LiveWarningsProps) {
   const onMenu = pathname === paths.menu;
   // The latest flash and translator without restarting the clock on each render.
   const show = useRef({ flash, t });
-  show.current = { flash, t };
+  useEffect(() => {
+    show.current = { flash, t };
+  }, [flash, t]);
 
   useEffect(() => store.start(), [store]);
 

@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Locale } from '@ordina/contracts';
+import { ADDRESS_SEARCH_DEBOUNCE_MS, addressSearchReady } from '@ordina/domain';
+import type { MessageKey, Translator } from '@ordina/i18n';
+
+interface Suggestion {
+  place_id: string;
+  description: string;
+}
+
+type Check =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'done'; status: 'inside' | 'outside' | 'incomplete' | 'not_found'; messageKey: MessageKey; missing: string[] }
+  | { state: 'failed' };
+
+const MISSING_LABEL = { route: 'field.street', street_number: 'field.street_number' } as const;
+
+async function getJson(url: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(url, { ...init, headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+}
+
+function suggestionsOf(body: unknown): Suggestion[] {
+  const list = (body as { data?: { list?: unknown } } | null)?.data?.list;
+  return Array.isArray(list) ? list.filter((s): s is Suggestion => typeof (s as Suggestion).place_id === 'string') : [];
+}
+
+/**
+ * The home page's address check (spec §5 "Address"): autocomplete after more
+ * than 4 characters, debounced 300 ms; picking a suggestion asks the server
+ * whether it is inside the delivery zone and shows its answer.
+ */
+export default function AddressCheck({ locale, t }: { locale: Locale; t: Translator }) {
+  const [query, setQuery] = useState('');
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [check, setCheck] = useState<Check>({ state: 'idle' });
+  const inputId = useId();
+  const listId = useId();
+  const request = useRef(0);
+  // With 4 characters or fewer there is nothing to suggest (spec §5).
+  const shown = addressSearchReady(query) ? suggestions : [];
+
+  useEffect(() => {
+    const ticket = ++request.current;
+    if (!addressSearchReady(query)) return;
+    const timer = setTimeout(() => {
+      const url = `/api/address/autocomplete?q=${encodeURIComponent(query.trim())}&locale=${locale}`;
+      getJson(url)
+        .then((body) => {
+          // Only the answer to the latest text counts.
+          if (ticket === request.current) setSuggestions(suggestionsOf(body));
+        })
+        .catch(() => {
+          if (ticket === request.current) setSuggestions([]);
+        });
+    }, ADDRESS_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, locale]);
+
+  async function pick(suggestion: Suggestion) {
+    request.current++;
+    setQuery(suggestion.description);
+    setSuggestions([]);
+    setCheck({ state: 'checking' });
+    try {
+      const body = (await getJson('/api/address/check', {
+        method: 'POST',
+        body: JSON.stringify({ place_id: suggestion.place_id, locale }),
+      })) as { data: { status: 'inside' | 'outside' | 'incomplete' | 'not_found'; message_key: MessageKey; missing: string[] } };
+      const { status, message_key: messageKey, missing } = body.data;
+      setCheck({ state: 'done', status, messageKey, missing });
+    } catch {
+      setCheck({ state: 'failed' });
+    }
+  }
+
+  return (
+    <div>
+      <p className="text-sm text-stone-700">{t('home.check_address_text')}</p>
+      <label htmlFor={inputId} className="mt-3 block text-sm font-medium">
+        {t('address.search')}
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        autoComplete="off"
+        value={query}
+        placeholder={t('address.search_placeholder')}
+        aria-controls={listId}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setCheck({ state: 'idle' });
+        }}
+        className="focus:border-primary focus:ring-primary mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 focus:ring-1 focus:outline-none"
+      />
+      <ul id={listId} aria-label={t('address.search')} className="mt-2 max-h-60 overflow-y-auto">
+        {shown.map((suggestion) => (
+          <li key={suggestion.place_id}>
+            <button
+              type="button"
+              onClick={() => void pick(suggestion)}
+              className="focus-visible:ring-primary w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-stone-100 focus-visible:ring-2 focus-visible:outline-none"
+            >
+              {suggestion.description}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div role="status" aria-live="polite" className="mt-2 text-sm" data-testid="address-check-result">
+        {check.state === 'checking' && <p className="text-stone-600">{t('address.searching')}</p>}
+        {check.state === 'failed' && <p className="text-red-700">{t('errors.GENERIC_ERROR')}</p>}
+        {check.state === 'done' && (
+          <>
+            <p className={`font-semibold ${check.status === 'inside' ? 'text-emerald-700' : 'text-red-700'}`}>{t(check.messageKey)}</p>
+            {check.status === 'incomplete' && check.missing.length > 0 && (
+              <ul className="mt-1 list-disc pl-5 text-stone-700">
+                {check.missing.map((field) => (
+                  <li key={field}>{field in MISSING_LABEL ? t(MISSING_LABEL[field as keyof typeof MISSING_LABEL]) : field}</li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

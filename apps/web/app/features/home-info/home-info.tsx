@@ -1,0 +1,122 @@
+import { lazy, Suspense } from 'react';
+import type { Locale, Storefront } from '@ordina/contracts';
+import type { AcceptanceState } from '@ordina/domain';
+import { deliveryMethodName } from '@ordina/i18n';
+import type { Translator } from '@ordina/i18n';
+import { DeliveryCosts } from './delivery-costs.tsx';
+import { InfoDialog } from './info-dialog.tsx';
+import { OpeningHours } from './opening-hours.tsx';
+import type { OpeningState } from './opening-hours.tsx';
+import { OrderServiceBox } from './order-service-box.tsx';
+
+// The address check (autocomplete, debounce, calls) loads on the dialog's first open.
+const AddressCheck = lazy(() => import('./address-check.tsx'));
+
+/** Props of the home page's information block. */
+export interface HomeInfoProps {
+  storefront: Storefront;
+  acceptance: AcceptanceState;
+  open: OpeningState;
+  /** The business notice, already sanitised on the server (sanitizeNotice). */
+  noticeHtml: string;
+  locale: Locale;
+  t: Translator;
+}
+
+const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5';
+
+/**
+ * The home page's information (spec §2 Home): order service state and
+ * acceptance hours, opening hours, the notice, promotions, delivery and
+ * pick-up methods (address check, costs), payment methods and the
+ * food-intolerance text.
+ */
+export function HomeInfo({ storefront, acceptance, open, noticeHtml, locale, t }: HomeInfoProps) {
+  const { configuration } = storefront;
+  const delivery = configuration.delivery_order;
+  const promotions = configuration.coupons
+    .map((coupon) => ({ id: coupon.id, text: coupon.languages[locale]?.description || coupon.description }))
+    .filter((coupon) => coupon.text.trim() !== '');
+  const intolerance = configuration.food_intolerance_text[locale];
+  return (
+    <div className="space-y-4">
+      <OrderServiceBox acceptance={acceptance} timetable={delivery.orderAcceptTimetables} t={t} />
+      <div className={card}>
+        <OpeningHours open={open} t={t} />
+      </div>
+      {noticeHtml !== '' && (
+        <div
+          className={`${card} text-sm leading-relaxed text-stone-800 [&_a]:text-primary [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5`}
+          // Sanitised on the server by sanitizeNotice (allow-listed tags, safe links only).
+          dangerouslySetInnerHTML={{ __html: noticeHtml }}
+        />
+      )}
+      {promotions.length > 0 && (
+        <section aria-labelledby="home-promotions" className={card}>
+          <h2 id="home-promotions" className="text-base font-bold text-stone-900">
+            {t('home.promotions')}
+          </h2>
+          <ul className="mt-2 space-y-2 text-sm">
+            {promotions.map((promotion) => (
+              <li key={promotion.id} className="border-coupon text-stone-800 border-l-4 pl-3">
+                {promotion.text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="home-delivery" className={card}>
+        <h2 id="home-delivery" className="text-base font-bold text-stone-900">
+          {t('home.delivery_methods')}
+        </h2>
+        <ul className="mt-2 space-y-2 text-sm">
+          {configuration.delivery_method.map((method) => (
+            <li key={method.code}>
+              <span className="font-medium text-stone-800">{deliveryMethodName(locale, method.code)}</span>
+              {method.code === 'home_delivery' && (
+                <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                  <InfoDialog label={t('home.check_address')} title={t('home.check_address')} t={t}>
+                    <Suspense fallback={<p className="text-sm text-stone-600">{t('common.loading')}</p>}>
+                      <AddressCheck locale={locale} t={t} />
+                    </Suspense>
+                  </InfoDialog>
+                  <InfoDialog label={t('home.delivery_costs')} title={t('home.delivery_costs')} t={t}>
+                    <DeliveryCosts delivery={delivery} t={t} />
+                  </InfoDialog>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="home-payments" className={card}>
+        <h2 id="home-payments" className="text-base font-bold text-stone-900">
+          {t('home.accepted_payment_methods')}
+        </h2>
+        <ul className="mt-2 space-y-1 text-sm text-stone-800">
+          {configuration.payment_methods.map((method) => {
+            const translation = method.languages[locale];
+            return (
+              <li key={method.code}>
+                <span className="font-medium">{translation?.label || method.label || method.name}</span>
+                {(translation?.description || method.description) && (
+                  <span className="block text-stone-600">{translation?.description || method.description}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      {intolerance && (
+        <InfoDialog
+          label={t('home.food_intolerances')}
+          title={t('home.food_intolerances')}
+          t={t}
+          buttonClassName="text-primary rounded-full bg-white px-4 py-2 text-sm font-semibold shadow-sm ring-1 ring-stone-900/10"
+        >
+          <p className="text-sm leading-relaxed whitespace-pre-line text-stone-800">{intolerance}</p>
+        </InfoDialog>
+      )}
+    </div>
+  );
+}

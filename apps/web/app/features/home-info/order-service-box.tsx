@@ -1,0 +1,36 @@
+import type { Timetable } from '@ordina/contracts';
+import type { AcceptanceState } from '@ordina/domain';
+import type { Translator } from '@ordina/i18n';
+import { InfoDialog } from './info-dialog.tsx';
+import { TimetableList } from './timetable-list.tsx';
+
+/** Whether the order service is active now (and until when), with the popup of order-acceptance hours per weekday. */
+export function OrderServiceBox({
+  acceptance,
+  timetable,
+  t,
+}: {
+  acceptance: AcceptanceState;
+  timetable: Timetable;
+  t: Translator;
+}) {
+  const active = acceptance.accepting;
+  return (
+    <div
+      className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl p-4 ring-1 ${active ? 'bg-emerald-50 ring-emerald-200' : 'bg-amber-50 ring-amber-200'}`}
+    >
+      <div>
+        <p className="flex items-center gap-2 font-semibold text-stone-900" data-testid="order-service-state">
+          <span aria-hidden="true" className={`size-2.5 rounded-full ${active ? 'bg-emerald-600' : 'bg-amber-600'}`} />
+          {t(active ? 'home.order_service_active' : 'home.order_service_not_active')}
+        </p>
+        {active && acceptance.until && (
+          <p className="mt-0.5 text-sm text-stone-700">{t('home.orders_accepted_until', { time: acceptance.until })}</p>
+        )}
+      </div>
+      <InfoDialog label={t('home.order_acceptance_hours')} title={t('home.order_acceptance_hours')} t={t}>
+        <TimetableList timetable={timetable} t={t} />
+      </InfoDialog>
+    </div>
+  );
+}
