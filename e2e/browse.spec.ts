@@ -1,0 +1,151 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { translate } from '@ordina/i18n';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { demoBusiness, nameIn } from './support/demo-business.ts';
+
+// Browsing and the cart on the category page (spec §2 Category page, Order
+// summary; §4 Adding to cart). The browser speaks Italian (playwright config).
+// Prices below are worked out by hand from packages/db/demo/lido-azzurro.json:
+//   Tiramisù della casa (701): 5,50 €, no options, no removable ingredients.
+//   Margherita (301): 6,50 €; dough 'Integrale' +1,00 €, 'Senza glutine' +2,50 €;
+//   extra 'Mozzarella di bufala' +2,00 €; removable ingredients Mozzarella, Basilico.
+
+const it = (key: Parameters<typeof translate>[1]) => translate('it', key);
+const businessName = demoBusiness.anagraphic.name;
+const tiramisu = demoBusiness.products.find((product) => product.id === 701)!;
+const dolci = demoBusiness.categories.find((category) => category.slug === 'dolci')!;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The add button of a product (its accessible name: '<price> – Add to order: <product>'). */
+function addButton(page: Page, productName: string): Locator {
+  return page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`${escapeRegExp(it('options.add_to_order'))}: ${escapeRegExp(productName)}$`) });
+}
+
+/** The order summary beside the product list. */
+function summary(page: Page): Locator {
+  return page.getByRole('region', { name: it('summary.title') });
+}
+
+/** The summary line of a product (the list item holding its edit/minus/plus buttons). */
+function summaryLine(page: Page, productName: string): Locator {
+  return summary(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `${it('summary.increase')}: ${productName}` }) });
+}
+
+test('browse from home to a category and add a simple product', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: new RegExp(`^${escapeRegExp(nameIn(dolci, 'it'))}(\\s|$)`) }).click();
+
+  await expect(page).toHaveURL('/categorie/dolci');
+  await expect(page.getByRole('heading', { level: 1, name: nameIn(dolci, 'it') })).toBeVisible();
+  await expect(page).toHaveTitle(`${nameIn(dolci, 'it')} - ${businessName}`);
+  // Only products flagged view_on_delivery: the gelato (703) and sorbet (704) are table-only.
+  await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Coppa gelato tre gusti' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Torta della nonna' })).toBeVisible();
+
+  const add = addButton(page, tiramisu.name);
+  await expect(add).toContainText('5,50 €');
+  await add.click();
+
+  await expect(page.getByRole('status').filter({ hasText: it('cart.added_to_order') })).toBeVisible();
+  await expect(summaryLine(page, tiramisu.name)).toContainText('5,50 €');
+});
+
+test('a product with options: live price, edit options, removed ingredient, plus and minus down to removal', async ({ page }) => {
+  await page.goto('/categorie/pizze');
+  await addButton(page, 'Margherita').click();
+
+  const dialog = page.getByRole('dialog', { name: 'Margherita' });
+  await expect(dialog).toBeVisible();
+  const price = dialog.locator('output');
+  await expect(price).toHaveText('6,50 €');
+
+  await dialog.getByRole('radio', { name: /^Integrale/ }).check();
+  await expect(price).toHaveText('7,50 €');
+  await dialog.getByRole('checkbox', { name: /^Mozzarella di bufala/ }).check();
+  await expect(price).toHaveText('9,50 €');
+  await dialog.getByRole('checkbox', { name: 'Basilico', exact: true }).check();
+  await dialog.getByRole('button', { name: it('options.add_to_order') }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: it('cart.added_to_the_order') })).toBeVisible();
+  const line = summaryLine(page, 'Margherita');
+  await expect(line).toContainText('Integrale');
+  await expect(line).toContainText('Mozzarella di bufala');
+  await expect(line).toContainText(translate('it', 'summary.without', { items: 'Basilico' }));
+  await expect(line).toContainText('9,50 €');
+
+  // Edit: gluten-free dough instead (6,50 + 2,50 + 2,00 = 11,00 €).
+  await line.getByRole('button', { name: `${it('summary.edit_options')}: Margherita` }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Margherita' });
+  await editDialog.getByRole('radio', { name: /^Senza glutine/ }).check();
+  await expect(editDialog.locator('output')).toHaveText('11,00 €');
+  await editDialog.getByRole('button', { name: it('common.update') }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(line).toContainText('Senza glutine');
+  await expect(line).toContainText('11,00 €');
+
+  await line.getByRole('button', { name: `${it('summary.increase')}: Margherita` }).click();
+  await expect(line).toContainText('22,00 €');
+  await line.getByRole('button', { name: `${it('summary.decrease')}: Margherita` }).click();
+  await expect(line).toContainText('11,00 €');
+  await line.getByRole('button', { name: `${it('summary.decrease')}: Margherita` }).click();
+  await expect(line).toHaveCount(0);
+  await expect(summary(page)).toContainText(it('summary.empty'));
+});
+
+test('the cart survives a reload and a change of language', async ({ page }) => {
+  await page.goto('/categorie/dolci');
+  await addButton(page, tiramisu.name).click();
+  await expect(summaryLine(page, tiramisu.name)).toContainText('5,50 €');
+
+  await page.reload();
+  await expect(summaryLine(page, tiramisu.name)).toContainText('5,50 €');
+
+  await page.getByRole('banner').getByLabel(new RegExp(`^${escapeRegExp(it('nav.language'))}\\b`)).click();
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const englishName = nameIn(tiramisu, 'en');
+  await expect(
+    page
+      .getByRole('region', { name: translate('en', 'summary.title') })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: `${translate('en', 'summary.increase')}: ${englishName}` }) }),
+  ).toContainText('€5.50');
+});
+
+test('the bottom bar shows the order on the phone only', async ({ page }, testInfo) => {
+  await page.goto('/categorie/dolci');
+  await addButton(page, tiramisu.name).click();
+  await expect(summaryLine(page, tiramisu.name)).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bar = page.getByRole('button', { name: new RegExp(escapeRegExp(it('summary.show_order'))) });
+  if (testInfo.project.name === 'phone') {
+    await expect(bar).toBeVisible();
+    // The bar shows the quantity and the total (total = products - automatic coupon + shipping; the summary tests check the arithmetic).
+    await expect(bar).toContainText('1 prodotto');
+    await bar.click();
+    await expect(summary(page)).toBeInViewport({ ratio: 0.5 });
+  } else {
+    await expect(summary(page)).toBeVisible();
+    await expect(bar).toBeHidden();
+  }
+});
+
+test('an unknown category is a real 404', async ({ page }) => {
+  const response = await page.goto('/categorie/non-esiste');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: it('page.not_found') })).toBeVisible();
+});
+
+test('the category page has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/categorie/pizze');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pizze' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
