@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { OrderBlocker } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
@@ -21,6 +22,7 @@ export function OrderProceed({
   describedBy?: string;
   t: Translator;
 }) {
+  const reasonsId = useId();
   if (blockers.length === 0) {
     return (
       <Link
@@ -32,7 +34,6 @@ export function OrderProceed({
     );
   }
   const shown = blockers.filter((b) => b.reason !== 'cart_empty');
-  const reasonsId = 'order-proceed-reasons';
   const describedByIds = [shown.length > 0 ? reasonsId : '', describedBy ?? ''].filter(Boolean).join(' ');
   return (
     <>

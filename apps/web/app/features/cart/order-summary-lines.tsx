@@ -2,7 +2,6 @@ import type { DeliveryMethodCode, Locale, Storefront } from '@ordina/contracts';
 import { productHasChoices, productOptions, shippingApplies } from '@ordina/domain';
 import type { Cart, CartEntry } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import type { CartStore } from './cart-store.ts';
 import { OrderSummaryLine } from './order-summary-line.tsx';
 import { OrderSummaryTotals } from './order-summary-totals.tsx';
 import type { OrderPricing } from './use-order-pricing.ts';
@@ -14,7 +13,8 @@ export function OrderSummaryLines({
   editable,
   method,
   onEditOptions,
-  store,
+  onIncrement,
+  onDecrement,
   storefront,
   locale,
   t,
@@ -23,8 +23,11 @@ export function OrderSummaryLines({
   pricing: Pick<OrderPricing, 'prices' | 'coupon'>;
   editable: boolean;
   method: DeliveryMethodCode | null;
-  onEditOptions: (entry: CartEntry) => void;
-  store: Pick<CartStore, 'increment' | 'decrement'>;
+  /** Opens the options dialog for the line at `index`. */
+  onEditOptions: (entry: CartEntry, index: number) => void;
+  onIncrement: (entry: CartEntry) => void;
+  /** One less; at quantity 1 the line goes. */
+  onDecrement: (entry: CartEntry) => void;
   storefront: Pick<Storefront, 'categories' | 'category_options'>;
   locale: Locale;
   t: Translator;
@@ -32,7 +35,7 @@ export function OrderSummaryLines({
   return (
     <>
       <ul className="divide-y divide-stone-100">
-        {entries.map((entry) => (
+        {entries.map((entry, index) => (
           <OrderSummaryLine
             key={entry.id}
             entry={entry}
@@ -41,9 +44,9 @@ export function OrderSummaryLines({
               entry.product,
               productOptions(entry.product, storefront.categories, storefront.category_options),
             )}
-            onEditOptions={() => onEditOptions(entry)}
-            onIncrement={() => store.increment(entry.id)}
-            onDecrement={() => store.decrement(entry.id)}
+            onEditOptions={() => onEditOptions(entry, index)}
+            onIncrement={() => onIncrement(entry)}
+            onDecrement={() => onDecrement(entry)}
             locale={locale}
             t={t}
           />

@@ -1,8 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
 import { cartEntryBuild, productOptions } from '@ordina/domain';
+import { StorefrontProvider } from '../../lib/storefront-context.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { CartStoreProvider } from './cart-store-context.tsx';
 import { CART_STORAGE_KEY } from './cart-storage.ts';
 import { OPEN_LOGIN_EVENT } from './open-login.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -118,6 +122,8 @@ describe('order summary', () => {
     fireEvent.click(minus());
     expect(store.getSnapshot().entries).toEqual([]);
     expect(screen.getByText('Nessun prodotto')).toBeTruthy();
+    // The removed line's buttons are gone; focus stays in the summary.
+    expect(document.activeElement?.id).toBe('order-summary');
     expect(amount('Totale')).toBeNull();
     expect(proceed().getAttribute('aria-disabled')).toBe('true');
   });
@@ -313,3 +319,33 @@ function seeded(entries: ReturnType<typeof line>[]) {
   for (const entry of entries) store.save(entry);
   return store;
 }
+
+describe('order summary on the server', () => {
+  it('renders an empty cart whatever this browser has saved, so hydration matches', async () => {
+    const store = seeded([line(tiramisu, {}, 2)]);
+    await store.hydrate(withoutCoupons);
+    const root = { locale: 'it' as const, businessName: withoutCoupons.anagraphic.name };
+    const router = createMemoryRouter(
+      [{ id: 'root', path: '/', loader: () => root, element: <OrderSummary /> }],
+      {
+        hydrationData: { loaderData: { root } },
+      },
+    );
+    const html = renderToString(
+      <StorefrontProvider
+        value={{ storefront: withoutCoupons, initialDataJson: '', pageMessagesJson: null, nonce: '' }}
+      >
+        <CartStoreProvider store={store}>
+          <RouterProvider router={router} />
+        </CartStoreProvider>
+      </StorefrontProvider>,
+    );
+    expect(store.getSnapshot().entries).toHaveLength(1);
+    expect(html).toContain('Nessun prodotto');
+    expect(html).not.toContain('Tiramisù');
+    expect(html).not.toContain('Totale');
+    // Time-dependent state waits for the browser's clock: no "not accepting" on the server.
+    expect(html).not.toContain('non accettiamo ordini');
+    expect(html).toContain('aria-disabled="true"');
+  });
+});

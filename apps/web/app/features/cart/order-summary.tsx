@@ -51,7 +51,8 @@ export function OrderSummary({
     manualCoupon,
     authenticated,
   });
-  const [editing, setEditing] = useState<CartEntry | null>(null);
+  // The line being edited, and its position (an edited line keeps its place unless it merges into another).
+  const [editing, setEditing] = useState<{ entry: CartEntry; index: number } | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const visible = useElementVisible(sectionRef, ORDER_SUMMARY_VISIBLE_RATIO);
   const titleId = useId();
@@ -59,6 +60,12 @@ export function OrderSummary({
 
   // The parts for a cart with lines load while the saved cart is being restored.
   const parts = orderSummaryParts.useModule();
+
+  const editButtonAt = (index: number) =>
+    sectionRef.current
+      ?.querySelectorAll('li')
+      .item(index)
+      ?.querySelector<HTMLElement>('button[aria-haspopup="dialog"]');
 
   const showSummary = useCallback(() => {
     const section = sectionRef.current;
@@ -75,7 +82,7 @@ export function OrderSummary({
         id="order-summary"
         tabIndex={-1}
         aria-labelledby={titleId}
-        className={`scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5 focus:outline-none ${className}`}
+        className={`scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5 focus:outline-none lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto ${className}`}
       >
         <h2 id={titleId} className="text-lg font-bold text-stone-900">
           {t('summary.title')}
@@ -91,8 +98,13 @@ export function OrderSummary({
               pricing={{ prices, coupon }}
               editable={editable}
               method={method}
-              onEditOptions={setEditing}
-              store={store}
+              onEditOptions={(entry, index) => setEditing({ entry, index })}
+              onIncrement={(entry) => store.increment(entry.id)}
+              onDecrement={(entry) => {
+                store.decrement(entry.id);
+                // The line's buttons go with it: keep focus in the summary rather than losing it.
+                if (entry.qty === 1) sectionRef.current?.focus({ preventScroll: true });
+              }}
               storefront={storefront}
               locale={locale}
               t={t}
@@ -121,10 +133,11 @@ export function OrderSummary({
       )}
       {editing && (
         <LazyProductOptionsDialog
-          product={editing.product}
-          entry={editing}
+          product={editing.entry.product}
+          entry={editing.entry}
           onClose={() => setEditing(null)}
-          fallbackFocus={() => sectionRef.current}
+          // The edited line was re-keyed: focus its edit button at the same place, else the summary.
+          fallbackFocus={() => editButtonAt(editing.index) ?? sectionRef.current}
         />
       )}
     </>

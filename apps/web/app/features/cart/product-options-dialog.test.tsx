@@ -227,8 +227,8 @@ describe('product options dialog in edit mode', () => {
       ['701', 1, 550],
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    // The edited line's element was replaced: focus lands on the summary rather than nowhere.
-    expect(document.activeElement?.id).toBe('order-summary');
+    // The edited line's element was replaced: focus lands on its successor's edit button.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Modifica le opzioni: Margherita');
   });
 
   it('merges the edited line into an identical one', async () => {
@@ -246,5 +246,7 @@ describe('product options dialog in edit mode', () => {
 
     expect(store.getSnapshot().entries.map((e) => [e.id, e.qty])).toEqual([['301|o11:1102', 3]]);
     expect(screen.getAllByText('Impasto: Integrale')).toHaveLength(1);
+    // The first line merged into the second: focus goes to the line now in its place.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Modifica le opzioni: Margherita');
   });
 });
