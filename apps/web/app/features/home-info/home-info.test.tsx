@@ -1,0 +1,109 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Storefront } from '@ordina/contracts';
+import { createTranslator } from '@ordina/i18n';
+import { demoStorefront } from '../cart/test/demo-storefront.ts';
+import { liveSnapshotAt } from '../live/live-state.ts';
+import { DeliveryCosts } from './delivery-costs.tsx';
+import { OpeningHours } from './opening-hours.tsx';
+import { OrderServiceBox } from './order-service-box.tsx';
+
+afterEach(cleanup);
+
+const it_ = createTranslator('it');
+const en = createTranslator('en');
+
+/** The demo business accepting orders on Tuesdays 12:00–15:00 and 19:00–23:00 only. */
+function lunchAndDinnerAcceptance(): Storefront {
+  const storefront = demoStorefront();
+  const none = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+  return {
+    ...storefront,
+    configuration: {
+      ...storefront.configuration,
+      delivery_order: {
+        ...storefront.configuration.delivery_order,
+        orderAcceptTimetables: { ...none, tue: [{ from: '19:00', to: '23:00' }, { from: '12:00', to: '15:00' }] },
+      },
+    },
+  };
+}
+
+function serviceBoxAt(storefront: Storefront, iso: string) {
+  const { acceptance } = liveSnapshotAt(storefront, new Date(iso));
+  return render(
+    <OrderServiceBox acceptance={acceptance} timetable={storefront.configuration.delivery_order.orderAcceptTimetables} t={it_} />,
+  );
+}
+
+describe('order service box', () => {
+  it('on Tuesday at 13:00 in Rimini (11:00 UTC, summer) the service is active until 15:00', () => {
+    serviceBoxAt(lunchAndDinnerAcceptance(), '2025-07-15T11:00:00Z');
+    expect(screen.getByTestId('order-service-state').textContent).toBe('Servizio ordini attivo');
+    expect(screen.getByText('Accettiamo ordini fino alle 15:00')).toBeTruthy();
+  });
+
+  it('on Tuesday at 16:00 in Rimini the service is not active, with no closing time', () => {
+    serviceBoxAt(lunchAndDinnerAcceptance(), '2025-07-15T14:00:00Z');
+    expect(screen.getByTestId('order-service-state').textContent).toBe('Servizio ordini non attivo');
+    expect(screen.queryByText(/Accettiamo ordini fino alle/)).toBeNull();
+  });
+
+  it('the demo business (00:00–00:00 every day) accepts until 23:59 of the following day', () => {
+    serviceBoxAt(demoStorefront(), '2025-07-16T08:00:00Z');
+    expect(screen.getByTestId('order-service-state').textContent).toBe('Servizio ordini attivo');
+    expect(screen.getByText('Accettiamo ordini fino alle 23:59')).toBeTruthy();
+  });
+
+  it('the hours button opens a labelled dialog listing each weekday, in time order, Monday closed', () => {
+    serviceBoxAt(lunchAndDinnerAcceptance(), '2025-07-15T11:00:00Z');
+    fireEvent.click(screen.getByRole('button', { name: 'Orari di accettazione degli ordini' }));
+    const dialog = screen.getByRole('dialog', { name: 'Orari di accettazione degli ordini' });
+    const rows = within(dialog).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Lunedì Chiuso',
+      'Martedì dalle 12:00 alle 15:00dalle 19:00 alle 23:00',
+      'Mercoledì Chiuso',
+      'Giovedì Chiuso',
+      'Venerdì Chiuso',
+      'Sabato Chiuso',
+      'Domenica Chiuso',
+    ]);
+  });
+});
+
+describe('opening hours', () => {
+  it("on a Monday the demo business shows 'Closed today'", () => {
+    const { open } = liveSnapshotAt(demoStorefront(), new Date('2025-07-14T10:00:00Z'));
+    render(<OpeningHours open={open} t={en} />);
+    expect(screen.getByTestId('opening-today').textContent).toBe('Closed today');
+  });
+
+  it("on a Wednesday at 13:00 it shows today's two intervals and 'Open now'", () => {
+    const { open } = liveSnapshotAt(demoStorefront(), new Date('2025-07-16T11:00:00Z'));
+    render(<OpeningHours open={open} t={en} />);
+    expect(screen.getByTestId('opening-today').textContent).toBe('Today: from 12:00 to 15:00, from 19:00 to 23:30 · Open now');
+  });
+});
+
+describe('delivery costs popup', () => {
+  it('shows the demo costs in euros with a comma (lido-azzurro.json: 250, 50, 3500, 1200 cents)', () => {
+    render(<DeliveryCosts delivery={demoStorefront().configuration.delivery_order} t={it_} />);
+    // Intl puts a no-break space between the amount and the euro sign.
+    const rows = screen
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent?.replace('\u00a0', ' ')}`);
+    expect(rows).toEqual([
+      'Costo fisso: 2,50 €',
+      'Costo per prodotto: 0,50 €',
+      'Consegna gratuita da: 35,00 €',
+      'Ordine minimo: 12,00 €',
+    ]);
+  });
+
+  it('leaves out the free-delivery line when the threshold is 0 (no free delivery)', () => {
+    const delivery = { deliveryPrice: 300, deliveryPricePerProduct: 0, deliveryThresholdFree: 0, deliveryMinOrder: 1000 };
+    render(<DeliveryCosts delivery={delivery} t={en} />);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Fixed cost', 'Cost per product', 'Minimum order']);
+  });
+});

@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Locale, Storefront } from '@ordina/contracts';
+import { StorefrontProvider } from '../../../lib/storefront-context.tsx';
+import type { RootLoaderData } from '../../../lib/use-locale.ts';
+
+/** Renders `ui` at `path` as a page would: storefront context, the root loader's language and a data router. */
+export function renderPage(ui: ReactNode, { storefront, locale = 'it', path = '/' }: { storefront: Storefront; locale?: Locale; path?: string }) {
+  const root: RootLoaderData = { locale, businessName: storefront.anagraphic.name };
+  const router = createMemoryRouter([{ id: 'root', path: '*', loader: () => root, element: ui }], {
+    initialEntries: [path],
+    hydrationData: { loaderData: { root } },
+  });
+  return render(
+    <StorefrontProvider value={{ storefront, initialDataJson: '', pageMessagesJson: null, nonce: '' }}>
+      <RouterProvider router={router} />
+    </StorefrontProvider>,
+  );
+}
