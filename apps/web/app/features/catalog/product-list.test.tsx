@@ -1,0 +1,86 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Product } from '@ordina/contracts';
+import { createTranslator } from '@ordina/i18n';
+import { ProductList } from './product-list.tsx';
+
+afterEach(cleanup);
+
+function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Product {
+  return {
+    categoryId: 1,
+    position: 0,
+    description: '',
+    image: null,
+    icon: null,
+    price: 500,
+    price_menu: null,
+    view_on_delivery: true,
+    view_on_digital_menu: true,
+    removable_items: [],
+    languages: {},
+    ...overrides,
+  };
+}
+
+// 200 characters: 'a' × 150, then 'b' × 50. Cut at 160 the text ends in ten b's; at 180, thirty.
+const long = `${'a'.repeat(150)}${'b'.repeat(50)}`;
+
+function renderList(products: Product[], boxed = false) {
+  return render(
+    <ProductList
+      products={products}
+      boxed={boxed}
+      locale="en"
+      t={createTranslator('en')}
+      renderAction={(item) => <button type="button">{`add ${item.name}`}</button>}
+    />,
+  );
+}
+
+describe('ProductList', () => {
+  it("says 'No products' when the category has none to order", () => {
+    renderList([]);
+    expect(screen.getByText('No products')).toBeTruthy();
+  });
+
+  it('cuts descriptions at 160 characters in the standard list, with read more and read less', () => {
+    renderList([product({ id: 1, name: 'Spaghetti', description: long })]);
+    expect(screen.getByText(`${'a'.repeat(150)}${'b'.repeat(10)}…`)).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: 'read more' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByText(long)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'read less' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('cuts descriptions at 180 characters in the boxed list', () => {
+    renderList([product({ id: 1, name: 'Spaghetti', description: long })], true);
+    expect(screen.getByText(`${'a'.repeat(150)}${'b'.repeat(30)}…`)).toBeTruthy();
+  });
+
+  it('shows short descriptions whole, without a toggle', () => {
+    renderList([product({ id: 1, name: 'Acqua', description: 'Naturale' })]);
+    expect(screen.getByText('Naturale')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'read more' })).toBeNull();
+  });
+
+  it("puts the route's action beside each product", () => {
+    renderList([product({ id: 1, name: 'Acqua' }), product({ id: 2, name: 'Cola' })]);
+    expect(screen.getAllByRole('button', { name: /^add / }).map((button) => button.textContent)).toEqual(['add Acqua', 'add Cola']);
+  });
+
+  it('enlarges a picture in a dialog, closed by clicking the picture', () => {
+    renderList([product({ id: 1, name: 'Margherita', image: '/media/margherita.webp' })]);
+    const thumbnail = document.querySelector('img');
+    expect(thumbnail?.getAttribute('width')).toBe('96');
+    expect(thumbnail?.getAttribute('height')).toBe('96');
+    fireEvent.click(screen.getByRole('button', { name: 'Enlarge the image: Margherita' }));
+    const dialog = document.querySelector('dialog')!;
+    expect(dialog.open).toBe(true);
+    const large = dialog.querySelector('img')!;
+    expect(large.getAttribute('alt')).toBe('Margherita');
+    fireEvent.click(large);
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Product } from '@ordina/contracts';
+import { createTranslator } from '@ordina/i18n';
+import { category } from '../../test/storefront-fixture.ts';
+import { MenuAccordion, menuPrice } from './menu-accordion.tsx';
+import { MenuIndex } from './menu-index.tsx';
+import { menuScrollTop } from './menu-scroll.ts';
+import { menuSections } from './menu-sections.ts';
+
+afterEach(cleanup);
+
+function product(overrides: Partial<Product> & Pick<Product, 'id' | 'categoryId' | 'name'>): Product {
+  return {
+    position: 0,
+    description: '',
+    image: null,
+    icon: null,
+    price: 500,
+    price_menu: null,
+    view_on_delivery: true,
+    view_on_digital_menu: true,
+    removable_items: [],
+    languages: {},
+    ...overrides,
+  };
+}
+
+const pizze = category({ id: 1, slug: 'pizze', name: 'Pizze', languages: { en: { name: 'Pizzas' } } });
+const bevande = category({ id: 2, slug: 'bevande', name: 'Bevande' });
+const products = [
+  product({ id: 10, categoryId: 1, name: 'Margherita', price: 650, price_menu: 700 }),
+  product({ id: 11, categoryId: 1, name: 'Patatine', view_on_digital_menu: false }),
+  product({ id: 12, categoryId: 1, name: 'Pescato del giorno', price: null, price_menu: null, view_on_delivery: false }),
+  product({ id: 20, categoryId: 2, name: 'Acqua', view_on_digital_menu: false }),
+];
+
+describe('menu', () => {
+  it('keeps the products flagged view_on_digital_menu and leaves out categories with none', () => {
+    const sections = menuSections([pizze, bevande], products);
+    expect(sections.map((section) => section.category.slug)).toEqual(['pizze']);
+    expect(sections[0]!.products.map((item) => item.name)).toEqual(['Margherita', 'Pescato del giorno']);
+  });
+
+  it('shows price_menu, falling back to the delivery price, else no price', () => {
+    expect(menuPrice({ price: 650, price_menu: 700 })).toBe(700);
+    expect(menuPrice({ price: 650, price_menu: null })).toBe(650);
+    expect(menuPrice({ price: null, price_menu: null })).toBeNull();
+  });
+
+  it('renders each category as a closed disclosure with its products and euro prices', () => {
+    const { container } = render(<MenuAccordion sections={menuSections([pizze], products)} locale="en" t={createTranslator('en')} />);
+    const details = container.querySelector('details#menu-pizze');
+    expect(details).not.toBeNull();
+    expect((details as HTMLDetailsElement).open).toBe(false);
+    expect(within(details!.querySelector('summary')!).getByText('Pizzas')).toBeTruthy();
+    const rows = within(details as HTMLElement).getAllByRole('listitem', { hidden: true });
+    expect(rows.map((row) => row.textContent)).toEqual(['Margherita€7.00', 'Pescato del giorno']);
+  });
+
+  it('links the index to each section by fragment, so it works without JavaScript', () => {
+    render(<MenuIndex categories={[pizze, bevande]} locale="it" t={createTranslator('it')} />);
+    expect(screen.getByRole('link', { name: 'Pizze' }).getAttribute('href')).toBe('#menu-pizze');
+    expect(screen.getByRole('link', { name: 'Bevande' }).getAttribute('href')).toBe('#menu-bevande');
+  });
+
+  it('scrolls a section to 95 px below the top', () => {
+    // A section 400 px down the viewport, page already scrolled by 1000: 1000 + 400 - 95.
+    expect(menuScrollTop(400, 1000)).toBe(1305);
+    expect(menuScrollTop(20, 0)).toBe(0);
+  });
+});
