@@ -34,26 +34,30 @@ function suggestionsOf(body: unknown): Suggestion[] {
  */
 export default function AddressCheck({ locale, t }: { locale: Locale; t: Translator }) {
   const [query, setQuery] = useState('');
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  // The latest search's answer, with the text it answers.
+  const [found, setFound] = useState<{ query: string; list: Suggestion[] } | null>(null);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const inputId = useId();
   const listId = useId();
   const request = useRef(0);
+  // The text of the suggestion just picked: it fills the field but is not searched again.
+  const picked = useRef<string | null>(null);
   // With 4 characters or fewer there is nothing to suggest (spec §5).
-  const shown = addressSearchReady(query) ? suggestions : [];
+  const answered = addressSearchReady(query) && found !== null && found.query === query.trim() ? found.list : null;
+  const shown = answered ?? [];
 
   useEffect(() => {
     const ticket = ++request.current;
-    if (!addressSearchReady(query)) return;
+    if (!addressSearchReady(query) || query === picked.current) return;
     const timer = setTimeout(() => {
       const url = `/api/address/autocomplete?q=${encodeURIComponent(query.trim())}&locale=${locale}`;
       getJson(url)
         .then((body) => {
           // Only the answer to the latest text counts.
-          if (ticket === request.current) setSuggestions(suggestionsOf(body));
+          if (ticket === request.current) setFound({ query: query.trim(), list: suggestionsOf(body) });
         })
         .catch(() => {
-          if (ticket === request.current) setSuggestions([]);
+          if (ticket === request.current) setCheck({ state: 'failed' });
         });
     }, ADDRESS_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -61,8 +65,9 @@ export default function AddressCheck({ locale, t }: { locale: Locale; t: Transla
 
   async function pick(suggestion: Suggestion) {
     request.current++;
+    picked.current = suggestion.description;
     setQuery(suggestion.description);
-    setSuggestions([]);
+    setFound(null);
     setCheck({ state: 'checking' });
     try {
       const body = (await getJson('/api/address/check', {
@@ -95,7 +100,7 @@ export default function AddressCheck({ locale, t }: { locale: Locale; t: Transla
         }}
         className="focus:border-primary focus:ring-primary mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 focus:ring-1 focus:outline-none"
       />
-      <ul id={listId} aria-label={t('address.search')} className="mt-2 max-h-60 overflow-y-auto">
+      <ul id={listId} className="mt-2 max-h-60 overflow-y-auto">
         {shown.map((suggestion) => (
           <li key={suggestion.place_id}>
             <button
@@ -109,6 +114,7 @@ export default function AddressCheck({ locale, t }: { locale: Locale; t: Transla
         ))}
       </ul>
       <div role="status" aria-live="polite" className="mt-2 text-sm" data-testid="address-check-result">
+        {check.state === 'idle' && answered?.length === 0 && <p className="font-semibold text-red-700">{t('address.not_found')}</p>}
         {check.state === 'checking' && <p className="text-stone-600">{t('address.searching')}</p>}
         {check.state === 'failed' && <p className="text-red-700">{t('errors.GENERIC_ERROR')}</p>}
         {check.state === 'done' && (

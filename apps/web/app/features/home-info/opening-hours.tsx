@@ -1,4 +1,5 @@
 import type { Translator } from '@ordina/i18n';
+import { intervalEnd } from './timetable-list.tsx';
 import type { Interval } from '@ordina/contracts';
 
 /** Open now, and today's intervals (closed: none today). */
@@ -21,7 +22,7 @@ export function OpeningHours({ open, t }: { open: OpeningState; t: Translator })
         ) : (
           <>
             <span className="font-medium">{t('hours.today')}: </span>
-            {today.intervals.map((interval) => t('hours.from_to', { from: interval.from, to: interval.to })).join(', ')}
+            {today.intervals.map((interval) => t('hours.from_to', { from: interval.from, to: intervalEnd(interval.to) })).join(', ')}
             {' · '}
             <span className={open.open ? 'text-emerald-700' : 'text-stone-500'}>
               {t(open.open ? 'hours.open_now' : 'hours.closed_now')}

@@ -2,6 +2,11 @@ import type { Timetable } from '@ordina/contracts';
 import { timetableWeek } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 
+/** An interval's end for people: 00:00 ends the day, so it reads 24:00 ('from 00:00 to 24:00', not 'to 00:00'). */
+export function intervalEnd(to: string): string {
+  return to === '00:00' ? '24:00' : to;
+}
+
 /** Monday to Sunday with each day's intervals ('from 12:00 to 15:00') or 'Closed'. */
 export function TimetableList({ timetable, t }: { timetable: Timetable; t: Translator }) {
   return (
@@ -14,7 +19,7 @@ export function TimetableList({ timetable, t }: { timetable: Timetable; t: Trans
               ? t('hours.closed')
               : intervals.map((interval) => (
                   <span key={interval.from} className="block">
-                    {t('hours.from_to', { from: interval.from, to: interval.to })}
+                    {t('hours.from_to', { from: interval.from, to: intervalEnd(interval.to) })}
                   </span>
                 ))}
           </dd>
