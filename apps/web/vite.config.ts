@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { pageCataloguePlugin } from './page-catalogue-plugin.ts';
 import { DECLARATIVE_SOURCES, pureDeclarationsPlugin } from './pure-declarations-plugin.ts';
@@ -20,9 +21,20 @@ const clientBuild = {
   },
 };
 
+// React Router publishes a production build beside the development one its
+// package exports point to (the same code with its development warnings off);
+// the browser gets the production one, the entry and its `/dom` part alike so
+// only one copy ships.
+const REACT_ROUTER_DIST = fileURLToPath(new URL('../../node_modules/react-router/dist/production/', import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${REACT_ROUTER_DIST}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_DIST}dom-export.mjs` },
+];
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [pageCataloguePlugin(), pureDeclarationsPlugin(), tailwindcss(), reactRouter()],
   build: isSsrBuild ? serverBuild : clientBuild,
+  resolve: isSsrBuild || mode !== 'production' ? {} : { alias: reactRouterProduction },
   // The bundle's mode decides React's build, whatever NODE_ENV the building
   // process has (test runners build with NODE_ENV=test).
   define: isSsrBuild ? {} : { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },

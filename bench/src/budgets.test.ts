@@ -48,7 +48,8 @@ describe('checkBudgets', () => {
 
 describe('loadBudgets', () => {
   it('reads the committed budgets file', async () => {
-    expect(await loadBudgets(new URL('../budgets.json', import.meta.url))).toEqual(budgets);
+    // First-load JS: the frameworks (~109 KB) plus 15 KB of ours (docs/decisions/002-first-load-js-budget.md).
+    expect(await loadBudgets(new URL('../budgets.json', import.meta.url))).toEqual({ ...budgets, maxFirstLoadJsGzipKB: 124 });
   });
 
   it('rejects an unknown or missing budget', async () => {

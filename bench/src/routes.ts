@@ -8,7 +8,12 @@ export interface BenchRoute {
  * The pages measured on every run. To measure another page add one line, e.g.
  * `{ name: 'menu', path: '/menu' }` or `{ name: 'category', path: '/categorie/<slug>' }`.
  */
-export const BENCH_ROUTES: readonly BenchRoute[] = [{ name: 'home', path: '/' }];
+export const BENCH_ROUTES: readonly BenchRoute[] = [
+  { name: 'home', path: '/' },
+  // A category of the demo restaurant (packages/db/demo/lido-azzurro.json) with product photos.
+  { name: 'category', path: '/categorie/pizze' },
+  { name: 'menu', path: '/menu' },
+];
 
 /** Throws when a route's name cannot be a file name or two routes share a name. */
 export function assertValidRoutes(routes: readonly BenchRoute[]): void {
