@@ -43,7 +43,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** HomePage (spec §2): logo, order service, hours, notice, promotions, delivery and payment, categories, order summary. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { storefront, acceptance, open } = useLiveStorefront(loaderData.version);
+  const { storefront, today, acceptance, open } = useLiveStorefront(loaderData.version);
   const { configuration, anagraphic, categories } = storefront;
   const locale = useLocale();
   const t = useTranslator();
@@ -60,6 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
         <HomeInfo
           storefront={storefront}
+          today={today}
           acceptance={acceptance}
           open={open}
           noticeHtml={loaderData.noticeHtml}

@@ -127,6 +127,7 @@ export const de: Catalogue = {
   'home.order_service_active': 'Bestellservice aktiv',
   'home.order_service_not_active': 'Bestellservice nicht aktiv',
   'home.orders_accepted_until': 'Bestellungen werden bis {time} Uhr angenommen',
+  'home.orders_accepted_until_day': 'Bestellungen werden bis {weekday}, {time} Uhr angenommen',
   'home.order_acceptance_hours': 'Bestellannahmezeiten',
   'home.opening_hours': 'Öffnungszeiten',
   'home.promotions': 'Aktionen',

@@ -130,6 +130,7 @@ export const en = {
   'home.order_service_active': 'Order service active',
   'home.order_service_not_active': 'Order service not active',
   'home.orders_accepted_until': 'Orders accepted until {time}',
+  'home.orders_accepted_until_day': 'Orders accepted until {weekday} at {time}',
   'home.order_acceptance_hours': 'Order acceptance hours',
   'home.opening_hours': 'Opening hours',
   'home.promotions': 'Promotions',

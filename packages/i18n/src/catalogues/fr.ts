@@ -131,6 +131,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'home.order_service_active': 'Service de commande actif',
   'home.order_service_not_active': 'Service de commande inactif',
   'home.orders_accepted_until': "Commandes acceptées jusqu'à {time}",
+  'home.orders_accepted_until_day': "Commandes acceptées jusqu'à {weekday} à {time}",
   'home.order_acceptance_hours': 'Horaires de prise de commande',
   'home.opening_hours': "Horaires d'ouverture",
   'home.promotions': 'Offres du moment',

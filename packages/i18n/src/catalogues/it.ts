@@ -126,6 +126,7 @@ export const it: Catalogue = {
   'home.order_service_active': 'Servizio ordini attivo',
   'home.order_service_not_active': 'Servizio ordini non attivo',
   'home.orders_accepted_until': 'Accettiamo ordini fino alle {time}',
+  'home.orders_accepted_until_day': 'Accettiamo ordini fino a {weekday} alle {time}',
   'home.order_acceptance_hours': 'Orari di accettazione degli ordini',
   'home.opening_hours': 'Orari di apertura',
   'home.promotions': 'Promozioni',

@@ -102,7 +102,7 @@ export default function AddressCheck({ locale, t }: { locale: Locale; t: Transla
       />
       <ul id={listId} className="mt-2 max-h-60 overflow-y-auto">
         {shown.map((suggestion) => (
-          <li key={suggestion.place_id}>
+          <li key={suggestion.place_id} className="border-b border-stone-100 last:border-b-0">
             <button
               type="button"
               onClick={() => void pick(suggestion)}

@@ -30,9 +30,9 @@ function lunchAndDinnerAcceptance(): Storefront {
 }
 
 function serviceBoxAt(storefront: Storefront, iso: string) {
-  const { acceptance } = liveSnapshotAt(storefront, new Date(iso));
+  const { acceptance, today } = liveSnapshotAt(storefront, new Date(iso));
   return render(
-    <OrderServiceBox acceptance={acceptance} timetable={storefront.configuration.delivery_order.orderAcceptTimetables} t={it_} />,
+    <OrderServiceBox acceptance={acceptance} today={today} timetable={storefront.configuration.delivery_order.orderAcceptTimetables} t={it_} />,
   );
 }
 
@@ -49,10 +49,10 @@ describe('order service box', () => {
     expect(screen.queryByText(/Accettiamo ordini fino alle/)).toBeNull();
   });
 
-  it('the demo business (00:00–00:00 every day) accepts until 23:59 of the following day', () => {
+  it('the demo business (00:00–00:00 every day) on Wednesday accepts until Thursday 23:59, and says which day', () => {
     serviceBoxAt(demoStorefront(), '2025-07-16T08:00:00Z');
     expect(screen.getByTestId('order-service-state').textContent).toBe('Servizio ordini attivo');
-    expect(screen.getByText('Accettiamo ordini fino alle 23:59')).toBeTruthy();
+    expect(screen.getByText('Accettiamo ordini fino a giovedì alle 23:59')).toBeTruthy();
   });
 
   it('the hours button opens a labelled dialog listing each weekday, in time order, Monday closed', () => {

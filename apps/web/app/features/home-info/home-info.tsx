@@ -15,6 +15,8 @@ const AddressCheck = lazy(() => import('./address-check.tsx'));
 /** Props of the home page's information block. */
 export interface HomeInfoProps {
   storefront: Storefront;
+  /** Today on the business clock (`YYYY-MM-DD`). */
+  today: string;
   acceptance: AcceptanceState;
   open: OpeningState;
   /** The business notice, already sanitised on the server (sanitizeNotice). */
@@ -31,7 +33,7 @@ const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5';
  * pick-up methods (address check, costs), payment methods and the
  * food-intolerance text.
  */
-export function HomeInfo({ storefront, acceptance, open, noticeHtml, locale, t }: HomeInfoProps) {
+export function HomeInfo({ storefront, today, acceptance, open, noticeHtml, locale, t }: HomeInfoProps) {
   const { configuration } = storefront;
   const delivery = configuration.delivery_order;
   const promotions = configuration.coupons
@@ -40,7 +42,7 @@ export function HomeInfo({ storefront, acceptance, open, noticeHtml, locale, t }
   const intolerance = configuration.food_intolerance_text[locale];
   return (
     <div className="space-y-4">
-      <OrderServiceBox acceptance={acceptance} timetable={delivery.orderAcceptTimetables} t={t} />
+      <OrderServiceBox acceptance={acceptance} today={today} timetable={delivery.orderAcceptTimetables} t={t} />
       <div className={card}>
         <OpeningHours open={open} t={t} />
       </div>

@@ -1,5 +1,5 @@
 import type { Interval, Storefront, Weekday } from '@ordina/contracts';
-import { acceptanceState, timetableOpenAt, timetableToday } from '@ordina/domain';
+import { acceptanceState, clockZoned, timetableOpenAt, timetableToday } from '@ordina/domain';
 import type { AcceptanceState } from '@ordina/domain';
 
 /** Whether the business is open now (public opening hours) and today's hours. */
@@ -11,6 +11,8 @@ export interface OpenState {
 /** What the page shows about "now": the storefront it is based on, order acceptance and opening state. */
 export interface LiveSnapshot {
   readonly storefront: Storefront;
+  /** Today on the business clock (`YYYY-MM-DD`), to tell when acceptance runs past midnight. */
+  readonly today: string;
   readonly acceptance: AcceptanceState;
   readonly open: OpenState;
 }
@@ -21,6 +23,7 @@ export function liveSnapshotAt(storefront: Storefront, now: Date): LiveSnapshot 
   const today = timetableToday(delivery.publicOpenTimetables, now, timeZone);
   return {
     storefront,
+    today: clockZoned(now, timeZone).date,
     acceptance: acceptanceState(delivery.orderAcceptTimetables, now, timeZone),
     open: {
       open: timetableOpenAt(delivery.publicOpenTimetables, now, timeZone),
@@ -32,6 +35,7 @@ export function liveSnapshotAt(storefront: Storefront, now: Date): LiveSnapshot 
 /** The body of GET /api/storefront/live (apps/server/src/routes/api/storefront/schemas.ts). */
 export interface LiveResponse {
   serverTime: string;
+  timeZone: string;
   acceptance: AcceptanceState;
   open: OpenState;
   configuration_version: string;
@@ -50,7 +54,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export function liveResponseOf(body: unknown): LiveResponse | null {
   if (!isObject(body) || !isObject(body.data)) return null;
   const data = body.data;
-  if (typeof data.serverTime !== 'string' || typeof data.configuration_version !== 'string') return null;
+  if (typeof data.serverTime !== 'string' || typeof data.timeZone !== 'string' || typeof data.configuration_version !== 'string') return null;
   if (!isObject(data.acceptance) || typeof data.acceptance.accepting !== 'boolean') return null;
   if (!isObject(data.open) || typeof data.open.open !== 'boolean' || !isObject(data.open.today)) return null;
   if (data.storefront !== undefined && (!isObject(data.storefront) || !isObject(data.storefront.configuration))) return null;

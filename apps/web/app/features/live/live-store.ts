@@ -1,5 +1,5 @@
 import type { Storefront } from '@ordina/contracts';
-import { REFRESH_INTERVAL_MS } from '@ordina/domain';
+import { clockZoned, REFRESH_INTERVAL_MS } from '@ordina/domain';
 import { liveResponseOf, liveSnapshotAt } from './live-state.ts';
 import type { LiveSnapshot } from './live-state.ts';
 
@@ -77,9 +77,15 @@ export function createLiveStore(
     }
     if (!live) return;
     const serverTime = Date.parse(live.serverTime);
-    if (!Number.isNaN(serverTime)) offset = serverTime - environment.now().getTime();
+    if (Number.isNaN(serverTime)) return;
+    offset = serverTime - environment.now().getTime();
     currentVersion = live.configuration_version;
-    publish({ storefront: live.storefront ?? snapshot.storefront, acceptance: live.acceptance, open: live.open });
+    publish({
+      storefront: live.storefront ?? snapshot.storefront,
+      today: clockZoned(new Date(serverTime), live.timeZone).date,
+      acceptance: live.acceptance,
+      open: live.open,
+    });
   }
 
   function schedule() {

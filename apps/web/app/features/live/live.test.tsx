@@ -101,6 +101,7 @@ describe('live store', () => {
     const store = createLiveStore(demoStorefront(), { version: 'v1', environment: fakeEnvironment([]).environment });
     // The demo accepts round the clock.
     expect(store.getSnapshot().acceptance.accepting).toBe(true);
+    expect(store.getSnapshot().today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('polls every 60 s with its version, takes the new state and storefront, and skips polls while the tab is hidden', async () => {
@@ -118,6 +119,8 @@ describe('live store', () => {
     expect(fake.urls).toEqual(['/api/storefront/live?version=v1']);
     expect(store.getSnapshot().acceptance.accepting).toBe(false);
     expect(store.getSnapshot().storefront.anagraphic.name).toBe('Lido Nuovo');
+    expect(store.getSnapshot().today).toBe('2025-07-15');
+    // The server said 12:00:00 when the browser's clock read 12:00:00 (11:59 + 60 s): no correction.
     expect(store.clockOffsetMs()).toBe(0);
 
     fake.hide(true);
