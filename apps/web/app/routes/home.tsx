@@ -5,12 +5,11 @@ import { flash } from '../features/cart/flash.ts';
 import { OrderSummary } from '../features/cart/order-summary.tsx';
 import { CategoryList } from '../features/catalog/category-list.tsx';
 import { HomeInfo } from '../features/home-info/home-info.tsx';
-import { sanitizeNotice } from '../features/home-info/sanitize-notice.server.ts';
+import { homePageData } from '../features/home-info/home-page-data.server.ts';
 import { useHomeRedirects } from '../features/home-info/use-home-redirects.ts';
 import { useLiveStorefront } from '../features/live/use-live-storefront.ts';
 import { readLocaleCookie } from '../lib/locale-cookie.ts';
 import { pageTitle, rootDataOf } from '../lib/page-title.ts';
-import { paths } from '../lib/paths.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import type { Route } from './+types/home';
@@ -21,24 +20,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return root ? [{ title: pageTitle(translate(root.locale, 'page.home'), root.businessName) }] : [];
 };
 
-/**
- * A menu-only business has no home page: go to the menu (spec §2 redirects).
- * Otherwise the notice in the page's language, sanitised here on the server
- * (the sanitiser never ships to the browser), and the storefront's version
- * for the live poll.
- */
+/** Server side: menu-only businesses go to /menu; otherwise the sanitised notice and the storefront version (homePageData). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { storefront } = context;
-  if (storefront.configuration.menu_delivery_mode === 'solo_menu') return redirect(paths.menu);
   // The same choice as the root loader, which runs alongside (not before) this one.
   const locale = languageChoose({
     stored: readLocaleCookie(request.headers.get('Cookie')),
     browser: request.headers.get('Accept-Language'),
     configured: storefront.configuration.languages,
   });
-  const notice = storefront.configuration.notice[locale] ?? '';
+  // Read defensively: the version joins the load context with the server's live poll support.
   const version = (context as { storefrontVersion?: string }).storefrontVersion ?? null;
-  return { noticeHtml: sanitizeNotice(notice), version };
+  const data = homePageData(storefront, locale, version);
+  return 'redirectTo' in data ? redirect(data.redirectTo) : data;
 }
 
 /** HomePage (spec §2): logo, order service, hours, notice, promotions, delivery and payment, categories, order summary. */
