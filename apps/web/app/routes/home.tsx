@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { languageChoose } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
+import { FlashRegion } from '../features/cart/flash-region.tsx';
 import { flash } from '../features/cart/flash.ts';
 import { OrderSummary } from '../features/cart/order-summary.tsx';
 import { CategoryList } from '../features/catalog/category-list.tsx';
@@ -71,6 +72,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <aside className="pb-8 lg:pt-8">
         <OrderSummary />
       </aside>
+      {/* Like the category page, until the shell mounts one region for every page. */}
+      <FlashRegion />
     </div>
   );
 }
