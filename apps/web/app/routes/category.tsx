@@ -2,7 +2,6 @@ import { data } from 'react-router';
 import { localizedName, productsForDelivery } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
 import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
-import { FlashRegion } from '../features/cart/flash-region.tsx';
 import { OrderSummary } from '../features/cart/order-summary.tsx';
 import { CategoryHeader } from '../features/catalog/category-header.tsx';
 import { ProductList } from '../features/catalog/product-list.tsx';
@@ -52,7 +51,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <OrderSummary className="mt-8 lg:mt-6" />
-      <FlashRegion />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import { languageChoose } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
-import { FlashRegion } from '../features/cart/flash-region.tsx';
 import { flash } from '../features/cart/flash.ts';
 import { OrderSummary } from '../features/cart/order-summary.tsx';
 import { CategoryList } from '../features/catalog/category-list.tsx';
@@ -73,7 +72,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <OrderSummary />
       </aside>
       {/* Like the category page, until the shell mounts one region for every page. */}
-      <FlashRegion />
     </div>
   );
 }

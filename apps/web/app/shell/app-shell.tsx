@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { FlashRegion } from '../features/cart/flash-region.tsx';
+import { flash } from '../features/cart/flash.ts';
+import { LiveWarnings } from '../features/live/live-warnings.tsx';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import { useLocale } from '../lib/use-locale.ts';
 import { useTranslator } from '../lib/use-translator.ts';
@@ -7,7 +10,7 @@ import { NavDrawer } from './nav-drawer.tsx';
 import { Navbar } from './navbar.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 
-/** Navbar, left drawer and footer around every page. */
+/** Navbar, left drawer and footer around every page; one flash region and the time-left warnings for all of them. */
 export function AppShell({ children }: { children: ReactNode }) {
   const storefront = useStorefront();
   const locale = useLocale();
@@ -28,6 +31,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer storefront={storefront} locale={locale} t={t} />
+      <FlashRegion />
+      <LiveWarnings flash={flash} />
     </div>
   );
 }
