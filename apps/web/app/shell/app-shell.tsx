@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { FlashRegion } from '../features/cart/flash-region.tsx';
-import { flash } from '../features/cart/flash.ts';
-import { LiveWarnings } from '../features/live/live-warnings.tsx';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import { useLocale } from '../lib/use-locale.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import { Footer } from './footer.tsx';
+import { LazyLiveWarnings } from './lazy-live-warnings.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { Navbar } from './navbar.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
@@ -32,7 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <Footer storefront={storefront} locale={locale} t={t} />
       <FlashRegion />
-      <LiveWarnings flash={flash} />
+      <LazyLiveWarnings />
     </div>
   );
 }
