@@ -7,6 +7,7 @@ import { isbot } from 'isbot';
 import type { Locale } from '@ordina/contracts';
 import { languageChoose } from '@ordina/domain';
 import { serializeInitialData } from './lib/initial-data.ts';
+import { lowPriorityModulePreloads } from './lib/low-priority-module-preloads.server.ts';
 import { StorefrontProvider } from './lib/storefront-context.tsx';
 import type { RootLoaderData } from './lib/use-locale.ts';
 
@@ -66,9 +67,11 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // The module preloads go out low priority (lowPriorityModulePreloads).
+          const document = body.pipe(lowPriorityModulePreloads());
           pipe(body);
           resolve(
-            new Response(Readable.toWeb(body) as unknown as ReadableStream<Uint8Array>, {
+            new Response(Readable.toWeb(document) as unknown as ReadableStream<Uint8Array>, {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
