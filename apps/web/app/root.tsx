@@ -1,9 +1,10 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
 import type { ReactNode } from 'react';
-import { languageChoose } from '@ordina/domain';
+import { languageChoose, menuDeliveryRedirect } from '@ordina/domain';
 import { INITIAL_DATA_ELEMENT_ID, PAGE_MESSAGES_ELEMENT_ID } from './lib/initial-data.ts';
 import { readLocaleCookie } from './lib/locale-cookie.ts';
 import { pageMessagesJson } from './lib/page-messages.ts';
+import { paths } from './lib/paths.ts';
 import { useDocumentData, useStorefront } from './lib/storefront-context.tsx';
 import { themeCss } from './lib/theme.ts';
 import { useLocale } from './lib/use-locale.ts';
@@ -27,9 +28,17 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
  * The page language (stored choice, then Accept-Language, then the first
  * configured language, then 'it') and the business name for titles. The
  * storefront itself is NOT returned: it reaches the page once, as initial data.
+ * Every page first obeys menu_delivery_mode (spec §2 Redirects), in this one place.
  */
 export function loader({ request, context }: Route.LoaderArgs): RootLoaderData {
   const { storefront } = context;
+  const target = menuDeliveryRedirect(
+    storefront.configuration.menu_delivery_mode,
+    new URL(request.url).pathname === paths.menu,
+  );
+  // React Router's way to leave from a loader typed with its data: throw the redirect Response.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (target) throw redirect(target === 'home' ? paths.home : paths.menu);
   const locale = languageChoose({
     stored: readLocaleCookie(request.headers.get('Cookie')),
     browser: request.headers.get('Accept-Language'),

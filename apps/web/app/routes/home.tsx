@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import { languageChoose } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
 import { flash } from '../features/cart/flash.ts';
@@ -20,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return root ? [{ title: pageTitle(translate(root.locale, 'page.home'), root.businessName) }] : [];
 };
 
-/** Server side: menu-only businesses go to /menu; otherwise the sanitised notice and the storefront version (homePageData). */
+/** Server side: the sanitised notice and the storefront version (homePageData). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { storefront } = context;
   // The same choice as the root loader, which runs alongside (not before) this one.
@@ -31,8 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
   // Read defensively: the version joins the load context with the server's live poll support.
   const version = (context as { storefrontVersion?: string }).storefrontVersion ?? null;
-  const data = homePageData(storefront, locale, version);
-  return 'redirectTo' in data ? redirect(data.redirectTo) : data;
+  return homePageData(storefront, locale, version);
 }
 
 /** HomePage (spec §2): logo, order service, hours, notice, promotions, delivery and payment, categories, order summary. */

@@ -1,4 +1,4 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { translate } from '@ordina/i18n';
 import { MenuAccordion } from '../features/menu/menu-accordion.tsx';
 import { MenuIndex } from '../features/menu/menu-index.tsx';
@@ -9,12 +9,6 @@ import { useStorefront } from '../lib/storefront-context.tsx';
 import { useLocale } from '../lib/use-locale.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import type { Route } from './+types/menu';
-
-/** A business that only delivers has no digital menu: /menu goes home (spec §2 redirects). */
-export function loader({ context }: Route.LoaderArgs) {
-  if (context.storefront.configuration.menu_delivery_mode === 'solo_delivery') return redirect(paths.home);
-  return null;
-}
 
 /** Title: 'Menu - <business>'. */
 export const meta: Route.MetaFunction = ({ matches }) => {

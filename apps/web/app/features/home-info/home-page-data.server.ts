@@ -1,5 +1,4 @@
 import type { Locale, Storefront } from '@ordina/contracts';
-import { paths } from '../../lib/paths.ts';
 import { sanitizeNotice } from './sanitize-notice.server.ts';
 
 /** What the home page's loader returns: the sanitised notice and the storefront version for the live poll. */
@@ -9,12 +8,10 @@ export interface HomePageData {
 }
 
 /**
- * The home page's server-side data: a menu-only business (menu_delivery_mode
- * solo_menu) has no home page and goes to the menu (spec §2 redirects);
- * otherwise the notice in the page's language, sanitised here so the
- * sanitiser never ships to the browser.
+ * The home page's server-side data: the notice in the page's language,
+ * sanitised here so the sanitiser never ships to the browser. (A menu-only
+ * business never gets here: the root loader sends it to the menu.)
  */
-export function homePageData(storefront: Storefront, locale: Locale, version: string | null): HomePageData | { redirectTo: string } {
-  if (storefront.configuration.menu_delivery_mode === 'solo_menu') return { redirectTo: paths.menu };
+export function homePageData(storefront: Storefront, locale: Locale, version: string | null): HomePageData {
   return { noticeHtml: sanitizeNotice(storefront.configuration.notice[locale] ?? ''), version };
 }

@@ -3,12 +3,6 @@ import { demoStorefront } from '../cart/test/demo-storefront.ts';
 import { homePageData } from './home-page-data.server.ts';
 
 describe('homePageData', () => {
-  it('sends a menu-only business to /menu', () => {
-    const storefront = demoStorefront();
-    const menuOnly = { ...storefront, configuration: { ...storefront.configuration, menu_delivery_mode: 'solo_menu' as const } };
-    expect(homePageData(menuOnly, 'it', 'v1')).toEqual({ redirectTo: '/menu' });
-  });
-
   it("gives the page language's notice, sanitised, and the version", () => {
     const storefront = demoStorefront();
     const notice = { en: '<p onclick="x()">Hello <script>alert(1)</script><a href="javascript:alert(1)">here</a></p>', it: '<p>Ciao</p>' };
