@@ -1,10 +1,21 @@
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { RouteResult } from './route-result.ts';
 
+/** What a test may override in `routeResult`: the JS weight and any figure of the four Lighthouse medians. */
+export interface RouteResultOverrides {
+  jsGzipBytes?: number;
+  ours?: Partial<LighthouseFigures>;
+  limit?: Partial<LighthouseFigures>;
+  oursObserved?: Partial<LighthouseFigures>;
+  limitObserved?: Partial<LighthouseFigures>;
+}
+
 /** A route result for tests: home with 60 KB of JS, overridable figure by figure. */
-export function routeResult(overrides: { jsGzipBytes?: number; ours?: Partial<LighthouseFigures>; limit?: Partial<LighthouseFigures> } = {}): RouteResult {
+export function routeResult(overrides: RouteResultOverrides = {}): RouteResult {
   const ours: LighthouseFigures = { performance: 98, fcpMs: 900, lcpMs: 1200, cls: 0.01, tbtMs: 20, ...overrides.ours };
   const limit: LighthouseFigures = { performance: 100, fcpMs: 800, lcpMs: 1000, cls: 0, tbtMs: 0, ...overrides.limit };
+  const oursObserved: LighthouseFigures = { performance: 99, fcpMs: 700, lcpMs: 750, cls: 0.01, tbtMs: 30, ...overrides.oursObserved };
+  const limitObserved: LighthouseFigures = { performance: 100, fcpMs: 650, lcpMs: 700, cls: 0, tbtMs: 0, ...overrides.limitObserved };
   return {
     route: { name: 'home', path: '/' },
     url: 'http://127.0.0.1:4000/',
@@ -19,5 +30,9 @@ export function routeResult(overrides: { jsGzipBytes?: number; ours?: Partial<Li
     limit,
     oursRuns: [ours],
     limitRuns: [limit],
+    oursObserved,
+    limitObserved,
+    oursObservedRuns: [oursObserved],
+    limitObservedRuns: [limitObserved],
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresFromReport, medianFigures } from './lighthouse.ts';
+import { figuresFromReport, lighthouseArgs, medianFigures } from './lighthouse.ts';
 
 function report(score: number | null, extra: Record<string, unknown> = {}): unknown {
   return {
@@ -42,5 +42,17 @@ describe('medianFigures', () => {
       { performance: 97, fcpMs: 700, lcpMs: 1400, cls: 0.01, tbtMs: 0 },
     ];
     expect(medianFigures(runs)).toEqual({ performance: 97, fcpMs: 800, lcpMs: 1400, cls: 0.01, tbtMs: 10 });
+  });
+});
+
+describe('lighthouseArgs', () => {
+  it('runs a mobile performance pass with the throttling method asked for', () => {
+    const args = lighthouseArgs('http://127.0.0.1:4000/', '/tmp/r.json', 'devtools');
+    expect(args[0]).toBe('http://127.0.0.1:4000/');
+    expect(args).toContain('--throttling-method=devtools');
+    expect(args).toContain('--form-factor=mobile');
+    expect(args).toContain('--only-categories=performance');
+    expect(args).toContain('--output-path=/tmp/r.json');
+    expect(lighthouseArgs('http://127.0.0.1:4000/', '/tmp/r.json', 'simulate')).toContain('--throttling-method=simulate');
   });
 });

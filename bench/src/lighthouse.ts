@@ -65,11 +65,34 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
   };
 }
 
-/** Options of a Lighthouse run: the CLI to start and the Chromium it drives. */
+/**
+ * How Lighthouse throttles: `simulate` (its default, Lantern) loads the page
+ * fast and *models* slow 4G and a 4× slower CPU from the request graph;
+ * `devtools` really throttles network and CPU in the browser, so FCP and LCP
+ * are the paints Chromium observed (docs/decisions/004-lcp-observed-and-simulated.md).
+ */
+export type ThrottlingMethod = 'simulate' | 'devtools';
+
+/** Options of a Lighthouse run: the CLI to start, the Chromium it drives and how it throttles (default `simulate`). */
 export interface LighthouseOptions {
   cliPath: string;
   chromePath: string;
+  throttlingMethod?: ThrottlingMethod;
   timeoutMs?: number;
+}
+
+/** The Lighthouse CLI arguments of one mobile performance run of `url` writing its JSON report to `reportPath`. */
+export function lighthouseArgs(url: string, reportPath: string, throttlingMethod: ThrottlingMethod): string[] {
+  return [
+    url,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--only-categories=performance',
+    '--form-factor=mobile',
+    `--throttling-method=${throttlingMethod}`,
+    '--output=json',
+    `--output-path=${reportPath}`,
+    '--quiet',
+  ];
 }
 
 /**
@@ -82,15 +105,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
   try {
     await runChild(
       options.cliPath,
-      [
-        url,
-        `--chrome-flags=${CHROME_FLAGS}`,
-        '--only-categories=performance',
-        '--form-factor=mobile',
-        '--output=json',
-        `--output-path=${reportPath}`,
-        '--quiet',
-      ],
+      lighthouseArgs(url, reportPath, options.throttlingMethod ?? 'simulate'),
       { ...process.env, CHROME_PATH: options.chromePath },
       options.timeoutMs ?? 120_000,
     );

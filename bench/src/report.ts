@@ -1,4 +1,11 @@
-import { fcpToLimitRatio, lcpToLimitRatio, type BudgetCheck } from './budgets.ts';
+import {
+  fcpToLimitRatio,
+  lcpToLimitRatio,
+  observedFcpToLimitRatio,
+  observedLcpToLimitRatio,
+  type BudgetCheck,
+  type InfoFigure,
+} from './budgets.ts';
 import type { RouteResult } from './route-result.ts';
 
 /** Lays out rows under headers in left-aligned, space-padded columns. */
@@ -18,9 +25,13 @@ function files(count: number): string {
   return `${count} ${count === 1 ? 'file' : 'files'}`;
 }
 
-/** The figures table: for each route our page, its limit page, and the ratios ours/limit. */
+/**
+ * The figures table: for each route our page, its limit page, and the ratios
+ * ours/limit. FCP/LCP ms are simulated (Lantern); FCP/LCP obs are observed
+ * under applied devtools throttling.
+ */
 export function figuresTable(results: readonly RouteResult[]): string {
-  const headers = ['route', 'page', 'perf', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'JS gz KB', 'CSS gz KB', 'HTML gz KB'];
+  const headers = ['route', 'page', 'perf', 'FCP ms', 'LCP ms', 'FCP obs', 'LCP obs', 'CLS', 'TBT ms', 'JS gz KB', 'CSS gz KB', 'HTML gz KB'];
   const rows = results.flatMap((result) => [
     [
       result.route.path,
@@ -28,6 +39,8 @@ export function figuresTable(results: readonly RouteResult[]): string {
       String(result.ours.performance),
       result.ours.fcpMs.toFixed(0),
       result.ours.lcpMs.toFixed(0),
+      result.oursObserved.fcpMs.toFixed(0),
+      result.oursObserved.lcpMs.toFixed(0),
       result.ours.cls.toFixed(3),
       result.ours.tbtMs.toFixed(0),
       `${kilobytes(result.weight.js.gzipBytes)} (${files(result.weight.js.files)})`,
@@ -40,12 +53,34 @@ export function figuresTable(results: readonly RouteResult[]): string {
       String(result.limit.performance),
       result.limit.fcpMs.toFixed(0),
       result.limit.lcpMs.toFixed(0),
+      result.limitObserved.fcpMs.toFixed(0),
+      result.limitObserved.lcpMs.toFixed(0),
       result.limit.cls.toFixed(3),
       result.limit.tbtMs.toFixed(0),
     ],
-    ['', 'ours/limit', '', `${fcpToLimitRatio(result).toFixed(2)}×`, `${lcpToLimitRatio(result).toFixed(2)}×`],
+    [
+      '',
+      'ours/limit',
+      '',
+      ratio(fcpToLimitRatio(result)),
+      ratio(lcpToLimitRatio(result)),
+      ratio(observedFcpToLimitRatio(result)),
+      ratio(observedLcpToLimitRatio(result)),
+    ],
   ]);
   return formatTable(headers, rows);
+}
+
+function ratio(value: number): string {
+  return `${value.toFixed(2)}×`;
+}
+
+/** One line per figure printed for comparison only (not budgeted). */
+export function infoLines(figures: readonly InfoFigure[]): string {
+  return formatTable(
+    ['result', 'route', 'figure', 'measured'],
+    figures.map((figure) => ['INFO', figure.route, figure.figure, withUnit(figure.actual, figure.unit)]),
+  );
 }
 
 /** One PASS/FAIL line per budget check. */
