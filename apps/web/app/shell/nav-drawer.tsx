@@ -4,6 +4,7 @@ import { localizedName } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../lib/paths.ts';
 import type { useModalDialog } from './use-modal-dialog.ts';
+import { DialogCloseButton } from '../lib/dialog-close-button.tsx';
 
 const itemClass =
   'flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-stone-800 hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-none';
@@ -33,16 +34,7 @@ export function NavDrawer({
           <h2 id="nav-drawer-title" className="truncate font-bold">
             {anagraphic.name}
           </h2>
-          <button
-            type="button"
-            onClick={dialog.close}
-            aria-label={t('common.close')}
-            className="focus-visible:ring-primary flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:ring-2 focus-visible:outline-none"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-              <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
+          <DialogCloseButton label={t('common.close')} onClick={dialog.close} />
         </div>
         <nav aria-label={t('nav.categories')} className="flex-1 overflow-y-auto p-2">
           <ul>
@@ -64,7 +56,9 @@ export function NavDrawer({
               </li>
             )}
           </ul>
-          <h3 className="mt-4 px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">{t('nav.categories')}</h3>
+          <h3 className="mt-4 px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+            {t('nav.categories')}
+          </h3>
           <ul>
             {categories.map((category) => (
               <li key={category.id}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Translator } from '@ordina/i18n';
 import { useModalDialog } from './use-modal-dialog.ts';
+import { DialogCloseButton } from '../lib/dialog-close-button.tsx';
 
 /**
  * The privacy-policy dialog (spec §2): the policy page in a frame, full
@@ -29,16 +30,7 @@ export function PrivacyDialog({ url, onClose, t }: { url: string; onClose: () =>
           <h2 id="privacy-dialog-title" className="truncate font-bold">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={dialog.close}
-            aria-label={t('common.close')}
-            className="focus-visible:ring-primary flex size-10 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:ring-2 focus-visible:outline-none"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-              <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
+          <DialogCloseButton label={t('common.close')} onClick={dialog.close} />
         </div>
         <iframe src={url} title={title} className="w-full flex-1 border-0" />
       </div>

@@ -23,6 +23,7 @@ import { flash } from './flash.ts';
 import { OptionGroupFieldset } from './option-group-fieldset.tsx';
 import { RemovableItemsFieldset } from './removable-items-fieldset.tsx';
 import { useProductOptions } from './use-product-options.ts';
+import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
 
 /** Props of the product options dialog. */
 export interface ProductOptionsDialogProps {
@@ -145,16 +146,7 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
             </h2>
             {description && <p className="mt-0.5 text-sm text-stone-500">{description}</p>}
           </div>
-          <button
-            type="button"
-            onClick={close}
-            aria-label={t('common.close')}
-            className="focus-visible:ring-primary flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:ring-2 focus-visible:outline-none"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-              <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
+          <DialogCloseButton label={t('common.close')} onClick={close} />
         </header>
         <div className="flex-1 space-y-6 overflow-y-auto px-5 py-4">
           {options.map((option) => (

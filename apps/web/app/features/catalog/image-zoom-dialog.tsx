@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Translator } from '@ordina/i18n';
 import { useModalDialog } from '../../shell/use-modal-dialog.ts';
+import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
 
 /** The picture being enlarged: its address and the name it shows. */
 export interface ZoomedImage {
@@ -13,7 +14,15 @@ export interface ZoomedImage {
  * modal <dialog>, closed by its close button, by clicking the picture, by
  * the backdrop or by Escape.
  */
-export function ImageZoomDialog({ image, onClose, t }: { image: ZoomedImage; onClose: () => void; t: Translator }) {
+export function ImageZoomDialog({
+  image,
+  onClose,
+  t,
+}: {
+  image: ZoomedImage;
+  onClose: () => void;
+  t: Translator;
+}) {
   const dialog = useModalDialog();
   const { show } = dialog;
   useEffect(() => {
@@ -30,16 +39,7 @@ export function ImageZoomDialog({ image, onClose, t }: { image: ZoomedImage; onC
       className="m-auto w-[calc(100%-2rem)] max-w-[700px] overflow-visible bg-transparent p-0 backdrop:bg-black/70"
     >
       <div className="relative">
-        <button
-          type="button"
-          onClick={dialog.close}
-          aria-label={t('common.close')}
-          className="absolute top-2 right-2 z-10 flex size-10 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-            <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
+        <DialogCloseButton label={t('common.close')} onClick={dialog.close} variant="overlay" />
         {/* Clicking the picture closes it too (spec §2); the close button is the keyboard way. */}
         <img
           src={image.src}
