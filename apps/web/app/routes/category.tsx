@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { localizedName, productsForDelivery } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
 import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
-import { OrderSummary } from '../features/cart/order-summary.tsx';
+import { LazyOrderSummary } from '../features/cart/lazy-order-summary.tsx';
 import { CategoryHeader } from '../features/catalog/category-header.tsx';
 import { ProductList } from '../features/catalog/product-list.tsx';
 import { pageTitle, rootDataOf } from '../lib/page-title.ts';
@@ -50,7 +50,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           renderAction={(product) => <AddToCartButton product={product} boxed={boxed} />}
         />
       </div>
-      <OrderSummary className="mt-8 lg:mt-6" />
+      <LazyOrderSummary className="mt-8 lg:mt-6" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { languageChoose } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
 import { flash } from '../features/cart/flash.ts';
-import { OrderSummary } from '../features/cart/order-summary.tsx';
+import { LazyOrderSummary } from '../features/cart/lazy-order-summary.tsx';
 import { CategoryList } from '../features/catalog/category-list.tsx';
 import { HomeInfo } from '../features/home-info/home-info.tsx';
 import { homePageData } from '../features/home-info/home-page-data.server.ts';
@@ -67,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       <aside className="pb-8 lg:pt-8">
-        <OrderSummary />
+        <LazyOrderSummary />
       </aside>
       {/* Like the category page, until the shell mounts one region for every page. */}
     </div>

@@ -1,15 +1,14 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { DeliveryMethodCode } from '@ordina/contracts';
 import { ORDER_SUMMARY_VISIBLE_RATIO } from '@ordina/domain';
 import type { CartEntry, CouponRules } from '@ordina/domain';
-import { paths } from '../../lib/paths.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { useCart } from './cart-store-context.tsx';
 import { LazyProductOptionsDialog } from './lazy-product-options-dialog.tsx';
 import { OrderProceed } from './order-proceed.tsx';
+import { EditOrderLink, EmptyCartNote, OrderSummaryBox } from './order-summary-box.tsx';
 import { orderSummaryParts } from './order-summary-parts.ts';
 import { useElementVisible } from './use-element-visible.ts';
 import { useOrderPricing } from './use-order-pricing.ts';
@@ -77,20 +76,21 @@ export function OrderSummary({
 
   return (
     <>
-      <section
-        ref={sectionRef}
-        id="order-summary"
-        tabIndex={-1}
-        aria-labelledby={titleId}
-        className={`scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5 focus:outline-none lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto ${className}`}
+      <OrderSummaryBox
+        sectionRef={sectionRef}
+        titleId={titleId}
+        className={className}
+        t={t}
+        footer={
+          editable ? (
+            <OrderProceed blockers={blockers} describedBy={entries.length === 0 ? emptyId : undefined} t={t} />
+          ) : (
+            <EditOrderLink t={t} />
+          )
+        }
       >
-        <h2 id={titleId} className="text-lg font-bold text-stone-900">
-          {t('summary.title')}
-        </h2>
         {entries.length === 0 ? (
-          <p id={emptyId} className="py-4 text-sm text-stone-500">
-            {t('summary.empty')}
-          </p>
+          <EmptyCartNote id={emptyId} t={t} />
         ) : (
           parts && (
             <parts.OrderSummaryLines
@@ -111,23 +111,7 @@ export function OrderSummary({
             />
           )
         )}
-        <div className="mt-4">
-          {editable ? (
-            <OrderProceed
-              blockers={blockers}
-              describedBy={entries.length === 0 ? emptyId : undefined}
-              t={t}
-            />
-          ) : (
-            <Link
-              to={paths.home}
-              className="text-primary focus-visible:ring-primary rounded text-sm font-semibold underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:outline-none"
-            >
-              {t('summary.edit_order')}
-            </Link>
-          )}
-        </div>
-      </section>
+      </OrderSummaryBox>
       {parts && prices && quantity > 0 && !visible && (
         <parts.OrderSummaryBar total={prices.total} quantity={quantity} onShow={showSummary} t={t} />
       )}

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { DeliveryMethodCode, PublicCoupon } from '@ordina/contracts';
-import { cartQuantity, cartSubtotal, orderBlockers } from '@ordina/domain';
+import { cartQuantity, cartSubtotal } from '@ordina/domain';
 import type { Cart, CouponRules, OrderBlocker, PriceBreakdown } from '@ordina/domain';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useTranslator } from '../../lib/use-translator.ts';
+import { cartBlockers } from './cart-blockers.ts';
 import { deferredRules } from './use-deferred-rules.ts';
 import { useNow } from './use-now.ts';
 
@@ -55,15 +56,11 @@ export function useOrderPricing(input: {
       clock === null ||
       clock.rules.acceptanceState(delivery.orderAcceptTimetables, clock.now, timeZone).accepting;
     const quantity = cartQuantity(entries);
-    const blockers = orderBlockers({
-      cartSubtotal: cartSubtotal(entries),
-      cartQuantity: quantity,
-      deliveryMinOrder: delivery.deliveryMinOrder,
-      accepting,
-      customerAuthType: configuration.customer_auth_type,
-      authenticated,
-      formatMoney: (cents) => t.amount(cents),
-    });
+    const blockers = cartBlockers(
+      configuration,
+      { subtotal: cartSubtotal(entries), quantity, accepting, authenticated },
+      t,
+    );
     return { prices: priced?.prices ?? null, quantity, coupon: priced?.appliedCoupon ?? null, blockers };
   }, [configuration, entries, method, manualCoupon, authenticated, now, rules, t]);
 }

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useStorefront } from '../../lib/storefront-context.tsx';
+import { useTranslator } from '../../lib/use-translator.ts';
+import { cartBlockers } from './cart-blockers.ts';
+import { lazyModule } from './lazy-module.ts';
+import { OrderProceed } from './order-proceed.tsx';
+import { EditOrderLink, EmptyCartNote, OrderSummaryBox } from './order-summary-box.tsx';
+import type { OrderSummaryProps } from './order-summary.tsx';
+
+// The server renders the summary with an empty cart and the clock unknown, so
+// what it shows needs none of the summary's cart, pricing and clock code: the
+// placeholder below renders exactly that markup on the server and while
+// hydrating, and the summary itself loads after hydration and takes its place.
+const orderSummary = lazyModule(() => import('./order-summary.tsx'));
+
+/** The order summary as the server renders it: an empty cart, orders counted as accepted until the clock is known. */
+export function OrderSummaryPlaceholder({ editable = true, authenticated = false, className = '' }: OrderSummaryProps) {
+  const { configuration } = useStorefront();
+  const t = useTranslator();
+  const titleId = useId();
+  const emptyId = useId();
+  const blockers = cartBlockers(configuration, { subtotal: 0, quantity: 0, accepting: true, authenticated }, t);
+  return (
+    <OrderSummaryBox
+      titleId={titleId}
+      className={className}
+      t={t}
+      footer={editable ? <OrderProceed blockers={blockers} describedBy={emptyId} t={t} /> : <EditOrderLink t={t} />}
+    >
+      <EmptyCartNote id={emptyId} t={t} />
+    </OrderSummaryBox>
+  );
+}
+
+/** The order summary (order-summary.tsx), loaded after hydration; its server-rendered placeholder until then. */
+export function LazyOrderSummary(props: OrderSummaryProps) {
+  const module = orderSummary.useModule();
+  return module ? <module.OrderSummary {...props} /> : <OrderSummaryPlaceholder {...props} />;
+}
