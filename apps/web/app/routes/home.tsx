@@ -6,7 +6,7 @@ import { CategoryList } from '../features/catalog/category-list.tsx';
 import { HomeInfo } from '../features/home-info/home-info.tsx';
 import { homePageData } from '../features/home-info/home-page-data.server.ts';
 import { useHomeRedirects } from '../features/home-info/use-home-redirects.ts';
-import { useLiveStorefront } from '../features/live/use-live-storefront.ts';
+import { useLazyLiveStorefront } from '../features/live/use-lazy-live-storefront.ts';
 import { readLocaleCookie } from '../lib/locale-cookie.ts';
 import { pageTitle, rootDataOf } from '../lib/page-title.ts';
 import { useLocale } from '../lib/use-locale.ts';
@@ -35,7 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** HomePage (spec §2): logo, order service, hours, notice, promotions, delivery and payment, categories, order summary. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { storefront, today, acceptance, open } = useLiveStorefront(loaderData.version);
+  const { storefront, today, acceptance, untilWeekday, open } = useLazyLiveStorefront(loaderData.live, loaderData.version);
   const { configuration, anagraphic, categories } = storefront;
   const locale = useLocale();
   const t = useTranslator();
@@ -54,6 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           storefront={storefront}
           today={today}
           acceptance={acceptance}
+          untilWeekday={untilWeekday}
           open={open}
           noticeHtml={loaderData.noticeHtml}
           locale={locale}

@@ -30,9 +30,9 @@ function lunchAndDinnerAcceptance(): Storefront {
 }
 
 function serviceBoxAt(storefront: Storefront, iso: string) {
-  const { acceptance, today } = liveSnapshotAt(storefront, new Date(iso));
+  const { acceptance, untilWeekday, today } = liveSnapshotAt(storefront, new Date(iso));
   return render(
-    <OrderServiceBox acceptance={acceptance} today={today} timetable={storefront.configuration.delivery_order.orderAcceptTimetables} t={it_} />,
+    <OrderServiceBox acceptance={acceptance} untilWeekday={untilWeekday} today={today} timetable={storefront.configuration.delivery_order.orderAcceptTimetables} t={it_} />,
   );
 }
 
@@ -55,11 +55,12 @@ describe('order service box', () => {
     expect(screen.getByText('Accettiamo ordini fino a giovedì alle 23:59')).toBeTruthy();
   });
 
-  it('the hours button opens a labelled dialog listing each weekday, in time order, Monday closed', () => {
+  it('the hours button opens a labelled dialog listing each weekday, in time order, Monday closed', async () => {
     serviceBoxAt(lunchAndDinnerAcceptance(), '2025-07-15T11:00:00Z');
     fireEvent.click(screen.getByRole('button', { name: 'Orari di accettazione degli ordini' }));
     const dialog = screen.getByRole('dialog', { name: 'Orari di accettazione degli ordini' });
-    const rows = within(dialog).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    // The list loads on the popup's first open.
+    const rows = (await within(dialog).findAllByRole('term')).map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
     expect(rows).toEqual([
       'Lunedì Chiuso',
       'Martedì dalle 12:00 alle 15:00dalle 19:00 alle 23:00',

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Locale, Storefront } from '@ordina/contracts';
+import type { Locale, Storefront, Weekday } from '@ordina/contracts';
 import type { AcceptanceState } from '@ordina/domain';
 import { deliveryMethodName } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
@@ -18,6 +18,8 @@ export interface HomeInfoProps {
   /** Today on the business clock (`YYYY-MM-DD`). */
   today: string;
   acceptance: AcceptanceState;
+  /** The weekday acceptance ends on (LiveState.untilWeekday). */
+  untilWeekday: Weekday | null;
   open: OpeningState;
   /** The business notice, already sanitised on the server (sanitizeNotice). */
   noticeHtml: string;
@@ -33,7 +35,7 @@ const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5';
  * pick-up methods (address check, costs), payment methods and the
  * food-intolerance text.
  */
-export function HomeInfo({ storefront, today, acceptance, open, noticeHtml, locale, t }: HomeInfoProps) {
+export function HomeInfo({ storefront, today, acceptance, untilWeekday, open, noticeHtml, locale, t }: HomeInfoProps) {
   const { configuration } = storefront;
   const delivery = configuration.delivery_order;
   const promotions = configuration.coupons
@@ -42,7 +44,7 @@ export function HomeInfo({ storefront, today, acceptance, open, noticeHtml, loca
   const intolerance = configuration.food_intolerance_text[locale];
   return (
     <div className="space-y-4">
-      <OrderServiceBox acceptance={acceptance} today={today} timetable={delivery.orderAcceptTimetables} t={t} />
+      <OrderServiceBox acceptance={acceptance} untilWeekday={untilWeekday} today={today} timetable={delivery.orderAcceptTimetables} t={t} />
       <div className={card}>
         <OpeningHours open={open} t={t} />
       </div>

@@ -1,5 +1,5 @@
 import type { Translator } from '@ordina/i18n';
-import { intervalEnd } from './timetable-list.tsx';
+import { intervalEnd } from './interval-end.ts';
 import type { Interval } from '@ordina/contracts';
 
 /** Open now, and today's intervals (closed: none today). */

@@ -1,24 +1,29 @@
-import type { Timetable } from '@ordina/contracts';
-import { clockWeekday } from '@ordina/domain';
+import { lazy, Suspense } from 'react';
+import type { Timetable, Weekday } from '@ordina/contracts';
 import type { AcceptanceState } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { InfoDialog } from './info-dialog.tsx';
-import { TimetableList } from './timetable-list.tsx';
 
-/** A date's weekday name as it reads mid-sentence (lower case in Italian and French). */
-function weekdayInSentence(t: Translator, date: string): string {
-  const name = t(`weekday.${clockWeekday(date)}`);
+// The week's acceptance hours (and their weekday rules) load on the popup's first open.
+const TimetableList = lazy(() => import('./timetable-list.tsx'));
+
+/** A weekday's name as it reads mid-sentence (lower case in Italian and French). */
+function weekdayInSentence(t: Translator, weekday: Weekday): string {
+  const name = t(`weekday.${weekday}`);
   return t.locale === 'it' || t.locale === 'fr' ? name.toLocaleLowerCase(t.locale) : name;
 }
 
 /** Whether the order service is active now (and until when), with the popup of order-acceptance hours per weekday. */
 export function OrderServiceBox({
   acceptance,
+  untilWeekday,
   today,
   timetable,
   t,
 }: {
   acceptance: AcceptanceState;
+  /** The weekday of `acceptance.untilDate` (LiveState.untilWeekday). */
+  untilWeekday: Weekday | null;
   /** Today on the business clock (`YYYY-MM-DD`). */
   today: string;
   timetable: Timetable;
@@ -37,14 +42,16 @@ export function OrderServiceBox({
         </p>
         {active && until && (
           <p className="mt-0.5 text-sm text-stone-700">
-            {acceptance.untilDate && acceptance.untilDate !== today
-              ? t('home.orders_accepted_until_day', { weekday: weekdayInSentence(t, acceptance.untilDate), time: until })
+            {acceptance.untilDate && untilWeekday && acceptance.untilDate !== today
+              ? t('home.orders_accepted_until_day', { weekday: weekdayInSentence(t, untilWeekday), time: until })
               : t('home.orders_accepted_until', { time: until })}
           </p>
         )}
       </div>
       <InfoDialog label={t('home.order_acceptance_hours')} title={t('home.order_acceptance_hours')} t={t}>
-        <TimetableList timetable={timetable} t={t} />
+        <Suspense fallback={<p className="text-sm text-stone-600">{t('common.loading')}</p>}>
+          <TimetableList timetable={timetable} t={t} />
+        </Suspense>
       </InfoDialog>
     </div>
   );

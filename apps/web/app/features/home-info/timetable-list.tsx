@@ -1,14 +1,11 @@
 import type { Timetable } from '@ordina/contracts';
 import { timetableWeek } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
+import { intervalEnd } from './interval-end.ts';
 
-/** An interval's end for people: 00:00 ends the day, so it reads 24:00 ('from 00:00 to 24:00', not 'to 00:00'). */
-export function intervalEnd(to: string): string {
-  return to === '00:00' ? '24:00' : to;
-}
 
 /** Monday to Sunday with each day's intervals ('from 12:00 to 15:00') or 'Closed'. */
-export function TimetableList({ timetable, t }: { timetable: Timetable; t: Translator }) {
+export default function TimetableList({ timetable, t }: { timetable: Timetable; t: Translator }) {
   return (
     <dl className="divide-y divide-stone-100 text-sm">
       {timetableWeek(timetable).map(({ weekday, intervals }) => (

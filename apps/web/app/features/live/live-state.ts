@@ -1,5 +1,5 @@
 import type { Interval, Storefront, Weekday } from '@ordina/contracts';
-import { acceptanceState, clockZoned, timetableOpenAt, timetableToday } from '@ordina/domain';
+import { acceptanceState, clockWeekday, clockZoned, timetableOpenAt, timetableToday } from '@ordina/domain';
 import type { AcceptanceState } from '@ordina/domain';
 
 /** Whether the business is open now (public opening hours) and today's hours. */
@@ -8,23 +8,36 @@ export interface OpenState {
   readonly today: { readonly weekday: Weekday; readonly intervals: readonly Interval[]; readonly closed: boolean };
 }
 
-/** What the page shows about "now": the storefront it is based on, order acceptance and opening state. */
-export interface LiveSnapshot {
-  readonly storefront: Storefront;
+/** What the page shows about "now": order acceptance and opening state. */
+export interface LiveState {
   /** Today on the business clock (`YYYY-MM-DD`), to tell when acceptance runs past midnight. */
   readonly today: string;
   readonly acceptance: AcceptanceState;
+  /** The weekday of `acceptance.untilDate` (null without one): the page names it without the clock rules. */
+  readonly untilWeekday: Weekday | null;
   readonly open: OpenState;
+}
+
+/** The live state with the storefront it is based on. */
+export interface LiveSnapshot extends LiveState {
+  readonly storefront: Storefront;
+}
+
+/** The weekday acceptance ends on, or null when it does not end. */
+export function untilWeekdayOf(acceptance: AcceptanceState): Weekday | null {
+  return acceptance.untilDate ? clockWeekday(acceptance.untilDate) : null;
 }
 
 /** The live state computed from a storefront at `now` with the domain rules (what the server's /live computes too). */
 export function liveSnapshotAt(storefront: Storefront, now: Date): LiveSnapshot {
   const { time_zone: timeZone, delivery_order: delivery } = storefront.configuration;
   const today = timetableToday(delivery.publicOpenTimetables, now, timeZone);
+  const acceptance = acceptanceState(delivery.orderAcceptTimetables, now, timeZone);
   return {
     storefront,
     today: clockZoned(now, timeZone).date,
-    acceptance: acceptanceState(delivery.orderAcceptTimetables, now, timeZone),
+    acceptance,
+    untilWeekday: untilWeekdayOf(acceptance),
     open: {
       open: timetableOpenAt(delivery.publicOpenTimetables, now, timeZone),
       today: { weekday: today.weekday, intervals: today.intervals, closed: today.closedMessage !== null },

@@ -1,6 +1,6 @@
 import type { Storefront } from '@ordina/contracts';
 import { clockZoned, REFRESH_INTERVAL_MS } from '@ordina/domain';
-import { liveResponseOf, liveSnapshotAt } from './live-state.ts';
+import { liveResponseOf, liveSnapshotAt, untilWeekdayOf } from './live-state.ts';
 import type { LiveSnapshot } from './live-state.ts';
 
 /** What the store needs from the browser (tests pass their own). */
@@ -84,6 +84,7 @@ export function createLiveStore(
       storefront: live.storefront ?? snapshot.storefront,
       today: clockZoned(new Date(serverTime), live.timeZone).date,
       acceptance: live.acceptance,
+      untilWeekday: untilWeekdayOf(live.acceptance),
       open: live.open,
     });
   }

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Storefront } from '@ordina/contracts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { createLiveStore } from './live-store.ts';
 import type { LiveStore } from './live-store.ts';
@@ -11,7 +12,12 @@ let tabStore: LiveStore | null = null;
 export function useLiveStore(version: string | null = null): LiveStore {
   const storefront = useStorefront();
   const [serverStore] = useState(() => (typeof window === 'undefined' ? createLiveStore(storefront, { version }) : null));
-  return serverStore ?? (tabStore ??= createLiveStore(storefront, { version }));
+  return serverStore ?? tabLiveStore(storefront, version);
+}
+
+/** The tab's live store, created from `storefront` on first use (browser only). */
+export function tabLiveStore(storefront: Storefront, version: string | null = null): LiveStore {
+  return (tabStore ??= createLiveStore(storefront, { version }));
 }
 
 /**
