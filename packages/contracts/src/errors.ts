@@ -35,6 +35,14 @@ export const ERROR_CODES = [
   'NO_IDENTITY_ARRAY',
   'WRONG_DELIVERY_TIME',
   'WRONG_DELIVERY_DAY',
+  // Account calls (not in the spec's catalogue; same envelope): a password that
+  // breaks the §5 rule, a missing name, an unknown/used/expired e-mail code, and
+  // a client that calls too often.
+  'WRONG_PASSWORD',
+  'NO_NAME',
+  'NO_LASTNAME',
+  'WRONG_CODE',
+  'TOO_MANY_REQUESTS',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -73,6 +73,11 @@ export const de: Catalogue = {
   'errors.NO_IDENTITY_ARRAY': 'Kundendaten fehlen',
   'errors.WRONG_DELIVERY_TIME': 'Die gewählte Lieferzeit ist nicht mehr verfügbar',
   'errors.WRONG_DELIVERY_DAY': 'Der gewählte Liefertag ist ungültig',
+  'errors.WRONG_PASSWORD': 'Das Passwort muss mindestens 8 Zeichen haben, mit einem Klein- und einem Großbuchstaben und einer Ziffer',
+  'errors.NO_NAME': 'Vorname erforderlich',
+  'errors.NO_LASTNAME': 'Nachname erforderlich',
+  'errors.WRONG_CODE': 'Der Code ist ungültig oder abgelaufen',
+  'errors.TOO_MANY_REQUESTS': 'Zu viele Anfragen: Versuchen Sie es in ein paar Minuten erneut',
 
   // --- Generic words and buttons ---
   'common.loading': 'Wird geladen…',

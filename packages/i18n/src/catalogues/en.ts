@@ -76,6 +76,11 @@ export const en = {
   'errors.NO_IDENTITY_ARRAY': 'Customer details missing',
   'errors.WRONG_DELIVERY_TIME': 'The chosen delivery time is no longer available',
   'errors.WRONG_DELIVERY_DAY': 'The chosen delivery day is not valid',
+  'errors.WRONG_PASSWORD': 'The password must have at least 8 characters, with a lowercase letter, an uppercase letter and a digit',
+  'errors.NO_NAME': 'First name required',
+  'errors.NO_LASTNAME': 'Last name required',
+  'errors.WRONG_CODE': 'The code is not valid or has expired',
+  'errors.TOO_MANY_REQUESTS': 'Too many requests: try again in a few minutes',
 
   // --- Generic words and buttons ---
   'common.loading': 'Loading…',

@@ -77,6 +77,11 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.NO_IDENTITY_ARRAY': 'Coordonnées du client manquantes',
   'errors.WRONG_DELIVERY_TIME': "L'heure de livraison choisie n'est plus disponible",
   'errors.WRONG_DELIVERY_DAY': "Le jour de livraison choisi n'est pas valide",
+  'errors.WRONG_PASSWORD': 'Le mot de passe doit comporter au moins 8 caractères, dont une minuscule, une majuscule et un chiffre',
+  'errors.NO_NAME': 'Prénom obligatoire',
+  'errors.NO_LASTNAME': 'Nom obligatoire',
+  'errors.WRONG_CODE': "Le code n'est pas valide ou a expiré",
+  'errors.TOO_MANY_REQUESTS': 'Trop de demandes : réessayez dans quelques minutes',
 
   // --- Generic words and buttons ---
   'common.loading': 'Chargement…',

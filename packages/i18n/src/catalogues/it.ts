@@ -72,6 +72,11 @@ export const it: Catalogue = {
   'errors.NO_IDENTITY_ARRAY': 'Dati del cliente mancanti',
   'errors.WRONG_DELIVERY_TIME': "L'orario di consegna scelto non è più disponibile",
   'errors.WRONG_DELIVERY_DAY': 'Il giorno di consegna scelto non è valido',
+  'errors.WRONG_PASSWORD': 'La password deve avere almeno 8 caratteri, con una lettera minuscola, una maiuscola e un numero',
+  'errors.NO_NAME': 'Nome obbligatorio',
+  'errors.NO_LASTNAME': 'Cognome obbligatorio',
+  'errors.WRONG_CODE': 'Il codice non è valido o è scaduto',
+  'errors.TOO_MANY_REQUESTS': 'Troppe richieste: riprova tra qualche minuto',
 
   // --- Generic words and buttons ---
   'common.loading': 'Caricamento…',
