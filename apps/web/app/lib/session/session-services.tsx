@@ -1,0 +1,13 @@
+import { ProgressBar } from '../progress-bar.tsx';
+import { useTranslator } from '../use-translator.ts';
+import { useTokenRenewal } from './use-token-renewal.ts';
+
+/**
+ * What every page runs for the session once it is interactive: the token
+ * renewal and the API progress bar. The shell loads this after hydration
+ * (nothing here renders on the server).
+ */
+export function SessionServices() {
+  useTokenRenewal();
+  return <ProgressBar t={useTranslator()} />;
+}
