@@ -3,7 +3,6 @@ import type { Storefront } from '@ordina/contracts';
 import type { CartEntry } from '@ordina/domain';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import type { AnalyticsAdapter } from './analytics-adapter.ts';
-import { addToCartEvent } from './analytics-events.ts';
 
 /** The configuration parameter that holds the GA4 measurement id. */
 export const GA4_MEASUREMENT_ID_PARAM = 'GA4_MEASUREMENT_ID';
@@ -52,10 +51,14 @@ export function useAnalytics(): Analytics {
   return useMemo(
     () => ({
       trackAddToCart: (entry) => {
-        const event = addToCartEvent(entry);
-        // Analytics never gets in the customer's way: a failed load just drops the event.
+        // The event builder (with the cart's line rules) loads with the adapter, only
+        // for businesses that use analytics. Analytics never gets in the customer's
+        // way: a failed load just drops the event.
         analyticsFor(params)
-          ?.then((adapter) => adapter.track(event))
+          ?.then(async (adapter) => {
+            const { addToCartEvent } = await import('./analytics-events.ts');
+            adapter.track(addToCartEvent(entry));
+          })
           .catch(() => undefined);
       },
     }),

@@ -42,8 +42,12 @@ describe('add-to-cart button', () => {
     const button = screen.getByRole('button', { name: /Tiramisù della casa/ });
     expect(button.getAttribute('aria-haspopup')).toBeNull();
 
-    fireEvent.click(button);
-    fireEvent.click(button);
+    // Adding waits for the cart rules (loaded after hydration): let the clicks settle.
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+      await Promise.resolve();
+    });
 
     expect(store.getSnapshot().entries.map((e) => [e.id, e.qty, e.totalUnitPrice])).toEqual([
       ['701', 2, 550],
@@ -107,10 +111,13 @@ describe('add-to-cart button', () => {
     await waitFor(() =>
       expect(document.querySelector(`script[src="${GA4_SCRIPT_URL}?id=G-CART123"]`)).not.toBeNull(),
     );
-    const commands = ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) =>
-      Array.from(args),
-    );
-    expect(commands.filter((c) => c[0] === 'event')).toEqual([
+    // The event follows once its builder has loaded.
+    const events = () =>
+      ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+        .map((args) => Array.from(args))
+        .filter((c) => c[0] === 'event');
+    await waitFor(() => expect(events()).toHaveLength(1));
+    expect(events()).toEqual([
       [
         'event',
         'add_to_cart',

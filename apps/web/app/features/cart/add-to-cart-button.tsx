@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Product } from '@ordina/contracts';
-import { ADDED_TO_ORDER_MS, cartEntryBuild, localizedName, productHasChoices } from '@ordina/domain';
+import { ADDED_TO_ORDER_MS, localizedName, productHasChoices } from '@ordina/domain';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { useAnalytics } from '../analytics/use-analytics.ts';
@@ -8,6 +8,7 @@ import { useCartActions } from './cart-store-context.tsx';
 import { flash } from './flash.ts';
 import { LazyProductOptionsDialog, preloadProductOptionsDialog } from './lazy-product-options-dialog.tsx';
 import { useProductOptions } from './use-product-options.ts';
+import { deferredRules } from './use-deferred-rules.ts';
 
 /** Props of the add-to-cart button. */
 export interface AddToCartButtonProps {
@@ -41,10 +42,16 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
       setDialogOpen(true);
       return;
     }
-    const entry = cartEntryBuild({ product, options, selection: {} });
-    cart.save(entry);
-    flash(t('cart.added_to_order'), { durationMs: ADDED_TO_ORDER_MS });
-    analytics.trackAddToCart(entry);
+    // The line-building rules arrive with the cart after hydration (already here by any real click).
+    void deferredRules
+      .load()
+      .then(async (rules) => {
+        const entry = rules.cartEntryBuild({ product, options, selection: {} });
+        await cart.save(entry);
+        flash(t('cart.added_to_order'), { durationMs: ADDED_TO_ORDER_MS });
+        analytics.trackAddToCart(entry);
+      })
+      .catch(() => undefined);
   }
 
   return (

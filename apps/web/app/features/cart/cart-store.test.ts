@@ -113,8 +113,8 @@ describe('cart store', () => {
       JSON.stringify([{ product: { id: 701 }, qty: 1, variations: { options: [], removed: [] } }]),
     );
     const store = testCartStore();
-    store.save(entry(tiramisu));
-    store.save(entry(margherita, { 11: [1101] }));
+    void store.save(entry(tiramisu));
+    void store.save(entry(margherita, { 11: [1101] }));
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBe(
       '[{"product":{"id":701},"qty":1,"variations":{"options":[],"removed":[]}}]',
     );
@@ -138,7 +138,7 @@ describe('cart store', () => {
   it('stores ids and quantities only, never names or prices', async () => {
     const store = testCartStore();
     await store.hydrate(storefront);
-    store.save(entry(margherita, { 11: [1101] }, [3012]));
+    void store.save(entry(margherita, { 11: [1101] }, [3012]));
     const text = localStorage.getItem(CART_STORAGE_KEY) ?? '';
     expect(text).not.toContain('Margherita');
     expect(text).not.toContain('Basilico');
@@ -156,7 +156,7 @@ describe('cart store', () => {
     const store = testCartStore();
     await store.hydrate(storefront);
     const line = entry(tiramisu);
-    store.save(line);
+    void store.save(line);
     store.increment(line.id);
     expect(saved()).toEqual([{ product: { id: 701 }, qty: 2, variations: { options: [], removed: [] } }]);
     store.decrement(line.id);
@@ -165,8 +165,8 @@ describe('cart store', () => {
     expect(store.getSnapshot().entries).toEqual([]);
     expect(saved()).toEqual([]);
 
-    store.save(line);
-    store.save(entry(margherita, { 11: [1101] }));
+    void store.save(line);
+    void store.save(entry(margherita, { 11: [1101] }));
     store.remove(line.id);
     expect(store.getSnapshot().entries.map((e) => e.product.id)).toEqual([301]);
     store.clear();
@@ -177,7 +177,7 @@ describe('cart store', () => {
     const events = new EventTarget();
     const store = testCartStore(events);
     await store.hydrate(storefront);
-    store.save(entry(tiramisu));
+    void store.save(entry(tiramisu));
     let notified = 0;
     store.subscribe(() => notified++);
 
@@ -206,8 +206,8 @@ describe('cart store', () => {
   it('re-checks the lines against a refreshed catalogue', async () => {
     const store = testCartStore();
     await store.hydrate(storefront);
-    store.save(entry(tiramisu));
-    store.save(entry(margherita, { 11: [1101] }));
+    void store.save(entry(tiramisu));
+    void store.save(entry(margherita, { 11: [1101] }));
 
     const refreshed: Storefront = {
       ...storefront,

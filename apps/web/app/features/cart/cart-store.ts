@@ -1,5 +1,5 @@
-import { cartDecrement, cartIncrement, cartRemove, cartSave } from '@ordina/domain';
 import type { Cart, CartEntry, CartSaveResult, Catalog } from '@ordina/domain';
+import type * as CartRulesModule from '@ordina/domain';
 import { CART_STORAGE_KEY, cartParseSaved, cartSerialize } from './cart-storage.ts';
 import { deferredRules } from './use-deferred-rules.ts';
 
@@ -20,8 +20,12 @@ export interface CartStore {
    * Until the first restore completes nothing is written to storage.
    */
   readonly hydrate: (catalog: Catalog) => Promise<void>;
-  /** Adds an entry, or replaces the edited line when `entry.prevId` is set (see cartSave). */
-  readonly save: (entry: CartEntry) => CartSaveResult;
+  /**
+   * Adds an entry, or replaces the edited line when `entry.prevId` is set (see
+   * cartSave). Applied at once when the cart rules have loaded (they load with
+   * the first hydrate), else as soon as they arrive.
+   */
+  readonly save: (entry: CartEntry) => Promise<CartSaveResult>;
   readonly increment: (id: string) => void;
   /** One less; at quantity 1 the line goes. */
   readonly decrement: (id: string) => void;
@@ -35,9 +39,12 @@ export interface CartStoreEnvironment {
   readonly storage: () => Storage | null;
   /** Where `storage` events from other tabs arrive; null on the server. */
   readonly events: () => Pick<Window, 'addEventListener'> | null;
-  /** cartRestore from @ordina/domain, possibly loaded on demand. */
-  readonly loadRestore: () => Promise<(saved: unknown, catalog: Catalog) => CartEntry[]>;
+  /** The cart rules of @ordina/domain, possibly loaded on demand (they stay out of the pages' first load). */
+  readonly loadRules: () => Promise<CartRules>;
 }
+
+/** The rules of @ordina/domain the store applies: restoring a saved cart and changing lines. */
+export type CartRules = Pick<typeof CartRulesModule, 'cartRestore' | 'cartSave' | 'cartIncrement' | 'cartDecrement' | 'cartRemove'>;
 
 /** The snapshot every server render uses: an empty cart, not yet restored. */
 export const SERVER_CART_SNAPSHOT: CartSnapshot = Object.freeze({
@@ -54,11 +61,11 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** The browser's environment: localStorage, window events and cartRestore loaded on demand. */
+/** The browser's environment: localStorage, window events and the cart rules loaded on demand. */
 export const browserCartEnvironment: CartStoreEnvironment = {
   storage: browserStorage,
   events: () => (typeof window === 'undefined' ? null : window),
-  loadRestore: () => deferredRules.load().then((rules) => rules.cartRestore),
+  loadRules: () => deferredRules.load(),
 };
 
 /** Creates a cart store; pages share one (see cart-store-context.tsx). */
@@ -69,6 +76,23 @@ export function createCartStore(environment: CartStoreEnvironment = browserCartE
   // Only the newest restore may land (a newer catalogue or another tab's change may overtake one).
   let restoreRun = 0;
   let listening = false;
+  let rules: CartRules | null = null;
+
+  /** Loads the cart rules once (a failed load is retried by the next call). */
+  async function loadRules(): Promise<CartRules> {
+    rules ??= await environment.loadRules();
+    return rules;
+  }
+
+  /** Runs a change with the rules: synchronously once they are loaded, else when they arrive. */
+  function withRules<T>(apply: (loaded: CartRules) => T): Promise<T> {
+    return rules ? Promise.resolve(apply(rules)) : loadRules().then(apply);
+  }
+
+  /** A change nobody awaits: one that cannot load its rules (offline) leaves the cart as it is. */
+  function changeWithRules(apply: (loaded: CartRules) => Cart): void {
+    withRules((loaded) => change(apply(loaded))).catch(() => undefined);
+  }
 
   function publish(entries: Cart, hydrated: boolean): void {
     snapshot = { entries, hydrated };
@@ -104,19 +128,19 @@ export function createCartStore(environment: CartStoreEnvironment = browserCartE
   async function restore(
     saved: () => unknown,
     against: Catalog,
-    after: (restored: CartEntry[]) => Cart,
+    after: (restored: CartEntry[], loaded: CartRules) => Cart,
   ): Promise<void> {
     const run = ++restoreRun;
-    let cartRestore: Awaited<ReturnType<CartStoreEnvironment['loadRestore']>>;
+    let loaded: CartRules;
     try {
-      cartRestore = await environment.loadRestore();
+      loaded = await loadRules();
     } catch {
       // The restore code could not load (offline): the next hydrate call tries again.
       if (run === restoreRun) catalog = null;
       return;
     }
     if (run !== restoreRun) return;
-    const entries = after(cartRestore(saved(), against));
+    const entries = after(loaded.cartRestore(saved(), against), loaded);
     publish(entries, true);
     persist(entries);
   }
@@ -149,8 +173,8 @@ export function createCartStore(environment: CartStoreEnvironment = browserCartE
       }
       if (!snapshot.hydrated) {
         // Lines added before the saved cart arrived join it rather than being lost.
-        return restore(readSaved, next, (restored) =>
-          snapshot.entries.reduce<CartEntry[]>((cart, entry) => cartSave(cart, entry).cart, restored),
+        return restore(readSaved, next, (restored, loaded) =>
+          snapshot.entries.reduce<CartEntry[]>((cart, entry) => loaded.cartSave(cart, entry).cart, restored),
         );
       }
       // A refreshed catalogue: drop lines that no longer exist and reprice the rest.
@@ -160,14 +184,15 @@ export function createCartStore(environment: CartStoreEnvironment = browserCartE
         (restored) => restored,
       );
     },
-    save: (entry) => {
-      const { cart, result } = cartSave(snapshot.entries, entry);
-      change(cart);
-      return result;
-    },
-    increment: (id) => change(cartIncrement(snapshot.entries, id)),
-    decrement: (id) => change(cartDecrement(snapshot.entries, id)),
-    remove: (id) => change(cartRemove(snapshot.entries, id)),
+    save: (entry) =>
+      withRules((loaded) => {
+        const { cart, result } = loaded.cartSave(snapshot.entries, entry);
+        change(cart);
+        return result;
+      }),
+    increment: (id) => changeWithRules((loaded) => loaded.cartIncrement(snapshot.entries, id)),
+    decrement: (id) => changeWithRules((loaded) => loaded.cartDecrement(snapshot.entries, id)),
+    remove: (id) => changeWithRules((loaded) => loaded.cartRemove(snapshot.entries, id)),
     clear: () => change([]),
   };
 }

@@ -54,8 +54,12 @@ describe('order summary', () => {
       { storefront: withoutCoupons },
     );
     const add = screen.getByRole('button', { name: /Aggiungi all'ordine: Tiramisù della casa/ });
-    fireEvent.click(add);
-    fireEvent.click(add);
+    // Adding waits for the cart rules (loaded after hydration): let the clicks settle.
+    await act(async () => {
+      fireEvent.click(add);
+      fireEvent.click(add);
+      await Promise.resolve();
+    });
 
     expect(amount('Prodotti')).toBe('11,00 €');
     expect(amount('Consegna')).toBe('3,50 €'); // 2,50 + 2 × 0,50
@@ -63,7 +67,7 @@ describe('order summary', () => {
     expect(amount('Buono sconto')).toBeNull();
 
     act(() => {
-      store.save(line(trebbiano, {}, 2));
+      void store.save(line(trebbiano, {}, 2));
     });
     // 11,00 + 32,00 = 43,00 ≥ 35,00: free delivery.
     expect(amount('Prodotti')).toBe('43,00 €');
@@ -246,8 +250,8 @@ describe('order summary', () => {
   it('shows the names in the page language: the cart is kept by ids across a language change', async () => {
     const italian = await renderStorefront(<OrderSummary />, { storefront: demo });
     act(() => {
-      italian.store.save(line(tiramisu));
-      italian.store.save(line(margherita, { 11: [1101] }));
+      void italian.store.save(line(tiramisu));
+      void italian.store.save(line(margherita, { 11: [1101] }));
     });
     expect(screen.getByText('Tiramisù della casa')).toBeTruthy();
     italian.unmount();
@@ -316,7 +320,7 @@ describe('order summary bottom bar', () => {
 /** A restored cart store that already holds `entries`. */
 function seeded(entries: ReturnType<typeof line>[]) {
   const store = testCartStore();
-  for (const entry of entries) store.save(entry);
+  for (const entry of entries) void store.save(entry);
   return store;
 }
 

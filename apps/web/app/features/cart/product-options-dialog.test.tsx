@@ -156,7 +156,11 @@ describe('product options dialog', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Basilico' }));
     vi.useFakeTimers();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: "Aggiungi all'ordine" }));
+    // The save settles in a microtask (the cart rules are already loaded): let it.
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: "Aggiungi all'ordine" }));
+      await Promise.resolve();
+    });
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
@@ -211,9 +215,9 @@ describe('product options dialog in edit mode', () => {
   it("starts from the line's choices and re-keys the line in place, keeping its quantity", async () => {
     const { store } = await renderStorefront(<OrderSummary />, { storefront });
     act(() => {
-      store.save(classico);
+      void store.save(classico);
       store.increment(classico.id);
-      store.save(cartEntryBuild({ product: demoProduct(storefront, 701), options: [], selection: {} }));
+      void store.save(cartEntryBuild({ product: demoProduct(storefront, 701), options: [], selection: {} }));
     });
     fireEvent.click(screen.getByRole('button', { name: 'Modifica le opzioni: Margherita' }));
     const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
@@ -234,8 +238,8 @@ describe('product options dialog in edit mode', () => {
   it('merges the edited line into an identical one', async () => {
     const { store } = await renderStorefront(<OrderSummary />, { storefront });
     act(() => {
-      store.save(classico);
-      store.save(integrale);
+      void store.save(classico);
+      void store.save(integrale);
     });
     fireEvent.click(
       screen.getAllByRole('button', { name: 'Modifica le opzioni: Margherita' })[0] as HTMLElement,

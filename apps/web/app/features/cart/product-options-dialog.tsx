@@ -99,7 +99,7 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
     return () => clearTimeout(timer);
   }, [saveError]);
 
-  function save(event: FormEvent<HTMLFormElement>) {
+  async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = optionsSaveError(options, selection);
     if (problem) {
@@ -113,8 +113,9 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
       }
       return;
     }
-    const result = cart.save(draft);
+    const saving = cart.save(draft);
     close();
+    const result = await saving;
     if (result === 'inserted') {
       analytics.trackAddToCart(draft);
       setTimeout(
@@ -138,7 +139,7 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
       aria-labelledby={titleId}
       className="m-auto w-[calc(100%-2rem)] max-w-lg overflow-hidden rounded-2xl bg-white p-0 text-stone-900 shadow-xl"
     >
-      <form onSubmit={save} noValidate className="flex max-h-[calc(100dvh-2rem)] flex-col">
+      <form onSubmit={(event) => void save(event)} noValidate className="flex max-h-[calc(100dvh-2rem)] flex-col">
         <header className="flex items-start gap-3 border-b border-stone-100 py-3 pr-2 pl-5">
           <div className="min-w-0 flex-1 pt-1.5">
             <h2 id={titleId} className="text-lg font-bold">

@@ -2,7 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Locale, Storefront } from '@ordina/contracts';
-import { cartRestore } from '@ordina/domain';
+import { cartDecrement, cartIncrement, cartRemove, cartRestore, cartSave } from '@ordina/domain';
 import { StorefrontProvider } from '../../../lib/storefront-context.tsx';
 import type { RootLoaderData } from '../../../lib/use-locale.ts';
 import { CartStoreProvider } from '../cart-store-context.tsx';
@@ -12,12 +12,12 @@ import { FlashRegion } from '../flash-region.tsx';
 import { deferredRules } from '../use-deferred-rules.ts';
 import { orderSummaryParts } from '../order-summary-parts.ts';
 
-/** A cart store on the test page's localStorage, with cartRestore at hand (no chunk to load) and its own event target. */
+/** A cart store on the test page's localStorage, with the cart rules at hand (no chunk to load) and its own event target. */
 export function testCartStore(events: EventTarget = new EventTarget()): CartStore {
   const environment: CartStoreEnvironment = {
     storage: () => localStorage,
     events: () => events,
-    loadRestore: () => Promise.resolve(cartRestore),
+    loadRules: () => Promise.resolve({ cartRestore, cartSave, cartIncrement, cartDecrement, cartRemove }),
   };
   return createCartStore(environment);
 }
