@@ -13,12 +13,6 @@ const serverBuild = { rollupOptions: { input: './app/request-handler.server.ts' 
 // Browser bundle: @ordina/contracts and @ordina/domain declare values only
 // (see pure-declarations-plugin.ts), so pages that use a few of their
 // constants and functions do not carry zod (~25 KB gzipped off the first load).
-//
-// The cart's line rules (building, merging, option checks) are needed only
-// once someone adds or edits a line, after hydration. Left to itself the
-// bundler puts modules shared by several lazy chunks into the chunk that
-// imports those lazy chunks, which is the category page's first load; a group
-// of their own keeps them lazy.
 const clientBuild = {
   rolldownOptions: {
     treeshake: {
