@@ -4,7 +4,8 @@ import { ADDED_TO_ORDER_MS, localizedName, productHasChoices } from '@ordina/dom
 import { useLocale } from '../../lib/use-locale.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { useAnalytics } from '../analytics/use-analytics.ts';
-import { useCartActions } from './cart-store-context.tsx';
+import { useStorefront } from '../../lib/storefront-context.tsx';
+import { useProvidedCartStore } from './cart-store-provider.tsx';
 import { flash } from './flash.ts';
 import { LazyProductOptionsDialog, preloadProductOptionsDialog } from './lazy-product-options-dialog.tsx';
 import { useProductOptions } from './use-product-options.ts';
@@ -28,7 +29,8 @@ export interface AddToCartButtonProps {
 export function AddToCartButton({ product, boxed = false, className = '' }: AddToCartButtonProps) {
   const t = useTranslator();
   const locale = useLocale();
-  const cart = useCartActions();
+  const storefront = useStorefront();
+  const providedStore = useProvidedCartStore();
   const analytics = useAnalytics();
   const options = useProductOptions(product);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -42,10 +44,14 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
       setDialogOpen(true);
       return;
     }
-    // The line-building rules arrive with the cart after hydration (already here by any real click).
-    void deferredRules
-      .load()
-      .then(async (rules) => {
+    // The cart store and its line rules are not part of the first load: they
+    // arrive with the order summary after hydration (already here by any real click).
+    void Promise.all([
+      deferredRules.load(),
+      providedStore ?? import('./page-cart-store.ts').then((m) => m.pageCartStore()),
+    ])
+      .then(async ([rules, cart]) => {
+        void cart.hydrate(storefront);
         const entry = rules.cartEntryBuild({ product, options, selection: {} });
         await cart.save(entry);
         flash(t('cart.added_to_order'), { durationMs: ADDED_TO_ORDER_MS });
