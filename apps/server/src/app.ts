@@ -2,10 +2,12 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { geocodingPlugin } from './adapters/geocoding/index.ts';
+import { authPlugin } from './plugins/auth/index.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import pages from './plugins/pages.ts';
+import rateLimits from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import staticAssets from './plugins/static-assets.ts';
 import storefront from './plugins/storefront.ts';
@@ -16,9 +18,9 @@ import healthRoutes from './routes/health.ts';
 /**
  * The whole server: API, static assets and server-rendered pages in one
  * Fastify instance. Returned before `ready()`, so tests may add routes and
- * then call `app.inject`.
+ * then call `app.inject`; `pages: false` leaves out the web build (API tests).
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { pages?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -30,7 +32,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   try {
-    await registerEverything(app, config);
+    await registerEverything(app, config, options.pages ?? true);
   } catch (error) {
     // A plugin that failed half-way may hold the database open.
     await app.close().catch(() => undefined);
@@ -39,13 +41,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   return app;
 }
 
-async function registerEverything(app: FastifyInstance, config: Config): Promise<void> {
+async function registerEverything(app: FastifyInstance, config: Config, withPages: boolean): Promise<void> {
   await app.register(errorHandler);
   await app.register(zodSchemas);
   await app.register(security, { https: config.publicUrl.startsWith('https:') });
   await app.register(compression);
   await app.register(database, { config });
   await app.register(storefront);
+  await app.register(rateLimits, { perMinute: config.authRateLimitPerMinute });
+  await app.register(authPlugin, { secret: config.authSecret, tokenTtlSeconds: config.tokenTtlSeconds });
   await app.register(geocodingPlugin, {
     kind: config.geocoder,
     gazetteerFile: config.gazetteerFile,
@@ -57,6 +61,8 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
+  // Without pages (API tests): no web build needed, and unknown paths answer the API's 404.
+  if (!withPages) return;
   await app.register(staticAssets, { webBuildDir: config.webBuildDir });
   await app.register(pages, { config });
 }

@@ -20,6 +20,19 @@ describe('loadConfig', () => {
       nominatimUrl: 'https://nominatim.openstreetmap.org',
       nominatimEmail: undefined,
       geocoderTimeoutMs: 4000,
+      authSecret: undefined,
+      tokenTtlSeconds: 86400,
+      mailer: 'outbox',
+      smtpUrl: undefined,
+      mailFrom: 'no-reply@localhost',
+      devMailbox: false,
+      captcha: 'altcha',
+      altchaHmacKey: undefined,
+      altchaMaxNumber: 50000,
+      recaptchaSecret: undefined,
+      recaptchaSiteKey: undefined,
+      recaptchaVerifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      authRateLimitPerMinute: 10,
     });
   });
 
@@ -54,5 +67,69 @@ describe('loadConfig', () => {
 
   it('refuses a port outside 0-65535', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('loadConfig: accounts', () => {
+  it('reads the account variables', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://pizzeria.example',
+      AUTH_SECRET: 'x'.repeat(32),
+      TOKEN_TTL_SECONDS: '3600',
+      MAILER: 'smtp',
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      MAIL_FROM: 'Pizzeria <ordini@pizzeria.example>',
+      DEV_MAILBOX: 'true',
+      CAPTCHA: 'recaptcha',
+      RECAPTCHA_SECRET: 'server-secret',
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/verify',
+      ALTCHA_HMAC_KEY: 'k'.repeat(16),
+      ALTCHA_MAX_NUMBER: '1000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '30',
+    });
+    expect(config).toMatchObject({
+      authSecret: 'x'.repeat(32),
+      tokenTtlSeconds: 3600,
+      mailer: 'smtp',
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      mailFrom: 'Pizzeria <ordini@pizzeria.example>',
+      devMailbox: true,
+      captcha: 'recaptcha',
+      recaptchaSecret: 'server-secret',
+      recaptchaSiteKey: 'site-key',
+      recaptchaVerifyUrl: 'http://127.0.0.1:9999/verify',
+      altchaHmacKey: 'k'.repeat(16),
+      altchaMaxNumber: 1000,
+      authRateLimitPerMinute: 30,
+    });
+  });
+
+  it('sends from no-reply at the public host when MAIL_FROM is unset', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://pizzeria.example/' }).mailFrom).toBe('no-reply@pizzeria.example');
+  });
+
+  it('turns the dev mailbox on only for true or 1', () => {
+    expect(loadConfig({ DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+    expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX/);
+  });
+
+  it('refuses a short AUTH_SECRET and a token lifetime under a minute', () => {
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ TOKEN_TTL_SECONDS: '59' })).toThrow(/TOKEN_TTL_SECONDS/);
+  });
+
+  it('refuses MAILER=smtp without SMTP_URL, and a non-SMTP URL', () => {
+    expect(() => loadConfig({ MAILER: 'smtp' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAILER: 'smtp' })).toThrow(/SMTP_URL: required when MAILER=smtp/);
+    expect(() => loadConfig({ MAILER: 'smtp', SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+  });
+
+  it('refuses CAPTCHA=recaptcha without its secret and site key, naming both', () => {
+    const attempt = () => loadConfig({ CAPTCHA: 'recaptcha' });
+    expect(attempt).toThrow(/RECAPTCHA_SECRET: required when CAPTCHA=recaptcha/);
+    expect(attempt).toThrow(/RECAPTCHA_SITE_KEY: required when CAPTCHA=recaptcha/);
+    expect(() => loadConfig({ CAPTCHA: 'hcaptcha' })).toThrow(/CAPTCHA/);
   });
 });

@@ -29,6 +29,20 @@ const envSchema = z.object({
   NOMINATIM_URL: z.url({ protocol: /^https?$/ }).default('https://nominatim.openstreetmap.org'),
   NOMINATIM_EMAIL: z.string().trim().min(1).optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
+  // Accounts (tokens, e-mail, bot protection, rate limits).
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31 * 86400).default(86400),
+  MAILER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).default('false'),
+  CAPTCHA: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  ALTCHA_HMAC_KEY: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
+  RECAPTCHA_SECRET: z.string().trim().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 /** The server's validated configuration. */
@@ -52,6 +66,28 @@ export interface Config {
   nominatimUrl: string;
   nominatimEmail: string | undefined;
   geocoderTimeoutMs: number;
+  /** Token-signing key; undefined means one generated on first start and kept in the database. */
+  authSecret: string | undefined;
+  /** Lifetime of a login token (and of its session until renewed). */
+  tokenTtlSeconds: number;
+  /** `outbox`: e-mails stay in the database (dev mailbox); `smtp`: delivered through `smtpUrl`. */
+  mailer: 'outbox' | 'smtp';
+  smtpUrl: string | undefined;
+  /** Sender of account e-mails. */
+  mailFrom: string;
+  /** Serve /dev/mailbox and /dev/mailbox.json (local demo and e2e only). */
+  devMailbox: boolean;
+  /** Bot protection on register/recover/change-password: self-hosted ALTCHA or Google reCAPTCHA v3. */
+  captcha: 'altcha' | 'recaptcha';
+  /** ALTCHA HMAC key; undefined means derived from the auth secret. */
+  altchaHmacKey: string | undefined;
+  /** ALTCHA difficulty: the secret number lies in 0..altchaMaxNumber. */
+  altchaMaxNumber: number;
+  recaptchaSecret: string | undefined;
+  recaptchaSiteKey: string | undefined;
+  recaptchaVerifyUrl: string;
+  /** Requests per minute and IP on login, register, verify, recover and change-password. */
+  authRateLimitPerMinute: number;
 }
 
 /** Thrown when the environment does not describe a valid configuration. */
@@ -69,11 +105,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const problems = crossFieldProblems(e);
+  if (problems.length > 0) throw new ConfigError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl,
     businessKey: e.BUSINESS_KEY,
     seedBusinessFile: resolve(REPO_ROOT, e.SEED_BUSINESS_FILE),
     logLevel: e.LOG_LEVEL,
@@ -84,7 +123,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nominatimUrl: e.NOMINATIM_URL.replace(/\/+$/, ''),
     nominatimEmail: e.NOMINATIM_EMAIL,
     geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
+    authSecret: e.AUTH_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    mailer: e.MAILER,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    devMailbox: e.DEV_MAILBOX === 'true' || e.DEV_MAILBOX === '1',
+    captcha: e.CAPTCHA,
+    altchaHmacKey: e.ALTCHA_HMAC_KEY,
+    altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
   };
+}
+
+/** Settings that are only wrong in combination (a chosen service without what it needs). */
+function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.MAILER === 'smtp' && e.SMTP_URL === undefined) problems.push('SMTP_URL: required when MAILER=smtp');
+  if (e.CAPTCHA === 'recaptcha' && e.RECAPTCHA_SECRET === undefined) problems.push('RECAPTCHA_SECRET: required when CAPTCHA=recaptcha');
+  if (e.CAPTCHA === 'recaptcha' && e.RECAPTCHA_SITE_KEY === undefined) problems.push('RECAPTCHA_SITE_KEY: required when CAPTCHA=recaptcha');
+  return problems;
 }
 
 /**

@@ -14,3 +14,20 @@ export { findCouponByCode } from './repositories/coupons.ts';
 export { normalizeCouponCode } from './coupon-code.ts';
 export { listDeliverySlots, releaseDeliverySlot, takeDeliverySlot } from './repositories/delivery-slots.ts';
 export type { DeliverySlot } from './repositories/delivery-slots.ts';
+export { findUserByEmail, findUserById, insertUser, markUserEmailVerified, setUserPasswordHash, setUserPrivacyPolicyAccepted, userEmailNormalize } from './repositories/users.ts';
+export type { NewUser, UserRecord } from './repositories/users.ts';
+export { extendSession, findLiveSession, insertSession, revokeSession, revokeUserSessions } from './repositories/sessions.ts';
+export type { SessionRecord } from './repositories/sessions.ts';
+export { consumeAccountCode, expireUserAccountCodes, findAccountCode, insertAccountCode } from './repositories/verification-codes.ts';
+export type { AccountCodePurpose } from './repositories/verification-codes.ts';
+export {
+  claimOutboxMessage,
+  findOutboxMessage,
+  insertOutboxEmail,
+  listOutboxMessages,
+  listPendingOutboxEmails,
+  markOutboxAttemptFailed,
+  markOutboxSent,
+} from './repositories/outbox.ts';
+export type { NewOutboxEmail, OutboxMessage } from './repositories/outbox.ts';
+export { serverSecretGetOrCreate } from './repositories/secrets.ts';

@@ -32,6 +32,7 @@ const APP_TABLES = [
   'products',
   'removable_items',
   'saved_addresses',
+  'server_secrets',
   'sessions',
   'timetables',
   'translations',
@@ -49,7 +50,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
 
   it('applies every migration once, in order, and then has nothing left to do', async () => {
     const { db } = database();
-    expect(await migrateToLatest(db)).toEqual(['0001-businesses-and-catalogue', '0002-customers-and-orders', '0003-delivery-slots-and-operations']);
+    expect(await migrateToLatest(db)).toEqual(['0001-businesses-and-catalogue', '0002-customers-and-orders', '0003-delivery-slots-and-operations', '0004-server-secrets']);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);
   });
@@ -188,7 +189,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await tableNames()).toEqual([]);
-    expect(await migrateToLatest(db)).toHaveLength(3);
+    expect(await migrateToLatest(db)).toHaveLength(4);
     expect(await tableNames()).toEqual(APP_TABLES);
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { getBusinessKeys, importBusinessFile, migrateToLatest, openDatabase } from '@ordina/db';
+import { findBusinessByKey, getBusinessKeys, importBusinessFile, migrateToLatest, openDatabase } from '@ordina/db';
 import type { OpenDatabase } from '@ordina/db';
 import type { Config } from '../config.ts';
 
@@ -11,6 +11,8 @@ declare module 'fastify' {
     database: OpenDatabase;
     /** The business this deployment serves (BUSINESS_KEY or the first one in the database). */
     businessKey: string;
+    /** Database id of that business (the `business_id` every row of it carries). */
+    businessId: number;
   }
 }
 
@@ -19,7 +21,11 @@ async function database(app: FastifyInstance, { config }: { config: Config }) {
   const database = openDatabase(config.databaseUrl);
   try {
     app.decorate('database', database);
-    app.decorate('businessKey', await prepare(app, database, config));
+    const businessKey = await prepare(app, database, config);
+    const business = await findBusinessByKey(database.db, businessKey);
+    if (business === undefined) throw new Error(`Business "${businessKey}" vanished during start-up`);
+    app.decorate('businessKey', businessKey);
+    app.decorate('businessId', business.id);
   } catch (error) {
     // Start-up stops here: let the database go before reporting why.
     await database.close();

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as businessesAndCatalogue from './0001-businesses-and-catalogue.ts';
 import * as customersAndOrders from './0002-customers-and-orders.ts';
 import * as deliverySlotsAndOperations from './0003-delivery-slots-and-operations.ts';
+import * as serverSecrets from './0004-server-secrets.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001-businesses-and-catalogue': businessesAndCatalogue,
   '0002-customers-and-orders': customersAndOrders,
   '0003-delivery-slots-and-operations': deliverySlotsAndOperations,
+  '0004-server-secrets': serverSecrets,
 };

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors.ts';
 import addressRoutes from './address/index.ts';
+import loginRoutes from './login/index.ts';
+import securedRoutes from './secured/index.ts';
 import storefrontRoutes from './storefront/index.ts';
 
 /**
@@ -11,6 +13,8 @@ import storefrontRoutes from './storefront/index.ts';
 export default function apiRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   void app.register(addressRoutes, { prefix: '/address' });
   void app.register(storefrontRoutes, { prefix: '/storefront' });
+  void app.register(loginRoutes);
+  void app.register(securedRoutes, { prefix: '/secured' });
   app.all('/*', () => {
     throw new ApiError(404, 'NOT_FOUND');
   });

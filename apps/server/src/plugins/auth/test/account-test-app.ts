@@ -1,0 +1,92 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { insertUser, markUserEmailVerified, type DialectName } from '@ordina/db';
+import { openEmptyTestDatabase } from '@ordina/db/test/test-databases';
+import { buildApp } from '../../../app.ts';
+import { loadConfig } from '../../../config.ts';
+import type { Config } from '../../../config.ts';
+import { passwordHash } from '../passwords.ts';
+
+/** The server test business (apps/server/src/test/fixtures/trattoria.json). */
+const TRATTORIA_FILE = join(import.meta.dirname, '../../../test/fixtures/trattoria.json');
+
+/** The whole app on a fresh database of `dialect` (SQLite file or a PostgreSQL database), seeded with the trattoria. */
+export interface AccountTestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Builds the real app (every plugin and route) on a fresh database of this dialect. */
+export async function createAccountTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => Promise<void>,
+): Promise<AccountTestApp> {
+  const dir = await mkdtemp(join(tmpdir(), 'ordina-accounts-test-'));
+  const seed = join(dir, 'business.json');
+  await writeFile(seed, await readFile(TRATTORIA_FILE, 'utf8'));
+  const database = await openEmptyTestDatabase(dialect);
+  // The app opens its own connection from the URL; this handle only reserved the database.
+  await database.close();
+  const config = loadConfig({
+    DATABASE_URL: dialect === 'sqlite' ? `sqlite:${join(dir, 'ordina.sqlite')}` : database.url,
+    SEED_BUSINESS_FILE: seed,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'https://trattoria.example',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    ALTCHA_MAX_NUMBER: '1000',
+    ...env,
+  });
+  const app = await buildApp(config, { pages: false });
+  await extend?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A password that satisfies spec §5. */
+export const GOOD_PASSWORD = 'Secret123';
+
+/** Stores an account straight in the database (confirmed unless told otherwise); returns its id. */
+export async function seedAccount(
+  app: FastifyInstance,
+  options: { email: string; password?: string; confirmed?: boolean; privacyPolicyAccepted?: boolean; name?: string },
+): Promise<number> {
+  const now = new Date();
+  const id = await insertUser(app.database.db, {
+    businessId: app.businessId,
+    email: options.email,
+    passwordHash: await passwordHash(options.password ?? GOOD_PASSWORD),
+    name: options.name ?? 'Giulia',
+    lastname: 'Verdi',
+    phone: '+39 333 1112222',
+    newsletter: false,
+    privacyPolicyAccepted: options.privacyPolicyAccepted ?? true,
+    now,
+  });
+  if (id === undefined) throw new Error(`${options.email} already exists`);
+  if (options.confirmed !== false) await markUserEmailVerified(app.database.db, app.businessId, id, now);
+  return id;
+}
+
+/** Logs in through POST /api/login_check and returns the session user (token included). */
+export async function login(app: FastifyInstance, email: string, password = GOOD_PASSWORD) {
+  const response = await app.inject({ method: 'POST', url: '/api/login_check', payload: { username: email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ data: { id: number; token: string; exp: number; iat: number; rat: number; privacy_policy_accepted: boolean } }>().data;
+}
+
+/** Headers carrying a bearer token. */
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}

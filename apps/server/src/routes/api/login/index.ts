@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { loginRequestSchema, sessionResponseSchema } from '@ordina/contracts';
+import { findUserByEmail } from '@ordina/db';
+import { ApiError } from '../../../errors.ts';
+import { passwordDecoyCheck, passwordMatches } from '../../../plugins/auth/index.ts';
+import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
+
+/**
+ * POST /api/login_check (spec §7): e-mail and password → the logged-in user
+ * with a token. 401 WRONG_LOGIN_DATA for an unknown e-mail, a wrong password
+ * or an account without a password (social sign-in only); 403 USER_NOT_EXISTS
+ * for a right password on an account not yet confirmed by e-mail, or deleted.
+ */
+export default function loginRoutes(parent: FastifyInstance, _options: unknown, done: () => void) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/login_check',
+    { config: { rateLimit: app.accountRateLimit }, schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema } } },
+    async (request) => {
+      const { username, password } = request.body;
+      const user = await findUserByEmail(app.database.db, app.businessId, username);
+      if (user?.password_hash === null || user?.password_hash === undefined) {
+        await passwordDecoyCheck(password);
+        throw new ApiError(401, 'WRONG_LOGIN_DATA');
+      }
+      if (!(await passwordMatches(user.password_hash, password))) throw new ApiError(401, 'WRONG_LOGIN_DATA');
+      // Only after the right password: whether an account is confirmed is not told to strangers.
+      if (user.deleted_at !== null || user.email_verified_at === null) throw new ApiError(403, 'USER_NOT_EXISTS');
+      return { data: await app.auth.startSession(user) };
+    },
+  );
+
+  done();
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import privacyRoutes from './privacy.ts';
+import sessionRoutes from './session.ts';
+
+/**
+ * /api/secured/user/{id}/…: every route in this scope is authenticated
+ * before its body is even read (`app.authenticate` on onRequest): 401
+ * HTTP_UNAUTHORIZED without a live token, 403 NO_TOKEN_USER_MISMATCH when
+ * {id} is not the token's user, 403 NOT_ACCEPTED_PRIVACY_POLICY unless the
+ * route sets `config: { privacyPolicyExempt: true }`. A resource adds a
+ * sibling file exporting a plugin and one `register` line here.
+ */
+export default function securedUserRoutes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
+  if (!app.hasDecorator('authenticate')) {
+    done(new Error('securedUserRoutes needs the auth plugin registered first'));
+    return;
+  }
+  app.addHook('onRequest', app.authenticate);
+  void app.register(sessionRoutes);
+  void app.register(privacyRoutes);
+  done();
+}

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { Database, Row } from '../tables.ts';
+
+/** A message in the outbox (e-mail or SMS), as stored. */
+export type OutboxMessage = Row<'outbox_messages'>;
+
+/** An e-mail to send: written in the same transaction as whatever it announces. */
+export interface NewOutboxEmail {
+  businessId: number;
+  recipient: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string | null;
+  now: Date;
+}
+
+/** Queues an e-mail as `pending`; returns its id. */
+export async function insertOutboxEmail(db: Kysely<Database>, mail: NewOutboxEmail): Promise<number> {
+  const row = await db
+    .insertInto('outbox_messages')
+    .values({
+      business_id: mail.businessId,
+      channel: 'email',
+      recipient: mail.recipient,
+      subject: mail.subject,
+      body_text: mail.bodyText,
+      body_html: mail.bodyHtml,
+      created_at: mail.now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The business's messages, newest first (the dev mailbox). */
+export async function listOutboxMessages(db: Kysely<Database>, businessId: number, limit: number): Promise<OutboxMessage[]> {
+  return db.selectFrom('outbox_messages').selectAll().where('business_id', '=', businessId).orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** One message by id; undefined if none. */
+export async function findOutboxMessage(db: Kysely<Database>, id: number): Promise<OutboxMessage | undefined> {
+  return db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** E-mails still pending that were queued before `createdBefore`, oldest first (what the retry loop delivers). */
+export async function listPendingOutboxEmails(db: Kysely<Database>, createdBefore: Date, limit: number): Promise<OutboxMessage[]> {
+  return db
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where('channel', '=', 'email')
+    .where('status', '=', 'pending')
+    .where('created_at', '<', createdBefore.toISOString())
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Claims a pending message for one delivery attempt: counts the attempt only
+ * if nobody else counted one since `seenAttempts` was read. True means this
+ * caller delivers it; false means another server (or loop) is already on it.
+ */
+export async function claimOutboxMessage(db: Kysely<Database>, id: number, seenAttempts: number): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox_messages')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', seenAttempts)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Records a delivered message. */
+export async function markOutboxSent(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+  await db.updateTable('outbox_messages').set({ status: 'sent', sent_at: now.toISOString(), last_error: null }).where('id', '=', id).execute();
+}
+
+/** Records a failed delivery: the message stays `pending` (retried later) with the reason. */
+export async function markOutboxAttemptFailed(db: Kysely<Database>, id: number, error: string): Promise<void> {
+  await db.updateTable('outbox_messages').set({ last_error: error.slice(0, 1000) }).where('id', '=', id).execute();
+}
