@@ -329,10 +329,16 @@ export const de: Catalogue = {
   'account.delete_account_text':
     'Ihre persönlichen Daten werden anonymisiert und Sie werden abgemeldet. Dies kann nicht rückgängig gemacht werden.',
   'account.delete_account_confirm': 'Ja, mein Konto löschen',
+  'account.profile': 'Persönliche Daten',
+  'account.email_locked': 'Die E-Mail-Adresse Ihres Kontos kann nicht geändert werden.',
+  'account.phone_optional': 'Telefon (optional)',
+  'account.address_floor': 'Etage: {floor}',
+  'account.address_doorbell': 'Klingel: {name}',
 
   // --- Change password page ---
   'password.submit': 'Passwort ändern',
   'password.changed': 'Passwort geändert: Sie können sich jetzt anmelden.',
+  'password.intro': 'Wählen Sie ein neues Passwort für Ihr Konto.',
 
   // --- Orders list and order detail ---
   'orders.empty': 'Sie haben noch keine Bestellungen aufgegeben.',
@@ -348,6 +354,14 @@ export const de: Catalogue = {
   'order_detail.placed_on': 'Aufgegeben am {date}',
   'order_detail.quantity': 'Menge',
   'order_detail.discount': 'Rabatt',
+  'orders.load_failed': 'Ihre Bestellungen konnten nicht geladen werden.',
+  'order_detail.not_found': 'Diese Bestellung wurde nicht gefunden.',
+  'order_detail.load_failed': 'Die Bestellung konnte nicht geladen werden.',
+  'order_detail.products': 'Ihre Produkte',
+  'order_detail.delivery': 'Lieferung',
+  'order_detail.payment': 'Zahlung',
+  'order_detail.amounts': 'Beträge',
+  'order_detail.coupons': 'Gutscheine',
 
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'Wir bestätigen Ihre Bestellung…',

@@ -328,10 +328,16 @@ export const en = {
   'account.delete_account_text':
     'Your personal data will be anonymised and you will be logged out. This cannot be undone.',
   'account.delete_account_confirm': 'Yes, delete my account',
+  'account.profile': 'Personal details',
+  'account.email_locked': 'The e-mail address of your account cannot be changed.',
+  'account.phone_optional': 'Phone (optional)',
+  'account.address_floor': 'Floor: {floor}',
+  'account.address_doorbell': 'Doorbell: {name}',
 
   // --- Change password page ---
   'password.submit': 'Change password',
   'password.changed': 'Password changed: you can now log in.',
+  'password.intro': 'Choose a new password for your account.',
 
   // --- Orders list and order detail ---
   'orders.empty': 'You have not placed any orders yet.',
@@ -347,6 +353,14 @@ export const en = {
   'order_detail.placed_on': 'Placed on {date}',
   'order_detail.quantity': 'Quantity',
   'order_detail.discount': 'Discount',
+  'orders.load_failed': 'Your orders could not be loaded.',
+  'order_detail.not_found': 'This order could not be found.',
+  'order_detail.load_failed': 'The order could not be loaded.',
+  'order_detail.products': 'Your products',
+  'order_detail.delivery': 'Delivery',
+  'order_detail.payment': 'Payment',
+  'order_detail.amounts': 'Amounts',
+  'order_detail.coupons': 'Coupons',
 
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'We are confirming your order…',

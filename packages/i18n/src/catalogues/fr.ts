@@ -333,10 +333,16 @@ export const fr: Catalogue = withFrenchSpacing({
   'account.delete_account_text':
     'Vos données personnelles seront anonymisées et vous serez déconnecté. Cette action est irréversible.',
   'account.delete_account_confirm': 'Oui, supprimer mon compte',
+  'account.profile': 'Informations personnelles',
+  'account.email_locked': "L'adresse e-mail de votre compte ne peut pas être modifiée.",
+  'account.phone_optional': 'Téléphone (facultatif)',
+  'account.address_floor': 'Étage : {floor}',
+  'account.address_doorbell': 'Interphone : {name}',
 
   // --- Change password page ---
   'password.submit': 'Changer le mot de passe',
   'password.changed': 'Mot de passe modifié : vous pouvez maintenant vous connecter.',
+  'password.intro': 'Choisissez un nouveau mot de passe pour votre compte.',
 
   // --- Orders list and order detail ---
   'orders.empty': "Vous n'avez encore passé aucune commande.",
@@ -352,6 +358,14 @@ export const fr: Catalogue = withFrenchSpacing({
   'order_detail.placed_on': 'Passée le {date}',
   'order_detail.quantity': 'Quantité',
   'order_detail.discount': 'Remise',
+  'orders.load_failed': "Vos commandes n'ont pas pu être chargées.",
+  'order_detail.not_found': 'Cette commande est introuvable.',
+  'order_detail.load_failed': "La commande n'a pas pu être chargée.",
+  'order_detail.products': 'Vos produits',
+  'order_detail.delivery': 'Livraison',
+  'order_detail.payment': 'Paiement',
+  'order_detail.amounts': 'Montants',
+  'order_detail.coupons': 'Codes promo',
 
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'Nous confirmons votre commande…',

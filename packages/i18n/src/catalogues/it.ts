@@ -328,10 +328,16 @@ export const it: Catalogue = {
   'account.delete_account_text':
     "I tuoi dati personali verranno resi anonimi e verrai disconnesso. L'operazione non può essere annullata.",
   'account.delete_account_confirm': 'Sì, elimina il mio account',
+  'account.profile': 'Dati personali',
+  'account.email_locked': "L'indirizzo e-mail del tuo account non può essere modificato.",
+  'account.phone_optional': 'Telefono (facoltativo)',
+  'account.address_floor': 'Piano: {floor}',
+  'account.address_doorbell': 'Citofono: {name}',
 
   // --- Change password page ---
   'password.submit': 'Cambia password',
   'password.changed': 'Password cambiata: ora puoi accedere.',
+  'password.intro': 'Scegli una nuova password per il tuo account.',
 
   // --- Orders list and order detail ---
   'orders.empty': 'Non hai ancora effettuato ordini.',
@@ -347,6 +353,14 @@ export const it: Catalogue = {
   'order_detail.placed_on': 'Effettuato il {date}',
   'order_detail.quantity': 'Quantità',
   'order_detail.discount': 'Sconto',
+  'orders.load_failed': 'Non è stato possibile caricare i tuoi ordini.',
+  'order_detail.not_found': 'Questo ordine non è stato trovato.',
+  'order_detail.load_failed': "Non è stato possibile caricare l'ordine.",
+  'order_detail.products': 'I tuoi prodotti',
+  'order_detail.delivery': 'Consegna',
+  'order_detail.payment': 'Pagamento',
+  'order_detail.amounts': 'Importi',
+  'order_detail.coupons': 'Buoni sconto',
 
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'Stiamo confermando il tuo ordine…',
