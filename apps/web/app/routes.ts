@@ -9,5 +9,7 @@ export default [
   route('menu', 'routes/menu.tsx'),
   route('contatti', 'routes/contacts.tsx'),
   route('lingua', 'routes/language.ts'),
+  route('connect/google', 'routes/connect-google.ts'),
+  route('connect/facebook', 'routes/connect-facebook.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

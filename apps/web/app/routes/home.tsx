@@ -39,8 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { configuration, anagraphic, categories } = storefront;
   const locale = useLocale();
   const t = useTranslator();
-  // No accounts yet: every visitor is a guest.
-  useHomeRedirects({ authenticated: false, flash, t });
+  useHomeRedirects({ flash, t });
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
       <div>

@@ -1,20 +1,35 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { flash } from '../features/cart/flash.ts';
 import { FlashRegion } from '../features/cart/flash-region.tsx';
+import { LazyLoginDrawer, preloadLoginDrawer } from '../features/login/lazy-login-drawer.tsx';
+import { LoginEntryButton } from '../features/login/login-entry-button.tsx';
+import { loginEntryVisible } from '../features/login/login-entry.ts';
+import { useLoginDrawer } from '../features/login/use-login-drawer.ts';
+import { paths } from '../lib/paths.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import { useLocale } from '../lib/use-locale.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import { Footer } from './footer.tsx';
 import { LazyLiveWarnings } from './lazy-live-warnings.tsx';
+import { LazySessionServices } from './lazy-session-services.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { Navbar } from './navbar.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 
-/** Navbar, left drawer and footer around every page; one flash region and the time-left warnings for all of them. */
+/**
+ * Navbar, left drawer, login drawer and footer around every page; one flash
+ * region, the time-left warnings and the session services (token renewal,
+ * progress bar) for all of them.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   const storefront = useStorefront();
   const locale = useLocale();
   const t = useTranslator();
   const drawer = useModalDialog();
+  const { pathname } = useLocation();
+  const loginEnabled = loginEntryVisible(storefront.configuration.customer_auth_type, pathname === paths.menu);
+  const login = useLoginDrawer(loginEnabled);
   return (
     <div className="flex min-h-dvh flex-col">
       <Navbar
@@ -24,14 +39,19 @@ export function AppShell({ children }: { children: ReactNode }) {
         t={t}
         drawerOpen={drawer.open}
         onOpenDrawer={drawer.show}
+        loginEntry={
+          loginEnabled && <LoginEntryButton open={login.open} onOpen={() => login.requestOpen()} onIntent={preloadLoginDrawer} t={t} />
+        }
       />
       <NavDrawer storefront={storefront} locale={locale} t={t} dialog={drawer} />
+      {loginEnabled && <LazyLoginDrawer control={login} flash={flash} />}
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4">
         {children}
       </main>
       <Footer storefront={storefront} locale={locale} t={t} />
       <FlashRegion />
       <LazyLiveWarnings />
+      <LazySessionServices />
     </div>
   );
 }

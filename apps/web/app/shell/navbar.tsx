@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import type { Translator } from '@ordina/i18n';
 import type { Locale } from '@ordina/contracts';
 import { languageChooserVisible } from '@ordina/domain';
 import { paths } from '../lib/paths.ts';
 import { LanguageChooser } from './language-chooser.tsx';
 
-/** The top bar: drawer button, the business name (home, or the menu on the menu page), the language chooser. */
+/** The top bar: drawer button, the business name (home, or the menu on the menu page), the language chooser, the login entry. */
 export function Navbar({
   businessName,
   languages,
@@ -13,6 +14,7 @@ export function Navbar({
   t,
   drawerOpen,
   onOpenDrawer,
+  loginEntry = null,
 }: {
   businessName: string;
   languages: readonly Locale[];
@@ -20,6 +22,8 @@ export function Navbar({
   t: Translator;
   drawerOpen: boolean;
   onOpenDrawer: () => void;
+  /** The right drawer's entry button, when the business has customer accounts (features/login). */
+  loginEntry?: ReactNode;
 }) {
   const { pathname } = useLocation();
   const onMenuPage = pathname === paths.menu;
@@ -46,6 +50,7 @@ export function Navbar({
           {businessName}
         </Link>
         {languageChooserVisible(languages) && <LanguageChooser languages={languages} locale={locale} t={t} />}
+        {loginEntry}
       </nav>
     </header>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useSessionUser } from '../../lib/session/session-store.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { cartBlockers } from './cart-blockers.ts';
@@ -32,8 +33,15 @@ export function OrderSummaryPlaceholder({ editable = true, authenticated = false
   );
 }
 
-/** The order summary (order-summary.tsx), loaded after hydration; its server-rendered placeholder until then. */
+/**
+ * The order summary (order-summary.tsx), loaded after hydration; its
+ * server-rendered placeholder until then. Unless the page says otherwise,
+ * `authenticated` follows the session (null on the server and while
+ * hydrating, so the placeholder matches the server's markup).
+ */
 export function LazyOrderSummary(props: OrderSummaryProps) {
   const module = orderSummary.useModule();
-  return module ? <module.OrderSummary {...props} /> : <OrderSummaryPlaceholder {...props} />;
+  const user = useSessionUser();
+  const withSession = { ...props, authenticated: props.authenticated ?? user !== null };
+  return module ? <module.OrderSummary {...withSession} /> : <OrderSummaryPlaceholder {...withSession} />;
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@ordina/contracts';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, addressSearchReady } from '@ordina/domain';
 import type { MessageKey, Translator } from '@ordina/i18n';
+import { apiCall, envelopeSchema } from '../../lib/api-client.ts';
 
 interface Suggestion {
   place_id: string;
@@ -16,16 +17,25 @@ type Check =
 
 const MISSING_LABEL = { route: 'field.street', street_number: 'field.street_number' } as const;
 
-async function getJson(url: string, init?: RequestInit): Promise<unknown> {
-  const response = await fetch(url, { ...init, headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.json();
+interface CheckAnswer {
+  status: 'inside' | 'outside' | 'incomplete' | 'not_found';
+  message_key: MessageKey;
+  missing: string[];
 }
 
-function suggestionsOf(body: unknown): Suggestion[] {
-  const list = (body as { data?: { list?: unknown } } | null)?.data?.list;
-  return Array.isArray(list) ? list.filter((s): s is Suggestion => typeof (s as Suggestion).place_id === 'string') : [];
-}
+// GET /api/address/autocomplete answers { data: { list } }; suggestions without a place id are dropped.
+const suggestionsAnswer = envelopeSchema((data): Suggestion[] | null => {
+  const list = (data as { list?: unknown } | null)?.list;
+  return Array.isArray(list) ? list.filter((s): s is Suggestion => typeof (s as Suggestion).place_id === 'string') : null;
+});
+
+// POST /api/address/check answers { data: { status, message_key, missing } }.
+const checkAnswer = envelopeSchema((data): CheckAnswer | null => {
+  const answer = data as Partial<CheckAnswer> | null;
+  return typeof answer?.status === 'string' && typeof answer.message_key === 'string' && Array.isArray(answer.missing)
+    ? (answer as CheckAnswer)
+    : null;
+});
 
 /**
  * The home page's address check (spec §5 "Address"): autocomplete after more
@@ -51,14 +61,12 @@ export default function AddressCheck({ locale, t }: { locale: Locale; t: Transla
     if (!addressSearchReady(query) || query === picked.current) return;
     const timer = setTimeout(() => {
       const url = `/api/address/autocomplete?q=${encodeURIComponent(query.trim())}&locale=${locale}`;
-      getJson(url)
-        .then((body) => {
-          // Only the answer to the latest text counts.
-          if (ticket === request.current) setFound({ query: query.trim(), list: suggestionsOf(body) });
-        })
-        .catch(() => {
-          if (ticket === request.current) setCheck({ state: 'failed' });
-        });
+      void apiCall('GET', url, { schema: suggestionsAnswer }).then((result) => {
+        // Only the answer to the latest text counts.
+        if (ticket !== request.current) return;
+        if (result.ok) setFound({ query: query.trim(), list: result.data });
+        else setCheck({ state: 'failed' });
+      });
     }, ADDRESS_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query, locale]);
@@ -69,14 +77,14 @@ export default function AddressCheck({ locale, t }: { locale: Locale; t: Transla
     setQuery(suggestion.description);
     setFound(null);
     setCheck({ state: 'checking' });
-    try {
-      const body = (await getJson('/api/address/check', {
-        method: 'POST',
-        body: JSON.stringify({ place_id: suggestion.place_id, locale }),
-      })) as { data: { status: 'inside' | 'outside' | 'incomplete' | 'not_found'; message_key: MessageKey; missing: string[] } };
-      const { status, message_key: messageKey, missing } = body.data;
+    const result = await apiCall('POST', '/api/address/check', {
+      body: { place_id: suggestion.place_id, locale },
+      schema: checkAnswer,
+    });
+    if (result.ok) {
+      const { status, message_key: messageKey, missing } = result.data;
       setCheck({ state: 'done', status, messageKey, missing });
-    } catch {
+    } else {
       setCheck({ state: 'failed' });
     }
   }

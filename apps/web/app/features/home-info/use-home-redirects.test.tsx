@@ -1,16 +1,25 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTranslator } from '@ordina/i18n';
-import { AFTER_LOGIN_URL_KEY, useHomeRedirects } from './use-home-redirects.ts';
+import { AFTER_LOGIN_URL_KEY, clearSession, readSessionUser, storeSessionUser } from '../../lib/session/session-store.ts';
+import { sessionUser } from '../../lib/session/test/session-user.ts';
+import { useHomeRedirects } from './use-home-redirects.ts';
 
+let fetch: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
+beforeEach(() => {
+  fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+  vi.stubGlobal('fetch', fetch);
+});
 afterEach(() => {
   cleanup();
+  clearSession();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 function Home({ flash }: { flash: (text: string) => void }) {
-  useHomeRedirects({ authenticated: false, flash, t: createTranslator('en') });
+  useHomeRedirects({ flash, t: createTranslator('en') });
   return <p>home</p>;
 }
 
@@ -27,7 +36,8 @@ function renderHomeAt(url: string, flash: (text: string) => void = vi.fn()) {
 }
 
 describe('home redirects', () => {
-  it('follows a stored after-login address once, removing it', async () => {
+  it('follows a stored after-login address once for a logged-in visitor, removing it', async () => {
+    storeSessionUser(sessionUser());
     localStorage.setItem(AFTER_LOGIN_URL_KEY, '/categorie/pizze');
     const router = renderHomeAt('/');
     expect(await screen.findByText('category')).toBeTruthy();
@@ -35,18 +45,50 @@ describe('home redirects', () => {
     expect(localStorage.getItem(AFTER_LOGIN_URL_KEY)).toBeNull();
   });
 
+  it('keeps a guest\'s after-login address for after the login', async () => {
+    localStorage.setItem(AFTER_LOGIN_URL_KEY, '/categorie/pizze');
+    const router = renderHomeAt('/');
+    expect(await screen.findByText('home')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(AFTER_LOGIN_URL_KEY)).toBe('/categorie/pizze');
+  });
+
   it('never follows a stored address that leaves the site', async () => {
+    storeSessionUser(sessionUser());
     localStorage.setItem(AFTER_LOGIN_URL_KEY, '//evil.test/x');
     const router = renderHomeAt('/');
     expect(await screen.findByText('home')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(localStorage.getItem(AFTER_LOGIN_URL_KEY)).toBeNull();
   });
 
-  it('a verification_code for a guest flashes the failure and leaves the query behind', async () => {
+  it('verifies the account of the e-mail link: stores the user, flashes, and leaves the query behind', async () => {
+    fetch.mockResolvedValue(Response.json({ data: sessionUser({ name: 'Carla' }) }));
     const flash = vi.fn();
-    const router = renderHomeAt('/?verification_code=abc', flash);
+    const router = renderHomeAt('/?verification_code=abc%2B1', flash);
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/user/verify');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"code":"abc+1"}');
+    expect(flash).toHaveBeenCalledExactlyOnceWith('Account verified');
+    expect(readSessionUser()?.name).toBe('Carla');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a refused code flashes the failure, stores nobody and leaves the query behind', async () => {
+    fetch.mockResolvedValue(Response.json({ data: { errors: ['WRONG_CODE'] } }, { status: 400 }));
+    const flash = vi.fn();
+    const router = renderHomeAt('/?verification_code=used', flash);
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
     expect(flash).toHaveBeenCalledExactlyOnceWith('It was not possible to verify the account', { tone: 'error' });
+    expect(readSessionUser()).toBeNull();
+  });
+
+  it('a verified visitor with a stored after-login page goes there', async () => {
+    fetch.mockResolvedValue(Response.json({ data: sessionUser() }));
+    localStorage.setItem(AFTER_LOGIN_URL_KEY, '/categorie/dolci');
+    const router = renderHomeAt('/?verification_code=abc');
+    expect(await screen.findByText('category')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/categorie/dolci');
   });
 });

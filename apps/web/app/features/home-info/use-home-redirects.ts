@@ -1,23 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Translator } from '@ordina/i18n';
-import { paths, pathIsLocal } from '../../lib/paths.ts';
-
-/** Where the page to return to after logging in is kept (cleared on logout). */
-export const AFTER_LOGIN_URL_KEY = 'ordina.afterLoginUrl';
+import { paths } from '../../lib/paths.ts';
+import { clearAfterLoginUrl, readAfterLoginUrl, readSessionUser, storeSessionUser } from '../../lib/session/session-store.ts';
 
 /**
- * The home page's redirects (spec §2), once after hydration: a stored
- * after-login URL is removed and followed; otherwise a `verification_code`
- * query flashes 'Account verified' (logged in) or 'It was not possible to
- * verify the account', and the address becomes '/'.
+ * The home page's redirects (spec §2 "Redirects"), once after hydration:
+ * - a `verification_code` query (the registration e-mail's link) is sent to
+ *   POST /api/user/verify: success stores the user and flashes 'Account
+ *   verified', failure 'It was not possible to verify the account'; then the
+ *   address becomes '/' (or the stored after-login page, now that the
+ *   visitor is logged in);
+ * - otherwise a logged-in visitor with a stored after-login page goes there
+ *   (a guest keeps it for after their login).
  */
 export function useHomeRedirects({
-  authenticated,
   flash,
   t,
 }: {
-  authenticated: boolean;
   flash: (text: string, options?: { tone?: 'success' | 'error' }) => void;
   t: Translator;
 }): void {
@@ -29,23 +29,29 @@ export function useHomeRedirects({
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    let afterLogin: string | null = null;
-    try {
-      afterLogin = localStorage.getItem(AFTER_LOGIN_URL_KEY);
-      if (afterLogin !== null) localStorage.removeItem(AFTER_LOGIN_URL_KEY);
-    } catch {
-      // Storage blocked (private mode): nothing stored to follow.
-    }
-    // Only the site's own paths: a stored value must never send the visitor elsewhere.
-    if (afterLogin !== null && pathIsLocal(afterLogin) && afterLogin !== paths.home) {
-      void navigate(afterLogin, { replace: true });
+    const followAfterLogin = (fallback: string | null) => {
+      const afterLogin = readAfterLoginUrl();
+      if (afterLogin !== null) clearAfterLoginUrl();
+      const target = afterLogin !== null && afterLogin !== paths.home ? afterLogin : fallback;
+      if (target !== null) void navigate(target, { replace: true });
+    };
+    if (verificationCode !== null) {
+      // The call's code loads only for the visitor who comes from the e-mail.
+      void import('../../lib/session/verify-account.ts')
+        .then(({ verifyAccount }) => verifyAccount(verificationCode))
+        .catch(() => ({ ok: false as const }))
+        .then((result) => {
+          if (result.ok) {
+            storeSessionUser(result.data);
+            flash(t('account.verified'));
+            followAfterLogin(paths.home);
+          } else {
+            flash(t('account.verification_failed'), { tone: 'error' });
+            void navigate(paths.home, { replace: true });
+          }
+        });
       return;
     }
-    if (verificationCode !== null) {
-      flash(t(authenticated ? 'account.verified' : 'account.verification_failed'), {
-        tone: authenticated ? 'success' : 'error',
-      });
-      void navigate(paths.home, { replace: true });
-    }
-  }, [authenticated, flash, navigate, t, verificationCode]);
+    if (readSessionUser() !== null) followAfterLogin(null);
+  }, [flash, navigate, t, verificationCode]);
 }

@@ -1,11 +1,14 @@
 import type { Storefront } from '@ordina/contracts';
 import { clockZoned, REFRESH_INTERVAL_MS } from '@ordina/domain';
+import { apiCall } from '../../lib/api-client.ts';
+import type { ResponseSchema } from '../../lib/api-client.ts';
 import { liveResponseOf, liveSnapshotAt, untilWeekdayOf } from './live-state.ts';
-import type { LiveSnapshot } from './live-state.ts';
+import type { LiveResponse, LiveSnapshot } from './live-state.ts';
 
 /** What the store needs from the browser (tests pass their own). */
 export interface LiveEnvironment {
-  fetch: (url: string) => Promise<Response>;
+  /** The transport of the API client's calls. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
   now: () => Date;
   /** Whether the tab is hidden (no polls then). */
   hidden: () => boolean;
@@ -27,9 +30,17 @@ export interface LiveStore {
 
 export const LIVE_URL = '/api/storefront/live';
 
+// The /live body checked by shape (liveResponseOf), not zod: this store runs on every page.
+const liveAnswer: ResponseSchema<{ data: LiveResponse }> = {
+  safeParse(body) {
+    const data = liveResponseOf(body);
+    return data ? { success: true, data: { data } } : { success: false };
+  },
+};
+
 function browserEnvironment(): LiveEnvironment {
   return {
-    fetch: (url) => fetch(url, { headers: { accept: 'application/json' } }),
+    fetch: (url, init) => fetch(url, init),
     now: () => new Date(),
     hidden: () => document.visibilityState === 'hidden',
     onVisibilityChange: (listener) => {
@@ -66,16 +77,11 @@ export function createLiveStore(
   async function poll(): Promise<void> {
     lastPoll = environment.now().getTime();
     const url = currentVersion === null ? LIVE_URL : `${LIVE_URL}?version=${encodeURIComponent(currentVersion)}`;
-    let live;
-    try {
-      const response = await environment.fetch(url);
-      if (!response.ok) return;
-      live = liveResponseOf(await response.json());
-    } catch {
-      // Offline or a server restart: keep what the page shows and try again at the next tick.
-      return;
-    }
-    if (!live) return;
+    // A background poll: no progress bar.
+    const result = await apiCall('GET', url, { schema: liveAnswer, progress: false, fetch: environment.fetch });
+    // Offline or a server restart: keep what the page shows and try again at the next tick.
+    if (!result.ok) return;
+    const live = result.data;
     const serverTime = Date.parse(live.serverTime);
     if (Number.isNaN(serverTime)) return;
     offset = serverTime - environment.now().getTime();

@@ -1,0 +1,174 @@
+import { useRef, useState } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
+import type { Locale } from '@ordina/contracts';
+import {
+  DEFAULT_PHONE_PREFIX,
+  PHONE_FORMAT_HINT,
+  validateEmail,
+  validatePassword,
+  validatePasswordRepeat,
+  validatePhone,
+  validatePrivacy,
+  validateRequired,
+} from '@ordina/domain';
+import { messageParts } from '@ordina/i18n';
+import type { Translator } from '@ordina/i18n';
+import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
+import { privacyPolicyUrl } from '../../lib/privacy-policy.ts';
+import { PrivacyDialog } from '../../shell/privacy-dialog.tsx';
+import { register, registerRequest } from './account-calls.ts';
+import { CheckMail } from './check-mail.tsx';
+import { CheckboxField, focusFirstInvalid, FormField, SubmitButton } from './form-field.tsx';
+import type { LoginView } from './login-entry.ts';
+
+const linkClass = 'text-primary font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none rounded';
+
+/**
+ * LOGIN_USERPWD_REGISTER (spec §5 "Registration", "Password"): e-mail, name,
+ * last name, phone ('+39 ' on focus), password and repeat, privacy box (its
+ * link opens the policy dialog), newsletter → POST /api/user/register with a
+ * bot-protection token. An existing e-mail gets its own warning with a link
+ * to password recovery (spec §8); success says to check the mail.
+ */
+export function RegisterView({
+  t,
+  locale,
+  privacyPolicy,
+  onError,
+  onView,
+}: {
+  t: Translator;
+  locale: Locale;
+  /** configuration.routes.privacy_policy (with `{locale}`). */
+  privacyPolicy: string;
+  onError: (message: string | null) => void;
+  onView: (view: LoginView, email?: string) => void;
+}) {
+  const [values, setValues] = useState({ email: '', name: '', lastname: '', phone: '', password: '', repeat: '', privacy: false, newsletter: false });
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<'form' | 'email_exists' | 'sent'>('form');
+  const [policyOpen, setPolicyOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const takeCaptchaToken = useCaptcha('register');
+
+  const errors = {
+    email: validateEmail(values.email),
+    name: validateRequired(values.name),
+    lastname: validateRequired(values.lastname),
+    phone: validatePhone(values.phone),
+    password: validatePassword(values.password),
+    repeat: validatePasswordRepeat(values.password, values.repeat),
+    privacy: validatePrivacy(values.privacy),
+  };
+  const shown = (field: keyof typeof errors) => (checked && errors[field] ? t.message(errors[field]) : null);
+  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => setValues((old) => ({ ...old, [field]: value }));
+  const policyUrl = privacyPolicyUrl(privacyPolicy, locale);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onError(null);
+    setChecked(true);
+    const invalid = (Object.keys(errors) as (keyof typeof errors)[]).filter((field) => errors[field]);
+    if (invalid.length > 0) return focusFirstInvalid(formRef.current, invalid);
+    setBusy(true);
+    const token = await takeCaptchaToken();
+    const result = token.ok ? await register(registerRequest(values, token.data, locale)) : token;
+    setBusy(false);
+    if (result.ok) setOutcome('sent');
+    else if (result.errors.includes('EMAIL_EXISTS')) setOutcome('email_exists');
+    else onError(t.errors(result.errors));
+  }
+
+  function openPolicy(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setPolicyOpen(true);
+  }
+
+  if (outcome === 'sent') return <CheckMail text={t('login.register_check_mail')} action={t('login.back_to_login')} onAction={() => onView('LOGIN_USERPWD')} />;
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      {outcome === 'email_exists' && (
+        <div role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p className="font-medium">{t('login.email_exists')}</p>
+          <button type="button" onClick={() => onView('LOGIN_USERPWD_RECOVER', values.email.trim())} className={`mt-1 ${linkClass}`}>
+            {t('login.email_exists_recover')}
+          </button>
+        </div>
+      )}
+      <FormField
+        label={t('field.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => {
+          set('email', event.target.value);
+          if (outcome === 'email_exists') setOutcome('form');
+        }}
+        error={shown('email')}
+      />
+      <FormField label={t('field.first_name')} name="name" autoComplete="given-name" value={values.name} onChange={(event) => set('name', event.target.value)} error={shown('name')} />
+      <FormField
+        label={t('field.last_name')}
+        name="lastname"
+        autoComplete="family-name"
+        value={values.lastname}
+        onChange={(event) => set('lastname', event.target.value)}
+        error={shown('lastname')}
+      />
+      <FormField
+        label={t('field.phone')}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        // Spec §2: the prefix is offered as soon as the empty field is focused.
+        onFocus={() => {
+          if (values.phone.trim() === '') set('phone', `${DEFAULT_PHONE_PREFIX} `);
+        }}
+        onChange={(event) => set('phone', event.target.value)}
+        hint={t.message(PHONE_FORMAT_HINT)}
+        error={shown('phone')}
+      />
+      <FormField
+        label={t('field.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => set('password', event.target.value)}
+        hint={t('validation.password_rule')}
+        error={shown('password')}
+      />
+      <FormField
+        label={t('field.repeat_password')}
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        value={values.repeat}
+        onChange={(event) => set('repeat', event.target.value)}
+        error={shown('repeat')}
+      />
+      <CheckboxField name="privacy" checked={values.privacy} onChange={(value) => set('privacy', value)} error={shown('privacy')}>
+        {messageParts(locale, 'privacy.accept_checkbox').map((part, index) =>
+          'text' in part ? (
+            <span key={index}>{part.text}</span>
+          ) : (
+            <a key={index} href={policyUrl} target="_blank" rel="noopener noreferrer" onClick={openPolicy} aria-haspopup="dialog" className={linkClass}>
+              {t('privacy.policy_link')}
+            </a>
+          ),
+        )}
+      </CheckboxField>
+      <CheckboxField name="newsletter" checked={values.newsletter} onChange={(value) => set('newsletter', value)}>
+        {t('checkout.newsletter')}
+      </CheckboxField>
+      <SubmitButton busy={busy} busyLabel={t('common.loading')}>
+        {t('login.register_submit')}
+      </SubmitButton>
+      {policyOpen && <PrivacyDialog url={policyUrl} onClose={() => setPolicyOpen(false)} t={t} />}
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CaptchaChallengeResponse, ErrorCode } from '@ordina/contracts';
+import { apiCall, envelopeSchema } from '../api-client.ts';
+import type { ApiResult } from '../api-client.ts';
+
+type Challenge = CaptchaChallengeResponse['data'];
+
+// GET /api/captcha/challenge, checked by shape (no zod in the forms' chunks).
+const challengeAnswer = envelopeSchema((data): Challenge | null => {
+  const answer = data as Partial<Challenge> | null;
+  if (answer?.provider === 'altcha') {
+    const challenge = answer.challenge;
+    const valid =
+      typeof challenge?.algorithm === 'string' &&
+      typeof challenge.challenge === 'string' &&
+      typeof challenge.salt === 'string' &&
+      typeof challenge.signature === 'string';
+    return valid ? { provider: 'altcha', challenge, siteKey: null } : null;
+  }
+  if (answer?.provider === 'recaptcha' && typeof answer.siteKey === 'string' && answer.siteKey !== '') {
+    return { provider: 'recaptcha', challenge: null, siteKey: answer.siteKey };
+  }
+  return null;
+});
+
+const noToken: { ok: false; status: number; errors: ErrorCode[] } = { ok: false, status: 0, errors: ['NO_RECAPTCHA_TOKEN'] };
+
+/**
+ * The bot-protection token for a protected call's `recaptchaToken` (spec §7):
+ * asks the server which protection it checks, then solves the ALTCHA
+ * challenge or gets a reCAPTCHA v3 token for `action`. The solvers load only
+ * when needed. A background call (no progress bar): the form shows its own busy state.
+ */
+export async function captchaToken(action: string): Promise<ApiResult<string>> {
+  const answer = await apiCall('GET', '/api/captcha/challenge', { schema: challengeAnswer, progress: false });
+  if (!answer.ok) return answer;
+  const { provider, challenge, siteKey } = answer.data;
+  let token: string | null = null;
+  if (provider === 'altcha' && challenge) {
+    const { altchaSolution } = await import('./altcha-solution.ts');
+    token = await altchaSolution(challenge);
+  } else if (provider === 'recaptcha' && siteKey) {
+    const { recaptchaToken } = await import('./recaptcha-token.ts');
+    token = await recaptchaToken(siteKey, action);
+  }
+  return token ? { ok: true, data: token } : noToken;
+}
