@@ -31,3 +31,9 @@ export {
 } from './repositories/outbox.ts';
 export type { NewOutboxEmail, OutboxMessage } from './repositories/outbox.ts';
 export { serverSecretGetOrCreate } from './repositories/secrets.ts';
+export { deleteSavedAddress, insertSavedAddress, listSavedAddresses, updateSavedAddress } from './repositories/saved-addresses.ts';
+export type { NewSavedAddress, SavedAddressChange } from './repositories/saved-addresses.ts';
+export { findUserOrder, listUserOrders } from './repositories/orders.ts';
+export { updateUserProfile } from './repositories/user-profile.ts';
+export type { UserProfile } from './repositories/user-profile.ts';
+export { anonymiseUser, anonymisedEmail } from './repositories/anonymise-user.ts';

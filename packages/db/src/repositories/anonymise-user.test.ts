@@ -1,0 +1,179 @@
+import type { KyselyPlugin } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertTestBusiness, insertTestCustomer } from '../test/customer-fixture.ts';
+import { insertTestOrder } from '../test/orders-fixture.ts';
+import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
+import { anonymiseUser, anonymisedEmail } from './anonymise-user.ts';
+import { findUserOrder } from './orders.ts';
+import { insertSavedAddress, listSavedAddresses } from './saved-addresses.ts';
+
+const NOW = new Date('2026-03-20T09:00:00.000Z');
+const FUTURE = '2026-04-20T09:00:00.000Z';
+
+/** Makes the statement that touches `table` with an UPDATE fail, to prove the whole deletion rolls back. */
+function failingUpdateOf(table: string): KyselyPlugin {
+  return {
+    transformQuery(args) {
+      const node = args.node;
+      if (node.kind === 'UpdateQueryNode' && node.table !== undefined && JSON.stringify(node.table).includes(`"${table}"`)) {
+        throw new Error(`simulated failure updating ${table}`);
+      }
+      return node;
+    },
+    transformResult: (args) => Promise.resolve(args.result),
+  };
+}
+
+describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
+  const database = useTestDatabase(dialect);
+  let businessId: number;
+  let seeded = 0;
+
+  beforeAll(async () => {
+    businessId = await insertTestBusiness(database().db, 'anonymise');
+  });
+
+  /** A customer with two addresses, two live sessions, an e-mailed code, a sent e-mail and a detailed order. */
+  async function seedCustomer(email: string) {
+    const { db } = database();
+    const userId = await insertTestCustomer(db, businessId, { email, name: 'Anna', lastname: 'Rossi', googleSubject: `google-${email}` });
+    for (const street of ['Roma', 'Milano']) {
+      await insertSavedAddress(db, {
+        businessId,
+        userId,
+        address: `Via ${street}`,
+        streetNumber: '1',
+        zipcode: '47921',
+        city: 'Rimini',
+        country: 'Italia',
+        floor: '2',
+        intercomName: 'Rossi',
+        lat: 44.06,
+        lng: 12.57,
+        googlePlaceId: null,
+        now: NOW,
+      });
+    }
+    for (const suffix of ['a', 'b']) {
+      await db.insertInto('sessions').values({ id: `${email}-${suffix}`, business_id: businessId, user_id: userId, expires_at: FUTURE }).execute();
+    }
+    await db
+      .insertInto('verification_codes')
+      .values({ business_id: businessId, purpose: 'password_reset', code: `code-${++seeded}`, hash: `hash-${seeded}`, channel: 'email', user_id: userId, expires_at: FUTURE })
+      .execute();
+    await db.insertInto('outbox_messages').values({ business_id: businessId, channel: 'email', recipient: email, subject: 'Ciao Anna', body_text: 'Ciao Anna Rossi' }).execute();
+    const orderId = await insertTestOrder(db, {
+      businessId,
+      userId,
+      code: `ORDER-${seeded}`,
+      customer_email: email,
+      customer_note: 'Citofonare Rossi',
+      delivery_note: 'Cancello verde',
+      delivery_place_id: 'place-123',
+      amount: 1700,
+      amount_delivery: 250,
+      amount_final: 1950,
+      lines: [{ productId: 1, name: 'Margherita', categoryName: 'Pizze', qty: 2, unitPrice: 850, finalPrice: 1700 }],
+    });
+    return { userId, orderId };
+  }
+
+  const liveSessions = async (userId: number) =>
+    (await database().db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null).execute()).length;
+
+  it('blanks the profile, deletes addresses, codes and e-mails, revokes every session and strips the orders of personal data', async () => {
+    const { db } = database();
+    const { userId, orderId } = await seedCustomer('anna@example.com');
+    const bystander = await seedCustomer('bruno@example.com');
+
+    expect(await anonymiseUser(db, businessId, userId, NOW)).toBe(true);
+
+    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({
+      email: `deleted-${userId}@anonymised.invalid`,
+      password_hash: null,
+      name: '',
+      lastname: '',
+      phone: '',
+      newsletter: 0,
+      google_subject: null,
+      facebook_subject: null,
+      deleted_at: '2026-03-20T09:00:00.000Z',
+    });
+    expect(await listSavedAddresses(db, businessId, userId)).toEqual([]);
+    expect(await liveSessions(userId)).toBe(0);
+    expect(await db.selectFrom('verification_codes').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+    expect(await db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'anna@example.com').execute()).toEqual([]);
+
+    const stored = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      user_id: userId,
+      customer_name: '',
+      customer_lastname: '',
+      customer_email: '',
+      customer_phone: '',
+      customer_note: '',
+      delivery_address: null,
+      delivery_street_number: null,
+      delivery_floor: null,
+      delivery_intercom_name: null,
+      delivery_lat: null,
+      delivery_lng: null,
+      delivery_place_id: null,
+      delivery_note: '',
+      // What the business keeps: amounts, where (roughly) and what was sold.
+      delivery_zip_code: '47921',
+      delivery_city: 'Rimini',
+      amount: 1700,
+      amount_delivery: 250,
+      amount_final: 1950,
+    });
+    const order = await findUserOrder(db, businessId, userId, orderId);
+    expect(order?.products.map((p) => [p.name, p.qty, p.final_price])).toEqual([['Margherita', 2, 1700]]);
+    expect(order?.customer).toEqual({ name: '', lastname: '' });
+    expect(order?.annotations).toBe('');
+
+    // The other customer keeps everything.
+    expect(await db.selectFrom('users').select(['email', 'name']).where('id', '=', bystander.userId).executeTakeFirstOrThrow()).toEqual({
+      email: 'bruno@example.com',
+      name: 'Anna',
+    });
+    expect(await listSavedAddresses(db, businessId, bystander.userId)).toHaveLength(2);
+    expect(await liveSessions(bystander.userId)).toBe(2);
+    expect(await db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'bruno@example.com').execute()).toHaveLength(1);
+    expect((await findUserOrder(db, businessId, bystander.userId, bystander.orderId))?.customer).toEqual({ name: 'Anna', lastname: 'Rossi' });
+  });
+
+  it('frees the e-mail for a new account and refuses to delete twice', async () => {
+    const { db } = database();
+    const { userId } = await seedCustomer('carla@example.com');
+    expect(await anonymiseUser(db, businessId, userId, NOW)).toBe(true);
+    expect(await anonymiseUser(db, businessId, userId, NOW)).toBe(false);
+    expect(anonymisedEmail(userId)).toBe(`deleted-${userId}@anonymised.invalid`);
+    expect(await insertTestCustomer(db, businessId, { email: 'carla@example.com' })).toBeTypeOf('number');
+  });
+
+  it('refuses an unknown account and another business’s account', async () => {
+    const { db } = database();
+    const { userId } = await seedCustomer('dario@example.com');
+    const otherBusiness = await insertTestBusiness(db, 'anonymise-other');
+    expect(await anonymiseUser(db, otherBusiness, userId, NOW)).toBe(false);
+    expect(await anonymiseUser(db, businessId, 987_654, NOW)).toBe(false);
+    expect((await db.selectFrom('users').select('deleted_at').where('id', '=', userId).executeTakeFirstOrThrow()).deleted_at).toBeNull();
+  });
+
+  it('changes nothing when any step fails (one transaction)', async () => {
+    const { db } = database();
+    const { userId, orderId } = await seedCustomer('elena@example.com');
+    await expect(anonymiseUser(db.withPlugin(failingUpdateOf('orders')), businessId, userId, NOW)).rejects.toThrow('simulated failure');
+    expect(await db.selectFrom('users').select(['email', 'name', 'deleted_at']).where('id', '=', userId).executeTakeFirstOrThrow()).toEqual({
+      email: 'elena@example.com',
+      name: 'Anna',
+      deleted_at: null,
+    });
+    expect(await listSavedAddresses(db, businessId, userId)).toHaveLength(2);
+    expect(await liveSessions(userId)).toBe(2);
+    expect(await db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'elena@example.com').execute()).toHaveLength(1);
+    expect((await db.selectFrom('orders').select('customer_email').where('id', '=', orderId).executeTakeFirstOrThrow()).customer_email).toBe('elena@example.com');
+  });
+});

@@ -1,0 +1,203 @@
+import type { Order, OrderProduct, OrderProductOption } from '@ordina/contracts';
+import type { Kysely } from 'kysely';
+import type { Database, Row } from '../tables.ts';
+
+/*
+ * A customer's orders as the history and detail pages show them (spec §3
+ * "Order"). A page costs a constant number of queries whatever its size: the
+ * orders, then their lines, chosen options, removed ingredients and payment
+ * transactions, each fetched for the whole page at once.
+ */
+
+const ORDER_COLUMNS = [
+  'id',
+  'code',
+  'status_code',
+  'customer_name',
+  'customer_lastname',
+  'customer_note',
+  'delivery_method_code',
+  'delivery_local_place',
+  'delivery_address',
+  'delivery_street_number',
+  'delivery_zip_code',
+  'delivery_city',
+  'delivery_floor',
+  'delivery_intercom_name',
+  'delivery_note',
+  'delivery_date',
+  'delivery_time',
+  'payment_method_code',
+  'amount',
+  'amount_delivery',
+  'amount_discount',
+  'amount_manual_discount',
+  'manual_discount',
+  'manual_discount_mode',
+  'amount_final',
+  'coupon_code',
+  'coupon_discount_mode',
+  'coupon_discount_value',
+  'coupon_free_shipping',
+  'created_at',
+] as const;
+
+type OrderHead = Pick<Row<'orders'>, (typeof ORDER_COLUMNS)[number]>;
+
+/** The customer's orders, newest first, `limit` of them from `offset`. */
+export async function listUserOrders(db: Kysely<Database>, businessId: number, userId: number, page: { limit: number; offset: number }): Promise<Order[]> {
+  const heads = await db
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .where('business_id', '=', businessId)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return withDetails(db, businessId, heads);
+}
+
+/** One of the customer's orders; undefined when it is unknown or someone else's. */
+export async function findUserOrder(db: Kysely<Database>, businessId: number, userId: number, orderId: number): Promise<Order | undefined> {
+  const heads = await db
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .where('business_id', '=', businessId)
+    .where('user_id', '=', userId)
+    .where('id', '=', orderId)
+    .execute();
+  const [order] = await withDetails(db, businessId, heads);
+  return order;
+}
+
+/** Fetches the children of a page of orders (four queries) and assembles the spec's shape. */
+async function withDetails(db: Kysely<Database>, businessId: number, heads: OrderHead[]): Promise<Order[]> {
+  if (heads.length === 0) return [];
+  const orderIds = heads.map((head) => head.id);
+  const [lines, options, removed, transactions] = await Promise.all([
+    db
+      .selectFrom('order_lines')
+      .select(['id', 'order_id', 'product_id', 'name', 'category_name', 'qty', 'final_price'])
+      .where('business_id', '=', businessId)
+      .where('order_id', 'in', orderIds)
+      .orderBy('order_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_line_options as o')
+      .innerJoin('order_lines as l', 'l.id', 'o.order_line_id')
+      .select(['o.order_line_id', 'o.option_id', 'o.option_name', 'o.item_id', 'o.item_name', 'o.price', 'o.operand'])
+      .where('l.business_id', '=', businessId)
+      .where('l.order_id', 'in', orderIds)
+      .orderBy('o.order_line_id')
+      .orderBy('o.position')
+      .orderBy('o.id')
+      .execute(),
+    db
+      .selectFrom('order_line_removed_items as r')
+      .innerJoin('order_lines as l', 'l.id', 'r.order_line_id')
+      .select(['r.order_line_id', 'r.name'])
+      .where('l.business_id', '=', businessId)
+      .where('l.order_id', 'in', orderIds)
+      .orderBy('r.order_line_id')
+      .orderBy('r.position')
+      .orderBy('r.id')
+      .execute(),
+    db
+      .selectFrom('payment_transactions')
+      .select(['order_id', 'status', 'resource_url_pay'])
+      .where('business_id', '=', businessId)
+      .where('order_id', 'in', orderIds)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+
+  const optionsByLine = groupBy(options, (option) => option.order_line_id);
+  const removedByLine = groupBy(removed, (item) => item.order_line_id);
+  const productsByOrder = groupBy(lines, (line) => line.order_id);
+  const transactionsByOrder = groupBy(transactions, (transaction) => transaction.order_id);
+
+  return heads.map((head) => ({
+    id: head.id,
+    code: head.code,
+    date: { date: head.created_at },
+    statusCode: head.status_code,
+    customer: { name: head.customer_name, lastname: head.customer_lastname },
+    deliveryMethodCode: head.delivery_method_code,
+    deliveryTime: `${head.delivery_date} ${head.delivery_time}`,
+    delivery: {
+      address: head.delivery_address,
+      streetNumber: head.delivery_street_number,
+      zipCode: head.delivery_zip_code,
+      city: head.delivery_city,
+      floor: head.delivery_floor,
+      intercomName: head.delivery_intercom_name,
+      table: head.delivery_local_place,
+    },
+    paymentTypeCode: head.payment_method_code,
+    amount: head.amount,
+    amountDelivery: head.amount_delivery,
+    amountDiscount: head.amount_discount,
+    amountManualDiscount: head.amount_manual_discount,
+    manualDiscount: head.manual_discount,
+    manualDiscountMode: head.manual_discount_mode,
+    amountFinal: head.amount_final,
+    coupons:
+      head.coupon_code === null
+        ? []
+        : [
+            {
+              code: head.coupon_code,
+              discountMode: head.coupon_discount_mode ?? '',
+              discountValue: head.coupon_discount_value ?? 0,
+              freeShipping: head.coupon_free_shipping === 1,
+            },
+          ],
+    annotations: [head.customer_note, head.delivery_note]
+      .map((note) => note.trim())
+      .filter((note) => note !== '')
+      .join('\n'),
+    products: (productsByOrder.get(head.id) ?? []).map(
+      (line): OrderProduct => ({
+        id: line.product_id,
+        name: line.name,
+        category_name: line.category_name,
+        qty: line.qty,
+        final_price: line.final_price,
+        productOptions: optionGroups(optionsByLine.get(line.id) ?? []),
+        removedItems: (removedByLine.get(line.id) ?? []).map((item) => item.name).join(', '),
+      }),
+    ),
+    transactions: (transactionsByOrder.get(head.id) ?? []).map((transaction) => ({ resourceUrlPay: transaction.resource_url_pay, status: transaction.status })),
+  }));
+}
+
+/** A line's chosen items grouped by their option, in the order they were chosen. */
+function optionGroups(
+  rows: readonly { option_id: number; option_name: string; item_id: number; item_name: string; price: number; operand: string }[],
+): OrderProductOption[] {
+  const groups = new Map<number, OrderProductOption>();
+  for (const row of rows) {
+    let group = groups.get(row.option_id);
+    if (group === undefined) {
+      group = { id: row.option_id, name: row.option_name, options: [] };
+      groups.set(row.option_id, group);
+    }
+    group.options.push({ id: row.item_id, name: row.item_name, price: row.price, operand: row.operand });
+  }
+  return [...groups.values()];
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list === undefined) groups.set(key(row), [row]);
+    else list.push(row);
+  }
+  return groups;
+}

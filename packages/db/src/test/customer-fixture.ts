@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../tables.ts';
+
+/*
+ * Businesses and customer accounts written straight into a test database,
+ * for repository tests that need an owner for addresses and orders.
+ */
+
+/** Inserts an empty business with this key; returns its id. */
+export async function insertTestBusiness(db: Kysely<Database>, key: string): Promise<number> {
+  const row = await db.insertInto('businesses').values({ key, name: key }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Inserts a confirmed customer who accepted the privacy policy; returns its id. */
+export async function insertTestCustomer(
+  db: Kysely<Database>,
+  businessId: number,
+  customer: { email: string; name?: string; lastname?: string; phone?: string; googleSubject?: string },
+): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('users')
+    .values({
+      business_id: businessId,
+      email: customer.email.toLowerCase(),
+      password_hash: '$argon2id$test-only',
+      name: customer.name ?? 'Anna',
+      lastname: customer.lastname ?? 'Rossi',
+      phone: customer.phone ?? '+39 333 123 4567',
+      privacy_policy_accepted: 1,
+      privacy_policy_accepted_at: now,
+      email_verified_at: now,
+      google_subject: customer.googleSubject ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

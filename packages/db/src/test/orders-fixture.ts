@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewRow } from '../tables.ts';
+
+/*
+ * Orders written straight into a test database (checkout, the real writer,
+ * comes later): an order row with sensible defaults, its lines with chosen
+ * options and removed ingredients, and payment transactions.
+ */
+
+/** A line of a test order. */
+export interface TestOrderLine {
+  productId: number;
+  name: string;
+  categoryName: string;
+  qty: number;
+  unitPrice: number;
+  finalPrice: number;
+  options?: { optionId: number; optionName: string; itemId: number; itemName: string; price: number; operand?: string }[];
+  removed?: { id: number; name: string }[];
+}
+
+/** A test order: any order column may be overridden; lines and transactions are optional. */
+export type TestOrder = Partial<NewRow<'orders'>> & {
+  businessId: number;
+  userId: number | null;
+  code: string;
+  lines?: TestOrderLine[];
+  transactions?: { provider?: string; status: 'pending' | 'paid' | 'failed' | 'canceled'; amount: number; resourceUrlPay: string | null }[];
+};
+
+/** Inserts an order (by default home delivery: 17,00 € of products + 2,50 € shipping = 19,50 €) with its lines and transactions; returns its id. */
+export async function insertTestOrder(db: Kysely<Database>, order: TestOrder): Promise<number> {
+  const { businessId, userId, code, lines = [], transactions = [], ...columns } = order;
+  const created = await db
+    .insertInto('orders')
+    .values({
+      business_id: businessId,
+      user_id: userId,
+      code,
+      hash: `hash-${code}`,
+      status_code: 'to_manage',
+      customer_name: 'Anna',
+      customer_lastname: 'Rossi',
+      customer_email: 'anna.rossi@example.com',
+      customer_phone: '+39 333 123 4567',
+      delivery_method_code: 'home_delivery',
+      delivery_address: 'Via Roma',
+      delivery_street_number: '3',
+      delivery_zip_code: '47921',
+      delivery_city: 'Rimini',
+      delivery_country: 'Italia',
+      delivery_floor: '2',
+      delivery_intercom_name: 'Rossi',
+      delivery_lat: 44.06,
+      delivery_lng: 12.57,
+      delivery_date: '2026-03-01',
+      delivery_time: '20:30',
+      payment_method_code: 'cash_on_delivery',
+      amount: 1700,
+      amount_delivery: 250,
+      amount_discount: 0,
+      amount_final: 1950,
+      locale: 'it',
+      ...columns,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  for (const [position, line] of lines.entries()) {
+    const { id: lineId } = await db
+      .insertInto('order_lines')
+      .values({
+        business_id: businessId,
+        order_id: created.id,
+        position,
+        product_id: line.productId,
+        name: line.name,
+        category_name: line.categoryName,
+        qty: line.qty,
+        unit_price: line.unitPrice,
+        unit_variations_price: (line.options ?? []).reduce((sum, option) => sum + (option.operand === '-' ? -option.price : option.price), 0),
+        final_price: line.finalPrice,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [optionPosition, option] of (line.options ?? []).entries()) {
+      await db
+        .insertInto('order_line_options')
+        .values({
+          business_id: businessId,
+          order_line_id: lineId,
+          position: optionPosition,
+          option_id: option.optionId,
+          option_name: option.optionName,
+          item_id: option.itemId,
+          item_name: option.itemName,
+          price: option.price,
+          operand: option.operand ?? '+',
+        })
+        .execute();
+    }
+    for (const [removedPosition, removed] of (line.removed ?? []).entries()) {
+      await db
+        .insertInto('order_line_removed_items')
+        .values({ business_id: businessId, order_line_id: lineId, position: removedPosition, removable_item_id: removed.id, name: removed.name })
+        .execute();
+    }
+  }
+
+  for (const transaction of transactions) {
+    await db
+      .insertInto('payment_transactions')
+      .values({
+        business_id: businessId,
+        order_id: created.id,
+        provider: transaction.provider ?? 'sandbox',
+        status: transaction.status,
+        amount: transaction.amount,
+        resource_url_pay: transaction.resourceUrlPay,
+      })
+      .execute();
+  }
+  return created.id;
+}
