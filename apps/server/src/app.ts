@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { geocodingPlugin } from './adapters/geocoding/index.ts';
 import { authPlugin } from './plugins/auth/index.ts';
+import { altchaVerifier, captchaPlugin, recaptchaVerifier } from './plugins/captcha/index.ts';
+import type { CaptchaVerifier } from './plugins/captcha/index.ts';
+import { mailerPlugin, smtpTransport } from './plugins/mailer/index.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -13,6 +16,7 @@ import staticAssets from './plugins/static-assets.ts';
 import storefront from './plugins/storefront.ts';
 import zodSchemas from './plugins/zod-schemas.ts';
 import apiRoutes from './routes/api/index.ts';
+import devMailboxRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health.ts';
 
 /**
@@ -50,6 +54,11 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
   await app.register(storefront);
   await app.register(rateLimits, { perMinute: config.authRateLimitPerMinute });
   await app.register(authPlugin, { secret: config.authSecret, tokenTtlSeconds: config.tokenTtlSeconds });
+  await app.register(mailerPlugin, {
+    transport: config.mailer === 'smtp' && config.smtpUrl !== undefined ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+    linkBase: config.publicUrl,
+  });
+  await app.register(captchaPlugin, { verifier: captchaVerifier(app, config) });
   await app.register(geocodingPlugin, {
     kind: config.geocoder,
     gazetteerFile: config.gazetteerFile,
@@ -61,8 +70,17 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
+  if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev' });
   // Without pages (API tests): no web build needed, and unknown paths answer the API's 404.
   if (!withPages) return;
   await app.register(staticAssets, { webBuildDir: config.webBuildDir });
   await app.register(pages, { config });
+}
+
+/** The configured bot protection; ALTCHA's key comes from ALTCHA_HMAC_KEY or is derived from the auth secret. */
+function captchaVerifier(app: FastifyInstance, config: Config): CaptchaVerifier {
+  if (config.captcha === 'recaptcha' && config.recaptchaSecret !== undefined && config.recaptchaSiteKey !== undefined) {
+    return recaptchaVerifier({ secret: config.recaptchaSecret, siteKey: config.recaptchaSiteKey, verifyUrl: config.recaptchaVerifyUrl });
+  }
+  return altchaVerifier({ hmacKey: config.altchaHmacKey ?? app.auth.derivedKey('altcha'), maxNumber: config.altchaMaxNumber });
 }

@@ -49,14 +49,16 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
     expect(await claimOutboxMessage(db, id, 2)).toBe(false);
   });
 
-  it('offers for retry only pending e-mails queued before the given time, in queue order', async () => {
+  it('offers for retry only pending e-mails queued in the given window, in queue order', async () => {
     const { db } = database();
+    const ancient = await mail('ancient@example.com', new Date('2025-01-01T00:00:00.000Z'));
     const old = await mail('old@example.com', new Date('2026-02-01T00:00:00.000Z'));
     const recent = await mail('recent@example.com', new Date('2026-04-01T00:00:00.000Z'));
-    const pending = await listPendingOutboxEmails(db, new Date('2026-03-15T00:00:00.000Z'), 100);
+    const pending = await listPendingOutboxEmails(db, new Date('2026-01-01T00:00:00.000Z'), new Date('2026-03-15T00:00:00.000Z'), 100);
     const ids = pending.map((m) => m.id);
     expect(ids).toContain(old);
     expect(ids).not.toContain(recent);
+    expect(ids).not.toContain(ancient);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(pending.every((m) => m.status === 'pending')).toBe(true);
   });

@@ -42,13 +42,14 @@ export async function findOutboxMessage(db: Kysely<Database>, id: number): Promi
   return db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** E-mails still pending that were queued before `createdBefore`, oldest first (what the retry loop delivers). */
-export async function listPendingOutboxEmails(db: Kysely<Database>, createdBefore: Date, limit: number): Promise<OutboxMessage[]> {
+/** E-mails still pending that were queued between `createdAfter` and `createdBefore`, in queue order (what the retry loop delivers). */
+export async function listPendingOutboxEmails(db: Kysely<Database>, createdAfter: Date, createdBefore: Date, limit: number): Promise<OutboxMessage[]> {
   return db
     .selectFrom('outbox_messages')
     .selectAll()
     .where('channel', '=', 'email')
     .where('status', '=', 'pending')
+    .where('created_at', '>', createdAfter.toISOString())
     .where('created_at', '<', createdBefore.toISOString())
     .orderBy('id')
     .limit(limit)

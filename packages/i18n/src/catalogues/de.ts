@@ -401,4 +401,14 @@ export const de: Catalogue = {
   'language.en': 'Englisch',
   'language.fr': 'Französisch',
   'language.de': 'Deutsch',
+  // --- Account e-mails (server) ---
+  'mail.greeting': 'Hallo {name},',
+  'mail.verify_account.subject': 'Bestätigen Sie Ihr Konto bei {business}',
+  'mail.verify_account.body': 'Vielen Dank für Ihre Registrierung bei {business}. Um Ihr Konto zu aktivieren, öffnen Sie bitte innerhalb von 48 Stunden den folgenden Link.',
+  'mail.verify_account.action': 'Mein Konto aktivieren',
+  'mail.password_reset.subject': 'Neues Passwort für {business} wählen',
+  'mail.password_reset.body': 'Wir haben eine Anfrage zur Änderung des Passworts Ihres Kontos bei {business} erhalten. Um ein neues zu wählen, öffnen Sie bitte innerhalb von 2 Stunden den folgenden Link.',
+  'mail.password_reset.action': 'Neues Passwort wählen',
+  'mail.ignore': 'Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+  'mail.signature': 'Ihr Team von {business}',
 };

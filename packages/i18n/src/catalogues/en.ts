@@ -400,4 +400,14 @@ export const en = {
   'language.en': 'English',
   'language.fr': 'French',
   'language.de': 'German',
+  // --- Account e-mails (server) ---
+  'mail.greeting': 'Hello {name},',
+  'mail.verify_account.subject': 'Confirm your {business} account',
+  'mail.verify_account.body': 'Thank you for signing up with {business}. To activate your account, open the link below within 48 hours.',
+  'mail.verify_account.action': 'Activate my account',
+  'mail.password_reset.subject': 'Choose a new password for {business}',
+  'mail.password_reset.body': 'We received a request to change the password of your {business} account. To choose a new one, open the link below within 2 hours.',
+  'mail.password_reset.action': 'Choose a new password',
+  'mail.ignore': 'If you did not ask for this, you can ignore this e-mail.',
+  'mail.signature': 'The {business} team',
 } satisfies Record<string, string>;

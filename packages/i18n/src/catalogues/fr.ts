@@ -405,4 +405,14 @@ export const fr: Catalogue = withFrenchSpacing({
   'language.en': 'Anglais',
   'language.fr': 'Français',
   'language.de': 'Allemand',
+  // --- Account e-mails (server) ---
+  'mail.greeting': 'Bonjour {name},',
+  'mail.verify_account.subject': 'Confirmez votre compte {business}',
+  'mail.verify_account.body': 'Merci de votre inscription chez {business}. Pour activer votre compte, ouvrez le lien ci-dessous dans les 48 heures.',
+  'mail.verify_account.action': 'Activer mon compte',
+  'mail.password_reset.subject': 'Choisissez un nouveau mot de passe pour {business}',
+  'mail.password_reset.body': 'Nous avons reçu une demande de modification du mot de passe de votre compte {business}. Pour en choisir un nouveau, ouvrez le lien ci-dessous dans les 2 heures.',
+  'mail.password_reset.action': 'Choisir un nouveau mot de passe',
+  'mail.ignore': 'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
+  'mail.signature': 'L’équipe {business}',
 });

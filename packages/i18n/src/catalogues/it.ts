@@ -400,4 +400,14 @@ export const it: Catalogue = {
   'language.en': 'Inglese',
   'language.fr': 'Francese',
   'language.de': 'Tedesco',
+  // --- Account e-mails (server) ---
+  'mail.greeting': 'Ciao {name},',
+  'mail.verify_account.subject': 'Conferma il tuo account {business}',
+  'mail.verify_account.body': 'Grazie per esserti registrato su {business}. Per attivare il tuo account apri il link qui sotto entro 48 ore.',
+  'mail.verify_account.action': 'Attiva il mio account',
+  'mail.password_reset.subject': 'Scegli una nuova password per {business}',
+  'mail.password_reset.body': 'Abbiamo ricevuto una richiesta di modifica della password del tuo account {business}. Per sceglierne una nuova apri il link qui sotto entro 2 ore.',
+  'mail.password_reset.action': 'Scegli una nuova password',
+  'mail.ignore': 'Se non hai fatto tu questa richiesta, puoi ignorare questa e-mail.',
+  'mail.signature': 'Lo staff di {business}',
 };

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors.ts';
 import addressRoutes from './address/index.ts';
+import captchaRoutes from './captcha/index.ts';
 import loginRoutes from './login/index.ts';
 import securedRoutes from './secured/index.ts';
+import userRoutes from './user/index.ts';
 import storefrontRoutes from './storefront/index.ts';
 
 /**
@@ -15,6 +17,8 @@ export default function apiRoutes(app: FastifyInstance, _options: unknown, done:
   void app.register(storefrontRoutes, { prefix: '/storefront' });
   void app.register(loginRoutes);
   void app.register(securedRoutes, { prefix: '/secured' });
+  void app.register(userRoutes, { prefix: '/user' });
+  void app.register(captchaRoutes, { prefix: '/captcha' });
   app.all('/*', () => {
     throw new ApiError(404, 'NOT_FOUND');
   });

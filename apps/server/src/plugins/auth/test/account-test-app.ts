@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
 import { insertUser, markUserEmailVerified, type DialectName } from '@ordina/db';
 import { openEmptyTestDatabase } from '@ordina/db/test/test-databases';
@@ -89,4 +90,22 @@ export async function login(app: FastifyInstance, email: string, password = GOOD
 /** Headers carrying a bearer token. */
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
+}
+
+/** Solves a fresh ALTCHA challenge of the app and returns the token the browser would send as `recaptchaToken`. */
+export async function captchaToken(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/captcha/challenge' });
+  const { challenge } = response.json<{ data: { challenge: { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string } } }>().data;
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (solution === null) throw new Error('could not solve the ALTCHA challenge');
+  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** The newest outbox e-mail to `to`, with the code of its link. */
+export async function lastMailTo(app: FastifyInstance, to: string): Promise<{ subject: string | null; text: string; html: string | null; link: string; code: string }> {
+  const row = await app.database.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const link = /https?:\/\/\S+/.exec(row.body_text)?.[0] ?? '';
+  const code = decodeURIComponent(/verification_code=([^&\s]+)/.exec(link)?.[1] ?? /cambia-password\/([^/?\s]+)/.exec(link)?.[1] ?? '');
+  return { subject: row.subject, text: row.body_text, html: row.body_html, link, code };
 }

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { claimOutboxMessage, findOutboxMessage, insertOutboxEmail, listPendingOutboxEmails, markOutboxAttemptFailed, markOutboxSent } from '@ordina/db';
+import type { Database, OutboxMessage } from '@ordina/db';
+import type { MailTransport, OutgoingMail } from './transport.ts';
+
+/** What routes use to send e-mail (`app.mailer`). */
+export interface Mailer {
+  /** `outbox`: kept in the database only (dev mailbox); `smtp`: delivered. */
+  kind: 'outbox' | 'smtp';
+  /** The public origin links in e-mails start with (PUBLIC_URL, no trailing slash). */
+  linkBase: string;
+  /**
+   * Writes the e-mail to the outbox inside the caller's transaction, so it
+   * exists exactly when what it announces does; returns its id for `deliver`.
+   */
+  queue(db: Kysely<Database>, mail: OutgoingMail, now?: Date): Promise<number>;
+  /** After the transaction committed: sends the queued e-mail in the background; a failure leaves it pending for the retry loop. */
+  deliver(id: number): void;
+  /** Sends every pending e-mail that is due (the retry loop calls this; tests may too). */
+  retryPending(now?: Date): Promise<void>;
+  /** Resolves when no delivery is running. */
+  idle(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Options: where mail goes (no transport = outbox only) and how often pending mail is retried. */
+export interface MailerPluginOptions {
+  transport: MailTransport | undefined;
+  linkBase: string;
+  retryIntervalMs?: number;
+}
+
+// A fresh message is delivered by the request that queued it; the loop only
+// takes what that missed. Codes in old mail have expired: not worth sending.
+const RETRY_AFTER_MS = 30_000;
+const RETRY_UP_TO_MS = 48 * 3600_000;
+const RETRY_BATCH = 50;
+
+function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: () => void) {
+  const { transport } = options;
+  const db = () => app.database.db;
+  const running = new Set<Promise<void>>();
+
+  async function send(message: OutboxMessage): Promise<void> {
+    if (transport === undefined) return;
+    if (!(await claimOutboxMessage(db(), message.id, message.attempts))) return;
+    try {
+      await transport.send({ to: message.recipient, subject: message.subject ?? '', text: message.body_text, html: message.body_html });
+      await markOutboxSent(db(), message.id, new Date());
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      app.log.warn({ outboxId: message.id, reason }, 'e-mail delivery failed; it stays pending and is retried');
+      await markOutboxAttemptFailed(db(), message.id, reason);
+    }
+  }
+
+  function track(work: Promise<void>): void {
+    const guarded = work.catch((error: unknown) => app.log.error({ err: error }, 'e-mail delivery crashed'));
+    running.add(guarded);
+    void guarded.finally(() => running.delete(guarded));
+  }
+
+  const mailer: Mailer = {
+    kind: transport === undefined ? 'outbox' : 'smtp',
+    linkBase: options.linkBase,
+    async queue(tx, mail, now = new Date()) {
+      return insertOutboxEmail(tx, { businessId: app.businessId, recipient: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html, now });
+    },
+    deliver(id) {
+      if (transport === undefined) return;
+      track(
+        (async () => {
+          const message = await findOutboxMessage(db(), id);
+          if (message?.status === 'pending') await send(message);
+        })(),
+      );
+    },
+    async retryPending(now = new Date()) {
+      if (transport === undefined) return;
+      const due = await listPendingOutboxEmails(db(), new Date(now.getTime() - RETRY_UP_TO_MS), new Date(now.getTime() - RETRY_AFTER_MS), RETRY_BATCH);
+      for (const message of due) await send(message);
+    },
+    async idle() {
+      while (running.size > 0) await Promise.all(running);
+    },
+  };
+  app.decorate('mailer', mailer);
+
+  if (transport !== undefined) {
+    const timer = setInterval(() => track(mailer.retryPending()), options.retryIntervalMs ?? 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await mailer.idle();
+      transport.close();
+    });
+  }
+  done();
+}
+
+/** E-mail through the outbox (`app.mailer`): queued in the caller's transaction, delivered after commit, retried until sent. */
+export default fp(mailerPlugin, { name: 'mailer', dependencies: ['db'] });

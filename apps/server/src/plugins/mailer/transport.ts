@@ -1,0 +1,31 @@
+import nodemailer from 'nodemailer';
+
+/** One e-mail as a transport sends it. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/** Something that hands an e-mail to the world (or refuses with an error). */
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * nodemailer over SMTP. `url` is smtp(s)://user:pass@host:port; query
+ * parameters become nodemailer options (e.g. `?ignoreTLS=true` for a local relay).
+ */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html === null ? {} : { html: mail.html }) });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { accountLinkPaths, doneResponseSchema, recoverRequestSchema } from '@ordina/contracts';
+import { findUserByEmail, insertAccountCode } from '@ordina/db';
+import { ApiError } from '../../../errors.ts';
+import { accountMail } from '../../../plugins/mailer/index.ts';
+import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
+import { ACCOUNT_CODE_TTL_MS, accountCodeCreate, accountCodeHash } from './account-codes.ts';
+import { mailContext } from './mail-context.ts';
+
+/** POST /recover: e-mails a link to /cambia-password/{codice} (valid 2 h); 404 NO_MAIL_FOUND for an unknown e-mail (spec §8). */
+export default function recoverRoute(parent: FastifyInstance, _options: unknown, done: () => void) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/recover',
+    { config: { rateLimit: app.accountRateLimit }, schema: { body: recoverRequestSchema, response: { 200: doneResponseSchema } } },
+    async (request) => {
+      const body = request.body;
+      await app.captcha.check(request, body.recaptchaToken);
+      const user = await findUserByEmail(app.database.db, app.businessId, body.username);
+      if (user === undefined || user.deleted_at !== null) throw new ApiError(404, 'NO_MAIL_FOUND');
+      const { business, defaultLocale } = await mailContext(app);
+      const code = accountCodeCreate();
+      const now = new Date();
+      const mailId = await app.database.db.transaction().execute(async (tx) => {
+        await insertAccountCode(tx, {
+          businessId: app.businessId,
+          purpose: 'password_reset',
+          codeHash: accountCodeHash(code),
+          userId: user.id,
+          expiresAt: new Date(now.getTime() + ACCOUNT_CODE_TTL_MS.password_reset),
+          now,
+        });
+        const link = `${app.mailer.linkBase}${accountLinkPaths.changePassword(code)}`;
+        return app.mailer.queue(tx, accountMail('password_reset', { to: user.email, locale: body.locale ?? defaultLocale, business, name: user.name, link }), now);
+      });
+      app.mailer.deliver(mailId);
+      return { data: { done: true as const } };
+    },
+  );
+
+  done();
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { accountLinkPaths, doneResponseSchema, registerRequestSchema } from '@ordina/contracts';
+import { insertAccountCode, insertUser, userEmailNormalize } from '@ordina/db';
+import { phoneNormalize } from '@ordina/domain';
+import { ApiError } from '../../../errors.ts';
+import { passwordHash } from '../../../plugins/auth/index.ts';
+import { accountMail } from '../../../plugins/mailer/index.ts';
+import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
+import { ACCOUNT_CODE_TTL_MS, accountCodeCreate, accountCodeHash } from './account-codes.ts';
+import { mailContext } from './mail-context.ts';
+
+/**
+ * POST /register: creates an unconfirmed account and e-mails the link that
+ * confirms it (PUBLIC_URL + accountLinkPaths.verifyAccount). Account, code
+ * and e-mail are written in one transaction: all three or none.
+ */
+export default function registerRoute(parent: FastifyInstance, _options: unknown, done: () => void) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/register',
+    { config: { rateLimit: app.accountRateLimit }, schema: { body: registerRequestSchema, response: { 201: doneResponseSchema } } },
+    async (request, reply) => {
+      const body = request.body;
+      await app.captcha.check(request, body.recaptchaToken);
+      const phone = phoneNormalize(body.phone);
+      if (!phone.valid || phone.international === null) throw new ApiError(400, 'WRONG_PHONE');
+      const hash = await passwordHash(body.password);
+      const { business } = await mailContext(app);
+      const code = accountCodeCreate();
+      const now = new Date();
+
+      const mailId = await app.database.db.transaction().execute(async (tx) => {
+        const userId = await insertUser(tx, {
+          businessId: app.businessId,
+          email: body.username,
+          passwordHash: hash,
+          name: body.name,
+          lastname: body.lastname,
+          phone: phone.international ?? '',
+          newsletter: body.newsletter,
+          privacyPolicyAccepted: body.privacyPolicy,
+          now,
+        });
+        if (userId === undefined) throw new ApiError(409, 'EMAIL_EXISTS');
+        await insertAccountCode(tx, {
+          businessId: app.businessId,
+          purpose: 'account',
+          codeHash: accountCodeHash(code),
+          userId,
+          expiresAt: new Date(now.getTime() + ACCOUNT_CODE_TTL_MS.account),
+          now,
+        });
+        const link = `${app.mailer.linkBase}${accountLinkPaths.verifyAccount(code)}`;
+        return app.mailer.queue(tx, accountMail('verify_account', { to: userEmailNormalize(body.username), locale: body.locale, business, name: body.name, link }), now);
+      });
+      app.mailer.deliver(mailId);
+      return reply.status(201).send({ data: { done: true as const } });
+    },
+  );
+
+  done();
+}

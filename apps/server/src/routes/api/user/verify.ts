@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionResponseSchema, verifyAccountRequestSchema } from '@ordina/contracts';
+import { consumeAccountCode, findUserById, markUserEmailVerified } from '@ordina/db';
+import { ApiError } from '../../../errors.ts';
+import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
+import { accountCodeHash } from './account-codes.ts';
+
+/** POST /verify: the code of the confirmation e-mail confirms the account (once) and logs it in. */
+export default function verifyRoute(parent: FastifyInstance, _options: unknown, done: () => void) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/verify',
+    { config: { rateLimit: app.accountRateLimit }, schema: { body: verifyAccountRequestSchema, response: { 200: sessionResponseSchema } } },
+    async (request) => {
+      const now = new Date();
+      const user = await app.database.db.transaction().execute(async (tx) => {
+        const used = await consumeAccountCode(tx, app.businessId, 'account', accountCodeHash(request.body.code), now);
+        const found = used && (await findUserById(tx, app.businessId, used.userId));
+        if (found === undefined || found.deleted_at !== null) return undefined;
+        await markUserEmailVerified(tx, app.businessId, found.id, now);
+        return found;
+      });
+      if (user === undefined) throw new ApiError(400, 'WRONG_CODE');
+      return { data: await app.auth.startSession(user, now) };
+    },
+  );
+
+  done();
+}

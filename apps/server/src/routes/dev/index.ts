@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { listOutboxMessages } from '@ordina/db';
+import type { OutboxMessage } from '@ordina/db';
+import { htmlEscape } from '../../plugins/mailer/account-mails.ts';
+
+/*
+ * The dev mailbox: every e-mail the outbox holds, newest first, for the local
+ * demo and the e2e journeys (which follow the links in it). Registered only
+ * when DEV_MAILBOX=true; otherwise /dev/* is a plain 404.
+ */
+
+const LIMIT = 200;
+
+/** One message as /dev/mailbox.json lists it. */
+function jsonMessage(message: OutboxMessage) {
+  return {
+    id: message.id,
+    to: message.recipient,
+    subject: message.subject,
+    text: message.body_text,
+    html: message.body_html,
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.last_error,
+    createdAt: message.created_at,
+    sentAt: message.sent_at,
+    links: linksIn(message.body_text),
+  };
+}
+
+/** The http(s) links of a plain-text body, in order. */
+function linksIn(text: string): string[] {
+  return Array.from(text.matchAll(/https?:\/\/\S+/g), (match) => match[0]);
+}
+
+function htmlPage(messages: OutboxMessage[], nonce: string): string {
+  const items = messages.map((m) => {
+    const links = linksIn(m.body_text)
+      .map((link) => `<li><a href="${htmlEscape(link)}">${htmlEscape(link)}</a></li>`)
+      .join('');
+    return `<article>
+<h2>${htmlEscape(m.subject ?? '(no subject)')}</h2>
+<p class="meta">#${m.id} · to ${htmlEscape(m.recipient)} · ${htmlEscape(m.created_at)} · ${htmlEscape(m.status)}${m.last_error === null ? '' : ` · ${htmlEscape(m.last_error)}`}</p>
+<pre>${htmlEscape(m.body_text)}</pre>
+${links === '' ? '' : `<ul>${links}</ul>`}
+</article>`;
+  });
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Dev mailbox</title>
+<style nonce="${htmlEscape(nonce)}">
+body { font-family: system-ui, sans-serif; margin: 1rem auto; max-width: 50rem; padding: 0 1rem; }
+article { border-bottom: 1px solid #ccc; padding: 0.5rem 0; }
+.meta { color: #555; font-size: 0.875rem; }
+pre { white-space: pre-wrap; background: #f6f6f6; padding: 0.5rem; }
+</style>
+</head>
+<body>
+<h1>Dev mailbox</h1>
+<p>${messages.length === 0 ? 'No e-mail yet.' : `${messages.length} e-mail(s), newest first.`}</p>
+${items.join('\n')}
+</body>
+</html>`;
+}
+
+/** GET /dev/mailbox (HTML) and GET /dev/mailbox.json: the outbox, newest first. */
+export default function devMailboxRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  app.get('/mailbox.json', async (_request, reply) => {
+    const messages = await listOutboxMessages(app.database.db, app.businessId, LIMIT);
+    void reply.header('cache-control', 'no-store');
+    return { data: { messages: messages.map(jsonMessage) } };
+  });
+
+  app.get('/mailbox', async (request, reply) => {
+    const messages = await listOutboxMessages(app.database.db, app.businessId, LIMIT);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(htmlPage(messages, request.cspNonce));
+  });
+
+  done();
+}
