@@ -1,0 +1,280 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AFTER_LOGIN_URL_KEY, clearSession, readSessionUser, storeSessionUser } from '../../lib/session/session-store.ts';
+import { accountsStorefront, fakeApi, freshUser, renderShell } from './test/render-shell.tsx';
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const HMAC_KEY = 'test-hmac-key';
+const json = (body: unknown, status = 200) => () => Response.json(body, { status });
+/** GET /api/captcha/challenge with a real, cheap ALTCHA challenge (altcha-lib, as the server makes it). */
+const altchaChallenge = async () =>
+  Response.json({ data: { provider: 'altcha', challenge: await createChallenge({ hmacKey: HMAC_KEY, maxnumber: 1000 }), siteKey: null } });
+
+async function openDrawer() {
+  fireEvent.click(await screen.findByRole('button', { name: /^(Log in|Account of .*)$/ }));
+  const drawer = await screen.findByRole('dialog');
+  expect((drawer as HTMLDialogElement).open).toBe(true);
+  return drawer;
+}
+
+function type(field: HTMLElement, value: string) {
+  fireEvent.change(field, { target: { value } });
+}
+
+describe('LOGIN_HOME', () => {
+  it('offers e-mail login, a new account and recovery; social sign-ins only when configured', async () => {
+    fakeApi({});
+    renderShell();
+    const drawer = await openDrawer();
+    expect(within(drawer).getByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Log in with e-mail and password' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Create a new account' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Forgot your password?' })).toBeTruthy();
+    expect(within(drawer).queryByRole('link', { name: 'Sign in with Google' })).toBeNull();
+    expect(within(drawer).queryByRole('link', { name: 'Sign in with Facebook' })).toBeNull();
+  });
+
+  it('links the configured providers to /connect/…', async () => {
+    fakeApi({});
+    renderShell({ storefront: accountsStorefront('guest_or_login', { google: 'https://accounts.example/g', facebook: '' }) });
+    const drawer = await openDrawer();
+    expect(within(drawer).getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toBe('/connect/google');
+    expect(within(drawer).queryByRole('link', { name: 'Sign in with Facebook' })).toBeNull();
+  });
+
+  it('closing returns to the home view', async () => {
+    fakeApi({});
+    renderShell();
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create a new account' }));
+    expect(await within(drawer).findByRole('heading', { name: 'New account' })).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    expect((drawer as HTMLDialogElement).open).toBe(false);
+    expect(screen.getByRole('button', { name: 'Log in' }).getAttribute('aria-expanded')).toBe('false');
+    await openDrawer();
+    expect(within(drawer).getByRole('heading', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('opens on the order summary\'s event, at the view it asks for', async () => {
+    fakeApi({});
+    renderShell();
+    await screen.findByRole('button', { name: 'Log in' });
+    act(() => {
+      window.dispatchEvent(new CustomEvent('ordina:open-login', { detail: { view: 'LOGIN_USERPWD' } }));
+    });
+    const drawer = await screen.findByRole('dialog');
+    expect((drawer as HTMLDialogElement).open).toBe(true);
+    expect(await within(drawer).findByRole('heading', { name: 'Log in with e-mail and password' })).toBeTruthy();
+  });
+});
+
+describe('LOGIN_USERPWD', () => {
+  async function loginForm() {
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Log in with e-mail and password' }));
+    return drawer;
+  }
+
+  it('checks the fields before calling the server', async () => {
+    const api = fakeApi({});
+    renderShell();
+    const drawer = await loginForm();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Log in' }));
+    expect(within(drawer).getAllByText('Mandatory field')).toHaveLength(2);
+    type(within(drawer).getByLabelText('E-mail'), 'anna.example.com');
+    expect(within(drawer).getByText('Invalid e-mail format')).toBeTruthy();
+    expect(within(drawer).getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', '/api/login_check')).toEqual([]);
+  });
+
+  it('shows a refused login in the drawer, which stays open', async () => {
+    const api = fakeApi({ 'POST /api/login_check': json({ data: { errors: ['WRONG_LOGIN_DATA'] } }, 401) });
+    renderShell();
+    const drawer = await loginForm();
+    type(within(drawer).getByLabelText('E-mail'), ' anna@example.com ');
+    type(within(drawer).getByLabelText('Password'), 'Wrong1234');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Log in' }));
+    const message = await within(drawer).findByText('Attention: Wrong email or password');
+    expect(message.closest('[role="alert"]')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/login_check')[0]?.body).toEqual({ username: 'anna@example.com', password: 'Wrong1234' });
+    expect((drawer as HTMLDialogElement).open).toBe(true);
+    expect(readSessionUser()).toBeNull();
+  });
+
+  it('logs in: stores the user, closes, flashes and follows the stored after-login page', async () => {
+    const user = freshUser();
+    fakeApi({ 'POST /api/login_check': json({ data: user }) });
+    localStorage.setItem(AFTER_LOGIN_URL_KEY, '/area-personale/i-miei-ordini');
+    const router = renderShell();
+    const drawer = await loginForm();
+    type(within(drawer).getByLabelText('E-mail'), 'anna@example.com');
+    type(within(drawer).getByLabelText('Password'), 'Secret123');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Logged in successfully')).toBeTruthy();
+    expect(readSessionUser()).toEqual(user);
+    expect((drawer as HTMLDialogElement).open).toBe(false);
+    expect(router.state.location.pathname).toBe('/area-personale/i-miei-ordini');
+    expect(localStorage.getItem(AFTER_LOGIN_URL_KEY)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Account of Anna Bianchi' }).textContent).toBe('A');
+  });
+});
+
+describe('LOGIN_USERPWD_REGISTER', () => {
+  async function registerForm() {
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create a new account' }));
+    await within(drawer).findByLabelText('Repeat password');
+    return drawer;
+  }
+
+  function fill(drawer: HTMLElement, values: Record<string, string>) {
+    for (const [label, value] of Object.entries(values)) type(within(drawer).getByLabelText(label), value);
+  }
+
+  const valid = {
+    'E-mail': 'carla@example.com',
+    'First name': 'Carla',
+    Surname: 'Verdi',
+    Phone: '+39 333 123 4567',
+    Password: 'Segreta123',
+    'Repeat password': 'Segreta123',
+  };
+
+  it('checks every field with the spec rules and calls nothing until they pass', async () => {
+    const api = fakeApi({ 'GET /api/captcha/challenge': altchaChallenge });
+    renderShell();
+    const drawer = await registerForm();
+    const phone = within(drawer).getByLabelText('Phone');
+    fireEvent.focus(phone);
+    expect((phone as HTMLInputElement).value).toBe('+39 ');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
+    // E-mail, names, phone, password, repeat: required; the privacy box has its own message.
+    expect(within(drawer).getAllByText('Mandatory field')).toHaveLength(6);
+    expect(within(drawer).getByText('You must accept the privacy policy to continue')).toBeTruthy();
+    fill(drawer, { Password: 'segreta12', 'Repeat password': 'segreta13' });
+    expect(within(drawer).getByText('At least 8 characters, with a lowercase letter, an uppercase letter and a digit', { selector: '[id$="-error"]' })).toBeTruthy();
+    expect(within(drawer).getByText('The password must match the one just entered')).toBeTruthy();
+    fill(drawer, { Phone: '+39 12' });
+    expect(within(drawer).getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', '/api/user/register')).toEqual([]);
+  });
+
+  it('registers with a solved ALTCHA token the server library accepts, then says to check the mail', async () => {
+    const api = fakeApi({ 'GET /api/captcha/challenge': altchaChallenge, 'POST /api/user/register': json({ data: { done: true } }, 201) });
+    renderShell();
+    const drawer = await registerForm();
+    fill(drawer, valid);
+    fireEvent.click(within(drawer).getByLabelText(/I have read and accept the/));
+    fireEvent.click(within(drawer).getByLabelText('I would like to receive the newsletter'));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
+    expect(await within(drawer).findByText('Almost done! Check your mail and click the link to activate your account.', {}, { timeout: 5000 })).toBeTruthy();
+    const [call] = api.callsTo('POST', '/api/user/register');
+    const body = call?.body as Record<string, unknown>;
+    expect({ ...body, recaptchaToken: 'checked below' }).toEqual({
+      username: 'carla@example.com',
+      name: 'Carla',
+      lastname: 'Verdi',
+      phone: '+39 333 123 4567',
+      password: 'Segreta123',
+      recaptchaToken: 'checked below',
+      locale: 'en',
+      privacyPolicy: true,
+      newsletter: true,
+    });
+    expect(await verifySolution(body.recaptchaToken as string, HMAC_KEY)).toBe(true);
+    expect(Object.keys(JSON.parse(atob(body.recaptchaToken as string)) as object).sort()).toEqual(['algorithm', 'challenge', 'number', 'salt', 'signature']);
+  });
+
+  it('an existing e-mail gets its own warning that leads to recovery with the address filled in', async () => {
+    fakeApi({ 'GET /api/captcha/challenge': altchaChallenge, 'POST /api/user/register': json({ data: { errors: ['EMAIL_EXISTS'] } }, 409) });
+    renderShell();
+    const drawer = await registerForm();
+    fill(drawer, valid);
+    fireEvent.click(within(drawer).getByLabelText(/I have read and accept the/));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
+    const warning = await within(drawer).findByText('An account with this e-mail address already exists.', {}, { timeout: 5000 });
+    // Not the drawer's error snackbar.
+    expect(within(drawer).queryByText(/^Attention:/)).toBeNull();
+    fireEvent.click(within(warning.parentElement!).getByRole('button', { name: 'Recover your password' }));
+    expect(await within(drawer).findByRole('heading', { name: 'Recover password' })).toBeTruthy();
+    expect(within(drawer).getByLabelText<HTMLInputElement>('E-mail').value).toBe('carla@example.com');
+  });
+
+  it('opens the privacy policy dialog from the checkbox label', async () => {
+    fakeApi({ 'GET /api/captcha/challenge': altchaChallenge });
+    renderShell();
+    const drawer = await registerForm();
+    fireEvent.click(within(drawer).getByRole('link', { name: 'privacy policy' }));
+    const dialogs = document.querySelectorAll('dialog[open]');
+    expect(dialogs).toHaveLength(2);
+    expect(dialogs[1]?.querySelector('iframe')?.getAttribute('src')).toBe('/privacy/en.html');
+  });
+});
+
+describe('LOGIN_USERPWD_RECOVER', () => {
+  async function recoverForm() {
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Forgot your password?' }));
+    return drawer;
+  }
+
+  it('sends the e-mail with a captcha token and says to check the mail', async () => {
+    const api = fakeApi({ 'GET /api/captcha/challenge': altchaChallenge, 'POST /api/user/recover': json({ data: { done: true } }) });
+    renderShell();
+    const drawer = await recoverForm();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Send' }));
+    expect(within(drawer).getByText('Mandatory field')).toBeTruthy();
+    type(within(drawer).getByLabelText('E-mail'), 'anna@example.com');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Send' }));
+    expect(await within(drawer).findByText('Check your mail: we have sent you a link to choose a new password.', {}, { timeout: 5000 })).toBeTruthy();
+    const body = api.callsTo('POST', '/api/user/recover')[0]?.body as { username: string; recaptchaToken: string; locale: string };
+    expect(body.username).toBe('anna@example.com');
+    expect(body.locale).toBe('en');
+    expect(await verifySolution(body.recaptchaToken, HMAC_KEY)).toBe(true);
+  });
+
+  it('shows an unknown address in the drawer', async () => {
+    fakeApi({ 'GET /api/captcha/challenge': altchaChallenge, 'POST /api/user/recover': json({ data: { errors: ['NO_MAIL_FOUND'] } }, 404) });
+    renderShell();
+    const drawer = await recoverForm();
+    type(within(drawer).getByLabelText('E-mail'), 'nobody@example.com');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Send' }));
+    const message = await within(drawer).findByText('Attention: The email address you entered is not linked to an account', {}, { timeout: 5000 });
+    expect(message.closest('[role="alert"]')).toBeTruthy();
+  });
+});
+
+describe('user menu', () => {
+  it('links the account pages and logs out: server call with the token, session cleared, home', async () => {
+    const api = fakeApi({ 'POST /api/secured/user/7/logout': json({ data: { done: true } }) });
+    storeSessionUser(freshUser({ token: 'the.user.token' }));
+    const router = renderShell({ path: '/categorie/dolci' });
+    const drawer = await openDrawer();
+    expect(within(drawer).getByRole('heading', { name: 'Anna Bianchi' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/area-personale/il-mio-account');
+    expect(within(drawer).getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/area-personale/i-miei-ordini');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Logged out')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/secured/user/7/logout')[0]?.headers.authorization).toBe('Bearer the.user.token');
+    expect(readSessionUser()).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect((drawer as HTMLDialogElement).open).toBe(false);
+  });
+
+  it('logs out here even when the server no longer knows the session', async () => {
+    fakeApi({ 'POST /api/secured/user/7/logout': json({ data: { errors: ['HTTP_UNAUTHORIZED'] } }, 401) });
+    storeSessionUser(freshUser());
+    renderShell();
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Logged out')).toBeTruthy();
+    expect(readSessionUser()).toBeNull();
+  });
+});
