@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import addressRoutes from './addresses.ts';
+import anagraphicRoutes from './anagraphic.ts';
+import anonimizeRoutes from './anonimize.ts';
+import orderRoutes from './orders.ts';
 import privacyRoutes from './privacy.ts';
 import sessionRoutes from './session.ts';
 
@@ -18,5 +22,9 @@ export default function securedUserRoutes(app: FastifyInstance, _options: unknow
   app.addHook('onRequest', app.authenticate);
   void app.register(sessionRoutes);
   void app.register(privacyRoutes);
+  void app.register(anagraphicRoutes);
+  void app.register(addressRoutes);
+  void app.register(anonimizeRoutes);
+  void app.register(orderRoutes);
   done();
 }
