@@ -11,5 +11,11 @@ export default [
   route('lingua', 'routes/language.ts'),
   route('connect/google', 'routes/connect-google.ts'),
   route('connect/facebook', 'routes/connect-facebook.ts'),
+  route('cambia-password/:codice', 'routes/change-password.tsx'),
+  route('area-personale/il-mio-account', 'routes/user-account.tsx'),
+  route('area-personale/i-miei-ordini', 'routes/user-orders.tsx'),
+  route('area-personale/i-miei-ordini/:id/:orderCode', 'routes/user-order.tsx'),
+  route('area-personale/accetta-privacy-policy', 'routes/accept-privacy.tsx'),
+  route('reindirizzamento/:redirectType', 'routes/redirecting.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

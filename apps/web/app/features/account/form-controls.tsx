@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+
+const inputClass =
+  'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-primary focus:ring-1 focus:ring-primary focus:outline-none disabled:bg-stone-100 disabled:text-stone-600 aria-[invalid=true]:border-red-600';
+
+/**
+ * A labelled input with its hint and error (both read with the field through
+ * aria-describedby; aria-invalid while the error shows).
+ */
+export function TextField({
+  label,
+  error,
+  hint,
+  ...input
+}: { label: string; error?: string | null; hint?: string; name: string; ref?: Ref<HTMLInputElement> } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'className'
+>) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} className={inputClass} />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A checkbox with its label (which may hold a link) and its error. */
+export function CheckboxField({
+  name,
+  checked,
+  onChange,
+  disabled,
+  error,
+  describedBy,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  error?: string | null;
+  /** Extra description read with the box (e.g. which address it belongs to). */
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const described = [describedBy ?? '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          className="accent-primary mt-0.5 size-5 shrink-0 disabled:opacity-60"
+        />
+        <label htmlFor={id} className="text-sm text-stone-800">
+          {children}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const BUTTON_TONES = {
+  primary: 'bg-button text-button-text shadow-sm hover:brightness-110',
+  secondary: 'border border-stone-300 bg-white text-stone-900 hover:bg-stone-50',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
+} as const;
+
+/** The pages' button: primary (business colours), secondary (outlined) or danger; busy while its call runs. */
+export function Button({
+  tone = 'primary',
+  busy = false,
+  type = 'button',
+  onClick,
+  disabled,
+  children,
+  className = '',
+}: {
+  tone?: keyof typeof BUTTON_TONES;
+  busy?: boolean;
+  type?: 'button' | 'submit';
+  onClick?: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button
+      type={type}
+      onClick={onClick}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={`focus-visible:ring-primary inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 font-semibold focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait ${BUTTON_TONES[tone]} ${className}`}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Order, SessionUser, Storefront } from '@ordina/contracts';
+import type { Translator } from '@ordina/i18n';
+import { paths } from '../../lib/paths.ts';
+import { loadOrder } from './order-calls.ts';
+import { OrderDetail } from './order-detail.tsx';
+import { PageSpinner } from './page-spinner.tsx';
+
+type Loaded = { state: 'loading' } | { state: 'shown'; order: Order } | { state: 'not-found' } | { state: 'failed' };
+
+const validId = (orderId: number) => Number.isSafeInteger(orderId) && orderId > 0;
+
+/** UserOrder (spec §2 "Order detail"): one order from GET …/order/{id}, with a back button to the list. */
+export function OrderDetailPage({ user, orderId, storefront, t }: { user: SessionUser; orderId: number; storefront: Storefront; t: Translator }) {
+  // The answer for which order: another id in the address means its answer is still to come.
+  const [answer, setAnswer] = useState<{ orderId: number; loaded: Loaded } | null>(null);
+  const userId = user.id;
+  const loaded: Loaded = !validId(orderId) ? { state: 'not-found' } : answer?.orderId === orderId ? answer.loaded : { state: 'loading' };
+
+  useEffect(() => {
+    if (!validId(orderId)) return;
+    let active = true;
+    void loadOrder(user, orderId).then((result) => {
+      if (!active) return;
+      if (result.ok) setAnswer({ orderId, loaded: { state: 'shown', order: result.data } });
+      else setAnswer({ orderId, loaded: { state: result.errors.includes('NOT_FOUND') ? 'not-found' : 'failed' } });
+    });
+    return () => {
+      active = false;
+    };
+    // One load per order and user: a renewed token (same user) must not reload it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId, orderId]);
+
+  return (
+    <div className="mx-auto max-w-3xl py-6">
+      <Link
+        to={paths.orders}
+        className="focus-visible:ring-primary mb-4 inline-flex min-h-11 items-center gap-2 rounded-full pr-3 font-semibold text-stone-800 hover:text-stone-950 focus-visible:ring-2 focus-visible:outline-none"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+          <path strokeLinecap="round" strokeLinejoin="round" d="M15 18l-6-6 6-6" />
+        </svg>
+        {t('common.back')}
+      </Link>
+      {loaded.state === 'loading' ? <PageSpinner label={t('common.loading')} /> : null}
+      {loaded.state === 'shown' ? <OrderDetail order={loaded.order} storefront={storefront} t={t} /> : null}
+      {loaded.state === 'not-found' || loaded.state === 'failed' ? (
+        <div className="py-10 text-center">
+          <h1 className="text-2xl font-bold text-stone-900">{t('page.order')}</h1>
+          <p role="alert" className="mt-3 text-stone-700">
+            {t(loaded.state === 'not-found' ? 'order_detail.not_found' : 'order_detail.load_failed')}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

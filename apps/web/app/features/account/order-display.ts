@@ -1,0 +1,52 @@
+import type { Order, Storefront } from '@ordina/contracts';
+import { orderStatusAwaitsPayment, orderStatusDisplay } from '@ordina/domain';
+import type { OrderStatusColor } from '@ordina/domain';
+import { formatDateTime, paymentMethodName } from '@ordina/i18n';
+import type { Translator } from '@ordina/i18n';
+
+/** How the order pages show an order's facts: status, times, payment link, payment method, place. */
+
+/** The status label (spec §4 table) and its colour; an unknown code shows as itself, neutral. */
+export function orderStatusView(code: string, t: Translator): { label: string; color: OrderStatusColor | null } {
+  const display = orderStatusDisplay(code);
+  return display ? { label: t.message(display.label), color: display.color } : { label: code, color: null };
+}
+
+/** Where to pay an order that still waits for its online payment (the latest attempt with a payment page), else null. */
+export function orderPaymentUrl(order: Pick<Order, 'statusCode' | 'transactions'>): string | null {
+  if (!orderStatusAwaitsPayment(order.statusCode)) return null;
+  const withPage = order.transactions.filter((transaction) => transaction.resourceUrlPay);
+  return withPage[withPage.length - 1]?.resourceUrlPay ?? null;
+}
+
+/** When the order was placed (an ISO instant), as date and time on the business's clock. */
+export function orderPlacedAt(order: Pick<Order, 'date'>, t: Translator, timeZone: string): string {
+  return formatDateTime(new Date(order.date.date), t.locale, timeZone);
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/;
+
+/**
+ * The requested delivery time, already on the business's clock
+ * ('YYYY-MM-DD HH:mm'): shown as the same wall-clock date and time in the
+ * page's language (read as UTC so no zone shifts it). Unreadable text shows as is.
+ */
+export function orderDeliveryTime(deliveryTime: string, t: Translator): string {
+  const match = WALL_CLOCK.exec(deliveryTime);
+  if (!match) return deliveryTime;
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  return formatDateTime(Date.UTC(year, month - 1, day, hour, minute), t.locale, 'UTC');
+}
+
+/** The payment method's name: the business's own label (in the page language) first, then the catalogue's, then the code. */
+export function orderPaymentMethod(code: string, storefront: Storefront, t: Translator): string {
+  const method = storefront.configuration.payment_methods.find((candidate) => candidate.code === code);
+  if (method) return method.languages[t.locale]?.label || method.label || method.name;
+  return paymentMethodName(t.locale, code) ?? code;
+}
+
+/** A coupon's discount: '10%' style for percent coupons, money otherwise. */
+export function couponDiscount(coupon: Order['coupons'][number], t: Translator): string {
+  if (coupon.discountMode === '%') return new Intl.NumberFormat(t.locale, { style: 'percent', maximumFractionDigits: 2 }).format(coupon.discountValue / 100);
+  return t.money(coupon.discountValue);
+}

@@ -1,0 +1,24 @@
+import { translate } from '@ordina/i18n';
+import { flash } from '../features/cart/flash.ts';
+import { ChangePasswordPage } from '../features/account/change-password-page.tsx';
+import { OPEN_LOGIN_EVENT } from '../features/login/login-entry.ts';
+import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { useTranslator } from '../lib/use-translator.ts';
+import type { Route } from './+types/change-password';
+
+/** Title: 'Change password - <business>'; the page of a private link is kept out of search engines. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataOf(matches);
+  return root ? [{ title: pageTitle(translate(root.locale, 'page.change_password'), root.businessName) }, { name: 'robots', content: 'noindex' }] : [];
+};
+
+/** After the change, the login drawer opens on the e-mail and password view (spec §4). */
+function openEmailLogin() {
+  window.dispatchEvent(new CustomEvent(OPEN_LOGIN_EVENT, { detail: { view: 'LOGIN_USERPWD' } }));
+}
+
+/** CambiaPasswordPage (spec §2): /cambia-password/:codice from the recovery e-mail. */
+export default function ChangePasswordRoute({ params }: Route.ComponentProps) {
+  const t = useTranslator();
+  return <ChangePasswordPage code={params.codice} t={t} flash={flash} openLogin={openEmailLogin} />;
+}

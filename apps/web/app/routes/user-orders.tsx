@@ -1,0 +1,20 @@
+import { translate } from '@ordina/i18n';
+import { AccountGuard } from '../features/account/account-guard.tsx';
+import { OrdersPage } from '../features/account/orders-page.tsx';
+import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { useStorefront } from '../lib/storefront-context.tsx';
+import { useTranslator } from '../lib/use-translator.ts';
+import type { Route } from './+types/user-orders';
+
+/** Title: 'My orders - <business>'. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataOf(matches);
+  return root ? [{ title: pageTitle(translate(root.locale, 'page.orders'), root.businessName) }, { name: 'robots', content: 'noindex' }] : [];
+};
+
+/** UserOrders (spec §2, access: logged-in users). */
+export default function UserOrdersRoute() {
+  const t = useTranslator();
+  const timeZone = useStorefront().configuration.time_zone;
+  return <AccountGuard t={t}>{(user) => <OrdersPage user={user} t={t} timeZone={timeZone} />}</AccountGuard>;
+}
