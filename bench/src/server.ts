@@ -34,6 +34,7 @@ export async function startServer(repoRoot: string, options: { readyTimeoutMs?: 
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       DATABASE_URL: `sqlite:${join(dataDirectory, 'ordina-bench.sqlite')}`,
+      DEV_MAILBOX: 'true',
     },
   });
   let stderr = '';

@@ -18,6 +18,9 @@ export interface E2eServer {
 export async function e2eServer(): Promise<E2eServer> {
   process.env.E2E_PORT ??= String(await freePort(3210));
   process.env.E2E_DATABASE_PATH ??= join(tmpdir(), `ordina-e2e-${process.pid}.sqlite`);
+  // The server inherits this environment (Playwright merges process.env into webServer.env):
+  // journeys read account e-mails on /dev/mailbox.json.
+  process.env.DEV_MAILBOX = 'true';
   const port = Number(process.env.E2E_PORT);
   return { port, baseURL: `http://127.0.0.1:${port}`, databasePath: process.env.E2E_DATABASE_PATH };
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaToken, createAccountTestApp, GOOD_PASSWORD } from '../../plugins/auth/test/account-test-app.ts';
+import type { AccountTestApp } from '../../plugins/auth/test/account-test-app.ts';
+
+describe('dev mailbox with DEV_MAILBOX=true', () => {
+  let server: AccountTestApp;
+  beforeAll(async () => {
+    server = await createAccountTestApp('sqlite', { DEV_MAILBOX: 'true' });
+    for (const [username, name] of [
+      ['first@example.com', 'First'],
+      ['second@example.com', '<script>alert(1)</script>'],
+    ] as const) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { username, name, lastname: 'Rossi', phone: '+39 333 1234567', password: GOOD_PASSWORD, recaptchaToken: await captchaToken(server.app), locale: 'en', privacyPolicy: true },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+  });
+  afterAll(() => server.close());
+
+  it('lists the e-mails as JSON, newest first, with their links', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
+    expect(response.statusCode).toBe(200);
+    const { messages } = response.json<{ data: { messages: { to: string; subject: string; links: string[]; status: string }[] } }>().data;
+    expect(messages.map((m) => m.to)).toEqual(['second@example.com', 'first@example.com']);
+    expect(messages[1]?.subject).toBe('Confirm your Trattoria Prova account');
+    expect(messages[1]?.links).toHaveLength(1);
+    expect(messages[1]?.links[0]).toMatch(/^https:\/\/trattoria\.example\/\?verification_code=/);
+  });
+
+  it('shows them as an HTML page with everything escaped and its style under the page’s CSP nonce', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).not.toContain('<script>');
+    expect(response.body).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(response.body.indexOf('second@example.com')).toBeLessThan(response.body.indexOf('first@example.com'));
+    const nonce = /<style nonce="([^"]+)">/.exec(response.body)?.[1];
+    expect(nonce).toBeDefined();
+    expect(response.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce ?? ''}'`);
+  });
+});
+
+describe('dev mailbox without DEV_MAILBOX', () => {
+  let server: AccountTestApp;
+  beforeAll(async () => {
+    server = await createAccountTestApp('sqlite');
+  });
+  afterAll(() => server.close());
+
+  it.each(['/dev/mailbox', '/dev/mailbox.json'])('%s is 404', async (url) => {
+    expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
