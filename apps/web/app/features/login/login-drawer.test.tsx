@@ -154,6 +154,10 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     const phone = within(drawer).getByLabelText('Phone');
     fireEvent.focus(phone);
     expect((phone as HTMLInputElement).value).toBe('+39 ');
+    // A whole international number typed or pasted after the offered prefix replaces it.
+    type(phone, '+39 +41 44 668 18 00');
+    expect((phone as HTMLInputElement).value).toBe('+41 44 668 18 00');
+    type(phone, '');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
     // E-mail, names, phone, password, repeat: required; the privacy box has its own message.
     expect(within(drawer).getAllByText('Mandatory field')).toHaveLength(6);

@@ -116,7 +116,7 @@ export function LoginDrawer({
           ) : (
             <span className="w-2" />
           )}
-          <h2 id="login-drawer-title" ref={headingRef} tabIndex={-1} className="min-w-0 flex-1 truncate font-bold focus:outline-none">
+          <h2 id="login-drawer-title" ref={headingRef} tabIndex={-1} className="min-w-0 flex-1 leading-tight font-bold text-balance break-words focus:outline-none">
             {title}
           </h2>
           <DialogCloseButton label={t('common.close')} onClick={close} />

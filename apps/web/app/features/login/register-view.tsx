@@ -23,6 +23,12 @@ import type { LoginView } from './login-entry.ts';
 
 const linkClass = 'text-primary font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none rounded';
 
+/** A full international number pasted or typed after the offered '+39 ' replaces the offer ('+39 +41 …' → '+41 …'). */
+export function withoutDoublePrefix(phone: string): string {
+  const offered = `${DEFAULT_PHONE_PREFIX} `;
+  return phone.startsWith(`${offered}+`) ? phone.slice(offered.length) : phone;
+}
+
 /**
  * LOGIN_USERPWD_REGISTER (spec §5 "Registration", "Password"): e-mail, name,
  * last name, phone ('+39 ' on focus), password and repeat, privacy box (its
@@ -128,7 +134,7 @@ export function RegisterView({
         onFocus={() => {
           if (values.phone.trim() === '') set('phone', `${DEFAULT_PHONE_PREFIX} `);
         }}
-        onChange={(event) => set('phone', event.target.value)}
+        onChange={(event) => set('phone', withoutDoublePrefix(event.target.value))}
         hint={t.message(PHONE_FORMAT_HINT)}
         error={shown('phone')}
       />
