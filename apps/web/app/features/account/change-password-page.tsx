@@ -61,7 +61,8 @@ export function ChangePasswordPage({ code, t, flash, openLogin }: { code: string
           autoComplete="new-password"
           required
           label={t('field.new_password')}
-          hint={t('validation.password_rule')}
+          // The rule is the hint, and the error when broken: shown once.
+          hint={errors.password ? undefined : t('validation.password_rule')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
