@@ -9,7 +9,9 @@ import { deliveryMethodCodeSchema } from './business.ts';
 
 /** Order statuses of spec §4. */
 export const ORDER_STATUS_CODES = ['to_manage', 'confirmed', 'ready_delivery', 'delivered', 'canceled', 'waiting_payment'] as const;
+/** One order status code. */
 export const orderStatusCodeSchema = z.enum(ORDER_STATUS_CODES);
+export type OrderStatusCode = z.infer<typeof orderStatusCodeSchema>;
 
 /** Orders per page the storefront asks for (spec §9). */
 export const ORDER_LIST_PAGE_SIZE = 10;
