@@ -1,15 +1,16 @@
-import { savedAddressListResponseSchema } from '@ordina/contracts';
 import type { ChangePasswordRequest, ProfileUpdateRequest, SavedAddress, SessionUser } from '@ordina/contracts';
 import { apiCall, envelopeSchema } from '../../lib/api-client.ts';
 import type { ApiResult } from '../../lib/api-client.ts';
 import { SAVED_ADDRESSES_KEY } from '../../lib/session/session-store.ts';
 import { sessionUserResponse } from '../../lib/session/token-renewal.ts';
+import { readSavedAddresses } from './response-readers.ts';
 
 /** The customer-account calls of the personal-area pages (spec §7), all through the one API client. */
 
 type Done = { done: true };
 const doneAnswer = envelopeSchema((data): Done | null => ((data as { done?: unknown } | null)?.done === true ? { done: true } : null));
 
+const savedAddressListAnswer = envelopeSchema(readSavedAddresses);
 const userPath = (user: SessionUser) => `/api/secured/user/${user.id}`;
 
 /** POST /api/user/change-password: the recovery e-mail's code, the new password and a bot-protection token. */
@@ -35,19 +36,19 @@ export function updateProfile(user: SessionUser, profile: ProfileUpdateRequest):
 
 /** GET …/anagraphic/address: the saved addresses. */
 export function loadSavedAddresses(user: SessionUser): Promise<ApiResult<SavedAddress[]>> {
-  return apiCall('GET', `${userPath(user)}/anagraphic/address`, { schema: savedAddressListResponseSchema });
+  return apiCall('GET', `${userPath(user)}/anagraphic/address`, { schema: savedAddressListAnswer });
 }
 
 /** DELETE …/anagraphic/address/{id}: the remaining addresses (the first becomes default if the default went). */
 export function deleteSavedAddress(user: SessionUser, addressId: number): Promise<ApiResult<SavedAddress[]>> {
-  return apiCall('DELETE', `${userPath(user)}/anagraphic/address/${addressId}`, { schema: savedAddressListResponseSchema });
+  return apiCall('DELETE', `${userPath(user)}/anagraphic/address/${addressId}`, { schema: savedAddressListAnswer });
 }
 
 /** PUT …/anagraphic/address/{id} with default=1 (spec §7): the list with this one as the only default. */
 export function makeDefaultAddress(user: SessionUser, addressId: number): Promise<ApiResult<SavedAddress[]>> {
   return apiCall('PUT', `${userPath(user)}/anagraphic/address/${addressId}`, {
     body: { id: addressId, default: 1 },
-    schema: savedAddressListResponseSchema,
+    schema: savedAddressListAnswer,
   });
 }
 
