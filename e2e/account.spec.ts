@@ -1,0 +1,223 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib/v1';
+import type { SessionUser } from '@ordina/contracts';
+import { errorMessage, translate, type MessageKey } from '@ordina/i18n';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+
+// The personal area (spec §2 routes with access 'auth', the route guard,
+// change password) against the real server. Accounts are made through the
+// real API (register → the e-mailed code on the dev mailbox → verify) to
+// keep within the server's per-minute limit on account calls. Pages are in
+// Italian (the browser's language).
+
+const it = (key: MessageKey, params?: Record<string, string>) => translate('it', key, params);
+const PASSWORD = 'Segreta123';
+
+interface MailboxMessage {
+  to: string;
+  links: string[];
+}
+
+/** A bot-protection token as the browser makes one: the server's ALTCHA challenge, solved. */
+async function captchaToken(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/captcha/challenge');
+  const { data } = (await response.json()) as {
+    data: { provider: string; challenge: { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string } };
+  };
+  expect(data.provider, 'the e2e server uses the self-hosted ALTCHA').toBe('altcha');
+  const { challenge } = data;
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  expect(solution).not.toBeNull();
+  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution?.number, salt: challenge.salt, signature: challenge.signature };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** The newest dev-mailbox link to `to` containing `linkPart`, waiting for the e-mail to arrive. */
+async function mailLink(request: APIRequestContext, to: string, linkPart: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/mailbox.json');
+        expect(response.status(), 'the e2e server runs with DEV_MAILBOX=true').toBe(200);
+        const { data } = (await response.json()) as { data: { messages: MailboxMessage[] } };
+        link = data.messages.filter((message) => message.to === to).flatMap((message) => message.links).find((href) => href.includes(linkPart));
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return link ?? '';
+}
+
+/** Registers `email` and confirms it with the mailed code: the logged-in user the server answers. */
+async function registeredUser(request: APIRequestContext, email: string, name: string): Promise<SessionUser> {
+  const register = await request.post('/api/user/register', {
+    data: {
+      username: email,
+      name,
+      lastname: 'Rossi',
+      phone: '+39 333 123 4567',
+      password: PASSWORD,
+      recaptchaToken: await captchaToken(request),
+      locale: 'it',
+      privacyPolicy: true,
+    },
+  });
+  expect(register.status(), await register.text()).toBe(201);
+  const code = new URL(await mailLink(request, email, 'verification_code=')).searchParams.get('verification_code');
+  const verify = await request.post('/api/user/verify', { data: { code } });
+  expect(verify.status()).toBe(200);
+  return ((await verify.json()) as { data: SessionUser }).data;
+}
+
+/** Logs in through the API: the session user (with the account's privacy flag as stored). */
+async function logIn(request: APIRequestContext, email: string, password: string) {
+  return request.post('/api/login_check', { data: { username: email, password } });
+}
+
+/** Puts the session into the page's localStorage, as a login in this browser would. */
+async function useSession(page: Page, user: SessionUser): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/contatti');
+  await page.evaluate((stored) => localStorage.setItem('ordina.user', JSON.stringify(stored)), user);
+}
+
+function flash(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** An address of this run and project only (both projects run in parallel against one server). */
+function uniqueEmail(prefix: string, project: string): string {
+  return `${prefix}-${project}-${Date.now()}@example.com`;
+}
+
+test('the personal area sends visitors who are not logged in home', async ({ page }) => {
+  for (const path of ['/area-personale/il-mio-account', '/area-personale/i-miei-ordini', '/area-personale/accetta-privacy-policy']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
+
+test('my account: edit and save the profile, no orders yet, the privacy gate, delete the account', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('elena', testInfo.project.name);
+  const user = await registeredUser(request, email, 'Elena');
+  await useSession(page, user);
+
+  // UserAccount: the profile with the e-mail locked; saving only once something changed.
+  await page.goto('/area-personale/il-mio-account');
+  await expect(page).toHaveTitle(/^Il mio account - /);
+  await expect(page.getByRole('heading', { level: 1, name: it('page.account') })).toBeVisible();
+  const firstName = page.getByRole('textbox', { name: it('field.first_name'), exact: true });
+  await expect(firstName).toHaveValue('Elena');
+  await expect(page.getByRole('textbox', { name: it('field.email') })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: it('field.email') })).toHaveValue(email);
+  await expect(page.getByText(it('account.no_addresses'))).toBeVisible();
+  const save = page.getByRole('button', { name: it('account.save') });
+  await expect(save).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await firstName.fill('Elenia');
+  await page.getByRole('textbox', { name: it('account.phone_optional') }).fill('12');
+  await save.click();
+  await expect(page.getByText(it('validation.required'))).toBeVisible();
+  await expect(page.getByRole('textbox', { name: it('account.phone_optional') })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('textbox', { name: it('account.phone_optional') }).fill('3339876543');
+  await save.click();
+  await expect(flash(page, it('success.data_saved'))).toBeVisible();
+  await expect(save).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: it('account.phone_optional') })).toHaveValue('+39 333 987 6543');
+  // The stored user is the server's answer: it survives a reload.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: it('field.first_name'), exact: true })).toHaveValue('Elenia');
+
+  // UserOrders: nothing ordered yet.
+  await page.goto('/area-personale/i-miei-ordini');
+  await expect(page).toHaveTitle(/^I miei ordini - /);
+  await expect(page.getByText(it('orders.empty'))).toBeVisible();
+  await expect(page.getByRole('button', { name: it('common.refresh') })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A user who accepted is sent away from the accept page.
+  await page.goto('/area-personale/accetta-privacy-policy');
+  await expect(page).toHaveURL(/\/$/);
+
+  // Declining the policy (here through the API) ends the session; the next login says "not accepted".
+  const renewed = await page.evaluate(() => JSON.parse(localStorage.getItem('ordina.user') ?? 'null') as SessionUser);
+  const decline = await request.post(`/api/secured/user/${renewed.id}/not-accept-privacy-policy`, { headers: { authorization: `Bearer ${renewed.token}` } });
+  expect(decline.status()).toBe(200);
+  const login = await logIn(request, email, PASSWORD);
+  expect(login.status()).toBe(200);
+  const notAccepted = ((await login.json()) as { data: SessionUser }).data;
+  expect(notAccepted.privacy_policy_accepted).toBe(false);
+  await useSession(page, notAccepted);
+
+  // The route guard: to the accept page, then back where the user was going.
+  await page.goto('/area-personale/i-miei-ordini');
+  await expect(page).toHaveURL(/\/area-personale\/accetta-privacy-policy$/);
+  await expect(page).toHaveTitle(/^Accetta l'informativa sulla privacy - /);
+  await expect(page.getByRole('heading', { level: 1, name: it('page.accept_privacy') })).toBeVisible();
+  await page.getByRole('button', { name: it('privacy.accept'), exact: true }).click();
+  await expect(page.getByText(it('validation.privacy_required'))).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: it('privacy.accept'), exact: true }).click();
+  await expect(page).toHaveURL(/\/area-personale\/i-miei-ordini$/);
+  await expect(page.getByText(it('orders.empty'))).toBeVisible();
+
+  // Delete the account: a dialog, then logged out at home; the account no longer logs in.
+  await page.goto('/area-personale/il-mio-account');
+  await page.getByRole('button', { name: it('account.delete_account') }).click();
+  const dialog = page.getByRole('dialog', { name: it('account.delete_account_title') });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: it('account.delete_account_confirm') }).click();
+  await expect(flash(page, it('success.user_removed'))).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('ordina.user'))).toBeNull();
+  expect((await logIn(request, email, PASSWORD)).ok()).toBe(false);
+});
+
+test('change the password with the recovery e-mail, then log in with the new one', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('franco', testInfo.project.name);
+  await registeredUser(request, email, 'Franco');
+  const recover = await request.post('/api/user/recover', { data: { username: email, recaptchaToken: await captchaToken(request), locale: 'it' } });
+  expect(recover.status()).toBe(200);
+  const link = await mailLink(request, email, '/cambia-password/');
+
+  await page.goto(new URL(link).pathname);
+  await expect(page).toHaveTitle(/^Cambia password - /);
+  await expect(page.getByRole('heading', { level: 1, name: it('page.change_password') })).toBeVisible();
+  const password = page.getByLabel(it('field.new_password'), { exact: true });
+  const repeat = page.getByLabel(it('field.repeat_password'), { exact: true });
+  await password.fill('debole');
+  await repeat.fill('debole');
+  await page.getByRole('button', { name: it('password.submit') }).click();
+  await expect(page.getByText(it('validation.password_rule'))).toBeVisible();
+  await expect(password).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  await password.fill('Nuova2026');
+  await repeat.fill('Nuova2026');
+  await page.getByRole('button', { name: it('password.submit') }).click();
+  // The ALTCHA proof of work runs in the page; then home, with the drawer on the e-mail login.
+  await expect(flash(page, it('password.changed'))).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/$/);
+  const drawer = page.locator('dialog#login-drawer');
+  await expect(drawer.getByRole('heading', { name: it('login.with_email') })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await drawer.getByRole('textbox', { name: it('field.email'), exact: true }).fill(email);
+  await drawer.getByLabel(it('field.password'), { exact: true }).fill('Nuova2026');
+  await drawer.getByRole('button', { name: it('login.submit'), exact: true }).click();
+  await expect(flash(page, it('success.logged_in'))).toBeVisible();
+
+  // The old password no longer works; the code is single use.
+  const old = await logIn(request, email, PASSWORD);
+  expect(old.status()).toBe(401);
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel(it('field.new_password'), { exact: true }).fill('Ancora2026');
+  await page.getByLabel(it('field.repeat_password'), { exact: true }).fill('Ancora2026');
+  await page.getByRole('button', { name: it('password.submit') }).click();
+  await expect(flash(page, errorMessage('it', ['WRONG_CODE']))).toBeVisible({ timeout: 15_000 });
+});
