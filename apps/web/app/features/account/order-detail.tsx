@@ -14,10 +14,10 @@ const PLACE_LABELS: Partial<Record<Order['deliveryMethodCode'], MessageKey>> = {
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm';
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-1.5">
-      <dt className="text-stone-600">{term}</dt>
+      <dt className={strong ? 'text-stone-900' : 'text-stone-600'}>{term}</dt>
       <dd className="text-right font-medium text-stone-900">{children}</dd>
     </div>
   );
@@ -148,7 +148,7 @@ export function OrderDetail({ order, storefront, t }: { order: Order; storefront
           {order.amountManualDiscount > 0 ? <Fact term={t('summary.manual_discount')}>{t.money(-order.amountManualDiscount)}</Fact> : null}
         </dl>
         <dl className="mt-2 border-t border-stone-200 pt-2 text-base font-bold tabular-nums">
-          <Fact term={t('summary.total')}>{t.money(order.amountFinal)}</Fact>
+          <Fact term={t('summary.total')} strong>{t.money(order.amountFinal)}</Fact>
         </dl>
       </section>
     </article>

@@ -1,4 +1,4 @@
-/** A centred spinner with its text announced politely (the guard's wait, the redirecting page). */
+/** A centred spinner announced politely: the title when there is one (redirecting page), else `label` (the guard's wait). */
 export function PageSpinner({ label, title }: { label: string; title?: string }) {
   return (
     <div role="status" className="flex flex-col items-center gap-4 py-20 text-center">
@@ -7,7 +7,8 @@ export function PageSpinner({ label, title }: { label: string; title?: string })
         className="border-t-primary size-10 animate-spin rounded-full border-4 border-stone-200 motion-reduce:animate-none"
       />
       {title ? <h1 className="text-xl font-bold text-stone-900">{title}</h1> : null}
-      <p className={title ? 'text-stone-600' : 'sr-only'}>{label}</p>
+      {/* Without a title, the label tells assistive technology what is happening. */}
+      {title ? null : <p className="sr-only">{label}</p>}
     </div>
   );
 }
