@@ -149,3 +149,27 @@ test('the category page has no serious or critical accessibility violations', as
   await expect(page.getByRole('heading', { level: 1, name: 'Pizze' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the left drawer lists the categories with their counts and leads to one; Escape closes it back to its button', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: it('nav.open_drawer') });
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  await opener.click();
+  // The drawer's code loads on the first press.
+  const drawer = page.getByRole('dialog', { name: businessName });
+  await expect(drawer).toBeVisible();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  const dolciLink = drawer.getByRole('link', { name: new RegExp(`^${escapeRegExp(nameIn(dolci, 'it'))}`) });
+  const dolciCount = demoBusiness.products.filter((product) => product.categoryId === dolci.id && product.view_on_delivery).length;
+  await expect(dolciLink).toContainText(String(dolciCount));
+  await dolciLink.click();
+  await expect(page).toHaveURL(/\/categorie\/dolci$/);
+  await expect(page.getByRole('heading', { level: 1, name: nameIn(dolci, 'it') })).toBeVisible();
+  await expect(drawer).toBeHidden();
+});

@@ -21,6 +21,9 @@ export async function e2eServer(): Promise<E2eServer> {
   // The server inherits this environment (Playwright merges process.env into webServer.env):
   // journeys read account e-mails on /dev/mailbox.json.
   process.env.DEV_MAILBOX = 'true';
+  // Every journey logs in from the same address; the per-IP limit of the account
+  // calls (10 a minute, its 429 is covered by the server tests) would throttle the suite.
+  process.env.AUTH_RATE_LIMIT_PER_MINUTE = '600';
   const port = Number(process.env.E2E_PORT);
   return { port, baseURL: `http://127.0.0.1:${port}`, databasePath: process.env.E2E_DATABASE_PATH };
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { languageChoose, menuDeliveryRedirect } from '@ordina/domain';
 import { INITIAL_DATA_ELEMENT_ID, PAGE_MESSAGES_ELEMENT_ID } from './lib/initial-data.ts';
@@ -11,7 +12,6 @@ import { useLocale } from './lib/use-locale.ts';
 import type { RootLoaderData } from './lib/use-locale.ts';
 import { useTranslator } from './lib/use-translator.ts';
 import { AppShell } from './shell/app-shell.tsx';
-import { NotFound } from './shell/not-found.tsx';
 import stylesheet from './app.css?url';
 import type { Route } from './+types/root';
 
@@ -102,11 +102,20 @@ export default function App() {
   );
 }
 
+// Only pages that failed need the not-found page's code: it stays out of every page's first load.
+const NotFound = lazy(() => import('./shell/not-found.tsx').then((module) => ({ default: module.NotFound })));
+
 /** A page that failed: the not-found page for 404s, otherwise a short apology (details only in the server log). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <AppShell>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorMessage />}
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <Suspense fallback={null}>
+          <NotFound />
+        </Suspense>
+      ) : (
+        <ErrorMessage />
+      )}
     </AppShell>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { flash } from '../features/cart/flash.ts';
@@ -12,21 +13,21 @@ import { useLocale } from '../lib/use-locale.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import { Footer } from './footer.tsx';
 import { LazyLiveWarnings } from './lazy-live-warnings.tsx';
-import { LazySessionServices } from './lazy-session-services.tsx';
-import { NavDrawer } from './nav-drawer.tsx';
+import { LazyPageServices } from './lazy-page-services.tsx';
+import { LazyNavDrawer, preloadNavDrawer } from './lazy-nav-drawer.tsx';
 import { Navbar } from './navbar.tsx';
-import { useModalDialog } from './use-modal-dialog.ts';
 
 /**
  * Navbar, left drawer, login drawer and footer around every page; one flash
- * region, the time-left warnings and the session services (token renewal,
- * progress bar) for all of them.
+ * region, the time-left warnings and the page services (token renewal,
+ * progress bar, privacy-policy gate) for all of them.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const storefront = useStorefront();
   const locale = useLocale();
   const t = useTranslator();
-  const drawer = useModalDialog();
+  const [drawerRequest, setDrawerRequest] = useState(0);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const loginEnabled = loginEntryVisible(storefront.configuration.customer_auth_type, pathname === paths.menu);
   const login = useLoginDrawer(loginEnabled);
@@ -37,13 +38,16 @@ export function AppShell({ children }: { children: ReactNode }) {
         languages={storefront.languages}
         locale={locale}
         t={t}
-        drawerOpen={drawer.open}
-        onOpenDrawer={drawer.show}
+        drawerOpen={drawerOpen}
+        onOpenDrawer={() => setDrawerRequest((count) => count + 1)}
+        onDrawerIntent={preloadNavDrawer}
         loginEntry={
           loginEnabled && <LoginEntryButton open={login.open} onOpen={() => login.requestOpen()} onIntent={preloadLoginDrawer} t={t} />
         }
       />
-      <NavDrawer storefront={storefront} locale={locale} t={t} dialog={drawer} />
+      {drawerRequest > 0 && (
+        <LazyNavDrawer openRequest={drawerRequest} onOpenChange={setDrawerOpen} storefront={storefront} locale={locale} t={t} />
+      )}
       {loginEnabled && <LazyLoginDrawer control={login} flash={flash} />}
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4">
         {children}
@@ -51,7 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Footer storefront={storefront} locale={locale} t={t} />
       <FlashRegion />
       <LazyLiveWarnings />
-      <LazySessionServices />
+      <LazyPageServices />
     </div>
   );
 }

@@ -2,8 +2,20 @@ import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { Locale, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
+import { lazyModule } from '../lib/lazy-module.ts';
 import { privacyPolicyUrl } from '../lib/privacy-policy.ts';
-import { PrivacyDialog } from './privacy-dialog.tsx';
+
+// The dialog's code loads when the link is pressed (or approached), not with the page.
+const privacyDialog = lazyModule(() => import('./privacy-dialog.tsx'));
+
+function LazyPrivacyDialog(props: { url: string; onClose: () => void; t: Translator }) {
+  const module = privacyDialog.useModule();
+  return module ? <module.PrivacyDialog {...props} /> : null;
+}
+
+function preloadPrivacyDialog(): void {
+  privacyDialog.load().catch(() => undefined);
+}
 
 /**
  * The footer: the business's name and address, and the privacy-policy link
@@ -31,13 +43,15 @@ export function Footer({ storefront, locale, t }: { storefront: Storefront; loca
           target="_blank"
           rel="noopener noreferrer"
           onClick={openPolicy}
+          onPointerEnter={preloadPrivacyDialog}
+          onFocus={preloadPrivacyDialog}
           aria-haspopup="dialog"
           className="hover:text-primary mt-2 underline underline-offset-2"
         >
           {t('common.privacy_policy')}
         </a>
       </div>
-      {policyOpen && <PrivacyDialog url={policyUrl} onClose={() => setPolicyOpen(false)} t={t} />}
+      {policyOpen && <LazyPrivacyDialog url={policyUrl} onClose={() => setPolicyOpen(false)} t={t} />}
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { lazyModule } from '../features/cart/lazy-module.ts';
+import { lazyModule } from '../lib/lazy-module.ts';
 import { flash } from '../features/cart/flash.ts';
 
 // The time-left warnings render nothing and only act a minute after the page

@@ -14,6 +14,7 @@ export function Navbar({
   t,
   drawerOpen,
   onOpenDrawer,
+  onDrawerIntent,
   loginEntry = null,
 }: {
   businessName: string;
@@ -22,6 +23,8 @@ export function Navbar({
   t: Translator;
   drawerOpen: boolean;
   onOpenDrawer: () => void;
+  /** The pointer is near or focus is on the drawer button: a good moment to fetch the drawer's code. */
+  onDrawerIntent?: () => void;
   /** The right drawer's entry button, when the business has customer accounts (features/login). */
   loginEntry?: ReactNode;
 }) {
@@ -33,10 +36,12 @@ export function Navbar({
         <button
           type="button"
           onClick={onOpenDrawer}
+          onPointerEnter={onDrawerIntent}
+          onFocus={onDrawerIntent}
           aria-label={t('nav.open_drawer')}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          aria-controls="nav-drawer"
+          aria-controls={drawerOpen ? 'nav-drawer' : undefined}
           className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none stroke-current stroke-2">

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
 import { storefront } from '../test/storefront-fixture.ts';
@@ -7,14 +7,19 @@ import { Footer } from './footer.tsx';
 afterEach(cleanup);
 
 describe('privacy-policy dialog', () => {
-  it('opens from the footer link with the policy page of the page language in a frame, and closes', () => {
+  it('opens from the footer link with the policy page of the page language in a frame, and closes', async () => {
     render(<Footer storefront={storefront()} locale="en" t={createTranslator('en')} />);
     const link = screen.getByRole('link', { name: 'Privacy policy' });
     // Without JavaScript the link itself opens the page.
     expect(link.getAttribute('href')).toBe('/privacy/en.html');
     expect(document.querySelector('dialog')).toBeNull();
     fireEvent.click(link);
-    const dialog = document.querySelector('dialog')!;
+    // The dialog's code loads on demand.
+    const dialog = await waitFor(() => {
+      const element = document.querySelector('dialog');
+      expect(element).not.toBeNull();
+      return element!;
+    });
     expect(dialog.open).toBe(true);
     expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe('/privacy/en.html');
     expect(dialog.querySelector('iframe')?.getAttribute('title')).toBe('Privacy policy');

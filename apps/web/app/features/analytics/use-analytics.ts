@@ -45,23 +45,24 @@ export interface Analytics {
   trackAddToCart(entry: Pick<CartEntry, 'product' | 'qty' | 'totalUnitPrice'>): void;
 }
 
+/** Sends add_to_cart for `entry` to the business's analytics, if it has any (browser only, from event handlers). */
+export function trackAddToCart(
+  params: Storefront['configuration']['params'],
+  entry: Pick<CartEntry, 'product' | 'qty' | 'totalUnitPrice'>,
+): void {
+  // The event builder (with the cart's line rules) loads with the adapter, only
+  // for businesses that use analytics. Analytics never gets in the customer's
+  // way: a failed load just drops the event.
+  analyticsFor(params)
+    ?.then(async (adapter) => {
+      const { addToCartEvent } = await import('./analytics-events.ts');
+      adapter.track(addToCartEvent(entry));
+    })
+    .catch(() => undefined);
+}
+
 /** Analytics for the current business (call the returned functions from event handlers only). */
 export function useAnalytics(): Analytics {
   const { params } = useStorefront().configuration;
-  return useMemo(
-    () => ({
-      trackAddToCart: (entry) => {
-        // The event builder (with the cart's line rules) loads with the adapter, only
-        // for businesses that use analytics. Analytics never gets in the customer's
-        // way: a failed load just drops the event.
-        analyticsFor(params)
-          ?.then(async (adapter) => {
-            const { addToCartEvent } = await import('./analytics-events.ts');
-            adapter.track(addToCartEvent(entry));
-          })
-          .catch(() => undefined);
-      },
-    }),
-    [params],
-  );
+  return useMemo(() => ({ trackAddToCart: (entry) => trackAddToCart(params, entry) }), [params]);
 }

@@ -42,11 +42,11 @@ describe('add-to-cart button', () => {
     const button = screen.getByRole('button', { name: /Tiramisù della casa/ });
     expect(button.getAttribute('aria-haspopup')).toBeNull();
 
-    // Adding waits for the cart rules (loaded after hydration): let the clicks settle.
+    // Adding waits for the cart's code (loaded after hydration): let the clicks settle.
     await act(async () => {
       fireEvent.click(button);
       fireEvent.click(button);
-      await Promise.resolve();
+      await vi.dynamicImportSettled();
     });
 
     expect(store.getSnapshot().entries.map((e) => [e.id, e.qty, e.totalUnitPrice])).toEqual([

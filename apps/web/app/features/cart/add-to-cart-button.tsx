@@ -3,7 +3,6 @@ import type { Product } from '@ordina/contracts';
 import { ADDED_TO_ORDER_MS, localizedName, productHasChoices } from '@ordina/domain';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
-import { useAnalytics } from '../analytics/use-analytics.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useProvidedCartStore } from './cart-store-provider.tsx';
 import { flash } from './flash.ts';
@@ -31,7 +30,6 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
   const locale = useLocale();
   const storefront = useStorefront();
   const providedStore = useProvidedCartStore();
-  const analytics = useAnalytics();
   const options = useProductOptions(product);
   const [dialogOpen, setDialogOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -49,13 +47,14 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
     void Promise.all([
       deferredRules.load(),
       providedStore ?? import('./page-cart-store.ts').then((m) => m.pageCartStore()),
+      import('../analytics/use-analytics.ts'),
     ])
-      .then(async ([rules, cart]) => {
+      .then(async ([rules, cart, analytics]) => {
         void cart.hydrate(storefront);
         const entry = rules.cartEntryBuild({ product, options, selection: {} });
         await cart.save(entry);
         flash(t('cart.added_to_order'), { durationMs: ADDED_TO_ORDER_MS });
-        analytics.trackAddToCart(entry);
+        analytics.trackAddToCart(storefront.configuration.params, entry);
       })
       .catch(() => undefined);
   }

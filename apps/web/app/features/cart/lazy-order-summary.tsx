@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useSessionUser } from '../../lib/session/session-store.ts';
+import { useLazySessionUser } from '../../lib/session/use-lazy-session-user.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { cartBlockers } from './cart-blockers.ts';
-import { lazyModule } from './lazy-module.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { OrderProceed } from './order-proceed.tsx';
 import { EditOrderLink, EmptyCartNote, OrderSummaryBox } from './order-summary-box.tsx';
 import type { OrderSummaryProps } from './order-summary.tsx';
@@ -41,7 +41,7 @@ export function OrderSummaryPlaceholder({ editable = true, authenticated = false
  */
 export function LazyOrderSummary(props: OrderSummaryProps) {
   const module = orderSummary.useModule();
-  const user = useSessionUser();
+  const user = useLazySessionUser();
   const withSession = { ...props, authenticated: props.authenticated ?? user !== null };
   return module ? <module.OrderSummary {...withSession} /> : <OrderSummaryPlaceholder {...withSession} />;
 }

@@ -1,4 +1,4 @@
-import { lazyModule } from './lazy-module.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 
 // What the summary shows only for a cart with lines: the lines, the price
 // lines and the small-screen bar. The server renders an empty cart, so they

@@ -54,11 +54,11 @@ describe('order summary', () => {
       { storefront: withoutCoupons },
     );
     const add = screen.getByRole('button', { name: /Aggiungi all'ordine: Tiramisù della casa/ });
-    // Adding waits for the cart rules (loaded after hydration): let the clicks settle.
+    // Adding waits for the cart's code (loaded after hydration): let the clicks settle.
     await act(async () => {
       fireEvent.click(add);
       fireEvent.click(add);
-      await Promise.resolve();
+      await vi.dynamicImportSettled();
     });
 
     expect(amount('Prodotti')).toBe('11,00 €');

@@ -1,4 +1,4 @@
-import { lazyModule } from './lazy-module.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 
 /**
  * The rules of deferred-rules.ts (cart restore, pricing, order acceptance),

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '@ordina/contracts';
 import { createTranslator } from '@ordina/i18n';
@@ -70,13 +70,18 @@ describe('ProductList', () => {
     expect(screen.getAllByRole('button', { name: /^add / }).map((button) => button.textContent)).toEqual(['add Acqua', 'add Cola']);
   });
 
-  it('enlarges a picture in a dialog, closed by clicking the picture', () => {
+  it('enlarges a picture in a dialog, closed by clicking the picture', async () => {
     renderList([product({ id: 1, name: 'Margherita', image: '/media/margherita.webp' })]);
     const thumbnail = document.querySelector('img');
     expect(thumbnail?.getAttribute('width')).toBe('96');
     expect(thumbnail?.getAttribute('height')).toBe('96');
     fireEvent.click(screen.getByRole('button', { name: 'Enlarge the image: Margherita' }));
-    const dialog = document.querySelector('dialog')!;
+    // The dialog's code loads on demand.
+    const dialog = await waitFor(() => {
+      const element = document.querySelector('dialog');
+      expect(element).not.toBeNull();
+      return element!;
+    });
     expect(dialog.open).toBe(true);
     const large = dialog.querySelector('img')!;
     expect(large.getAttribute('alt')).toBe('Margherita');

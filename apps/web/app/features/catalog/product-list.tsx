@@ -3,10 +3,18 @@ import type { ReactNode } from 'react';
 import type { Locale, Product } from '@ordina/contracts';
 import { DESCRIPTION_LIMIT_BOXED, DESCRIPTION_LIMIT_STANDARD, localizedDescription, localizedName } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { CategoryThumbnail } from './category-thumbnail.tsx';
-import { ImageZoomDialog } from './image-zoom-dialog.tsx';
 import type { ZoomedImage } from './image-zoom-dialog.tsx';
 import { ProductDescription } from './product-description.tsx';
+
+// The zoom dialog's code loads when a picture is first pressed, not with the page.
+const imageZoomDialog = lazyModule(() => import('./image-zoom-dialog.tsx'));
+
+function LazyImageZoomDialog(props: { image: ZoomedImage; onClose: () => void; t: Translator }) {
+  const module = imageZoomDialog.useModule();
+  return module ? <module.ImageZoomDialog {...props} /> : null;
+}
 
 interface ProductListProps {
   /** The products to show, already filtered (view_on_delivery) and in order. */
@@ -29,7 +37,7 @@ export function ProductList({ products, boxed, locale, t, renderAction }: Produc
   return (
     <>
       <List products={products} locale={locale} t={t} renderAction={renderAction} onZoom={setZoomed} />
-      {zoomed && <ImageZoomDialog image={zoomed} onClose={() => setZoomed(null)} t={t} />}
+      {zoomed && <LazyImageZoomDialog image={zoomed} onClose={() => setZoomed(null)} t={t} />}
     </>
   );
 }

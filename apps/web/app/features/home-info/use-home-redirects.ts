@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
-import { clearAfterLoginUrl, readAfterLoginUrl, readSessionUser, storeSessionUser } from '../../lib/session/session-store.ts';
 
 /**
  * The home page's redirects (spec §2 "Redirects"), once after hydration:
@@ -29,29 +28,36 @@ export function useHomeRedirects({
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    const followAfterLogin = (fallback: string | null) => {
-      const afterLogin = readAfterLoginUrl();
-      if (afterLogin !== null) clearAfterLoginUrl();
-      const target = afterLogin !== null && afterLogin !== paths.home ? afterLogin : fallback;
-      if (target !== null) void navigate(target, { replace: true });
-    };
-    if (verificationCode !== null) {
-      // The call's code loads only for the visitor who comes from the e-mail.
-      void import('../../lib/session/verify-account.ts')
-        .then(({ verifyAccount }) => verifyAccount(verificationCode))
-        .catch(() => ({ ok: false as const }))
-        .then((result) => {
-          if (result.ok) {
-            storeSessionUser(result.data);
-            flash(t('account.verified'));
-            followAfterLogin(paths.home);
-          } else {
-            flash(t('account.verification_failed'), { tone: 'error' });
-            void navigate(paths.home, { replace: true });
-          }
-        });
-      return;
-    }
-    if (readSessionUser() !== null) followAfterLogin(null);
+    // The session's code is not part of the home page's first load: it loads now, after hydration.
+    void import('../../lib/session/session-store.ts').then(
+      (session) => {
+        const followAfterLogin = (fallback: string | null) => {
+          const afterLogin = session.readAfterLoginUrl();
+          if (afterLogin !== null) session.clearAfterLoginUrl();
+          const target = afterLogin !== null && afterLogin !== paths.home ? afterLogin : fallback;
+          if (target !== null) void navigate(target, { replace: true });
+        };
+        if (verificationCode !== null) {
+          // The call's code loads only for the visitor who comes from the e-mail.
+          void import('../../lib/session/verify-account.ts')
+            .then(({ verifyAccount }) => verifyAccount(verificationCode))
+            .catch(() => ({ ok: false as const }))
+            .then((result) => {
+              if (result.ok) {
+                session.storeSessionUser(result.data);
+                flash(t('account.verified'));
+                followAfterLogin(paths.home);
+              } else {
+                flash(t('account.verification_failed'), { tone: 'error' });
+                void navigate(paths.home, { replace: true });
+              }
+            });
+          return;
+        }
+        if (session.readSessionUser() !== null) followAfterLogin(null);
+      },
+      // Offline: no redirect this time.
+      () => undefined,
+    );
   }, [flash, navigate, t, verificationCode]);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { lazyModule } from '../cart/lazy-module.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import type { LiveSnapshot, LiveState } from './live-state.ts';
 

@@ -1,5 +1,5 @@
 import type { Translator } from '@ordina/i18n';
-import { useSessionUser } from '../../lib/session/session-store.ts';
+import { useLazySessionUser } from '../../lib/session/use-lazy-session-user.ts';
 
 /**
  * The navbar button that opens the login drawer: a person icon for guests,
@@ -18,7 +18,7 @@ export function LoginEntryButton({
   onIntent: () => void;
   t: Translator;
 }) {
-  const user = useSessionUser();
+  const user = useLazySessionUser();
   const fullName = user ? `${user.name} ${user.lastname}`.trim() || user.email : '';
   return (
     <button

@@ -116,7 +116,8 @@ export function clearSession(): void {
   notify();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when the user logs in or out, here or in another tab; returns the unsubscribe. */
+export function subscribeSessionUser(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab logging in or out changes this tab's session too.
   const onStorage = (event: StorageEvent) => {
@@ -131,7 +132,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The logged-in user, re-rendering on login and logout; null on the server and in hydration's first render. */
 export function useSessionUser(): SessionUser | null {
-  return useSyncExternalStore(subscribe, readSessionUser, () => null);
+  return useSyncExternalStore(subscribeSessionUser, readSessionUser, () => null);
 }
 
 /** The page to return to after logging in, when one is stored and it is one of the site's own paths. */
