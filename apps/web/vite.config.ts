@@ -13,10 +13,19 @@ const serverBuild = { rollupOptions: { input: './app/request-handler.server.ts' 
 // Browser bundle: @ordina/contracts and @ordina/domain declare values only
 // (see pure-declarations-plugin.ts), so pages that use a few of their
 // constants and functions do not carry zod (~25 KB gzipped off the first load).
+//
+// A handful of tiny modules that every page loads anyway would each become a
+// chunk of a few hundred bytes (paths, page titles, message keys…): one chunk
+// for them saves a request and a gzip stream apiece.
+const TINY_SHARED_MODULES =
+  /(apps[\\/]web[\\/]app[\\/]lib[\\/](paths|page-title|privacy-policy)|packages[\\/]domain[\\/]src[\\/](message|constants))\.ts$/;
 const clientBuild = {
   rolldownOptions: {
     treeshake: {
       moduleSideEffects: [{ test: DECLARATIVE_SOURCES, sideEffects: false }],
+    },
+    output: {
+      codeSplitting: { groups: [{ name: 'shared', test: TINY_SHARED_MODULES }] },
     },
   },
 };

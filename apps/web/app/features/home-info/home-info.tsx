@@ -3,14 +3,14 @@ import type { Locale, Storefront, Weekday } from '@ordina/contracts';
 import type { AcceptanceState } from '@ordina/domain';
 import { deliveryMethodName } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
-import { DeliveryCosts } from './delivery-costs.tsx';
 import { InfoDialog } from './info-dialog.tsx';
 import { OpeningHours } from './opening-hours.tsx';
 import type { OpeningState } from './opening-hours.tsx';
 import { OrderServiceBox } from './order-service-box.tsx';
 
-// The address check (autocomplete, debounce, calls) loads on the dialog's first open.
+// The address check (autocomplete, debounce, calls) and the costs table load on their dialog's first open.
 const AddressCheck = lazy(() => import('./address-check.tsx'));
+const DeliveryCosts = lazy(() => import('./delivery-costs.tsx').then((module) => ({ default: module.DeliveryCosts })));
 
 /** Props of the home page's information block. */
 export interface HomeInfoProps {
@@ -85,7 +85,9 @@ export function HomeInfo({ storefront, today, acceptance, untilWeekday, open, no
                     </Suspense>
                   </InfoDialog>
                   <InfoDialog label={t('home.delivery_costs')} title={t('home.delivery_costs')} t={t}>
-                    <DeliveryCosts delivery={delivery} t={t} />
+                    <Suspense fallback={<p className="text-sm text-stone-600">{t('common.loading')}</p>}>
+                      <DeliveryCosts delivery={delivery} t={t} />
+                    </Suspense>
                   </InfoDialog>
                 </span>
               )}
