@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib/v1';
+import { expect, test } from '@playwright/test';
 import type { SessionUser } from '@ordina/contracts';
 import { errorMessage, translate, type MessageKey } from '@ordina/i18n';
+import { ACCOUNT_PASSWORD, captchaToken, flash, logIn, mailLink, registeredUser, uniqueEmail, useSession } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 // The personal area (spec §2 routes with access 'auth', the route guard,
@@ -12,85 +12,6 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 // IP on the server (shared with the other journeys), so each test logs in at most once.
 
 const it = (key: MessageKey, params?: Record<string, string>) => translate('it', key, params);
-const PASSWORD = 'Segreta123';
-
-interface MailboxMessage {
-  to: string;
-  links: string[];
-}
-
-/** A bot-protection token as the browser makes one: the server's ALTCHA challenge, solved. */
-async function captchaToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/captcha/challenge');
-  const { data } = (await response.json()) as {
-    data: { provider: string; challenge: { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string } };
-  };
-  expect(data.provider, 'the e2e server uses the self-hosted ALTCHA').toBe('altcha');
-  const { challenge } = data;
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  expect(solution).not.toBeNull();
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution?.number, salt: challenge.salt, signature: challenge.signature };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-}
-
-/** The newest dev-mailbox link to `to` containing `linkPart`, waiting for the e-mail to arrive. */
-async function mailLink(request: APIRequestContext, to: string, linkPart: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/dev/mailbox.json');
-        expect(response.status(), 'the e2e server runs with DEV_MAILBOX=true').toBe(200);
-        const { data } = (await response.json()) as { data: { messages: MailboxMessage[] } };
-        link = data.messages.filter((message) => message.to === to).flatMap((message) => message.links).find((href) => href.includes(linkPart));
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined();
-  return link ?? '';
-}
-
-/** Registers `email` and confirms it with the mailed code: the logged-in user the server answers. */
-async function registeredUser(request: APIRequestContext, email: string, name: string): Promise<SessionUser> {
-  const register = await request.post('/api/user/register', {
-    data: {
-      username: email,
-      name,
-      lastname: 'Rossi',
-      phone: '+39 333 123 4567',
-      password: PASSWORD,
-      recaptchaToken: await captchaToken(request),
-      locale: 'it',
-      privacyPolicy: true,
-    },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const code = new URL(await mailLink(request, email, 'verification_code=')).searchParams.get('verification_code');
-  const verify = await request.post('/api/user/verify', { data: { code } });
-  expect(verify.status()).toBe(200);
-  return ((await verify.json()) as { data: SessionUser }).data;
-}
-
-/** Logs in through the API: the session user (with the account's privacy flag as stored). */
-async function logIn(request: APIRequestContext, email: string, password: string) {
-  return request.post('/api/login_check', { data: { username: email, password } });
-}
-
-/** Puts the session into the page's localStorage, as a login in this browser would. */
-async function useSession(page: Page, user: SessionUser): Promise<void> {
-  if (page.url() === 'about:blank') await page.goto('/contatti');
-  await page.evaluate((stored) => localStorage.setItem('ordina.user', JSON.stringify(stored)), user);
-}
-
-function flash(page: Page, text: string): Locator {
-  return page.getByRole('status').filter({ hasText: text });
-}
-
-/** An address of this run and project only (both projects run in parallel against one server). */
-function uniqueEmail(prefix: string, project: string): string {
-  return `${prefix}-${project}-${Date.now()}@example.com`;
-}
 
 test('the personal area sends visitors who are not logged in home', async ({ page }) => {
   for (const path of ['/area-personale/il-mio-account', '/area-personale/i-miei-ordini', '/area-personale/accetta-privacy-policy']) {
@@ -147,7 +68,7 @@ test('my account: edit and save the profile, no orders yet, the privacy gate, de
   const renewed = await page.evaluate(() => JSON.parse(localStorage.getItem('ordina.user') ?? 'null') as SessionUser);
   const decline = await request.post(`/api/secured/user/${renewed.id}/not-accept-privacy-policy`, { headers: { authorization: `Bearer ${renewed.token}` } });
   expect(decline.status()).toBe(200);
-  const login = await logIn(request, email, PASSWORD);
+  const login = await logIn(request, email, ACCOUNT_PASSWORD);
   expect(login.status()).toBe(200);
   const notAccepted = ((await login.json()) as { data: SessionUser }).data;
   expect(notAccepted.privacy_policy_accepted).toBe(false);

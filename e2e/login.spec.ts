@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { errorMessage, translate, type MessageKey } from '@ordina/i18n';
+import { flash, mailLink, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 // The right-hand login drawer (spec §2, §4 "Session", §5, §8) against the
@@ -8,30 +9,6 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 // browser's language); the server runs with DEV_MAILBOX=true.
 
 const it = (key: MessageKey, params?: Record<string, string>) => translate('it', key, params);
-
-interface MailboxMessage {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-/** The newest dev-mailbox message to `to` with a link containing `linkPart`, waiting for it to arrive. */
-async function mailTo(request: APIRequestContext, to: string, linkPart: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/dev/mailbox.json');
-        expect(response.status(), 'the e2e server runs with DEV_MAILBOX=true').toBe(200);
-        const { data } = (await response.json()) as { data: { messages: MailboxMessage[] } };
-        link = data.messages.filter((message) => message.to === to).flatMap((message) => message.links).find((href) => href.includes(linkPart));
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined();
-  return link ?? '';
-}
 
 function entry(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /^(Accedi|Account di .+)$/ });
@@ -42,15 +19,6 @@ async function openDrawer(page: Page): Promise<Locator> {
   const drawer = page.locator('dialog#login-drawer');
   await expect(drawer).toBeVisible();
   return drawer;
-}
-
-function flash(page: Page, text: string): Locator {
-  return page.getByRole('status').filter({ hasText: text });
-}
-
-/** An address of this run and project only (both projects run in parallel against one server). */
-function uniqueEmail(prefix: string, project: string): string {
-  return `${prefix}-${project}-${Date.now()}@example.com`;
 }
 
 test('register, confirm by e-mail, log out, refuse a wrong password, log in', async ({ page, request }, testInfo) => {
@@ -88,7 +56,7 @@ test('register, confirm by e-mail, log out, refuse a wrong password, log in', as
   await expect(drawer).toBeHidden();
 
   // The confirmation link: the home page with ?verification_code=…
-  const link = await mailTo(request, email, 'verification_code=');
+  const link = await mailLink(request, email, 'verification_code=');
   await page.goto(link);
   await expect(flash(page, it('account.verified'))).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -155,7 +123,7 @@ test('recover the password: the e-mail with the change-password link arrives', a
   await expect(drawer.getByText(it('login.recover_check_mail'))).toBeVisible({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
 
-  const link = await mailTo(request, email, '/cambia-password/');
+  const link = await mailLink(request, email, '/cambia-password/');
   expect(new URL(link).pathname).toMatch(/^\/cambia-password\/[A-Za-z0-9_-]+$/);
 });
 

@@ -1,4 +1,4 @@
-import type { DeliveryMethodCode, Locale, Weekday } from '@ordina/contracts';
+import type { DeliveryMethodCode, Locale, OrderStatusCode, Weekday } from '@ordina/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
@@ -290,7 +290,8 @@ export interface SavedAddressesTable {
   created_at: CreatedAt;
 }
 
-export type OrderStatusCode = 'to_manage' | 'confirmed' | 'ready_delivery' | 'delivered' | 'canceled' | 'waiting_payment';
+/** The status codes of the API's contracts: the column stores nothing else. */
+export type { OrderStatusCode };
 
 export interface OrdersTable {
   id: AutoId;

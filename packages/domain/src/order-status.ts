@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '@ordina/contracts';
-import type { ErrorCode } from '@ordina/contracts';
+import { ERROR_CODES, ORDER_STATUS_CODES } from '@ordina/contracts';
+import type { ErrorCode, OrderStatusCode } from '@ordina/contracts';
 import { message } from './message.ts';
 import type { Message } from './message.ts';
 
@@ -7,17 +7,10 @@ import type { Message } from './message.ts';
  * Order statuses (spec §4 table) and the error catalogue (spec §8).
  */
 
-/** The order status codes. */
-export const ORDER_STATUS_CODES = [
-  'to_manage',
-  'confirmed',
-  'ready_delivery',
-  'delivered',
-  'canceled',
-  'waiting_payment',
-] as const;
-/** One order status code. */
-export type OrderStatusCode = (typeof ORDER_STATUS_CODES)[number];
+// The status codes are the contracts' (what the API answers); this module
+// keeps the rules on them. Re-exported for the domain's importers.
+export { ORDER_STATUS_CODES };
+export type { OrderStatusCode };
 
 /** The colour a status is shown in. */
 export type OrderStatusColor = 'warning' | 'success' | 'error' | 'info';

@@ -8,7 +8,8 @@ import { clearSession, storeSessionUser } from '../../lib/session/session-store.
 import { PrivacyDialog } from '../../shell/privacy-dialog.tsx';
 import { acceptPrivacyPolicy, declinePrivacyPolicy } from './account-calls.ts';
 import type { ShowFlash } from './account-flash.ts';
-import { Button, CheckboxField } from './form-controls.tsx';
+import { CheckboxField } from '../../lib/form-field.tsx';
+import { Button } from './button.tsx';
 
 /**
  * AccettaPrivacyPolicy (spec §2, §4): the box must be ticked before

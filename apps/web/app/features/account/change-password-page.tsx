@@ -7,7 +7,8 @@ import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { paths } from '../../lib/paths.ts';
 import { changePassword } from './account-calls.ts';
 import type { ShowFlash } from './account-flash.ts';
-import { Button, TextField } from './form-controls.tsx';
+import { TextField } from '../../lib/form-field.tsx';
+import { Button } from './button.tsx';
 
 /**
  * CambiaPasswordPage (spec §2, §5, §8): the new password twice, checked by

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Translator } from '@ordina/i18n';
 import { useModalDialog } from '../../shell/use-modal-dialog.ts';
-import { Button } from './form-controls.tsx';
+import { Button } from './button.tsx';
 
 // Literal class names (Tailwind only sees whole strings): confirmation 500 px, account erase 700 px (spec §9).
 const WIDTHS = { confirm: 'max-w-[500px]', erase: 'max-w-[700px]' } as const;

@@ -12,7 +12,17 @@ const PLACE_LABELS: Partial<Record<Order['deliveryMethodCode'], MessageKey>> = {
   car_delivery: 'field.car_plate',
 };
 
-const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm';
+/** One card of the detail, named by its heading. */
+function DetailCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <h2 id={id} className="font-bold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 function Fact({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -62,10 +72,7 @@ export function OrderDetail({ order, storefront, t }: { order: Order; storefront
         ) : null}
       </header>
 
-      <section aria-labelledby="order-products" className={card}>
-        <h2 id="order-products" className="font-bold text-stone-900">
-          {t('order_detail.products')}
-        </h2>
+      <DetailCard id="order-products" title={t('order_detail.products')}>
         <ul className="mt-2 divide-y divide-stone-100">
           {order.products.map((product, index) => (
             <li key={`${product.id}-${index}`} className="flex justify-between gap-4 py-3">
@@ -91,13 +98,10 @@ export function OrderDetail({ order, storefront, t }: { order: Order; storefront
             </li>
           ))}
         </ul>
-      </section>
+      </DetailCard>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <section aria-labelledby="order-delivery" className={card}>
-          <h2 id="order-delivery" className="font-bold text-stone-900">
-            {t('order_detail.delivery')}
-          </h2>
+        <DetailCard id="order-delivery" title={t('order_detail.delivery')}>
           <dl className="mt-2 text-sm">
             <Fact term={t('field.delivery_method')}>{deliveryMethodName(t.locale, order.deliveryMethodCode)}</Fact>
             <Fact term={t('field.delivery_time')}>{orderDeliveryTime(order.deliveryTime, t)}</Fact>
@@ -107,11 +111,8 @@ export function OrderDetail({ order, storefront, t }: { order: Order; storefront
             {placeLabel && order.delivery.table ? <Fact term={t(placeLabel)}>{order.delivery.table}</Fact> : null}
             {order.annotations ? <Fact term={t('field.notes')}>{order.annotations}</Fact> : null}
           </dl>
-        </section>
-        <section aria-labelledby="order-payment" className={card}>
-          <h2 id="order-payment" className="font-bold text-stone-900">
-            {t('order_detail.payment')}
-          </h2>
+        </DetailCard>
+        <DetailCard id="order-payment" title={t('order_detail.payment')}>
           <dl className="mt-2 text-sm">
             <Fact term={t('field.payment_method')}>{orderPaymentMethod(order.paymentTypeCode, storefront, t)}</Fact>
           </dl>
@@ -132,13 +133,10 @@ export function OrderDetail({ order, storefront, t }: { order: Order; storefront
               </ul>
             </>
           ) : null}
-        </section>
+        </DetailCard>
       </div>
 
-      <section aria-labelledby="order-amounts" className={card}>
-        <h2 id="order-amounts" className="font-bold text-stone-900">
-          {t('order_detail.amounts')}
-        </h2>
+      <DetailCard id="order-amounts" title={t('order_detail.amounts')}>
         <dl className="mt-2 text-sm tabular-nums">
           <Fact term={t('summary.products')}>{t.money(order.amount)}</Fact>
           {order.deliveryMethodCode === 'home_delivery' ? (
@@ -150,7 +148,7 @@ export function OrderDetail({ order, storefront, t }: { order: Order; storefront
         <dl className="mt-2 border-t border-stone-200 pt-2 text-base font-bold tabular-nums">
           <Fact term={t('summary.total')} strong>{t.money(order.amountFinal)}</Fact>
         </dl>
-      </section>
+      </DetailCard>
     </article>
   );
 }

@@ -6,7 +6,8 @@ import type { Translator } from '@ordina/i18n';
 import { storeSessionUser } from '../../lib/session/session-store.ts';
 import { updateProfile } from './account-calls.ts';
 import type { ShowFlash } from './account-flash.ts';
-import { Button, TextField } from './form-controls.tsx';
+import { TextField } from '../../lib/form-field.tsx';
+import { Button } from './button.tsx';
 
 type Field = 'name' | 'lastname' | 'phone';
 type Values = Record<Field, string>;

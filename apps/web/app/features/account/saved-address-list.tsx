@@ -4,7 +4,7 @@ import type { Translator } from '@ordina/i18n';
 import { deleteSavedAddress, loadSavedAddresses, makeDefaultAddress, rememberSavedAddresses } from './account-calls.ts';
 import type { ShowFlash } from './account-flash.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { CheckboxField } from './form-controls.tsx';
+import { CheckboxField } from '../../lib/form-field.tsx';
 
 /** The address shown as default: the first one flagged (spec §2: a single default is shown), or none. */
 export function shownDefaultAddressId(addresses: readonly SavedAddress[]): number | null {

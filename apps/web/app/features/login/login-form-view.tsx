@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { SessionUser } from '@ordina/contracts';
 import { validateEmail, validateRequired } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { logIn } from './account-calls.ts';
-import { focusFirstInvalid, FormField, SubmitButton } from './form-field.tsx';
+import { TextField } from '../../lib/form-field.tsx';
+import { SubmitButton, useFieldCheck } from './form-actions.tsx';
 import type { LoginView } from './login-entry.ts';
 
 /**
@@ -25,19 +26,13 @@ export function LoginFormView({
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  // Field messages show from the first submit on, then follow the typing.
-  const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = { email: validateEmail(email), password: validateRequired(password) };
-  const shown = (field: keyof typeof errors) => (checked && errors[field] ? t.message(errors[field]) : null);
+  const { formRef, shown, passes } = useFieldCheck({ email: validateEmail(email), password: validateRequired(password) }, t);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onError(null);
-    setChecked(true);
-    const invalid = (Object.keys(errors) as (keyof typeof errors)[]).filter((field) => errors[field]);
-    if (invalid.length > 0) return focusFirstInvalid(formRef.current, invalid);
+    if (!passes()) return;
     setBusy(true);
     const result = await logIn({ username: email.trim(), password });
     setBusy(false);
@@ -47,7 +42,7 @@ export function LoginFormView({
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <FormField
+      <TextField
         label={t('field.email')}
         name="email"
         type="email"
@@ -56,7 +51,7 @@ export function LoginFormView({
         onChange={(event) => setEmail(event.target.value)}
         error={shown('email')}
       />
-      <FormField
+      <TextField
         label={t('field.password')}
         name="password"
         type="password"

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Locale } from '@ordina/contracts';
 import { validateEmail } from '@ordina/domain';
@@ -6,7 +6,8 @@ import type { Translator } from '@ordina/i18n';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { recoverPassword } from './account-calls.ts';
 import { CheckMail } from './check-mail.tsx';
-import { focusFirstInvalid, FormField, SubmitButton } from './form-field.tsx';
+import { TextField } from '../../lib/form-field.tsx';
+import { SubmitButton, useFieldCheck } from './form-actions.tsx';
 import type { LoginView } from './login-entry.ts';
 
 /**
@@ -28,18 +29,15 @@ export function RecoverView({
   onView: (view: LoginView) => void;
 }) {
   const [email, setEmail] = useState(initialEmail);
-  const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const takeCaptchaToken = useCaptcha('recover');
-  const emailError = validateEmail(email);
+  const { formRef, shown, passes } = useFieldCheck({ email: validateEmail(email) }, t);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onError(null);
-    setChecked(true);
-    if (emailError) return focusFirstInvalid(formRef.current, ['email']);
+    if (!passes()) return;
     setBusy(true);
     const token = await takeCaptchaToken();
     const result = token.ok ? await recoverPassword({ username: email.trim(), recaptchaToken: token.data, locale }) : token;
@@ -52,14 +50,14 @@ export function RecoverView({
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <p className="text-sm text-stone-700">{t('login.recover_intro')}</p>
-      <FormField
+      <TextField
         label={t('field.email')}
         name="email"
         type="email"
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={checked && emailError ? t.message(emailError) : null}
+        error={shown('email')}
       />
       <SubmitButton busy={busy} busyLabel={t('common.loading')}>
         {t('common.send')}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent, MouseEvent } from 'react';
 import type { Locale } from '@ordina/contracts';
 import {
@@ -18,7 +18,8 @@ import { privacyPolicyUrl } from '../../lib/privacy-policy.ts';
 import { PrivacyDialog } from '../../shell/privacy-dialog.tsx';
 import { register, registerRequest } from './account-calls.ts';
 import { CheckMail } from './check-mail.tsx';
-import { CheckboxField, focusFirstInvalid, FormField, SubmitButton } from './form-field.tsx';
+import { CheckboxField, TextField } from '../../lib/form-field.tsx';
+import { SubmitButton, useFieldCheck } from './form-actions.tsx';
 import type { LoginView } from './login-entry.ts';
 
 const linkClass = 'text-primary font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none rounded';
@@ -51,32 +52,30 @@ export function RegisterView({
   onView: (view: LoginView, email?: string) => void;
 }) {
   const [values, setValues] = useState({ email: '', name: '', lastname: '', phone: '', password: '', repeat: '', privacy: false, newsletter: false });
-  const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<'form' | 'email_exists' | 'sent'>('form');
   const [policyOpen, setPolicyOpen] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const takeCaptchaToken = useCaptcha('register');
 
-  const errors = {
-    email: validateEmail(values.email),
-    name: validateRequired(values.name),
-    lastname: validateRequired(values.lastname),
-    phone: validatePhone(values.phone),
-    password: validatePassword(values.password),
-    repeat: validatePasswordRepeat(values.password, values.repeat),
-    privacy: validatePrivacy(values.privacy),
-  };
-  const shown = (field: keyof typeof errors) => (checked && errors[field] ? t.message(errors[field]) : null);
+  const { formRef, shown, passes } = useFieldCheck(
+    {
+      email: validateEmail(values.email),
+      name: validateRequired(values.name),
+      lastname: validateRequired(values.lastname),
+      phone: validatePhone(values.phone),
+      password: validatePassword(values.password),
+      repeat: validatePasswordRepeat(values.password, values.repeat),
+      privacy: validatePrivacy(values.privacy),
+    },
+    t,
+  );
   const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => setValues((old) => ({ ...old, [field]: value }));
   const policyUrl = privacyPolicyUrl(privacyPolicy, locale);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onError(null);
-    setChecked(true);
-    const invalid = (Object.keys(errors) as (keyof typeof errors)[]).filter((field) => errors[field]);
-    if (invalid.length > 0) return focusFirstInvalid(formRef.current, invalid);
+    if (!passes()) return;
     setBusy(true);
     const token = await takeCaptchaToken();
     const result = token.ok ? await register(registerRequest(values, token.data, locale)) : token;
@@ -103,7 +102,7 @@ export function RegisterView({
           </button>
         </div>
       )}
-      <FormField
+      <TextField
         label={t('field.email')}
         name="email"
         type="email"
@@ -115,8 +114,8 @@ export function RegisterView({
         }}
         error={shown('email')}
       />
-      <FormField label={t('field.first_name')} name="name" autoComplete="given-name" value={values.name} onChange={(event) => set('name', event.target.value)} error={shown('name')} />
-      <FormField
+      <TextField label={t('field.first_name')} name="name" autoComplete="given-name" value={values.name} onChange={(event) => set('name', event.target.value)} error={shown('name')} />
+      <TextField
         label={t('field.last_name')}
         name="lastname"
         autoComplete="family-name"
@@ -124,7 +123,7 @@ export function RegisterView({
         onChange={(event) => set('lastname', event.target.value)}
         error={shown('lastname')}
       />
-      <FormField
+      <TextField
         label={t('field.phone')}
         name="phone"
         type="tel"
@@ -138,7 +137,7 @@ export function RegisterView({
         hint={t.message(PHONE_FORMAT_HINT)}
         error={shown('phone')}
       />
-      <FormField
+      <TextField
         label={t('field.password')}
         name="password"
         type="password"
@@ -148,7 +147,7 @@ export function RegisterView({
         hint={t('validation.password_rule')}
         error={shown('password')}
       />
-      <FormField
+      <TextField
         label={t('field.repeat_password')}
         name="repeat"
         type="password"

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
+// The form fields of the login drawer and the personal-area pages: one
+// markup, so labels, hints and errors read the same way everywhere.
+
 const inputClass =
   'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-primary focus:ring-1 focus:ring-primary focus:outline-none disabled:bg-stone-100 disabled:text-stone-600 aria-[invalid=true]:border-red-600';
 
 /**
- * A labelled input with its hint and error (both read with the field through
+ * A labelled text input with its hint and error (both read with the field through
  * aria-describedby; aria-invalid while the error shows).
  */
 export function TextField({
@@ -84,42 +87,5 @@ export function CheckboxField({
         </p>
       ) : null}
     </div>
-  );
-}
-
-const BUTTON_TONES = {
-  primary: 'bg-button text-button-text shadow-sm hover:brightness-110',
-  secondary: 'border border-stone-300 bg-white text-stone-900 hover:bg-stone-50',
-  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
-} as const;
-
-/** The pages' button: primary (business colours), secondary (outlined) or danger; busy while its call runs. */
-export function Button({
-  tone = 'primary',
-  busy = false,
-  type = 'button',
-  onClick,
-  disabled,
-  children,
-  className = '',
-}: {
-  tone?: keyof typeof BUTTON_TONES;
-  busy?: boolean;
-  type?: 'button' | 'submit';
-  onClick?: () => void;
-  disabled?: boolean;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <button
-      type={type}
-      onClick={onClick}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      className={`focus-visible:ring-primary inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 font-semibold focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait ${BUTTON_TONES[tone]} ${className}`}
-    >
-      {children}
-    </button>
   );
 }
