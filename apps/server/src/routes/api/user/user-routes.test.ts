@@ -123,6 +123,17 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
       }
       expect(await counts()).toEqual(before);
     });
+
+    it('requires a phone: a missing or blank one answers 400 WRONG_PHONE and writes nothing', async () => {
+      const before = await counts();
+      const { phone: _phone, ...missing } = await registration({ username: 'nophone@example.com' });
+      for (const payload of [missing as Record<string, unknown>, await registration({ username: 'nophone@example.com', phone: '   ' })]) {
+        const response = await post('/api/user/register', payload);
+        expect(response.statusCode, JSON.stringify(payload.phone)).toBe(400);
+        expect(response.json(), JSON.stringify(payload.phone)).toEqual(errors('WRONG_PHONE'));
+      }
+      expect(await counts()).toEqual(before);
+    });
   });
 
   describe('bot protection', () => {

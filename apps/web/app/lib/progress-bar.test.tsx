@@ -1,0 +1,69 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { doneResponseSchema } from '@ordina/contracts';
+import { createTranslator } from '@ordina/i18n';
+import { apiCall } from './api-client.ts';
+import { ProgressBar } from './progress-bar.tsx';
+
+const t = createTranslator('en');
+
+afterEach(cleanup);
+
+/** A fetch double whose answer waits until `answer()` is called. */
+function heldTransport() {
+  let answer: () => void = () => undefined;
+  const fetch = () =>
+    new Promise<Response>((resolve) => {
+      answer = () => resolve(Response.json({ data: { done: true } }));
+    });
+  return { fetch, answer: () => answer() };
+}
+
+describe('ProgressBar (spec §7)', () => {
+  it('is hidden while no call runs, on the server too', () => {
+    render(<ProgressBar t={t} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(renderToString(<ProgressBar t={t} />)).toBe('');
+  });
+
+  it('shows a progress bar named "Loading…" while calls run, until the last one ends', async () => {
+    render(<ProgressBar t={t} />);
+    const first = heldTransport();
+    const second = heldTransport();
+    let calls: Promise<unknown>[] = [];
+    act(() => {
+      calls = [
+        apiCall('POST', '/api/user/recover', { schema: doneResponseSchema, fetch: first.fetch }),
+        apiCall('POST', '/api/user/recover', { schema: doneResponseSchema, fetch: second.fetch }),
+      ];
+    });
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeDefined();
+
+    await act(async () => {
+      first.answer();
+      await calls[0];
+    });
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeDefined();
+
+    await act(async () => {
+      second.answer();
+      await calls[1];
+    });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
+  it('stays hidden for a call made without progress (a background poll)', async () => {
+    render(<ProgressBar t={t} />);
+    const quiet = heldTransport();
+    let call: Promise<unknown> = Promise.resolve();
+    act(() => {
+      call = apiCall('GET', '/api/storefront/live', { schema: doneResponseSchema, fetch: quiet.fetch, progress: false });
+    });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await act(async () => {
+      quiet.answer();
+      await call;
+    });
+  });
+});
