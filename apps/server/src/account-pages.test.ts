@@ -38,11 +38,17 @@ describe('social sign-in entries', () => {
     expect(facebook.headers.location).toBe(FACEBOOK_START);
   });
 
-  it('answer 404 where the business configures none', async () => {
-    for (const url of ['/connect/google', '/connect/facebook']) {
-      const response = await plain.app.inject({ method: 'GET', url });
+  it('answer 404 with the not-found page where the business configures none, and for other providers', async () => {
+    for (const [app, url] of [
+      [plain.app, '/connect/google'],
+      [plain.app, '/connect/facebook'],
+      [social.app, '/connect/twitter'],
+      [social.app, '/connect/toString'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: 'ordina_locale=en' } });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers.location, url).toBeUndefined();
+      expect(response.body, url).toContain('Page not found');
     }
   });
 });
