@@ -82,5 +82,10 @@ function captchaVerifier(app: FastifyInstance, config: Config): CaptchaVerifier 
   if (config.captcha === 'recaptcha' && config.recaptchaSecret !== undefined && config.recaptchaSiteKey !== undefined) {
     return recaptchaVerifier({ secret: config.recaptchaSecret, siteKey: config.recaptchaSiteKey, verifyUrl: config.recaptchaVerifyUrl });
   }
-  return altchaVerifier({ hmacKey: config.altchaHmacKey ?? app.auth.derivedKey('altcha'), maxNumber: config.altchaMaxNumber });
+  return altchaVerifier({
+    hmacKey: config.altchaHmacKey ?? app.auth.derivedKey('altcha'),
+    maxNumber: config.altchaMaxNumber,
+    db: app.database.db,
+    businessId: app.businessId,
+  });
 }

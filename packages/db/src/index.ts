@@ -37,3 +37,4 @@ export { findUserOrder, listUserOrders } from './repositories/orders.ts';
 export { updateUserProfile } from './repositories/user-profile.ts';
 export type { UserProfile } from './repositories/user-profile.ts';
 export { anonymiseUser, anonymisedEmail } from './repositories/anonymise-user.ts';
+export { spendCaptchaSolution } from './repositories/captcha-solutions.ts';

@@ -442,6 +442,15 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+/** A bot-protection solution already accepted (migration 0005): refused again until it expires. */
+export interface SpentCaptchaSolutionsTable {
+  business_id: number;
+  /** SHA-256 (hex) of the solved challenge. */
+  solution_hash: string;
+  /** ISO-8601 UTC: when the challenge expires; the row is useless afterwards. */
+  expires_at: string;
+}
+
 /** Every table, by name: the type parameter of `Kysely<Database>`. */
 export interface Database {
   businesses: BusinessesTable;
@@ -476,6 +485,7 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   payment_transactions: PaymentTransactionsTable;
   idempotency_keys: IdempotencyKeysTable;
+  spent_captcha_solutions: SpentCaptchaSolutionsTable;
 }
 
 export type TableName = keyof Database;

@@ -3,6 +3,7 @@ import * as businessesAndCatalogue from './0001-businesses-and-catalogue.ts';
 import * as customersAndOrders from './0002-customers-and-orders.ts';
 import * as deliverySlotsAndOperations from './0003-delivery-slots-and-operations.ts';
 import * as serverSecrets from './0004-server-secrets.ts';
+import * as spentCaptchaSolutions from './0005-spent-captcha-solutions.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002-customers-and-orders': customersAndOrders,
   '0003-delivery-slots-and-operations': deliverySlotsAndOperations,
   '0004-server-secrets': serverSecrets,
+  '0005-spent-captcha-solutions': spentCaptchaSolutions,
 };

@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import type { Kysely } from 'kysely';
+import { spendCaptchaSolution } from '@ordina/db';
+import type { Database } from '@ordina/db';
 import type { CaptchaChallenge, CaptchaVerifier } from './captcha.ts';
 
 /*
@@ -6,17 +10,18 @@ import type { CaptchaChallenge, CaptchaVerifier } from './captcha.ts';
  * altcha-lib 2.x (`altcha-lib/v1`: SHA-256 over salt + a secret number up to
  * `maxnumber`, HMAC-signed) because that is the shape the shared contract
  * `captchaChallengeResponseSchema` and the browser solver use. A solution is
- * accepted once: used challenges are remembered until they expire.
+ * accepted once: used challenges are recorded in the database until they
+ * expire, so a replay is refused by every server sharing that database.
  */
 
 const CHALLENGE_LIFETIME_MS = 10 * 60_000;
-/** Bounds memory under a flood of valid solutions; far above any real signup rate. */
-const MAX_REMEMBERED = 100_000;
 
-/** Options: the HMAC key, the difficulty, and a clock (tests). */
+/** Options: the HMAC key, the difficulty, where spent solutions are recorded (database and business), and a clock (tests). */
 export interface AltchaOptions {
   hmacKey: string;
   maxNumber: number;
+  db: Kysely<Database>;
+  businessId: number;
   now?: () => number;
 }
 
@@ -34,12 +39,6 @@ function decodePayload(token: string): { challenge: string; salt: string } | und
 /** The ALTCHA verifier. */
 export function altchaVerifier(options: AltchaOptions): CaptchaVerifier {
   const now = options.now ?? Date.now;
-  /** challenge → when it expires (ms). */
-  const used = new Map<string, number>();
-
-  function forgetExpired(at: number): void {
-    for (const [challenge, expires] of used) if (expires <= at) used.delete(challenge);
-  }
 
   return {
     provider: 'altcha',
@@ -59,12 +58,11 @@ export function altchaVerifier(options: AltchaOptions): CaptchaVerifier {
       const expires = Number(new URLSearchParams(payload.salt.split('?')[1] ?? '').get('expires')) * 1000;
       // Only challenges this server issued carry an expiry; one without is not ours.
       if (!Number.isFinite(expires) || expires <= 0 || expires <= at) return false;
-      if (used.has(payload.challenge)) return false;
+      // Verified before it is recorded, so forged tokens never write a row.
       if (!(await verifySolution(token, options.hmacKey, true))) return false;
-      if (used.size >= MAX_REMEMBERED) forgetExpired(at);
-      if (used.has(payload.challenge)) return false;
-      used.set(payload.challenge, expires);
-      return true;
+      // The signature covers the challenge, so one challenge is one solution; hashed to a fixed-size key.
+      const solutionHash = createHash('sha256').update(payload.challenge).digest('hex');
+      return spendCaptchaSolution(options.db, options.businessId, solutionHash, new Date(expires), new Date(at));
     },
   };
 }

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../database.ts';
+import type { Database } from '../tables.ts';
+
+/** Expired rows removed per spend: keeps each call cheap while still outpacing one new row per spend. */
+const EXPIRED_ROWS_PER_CLEANUP = 100;
+
+/**
+ * Marks a bot-protection solution (by its SHA-256 `solutionHash`) as used:
+ * true the first time, false on any replay, also when the replay reaches
+ * another server on the same database at the same moment (the primary key
+ * lets exactly one insert through). Also removes a bounded batch of this
+ * business's expired solutions.
+ */
+export async function spendCaptchaSolution(db: Kysely<Database>, businessId: number, solutionHash: string, expiresAt: Date, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('spent_captcha_solutions')
+    .values({ business_id: businessId, solution_hash: solutionHash, expires_at: expiresAt.toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .returning('solution_hash')
+    .executeTakeFirst();
+  await deleteExpiredCaptchaSolutions(db, businessId, now);
+  return inserted !== undefined;
+}
+
+async function deleteExpiredCaptchaSolutions(db: Kysely<Database>, businessId: number, now: Date): Promise<void> {
+  // On PostgreSQL, servers cleaning up at the same moment skip each other's rows instead of queueing behind them.
+  const postgres = dialectOf(db) === 'postgres';
+  await db
+    .deleteFrom('spent_captcha_solutions')
+    .where('business_id', '=', businessId)
+    .where('solution_hash', 'in', (eb) =>
+      eb
+        .selectFrom('spent_captcha_solutions')
+        .select('solution_hash')
+        .where('business_id', '=', businessId)
+        .where('expires_at', '<=', now.toISOString())
+        .limit(EXPIRED_ROWS_PER_CLEANUP)
+        .$if(postgres, (qb) => qb.forUpdate().skipLocked()),
+    )
+    .execute();
+}
