@@ -102,6 +102,34 @@ test('my account: edit and save the profile, no orders yet, the privacy gate, de
   expect(renewal.status()).toBe(401);
 });
 
+test('a user who has not accepted the privacy policy is sent to the accept page and declining there logs out', async ({ page, request }, testInfo) => {
+  // A user who has not accepted, made as above: decline through the API, then log in again.
+  const email = uniqueEmail('giulia', testInfo.project.name);
+  const user = await registeredUser(request, email, 'Giulia');
+  const declineFirst = await request.post(`/api/secured/user/${user.id}/not-accept-privacy-policy`, { headers: { authorization: `Bearer ${user.token}` } });
+  expect(declineFirst.status()).toBe(200);
+  const login = await logIn(request, email, ACCOUNT_PASSWORD);
+  expect(login.status()).toBe(200);
+  const notAccepted = ((await login.json()) as { data: SessionUser }).data;
+  expect(notAccepted.privacy_policy_accepted).toBe(false);
+  await useSession(page, notAccepted);
+
+  // The route guard, from a page outside the personal area.
+  await page.goto('/contatti');
+  await expect(page).toHaveURL(/\/area-personale\/accetta-privacy-policy$/);
+  const entry = page.getByRole('banner').getByRole('button', { name: /^(Accedi|Account di .+)$/ });
+  await expect(entry).toHaveAccessibleName('Account di Giulia Rossi');
+
+  // Declining through the page: the server is told, the session ends here and there.
+  await page.getByRole('button', { name: it('privacy.decline'), exact: true }).click();
+  await expect(flash(page, it('success.logged_out'))).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(entry).toHaveAccessibleName('Accedi');
+  expect(await page.evaluate(() => localStorage.getItem('ordina.user'))).toBeNull();
+  const renewal = await request.post(`/api/secured/user/${notAccepted.id}/token`, { headers: { authorization: `Bearer ${notAccepted.token}` } });
+  expect(renewal.status()).toBe(401);
+});
+
 test('change the password with the recovery e-mail, then log in with the new one', async ({ page, request }, testInfo) => {
   const email = uniqueEmail('franco', testInfo.project.name);
   const before = await registeredUser(request, email, 'Franco');

@@ -108,6 +108,23 @@ describe('LOGIN_USERPWD', () => {
     expect(readSessionUser()).toBeNull();
   });
 
+  it('shows an account not confirmed yet (403 USER_NOT_EXISTS) in the page language, in the drawer, which stays open', async () => {
+    const api = fakeApi({ 'POST /api/login_check': json({ data: { errors: ['USER_NOT_EXISTS'] } }, 403) });
+    renderShell({ locale: 'it' });
+    fireEvent.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Accedi' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Accedi con e-mail e password' }));
+    type(within(drawer).getByLabelText('E-mail'), 'nuova@example.com');
+    type(within(drawer).getByLabelText('Password'), 'Segreta123');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Accedi' }));
+    // errors.attention + errors.USER_NOT_EXISTS of the Italian catalogue.
+    const message = await within(drawer).findByText("Attenzione: L'utente richiesto non esiste o non è attivo");
+    expect(message.closest('[role="alert"]')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/login_check')).toHaveLength(1);
+    expect((drawer as HTMLDialogElement).open).toBe(true);
+    expect(localStorage.getItem('ordina.user')).toBeNull();
+  });
+
   it('logs in: stores the user, closes, flashes and follows the stored after-login page', async () => {
     const user = freshUser();
     fakeApi({ 'POST /api/login_check': json({ data: user }) });

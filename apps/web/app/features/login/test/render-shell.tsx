@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { SessionUser, Storefront } from '@ordina/contracts';
+import type { Locale, SessionUser, Storefront } from '@ordina/contracts';
 import { StorefrontProvider } from '../../../lib/storefront-context.tsx';
 import type { RootLoaderData } from '../../../lib/use-locale.ts';
 import { sessionUser } from '../../../lib/session/test/session-user.ts';
@@ -54,9 +54,9 @@ export function fakeApi(routes: Record<string, () => Response | Promise<Response
   return { calls, fetch, callsTo: (method: string, url: string) => calls.filter((call) => call.method === method && call.url === url) };
 }
 
-/** Renders the real shell (navbar, drawers, flash region) around a page at `path`, in English. */
-export function renderShell({ storefront = accountsStorefront(), path = '/' }: { storefront?: Storefront; path?: string } = {}) {
-  const root: RootLoaderData = { locale: 'en', businessName: storefront.anagraphic.name };
+/** Renders the real shell (navbar, drawers, flash region) around a page at `path`, in English unless `locale` says otherwise. */
+export function renderShell({ storefront = accountsStorefront(), path = '/', locale = 'en' }: { storefront?: Storefront; path?: string; locale?: Locale } = {}) {
+  const root: RootLoaderData = { locale, businessName: storefront.anagraphic.name };
   const page = (
     <AppShell>
       <p>page</p>
