@@ -1,4 +1,4 @@
-import type { Storefront, StorefrontCategory } from '@ordina/contracts';
+import type { Product, Storefront, StorefrontCategory } from '@ordina/contracts';
 
 /** A category as the storefront carries it, with only what a test cares about set. */
 export function category(overrides: Partial<StorefrontCategory> & Pick<StorefrontCategory, 'id' | 'slug' | 'name'>): StorefrontCategory {
@@ -10,6 +10,24 @@ export function category(overrides: Partial<StorefrontCategory> & Pick<Storefron
     options_id: null,
     languages: {},
     products: { deliveryNumber: 0, menuNumber: 0, at_least_one_with_an_image: false, at_least_one_with_an_image_menu: false },
+    ...overrides,
+  };
+}
+
+/** A product with only what a test cares about set (category 1, 5,00 €, shown on delivery and menu, unless overridden). */
+export function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Product {
+  return {
+    categoryId: 1,
+    position: 0,
+    description: '',
+    image: null,
+    icon: null,
+    price: 500,
+    price_menu: null,
+    view_on_delivery: true,
+    view_on_digital_menu: true,
+    removable_items: [],
+    languages: {},
     ...overrides,
   };
 }

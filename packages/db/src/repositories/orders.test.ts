@@ -2,7 +2,7 @@ import type { Order } from '@ordina/contracts';
 import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestBusiness, insertTestCustomer } from '../test/customer-fixture.ts';
-import { insertTestOrder } from '../test/orders-fixture.ts';
+import { insertTestOrder, NO_DELIVERY_ADDRESS } from '../test/orders-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { findUserOrder, listUserOrders } from './orders.ts';
 
@@ -66,15 +66,7 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
       customer_note: 'Senza fretta',
       delivery_method_code: 'table_delivery',
       delivery_local_place: '12',
-      delivery_address: null,
-      delivery_street_number: null,
-      delivery_zip_code: null,
-      delivery_city: null,
-      delivery_country: null,
-      delivery_floor: null,
-      delivery_intercom_name: null,
-      delivery_lat: null,
-      delivery_lng: null,
+      ...NO_DELIVERY_ADDRESS,
       delivery_note: ' Tavolo in veranda ',
       delivery_date: '2026-03-15',
       delivery_time: '20:00',

@@ -28,6 +28,19 @@ export type TestOrder = Partial<NewRow<'orders'>> & {
   transactions?: { provider?: string; status: 'pending' | 'paid' | 'failed' | 'canceled'; amount: number; resourceUrlPay: string | null }[];
 };
 
+/** The address columns of an order that is not delivered home (pick-up, table, …): all empty. */
+export const NO_DELIVERY_ADDRESS = {
+  delivery_address: null,
+  delivery_street_number: null,
+  delivery_zip_code: null,
+  delivery_city: null,
+  delivery_country: null,
+  delivery_floor: null,
+  delivery_intercom_name: null,
+  delivery_lat: null,
+  delivery_lng: null,
+} as const satisfies Partial<NewRow<'orders'>>;
+
 /** Inserts an order (by default home delivery: 17,00 € of products + 2,50 € shipping = 19,50 €) with its lines and transactions; returns its id. */
 export async function insertTestOrder(db: Kysely<Database>, order: TestOrder): Promise<number> {
   const { businessId, userId, code, lines = [], transactions = [], ...columns } = order;

@@ -2,26 +2,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '@ordina/contracts';
 import { createTranslator } from '@ordina/i18n';
+import { product } from '../../test/storefront-fixture.ts';
 import { ProductList } from './product-list.tsx';
 
 afterEach(cleanup);
 
-function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Product {
-  return {
-    categoryId: 1,
-    position: 0,
-    description: '',
-    image: null,
-    icon: null,
-    price: 500,
-    price_menu: null,
-    view_on_delivery: true,
-    view_on_digital_menu: true,
-    removable_items: [],
-    languages: {},
-    ...overrides,
-  };
-}
 
 // 200 characters: 'a' × 150, then 'b' × 50. Cut at 160 the text ends in ten b's; at 180, thirty.
 const long = `${'a'.repeat(150)}${'b'.repeat(50)}`;

@@ -1,8 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Product } from '@ordina/contracts';
 import { createTranslator } from '@ordina/i18n';
-import { category } from '../../test/storefront-fixture.ts';
+import { category, product } from '../../test/storefront-fixture.ts';
 import { MenuAccordion, menuPrice } from './menu-accordion.tsx';
 import { MenuIndex } from './menu-index.tsx';
 import { menuScrollTop } from './menu-scroll.ts';
@@ -10,21 +9,6 @@ import { menuSections } from './menu-sections.ts';
 
 afterEach(cleanup);
 
-function product(overrides: Partial<Product> & Pick<Product, 'id' | 'categoryId' | 'name'>): Product {
-  return {
-    position: 0,
-    description: '',
-    image: null,
-    icon: null,
-    price: 500,
-    price_menu: null,
-    view_on_delivery: true,
-    view_on_digital_menu: true,
-    removable_items: [],
-    languages: {},
-    ...overrides,
-  };
-}
 
 const pizze = category({ id: 1, slug: 'pizze', name: 'Pizze', languages: { en: { name: 'Pizzas' } } });
 const bevande = category({ id: 2, slug: 'bevande', name: 'Bevande' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@ordina/contracts';
-import { insertTestOrder } from '@ordina/db/test/orders-fixture';
+import { insertTestOrder, NO_DELIVERY_ADDRESS } from '@ordina/db/test/orders-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { bearer, createAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
 import type { AccountTestApp } from '../../../../plugins/auth/test/account-test-app.ts';
@@ -31,15 +31,7 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
       created_at: '2026-03-11T17:05:00.000Z',
       status_code: 'confirmed',
       delivery_method_code: 'pick_up',
-      delivery_address: null,
-      delivery_street_number: null,
-      delivery_zip_code: null,
-      delivery_city: null,
-      delivery_country: null,
-      delivery_floor: null,
-      delivery_intercom_name: null,
-      delivery_lat: null,
-      delivery_lng: null,
+      ...NO_DELIVERY_ADDRESS,
       delivery_date: '2026-03-11',
       delivery_time: '19:40',
       payment_method_code: 'paypal',
