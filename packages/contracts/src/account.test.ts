@@ -32,6 +32,11 @@ describe('account contracts', () => {
     expect(codes(registerRequestSchema.safeParse({ ...registration, password }))).toEqual(['WRONG_PASSWORD']);
   });
 
+  it('takes letters of any alphabet in a password, as the browser form does (one rule)', () => {
+    expect(registerRequestSchema.safeParse({ ...registration, password: 'Èstàtè2026' }).success).toBe(true);
+    expect(codes(registerRequestSchema.safeParse({ ...registration, password: 'èstàtè2026' }))).toEqual(['WRONG_PASSWORD']);
+  });
+
   it('names each missing registration field with its code', () => {
     const result = registerRequestSchema.safeParse({ ...registration, username: ' ', name: '', lastname: '', privacyPolicy: false, recaptchaToken: '' });
     expect(codes(result).sort()).toEqual(['NOT_ACCEPTED_PRIVACY_POLICY', 'NO_EMAIL', 'NO_LASTNAME', 'NO_NAME', 'NO_RECAPTCHA_TOKEN']);

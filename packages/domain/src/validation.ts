@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { passwordIsStrong } from '@ordina/contracts';
 import { message } from './message.ts';
 import type { Message } from './message.ts';
 
@@ -7,8 +8,8 @@ import type { Message } from './message.ts';
  * under the field, or null when the value is fine.
  */
 
-/** Minimum password length. */
-export const PASSWORD_MIN_LENGTH = 8;
+// The password rule is defined once with the request schemas that enforce it on the server.
+export { PASSWORD_MIN_LENGTH, passwordIsStrong } from '@ordina/contracts';
 /** Prefix added to a phone number typed without an international prefix. */
 export const DEFAULT_PHONE_PREFIX = '+39';
 /** Longest floor text of a delivery address. */
@@ -75,16 +76,6 @@ export function validatePhone(
 ): Message | null {
   if (phoneIsBlank(value)) return options.optional ? null : message('validation.required');
   return phoneNormalize(value).valid ? null : message('validation.required');
-}
-
-/** Whether a password has at least 8 characters with a lowercase letter, an uppercase letter and a digit. */
-export function passwordIsStrong(password: string): boolean {
-  return (
-    [...password].length >= PASSWORD_MIN_LENGTH &&
-    /\p{Ll}/u.test(password) &&
-    /\p{Lu}/u.test(password) &&
-    /\d/.test(password)
-  );
 }
 
 /** Password: required, then the strength rule. */
