@@ -32,13 +32,16 @@ export const passwordSchema = z
   .max(200, { error: 'WRONG_PASSWORD' })
   .refine(passwordIsStrong, { error: 'WRONG_PASSWORD' });
 
+/** The loose e-mail shape of spec §5 ("something@something"), shared by the server's schemas and the browser's forms. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
 /** An e-mail address as the account calls take it (`username`): trimmed, required, something@something. */
 export const accountEmailSchema = z
   .string({ error: 'NO_EMAIL' })
   .trim()
   .min(1, { error: 'NO_EMAIL', abort: true })
   .max(254, { error: 'WRONG_EMAIL' })
-  .regex(/^[^\s@]+@[^\s@]+$/, { error: 'WRONG_EMAIL' });
+  .regex(EMAIL_PATTERN, { error: 'WRONG_EMAIL' });
 
 /** The bot-protection token every captcha-protected call carries (spec §7: `recaptchaToken`). */
 export const recaptchaTokenSchema = z.string({ error: 'NO_RECAPTCHA_TOKEN' }).min(1, { error: 'NO_RECAPTCHA_TOKEN' }).max(4000, {

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { passwordIsStrong } from '@ordina/contracts';
+import { EMAIL_PATTERN, passwordIsStrong } from '@ordina/contracts';
 import { message } from './message.ts';
 import type { Message } from './message.ts';
 
@@ -31,7 +31,7 @@ export function validateRequired(value: string | number | boolean | null | undef
 export function validateEmail(value: string | null | undefined): Message | null {
   const missing = validateRequired(value);
   if (missing) return missing;
-  return /^[^\s@]+@[^\s@]+$/.test((value ?? '').trim()) ? null : message('validation.invalid_email');
+  return EMAIL_PATTERN.test((value ?? '').trim()) ? null : message('validation.invalid_email');
 }
 
 /** A phone number after normalisation. */
