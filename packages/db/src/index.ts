@@ -38,3 +38,5 @@ export { updateUserProfile } from './repositories/user-profile.ts';
 export type { UserProfile } from './repositories/user-profile.ts';
 export { anonymiseUser, anonymisedEmail } from './repositories/anonymise-user.ts';
 export { spendCaptchaSolution } from './repositories/captcha-solutions.ts';
+export { countRateLimitHit, rateLimitKeyHash, undoRateLimitHit } from './repositories/rate-limit-counters.ts';
+export type { RateLimitHit } from './repositories/rate-limit-counters.ts';

@@ -451,6 +451,17 @@ export interface SpentCaptchaSolutionsTable {
   expires_at: string;
 }
 
+/** A rate-limit counter (migration 0007): hits of one key in its current window. */
+export interface RateLimitCountersTable {
+  business_id: number;
+  /** SHA-256 (hex) of the limited key (limit name + IP, account or recipient). */
+  key_hash: string;
+  /** Hits so far in the window. */
+  count: number;
+  /** ISO-8601 UTC: when the window ends; the next hit after it starts a new one. */
+  expires_at: string;
+}
+
 /** Every table, by name: the type parameter of `Kysely<Database>`. */
 export interface Database {
   businesses: BusinessesTable;
@@ -486,6 +497,7 @@ export interface Database {
   payment_transactions: PaymentTransactionsTable;
   idempotency_keys: IdempotencyKeysTable;
   spent_captcha_solutions: SpentCaptchaSolutionsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type TableName = keyof Database;
