@@ -24,6 +24,10 @@ export async function e2eServer(): Promise<E2eServer> {
   // Every journey logs in from the same address; the per-IP limit of the account
   // calls (10 a minute, its 429 is covered by the server tests) would throttle the suite.
   process.env.AUTH_RATE_LIMIT_PER_MINUTE = '600';
+  // The per-account limits keep their defaults (10 wrong passwords per account and
+  // hour, 5 account e-mails per address and hour): each journey uses its own
+  // accounts, with at most one wrong password and two e-mails each.
+  // DEV_MAILBOX needs the loopback HOST playwright.config.ts gives the server.
   const port = Number(process.env.E2E_PORT);
   return { port, baseURL: `http://127.0.0.1:${port}`, databasePath: process.env.E2E_DATABASE_PATH };
 }

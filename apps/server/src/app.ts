@@ -10,7 +10,7 @@ import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import pages from './plugins/pages.ts';
-import rateLimits from './plugins/rate-limit.ts';
+import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
 import security from './plugins/security.ts';
 import staticAssets from './plugins/static-assets.ts';
 import storefront from './plugins/storefront.ts';
@@ -33,6 +33,8 @@ export async function buildApp(config: Config, options: { pages?: boolean } = {}
     },
     // Keep-alive connections that are idle do not hold up a shutdown.
     forceCloseConnections: 'idle',
+    // request.ip (what the rate limits count) comes from X-Forwarded-For only when a listed proxy sent it.
+    trustProxy: config.trustProxy,
   });
 
   try {
@@ -52,7 +54,11 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
   await app.register(compression);
   await app.register(database, { config });
   await app.register(storefront);
-  await app.register(rateLimits, { perMinute: config.authRateLimitPerMinute });
+  await app.register(rateLimitPlugin, {
+    perMinute: config.authRateLimitPerMinute,
+    loginFailuresPerHour: config.loginFailuresPerAccountPerHour,
+    mailsPerHour: config.accountMailsPerRecipientPerHour,
+  });
   await app.register(authPlugin, { secret: config.authSecret, tokenTtlSeconds: config.tokenTtlSeconds });
   await app.register(mailerPlugin, {
     transport: config.mailer === 'smtp' && config.smtpUrl !== undefined ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       port: 3000,
       host: '0.0.0.0',
+      trustProxy: false,
       databaseUrl: DEFAULT_DATABASE_URL,
       publicUrl: 'http://localhost:3000',
       businessKey: undefined,
@@ -33,6 +34,8 @@ describe('loadConfig', () => {
       recaptchaSiteKey: undefined,
       recaptchaVerifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
       authRateLimitPerMinute: 10,
+      loginFailuresPerAccountPerHour: 10,
+      accountMailsPerRecipientPerHour: 5,
     });
   });
 
@@ -87,6 +90,8 @@ describe('loadConfig: accounts', () => {
       ALTCHA_HMAC_KEY: 'k'.repeat(16),
       ALTCHA_MAX_NUMBER: '1000',
       AUTH_RATE_LIMIT_PER_MINUTE: '30',
+      LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '20',
+      ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: '3',
     });
     expect(config).toMatchObject({
       authSecret: 'x'.repeat(32),
@@ -102,6 +107,8 @@ describe('loadConfig: accounts', () => {
       altchaHmacKey: 'k'.repeat(16),
       altchaMaxNumber: 1000,
       authRateLimitPerMinute: 30,
+      loginFailuresPerAccountPerHour: 20,
+      accountMailsPerRecipientPerHour: 3,
     });
   });
 
@@ -131,5 +138,69 @@ describe('loadConfig: accounts', () => {
     expect(attempt).toThrow(/RECAPTCHA_SECRET: required when CAPTCHA=recaptcha/);
     expect(attempt).toThrow(/RECAPTCHA_SITE_KEY: required when CAPTCHA=recaptcha/);
     expect(() => loadConfig({ CAPTCHA: 'hcaptcha' })).toThrow(/CAPTCHA/);
+  });
+});
+
+describe('loadConfig: behind a reverse proxy', () => {
+  it('trusts no proxy by default: X-Forwarded-For is ignored', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a comma list of proxy IPs, CIDR ranges and named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.7' }).trustProxy).toEqual(['10.0.0.7']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.1 ,loopback,fd00::/8,uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      'loopback',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true (any client could choose its address) and a hop count (Fastify 5 ignores it)', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would let any client choose its address/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: "1" looks like a hop count/);
+  });
+
+  it('refuses an address that is not an IP, a bad prefix and an empty entry, naming TRUST_PROXY', () => {
+    for (const value of ['proxy.internal', '10.0.0.0/33', '10.0.0.1,,10.0.0.2']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .*expected false or a comma list/);
+    }
+  });
+});
+
+describe('loadConfig: per-account limits', () => {
+  it('refuses limits below 1 and non-numbers', () => {
+    expect(() => loadConfig({ LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '0' })).toThrow(/LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR/);
+    expect(() => loadConfig({ ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: 'many' })).toThrow(/ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR/);
+  });
+});
+
+describe('loadConfig: the dev mailbox stays on this machine', () => {
+  it('listens on 127.0.0.1 when DEV_MAILBOX is on and HOST is unset (DEV_MAILBOX=true npm start)', () => {
+    expect(loadConfig({ DEV_MAILBOX: 'true' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DEV_MAILBOX: 'false' }).host).toBe('0.0.0.0');
+  });
+
+  it('accepts a loopback HOST: 127.0.0.0/8, ::1, localhost', () => {
+    for (const host of ['127.0.0.1', '127.10.0.3', '::1', 'localhost', 'LOCALHOST']) {
+      expect(loadConfig({ DEV_MAILBOX: 'true', HOST: host }).host, host).toBe(host);
+    }
+  });
+
+  it('refuses to start with DEV_MAILBOX on a HOST others can reach, naming the variable', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', '10.0.0.5', 'ordina.example', '128.0.0.1']) {
+      const attempt = () => loadConfig({ DEV_MAILBOX: '1', HOST: host });
+      expect(attempt, host).toThrow(ConfigError);
+      expect(attempt, host).toThrow(`DEV_MAILBOX: only with a loopback HOST (127.0.0.1, ::1, localhost), not ${host}`);
+    }
+    // The same addresses are fine without the mailbox.
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses DEV_MAILBOX with TRUST_PROXY: a proxy would hand the loopback mailbox to the public', () => {
+    expect(() => loadConfig({ DEV_MAILBOX: 'true', TRUST_PROXY: 'loopback' })).toThrow(/DEV_MAILBOX: not with TRUST_PROXY/);
+    expect(() => loadConfig({ DEV_MAILBOX: 'true', HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' })).toThrow(/DEV_MAILBOX: not with TRUST_PROXY/);
   });
 });

@@ -1,7 +1,9 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_URL } from '@ordina/db';
+import { isLoopbackHost } from './loopback.ts';
 
 // The one module that reads the environment (house style 5): everything else
 // receives a typed, validated `Config`.
@@ -11,9 +13,44 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** Where the server listens when HOST is unset: everywhere, or loopback only when the dev mailbox is on. */
+const DEFAULT_HOST = '0.0.0.0';
+const DEV_MAILBOX_DEFAULT_HOST = '127.0.0.1';
+
+/**
+ * TRUST_PROXY: `false`, or the proxies whose X-Forwarded-For is believed, as
+ * a comma list of IPs, CIDR ranges and proxy-addr's names (loopback,
+ * linklocal, uniquelocal), checked by the same parser Fastify uses. `true`
+ * is refused: it believes the left-most X-Forwarded-For, which the client
+ * writes, so anyone could pick the address a rate limit counts. Hop counts
+ * are refused too: Fastify 5 ignores them (it cannot check the peer).
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | string[] => {
+    if (value.toLowerCase() === 'false') return false;
+    if (value.toLowerCase() === 'true') {
+      ctx.addIssue({ code: 'custom', message: 'true would let any client choose its address; list the proxies instead (IPs, CIDR ranges, loopback, linklocal, uniquelocal)' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    for (const entry of entries) {
+      try {
+        if (/^\d+$/.test(entry)) throw new TypeError(`"${entry}" looks like a hop count, which Fastify 5 ignores`);
+        proxyAddr.compile(entry);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `${error instanceof Error ? error.message : String(error)}; expected false or a comma list of IPs, CIDR ranges, loopback, linklocal, uniquelocal` });
+        return z.NEVER;
+      }
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: z.string().trim().min(1).optional(),
+  TRUST_PROXY: trustProxySchema.default(false),
   DATABASE_URL: z.string().trim().min(1).default(DEFAULT_DATABASE_URL),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   BUSINESS_KEY: z.string().trim().min(1).optional(),
@@ -43,12 +80,17 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
 /** The server's validated configuration. */
 export interface Config {
   port: number;
+  /** Listen address: HOST, else 0.0.0.0, or 127.0.0.1 when the dev mailbox is on. */
   host: string;
+  /** Proxies whose X-Forwarded-For gives the client address (Fastify `trustProxy`); false: the connecting address. */
+  trustProxy: false | string[];
   databaseUrl: string;
   /** Public origin of the storefront, without a trailing slash (links in e-mails, callbacks). */
   publicUrl: string;
@@ -75,7 +117,7 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of account e-mails. */
   mailFrom: string;
-  /** Serve /dev/mailbox and /dev/mailbox.json (local demo and e2e only). */
+  /** Serve /dev/mailbox and /dev/mailbox.json (local demo and e2e only: loopback HOST, no TRUST_PROXY). */
   devMailbox: boolean;
   /** Bot protection on register/recover/change-password: self-hosted ALTCHA or Google reCAPTCHA v3. */
   captcha: 'altcha' | 'recaptcha';
@@ -86,8 +128,12 @@ export interface Config {
   recaptchaSecret: string | undefined;
   recaptchaSiteKey: string | undefined;
   recaptchaVerifyUrl: string;
-  /** Requests per minute and IP on login, register, verify, recover and change-password. */
+  /** Requests per minute, route and client IP on login, register, verify, recover and change-password. */
   authRateLimitPerMinute: number;
+  /** Wrong passwords an account may be tried with per hour, from any address. */
+  loginFailuresPerAccountPerHour: number;
+  /** Account e-mails (confirmation, password reset) one address may be sent per hour. */
+  accountMailsPerRecipientPerHour: number;
 }
 
 /** Thrown when the environment does not describe a valid configuration. */
@@ -108,9 +154,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems = crossFieldProblems(e);
   if (problems.length > 0) throw new ConfigError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+  const devMailbox = devMailboxOn(e);
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (devMailbox ? DEV_MAILBOX_DEFAULT_HOST : DEFAULT_HOST),
+    trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     businessKey: e.BUSINESS_KEY,
@@ -128,7 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailer: e.MAILER,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
-    devMailbox: e.DEV_MAILBOX === 'true' || e.DEV_MAILBOX === '1',
+    devMailbox,
     captcha: e.CAPTCHA,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
@@ -136,8 +184,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    loginFailuresPerAccountPerHour: e.LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR,
+    accountMailsPerRecipientPerHour: e.ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR,
   };
 }
+
+function devMailboxOn(e: z.output<typeof envSchema>): boolean {
+  return e.DEV_MAILBOX === 'true' || e.DEV_MAILBOX === '1';
+}
+
 
 /** Settings that are only wrong in combination (a chosen service without what it needs). */
 function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
@@ -145,6 +200,13 @@ function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
   if (e.MAILER === 'smtp' && e.SMTP_URL === undefined) problems.push('SMTP_URL: required when MAILER=smtp');
   if (e.CAPTCHA === 'recaptcha' && e.RECAPTCHA_SECRET === undefined) problems.push('RECAPTCHA_SECRET: required when CAPTCHA=recaptcha');
   if (e.CAPTCHA === 'recaptcha' && e.RECAPTCHA_SITE_KEY === undefined) problems.push('RECAPTCHA_SITE_KEY: required when CAPTCHA=recaptcha');
+  // The mailbox shows every reset link: whoever reads it can take over any account.
+  if (devMailboxOn(e) && e.HOST !== undefined && !isLoopbackHost(e.HOST)) {
+    problems.push(`DEV_MAILBOX: only with a loopback HOST (127.0.0.1, ::1, localhost), not ${e.HOST}: the mailbox shows every password-reset link`);
+  }
+  if (devMailboxOn(e) && e.TRUST_PROXY !== false) {
+    problems.push('DEV_MAILBOX: not with TRUST_PROXY: behind a proxy a loopback server still serves the public, and the mailbox shows every password-reset link');
+  }
   return problems;
 }
 

@@ -36,6 +36,13 @@ describe('main', () => {
     expect(server.output()).toContain('PORT');
   });
 
+  it('refuses to start the dev mailbox on an address others can reach (exit 1, naming DEV_MAILBOX)', async () => {
+    const server = start({ DEV_MAILBOX: 'true', HOST: '0.0.0.0', PORT: '0', DATABASE_URL: `sqlite:${join(dir, 'refused.sqlite')}` });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('DEV_MAILBOX: only with a loopback HOST');
+    expect(server.output()).not.toContain('Server listening');
+  });
+
   it('serves, then shuts down cleanly on SIGTERM', async () => {
     const server = start({
       PORT: '0',

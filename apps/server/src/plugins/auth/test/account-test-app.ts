@@ -20,7 +20,12 @@ export interface AccountTestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app (every plugin and route) on a fresh database of this dialect. */
+/**
+ * Builds the real app (every plugin and route) on a fresh database of this
+ * dialect, or, with `env.DATABASE_URL` (another test app's
+ * `config.databaseUrl`), a second server on that app's database; close it
+ * before the first. Rate limits are out of the way unless `env` sets them.
+ */
 export async function createAccountTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
@@ -29,16 +34,15 @@ export async function createAccountTestApp(
   const dir = await mkdtemp(join(tmpdir(), 'ordina-accounts-test-'));
   const seed = join(dir, 'business.json');
   await writeFile(seed, await readFile(TRATTORIA_FILE, 'utf8'));
-  const database = await openEmptyTestDatabase(dialect);
-  // The app opens its own connection from the URL; this handle only reserved the database.
-  await database.close();
   const config = loadConfig({
-    DATABASE_URL: dialect === 'sqlite' ? `sqlite:${join(dir, 'ordina.sqlite')}` : database.url,
+    DATABASE_URL: env.DATABASE_URL ?? (await freshDatabaseUrl(dialect, dir)),
     SEED_BUSINESS_FILE: seed,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     PUBLIC_URL: 'https://trattoria.example',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '10000',
+    ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: '10000',
     ALTCHA_MAX_NUMBER: '1000',
     ...env,
   });
@@ -53,6 +57,15 @@ export async function createAccountTestApp(
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new empty database: an SQLite file in `dir`, or a PostgreSQL database of the test server. */
+async function freshDatabaseUrl(dialect: DialectName, dir: string): Promise<string> {
+  if (dialect === 'sqlite') return `sqlite:${join(dir, 'ordina.sqlite')}`;
+  const database = await openEmptyTestDatabase(dialect);
+  // The app opens its own connection from the URL; this handle only reserved the database.
+  await database.close();
+  return database.url;
 }
 
 /** A password that satisfies spec §5. */

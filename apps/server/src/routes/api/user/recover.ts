@@ -7,14 +7,18 @@ import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
 import { ACCOUNT_CODE_TTL_MS, accountCodeCreate, accountCodeHash } from './account-codes.ts';
 import { mailContext } from './mail-context.ts';
 
-/** POST /recover: e-mails a link to /cambia-password/{codice} (valid 2 h); 404 NO_MAIL_FOUND for an unknown e-mail (spec §8). */
+/**
+ * POST /recover: e-mails a link to /cambia-password/{codice} (valid 2 h); 404
+ * NO_MAIL_FOUND for an unknown e-mail (spec §8); 429 TOO_MANY_REQUESTS, with
+ * nothing written, once the address had its hourly share of account e-mails.
+ */
 export default function recoverRoute(parent: FastifyInstance, _options: unknown, done: () => void) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/recover',
     { config: { rateLimit: app.accountRateLimit }, schema: { body: recoverRequestSchema, response: { 200: doneResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       await app.captcha.check(request, body.recaptchaToken);
       const user = await findUserByEmail(app.database.db, app.businessId, body.username);
@@ -23,6 +27,7 @@ export default function recoverRoute(parent: FastifyInstance, _options: unknown,
       const code = accountCodeCreate();
       const now = new Date();
       const mailId = await app.database.db.transaction().execute(async (tx) => {
+        await app.accountLimits.accountMail(tx, reply, user.email);
         await insertAccountCode(tx, {
           businessId: app.businessId,
           purpose: 'password_reset',

@@ -12,7 +12,8 @@ import { mailContext } from './mail-context.ts';
 /**
  * POST /register: creates an unconfirmed account and e-mails the link that
  * confirms it (PUBLIC_URL + accountLinkPaths.verifyAccount). Account, code
- * and e-mail are written in one transaction: all three or none.
+ * and e-mail are written in one transaction: all three or none (none also
+ * when the address had its hourly share of account e-mails: 429).
  */
 export default function registerRoute(parent: FastifyInstance, _options: unknown, done: () => void) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -43,6 +44,7 @@ export default function registerRoute(parent: FastifyInstance, _options: unknown
           now,
         });
         if (userId === undefined) throw new ApiError(409, 'EMAIL_EXISTS');
+        await app.accountLimits.accountMail(tx, reply, body.username);
         await insertAccountCode(tx, {
           businessId: app.businessId,
           purpose: 'account',
