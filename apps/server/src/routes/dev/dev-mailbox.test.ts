@@ -43,6 +43,42 @@ describe('dev mailbox with DEV_MAILBOX=true', () => {
   });
 });
 
+describe('dev mailbox: only for a direct local connection', () => {
+  let server: AccountTestApp;
+  beforeAll(async () => {
+    server = await createAccountTestApp('sqlite', { DEV_MAILBOX: 'true' });
+  });
+  afterAll(() => server.close());
+
+  interface Caller {
+    remoteAddress?: string;
+    headers?: Record<string, string>;
+  }
+  const get = (url: string, caller: Caller) => server.app.inject({ method: 'GET', url, ...caller });
+
+  it.each(['/dev/mailbox', '/dev/mailbox.json'])('%s answers a loopback peer (IPv4, IPv6, IPv4-mapped)', async (url) => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await get(url, { remoteAddress })).statusCode, remoteAddress).toBe(200);
+    }
+  });
+
+  it.each(['/dev/mailbox', '/dev/mailbox.json'])('%s is 404 NOT_FOUND from another machine and through a proxy on this one', async (url) => {
+    const attempts: Caller[] = [
+      { remoteAddress: '192.168.1.20' },
+      { remoteAddress: '203.0.113.9' },
+      { headers: { 'x-forwarded-for': '203.0.113.9' } },
+      { headers: { forwarded: 'for=203.0.113.9' } },
+      { headers: { 'x-real-ip': '203.0.113.9' } },
+      { headers: { 'x-forwarded-host': 'ordina.example' } },
+    ];
+    for (const attempt of attempts) {
+      const response = await get(url, attempt);
+      expect(response.statusCode, JSON.stringify(attempt)).toBe(404);
+      expect(response.json(), JSON.stringify(attempt)).toEqual({ data: { errors: ['NOT_FOUND'] } });
+    }
+  });
+});
+
 describe('dev mailbox without DEV_MAILBOX', () => {
   let server: AccountTestApp;
   beforeAll(async () => {

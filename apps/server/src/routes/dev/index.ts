@@ -1,12 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listOutboxMessages } from '@ordina/db';
 import type { OutboxMessage } from '@ordina/db';
+import { ApiError } from '../../errors.ts';
+import { isLoopbackHost } from '../../loopback.ts';
 import { htmlEscape } from '../../plugins/mailer/account-mails.ts';
 
 /*
  * The dev mailbox: every e-mail the outbox holds, newest first, for the local
  * demo and the e2e journeys (which follow the links in it). Registered only
- * when DEV_MAILBOX=true; otherwise /dev/* is a plain 404.
+ * when DEV_MAILBOX=true, which the configuration allows only on a loopback
+ * HOST; otherwise /dev/* is a plain 404. It holds every password-reset link,
+ * so it also answers 404 to anything but a direct local connection: a reverse
+ * proxy on this machine would otherwise hand it to the world.
  */
 
 const LIMIT = 200;
@@ -67,8 +72,21 @@ ${items.join('\n')}
 </html>`;
 }
 
+/** Headers a proxy adds when it forwards a request (RFC 7239 and the de facto ones). */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+/** A request straight from this machine: a loopback peer (IPv4-mapped or not) that no proxy forwarded. */
+function isDirectLocalRequest(request: FastifyRequest): boolean {
+  const peer = (request.raw.socket.remoteAddress ?? '').replace(/^::ffff:/i, '');
+  return isLoopbackHost(peer) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
 /** GET /dev/mailbox (HTML) and GET /dev/mailbox.json: the outbox, newest first. */
 export default function devMailboxRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  app.addHook('onRequest', (request, _reply, next) => {
+    next(isDirectLocalRequest(request) ? undefined : new ApiError(404, 'NOT_FOUND'));
+  });
+
   app.get('/mailbox.json', async (_request, reply) => {
     const messages = await listOutboxMessages(app.database.db, app.businessId, LIMIT);
     void reply.header('cache-control', 'no-store');
