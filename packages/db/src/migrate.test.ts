@@ -52,7 +52,15 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
 
   it('applies every migration once, in order, and then has nothing left to do', async () => {
     const { db } = database();
-    expect(await migrateToLatest(db)).toEqual(['0001-businesses-and-catalogue', '0002-customers-and-orders', '0003-delivery-slots-and-operations', '0004-server-secrets', '0005-spent-captcha-solutions', '0007-rate-limit-counters']);
+    expect(await migrateToLatest(db)).toEqual([
+      '0001-businesses-and-catalogue',
+      '0002-customers-and-orders',
+      '0003-delivery-slots-and-operations',
+      '0004-server-secrets',
+      '0005-spent-captcha-solutions',
+      '0006-anonymised-users-without-email',
+      '0007-rate-limit-counters',
+    ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);
   });
@@ -191,7 +199,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await tableNames()).toEqual([]);
-    expect(await migrateToLatest(db)).toHaveLength(6);
+    expect(await migrateToLatest(db)).toHaveLength(Object.keys(migrations).length);
     expect(await tableNames()).toEqual(APP_TABLES);
   });
 });

@@ -246,7 +246,8 @@ export interface CouponsTable {
 export interface UsersTable {
   id: AutoId;
   business_id: number;
-  email: string;
+  /** Null only on a deleted (anonymised) account (CHECK users_email_unless_deleted); a new account always has one. */
+  email: ColumnType<string | null, string, string | null>;
   password_hash: string | null;
   name: string;
   lastname: string;

@@ -4,6 +4,7 @@ import * as customersAndOrders from './0002-customers-and-orders.ts';
 import * as deliverySlotsAndOperations from './0003-delivery-slots-and-operations.ts';
 import * as serverSecrets from './0004-server-secrets.ts';
 import * as spentCaptchaSolutions from './0005-spent-captcha-solutions.ts';
+import * as anonymisedUsersWithoutEmail from './0006-anonymised-users-without-email.ts';
 import * as rateLimitCounters from './0007-rate-limit-counters.ts';
 
 /**
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0003-delivery-slots-and-operations': deliverySlotsAndOperations,
   '0004-server-secrets': serverSecrets,
   '0005-spent-captcha-solutions': spentCaptchaSolutions,
+  '0006-anonymised-users-without-email': anonymisedUsersWithoutEmail,
   '0007-rate-limit-counters': rateLimitCounters,
 };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestBusiness, insertTestCustomer } from '../test/customer-fixture.ts';
 import { insertTestOrder } from '../test/orders-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
-import { anonymiseUser, anonymisedEmail } from './anonymise-user.ts';
+import { anonymiseUser } from './anonymise-user.ts';
 import { findUserOrder } from './orders.ts';
 import { insertSavedAddress, listSavedAddresses } from './saved-addresses.ts';
 
@@ -90,7 +90,7 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
 
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user).toMatchObject({
-      email: `deleted-${userId}@anonymised.invalid`,
+      email: null,
       password_hash: null,
       name: '',
       lastname: '',
@@ -149,8 +149,32 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
     const { userId } = await seedCustomer('carla@example.com');
     expect(await anonymiseUser(db, businessId, userId, NOW)).toBe(true);
     expect(await anonymiseUser(db, businessId, userId, NOW)).toBe(false);
-    expect(anonymisedEmail(userId)).toBe(`deleted-${userId}@anonymised.invalid`);
     expect(await insertTestCustomer(db, businessId, { email: 'carla@example.com' })).toBeTypeOf('number');
+  });
+
+  it('cannot be blocked by an account registered at the old placeholder address (no e-mail is kept, any number of deleted rows coexist)', async () => {
+    const { db } = database();
+    const first = await seedCustomer('fabio@example.com');
+    const second = await seedCustomer('gina@example.com');
+    // Before 0006 a deleted account took deleted-<id>@anonymised.invalid: whoever registered it first made the deletion fail.
+    for (const { userId } of [first, second]) await insertTestCustomer(db, businessId, { email: `deleted-${userId}@anonymised.invalid` });
+
+    expect(await anonymiseUser(db, businessId, first.userId, NOW)).toBe(true);
+    expect(await anonymiseUser(db, businessId, second.userId, NOW)).toBe(true);
+
+    const deleted = await db.selectFrom('users').select(['email', 'deleted_at']).where('id', 'in', [first.userId, second.userId]).execute();
+    expect(deleted).toEqual([
+      { email: null, deleted_at: NOW.toISOString() },
+      { email: null, deleted_at: NOW.toISOString() },
+    ]);
+    expect(await liveSessions(first.userId)).toBe(0);
+  });
+
+  it('keeps "no e-mail" for deleted accounts only (CHECK users_email_unless_deleted)', async () => {
+    const { db } = database();
+    const { userId } = await seedCustomer('ivo@example.com');
+    await expect(db.updateTable('users').set({ email: null }).where('id', '=', userId).execute()).rejects.toThrow(/check constraint/i);
+    expect((await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email).toBe('ivo@example.com');
   });
 
   it('refuses an unknown account and another business’s account', async () => {

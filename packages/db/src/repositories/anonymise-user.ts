@@ -7,15 +7,10 @@ import type { Database } from '../tables.ts';
  * nothing in it, in the orders or elsewhere still says who the customer was.
  */
 
-/** The e-mail a deleted account keeps: unique per account (the unique constraint still holds) and undeliverable (.invalid, RFC 2606). */
-export function anonymisedEmail(userId: number): string {
-  return `deleted-${userId}@anonymised.invalid`;
-}
-
 /**
  * Deletes the customer's personal data in one transaction: profile blanked
- * (e-mail replaced by a placeholder, names and phone '', no password, no
- * social sign-in, no newsletter, `deleted_at` set), saved addresses deleted,
+ * (no e-mail, names and phone '', no password, no social sign-in, no
+ * newsletter, `deleted_at` set), saved addresses deleted,
  * every session revoked, e-mailed codes and queued or sent e-mails to the
  * account deleted, and the orders' customer, contact, street and note
  * fields blanked (amounts, products, status, city and table stay). False,
@@ -33,10 +28,12 @@ export async function anonymiseUser(db: Kysely<Database>, businessId: number, us
       .executeTakeFirst();
     if (user === undefined) return false;
 
+    // No e-mail rather than a placeholder address: someone could register the
+    // placeholder first and block the deletion on the unique e-mail (0006).
     const blanked = await trx
       .updateTable('users')
       .set({
-        email: anonymisedEmail(userId),
+        email: null,
         password_hash: null,
         name: '',
         lastname: '',
@@ -62,7 +59,9 @@ export async function anonymiseUser(db: Kysely<Database>, businessId: number, us
       .where('business_id', '=', businessId)
       .where((eb) => eb.or([eb('user_id', '=', userId), eb('order_id', 'in', userOrders)]))
       .execute();
-    await trx.deleteFrom('outbox_messages').where('business_id', '=', businessId).where('recipient', '=', user.email).execute();
+    if (user.email !== null) {
+      await trx.deleteFrom('outbox_messages').where('business_id', '=', businessId).where('recipient', '=', user.email).execute();
+    }
     await trx
       .updateTable('orders')
       .set({

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables.ts';
-import type { UserRecord } from './users.ts';
+import { userIsActive, type ActiveUserRecord } from './users.ts';
 
 /** A login session: what a token's `sid` names, and what logout or a password change revokes. */
 export interface SessionRecord {
@@ -35,7 +35,7 @@ export async function findLiveSession(
   businessId: number,
   id: string,
   now: Date,
-): Promise<{ session: SessionRecord; user: UserRecord } | undefined> {
+): Promise<{ session: SessionRecord; user: ActiveUserRecord } | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -49,6 +49,8 @@ export async function findLiveSession(
     .executeTakeFirst();
   if (row === undefined) return undefined;
   const { session_id, session_created_at, session_expires_at, ...user } = row;
+  // Always true after `deleted_at is null` (CHECK users_email_unless_deleted); tells the type so.
+  if (!userIsActive(user)) return undefined;
   return {
     session: { id: session_id, businessId: user.business_id, userId: user.id, createdAt: session_created_at, expiresAt: session_expires_at },
     user,

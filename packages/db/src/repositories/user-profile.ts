@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables.ts';
-import type { UserRecord } from './users.ts';
+import { userIsActive, type ActiveUserRecord } from './users.ts';
 
 /** The profile a customer edits on the account page (spec §7 PUT …/anagraphic). */
 export interface UserProfile {
@@ -11,8 +11,8 @@ export interface UserProfile {
 }
 
 /** Replaces the customer's name, last name and phone; returns the account as stored now, undefined when it is unknown or deleted. */
-export async function updateUserProfile(db: Kysely<Database>, businessId: number, userId: number, profile: UserProfile, now: Date): Promise<UserRecord | undefined> {
-  return db
+export async function updateUserProfile(db: Kysely<Database>, businessId: number, userId: number, profile: UserProfile, now: Date): Promise<ActiveUserRecord | undefined> {
+  const user = await db
     .updateTable('users')
     .set({ name: profile.name, lastname: profile.lastname, phone: profile.phone, updated_at: now.toISOString() })
     .where('business_id', '=', businessId)
@@ -20,4 +20,5 @@ export async function updateUserProfile(db: Kysely<Database>, businessId: number
     .where('deleted_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
+  return user !== undefined && userIsActive(user) ? user : undefined;
 }

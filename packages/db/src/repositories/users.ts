@@ -1,8 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../tables.ts';
 
-/** A customer account as stored. */
+/** A customer account as stored; a deleted (anonymised) one has no e-mail. */
 export type UserRecord = Row<'users'>;
+
+/** An account that is not deleted, so it has an e-mail: the only kind that may log in, recover or hold a session. */
+export type ActiveUserRecord = Omit<UserRecord, 'email' | 'deleted_at'> & { email: string; deleted_at: null };
+
+/** Whether the account is not deleted (and so has its e-mail). */
+export function userIsActive(user: UserRecord): user is ActiveUserRecord {
+  return user.deleted_at === null && user.email !== null;
+}
 
 /** What registration stores (the e-mail is lower-cased here, so lookups ignore case). */
 export interface NewUser {
@@ -22,7 +30,7 @@ export function userEmailNormalize(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The business's account with this e-mail (any case), deleted or not; undefined if none. */
+/** The business's account with this e-mail (any case); undefined if none (a deleted account has no e-mail left to find). */
 export async function findUserByEmail(db: Kysely<Database>, businessId: number, email: string): Promise<UserRecord | undefined> {
   return db.selectFrom('users').selectAll().where('business_id', '=', businessId).where('email', '=', userEmailNormalize(email)).executeTakeFirst();
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '@ordina/contracts';
 import { extendSession, findLiveSession, insertSession, serverSecretGetOrCreate } from '@ordina/db';
-import type { SessionRecord, UserRecord } from '@ordina/db';
+import type { ActiveUserRecord, SessionRecord } from '@ordina/db';
 import { ApiError } from '../../errors.ts';
 import { sessionUserOf, tokenSubjectOf } from './session-user.ts';
 import { TokenSigner } from './tokens.ts';
@@ -12,7 +12,7 @@ import type { TokenClaims } from './tokens.ts';
 /** The logged-in customer of a secured request. */
 export interface AuthenticatedAccount {
   /** The account as stored now (not as the token remembers it). */
-  user: UserRecord;
+  user: ActiveUserRecord;
   session: SessionRecord;
   claims: TokenClaims;
 }
@@ -20,9 +20,9 @@ export interface AuthenticatedAccount {
 /** What the auth plugin offers routes (`app.auth`). */
 export interface AuthService {
   /** Starts a session for the user and returns the spec's logged-in user with a fresh token. */
-  startSession(user: UserRecord, now?: Date): Promise<SessionUser>;
+  startSession(user: ActiveUserRecord, now?: Date): Promise<SessionUser>;
   /** A new token for the same session (expiry moved on), carrying the user's current profile. */
-  renewSession(account: Pick<AuthenticatedAccount, 'session'> & { user: UserRecord }, now?: Date): Promise<SessionUser>;
+  renewSession(account: Pick<AuthenticatedAccount, 'session'> & { user: ActiveUserRecord }, now?: Date): Promise<SessionUser>;
   /** A key for another purpose derived from the auth secret (HMAC), so one secret serves all. */
   derivedKey(purpose: string): string;
   /** Token lifetime in seconds. */

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@ordina/contracts';
-import type { UserRecord } from '@ordina/db';
+import type { ActiveUserRecord } from '@ordina/db';
 import type { TokenClaims, TokenSubject } from './tokens.ts';
 
-/** The token subject for a stored account. */
-export function tokenSubjectOf(user: UserRecord): TokenSubject {
+/** The token subject for a stored account (only an active one has an e-mail to carry). */
+export function tokenSubjectOf(user: ActiveUserRecord): TokenSubject {
   return {
     id: user.id,
     email: user.email,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loginRequestSchema, sessionResponseSchema } from '@ordina/contracts';
-import { findUserByEmail } from '@ordina/db';
+import { findUserByEmail, userIsActive } from '@ordina/db';
 import { ApiError } from '../../../errors.ts';
 import { passwordDecoyCheck, passwordMatches } from '../../../plugins/auth/index.ts';
 import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
@@ -29,7 +29,7 @@ export default function loginRoutes(parent: FastifyInstance, _options: unknown, 
       if (!(await passwordMatches(user.password_hash, password))) throw new ApiError(401, 'WRONG_LOGIN_DATA');
       await passwordWasRight();
       // Only after the right password: whether an account is confirmed is not told to strangers.
-      if (user.deleted_at !== null || user.email_verified_at === null) throw new ApiError(403, 'USER_NOT_EXISTS');
+      if (!userIsActive(user) || user.email_verified_at === null) throw new ApiError(403, 'USER_NOT_EXISTS');
       return { data: await app.auth.startSession(user) };
     },
   );

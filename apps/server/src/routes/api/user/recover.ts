@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountLinkPaths, doneResponseSchema, recoverRequestSchema } from '@ordina/contracts';
-import { findUserByEmail, insertAccountCode } from '@ordina/db';
+import { findUserByEmail, insertAccountCode, userIsActive } from '@ordina/db';
 import { ApiError } from '../../../errors.ts';
 import { accountMail } from '../../../plugins/mailer/index.ts';
 import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
@@ -22,7 +22,7 @@ export default function recoverRoute(parent: FastifyInstance, _options: unknown,
       const body = request.body;
       await app.captcha.check(request, body.recaptchaToken);
       const user = await findUserByEmail(app.database.db, app.businessId, body.username);
-      if (user === undefined || user.deleted_at !== null) throw new ApiError(404, 'NO_MAIL_FOUND');
+      if (user === undefined || !userIsActive(user)) throw new ApiError(404, 'NO_MAIL_FOUND');
       const { business, defaultLocale } = await mailContext(app);
       const code = accountCodeCreate();
       const now = new Date();

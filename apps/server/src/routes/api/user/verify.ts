@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionResponseSchema, verifyAccountRequestSchema } from '@ordina/contracts';
-import { consumeAccountCode, findUserById, markUserEmailVerified } from '@ordina/db';
+import { consumeAccountCode, findUserById, markUserEmailVerified, userIsActive } from '@ordina/db';
 import { ApiError } from '../../../errors.ts';
 import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
 import { accountCodeHash } from './account-codes.ts';
@@ -17,7 +17,7 @@ export default function verifyRoute(parent: FastifyInstance, _options: unknown, 
       const user = await app.database.db.transaction().execute(async (tx) => {
         const used = await consumeAccountCode(tx, app.businessId, 'account', accountCodeHash(request.body.code), now);
         const found = used && (await findUserById(tx, app.businessId, used.userId));
-        if (found === undefined || found.deleted_at !== null) return undefined;
+        if (found === undefined || !userIsActive(found)) return undefined;
         await markUserEmailVerified(tx, app.businessId, found.id, now);
         return found;
       });
