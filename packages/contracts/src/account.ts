@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { localeSchema } from './business.ts';
+import { DOORBELL_MAX_LENGTH, FLOOR_MAX_LENGTH, personNameIsValid, textIsSingleLine, textLength } from './person-text.ts';
+import { emailDomainIsReserved } from './reserved-email-domains.ts';
 
 /**
  * Requests and responses of the customer-account calls (spec §7, §6, §4
@@ -32,8 +34,13 @@ export const passwordSchema = z
   .max(200, { error: 'WRONG_PASSWORD' })
   .refine(passwordIsStrong, { error: 'WRONG_PASSWORD' });
 
-/** The loose e-mail shape of spec §5 ("something@something"), shared by the server's schemas and the browser's forms. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+/**
+ * The loose e-mail shape of spec §5 ("something@something"), shared by the
+ * server's schemas and the browser's forms. Neither side holds whitespace or
+ * an invisible character (control, format, lone surrogate: \p{C}), which
+ * would reach mail headers and the database (PostgreSQL refuses NUL).
+ */
+export const EMAIL_PATTERN = /^[^\s@\p{C}]+@[^\s@\p{C}]+$/u;
 
 /** An e-mail address as the account calls take it (`username`): trimmed, required, something@something. */
 export const accountEmailSchema = z
@@ -43,13 +50,28 @@ export const accountEmailSchema = z
   .max(254, { error: 'WRONG_EMAIL' })
   .regex(EMAIL_PATTERN, { error: 'WRONG_EMAIL' });
 
+/** The e-mail of a new account: as above, and not at a reserved special-use domain (.invalid, .test, example.com…), which no mailbox can be at. */
+export const newAccountEmailSchema = accountEmailSchema.refine((email) => !emailDomainIsReserved(email), { error: 'WRONG_EMAIL' });
+
 /** The bot-protection token every captcha-protected call carries (spec §7: `recaptchaToken`). */
 export const recaptchaTokenSchema = z.string({ error: 'NO_RECAPTCHA_TOKEN' }).min(1, { error: 'NO_RECAPTCHA_TOKEN' }).max(4000, {
   error: 'WRONG_RECAPTCHA',
 });
 
-const nameSchema = (code: 'NO_NAME' | 'NO_LASTNAME') =>
-  z.string({ error: code }).trim().min(1, { error: code }).max(100, { error: code });
+/** A first or last name: trimmed, required (`missing`), then one line in the shape of a name within PERSON_NAME_MAX_LENGTH (`wrong`). */
+const nameSchema = (missing: 'NO_NAME' | 'NO_LASTNAME', wrong: 'WRONG_NAME' | 'WRONG_LASTNAME') =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing, abort: true })
+    .refine(personNameIsValid, { error: wrong });
+
+/** An optional one-line text of an address (floor, doorbell): trimmed, at most `max` characters, no control or bidirectional-formatting characters. */
+const addressLineSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => textLength(text) <= max && textIsSingleLine(text));
 
 /** A phone number field; the server normalises and checks it (WRONG_PHONE) with the domain's phone rule. */
 export const phoneFieldSchema = z.string({ error: 'WRONG_PHONE' }).trim().max(40, { error: 'WRONG_PHONE' });
@@ -86,9 +108,9 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** POST /api/user/register: an account that is activated by the link in the confirmation e-mail. */
 export const registerRequestSchema = z.object({
-  username: accountEmailSchema,
-  name: nameSchema('NO_NAME'),
-  lastname: nameSchema('NO_LASTNAME'),
+  username: newAccountEmailSchema,
+  name: nameSchema('NO_NAME', 'WRONG_NAME'),
+  lastname: nameSchema('NO_LASTNAME', 'WRONG_LASTNAME'),
   phone: phoneFieldSchema.min(1, { error: 'WRONG_PHONE' }),
   password: passwordSchema,
   recaptchaToken: recaptchaTokenSchema,
@@ -129,8 +151,8 @@ export type DoneResponse = z.infer<typeof doneResponseSchema>;
 
 /** PUT /api/secured/user/{id}/anagraphic: the editable profile (phone optional on the account page, spec §5). */
 export const profileUpdateRequestSchema = z.object({
-  name: nameSchema('NO_NAME'),
-  lastname: nameSchema('NO_LASTNAME'),
+  name: nameSchema('NO_NAME', 'WRONG_NAME'),
+  lastname: nameSchema('NO_LASTNAME', 'WRONG_LASTNAME'),
   phone: phoneFieldSchema.default(''),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
@@ -164,8 +186,8 @@ export type SavedAddressListResponse = z.infer<typeof savedAddressListResponseSc
 export const savedAddressUpdateRequestSchema = z.object({
   id: z.number().int().positive(),
   default: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value) => (value === true || value === 1 ? 1 : 0)),
-  floor: z.string().max(40).optional(),
-  intercom_name: z.string().max(60).optional(),
+  floor: addressLineSchema(FLOOR_MAX_LENGTH).optional(),
+  intercom_name: addressLineSchema(DOORBELL_MAX_LENGTH).optional(),
 });
 export type SavedAddressUpdateRequest = z.input<typeof savedAddressUpdateRequestSchema>;
 

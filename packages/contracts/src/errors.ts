@@ -36,11 +36,14 @@ export const ERROR_CODES = [
   'WRONG_DELIVERY_TIME',
   'WRONG_DELIVERY_DAY',
   // Account calls (not in the spec's catalogue; same envelope): a password that
-  // breaks the §5 rule, a missing name, an unknown/used/expired e-mail code, and
-  // a client that calls too often.
+  // breaks the §5 rule, a missing name or one that is not a name (a line of
+  // letters, see person-text.ts), an unknown/used/expired e-mail code, and a
+  // client that calls too often.
   'WRONG_PASSWORD',
   'NO_NAME',
   'NO_LASTNAME',
+  'WRONG_NAME',
+  'WRONG_LASTNAME',
   'WRONG_CODE',
   'TOO_MANY_REQUESTS',
 ] as const;

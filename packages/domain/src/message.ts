@@ -27,6 +27,7 @@ export const MESSAGE_KEYS = [
   'validation.password_rule',
   'validation.password_match',
   'validation.max_length',
+  'validation.person_name',
   'validation.privacy_required',
   'validation.address_required',
   'address.incomplete',

@@ -12,7 +12,9 @@ import {
   validateFloor,
   validateLocalPlace,
   validateMaxLength,
+  validateNewAccountEmail,
   validatePassword,
+  validatePersonName,
   validatePasswordRepeat,
   validatePhone,
   validatePrivacy,
@@ -33,8 +35,45 @@ describe('validateEmail', () => {
     expect(validateEmail('')).toEqual(required);
     expect(validateEmail('mario.rossi@example.it')).toBeNull();
     expect(validateEmail('a@b')).toBeNull();
-    for (const bad of ['mario', 'mario@', '@example.it', 'ma rio@example.it', 'a@b@c'])
+    for (const bad of [
+      'mario',
+      'mario@',
+      '@example.it',
+      'ma rio@example.it',
+      'a@b@c',
+      'mario\u0000@example.it',
+      'mario@exa\u202emple.it',
+    ])
       expect(validateEmail(bad)).toEqual({ key: 'validation.invalid_email' });
+  });
+});
+
+describe('validateNewAccountEmail', () => {
+  it("says 'Email not valid' for a reserved special-use domain, as the server's registration does", () => {
+    expect(validateNewAccountEmail('mario.rossi@example.it')).toBeNull();
+    expect(validateNewAccountEmail('')).toEqual(required);
+    expect(validateNewAccountEmail('mario')).toEqual({ key: 'validation.invalid_email' });
+    for (const reserved of ['deleted-42@anonymised.invalid', ' mario@example.com ', 'mario@shop.test'])
+      expect(validateNewAccountEmail(reserved)).toEqual({ key: 'errors.WRONG_EMAIL' });
+  });
+});
+
+describe('validatePersonName', () => {
+  it('requires a name, then at most 100 characters, then the shape of a name', () => {
+    expect(validatePersonName('  ')).toEqual(required);
+    expect(validatePersonName(' Zoë-Anne D’Angelo J. ')).toBeNull();
+    expect(validatePersonName('a'.repeat(100))).toBeNull();
+    expect(validatePersonName('a'.repeat(101))).toEqual({
+      key: 'validation.max_length',
+      params: { max: 100 },
+    });
+    for (const bad of [
+      'Mario,\n\nYour refund is ready: https://evil.example/refund',
+      'www.evil.it',
+      'Mario\u202eRossi',
+      'R2D2',
+    ])
+      expect(validatePersonName(bad)).toEqual({ key: 'validation.person_name' });
   });
 });
 
@@ -130,6 +169,14 @@ describe('address text limits', () => {
     expect(validateFloor(null)).toBeNull();
     // Characters, not UTF-16 units: 3 emoji are 3 characters.
     expect(validateMaxLength('🍕🍕🍕', 3)).toBeNull();
+  });
+
+  it("keeps floor and doorbell to one line: 'Invalid format' for a line break, tab or bidi control", () => {
+    expect(validateFloor('3° piano, int. 5')).toBeNull();
+    expect(validateDoorbell(' Rossi / Bianchi ')).toBeNull();
+    for (const bad of ['3\nCall me', '3\tB', 'Rossi\u202e'])
+      for (const validate of [validateFloor, validateDoorbell])
+        expect(validate(bad)).toEqual({ key: 'validation.invalid_format' });
   });
 });
 

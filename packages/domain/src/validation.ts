@@ -1,5 +1,15 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { EMAIL_PATTERN, passwordIsStrong } from '@ordina/contracts';
+import {
+  DOORBELL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  FLOOR_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  emailDomainIsReserved,
+  passwordIsStrong,
+  personNameIsWellFormed,
+  textIsSingleLine,
+  textLength,
+} from '@ordina/contracts';
 import { message } from './message.ts';
 import type { Message } from './message.ts';
 
@@ -8,14 +18,20 @@ import type { Message } from './message.ts';
  * under the field, or null when the value is fine.
  */
 
-// The password rule is defined once with the request schemas that enforce it on the server.
-export { PASSWORD_MIN_LENGTH, passwordIsStrong } from '@ordina/contracts';
+// The password, name and address-text rules and limits are defined once, with
+// the request schemas that enforce them on the server.
+export {
+  DOORBELL_MAX_LENGTH,
+  FLOOR_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  emailDomainIsReserved,
+  passwordIsStrong,
+  personNameIsWellFormed,
+  textIsSingleLine,
+} from '@ordina/contracts';
 /** Prefix added to a phone number typed without an international prefix. */
 export const DEFAULT_PHONE_PREFIX = '+39';
-/** Longest floor text of a delivery address. */
-export const FLOOR_MAX_LENGTH = 40;
-/** Longest doorbell (intercom name) text of a delivery address. */
-export const DOORBELL_MAX_LENGTH = 60;
 
 /** The format hint shown with phone fields ("Accepted format +39 555 4444444"). */
 export const PHONE_FORMAT_HINT: Message = message('validation.phone_format');
@@ -32,6 +48,25 @@ export function validateEmail(value: string | null | undefined): Message | null 
   const missing = validateRequired(value);
   if (missing) return missing;
   return EMAIL_PATTERN.test((value ?? '').trim()) ? null : message('validation.invalid_email');
+}
+
+/** The e-mail of a new account: the e-mail rule, then not at a reserved special-use domain (.invalid, .test, example.com…), as registration requires. */
+export function validateNewAccountEmail(value: string | null | undefined): Message | null {
+  return (
+    validateEmail(value) ??
+    (emailDomainIsReserved((value ?? '').trim()) ? message('errors.WRONG_EMAIL') : null)
+  );
+}
+
+/** First or last name: required, at most PERSON_NAME_MAX_LENGTH characters, then the shape of a name (letters, spaces, apostrophes, hyphens, initials). */
+export function validatePersonName(value: string | null | undefined): Message | null {
+  const missing = validateRequired(value);
+  if (missing) return missing;
+  const name = (value ?? '').trim();
+  return (
+    validateMaxLength(name, PERSON_NAME_MAX_LENGTH) ??
+    (personNameIsWellFormed(name) ? null : message('validation.person_name'))
+  );
 }
 
 /** A phone number after normalisation. */
@@ -102,17 +137,25 @@ export function validateLocalPlace(value: string | null | undefined): Message | 
 
 /** 'Maximum {max} characters' when the text is longer than `max` characters. */
 export function validateMaxLength(value: string | null | undefined, max: number): Message | null {
-  return [...(value ?? '')].length > max ? message('validation.max_length', { max }) : null;
+  return textLength(value ?? '') > max ? message('validation.max_length', { max }) : null;
 }
 
-/** Floor of a delivery address: optional, at most 40 characters. */
+/** An optional one-line address text: at most `max` characters, then 'Invalid format' for a line break, control or bidirectional-formatting character. */
+function validateAddressLine(value: string | null | undefined, max: number): Message | null {
+  const text = (value ?? '').trim();
+  return (
+    validateMaxLength(text, max) ?? (textIsSingleLine(text) ? null : message('validation.invalid_format'))
+  );
+}
+
+/** Floor of a delivery address: optional, at most 40 characters, one line. */
 export function validateFloor(value: string | null | undefined): Message | null {
-  return validateMaxLength(value, FLOOR_MAX_LENGTH);
+  return validateAddressLine(value, FLOOR_MAX_LENGTH);
 }
 
-/** Doorbell of a delivery address: optional, at most 60 characters. */
+/** Doorbell of a delivery address: optional, at most 60 characters, one line. */
 export function validateDoorbell(value: string | null | undefined): Message | null {
-  return validateMaxLength(value, DOORBELL_MAX_LENGTH);
+  return validateAddressLine(value, DOORBELL_MAX_LENGTH);
 }
 
 /** The privacy checkbox must be ticked. */

@@ -25,6 +25,7 @@ export const de: Catalogue = {
     'Mindestens 8 Zeichen, mit einem Kleinbuchstaben, einem Großbuchstaben und einer Ziffer',
   'validation.password_match': 'Das Passwort muss mit dem soeben eingegebenen übereinstimmen',
   'validation.max_length': 'Höchstens {max} Zeichen',
+  'validation.person_name': 'Nur Buchstaben, Leerzeichen, Apostrophe und Bindestriche (ein Punkt nur nach einer Initiale, wie in J. R.)',
   'validation.privacy_required': 'Um fortzufahren, müssen Sie die Datenschutzerklärung akzeptieren',
   'validation.address_required': 'Sie müssen eine Adresse angeben',
   'address.incomplete': 'Unvollständige Adresse: Bitte ergänzen Sie die folgenden Angaben',
@@ -76,6 +77,8 @@ export const de: Catalogue = {
   'errors.WRONG_PASSWORD': 'Das Passwort muss mindestens 8 Zeichen haben, mit einem Klein- und einem Großbuchstaben und einer Ziffer',
   'errors.NO_NAME': 'Vorname erforderlich',
   'errors.NO_LASTNAME': 'Nachname erforderlich',
+  'errors.WRONG_NAME': 'Vorname ungültig',
+  'errors.WRONG_LASTNAME': 'Nachname ungültig',
   'errors.WRONG_CODE': 'Der Code ist ungültig oder abgelaufen',
   'errors.TOO_MANY_REQUESTS': 'Zu viele Anfragen: Versuchen Sie es in ein paar Minuten erneut',
 
@@ -403,6 +406,7 @@ export const de: Catalogue = {
   'language.de': 'Deutsch',
   // --- Account e-mails (server) ---
   'mail.greeting': 'Hallo {name},',
+  'mail.greeting_no_name': 'Hallo,',
   'mail.verify_account.subject': 'Bestätigen Sie Ihr Konto bei {business}',
   'mail.verify_account.body': 'Vielen Dank für Ihre Registrierung bei {business}. Um Ihr Konto zu aktivieren, öffnen Sie bitte innerhalb von 48 Stunden den folgenden Link.',
   'mail.verify_account.action': 'Mein Konto aktivieren',

@@ -29,6 +29,7 @@ export const en = {
     'At least 8 characters, with a lowercase letter, an uppercase letter and a digit',
   'validation.password_match': 'The password must match the one just entered',
   'validation.max_length': 'Maximum {max} characters',
+  'validation.person_name': 'Use letters, spaces, apostrophes and hyphens only (a full stop only after an initial, as in J. R.)',
   'validation.privacy_required': 'You must accept the privacy policy to continue',
   'validation.address_required': 'You must specify an address',
   'address.incomplete': 'Incomplete address: please fill in the following info',
@@ -79,6 +80,8 @@ export const en = {
   'errors.WRONG_PASSWORD': 'The password must have at least 8 characters, with a lowercase letter, an uppercase letter and a digit',
   'errors.NO_NAME': 'First name required',
   'errors.NO_LASTNAME': 'Last name required',
+  'errors.WRONG_NAME': 'First name not valid',
+  'errors.WRONG_LASTNAME': 'Last name not valid',
   'errors.WRONG_CODE': 'The code is not valid or has expired',
   'errors.TOO_MANY_REQUESTS': 'Too many requests: try again in a few minutes',
 
@@ -402,6 +405,7 @@ export const en = {
   'language.de': 'German',
   // --- Account e-mails (server) ---
   'mail.greeting': 'Hello {name},',
+  'mail.greeting_no_name': 'Hello,',
   'mail.verify_account.subject': 'Confirm your {business} account',
   'mail.verify_account.body': 'Thank you for signing up with {business}. To activate your account, open the link below within 48 hours.',
   'mail.verify_account.action': 'Activate my account',

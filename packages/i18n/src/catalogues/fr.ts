@@ -30,6 +30,7 @@ export const fr: Catalogue = withFrenchSpacing({
     'Au moins 8 caractères, dont une lettre minuscule, une lettre majuscule et un chiffre',
   'validation.password_match': 'Le mot de passe doit être identique à celui que vous venez de saisir',
   'validation.max_length': '{max} caractères maximum',
+  'validation.person_name': 'Utilisez uniquement des lettres, des espaces, des apostrophes et des traits d’union (un point seulement après une initiale, comme dans J. R.)',
   'validation.privacy_required': 'Vous devez accepter la politique de confidentialité pour continuer',
   'validation.address_required': 'Vous devez indiquer une adresse',
   'address.incomplete': 'Adresse incomplète : veuillez compléter les informations suivantes',
@@ -80,6 +81,8 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.WRONG_PASSWORD': 'Le mot de passe doit comporter au moins 8 caractères, dont une minuscule, une majuscule et un chiffre',
   'errors.NO_NAME': 'Prénom obligatoire',
   'errors.NO_LASTNAME': 'Nom obligatoire',
+  'errors.WRONG_NAME': 'Prénom non valide',
+  'errors.WRONG_LASTNAME': 'Nom non valide',
   'errors.WRONG_CODE': "Le code n'est pas valide ou a expiré",
   'errors.TOO_MANY_REQUESTS': 'Trop de demandes : réessayez dans quelques minutes',
 
@@ -407,6 +410,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'language.de': 'Allemand',
   // --- Account e-mails (server) ---
   'mail.greeting': 'Bonjour {name},',
+  'mail.greeting_no_name': 'Bonjour,',
   'mail.verify_account.subject': 'Confirmez votre compte {business}',
   'mail.verify_account.body': 'Merci de votre inscription chez {business}. Pour activer votre compte, ouvrez le lien ci-dessous dans les 48 heures.',
   'mail.verify_account.action': 'Activer mon compte',

@@ -25,6 +25,7 @@ export const it: Catalogue = {
     'Almeno 8 caratteri, con una lettera minuscola, una lettera maiuscola e una cifra',
   'validation.password_match': 'La password deve coincidere con quella appena inserita',
   'validation.max_length': 'Massimo {max} caratteri',
+  'validation.person_name': "Usa solo lettere, spazi, apostrofi e trattini (il punto solo dopo un'iniziale, come in J. R.)",
   'validation.privacy_required': "Per continuare devi accettare l'informativa sulla privacy",
   'validation.address_required': 'Devi indicare un indirizzo',
   'address.incomplete': 'Indirizzo incompleto: completa le seguenti informazioni',
@@ -75,6 +76,8 @@ export const it: Catalogue = {
   'errors.WRONG_PASSWORD': 'La password deve avere almeno 8 caratteri, con una lettera minuscola, una maiuscola e un numero',
   'errors.NO_NAME': 'Nome obbligatorio',
   'errors.NO_LASTNAME': 'Cognome obbligatorio',
+  'errors.WRONG_NAME': 'Nome non valido',
+  'errors.WRONG_LASTNAME': 'Cognome non valido',
   'errors.WRONG_CODE': 'Il codice non è valido o è scaduto',
   'errors.TOO_MANY_REQUESTS': 'Troppe richieste: riprova tra qualche minuto',
 
@@ -402,6 +405,7 @@ export const it: Catalogue = {
   'language.de': 'Tedesco',
   // --- Account e-mails (server) ---
   'mail.greeting': 'Ciao {name},',
+  'mail.greeting_no_name': 'Ciao,',
   'mail.verify_account.subject': 'Conferma il tuo account {business}',
   'mail.verify_account.body': 'Grazie per esserti registrato su {business}. Per attivare il tuo account apri il link qui sotto entro 48 ore.',
   'mail.verify_account.action': 'Attiva il mio account',

@@ -64,7 +64,7 @@ describe('MAILER=smtp against a real SMTP server', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/user/register',
-      payload: { username: 'sara@example.com', name: 'Sara', lastname: 'Blu', phone: '+39 333 7654321', password: GOOD_PASSWORD, recaptchaToken: await captchaToken(server.app), locale: 'fr', privacyPolicy: true },
+      payload: { username: 'sara@example.it', name: 'Sara', lastname: 'Blu', phone: '+39 333 7654321', password: GOOD_PASSWORD, recaptchaToken: await captchaToken(server.app), locale: 'fr', privacyPolicy: true },
     });
     expect(response.statusCode).toBe(201);
     await server.app.mailer.idle();
@@ -72,19 +72,19 @@ describe('MAILER=smtp against a real SMTP server', () => {
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail?.from).toBe('ordini@trattoria.example');
-    expect(mail?.to).toEqual(['sara@example.com']);
+    expect(mail?.to).toEqual(['sara@example.it']);
     expect(mail?.user).toBe('mailer');
     const raw = unfoldQuotedPrintable(mail?.raw ?? '');
     expect(raw).toContain('Subject: Confirmez votre compte Trattoria Prova');
     const code = /https:\/\/trattoria\.example\/\?verification_code=([A-Za-z0-9_-]{43})/.exec(raw)?.[1];
     expect(code).toBeDefined();
 
-    const row = await server.app.database.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', 'sara@example.com').executeTakeFirstOrThrow();
+    const row = await server.app.database.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', 'sara@example.it').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
 
     const verified = await server.app.inject({ method: 'POST', url: '/api/user/verify', payload: { code } });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json<{ data: { email: string } }>().data.email).toBe('sara@example.com');
+    expect(verified.json<{ data: { email: string } }>().data.email).toBe('sara@example.it');
   });
 
   it('keeps a refused e-mail pending with the reason, and the retry delivers it later', async () => {
@@ -92,7 +92,7 @@ describe('MAILER=smtp against a real SMTP server', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/user/recover',
-      payload: { username: 'sara@example.com', recaptchaToken: await captchaToken(server.app), locale: 'it' },
+      payload: { username: 'sara@example.it', recaptchaToken: await captchaToken(server.app), locale: 'it' },
     });
     // The customer is not told about our mail trouble: the request succeeded, the mail is queued.
     expect(response.statusCode).toBe(200);

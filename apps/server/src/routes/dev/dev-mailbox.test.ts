@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOutboxEmail } from '@ordina/db';
 import { captchaToken, createAccountTestApp, GOOD_PASSWORD } from '../../plugins/auth/test/account-test-app.ts';
 import type { AccountTestApp } from '../../plugins/auth/test/account-test-app.ts';
 
@@ -6,17 +7,21 @@ describe('dev mailbox with DEV_MAILBOX=true', () => {
   let server: AccountTestApp;
   beforeAll(async () => {
     server = await createAccountTestApp('sqlite', { DEV_MAILBOX: 'true' });
-    for (const [username, name] of [
-      ['first@example.com', 'First'],
-      ['second@example.com', '<script>alert(1)</script>'],
-    ] as const) {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/api/user/register',
-        payload: { username, name, lastname: 'Rossi', phone: '+39 333 1234567', password: GOOD_PASSWORD, recaptchaToken: await captchaToken(server.app), locale: 'en', privacyPolicy: true },
-      });
-      expect(response.statusCode).toBe(201);
-    }
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { username: 'first@example.it', name: 'First', lastname: 'Rossi', phone: '+39 333 1234567', password: GOOD_PASSWORD, recaptchaToken: await captchaToken(server.app), locale: 'en', privacyPolicy: true },
+    });
+    expect(response.statusCode).toBe(201);
+    // Registration no longer takes markup in a name; the page must escape whatever the outbox holds all the same.
+    await insertOutboxEmail(server.app.database.db, {
+      businessId: server.app.businessId,
+      recipient: 'second@example.it',
+      subject: 'Hello <b>there</b>',
+      bodyText: 'Hello <script>alert(1)</script>,',
+      bodyHtml: null,
+      now: new Date(),
+    });
   });
   afterAll(() => server.close());
 
@@ -24,7 +29,7 @@ describe('dev mailbox with DEV_MAILBOX=true', () => {
     const response = await server.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
     expect(response.statusCode).toBe(200);
     const { messages } = response.json<{ data: { messages: { to: string; subject: string; links: string[]; status: string }[] } }>().data;
-    expect(messages.map((m) => m.to)).toEqual(['second@example.com', 'first@example.com']);
+    expect(messages.map((m) => m.to)).toEqual(['second@example.it', 'first@example.it']);
     expect(messages[1]?.subject).toBe('Confirm your Trattoria Prova account');
     expect(messages[1]?.links).toHaveLength(1);
     expect(messages[1]?.links[0]).toMatch(/^https:\/\/trattoria\.example\/\?verification_code=/);
@@ -36,7 +41,8 @@ describe('dev mailbox with DEV_MAILBOX=true', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).not.toContain('<script>');
     expect(response.body).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;,');
-    expect(response.body.indexOf('second@example.com')).toBeLessThan(response.body.indexOf('first@example.com'));
+    expect(response.body).toContain('Hello &lt;b&gt;there&lt;/b&gt;');
+    expect(response.body.indexOf('second@example.it')).toBeLessThan(response.body.indexOf('first@example.it'));
     const nonce = /<style nonce="([^"]+)">/.exec(response.body)?.[1];
     expect(nonce).toBeDefined();
     expect(response.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce ?? ''}'`);

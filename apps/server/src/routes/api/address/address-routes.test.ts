@@ -237,6 +237,9 @@ describe('POST /api/address/check: bad requests', () => {
     ['a postal code that is too long', { address: { route: 'Via Roma', street_number: '10', postal_code: '47921479214' } }, 'NO_ZIP_CODE'],
     ['a floor over 40 characters', { address: { route: 'Via Roma', street_number: '10', floor: 'x'.repeat(41) } }, 'GENERIC_ERROR'],
     ['a doorbell over 60 characters', { address: { route: 'Via Roma', street_number: '10', intercom_name: 'x'.repeat(61) } }, 'GENERIC_ERROR'],
+    ['a doorbell of two lines', { address: { route: 'Via Roma', street_number: '10', intercom_name: 'Rossi\nVisit https://evil.example' } }, 'GENERIC_ERROR'],
+    ['a floor with a bidi override', { address: { route: 'Via Roma', street_number: '10', floor: '3\u202Emoc.live' } }, 'GENERIC_ERROR'],
+    ['a street with a control character', { address: { route: 'Via Roma\u0000', street_number: '10' } }, 'NO_ROUTE'],
     ['an unknown locale', { place_id: 'gaz:rimini-via-roma:10', locale: 'es' }, 'GENERIC_ERROR'],
   ];
   it.each(cases)('refuses %s with 400', async (_name, payload, code) => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '@ordina/contracts';
-import { DOORBELL_MAX_LENGTH, FLOOR_MAX_LENGTH } from '@ordina/domain';
+import { DOORBELL_MAX_LENGTH, FLOOR_MAX_LENGTH, localeSchema, textIsSingleLine } from '@ordina/contracts';
 
 /**
  * Request and response shapes of /api/address (spec §5 "Address", §7 maps
@@ -25,8 +24,9 @@ export const autocompleteResponseSchema = z.object({
 });
 
 // An address field that may be absent, empty or null: the check reports what is missing.
+// One line of text (no line breaks, controls or bidi overrides): it is echoed into the order and its e-mails.
 const field = (code: 'NO_ROUTE' | 'NO_STREET_NUMBER' | 'NO_ZIP_CODE' | 'NO_LOCALITY' | 'GENERIC_ERROR', max = ADDRESS_TEXT_MAX) =>
-  z.string({ error: code }).trim().max(max, { error: code }).nullish();
+  z.string({ error: code }).trim().max(max, { error: code }).refine(textIsSingleLine, { error: code }).nullish();
 
 /** The address typed in the form (street, house number, town…); its coordinates are never trusted. */
 export const addressInputSchema = z.object({

@@ -7,7 +7,7 @@ describe('rate limits on the account calls', () => {
   let server: AccountTestApp;
   beforeAll(async () => {
     server = await createAccountTestApp('sqlite', { AUTH_RATE_LIMIT_PER_MINUTE: '3' });
-    await seedAccount(server.app, { email: 'busy@example.com' });
+    await seedAccount(server.app, { email: 'busy@example.it' });
   });
   afterAll(() => server.close());
 
@@ -17,7 +17,7 @@ describe('rate limits on the account calls', () => {
       const statuses: number[] = [];
       let last;
       for (let i = 0; i < 4; i++) {
-        last = await server.app.inject({ method: 'POST', url, payload: { username: 'busy@example.com', password: 'Wrong1234', code: 'x' } });
+        last = await server.app.inject({ method: 'POST', url, payload: { username: 'busy@example.it', password: 'Wrong1234', code: 'x' } });
         statuses.push(last.statusCode);
       }
       expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
@@ -46,11 +46,11 @@ describe('nothing half-written', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/user/register',
-      payload: { username: 'atomic@example.com', name: 'A', lastname: 'B', phone: '+39 333 1234567', password: GOOD_PASSWORD, recaptchaToken: await captchaToken(server.app), locale: 'it', privacyPolicy: true },
+      payload: { username: 'atomic@example.it', name: 'A', lastname: 'B', phone: '+39 333 1234567', password: GOOD_PASSWORD, recaptchaToken: await captchaToken(server.app), locale: 'it', privacyPolicy: true },
     });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
-    expect(await db.selectFrom('users').select('id').where('email', '=', 'atomic@example.com').execute()).toEqual([]);
+    expect(await db.selectFrom('users').select('id').where('email', '=', 'atomic@example.it').execute()).toEqual([]);
     expect(await db.selectFrom('verification_codes').select('id').execute()).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
 
   const post = (url: string, payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url, payload });
   const registration = async (overrides: Record<string, unknown> = {}) => ({
-    username: 'luca@example.com',
+    username: 'luca@example.it',
     name: 'Luca',
     lastname: 'Neri',
     phone: '333 1234567',
@@ -37,13 +37,13 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
       const response = await post('/api/user/register', await registration());
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ data: { done: true } });
-      const mail = await lastMailTo(server.app, 'luca@example.com');
+      const mail = await lastMailTo(server.app, 'luca@example.it');
       expect(mail.subject).toBe('Conferma il tuo account Trattoria Prova');
       expect(mail.text).toContain('Ciao Luca,');
       expect(mail.text).toContain('Grazie per esserti registrato su Trattoria Prova.');
       expect(mail.link).toMatch(/^https:\/\/trattoria\.example\/\?verification_code=[A-Za-z0-9_-]{43}$/);
       expect(mail.html).toContain(`<a href="${mail.link}">Attiva il mio account</a>`);
-      const user = await server.app.database.db.selectFrom('users').selectAll().where('email', '=', 'luca@example.com').executeTakeFirstOrThrow();
+      const user = await server.app.database.db.selectFrom('users').selectAll().where('email', '=', 'luca@example.it').executeTakeFirstOrThrow();
       expect(user).toMatchObject({ name: 'Luca', lastname: 'Neri', phone: '+39 333 123 4567', email_verified_at: null, privacy_policy_accepted: 1 });
       expect(user.password_hash).toMatch(/^\$argon2id\$/);
       // Only the code's hash is stored.
@@ -51,19 +51,19 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
       expect(stored.code).not.toBe(mail.code);
       expect(stored.code).toMatch(/^[0-9a-f]{64}$/);
 
-      const early = await post('/api/login_check', { username: 'luca@example.com', password: GOOD_PASSWORD });
+      const early = await post('/api/login_check', { username: 'luca@example.it', password: GOOD_PASSWORD });
       expect(early.statusCode).toBe(403);
       expect(early.json()).toEqual(errors('USER_NOT_EXISTS'));
     });
 
     it('verifies with the e-mailed code: confirmed and logged in; the code then is spent', async () => {
-      const { code } = await lastMailTo(server.app, 'luca@example.com');
+      const { code } = await lastMailTo(server.app, 'luca@example.it');
       const response = await post('/api/user/verify', { code });
       expect(response.statusCode).toBe(200);
       const session = response.json<{ data: { id: number; email: string; token: string; privacy_policy_accepted: boolean } }>().data;
-      expect(session).toMatchObject({ email: 'luca@example.com', name: 'Luca', privacy_policy_accepted: true });
+      expect(session).toMatchObject({ email: 'luca@example.it', name: 'Luca', privacy_policy_accepted: true });
       expect((await server.app.inject({ method: 'POST', url: `/api/secured/user/${session.id}/token`, headers: bearer(session.token) })).statusCode).toBe(200);
-      expect((await post('/api/login_check', { username: 'luca@example.com', password: GOOD_PASSWORD })).statusCode).toBe(200);
+      expect((await post('/api/login_check', { username: 'luca@example.it', password: GOOD_PASSWORD })).statusCode).toBe(200);
 
       const again = await post('/api/user/verify', { code });
       expect(again.statusCode).toBe(400);
@@ -73,8 +73,8 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
     it('refuses an unknown code and an expired one with 400 WRONG_CODE', async () => {
       expect((await post('/api/user/verify', { code: 'no-such-code' })).json()).toEqual(errors('WRONG_CODE'));
       expect((await post('/api/user/verify', { code: '' })).statusCode).toBe(400);
-      await post('/api/user/register', await registration({ username: 'late@example.com' }));
-      const { code } = await lastMailTo(server.app, 'late@example.com');
+      await post('/api/user/register', await registration({ username: 'late@example.it' }));
+      const { code } = await lastMailTo(server.app, 'late@example.it');
       await server.app.database.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('purpose', '=', 'account').where('used_at', 'is', null).execute();
       const response = await post('/api/user/verify', { code });
       expect(response.statusCode).toBe(400);
@@ -83,12 +83,12 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
 
     it('keeps the confirmation link valid for 48 hours', async () => {
       const before = Date.now();
-      await post('/api/user/register', await registration({ username: 'window@example.com' }));
+      await post('/api/user/register', await registration({ username: 'window@example.it' }));
       const row = await server.app.database.db
         .selectFrom('verification_codes')
         .innerJoin('users', 'users.id', 'verification_codes.user_id')
         .select(['verification_codes.expires_at', 'verification_codes.purpose'])
-        .where('users.email', '=', 'window@example.com')
+        .where('users.email', '=', 'window@example.it')
         .executeTakeFirstOrThrow();
       expect(row.purpose).toBe('account');
       const hours = (Date.parse(row.expires_at) - before) / 3600_000;
@@ -97,9 +97,9 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
     });
 
     it('answers 409 EMAIL_EXISTS for a taken e-mail (any case) and writes nothing', async () => {
-      await seedAccount(server.app, { email: 'taken@example.com' });
+      await seedAccount(server.app, { email: 'taken@example.it' });
       const before = await counts();
-      const response = await post('/api/user/register', await registration({ username: 'TAKEN@example.com' }));
+      const response = await post('/api/user/register', await registration({ username: 'TAKEN@example.it' }));
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual(errors('EMAIL_EXISTS'));
       expect(await counts()).toEqual(before);
@@ -117,7 +117,7 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
         [{ privacyPolicy: false }, 'NOT_ACCEPTED_PRIVACY_POLICY'],
       ];
       for (const [overrides, code] of cases) {
-        const response = await post('/api/user/register', await registration({ username: 'fields@example.com', ...overrides }));
+        const response = await post('/api/user/register', await registration({ username: 'fields@example.it', ...overrides }));
         expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
         expect(response.json<{ data: { errors: string[] } }>().data.errors, JSON.stringify(overrides)).toContain(code);
       }
@@ -126,8 +126,8 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
 
     it('requires a phone: a missing or blank one answers 400 WRONG_PHONE and writes nothing', async () => {
       const before = await counts();
-      const { phone: _phone, ...missing } = await registration({ username: 'nophone@example.com' });
-      for (const payload of [missing as Record<string, unknown>, await registration({ username: 'nophone@example.com', phone: '   ' })]) {
+      const { phone: _phone, ...missing } = await registration({ username: 'nophone@example.it' });
+      for (const payload of [missing as Record<string, unknown>, await registration({ username: 'nophone@example.it', phone: '   ' })]) {
         const response = await post('/api/user/register', payload);
         expect(response.statusCode, JSON.stringify(payload.phone)).toBe(400);
         expect(response.json(), JSON.stringify(payload.phone)).toEqual(errors('WRONG_PHONE'));
@@ -151,11 +151,11 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
 
     it('refuses a missing token (NO_RECAPTCHA_TOKEN), a wrong one and a replayed one (WRONG_RECAPTCHA)', async () => {
       const before = await counts();
-      const missing = await post('/api/user/recover', { username: 'taken@example.com' });
+      const missing = await post('/api/user/recover', { username: 'taken@example.it' });
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual(errors('NO_RECAPTCHA_TOKEN'));
       for (const bad of ['not-base64-json', Buffer.from('{"challenge":"x","salt":"y"}').toString('base64')]) {
-        const wrong = await post('/api/user/recover', { username: 'taken@example.com', recaptchaToken: bad });
+        const wrong = await post('/api/user/recover', { username: 'taken@example.it', recaptchaToken: bad });
         expect(wrong.statusCode).toBe(400);
         expect(wrong.json()).toEqual(errors('WRONG_RECAPTCHA'));
       }
@@ -163,12 +163,12 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
       const token = await captchaToken(server.app);
       const tampered = JSON.parse(Buffer.from(token, 'base64').toString()) as { number: number };
       tampered.number += 1;
-      const tamperedResponse = await post('/api/user/recover', { username: 'taken@example.com', recaptchaToken: Buffer.from(JSON.stringify(tampered)).toString('base64') });
+      const tamperedResponse = await post('/api/user/recover', { username: 'taken@example.it', recaptchaToken: Buffer.from(JSON.stringify(tampered)).toString('base64') });
       expect(tamperedResponse.json()).toEqual(errors('WRONG_RECAPTCHA'));
       expect(await counts()).toEqual(before);
 
-      expect((await post('/api/user/recover', { username: 'taken@example.com', recaptchaToken: token })).statusCode).toBe(200);
-      const replay = await post('/api/user/recover', { username: 'taken@example.com', recaptchaToken: token });
+      expect((await post('/api/user/recover', { username: 'taken@example.it', recaptchaToken: token })).statusCode).toBe(200);
+      const replay = await post('/api/user/recover', { username: 'taken@example.it', recaptchaToken: token });
       expect(replay.statusCode).toBe(400);
       expect(replay.json()).toEqual(errors('WRONG_RECAPTCHA'));
     });
@@ -176,18 +176,18 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
 
   describe('recover → change password', () => {
     it('answers 404 NO_MAIL_FOUND for an unknown e-mail', async () => {
-      const response = await post('/api/user/recover', { username: 'ghost@example.com', recaptchaToken: await captchaToken(server.app) });
+      const response = await post('/api/user/recover', { username: 'ghost@example.it', recaptchaToken: await captchaToken(server.app) });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(errors('NO_MAIL_FOUND'));
     });
 
     it('e-mails a change-password link in the asked language, valid 2 hours', async () => {
-      await seedAccount(server.app, { email: 'forgetful@example.com', name: 'Paola' });
+      await seedAccount(server.app, { email: 'forgetful@example.it', name: 'Paola' });
       const before = Date.now();
-      const response = await post('/api/user/recover', { username: 'Forgetful@example.com', recaptchaToken: await captchaToken(server.app), locale: 'en' });
+      const response = await post('/api/user/recover', { username: 'Forgetful@example.it', recaptchaToken: await captchaToken(server.app), locale: 'en' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ data: { done: true } });
-      const mail = await lastMailTo(server.app, 'forgetful@example.com');
+      const mail = await lastMailTo(server.app, 'forgetful@example.it');
       expect(mail.subject).toBe('Choose a new password for Trattoria Prova');
       expect(mail.text).toContain('Hello Paola,');
       expect(mail.link).toMatch(/^https:\/\/trattoria\.example\/cambia-password\/[A-Za-z0-9_-]{43}$/);
@@ -199,11 +199,11 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
     });
 
     it('changes the password with the code, ends every session, and the code works once', async () => {
-      const id = await seedAccount(server.app, { email: 'changer@example.com' });
-      const a = await login(server.app, 'changer@example.com');
-      const b = await login(server.app, 'changer@example.com');
-      await post('/api/user/recover', { username: 'changer@example.com', recaptchaToken: await captchaToken(server.app) });
-      const { code } = await lastMailTo(server.app, 'changer@example.com');
+      const id = await seedAccount(server.app, { email: 'changer@example.it' });
+      const a = await login(server.app, 'changer@example.it');
+      const b = await login(server.app, 'changer@example.it');
+      await post('/api/user/recover', { username: 'changer@example.it', recaptchaToken: await captchaToken(server.app) });
+      const { code } = await lastMailTo(server.app, 'changer@example.it');
 
       const weak = await post('/api/user/change-password', { code, password: 'weakpass', recaptchaToken: await captchaToken(server.app) });
       expect(weak.statusCode).toBe(400);
@@ -215,8 +215,8 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
       for (const session of [a, b]) {
         expect((await server.app.inject({ method: 'POST', url: `/api/secured/user/${id}/token`, headers: bearer(session.token) })).statusCode).toBe(401);
       }
-      expect((await post('/api/login_check', { username: 'changer@example.com', password: GOOD_PASSWORD })).statusCode).toBe(401);
-      expect((await post('/api/login_check', { username: 'changer@example.com', password: 'NewSecret456' })).statusCode).toBe(200);
+      expect((await post('/api/login_check', { username: 'changer@example.it', password: GOOD_PASSWORD })).statusCode).toBe(401);
+      expect((await post('/api/login_check', { username: 'changer@example.it', password: 'NewSecret456' })).statusCode).toBe(200);
 
       const reuse = await post('/api/user/change-password', { code, password: 'Another789x', recaptchaToken: await captchaToken(server.app) });
       expect(reuse.statusCode).toBe(400);
@@ -224,37 +224,37 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
     });
 
     it('makes older reset links useless once a new password is set', async () => {
-      await seedAccount(server.app, { email: 'twice@example.com' });
-      await post('/api/user/recover', { username: 'twice@example.com', recaptchaToken: await captchaToken(server.app) });
-      const first = (await lastMailTo(server.app, 'twice@example.com')).code;
-      await post('/api/user/recover', { username: 'twice@example.com', recaptchaToken: await captchaToken(server.app) });
-      const second = (await lastMailTo(server.app, 'twice@example.com')).code;
+      await seedAccount(server.app, { email: 'twice@example.it' });
+      await post('/api/user/recover', { username: 'twice@example.it', recaptchaToken: await captchaToken(server.app) });
+      const first = (await lastMailTo(server.app, 'twice@example.it')).code;
+      await post('/api/user/recover', { username: 'twice@example.it', recaptchaToken: await captchaToken(server.app) });
+      const second = (await lastMailTo(server.app, 'twice@example.it')).code;
       expect((await post('/api/user/change-password', { code: second, password: 'NewSecret456', recaptchaToken: await captchaToken(server.app) })).statusCode).toBe(200);
       const old = await post('/api/user/change-password', { code: first, password: 'Another789x', recaptchaToken: await captchaToken(server.app) });
       expect(old.json()).toEqual(errors('WRONG_CODE'));
     });
 
     it('refuses an expired reset code and an account-confirmation code with WRONG_CODE', async () => {
-      await seedAccount(server.app, { email: 'slow@example.com' });
-      await post('/api/user/recover', { username: 'slow@example.com', recaptchaToken: await captchaToken(server.app) });
-      const { code } = await lastMailTo(server.app, 'slow@example.com');
+      await seedAccount(server.app, { email: 'slow@example.it' });
+      await post('/api/user/recover', { username: 'slow@example.it', recaptchaToken: await captchaToken(server.app) });
+      const { code } = await lastMailTo(server.app, 'slow@example.it');
       await server.app.database.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('purpose', '=', 'password_reset').where('used_at', 'is', null).execute();
       const expired = await post('/api/user/change-password', { code, password: 'NewSecret456', recaptchaToken: await captchaToken(server.app) });
       expect(expired.statusCode).toBe(400);
       expect(expired.json()).toEqual(errors('WRONG_CODE'));
 
-      await post('/api/user/register', await registration({ username: 'wrongpurpose@example.com' }));
-      const confirmation = (await lastMailTo(server.app, 'wrongpurpose@example.com')).code;
+      await post('/api/user/register', await registration({ username: 'wrongpurpose@example.it' }));
+      const confirmation = (await lastMailTo(server.app, 'wrongpurpose@example.it')).code;
       const wrongPurpose = await post('/api/user/change-password', { code: confirmation, password: 'NewSecret456', recaptchaToken: await captchaToken(server.app) });
       expect(wrongPurpose.json()).toEqual(errors('WRONG_CODE'));
     });
 
     it('confirms a never-confirmed account: the reset code proves the mailbox', async () => {
-      await seedAccount(server.app, { email: 'lost-mail@example.com', confirmed: false });
-      await post('/api/user/recover', { username: 'lost-mail@example.com', recaptchaToken: await captchaToken(server.app) });
-      const { code } = await lastMailTo(server.app, 'lost-mail@example.com');
+      await seedAccount(server.app, { email: 'lost-mail@example.it', confirmed: false });
+      await post('/api/user/recover', { username: 'lost-mail@example.it', recaptchaToken: await captchaToken(server.app) });
+      const { code } = await lastMailTo(server.app, 'lost-mail@example.it');
       expect((await post('/api/user/change-password', { code, password: 'NewSecret456', recaptchaToken: await captchaToken(server.app) })).statusCode).toBe(200);
-      expect((await post('/api/login_check', { username: 'lost-mail@example.com', password: 'NewSecret456' })).statusCode).toBe(200);
+      expect((await post('/api/login_check', { username: 'lost-mail@example.it', password: 'NewSecret456' })).statusCode).toBe(200);
     });
   });
 }, 60_000);

@@ -69,6 +69,12 @@ describe.each(TEST_DIALECTS)('PUT /api/secured/user/{id}/anagraphic on %s', (dia
     ['a blank name', { name: '   ', lastname: 'Bianchi' }, ['NO_NAME']],
     ['no last name', { name: 'Anna' }, ['NO_LASTNAME']],
     ['neither name', { name: '', lastname: '' }, ['NO_NAME', 'NO_LASTNAME']],
+    // Issue 7 item 2: the names go into the restaurant's e-mails and tokens, so they are one line of a name.
+    ['a name with lines and a link', { name: 'Mario,\n\nYour refund is ready: https://evil.example/refund\n\nIgnore below.\n', lastname: 'Rossi' }, ['WRONG_NAME']],
+    ['a last name that is a web address', { name: 'Mario', lastname: 'www.evil.example' }, ['WRONG_LASTNAME']],
+    ['a name with a bidi override', { name: 'Mario\u202Eelpmaxe.live', lastname: 'Rossi' }, ['WRONG_NAME']],
+    ['a name with a lone surrogate', { name: 'Mario\uD800', lastname: 'Rossi' }, ['WRONG_NAME']],
+    ['a last name of 101 letters', { name: 'Mario', lastname: 'a'.repeat(101) }, ['WRONG_LASTNAME']],
     ['a phone that is not text', { name: 'Anna', lastname: 'Bianchi', phone: 3331234567 }, ['WRONG_PHONE']],
     ['no body', undefined, ['GENERIC_ERROR']],
   ])('refuses %s with 400 and changes nothing', async (_label, payload, codes) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSavedAddress } from '@ordina/db';
 import { insertTestOrder } from '@ordina/db/test/orders-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { bearer, createAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
+import { bearer, captchaToken, createAccountTestApp, GOOD_PASSWORD, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
 import type { AccountTestApp } from '../../../../plugins/auth/test/account-test-app.ts';
 import { expectSecuredGuards } from './test/secured-guards.ts';
 
@@ -83,6 +83,26 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/anonimize-data on %s',
         .where('id', '=', orderId)
         .executeTakeFirstOrThrow(),
     ).toEqual({ customer_name: '', customer_lastname: '', customer_email: '', customer_phone: '', delivery_address: null, amount: 1700, amount_delivery: 250, amount_final: 1950 });
+  });
+
+  it('cannot be blocked by someone registering the old placeholder address (issue 7): refused at registration, and harmless if it exists', async () => {
+    const { id, token } = await customer();
+    const placeholder = `deleted-${id}@anonymised.invalid`;
+    const squat = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { username: placeholder, name: 'Eve', lastname: 'Squatter', phone: '+39 333 1234567', password: GOOD_PASSWORD, recaptchaToken: await captchaToken(server.app), locale: 'it', privacyPolicy: true },
+    });
+    expect(squat.statusCode).toBe(400);
+    expect(squat.json()).toEqual({ data: { errors: ['WRONG_EMAIL'] } });
+    // Registered before registration refused it: the deletion no longer writes that address, so it still succeeds.
+    await seedAccount(server.app, { email: placeholder });
+
+    const response = await anonimize(id, token);
+    expect(response.statusCode).toBe(200);
+    const deleted = await server.app.database.db.selectFrom('users').select(['email', 'deleted_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(deleted.email).toBeNull();
+    expect(deleted.deleted_at).not.toBeNull();
   });
 
   it('lets a customer who has not accepted the privacy policy delete the account', async () => {
