@@ -14,9 +14,12 @@ interface MailboxMessage {
   links: string[];
 }
 
-/** An address of this run and project only (both projects run in parallel against one server). */
+/**
+ * An address of this run and project only (both projects run in parallel against one server).
+ * Not at example.com: registration refuses reserved special-use domains; the dev mailbox keeps every e-mail.
+ */
 export function uniqueEmail(prefix: string, project: string): string {
-  return `${prefix}-${project}-${Date.now()}@example.com`;
+  return `${prefix}-${project}-${Date.now()}@example.it`;
 }
 
 /** The storefront's flash message (role status) with this text. */

@@ -42,12 +42,15 @@ export const passwordSchema = z
  */
 export const EMAIL_PATTERN = /^[^\s@\p{C}]+@[^\s@\p{C}]+$/u;
 
+/** Longest e-mail address (RFC 5321's path limit), in the server's schemas and the browser's inputs. */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** An e-mail address as the account calls take it (`username`): trimmed, required, something@something. */
 export const accountEmailSchema = z
   .string({ error: 'NO_EMAIL' })
   .trim()
   .min(1, { error: 'NO_EMAIL', abort: true })
-  .max(254, { error: 'WRONG_EMAIL' })
+  .max(EMAIL_MAX_LENGTH, { error: 'WRONG_EMAIL' })
   .regex(EMAIL_PATTERN, { error: 'WRONG_EMAIL' });
 
 /** The e-mail of a new account: as above, and not at a reserved special-use domain (.invalid, .test, example.com…), which no mailbox can be at. */
@@ -73,8 +76,11 @@ const addressLineSchema = (max: number) =>
     .trim()
     .refine((text) => textLength(text) <= max && textIsSingleLine(text));
 
+/** Longest phone field as typed (spaces and prefix included). */
+export const PHONE_MAX_LENGTH = 40;
+
 /** A phone number field; the server normalises and checks it (WRONG_PHONE) with the domain's phone rule. */
-export const phoneFieldSchema = z.string({ error: 'WRONG_PHONE' }).trim().max(40, { error: 'WRONG_PHONE' });
+export const phoneFieldSchema = z.string({ error: 'WRONG_PHONE' }).trim().max(PHONE_MAX_LENGTH, { error: 'WRONG_PHONE' });
 
 /** The logged-in user of spec §3 "User": profile, token and its times (seconds since the epoch). */
 export const sessionUserSchema = z.object({

@@ -22,9 +22,11 @@ import type { Message } from './message.ts';
 // the request schemas that enforce them on the server.
 export {
   DOORBELL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
   FLOOR_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PERSON_NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
   emailDomainIsReserved,
   passwordIsStrong,
   personNameIsWellFormed,

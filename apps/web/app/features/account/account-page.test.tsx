@@ -87,6 +87,20 @@ describe('UserAccount: profile', () => {
     expect(callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic')).toEqual([]);
   });
 
+  it('refuses a name that is not a name (lines, a link) with its own message, without calling the server; inputs stop at the server limits', async () => {
+    const { calls } = renderPage({});
+    expect(screen.getByLabelText<HTMLInputElement>('First name').maxLength).toBe(100);
+    expect(screen.getByLabelText<HTMLInputElement>('Surname').maxLength).toBe(100);
+    expect(screen.getByLabelText<HTMLInputElement>('Phone (optional)').maxLength).toBe(40);
+    fireEvent.change(screen.getByLabelText('Surname'), { target: { value: 'Rossi https://evil.example/refund' } });
+    fireEvent.click(saveButton()!);
+    await waitFor(() => expect(screen.getByLabelText('Surname').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Use letters, spaces, apostrophes and hyphens only (a full stop only after an initial, as in J. R.)')).toBeTruthy();
+    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Surname'));
+    expect(callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic')).toEqual([]);
+  });
+
   it('shows a refused save as the Attention snackbar', async () => {
     const { flash } = renderPage({ 'PUT /api/secured/user/7/anagraphic': { status: 400, body: { data: { errors: ['WRONG_PHONE'] } } } });
     fireEvent.change(screen.getByLabelText('Surname'), { target: { value: 'Rossi' } });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { SessionUser } from '@ordina/contracts';
-import { phoneIsBlank, phoneNormalize, validatePhone, validateRequired } from '@ordina/domain';
+import { PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneIsBlank, phoneNormalize, validatePersonName, validatePhone } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { storeSessionUser } from '../../lib/session/session-store.ts';
 import { updateProfile } from './account-calls.ts';
@@ -37,8 +37,8 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
     event.preventDefault();
     if (busy || !changed) return;
     const found = {
-      name: validateRequired(values.name),
-      lastname: validateRequired(values.lastname),
+      name: validatePersonName(values.name),
+      lastname: validatePersonName(values.lastname),
       phone: validatePhone(values.phone, { optional: true }),
     };
     setErrors({ name: found.name && t.message(found.name), lastname: found.lastname && t.message(found.lastname), phone: found.phone && t.message(found.phone) });
@@ -69,12 +69,22 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
         {t('account.profile')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label={t('field.first_name')} autoComplete="given-name" required value={values.name} onChange={set('name')} error={errors.name} />
+        <TextField
+          name="name"
+          label={t('field.first_name')}
+          autoComplete="given-name"
+          required
+          maxLength={PERSON_NAME_MAX_LENGTH}
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
         <TextField
           name="lastname"
           label={t('field.last_name')}
           autoComplete="family-name"
           required
+          maxLength={PERSON_NAME_MAX_LENGTH}
           value={values.lastname}
           onChange={set('lastname')}
           error={errors.lastname}
@@ -84,6 +94,7 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
           type="tel"
           label={t('account.phone_optional')}
           autoComplete="tel"
+          maxLength={PHONE_MAX_LENGTH}
           hint={t('validation.phone_format')}
           value={values.phone}
           onChange={set('phone')}

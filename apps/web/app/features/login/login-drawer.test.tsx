@@ -156,7 +156,7 @@ describe('LOGIN_USERPWD_REGISTER', () => {
   }
 
   const valid = {
-    'E-mail': 'carla@example.com',
+    'E-mail': 'carla@example.it',
     'First name': 'Carla',
     Surname: 'Verdi',
     Phone: '+39 333 123 4567',
@@ -187,6 +187,28 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     expect(api.callsTo('POST', '/api/user/register')).toEqual([]);
   });
 
+  it('refuses what the server refuses: a name with lines and a link, a surname that is an address, a reserved e-mail domain; inputs stop at the server limits', async () => {
+    const api = fakeApi({ 'GET /api/captcha/challenge': altchaChallenge });
+    renderShell();
+    const drawer = await registerForm();
+    expect(within(drawer).getByLabelText<HTMLInputElement>('E-mail').maxLength).toBe(254);
+    expect(within(drawer).getByLabelText<HTMLInputElement>('First name').maxLength).toBe(100);
+    expect(within(drawer).getByLabelText<HTMLInputElement>('Surname').maxLength).toBe(100);
+    expect(within(drawer).getByLabelText<HTMLInputElement>('Phone').maxLength).toBe(40);
+    fill(drawer, {
+      ...valid,
+      'E-mail': 'deleted-42@anonymised.invalid',
+      'First name': 'Mario,\n\nYour refund is ready: https://evil.example/refund',
+      Surname: 'www.evil.example',
+    });
+    fireEvent.click(within(drawer).getByLabelText(/I have read and accept the/));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
+    expect(within(drawer).getByText('Email not valid')).toBeTruthy();
+    expect(within(drawer).getAllByText('Use letters, spaces, apostrophes and hyphens only (a full stop only after an initial, as in J. R.)')).toHaveLength(2);
+    for (const label of ['E-mail', 'First name', 'Surname']) expect(within(drawer).getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', '/api/user/register')).toEqual([]);
+  });
+
   it('registers with a solved ALTCHA token the server library accepts, then says to check the mail', async () => {
     const api = fakeApi({ 'GET /api/captcha/challenge': altchaChallenge, 'POST /api/user/register': json({ data: { done: true } }, 201) });
     renderShell();
@@ -199,7 +221,7 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     const [call] = api.callsTo('POST', '/api/user/register');
     const body = call?.body as Record<string, unknown>;
     expect({ ...body, recaptchaToken: 'checked below' }).toEqual({
-      username: 'carla@example.com',
+      username: 'carla@example.it',
       name: 'Carla',
       lastname: 'Verdi',
       phone: '+39 333 123 4567',
@@ -225,7 +247,7 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     expect(within(drawer).queryByText(/^Attention:/)).toBeNull();
     fireEvent.click(within(warning.parentElement!).getByRole('button', { name: 'Recover your password' }));
     expect(await within(drawer).findByRole('heading', { name: 'Recover password' })).toBeTruthy();
-    expect(within(drawer).getByLabelText<HTMLInputElement>('E-mail').value).toBe('carla@example.com');
+    expect(within(drawer).getByLabelText<HTMLInputElement>('E-mail').value).toBe('carla@example.it');
   });
 
   it('opens the privacy policy dialog from the checkbox label', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { SessionUser } from '@ordina/contracts';
-import { validateEmail, validateRequired } from '@ordina/domain';
+import { EMAIL_MAX_LENGTH, validateEmail, validateRequired } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { logIn } from './account-calls.ts';
 import { TextField } from '../../lib/form-field.tsx';
@@ -47,6 +47,7 @@ export function LoginFormView({
         name="email"
         type="email"
         autoComplete="username"
+        maxLength={EMAIL_MAX_LENGTH}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={shown('email')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Locale } from '@ordina/contracts';
-import { validateEmail } from '@ordina/domain';
+import { EMAIL_MAX_LENGTH, validateEmail } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { recoverPassword } from './account-calls.ts';
@@ -55,6 +55,7 @@ export function RecoverView({
         name="email"
         type="email"
         autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={shown('email')}

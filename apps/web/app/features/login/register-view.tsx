@@ -3,13 +3,16 @@ import type { FormEvent, MouseEvent } from 'react';
 import type { Locale } from '@ordina/contracts';
 import {
   DEFAULT_PHONE_PREFIX,
+  EMAIL_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
   PHONE_FORMAT_HINT,
-  validateEmail,
+  PHONE_MAX_LENGTH,
+  validateNewAccountEmail,
   validatePassword,
   validatePasswordRepeat,
+  validatePersonName,
   validatePhone,
   validatePrivacy,
-  validateRequired,
 } from '@ordina/domain';
 import { messageParts } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
@@ -59,9 +62,9 @@ export function RegisterView({
 
   const { formRef, shown, passes } = useFieldCheck(
     {
-      email: validateEmail(values.email),
-      name: validateRequired(values.name),
-      lastname: validateRequired(values.lastname),
+      email: validateNewAccountEmail(values.email),
+      name: validatePersonName(values.name),
+      lastname: validatePersonName(values.lastname),
       phone: validatePhone(values.phone),
       password: validatePassword(values.password),
       repeat: validatePasswordRepeat(values.password, values.repeat),
@@ -107,6 +110,7 @@ export function RegisterView({
         name="email"
         type="email"
         autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
         value={values.email}
         onChange={(event) => {
           set('email', event.target.value);
@@ -114,11 +118,20 @@ export function RegisterView({
         }}
         error={shown('email')}
       />
-      <TextField label={t('field.first_name')} name="name" autoComplete="given-name" value={values.name} onChange={(event) => set('name', event.target.value)} error={shown('name')} />
+      <TextField
+        label={t('field.first_name')}
+        name="name"
+        autoComplete="given-name"
+        maxLength={PERSON_NAME_MAX_LENGTH}
+        value={values.name}
+        onChange={(event) => set('name', event.target.value)}
+        error={shown('name')}
+      />
       <TextField
         label={t('field.last_name')}
         name="lastname"
         autoComplete="family-name"
+        maxLength={PERSON_NAME_MAX_LENGTH}
         value={values.lastname}
         onChange={(event) => set('lastname', event.target.value)}
         error={shown('lastname')}
@@ -128,6 +141,7 @@ export function RegisterView({
         name="phone"
         type="tel"
         autoComplete="tel"
+        maxLength={PHONE_MAX_LENGTH}
         value={values.phone}
         // Spec §2: the prefix is offered as soon as the empty field is focused.
         onFocus={() => {
