@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOORBELL_MAX_LENGTH, FLOOR_MAX_LENGTH } from './address.ts';
 import { localeSchema } from './business.ts';
 
 /**
@@ -164,8 +165,8 @@ export type SavedAddressListResponse = z.infer<typeof savedAddressListResponseSc
 export const savedAddressUpdateRequestSchema = z.object({
   id: z.number().int().positive(),
   default: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value) => (value === true || value === 1 ? 1 : 0)),
-  floor: z.string().max(40).optional(),
-  intercom_name: z.string().max(60).optional(),
+  floor: z.string().max(FLOOR_MAX_LENGTH).optional(),
+  intercom_name: z.string().max(DOORBELL_MAX_LENGTH).optional(),
 });
 export type SavedAddressUpdateRequest = z.input<typeof savedAddressUpdateRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { EMAIL_PATTERN, passwordIsStrong } from '@ordina/contracts';
+import { DOORBELL_MAX_LENGTH, EMAIL_PATTERN, FLOOR_MAX_LENGTH, passwordIsStrong } from '@ordina/contracts';
 import { message } from './message.ts';
 import type { Message } from './message.ts';
 
@@ -12,10 +12,8 @@ import type { Message } from './message.ts';
 export { PASSWORD_MIN_LENGTH, passwordIsStrong } from '@ordina/contracts';
 /** Prefix added to a phone number typed without an international prefix. */
 export const DEFAULT_PHONE_PREFIX = '+39';
-/** Longest floor text of a delivery address. */
-export const FLOOR_MAX_LENGTH = 40;
-/** Longest doorbell (intercom name) text of a delivery address. */
-export const DOORBELL_MAX_LENGTH = 60;
+// The address length limits are defined once with the address request schemas that enforce them.
+export { DOORBELL_MAX_LENGTH, FLOOR_MAX_LENGTH } from '@ordina/contracts';
 
 /** The format hint shown with phone fields ("Accepted format +39 555 4444444"). */
 export const PHONE_FORMAT_HINT: Message = message('validation.phone_format');

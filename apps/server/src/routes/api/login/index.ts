@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { loginRequestSchema, sessionResponseSchema } from '@ordina/contracts';
 import { findUserByEmail } from '@ordina/db';
+import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { passwordDecoyCheck, passwordMatches } from '../../../plugins/auth/index.ts';
-import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
 
 /**
  * POST /api/login_check (spec §7): e-mail and password → the logged-in user
@@ -11,12 +10,11 @@ import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
  * or an account without a password (social sign-in only); 403 USER_NOT_EXISTS
  * for a right password on an account not yet confirmed by e-mail, or deleted.
  */
-export default function loginRoutes(parent: FastifyInstance, _options: unknown, done: () => void) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/login_check',
-    { config: { rateLimit: app.accountRateLimit }, schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema } } },
+export default function loginRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  registerEndpoint(
+    app,
+    'POST /api/login_check',
+    { config: { rateLimit: app.accountRateLimit } },
     async (request) => {
       const { username, password } = request.body;
       const user = await findUserByEmail(app.database.db, app.businessId, username);

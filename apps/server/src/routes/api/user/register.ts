@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { accountLinkPaths, doneResponseSchema, registerRequestSchema } from '@ordina/contracts';
+import { accountLinkPaths } from '@ordina/contracts';
 import { insertAccountCode, insertUser, userEmailNormalize } from '@ordina/db';
 import { phoneNormalize } from '@ordina/domain';
+import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { passwordHash } from '../../../plugins/auth/index.ts';
 import { accountMail } from '../../../plugins/mailer/index.ts';
-import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
 import { ACCOUNT_CODE_TTL_MS, accountCodeCreate, accountCodeHash } from './account-codes.ts';
 import { mailContext } from './mail-context.ts';
 
@@ -14,12 +14,11 @@ import { mailContext } from './mail-context.ts';
  * confirms it (PUBLIC_URL + accountLinkPaths.verifyAccount). Account, code
  * and e-mail are written in one transaction: all three or none.
  */
-export default function registerRoute(parent: FastifyInstance, _options: unknown, done: () => void) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/register',
-    { config: { rateLimit: app.accountRateLimit }, schema: { body: registerRequestSchema, response: { 201: doneResponseSchema } } },
+export default function registerRoute(app: FastifyInstance, _options: unknown, done: () => void) {
+  registerEndpoint(
+    app,
+    'POST /api/user/register',
+    { config: { rateLimit: app.accountRateLimit } },
     async (request, reply) => {
       const body = request.body;
       await app.captcha.check(request, body.recaptchaToken);
