@@ -105,7 +105,7 @@ describe('apiCall', () => {
     });
   });
 
-  it('fails a 2xx answer without the `data` envelope (a proxy page, an empty body)', async () => {
+  it('fails a 2xx answer without the data envelope (a proxy page, an empty body)', async () => {
     for (const response of [() => new Response('<html>'), () => Response.json({ done: true }), () => new Response(null, { status: 204 })]) {
       expect(await apiCall('GET /api/captcha/challenge', { fetch: answering(response).fetch })).toEqual({
         ok: false,
