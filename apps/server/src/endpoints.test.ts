@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, operationRoute } from '@ordina/contracts';
-import type { EndpointKey } from '@ordina/contracts';
+import type { EndpointKey, ErrorCode } from '@ordina/contracts';
 import { registerEndpoint, routesOnlyFromEndpoints } from './endpoints.ts';
 import { ApiError } from './errors.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -57,34 +57,24 @@ describe('registerEndpoint', () => {
     expect(blank.json()).toEqual({ data: { errors: ['WRONG_CODE'] } });
   });
 
-  it('refuses, in tests, an error code its entry does not declare, and only logs it otherwise', async () => {
-    const refusing = await bareApp({ undeclaredCodes: 'refuse' }, (scope) =>
+  /** What GET /api/captcha/challenge answers when its handler refuses with `code`. */
+  async function challengeRefusing(status: number, code: ErrorCode, undeclaredCodes: 'refuse' | 'log') {
+    const app = await bareApp({ undeclaredCodes }, (scope) =>
       registerEndpoint(scope, CHALLENGE, {}, () => {
-        throw new ApiError(404, 'NO_MAIL_FOUND');
-      }),
-    );
-    const refused = await refusing.inject({ method: 'GET', url: '/api/captcha/challenge' });
-    expect(refused.statusCode).toBe(500);
-    expect(refused.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
-
-    const logging = await bareApp({ undeclaredCodes: 'log' }, (scope) =>
-      registerEndpoint(scope, CHALLENGE, {}, () => {
-        throw new ApiError(404, 'NO_MAIL_FOUND');
-      }),
-    );
-    const logged = await logging.inject({ method: 'GET', url: '/api/captcha/challenge' });
-    expect(logged.statusCode).toBe(404);
-    expect(logged.json()).toEqual({ data: { errors: ['NO_MAIL_FOUND'] } });
-  });
-
-  it('lets every endpoint answer the codes any call may answer', async () => {
-    const app = await bareApp({ undeclaredCodes: 'refuse' }, (scope) =>
-      registerEndpoint(scope, CHALLENGE, {}, () => {
-        throw new ApiError(429, 'TOO_MANY_REQUESTS');
+        throw new ApiError(status, code);
       }),
     );
     const response = await app.inject({ method: 'GET', url: '/api/captcha/challenge' });
-    expect(response.statusCode).toBe(429);
+    return { status: response.statusCode, body: response.json<unknown>() };
+  }
+
+  it('refuses, in tests, an error code its entry does not declare, and only logs it otherwise', async () => {
+    expect(await challengeRefusing(404, 'NO_MAIL_FOUND', 'refuse')).toEqual({ status: 500, body: { data: { errors: ['GENERIC_ERROR'] } } });
+    expect(await challengeRefusing(404, 'NO_MAIL_FOUND', 'log')).toEqual({ status: 404, body: { data: { errors: ['NO_MAIL_FOUND'] } } });
+  });
+
+  it('lets every endpoint answer the codes any call may answer', async () => {
+    expect(await challengeRefusing(429, 'TOO_MANY_REQUESTS', 'refuse')).toEqual({ status: 429, body: { data: { errors: ['TOO_MANY_REQUESTS'] } } });
   });
 
   it('registers under a scope whose prefix leads to the path, and refuses any other scope', async () => {
@@ -101,11 +91,11 @@ describe('registerEndpoint', () => {
     const wrong = Fastify({ logger: false });
     await expect(
       wrong.register(
-        (scope) => {
-          registerEndpoint(scope, CHALLENGE, {}, () => Promise.resolve({ data: { provider: 'recaptcha' as const, challenge: null, siteKey: 'k' } }));
-          // A promise, not the `done` callback: a throw above then fails the registration instead of the process.
-          return Promise.resolve();
-        },
+        // A promise, not the `done` callback: the throw then fails the registration instead of the process.
+        (scope) =>
+          Promise.resolve().then(() => {
+            registerEndpoint(scope, CHALLENGE, {}, () => Promise.resolve({ data: { provider: 'recaptcha' as const, challenge: null, siteKey: 'k' } }));
+          }),
         { prefix: '/api/user' },
       ),
     ).rejects.toThrow('GET /api/captcha/challenge cannot be registered in the scope /api/user');
@@ -117,11 +107,11 @@ describe('routesOnlyFromEndpoints', () => {
     const app = Fastify({ logger: false });
     await expect(
       app.register(
-        (scope) => {
-          routesOnlyFromEndpoints(scope);
-          scope.get('/handmade', () => ({ data: {} }));
-          return Promise.resolve();
-        },
+        (scope) =>
+          Promise.resolve().then(() => {
+            routesOnlyFromEndpoints(scope);
+            scope.get('/handmade', () => ({ data: {} }));
+          }),
         { prefix: '/api' },
       ),
     ).rejects.toThrow('GET /api/handmade: register this route from the endpoint table');
