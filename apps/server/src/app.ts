@@ -48,7 +48,8 @@ export async function buildApp(config: Config, options: { pages?: boolean } = {}
 }
 
 async function registerEverything(app: FastifyInstance, config: Config, withPages: boolean): Promise<void> {
-  await app.register(errorHandler);
+  // Tests refuse an error code an endpoint does not declare; a deployment logs it.
+  await app.register(errorHandler, { undeclaredCodes: config.nodeEnv === 'test' ? 'refuse' : 'log' });
   await app.register(zodSchemas);
   await app.register(security, { https: config.publicUrl.startsWith('https:') });
   await app.register(compression);

@@ -201,6 +201,16 @@ export type SavedAddressUpdateRequest = z.input<typeof savedAddressUpdateRequest
 export const acceptPrivacyRequestSchema = z.object({ currentPage: z.string().max(2000).default('') });
 export type AcceptPrivacyRequest = z.input<typeof acceptPrivacyRequestSchema>;
 
+/** An ALTCHA proof-of-work challenge (altcha-lib's v1 format). */
+export const altchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().int().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type AltchaChallenge = z.infer<typeof altchaChallengeSchema>;
+
 /**
  * GET /api/captcha/challenge: an ALTCHA proof-of-work challenge (the default
  * bot protection, see ARCHITECTURE.md). The browser solves it and sends the
@@ -210,15 +220,7 @@ export const captchaChallengeResponseSchema = z.object({
   data: z.object({
     /** Which bot protection the server checks: `altcha` (solve `challenge`) or `recaptcha` (get a v3 token with `siteKey`). */
     provider: z.enum(['altcha', 'recaptcha']),
-    challenge: z
-      .object({
-        algorithm: z.string(),
-        challenge: z.string(),
-        maxnumber: z.number().int().optional(),
-        salt: z.string(),
-        signature: z.string(),
-      })
-      .nullable(),
+    challenge: altchaChallengeSchema.nullable(),
     siteKey: z.string().nullable(),
   }),
 });

@@ -10,6 +10,7 @@ export * from './coupons.ts';
 export * from './delivery-slots.ts';
 export * from './geo.ts';
 export * from './language.ts';
+export * from './live-state.ts';
 export * from './menu-delivery-mode.ts';
 export * from './message.ts';
 export * from './options.ts';

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@ordina/contracts';
 import type { ErrorCode } from '@ordina/contracts';
+import { undeclaredErrorCodes } from '../endpoints.ts';
 import { ApiError, errorEnvelope } from '../errors.ts';
 
 const KNOWN_CODES = new Set<string>(ERROR_CODES);
@@ -46,12 +47,34 @@ function codeForStatus(status: number): ErrorCode {
   return 'GENERIC_ERROR';
 }
 
+/** Options of the error handler. */
+export interface ErrorHandlerOptions {
+  /**
+   * What to do with an error code the route's endpoint-table entry does not
+   * declare: `log` it (production) or also `refuse` to send it, answering 500
+   * GENERIC_ERROR (tests: an undeclared code fails the test that meets it).
+   */
+  undeclaredCodes?: 'log' | 'refuse';
+}
+
 /**
  * The one error handler (house style 6): every failure answers the spec's
  * envelope `{ data: { errors: [CODE] } }`; stacks, SQL and internal messages
  * only go to the log.
  */
-function errorHandler(app: FastifyInstance, _options: unknown, done: () => void) {
+function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions, done: () => void) {
+  const refuseUndeclared = options.undeclaredCodes === 'refuse';
+
+  /** Sends the envelope, after checking its codes against the endpoint's contract. */
+  function sendCodes(request: FastifyRequest, reply: FastifyReply, status: number, codes: readonly [ErrorCode, ...ErrorCode[]]) {
+    const undeclared = undeclaredErrorCodes(request, codes);
+    if (undeclared.length > 0) {
+      request.log.error({ endpoint: request.routeOptions.config.endpoint, codes: undeclared }, 'error code not declared in the endpoint table');
+      if (refuseUndeclared) return reply.status(500).send(errorEnvelope(['GENERIC_ERROR']));
+    }
+    return reply.status(status).send(errorEnvelope(codes));
+  }
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (reply.sent || reply.raw.headersSent) {
       // A streamed page failed midway: nothing can be sent any more.
@@ -60,17 +83,17 @@ function errorHandler(app: FastifyInstance, _options: unknown, done: () => void)
     }
     if (error instanceof ApiError) {
       request.log.info({ codes: error.codes, statusCode: error.statusCode }, 'request refused');
-      return reply.status(error.statusCode).send(errorEnvelope(error.codes));
+      return sendCodes(request, reply, error.statusCode, error.codes);
     }
     if (error.code === 'FST_ERR_VALIDATION' || error.validation !== undefined) {
       const codes = validationErrorCodes(error);
       request.log.info({ codes, validation: error.message }, 'request failed validation');
-      return reply.status(400).send(errorEnvelope(codes));
+      return sendCodes(request, reply, 400, codes);
     }
     const status = statusCodeOf(error);
     if (status < 500) {
       request.log.info({ err: error, statusCode: status }, 'client error');
-      return reply.status(status).send(errorEnvelope([codeForStatus(status)]));
+      return sendCodes(request, reply, status, [codeForStatus(status)]);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorEnvelope(['GENERIC_ERROR']));

@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 
 /**
- * Routes declare their schemas with the shared zod contracts
- * (`schema: { body: someRequestSchema, response: { 200: someResponseSchema } }`).
+ * Routes take their schemas from the endpoint table of @ordina/contracts
+ * (registerEndpoint in ../endpoints.ts sets `schema: { params, querystring,
+ * body, response }` from the entry).
  * Request parts are parsed by zod (so defaults and transforms apply); a failure
  * is a 400 whose codes come from the failing issues' messages when those are
  * spec error codes (see the error handler). Responses are parsed too, so a

@@ -1,37 +1,46 @@
-import { ERROR_CODES } from '@ordina/contracts';
-import type { ErrorCode } from '@ordina/contracts';
+import { ERROR_CODES, operationRoute } from '@ordina/contracts';
+import type { EndpointBody, EndpointData, EndpointKey, EndpointParams, EndpointQuery, ErrorCode } from '@ordina/contracts';
 import { readSessionUser } from './session/session-store.ts';
 
 /**
- * The one API client (spec §7, ARCHITECTURE.md "one way to do one thing"):
- * JSON in and out, the bearer token of the stored user on every call, the
- * spec's error envelope (`{ data: { errors: [CODE] } }`) read into typed
- * codes, and a count of calls in flight for the progress bar.
+ * The one API client (spec §7, ARCHITECTURE.md "one way to do one thing"),
+ * the only code of the web app that calls `fetch`: an operation of the
+ * contracts' endpoint table by its key, `apiCall('POST /api/login_check',
+ * { body })`, typed from that entry (params, query, body, answer); JSON in and
+ * out, the bearer token of the stored user on every call, the spec's error
+ * envelope (`{ data: { errors: [CODE] } }`) read into typed codes, and a
+ * count of calls in flight for the progress bar.
+ *
+ * Only the table's types reach the browser, not its zod schemas: the server
+ * serialises every answer through its entry's response schema (a wrong
+ * answer is a 500 there, tested), so the client checks only the envelope
+ * (docs/decisions/006-endpoint-table.md).
  */
 
-/** What a call answers: the envelope's `data` parsed by the schema, or the spec's error codes. */
+/** What a call answers: the envelope's `data`, or the spec's error codes. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; errors: ErrorCode[] };
 
-/** Anything with zod's `safeParse` shape; the contracts' response schemas include the `{ data }` envelope. */
-export interface ResponseSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
+/** The transport of a call: the browser's fetch unless a caller brings its own (the live store's tests). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** HTTP methods the API uses. */
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+// A part of a call's input: absent when the operation has none, optional when every field of it is.
+type Part<Name extends string, T> = [T] extends [never]
+  ? { [P in Name]?: never }
+  : undefined extends T
+    ? { [P in Name]?: T }
+    : object extends T
+      ? { [P in Name]?: T }
+      : { [P in Name]: T };
 
-/** Options of one call. */
-export interface ApiCallOptions<T> {
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Checks the whole response body (envelope included); `data` of the result is its `data` field. */
-  schema: ResponseSchema<{ data: T }>;
-  /** False for background calls (polls, prefetches): no progress bar. Default true. */
-  progress?: boolean;
-  signal?: AbortSignal;
-  /** The transport; the browser's fetch unless a caller brings its own (the live store's test environment). */
-  fetch?: (url: string, init: RequestInit) => Promise<Response>;
-}
+/** What one call of `K` takes: its path parameters, query and body (each only when the operation has one), and how to run it. */
+export type CallOptions<K extends EndpointKey> = Part<'params', [keyof EndpointParams<K>] extends [never] ? never : EndpointParams<K>> &
+  Part<'query', EndpointQuery<K>> &
+  Part<'body', EndpointBody<K>> & {
+    /** False for background calls (polls, prefetches): no progress bar. Default true. */
+    progress?: boolean;
+    signal?: AbortSignal;
+    fetch?: ApiTransport;
+  };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 
@@ -77,50 +86,57 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+type QueryValue = string | number | boolean | null | undefined;
+
+/** The URL of an operation: its path with the `:name` parameters filled in (encoded), then the defined query values. */
+export function operationUrl(endpoint: EndpointKey, params: Record<string, string | number> = {}, query: Record<string, QueryValue> = {}): string {
+  const path = operationRoute(endpoint).path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) search.append(name, String(value));
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
 /**
- * Calls the API: `apiCall('POST', '/api/login_check', { body, schema: sessionResponseSchema })`.
+ * Calls an operation of the endpoint table: `apiCall('GET /api/secured/user/:id/order/:orderId', { params: { id, orderId } })`.
  * Never throws: a network failure is `{ ok: false, status: 0, errors: ['GENERIC_ERROR'] }`,
- * a 2xx body that carries `data.errors` (spec §7 change-password) or fails the schema is a failure too.
+ * a 2xx body that carries `data.errors` (spec §7 change-password) or no `data` is a failure too.
  */
-export async function apiCall<T>(method: ApiMethod, path: string, options: ApiCallOptions<T>): Promise<ApiResult<T>> {
+export async function apiCall<K extends EndpointKey>(
+  endpoint: K,
+  ...[options = {} as CallOptions<K>]: object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>]
+): Promise<ApiResult<EndpointData<K>>> {
+  const { params, query, body, progress, signal, fetch: transport = (url, init) => fetch(url, init) } = options as CallOptions<EndpointKey> & {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined) headers['content-type'] = 'application/json';
   const token = readSessionUser()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
-  const showProgress = options.progress !== false;
+  const showProgress = progress !== false;
   if (showProgress) changeInFlight(1);
   try {
-    const transport = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
-    const response = await transport(path, {
-      method,
+    const response = await transport(operationUrl(endpoint, params, query), {
+      method: operationRoute(endpoint).method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
-    const body = await readJson(response);
-    const errors = envelopeErrors(body);
+    const answer = await readJson(response);
+    const errors = envelopeErrors(answer);
     if (!response.ok || errors) return { ok: false, status: response.status, errors: errors ?? statusErrors(response.status) };
-    const parsed = options.schema.safeParse(body);
-    if (!parsed.success) return { ok: false, status: response.status, errors: ['GENERIC_ERROR'] };
-    return { ok: true, data: parsed.data.data };
+    if (typeof answer !== 'object' || answer === null || !('data' in answer)) return { ok: false, status: response.status, errors: ['GENERIC_ERROR'] };
+    return { ok: true, data: answer.data as EndpointData<K> };
   } catch {
     // Offline, DNS, CORS, an aborted call: no answer at all.
     return { ok: false, status: 0, errors: ['GENERIC_ERROR'] };
   } finally {
     if (showProgress) changeInFlight(-1);
   }
-}
-
-/**
- * A response schema from a structural check of the envelope's `data` (no zod:
- * for code in or near the first load). `read` returns the typed value or null.
- */
-export function envelopeSchema<T>(read: (data: unknown) => T | null): ResponseSchema<{ data: T }> {
-  return {
-    safeParse(value) {
-      if (typeof value !== 'object' || value === null || !('data' in value)) return { success: false };
-      const data = read(value.data);
-      return data === null ? { success: false } : { success: true, data: { data } };
-    },
-  };
 }

@@ -1,7 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { doneResponseSchema } from '@ordina/contracts';
 import { createTranslator } from '@ordina/i18n';
 import { apiCall } from './api-client.ts';
 import { ProgressBar } from './progress-bar.tsx';
@@ -34,8 +33,8 @@ describe('ProgressBar (spec §7)', () => {
     let calls: Promise<unknown>[] = [];
     act(() => {
       calls = [
-        apiCall('POST', '/api/user/recover', { schema: doneResponseSchema, fetch: first.fetch }),
-        apiCall('POST', '/api/user/recover', { schema: doneResponseSchema, fetch: second.fetch }),
+        apiCall('POST /api/user/recover', { body: { username: 'a@b.c', recaptchaToken: 't' }, fetch: first.fetch }),
+        apiCall('POST /api/user/recover', { body: { username: 'a@b.c', recaptchaToken: 't' }, fetch: second.fetch }),
       ];
     });
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeDefined();
@@ -58,7 +57,7 @@ describe('ProgressBar (spec §7)', () => {
     const quiet = heldTransport();
     let call: Promise<unknown> = Promise.resolve();
     act(() => {
-      call = apiCall('GET', '/api/storefront/live', { schema: doneResponseSchema, fetch: quiet.fetch, progress: false });
+      call = apiCall('GET /api/storefront/live', { fetch: quiet.fetch, progress: false });
     });
     expect(screen.queryByRole('progressbar')).toBeNull();
     await act(async () => {

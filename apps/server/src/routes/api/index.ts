@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routesOnlyFromEndpoints } from '../../endpoints.ts';
 import { ApiError } from '../../errors.ts';
 import addressRoutes from './address/index.ts';
 import captchaRoutes from './captcha/index.ts';
@@ -9,10 +10,13 @@ import storefrontRoutes from './storefront/index.ts';
 
 /**
  * The /api routes of spec §7. Each resource lives in its own folder beside
- * this file and is registered here; any /api path no route claims answers
- * 404 NOT_FOUND (never the HTML page handler).
+ * this file and is registered here; every route comes from its entry in the
+ * endpoint table (registerEndpoint: a route registered any other way stops
+ * the server at start-up), and any /api path no route claims answers 404
+ * NOT_FOUND (never the HTML page handler).
  */
 export default function apiRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  routesOnlyFromEndpoints(app, { except: '/api/*' });
   void app.register(addressRoutes, { prefix: '/address' });
   void app.register(storefrontRoutes, { prefix: '/storefront' });
   void app.register(loginRoutes);

@@ -6,7 +6,7 @@ import { messageParts } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 import { clearSession, storeSessionUser } from '../../lib/session/session-store.ts';
 import { PrivacyDialog } from '../../shell/privacy-dialog.tsx';
-import { acceptPrivacyPolicy, declinePrivacyPolicy } from './account-calls.ts';
+import { acceptPrivacyPolicy, declinePrivacyPolicy } from './api/privacy.ts';
 import type { ShowFlash } from './account-flash.ts';
 import { CheckboxField } from '../../lib/form-field.tsx';
 import { Button } from './button.tsx';

@@ -5,7 +5,7 @@ import { validatePassword, validatePasswordRepeat } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { paths } from '../../lib/paths.ts';
-import { changePassword } from './account-calls.ts';
+import { changePassword } from './api/change-password.ts';
 import type { ShowFlash } from './account-flash.ts';
 import { TextField } from '../../lib/form-field.tsx';
 import { Button } from './button.tsx';

@@ -4,7 +4,7 @@ import type { SessionUser } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
 import { clearSession } from '../../lib/session/session-store.ts';
-import { anonymiseAccount } from './account-calls.ts';
+import { anonymiseAccount } from './api/delete-account.ts';
 import type { ShowFlash } from './account-flash.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 

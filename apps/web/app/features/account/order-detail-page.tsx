@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Order, SessionUser, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
-import { loadOrder } from './order-calls.ts';
+import { loadOrder } from './api/orders.ts';
 import { OrderDetail } from './order-detail.tsx';
 import { PageSpinner } from './page-spinner.tsx';
 

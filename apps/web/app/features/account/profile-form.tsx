@@ -4,7 +4,7 @@ import type { SessionUser } from '@ordina/contracts';
 import { PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneIsBlank, phoneNormalize, validatePersonName, validatePhone } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { storeSessionUser } from '../../lib/session/session-store.ts';
-import { updateProfile } from './account-calls.ts';
+import { updateProfile } from './api/profile.ts';
 import type { ShowFlash } from './account-flash.ts';
 import { TextField } from '../../lib/form-field.tsx';
 import { Button } from './button.tsx';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { SavedAddress, SessionUser } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
-import { deleteSavedAddress, loadSavedAddresses, makeDefaultAddress, rememberSavedAddresses } from './account-calls.ts';
+import { deleteSavedAddress, loadSavedAddresses, makeDefaultAddress } from './api/saved-addresses.ts';
+import { rememberSavedAddresses } from './saved-addresses-cache.ts';
 import type { ShowFlash } from './account-flash.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CheckboxField } from '../../lib/form-field.tsx';

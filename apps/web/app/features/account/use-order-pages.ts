@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ORDER_LIST_PAGE_SIZE } from '@ordina/contracts';
 import type { Order, SessionUser } from '@ordina/contracts';
 import { ORDER_LIST_LOADING_DELAY_MS } from '@ordina/domain';
-import { loadOrderPage } from './order-calls.ts';
+import { loadOrderPage } from './api/orders.ts';
 
 /** The order list's state (spec §3 "Order list state", §4 "Order list"). */
 export interface OrderPages {

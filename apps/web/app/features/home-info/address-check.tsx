@@ -1,41 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Locale } from '@ordina/contracts';
+import type { AddressCheckResult, AddressSuggestion, Locale } from '@ordina/contracts';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, addressSearchReady } from '@ordina/domain';
-import type { MessageKey, Translator } from '@ordina/i18n';
-import { apiCall, envelopeSchema } from '../../lib/api-client.ts';
-
-interface Suggestion {
-  place_id: string;
-  description: string;
-}
+import type { Translator } from '@ordina/i18n';
+import { addressCheck, addressSuggestions } from './api/address.ts';
 
 type Check =
   | { state: 'idle' }
   | { state: 'checking' }
-  | { state: 'done'; status: 'inside' | 'outside' | 'incomplete' | 'not_found'; messageKey: MessageKey; missing: string[] }
+  | { state: 'done'; result: Pick<AddressCheckResult, 'status' | 'message_key' | 'missing'> }
   | { state: 'failed' };
 
 const MISSING_LABEL = { route: 'field.street', street_number: 'field.street_number' } as const;
-
-interface CheckAnswer {
-  status: 'inside' | 'outside' | 'incomplete' | 'not_found';
-  message_key: MessageKey;
-  missing: string[];
-}
-
-// GET /api/address/autocomplete answers { data: { list } }; suggestions without a place id are dropped.
-const suggestionsAnswer = envelopeSchema((data): Suggestion[] | null => {
-  const list = (data as { list?: unknown } | null)?.list;
-  return Array.isArray(list) ? list.filter((s): s is Suggestion => typeof (s as Suggestion).place_id === 'string') : null;
-});
-
-// POST /api/address/check answers { data: { status, message_key, missing } }.
-const checkAnswer = envelopeSchema((data): CheckAnswer | null => {
-  const answer = data as Partial<CheckAnswer> | null;
-  return typeof answer?.status === 'string' && typeof answer.message_key === 'string' && Array.isArray(answer.missing)
-    ? (answer as CheckAnswer)
-    : null;
-});
 
 /**
  * The home page's address check (spec §5 "Address"): autocomplete after more
@@ -45,7 +20,7 @@ const checkAnswer = envelopeSchema((data): CheckAnswer | null => {
 export default function AddressCheck({ locale, t }: { locale: Locale; t: Translator }) {
   const [query, setQuery] = useState('');
   // The latest search's answer, with the text it answers.
-  const [found, setFound] = useState<{ query: string; list: Suggestion[] } | null>(null);
+  const [found, setFound] = useState<{ query: string; list: AddressSuggestion[] } | null>(null);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const inputId = useId();
   const listId = useId();
@@ -60,30 +35,25 @@ export default function AddressCheck({ locale, t }: { locale: Locale; t: Transla
     const ticket = ++request.current;
     if (!addressSearchReady(query) || query === picked.current) return;
     const timer = setTimeout(() => {
-      const url = `/api/address/autocomplete?q=${encodeURIComponent(query.trim())}&locale=${locale}`;
-      void apiCall('GET', url, { schema: suggestionsAnswer }).then((result) => {
+      void addressSuggestions(query.trim(), locale).then((result) => {
         // Only the answer to the latest text counts.
         if (ticket !== request.current) return;
-        if (result.ok) setFound({ query: query.trim(), list: result.data });
+        if (result.ok) setFound({ query: query.trim(), list: result.data.list });
         else setCheck({ state: 'failed' });
       });
     }, ADDRESS_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query, locale]);
 
-  async function pick(suggestion: Suggestion) {
+  async function pick(suggestion: AddressSuggestion) {
     request.current++;
     picked.current = suggestion.description;
     setQuery(suggestion.description);
     setFound(null);
     setCheck({ state: 'checking' });
-    const result = await apiCall('POST', '/api/address/check', {
-      body: { place_id: suggestion.place_id, locale },
-      schema: checkAnswer,
-    });
+    const result = await addressCheck(suggestion.place_id, locale);
     if (result.ok) {
-      const { status, message_key: messageKey, missing } = result.data;
-      setCheck({ state: 'done', status, messageKey, missing });
+      setCheck({ state: 'done', result: result.data });
     } else {
       setCheck({ state: 'failed' });
     }
@@ -127,11 +97,11 @@ export default function AddressCheck({ locale, t }: { locale: Locale; t: Transla
         {check.state === 'failed' && <p className="text-red-700">{t('errors.GENERIC_ERROR')}</p>}
         {check.state === 'done' && (
           <>
-            <p className={`font-semibold ${check.status === 'inside' ? 'text-emerald-700' : 'text-red-700'}`}>{t(check.messageKey)}</p>
-            {check.status === 'incomplete' && check.missing.length > 0 && (
+            <p className={`font-semibold ${check.result.status === 'inside' ? 'text-emerald-700' : 'text-red-700'}`}>{t(check.result.message_key)}</p>
+            {check.result.status === 'incomplete' && check.result.missing.length > 0 && (
               <ul className="mt-1 list-disc pl-5 text-stone-700">
-                {check.missing.map((field) => (
-                  <li key={field}>{field in MISSING_LABEL ? t(MISSING_LABEL[field as keyof typeof MISSING_LABEL]) : field}</li>
+                {check.result.missing.map((field) => (
+                  <li key={field}>{t(MISSING_LABEL[field])}</li>
                 ))}
               </ul>
             )}

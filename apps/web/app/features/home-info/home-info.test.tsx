@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
+import { liveStateAt } from '@ordina/domain';
 import { createTranslator } from '@ordina/i18n';
 import { demoStorefront } from '../cart/test/demo-storefront.ts';
-import { liveSnapshotAt } from '../live/live-state.ts';
 import { DeliveryCosts } from './delivery-costs.tsx';
 import { OpeningHours } from './opening-hours.tsx';
 import { OrderServiceBox } from './order-service-box.tsx';
@@ -30,7 +30,7 @@ function lunchAndDinnerAcceptance(): Storefront {
 }
 
 function serviceBoxAt(storefront: Storefront, iso: string) {
-  const { acceptance, untilWeekday, today } = liveSnapshotAt(storefront, new Date(iso));
+  const { acceptance, untilWeekday, today } = liveStateAt(storefront.configuration.delivery_order, new Date(iso), storefront.configuration.time_zone);
   return render(
     <OrderServiceBox acceptance={acceptance} untilWeekday={untilWeekday} today={today} timetable={storefront.configuration.delivery_order.orderAcceptTimetables} t={it_} />,
   );
@@ -75,13 +75,13 @@ describe('order service box', () => {
 
 describe('opening hours', () => {
   it("on a Monday the demo business shows 'Closed today'", () => {
-    const { open } = liveSnapshotAt(demoStorefront(), new Date('2025-07-14T10:00:00Z'));
+    const { open } = liveStateAt(demoStorefront().configuration.delivery_order, new Date('2025-07-14T10:00:00Z'));
     render(<OpeningHours open={open} t={en} />);
     expect(screen.getByTestId('opening-today').textContent).toBe('Closed today');
   });
 
   it("on a Wednesday at 13:00 it shows today's two intervals and 'Open now'", () => {
-    const { open } = liveSnapshotAt(demoStorefront(), new Date('2025-07-16T11:00:00Z'));
+    const { open } = liveStateAt(demoStorefront().configuration.delivery_order, new Date('2025-07-16T11:00:00Z'));
     render(<OpeningHours open={open} t={en} />);
     expect(screen.getByTestId('opening-today').textContent).toBe('Today: from 12:00 to 15:00, from 19:00 to 23:30 · Open now');
   });

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { Locale, Storefront, Weekday } from '@ordina/contracts';
-import type { AcceptanceState } from '@ordina/domain';
+import type { AcceptanceState, OpenState } from '@ordina/domain';
 import { deliveryMethodName } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 import { InfoDialog } from './info-dialog.tsx';
 import { OpeningHours } from './opening-hours.tsx';
-import type { OpeningState } from './opening-hours.tsx';
 import { OrderServiceBox } from './order-service-box.tsx';
 
 // The address check (autocomplete, debounce, calls) and the costs table load on their dialog's first open.
@@ -20,7 +19,7 @@ export interface HomeInfoProps {
   acceptance: AcceptanceState;
   /** The weekday acceptance ends on (LiveState.untilWeekday). */
   untilWeekday: Weekday | null;
-  open: OpeningState;
+  open: OpenState;
   /** The business notice, already sanitised on the server (sanitizeNotice). */
   noticeHtml: string;
   locale: Locale;

@@ -1,6 +1,6 @@
 import type { Locale, Storefront } from '@ordina/contracts';
-import { liveSnapshotAt } from '../live/live-state.ts';
-import type { LiveState } from '../live/live-state.ts';
+import { liveStateAt } from '@ordina/domain';
+import type { LiveState } from '@ordina/domain';
 import { sanitizeNotice } from './sanitize-notice.server.ts';
 
 /** What the home page's loader returns: the sanitised notice, the storefront version for the live poll and the live state at `now`. */
@@ -20,6 +20,6 @@ export interface HomePageData {
  * to the menu.)
  */
 export function homePageData(storefront: Storefront, locale: Locale, version: string | null, now: Date = new Date()): HomePageData {
-  const { storefront: _storefront, ...live } = liveSnapshotAt(storefront, now);
+  const live = liveStateAt(storefront.configuration.delivery_order, now, storefront.configuration.time_zone);
   return { noticeHtml: sanitizeNotice(storefront.configuration.notice[locale] ?? ''), version, live };
 }

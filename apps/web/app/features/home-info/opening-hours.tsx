@@ -1,15 +1,9 @@
+import type { OpenState } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { intervalEnd } from './interval-end.ts';
-import type { Interval } from '@ordina/contracts';
-
-/** Open now, and today's intervals (closed: none today). */
-export interface OpeningState {
-  readonly open: boolean;
-  readonly today: { readonly intervals: readonly Interval[]; readonly closed: boolean };
-}
 
 /** Public opening hours: open or closed now, and today's hours or 'Closed today'. */
-export function OpeningHours({ open, t }: { open: OpeningState; t: Translator }) {
+export function OpeningHours({ open, t }: { open: OpenState; t: Translator }) {
   const { today } = open;
   return (
     <section aria-labelledby="home-opening-hours">

@@ -39,7 +39,7 @@ export function useHomeRedirects({
         };
         if (verificationCode !== null) {
           // The call's code loads only for the visitor who comes from the e-mail.
-          void import('../../lib/session/verify-account.ts')
+          void import('../../lib/api/session.ts')
             .then(({ verifyAccount }) => verifyAccount(verificationCode))
             .catch(() => ({ ok: false as const }))
             .then((result) => {

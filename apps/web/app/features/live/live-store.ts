@@ -1,14 +1,14 @@
 import type { Storefront } from '@ordina/contracts';
-import { clockZoned, REFRESH_INTERVAL_MS } from '@ordina/domain';
-import { apiCall } from '../../lib/api-client.ts';
-import type { ResponseSchema } from '../../lib/api-client.ts';
-import { liveResponseOf, liveSnapshotAt, untilWeekdayOf } from './live-state.ts';
-import type { LiveResponse, LiveSnapshot } from './live-state.ts';
+import { acceptanceUntilWeekday, clockZoned, REFRESH_INTERVAL_MS } from '@ordina/domain';
+import type { ApiTransport } from '../../lib/api-client.ts';
+import { liveState } from './api/live.ts';
+import { liveSnapshotAt } from './live-state.ts';
+import type { LiveSnapshot } from './live-state.ts';
 
 /** What the store needs from the browser (tests pass their own). */
 export interface LiveEnvironment {
-  /** The transport of the API client's calls. */
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The transport of the API client's calls; the browser's fetch when absent. */
+  fetch?: ApiTransport;
   now: () => Date;
   /** Whether the tab is hidden (no polls then). */
   hidden: () => boolean;
@@ -28,19 +28,8 @@ export interface LiveStore {
   clockOffsetMs: () => number;
 }
 
-export const LIVE_URL = '/api/storefront/live';
-
-// The /live body checked by shape (liveResponseOf), not zod: this store runs on every page.
-const liveAnswer: ResponseSchema<{ data: LiveResponse }> = {
-  safeParse(body) {
-    const data = liveResponseOf(body);
-    return data ? { success: true, data: { data } } : { success: false };
-  },
-};
-
 function browserEnvironment(): LiveEnvironment {
   return {
-    fetch: (url, init) => fetch(url, init),
     now: () => new Date(),
     hidden: () => document.visibilityState === 'hidden',
     onVisibilityChange: (listener) => {
@@ -76,9 +65,7 @@ export function createLiveStore(
 
   async function poll(): Promise<void> {
     lastPoll = environment.now().getTime();
-    const url = currentVersion === null ? LIVE_URL : `${LIVE_URL}?version=${encodeURIComponent(currentVersion)}`;
-    // A background poll: no progress bar.
-    const result = await apiCall('GET', url, { schema: liveAnswer, progress: false, fetch: environment.fetch });
+    const result = await liveState(currentVersion, environment.fetch);
     // Offline or a server restart: keep what the page shows and try again at the next tick.
     if (!result.ok) return;
     const live = result.data;
@@ -90,7 +77,7 @@ export function createLiveStore(
       storefront: live.storefront ?? snapshot.storefront,
       today: clockZoned(new Date(serverTime), live.timeZone).date,
       acceptance: live.acceptance,
-      untilWeekday: untilWeekdayOf(live.acceptance),
+      untilWeekday: acceptanceUntilWeekday(live.acceptance),
       open: live.open,
     });
   }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { lazyModule } from '../../lib/lazy-module.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
-import type { LiveSnapshot, LiveState } from './live-state.ts';
+import type { LiveState } from '@ordina/domain';
+import type { LiveSnapshot } from './live-state.ts';
 
 // The live store and its clock rules load after hydration: until then the
 // page shows the state its loader computed on the server, so the server

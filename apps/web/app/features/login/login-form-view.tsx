@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { SessionUser } from '@ordina/contracts';
 import { EMAIL_MAX_LENGTH, validateEmail, validateRequired } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { logIn } from './account-calls.ts';
+import { logIn } from './api/session.ts';
 import { TextField } from '../../lib/form-field.tsx';
 import { SubmitButton, useFieldCheck } from './form-actions.tsx';
 import type { LoginView } from './login-entry.ts';

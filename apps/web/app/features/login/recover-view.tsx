@@ -4,7 +4,7 @@ import type { Locale } from '@ordina/contracts';
 import { EMAIL_MAX_LENGTH, validateEmail } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
-import { recoverPassword } from './account-calls.ts';
+import { recoverPassword } from './api/recover-password.ts';
 import { CheckMail } from './check-mail.tsx';
 import { TextField } from '../../lib/form-field.tsx';
 import { SubmitButton, useFieldCheck } from './form-actions.tsx';

@@ -19,7 +19,7 @@ import type { Translator } from '@ordina/i18n';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { privacyPolicyUrl } from '../../lib/privacy-policy.ts';
 import { PrivacyDialog } from '../../shell/privacy-dialog.tsx';
-import { register, registerRequest } from './account-calls.ts';
+import { register, registerRequest } from './api/register.ts';
 import { CheckMail } from './check-mail.tsx';
 import { CheckboxField, TextField } from '../../lib/form-field.tsx';
 import { SubmitButton, useFieldCheck } from './form-actions.tsx';

@@ -4,7 +4,7 @@ import type { SessionUser } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
 import { clearSession } from '../../lib/session/session-store.ts';
-import { logOut } from './account-calls.ts';
+import { logOut } from './api/session.ts';
 import type { ShowFlash } from './login-entry.ts';
 
 const itemClass =

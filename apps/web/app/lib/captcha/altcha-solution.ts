@@ -1,13 +1,5 @@
 import { solveChallenge } from 'altcha-lib/v1';
-
-/** An ALTCHA proof-of-work challenge as GET /api/captcha/challenge sends it (altcha-lib's v1 format). */
-export interface AltchaChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber?: number;
-  salt: string;
-  signature: string;
-}
+import type { AltchaChallenge } from '@ordina/contracts';
 
 // altcha-lib's default search limit when a challenge names none.
 const DEFAULT_MAX_NUMBER = 1_000_000;

@@ -1,26 +1,6 @@
-import type { CaptchaChallengeResponse, ErrorCode } from '@ordina/contracts';
-import { apiCall, envelopeSchema } from '../api-client.ts';
+import type { ErrorCode } from '@ordina/contracts';
+import { captchaChallenge } from '../api/captcha.ts';
 import type { ApiResult } from '../api-client.ts';
-
-type Challenge = CaptchaChallengeResponse['data'];
-
-// GET /api/captcha/challenge, checked by shape (no zod in the forms' chunks).
-const challengeAnswer = envelopeSchema((data): Challenge | null => {
-  const answer = data as Partial<Challenge> | null;
-  if (answer?.provider === 'altcha') {
-    const challenge = answer.challenge;
-    const valid =
-      typeof challenge?.algorithm === 'string' &&
-      typeof challenge.challenge === 'string' &&
-      typeof challenge.salt === 'string' &&
-      typeof challenge.signature === 'string';
-    return valid ? { provider: 'altcha', challenge, siteKey: null } : null;
-  }
-  if (answer?.provider === 'recaptcha' && typeof answer.siteKey === 'string' && answer.siteKey !== '') {
-    return { provider: 'recaptcha', challenge: null, siteKey: answer.siteKey };
-  }
-  return null;
-});
 
 const noToken: { ok: false; status: number; errors: ErrorCode[] } = { ok: false, status: 0, errors: ['NO_RECAPTCHA_TOKEN'] };
 
@@ -31,7 +11,7 @@ const noToken: { ok: false; status: number; errors: ErrorCode[] } = { ok: false,
  * when needed. A background call (no progress bar): the form shows its own busy state.
  */
 export async function captchaToken(action: string): Promise<ApiResult<string>> {
-  const answer = await apiCall('GET', '/api/captcha/challenge', { schema: challengeAnswer, progress: false });
+  const answer = await captchaChallenge();
   if (!answer.ok) return answer;
   const { provider, challenge, siteKey } = answer.data;
   let token: string | null = null;

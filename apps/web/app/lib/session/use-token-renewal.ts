@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { tokenRenewAt, tokenState } from '@ordina/domain';
 import { paths } from '../paths.ts';
 import { clearSession, storeSessionUser, useSessionUser } from './session-store.ts';
-import { renewSessionToken } from './token-renewal.ts';
+import { renewSessionToken } from '../api/session.ts';
 
 /** Wait before asking again when a renewal got no answer at all (offline): the token is still valid meanwhile. */
 export const RENEWAL_RETRY_MS = 60_000;

@@ -1,8 +1,7 @@
-import type { LatLng, Locale } from '@ordina/contracts';
+import type { AddressCheckBody, AddressCheckResult, AddressInput, DeliveryAddress, LatLng, Locale } from '@ordina/contracts';
 import { addressIncomplete, addressLocality, deliveryZoneCheck, message } from '@ordina/domain';
 import type { Message } from '@ordina/domain';
 import type { GeocodedAddress, Geocoder } from '../../../adapters/geocoding/index.ts';
-import type { AddressCheckBody, AddressCheckResult, AddressInput, DeliveryAddress } from './schemas.ts';
 
 /**
  * The server's address check (spec §4 "Address check", §5 "Address"): find

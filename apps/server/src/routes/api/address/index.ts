@@ -2,27 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addressSearchReady } from '@ordina/domain';
 import type { LatLng, Locale } from '@ordina/contracts';
 import { GeocoderUnavailableError } from '../../../adapters/geocoding/index.ts';
+import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
-import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
 import { addressCheck } from './check-address.ts';
-import {
-  addressCheckBodySchema,
-  addressCheckResponseSchema,
-  autocompleteQuerySchema,
-  autocompleteResponseSchema,
-} from './schemas.ts';
 
 /**
  * /api/address: autocomplete for the address field and the delivery-zone
  * check (spec §5 "Address"). Needs the `geocoding` and `storefront` plugins.
  * Register with `{ prefix: '/address' }` inside the /api routes.
  */
-export default function addressRoutes(parent: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
-  if (!parent.hasDecorator('geocoder') || !parent.hasDecorator('storefronts')) {
+export default function addressRoutes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
+  if (!app.hasDecorator('geocoder') || !app.hasDecorator('storefronts')) {
     done(new Error('addressRoutes needs the geocoding and storefront plugins registered first'));
     return;
   }
-  const app = parent.withTypeProvider<ZodTypeProvider>();
 
   /** The business's default language, position and delivery zones, from the cached storefront. */
   async function business() {
@@ -33,32 +26,24 @@ export default function addressRoutes(parent: FastifyInstance, _options: unknown
     return { near, locale, zones: storefront.configuration.delivery_order.deliveryZones };
   }
 
-  app.get(
-    '/autocomplete',
-    { schema: { querystring: autocompleteQuerySchema, response: { 200: autocompleteResponseSchema } } },
-    async (request) => {
-      const { q } = request.query;
-      // Spec §5: the search starts with more than 4 characters.
-      if (!addressSearchReady(q)) return { data: { list: [] } };
-      const { near, locale } = await business();
-      const list = await unavailableAs503(request, () =>
-        app.geocoder.autocomplete(q.trim(), { locale: request.query.locale ?? locale, ...(near ? { near } : {}) }),
-      );
-      return { data: { list } };
-    },
-  );
+  registerEndpoint(app, 'GET /api/address/autocomplete', {}, async (request) => {
+    const { q } = request.query;
+    // Spec §5: the search starts with more than 4 characters.
+    if (!addressSearchReady(q)) return { data: { list: [] } };
+    const { near, locale } = await business();
+    const list = await unavailableAs503(request, () =>
+      app.geocoder.autocomplete(q.trim(), { locale: request.query.locale ?? locale, ...(near ? { near } : {}) }),
+    );
+    return { data: { list } };
+  });
 
-  app.post(
-    '/check',
-    { schema: { body: addressCheckBodySchema, response: { 200: addressCheckResponseSchema } } },
-    async (request) => {
-      const { near, locale, zones } = await business();
-      const result = await unavailableAs503(request, () =>
-        addressCheck(request.body, { geocoder: app.geocoder, zones, near, locale: request.body.locale ?? locale }),
-      );
-      return { data: result };
-    },
-  );
+  registerEndpoint(app, 'POST /api/address/check', {}, async (request) => {
+    const { near, locale, zones } = await business();
+    const result = await unavailableAs503(request, () =>
+      addressCheck(request.body, { geocoder: app.geocoder, zones, near, locale: request.body.locale ?? locale }),
+    );
+    return { data: result };
+  });
 
   done();
 }

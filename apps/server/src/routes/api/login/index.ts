@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { loginRequestSchema, sessionResponseSchema } from '@ordina/contracts';
 import { findUserByEmail, userIsActive } from '@ordina/db';
+import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { passwordDecoyCheck, passwordMatches } from '../../../plugins/auth/index.ts';
-import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
 
 /**
  * POST /api/login_check (spec §7): e-mail and password → the logged-in user
@@ -12,12 +11,11 @@ import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
  * for a right password on an account not yet confirmed by e-mail, or deleted;
  * 429 TOO_MANY_REQUESTS past the per-address or the per-account limit.
  */
-export default function loginRoutes(parent: FastifyInstance, _options: unknown, done: () => void) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/login_check',
-    { config: { rateLimit: app.accountRateLimit }, schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema } } },
+export default function loginRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  registerEndpoint(
+    app,
+    'POST /api/login_check',
+    { config: { rateLimit: app.accountRateLimit } },
     async (request, reply) => {
       const { username, password } = request.body;
       const passwordWasRight = await app.accountLimits.loginAttempt(reply, username);

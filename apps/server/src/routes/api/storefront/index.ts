@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
+import { registerEndpoint } from '../../../endpoints.ts';
 import { cachedStorefrontForLocale } from '../../../storefront-for-locale.ts';
 import { storefrontLiveState } from './live-state.ts';
-import { liveQuerySchema, liveResponseSchema } from './schemas.ts';
 import { storefrontVersion } from './storefront-version.ts';
 
 /** Options of the storefront routes. */
@@ -17,27 +16,22 @@ export interface StorefrontRoutesOptions {
  * cache, so a poll costs no query while the cache is fresh. Needs the
  * `storefront` plugin. Register with `{ prefix: '/storefront' }` inside /api.
  */
-export default function storefrontRoutes(parent: FastifyInstance, options: StorefrontRoutesOptions, done: (error?: Error) => void) {
-  if (!parent.hasDecorator('storefronts')) {
+export default function storefrontRoutes(app: FastifyInstance, options: StorefrontRoutesOptions, done: (error?: Error) => void) {
+  if (!app.hasDecorator('storefronts')) {
     done(new Error('storefrontRoutes needs the storefront plugin registered first'));
     return;
   }
-  const app = parent.withTypeProvider<ZodTypeProvider>();
   const now = options.now ?? (() => new Date());
 
-  app.get(
-    '/live',
-    { schema: { querystring: liveQuerySchema, response: { 200: liveResponseSchema } } },
-    async (request, reply) => {
-      const storefront = await app.storefronts.get(app.businessKey);
-      const version = storefrontVersion(storefront);
-      const state = storefrontLiveState(storefront, now(), version);
-      // Time-dependent: no cache may keep it.
-      reply.header('cache-control', 'no-store');
-      const { locale } = request.query;
-      if (request.query.version === version) return { data: state };
-      return { data: { ...state, storefront: locale === undefined ? storefront : cachedStorefrontForLocale(storefront, locale) } };
-    },
-  );
+  registerEndpoint(app, 'GET /api/storefront/live', {}, async (request, reply) => {
+    const storefront = await app.storefronts.get(app.businessKey);
+    const version = storefrontVersion(storefront);
+    const state = storefrontLiveState(storefront, now(), version);
+    // Time-dependent: no cache may keep it.
+    reply.header('cache-control', 'no-store');
+    const { locale } = request.query;
+    if (request.query.version === version) return { data: state };
+    return { data: { ...state, storefront: locale === undefined ? storefront : cachedStorefrontForLocale(storefront, locale) } };
+  });
   done();
 }

@@ -1,31 +1,20 @@
-import type { Storefront } from '@ordina/contracts';
-import { acceptanceState, acceptanceTimeLeftWarning, timetableOpenAt, timetableToday } from '@ordina/domain';
-import type { LiveState } from './schemas.ts';
+import type { LiveStateAnswer, Storefront } from '@ordina/contracts';
+import { acceptanceTimeLeftWarning, liveStateAt } from '@ordina/domain';
 
 /**
  * What the browser refreshes every 60 s (spec §4 "Order acceptance", §9):
- * whether orders are accepted and until when, the time-left warning, whether
- * the business is open and today's hours — all on the business's clock
- * (configuration.time_zone), computed by the domain rules.
+ * the domain's live state (the same rule the browser starts from) on the
+ * business's clock (configuration.time_zone), with the time-left warning, the
+ * server's time and the storefront version.
  */
-export function storefrontLiveState(storefront: Storefront, now: Date, version: string): LiveState {
+export function storefrontLiveState(storefront: Storefront, now: Date, version: string): LiveStateAnswer {
   const { time_zone: timeZone, delivery_order: delivery } = storefront.configuration;
-  const acceptance = acceptanceState(delivery.orderAcceptTimetables, now, timeZone);
-  const today = timetableToday(delivery.publicOpenTimetables, now, timeZone);
+  const { acceptance, open } = liveStateAt(delivery, now, timeZone);
   return {
     serverTime: now.toISOString(),
     timeZone,
-    acceptance: {
-      accepting: acceptance.accepting,
-      until: acceptance.until,
-      untilDate: acceptance.untilDate,
-      minutesLeft: acceptance.minutesLeft,
-      warning: acceptanceTimeLeftWarning(delivery.orderAcceptTimetables, now, timeZone),
-    },
-    open: {
-      open: timetableOpenAt(delivery.publicOpenTimetables, now, timeZone),
-      today: { weekday: today.weekday, intervals: today.intervals, closed: today.closedMessage !== null },
-    },
+    acceptance: { ...acceptance, warning: acceptanceTimeLeftWarning(delivery.orderAcceptTimetables, now, timeZone) },
+    open: { open: open.open, today: { ...open.today, intervals: [...open.today.intervals] } },
     configuration_version: version,
   };
 }

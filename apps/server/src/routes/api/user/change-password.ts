@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { changePasswordRequestSchema, doneResponseSchema } from '@ordina/contracts';
 import { consumeAccountCode, expireUserAccountCodes, markUserEmailVerified, revokeUserSessions, setUserPasswordHash } from '@ordina/db';
+import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { passwordHash } from '../../../plugins/auth/index.ts';
-import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
 import { accountCodeHash } from './account-codes.ts';
 
 /**
@@ -11,12 +10,11 @@ import { accountCodeHash } from './account-codes.ts';
  * and ends every session of the account (a stolen token dies with the old
  * password). The code proves the mailbox, so it also confirms the account.
  */
-export default function changePasswordRoute(parent: FastifyInstance, _options: unknown, done: () => void) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/change-password',
-    { config: { rateLimit: app.accountRateLimit }, schema: { body: changePasswordRequestSchema, response: { 200: doneResponseSchema } } },
+export default function changePasswordRoute(app: FastifyInstance, _options: unknown, done: () => void) {
+  registerEndpoint(
+    app,
+    'POST /api/user/change-password',
+    { config: { rateLimit: app.accountRateLimit } },
     async (request) => {
       const body = request.body;
       await app.captcha.check(request, body.recaptchaToken);

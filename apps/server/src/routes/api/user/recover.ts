@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { accountLinkPaths, doneResponseSchema, recoverRequestSchema } from '@ordina/contracts';
+import { accountLinkPaths } from '@ordina/contracts';
 import { findUserByEmail, insertAccountCode, userIsActive } from '@ordina/db';
+import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { accountMail } from '../../../plugins/mailer/index.ts';
-import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
 import { ACCOUNT_CODE_TTL_MS, accountCodeCreate, accountCodeHash } from './account-codes.ts';
 import { mailContext } from './mail-context.ts';
 
@@ -12,12 +12,11 @@ import { mailContext } from './mail-context.ts';
  * NO_MAIL_FOUND for an unknown e-mail (spec §8); 429 TOO_MANY_REQUESTS, with
  * nothing written, once the address had its hourly share of account e-mails.
  */
-export default function recoverRoute(parent: FastifyInstance, _options: unknown, done: () => void) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/recover',
-    { config: { rateLimit: app.accountRateLimit }, schema: { body: recoverRequestSchema, response: { 200: doneResponseSchema } } },
+export default function recoverRoute(app: FastifyInstance, _options: unknown, done: () => void) {
+  registerEndpoint(
+    app,
+    'POST /api/user/recover',
+    { config: { rateLimit: app.accountRateLimit } },
     async (request, reply) => {
       const body = request.body;
       await app.captcha.check(request, body.recaptchaToken);

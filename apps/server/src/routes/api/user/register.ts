@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { accountLinkPaths, doneResponseSchema, registerRequestSchema } from '@ordina/contracts';
+import { accountLinkPaths } from '@ordina/contracts';
 import { insertAccountCode, insertUser, userEmailNormalize } from '@ordina/db';
 import { phoneNormalize } from '@ordina/domain';
+import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { passwordHash } from '../../../plugins/auth/index.ts';
 import { accountMail } from '../../../plugins/mailer/index.ts';
-import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
 import { ACCOUNT_CODE_TTL_MS, accountCodeCreate, accountCodeHash } from './account-codes.ts';
 import { mailContext } from './mail-context.ts';
 
@@ -15,12 +15,11 @@ import { mailContext } from './mail-context.ts';
  * and e-mail are written in one transaction: all three or none (none also
  * when the address had its hourly share of account e-mails: 429).
  */
-export default function registerRoute(parent: FastifyInstance, _options: unknown, done: () => void) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/register',
-    { config: { rateLimit: app.accountRateLimit }, schema: { body: registerRequestSchema, response: { 201: doneResponseSchema } } },
+export default function registerRoute(app: FastifyInstance, _options: unknown, done: () => void) {
+  registerEndpoint(
+    app,
+    'POST /api/user/register',
+    { config: { rateLimit: app.accountRateLimit } },
     async (request, reply) => {
       const body = request.body;
       await app.captcha.check(request, body.recaptchaToken);

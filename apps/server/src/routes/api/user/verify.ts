@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionResponseSchema, verifyAccountRequestSchema } from '@ordina/contracts';
 import { consumeAccountCode, findUserById, markUserEmailVerified, userIsActive } from '@ordina/db';
+import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
-import type { ZodTypeProvider } from '../../../plugins/zod-schemas.ts';
 import { accountCodeHash } from './account-codes.ts';
 
 /** POST /verify: the code of the confirmation e-mail confirms the account (once) and logs it in. */
-export default function verifyRoute(parent: FastifyInstance, _options: unknown, done: () => void) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/verify',
-    { config: { rateLimit: app.accountRateLimit }, schema: { body: verifyAccountRequestSchema, response: { 200: sessionResponseSchema } } },
+export default function verifyRoute(app: FastifyInstance, _options: unknown, done: () => void) {
+  registerEndpoint(
+    app,
+    'POST /api/user/verify',
+    { config: { rateLimit: app.accountRateLimit } },
     async (request) => {
       const now = new Date();
       const user = await app.database.db.transaction().execute(async (tx) => {

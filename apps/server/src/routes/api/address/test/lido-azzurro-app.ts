@@ -49,7 +49,7 @@ export async function createRouteTestApp(options: { business?: unknown; now?: ()
 
   const app = Fastify({ logger: false });
   try {
-    await app.register(errorHandler);
+    await app.register(errorHandler, { undeclaredCodes: 'refuse' });
     await app.register(zodSchemas);
     await app.register(database, { config });
     await app.register(storefront);

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { savedAddressListResponseSchema, savedAddressUpdateRequestSchema } from '@ordina/contracts';
 import { deleteSavedAddress, listSavedAddresses, updateSavedAddress } from '@ordina/db';
+import { registerEndpoint } from '../../../../endpoints.ts';
 import { ApiError } from '../../../../errors.ts';
 import { requireAccount } from '../../../../plugins/auth/index.ts';
-import type { ZodTypeProvider } from '../../../../plugins/zod-schemas.ts';
 import { recordIdFromPath } from './record-id-param.ts';
-import { userIdParamsSchema } from './user-id-params.ts';
-
-const addressParamsSchema = userIdParamsSchema.extend({ addressId: z.string() });
 
 /**
  * The customer's saved addresses (spec §7): GET the list, PUT one (make it
@@ -18,17 +13,15 @@ const addressParamsSchema = userIdParamsSchema.extend({ addressId: z.string() })
  * default first then newest. Another customer's or an unknown address is
  * 404 NOT_FOUND.
  */
-export default function addressRoutes(parent: FastifyInstance, _options: unknown, done: () => void) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+export default function addressRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const db = () => app.database.db;
-  const response = { 200: savedAddressListResponseSchema };
 
-  app.get('/anagraphic/address', { schema: { params: userIdParamsSchema, response } }, async (request) => {
+  registerEndpoint(app, 'GET /api/secured/user/:id/anagraphic/address', {}, async (request) => {
     const { session } = requireAccount(request);
     return { data: await listSavedAddresses(db(), session.businessId, session.userId) };
   });
 
-  app.put('/anagraphic/address/:addressId', { schema: { params: addressParamsSchema, body: savedAddressUpdateRequestSchema, response } }, async (request) => {
+  registerEndpoint(app, 'PUT /api/secured/user/:id/anagraphic/address/:addressId', {}, async (request) => {
     const { session } = requireAccount(request);
     const addressId = recordIdFromPath(request.params.addressId);
     const body = request.body;
@@ -39,7 +32,7 @@ export default function addressRoutes(parent: FastifyInstance, _options: unknown
     return { data: await listSavedAddresses(db(), session.businessId, session.userId) };
   });
 
-  app.delete('/anagraphic/address/:addressId', { schema: { params: addressParamsSchema, response } }, async (request) => {
+  registerEndpoint(app, 'DELETE /api/secured/user/:id/anagraphic/address/:addressId', {}, async (request) => {
     const { session } = requireAccount(request);
     const addressId = recordIdFromPath(request.params.addressId);
     if (!(await deleteSavedAddress(db(), session.businessId, session.userId, addressId))) throw new ApiError(404, 'NOT_FOUND');

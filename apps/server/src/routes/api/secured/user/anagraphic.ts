@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { profileUpdateRequestSchema, sessionResponseSchema } from '@ordina/contracts';
 import { updateUserProfile } from '@ordina/db';
 import { phoneIsBlank, phoneNormalize } from '@ordina/domain';
+import { registerEndpoint } from '../../../../endpoints.ts';
 import { ApiError } from '../../../../errors.ts';
 import { requireAccount } from '../../../../plugins/auth/index.ts';
-import type { ZodTypeProvider } from '../../../../plugins/zod-schemas.ts';
-import { userIdParamsSchema } from './user-id-params.ts';
 
 /** The phone as stored: '' when left out (optional on the account page, spec §5), else the international format; WRONG_PHONE when invalid. */
 function storedPhone(typed: string): string {
@@ -20,10 +18,8 @@ function storedPhone(typed: string): string {
  * is locked, spec §6). Answers a renewed token of the same session, so the
  * browser's stored user carries the new name at once.
  */
-export default function anagraphicRoutes(parent: FastifyInstance, _options: unknown, done: () => void) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.put('/anagraphic', { schema: { params: userIdParamsSchema, body: profileUpdateRequestSchema, response: { 200: sessionResponseSchema } } }, async (request) => {
+export default function anagraphicRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  registerEndpoint(app, 'PUT /api/secured/user/:id/anagraphic', {}, async (request) => {
     const { session } = requireAccount(request);
     const { name, lastname, phone } = request.body;
     const now = new Date();

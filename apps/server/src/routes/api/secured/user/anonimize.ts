@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { doneResponseSchema } from '@ordina/contracts';
 import { anonymiseUser } from '@ordina/db';
+import { registerEndpoint } from '../../../../endpoints.ts';
 import { requireAccount } from '../../../../plugins/auth/index.ts';
-import type { ZodTypeProvider } from '../../../../plugins/zod-schemas.ts';
-import { userIdParamsSchema } from './user-id-params.ts';
 
 /**
  * POST /anonimize-data: deletes the account (spec §6). In one transaction the
@@ -12,10 +10,8 @@ import { userIdParamsSchema } from './user-id-params.ts';
  * the personal fields (see `anonymiseUser`). Open to a user who has not
  * accepted the privacy policy: declining must not stop anyone leaving.
  */
-export default function anonimizeRoutes(parent: FastifyInstance, _options: unknown, done: () => void) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  app.post('/anonimize-data', { config: { privacyPolicyExempt: true }, schema: { params: userIdParamsSchema, response: { 200: doneResponseSchema } } }, async (request) => {
+export default function anonimizeRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  registerEndpoint(app, 'POST /api/secured/user/:id/anonimize-data', { config: { privacyPolicyExempt: true } }, async (request) => {
     const { session } = requireAccount(request);
     // False only when a simultaneous call deleted the account first: it is gone either way.
     await anonymiseUser(app.database.db, session.businessId, session.userId, new Date());

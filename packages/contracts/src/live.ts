@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { intervalSchema, localeSchema, storefrontSchema, weekdaySchema } from '@ordina/contracts';
+import { intervalSchema, localeSchema, weekdaySchema } from './business.ts';
+import { storefrontSchema } from './storefront.ts';
 
 /**
- * GET /api/storefront/live (spec §4: configuration refresh every 60 s). These
- * shapes belong with the shared contracts once the web polls them.
+ * GET /api/storefront/live: what the browser refreshes every 60 s (spec §4
+ * "Order acceptance", §9 configuration refresh).
  */
 
 /**
@@ -12,12 +13,14 @@ import { intervalSchema, localeSchema, storefrontSchema, weekdaySchema } from '@
  * is trimmed (like the page's initial data). Without it the storefront comes whole.
  */
 export const liveQuerySchema = z.object({ version: z.string().trim().max(64).optional(), locale: localeSchema.optional() });
+export type LiveQuery = z.input<typeof liveQuerySchema>;
 
 const messageSchema = z.object({
   key: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
+/** The order-acceptance and opening state at the server's `serverTime`, on the business's clock. */
 export const liveStateSchema = z.object({
   /** The server's clock (ISO 8601, UTC), so the browser can correct its own. */
   serverTime: z.string(),
@@ -39,7 +42,7 @@ export const liveStateSchema = z.object({
   }),
   configuration_version: z.string(),
 });
-export type LiveState = z.infer<typeof liveStateSchema>;
+export type LiveStateAnswer = z.infer<typeof liveStateSchema>;
 
 export const liveResponseSchema = z.object({
   data: liveStateSchema.extend({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { DOORBELL_MAX_LENGTH, FLOOR_MAX_LENGTH, localeSchema, textIsSingleLine } from '@ordina/contracts';
+import { localeSchema } from './business.ts';
+import { DOORBELL_MAX_LENGTH, FLOOR_MAX_LENGTH, textIsSingleLine } from './person-text.ts';
 
 /**
- * Request and response shapes of /api/address (spec §5 "Address", §7 maps
- * service). They belong with the shared contracts once the web uses them;
- * field names follow the spec's delivery address (§3).
+ * Requests and answers of /api/address (spec §5 "Address", §7 maps service):
+ * autocomplete for the address field and the delivery-zone check. Field
+ * names follow the spec's delivery address (§3).
  */
 
 // Longer than any real address line; longer input is refused rather than searched.
@@ -16,8 +17,11 @@ export const autocompleteQuerySchema = z.object({
   q: z.string().max(ADDRESS_TEXT_MAX),
   locale: localeSchema.optional(),
 });
+export type AutocompleteQuery = z.input<typeof autocompleteQuerySchema>;
 
+/** One suggestion of the address autocomplete: what to show and the place id the check takes. */
 export const addressSuggestionSchema = z.object({ place_id: z.string(), description: z.string() });
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
 export const autocompleteResponseSchema = z.object({
   data: z.object({ list: z.array(addressSuggestionSchema) }),

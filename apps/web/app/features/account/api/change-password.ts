@@ -1,0 +1,7 @@
+import type { ChangePasswordRequest } from '@ordina/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
+
+/** POST /api/user/change-password: the recovery e-mail's code, the new password and a bot-protection token. */
+export function changePassword(request: ChangePasswordRequest) {
+  return apiCall('POST /api/user/change-password', { body: request });
+}

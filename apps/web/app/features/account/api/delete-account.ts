@@ -1,0 +1,7 @@
+import type { SessionUser } from '@ordina/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
+
+/** POST …/anonimize-data: the account is anonymised and every session ends. */
+export function anonymiseAccount(user: SessionUser) {
+  return apiCall('POST /api/secured/user/:id/anonimize-data', { params: { id: user.id } });
+}

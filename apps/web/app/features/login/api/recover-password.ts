@@ -1,0 +1,7 @@
+import type { RecoverRequest } from '@ordina/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
+
+/** POST /api/user/recover: done (the change-password e-mail is on its way), or NO_MAIL_FOUND. */
+export function recoverPassword(request: RecoverRequest) {
+  return apiCall('POST /api/user/recover', { body: request });
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import {
+  acceptPrivacyRequestSchema,
+  captchaChallengeResponseSchema,
+  changePasswordRequestSchema,
+  doneResponseSchema,
+  loginRequestSchema,
+  profileUpdateRequestSchema,
+  recoverRequestSchema,
+  registerRequestSchema,
+  savedAddressListResponseSchema,
+  savedAddressUpdateRequestSchema,
+  sessionResponseSchema,
+  verifyAccountRequestSchema,
+} from '../account.ts';
+import { addressCheckBodySchema, addressCheckResponseSchema, autocompleteQuerySchema, autocompleteResponseSchema } from '../address.ts';
+import { liveQuerySchema, liveResponseSchema } from '../live.ts';
+import { orderDetailResponseSchema, orderListParamsSchema, orderListResponseSchema } from '../orders.ts';
+import { CAPTCHA_ERRORS, defineEndpoints, SECURED_ERRORS } from './endpoint.ts';
+
+/**
+ * THE endpoint table: every API operation (spec §7 and our additions:
+ * address, live state, captcha, account verification) declared once. An
+ * endpoint added from now on is one entry here plus its server handler
+ * (apps/server/README.md "How to add an endpoint"); the browser calls it by
+ * its key through `apiCall` (apps/web/app/lib/api/api-client.ts).
+ */
+
+/** The `{id}` of /api/secured/user/{id}/… (matched to the token's user before the handler runs). */
+const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * A record id in a path (address, order), read as text: anything that is not
+ * a plain positive integer names no record, so the server answers it like an
+ * unknown id, 404 NOT_FOUND.
+ */
+const recordIdParam = z.string();
+const addressParams = userIdParams.extend({ addressId: recordIdParam });
+const orderParams = userIdParams.extend({ orderId: recordIdParam });
+const orderListParams = userIdParams.extend(orderListParamsSchema.shape);
+const acceptPrivacyBody = acceptPrivacyRequestSchema.nullish();
+
+export const endpoints = defineEndpoints({
+  // Session (spec §7 login, token renewal, logout).
+  /** E-mail and password → the logged-in user with a token; 401 WRONG_LOGIN_DATA, 403 USER_NOT_EXISTS for an unconfirmed or deleted account. */
+  'POST /api/login_check': {
+    body: loginRequestSchema,
+    response: { 200: sessionResponseSchema },
+    errors: ['NO_EMAIL', 'WRONG_EMAIL', 'WRONG_LOGIN_DATA', 'USER_NOT_EXISTS'],
+  },
+  /** A new token for the same session (expiry moved on). */
+  'POST /api/secured/user/:id/token': {
+    params: userIdParams,
+    response: { 200: sessionResponseSchema },
+    errors: [...SECURED_ERRORS],
+  },
+  /** Ends the session on the server. */
+  'POST /api/secured/user/:id/logout': {
+    params: userIdParams,
+    response: { 200: doneResponseSchema },
+    errors: [...SECURED_ERRORS],
+  },
+
+  // Accounts (spec §5 registration, §7 recovery; confirmation by e-mail code).
+  /** Creates an unconfirmed account and e-mails the link that confirms it (201). */
+  'POST /api/user/register': {
+    body: registerRequestSchema,
+    response: { 201: doneResponseSchema },
+    errors: [
+      ...CAPTCHA_ERRORS,
+      'NO_EMAIL',
+      'WRONG_EMAIL',
+      'NO_NAME',
+      'NO_LASTNAME',
+      'WRONG_PHONE',
+      'WRONG_PASSWORD',
+      'NOT_ACCEPTED_PRIVACY_POLICY',
+      'EMAIL_EXISTS',
+    ],
+  },
+  /** The code of the confirmation e-mail confirms the account (once) and logs it in. */
+  'POST /api/user/verify': {
+    body: verifyAccountRequestSchema,
+    response: { 200: sessionResponseSchema },
+    errors: ['WRONG_CODE'],
+  },
+  /** E-mails a link to /cambia-password/{code}; 404 NO_MAIL_FOUND for an unknown e-mail. */
+  'POST /api/user/recover': {
+    body: recoverRequestSchema,
+    response: { 200: doneResponseSchema },
+    errors: [...CAPTCHA_ERRORS, 'NO_EMAIL', 'WRONG_EMAIL', 'NO_MAIL_FOUND'],
+  },
+  /** The recovery e-mail's code sets a new password and ends every session of the account. */
+  'POST /api/user/change-password': {
+    body: changePasswordRequestSchema,
+    response: { 200: doneResponseSchema },
+    errors: [...CAPTCHA_ERRORS, 'WRONG_CODE', 'WRONG_PASSWORD'],
+  },
+
+  // The personal area (spec §6, §7), all behind the token.
+  /** Accepts the privacy policy: a renewed token saying so. */
+  'POST /api/secured/user/:id/accept-privacy-policy': {
+    params: userIdParams,
+    body: acceptPrivacyBody,
+    response: { 200: sessionResponseSchema },
+    errors: [...SECURED_ERRORS],
+  },
+  /** Declines the privacy policy: recorded, then the session ends (the browser logs out). */
+  'POST /api/secured/user/:id/not-accept-privacy-policy': {
+    params: userIdParams,
+    response: { 200: doneResponseSchema },
+    errors: [...SECURED_ERRORS],
+  },
+  /** Edits name, last name and phone: a renewed token carrying them. */
+  'PUT /api/secured/user/:id/anagraphic': {
+    params: userIdParams,
+    body: profileUpdateRequestSchema,
+    response: { 200: sessionResponseSchema },
+    errors: [...SECURED_ERRORS, 'NO_NAME', 'NO_LASTNAME', 'WRONG_PHONE'],
+  },
+  /** The saved addresses, default first then newest. */
+  'GET /api/secured/user/:id/anagraphic/address': {
+    params: userIdParams,
+    response: { 200: savedAddressListResponseSchema },
+    errors: [...SECURED_ERRORS],
+  },
+  /** Makes an address the default and edits its floor and doorbell: the list. */
+  'PUT /api/secured/user/:id/anagraphic/address/:addressId': {
+    params: addressParams,
+    body: savedAddressUpdateRequestSchema,
+    response: { 200: savedAddressListResponseSchema },
+    errors: [...SECURED_ERRORS, 'NOT_FOUND'],
+  },
+  /** Deletes an address (the first remaining one becomes the default if the default went): the list. */
+  'DELETE /api/secured/user/:id/anagraphic/address/:addressId': {
+    params: addressParams,
+    response: { 200: savedAddressListResponseSchema },
+    errors: [...SECURED_ERRORS, 'NOT_FOUND'],
+  },
+  /** Deletes the account (spec §6): personal data blanked, every session revoked. */
+  'POST /api/secured/user/:id/anonimize-data': {
+    params: userIdParams,
+    response: { 200: doneResponseSchema },
+    errors: [...SECURED_ERRORS],
+  },
+  /** A page of the customer's orders, newest first, and the offset of the next page. */
+  'GET /api/secured/user/:id/orders/:limit/:offset': {
+    params: orderListParams,
+    response: { 200: orderListResponseSchema },
+    errors: [...SECURED_ERRORS],
+  },
+  /** One of the customer's orders. */
+  'GET /api/secured/user/:id/order/:orderId': {
+    params: orderParams,
+    response: { 200: orderDetailResponseSchema },
+    errors: [...SECURED_ERRORS, 'NOT_FOUND'],
+  },
+
+  // The storefront's own services.
+  /** Address suggestions from the 5th character on (spec §5 "Address"). */
+  'GET /api/address/autocomplete': {
+    query: autocompleteQuerySchema,
+    response: { 200: autocompleteResponseSchema },
+    errors: [],
+  },
+  /** Whether a suggestion or a typed address is inside the delivery zones. */
+  'POST /api/address/check': {
+    body: addressCheckBodySchema,
+    response: { 200: addressCheckResponseSchema },
+    errors: ['NO_ROUTE', 'NO_STREET_NUMBER', 'NO_ZIP_CODE', 'NO_LOCALITY'],
+  },
+  /** Order acceptance and opening state now, and the storefront when the browser's version is old (spec §4, §9). */
+  'GET /api/storefront/live': {
+    query: liveQuerySchema,
+    response: { 200: liveResponseSchema },
+    errors: [],
+  },
+  /** What the browser needs to produce a `recaptchaToken`: an ALTCHA challenge or the reCAPTCHA site key. */
+  'GET /api/captcha/challenge': {
+    response: { 200: captchaChallengeResponseSchema },
+    errors: [],
+  },
+});
+
+/** The table's type: what the browser imports (types only) to type its calls. */
+export type Endpoints = typeof endpoints;

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { ANY_CALL_ERRORS, PathParamNames } from './endpoint.ts';
+import type { Endpoints } from './endpoints.ts';
+
+/**
+ * Types of one operation derived from its entry in the endpoint table — all
+ * the browser needs from it (`import type`: no schema, no zod at run time).
+ */
+
+/** An operation of the table: `'POST /api/login_check'`. */
+export type EndpointKey = keyof Endpoints;
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+type SuccessSchema<K extends EndpointKey> = Endpoints[K]['response'][Extract<keyof Endpoints[K]['response'], SuccessStatus>];
+
+/** The whole success answer (`{ data: … }`) as it arrives: the response schema's output, which the server serialises. */
+export type EndpointAnswer<K extends EndpointKey> = z.output<SuccessSchema<K>>;
+
+/** The `data` of the success answer. */
+export type EndpointData<K extends EndpointKey> = EndpointAnswer<K> extends { data: infer Data } ? Data : never;
+
+/** The JSON body the operation takes (the schema's input: defaults may be left out); never when it takes none. */
+export type EndpointBody<K extends EndpointKey> = Endpoints[K] extends { body: infer Schema extends z.ZodType } ? z.input<Schema> : never;
+
+/** The query string the operation takes; never when it takes none. */
+export type EndpointQuery<K extends EndpointKey> = Endpoints[K] extends { query: infer Schema extends z.ZodType } ? z.input<Schema> : never;
+
+/** The values of the path's `:name` parameters. */
+export type EndpointParams<K extends EndpointKey> = { [Name in PathParamNames<K>]: string | number };
+
+/** Every error code the operation may answer. */
+export type EndpointError<K extends EndpointKey> = Endpoints[K]['errors'][number] | (typeof ANY_CALL_ERRORS)[number];

@@ -1,0 +1,50 @@
+import type { DeliveryOrder, Interval, Weekday } from '@ordina/contracts';
+import { clockWeekday, clockZoned, DEFAULT_TIME_ZONE } from './clock.ts';
+import { acceptanceState, timetableOpenAt, timetableToday } from './timetables.ts';
+import type { AcceptanceState } from './timetables.ts';
+
+/**
+ * What the storefront shows about "now" (spec §4 "Order acceptance", opening
+ * hours): computed here once, for the server's GET /api/storefront/live, the
+ * home page's loader and the browser's live store alike.
+ */
+
+/** Whether the business is open now (public opening hours) and today's hours. */
+export interface OpenState {
+  readonly open: boolean;
+  readonly today: { readonly weekday: Weekday; readonly intervals: readonly Interval[]; readonly closed: boolean };
+}
+
+/** Order acceptance and opening state at one moment, on the business clock. */
+export interface LiveState {
+  /** Today on the business clock (`YYYY-MM-DD`), to tell when acceptance runs past midnight. */
+  readonly today: string;
+  readonly acceptance: AcceptanceState;
+  /** The weekday of `acceptance.untilDate` (null without one): the page names it without the clock rules. */
+  readonly untilWeekday: Weekday | null;
+  readonly open: OpenState;
+}
+
+/** The weekday acceptance ends on, or null when it does not end. */
+export function acceptanceUntilWeekday(acceptance: Pick<AcceptanceState, 'untilDate'>): Weekday | null {
+  return acceptance.untilDate ? clockWeekday(acceptance.untilDate) : null;
+}
+
+/** The order-acceptance and opening state of a business at `now` on its clock. */
+export function liveStateAt(
+  timetables: Pick<DeliveryOrder, 'orderAcceptTimetables' | 'publicOpenTimetables'>,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): LiveState {
+  const today = timetableToday(timetables.publicOpenTimetables, now, timeZone);
+  const acceptance = acceptanceState(timetables.orderAcceptTimetables, now, timeZone);
+  return {
+    today: clockZoned(now, timeZone).date,
+    acceptance,
+    untilWeekday: acceptanceUntilWeekday(acceptance),
+    open: {
+      open: timetableOpenAt(timetables.publicOpenTimetables, now, timeZone),
+      today: { weekday: today.weekday, intervals: today.intervals, closed: today.closedMessage !== null },
+    },
+  };
+}
