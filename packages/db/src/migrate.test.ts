@@ -14,6 +14,7 @@ const APP_TABLES = [
   'category_option_groups',
   'category_option_items',
   'category_options',
+  'coupon_use_counts',
   'coupons',
   'delivery_method_payment_types',
   'delivery_methods',
@@ -21,6 +22,7 @@ const APP_TABLES = [
   'delivery_zone_points',
   'idempotency_keys',
   'option_excluded_products',
+  'order_coupon_uses',
   'order_line_options',
   'order_line_removed_items',
   'order_lines',
@@ -51,7 +53,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
 
   it('applies every migration once, in order, and then has nothing left to do', async () => {
     const { db } = database();
-    expect(await migrateToLatest(db)).toEqual(['0001-businesses-and-catalogue', '0002-customers-and-orders', '0003-delivery-slots-and-operations', '0004-server-secrets', '0005-spent-captcha-solutions']);
+    expect(await migrateToLatest(db)).toEqual(['0001-businesses-and-catalogue', '0002-customers-and-orders', '0003-delivery-slots-and-operations', '0004-server-secrets', '0005-spent-captcha-solutions', '0008-order-placement']);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);
   });
@@ -190,7 +192,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await tableNames()).toEqual([]);
-    expect(await migrateToLatest(db)).toHaveLength(5);
+    expect(await migrateToLatest(db)).toHaveLength(6);
     expect(await tableNames()).toEqual(APP_TABLES);
   });
 });

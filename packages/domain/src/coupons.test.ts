@@ -27,6 +27,8 @@ function coupon(over: Partial<Coupon> & Pick<Coupon, 'id'>): Coupon {
     validity_week_days: [],
     at_first_order: false,
     automatic_order_binding: 0,
+    usage_limit: null,
+    usage_limit_per_customer: null,
     public: true,
     languages: {},
     ...over,

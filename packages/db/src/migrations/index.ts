@@ -4,6 +4,7 @@ import * as customersAndOrders from './0002-customers-and-orders.ts';
 import * as deliverySlotsAndOperations from './0003-delivery-slots-and-operations.ts';
 import * as serverSecrets from './0004-server-secrets.ts';
 import * as spentCaptchaSolutions from './0005-spent-captcha-solutions.ts';
+import * as orderPlacement from './0008-order-placement.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003-delivery-slots-and-operations': deliverySlotsAndOperations,
   '0004-server-secrets': serverSecrets,
   '0005-spent-captcha-solutions': spentCaptchaSolutions,
+  '0008-order-placement': orderPlacement,
 };
