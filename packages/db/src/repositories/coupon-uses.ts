@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables.ts';
+import { userEmailNormalize } from './users.ts';
 
 /*
  * Coupon usage counters (migration 0008, docs/decisions/007). Every order that
@@ -13,7 +14,7 @@ import type { Database } from '../tables.ts';
 
 /** The customer-key counter a use is recorded under: one customer is the same e-mail or the same phone. */
 export function couponCustomerKeys(customer: { email: string; phoneE164: string | null }): string[] {
-  const keys = [`email:${customer.email.trim().toLowerCase()}`];
+  const keys = [`email:${userEmailNormalize(customer.email)}`];
   if (customer.phoneE164) keys.push(`phone:${customer.phoneE164}`);
   return keys;
 }

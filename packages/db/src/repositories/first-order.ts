@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, StoredOrderStatus } from '../tables.ts';
+import { userEmailNormalize } from './users.ts';
 
 /**
  * The statuses of an order the business received: what makes a customer's
@@ -14,7 +15,7 @@ const RECEIVED_STATUSES: readonly StoredOrderStatus[] = ['to_manage', 'confirmed
  * at_first_order) are for customers without one.
  */
 export async function customerHasOrdered(db: Kysely<Database>, businessId: number, customer: { email: string; phoneE164: string | null }): Promise<boolean> {
-  const email = customer.email.trim().toLowerCase();
+  const email = userEmailNormalize(customer.email);
   const found = await db
     .selectFrom('orders')
     .select('id')

@@ -5,6 +5,7 @@ import type { Database, NewRow } from '../tables.ts';
 import { COUPON_TOTAL_KEY, couponCustomerKeys, takeCouponUse } from './coupon-uses.ts';
 import { takeDeliverySlot } from './delivery-slots.ts';
 import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
+import { userEmailNormalize } from './users.ts';
 import { insertOrderCode } from './verification-codes.ts';
 
 /*
@@ -237,7 +238,7 @@ function orderRow(order: NewOrder, made: { code: string; hash: string; couponCod
     user_id: order.userId,
     customer_name: order.customer.name,
     customer_lastname: order.customer.lastname,
-    customer_email: order.customer.email.trim().toLowerCase(),
+    customer_email: userEmailNormalize(order.customer.email),
     customer_phone: order.customer.phone,
     customer_phone_e164: order.customer.phoneE164,
     customer_note: order.customer.note,
