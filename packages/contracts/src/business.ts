@@ -123,6 +123,12 @@ export const deliveryOrderSchema = z.object({
   /** Length of a delivery time slot in minutes, and orders accepted per slot. */
   deliverySlotMinutes: z.number().int().min(5).max(240).default(15),
   deliverySlotMaxOrders: z.number().int().min(1).default(4),
+  /**
+   * Kitchen load: when set, a slot's capacity is counted in items (products
+   * ordered, quantities summed) and holds this many, instead of
+   * deliverySlotMaxOrders orders (docs/decisions/007).
+   */
+  deliverySlotMaxItems: z.number().int().min(1).nullable().default(null),
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
 
@@ -232,6 +238,10 @@ export const couponSchema = z.object({
   automatic_order_binding: z.union([z.literal(0), z.literal(1)]).default(0),
   /** Shown in the home page's promotions. */
   public: z.boolean().default(true),
+  /** How many orders may use the coupon in all; null means no limit (docs/decisions/007). */
+  usage_limit: z.number().int().min(1).nullable().default(null),
+  /** How many orders one customer (same e-mail or same phone) may use it in; null means no limit. */
+  usage_limit_per_customer: z.number().int().min(1).nullable().default(null),
   languages: translationsSchema.default({}),
 });
 export type Coupon = z.infer<typeof couponSchema>;

@@ -46,6 +46,27 @@ export const ERROR_CODES = [
   'WRONG_LASTNAME',
   'WRONG_CODE',
   'TOO_MANY_REQUESTS',
+  // Order placement (not in the spec's catalogue; same envelope, docs/decisions/007):
+  // what the server refuses after recomputing the order from the database.
+  'NO_DELIVERY_METHOD',
+  'WRONG_DELIVERY_METHOD',
+  'WRONG_PAYMENT_METHOD',
+  'WRONG_DELIVERY_PLACE',
+  'OUTSIDE_DELIVERY_ZONE',
+  'WRONG_PRODUCT',
+  'WRONG_PRODUCT_OPTION',
+  'PRODUCT_OPTION_EXCLUDED',
+  'OPTION_MIN_SELECT',
+  'OPTION_MAX_SELECT',
+  'WRONG_REMOVED_ITEM',
+  'WRONG_QUANTITY',
+  'MIN_ORDER_NOT_REACHED',
+  'ORDERS_NOT_ACCEPTED',
+  'LOGIN_REQUIRED',
+  // The customer's displayed total is not the server's: the answer carries the fresh prices.
+  'PRICES_CHANGED',
+  'COUPON_EXHAUSTED',
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -18,22 +18,41 @@ export { findUserByEmail, findUserById, insertUser, markUserEmailVerified, setUs
 export type { ActiveUserRecord, NewUser, UserRecord } from './repositories/users.ts';
 export { extendSession, findLiveSession, insertSession, revokeSession, revokeUserSessions } from './repositories/sessions.ts';
 export type { SessionRecord } from './repositories/sessions.ts';
-export { consumeAccountCode, expireUserAccountCodes, findAccountCode, insertAccountCode } from './repositories/verification-codes.ts';
+export { consumeAccountCode, expireUserAccountCodes, findAccountCode, insertAccountCode, PENDING_ORDER_STATUS } from './repositories/verification-codes.ts';
 export type { AccountCodePurpose } from './repositories/verification-codes.ts';
 export {
   claimOutboxMessage,
   findOutboxMessage,
   insertOutboxEmail,
+  insertOutboxMessage,
   listOutboxMessages,
   listPendingOutboxEmails,
   markOutboxAttemptFailed,
   markOutboxSent,
 } from './repositories/outbox.ts';
-export type { NewOutboxEmail, OutboxMessage } from './repositories/outbox.ts';
+export type { NewOutboxEmail, NewOutboxMessage, OutboxMessage } from './repositories/outbox.ts';
 export { serverSecretGetOrCreate } from './repositories/secrets.ts';
 export { deleteSavedAddress, insertSavedAddress, listSavedAddresses, updateSavedAddress } from './repositories/saved-addresses.ts';
 export type { NewSavedAddress, SavedAddressChange } from './repositories/saved-addresses.ts';
-export { findUserOrder, listUserOrders } from './repositories/orders.ts';
+export { findOrderByHash, findOrderById, findUserOrder, listUserOrders } from './repositories/orders.ts';
+export { placeOrder } from './repositories/place-order.ts';
+export type {
+  NewOrder,
+  NewOrderAddress,
+  NewOrderCoupon,
+  NewOrderLine,
+  NewOrderStart,
+  PlacedOrder,
+  PlacedOrderSecrets,
+  PlaceOrderRefusal,
+  PlaceOrderResult,
+} from './repositories/place-order.ts';
+export { expireUnverifiedOrders, findPendingOrder, verifyOrder } from './repositories/order-verification.ts';
+export type { PendingOrder, VerifyOrderResult } from './repositories/order-verification.ts';
+export { changeOrderStatus } from './repositories/order-status.ts';
+export { releaseOrderHolds } from './repositories/order-holds.ts';
+export { customerHasOrdered } from './repositories/first-order.ts';
+export { countCouponUses, couponCustomerKeys } from './repositories/coupon-uses.ts';
 export { updateUserProfile } from './repositories/user-profile.ts';
 export type { UserProfile } from './repositories/user-profile.ts';
 export { anonymiseUser } from './repositories/anonymise-user.ts';

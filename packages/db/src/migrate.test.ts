@@ -14,6 +14,7 @@ const APP_TABLES = [
   'category_option_groups',
   'category_option_items',
   'category_options',
+  'coupon_use_counts',
   'coupons',
   'delivery_method_payment_types',
   'delivery_methods',
@@ -21,6 +22,7 @@ const APP_TABLES = [
   'delivery_zone_points',
   'idempotency_keys',
   'option_excluded_products',
+  'order_coupon_uses',
   'order_line_options',
   'order_line_removed_items',
   'order_lines',
@@ -60,6 +62,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0005-spent-captcha-solutions',
       '0006-anonymised-users-without-email',
       '0007-rate-limit-counters',
+      '0008-order-placement',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

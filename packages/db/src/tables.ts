@@ -51,6 +51,8 @@ export interface BusinessConfigurationsTable {
   delivery_price_per_product: number;
   delivery_slot_minutes: number;
   delivery_slot_max_orders: number;
+  /** Kitchen load (migration 0008): when set, slots count items, not orders. */
+  delivery_slot_max_items: number | null;
 }
 
 export interface BusinessParamsTable {
@@ -241,6 +243,9 @@ export interface CouponsTable {
   at_first_order: Flag;
   automatic_order_binding: Flag;
   is_public: Flag;
+  /** Orders that may use the coupon in all / per customer (migration 0008); null means no limit. */
+  usage_limit: number | null;
+  usage_limit_per_customer: number | null;
 }
 
 export interface UsersTable {
@@ -291,20 +296,30 @@ export interface SavedAddressesTable {
   created_at: CreatedAt;
 }
 
-/** The status codes of the API's contracts: the column stores nothing else. */
+/** The status codes of the API's contracts. */
 export type { OrderStatusCode };
+
+/**
+ * What orders.status_code stores: the API's codes plus two internal ones
+ * (migration 0008, docs/decisions/007) that no customer or board API answers:
+ * `unverified` (waiting for the guest's e-mail/SMS code) and `expired` (the
+ * code ran out).
+ */
+export type StoredOrderStatus = OrderStatusCode | 'unverified' | 'expired';
 
 export interface OrdersTable {
   id: AutoId;
   business_id: number;
   code: string;
   hash: string;
-  status_code: OrderStatusCode;
+  status_code: StoredOrderStatus;
   user_id: number | null;
   customer_name: string;
   customer_lastname: string;
   customer_email: string;
   customer_phone: string;
+  /** The phone in E.164, as first-order and per-customer coupon rules match it (null on orders before migration 0008). */
+  customer_phone_e164: string | null;
   customer_note: Generated<string>;
   delivery_method_code: DeliveryMethodCode;
   delivery_local_place: string | null;
@@ -339,6 +354,8 @@ export interface OrdersTable {
   verified_at: string | null;
   newsletter_subscription: Generated<Flag>;
   privacy_policy_accepted: Generated<Flag>;
+  /** What the order holds in its delivery slot (1, or its items); 0 once given back. */
+  delivery_slot_units: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -443,6 +460,22 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+/** How many orders used a coupon (customer_key ''), or one customer's orders (`email:…`, `phone:…`). */
+export interface CouponUseCountsTable {
+  business_id: number;
+  coupon_id: number;
+  customer_key: string;
+  uses: Generated<number>;
+}
+
+/** Which coupon counters an order raised, so they are given back exactly once. */
+export interface OrderCouponUsesTable {
+  business_id: number;
+  order_id: number;
+  coupon_id: number;
+  customer_key: string;
+}
+
 /** A bot-protection solution already accepted (migration 0005): refused again until it expires. */
 export interface SpentCaptchaSolutionsTable {
   business_id: number;
@@ -499,6 +532,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   spent_captcha_solutions: SpentCaptchaSolutionsTable;
   rate_limit_counters: RateLimitCountersTable;
+  coupon_use_counts: CouponUseCountsTable;
+  order_coupon_uses: OrderCouponUsesTable;
 }
 
 export type TableName = keyof Database;

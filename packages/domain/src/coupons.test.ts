@@ -9,6 +9,8 @@ import {
   couponIsActive,
   couponLookupMessage,
   couponMeetsMinimum,
+  couponQualifies,
+  couponsAutomaticFor,
   couponValue,
 } from './coupons.ts';
 
@@ -27,6 +29,8 @@ function coupon(over: Partial<Coupon> & Pick<Coupon, 'id'>): Coupon {
     validity_week_days: [],
     at_first_order: false,
     automatic_order_binding: 0,
+    usage_limit: null,
+    usage_limit_per_customer: null,
     public: true,
     languages: {},
     ...over,
@@ -184,6 +188,25 @@ describe('couponBestAutomatic', () => {
         method: 'pick_up',
       })?.id,
     ).toBe(9);
+  });
+});
+
+describe('coupons for a customer (first orders)', () => {
+  it('lets a first-order coupon serve only a customer without orders', () => {
+    expect(couponQualifies({ at_first_order: true }, { firstOrder: true })).toBe(true);
+    expect(couponQualifies({ at_first_order: true }, { firstOrder: false })).toBe(false);
+    expect(couponQualifies({ at_first_order: false }, { firstOrder: false })).toBe(true);
+  });
+
+  it('lists the automatically bound coupons the customer qualifies for', () => {
+    const coupons = [
+      coupon({ id: 1, automatic_order_binding: 1 }),
+      coupon({ id: 2, automatic_order_binding: 1, at_first_order: true }),
+      coupon({ id: 3, automatic_order_binding: 0 }),
+      coupon({ id: 4, automatic_order_binding: 0, at_first_order: true }),
+    ];
+    expect(couponsAutomaticFor(coupons, { firstOrder: true }).map((c) => c.id)).toEqual([1, 2]);
+    expect(couponsAutomaticFor(coupons, { firstOrder: false }).map((c) => c.id)).toEqual([1]);
   });
 });
 

@@ -146,6 +146,27 @@ export function couponBestAutomatic<C extends AutomaticCouponCandidate>(input: {
   return best;
 }
 
+/** Whether the customer may use the coupon at all: a first-order coupon (at_first_order) only on their first order. */
+export function couponQualifies(
+  coupon: Pick<Coupon, 'at_first_order'>,
+  customer: { readonly firstOrder: boolean },
+): boolean {
+  return !coupon.at_first_order || customer.firstOrder;
+}
+
+/**
+ * The automatic coupons a customer qualifies for (what the server answers
+ * for api/coupons and weighs at checkout): bound automatically
+ * (automatic_order_binding 1), first-order ones only on a first order.
+ * Whether each is active now is couponBestAutomatic's concern.
+ */
+export function couponsAutomaticFor<C extends Pick<Coupon, 'at_first_order' | 'automatic_order_binding'>>(
+  coupons: readonly C[],
+  customer: { readonly firstOrder: boolean },
+): C[] {
+  return coupons.filter((c) => c.automatic_order_binding === 1 && couponQualifies(c, customer));
+}
+
 /** The coupon that applies: an active manual coupon beats the automatic one; inactive coupons never apply. */
 export function couponEffective<C extends CouponRules>(
   manual: C | null | undefined,

@@ -2,6 +2,8 @@ import type { Interval, Timetable, Weekday } from '@ordina/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   deliverySlotAvailable,
+  deliverySlotCapacity,
+  DELIVERY_SLOT_HORIZON_DAYS,
   deliverySlotFind,
   deliverySlotLabel,
   deliverySlotsForDay,
@@ -96,6 +98,28 @@ describe('deliverySlotsUpcoming and deliverySlotFind', () => {
     expect(deliverySlotFind(slots, '2026-06-10 19:15')?.time).toBe('19:15');
     expect(deliverySlotFind(slots, '2026-06-10 19:30')).toBeNull();
     expect(deliverySlotFind(slots, '2026-06-10 19:00')).toBeNull();
+  });
+});
+
+describe('kitchen-load slots (docs/decisions/007)', () => {
+  it('has room for an order’s items only when they all fit', () => {
+    expect(deliverySlotAvailable({ accepted: 26, max: 30 }, 4)).toBe(true);
+    expect(deliverySlotAvailable({ accepted: 27, max: 30 }, 4)).toBe(false);
+  });
+
+  it('counts one order out of deliverySlotMaxOrders, or its items out of deliverySlotMaxItems when set', () => {
+    expect(deliverySlotCapacity({ deliverySlotMaxOrders: 4, deliverySlotMaxItems: null }, 7)).toEqual({
+      units: 1,
+      max: 4,
+    });
+    expect(deliverySlotCapacity({ deliverySlotMaxOrders: 4, deliverySlotMaxItems: 30 }, 7)).toEqual({
+      units: 7,
+      max: 30,
+    });
+  });
+
+  it('offers a week of slots: today and the six days after', () => {
+    expect(DELIVERY_SLOT_HORIZON_DAYS).toBe(7);
   });
 });
 

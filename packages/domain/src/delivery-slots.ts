@@ -1,4 +1,4 @@
-import type { Timetable } from '@ordina/contracts';
+import type { DeliveryOrder, Timetable } from '@ordina/contracts';
 import {
   clockAddDays,
   clockHhmm,
@@ -89,16 +89,16 @@ export function deliverySlotsUpcoming(input: DeliverySlotsInput, days: number): 
   return [...byKey.values()].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
-/** Whether a slot still takes orders (accepted < max). */
-export function deliverySlotAvailable(slot: Pick<DeliverySlot, 'accepted' | 'max'>): boolean {
-  return slot.accepted < slot.max;
+/** Whether a slot still takes orders (accepted < max), or `units` more items of a kitchen-load slot. */
+export function deliverySlotAvailable(slot: Pick<DeliverySlot, 'accepted' | 'max'>, units = 1): boolean {
+  return slot.accepted + units <= slot.max;
 }
 
 /** The slots offered to the customer: those with room left. */
 export function deliverySlotsOffered<S extends Pick<DeliverySlot, 'accepted' | 'max'>>(
   slots: readonly S[],
 ): S[] {
-  return slots.filter(deliverySlotAvailable);
+  return slots.filter((slot) => deliverySlotAvailable(slot));
 }
 
 /** The offered slot with key `date`, or null (the server's check of a submitted delivery time). */
@@ -107,6 +107,23 @@ export function deliverySlotFind<S extends Pick<DeliverySlot, 'date' | 'accepted
   date: string,
 ): S | null {
   return slots.find((s) => s.date === date && deliverySlotAvailable(s)) ?? null;
+}
+
+/** Calendar days of slots offered and accepted: today and the six after it. */
+export const DELIVERY_SLOT_HORIZON_DAYS = 7;
+
+/**
+ * What one order takes from its slot, and the slot's size: one order out of
+ * deliverySlotMaxOrders, or — when the business counts kitchen load
+ * (deliverySlotMaxItems) — its items (quantities summed) out of that many.
+ */
+export function deliverySlotCapacity(
+  delivery: Pick<DeliveryOrder, 'deliverySlotMaxOrders' | 'deliverySlotMaxItems'>,
+  quantity: number,
+): { units: number; max: number } {
+  return delivery.deliverySlotMaxItems === null
+    ? { units: 1, max: delivery.deliverySlotMaxOrders }
+    : { units: quantity, max: delivery.deliverySlotMaxItems };
 }
 
 /** The label of a slot: its time (`HH:mm`) today, otherwise a calendar label with date and time in `locale`. */

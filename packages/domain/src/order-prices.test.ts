@@ -101,6 +101,8 @@ describe('orderPricing', () => {
     validity_week_days: [],
     at_first_order: false,
     automatic_order_binding: 1,
+    usage_limit: null,
+    usage_limit_per_customer: null,
     languages: {},
     ...over,
   });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   orderListHasMore,
   orderVerifyDataNormalize,
+  orderVerification,
   orderVerifyMethods,
+  ORDER_VERIFICATION_TTL_MINUTES,
   paymentResultIsSuccess,
   pendingOrderVerifiable,
 } from './order-verification.ts';
@@ -37,6 +39,33 @@ describe('orderVerifyMethods', () => {
     expect(orderVerifyDataNormalize('email_sms')).toBe('email_sms');
     expect(orderVerifyDataNormalize('no')).toBe('no');
     expect(orderVerifyDataNormalize('email')).toBe('email');
+  });
+});
+
+describe('orderVerification (how the server holds a submitted order)', () => {
+  it('takes the method the guest asked for when it is offered', () => {
+    expect(orderVerification({ ...guest, requested: 'verify_with_sms' })).toBe('verify_with_sms');
+    expect(orderVerification({ ...guest, requested: 'verify_with_email' })).toBe('verify_with_email');
+  });
+
+  it('falls back to e-mail when the guest asks for none, or for SMS where it is not offered', () => {
+    expect(orderVerification({ ...guest, requested: null })).toBe('verify_with_email');
+    expect(orderVerification({ ...guest, phoneMobile: false, requested: 'verify_with_sms' })).toBe(
+      'verify_with_email',
+    );
+    expect(orderVerification({ ...guest, orderVerifyData: 'email', requested: 'verify_with_sms' })).toBe(
+      'verify_with_email',
+    );
+  });
+
+  it('holds nothing for logged-in customers, online payments and ORDER_VERIFY_DATA no, whatever was asked', () => {
+    expect(orderVerification({ ...guest, authenticated: true, requested: 'verify_with_sms' })).toBeNull();
+    expect(orderVerification({ ...guest, paymentOnline: true, requested: 'verify_with_email' })).toBeNull();
+    expect(orderVerification({ ...guest, orderVerifyData: 'no', requested: 'verify_with_email' })).toBeNull();
+  });
+
+  it('gives the guest 30 minutes by default', () => {
+    expect(ORDER_VERIFICATION_TTL_MINUTES).toBe(30);
   });
 });
 

@@ -41,6 +41,24 @@ export function orderVerifyMethods(input: {
   return sms ? ['verify_with_email', 'verify_with_sms'] : ['verify_with_email'];
 }
 
+/** How long a guest has to verify an order before it expires and gives back its slot and coupon (the server's default). */
+export const ORDER_VERIFICATION_TTL_MINUTES = 30;
+
+/**
+ * How the server holds a submitted order (docs/decisions/007): null when it
+ * needs no verification (logged in, online payment, ORDER_VERIFY_DATA 'no');
+ * otherwise the method the customer asked for when it is offered to them, else
+ * e-mail — a guest cannot skip verification by asking for none or for SMS
+ * where SMS is not offered.
+ */
+export function orderVerification(
+  input: Parameters<typeof orderVerifyMethods>[0] & { readonly requested: VerifyMethod | null | undefined },
+): VerifyMethod | null {
+  const offered = orderVerifyMethods(input);
+  if (offered.length === 0) return null;
+  return input.requested && offered.includes(input.requested) ? input.requested : 'verify_with_email';
+}
+
 /** Whether a pending order can still be verified (status below 100). */
 export function pendingOrderVerifiable(status: number): boolean {
   return status < PENDING_ORDER_UNVERIFIABLE_STATUS;

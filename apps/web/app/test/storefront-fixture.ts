@@ -75,6 +75,7 @@ export function storefront(overrides: { link_menu_delivery?: '0' | '1' } = {}): 
         deliveryZones: [],
         deliverySlotMinutes: 15,
         deliverySlotMaxOrders: 4,
+        deliverySlotMaxItems: null,
       },
       coupons: [],
       has_coupons: false,

@@ -151,6 +151,7 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
         delivery_price_per_product: d.deliveryPricePerProduct,
         delivery_slot_minutes: d.deliverySlotMinutes,
         delivery_slot_max_orders: d.deliverySlotMaxOrders,
+        delivery_slot_max_items: d.deliverySlotMaxItems,
       },
     ],
     business_params: c.params.map((p, position) => ({ business_id: businessId, param_name: p.param_name, value: p.value, position })),
@@ -247,6 +248,8 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
       at_first_order: toFlag(coupon.at_first_order),
       automatic_order_binding: toFlag(coupon.automatic_order_binding === 1),
       is_public: toFlag(coupon.public),
+      usage_limit: coupon.usage_limit,
+      usage_limit_per_customer: coupon.usage_limit_per_customer,
     })),
   };
 }

@@ -69,9 +69,9 @@ describe.each(TEST_DIALECTS)('importBusinessFile on %s', (dialect) => {
     const dayPizza = await db.selectFrom('products').selectAll().where('business_id', '=', businessId).where('id', '=', 102).executeTakeFirstOrThrow();
     expect(dayPizza).toMatchObject({ category_id: 10, price: null, price_menu: null, view_on_delivery: 0, view_on_digital_menu: 1, image: '/img/giorno.jpg' });
     const friends = await db.selectFrom('coupons').selectAll().where('business_id', '=', businessId).where('id', '=', 2).executeTakeFirstOrThrow();
-    expect(friends).toMatchObject({ code: 'Amici5', code_normalized: 'AMICI5', value: 500, value_mode: 'euro', is_public: 0, validity_week_days: '' });
+    expect(friends).toMatchObject({ code: 'Amici5', code_normalized: 'AMICI5', value: 500, value_mode: 'euro', is_public: 0, validity_week_days: '', usage_limit: 50, usage_limit_per_customer: 1 });
     const config = await db.selectFrom('business_configurations').selectAll().where('business_id', '=', businessId).executeTakeFirstOrThrow();
-    expect(config).toMatchObject({ delivery_price: 250, delivery_threshold_free: 3000, delivery_slot_minutes: 20, has_sms_to_spend: 1, image_box_list: 1 });
+    expect(config).toMatchObject({ delivery_price: 250, delivery_threshold_free: 3000, delivery_slot_minutes: 20, delivery_slot_max_items: null, has_sms_to_spend: 1, image_box_list: 1 });
     expect(JSON.parse(config.notice_json)).toEqual({ it: '<p>Aperti anche a Ferragosto</p>', en: '<p>Open on 15 August too</p>' });
     const saturday = await db
       .selectFrom('timetables')

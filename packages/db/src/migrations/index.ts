@@ -6,6 +6,7 @@ import * as serverSecrets from './0004-server-secrets.ts';
 import * as spentCaptchaSolutions from './0005-spent-captcha-solutions.ts';
 import * as anonymisedUsersWithoutEmail from './0006-anonymised-users-without-email.ts';
 import * as rateLimitCounters from './0007-rate-limit-counters.ts';
+import * as orderPlacement from './0008-order-placement.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005-spent-captcha-solutions': spentCaptchaSolutions,
   '0006-anonymised-users-without-email': anonymisedUsersWithoutEmail,
   '0007-rate-limit-counters': rateLimitCounters,
+  '0008-order-placement': orderPlacement,
 };

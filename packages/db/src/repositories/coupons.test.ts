@@ -35,13 +35,15 @@ describe.each(TEST_DIALECTS)('findCouponByCode on %s', (dialect) => {
       at_first_order: false,
       automatic_order_binding: 0,
       public: true,
+      usage_limit: null,
+      usage_limit_per_customer: null,
       languages: { en: { description: '10% off pizzas' } },
     });
   });
 
   it('finds hidden manual coupons too, ignoring surrounding spaces', async () => {
     const coupon = await findCouponByCode(database().db, businessId, '  AMICI5 ');
-    expect(coupon).toMatchObject({ id: 2, code: 'Amici5', value: 500, value_mode: 'euro', public: false, languages: {} });
+    expect(coupon).toMatchObject({ id: 2, code: 'Amici5', value: 500, value_mode: 'euro', public: false, usage_limit: 50, usage_limit_per_customer: 1, languages: {} });
   });
 
   it('finds nothing for an unknown code or another business’s code', async () => {

@@ -22,6 +22,8 @@ export function couponFromRow(row: Row<'coupons'>, languages: Translations): Cou
     at_first_order: row.at_first_order === 1,
     automatic_order_binding: row.automatic_order_binding,
     public: row.is_public === 1,
+    usage_limit: row.usage_limit,
+    usage_limit_per_customer: row.usage_limit_per_customer,
     languages,
   };
 }

@@ -55,6 +55,25 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
     expect(await listDeliverySlots(db, businessId, '2026-12-06', '2026-12-06')).toEqual([{ date: '2026-12-06', time: '21:00', accepted: 1, max: 1 }]);
   });
 
+  it('takes an order’s items at once in a kitchen-load slot, only when they all fit', async () => {
+    const { db } = database();
+    expect(await takeDeliverySlot(db, businessId, '2026-12-07', '20:00', 10, 4)).toBe(true);
+    expect(await takeDeliverySlot(db, businessId, '2026-12-07', '20:00', 10, 7)).toBe(false);
+    expect(await takeDeliverySlot(db, businessId, '2026-12-07', '20:00', 10, 6)).toBe(true);
+    expect(await takeDeliverySlot(db, businessId, '2026-12-07', '20:00', 10, 1)).toBe(false);
+    expect(await takeDeliverySlot(db, businessId, '2026-12-07', '20:00', 10, 0)).toBe(false);
+    expect(await listDeliverySlots(db, businessId, '2026-12-07', '2026-12-07')).toEqual([{ date: '2026-12-07', time: '20:00', accepted: 10, max: 10 }]);
+  });
+
+  it('gives several places back at once, never below zero', async () => {
+    const { db } = database();
+    expect(await takeDeliverySlot(db, businessId, '2026-12-08', '20:00', 10, 5)).toBe(true);
+    expect(await releaseDeliverySlot(db, businessId, '2026-12-08', '20:00', 3)).toBe(true);
+    expect((await listDeliverySlots(db, businessId, '2026-12-08', '2026-12-08'))[0]?.accepted).toBe(2);
+    expect(await releaseDeliverySlot(db, businessId, '2026-12-08', '20:00', 5)).toBe(true);
+    expect((await listDeliverySlots(db, businessId, '2026-12-08', '2026-12-08'))[0]?.accepted).toBe(0);
+  });
+
   it('lists used slots between two dates, in date and time order', async () => {
     const { db } = database();
     await takeDeliverySlot(db, businessId, '2026-12-11', '20:40', 4);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables.ts';
 
-/** A delivery time slot's capacity (spec §3): orders accepted so far out of the maximum. */
+/** A delivery time slot's capacity (spec §3): orders (or items, for kitchen-load slots) accepted so far out of the maximum. */
 export interface DeliverySlot {
   date: string;
   time: string;
@@ -10,14 +10,15 @@ export interface DeliverySlot {
 }
 
 /**
- * Takes one place in a delivery slot if it has room; true when taken. Atomic on
+ * Takes `units` places (one order, or an order's items when the business counts
+ * kitchen load) in a delivery slot if they all fit; true when taken. Atomic on
  * both engines and across servers: the row is created if missing, then
- * `accepted` is raised only `WHERE accepted < max`, so concurrent takers can
- * never overfill it. `max` is the business's current capacity per slot and is
- * stored with the take.
+ * `accepted` is raised only `WHERE accepted + units <= max`, so concurrent
+ * takers can never overfill it. `max` is the business's current capacity per
+ * slot and is stored with the take.
  */
-export async function takeDeliverySlot(db: Kysely<Database>, businessId: number, date: string, time: string, max: number): Promise<boolean> {
-  if (max <= 0) return false;
+export async function takeDeliverySlot(db: Kysely<Database>, businessId: number, date: string, time: string, max: number, units = 1): Promise<boolean> {
+  if (max <= 0 || !Number.isInteger(units) || units < 1) return false;
   await db
     .insertInto('delivery_slots')
     .values({ business_id: businessId, date, time, accepted: 0, max })
@@ -25,20 +26,21 @@ export async function takeDeliverySlot(db: Kysely<Database>, businessId: number,
     .execute();
   const result = await db
     .updateTable('delivery_slots')
-    .set((eb) => ({ accepted: eb('accepted', '+', 1), max }))
+    .set((eb) => ({ accepted: eb('accepted', '+', units), max }))
     .where('business_id', '=', businessId)
     .where('date', '=', date)
     .where('time', '=', time)
-    .where('accepted', '<', max)
+    .where('accepted', '<=', max - units)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-/** Gives a place back (an order cancelled or never paid); true when one was given back. */
-export async function releaseDeliverySlot(db: Kysely<Database>, businessId: number, date: string, time: string): Promise<boolean> {
+/** Gives `units` places back (an order cancelled, expired or never paid), never going below zero; true when any was given back. */
+export async function releaseDeliverySlot(db: Kysely<Database>, businessId: number, date: string, time: string, units = 1): Promise<boolean> {
+  if (!Number.isInteger(units) || units < 1) return false;
   const result = await db
     .updateTable('delivery_slots')
-    .set((eb) => ({ accepted: eb('accepted', '-', 1) }))
+    .set((eb) => ({ accepted: eb.case().when('accepted', '>=', units).then(eb('accepted', '-', units)).else(0).end() }))
     .where('business_id', '=', businessId)
     .where('date', '=', date)
     .where('time', '=', time)

@@ -1,6 +1,7 @@
-import type { Order, OrderProduct, OrderProductOption } from '@ordina/contracts';
+import { ORDER_STATUS_CODES, type Order, type OrderProduct, type OrderProductOption, type OrderStatusCode } from '@ordina/contracts';
 import type { Kysely } from 'kysely';
-import type { Database, Row } from '../tables.ts';
+import { secretsEqual } from '../order-secrets.ts';
+import type { Database, Row, StoredOrderStatus } from '../tables.ts';
 
 /*
  * A customer's orders as the history and detail pages show them (spec §3
@@ -43,6 +44,12 @@ const ORDER_COLUMNS = [
 ] as const;
 
 type OrderHead = Pick<Row<'orders'>, (typeof ORDER_COLUMNS)[number]>;
+type VisibleOrderHead = OrderHead & { status_code: OrderStatusCode };
+
+/** Whether customers may see an order with this status: never an unverified or expired one (docs/decisions/007). */
+function statusIsVisible(status: StoredOrderStatus): status is OrderStatusCode {
+  return (ORDER_STATUS_CODES as readonly string[]).includes(status);
+}
 
 /** The customer's orders, newest first, `limit` of them from `offset`. */
 export async function listUserOrders(db: Kysely<Database>, businessId: number, userId: number, page: { limit: number; offset: number }): Promise<Order[]> {
@@ -51,6 +58,7 @@ export async function listUserOrders(db: Kysely<Database>, businessId: number, u
     .select(ORDER_COLUMNS)
     .where('business_id', '=', businessId)
     .where('user_id', '=', userId)
+    .where('status_code', 'in', ORDER_STATUS_CODES)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
@@ -72,8 +80,33 @@ export async function findUserOrder(db: Kysely<Database>, businessId: number, us
   return order;
 }
 
-/** Fetches the children of a page of orders (four queries) and assembles the spec's shape. */
-async function withDetails(db: Kysely<Database>, businessId: number, heads: OrderHead[]): Promise<Order[]> {
+/**
+ * An order by its id and access hash (the public order pages, spec §7
+ * `/api/order/detail/{oid}/{hash}/…`). The hash is compared in constant time
+ * after the lookup by id; a wrong hash reads exactly like a missing order.
+ */
+export async function findOrderByHash(db: Kysely<Database>, businessId: number, orderId: number, hash: string): Promise<Order | undefined> {
+  const heads = await db
+    .selectFrom('orders')
+    .select([...ORDER_COLUMNS, 'hash'])
+    .where('business_id', '=', businessId)
+    .where('id', '=', orderId)
+    .execute();
+  const matching = heads.filter((head) => secretsEqual(head.hash, hash));
+  const [order] = await withDetails(db, businessId, matching);
+  return order;
+}
+
+/** An order by id, as customers see it; undefined when unknown or not visible (unverified, expired). */
+export async function findOrderById(db: Kysely<Database>, businessId: number, orderId: number): Promise<Order | undefined> {
+  const heads = await db.selectFrom('orders').select(ORDER_COLUMNS).where('business_id', '=', businessId).where('id', '=', orderId).execute();
+  const [order] = await withDetails(db, businessId, heads);
+  return order;
+}
+
+/** Fetches the children of a page of orders (four queries) and assembles the spec's shape; orders customers may not see are left out. */
+async function withDetails(db: Kysely<Database>, businessId: number, allHeads: OrderHead[]): Promise<Order[]> {
+  const heads = allHeads.filter((head): head is VisibleOrderHead => statusIsVisible(head.status_code));
   if (heads.length === 0) return [];
   const orderIds = heads.map((head) => head.id);
   const [lines, options, removed, transactions] = await Promise.all([

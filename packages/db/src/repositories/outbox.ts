@@ -32,6 +32,29 @@ export async function insertOutboxEmail(db: Kysely<Database>, mail: NewOutboxEma
   return row.id;
 }
 
+/** A message an order sends (confirmation, verification, new-order notice): an e-mail, or a text message without subject or HTML. */
+export type NewOutboxMessage =
+  | { channel: 'email'; recipient: string; subject: string; bodyText: string; bodyHtml: string | null }
+  | { channel: 'sms'; recipient: string; bodyText: string };
+
+/** Queues an e-mail or a text message of `businessId` as `pending`; returns its id. */
+export async function insertOutboxMessage(db: Kysely<Database>, businessId: number, message: NewOutboxMessage, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('outbox_messages')
+    .values({
+      business_id: businessId,
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.channel === 'email' ? message.subject : null,
+      body_text: message.bodyText,
+      body_html: message.channel === 'email' ? message.bodyHtml : null,
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The business's messages, newest first (the dev mailbox). */
 export async function listOutboxMessages(db: Kysely<Database>, businessId: number, limit: number): Promise<OutboxMessage[]> {
   return db.selectFrom('outbox_messages').selectAll().where('business_id', '=', businessId).orderBy('id', 'desc').limit(limit).execute();

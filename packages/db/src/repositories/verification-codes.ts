@@ -92,3 +92,143 @@ export async function findAccountCode(
     .executeTakeFirst();
   return row && { purpose: row.purpose, userId: row.user_id, attempts: row.attempts, usedAt: row.used_at, expiresAt: row.expires_at };
 }
+
+/*
+ * Order codes (purpose 'order', docs/decisions/007): the code a guest gets by
+ * e-mail or SMS to confirm an order, stored as its SHA-256 in `code`; `hash`
+ * is the link secret of the pending-order page and `status` its number
+ * (below 100: still verifiable).
+ */
+
+/** Pending-order statuses (docs/decisions/007); kept in step with `@ordina/domain`'s PENDING_ORDER_STATUS. */
+export const PENDING_ORDER_STATUS = { waiting: 0, verified: 100, expired: 101 } as const;
+
+const ORDER_CODE_COLUMNS = ['id', 'order_id', 'hash', 'channel', 'status', 'used_at', 'expires_at'] as const;
+
+function orderCodeRecord(row: {
+  id: number;
+  order_id: number | null;
+  hash: string;
+  channel: 'email' | 'sms';
+  status: number;
+  used_at: string | null;
+  expires_at: string;
+}): OrderCodeRecord {
+  // Order codes are always written with their order (insertOrderCode); the column is nullable for account codes.
+  if (row.order_id === null) throw new Error(`Order code ${row.id} has no order.`);
+  return { id: row.id, orderId: row.order_id, hash: row.hash, channel: row.channel, status: row.status, usedAt: row.used_at, expiresAt: row.expires_at };
+}
+
+/** A pending order's code, as stored. */
+export interface OrderCodeRecord {
+  id: number;
+  orderId: number;
+  hash: string;
+  channel: 'email' | 'sms';
+  status: number;
+  usedAt: string | null;
+  expiresAt: string;
+}
+
+/** Stores the code of an order waiting for verification; returns its id (the pending order's `otid`). */
+export async function insertOrderCode(
+  db: Kysely<Database>,
+  code: { businessId: number; orderId: number; codeHash: string; linkHash: string; channel: 'email' | 'sms'; expiresAt: Date; now: Date },
+): Promise<number> {
+  const row = await db
+    .insertInto('verification_codes')
+    .values({
+      business_id: code.businessId,
+      purpose: 'order',
+      code: code.codeHash,
+      hash: code.linkHash,
+      channel: code.channel,
+      order_id: code.orderId,
+      status: PENDING_ORDER_STATUS.waiting,
+      created_at: code.now.toISOString(),
+      expires_at: code.expiresAt.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Uses an order code once: marks it verified when it is waiting and unexpired
+ * at `now`, and returns it. Atomic, so of two requests with the same code one
+ * verifies and the other finds it used. Every attempt on a known code counts.
+ */
+export async function consumeOrderCode(db: Kysely<Database>, businessId: number, codeHash: string, now: Date): Promise<OrderCodeRecord | undefined> {
+  const used = await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ used_at: now.toISOString(), status: PENDING_ORDER_STATUS.verified, attempts: eb('attempts', '+', 1) }))
+    .where('business_id', '=', businessId)
+    .where('purpose', '=', 'order')
+    .where('code', '=', codeHash)
+    .where('used_at', 'is', null)
+    .where('status', '<', PENDING_ORDER_STATUS.verified)
+    .where('expires_at', '>', now.toISOString())
+    .returning(ORDER_CODE_COLUMNS)
+    .executeTakeFirst();
+  if (used !== undefined) return orderCodeRecord(used);
+  await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('business_id', '=', businessId)
+    .where('purpose', '=', 'order')
+    .where('code', '=', codeHash)
+    .execute();
+  return undefined;
+}
+
+/** An order code by its code (hashed); undefined if unknown. */
+export async function findOrderCode(db: Kysely<Database>, businessId: number, codeHash: string): Promise<OrderCodeRecord | undefined> {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select(ORDER_CODE_COLUMNS)
+    .where('business_id', '=', businessId)
+    .where('purpose', '=', 'order')
+    .where('code', '=', codeHash)
+    .executeTakeFirst();
+  return row && orderCodeRecord(row);
+}
+
+/** An order code by its id (the pending order's `otid`); undefined if unknown. */
+export async function findOrderCodeById(db: Kysely<Database>, businessId: number, id: number): Promise<OrderCodeRecord | undefined> {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select(ORDER_CODE_COLUMNS)
+    .where('business_id', '=', businessId)
+    .where('purpose', '=', 'order')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && orderCodeRecord(row);
+}
+
+/** Marks a still-waiting order code expired; false when it was verified or expired meanwhile (someone else got there first). */
+export async function expireOrderCode(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('verification_codes')
+    .set({ status: PENDING_ORDER_STATUS.expired })
+    .where('id', '=', id)
+    .where('purpose', '=', 'order')
+    .where('status', '<', PENDING_ORDER_STATUS.verified)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Waiting order codes whose time ran out by `now`, oldest first, at most `limit` (every business). */
+export async function listDueOrderCodes(db: Kysely<Database>, now: Date, limit: number): Promise<(OrderCodeRecord & { businessId: number })[]> {
+  const rows = await db
+    .selectFrom('verification_codes')
+    .select([...ORDER_CODE_COLUMNS, 'business_id'])
+    .where('purpose', '=', 'order')
+    .where('status', '<', PENDING_ORDER_STATUS.verified)
+    .where('expires_at', '<=', now.toISOString())
+    .orderBy('expires_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...orderCodeRecord(row), businessId: row.business_id }));
+}

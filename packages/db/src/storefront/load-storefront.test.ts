@@ -163,8 +163,8 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
         { lat: 44.04, lng: 12.55 },
       ],
     ]);
-    expect([d.deliveryPrice, d.deliveryThresholdFree, d.deliveryMinOrder, d.deliveryPricePerProduct, d.deliverySlotMinutes, d.deliverySlotMaxOrders]).toEqual([
-      250, 3000, 1000, 50, 20, 3,
+    expect([d.deliveryPrice, d.deliveryThresholdFree, d.deliveryMinOrder, d.deliveryPricePerProduct, d.deliverySlotMinutes, d.deliverySlotMaxOrders, d.deliverySlotMaxItems]).toEqual([
+      250, 3000, 1000, 50, 20, 3, null,
     ]);
   });
 
@@ -185,6 +185,8 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
         validity_week_days: ['fri', 'tue'],
         at_first_order: false,
         automatic_order_binding: 0,
+        usage_limit: null,
+        usage_limit_per_customer: null,
         languages: { en: { description: '10% off pizzas' } },
       },
       {
@@ -201,6 +203,8 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
         validity_week_days: [],
         at_first_order: true,
         automatic_order_binding: 1,
+        usage_limit: null,
+        usage_limit_per_customer: null,
         languages: {},
       },
     ]);

@@ -105,6 +105,7 @@ export async function readBusinessSettings(db: Kysely<Database>, businessId: num
     deliveryZones: zones,
     deliverySlotMinutes: config.delivery_slot_minutes,
     deliverySlotMaxOrders: config.delivery_slot_max_orders,
+    deliverySlotMaxItems: config.delivery_slot_max_items,
   };
 
   return { configuration, deliveryOrder, locales: localesDefaultFirst(configuration.languages), anagraphic: anagraphicFromRow(anagraphic) };

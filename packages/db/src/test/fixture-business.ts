@@ -211,7 +211,7 @@ export function fixtureBusinessFile(): BusinessFileInput {
         validity_week_days: ['fri', 'tue'],
         languages: { en: { description: '10% off pizzas' } },
       },
-      { id: 2, code: 'Amici5', description: '5 euro per gli amici', value: 500, value_mode: 'euro', public: false },
+      { id: 2, code: 'Amici5', description: '5 euro per gli amici', value: 500, value_mode: 'euro', public: false, usage_limit: 50, usage_limit_per_customer: 1 },
       {
         id: 3,
         code: 'BENVENUTO',

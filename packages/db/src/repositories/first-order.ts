@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database, StoredOrderStatus } from '../tables.ts';
+import { userEmailNormalize } from './users.ts';
+
+/**
+ * The statuses of an order the business received: what makes a customer's
+ * next order no longer their first (docs/decisions/007). Unverified, expired,
+ * cancelled and unpaid orders do not count.
+ */
+const RECEIVED_STATUSES: readonly StoredOrderStatus[] = ['to_manage', 'confirmed', 'ready_delivery', 'delivered'];
+
+/**
+ * Whether the customer — the same e-mail (any case) or the same phone (E.164)
+ * — already has an order the business received: first-order coupons (spec §3
+ * at_first_order) are for customers without one.
+ */
+export async function customerHasOrdered(db: Kysely<Database>, businessId: number, customer: { email: string; phoneE164: string | null }): Promise<boolean> {
+  const email = userEmailNormalize(customer.email);
+  const found = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('status_code', 'in', RECEIVED_STATUSES)
+    .where((eb) => {
+      const sameCustomer = [eb('customer_email', '=', email)];
+      if (customer.phoneE164) sameCustomer.push(eb('customer_phone_e164', '=', customer.phoneE164));
+      return eb.or(sameCustomer);
+    })
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
+}

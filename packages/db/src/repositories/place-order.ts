@@ -1,0 +1,321 @@
+import type { DeliveryMethodCode, Locale } from '@ordina/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import { orderCodeCreate, secretCreate, secretDigest } from '../order-secrets.ts';
+import type { Database, NewRow } from '../tables.ts';
+import { COUPON_TOTAL_KEY, couponCustomerKeys, takeCouponUse } from './coupon-uses.ts';
+import { takeDeliverySlot } from './delivery-slots.ts';
+import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
+import { userEmailNormalize } from './users.ts';
+import { insertOrderCode } from './verification-codes.ts';
+
+/*
+ * Placing an order (docs/decisions/007). Everything the order is made of is
+ * written in ONE transaction, or nothing is: the idempotency key, the slot
+ * take, the coupon uses, the order with its lines, options and removed
+ * ingredients, the verification code and the outbox messages. The prices and
+ * rules come already decided by `@ordina/domain`'s order quote; this layer
+ * enforces what only the database can: capacity and usage limits under
+ * concurrency, and one order per idempotency key.
+ *
+ * The transaction's first statement is a write (the idempotency key), so on
+ * SQLite it takes the write lock at once and never has to upgrade a read lock
+ * (which fails instead of waiting). On PostgreSQL a second request with the
+ * same key waits on the key's unique index until the first commits, then
+ * answers the first result.
+ */
+
+/** One line of the order, priced (cents) with its options and removed ingredients by name. */
+export interface NewOrderLine {
+  productId: number;
+  name: string;
+  categoryName: string;
+  qty: number;
+  unitPrice: number;
+  /** Signed sum of the chosen items (may be negative). */
+  unitVariationsPrice: number;
+  /** qty × unit price with options, never below 0. */
+  lineTotal: number;
+  options: readonly { optionId: number; optionName: string; itemId: number; itemName: string; price: number; operand: string }[];
+  removed: readonly { id: number; name: string }[];
+}
+
+/** A geocoded delivery address (spec §3 "Delivery address"). */
+export interface NewOrderAddress {
+  route: string;
+  street_number: string;
+  postal_code: string;
+  locality: string;
+  country: string;
+  floor: string;
+  intercom_name: string;
+  lat: number;
+  lng: number;
+  place_id: string | null;
+}
+
+/** The coupon an order applies; code and usage limits are read from the database at placement. */
+export interface NewOrderCoupon {
+  id: number;
+  value: number;
+  value_mode: string;
+  free_shipping: boolean;
+  at_first_order: boolean;
+}
+
+/** How an order starts: straight to the business, waiting for an online payment, or waiting for the guest's code. */
+export type NewOrderStart =
+  | { status: 'to_manage' | 'waiting_payment'; verification?: undefined }
+  | { status: 'unverified'; verification: { method: 'verify_with_email' | 'verify_with_sms'; expiresAt: Date } };
+
+/** The secrets of a just-placed order, for the messages that announce it (links carry them). */
+export interface PlacedOrderSecrets {
+  orderId: number;
+  code: string;
+  /** The access hash of /ordine/inviato/{oid}/{hash}. */
+  hash: string;
+  /** The pending order (`otid`, link hash) and the plain verification code of /ordine/convalida/{codice}; null without verification. */
+  pending: { id: number; hash: string; verificationCode: string } | null;
+}
+
+/** An order to place: the quote's decisions plus who, where and which request. */
+export type NewOrder = NewOrderStart & {
+  businessId: number;
+  userId: number | null;
+  locale: Locale;
+  /** The browser's key for this submit attempt, kept across its retries. */
+  idempotencyKey: string;
+  /** A hash of the request body: the same key with another body is refused. */
+  requestHash: string;
+  customer: { name: string; lastname: string; email: string; phone: string; phoneE164: string | null; note: string };
+  delivery: { method: DeliveryMethodCode; place: string | null; address: NewOrderAddress | null; note: string };
+  /** The delivery slot, its capacity and what this order takes from it (1, or its items). */
+  slot: { day: string; time: string; units: number; max: number };
+  paymentMethod: string;
+  lines: readonly NewOrderLine[];
+  /** cart, coupon (≤ 0) and shipping in cents; total = cart + coupon + shipping. */
+  prices: { cart: number; coupon: number; shipping: number; total: number };
+  coupon: NewOrderCoupon | null;
+  consents: { privacyPolicy: boolean; newsletter: boolean };
+  /** The messages announcing the order (to the customer, the business), built once its secrets exist. */
+  messages?: (order: PlacedOrderSecrets) => readonly NewOutboxMessage[];
+  now: Date;
+};
+
+/** A placed order, as answered to the request and to every retry with its key. */
+export interface PlacedOrder {
+  id: number;
+  code: string;
+  hash: string;
+  status: NewOrder['status'];
+  /** The pending order to verify (`otid`, link hash, channel); null when the order needs no verification. */
+  pending: { id: number; hash: string; channel: 'email' | 'sms' } | null;
+}
+
+/** Why the database refused an order; nothing was written. */
+export type PlaceOrderRefusal = 'slot_full' | 'coupon_exhausted' | 'idempotency_key_reused';
+
+/** The outcome of `placeOrder`: the order (first placed now, or `replayed` from its key) or a refusal. */
+export type PlaceOrderResult = { ok: true; replayed: boolean; order: PlacedOrder } | { ok: false; reason: PlaceOrderRefusal };
+
+/** Thrown inside the transaction to roll everything back with a typed reason. */
+class Refusal extends Error {
+  constructor(readonly reason: PlaceOrderRefusal) {
+    super(reason);
+  }
+}
+
+/**
+ * Places an order in one transaction: nothing is written when it is refused
+ * (slot full, coupon used up, key reused with another body) or fails. The same
+ * idempotency key answers the first order again and never writes a second.
+ */
+export async function placeOrder(db: Kysely<Database>, order: NewOrder): Promise<PlaceOrderResult> {
+  try {
+    return await db.transaction().execute((trx) => placeInTransaction(trx, order));
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, reason: error.reason };
+    throw error;
+  }
+}
+
+async function placeInTransaction(trx: Transaction<Database>, order: NewOrder): Promise<PlaceOrderResult> {
+  const { businessId, now } = order;
+  const key = await trx
+    .insertInto('idempotency_keys')
+    .values({ business_id: businessId, key: order.idempotencyKey, request_hash: order.requestHash, created_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['business_id', 'key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (key === undefined) return replay(trx, order);
+
+  if (!(await takeDeliverySlot(trx, businessId, order.slot.day, order.slot.time, order.slot.max, order.slot.units))) throw new Refusal('slot_full');
+  const couponUse = order.coupon === null ? null : await takeCoupon(trx, order, order.coupon);
+
+  const code = orderCodeCreate();
+  const hash = secretCreate();
+  const { id: orderId } = await trx
+    .insertInto('orders')
+    .values(orderRow(order, { code, hash, couponCode: couponUse?.code ?? null }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertLines(trx, businessId, orderId, order.lines);
+  if (couponUse !== null)
+    await trx
+      .insertInto('order_coupon_uses')
+      .values(couponUse.keys.map((customerKey) => ({ business_id: businessId, order_id: orderId, coupon_id: couponUse.couponId, customer_key: customerKey })))
+      .execute();
+
+  let pending: PlacedOrderSecrets['pending'] = null;
+  let placedPending: PlacedOrder['pending'] = null;
+  if (order.status === 'unverified') {
+    const verificationCode = secretCreate();
+    const channel = order.verification.method === 'verify_with_sms' ? 'sms' : 'email';
+    const linkHash = secretCreate();
+    const pendingId = await insertOrderCode(trx, {
+      businessId,
+      orderId,
+      codeHash: secretDigest(verificationCode),
+      linkHash,
+      channel,
+      expiresAt: order.verification.expiresAt,
+      now,
+    });
+    pending = { id: pendingId, hash: linkHash, verificationCode };
+    placedPending = { id: pendingId, hash: linkHash, channel };
+  }
+
+  for (const message of order.messages?.({ orderId, code, hash, pending }) ?? []) await insertOutboxMessage(trx, businessId, message, now);
+
+  const placed: PlacedOrder = { id: orderId, code, hash, status: order.status, pending: placedPending };
+  await trx.updateTable('idempotency_keys').set({ order_id: orderId, response_json: JSON.stringify(placed) }).where('id', '=', key.id).execute();
+  return { ok: true, replayed: false, order: placed };
+}
+
+/** The answer to a retried key: the first order when the body is the same, a refusal otherwise. */
+async function replay(trx: Transaction<Database>, order: NewOrder): Promise<PlaceOrderResult> {
+  const first = await trx
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'response_json'])
+    .where('business_id', '=', order.businessId)
+    .where('key', '=', order.idempotencyKey)
+    .executeTakeFirstOrThrow();
+  if (first.request_hash !== order.requestHash || first.response_json === null) throw new Refusal('idempotency_key_reused');
+  return { ok: true, replayed: true, order: JSON.parse(first.response_json) as PlacedOrder };
+}
+
+/**
+ * Raises the coupon's counters within its limits (total, and per customer by
+ * e-mail and by phone; a first-order coupon allows one use per customer);
+ * returns the counters raised and the coupon's code. A coupon gone from the
+ * database (re-imported meanwhile) is refused like a used-up one.
+ */
+async function takeCoupon(trx: Transaction<Database>, order: NewOrder, coupon: NewOrderCoupon): Promise<{ couponId: number; code: string; keys: string[] }> {
+  const stored = await trx
+    .selectFrom('coupons')
+    .select(['code', 'usage_limit', 'usage_limit_per_customer', 'at_first_order'])
+    .where('business_id', '=', order.businessId)
+    .where('id', '=', coupon.id)
+    .executeTakeFirst();
+  if (stored === undefined) throw new Refusal('coupon_exhausted');
+  const firstOrder = stored.at_first_order === 1 || coupon.at_first_order;
+  const perCustomer = firstOrder ? 1 : stored.usage_limit_per_customer;
+  const keys = [COUPON_TOTAL_KEY, ...couponCustomerKeys(order.customer)];
+  for (const customerKey of keys) {
+    const limit = customerKey === COUPON_TOTAL_KEY ? stored.usage_limit : perCustomer;
+    if (!(await takeCouponUse(trx, order.businessId, coupon.id, customerKey, limit))) throw new Refusal('coupon_exhausted');
+  }
+  return { couponId: coupon.id, code: stored.code, keys };
+}
+
+function orderRow(order: NewOrder, made: { code: string; hash: string; couponCode: string | null }): NewRow<'orders'> {
+  const address = order.delivery.address;
+  const coupon = order.coupon;
+  return {
+    business_id: order.businessId,
+    code: made.code,
+    hash: made.hash,
+    status_code: order.status,
+    user_id: order.userId,
+    customer_name: order.customer.name,
+    customer_lastname: order.customer.lastname,
+    customer_email: userEmailNormalize(order.customer.email),
+    customer_phone: order.customer.phone,
+    customer_phone_e164: order.customer.phoneE164,
+    customer_note: order.customer.note,
+    delivery_method_code: order.delivery.method,
+    delivery_local_place: order.delivery.place,
+    delivery_address: address?.route ?? null,
+    delivery_street_number: address?.street_number ?? null,
+    delivery_zip_code: address?.postal_code ?? null,
+    delivery_city: address?.locality ?? null,
+    delivery_country: address?.country ?? null,
+    delivery_floor: address?.floor ?? null,
+    delivery_intercom_name: address?.intercom_name ?? null,
+    delivery_lat: address?.lat ?? null,
+    delivery_lng: address?.lng ?? null,
+    delivery_place_id: address?.place_id ?? null,
+    delivery_note: order.delivery.note,
+    delivery_date: order.slot.day,
+    delivery_time: order.slot.time,
+    delivery_slot_units: order.slot.units,
+    payment_method_code: order.paymentMethod,
+    amount: order.prices.cart,
+    amount_delivery: order.prices.shipping,
+    amount_discount: -order.prices.coupon,
+    amount_final: order.prices.total,
+    coupon_id: coupon?.id ?? null,
+    coupon_code: made.couponCode,
+    coupon_discount_mode: coupon?.value_mode ?? null,
+    coupon_discount_value: coupon?.value ?? null,
+    coupon_free_shipping: coupon?.free_shipping ? 1 : 0,
+    locale: order.locale,
+    verify_method: order.status === 'unverified' ? order.verification.method : null,
+    newsletter_subscription: order.consents.newsletter ? 1 : 0,
+    privacy_policy_accepted: order.consents.privacyPolicy ? 1 : 0,
+    created_at: order.now.toISOString(),
+    updated_at: order.now.toISOString(),
+  };
+}
+
+async function insertLines(trx: Transaction<Database>, businessId: number, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
+  for (const [position, line] of lines.entries()) {
+    const { id: lineId } = await trx
+      .insertInto('order_lines')
+      .values({
+        business_id: businessId,
+        order_id: orderId,
+        position,
+        product_id: line.productId,
+        name: line.name,
+        category_name: line.categoryName,
+        qty: line.qty,
+        unit_price: line.unitPrice,
+        unit_variations_price: line.unitVariationsPrice,
+        final_price: line.lineTotal,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (line.options.length > 0)
+      await trx
+        .insertInto('order_line_options')
+        .values(
+          line.options.map((option, optionPosition) => ({
+            business_id: businessId,
+            order_line_id: lineId,
+            position: optionPosition,
+            option_id: option.optionId,
+            option_name: option.optionName,
+            item_id: option.itemId,
+            item_name: option.itemName,
+            price: option.price,
+            operand: option.operand,
+          })),
+        )
+        .execute();
+    if (line.removed.length > 0)
+      await trx
+        .insertInto('order_line_removed_items')
+        .values(line.removed.map((item, removedPosition) => ({ business_id: businessId, order_line_id: lineId, position: removedPosition, removable_item_id: item.id, name: item.name })))
+        .execute();
+  }
+}

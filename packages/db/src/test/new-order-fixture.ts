@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { NewOrder } from '../repositories/place-order.ts';
+import type { Database, TableName } from '../tables.ts';
+
+/*
+ * Orders to place in tests, as the domain's quote would hand them over: a
+ * guest's home delivery of 2 Margherita (7,00 + 1,00 wholemeal − 0,50 gluten
+ * free, no basil) and a water (1,50) = 16,50 € + 2,50 € + 3 × 0,50 € shipping
+ * = 20,50 €, to the business of
+ * fixture-business.ts (trattoria-test), for the 21:00 slot of 1 December 2026.
+ * Each call has its own idempotency key and request hash.
+ */
+
+/** A new order to place; any field may be overridden. */
+export function newTestOrder(businessId: number, over: Partial<NewOrder> = {}): NewOrder {
+  const key = randomUUID();
+  return {
+    status: 'to_manage',
+    businessId,
+    userId: null,
+    locale: 'it',
+    idempotencyKey: key,
+    requestHash: `body-of-${key}`,
+    customer: { name: 'Anna', lastname: 'Rossi', email: 'Anna.Rossi@Example.com', phone: '+39 333 123 4567', phoneE164: '+393331234567', note: 'Citofono rotto' },
+    delivery: {
+      method: 'home_delivery',
+      place: null,
+      address: {
+        route: 'Viale Vespucci',
+        street_number: '12',
+        postal_code: '47921',
+        locality: 'Rimini',
+        country: 'Italia',
+        floor: '2',
+        intercom_name: 'Rossi',
+        lat: 44.06,
+        lng: 12.58,
+        place_id: 'gazetteer:vespucci-12',
+      },
+      note: 'Lasciare al portiere',
+    },
+    slot: { day: '2026-12-01', time: '21:00', units: 1, max: 3 },
+    paymentMethod: 'cash_on_delivery',
+    lines: [
+      {
+        productId: 100,
+        name: 'Margherita',
+        categoryName: 'Pizze',
+        qty: 2,
+        unitPrice: 700,
+        unitVariationsPrice: 50,
+        lineTotal: 1500,
+        options: [
+          { optionId: 50, optionName: 'Impasto', itemId: 502, itemName: 'Integrale', price: 100, operand: '+' },
+          { optionId: 51, optionName: 'Aggiunte', itemId: 512, itemName: 'Senza glutine', price: 50, operand: '-' },
+        ],
+        removed: [{ id: 2, name: 'Basilico' }],
+      },
+      { productId: 200, name: 'Acqua 0,5 l', categoryName: 'Bevande', qty: 1, unitPrice: 150, unitVariationsPrice: 0, lineTotal: 150, options: [], removed: [] },
+    ],
+    prices: { cart: 1650, coupon: 0, shipping: 400, total: 2050 },
+    coupon: null,
+    consents: { privacyPolicy: true, newsletter: true },
+    now: new Date('2026-12-01T17:00:00.000Z'),
+    ...over,
+  } as NewOrder;
+}
+
+/** Rows per table of one business (what a refused order must leave unchanged). */
+export async function countOrderRows(db: Kysely<Database>, businessId: number): Promise<Record<string, number>> {
+  const tables: TableName[] = [
+    'orders',
+    'order_lines',
+    'order_line_options',
+    'order_line_removed_items',
+    'order_coupon_uses',
+    'coupon_use_counts',
+    'verification_codes',
+    'outbox_messages',
+    'idempotency_keys',
+    'delivery_slots',
+  ];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('business_id', '=', businessId)
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  const slots = await db.selectFrom('delivery_slots').select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('accepted'), eb.lit(0)).as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow();
+  const uses = await db.selectFrom('coupon_use_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('uses'), eb.lit(0)).as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow();
+  counts.slot_places_taken = Number(slots.n);
+  counts.coupon_uses_counted = Number(uses.n);
+  return counts;
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_LINE_MAX_QTY, orderLinesPrice } from './order-lines.ts';
+import type { OrderDraftLine } from './order-lines.ts';
+import { storefront } from './test/storefront.ts';
+
+// Menu of test/fixtures.ts: Margherita (id 1) 8,00 € with dough (radio, required:
+// 5011 Classico 0, 5012 Integrale 1,50), extras (up to 2: 5021 Prosciutto 2,00,
+// 5022 Funghi 1,00, 5023 Olive 0,50), oven (one required item 5031, not for the
+// Calzone), half portion (5041 −3,00); removable 101 Mozzarella, 102 Basilico.
+// Calzone (2) 9,00 €, Cola (3) 2,50 €, "Solo menu" (4) not on delivery.
+const catalog = storefront();
+const line = (over: Partial<OrderDraftLine> & Pick<OrderDraftLine, 'productId'>): OrderDraftLine => ({
+  itemIds: [],
+  removedIds: [],
+  qty: 1,
+  ...over,
+});
+const margherita = (over: Partial<OrderDraftLine> = {}) =>
+  line({ productId: 1, itemIds: [5011, 5031], ...over });
+const codes = (lines: OrderDraftLine[]) =>
+  orderLinesPrice(lines, catalog).problems.map((p) => [p.line, p.code]);
+
+describe('orderLinesPrice', () => {
+  it('prices a line from the catalogue: 2 × (8,00 + 1,50 wholemeal + 2,00 ham + 1,00 mushrooms) = 25,00, without mozzarella', () => {
+    const priced = orderLinesPrice(
+      [margherita({ itemIds: [5022, 5012, 5031, 5021], removedIds: [101], qty: 2 })],
+      catalog,
+    );
+    expect(priced.problems).toEqual([]);
+    expect(priced.lines).toEqual([
+      {
+        productId: 1,
+        name: 'Margherita',
+        categoryName: 'Pizze',
+        qty: 2,
+        unitPrice: 800,
+        unitVariationsPrice: 450,
+        totalUnitPrice: 1250,
+        lineTotal: 2500,
+        // In the menu's order, whatever order they were clicked in.
+        options: [
+          {
+            optionId: 501,
+            optionName: 'Impasto',
+            itemId: 5012,
+            itemName: 'Integrale',
+            price: 150,
+            operand: '+',
+          },
+          {
+            optionId: 502,
+            optionName: 'Aggiunte',
+            itemId: 5021,
+            itemName: 'Prosciutto',
+            price: 200,
+            operand: '+',
+          },
+          {
+            optionId: 502,
+            optionName: 'Aggiunte',
+            itemId: 5022,
+            itemName: 'Funghi',
+            price: 100,
+            operand: '+',
+          },
+          {
+            optionId: 503,
+            optionName: 'Cottura',
+            itemId: 5031,
+            itemName: 'Forno a legna',
+            price: 0,
+            operand: '+',
+          },
+        ],
+        removed: [{ id: 101, name: 'Mozzarella' }],
+      },
+    ]);
+    expect(priced.entries.map((e) => [e.id, e.totalUnitPrice, e.qty])).toEqual([
+      ['1|o501:5012|o502:5021,5022|o503:5031|r:101', 1250, 2],
+    ]);
+  });
+
+  it('subtracts a "-" item: 8,00 − 3,00 half portion = 5,00; a drink without options costs its price', () => {
+    const priced = orderLinesPrice(
+      [margherita({ itemIds: [5011, 5031, 5041] }), line({ productId: 3, qty: 3 })],
+      catalog,
+    );
+    expect(priced.lines.map((l) => [l.name, l.unitVariationsPrice, l.totalUnitPrice, l.lineTotal])).toEqual([
+      ['Margherita', -300, 500, 500],
+      ['Cola', 0, 250, 750],
+    ]);
+    expect(priced.lines[0]?.options.at(-1)).toEqual({
+      optionId: 504,
+      optionName: 'Porzione',
+      itemId: 5041,
+      itemName: 'Mezza porzione',
+      price: 300,
+      operand: '-',
+    });
+  });
+
+  it('refuses a product that does not exist or is not sold for delivery', () => {
+    expect(codes([line({ productId: 99 }), line({ productId: 4 })])).toEqual([
+      [0, 'WRONG_PRODUCT'],
+      [1, 'WRONG_PRODUCT'],
+    ]);
+  });
+
+  it('refuses an unknown item, an item of another product’s options, and the same item twice', () => {
+    expect(codes([margherita({ itemIds: [5011, 5031, 9999] })])).toEqual([[0, 'WRONG_PRODUCT_OPTION']]);
+    // The Cola's category has no options at all.
+    expect(codes([line({ productId: 3, itemIds: [5021] })])).toEqual([[0, 'WRONG_PRODUCT_OPTION']]);
+    expect(codes([margherita({ itemIds: [5011, 5031, 5022, 5022] })])).toEqual([[0, 'WRONG_PRODUCT_OPTION']]);
+  });
+
+  it('refuses an option that excludes the product: no oven choice on the Calzone', () => {
+    expect(codes([line({ productId: 2, itemIds: [5011] })])).toEqual([]);
+    expect(codes([line({ productId: 2, itemIds: [5011, 5031] })])).toEqual([[0, 'PRODUCT_OPTION_EXCLUDED']]);
+  });
+
+  it('keeps the minimum and maximum of every group (spec §5 "Product options")', () => {
+    // No dough: the radio group needs one.
+    expect(codes([margherita({ itemIds: [5031] })])).toEqual([[0, 'OPTION_MIN_SELECT']]);
+    // Two doughs in a radio group.
+    expect(codes([margherita({ itemIds: [5011, 5012, 5031] })])).toEqual([[0, 'OPTION_MAX_SELECT']]);
+    // Three extras where two are allowed.
+    expect(codes([margherita({ itemIds: [5011, 5031, 5021, 5022, 5023] })])).toEqual([
+      [0, 'OPTION_MAX_SELECT'],
+    ]);
+    // No oven: its single required item is not chosen for the customer on the server.
+    expect(codes([margherita({ itemIds: [5011] })])).toEqual([[0, 'OPTION_MIN_SELECT']]);
+  });
+
+  it('refuses removing an ingredient the product does not have, or the same one twice', () => {
+    expect(codes([margherita({ removedIds: [103] })])).toEqual([[0, 'WRONG_REMOVED_ITEM']]);
+    expect(codes([margherita({ removedIds: [101, 101] })])).toEqual([[0, 'WRONG_REMOVED_ITEM']]);
+    expect(codes([line({ productId: 3, removedIds: [101] })])).toEqual([[0, 'WRONG_REMOVED_ITEM']]);
+  });
+
+  it(`takes whole quantities from 1 to ${ORDER_LINE_MAX_QTY}`, () => {
+    expect(codes([line({ productId: 3, qty: ORDER_LINE_MAX_QTY })])).toEqual([]);
+    expect(
+      codes([
+        line({ productId: 3, qty: 0 }),
+        line({ productId: 3, qty: 1.5 }),
+        line({ productId: 3, qty: 1000 }),
+      ]),
+    ).toEqual([
+      [0, 'WRONG_QUANTITY'],
+      [1, 'WRONG_QUANTITY'],
+      [2, 'WRONG_QUANTITY'],
+    ]);
+  });
+
+  it('reports every problem of a line, and prices the good lines beside the bad ones', () => {
+    const priced = orderLinesPrice(
+      [line({ productId: 1, itemIds: [5031, 9999], removedIds: [103], qty: 0 }), line({ productId: 3 })],
+      catalog,
+    );
+    expect(priced.problems.map((p) => [p.line, p.code]).sort()).toEqual(
+      [
+        [0, 'WRONG_QUANTITY'],
+        [0, 'WRONG_PRODUCT_OPTION'],
+        [0, 'OPTION_MIN_SELECT'],
+        [0, 'WRONG_REMOVED_ITEM'],
+      ].sort(),
+    );
+    expect(priced.lines.map((l) => l.name)).toEqual(['Cola']);
+  });
+});

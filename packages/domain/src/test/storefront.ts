@@ -1,0 +1,227 @@
+import type { PublicCoupon, Storefront, Timetable } from '@ordina/contracts';
+import { calzone, cola, groups, hidden, margherita } from './fixtures.ts';
+
+/**
+ * A whole storefront for the order quote (prices in cents, Europe/Rome):
+ * the pizzeria menu of ./fixtures.ts; orders accepted 11:00–23:00 and
+ * delivered 19:00–22:00 in 15-minute slots of 4 orders every day but Monday;
+ * shipping 2,50 € + 0,50 € a product, free from 30,00 €, minimum order
+ * 10,00 €; one square delivery zone around Rimini; home delivery (cash,
+ * PayPal), pick-up (cash), table service (cash, 'other'), take-away with no
+ * payment type (so not offered). Coupons: PIZZA10 (public, manual), an
+ * automatic first-order free delivery, an automatic 5 % from 20,00 €.
+ */
+
+const everyDayButMonday = (from: string, to: string): Timetable => ({
+  mon: [],
+  tue: [{ from, to }],
+  wed: [{ from, to }],
+  thu: [{ from, to }],
+  fri: [{ from, to }],
+  sat: [{ from, to }],
+  sun: [{ from, to }],
+});
+
+/** A coupon as the storefront carries it (no code), with every field defaulted. */
+export function publicCoupon(over: Partial<PublicCoupon> & Pick<PublicCoupon, 'id'>): PublicCoupon {
+  return {
+    description: '',
+    value: 10,
+    value_mode: '%',
+    free_shipping: false,
+    min_order_amount: 0,
+    validity_from: null,
+    validity_to: null,
+    validity_hour_from: null,
+    validity_hour_to: null,
+    validity_week_days: [],
+    at_first_order: false,
+    automatic_order_binding: 0,
+    usage_limit: null,
+    usage_limit_per_customer: null,
+    languages: {},
+    ...over,
+  };
+}
+
+/** PIZZA10 as the server finds it by code: 10 %, from 15,00 €, 18:00–22:00 on Tuesdays and Wednesdays of 2026. */
+export const pizza10 = {
+  ...publicCoupon({
+    id: 1,
+    value: 10,
+    min_order_amount: 1500,
+    validity_from: '2026-01-01',
+    validity_to: '2026-12-31',
+    validity_hour_from: '18:00',
+    validity_hour_to: '22:00',
+    validity_week_days: ['tue', 'wed'],
+  }),
+  code: 'PIZZA10',
+  public: true,
+};
+
+/** A fresh storefront; `over` replaces configuration fields, `delivery` delivery_order fields. */
+export function storefront(
+  over: Partial<Storefront['configuration']> = {},
+  delivery: Partial<Storefront['configuration']['delivery_order']> = {},
+): Storefront {
+  return {
+    configuration: {
+      languages: [{ locale: 'it', default: true }],
+      colors: {
+        primary: '#8a1c1c',
+        secondary: '#f4b400',
+        navbar_background: '#8a1c1c',
+        navbar_text: '#ffffff',
+        coupon: '#0b6e4f',
+        button_color: '#8a1c1c',
+        button_text: '#ffffff',
+      },
+      logo: '/logo.svg',
+      params: [],
+      payment_methods: [
+        {
+          code: 'cash_on_delivery',
+          name: 'Contanti',
+          label: '',
+          description: '',
+          online: false,
+          languages: {},
+        },
+        { code: 'paypal', name: 'PayPal', label: '', description: '', online: true, languages: {} },
+        {
+          code: 'other',
+          name: 'Buono pasto',
+          label: 'Buono',
+          description: 'Al tavolo',
+          online: false,
+          languages: {},
+        },
+      ],
+      delivery_method: [
+        {
+          code: 'home_delivery',
+          name: 'Domicilio',
+          paymentTypes: [{ code: 'cash_on_delivery' }, { code: 'paypal' }],
+        },
+        { code: 'pick_up', name: 'Ritiro', paymentTypes: [{ code: 'cash_on_delivery' }] },
+        {
+          code: 'table_delivery',
+          name: 'Al tavolo',
+          paymentTypes: [{ code: 'cash_on_delivery' }, { code: 'other' }],
+        },
+        { code: 'take_away', name: 'Asporto', paymentTypes: [] },
+      ],
+      has_sms_to_spend: true,
+      image_format: { box_list: false, box_product_list: false },
+      routes: { privacy_policy: '/privacy', oauth_google: '', oauth_facebook: '' },
+      customer_auth_type: 'guest_or_login',
+      menu_delivery_mode: 'delivery_and_menu',
+      link_menu_delivery: '1',
+      order_verify_data: 'email_sms',
+      time_zone: 'Europe/Rome',
+      notice: {},
+      food_intolerance_text: {},
+      removable_items_title: {},
+      coupons: [
+        publicCoupon({
+          id: 1,
+          value: 10,
+          min_order_amount: 1500,
+          validity_hour_from: '18:00',
+          validity_hour_to: '22:00',
+        }),
+        publicCoupon({
+          id: 3,
+          value: 0,
+          free_shipping: true,
+          at_first_order: true,
+          automatic_order_binding: 1,
+        }),
+        publicCoupon({ id: 4, value: 5, min_order_amount: 2000, automatic_order_binding: 1 }),
+      ],
+      has_coupons: true,
+      delivery_order: {
+        orderAcceptTimetables: everyDayButMonday('11:00', '23:00'),
+        publicOpenTimetables: everyDayButMonday('11:00', '23:00'),
+        deliveryTimetables: everyDayButMonday('19:00', '22:00'),
+        deliveryPrice: 250,
+        deliveryThresholdFree: 3000,
+        deliveryMinOrder: 1000,
+        deliveryPricePerProduct: 50,
+        deliveryZones: [
+          [
+            { lat: 44.07, lng: 12.55 },
+            { lat: 44.07, lng: 12.6 },
+            { lat: 44.04, lng: 12.6 },
+            { lat: 44.04, lng: 12.55 },
+          ],
+        ],
+        deliverySlotMinutes: 15,
+        deliverySlotMaxOrders: 4,
+        deliverySlotMaxItems: null,
+        ...delivery,
+      },
+      ...over,
+    },
+    languages: ['it'],
+    anagraphic: {
+      id: 1,
+      idAttivita: 1,
+      name: 'Pizzeria Test',
+      address: 'Via Garibaldi 12',
+      zipCode: '47921',
+      city: 'Rimini',
+      province: 'RN',
+      phone: '',
+      mobilePhone: '',
+      website: '',
+      facebook: '',
+      instagram: '',
+      whatsapp: '',
+      googleMapUrl: '',
+      latitude: 44.0594,
+      longitude: 12.5683,
+      logo: '',
+      email: 'info@pizzeria.test',
+    },
+    categories: [
+      {
+        id: 10,
+        slug: 'pizze',
+        position: 1,
+        name: 'Pizze',
+        description: '',
+        image: null,
+        icon: null,
+        options_id: 50,
+        languages: {},
+        products: {
+          deliveryNumber: 2,
+          menuNumber: 2,
+          at_least_one_with_an_image: false,
+          at_least_one_with_an_image_menu: false,
+        },
+      },
+      {
+        id: 20,
+        slug: 'bevande',
+        position: 2,
+        name: 'Bevande',
+        description: '',
+        image: null,
+        icon: null,
+        options_id: null,
+        languages: {},
+        products: {
+          deliveryNumber: 1,
+          menuNumber: 2,
+          at_least_one_with_an_image: false,
+          at_least_one_with_an_image_menu: false,
+        },
+      },
+    ],
+    products: [margherita, calzone, cola, hidden],
+    category_options: groups,
+  };
+}
