@@ -2,19 +2,20 @@
 // (no Lighthouse), per page and per file, gzipped at level 9 as `npm run bench`
 // counts it — seconds instead of minutes, to check a change before the full bench.
 import { fileURLToPath } from 'node:url';
+import { loadBudgets } from './src/budgets.ts';
 import { measureFirstLoad } from './src/first-load.ts';
 import { BENCH_ROUTES } from './src/routes.ts';
 import { startServer } from './src/server.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-// Contacts is a public page too, though not one of the Lighthouse routes.
-const routes = [...BENCH_ROUTES, { name: 'contacts', path: '/contatti' }];
+const budgets = await loadBudgets(new URL('./budgets.json', import.meta.url));
 
 const server = await startServer(repoRoot);
 try {
-  for (const route of routes) {
+  for (const route of BENCH_ROUTES) {
     const weight = await measureFirstLoad(server.baseURL + route.path);
-    process.stdout.write(`${route.path}: ${weight.js.gzipBytes} B gzip in ${weight.js.files} files\n`);
+    const cap = budgets.firstLoadJsGzipKB[route.routeClass];
+    process.stdout.write(`${route.path} (${route.routeClass}, cap ${cap} KB): ${weight.js.gzipBytes} B gzip in ${weight.js.files} files\n`);
     const files = weight.assets.filter((asset) => asset.kind === 'js').sort((a, b) => b.gzipBytes - a.gzipBytes);
     for (const file of files) process.stdout.write(`  ${String(file.gzipBytes).padStart(6)}  ${new URL(file.url).pathname}\n`);
   }

@@ -5,13 +5,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkBudgets, loadBudgets, simulatedLcpInfo } from './src/budgets.ts';
+import { checkBudgets, checkFirstLoadBudgets, loadBudgets, simulatedLcpInfo, skippedRouteClasses, type FirstLoadResult } from './src/budgets.ts';
 import { fetchBytes, measureFirstLoad } from './src/first-load.ts';
 import { medianFigures, runLighthouse, type LighthouseFigures, type LighthouseOptions, type ThrottlingMethod } from './src/lighthouse.ts';
 import { removeLimitPages, writeLimitPage } from './src/limit-files.ts';
-import { budgetLines, figuresTable, infoLines } from './src/report.ts';
+import { budgetLines, figuresTable, infoLines, skipLines } from './src/report.ts';
 import type { RouteResult } from './src/route-result.ts';
-import { assertValidRoutes, BENCH_ROUTES, type BenchRoute } from './src/routes.ts';
+import { assertValidRoutes, BENCH_ROUTES, lighthouseRoutes, routeClassesWithoutRoutes, type BenchRoute } from './src/routes.ts';
 import { startServer, type BenchServer } from './src/server.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -55,11 +55,15 @@ async function lighthouseRuns(label: string, url: string, throttlingMethod: Thro
   return runs;
 }
 
-async function measureRoute(server: BenchServer, route: BenchRoute, limitPath: string): Promise<RouteResult> {
+async function measureWeight(server: BenchServer, route: BenchRoute): Promise<FirstLoadResult> {
+  const weight = await measureFirstLoad(server.baseURL + route.path);
+  log(`${route.path} (${route.routeClass}): first-load JS ${weight.js.gzipBytes} B gzip in ${weight.js.files} files, CSS ${weight.css.gzipBytes} B gzip in ${weight.css.files} files`);
+  return { route, weight };
+}
+
+async function measureRoute(server: BenchServer, { route, weight }: FirstLoadResult, limitPath: string): Promise<RouteResult> {
   const url = server.baseURL + route.path;
   const limitUrl = server.baseURL + limitPath;
-  const weight = await measureFirstLoad(url);
-  log(`${route.path}: first-load JS ${weight.js.gzipBytes} B gzip in ${weight.js.files} files, CSS ${weight.css.gzipBytes} B gzip in ${weight.css.files} files`);
   const oursRuns = await lighthouseRuns(`${route.path} ours`, url, 'simulate');
   const limitRuns = await lighthouseRuns(`${route.path} limit`, limitUrl, 'simulate');
   // Applied throttling: the paints Chromium really observed (docs/decisions/004-lcp-observed-and-simulated.md).
@@ -105,9 +109,12 @@ async function main(): Promise<number> {
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
+  const weights: FirstLoadResult[] = [];
   const results: RouteResult[] = [];
+  const measuredByLighthouse = lighthouseRoutes(BENCH_ROUTES);
   try {
-    const limitPaths = await writeLimitPages(server, BENCH_ROUTES);
+    for (const route of BENCH_ROUTES) weights.push(await measureWeight(server, route));
+    const limitPaths = await writeLimitPages(server, measuredByLighthouse);
     if (!(await limitPagesServed(server, limitPaths))) {
       // A static server that lists its files at start-up only sees new ones after a restart.
       log('limit pages not served yet; restarting the server');
@@ -122,15 +129,16 @@ async function main(): Promise<number> {
         );
       }
     }
-    for (const route of BENCH_ROUTES) {
-      results.push(await measureRoute(server, route, limitPaths.get(route.name) ?? ''));
+    for (const weighed of weights.filter(({ route }) => route.lighthouse)) {
+      results.push(await measureRoute(server, weighed, limitPaths.get(weighed.route.name) ?? ''));
     }
   } finally {
     await server.stop();
     await removeLimitPages(staticRoot);
   }
 
-  const checks = checkBudgets(results, budgets);
+  const checks = [...checkFirstLoadBudgets(weights, budgets), ...checkBudgets(results, budgets)];
+  const skipped = skippedRouteClasses(routeClassesWithoutRoutes(BENCH_ROUTES), budgets);
   const passed = checks.every((check) => check.pass);
   console.log(
     `\nOrdina bench — medians of ${runsPerPage} Lighthouse mobile runs per throttling method; FCP/LCP ms simulated (Lantern), FCP/LCP obs observed (devtools throttling); KB = 1000 bytes gzipped (level 9)\n`,
@@ -138,6 +146,7 @@ async function main(): Promise<number> {
   console.log(figuresTable(results));
   console.log(`\nBudgets (bench/budgets.json; LCP budgets on observed LCP, docs/decisions/004-lcp-observed-and-simulated.md)\n`);
   console.log(budgetLines(checks));
+  if (skipped.length > 0) console.log(`\n${skipLines(skipped)}`);
   console.log(`\nFor comparison, not budgeted\n`);
   console.log(infoLines(simulatedLcpInfo(results)));
 
@@ -147,7 +156,7 @@ async function main(): Promise<number> {
   const lighthouseVersion = (JSON.parse(readFileSync(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
   await writeFile(
     resultsFile,
-    `${JSON.stringify({ startedAt: startedAt.toISOString(), commit: gitCommit(), node: process.version, lighthouse: lighthouseVersion, runsPerPage, budgets, results, checks, info: simulatedLcpInfo(results), passed }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt: startedAt.toISOString(), commit: gitCommit(), node: process.version, lighthouse: lighthouseVersion, runsPerPage, budgets, weights, results, checks, skipped, info: simulatedLcpInfo(results), passed }, null, 2)}\n`,
   );
   console.log(`\n${passed ? 'PASS' : 'FAIL'}: ${checks.filter((check) => !check.pass).length} of ${checks.length} budgets failed. Results: ${resultsFile}`);
   return passed ? 0 : 1;

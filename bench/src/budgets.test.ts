@@ -2,10 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, loadBudgets, simulatedLcpInfo, type Budgets } from './budgets.ts';
+import { checkBudgets, checkFirstLoadBudgets, loadBudgets, simulatedLcpInfo, skippedRouteClasses, type Budgets } from './budgets.ts';
 import { routeResult } from './fixtures.ts';
 
-const budgets: Budgets = { maxFirstLoadJsGzipKB: 100, minPerformanceScore: 95, maxLcpMs: 1800, maxCls: 0.05, maxLcpToLimitRatio: 1.3 };
+const budgets: Budgets = {
+  firstLoadJsGzipKB: { public: 100, account: 150, checkout: 160 },
+  minPerformanceScore: 95, maxLcpMs: 1800, maxCls: 0.05, maxLcpToLimitRatio: 1.3 };
 
 function failing(result: ReturnType<typeof routeResult>): string[] {
   return checkBudgets([result], budgets)
@@ -13,21 +15,51 @@ function failing(result: ReturnType<typeof routeResult>): string[] {
     .map((check) => check.budget);
 }
 
+function firstLoadFailures(result: ReturnType<typeof routeResult>): string[] {
+  return checkFirstLoadBudgets([result], budgets)
+    .filter((check) => !check.pass)
+    .map((check) => check.budget);
+}
+
+describe('checkFirstLoadBudgets', () => {
+  it('counts JS in KB of 1000 bytes against the route class cap, limit inclusive', () => {
+    expect(firstLoadFailures(routeResult({ jsGzipBytes: 100_000 }))).toEqual([]);
+    expect(firstLoadFailures(routeResult({ jsGzipBytes: 100_001 }))).toEqual(['first-load JS (gzip, public)']);
+  });
+
+  it('holds each route to its own class’s cap: the same bytes pass on an account page and fail on a public one', () => {
+    const account = { name: 'account', path: '/area-personale/il-mio-account', routeClass: 'account', lighthouse: false } as const;
+    const checks = checkFirstLoadBudgets(
+      [
+        { ...routeResult({ jsGzipBytes: 140_000 }) },
+        { ...routeResult({ jsGzipBytes: 140_000 }), route: account },
+        { ...routeResult({ jsGzipBytes: 150_001 }), route: { ...account, name: 'orders', path: '/area-personale/i-miei-ordini' } },
+      ],
+      budgets,
+    );
+    expect(checks.map((check) => [check.route, check.budget, check.limit, check.pass])).toEqual([
+      ['/', 'first-load JS (gzip, public)', 100, false],
+      ['/area-personale/il-mio-account', 'first-load JS (gzip, account)', 150, true],
+      ['/area-personale/i-miei-ordini', 'first-load JS (gzip, account)', 150, false],
+    ]);
+  });
+});
+
+describe('skippedRouteClasses', () => {
+  it('lists a class without routes with the cap left unchecked', () => {
+    expect(skippedRouteClasses(['checkout'], budgets)).toEqual([{ routeClass: 'checkout', limitKB: 160 }]);
+  });
+});
+
 describe('checkBudgets', () => {
-  it('passes a route within every budget, one check per budget', () => {
+  it('passes a route within every Lighthouse budget, one check per budget', () => {
     const checks = checkBudgets([routeResult()], budgets);
     expect(checks.map((check) => [check.budget, check.pass])).toEqual([
-      ['first-load JS (gzip)', true],
       ['Lighthouse performance', true],
       ['LCP observed', true],
       ['CLS', true],
       ['LCP observed / limit page', true],
     ]);
-  });
-
-  it('counts JS in KB of 1000 bytes, limit inclusive', () => {
-    expect(failing(routeResult({ jsGzipBytes: 100_000 }))).toEqual([]);
-    expect(failing(routeResult({ jsGzipBytes: 100_001 }))).toEqual(['first-load JS (gzip)']);
   });
 
   it('needs a performance score of at least the minimum', () => {
@@ -61,9 +93,23 @@ describe('simulatedLcpInfo', () => {
 });
 
 describe('loadBudgets', () => {
-  it('reads the committed budgets file', async () => {
-    // First-load JS: the frameworks (~109 KB) plus 15 KB of ours (docs/decisions/002-first-load-js-budget.md).
-    expect(await loadBudgets(new URL('../budgets.json', import.meta.url))).toEqual({ ...budgets, maxFirstLoadJsGzipKB: 124 });
+  it('reads the committed budgets file: one first-load cap per route class', async () => {
+    // Public pages: the frameworks (~109 KB) plus 15 KB of ours (decision 002); account and checkout: decision 012.
+    expect(await loadBudgets(new URL('../budgets.json', import.meta.url))).toEqual({
+      ...budgets,
+      firstLoadJsGzipKB: { public: 124, account: 175, checkout: 185 },
+    });
+  });
+
+  it('rejects a first-load cap table missing a route class', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'ordina-budgets-'));
+    try {
+      const file = join(directory, 'no-checkout.json');
+      await writeFile(file, JSON.stringify({ ...budgets, firstLoadJsGzipKB: { public: 124, account: 175 } }));
+      await expect(loadBudgets(file)).rejects.toThrow();
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 
   it('rejects an unknown or missing budget', async () => {

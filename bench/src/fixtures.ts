@@ -17,7 +17,7 @@ export function routeResult(overrides: RouteResultOverrides = {}): RouteResult {
   const oursObserved: LighthouseFigures = { performance: 99, fcpMs: 700, lcpMs: 750, cls: 0.01, tbtMs: 30, ...overrides.oursObserved };
   const limitObserved: LighthouseFigures = { performance: 100, fcpMs: 650, lcpMs: 700, cls: 0, tbtMs: 0, ...overrides.limitObserved };
   return {
-    route: { name: 'home', path: '/' },
+    route: { name: 'home', path: '/', routeClass: 'public', lighthouse: true },
     url: 'http://127.0.0.1:4000/',
     limitUrl: 'http://127.0.0.1:4000/__limit/home.html',
     weight: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, simulatedLcpInfo } from './budgets.ts';
+import { checkBudgets, checkFirstLoadBudgets, simulatedLcpInfo } from './budgets.ts';
 import { routeResult } from './fixtures.ts';
-import { budgetLines, figuresTable, formatTable, infoLines } from './report.ts';
+import { budgetLines, figuresTable, formatTable, infoLines, skipLines } from './report.ts';
 
 describe('formatTable', () => {
   it('pads columns to their widest cell under a dashed rule', () => {
@@ -28,18 +28,28 @@ describe('figuresTable', () => {
 
 describe('budgetLines', () => {
   it('prints PASS or FAIL with the measured figure and the limit', () => {
-    const text = budgetLines(checkBudgets([routeResult({ ours: { lcpMs: 2600, cls: 0.01 }, oursObserved: { lcpMs: 1900.4 }, limitObserved: { lcpMs: 1000 } })], {
-      maxFirstLoadJsGzipKB: 100,
+    const budgets = {
+      firstLoadJsGzipKB: { public: 100, account: 150, checkout: 160 },
       minPerformanceScore: 95,
       maxLcpMs: 1800,
       maxCls: 0.05,
       maxLcpToLimitRatio: 1.3,
-    }));
-    expect(text).toMatch(/PASS\s+\/\s+first-load JS \(gzip\)\s+60\.00 KB\s+≤ 100\.00 KB/);
+    };
+    const result = routeResult({ ours: { lcpMs: 2600, cls: 0.01 }, oursObserved: { lcpMs: 1900.4 }, limitObserved: { lcpMs: 1000 } });
+    const text = budgetLines([...checkFirstLoadBudgets([result], budgets), ...checkBudgets([result], budgets)]);
+    expect(text).toMatch(/PASS\s+\/\s+first-load JS \(gzip, public\)\s+60\.00 KB\s+≤ 100\.00 KB/);
     expect(text).toMatch(/PASS\s+\/\s+Lighthouse performance\s+98\s+≥ 95/);
     expect(text).toMatch(/FAIL\s+\/\s+LCP observed\s+1900 ms\s+≤ 1800 ms/);
     expect(text).toMatch(/FAIL\s+\/\s+LCP observed \/ limit page\s+1\.90 ×\s+≤ 1\.30 ×/);
     expect(text).toMatch(/PASS\s+\/\s+CLS\s+0\.010\s+≤ 0\.050/);
+  });
+});
+
+describe('skipLines', () => {
+  it('names each skipped route class and its unchecked cap', () => {
+    expect(skipLines([{ routeClass: 'checkout', limitKB: 185 }])).toBe(
+      'SKIP  first-load JS (gzip, checkout) ≤ 185.00 KB: no checkout route yet (bench/src/routes.ts), not checked',
+    );
   });
 });
 

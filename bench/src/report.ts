@@ -5,6 +5,7 @@ import {
   observedLcpToLimitRatio,
   type BudgetCheck,
   type InfoFigure,
+  type SkippedRouteClass,
 } from './budgets.ts';
 import type { RouteResult } from './route-result.ts';
 
@@ -95,6 +96,13 @@ export function budgetLines(checks: readonly BudgetCheck[]): string {
       `${check.comparison} ${withUnit(check.limit, check.unit)}`,
     ]),
   );
+}
+
+/** One SKIP line per route class whose cap is set but which has no route yet (say so, do not pass it silently). */
+export function skipLines(skipped: readonly SkippedRouteClass[]): string {
+  return skipped
+    .map(({ routeClass, limitKB }) => `SKIP  first-load JS (gzip, ${routeClass}) ≤ ${limitKB.toFixed(2)} KB: no ${routeClass} route yet (bench/src/routes.ts), not checked`)
+    .join('\n');
 }
 
 /** A figure at the precision its unit deserves: whole milliseconds, two decimals for KB and ratios, three for CLS. */
