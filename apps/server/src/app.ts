@@ -18,6 +18,7 @@ import zodSchemas from './plugins/zod-schemas.ts';
 import apiRoutes from './routes/api/index.ts';
 import devMailboxRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health.ts';
+import { httpServerOptions, limitConnections, refuseOtherTargets } from './http-server.ts';
 
 /**
  * The whole server: API, static assets and server-rendered pages in one
@@ -35,7 +36,10 @@ export async function buildApp(config: Config, options: { pages?: boolean } = {}
     forceCloseConnections: 'idle',
     // request.ip (what the rate limits count) comes from X-Forwarded-For only when a listed proxy sent it.
     trustProxy: config.trustProxy,
+    ...httpServerOptions(config.http),
   });
+  limitConnections(app, config.http);
+  app.addHook('onRequest', refuseOtherTargets);
 
   try {
     await registerEverything(app, config, options.pages ?? true);
