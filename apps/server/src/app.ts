@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { geocodingPlugin } from './adapters/geocoding/index.ts';
 import { authPlugin } from './plugins/auth/index.ts';
@@ -18,19 +20,42 @@ import zodSchemas from './plugins/zod-schemas.ts';
 import apiRoutes from './routes/api/index.ts';
 import devMailboxRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health.ts';
+import { redactUrl } from './secret-urls.ts';
 import { httpServerOptions, limitConnections, refuseOtherTargets } from './http-server.ts';
+
+/** Options of `buildApp`: `pages: false` leaves out the web build (API tests); `logStream` receives the log instead of stdout (tests). */
+export interface BuildOptions {
+  pages?: boolean;
+  logStream?: DestinationStream;
+}
+
+/**
+ * The request as a log line shows it: Fastify's fields, with the secrets of
+ * its URL (e-mailed codes, order hashes, tokens) redacted.
+ */
+function requestLogFields(request: IncomingMessage & { ip?: string; host?: string }) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url ?? ''),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
 
 /**
  * The whole server: API, static assets and server-rendered pages in one
  * Fastify instance. Returned before `ready()`, so tests may add routes and
  * then call `app.inject`; `pages: false` leaves out the web build (API tests).
  */
-export async function buildApp(config: Config, options: { pages?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Credentials never reach the log.
+      // Credentials never reach the log: headers are left out of request lines, and redacted if some log line carries them.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: requestLogFields },
+      ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
     // Keep-alive connections that are idle do not hold up a shutdown.
     forceCloseConnections: 'idle',
