@@ -12,6 +12,7 @@ import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import pages from './plugins/pages.ts';
+import privateAnswers from './plugins/private-answers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
 import security from './plugins/security.ts';
 import staticAssets from './plugins/static-assets.ts';
@@ -81,6 +82,7 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
   await app.register(errorHandler, { undeclaredCodes: config.nodeEnv === 'test' ? 'refuse' : 'log' });
   await app.register(zodSchemas);
   await app.register(security, { https: config.publicUrl.startsWith('https:') });
+  await app.register(privateAnswers);
   await app.register(compression);
   await app.register(database, { config });
   await app.register(storefront);
