@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originForm } from './http-server.ts';
 import { createTestApp } from './test/test-app.ts';
@@ -98,6 +99,21 @@ describe('request targets and what Node refuses, on a real server', () => {
     expect(statusLine(huge)).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(huge).toContain('Content-Type: application/json; charset=utf-8');
     expect(bodyOf(huge)).toBe(ENVELOPE);
+  });
+
+  it('refuses an API body over 1 MiB, announced or chunked, with 413 in the error envelope', async () => {
+    const big = JSON.stringify({ username: 'a@example.com', password: 'x'.repeat(1024 * 1024) });
+    const announced = await server.app.inject({ method: 'POST', url: '/api/login_check', headers: { 'content-type': 'application/json' }, payload: big });
+    expect(announced.statusCode).toBe(413);
+    expect(announced.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
+    const chunked = await server.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      headers: { 'content-type': 'application/json' },
+      payload: Readable.from([big.slice(0, 600_000), big.slice(600_000)]),
+    });
+    expect(chunked.statusCode).toBe(413);
+    expect(chunked.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
   });
 
   it('answers a path that does not decode with 400 in the error envelope', async () => {
