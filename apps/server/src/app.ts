@@ -1,6 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { geocodingPlugin } from './adapters/geocoding/index.ts';
@@ -34,10 +33,10 @@ export interface BuildOptions {
  * The request as a log line shows it: Fastify's fields, with the secrets of
  * its URL (e-mailed codes, order hashes, tokens) redacted.
  */
-function requestLogFields(request: IncomingMessage & { ip?: string; host?: string }) {
+function requestLogFields(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactUrl(request.url ?? ''),
+    url: redactUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket.remotePort,

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpLimits } from './config.ts';
 import { ApiError, errorEnvelope } from './errors.ts';
 
@@ -64,7 +64,7 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
 }
 
 /** The Fastify constructor options that bound connections and shape the answers above. */
-export function httpServerOptions(limits: HttpLimits): FastifyServerOptions {
+export function httpServerOptions(limits: HttpLimits): FastifyHttpOptions<Server> {
   return {
     // Closes a connection silent this long: one that never sends a byte holds no request for the timeouts below.
     connectionTimeout: limits.idleTimeoutMs,

@@ -22,7 +22,8 @@ export function toFetchRequest(request: FastifyRequest, reply: FastifyReply, ori
     if (!reply.raw.writableFinished) controller.abort();
   });
   const method = request.method.toUpperCase();
-  const body = method !== 'GET' && method !== 'HEAD' && Buffer.isBuffer(request.body) ? request.body : undefined;
+  // A copy as a plain Uint8Array (what Fetch takes); a page body is 64 KB at most.
+  const body = method !== 'GET' && method !== 'HEAD' && Buffer.isBuffer(request.body) ? Uint8Array.from(request.body) : undefined;
   return new Request(url, { method, headers, signal: controller.signal, ...(body === undefined ? {} : { body }) });
 }
 
