@@ -58,8 +58,9 @@ function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException,
 
 /** Fastify's answers before routing (a URL that does not decode: 400; a path parameter over its length: 414) in the envelope. */
 function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  request.log.info({ err: error, statusCode: status }, 'request refused before routing');
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode <= 599 ? error.statusCode : 400;
+  if (status < 500) request.log.info({ err: error, statusCode: status }, 'request refused before routing');
+  else request.log.error({ err: error }, 'request failed before routing');
   void reply.status(status).header('cache-control', 'no-store').send(errorEnvelope(['GENERIC_ERROR']));
 }
 
