@@ -71,3 +71,15 @@ describe('account page titles', () => {
     expect(await title('/reindirizzamento/pagamento', 'it')).toBe('Reindirizzamento - Trattoria Prova');
   });
 });
+
+describe('pages at addresses that carry a secret', () => {
+  it('are never stored: the change-password page of an e-mailed code, the confirmation link, and their data requests', async () => {
+    for (const url of ['/cambia-password/Abc_123-xyz', '/cambia-password/Abc_123-xyz.data', '/?verification_code=Abc_123', '/_root.data?verification_code=Abc_123']) {
+      const response = await plain.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    // Other pages keep their policy (revalidated, private).
+    expect((await plain.app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('private, no-cache');
+  });
+});

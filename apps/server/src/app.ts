@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { geocodingPlugin } from './adapters/geocoding/index.ts';
 import { authPlugin } from './plugins/auth/index.ts';
@@ -10,6 +11,7 @@ import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import pages from './plugins/pages.ts';
+import privateAnswers from './plugins/private-answers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
 import security from './plugins/security.ts';
 import staticAssets from './plugins/static-assets.ts';
@@ -18,24 +20,51 @@ import zodSchemas from './plugins/zod-schemas.ts';
 import apiRoutes from './routes/api/index.ts';
 import devMailboxRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health.ts';
+import { redactUrl } from './secret-urls.ts';
+import { httpServerOptions, limitConnections, refuseOtherTargets } from './http-server.ts';
+
+/** Options of `buildApp`: `pages: false` leaves out the web build (API tests); `logStream` receives the log instead of stdout (tests). */
+export interface BuildOptions {
+  pages?: boolean;
+  logStream?: DestinationStream;
+}
+
+/**
+ * The request as a log line shows it: Fastify's fields, with the secrets of
+ * its URL (e-mailed codes, order hashes, tokens) redacted.
+ */
+function requestLogFields(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
 
 /**
  * The whole server: API, static assets and server-rendered pages in one
  * Fastify instance. Returned before `ready()`, so tests may add routes and
  * then call `app.inject`; `pages: false` leaves out the web build (API tests).
  */
-export async function buildApp(config: Config, options: { pages?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Credentials never reach the log.
+      // Credentials never reach the log: headers are left out of request lines, and redacted if some log line carries them.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: requestLogFields },
+      ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
     // Keep-alive connections that are idle do not hold up a shutdown.
     forceCloseConnections: 'idle',
     // request.ip (what the rate limits count) comes from X-Forwarded-For only when a listed proxy sent it.
     trustProxy: config.trustProxy,
+    ...httpServerOptions(config.http),
   });
+  limitConnections(app, config.http);
+  app.addHook('onRequest', refuseOtherTargets);
 
   try {
     await registerEverything(app, config, options.pages ?? true);
@@ -52,6 +81,7 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
   await app.register(errorHandler, { undeclaredCodes: config.nodeEnv === 'test' ? 'refuse' : 'log' });
   await app.register(zodSchemas);
   await app.register(security, { https: config.publicUrl.startsWith('https:') });
+  await app.register(privateAnswers);
   await app.register(compression);
   await app.register(database, { config });
   await app.register(storefront);

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       authRateLimitPerMinute: 10,
       loginFailuresPerAccountPerHour: 10,
       accountMailsPerRecipientPerHour: 5,
+      http: { maxConnections: 1000, idleTimeoutMs: 30_000, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000 },
     });
   });
 
@@ -202,5 +203,20 @@ describe('loadConfig: the dev mailbox stays on this machine', () => {
   it('refuses DEV_MAILBOX with TRUST_PROXY: a proxy would hand the loopback mailbox to the public', () => {
     expect(() => loadConfig({ DEV_MAILBOX: 'true', TRUST_PROXY: 'loopback' })).toThrow(/DEV_MAILBOX: not with TRUST_PROXY/);
     expect(() => loadConfig({ DEV_MAILBOX: 'true', HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' })).toThrow(/DEV_MAILBOX: not with TRUST_PROXY/);
+  });
+});
+
+describe('loadConfig: connection limits', () => {
+  it('reads the connection limits, and refuses a headers timeout longer than the request timeout', () => {
+    const config = loadConfig({
+      HTTP_MAX_CONNECTIONS: '200',
+      HTTP_IDLE_TIMEOUT_MS: '5000',
+      HTTP_HEADERS_TIMEOUT_MS: '4000',
+      HTTP_REQUEST_TIMEOUT_MS: '8000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+    });
+    expect(config.http).toEqual({ maxConnections: 200, idleTimeoutMs: 5000, headersTimeoutMs: 4000, requestTimeoutMs: 8000, keepAliveTimeoutMs: 65000 });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ HTTP_MAX_CONNECTIONS: '0' })).toThrow(/HTTP_MAX_CONNECTIONS/);
   });
 });

@@ -82,6 +82,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  // Connections (see http-server.ts): what one process holds open, and for how long.
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
 });
 
 /** The server's validated configuration. */
@@ -134,6 +140,22 @@ export interface Config {
   loginFailuresPerAccountPerHour: number;
   /** Account e-mails (confirmation, password reset) one address may be sent per hour. */
   accountMailsPerRecipientPerHour: number;
+  /** How the HTTP server bounds connections (http-server.ts). */
+  http: HttpLimits;
+}
+
+/** Connection limits of the HTTP server: a cap, and how long a connection may stay silent, send its headers, its request, or idle between requests. */
+export interface HttpLimits {
+  /** Open connections at most; more are closed as they arrive. */
+  maxConnections: number;
+  /** A connection that sends and receives nothing this long (before or during a request) is closed. */
+  idleTimeoutMs: number;
+  /** The request line and headers must arrive within this (a slow drip of header bytes is not activity enough). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this. */
+  requestTimeoutMs: number;
+  /** A kept-alive connection may wait this long for its next request. */
+  keepAliveTimeoutMs: number;
 }
 
 /** Thrown when the environment does not describe a valid configuration. */
@@ -186,6 +208,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerAccountPerHour: e.LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR,
     accountMailsPerRecipientPerHour: e.ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR,
+    http: {
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }
 
@@ -207,6 +236,8 @@ function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
   if (devMailboxOn(e) && e.TRUST_PROXY !== false) {
     problems.push('DEV_MAILBOX: not with TRUST_PROXY: behind a proxy a loopback server still serves the public, and the mailbox shows every password-reset link');
   }
+  // Node refuses a headers timeout longer than the request timeout it is part of.
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
   return problems;
 }
 

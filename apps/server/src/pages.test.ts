@@ -181,6 +181,33 @@ describe('language', () => {
     expect(response.headers['set-cookie']).toEqual(['ordina_locale=en; Path=/; Max-Age=31536000; SameSite=Lax']);
   });
 
+  it.each(['%', '%E0%A4%A'])('ignores a malformed language cookie (%s) on / and /menu: the default language, never a 500', async (value) => {
+    for (const url of ['/', '/menu']) {
+      const response = await page(url, { cookie: `ordina_locale=${value}` });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<html lang="it">');
+    }
+  });
+
+  it.each([
+    ['a tab, which browsers strip to //evil.example (redirectTo=/%09/evil.example)', 'redirectTo=/%09/evil.example'],
+    ['a newline', 'redirectTo=%2F%0A%2Fevil.example'],
+    ['CR LF and a header', 'redirectTo=%2Fa%0D%0ASet-Cookie%3A%20x%3D1'],
+    ['NUL', 'redirectTo=%2Fa%00b'],
+    ['U+2028', 'redirectTo=%2Fa%E2%80%A8b'],
+    ['a backslash', 'redirectTo=%2F%5Cevil.example'],
+  ])('goes home instead of a redirectTo with %s', async (_label, field) => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/lingua',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `locale=en&${field}`,
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+    expect(response.headers['set-cookie']).toEqual(['ordina_locale=en; Path=/; Max-Age=31536000; SameSite=Lax']);
+  });
+
   it('never redirects off the site and ignores an unconfigured language', async () => {
     const response = await server.app.inject({
       method: 'POST',
@@ -211,9 +238,24 @@ describe('page form posts', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: Readable.from([big.slice(0, 40_000), big.slice(40_000)]),
     });
-    expect(chunked.statusCode).toBeGreaterThanOrEqual(400);
+    expect(chunked.statusCode).toBe(413);
+    expect(chunked.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
     expect(chunked.headers['set-cookie']).toBeUndefined();
     expect((await page('/')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['JSON', 'application/json', '{"locale":"en","redirectTo":"/"}', 415],
+    ['text', 'text/plain', 'locale=en', 415],
+    ['XML', 'application/xml', '<lingua><locale>en</locale></lingua>', 415],
+    ['no content type', undefined, 'locale=en', 415],
+    ['a multipart body cut short', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="locale"\r\n\r\nen\r\n--y', 400],
+    ['a multipart body without a boundary', 'multipart/form-data', 'locale=en', 400],
+  ] as const)('refuses %s posted to /lingua with a 4xx in the error envelope, setting nothing', async (_label, type, payload, status) => {
+    const response = await server.app.inject({ method: 'POST', url: '/lingua', headers: type === undefined ? {} : { 'content-type': type }, payload });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 });
 

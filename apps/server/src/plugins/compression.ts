@@ -3,6 +3,11 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The encodings answers are compressed with, preferred first. */
+export const COMPRESSED_ENCODINGS = ['br', 'gzip'] as const;
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+export const GZIP_OPTIONS = { level: 5 };
+
 /**
  * On-the-fly compression for pages and API answers. Brotli's default quality
  * (11) costs tens of milliseconds per page; 4 is within 5% of its size at a fraction
@@ -10,10 +15,10 @@ import fp from 'fastify-plugin';
  */
 async function compression(app: FastifyInstance) {
   await app.register(compress, {
-    encodings: ['br', 'gzip'],
+    encodings: [...COMPRESSED_ENCODINGS],
     threshold: 1024,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 5 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
 }
 

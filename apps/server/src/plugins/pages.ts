@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { ApiError } from '../errors.ts';
 import { storefrontVersion } from '../routes/api/storefront/storefront-version.ts';
 import { cachedStorefrontForLocale } from '../storefront-for-locale.ts';
 import { loadPageHandler } from '../ssr/page-handler.ts';
@@ -12,6 +11,9 @@ export const PAGE_CACHE_CONTROL = 'private, no-cache';
 /** Form posts to pages are small (language choice, login forms); anything larger is refused unread. */
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 
+/** What a page form may post (HTML forms); any other body is refused with 415 before React Router sees it. */
+export const PAGE_FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
 /**
  * Every path no other route claims goes to React Router: server-rendered
  * pages, their data requests and form actions. Registered without
@@ -21,18 +23,18 @@ export default async function pages(app: FastifyInstance, { config }: { config: 
   const handleRequest = await loadPageHandler(config.webBuildDir);
   const origin = new URL(config.publicUrl).origin;
 
-  // React Router reads request bodies itself (form data, JSON): leave them unread here.
+  // Form bodies are read here, whole and bounded (Fastify answers 413 past the
+  // limit, announced or chunked, and 415 for other types), and React Router
+  // parses them from memory: an action never sees a half-read or endless body.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  app.addContentTypeParser(PAGE_FORM_TYPES, { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
 
   app.route({
     method: ['GET', 'POST'],
     url: '/*',
     handler: async (request, reply) => {
-      const length = Number(request.headers['content-length'] ?? 0);
-      if (length > PAGE_BODY_LIMIT_BYTES) throw new ApiError(413, 'GENERIC_ERROR');
       const storefront = await app.storefronts.get(app.businessKey);
-      const response = await handleRequest(toFetchRequest(request, reply, origin, PAGE_BODY_LIMIT_BYTES), {
+      const response = await handleRequest(toFetchRequest(request, reply, origin), {
         storefront,
         storefrontVersion: storefrontVersion(storefront),
         storefrontForLocale: (locale) => cachedStorefrontForLocale(storefront, locale),

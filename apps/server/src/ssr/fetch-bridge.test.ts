@@ -6,7 +6,7 @@ const app = Fastify();
 
 beforeAll(async () => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.route({
     method: ['GET', 'POST'],
     url: '/*',
@@ -43,7 +43,7 @@ describe('fetch bridge', () => {
     expect(response.json<{ url: string }>().url).toBe('https://shop.example//evil.example/steal');
   });
 
-  it('streams a posted body through unread', async () => {
+  it('passes on the body Fastify read', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/lingua',

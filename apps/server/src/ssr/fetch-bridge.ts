@@ -1,13 +1,14 @@
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A Fetch `Request` for a Fastify request, as React Router's handler expects.
  * The URL is built on the public origin (never on the Host header), the body
- * is streamed, and the request is aborted if the client goes away.
+ * is the one Fastify read (a Buffer, bounded by the route's body limit), and
+ * the request is aborted if the client goes away.
  */
-export function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: string, bodyLimit = Infinity): Request {
+export function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   // Concatenated, not resolved: a path such as //evil.example must stay a path.
   const url = new URL(`${origin}${request.url}`);
   const headers = new Headers();
@@ -21,27 +22,9 @@ export function toFetchRequest(request: FastifyRequest, reply: FastifyReply, ori
     if (!reply.raw.writableFinished) controller.abort();
   });
   const method = request.method.toUpperCase();
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(url, {
-    method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(limitBytes(request.raw, bodyLimit)), duplex: 'half' } : {}),
-  } as RequestInit);
-}
-
-/** The body stream, failing once it passes `limit` bytes (a chunked body has no Content-Length to check first). */
-function limitBytes(source: Readable, limit: number): Readable {
-  if (limit === Infinity) return source;
-  let seen = 0;
-  const limited = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      callback(seen > limit ? new Error(`request body over ${limit} bytes`) : null, chunk);
-    },
-  });
-  source.on('error', (error) => limited.destroy(error));
-  return source.pipe(limited);
+  // A copy as a plain Uint8Array (what Fetch takes); a page body is 64 KB at most.
+  const body = method !== 'GET' && method !== 'HEAD' && Buffer.isBuffer(request.body) ? Uint8Array.from(request.body) : undefined;
+  return new Request(url, { method, headers, signal: controller.signal, ...(body === undefined ? {} : { body }) });
 }
 
 /** Sends a Fetch `Response` through Fastify: status, every header (each Set-Cookie apart) and the streamed body. */

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
@@ -22,8 +23,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app (real SQLite, real web build) seeded with `business` (the trattoria by default). */
-export async function createTestApp(options: { business?: unknown; env?: Record<string, string> } = {}): Promise<TestApp> {
+/** Builds the real app (real SQLite, real web build) seeded with `business` (the trattoria by default); `logStream` receives its log. */
+export async function createTestApp(options: { business?: unknown; env?: Record<string, string>; logStream?: DestinationStream } = {}): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'ordina-server-test-'));
   const seed = join(dir, 'business.json');
   await writeFile(seed, JSON.stringify(options.business ?? (await readTrattoria())));
@@ -34,7 +35,7 @@ export async function createTestApp(options: { business?: unknown; env?: Record<
     NODE_ENV: 'test',
     ...options.env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: options.logStream });
   return {
     app,
     config,

@@ -10,6 +10,11 @@ describe('readLocaleCookie', () => {
     expect(readLocaleCookie(null)).toBeNull();
     expect(readLocaleCookie('session=abc; not_ordina_locale=en')).toBeNull();
   });
+
+  it('is null for a value that is not valid percent-encoding, instead of throwing', () => {
+    expect(readLocaleCookie('ordina_locale=%')).toBeNull();
+    expect(readLocaleCookie('ordina_locale=%E0%A4%A')).toBeNull();
+  });
 });
 
 describe('localeCookieHeader', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathIsLocal, paths } from './paths.ts';
+import { localPath, pathIsLocal, paths } from './paths.ts';
 
 describe('paths', () => {
   it('builds the spec paths', () => {
@@ -25,7 +25,43 @@ describe('pathIsLocal', () => {
     expect(pathIsLocal('/categorie/dolci?x=1')).toBe(true);
     expect(pathIsLocal('//evil.example/')).toBe(false);
     expect(pathIsLocal('/\\evil.example/')).toBe(false);
+    expect(pathIsLocal('/\t/evil.example')).toBe(false);
+    expect(pathIsLocal('/a\r\nb')).toBe(false);
     expect(pathIsLocal('https://evil.example/')).toBe(false);
     expect(pathIsLocal('categorie')).toBe(false);
+  });
+});
+
+describe('localPath', () => {
+  const origin = 'https://trattoria.example';
+
+  it('gives back a path of the site, with its query and fragment', () => {
+    expect(localPath('/categorie/dolci?a=1#top', origin)).toBe('/categorie/dolci?a=1#top');
+    expect(localPath('/', origin)).toBe('/');
+    // A percent-encoded tab stays inside the path: the browser does not strip it.
+    expect(localPath('/%09/evil.example', origin)).toBe('/%09/evil.example');
+  });
+
+  it('percent-encodes what a header could not carry as it is', () => {
+    expect(localPath('/categorie/caffè e dolci', origin)).toBe('/categorie/caff%C3%A8%20e%20dolci');
+  });
+
+  it.each([
+    ['a tab the browser would strip to //evil.example', '/\t/evil.example'],
+    ['a newline', '/\n/evil.example'],
+    ['CR LF (a second header)', '/a\r\nSet-Cookie: x=1'],
+    ['NUL', '/a\u0000b'],
+    ['U+2028', '/a\u2028b'],
+    ['U+2029', '/a\u2029b'],
+    ['DEL', '/a\u007fb'],
+    ['a C1 control', '/a\u0085b'],
+    ['a backslash (a slash to browsers)', '/\\evil.example'],
+    ['a protocol-relative address', '//evil.example/'],
+    ['an absolute address', 'https://evil.example/'],
+    ['a javascript: address', 'javascript:alert(1)'],
+    ['a relative path', 'categorie'],
+    ['nothing', ''],
+  ])('refuses %s', (_label, value) => {
+    expect(localPath(value, origin)).toBeNull();
   });
 });

@@ -21,7 +21,36 @@ export const paths = {
   connectFacebook: '/connect/facebook',
 } as const;
 
-/** Whether a path is the storefront's own (a single leading slash), so redirecting to it cannot leave the site. */
+/**
+ * Characters a local path never carries: C0/C1 controls, DEL, and the line and
+ * paragraph separators. Browsers drop tabs and newlines from a URL before
+ * resolving it (so "/\t/evil.example" becomes "//evil.example", another
+ * site), and CR/LF/NUL in a Location header would split or break the answer.
+ * A backslash counts as a slash for browsers ("/\evil.example" is off-site).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this pattern finds
+const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]/;
+
+/**
+ * `value` as a path of the site at `origin`, or null when following it could
+ * leave the site or is not a clean path. It is judged as a browser would
+ * resolve it: parsed as a URL against the site's origin, which must stay the
+ * same. The answer is the parsed path, query and fragment (percent-encoded,
+ * so it is always a safe header value).
+ */
+export function localPath(value: string, origin: string): string | null {
+  if (!value.startsWith('/') || value.startsWith('//') || UNSAFE_IN_PATH.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Whether a path is the storefront's own, so redirecting to it cannot leave the site (localPath on any origin). */
 export function pathIsLocal(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  return localPath(path, 'https://storefront.invalid') !== null;
 }

@@ -15,6 +15,8 @@ import type { CaptchaChallenge, CaptchaVerifier } from './captcha.ts';
  */
 
 const CHALLENGE_LIFETIME_MS = 10 * 60_000;
+/** The only hash this server issues challenges with; a token naming another was not made by us. */
+const ALGORITHM = 'SHA-256';
 
 /** Options: the HMAC key, the difficulty, where spent solutions are recorded (database and business), and a clock (tests). */
 export interface AltchaOptions {
@@ -25,12 +27,20 @@ export interface AltchaOptions {
   now?: () => number;
 }
 
+/**
+ * The parts of a token this server checks, or undefined when it is not the
+ * shape of a solution to one of our challenges. The algorithm is pinned here:
+ * altcha-lib hands the token's own `algorithm` to WebCrypto, which throws on
+ * "MD5", "none", a number or an object — a forged token must be refused, not crash the request.
+ */
 function decodePayload(token: string): { challenge: string; salt: string } | undefined {
   try {
     const payload: unknown = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
     if (typeof payload !== 'object' || payload === null) return undefined;
-    const { challenge, salt } = payload as Record<string, unknown>;
-    return typeof challenge === 'string' && typeof salt === 'string' ? { challenge, salt } : undefined;
+    const { algorithm, challenge, number, salt, signature } = payload as Record<string, unknown>;
+    if (algorithm !== ALGORITHM || !Number.isSafeInteger(number) || (number as number) < 0) return undefined;
+    if (typeof challenge !== 'string' || typeof salt !== 'string' || typeof signature !== 'string') return undefined;
+    return { challenge, salt };
   } catch {
     return undefined;
   }
@@ -44,6 +54,7 @@ export function altchaVerifier(options: AltchaOptions): CaptchaVerifier {
     provider: 'altcha',
     async challenge(): Promise<CaptchaChallenge> {
       const challenge = await createChallenge({
+        algorithm: ALGORITHM,
         hmacKey: options.hmacKey,
         maxnumber: options.maxNumber,
         expires: new Date(now() + CHALLENGE_LIFETIME_MS),

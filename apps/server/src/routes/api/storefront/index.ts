@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../../endpoints.ts';
-import { cachedStorefrontForLocale } from '../../../storefront-for-locale.ts';
+import { answerEncoding, EncodedAnswers } from './encoded-answers.ts';
+import { etagMatches, liveAnswerJson, liveEtag, storefrontJson } from './live-answer.ts';
 import { storefrontLiveState } from './live-state.ts';
 import { storefrontVersion } from './storefront-version.ts';
 
@@ -13,8 +14,12 @@ export interface StorefrontRoutesOptions {
 /**
  * /api/storefront/live: the state the browser refreshes every 60 s, plus the
  * storefront (trimmed to `?locale=` like the page's) when its version changed. Served from the storefront
- * cache, so a poll costs no query while the cache is fresh. Needs the
- * `storefront` plugin. Register with `{ prefix: '/storefront' }` inside /api.
+ * cache, so a poll costs no query while the cache is fresh. The answer is
+ * written as JSON text from parts each checked by its schema (live-answer.ts),
+ * and one carrying the storefront is encoded once a second at most
+ * (encoded-answers.ts): a stale ?version= costs a copy, not a 90 KB
+ * serialisation and brotli pass. Needs the `storefront` plugin. Register with
+ * `{ prefix: '/storefront' }` inside /api.
  */
 export default function storefrontRoutes(app: FastifyInstance, options: StorefrontRoutesOptions, done: (error?: Error) => void) {
   if (!app.hasDecorator('storefronts')) {
@@ -22,16 +27,32 @@ export default function storefrontRoutes(app: FastifyInstance, options: Storefro
     return;
   }
   const now = options.now ?? (() => new Date());
+  const encodedAnswers = new EncodedAnswers(now);
 
-  registerEndpoint(app, 'GET /api/storefront/live', {}, async (request, reply) => {
+  registerEndpoint(app, 'GET /api/storefront/live', {}, async (request, typedReply) => {
+    // The typed reply takes the answer as an object; this one goes out as text or bytes already
+    // built from the same schemas (live-answer.ts), or as a bodiless 304.
+    const reply = typedReply as unknown as FastifyReply;
     const storefront = await app.storefronts.get(app.businessKey);
     const version = storefrontVersion(storefront);
-    const state = storefrontLiveState(storefront, now(), version);
-    // Time-dependent: no cache may keep it.
-    reply.header('cache-control', 'no-store');
+    const at = now();
     const { locale } = request.query;
-    if (request.query.version === version) return { data: state };
-    return { data: { ...state, storefront: locale === undefined ? storefront : cachedStorefrontForLocale(storefront, locale) } };
+    const withStorefront = request.query.version !== version;
+    const etag = liveEtag(version, withStorefront ? (locale ?? 'all') : null, at);
+    // The state moves with the clock and sets the page's clock (serverTime): no
+    // cache may keep it, not even to revalidate. A poller that holds this
+    // minute's answer may still ask with If-None-Match and get a bodiless 304.
+    void reply.header('cache-control', 'no-store').header('etag', etag);
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+
+    const state = storefrontLiveState(storefront, at, version);
+    void reply.type('application/json; charset=utf-8');
+    if (!withStorefront) return reply.send(liveAnswerJson(state));
+    const encoding = answerEncoding(request.headers['accept-encoding']);
+    const body = await encodedAnswers.get(`${version} ${locale ?? 'all'}`, encoding, () => liveAnswerJson(state, storefrontJson(storefront, locale)));
+    void reply.header('vary', 'Accept-Encoding');
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return reply.send(body);
   });
   done();
 }

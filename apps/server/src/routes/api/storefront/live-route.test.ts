@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { liveResponseSchema } from '@ordina/contracts';
 import { importBusinessFile } from '@ordina/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouteTestApp, readLidoAzzurro } from '../address/test/lido-azzurro-app.ts';
@@ -215,5 +217,79 @@ describe('GET /api/storefront/live with order hours 11:00–14:45 and 18:30–22
     } finally {
       await demo.close();
     }
+  });
+});
+
+describe('GET /api/storefront/live asked by anyone, often: cheap answers', () => {
+  const clock = testClock('2025-07-16T08:00:00.000Z');
+  let server: RouteTestApp;
+
+  beforeAll(async () => {
+    server = await createRouteTestApp({ now: clock.now });
+  });
+  afterAll(() => server.close());
+
+  const get = (query: Record<string, string>, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: '/api/storefront/live', query, headers });
+
+  it('answers a poll holding this minute’s ETag with a bodiless 304, and a new minute or a stale version with 200', async () => {
+    clock.set('2025-07-16T08:00:05.000Z');
+    const first = await get({});
+    const version = first.json<LiveBody>().data.configuration_version;
+    const poll = await get({ version });
+    expect(poll.statusCode).toBe(200);
+    const etag = String(poll.headers.etag);
+    expect(etag).toMatch(/^W\/"[0-9a-f]{16}-state-\d+"$/);
+    expect(poll.headers['cache-control']).toBe('no-store');
+
+    clock.set('2025-07-16T08:00:59.000Z');
+    const again = await get({ version }, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    clock.set('2025-07-16T08:01:00.000Z');
+    const nextMinute = await get({ version }, { 'if-none-match': etag });
+    expect(nextMinute.statusCode).toBe(200);
+    expect(nextMinute.json<LiveBody>().data.serverTime).toBe('2025-07-16T08:01:00.000Z');
+    // The ETag of the state does not stand for an answer with the storefront.
+    const stale = await get({ version: '0123456789abcdef' }, { 'if-none-match': String(nextMinute.headers.etag) });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json<LiveBody>().data.storefront?.anagraphic.name).toBe('Lido Azzurro');
+  });
+
+  it('encodes an answer with the storefront once a second: the same bytes for the whole second, new ones in the next', async () => {
+    clock.set('2025-07-16T09:00:00.100Z');
+    const brotli = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await get({ version: 'x', locale: 'it' }, brotli);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    clock.set('2025-07-16T09:00:00.900Z');
+    const sameSecond = await get({ version: 'y', locale: 'it' }, brotli);
+    expect(sameSecond.rawPayload.equals(first.rawPayload)).toBe(true);
+    const decoded = JSON.parse(brotliDecompressSync(sameSecond.rawPayload).toString()) as LiveBody;
+    // Built at the first request of the second: its clock is under a second old.
+    expect(decoded.data.serverTime).toBe('2025-07-16T09:00:00.100Z');
+
+    clock.set('2025-07-16T09:00:01.000Z');
+    const nextSecond = await get({ version: 'x', locale: 'it' }, brotli);
+    expect(JSON.parse(brotliDecompressSync(nextSecond.rawPayload).toString())).toMatchObject({ data: { serverTime: '2025-07-16T09:00:01.000Z' } });
+  });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['none asked', undefined, (bytes: Buffer) => bytes],
+  ] as const)('sends a body the response schema accepts (%s)', async (_label, encoding, decode) => {
+    clock.set('2025-07-16T10:00:00.000Z');
+    for (const locale of [undefined, 'de'] as const) {
+      const response = await get({ version: 'x', ...(locale ? { locale } : {}) }, encoding === undefined ? {} : { 'accept-encoding': encoding });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const body: unknown = JSON.parse(decode(response.rawPayload).toString());
+      expect(liveResponseSchema.parse(body)).toEqual(body);
+    }
+    const state: unknown = (await get({ version: 'x' }, {})).json();
+    expect(liveResponseSchema.safeParse(state).success).toBe(true);
   });
 });

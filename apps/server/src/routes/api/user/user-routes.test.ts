@@ -172,6 +172,31 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
       expect(replay.statusCode).toBe(400);
       expect(replay.json()).toEqual(errors('WRONG_RECAPTCHA'));
     });
+
+    it.each([['"MD5"', 'MD5'], ['"none"', 'none'], ['123', 123], ['{}', {}]])(
+      'refuses a solved token whose algorithm is forged to %s with 400 WRONG_RECAPTCHA on register, recover and change-password, writing nothing',
+      async (_label, algorithm) => {
+        const { db } = server.app.database;
+        const spent = async () => Number((await db.selectFrom('spent_captcha_solutions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        const before = { ...(await counts()), spent: await spent() };
+        const forged = async () => {
+          // A genuine solution of a fresh challenge, only its algorithm changed.
+          const payload = JSON.parse(Buffer.from(await captchaToken(server.app), 'base64').toString()) as Record<string, unknown>;
+          return Buffer.from(JSON.stringify({ ...payload, algorithm })).toString('base64');
+        };
+        const calls: [string, Record<string, unknown>][] = [
+          ['/api/user/register', await registration({ username: 'forged@example.com', recaptchaToken: await forged() })],
+          ['/api/user/recover', { username: 'taken@example.com', recaptchaToken: await forged() }],
+          ['/api/user/change-password', { code: 'a'.repeat(43), password: GOOD_PASSWORD, recaptchaToken: await forged() }],
+        ];
+        for (const [url, payload] of calls) {
+          const response = await post(url, payload);
+          expect(response.statusCode, url).toBe(400);
+          expect(response.json(), url).toEqual(errors('WRONG_RECAPTCHA'));
+        }
+        expect({ ...(await counts()), spent: await spent() }).toEqual(before);
+      },
+    );
   });
 
   describe('recover → change password', () => {
