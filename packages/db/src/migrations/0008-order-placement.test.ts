@@ -13,7 +13,7 @@ describe.each(TEST_DIALECTS)('migration 0008-order-placement on %s', (dialect) =
   it('keeps existing orders, their lines, codes and keys, and widens the statuses to unverified and expired', async () => {
     const { db } = database();
     const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-    expect((await migrator.migrateTo('0005-spent-captcha-solutions')).error).toBeUndefined();
+    expect((await migrator.migrateTo('0007-rate-limit-counters')).error).toBeUndefined();
 
     const businessId = (await db.insertInto('businesses').values({ key: 'm8', name: 'M8' }).returning('id').executeTakeFirstOrThrow()).id;
     const kept = await insertTestOrder(db, {
