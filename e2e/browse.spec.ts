@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, reload, test, visit } from './support/hydration.ts';
 import { translate } from '@ordina/i18n';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoA11yViolations } from './support/axe.ts';
 import { demoBusiness, nameIn } from './support/demo-business.ts';
+import { chooseLanguage, languageChooser } from './support/language-chooser.ts';
 
 // Browsing and the cart on the category page (spec §2 Category page, Order
 // summary; §4 Adding to cart). The browser speaks Italian (playwright config).
@@ -39,15 +41,15 @@ function summaryLine(page: Page, productName: string): Locator {
 }
 
 test('browse from home to a category and add a simple product', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByRole('main').getByRole('link', { name: new RegExp(`^${escapeRegExp(nameIn(dolci, 'it'))}(\\s|$)`) }).click();
 
   await expect(page).toHaveURL('/categorie/dolci');
   await expect(page.getByRole('heading', { level: 1, name: nameIn(dolci, 'it') })).toBeVisible();
   await expect(page).toHaveTitle(`${nameIn(dolci, 'it')} - ${businessName}`);
   // Only products flagged view_on_delivery: the gelato (703) and sorbet (704) are table-only.
-  await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Coppa gelato tre gusti' })).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Torta della nonna' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Coppa gelato tre gusti' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Torta della nonna' })).toBeVisible();
 
   const add = addButton(page, tiramisu.name);
   await expect(add).toContainText('5,50 €');
@@ -57,14 +59,28 @@ test('browse from home to a category and add a simple product', async ({ page })
   await expect(summaryLine(page, tiramisu.name)).toContainText('5,50 €');
 });
 
-test('a product with options: live price, edit options, removed ingredient, plus and minus down to removal', async ({ page }) => {
-  await page.goto('/categorie/pizze');
+/** Opens Margherita's options dialog from the category page and chooses the wholemeal dough, buffalo mozzarella and no basil (9,50 €). */
+async function addCustomisedMargherita(page: Page): Promise<void> {
+  await visit(page, '/categorie/pizze');
+  await addButton(page, 'Margherita').click();
+  const dialog = page.getByRole('dialog', { name: 'Margherita' });
+  await dialog.getByRole('radio', { name: /^Integrale/ }).check();
+  await dialog.getByRole('checkbox', { name: /^Mozzarella di bufala/ }).check();
+  await dialog.getByRole('checkbox', { name: 'Basilico', exact: true }).check();
+  await expect(dialog.locator('output')).toHaveText('9,50 €');
+  await dialog.getByRole('button', { name: it('options.add_to_order') }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a product with options: the dialog shows the live price, and the summary line its options and removed ingredient', async ({ page }) => {
+  await visit(page, '/categorie/pizze');
   await addButton(page, 'Margherita').click();
 
   const dialog = page.getByRole('dialog', { name: 'Margherita' });
   await expect(dialog).toBeVisible();
   const price = dialog.locator('output');
   await expect(price).toHaveText('6,50 €');
+  await expectNoA11yViolations(page);
 
   await dialog.getByRole('radio', { name: /^Integrale/ }).check();
   await expect(price).toHaveText('7,50 €');
@@ -80,36 +96,48 @@ test('a product with options: live price, edit options, removed ingredient, plus
   await expect(line).toContainText('Mozzarella di bufala');
   await expect(line).toContainText(translate('it', 'summary.without', { items: 'Basilico' }));
   await expect(line).toContainText('9,50 €');
+});
 
-  // Edit: gluten-free dough instead (6,50 + 2,50 + 2,00 = 11,00 €).
+test('editing the options of a summary line reprices it', async ({ page }) => {
+  await addCustomisedMargherita(page);
+  const line = summaryLine(page, 'Margherita');
+  await expect(line).toContainText('9,50 €');
+
+  // Gluten-free dough instead (6,50 + 2,50 + 2,00 = 11,00 €).
   await line.getByRole('button', { name: `${it('summary.edit_options')}: Margherita` }).click();
-  const editDialog = page.getByRole('dialog', { name: 'Margherita' });
-  await editDialog.getByRole('radio', { name: /^Senza glutine/ }).check();
-  await expect(editDialog.locator('output')).toHaveText('11,00 €');
-  await editDialog.getByRole('button', { name: it('common.update') }).click();
-  await expect(editDialog).toBeHidden();
+  const dialog = page.getByRole('dialog', { name: 'Margherita' });
+  await dialog.getByRole('radio', { name: /^Senza glutine/ }).check();
+  await expect(dialog.locator('output')).toHaveText('11,00 €');
+  await dialog.getByRole('button', { name: it('common.update') }).click();
+  await expect(dialog).toBeHidden();
   await expect(line).toContainText('Senza glutine');
   await expect(line).toContainText('11,00 €');
+});
 
-  await line.getByRole('button', { name: `${it('summary.increase')}: Margherita` }).click();
-  await expect(line).toContainText('22,00 €');
-  await line.getByRole('button', { name: `${it('summary.decrease')}: Margherita` }).click();
+test('plus and minus on a summary line change the quantity, down to removing it', async ({ page }) => {
+  await visit(page, '/categorie/dolci');
+  await addButton(page, tiramisu.name).click();
+  const line = summaryLine(page, tiramisu.name);
+  await expect(line).toContainText('5,50 €');
+
+  await line.getByRole('button', { name: `${it('summary.increase')}: ${tiramisu.name}` }).click();
   await expect(line).toContainText('11,00 €');
-  await line.getByRole('button', { name: `${it('summary.decrease')}: Margherita` }).click();
+  await line.getByRole('button', { name: `${it('summary.decrease')}: ${tiramisu.name}` }).click();
+  await expect(line).toContainText('5,50 €');
+  await line.getByRole('button', { name: `${it('summary.decrease')}: ${tiramisu.name}` }).click();
   await expect(line).toHaveCount(0);
   await expect(summary(page)).toContainText(it('summary.empty'));
 });
 
 test('the cart survives a reload and a change of language', async ({ page }) => {
-  await page.goto('/categorie/dolci');
+  await visit(page, '/categorie/dolci');
   await addButton(page, tiramisu.name).click();
   await expect(summaryLine(page, tiramisu.name)).toContainText('5,50 €');
 
-  await page.reload();
+  await reload(page);
   await expect(summaryLine(page, tiramisu.name)).toContainText('5,50 €');
 
-  await page.getByRole('banner').getByLabel(new RegExp(`^${escapeRegExp(it('nav.language'))}\\b`)).click();
-  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await chooseLanguage(page, 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const englishName = nameIn(tiramisu, 'en');
   await expect(
@@ -121,7 +149,7 @@ test('the cart survives a reload and a change of language', async ({ page }) => 
 });
 
 test('the bottom bar shows the order on the phone only', async ({ page }, testInfo) => {
-  await page.goto('/categorie/dolci');
+  await visit(page, '/categorie/dolci');
   await addButton(page, tiramisu.name).click();
   await expect(summaryLine(page, tiramisu.name)).toBeAttached();
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -130,6 +158,7 @@ test('the bottom bar shows the order on the phone only', async ({ page }, testIn
     await expect(bar).toBeVisible();
     // The bar shows the quantity and the total (total = products - automatic coupon + shipping; the summary tests check the arithmetic).
     await expect(bar).toContainText('1 prodotto');
+    await expectNoA11yViolations(page);
     await bar.click();
     await expect(summary(page)).toBeInViewport({ ratio: 0.5 });
   } else {
@@ -139,19 +168,28 @@ test('the bottom bar shows the order on the phone only', async ({ page }, testIn
 });
 
 test('an unknown category is a real 404', async ({ page }) => {
-  const response = await page.goto('/categorie/non-esiste');
+  const response = await visit(page, '/categorie/non-esiste');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: it('page.not_found') })).toBeVisible();
+  await expect(page).toHaveTitle(`${it('page.not_found')} - ${businessName}`);
+  await expectNoA11yViolations(page);
 });
 
-test('the category page has no serious or critical accessibility violations', async ({ page }) => {
-  await page.goto('/categorie/pizze');
+test('the category page has no accessibility violations', async ({ page }) => {
+  await visit(page, '/categorie/pizze');
   await expect(page.getByRole('heading', { level: 1, name: 'Pizze' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
-test('the left drawer lists the categories with their counts and leads to one; Escape closes it back to its button', async ({ page }) => {
-  await page.goto('/');
+test('the category page has no accessibility violations with the language chooser open', async ({ page }) => {
+  await visit(page, '/categorie/pizze');
+  await languageChooser(page).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('the left drawer opens from its button and Escape closes it back to the button', async ({ page }) => {
+  await visit(page, '/');
   const opener = page.getByRole('button', { name: it('nav.open_drawer') });
   await expect(opener).toHaveAttribute('aria-expanded', 'false');
   await opener.click();
@@ -159,12 +197,16 @@ test('the left drawer lists the categories with their counts and leads to one; E
   const drawer = page.getByRole('dialog', { name: businessName });
   await expect(drawer).toBeVisible();
   await expect(opener).toHaveAttribute('aria-expanded', 'true');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(opener).toBeFocused();
+});
 
-  await opener.click();
+test('the left drawer lists the categories with their counts and leads to one', async ({ page }) => {
+  await visit(page, '/');
+  await page.getByRole('button', { name: it('nav.open_drawer') }).click();
+  const drawer = page.getByRole('dialog', { name: businessName });
   const dolciLink = drawer.getByRole('link', { name: new RegExp(`^${escapeRegExp(nameIn(dolci, 'it'))}`) });
   const dolciCount = demoBusiness.products.filter((product) => product.categoryId === dolci.id && product.view_on_delivery).length;
   await expect(dolciLink).toContainText(String(dolciCount));

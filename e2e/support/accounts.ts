@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { SessionUser } from '@ordina/contracts';
@@ -15,11 +16,11 @@ interface MailboxMessage {
 }
 
 /**
- * An address of this run and project only (both projects run in parallel against one server).
+ * An address of this run, project and attempt only (both projects and every test run in parallel against one server).
  * Not at example.com: registration refuses reserved special-use domains; the dev mailbox keeps every e-mail.
  */
 export function uniqueEmail(prefix: string, project: string): string {
-  return `${prefix}-${project}-${Date.now()}@example.it`;
+  return `${prefix}-${project}-${Date.now()}-${randomUUID().slice(0, 8)}@example.it`;
 }
 
 /** The storefront's flash message (role status) with this text. */
@@ -39,7 +40,8 @@ export async function mailLink(request: APIRequestContext, to: string, linkPart:
         link = data.messages.filter((message) => message.to === to).flatMap((message) => message.links).find((href) => href.includes(linkPart));
         return link;
       },
-      { timeout: 15_000 },
+      // Mail goes out after the answer, on a busy machine a while later.
+      { timeout: 30_000 },
     )
     .toBeDefined();
   return link ?? '';
@@ -59,8 +61,8 @@ export async function captchaToken(request: APIRequestContext): Promise<string> 
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
-/** Registers `email` (password ACCOUNT_PASSWORD) and confirms it with the mailed code: the logged-in user the server answers. */
-export async function registeredUser(request: APIRequestContext, email: string, name: string): Promise<SessionUser> {
+/** Registers `email` (password ACCOUNT_PASSWORD, Italian, privacy accepted) without confirming it: the confirmation e-mail waits in the dev mailbox. */
+export async function registeredUnconfirmed(request: APIRequestContext, email: string, name: string): Promise<void> {
   const register = await request.post('/api/user/register', {
     data: {
       username: email,
@@ -74,6 +76,11 @@ export async function registeredUser(request: APIRequestContext, email: string, 
     },
   });
   expect(register.status(), await register.text()).toBe(201);
+}
+
+/** Registers `email` (password ACCOUNT_PASSWORD) and confirms it with the mailed code: the logged-in user the server answers. */
+export async function registeredUser(request: APIRequestContext, email: string, name: string): Promise<SessionUser> {
+  await registeredUnconfirmed(request, email, name);
   const code = new URL(await mailLink(request, email, 'verification_code=')).searchParams.get('verification_code');
   const verify = await request.post('/api/user/verify', { data: { code } });
   expect(verify.status()).toBe(200);
@@ -85,8 +92,50 @@ export async function logIn(request: APIRequestContext, email: string, password:
   return request.post('/api/login_check', { data: { username: email, password } });
 }
 
-/** Puts the session into the page's localStorage, as a login in this browser would. */
+/** A confirmed account that then declined the privacy policy (through the API), logged in again: its session user says not accepted. */
+export async function userWhoDeclinedPrivacy(request: APIRequestContext, email: string, name: string): Promise<SessionUser> {
+  const user = await registeredUser(request, email, name);
+  const decline = await request.post(`/api/secured/user/${user.id}/not-accept-privacy-policy`, { headers: bearer(user) });
+  expect(decline.status()).toBe(200);
+  const login = await logIn(request, email, ACCOUNT_PASSWORD);
+  expect(login.status()).toBe(200);
+  const notAccepted = ((await login.json()) as { data: SessionUser }).data;
+  expect(notAccepted.privacy_policy_accepted).toBe(false);
+  return notAccepted;
+}
+
+/** Asks for a password recovery through the API: the path of the e-mailed change-password link (/cambia-password/…). */
+export async function recoveryPath(request: APIRequestContext, email: string): Promise<string> {
+  const recover = await request.post('/api/user/recover', { data: { username: email, recaptchaToken: await captchaToken(request), locale: 'it' } });
+  expect(recover.status()).toBe(200);
+  return new URL(await mailLink(request, email, '/cambia-password/')).pathname;
+}
+
+/** The status of a token renewal with `user`'s token: 200 while the session lives, 401 once it has ended (not rate limited like a login). */
+export async function renewalStatus(request: APIRequestContext, user: SessionUser): Promise<number> {
+  const renewal = await request.post(`/api/secured/user/${user.id}/token`, { headers: bearer(user) });
+  return renewal.status();
+}
+
+function bearer(user: SessionUser): Record<string, string> {
+  return { authorization: `Bearer ${user.token}` };
+}
+
+/**
+ * Logs `user` in in this page as a login in this browser would (the session in
+ * localStorage), before its first page loads: no extra page visit. Call it
+ * before the test's first navigation. The session is placed once per tab, so
+ * a logout or an account deletion later in the test sticks across navigations.
+ */
 export async function useSession(page: Page, user: SessionUser): Promise<void> {
-  if (page.url() === 'about:blank') await page.goto('/contatti');
-  await page.evaluate((stored) => localStorage.setItem('ordina.user', JSON.stringify(stored)), user);
+  await page.addInitScript((stored) => {
+    if (location.protocol !== 'http:' || window.top !== window || sessionStorage.getItem('e2e.session-placed') !== null) return;
+    sessionStorage.setItem('e2e.session-placed', '1');
+    localStorage.setItem('ordina.user', stored);
+  }, JSON.stringify(user));
+}
+
+/** The session user the page keeps in localStorage (null when logged out). */
+export async function storedUser(page: Page): Promise<SessionUser | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('ordina.user') ?? 'null') as SessionUser | null);
 }

@@ -267,6 +267,12 @@ describe('not found', () => {
     expect(response.body).toContain('<title>Page not found - Trattoria Prova</title>');
     expect(response.body).toContain('href="/"');
   });
+
+  it('gives the 404 page of an unknown category its title too (the root error boundary renders it)', async () => {
+    const response = await page('/categorie/no-such-category', { cookie: 'ordina_locale=en' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Page not found - Trattoria Prova</title>');
+  });
 });
 
 describe('static assets', () => {

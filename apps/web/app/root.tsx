@@ -2,9 +2,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRes
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { languageChoose, menuDeliveryRedirect } from '@ordina/domain';
+import { translate } from '@ordina/i18n';
 import { INITIAL_DATA_ELEMENT_ID, PAGE_MESSAGES_ELEMENT_ID } from './lib/initial-data.ts';
 import { readLocaleCookie } from './lib/locale-cookie.ts';
 import { pageMessagesJson } from './lib/page-messages.ts';
+import { pageTitle } from './lib/page-title.ts';
 import { paths } from './lib/paths.ts';
 import { useDocumentData, useStorefront } from './lib/storefront-context.tsx';
 import { themeCss } from './lib/theme.ts';
@@ -46,6 +48,17 @@ export function loader({ request, context }: Route.LoaderArgs): RootLoaderData {
   });
   return { locale, businessName: storefront.anagraphic.name };
 }
+
+/**
+ * The title of a page that failed below the root (an unknown category throws its 404 here): its
+ * route's own meta does not run then, and a page without a title is an accessibility failure.
+ * Pages that render have their own title: the deepest route's meta wins.
+ */
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  if (!error || !loaderData) return [];
+  const pageName = isRouteErrorResponse(error) && error.status === 404 ? 'page.not_found' : 'messages.apologies';
+  return [{ title: pageTitle(translate(loaderData.locale, pageName), loaderData.businessName) }];
+};
 
 /** Changing language reloads the page (the browser holds that language's messages only), so root data never goes stale. */
 export function shouldRevalidate() {

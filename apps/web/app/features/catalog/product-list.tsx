@@ -27,7 +27,10 @@ interface ProductListProps {
   renderAction: (product: Product) => ReactNode;
 }
 
-/** The category page's product list (spec §2): standard rows or boxed cards, or 'No products'; pictures enlarge in a zoom dialog. */
+/**
+ * The category page's product list (spec §2): standard rows or boxed cards, or 'No products'; pictures enlarge in a zoom dialog.
+ * Product names are level-2 headings, right under the category's h1 (no gap in the heading levels).
+ */
 export function ProductList({ products, boxed, locale, t, renderAction }: ProductListProps) {
   const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
   if (products.length === 0) {
@@ -98,7 +101,7 @@ function StandardList({ products, locale, t, renderAction, onZoom }: ListProps) 
               className="size-20 shrink-0 rounded-xl sm:size-24"
             />
             <div className="flex min-w-0 flex-1 flex-col">
-              <h3 className="leading-snug font-semibold text-stone-900">{name}</h3>
+              <h2 className="leading-snug font-semibold text-stone-900">{name}</h2>
               <ProductDescription text={localizedDescription(product, locale)} limit={DESCRIPTION_LIMIT_STANDARD} t={t} className="mt-1" />
               <div className="mt-auto flex justify-end pt-2">{renderAction(product)}</div>
             </div>
@@ -127,7 +130,7 @@ function BoxedList({ products, locale, t, renderAction, onZoom }: ListProps) {
               className="aspect-video w-full rounded-none"
             />
             <div className="flex flex-1 flex-col p-3">
-              <h3 className="leading-snug font-semibold text-stone-900">{name}</h3>
+              <h2 className="leading-snug font-semibold text-stone-900">{name}</h2>
               <ProductDescription text={localizedDescription(product, locale)} limit={DESCRIPTION_LIMIT_BOXED} t={t} className="mt-1" />
               <div className="mt-auto flex justify-end pt-3">{renderAction(product)}</div>
             </div>

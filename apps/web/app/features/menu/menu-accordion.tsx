@@ -44,7 +44,11 @@ export function MenuAccordion({ sections, locale, t }: { sections: readonly Menu
                 </span>
               )}
               <span className="min-w-0 flex-1">
-                <span className="block text-lg font-semibold text-stone-900">{name}</span>
+                {/* The categories are the menu's level-2 headings, its products level 3 (no gap in the levels). An ARIA
+                    heading, as an <h2> may not sit inside this span (phrasing content only). */}
+                <span role="heading" aria-level={2} className="block text-lg font-semibold text-stone-900">
+                  {name}
+                </span>
                 {description && <span className="mt-0.5 block text-sm text-stone-500">{description}</span>}
               </span>
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-stone-400 transition-transform group-open:rotate-180">

@@ -1,0 +1,58 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+// A server-rendered page shows its buttons before React has hydrated it: a click
+// that lands before then is lost, and what the page does on hydration (the route
+// guards' redirects) comes seconds after the load event on a busy machine. So
+// journeys wait for hydration — a state, not a time — through the hook React
+// offers to developer tools, which it calls on every commit (production builds
+// too); the first commit is the hydration.
+
+declare global {
+  interface Window {
+    /** Commits React has made in this document (set by the hook below). */
+    __e2eReactCommits?: number;
+  }
+}
+
+/** `test` whose pages count React's commits, for `visit` and `reload`. */
+export const test = base.extend({
+  // The fixture callback is named `provide`: ESLint's React rules would take `use` for the React hook.
+  page: async ({ page }, provide) => {
+    await page.addInitScript(() => {
+      const noop = () => undefined;
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        value: {
+          supportsFiber: true,
+          inject: () => 1,
+          onCommitFiberRoot: () => {
+            window.__e2eReactCommits = (window.__e2eReactCommits ?? 0) + 1;
+          },
+          onPostCommitFiberRoot: noop,
+          onCommitFiberUnmount: noop,
+          setStrictMode: noop,
+          checkDCE: noop,
+        },
+      });
+    });
+    await provide(page);
+  },
+});
+
+export { expect } from '@playwright/test';
+
+/** Opens `path` and waits until React has hydrated it (bounded by the test's timeout). */
+export async function visit(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}
+
+/** Reloads the page and waits until React has hydrated it again. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await hydrated(page);
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window.__e2eReactCommits ?? 0) > 0, undefined, { timeout: 0 });
+}
