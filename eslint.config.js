@@ -74,6 +74,26 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers (apps/server/README.md): plugins are services the routes use, never the other way round.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'apps/server/src/plugins',
+              from: 'apps/server/src/routes',
+              message: 'A plugin never imports a route: move what both need beside them in src/ (e.g. src/storefront-version.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
