@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { webBoundaryZones } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -52,6 +54,42 @@ export default tseslint.config(
         { object: 'window', property: 'fetch', message: 'Call the API through apiCall (lib/api-client.ts).' },
         { object: 'globalThis', property: 'fetch', message: 'Call the API through apiCall (lib/api-client.ts).' },
         { object: 'self', property: 'fetch', message: 'Call the API through apiCall (lib/api-client.ts).' },
+      ],
+    },
+  },
+  {
+    // The web app's layers (apps/web/README.md): routes and the shell → features → shared (components/ui, lib,
+    // test). A feature never imports another feature; shared code never imports a feature, the shell or a route.
+    // import-x resolves each path (static and dynamic import()), so a relative path of any depth is caught.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaryZones() }] },
+  },
+  {
+    // A feature's tests may mount the shell the feature plugs into (the login drawer opens from the navbar);
+    // they still never import another feature.
+    files: ['apps/web/app/features/**/*.test.{ts,tsx}', 'apps/web/app/features/*/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaryZones({ testsMayMountShell: true }) }],
+    },
+  },
+  {
+    // The server's layers (apps/server/README.md): plugins are services the routes use, never the other way round.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'apps/server/src/plugins',
+              from: 'apps/server/src/routes',
+              message: 'A plugin never imports a route: move what both need beside them in src/ (e.g. src/storefront-version.ts).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -62,7 +62,7 @@ export interface EndpointOptions {
 export function registerEndpoint<K extends EndpointKey>(app: FastifyInstance, key: K, options: EndpointOptions, handler: EndpointHandler<K>): void {
   const entry: Entry<EndpointKey> = endpoints[key];
   const { method, path } = operationRoute(key);
-  if (!path.startsWith(`${app.prefix}/`)) throw new Error(`${key} cannot be registered in the scope ${app.prefix || '/'}`);
+  if (path !== app.prefix && !path.startsWith(`${app.prefix}/`)) throw new Error(`${key} cannot be registered in the scope ${app.prefix || '/'}`);
   app.route({
     method,
     url: path.slice(app.prefix.length),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStorefront } from '@ordina/db';
 import { PAGE_BODY_LIMIT_BYTES, PAGE_CACHE_CONTROL } from './plugins/pages.ts';
-import { storefrontVersion } from './routes/api/storefront/storefront-version.ts';
+import { storefrontVersion } from './storefront-version.ts';
 import { storefrontForLocale } from './storefront-for-locale.ts';
 import { IMMUTABLE_CACHE, SHORT_CACHE } from './plugins/static-assets.ts';
 import { createTestApp, readTrattoria } from './test/test-app.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { storefrontVersion } from '../routes/api/storefront/storefront-version.ts';
+import { storefrontVersion } from '../storefront-version.ts';
 import { cachedStorefrontForLocale } from '../storefront-for-locale.ts';
 import { loadPageHandler } from '../ssr/page-handler.ts';
 import { sendFetchResponse, toFetchRequest } from '../ssr/fetch-bridge.ts';

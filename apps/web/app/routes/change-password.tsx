@@ -1,7 +1,7 @@
 import { translate } from '@ordina/i18n';
-import { flash } from '../features/cart/flash.ts';
+import { flash } from '../lib/flash.ts';
 import { ChangePasswordPage } from '../features/account/change-password-page.tsx';
-import { OPEN_LOGIN_EVENT } from '../features/login/login-entry.ts';
+import { requestLogin } from '../lib/open-login.ts';
 import { pageTitle, rootDataOf } from '../lib/page-title.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import type { Route } from './+types/change-password';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** After the change, the login drawer opens on the e-mail and password view (spec §4). */
 function openEmailLogin() {
-  window.dispatchEvent(new CustomEvent(OPEN_LOGIN_EVENT, { detail: { view: 'LOGIN_USERPWD' } }));
+  requestLogin('LOGIN_USERPWD');
 }
 
 /** CambiaPasswordPage (spec §2): /cambia-password/:codice from the recovery e-mail. */

@@ -1,6 +1,6 @@
 import { languageChoose } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
-import { flash } from '../features/cart/flash.ts';
+import { flash } from '../lib/flash.ts';
 import { LazyOrderSummary } from '../features/cart/lazy-order-summary.tsx';
 import { CategoryList } from '../features/catalog/category-list.tsx';
 import { HomeInfo } from '../features/home-info/home-info.tsx';

@@ -1,5 +1,5 @@
 import { translate } from '@ordina/i18n';
-import { flash } from '../features/cart/flash.ts';
+import { flash } from '../lib/flash.ts';
 import { RedirectingPage } from '../features/account/redirecting-page.tsx';
 import { pageTitle, rootDataOf } from '../lib/page-title.ts';
 import { useTranslator } from '../lib/use-translator.ts';

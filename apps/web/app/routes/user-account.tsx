@@ -1,5 +1,5 @@
 import { translate } from '@ordina/i18n';
-import { flash } from '../features/cart/flash.ts';
+import { flash } from '../lib/flash.ts';
 import { AccountGuard } from '../features/account/account-guard.tsx';
 import { AccountPage } from '../features/account/account-page.tsx';
 import { pageTitle, rootDataOf } from '../lib/page-title.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { flash } from '../features/cart/flash.ts';
-import { FlashRegion } from '../features/cart/flash-region.tsx';
+import { flash } from '../lib/flash.ts';
+import { FlashRegion } from '../components/ui/flash-region.tsx';
 import { LazyLoginDrawer, preloadLoginDrawer } from '../features/login/lazy-login-drawer.tsx';
 import { LoginEntryButton } from '../features/login/login-entry-button.tsx';
 import { loginEntryVisible } from '../features/login/login-entry.ts';

@@ -6,7 +6,7 @@ import { lazyModule } from '../lib/lazy-module.ts';
 import { privacyPolicyUrl } from '../lib/privacy-policy.ts';
 
 // The dialog's code loads when the link is pressed (or approached), not with the page.
-const privacyDialog = lazyModule(() => import('./privacy-dialog.tsx'));
+const privacyDialog = lazyModule(() => import('../components/ui/privacy-dialog.tsx'));
 
 function LazyPrivacyDialog(props: { url: string; onClose: () => void; t: Translator }) {
   const module = privacyDialog.useModule();

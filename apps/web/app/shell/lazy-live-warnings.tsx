@@ -1,5 +1,5 @@
 import { lazyModule } from '../lib/lazy-module.ts';
-import { flash } from '../features/cart/flash.ts';
+import { flash } from '../lib/flash.ts';
 
 // The time-left warnings render nothing and only act a minute after the page
 // opens, so their clock rules and the live store load after hydration: every

@@ -3,7 +3,7 @@ import type { Locale, Storefront } from '@ordina/contracts';
 import { localizedName } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../lib/paths.ts';
-import type { useModalDialog } from './use-modal-dialog.ts';
+import type { useModalDialog } from '../lib/use-modal-dialog.ts';
 import { DialogCloseButton } from '../lib/dialog-close-button.tsx';
 
 const itemClass =

@@ -19,7 +19,7 @@ export default function apiRoutes(app: FastifyInstance, _options: unknown, done:
   routesOnlyFromEndpoints(app, { except: '/api/*' });
   void app.register(addressRoutes, { prefix: '/address' });
   void app.register(storefrontRoutes, { prefix: '/storefront' });
-  void app.register(loginRoutes);
+  void app.register(loginRoutes, { prefix: '/login_check' });
   void app.register(securedRoutes, { prefix: '/secured' });
   void app.register(userRoutes, { prefix: '/user' });
   void app.register(captchaRoutes, { prefix: '/captcha' });

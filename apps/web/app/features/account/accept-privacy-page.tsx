@@ -5,11 +5,11 @@ import { validatePrivacy } from '@ordina/domain';
 import { messageParts } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 import { clearSession, storeSessionUser } from '../../lib/session/session-store.ts';
-import { PrivacyDialog } from '../../shell/privacy-dialog.tsx';
+import { PrivacyDialog } from '../../components/ui/privacy-dialog.tsx';
 import { acceptPrivacyPolicy, declinePrivacyPolicy } from './api/privacy.ts';
-import type { ShowFlash } from './account-flash.ts';
+import type { ShowFlash } from '../../lib/flash.ts';
 import { CheckboxField } from '../../lib/form-field.tsx';
-import { Button } from './button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 /**
  * AccettaPrivacyPolicy (spec §2, §4): the box must be ticked before

@@ -6,7 +6,7 @@ import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
 import { clearAfterLoginUrl, readAfterLoginUrl, storeAfterLoginUrl, useSessionUser } from '../../lib/session/session-store.ts';
 import { accountAccess } from './account-access.ts';
-import { PageSpinner } from './page-spinner.tsx';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 /**

@@ -6,9 +6,9 @@ import type { Translator } from '@ordina/i18n';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { paths } from '../../lib/paths.ts';
 import { changePassword } from './api/change-password.ts';
-import type { ShowFlash } from './account-flash.ts';
+import type { ShowFlash } from '../../lib/flash.ts';
 import { TextField } from '../../lib/form-field.tsx';
-import { Button } from './button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 /**
  * CambiaPasswordPage (spec §2, §5, §8): the new password twice, checked by

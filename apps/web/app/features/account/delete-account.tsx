@@ -5,8 +5,8 @@ import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
 import { clearSession } from '../../lib/session/session-store.ts';
 import { anonymiseAccount } from './api/delete-account.ts';
-import type { ShowFlash } from './account-flash.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import type { ShowFlash } from '../../lib/flash.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 
 /**
  * The account page's delete-account button and its dialog (spec §2: at most

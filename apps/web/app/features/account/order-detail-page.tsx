@@ -5,7 +5,7 @@ import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
 import { loadOrder } from './api/orders.ts';
 import { OrderDetail } from './order-detail.tsx';
-import { PageSpinner } from './page-spinner.tsx';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 
 type Loaded = { state: 'loading' } | { state: 'shown'; order: Order } | { state: 'not-found' } | { state: 'failed' };
 

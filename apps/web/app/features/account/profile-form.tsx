@@ -5,9 +5,9 @@ import { PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneIsBlank, phoneNormalize,
 import type { Translator } from '@ordina/i18n';
 import { storeSessionUser } from '../../lib/session/session-store.ts';
 import { updateProfile } from './api/profile.ts';
-import type { ShowFlash } from './account-flash.ts';
+import type { ShowFlash } from '../../lib/flash.ts';
 import { TextField } from '../../lib/form-field.tsx';
-import { Button } from './button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 type Field = 'name' | 'lastname' | 'phone';
 type Values = Record<Field, string>;

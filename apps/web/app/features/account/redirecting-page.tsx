@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
 import { clearSession, readSessionUser } from '../../lib/session/session-store.ts';
-import type { ShowFlash } from './account-flash.ts';
-import { PageSpinner } from './page-spinner.tsx';
+import type { ShowFlash } from '../../lib/flash.ts';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 
 /** The redirect types the page knows (spec §2); any other shows a generic title. */
 export const REDIRECT_TYPES = { logout: 'logout', onlinePayment: 'pagamento-on-line' } as const;

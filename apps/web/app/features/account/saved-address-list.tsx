@@ -3,8 +3,8 @@ import type { SavedAddress, SessionUser } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { deleteSavedAddress, loadSavedAddresses, makeDefaultAddress } from './api/saved-addresses.ts';
 import { rememberSavedAddresses } from './saved-addresses-cache.ts';
-import type { ShowFlash } from './account-flash.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import type { ShowFlash } from '../../lib/flash.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { CheckboxField } from '../../lib/form-field.tsx';
 
 /** The address shown as default: the first one flagged (spec §2: a single default is shown), or none. */

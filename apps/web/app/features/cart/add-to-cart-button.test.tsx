@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
-import { GA4_SCRIPT_URL } from '../analytics/analytics-adapter.ts';
+import { GA4_SCRIPT_URL } from '../../lib/analytics/analytics-adapter.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
-import { demoProduct, demoStorefront } from './test/demo-storefront.ts';
+import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
 import { renderStorefront, resetPage } from './test/render-storefront.tsx';
 
 afterEach(() => {

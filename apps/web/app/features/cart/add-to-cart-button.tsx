@@ -5,7 +5,7 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useProvidedCartStore } from './cart-store-provider.tsx';
-import { flash } from './flash.ts';
+import { flash } from '../../lib/flash.ts';
 import { LazyProductOptionsDialog, preloadProductOptionsDialog } from './lazy-product-options-dialog.tsx';
 import { useProductOptions } from './use-product-options.ts';
 import { deferredRules } from './use-deferred-rules.ts';
@@ -47,7 +47,7 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
     void Promise.all([
       deferredRules.load(),
       providedStore ?? import('./page-cart-store.ts').then((m) => m.pageCartStore()),
-      import('../analytics/use-analytics.ts'),
+      import('../../lib/analytics/use-analytics.ts'),
     ])
       .then(async ([rules, cart, analytics]) => {
         void cart.hydrate(storefront);

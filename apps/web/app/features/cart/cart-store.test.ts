@@ -3,7 +3,7 @@ import type { Storefront } from '@ordina/contracts';
 import { cartEntryBuild, productOptions } from '@ordina/domain';
 import { CART_STORAGE_KEY } from './cart-storage.ts';
 import { createCartStore } from './cart-store.ts';
-import { demoProduct, demoStorefront } from './test/demo-storefront.ts';
+import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
 import { resetPage, testCartStore } from './test/render-storefront.tsx';
 
 afterEach(resetPage);

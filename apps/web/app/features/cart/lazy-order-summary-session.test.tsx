@@ -5,7 +5,7 @@ import { cartEntryBuild, productOptions } from '@ordina/domain';
 import { clearSession, storeSessionUser } from '../../lib/session/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { LazyOrderSummary } from './lazy-order-summary.tsx';
-import { demoProduct, demoStorefront } from './test/demo-storefront.ts';
+import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
 import { renderStorefront, resetPage, testCartStore } from './test/render-storefront.tsx';
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import { StorefrontProvider } from '../../lib/storefront-context.tsx';
 import { CartStoreProvider } from './cart-store-context.tsx';
 import { OrderSummaryPlaceholder } from './lazy-order-summary.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { demoStorefront } from './test/demo-storefront.ts';
+import { demoStorefront } from '../../test/demo-storefront.ts';
 import { testCartStore } from './test/render-storefront.tsx';
 
 const demo = demoStorefront();

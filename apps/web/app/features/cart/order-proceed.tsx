@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { OrderBlocker } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
-import { requestLogin } from './open-login.ts';
+import { requestLogin } from '../../lib/open-login.ts';
 
 const proceedClass = 'block w-full rounded-full px-5 py-3 text-center font-semibold';
 
@@ -47,7 +47,7 @@ export function OrderProceed({
                   {' '}
                   <button
                     type="button"
-                    onClick={requestLogin}
+                    onClick={() => requestLogin()}
                     className="text-primary focus-visible:ring-primary rounded font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:outline-none"
                   >
                     {t.message(blocker.action)}

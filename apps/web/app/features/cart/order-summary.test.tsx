@@ -8,9 +8,9 @@ import { StorefrontProvider } from '../../lib/storefront-context.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { CartStoreProvider } from './cart-store-context.tsx';
 import { CART_STORAGE_KEY } from './cart-storage.ts';
-import { OPEN_LOGIN_EVENT } from './open-login.ts';
+import { OPEN_LOGIN_EVENT } from '../../lib/open-login.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { demoProduct, demoStorefront } from './test/demo-storefront.ts';
+import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
 import { renderStorefront, resetPage, testCartStore } from './test/render-storefront.tsx';
 
 afterEach(() => {

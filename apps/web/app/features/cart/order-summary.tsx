@@ -10,7 +10,7 @@ import { LazyProductOptionsDialog } from './lazy-product-options-dialog.tsx';
 import { OrderProceed } from './order-proceed.tsx';
 import { EditOrderLink, EmptyCartNote, OrderSummaryBox } from './order-summary-box.tsx';
 import { orderSummaryParts } from './order-summary-parts.ts';
-import { useElementVisible } from './use-element-visible.ts';
+import { useElementVisible } from '../../lib/use-intersection.ts';
 import { useOrderPricing } from './use-order-pricing.ts';
 
 /** Props of the order summary. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Translator } from '@ordina/i18n';
-import { useModalDialog } from '../../shell/use-modal-dialog.ts';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
 
 /** The picture being enlarged: its address and the name it shows. */

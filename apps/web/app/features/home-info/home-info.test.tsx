@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
 import { liveStateAt } from '@ordina/domain';
 import { createTranslator } from '@ordina/i18n';
-import { demoStorefront } from '../cart/test/demo-storefront.ts';
+import { demoStorefront } from '../../test/demo-storefront.ts';
 import { DeliveryCosts } from './delivery-costs.tsx';
 import { OpeningHours } from './opening-hours.tsx';
 import { OrderServiceBox } from './order-service-box.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoStorefront } from '../cart/test/demo-storefront.ts';
+import { demoStorefront } from '../../test/demo-storefront.ts';
 import { homePageData } from './home-page-data.server.ts';
 
 // Lido Azzurro (Europe/Rome): orders accepted all day every day; open 12:00-15:00 and 19:00-23:30, closed on Mondays.

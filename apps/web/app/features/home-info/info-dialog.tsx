@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Translator } from '@ordina/i18n';
-import { useModalDialog } from '../../shell/use-modal-dialog.ts';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 
 /**
  * A button that opens a native modal <dialog> titled `title` (labelled by its

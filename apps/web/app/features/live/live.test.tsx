@@ -1,8 +1,8 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
-import { demoStorefront } from '../cart/test/demo-storefront.ts';
-import { renderPage } from '../home-info/test/render-page.tsx';
+import { demoStorefront } from '../../test/demo-storefront.ts';
+import { renderPage } from '../../test/render-page.tsx';
 import { createLiveStore } from './live-store.ts';
 import type { LiveEnvironment } from './live-store.ts';
 import { LiveWarnings } from './live-warnings.tsx';

@@ -1,9 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoStorefront } from '../cart/test/demo-storefront.ts';
+import { demoStorefront } from '../../test/demo-storefront.ts';
 import { StorefrontProvider } from '../../lib/storefront-context.tsx';
-import { renderPage } from '../home-info/test/render-page.tsx';
+import { renderPage } from '../../test/render-page.tsx';
 import type { LiveState } from '@ordina/domain';
 import { useLazyLiveStorefront } from './use-lazy-live-storefront.ts';
 import { resetLiveStoreForTests } from './use-live-storefront.ts';

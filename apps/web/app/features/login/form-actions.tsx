@@ -1,21 +1,7 @@
 import { useRef, useState } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import type { RefObject } from 'react';
 import type { Message } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-
-/** The form's submit button; busy while the call runs (disabled, announced). */
-export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-busy={busy || undefined}
-      className="bg-button text-button-text focus-visible:ring-primary w-full rounded-full px-5 py-3 font-semibold shadow-sm hover:brightness-110 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-70"
-    >
-      {busy ? busyLabel : children}
-    </button>
-  );
-}
 
 /** Focuses the first field of `form` whose name is in `invalid` (after a failed submit). */
 function focusFirstInvalid(form: HTMLFormElement | null, invalid: readonly string[]): void {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ShowFlash } from './login-entry.ts';
+import type { ShowFlash } from '../../lib/flash.ts';
 import type { LoginDrawerControl } from './use-login-drawer.ts';
 
 // The drawer and its forms are not part of any page's first load: they load

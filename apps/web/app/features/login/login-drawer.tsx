@@ -6,8 +6,9 @@ import { clearAfterLoginUrl, readAfterLoginUrl, storeSessionUser, useSessionUser
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
-import { useModalDialog } from '../../shell/use-modal-dialog.ts';
-import type { LoginView, ShowFlash } from './login-entry.ts';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import type { ShowFlash } from '../../lib/flash.ts';
+import type { LoginView } from './login-entry.ts';
 import { LoginFormView } from './login-form-view.tsx';
 import { LoginHomeView } from './login-home-view.tsx';
 import { RecoverView } from './recover-view.tsx';

@@ -5,7 +5,8 @@ import { EMAIL_MAX_LENGTH, validateEmail, validateRequired } from '@ordina/domai
 import type { Translator } from '@ordina/i18n';
 import { logIn } from './api/session.ts';
 import { TextField } from '../../lib/form-field.tsx';
-import { SubmitButton, useFieldCheck } from './form-actions.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { useFieldCheck } from './form-actions.tsx';
 import type { LoginView } from './login-entry.ts';
 
 /**

@@ -7,7 +7,8 @@ import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { recoverPassword } from './api/recover-password.ts';
 import { CheckMail } from './check-mail.tsx';
 import { TextField } from '../../lib/form-field.tsx';
-import { SubmitButton, useFieldCheck } from './form-actions.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { useFieldCheck } from './form-actions.tsx';
 import type { LoginView } from './login-entry.ts';
 
 /**

@@ -18,11 +18,12 @@ import { messageParts } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { privacyPolicyUrl } from '../../lib/privacy-policy.ts';
-import { PrivacyDialog } from '../../shell/privacy-dialog.tsx';
+import { PrivacyDialog } from '../../components/ui/privacy-dialog.tsx';
 import { register, registerRequest } from './api/register.ts';
 import { CheckMail } from './check-mail.tsx';
 import { CheckboxField, TextField } from '../../lib/form-field.tsx';
-import { SubmitButton, useFieldCheck } from './form-actions.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { useFieldCheck } from './form-actions.tsx';
 import type { LoginView } from './login-entry.ts';
 
 const linkClass = 'text-primary font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none rounded';

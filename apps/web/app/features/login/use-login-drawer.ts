@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { OPEN_LOGIN_EVENT, requestedLoginView } from './login-entry.ts';
+import { OPEN_LOGIN_EVENT } from '../../lib/open-login.ts';
+import { requestedLoginView } from './login-entry.ts';
 import type { LoginView } from './login-entry.ts';
 
 /** The shell's handle on the login drawer, whose code loads on first open. */

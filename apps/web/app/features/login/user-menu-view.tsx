@@ -5,7 +5,7 @@ import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
 import { clearSession } from '../../lib/session/session-store.ts';
 import { logOut } from './api/session.ts';
-import type { ShowFlash } from './login-entry.ts';
+import type { ShowFlash } from '../../lib/flash.ts';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-stone-800 hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-none';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { addressSearchReady } from '@ordina/domain';
 import type { LatLng, Locale } from '@ordina/contracts';
 import { GeocoderUnavailableError } from '../../../adapters/geocoding/index.ts';
@@ -8,14 +9,10 @@ import { addressCheck } from './check-address.ts';
 
 /**
  * /api/address: autocomplete for the address field and the delivery-zone
- * check (spec §5 "Address"). Needs the `geocoding` and `storefront` plugins.
+ * check (spec §5 "Address"). Needs the `geocoding` and `storefront` plugins (declared below).
  * Register with `{ prefix: '/address' }` inside the /api routes.
  */
-export default function addressRoutes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
-  if (!app.hasDecorator('geocoder') || !app.hasDecorator('storefronts')) {
-    done(new Error('addressRoutes needs the geocoding and storefront plugins registered first'));
-    return;
-  }
+function addressRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
 
   /** The business's default language, position and delivery zones, from the cached storefront. */
   async function business() {
@@ -47,6 +44,8 @@ export default function addressRoutes(app: FastifyInstance, _options: unknown, d
 
   done();
 }
+
+export default fp(addressRoutes, { name: 'address-routes', dependencies: ['geocoding', 'storefront'], encapsulate: true });
 
 /** A geocoding service that cannot answer is our outage, not the customer's mistake: 503 GENERIC_ERROR. */
 async function unavailableAs503<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { findUserByEmail, userIsActive } from '@ordina/db';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
@@ -11,7 +12,7 @@ import { passwordDecoyCheck, passwordMatches } from '../../../plugins/auth/index
  * for a right password on an account not yet confirmed by e-mail, or deleted;
  * 429 TOO_MANY_REQUESTS past the per-address or the per-account limit.
  */
-export default function loginRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+function loginRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   registerEndpoint(
     app,
     'POST /api/login_check',
@@ -34,3 +35,6 @@ export default function loginRoutes(app: FastifyInstance, _options: unknown, don
 
   done();
 }
+
+// Register with `{ prefix: '/login_check' }` inside /api.
+export default fp(loginRoutes, { name: 'login-routes', dependencies: ['db', 'auth', 'rate-limit'], encapsulate: true });

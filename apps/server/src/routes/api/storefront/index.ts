@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { answerEncoding, EncodedAnswers } from './encoded-answers.ts';
 import { etagMatches, liveAnswerJson, liveEtag, storefrontJson } from './live-answer.ts';
 import { storefrontLiveState } from './live-state.ts';
-import { storefrontVersion } from './storefront-version.ts';
+import { storefrontVersion } from '../../../storefront-version.ts';
 
 /** Options of the storefront routes. */
 export interface StorefrontRoutesOptions {
@@ -18,14 +19,10 @@ export interface StorefrontRoutesOptions {
  * written as JSON text from parts each checked by its schema (live-answer.ts),
  * and one carrying the storefront is encoded once a second at most
  * (encoded-answers.ts): a stale ?version= costs a copy, not a 90 KB
- * serialisation and brotli pass. Needs the `storefront` plugin. Register with
+ * serialisation and brotli pass. Needs the `storefront` plugin (declared below). Register with
  * `{ prefix: '/storefront' }` inside /api.
  */
-export default function storefrontRoutes(app: FastifyInstance, options: StorefrontRoutesOptions, done: (error?: Error) => void) {
-  if (!app.hasDecorator('storefronts')) {
-    done(new Error('storefrontRoutes needs the storefront plugin registered first'));
-    return;
-  }
+function storefrontRoutes(app: FastifyInstance, options: StorefrontRoutesOptions, done: () => void) {
   const now = options.now ?? (() => new Date());
   const encodedAnswers = new EncodedAnswers(now);
 
@@ -56,3 +53,5 @@ export default function storefrontRoutes(app: FastifyInstance, options: Storefro
   });
   done();
 }
+
+export default fp(storefrontRoutes, { name: 'storefront-routes', dependencies: ['storefront'], encapsulate: true });

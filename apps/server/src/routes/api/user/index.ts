@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import changePasswordRoute from './change-password.ts';
 import recoverRoute from './recover.ts';
 import registerRoute from './register.ts';
 import verifyRoute from './verify.ts';
 
-/** /api/user: registration, confirmation, password recovery and change (spec §7). Needs the auth, mailer, captcha and rate-limit plugins. */
-export default function userRoutes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
-  for (const needed of ['auth', 'mailer', 'captcha', 'accountRateLimit', 'accountLimits', 'storefronts']) {
-    if (!app.hasDecorator(needed)) {
-      done(new Error(`userRoutes needs app.${needed} registered first`));
-      return;
-    }
-  }
+/** /api/user: registration, confirmation, password recovery and change (spec §7). Needs the auth, mailer, captcha, rate-limit and storefront plugins (declared below). */
+function userRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   void app.register(registerRoute);
   void app.register(verifyRoute);
   void app.register(recoverRoute);
   void app.register(changePasswordRoute);
   done();
 }
+
+export default fp(userRoutes, { name: 'user-routes', dependencies: ['auth', 'mailer', 'captcha', 'rate-limit', 'storefront'], encapsulate: true });

@@ -8,7 +8,7 @@ import type { RootLoaderData } from '../../../lib/use-locale.ts';
 import { CartStoreProvider } from '../cart-store-context.tsx';
 import { createCartStore } from '../cart-store.ts';
 import type { CartStore, CartStoreEnvironment } from '../cart-store.ts';
-import { FlashRegion } from '../flash-region.tsx';
+import { FlashRegion } from '../../../components/ui/flash-region.tsx';
 import { deferredRules } from '../use-deferred-rules.ts';
 import { orderSummaryParts } from '../order-summary-parts.ts';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import addressRoutes from './addresses.ts';
 import anagraphicRoutes from './anagraphic.ts';
 import anonimizeRoutes from './anonimize.ts';
@@ -14,11 +15,7 @@ import sessionRoutes from './session.ts';
  * route sets `config: { privacyPolicyExempt: true }`. A resource adds a
  * sibling file exporting a plugin and one `register` line here.
  */
-export default function securedUserRoutes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void) {
-  if (!app.hasDecorator('authenticate')) {
-    done(new Error('securedUserRoutes needs the auth plugin registered first'));
-    return;
-  }
+function securedUserRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   app.addHook('onRequest', app.authenticate);
   void app.register(sessionRoutes);
   void app.register(privacyRoutes);
@@ -28,3 +25,6 @@ export default function securedUserRoutes(app: FastifyInstance, _options: unknow
   void app.register(orderRoutes);
   done();
 }
+
+// Needs the auth plugin (app.authenticate).
+export default fp(securedUserRoutes, { name: 'secured-user-routes', dependencies: ['auth'], encapsulate: true });

@@ -1,6 +1,6 @@
 import { businessFileSchema } from '@ordina/contracts';
 import type { BusinessFile, Storefront } from '@ordina/contracts';
-import demo from '../../../../../../packages/db/demo/lido-azzurro.json';
+import demo from '../../../../packages/db/demo/lido-azzurro.json';
 
 /**
  * A storefront built from a business file the way the server's storefront

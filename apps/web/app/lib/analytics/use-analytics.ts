@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Storefront } from '@ordina/contracts';
 import type { CartEntry } from '@ordina/domain';
-import { useStorefront } from '../../lib/storefront-context.tsx';
+import { useStorefront } from '../storefront-context.tsx';
 import type { AnalyticsAdapter } from './analytics-adapter.ts';
 
 /** The configuration parameter that holds the GA4 measurement id. */

@@ -1,4 +1,4 @@
-import { useFlash } from './flash.ts';
+import { useFlash } from '../../lib/flash.ts';
 
 /**
  * The polite live region where flash messages appear. Mount it once per page

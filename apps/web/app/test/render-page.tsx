@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Locale, Storefront } from '@ordina/contracts';
-import { StorefrontProvider } from '../../../lib/storefront-context.tsx';
-import type { RootLoaderData } from '../../../lib/use-locale.ts';
+import { StorefrontProvider } from '../lib/storefront-context.tsx';
+import type { RootLoaderData } from '../lib/use-locale.ts';
 
 /** Renders `ui` at `path` as a page would: storefront context, the root loader's language and a data router. */
 export function renderPage(ui: ReactNode, { storefront, locale = 'it', path = '/' }: { storefront: Storefront; locale?: Locale; path?: string }) {

@@ -30,6 +30,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Shows a snackbar message: what a page passes to a component that reports
+ * an outcome (`flash` itself, or a stand-in in tests).
+ */
+export type ShowFlash = (text: string, options?: { tone?: Flash['tone'] }) => void;
+
 /** The flash on screen now, or null. */
 export function useFlash(): Flash | null {
   return useSyncExternalStore(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Translator } from '@ordina/i18n';
-import { useModalDialog } from './use-modal-dialog.ts';
-import { DialogCloseButton } from '../lib/dialog-close-button.tsx';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
 
 /**
  * The privacy-policy dialog (spec §2): the policy page in a frame, full

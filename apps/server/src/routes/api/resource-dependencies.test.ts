@@ -1,0 +1,33 @@
+import Fastify from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import addressRoutes from './address/index.ts';
+import captchaRoutes from './captcha/index.ts';
+import loginRoutes from './login/index.ts';
+import securedUserRoutes from './secured/user/index.ts';
+import storefrontRoutes from './storefront/index.ts';
+import userRoutes from './user/index.ts';
+
+// Each resource declares the plugins it needs (fastify-plugin `dependencies`): without them the server does not start.
+const RESOURCES: [string, string, FastifyPluginCallback][] = [
+  ['address', 'geocoding', addressRoutes as FastifyPluginCallback],
+  ['captcha', 'captcha', captchaRoutes as FastifyPluginCallback],
+  ['login', 'db', loginRoutes as FastifyPluginCallback],
+  ['secured user', 'auth', securedUserRoutes as FastifyPluginCallback],
+  ['storefront', 'storefront', storefrontRoutes as FastifyPluginCallback],
+  ['user', 'auth', userRoutes as FastifyPluginCallback],
+];
+
+describe('the /api resources declare their plugins', () => {
+  it.each(RESOURCES)(
+    '%s routes refuse to start without the %s plugin',
+    async (_name, firstNeeded, resource) => {
+      const app = Fastify({ logger: false });
+      try {
+        await expect(app.register(resource).ready()).rejects.toThrow(`The dependency '${firstNeeded}'`);
+      } finally {
+        await app.close().catch(() => undefined);
+      }
+    },
+  );
+});
