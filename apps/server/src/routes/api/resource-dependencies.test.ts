@@ -10,12 +10,12 @@ import userRoutes from './user/index.ts';
 
 // Each resource declares the plugins it needs (fastify-plugin `dependencies`): without them the server does not start.
 const RESOURCES: [string, string, FastifyPluginCallback][] = [
-  ['address', 'geocoding', addressRoutes as FastifyPluginCallback],
-  ['captcha', 'captcha', captchaRoutes as FastifyPluginCallback],
-  ['login', 'db', loginRoutes as FastifyPluginCallback],
-  ['secured user', 'auth', securedUserRoutes as FastifyPluginCallback],
-  ['storefront', 'storefront', storefrontRoutes as FastifyPluginCallback],
-  ['user', 'auth', userRoutes as FastifyPluginCallback],
+  ['address', 'geocoding', addressRoutes],
+  ['captcha', 'captcha', captchaRoutes],
+  ['login', 'db', loginRoutes],
+  ['secured user', 'auth', securedUserRoutes],
+  ['storefront', 'storefront', storefrontRoutes],
+  ['user', 'auth', userRoutes],
 ];
 
 describe('the /api resources declare their plugins', () => {

@@ -17,9 +17,13 @@ const json = (body: unknown, status = 200) => () => Response.json(body, { status
 const altchaChallenge = async () =>
   Response.json({ data: { provider: 'altcha', challenge: await createChallenge({ hmacKey: HMAC_KEY, maxnumber: 1000 }), siteKey: null } });
 
+// The drawer's code loads on first open: on a busy machine the first test's import takes seconds, so wait
+// for the dialog with room to spare (a state, not a delay: it returns as soon as the dialog is there).
+const LAZY_LOAD = { timeout: 15_000 };
+
 async function openDrawer() {
   fireEvent.click(await screen.findByRole('button', { name: /^(Log in|Account of .*)$/ }));
-  const drawer = await screen.findByRole('dialog');
+  const drawer = await screen.findByRole('dialog', {}, LAZY_LOAD);
   expect((drawer as HTMLDialogElement).open).toBe(true);
   return drawer;
 }
