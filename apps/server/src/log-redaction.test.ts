@@ -26,7 +26,7 @@ describe('the log of the account journey', () => {
     const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });
     const page = async (url: string) => expect((await app.inject({ method: 'GET', url })).statusCode, url).toBeLessThan(500);
 
-    const email = 'giulia@example.com';
+    const email = 'giulia@example.it';
     expect((await post('/api/user/register', { username: email, name: 'Giulia', lastname: 'Verdi', phone: '333 1234567', password: GOOD_PASSWORD, recaptchaToken: await captchaToken(app), locale: 'it', privacyPolicy: true })).statusCode).toBe(201);
     secrets.confirmationCode = (await lastMailTo(app, email)).code;
     // The e-mail link as the browser opens it, and React Router's data request for it.

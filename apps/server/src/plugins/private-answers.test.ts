@@ -87,9 +87,9 @@ describe('Cache-Control of answers with tokens or personal data', () => {
       register: await send({
         method: 'POST',
         url: '/api/user/register',
-        payload: { username: 'new@example.com', name: 'N', lastname: 'M', phone: '333 1234567', password: GOOD_PASSWORD, recaptchaToken: await captchaToken(server.app), locale: 'it', privacyPolicy: true },
+        payload: { username: 'new@example.it', name: 'N', lastname: 'M', phone: '333 1234567', password: GOOD_PASSWORD, recaptchaToken: await captchaToken(server.app), locale: 'it', privacyPolicy: true },
       }),
-      verify: await send({ method: 'POST', url: '/api/user/verify', payload: { code: (await lastMailTo(server.app, 'new@example.com')).code } }),
+      verify: await send({ method: 'POST', url: '/api/user/verify', payload: { code: (await lastMailTo(server.app, 'new@example.it')).code } }),
       recover: await send({ method: 'POST', url: '/api/user/recover', payload: { username: email, recaptchaToken: await captchaToken(server.app) } }),
     };
     const reset = await send({ method: 'POST', url: '/api/user/change-password', payload: { code: (await lastMailTo(server.app, email)).code, password: 'Changed456', recaptchaToken: await captchaToken(server.app) } });

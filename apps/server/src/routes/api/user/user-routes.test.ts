@@ -185,7 +185,7 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
           return Buffer.from(JSON.stringify({ ...payload, algorithm })).toString('base64');
         };
         const calls: [string, Record<string, unknown>][] = [
-          ['/api/user/register', await registration({ username: 'forged@example.com', recaptchaToken: await forged() })],
+          ['/api/user/register', await registration({ username: 'forged@example.it', recaptchaToken: await forged() })],
           ['/api/user/recover', { username: 'taken@example.com', recaptchaToken: await forged() }],
           ['/api/user/change-password', { code: 'a'.repeat(43), password: GOOD_PASSWORD, recaptchaToken: await forged() }],
         ];
