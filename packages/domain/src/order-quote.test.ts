@@ -413,6 +413,10 @@ describe('orderQuote: refusals (spec §5, §8 and docs/decisions/007)', () => {
     expect(errors(quote({ ...table, localPlace: null }))).toEqual(['NO_DELIVERY_PLACE']);
     expect(errors(quote({ ...table, localPlace: '   ' }))).toEqual(['NO_DELIVERY_PLACE']);
     expect(errors(quote({ ...table, localPlace: 'T-12!' }))).toEqual(['WRONG_DELIVERY_PLACE']);
+    // Whitespace, but on one line: the place goes into the restaurant's e-mails (issue 7).
+    expect(errors(quote({ ...table, localPlace: 'Tavolo 12\n\nRimborso pronto' }))).toEqual([
+      'WRONG_DELIVERY_PLACE',
+    ]);
     expect(errors(quote({ ...table, localPlace: 'Ombrellone 7 fila B' }))).toEqual([]);
   });
 
@@ -445,6 +449,21 @@ describe('orderQuote: refusals (spec §5, §8 and docs/decisions/007)', () => {
       'NO_NAME',
       'NO_LASTNAME',
     ]);
+    // One line of a name, as at registration: the name goes into the restaurant's e-mails (issue 7).
+    expect(
+      errors(
+        quote({
+          customer: {
+            ...customer,
+            name: 'Mario,\n\nYour refund is ready: https://evil.example/refund',
+            lastname: 'www.evil.it',
+          },
+        }),
+      ),
+    ).toEqual(['WRONG_NAME', 'WRONG_LASTNAME']);
+    expect(errors(quote({ customer: { ...customer, name: ' Zoë-Anne ', lastname: 'D’Angelo' } }))).toEqual(
+      [],
+    );
     expect(errors(quote({ customer: { ...customer, email: '' } }))).toEqual(['NO_EMAIL']);
     expect(errors(quote({ customer: { ...customer, email: 'anna.rossi' } }))).toEqual(['WRONG_EMAIL']);
     expect(errors(quote({ customer: { ...customer, phone: '+39 ' } }))).toEqual(['WRONG_PHONE']);

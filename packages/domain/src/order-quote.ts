@@ -27,7 +27,7 @@ import {
   validateEmail,
   validateFloor,
   validateLocalPlace,
-  validateRequired,
+  validatePersonName,
 } from './validation.ts';
 
 /**
@@ -404,12 +404,18 @@ function orderSlot(
   return { slot: { day: slot.day, time: slot.time, startsAt: slot.startsAt } };
 }
 
-/** The customer: name, last name, e-mail and a valid phone (spec §5), normalised as the order stores them. */
+/**
+ * The customer: name, last name, e-mail and a valid phone (spec §5), normalised
+ * as the order stores them. Names are one line of a name, as at registration
+ * (they go into the restaurant's e-mails: issue 7).
+ */
 function orderCustomer(draft: OrderDraft): { valid: QuotedOrder['customer'] | null; errors: ErrorCode[] } {
   const c = draft.customer;
   const errors: ErrorCode[] = [];
-  if (validateRequired(c.name) !== null) errors.push('NO_NAME');
-  if (validateRequired(c.lastname) !== null) errors.push('NO_LASTNAME');
+  const name = personNameError(c.name, 'NO_NAME', 'WRONG_NAME');
+  const lastname = personNameError(c.lastname, 'NO_LASTNAME', 'WRONG_LASTNAME');
+  if (name !== null) errors.push(name);
+  if (lastname !== null) errors.push(lastname);
   const email = validateEmail(c.email);
   if (email !== null) errors.push(email.key === 'validation.required' ? 'NO_EMAIL' : 'WRONG_EMAIL');
   const phone = phoneNormalize(c.phone);
@@ -428,6 +434,17 @@ function orderCustomer(draft: OrderDraft): { valid: QuotedOrder['customer'] | nu
     },
     errors,
   };
+}
+
+/** The code for a first or last name: `missing` when blank, `wrong` when it breaks the name rule, null when fine. */
+function personNameError<M extends ErrorCode, W extends ErrorCode>(
+  value: string | null | undefined,
+  missing: M,
+  wrong: W,
+): M | W | null {
+  const problem = validatePersonName(value);
+  if (problem === null) return null;
+  return problem.key === 'validation.required' ? missing : wrong;
 }
 
 /** What became of the typed code, read with the same window and minimum rules as the browser's coupon messages; an active one always applies (it beats the automatic coupon). */

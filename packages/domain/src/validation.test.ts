@@ -152,6 +152,8 @@ describe('validateLocalPlace', () => {
     expect(validateLocalPlace('Tavolo 12')).toBeNull();
     expect(validateLocalPlace('Ombrellone Più 7')).toBeNull();
     expect(validateLocalPlace('AB 123 CD')).toBeNull();
+    expect(validateLocalPlace(' Tavolo 12\n')).toBeNull();
+    expect(validateLocalPlace('Tavolo 12\nRimborso')).toEqual({ key: 'validation.not_valid' });
     expect(validateLocalPlace('')).toEqual(required);
     for (const bad of ['12-B', 'tavolo #3', '<script>', 'A.1'])
       expect(validateLocalPlace(bad)).toEqual({ key: 'validation.not_valid' });

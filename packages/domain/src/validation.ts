@@ -130,11 +130,15 @@ export function validatePasswordRepeat(
   return password === repeat ? null : message('validation.password_match');
 }
 
-/** Place of a table, beach umbrella or car: required; letters (accented too), digits and whitespace only. */
+/** Place of a table, beach umbrella or car: required; letters (accented too), digits and whitespace only, on one line. */
 export function validateLocalPlace(value: string | null | undefined): Message | null {
   const missing = validateRequired(value);
   if (missing) return missing;
-  return /^[\p{L}\p{N}\s]+$/u.test(value ?? '') ? null : message('validation.not_valid');
+  const place = value ?? '';
+  // Surrounding whitespace is trimmed by the order; inside, a line break or tab would add lines to its e-mails.
+  return /^[\p{L}\p{N}\s]+$/u.test(place) && textIsSingleLine(place.trim())
+    ? null
+    : message('validation.not_valid');
 }
 
 /** 'Maximum {max} characters' when the text is longer than `max` characters. */

@@ -70,7 +70,9 @@ export const endpoints = defineEndpoints({
       'NO_EMAIL',
       'WRONG_EMAIL',
       'NO_NAME',
+      'WRONG_NAME',
       'NO_LASTNAME',
+      'WRONG_LASTNAME',
       'WRONG_PHONE',
       'WRONG_PASSWORD',
       'NOT_ACCEPTED_PRIVACY_POLICY',
@@ -115,7 +117,7 @@ export const endpoints = defineEndpoints({
     params: userIdParams,
     body: profileUpdateRequestSchema,
     response: { 200: sessionResponseSchema },
-    errors: [...SECURED_ERRORS, 'NO_NAME', 'NO_LASTNAME', 'WRONG_PHONE'],
+    errors: [...SECURED_ERRORS, 'NO_NAME', 'WRONG_NAME', 'NO_LASTNAME', 'WRONG_LASTNAME', 'WRONG_PHONE'],
   },
   /** The saved addresses, default first then newest. */
   'GET /api/secured/user/:id/anagraphic/address': {

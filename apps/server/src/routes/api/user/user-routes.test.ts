@@ -186,7 +186,7 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
         };
         const calls: [string, Record<string, unknown>][] = [
           ['/api/user/register', await registration({ username: 'forged@example.it', recaptchaToken: await forged() })],
-          ['/api/user/recover', { username: 'taken@example.com', recaptchaToken: await forged() }],
+          ['/api/user/recover', { username: 'taken@example.it', recaptchaToken: await forged() }],
           ['/api/user/change-password', { code: 'a'.repeat(43), password: GOOD_PASSWORD, recaptchaToken: await forged() }],
         ];
         for (const [url, payload] of calls) {
