@@ -55,7 +55,7 @@ export { customerHasOrdered } from './repositories/first-order.ts';
 export { countCouponUses, couponCustomerKeys } from './repositories/coupon-uses.ts';
 export { updateUserProfile } from './repositories/user-profile.ts';
 export type { UserProfile } from './repositories/user-profile.ts';
-export { anonymiseUser } from './repositories/anonymise-user.ts';
+export { anonymiseAccount } from './repositories/anonymise-account.ts';
 export { spendCaptchaSolution } from './repositories/captcha-solutions.ts';
 export { countRateLimitHit, rateLimitKeyHash, undoRateLimitHit } from './repositories/rate-limit-counters.ts';
 export type { RateLimitHit } from './repositories/rate-limit-counters.ts';

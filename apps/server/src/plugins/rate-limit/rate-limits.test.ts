@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymiseUser } from '@ordina/db';
+import { anonymiseAccount } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { captchaToken, createAccountTestApp, GOOD_PASSWORD, seedAccount } from '../auth/test/account-test-app.ts';
 import type { AccountTestApp } from '../auth/test/account-test-app.ts';
@@ -170,7 +170,7 @@ describe.each(TEST_DIALECTS)('rate limits on %s', (dialect) => {
       // The account is deleted, which frees the address for a new registration…
       const { db } = first.app.database;
       const account = await db.selectFrom('users').select('id').where('email', '=', 'again@example.it').executeTakeFirstOrThrow();
-      expect(await anonymiseUser(db, first.app.businessId, account.id, new Date())).toBe(true);
+      expect(await anonymiseAccount(db, first.app.businessId, account.id, new Date())).toBe(true);
       // …but not for a third e-mail within the hour: no account, no code, no e-mail.
       const before = await counts();
       const refused = await registration(second);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import addressRoutes from './addresses.ts';
 import anagraphicRoutes from './anagraphic.ts';
-import anonimizeRoutes from './anonimize.ts';
+import anonymiseAccountRoutes from './anonymise-account.ts';
 import orderRoutes from './orders.ts';
 import privacyRoutes from './privacy.ts';
 import sessionRoutes from './session.ts';
@@ -21,7 +21,7 @@ function securedUserRoutes(app: FastifyInstance, _options: unknown, done: () => 
   void app.register(privacyRoutes);
   void app.register(anagraphicRoutes);
   void app.register(addressRoutes);
-  void app.register(anonimizeRoutes);
+  void app.register(anonymiseAccountRoutes);
   void app.register(orderRoutes);
   done();
 }

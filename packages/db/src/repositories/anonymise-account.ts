@@ -16,7 +16,7 @@ import type { Database } from '../tables.ts';
  * fields blanked (amounts, products, status, city and table stay). False,
  * with nothing changed, when the account is unknown or already deleted.
  */
-export async function anonymiseUser(db: Kysely<Database>, businessId: number, userId: number, now: Date): Promise<boolean> {
+export async function anonymiseAccount(db: Kysely<Database>, businessId: number, userId: number, now: Date): Promise<boolean> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const user = await trx

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestBusiness, insertTestCustomer } from '../test/customer-fixture.ts';
 import { insertTestOrder } from '../test/orders-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
-import { anonymiseUser } from './anonymise-user.ts';
+import { anonymiseAccount } from './anonymise-account.ts';
 import { findUserOrder } from './orders.ts';
 import { insertSavedAddress, listSavedAddresses } from './saved-addresses.ts';
 
@@ -86,7 +86,7 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
     const { userId, orderId } = await seedCustomer('anna@example.com');
     const bystander = await seedCustomer('bruno@example.com');
 
-    expect(await anonymiseUser(db, businessId, userId, NOW)).toBe(true);
+    expect(await anonymiseAccount(db, businessId, userId, NOW)).toBe(true);
 
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user).toMatchObject({
@@ -147,8 +147,8 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
   it('frees the e-mail for a new account and refuses to delete twice', async () => {
     const { db } = database();
     const { userId } = await seedCustomer('carla@example.com');
-    expect(await anonymiseUser(db, businessId, userId, NOW)).toBe(true);
-    expect(await anonymiseUser(db, businessId, userId, NOW)).toBe(false);
+    expect(await anonymiseAccount(db, businessId, userId, NOW)).toBe(true);
+    expect(await anonymiseAccount(db, businessId, userId, NOW)).toBe(false);
     expect(await insertTestCustomer(db, businessId, { email: 'carla@example.com' })).toBeTypeOf('number');
   });
 
@@ -159,8 +159,8 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
     // Before 0006 a deleted account took deleted-<id>@anonymised.invalid: whoever registered it first made the deletion fail.
     for (const { userId } of [first, second]) await insertTestCustomer(db, businessId, { email: `deleted-${userId}@anonymised.invalid` });
 
-    expect(await anonymiseUser(db, businessId, first.userId, NOW)).toBe(true);
-    expect(await anonymiseUser(db, businessId, second.userId, NOW)).toBe(true);
+    expect(await anonymiseAccount(db, businessId, first.userId, NOW)).toBe(true);
+    expect(await anonymiseAccount(db, businessId, second.userId, NOW)).toBe(true);
 
     const deleted = await db.selectFrom('users').select(['email', 'deleted_at']).where('id', 'in', [first.userId, second.userId]).execute();
     expect(deleted).toEqual([
@@ -181,15 +181,15 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
     const { db } = database();
     const { userId } = await seedCustomer('dario@example.com');
     const otherBusiness = await insertTestBusiness(db, 'anonymise-other');
-    expect(await anonymiseUser(db, otherBusiness, userId, NOW)).toBe(false);
-    expect(await anonymiseUser(db, businessId, 987_654, NOW)).toBe(false);
+    expect(await anonymiseAccount(db, otherBusiness, userId, NOW)).toBe(false);
+    expect(await anonymiseAccount(db, businessId, 987_654, NOW)).toBe(false);
     expect((await db.selectFrom('users').select('deleted_at').where('id', '=', userId).executeTakeFirstOrThrow()).deleted_at).toBeNull();
   });
 
   it('changes nothing when any step fails (one transaction)', async () => {
     const { db } = database();
     const { userId, orderId } = await seedCustomer('elena@example.com');
-    await expect(anonymiseUser(db.withPlugin(failingUpdateOf('orders')), businessId, userId, NOW)).rejects.toThrow('simulated failure');
+    await expect(anonymiseAccount(db.withPlugin(failingUpdateOf('orders')), businessId, userId, NOW)).rejects.toThrow('simulated failure');
     expect(await db.selectFrom('users').select(['email', 'name', 'deleted_at']).where('id', '=', userId).executeTakeFirstOrThrow()).toEqual({
       email: 'elena@example.com',
       name: 'Anna',
