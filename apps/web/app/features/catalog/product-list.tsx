@@ -36,10 +36,9 @@ export function ProductList({ products, boxed, locale, t, renderAction }: Produc
   if (products.length === 0) {
     return <p className="rounded-2xl bg-white p-6 text-center text-stone-500 shadow-sm ring-1 ring-stone-900/5">{t('category.no_products')}</p>;
   }
-  const List = boxed ? BoxedList : StandardList;
   return (
     <>
-      <List products={products} locale={locale} t={t} renderAction={renderAction} onZoom={setZoomed} />
+      <ProductCards layout={boxed ? 'boxed' : 'standard'} products={products} locale={locale} t={t} renderAction={renderAction} onZoom={setZoomed} />
       {zoomed && <LazyImageZoomDialog image={zoomed} onClose={() => setZoomed(null)} t={t} />}
     </>
   );
@@ -83,56 +82,39 @@ function ProductPicture({
   );
 }
 
-function StandardList({ products, locale, t, renderAction, onZoom }: ListProps) {
-  return (
-    <ul className="grid gap-3">
-      {products.map((product, index) => {
-        const name = localizedName(product, locale);
-        return (
-          <li key={product.id} className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-900/5">
-            <ProductPicture
-              product={product}
-              name={name}
-              index={index}
-              t={t}
-              onZoom={onZoom}
-              width={96}
-              height={96}
-              className="size-20 shrink-0 rounded-xl sm:size-24"
-            />
-            <div className="flex min-w-0 flex-1 flex-col">
-              <h2 className="leading-snug font-semibold text-stone-900">{name}</h2>
-              <ProductDescription text={localizedDescription(product, locale)} limit={DESCRIPTION_LIMIT_STANDARD} t={t} className="mt-1" />
-              <div className="mt-auto flex justify-end pt-2">{renderAction(product)}</div>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
+/** The two looks of spec §2's product list: a row with a square thumbnail, or boxes with a wide picture. */
+const LIST_LAYOUTS = {
+  standard: {
+    list: 'grid gap-3',
+    item: 'flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-900/5',
+    picture: { width: 96, height: 96, className: 'size-20 shrink-0 rounded-xl sm:size-24' },
+    body: 'flex min-w-0 flex-1 flex-col',
+    descriptionLimit: DESCRIPTION_LIMIT_STANDARD,
+    action: 'mt-auto flex justify-end pt-2',
+  },
+  boxed: {
+    list: 'grid grid-cols-1 gap-3 sm:grid-cols-2',
+    item: 'flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5',
+    picture: { width: 480, height: 270, className: 'aspect-video w-full rounded-none' },
+    body: 'flex flex-1 flex-col p-3',
+    descriptionLimit: DESCRIPTION_LIMIT_BOXED,
+    action: 'mt-auto flex justify-end pt-3',
+  },
+} as const;
 
-function BoxedList({ products, locale, t, renderAction, onZoom }: ListProps) {
+function ProductCards({ layout, products, locale, t, renderAction, onZoom }: ListProps & { layout: keyof typeof LIST_LAYOUTS }) {
+  const look = LIST_LAYOUTS[layout];
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+    <ul className={look.list}>
       {products.map((product, index) => {
         const name = localizedName(product, locale);
         return (
-          <li key={product.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5">
-            <ProductPicture
-              product={product}
-              name={name}
-              index={index}
-              t={t}
-              onZoom={onZoom}
-              width={480}
-              height={270}
-              className="aspect-video w-full rounded-none"
-            />
-            <div className="flex flex-1 flex-col p-3">
+          <li key={product.id} className={look.item}>
+            <ProductPicture product={product} name={name} index={index} t={t} onZoom={onZoom} {...look.picture} />
+            <div className={look.body}>
               <h2 className="leading-snug font-semibold text-stone-900">{name}</h2>
-              <ProductDescription text={localizedDescription(product, locale)} limit={DESCRIPTION_LIMIT_BOXED} t={t} className="mt-1" />
-              <div className="mt-auto flex justify-end pt-3">{renderAction(product)}</div>
+              <ProductDescription text={localizedDescription(product, locale)} limit={look.descriptionLimit} t={t} className="mt-1" />
+              <div className={look.action}>{renderAction(product)}</div>
             </div>
           </li>
         );
