@@ -13,28 +13,11 @@ import {
   couponsAutomaticFor,
   couponValue,
 } from './coupons.ts';
+import { publicCoupon } from './test/storefront.ts';
 
+/** A full coupon (with its code) for these rules. */
 function coupon(over: Partial<Coupon> & Pick<Coupon, 'id'>): Coupon {
-  return {
-    code: `CODE${over.id}`,
-    description: '',
-    value: 10,
-    value_mode: '%',
-    free_shipping: false,
-    min_order_amount: 0,
-    validity_from: null,
-    validity_to: null,
-    validity_hour_from: null,
-    validity_hour_to: null,
-    validity_week_days: [],
-    at_first_order: false,
-    automatic_order_binding: 0,
-    usage_limit: null,
-    usage_limit_per_customer: null,
-    public: true,
-    languages: {},
-    ...over,
-  };
+  return { ...publicCoupon(over), code: `CODE${over.id}`, public: true, ...over };
 }
 
 const rome = 'Europe/Rome';

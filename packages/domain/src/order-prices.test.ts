@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cartEntryBuild } from './cart.ts';
 import { orderPricing, orderTotals } from './order-prices.ts';
 import { cola, margherita } from './test/fixtures.ts';
+import { publicCoupon } from './test/storefront.ts';
 
 // 2,50 € fixed + 0,50 € per product, free from 50,00 €.
 const pricing = {
@@ -88,27 +89,11 @@ describe('orderPricing', () => {
     cartEntryBuild({ product: cola, options: [], selection: {}, qty: 2 }), // 2 × 2,50
   ];
   const now = new Date('2026-06-10T11:00:00Z');
-  const publicCoupon = (over: Partial<PublicCoupon> & Pick<PublicCoupon, 'id'>): PublicCoupon => ({
-    description: '',
-    value: 10,
-    value_mode: '%',
-    free_shipping: false,
-    min_order_amount: 0,
-    validity_from: null,
-    validity_to: null,
-    validity_hour_from: null,
-    validity_hour_to: null,
-    validity_week_days: [],
-    at_first_order: false,
-    automatic_order_binding: 1,
-    usage_limit: null,
-    usage_limit_per_customer: null,
-    languages: {},
-    ...over,
-  });
+  /** The storefront coupon, automatic unless a test says otherwise. */
+  const automaticCoupon = (over: Partial<PublicCoupon> & Pick<PublicCoupon, 'id'>): PublicCoupon => publicCoupon({ automatic_order_binding: 1, ...over });
 
   it('prices the cart with the best automatic coupon: 21,00 − 2,10 + 4,50 = 23,40', () => {
-    const firstOrder = publicCoupon({ id: 1, at_first_order: true });
+    const firstOrder = automaticCoupon({ id: 1, at_first_order: true });
     const result = orderPricing({
       cart,
       method: 'home_delivery',
@@ -128,10 +113,10 @@ describe('orderPricing', () => {
   });
 
   it('applies an active manual coupon instead of the automatic one', () => {
-    const firstOrder = publicCoupon({ id: 1, at_first_order: true });
+    const firstOrder = automaticCoupon({ id: 1, at_first_order: true });
     // A looked-up manual coupon carries its code; configured ones never do.
     const manual = {
-      ...publicCoupon({ id: 2, value: 500, value_mode: 'euro', automatic_order_binding: 0 }),
+      ...automaticCoupon({ id: 2, value: 500, value_mode: 'euro', automatic_order_binding: 0 }),
       code: 'SCONTO5',
     };
     const result = orderPricing({
@@ -159,7 +144,7 @@ describe('orderPricing', () => {
       method: 'pick_up',
       pricing,
       now,
-      serverCoupons: [publicCoupon({ id: 3, min_order_amount: 3000 })],
+      serverCoupons: [automaticCoupon({ id: 3, min_order_amount: 3000 })],
     });
     expect(result.appliedCoupon).toBeNull();
     expect(result.prices.total).toBe(2100);
