@@ -130,8 +130,17 @@ describe('product options dialog', () => {
     // No hint when there is nothing to choose between.
     expect(within(dressing).queryByText("Seleziona un'opzione")).toBeNull();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: "Aggiungi all'ordine" }));
+    // Fake timers, flushed at the end: the "Added to the order" flash this add schedules
+    // (250 ms, then 1 s) must not fire in a later test (it did on a busy CI machine).
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: "Aggiungi all'ordine" }));
+      await Promise.resolve();
+    });
     expect(store.getSnapshot().entries.map((e) => e.id)).toEqual(['501|o41:4101']);
+    act(() => {
+      vi.runAllTimers();
+    });
   });
 
   it('shows the price with the chosen options as they change: "+" items add, "-" items subtract', async () => {
