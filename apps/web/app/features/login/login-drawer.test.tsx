@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_LOGIN_URL_KEY, clearSession, readSessionUser, storeSessionUser } from '../../lib/session/session-store.ts';
@@ -91,9 +91,9 @@ describe('LOGIN_USERPWD', () => {
     renderShell();
     const drawer = await loginForm();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Log in' }));
-    expect(within(drawer).getAllByText('Mandatory field')).toHaveLength(2);
+    expect(await within(drawer).findAllByText('Mandatory field')).toHaveLength(2);
     type(within(drawer).getByLabelText('E-mail'), 'anna.example.com');
-    expect(within(drawer).getByText('Invalid e-mail format')).toBeTruthy();
+    expect(await within(drawer).findByText('Invalid e-mail format')).toBeTruthy();
     expect(within(drawer).getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('POST', '/api/login_check')).toEqual([]);
   });
@@ -181,13 +181,15 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     type(phone, '');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
     // E-mail, names, phone, password, repeat: required; the privacy box has its own message.
-    expect(within(drawer).getAllByText('Mandatory field')).toHaveLength(6);
+    expect(await within(drawer).findAllByText('Mandatory field')).toHaveLength(6);
     expect(within(drawer).getByText('You must accept the privacy policy to continue')).toBeTruthy();
+    // The first field in the drawer's order takes the focus.
+    expect(document.activeElement).toBe(within(drawer).getByLabelText('E-mail'));
     fill(drawer, { Password: 'segreta12', 'Repeat password': 'segreta13' });
-    expect(within(drawer).getByText('At least 8 characters, with a lowercase letter, an uppercase letter and a digit', { selector: '[id$="-error"]' })).toBeTruthy();
-    expect(within(drawer).getByText('The password must match the one just entered')).toBeTruthy();
+    expect(await within(drawer).findByText('At least 8 characters, with a lowercase letter, an uppercase letter and a digit', { selector: '[id$="-error"]' })).toBeTruthy();
+    expect(await within(drawer).findByText('The password must match the one just entered')).toBeTruthy();
     fill(drawer, { Phone: '+39 12' });
-    expect(within(drawer).getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(within(drawer).getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true'));
     expect(api.callsTo('POST', '/api/user/register')).toEqual([]);
   });
 
@@ -207,7 +209,7 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     });
     fireEvent.click(within(drawer).getByLabelText(/I have read and accept the/));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
-    expect(within(drawer).getByText('Email not valid')).toBeTruthy();
+    expect(await within(drawer).findByText('Email not valid')).toBeTruthy();
     expect(within(drawer).getAllByText('Use letters, spaces, apostrophes and hyphens only (a full stop only after an initial, as in J. R.)')).toHaveLength(2);
     for (const label of ['E-mail', 'First name', 'Surname']) expect(within(drawer).getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('POST', '/api/user/register')).toEqual([]);
@@ -254,6 +256,23 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     expect(within(drawer).getByLabelText<HTMLInputElement>('E-mail').value).toBe('carla@example.it');
   });
 
+  it('a code the server refuses lands on its field, focused, besides the drawer alert; editing the field clears it', async () => {
+    fakeApi({ 'GET /api/captcha/challenge': altchaChallenge, 'POST /api/user/register': json({ data: { errors: ['WRONG_PHONE'] } }, 400) });
+    renderShell();
+    const drawer = await registerForm();
+    fill(drawer, valid);
+    fireEvent.click(within(drawer).getByLabelText(/I have read and accept the/));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
+    const alert = await within(drawer).findByText('Attention: Phone number not correct', {}, { timeout: 5000 });
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    const phone = within(drawer).getByLabelText('Phone');
+    expect(within(drawer).getByText('Phone number not correct', { selector: '[id$="-error"]' })).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(phone);
+    type(phone, '+39 333 765 4321');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBeNull());
+  });
+
   it('opens the privacy policy dialog from the checkbox label', async () => {
     fakeApi({ 'GET /api/captcha/challenge': altchaChallenge });
     renderShell();
@@ -277,7 +296,7 @@ describe('LOGIN_USERPWD_RECOVER', () => {
     renderShell();
     const drawer = await recoverForm();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Send' }));
-    expect(within(drawer).getByText('Mandatory field')).toBeTruthy();
+    expect(await within(drawer).findByText('Mandatory field')).toBeTruthy();
     type(within(drawer).getByLabelText('E-mail'), 'anna@example.com');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Send' }));
     expect(await within(drawer).findByText('Check your mail: we have sent you a link to choose a new password.', {}, { timeout: 5000 })).toBeTruthy();
