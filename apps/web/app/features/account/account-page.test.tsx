@@ -101,12 +101,16 @@ describe('UserAccount: profile', () => {
     expect(callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic')).toEqual([]);
   });
 
-  it('shows a refused save as the Attention snackbar', async () => {
+  it('shows a refused save as the Attention snackbar, and the code of a field on that field, focused', async () => {
     const { flash } = renderPage({ 'PUT /api/secured/user/7/anagraphic': { status: 400, body: { data: { errors: ['WRONG_PHONE'] } } } });
     fireEvent.change(screen.getByLabelText('Surname'), { target: { value: 'Rossi' } });
     fireEvent.click(saveButton()!);
     await waitFor(() => expect(flash).toHaveBeenCalledWith('Attention: Phone number not correct', { tone: 'error' }));
     expect(readSessionUser()?.lastname).toBe('Bianchi');
+    const phone = screen.getByLabelText('Phone (optional)');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Phone number not correct', { selector: '[id$="-error"]' })).toBeTruthy();
+    expect(document.activeElement).toBe(phone);
   });
 });
 

@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { SessionUser } from '@ordina/contracts';
 import { PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneIsBlank, phoneNormalize, validatePersonName, validatePhone } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
@@ -7,10 +6,14 @@ import { storeSessionUser } from '../../lib/session/session-store.ts';
 import { updateProfile } from './api/profile.ts';
 import type { ShowFlash } from '../../lib/flash.ts';
 import { TextField } from '../../lib/form-field.tsx';
+import { Form, FormTextField, useAppForm } from '../../lib/form/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 
-type Field = 'name' | 'lastname' | 'phone';
-type Values = Record<Field, string>;
+interface Values {
+  name: string;
+  lastname: string;
+  phone: string;
+}
 
 const valuesOf = (user: SessionUser): Values => ({ name: user.name, lastname: user.lastname, phone: user.phone });
 
@@ -22,91 +25,63 @@ export function profileChanged(values: Values, user: SessionUser): boolean {
 /**
  * The account page's profile: first name, surname and phone editable (phone
  * optional here, spec §5), e-mail shown but locked. Saving stores the user
- * the server answers (a fresh token carries the new name).
+ * the server answers (a fresh token carries the new name); a refused save is
+ * the 'Attention: …' snackbar, and the codes of a field show on it too.
  */
 export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translator; flash: ShowFlash }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(user));
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const changed = profileChanged(values, user);
+  const form = useAppForm<Values>({
+    defaultValues: valuesOf(user),
+    t,
+    rules: {
+      name: (values) => validatePersonName(values.name),
+      lastname: (values) => validatePersonName(values.lastname),
+      phone: (values) => validatePhone(values.phone, { optional: true }),
+    },
+    serverFields: { NO_NAME: 'name', WRONG_NAME: 'name', NO_LASTNAME: 'lastname', WRONG_LASTNAME: 'lastname', WRONG_PHONE: 'phone' },
+  });
+  const changed = profileChanged(useWatch({ control: form.control }) as Values, user);
 
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((last) => ({ ...last, [field]: event.target.value }));
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !changed) return;
-    const found = {
-      name: validatePersonName(values.name),
-      lastname: validatePersonName(values.lastname),
-      phone: validatePhone(values.phone, { optional: true }),
-    };
-    setErrors({ name: found.name && t.message(found.name), lastname: found.lastname && t.message(found.lastname), phone: found.phone && t.message(found.phone) });
-    const firstInvalid = (['name', 'lastname', 'phone'] as const).find((field) => found[field] !== null);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
+  async function save(values: Values) {
+    if (!profileChanged(values, user)) return;
     const result = await updateProfile(user, {
       name: values.name.trim(),
       lastname: values.lastname.trim(),
       phone: phoneIsBlank(values.phone) ? '' : (phoneNormalize(values.phone).international ?? ''),
     });
-    setBusy(false);
     if (!result.ok) {
-      flash(t.errors(result.errors), { tone: 'error' });
-      return;
+      form.showServerErrors(result.errors);
+      return flash(t.errors(result.errors), { tone: 'error' });
     }
     storeSessionUser(result.data);
-    setValues(valuesOf(result.data));
+    form.reset(valuesOf(result.data));
     flash(t('success.data_saved'));
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void save(event)} aria-labelledby="account-profile" className="flex flex-col gap-4">
+    <Form form={form} onValid={save} aria-labelledby="account-profile" className="flex flex-col gap-4">
       <h2 id="account-profile" className="text-lg font-bold text-stone-900">
         {t('account.profile')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="name"
-          label={t('field.first_name')}
-          autoComplete="given-name"
-          required
-          maxLength={PERSON_NAME_MAX_LENGTH}
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-        />
-        <TextField
-          name="lastname"
-          label={t('field.last_name')}
-          autoComplete="family-name"
-          required
-          maxLength={PERSON_NAME_MAX_LENGTH}
-          value={values.lastname}
-          onChange={set('lastname')}
-          error={errors.lastname}
-        />
-        <TextField
+        <FormTextField form={form} name="name" label={t('field.first_name')} autoComplete="given-name" required maxLength={PERSON_NAME_MAX_LENGTH} />
+        <FormTextField form={form} name="lastname" label={t('field.last_name')} autoComplete="family-name" required maxLength={PERSON_NAME_MAX_LENGTH} />
+        <FormTextField
+          form={form}
           name="phone"
           type="tel"
           label={t('account.phone_optional')}
           autoComplete="tel"
           maxLength={PHONE_MAX_LENGTH}
           hint={t('validation.phone_format')}
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
         />
+        {/* Shown, not edited: the e-mail is the account's name (not a field of the form). */}
         <TextField name="email" type="email" label={t('field.email')} value={user.email} disabled hint={t('account.email_locked')} />
       </div>
       {changed ? (
-        <Button type="submit" busy={busy} className="self-start">
-          {busy ? t('common.loading') : t('account.save')}
+        <Button type="submit" busy={form.formState.isSubmitting} className="self-start">
+          {form.formState.isSubmitting ? t('common.loading') : t('account.save')}
         </Button>
       ) : null}
-    </form>
+    </Form>
   );
 }

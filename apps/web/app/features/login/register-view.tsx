@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { MouseEvent } from 'react';
 import type { Locale } from '@ordina/contracts';
 import {
   EMAIL_MAX_LENGTH,
@@ -12,11 +11,10 @@ import {
   validatePhone,
   validatePrivacy,
 } from '@ordina/domain';
-import { messageParts } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { privacyPolicyUrl } from '../../lib/privacy-policy.ts';
-import { PrivacyDialog } from '../../components/ui/privacy-dialog.tsx';
+import { usePrivacyConsent } from '../../components/ui/privacy-consent.tsx';
 import { register, registerRequest } from './api/register.ts';
 import { CheckMail } from './check-mail.tsx';
 import { Form, FormCheckboxField, FormPhoneField, FormTextField, useAppForm } from '../../lib/form/index.ts';
@@ -60,7 +58,6 @@ export function RegisterView({
   const [sent, setSent] = useState(false);
   // The address the server answered EMAIL_EXISTS for: its warning shows while the field still holds it.
   const [existingEmail, setExistingEmail] = useState<string | null>(null);
-  const [policyOpen, setPolicyOpen] = useState(false);
   const takeCaptchaToken = useCaptcha('register');
   const form = useAppForm<RegisterValues>({
     defaultValues: { email: '', name: '', lastname: '', phone: '', password: '', repeat: '', privacy: false, newsletter: false },
@@ -87,7 +84,7 @@ export function RegisterView({
       NOT_ACCEPTED_PRIVACY_POLICY: 'privacy',
     },
   });
-  const policyUrl = privacyPolicyUrl(privacyPolicy, locale);
+  const privacy = usePrivacyConsent(t, privacyPolicyUrl(privacyPolicy, locale));
 
   async function submit(values: RegisterValues) {
     onError(null);
@@ -97,12 +94,6 @@ export function RegisterView({
     if (result.errors.includes('EMAIL_EXISTS')) return setExistingEmail(values.email);
     form.showServerErrors(result.errors);
     onError(t.errors(result.errors));
-  }
-
-  function openPolicy(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setPolicyOpen(true);
   }
 
   const email = useWatch({ control: form.control, name: 'email' });
@@ -131,15 +122,7 @@ export function RegisterView({
       <FormTextField form={form} name="password" label={t('field.password')} type="password" autoComplete="new-password" hint={t('validation.password_rule')} />
       <FormTextField form={form} name="repeat" label={t('field.repeat_password')} type="password" autoComplete="new-password" />
       <FormCheckboxField form={form} name="privacy">
-        {messageParts(locale, 'privacy.accept_checkbox').map((part, index) =>
-          'text' in part ? (
-            <span key={index}>{part.text}</span>
-          ) : (
-            <a key={index} href={policyUrl} target="_blank" rel="noopener noreferrer" onClick={openPolicy} aria-haspopup="dialog" className={linkClass}>
-              {t('privacy.policy_link')}
-            </a>
-          ),
-        )}
+        {privacy.label}
       </FormCheckboxField>
       <FormCheckboxField form={form} name="newsletter">
         {t('checkout.newsletter')}
@@ -147,7 +130,7 @@ export function RegisterView({
       <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('common.loading')}>
         {t('login.register_submit')}
       </SubmitButton>
-      {policyOpen && <PrivacyDialog url={policyUrl} onClose={() => setPolicyOpen(false)} t={t} />}
+      {privacy.dialog}
     </Form>
   );
 }
