@@ -41,6 +41,35 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // libphonenumber's metadata (~50 KB gzipped) stays out of every page's first load: the web takes the
+    // phone rules through loadPhoneRules() (lib/form/phone-rules.ts), a dynamic import (docs/decisions/013).
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/**/*.test.{ts,tsx}'],
+    rules: {
+      // typescript-eslint's variant: a type import is erased from the bundle, so it may name the module.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ordina/domain',
+              importNames: ['phoneNormalize', 'phoneIsBlank', 'validatePhone'],
+              message: 'Load the phone rules with loadPhoneRules() (lib/form/phone-rules.ts): libphonenumber must not enter a first load.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ['@ordina/domain/phone'],
+              message: 'Load the phone rules with loadPhoneRules() (lib/form/phone-rules.ts): a static import puts libphonenumber in the first load.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One web API layer: every call goes through the one client, by its key in the contracts' endpoint table.
     files: ['apps/web/app/**/*.{ts,tsx}'],
     ignores: ['apps/web/app/lib/api-client.ts'],

@@ -21,8 +21,8 @@ import type { PriceBreakdown } from './order-prices.ts';
 import { orderVerification } from './order-verification.ts';
 import type { VerifyMethod } from './order-verification.ts';
 import { acceptanceState } from './timetables.ts';
+import { phoneNormalize } from './phone.ts';
 import {
-  phoneNormalize,
   validateDoorbell,
   validateEmail,
   validateFloor,

@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DOORBELL_MAX_LENGTH,
   FLOOR_MAX_LENGTH,
-  PHONE_FORMAT_HINT,
   passwordIsStrong,
-  phoneIsBlank,
-  phoneNormalize,
   validateAddressChosen,
   validateDoorbell,
   validateEmail,
@@ -16,7 +13,6 @@ import {
   validatePassword,
   validatePersonName,
   validatePasswordRepeat,
-  validatePhone,
   validatePrivacy,
   validateRequired,
 } from './validation.ts';
@@ -74,57 +70,6 @@ describe('validatePersonName', () => {
       'R2D2',
     ])
       expect(validatePersonName(bad)).toEqual({ key: 'validation.person_name' });
-  });
-});
-
-describe('phoneNormalize', () => {
-  it("prefixes '+39' and reformats to the international format, detecting mobiles", () => {
-    expect(phoneNormalize('3331234567')).toEqual({
-      valid: true,
-      international: '+39 333 123 4567',
-      e164: '+393331234567',
-      mobile: true,
-    });
-    expect(phoneNormalize('+39 333 1234567').international).toBe('+39 333 123 4567');
-    expect(phoneNormalize('06 1234 5678')).toEqual({
-      valid: true,
-      international: '+39 06 1234 5678',
-      e164: '+390612345678',
-      mobile: false,
-    });
-  });
-
-  it('keeps a number that already has an international prefix', () => {
-    expect(phoneNormalize('+44 7911 123456')).toMatchObject({
-      valid: true,
-      international: '+44 7911 123456',
-      mobile: true,
-    });
-  });
-
-  it('rejects what is not a phone number', () => {
-    for (const bad of ['', '12', 'abc', '+39 ', '+39 1'])
-      expect(phoneNormalize(bad)).toEqual({ valid: false, international: null, e164: null, mobile: false });
-  });
-});
-
-describe('validatePhone', () => {
-  it('uses the required message for missing and for invalid numbers', () => {
-    expect(validatePhone('')).toEqual(required);
-    expect(validatePhone('+39 ')).toEqual(required);
-    expect(validatePhone('12')).toEqual(required);
-    expect(validatePhone('333 123 4567')).toBeNull();
-  });
-
-  it('is optional on the account page, but still checked when filled', () => {
-    expect(validatePhone('+39 ', { optional: true })).toBeNull();
-    expect(validatePhone('12', { optional: true })).toEqual(required);
-  });
-
-  it('treats the prefilled prefix as blank and exposes the format hint', () => {
-    expect(phoneIsBlank(' +39 ')).toBe(true);
-    expect(phoneIsBlank('+39 3')).toBe(false);
-    expect(PHONE_FORMAT_HINT).toEqual({ key: 'validation.phone_format' });
   });
 });
 

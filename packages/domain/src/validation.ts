@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   DOORBELL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -38,6 +37,10 @@ export const DEFAULT_PHONE_PREFIX = '+39';
 /** The format hint shown with phone fields ("Accepted format +39 555 4444444"). */
 export const PHONE_FORMAT_HINT: Message = message('validation.phone_format');
 
+// The phone rules (phoneNormalize, phoneIsBlank, validatePhone) are in
+// phone.ts: they carry libphonenumber's metadata (~50 KB gzipped), which the
+// browser loads only when a form checks a phone (`@ordina/domain/phone`).
+
 /** 'Mandatory field' when the value is missing or blank. */
 export function validateRequired(value: string | number | boolean | null | undefined): Message | null {
   if (value === null || value === undefined || value === false) return message('validation.required');
@@ -69,50 +72,6 @@ export function validatePersonName(value: string | null | undefined): Message | 
     validateMaxLength(name, PERSON_NAME_MAX_LENGTH) ??
     (personNameIsWellFormed(name) ? null : message('validation.person_name'))
   );
-}
-
-/** A phone number after normalisation. */
-export interface PhoneCheck {
-  readonly valid: boolean;
-  /** International format, e.g. '+39 333 123 4567' (null when invalid). */
-  readonly international: string | null;
-  /** E.164, e.g. '+393331234567' (null when invalid). */
-  readonly e164: string | null;
-  /** Whether the number is a mobile one (may receive the verification SMS). */
-  readonly mobile: boolean;
-}
-
-/** Parses a phone number: '+39' is prefixed when it does not start with '+'; valid numbers get the international format. */
-export function phoneNormalize(value: string | null | undefined): PhoneCheck {
-  const invalid: PhoneCheck = { valid: false, international: null, e164: null, mobile: false };
-  const trimmed = (value ?? '').trim();
-  if (trimmed === '') return invalid;
-  const parsed = parsePhoneNumberFromString(
-    trimmed.startsWith('+') ? trimmed : `${DEFAULT_PHONE_PREFIX}${trimmed}`,
-  );
-  if (!parsed?.isValid()) return invalid;
-  const type = parsed.getType();
-  return {
-    valid: true,
-    international: parsed.formatInternational(),
-    e164: parsed.number,
-    mobile: type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE',
-  };
-}
-
-/** Whether a phone field holds nothing but (at most) the prefilled prefix. */
-export function phoneIsBlank(value: string | null | undefined): boolean {
-  const compact = (value ?? '').replace(/\s/g, '');
-  return compact === '' || compact === DEFAULT_PHONE_PREFIX;
-}
-
-/** Phone: required unless `optional` (account page); an invalid number shows the required message, as the spec says. */
-export function validatePhone(
-  value: string | null | undefined,
-  options: { readonly optional?: boolean } = {},
-): Message | null {
-  if (phoneIsBlank(value)) return options.optional ? null : message('validation.required');
-  return phoneNormalize(value).valid ? null : message('validation.required');
 }
 
 /** Password: required, then the strength rule. */

@@ -1,26 +1,17 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url';
-import { ESLint, Linter } from 'eslint';
+import { Linter } from 'eslint';
 import type { Linter as LinterTypes } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { workspaceRules } from '../test/workspace-lint.ts';
 
 // "One web API layer" is a lint rule (eslint.config.js): only the API client may call fetch.
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const FILES = ['apps/web/app/features/live/live-store.ts', 'apps/web/app/routes/home.tsx', 'apps/web/app/lib/session/session-store.ts', 'apps/web/app/lib/api-client.ts'];
 const FETCH_RULES = ['no-restricted-globals', 'no-restricted-properties'];
-const rulesByFile = new Map<string, LinterTypes.RulesRecord>();
+let rulesByFile = new Map<string, LinterTypes.RulesRecord>();
 
 // Reading the workspace's lint config loads typescript-eslint: once, with room for a slow machine.
 beforeAll(async () => {
-  const eslint = new ESLint({ cwd: repoRoot });
-  for (const file of FILES) {
-    const config = (await eslint.calculateConfigForFile(file)) as LinterTypes.Config;
-    const rules: LinterTypes.RulesRecord = {};
-    for (const [name, setting] of Object.entries(config.rules ?? {})) {
-      if (FETCH_RULES.includes(name) && setting !== undefined) rules[name] = setting;
-    }
-    rulesByFile.set(file, rules);
-  }
+  rulesByFile = await workspaceRules(FILES, FETCH_RULES);
 }, 120_000);
 
 /** The rule ids the file's fetch rules report on `code` (plain JavaScript: they need no type information). */

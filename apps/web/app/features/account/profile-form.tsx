@@ -1,12 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import type { SessionUser } from '@ordina/contracts';
-import { PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneIsBlank, phoneNormalize, validatePersonName, validatePhone } from '@ordina/domain';
+import { PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH, validatePersonName } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { storeSessionUser } from '../../lib/session/session-store.ts';
 import { updateProfile } from './api/profile.ts';
 import type { ShowFlash } from '../../lib/flash.ts';
 import { TextField } from '../../lib/form-field.tsx';
-import { Form, FormTextField, useAppForm } from '../../lib/form/index.ts';
+import { Form, FormTextField, loadPhoneRules, preloadPhoneRules, useAppForm } from '../../lib/form/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 interface Values {
@@ -35,7 +35,7 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
     rules: {
       name: (values) => validatePersonName(values.name),
       lastname: (values) => validatePersonName(values.lastname),
-      phone: (values) => validatePhone(values.phone, { optional: true }),
+      phone: async (values) => (await loadPhoneRules()).validatePhone(values.phone, { optional: true }),
     },
     serverFields: { NO_NAME: 'name', WRONG_NAME: 'name', NO_LASTNAME: 'lastname', WRONG_LASTNAME: 'lastname', WRONG_PHONE: 'phone' },
   });
@@ -43,6 +43,7 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
 
   async function save(values: Values) {
     if (!profileChanged(values, user)) return;
+    const { phoneIsBlank, phoneNormalize } = await loadPhoneRules();
     const result = await updateProfile(user, {
       name: values.name.trim(),
       lastname: values.lastname.trim(),
@@ -73,6 +74,7 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
           autoComplete="tel"
           maxLength={PHONE_MAX_LENGTH}
           hint={t('validation.phone_format')}
+          onFocus={preloadPhoneRules}
         />
         {/* Shown, not edited: the e-mail is the account's name (not a field of the form). */}
         <TextField name="email" type="email" label={t('field.email')} value={user.email} disabled hint={t('account.email_locked')} />

@@ -8,7 +8,6 @@ import {
   validatePassword,
   validatePasswordRepeat,
   validatePersonName,
-  validatePhone,
   validatePrivacy,
 } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
@@ -17,7 +16,7 @@ import { privacyPolicyUrl } from '../../lib/privacy-policy.ts';
 import { usePrivacyConsent } from '../../components/ui/privacy-consent.tsx';
 import { register, registerRequest } from './api/register.ts';
 import { CheckMail } from './check-mail.tsx';
-import { Form, FormCheckboxField, FormPhoneField, FormTextField, useAppForm } from '../../lib/form/index.ts';
+import { Form, FormCheckboxField, FormPhoneField, FormTextField, loadPhoneRules, useAppForm } from '../../lib/form/index.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import type { LoginView } from './login-entry.ts';
 
@@ -66,7 +65,7 @@ export function RegisterView({
       email: (values) => validateNewAccountEmail(values.email),
       name: (values) => validatePersonName(values.name),
       lastname: (values) => validatePersonName(values.lastname),
-      phone: (values) => validatePhone(values.phone),
+      phone: async (values) => (await loadPhoneRules()).validatePhone(values.phone),
       password: (values) => validatePassword(values.password),
       repeat: (values) => validatePasswordRepeat(values.password, values.repeat),
       privacy: (values) => validatePrivacy(values.privacy),

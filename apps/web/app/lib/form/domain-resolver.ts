@@ -5,8 +5,12 @@ import type { Message } from '@ordina/domain';
 import { errorText } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 
-/** A field's rule: the domain's check (`validateEmail`, …) given every value, so a rule may read another field; null when valid. */
-export type FieldRule<V extends FieldValues> = (values: V) => Message | null;
+/**
+ * A field's rule: the domain's check (`validateEmail`, …) given every value,
+ * so a rule may read another field; null when valid. A rule whose code loads
+ * on demand (the phone's, `phoneRules`) answers a promise.
+ */
+export type FieldRule<V extends FieldValues> = (values: V) => Message | null | Promise<Message | null>;
 
 /** The rules of a form, one per checked field. */
 export type FieldRules<V extends FieldValues> = Partial<Record<FieldPath<V>, FieldRule<V>>>;
@@ -31,10 +35,10 @@ export type RefusedValues<V extends FieldValues> = Partial<Record<FieldPath<V>, 
  * not wipe what the server said, and editing the field does.
  */
 export function domainResolver<V extends FieldValues>(rules: FieldRules<V>, t: Translator, refused: RefusedValues<V> = {}): Resolver<V> {
-  return (values) => {
+  return async (values) => {
     const errors: FieldErrors<V> = {};
     for (const [name, rule] of Object.entries(rules) as [FieldPath<V>, FieldRule<V>][]) {
-      const found = rule(values);
+      const found = await rule(values);
       if (found) set(errors, name, { type: found.key, message: t.message(found) });
     }
     for (const [name, refusal] of Object.entries(refused) as [FieldPath<V>, RefusedValue][]) {

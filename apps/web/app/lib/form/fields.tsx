@@ -3,6 +3,7 @@ import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { DEFAULT_PHONE_PREFIX, PHONE_FORMAT_HINT, PHONE_MAX_LENGTH } from '@ordina/domain';
 import { CheckboxField, TextField } from '../form-field.tsx';
+import { preloadPhoneRules } from './phone-rules.ts';
 import type { AppForm } from './use-app-form.ts';
 
 // The fields of a useAppForm form: lib/form-field.tsx's markup (label, hint,
@@ -62,9 +63,10 @@ export function withoutDoublePrefix(phone: string): string {
 /**
  * The phone of the registration and the checkout (spec §2, §5): '+39 ' is
  * offered when the empty field is focused, a whole international number typed
- * after it replaces it, and the accepted format is the hint.
+ * after it replaces it, and the accepted format is the hint. Focusing it
+ * starts loading the phone rules (`phoneRules`), so the submit finds them.
  */
-export function FormPhoneField<V extends FieldValues>({ form, name, hint, ...rest }: Omit<TextFieldProps<V>, 'transform' | 'offer' | 'type'>) {
+export function FormPhoneField<V extends FieldValues>({ form, name, hint, onFocus, ...rest }: Omit<TextFieldProps<V>, 'transform' | 'offer' | 'type'>) {
   return (
     <FormTextField
       type="tel"
@@ -77,6 +79,10 @@ export function FormPhoneField<V extends FieldValues>({ form, name, hint, ...res
       transform={withoutDoublePrefix}
       // Spec §2: the prefix is offered as soon as the empty field is focused.
       offer={`${DEFAULT_PHONE_PREFIX} `}
+      onFocus={(event) => {
+        preloadPhoneRules();
+        onFocus?.(event);
+      }}
     />
   );
 }

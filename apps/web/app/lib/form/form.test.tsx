@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@ordina/contracts';
-import { validateEmail, validatePassword, validatePasswordRepeat, validatePhone, validatePrivacy } from '@ordina/domain';
+import { validateEmail, validatePassword, validatePasswordRepeat, validatePrivacy } from '@ordina/domain';
 import { createTranslator } from '@ordina/i18n';
-import { Form, FormCheckboxField, FormPhoneField, FormTextField, focusFirstInvalid, useAppForm } from './index.ts';
+import { Form, FormCheckboxField, FormPhoneField, FormTextField, focusFirstInvalid, loadPhoneRules, useAppForm } from './index.ts';
 import type { AppForm } from './index.ts';
 
 afterEach(() => {
@@ -42,7 +42,8 @@ function ProbeForm({
       privacy: (values) => validatePrivacy(values.privacy),
       repeat: (values) => validatePasswordRepeat(values.password, values.repeat),
       password: (values) => validatePassword(values.password),
-      phone: (values) => validatePhone(values.phone),
+      // A rule whose code loads on demand: the resolver awaits it.
+      phone: async (values) => (await loadPhoneRules()).validatePhone(values.phone),
       email: (values) => validateEmail(values.email),
     },
     serverFields: { WRONG_PHONE: 'phone', NO_EMAIL: 'email', WRONG_EMAIL: 'email' },
