@@ -1,6 +1,6 @@
-import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestBusiness, insertTestCustomer } from '../test/customer-fixture.ts';
+import { failingStatement } from '../test/failing-statement.ts';
 import { insertTestOrder } from '../test/orders-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { anonymiseAccount } from './anonymise-account.ts';
@@ -9,20 +9,6 @@ import { insertSavedAddress, listSavedAddresses } from './saved-addresses.ts';
 
 const NOW = new Date('2026-03-20T09:00:00.000Z');
 const FUTURE = '2026-04-20T09:00:00.000Z';
-
-/** Makes the statement that touches `table` with an UPDATE fail, to prove the whole deletion rolls back. */
-function failingUpdateOf(table: string): KyselyPlugin {
-  return {
-    transformQuery(args) {
-      const node = args.node;
-      if (node.kind === 'UpdateQueryNode' && node.table !== undefined && JSON.stringify(node.table).includes(`"${table}"`)) {
-        throw new Error(`simulated failure updating ${table}`);
-      }
-      return node;
-    },
-    transformResult: (args) => Promise.resolve(args.result),
-  };
-}
 
 describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
   const database = useTestDatabase(dialect);
@@ -189,7 +175,7 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
   it('changes nothing when any step fails (one transaction)', async () => {
     const { db } = database();
     const { userId, orderId } = await seedCustomer('elena@example.com');
-    await expect(anonymiseAccount(db.withPlugin(failingUpdateOf('orders')), businessId, userId, NOW)).rejects.toThrow('simulated failure');
+    await expect(anonymiseAccount(db.withPlugin(failingStatement('update', 'orders')), businessId, userId, NOW)).rejects.toThrow('simulated failure');
     expect(await db.selectFrom('users').select(['email', 'name', 'deleted_at']).where('id', '=', userId).executeTakeFirstOrThrow()).toEqual({
       email: 'elena@example.com',
       name: 'Anna',

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import { claimOutboxMessage, findOutboxMessage, insertOutboxEmail, listPendingOutboxEmails, markOutboxAttemptFailed, markOutboxSent } from '@ordina/db';
-import type { Database, OutboxMessage } from '@ordina/db';
-import type { MailTransport, OutgoingMail } from './transport.ts';
+import { claimOutboxMessage, findOutboxMessage, listPendingOutboxEmails, markOutboxAttemptFailed, markOutboxSent } from '@ordina/db';
+import type { OutboxMessage } from '@ordina/db';
+import type { MailTransport } from './transport.ts';
 
 /** What routes use to send e-mail (`app.mailer`). */
 export interface Mailer {
@@ -12,11 +11,10 @@ export interface Mailer {
   /** The public origin links in e-mails start with (PUBLIC_URL, no trailing slash). */
   linkBase: string;
   /**
-   * Writes the e-mail to the outbox inside the caller's transaction, so it
-   * exists exactly when what it announces does; returns its id for `deliver`.
+   * After the transaction that queued an e-mail committed (the repository of
+   * what it announces writes it to the outbox, `outboxEmail(mail)`): sends it
+   * in the background; a failure leaves it pending for the retry loop.
    */
-  queue(db: Kysely<Database>, mail: OutgoingMail, now?: Date): Promise<number>;
-  /** After the transaction committed: sends the queued e-mail in the background; a failure leaves it pending for the retry loop. */
   deliver(id: number): void;
   /** Sends every pending e-mail that is due (the retry loop calls this; tests may too). */
   retryPending(now?: Date): Promise<void>;
@@ -70,9 +68,6 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
   const mailer: Mailer = {
     kind: transport === undefined ? 'outbox' : 'smtp',
     linkBase: options.linkBase,
-    async queue(tx, mail, now = new Date()) {
-      return insertOutboxEmail(tx, { businessId: app.businessId, recipient: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html, now });
-    },
     deliver(id) {
       if (transport === undefined) return;
       track(
@@ -105,5 +100,5 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
   done();
 }
 
-/** E-mail through the outbox (`app.mailer`): queued in the caller's transaction, delivered after commit, retried until sent. */
+/** E-mail through the outbox (`app.mailer`): queued by the repository in the transaction of what it announces, delivered after commit, retried until sent. */
 export default fp(mailerPlugin, { name: 'mailer', dependencies: ['db'] });

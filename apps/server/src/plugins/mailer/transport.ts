@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { NewOutboxMessage } from '@ordina/db';
 
 /** One e-mail as a transport sends it. */
 export interface OutgoingMail {
@@ -6,6 +7,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+}
+
+/** The outbox message of an e-mail (queued in the transaction of what it announces, by the repository that owns it). */
+export function outboxEmail(mail: OutgoingMail): NewOutboxMessage {
+  return { channel: 'email', recipient: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html };
 }
 
 /** Something that hands an e-mail to the world (or refuses with an error). */

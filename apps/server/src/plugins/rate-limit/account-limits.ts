@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { countRateLimitHit, undoRateLimitHit, userEmailNormalize } from '@ordina/db';
-import type { OpenDatabase } from '@ordina/db';
+import type { MailAllowance, OpenDatabase } from '@ordina/db';
 import { ApiError } from '../../errors.ts';
 
 type Db = OpenDatabase['db'];
@@ -19,11 +19,13 @@ export interface AccountLimits {
    */
   loginAttempt(reply: FastifyReply, username: string): Promise<() => Promise<void>>;
   /**
-   * Counts one account e-mail to `recipient` inside the transaction that
-   * queues it; past the hourly share: 429 TOO_MANY_REQUESTS, thrown so the
-   * transaction rolls back (no code, no e-mail, no count).
+   * The hourly share of account e-mails to `recipient`: the account
+   * repository counts it in the transaction that queues the e-mail and
+   * refuses with nothing written (`registerAccount`, `requestPasswordReset`).
    */
-  accountMail(tx: Db, reply: FastifyReply, recipient: string): Promise<void>;
+  accountMail(recipient: string): MailAllowance;
+  /** Past a limit: 429 TOO_MANY_REQUESTS, with Retry-After until `resetAt`. */
+  refuse(reply: FastifyReply, resetAt: Date): never;
 }
 
 export function accountLimits(db: Db, businessId: number, limits: { loginFailuresPerHour: number; mailsPerHour: number }): AccountLimits {
@@ -35,10 +37,11 @@ export function accountLimits(db: Db, businessId: number, limits: { loginFailure
       if (hit.count > limits.loginFailuresPerHour) refuse(reply, hit.resetAt, now);
       return () => undoRateLimitHit(db, businessId, key, new Date());
     },
-    async accountMail(tx, reply, recipient) {
-      const now = new Date();
-      const hit = await countRateLimitHit(tx, businessId, `account-mails|${userEmailNormalize(recipient)}`, HOUR_MS, now);
-      if (hit.count > limits.mailsPerHour) refuse(reply, hit.resetAt, now);
+    accountMail(recipient) {
+      return { key: `account-mails|${userEmailNormalize(recipient)}`, windowMs: HOUR_MS, max: limits.mailsPerHour };
+    },
+    refuse(reply, resetAt) {
+      refuse(reply, resetAt, new Date());
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { consumeAccountCode, findUserById, markUserEmailVerified, userIsActive } from '@ordina/db';
+import { confirmAccount } from '@ordina/db';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { accountCodeHash } from './account-codes.ts';
 
-/** POST /verify: the code of the confirmation e-mail confirms the account (once) and logs it in. */
+/** POST /verify: the code of the confirmation e-mail confirms the account (once, `confirmAccount`) and logs it in. */
 export default function verifyRoute(app: FastifyInstance, _options: unknown, done: () => void) {
   registerEndpoint(
     app,
@@ -12,13 +12,7 @@ export default function verifyRoute(app: FastifyInstance, _options: unknown, don
     { config: { rateLimit: app.accountRateLimit } },
     async (request) => {
       const now = new Date();
-      const user = await app.database.db.transaction().execute(async (tx) => {
-        const used = await consumeAccountCode(tx, app.businessId, 'account', accountCodeHash(request.body.code), now);
-        const found = used && (await findUserById(tx, app.businessId, used.userId));
-        if (found === undefined || !userIsActive(found)) return undefined;
-        await markUserEmailVerified(tx, app.businessId, found.id, now);
-        return found;
-      });
+      const user = await confirmAccount(app.database.db, app.businessId, accountCodeHash(request.body.code), now);
       if (user === undefined) throw new ApiError(400, 'WRONG_CODE');
       return { data: await app.auth.startSession(user, now) };
     },
