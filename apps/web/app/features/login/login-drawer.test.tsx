@@ -159,6 +159,17 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     for (const [label, value] of Object.entries(values)) type(within(drawer).getByLabelText(label), value);
   }
 
+  /** Opens the registration, fills it validly, ticks the privacy box and sends it to a server answering `answer`. */
+  async function sendValidRegistration(answer: () => Response) {
+    fakeApi({ 'GET /api/captcha/challenge': altchaChallenge, 'POST /api/user/register': answer });
+    renderShell();
+    const drawer = await registerForm();
+    fill(drawer, valid);
+    fireEvent.click(within(drawer).getByLabelText(/I have read and accept the/));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
+    return drawer;
+  }
+
   const valid = {
     'E-mail': 'carla@example.it',
     'First name': 'Carla',
@@ -242,12 +253,7 @@ describe('LOGIN_USERPWD_REGISTER', () => {
   });
 
   it('an existing e-mail gets its own warning that leads to recovery with the address filled in', async () => {
-    fakeApi({ 'GET /api/captcha/challenge': altchaChallenge, 'POST /api/user/register': json({ data: { errors: ['EMAIL_EXISTS'] } }, 409) });
-    renderShell();
-    const drawer = await registerForm();
-    fill(drawer, valid);
-    fireEvent.click(within(drawer).getByLabelText(/I have read and accept the/));
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
+    const drawer = await sendValidRegistration(json({ data: { errors: ['EMAIL_EXISTS'] } }, 409));
     const warning = await within(drawer).findByText('An account with this e-mail address already exists.', {}, { timeout: 5000 });
     // Not the drawer's error snackbar.
     expect(within(drawer).queryByText(/^Attention:/)).toBeNull();
@@ -257,12 +263,7 @@ describe('LOGIN_USERPWD_REGISTER', () => {
   });
 
   it('a code the server refuses lands on its field, focused, besides the drawer alert; editing the field clears it', async () => {
-    fakeApi({ 'GET /api/captcha/challenge': altchaChallenge, 'POST /api/user/register': json({ data: { errors: ['WRONG_PHONE'] } }, 400) });
-    renderShell();
-    const drawer = await registerForm();
-    fill(drawer, valid);
-    fireEvent.click(within(drawer).getByLabelText(/I have read and accept the/));
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
+    const drawer = await sendValidRegistration(json({ data: { errors: ['WRONG_PHONE'] } }, 400));
     const alert = await within(drawer).findByText('Attention: Phone number not correct', {}, { timeout: 5000 });
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     const phone = within(drawer).getByLabelText('Phone');
