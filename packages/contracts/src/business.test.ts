@@ -57,6 +57,21 @@ describe('businessFileSchema', () => {
     expect(issuePaths(file)).toEqual(['configuration.delivery_method.0.paymentTypes.0.code: unknown payment method paypal']);
   });
 
+  it('asks an online payment method for its gateway and refuses one on an offline method', () => {
+    const file = minimalFile();
+    file.configuration.payment_methods = [
+      { code: 'cash_on_delivery', name: 'Contanti', gateway: 'sandbox' },
+      { code: 'paypal', name: 'PayPal', online: true },
+      { code: 'card', name: 'Carta', online: true, gateway: 'stripe' },
+    ];
+    expect(issuePaths(file)).toEqual([
+      'configuration.payment_methods.0.gateway: payment method cash_on_delivery is not online: it takes no gateway',
+      'configuration.payment_methods.1.gateway: online payment method paypal needs a gateway (sandbox, stripe, paypal)',
+    ]);
+    file.configuration.payment_methods[1]!.gateway = 'bank' as 'paypal';
+    expect(issuePaths(file)).toContain('configuration.payment_methods.1.gateway: Invalid option: expected one of "sandbox"|"stripe"|"paypal"');
+  });
+
   it('rejects duplicate slugs and malformed times', () => {
     const file = minimalFile();
     file.categories.push({ id: 2, slug: 'pizze', name: 'Altre pizze' });

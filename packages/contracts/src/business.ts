@@ -62,14 +62,27 @@ export type Timetable = z.infer<typeof timetableSchema>;
 export const latLngSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 export type LatLng = z.infer<typeof latLngSchema>;
 
+/**
+ * The gateways an online payment method can take the money through
+ * (docs/decisions/016): the built-in sandbox (demo and tests: no money moves),
+ * Stripe Checkout, PayPal. Their keys live in the server's configuration, never here.
+ */
+export const PAYMENT_GATEWAYS = ['sandbox', 'stripe', 'paypal'] as const;
+export const paymentGatewaySchema = z.enum(PAYMENT_GATEWAYS);
+export type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
+
 export const paymentMethodSchema = z.object({
   code: z.string().min(1),
   name: z.string().min(1),
   label: z.string().default(''),
   description: z.string().default(''),
   online: z.boolean().default(false),
+  /** The gateway of an online method (required there, refused on an offline one). */
+  gateway: paymentGatewaySchema.optional(),
   languages: z.partialRecord(localeSchema, z.object({ label: z.string().optional(), description: z.string().optional() })).default({}),
 });
+/** A payment method as the storefront shows it: which gateway serves it is the server's business. */
+export const publicPaymentMethodSchema = paymentMethodSchema.omit({ gateway: true });
 
 export const deliveryMethodSchema = z.object({
   code: deliveryMethodCodeSchema,
@@ -293,6 +306,13 @@ export const businessFileSchema = z
           ctx.addIssue({ code: 'custom', path: ['configuration', 'delivery_method', mi, 'paymentTypes', ti, 'code'], message: `unknown payment method ${t.code}` });
       }),
     );
+    file.configuration.payment_methods.forEach((p, i) => {
+      // An online method without a gateway could take no payment; a gateway on an offline one would suggest it does.
+      if (p.online && p.gateway === undefined)
+        ctx.addIssue({ code: 'custom', path: ['configuration', 'payment_methods', i, 'gateway'], message: `online payment method ${p.code} needs a gateway (${PAYMENT_GATEWAYS.join(', ')})` });
+      if (!p.online && p.gateway !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['configuration', 'payment_methods', i, 'gateway'], message: `payment method ${p.code} is not online: it takes no gateway` });
+    });
     if (file.configuration.languages.filter((l) => l.default).length > 1)
       ctx.addIssue({ code: 'custom', path: ['configuration', 'languages'], message: 'only one language can be the default' });
   });

@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   'PRICES_CHANGED',
   'COUPON_EXHAUSTED',
   'IDEMPOTENCY_KEY_REUSED',
+  // Payment webhooks (docs/decisions/016): a call to /api/payments/webhook/{provider}
+  // that does not carry the provider's valid signature of its body.
+  'WRONG_PAYMENT_SIGNATURE',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -5,6 +5,7 @@ export * from './account.ts';
 export * from './address.ts';
 export * from './live.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './person-text.ts';
 export * from './reserved-email-domains.ts';
 export * from './endpoints/index.ts';

@@ -8,6 +8,7 @@ import {
   deliveryOrderSchema,
   localeSchema,
   productSchema,
+  publicPaymentMethodSchema,
 } from './business.ts';
 
 /**
@@ -29,6 +30,7 @@ export const categoryCountsSchema = z.object({
 
 export const storefrontSchema = z.object({
   configuration: configurationSchema.extend({
+    payment_methods: z.array(publicPaymentMethodSchema),
     delivery_order: deliveryOrderSchema,
     coupons: z.array(publicCouponSchema),
     has_coupons: z.boolean(),

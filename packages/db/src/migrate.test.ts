@@ -28,6 +28,7 @@ const APP_TABLES = [
   'order_lines',
   'orders',
   'outbox_messages',
+  'payment_events',
   'payment_methods',
   'payment_transactions',
   'product_removable_items',
@@ -63,6 +64,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0006-anonymised-users-without-email',
       '0007-rate-limit-counters',
       '0008-order-placement',
+      '0010-payments',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

@@ -1,4 +1,4 @@
-import type { DeliveryMethodCode, Locale, OrderStatusCode, Weekday } from '@ordina/contracts';
+import type { DeliveryMethodCode, Locale, OrderStatusCode, PaymentGateway, Weekday } from '@ordina/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
@@ -119,6 +119,8 @@ export interface PaymentMethodsTable {
   label: string;
   description: string;
   is_online: Flag;
+  /** The gateway of an online method (migration 0010); null for offline ones. */
+  gateway: PaymentGateway | null;
   languages_json: string;
 }
 
@@ -436,18 +438,51 @@ export interface OutboxMessagesTable {
   sent_at: string | null;
 }
 
+/**
+ * Where a payment or refund stands (docs/decisions/016): `pending` (checkout
+ * open, or refund asked), `paid` (the provider took the money), `failed`,
+ * `canceled` (checkout expired, or the order expired first), `mismatch` (the
+ * provider reported another amount or currency: recorded, not fulfilled),
+ * `refunded` (a refund row the provider accepted).
+ */
+export type PaymentTransactionState = 'pending' | 'paid' | 'failed' | 'canceled' | 'mismatch' | 'refunded';
+
+/** Money in (`payment`) or back out (`refund`) of an order, with the provider's reference. */
 export interface PaymentTransactionsTable {
   id: AutoId;
   business_id: number;
   order_id: number;
   provider: string;
+  /** The provider's id of the checkout (or of the refund): UNIQUE per provider. */
   provider_reference: string | null;
-  status: 'pending' | 'paid' | 'failed' | 'canceled';
+  status: PaymentTransactionState;
   amount: number;
   currency: Generated<string>;
+  /** The page the customer pays on (spec §3 Order.transactions.resourceUrlPay). */
   resource_url_pay: string | null;
+  kind: Generated<'payment' | 'refund'>;
+  /** A refund row: the payment it gives back (UNIQUE: once). */
+  refund_of: number | null;
+  /** A paid payment: what a refund is issued against (Stripe PaymentIntent, PayPal capture). */
+  provider_capture_id: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** A provider event, processed once (UNIQUE provider + event id), with what it reported and what became of it. */
+export interface PaymentEventsTable {
+  id: AutoId;
+  business_id: number;
+  provider: string;
+  event_id: string;
+  kind: string;
+  type: string;
+  reference: string | null;
+  transaction_id: number | null;
+  amount: number | null;
+  currency: string | null;
+  outcome: Generated<string>;
+  received_at: CreatedAt;
 }
 
 export interface IdempotencyKeysTable {
@@ -529,6 +564,7 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   outbox_messages: OutboxMessagesTable;
   payment_transactions: PaymentTransactionsTable;
+  payment_events: PaymentEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   spent_captcha_solutions: SpentCaptchaSolutionsTable;
   rate_limit_counters: RateLimitCountersTable;

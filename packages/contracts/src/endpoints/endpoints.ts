@@ -16,6 +16,7 @@ import {
 import { addressCheckBodySchema, addressCheckResponseSchema, autocompleteQuerySchema, autocompleteResponseSchema } from '../address.ts';
 import { liveQuerySchema, liveResponseSchema } from '../live.ts';
 import { orderDetailResponseSchema, orderListParamsSchema, orderListResponseSchema } from '../orders.ts';
+import { paymentWebhookBodySchema, paymentWebhookParamsSchema, paymentWebhookResponseSchema } from '../payments.ts';
 import { CAPTCHA_ERRORS, defineEndpoints, SECURED_ERRORS } from './endpoint.ts';
 
 /**
@@ -180,6 +181,19 @@ export const endpoints = defineEndpoints({
   'GET /api/captcha/challenge': {
     response: { 200: captchaChallengeResponseSchema },
     errors: [],
+  },
+
+  // Online payments (docs/decisions/016): called by the payment providers, never by the browser.
+  /**
+   * A provider's event about a payment (stripe, paypal, sandbox), its raw body
+   * signed the provider's way: 400 WRONG_PAYMENT_SIGNATURE when the signature
+   * does not hold (nothing is written), 404 for a provider this server does not run.
+   */
+  'POST /api/payments/webhook/:provider': {
+    params: paymentWebhookParamsSchema,
+    body: paymentWebhookBodySchema,
+    response: { 200: paymentWebhookResponseSchema },
+    errors: ['WRONG_PAYMENT_SIGNATURE', 'NOT_FOUND'],
   },
 });
 

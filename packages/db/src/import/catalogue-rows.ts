@@ -191,6 +191,7 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
       label: p.label,
       description: p.description,
       is_online: toFlag(p.online),
+      gateway: p.gateway ?? null,
       languages_json: JSON.stringify(p.languages),
     })),
     delivery_methods: c.delivery_method.map((m, position) => ({ business_id: businessId, code: m.code, position, name: m.name })),

@@ -138,7 +138,11 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
   it('reproduces the file’s catalogue and configuration as the schema reads it', () => {
     const file = businessFileSchema.parse(fixtureBusinessFile());
     const { delivery_order, coupons: _coupons, has_coupons: _has, ...configuration } = storefront.configuration;
-    expect(configuration).toEqual(file.configuration);
+    // Which gateway takes an online method's money stays on the server (docs/decisions/016).
+    const publicMethods = file.configuration.payment_methods.map(({ gateway: _gateway, ...method }) => method);
+    expect(configuration).toEqual({ ...file.configuration, payment_methods: publicMethods });
+    expect(file.configuration.payment_methods.some((method) => method.gateway === 'sandbox')).toBe(true);
+    expect(JSON.stringify(storefront)).not.toContain('gateway');
     expect(delivery_order).toEqual(file.delivery_order);
     expect(storefront.anagraphic).toEqual(file.anagraphic);
     expect(storefront.category_options).toEqual(file.category_options);

@@ -45,6 +45,7 @@ export function fixtureBusinessFile(): BusinessFileInput {
           label: 'PayPal',
           description: 'Pagamento on-line',
           online: true,
+          gateway: 'sandbox',
           languages: { en: { label: 'PayPal', description: 'Pay online' } },
         },
       ],

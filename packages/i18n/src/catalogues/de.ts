@@ -99,6 +99,7 @@ export const de: Catalogue = {
   'errors.PRICES_CHANGED': 'Die Preise haben sich geändert: Prüfen Sie die neue Summe und bestätigen Sie die Bestellung erneut',
   'errors.COUPON_EXHAUSTED': 'Dieser Gutschein ist nicht mehr verfügbar',
   'errors.IDEMPOTENCY_KEY_REUSED': 'Diese Bestellung wurde bereits mit anderen Daten gesendet: Laden Sie die Seite neu und versuchen Sie es erneut',
+  'errors.WRONG_PAYMENT_SIGNATURE': 'Die Signatur der Zahlungsbenachrichtigung ist ungültig',
 
   // --- Generic words and buttons ---
   'common.loading': 'Wird geladen…',

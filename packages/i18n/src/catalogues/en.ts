@@ -102,6 +102,7 @@ export const en = {
   'errors.PRICES_CHANGED': 'The prices have changed: check the new total and confirm the order again',
   'errors.COUPON_EXHAUSTED': 'This coupon is no longer available',
   'errors.IDEMPOTENCY_KEY_REUSED': 'This order was already sent with different data: reload the page and try again',
+  'errors.WRONG_PAYMENT_SIGNATURE': "The payment notification's signature is not valid",
 
   // --- Generic words and buttons ---
   'common.loading': 'Loading…',

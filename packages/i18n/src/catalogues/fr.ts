@@ -103,6 +103,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.PRICES_CHANGED': 'Les prix ont changé : vérifiez le nouveau total et confirmez de nouveau la commande',
   'errors.COUPON_EXHAUSTED': "Ce coupon n'est plus disponible",
   'errors.IDEMPOTENCY_KEY_REUSED': 'Cette commande a déjà été envoyée avec des données différentes : rechargez la page et réessayez',
+  'errors.WRONG_PAYMENT_SIGNATURE': "La signature de la notification de paiement n'est pas valide",
 
   // --- Generic words and buttons ---
   'common.loading': 'Chargement…',

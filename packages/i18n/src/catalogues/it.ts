@@ -98,6 +98,7 @@ export const it: Catalogue = {
   'errors.PRICES_CHANGED': "I prezzi sono cambiati: controlla il nuovo totale e conferma di nuovo l'ordine",
   'errors.COUPON_EXHAUSTED': 'Questo coupon non è più disponibile',
   'errors.IDEMPOTENCY_KEY_REUSED': 'Questo ordine è già stato inviato con dati diversi: ricarica la pagina e riprova',
+  'errors.WRONG_PAYMENT_SIGNATURE': 'La firma della notifica di pagamento non è valida',
 
   // --- Generic words and buttons ---
   'common.loading': 'Caricamento…',

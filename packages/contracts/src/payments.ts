@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * Payment webhooks (docs/decisions/016): a provider (Stripe, PayPal, the
+ * built-in sandbox) tells the server what became of a payment by POSTing
+ * its own event format to /api/payments/webhook/{provider}. The server
+ * checks the provider's signature over the exact bytes it received, so the
+ * body is taken raw, never parsed as JSON first.
+ */
+
+/** `{provider}` of the webhook path, read as text: a provider the server does not run answers 404 like an unknown path. */
+export const paymentWebhookParamsSchema = z.object({ provider: z.string() });
+
+/** The body as received: bytes, whatever the provider's content type. */
+export const paymentWebhookBodySchema = z.instanceof(Uint8Array, { error: 'WRONG_PAYMENT_SIGNATURE' });
+
+/** The answer a provider reads as "delivered": also for an event already seen or of no interest, so it stops resending. */
+export const paymentWebhookResponseSchema = z.object({ data: z.object({ received: z.literal(true) }) });
+export type PaymentWebhookResponse = z.infer<typeof paymentWebhookResponseSchema>;
