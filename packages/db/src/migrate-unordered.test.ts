@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
+import type * as MigrationIndex from './migrations/index.ts';
 import { TEST_DIALECTS, useTestDatabase } from './test/test-databases.ts';
 
 // Migration numbers are handed out to parallel work (0010 landed before 0009):
@@ -8,7 +9,7 @@ import { TEST_DIALECTS, useTestDatabase } from './test/test-databases.ts';
 const late = vi.hoisted(() => ({ present: false }));
 
 vi.mock('./migrations/index.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./migrations/index.ts')>();
+  const original = await importOriginal<typeof MigrationIndex>();
   const lateMigration: Migration = {
     async up(db: Kysely<unknown>) {
       await db.schema.createTable('late_arrival').addColumn('id', 'integer').execute();

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_CODES, type Order, type OrderProduct, type OrderProductOption, type OrderStatusCode } from '@ordina/contracts';
 import type { Kysely } from 'kysely';
 import { secretsEqual } from '../order-secrets.ts';
-import type { Database, Row, StoredOrderStatus } from '../tables.ts';
+import type { Database, PaymentTransactionState, Row, StoredOrderStatus } from '../tables.ts';
 
 /*
  * A customer's orders as the history and detail pages show them (spec §3
@@ -144,6 +144,8 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: O
       .select(['order_id', 'status', 'resource_url_pay'])
       .where('business_id', '=', businessId)
       .where('order_id', 'in', orderIds)
+      // Refunds are the business's ledger, not payment attempts the customer can act on.
+      .where('kind', '=', 'payment')
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
@@ -205,8 +207,16 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: O
         removedItems: (removedByLine.get(line.id) ?? []).map((item) => item.name).join(', '),
       }),
     ),
-    transactions: (transactionsByOrder.get(head.id) ?? []).map((transaction) => ({ resourceUrlPay: transaction.resource_url_pay, status: transaction.status })),
+    transactions: (transactionsByOrder.get(head.id) ?? []).map((transaction) => ({ resourceUrlPay: transaction.resource_url_pay, status: customerPaymentStatus(transaction.status) })),
   }));
+}
+
+/** A payment's state as the customer reads it: money with the wrong amount did not pay the order (docs/decisions/016). */
+function customerPaymentStatus(state: PaymentTransactionState): Order['transactions'][number]['status'] {
+  if (state === 'mismatch') return 'failed';
+  // Only refund rows are `refunded`, and they are not listed.
+  if (state === 'refunded') return 'paid';
+  return state;
 }
 
 /** A line's chosen items grouped by their option, in the order they were chosen. */

@@ -1,0 +1,155 @@
+import type { PaymentGateway } from '@ordina/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, PaymentTransactionState } from '../tables.ts';
+import { lockOrderForPayment } from './payment-order-lock.ts';
+import { openPaymentRefund, type RefundToIssue } from './payment-refunds.ts';
+
+/*
+ * A provider's event applied to the ledger (docs/decisions/016), in one
+ * transaction, exactly once:
+ *
+ * - The event id is written first (UNIQUE per provider): the same webhook
+ *   delivered again, or by two deliveries at once, finds it and changes
+ *   nothing. On PostgreSQL the second waits on the unique index until the
+ *   first commits; on SQLite the write takes the database's lock.
+ * - Then the order is locked (payment-order-lock.ts) and the payment's state
+ *   read: every writer of an order's money queues there, so a payment and
+ *   the order's expiry, or two events of one payment, end in one state.
+ * - `paid` moves the payment to paid and the order waiting_payment →
+ *   to_manage, once. Money that arrives for an order that no longer waits
+ *   (expired meanwhile, or already paid by another checkout) opens a refund.
+ *   An amount or currency other than the order's is recorded as `mismatch`
+ *   and fulfils nothing.
+ * - `failed` and `expired` only mark a payment that has not settled: they
+ *   never undo a payment, whatever order they arrive in, and never end the
+ *   order (it waits for a retry until its own expiry).
+ */
+
+/** What an event means for a payment, as its gateway adapter normalised it. */
+export type PaymentEventKind = 'paid' | 'failed' | 'expired' | 'approved' | 'ignored';
+
+/** A provider event, verified and normalised by its adapter. */
+export interface PaymentEventInput {
+  businessId: number;
+  provider: PaymentGateway;
+  /** The provider's id of the event: what makes a redelivery recognisable. */
+  eventId: string;
+  /** The provider's name of the event (checkout.session.completed, PAYMENT.CAPTURE.COMPLETED…). */
+  type: string;
+  kind: PaymentEventKind;
+  /** The checkout the event is about (Stripe session, PayPal order, sandbox reference). */
+  reference: string | null;
+  /** Our transaction id as the provider echoes it back (metadata), for a checkout whose reference is not attached yet. */
+  transactionId: number | null;
+  /** What a refund of this payment goes against. */
+  captureId: string | null;
+  /** As the provider reported them (cents, ISO currency). */
+  amount: number | null;
+  currency: string | null;
+  now: Date;
+}
+
+/** What became of an event. */
+export type PaymentEventOutcome =
+  | { outcome: 'duplicate' | 'unknown' }
+  | { outcome: 'fulfilled' | 'already_settled' | 'recorded' | 'stale' | 'ignored'; orderId: number; transactionId: number }
+  | { outcome: 'mismatch'; orderId: number; transactionId: number; expected: { amount: number; currency: string } }
+  | { outcome: 'refund'; orderId: number; transactionId: number; refund: RefundToIssue };
+
+/** States a payment can still settle from: money taken later overrides an earlier failure or expiry. */
+const UNSETTLED: PaymentTransactionState[] = ['pending', 'failed', 'canceled'];
+
+/** Records a provider event and applies it to its payment and order, once (see the module doc). */
+export async function recordPaymentEvent(db: Kysely<Database>, event: PaymentEventInput): Promise<PaymentEventOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const recorded = await trx
+      .insertInto('payment_events')
+      .values({
+        business_id: event.businessId,
+        provider: event.provider,
+        event_id: event.eventId,
+        kind: event.kind,
+        type: event.type,
+        reference: event.reference,
+        amount: event.amount,
+        currency: event.currency,
+        received_at: event.now.toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (recorded === undefined) return { outcome: 'duplicate' };
+    const outcome = await applyEvent(trx, event);
+    await trx
+      .updateTable('payment_events')
+      .set({ outcome: outcome.outcome, transaction_id: 'transactionId' in outcome ? outcome.transactionId : null })
+      .where('id', '=', recorded.id)
+      .execute();
+    return outcome;
+  });
+}
+
+async function applyEvent(trx: Transaction<Database>, event: PaymentEventInput): Promise<PaymentEventOutcome> {
+  const payment = await paymentOf(trx, event);
+  if (payment === undefined) return { outcome: 'unknown' };
+  const order = await lockOrderForPayment(trx, event.businessId, payment.order_id);
+  if (order === undefined) return { outcome: 'unknown' };
+  const ids = { orderId: order.id, transactionId: payment.id };
+  if (event.kind === 'ignored' || event.kind === 'approved') return { outcome: 'ignored', ...ids };
+
+  // Read after the lock: the state the previous writer of this order committed.
+  const current = await trx.selectFrom('payment_transactions').select(['status', 'currency']).where('id', '=', payment.id).executeTakeFirstOrThrow();
+  const now = event.now.toISOString();
+
+  if (event.kind === 'failed' || event.kind === 'expired') {
+    const from: PaymentTransactionState[] = event.kind === 'failed' ? ['pending'] : ['pending', 'failed'];
+    if (!from.includes(current.status)) return { outcome: 'stale', ...ids };
+    await setState(trx, payment.id, event.kind === 'failed' ? 'failed' : 'canceled', now);
+    return { outcome: 'recorded', ...ids };
+  }
+
+  if (!UNSETTLED.includes(current.status)) return { outcome: 'already_settled', ...ids };
+  const expected = { amount: order.amountFinal, currency: current.currency };
+  if (event.amount !== expected.amount || event.currency?.toUpperCase() !== expected.currency.toUpperCase()) {
+    await setState(trx, payment.id, 'mismatch', now, event.captureId);
+    return { outcome: 'mismatch', ...ids, expected };
+  }
+  await setState(trx, payment.id, 'paid', now, event.captureId);
+  const fulfilled = await trx
+    .updateTable('orders')
+    .set({ status_code: 'to_manage', updated_at: now })
+    .where('id', '=', order.id)
+    .where('status_code', '=', 'waiting_payment')
+    .executeTakeFirst();
+  if (fulfilled.numUpdatedRows > 0n) return { outcome: 'fulfilled', ...ids };
+  // The order no longer waits (expired, or paid through another checkout): the money goes back.
+  const refund = await openPaymentRefund(trx, payment.id, event.now);
+  if (refund === undefined) return { outcome: 'already_settled', ...ids };
+  return { outcome: 'refund', ...ids, refund };
+}
+
+/** The payment an event is about: by the provider's checkout reference, else by our id echoed back, for a checkout not attached yet. */
+async function paymentOf(trx: Transaction<Database>, event: PaymentEventInput) {
+  const base = trx
+    .selectFrom('payment_transactions')
+    .select(['id', 'order_id', 'provider_reference'])
+    .where('business_id', '=', event.businessId)
+    .where('provider', '=', event.provider)
+    .where('kind', '=', 'payment');
+  if (event.reference !== null) {
+    const byReference = await base.where('provider_reference', '=', event.reference).executeTakeFirst();
+    if (byReference !== undefined) return byReference;
+  }
+  if (event.transactionId === null) return undefined;
+  const byId = await base.where('id', '=', event.transactionId).executeTakeFirst();
+  // Our id only stands in for a reference the row does not know yet; a row with another reference is another checkout.
+  return byId !== undefined && (byId.provider_reference === null || byId.provider_reference === event.reference) ? byId : undefined;
+}
+
+async function setState(trx: Transaction<Database>, id: number, state: PaymentTransactionState, now: string, captureId?: string | null): Promise<void> {
+  await trx
+    .updateTable('payment_transactions')
+    .set({ status: state, updated_at: now, ...(captureId === undefined || captureId === null ? {} : { provider_capture_id: captureId }) })
+    .where('id', '=', id)
+    .execute();
+}

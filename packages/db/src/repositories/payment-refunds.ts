@@ -1,0 +1,139 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../tables.ts';
+import { lockOrderForPayment } from './payment-order-lock.ts';
+
+/*
+ * Refunds (docs/decisions/016) are rows of payment_transactions too: kind
+ * `refund`, pointing at the payment they give back (`refund_of`, UNIQUE: a
+ * payment is refunded at most once, whoever asks — the late webhook, the
+ * restaurant cancelling, a retry — and however many ask at once). A refund
+ * is opened `pending` in the database first, then asked of the provider with
+ * the row's id as the idempotency key, then settled: a crash between the two
+ * leaves a pending row the retry picks up, and the provider answers the
+ * retry with the refund it already made.
+ */
+
+/** A refund to ask the provider for: its row, the payment it gives back and what that payment is known by at the provider. */
+export interface RefundToIssue {
+  refundId: number;
+  businessId: number;
+  orderId: number;
+  provider: string;
+  paymentId: number;
+  /** The provider's checkout reference of the payment. */
+  paymentReference: string | null;
+  /** What the provider refunds against (Stripe PaymentIntent, PayPal capture). */
+  captureId: string | null;
+  amount: number;
+  currency: string;
+}
+
+/** Why an order's payments cannot be refunded now. */
+export type OpenRefundsRefusal = 'not_found' | 'not_canceled';
+
+/**
+ * Opens a refund for each payment of a cancelled order that took money (paid,
+ * or paid with a mismatched amount) and has none yet, and returns every
+ * refund of the order still waiting for its provider. Refused unless the
+ * order is `canceled`: money is only given back for an order that ended.
+ */
+export async function openOrderRefunds(
+  db: Kysely<Database>,
+  request: { businessId: number; orderId: number; now: Date },
+): Promise<{ ok: true; refunds: RefundToIssue[] } | { ok: false; reason: OpenRefundsRefusal }> {
+  return db.transaction().execute(async (trx) => {
+    const order = await lockOrderForPayment(trx, request.businessId, request.orderId);
+    if (order === undefined) return { ok: false, reason: 'not_found' };
+    if (order.status !== 'canceled') return { ok: false, reason: 'not_canceled' };
+    const taken = await trx
+      .selectFrom('payment_transactions')
+      .select('id')
+      .where('business_id', '=', request.businessId)
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'payment')
+      .where('status', 'in', ['paid', 'mismatch'])
+      .execute();
+    for (const payment of taken) await insertRefund(trx, payment.id, request.now);
+    return { ok: true, refunds: await pendingRefunds(trx, { orderId: order.id }) };
+  });
+}
+
+/** Opens the refund of one payment inside the caller's transaction (once: a second call finds it); returns it while pending. */
+export async function openPaymentRefund(trx: Transaction<Database>, paymentId: number, now: Date): Promise<RefundToIssue | undefined> {
+  await insertRefund(trx, paymentId, now);
+  const [refund] = await pendingRefunds(trx, { paymentId });
+  return refund;
+}
+
+/** Records what the provider did with a pending refund: accepted (`refunded`, with its reference) or refused (`failed`). False when it was no longer pending. */
+export async function settlePaymentRefund(
+  db: Kysely<Database>,
+  settlement: { refundId: number; state: 'refunded' | 'failed'; reference: string | null; now: Date },
+): Promise<boolean> {
+  const settled = await db
+    .updateTable('payment_transactions')
+    .set({ status: settlement.state, provider_reference: settlement.reference, updated_at: settlement.now.toISOString() })
+    .where('id', '=', settlement.refundId)
+    .where('kind', '=', 'refund')
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return settled.numUpdatedRows > 0n;
+}
+
+/** Refunds of every business left pending since before `before` (a crash or a provider outage in between): to ask again, oldest first. */
+export async function listStalledRefunds(db: Kysely<Database>, before: Date, limit = 50): Promise<RefundToIssue[]> {
+  return pendingRefunds(db, { before, limit });
+}
+
+async function insertRefund(trx: Transaction<Database>, paymentId: number, now: Date): Promise<void> {
+  const payment = await trx
+    .selectFrom('payment_transactions')
+    .select(['business_id', 'order_id', 'provider', 'amount', 'currency'])
+    .where('id', '=', paymentId)
+    .where('kind', '=', 'payment')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('payment_transactions')
+    .values({
+      business_id: payment.business_id,
+      order_id: payment.order_id,
+      provider: payment.provider,
+      kind: 'refund',
+      refund_of: paymentId,
+      status: 'pending',
+      amount: payment.amount,
+      currency: payment.currency,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('refund_of').doNothing())
+    .execute();
+}
+
+async function pendingRefunds(
+  db: Kysely<Database>,
+  filter: { orderId?: number; paymentId?: number; before?: Date; limit?: number },
+): Promise<RefundToIssue[]> {
+  let query = db
+    .selectFrom('payment_transactions as r')
+    .innerJoin('payment_transactions as p', 'p.id', 'r.refund_of')
+    .select(['r.id', 'r.business_id', 'r.order_id', 'r.provider', 'r.amount', 'r.currency', 'p.id as payment_id', 'p.provider_reference', 'p.provider_capture_id'])
+    .where('r.kind', '=', 'refund')
+    .where('r.status', '=', 'pending');
+  if (filter.orderId !== undefined) query = query.where('r.order_id', '=', filter.orderId);
+  if (filter.paymentId !== undefined) query = query.where('r.refund_of', '=', filter.paymentId);
+  if (filter.before !== undefined) query = query.where('r.updated_at', '<=', filter.before.toISOString());
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  const rows = await query.orderBy('r.updated_at').orderBy('r.id').execute();
+  return rows.map((row) => ({
+    refundId: row.id,
+    businessId: row.business_id,
+    orderId: row.order_id,
+    provider: row.provider,
+    paymentId: row.payment_id,
+    paymentReference: row.provider_reference,
+    captureId: row.provider_capture_id,
+    amount: row.amount,
+    currency: row.currency,
+  }));
+}
