@@ -37,6 +37,36 @@ describe('loadConfig', () => {
       loginFailuresPerAccountPerHour: 10,
       accountMailsPerRecipientPerHour: 5,
       http: { maxConnections: 1000, idleTimeoutMs: 30_000, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000 },
+      payments: { ttlMinutes: 30, stripe: undefined, paypal: undefined },
+    });
+  });
+
+  describe('online payments', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' };
+    const paypal = { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA' };
+
+    it('turns on Stripe and PayPal only with all their keys, pointing at the live APIs by default', () => {
+      const config = loadConfig({ ...stripe, ...paypal, PAYMENT_TTL_MINUTES: '45' });
+      expect(config.payments).toEqual({
+        ttlMinutes: 45,
+        stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz', apiUrl: 'https://api.stripe.com' },
+        paypal: { clientId: 'client', clientSecret: 'secret', webhookId: '8PT597110X687430LKGECATA', apiUrl: 'https://api-m.paypal.com' },
+      });
+      const local = loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111/', ...paypal, PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com' });
+      expect(local.payments.stripe?.apiUrl).toBe('http://127.0.0.1:12111');
+      expect(local.payments.paypal?.apiUrl).toBe('https://api-m.sandbox.paypal.com');
+    });
+
+    it('refuses half a gateway, keys of the wrong kind, a payment time out of range and a key sent in clear', () => {
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow('STRIPE_WEBHOOK_SECRET: required with the other Stripe settings (STRIPE_SECRET_KEY)');
+      expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'client', PAYPAL_WEBHOOK_ID: 'WH1' })).toThrow('PAYPAL_CLIENT_SECRET: required with the other PayPal settings (PAYPAL_CLIENT_ID, PAYPAL_WEBHOOK_ID)');
+      expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_1' })).toThrow('STRIPE_SECRET_KEY: must be a Stripe secret or restricted key');
+      expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow('STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret');
+      expect(() => loadConfig({ ...paypal, PAYPAL_WEBHOOK_ID: 'WH-1' })).toThrow('PAYPAL_WEBHOOK_ID: must be the id PayPal gave the webhook');
+      expect(() => loadConfig({ PAYMENT_TTL_MINUTES: '0' })).toThrow('PAYMENT_TTL_MINUTES');
+      expect(() => loadConfig({ PAYMENT_TTL_MINUTES: '1441' })).toThrow('PAYMENT_TTL_MINUTES');
+      expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'http://stripe.example' })).toThrow('STRIPE_API_URL: must be https (http only on a loopback host, for tests)');
+      expect(() => loadConfig({ ...paypal, PAYPAL_API_URL: 'http://paypal.example' })).toThrow('PAYPAL_API_URL: must be https');
     });
   });
 

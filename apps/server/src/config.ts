@@ -82,6 +82,16 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  // Online payments (docs/decisions/016). The sandbox gateway needs nothing; Stripe and PayPal
+  // are on when their keys are set. *_API_URL point the adapters at a local stand-in in tests.
+  PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\S+$/, { error: 'must be a Stripe secret or restricted key (sk_… or rk_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\S+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  PAYPAL_CLIENT_ID: z.string().trim().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().trim().regex(/^[A-Za-z0-9]+$/, { error: 'must be the id PayPal gave the webhook (letters and digits)' }).optional(),
+  PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
   // Connections (see http-server.ts): what one process holds open, and for how long.
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
@@ -142,6 +152,18 @@ export interface Config {
   accountMailsPerRecipientPerHour: number;
   /** How the HTTP server bounds connections (http-server.ts). */
   http: HttpLimits;
+  /** Online payments: how long an order waits for its payment, and the real gateways that are configured. */
+  payments: PaymentSettings;
+}
+
+/** Online-payment settings (docs/decisions/016); the sandbox gateway's key is derived from the auth secret. */
+export interface PaymentSettings {
+  /** Minutes an order placed with an online method waits for its payment before it is cancelled. */
+  ttlMinutes: number;
+  /** Stripe Checkout, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | undefined;
+  /** PayPal Orders v2, when PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID are set. */
+  paypal: { clientId: string; clientSecret: string; webhookId: string; apiUrl: string } | undefined;
 }
 
 /** Connection limits of the HTTP server: a cap, and how long a connection may stay silent, send its headers, its request, or idle between requests. */
@@ -215,6 +237,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    payments: {
+      ttlMinutes: e.PAYMENT_TTL_MINUTES,
+      stripe:
+        e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_WEBHOOK_SECRET !== undefined
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL.replace(/\/+$/, '') }
+          : undefined,
+      paypal:
+        e.PAYPAL_CLIENT_ID !== undefined && e.PAYPAL_CLIENT_SECRET !== undefined && e.PAYPAL_WEBHOOK_ID !== undefined
+          ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, webhookId: e.PAYPAL_WEBHOOK_ID, apiUrl: e.PAYPAL_API_URL.replace(/\/+$/, '') }
+          : undefined,
+    },
   };
 }
 
@@ -236,9 +269,26 @@ function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
   if (devMailboxOn(e) && e.TRUST_PROXY !== false) {
     problems.push('DEV_MAILBOX: not with TRUST_PROXY: behind a proxy a loopback server still serves the public, and the mailbox shows every password-reset link');
   }
+  // Half a gateway would take payments it cannot confirm (Stripe) or not start at all (PayPal).
+  const stripe = { STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET };
+  problems.push(...allOrNone(stripe, 'Stripe'));
+  const paypal = { PAYPAL_CLIENT_ID: e.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: e.PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID: e.PAYPAL_WEBHOOK_ID };
+  problems.push(...allOrNone(paypal, 'PayPal'));
+  // The secret key travels in every call: in clear only to a stand-in on this machine (tests).
+  for (const [name, url] of [['STRIPE_API_URL', e.STRIPE_API_URL], ['PAYPAL_API_URL', e.PAYPAL_API_URL]] as const) {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname.replace(/^\[|\]$/g, ''))) problems.push(`${name}: must be https (http only on a loopback host, for tests)`);
+  }
   // Node refuses a headers timeout longer than the request timeout it is part of.
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
   return problems;
+}
+
+/** A gateway's variables: all set, or none (a problem names the missing ones). */
+function allOrNone(variables: Record<string, string | undefined>, gateway: string): string[] {
+  const missing = Object.keys(variables).filter((name) => variables[name] === undefined);
+  if (missing.length === 0 || missing.length === Object.keys(variables).length) return [];
+  return [`${missing.join(', ')}: required with the other ${gateway} settings (${Object.keys(variables).filter((name) => !missing.includes(name)).join(', ')})`];
 }
 
 /**

@@ -29,10 +29,9 @@ export const PLACED_AT = new Date('2026-12-01T17:00:00.000Z');
 
 /** Places an order waiting for its online payment (20,50 €, slot 2026-12-01 21:00); returns its id. */
 export async function placeWaitingOrder(db: Kysely<Database>, businessId: number, over: Partial<NewOrder> = {}): Promise<number> {
-  const placed = await placeOrder(
-    db,
-    newTestOrder(businessId, { status: 'waiting_payment', paymentMethod: 'paypal', slot: { day: '2026-12-01', time: '21:00', units: 1, max: 100 }, now: PLACED_AT, ...over }),
-  );
+  const online: Partial<NewOrder> = { status: 'waiting_payment', paymentMethod: 'paypal', slot: { day: '2026-12-01', time: '21:00', units: 1, max: 100 }, now: PLACED_AT };
+  // Merging two partial orders widens the union of starts; the result is one of them.
+  const placed = await placeOrder(db, newTestOrder(businessId, { ...online, ...over } as Partial<NewOrder>));
   if (!placed.ok) throw new Error(`the test order was refused: ${placed.reason}`);
   return placed.order.id;
 }
