@@ -7,6 +7,7 @@ import { authPlugin } from './plugins/auth/index.ts';
 import { altchaVerifier, captchaPlugin, recaptchaVerifier } from './plugins/captcha/index.ts';
 import type { CaptchaVerifier } from './plugins/captcha/index.ts';
 import { mailerPlugin, smtpTransport } from './plugins/mailer/index.ts';
+import { paymentsPlugin } from './plugins/payments/index.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -20,6 +21,7 @@ import zodSchemas from './plugins/zod-schemas.ts';
 import apiRoutes from './routes/api/index.ts';
 import devMailboxRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health.ts';
+import sandboxPayRoutes from './routes/sandbox-pay/index.ts';
 import { redactUrl } from './secret-urls.ts';
 import { httpServerOptions, limitConnections, refuseOtherTargets } from './http-server.ts';
 
@@ -105,8 +107,12 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
     userAgent: `Ordina-storefront/0.1 (+${config.publicUrl})`,
   });
 
+  await app.register(paymentsPlugin, { settings: config.payments, publicUrl: config.publicUrl, production: config.nodeEnv === 'production' });
+
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
+  // The sandbox gateway's hosted pay page: part of the server, not of the web build (API tests use it too).
+  await app.register(sandboxPayRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev' });
   // Without pages (API tests): no web build needed, and unknown paths answer the API's 404.
   if (!withPages) return;

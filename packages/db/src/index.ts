@@ -61,7 +61,15 @@ export type { AccountMail, MailAllowance, MailLimitReached, NewAccountCode, Regi
 export { spendCaptchaSolution } from './repositories/captcha-solutions.ts';
 export { countRateLimitHit, rateLimitKeyHash, undoRateLimitHit } from './repositories/rate-limit-counters.ts';
 export type { RateLimitHit } from './repositories/rate-limit-counters.ts';
-export { attachPaymentCheckout, beginOrderPayment, failPaymentCheckout, findPaymentCheckout, listOrderPayments, PAYMENT_CURRENCY } from './repositories/payment-checkouts.ts';
+export {
+  attachPaymentCheckout,
+  beginOrderPayment,
+  failPaymentCheckout,
+  findPaymentCheckout,
+  listOrderPayments,
+  listPaymentMethodGateways,
+  PAYMENT_CURRENCY,
+} from './repositories/payment-checkouts.ts';
 export type { OpenedPayment, OpenPaymentRefusal, OrderPaymentRow, PaymentCheckoutRecord } from './repositories/payment-checkouts.ts';
 export { recordPaymentEvent } from './repositories/payment-events.ts';
 export type { PaymentEventInput, PaymentEventKind, PaymentEventOutcome } from './repositories/payment-events.ts';

@@ -167,3 +167,9 @@ export async function listOrderPayments(db: Kysely<Database>, businessId: number
     refundOf: row.refund_of,
   }));
 }
+
+/** The business's online payment methods and the gateway each takes money through. */
+export async function listPaymentMethodGateways(db: Kysely<Database>, businessId: number): Promise<{ code: string; gateway: PaymentGateway }[]> {
+  const rows = await db.selectFrom('payment_methods').select(['code', 'gateway']).where('business_id', '=', businessId).where('gateway', 'is not', null).orderBy('position').execute();
+  return rows.flatMap((row) => (row.gateway === null ? [] : [{ code: row.code, gateway: row.gateway }]));
+}

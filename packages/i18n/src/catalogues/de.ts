@@ -408,6 +408,18 @@ export const de: Catalogue = {
   'redirect.logout': 'Abmeldung läuft…',
   'redirect.online_payment': 'Sie werden zur Zahlungsseite weitergeleitet…',
   'redirect.generic': 'Weiterleitung…',
+  // The built-in sandbox gateway's pay page (server-rendered, docs/decisions/016).
+  'sandbox_pay.title': 'Testzahlung',
+  'sandbox_pay.notice': 'Sandbox: Es wird nichts abgebucht. Wählen Sie, was diese Zahlung tun soll.',
+  'sandbox_pay.merchant': 'Zahlung an {business}',
+  'sandbox_pay.order': 'Bestellung {code}',
+  'sandbox_pay.amount_due': 'Zu zahlender Betrag',
+  'sandbox_pay.pay': '{amount} bezahlen',
+  'sandbox_pay.fail': 'Abgelehnte Zahlung simulieren',
+  'sandbox_pay.cancel': 'Abbrechen und zurück zum Shop',
+  'sandbox_pay.not_found': 'Diese Zahlungsseite gibt es nicht.',
+  'sandbox_pay.already_paid': 'Diese Zahlung wurde bereits geleistet.',
+  'sandbox_pay.back': 'Zurück zum Shop',
 
   // --- Weekdays, relative days, languages ---
   'weekday.mon': 'Montag',

@@ -407,6 +407,18 @@ export const en = {
   'redirect.logout': 'Logging out…',
   'redirect.online_payment': 'Taking you to the payment page…',
   'redirect.generic': 'Redirecting…',
+  // The built-in sandbox gateway's pay page (server-rendered, docs/decisions/016).
+  'sandbox_pay.title': 'Test payment',
+  'sandbox_pay.notice': 'Sandbox: no money is charged. Choose what this payment should do.',
+  'sandbox_pay.merchant': 'Paying {business}',
+  'sandbox_pay.order': 'Order {code}',
+  'sandbox_pay.amount_due': 'Amount due',
+  'sandbox_pay.pay': 'Pay {amount}',
+  'sandbox_pay.fail': 'Simulate a declined payment',
+  'sandbox_pay.cancel': 'Cancel and go back to the shop',
+  'sandbox_pay.not_found': 'This payment page does not exist.',
+  'sandbox_pay.already_paid': 'This payment has already been made.',
+  'sandbox_pay.back': 'Back to the shop',
 
   // --- Weekdays, relative days, languages ---
   'weekday.mon': 'Monday',

@@ -412,6 +412,18 @@ export const fr: Catalogue = withFrenchSpacing({
   'redirect.logout': 'Déconnexion…',
   'redirect.online_payment': 'Nous vous redirigeons vers la page de paiement…',
   'redirect.generic': 'Redirection…',
+  // The built-in sandbox gateway's pay page (server-rendered, docs/decisions/016).
+  'sandbox_pay.title': 'Paiement de test',
+  'sandbox_pay.notice': "Sandbox : aucun montant n'est débité. Choisissez ce que doit faire ce paiement.",
+  'sandbox_pay.merchant': 'Vous payez {business}',
+  'sandbox_pay.order': 'Commande {code}',
+  'sandbox_pay.amount_due': 'Montant à payer',
+  'sandbox_pay.pay': 'Payer {amount}',
+  'sandbox_pay.fail': 'Simuler un paiement refusé',
+  'sandbox_pay.cancel': 'Annuler et revenir à la boutique',
+  'sandbox_pay.not_found': "Cette page de paiement n'existe pas.",
+  'sandbox_pay.already_paid': 'Ce paiement a déjà été effectué.',
+  'sandbox_pay.back': 'Revenir à la boutique',
 
   // --- Weekdays, relative days, languages ---
   'weekday.mon': 'Lundi',

@@ -407,6 +407,18 @@ export const it: Catalogue = {
   'redirect.logout': 'Disconnessione in corso…',
   'redirect.online_payment': 'Ti stiamo portando alla pagina di pagamento…',
   'redirect.generic': 'Reindirizzamento in corso…',
+  // The built-in sandbox gateway's pay page (server-rendered, docs/decisions/016).
+  'sandbox_pay.title': 'Pagamento di prova',
+  'sandbox_pay.notice': 'Sandbox: non viene addebitato nulla. Scegli cosa deve fare questo pagamento.',
+  'sandbox_pay.merchant': 'Stai pagando {business}',
+  'sandbox_pay.order': 'Ordine {code}',
+  'sandbox_pay.amount_due': 'Importo da pagare',
+  'sandbox_pay.pay': 'Paga {amount}',
+  'sandbox_pay.fail': 'Simula un pagamento rifiutato',
+  'sandbox_pay.cancel': 'Annulla e torna al negozio',
+  'sandbox_pay.not_found': 'Questa pagina di pagamento non esiste.',
+  'sandbox_pay.already_paid': 'Questo pagamento è già stato effettuato.',
+  'sandbox_pay.back': 'Torna al negozio',
 
   // --- Weekdays, relative days, languages ---
   'weekday.mon': 'Lunedì',

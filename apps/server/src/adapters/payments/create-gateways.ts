@@ -8,8 +8,8 @@ import { stripeGateway } from './stripe-gateway.ts';
 /** The gateways this server runs: the sandbox always, Stripe and PayPal when their keys are configured. */
 export interface PaymentGateways {
   sandbox: SandboxGateway;
-  /** By name; a gateway that is not configured is absent. */
-  byName: ReadonlyMap<PaymentGateway, PaymentGatewayAdapter>;
+  /** By name (as the ledger stores it); a gateway that is not configured is absent. */
+  byName: ReadonlyMap<string, PaymentGatewayAdapter>;
 }
 
 /** Builds the configured gateways; the sandbox signs with `sandboxSecret` and serves its page under `publicUrl`. */

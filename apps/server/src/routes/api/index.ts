@@ -4,6 +4,7 @@ import { ApiError } from '../../errors.ts';
 import addressRoutes from './address/index.ts';
 import captchaRoutes from './captcha/index.ts';
 import loginRoutes from './login/index.ts';
+import paymentRoutes from './payments/index.ts';
 import securedRoutes from './secured/index.ts';
 import userRoutes from './user/index.ts';
 import storefrontRoutes from './storefront/index.ts';
@@ -23,6 +24,7 @@ export default function apiRoutes(app: FastifyInstance, _options: unknown, done:
   void app.register(securedRoutes, { prefix: '/secured' });
   void app.register(userRoutes, { prefix: '/user' });
   void app.register(captchaRoutes, { prefix: '/captcha' });
+  void app.register(paymentRoutes, { prefix: '/payments' });
   app.all('/*', () => {
     throw new ApiError(404, 'NOT_FOUND');
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import addressRoutes from './address/index.ts';
 import captchaRoutes from './captcha/index.ts';
 import loginRoutes from './login/index.ts';
+import paymentRoutes from './payments/index.ts';
 import securedUserRoutes from './secured/user/index.ts';
 import storefrontRoutes from './storefront/index.ts';
 import userRoutes from './user/index.ts';
@@ -13,6 +14,7 @@ const RESOURCES: [string, string, FastifyPluginCallback][] = [
   ['address', 'geocoding', addressRoutes],
   ['captcha', 'captcha', captchaRoutes],
   ['login', 'db', loginRoutes],
+  ['payments', 'payments', paymentRoutes],
   ['secured user', 'auth', securedUserRoutes],
   ['storefront', 'storefront', storefrontRoutes],
   ['user', 'auth', userRoutes],

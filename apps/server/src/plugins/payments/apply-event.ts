@@ -1,0 +1,69 @@
+import type { PaymentGateway } from '@ordina/contracts';
+import { findPaymentCheckout, recordPaymentEvent } from '@ordina/db';
+import type { PaymentEventOutcome } from '@ordina/db';
+import type { GatewayEvent, PaymentGatewayAdapter } from '../../adapters/payments/index.ts';
+import { issueRefund, type RefundDependencies } from './refunds.ts';
+
+/*
+ * A verified provider event, applied (docs/decisions/016): the ledger
+ * decides what it does (@ordina/db recordPaymentEvent, once per event id);
+ * this adds what needs the provider — capturing a PayPal order the customer
+ * approved, and asking back money that came too late — and raises the
+ * alerts a person must read.
+ */
+
+/** Applies `event` from `gateway` for the business; returns what became of it. */
+export async function applyGatewayEvent(
+  deps: RefundDependencies & { businessId: number },
+  gateway: PaymentGatewayAdapter,
+  event: GatewayEvent,
+  now: Date,
+): Promise<PaymentEventOutcome> {
+  if (event.kind === 'approved' && gateway.capture !== undefined && event.reference !== null) {
+    const captured = await captureApproved(deps, gateway, event.reference, now);
+    if (captured !== undefined) await settle(deps, gateway.name, captured, now);
+  }
+  return settle(deps, gateway.name, event, now);
+}
+
+/**
+ * Takes the money of an approved checkout while its order still waits for
+ * it; an order that no longer waits is not charged at all (nothing to give
+ * back). The capture's answer is the payment's event.
+ */
+async function captureApproved(deps: RefundDependencies & { businessId: number }, gateway: PaymentGatewayAdapter, reference: string, now: Date): Promise<GatewayEvent | undefined> {
+  const payment = await findPaymentCheckout(deps.db, gateway.name, reference);
+  if (payment === undefined || payment.businessId !== deps.businessId) return undefined;
+  if (payment.order.status !== 'waiting_payment' || !['pending', 'failed', 'canceled'].includes(payment.status)) {
+    deps.log.info({ orderId: payment.order.id, reference, orderStatus: payment.order.status }, 'approved checkout not captured: the order no longer waits for it');
+    return undefined;
+  }
+  deps.log.info({ orderId: payment.order.id, reference, at: now.toISOString() }, 'capturing an approved checkout');
+  return gateway.capture?.(reference, payment.transactionId);
+}
+
+async function settle(deps: RefundDependencies & { businessId: number }, provider: PaymentGateway, event: GatewayEvent, now: Date): Promise<PaymentEventOutcome> {
+  const outcome = await recordPaymentEvent(deps.db, { ...event, eventId: event.id, businessId: deps.businessId, provider, now });
+  const context = { provider, eventId: event.id, type: event.type, reference: event.reference };
+  switch (outcome.outcome) {
+    case 'mismatch':
+      deps.log.error(
+        { ...context, alert: 'payment_amount_mismatch', orderId: outcome.orderId, expected: outcome.expected, reported: { amount: event.amount, currency: event.currency } },
+        'a payment reported another amount or currency than its order: recorded, not fulfilled',
+      );
+      break;
+    case 'unknown':
+      deps.log.warn(context, 'payment event about a checkout this server does not know');
+      break;
+    case 'refund':
+      deps.log.warn({ ...context, orderId: outcome.orderId, refundId: outcome.refund.refundId }, 'money arrived for an order that no longer waits for it: refunding');
+      await issueRefund(deps, outcome.refund, now);
+      break;
+    case 'fulfilled':
+      deps.log.info({ ...context, orderId: outcome.orderId }, 'order paid');
+      break;
+    default:
+      deps.log.debug({ ...context, outcome: outcome.outcome }, 'payment event');
+  }
+  return outcome;
+}

@@ -1,0 +1,7 @@
+// Online payments (docs/decisions/016): `app.payments` — checkouts, webhook events, refunds, the unpaid-order sweep.
+export { default as paymentsPlugin } from './plugin.ts';
+export type { Payments, PaymentsPluginOptions } from './plugin.ts';
+export type { RefundReport, RefundState } from './refunds.ts';
+export type { StartedPayment, StartPaymentRefusal } from './start-payment.ts';
+export { SANDBOX_WEBHOOK_PATH } from './sandbox-courier.ts';
+export type { SandboxCourier } from './sandbox-courier.ts';

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { expireUnpaidOrders, listPaymentMethodGateways, listStalledRefunds } from '@ordina/db';
+import type { PaymentEventOutcome } from '@ordina/db';
+import type { PaymentSettings } from '../../config.ts';
+import { createPaymentGateways, type GatewayEvent, type PaymentGatewayAdapter, type PaymentGateways } from '../../adapters/payments/index.ts';
+import { applyGatewayEvent } from './apply-event.ts';
+import { issueRefund, refundOrderPayment, type RefundDependencies, type RefundReport } from './refunds.ts';
+import { sandboxCourier, type SandboxCourier } from './sandbox-courier.ts';
+import { startOrderPayment, type StartedPayment } from './start-payment.ts';
+
+/** What routes (and the order board, later) use for online payments (`app.payments`, docs/decisions/016). */
+export interface Payments {
+  /** The gateways this server runs: the sandbox always, Stripe and PayPal when configured. */
+  gateways: PaymentGateways;
+  /** Delivers the sandbox gateway's callbacks to our own webhook. */
+  sandboxCourier: SandboxCourier;
+  /** Opens a checkout for an order waiting for its payment: the page to send the customer to. */
+  startOrderPayment(orderId: number, now?: Date): Promise<StartedPayment>;
+  /** Applies a verified event of `gateway` (captures an approved PayPal order, refunds money that came too late). */
+  applyEvent(gateway: PaymentGatewayAdapter, event: GatewayEvent, now?: Date): Promise<PaymentEventOutcome>;
+  /** Gives back the money of a cancelled order, once (the expiry race; the restaurant cancelling a paid order). */
+  refundOrderPayment(orderId: number, now?: Date): Promise<RefundReport>;
+  /** Cancels orders whose payment time ran out and asks again for refunds left pending; the sweep runs it every minute. */
+  sweep(now?: Date): Promise<{ expired: number; refunds: number }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+/** Options: the payment settings, the public origin (pay page, landing page) and how often the sweep runs (0: never, tests). */
+export interface PaymentsPluginOptions {
+  settings: PaymentSettings;
+  publicUrl: string;
+  sweepIntervalMs?: number;
+  /** A real deployment: the sandbox gateway is worth a warning there. */
+  production: boolean;
+}
+
+// A refund still pending after this long lost its answer (a crash, an outage): ask again.
+const REFUND_RETRY_AFTER_MS = 2 * 60_000;
+
+function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions, done: (error?: Error) => void) {
+  const gateways = createPaymentGateways({ ...options.settings, publicUrl: options.publicUrl, sandboxSecret: app.auth.derivedKey('payment-sandbox') });
+  const deps = (): RefundDependencies & { businessId: number } => ({ db: app.database.db, gateways, log: app.log, businessId: app.businessId });
+  const courier = sandboxCourier(app);
+  let sweeping: Promise<unknown> = Promise.resolve();
+
+  const payments: Payments = {
+    gateways,
+    sandboxCourier: courier,
+    startOrderPayment(orderId, now = new Date()) {
+      return startOrderPayment(
+        {
+          ...deps(),
+          publicUrl: options.publicUrl,
+          ttlMinutes: options.settings.ttlMinutes,
+          businessName: async () => (await app.storefronts.get(app.businessKey)).anagraphic.name,
+        },
+        { orderId, now },
+      );
+    },
+    applyEvent(gateway, event, now = new Date()) {
+      return applyGatewayEvent(deps(), gateway, event, now);
+    },
+    refundOrderPayment(orderId, now = new Date()) {
+      return refundOrderPayment(deps(), { businessId: app.businessId, orderId, now });
+    },
+    async sweep(now = new Date()) {
+      const expired = await expireUnpaidOrders(app.database.db, { now, ttlMinutes: options.settings.ttlMinutes });
+      if (expired.length > 0) app.log.info({ orders: expired.map((o) => o.orderId) }, 'unpaid orders cancelled: their payment time ran out');
+      const stalled = await listStalledRefunds(app.database.db, new Date(now.getTime() - REFUND_RETRY_AFTER_MS));
+      for (const refund of stalled) await issueRefund(deps(), refund, now);
+      return { expired: expired.length, refunds: stalled.length };
+    },
+  };
+  app.decorate('payments', payments);
+
+  app.addHook('onReady', async () => {
+    // Said once at start, where whoever deploys reads it: a method its server cannot take money for.
+    for (const method of await listPaymentMethodGateways(app.database.db, app.businessId)) {
+      if (!gateways.byName.has(method.gateway))
+        app.log.error({ method: method.code, gateway: method.gateway, alert: 'payment_gateway_unavailable' }, 'an online payment method uses a gateway without keys on this server: its orders cannot be paid');
+      else if (method.gateway === 'sandbox' && options.production)
+        app.log.warn({ method: method.code }, 'an online payment method pays through the sandbox gateway: no money is taken');
+    }
+  });
+
+  const interval = options.sweepIntervalMs ?? 60_000;
+  if (interval > 0) {
+    const timer = setInterval(() => {
+      sweeping = payments.sweep().catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
+    }, interval);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
+  }
+  app.addHook('onClose', () => courier.close());
+  done();
+}
+
+/** Online payments (`app.payments`): gateways, checkouts, webhook events, refunds and the unpaid-order sweep. */
+export default fp(paymentsPlugin, { name: 'payments', dependencies: ['db', 'auth', 'storefront'] });

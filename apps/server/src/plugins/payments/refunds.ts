@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { openOrderRefunds, settlePaymentRefund } from '@ordina/db';
+import type { Database, OpenRefundsRefusal, RefundToIssue } from '@ordina/db';
+import type { PaymentGateways } from '../../adapters/payments/index.ts';
+import { PaymentProviderError } from '../../adapters/payments/index.ts';
+
+/*
+ * Giving money back (docs/decisions/016). One operation, refundOrderPayment,
+ * serves every reason a paid order ends unfulfilled: money that arrived after
+ * the order expired (called by the webhook), and the restaurant cancelling a
+ * paid order (the order board will call it after changeOrderStatus). The
+ * ledger opens one refund row per payment, once; the gateway is asked with
+ * that row's id as idempotency key; the row is settled with its answer. A
+ * provider that does not answer leaves the row pending for the sweep.
+ */
+
+/** Where a refund stands after asking its provider. */
+export type RefundState = 'refunded' | 'failed' | 'pending';
+
+/** What refundOrderPayment did: each refund of the order and its state, or why it could not. */
+export type RefundReport = { ok: true; refunds: { refundId: number; amount: number; state: RefundState }[] } | { ok: false; reason: OpenRefundsRefusal };
+
+/** What the refund operations need. */
+export interface RefundDependencies {
+  db: Kysely<Database>;
+  gateways: PaymentGateways;
+  log: FastifyBaseLogger;
+}
+
+/** Asks the provider for one opened refund and records its answer; never throws for the provider's sake. */
+export async function issueRefund(deps: RefundDependencies, refund: RefundToIssue, now: Date): Promise<RefundState> {
+  const gateway = deps.gateways.byName.get(refund.provider);
+  const context = { refundId: refund.refundId, orderId: refund.orderId, provider: refund.provider, amount: refund.amount };
+  if (gateway === undefined) {
+    deps.log.error({ ...context, alert: 'payment_refund_blocked' }, 'refund waiting: its gateway is not configured on this server');
+    return 'pending';
+  }
+  try {
+    const { reference } = await gateway.refund({
+      refundId: refund.refundId,
+      paymentReference: refund.paymentReference,
+      captureId: refund.captureId,
+      amount: refund.amount,
+      currency: refund.currency,
+    });
+    await settlePaymentRefund(deps.db, { refundId: refund.refundId, state: 'refunded', reference, now });
+    deps.log.info({ ...context, reference }, 'payment refunded');
+    return 'refunded';
+  } catch (error) {
+    if (error instanceof PaymentProviderError && !error.retryable) {
+      await settlePaymentRefund(deps.db, { refundId: refund.refundId, state: 'failed', reference: null, now });
+      deps.log.error({ ...context, err: error, alert: 'payment_refund_refused' }, 'the provider refused a refund: give the money back by hand');
+      return 'failed';
+    }
+    deps.log.warn({ ...context, err: error }, 'refund not confirmed yet; the sweep asks again');
+    return 'pending';
+  }
+}
+
+/**
+ * Refunds every payment of a cancelled order that took money and is not
+ * refunded yet (refused unless the order is canceled). Safe to call again:
+ * a refund is opened once per payment and the provider dedupes the retry.
+ */
+export async function refundOrderPayment(deps: RefundDependencies, request: { businessId: number; orderId: number; now: Date }): Promise<RefundReport> {
+  const opened = await openOrderRefunds(deps.db, request);
+  if (!opened.ok) return opened;
+  const refunds = [];
+  for (const refund of opened.refunds) refunds.push({ refundId: refund.refundId, amount: refund.amount, state: await issueRefund(deps, refund, request.now) });
+  return { ok: true, refunds };
+}

@@ -1,0 +1,84 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { DialectName, NewOrder } from '@ordina/db';
+import { placeOrder } from '@ordina/db';
+import { newTestOrder } from '@ordina/db/test/new-order-fixture';
+import { openEmptyTestDatabase } from '@ordina/db/test/test-databases';
+import { buildApp } from '../../../app.ts';
+import { loadConfig } from '../../../config.ts';
+import { readTrattoria } from '../../../test/test-app.ts';
+
+/*
+ * The whole server (API, webhook route, sandbox pay page; no web build) on a
+ * fresh database of one engine, serving the test trattoria with three online
+ * payment methods — one per gateway — beside cash. Stripe and PayPal are on
+ * when the test passes their settings (pointing at the local stand-ins).
+ */
+
+/** The online payment methods of the test business and their gateways. */
+export const ONLINE_METHODS = { sandbox: 'online_sandbox', stripe: 'card_online', paypal: 'paypal' } as const;
+
+/** A running test app and what it writes to its log. */
+export interface PaymentsTestApp {
+  app: FastifyInstance;
+  /** The log lines at warn and above, parsed. */
+  log: { level: number; msg: string; alert?: string; [key: string]: unknown }[];
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh `dialect` database with the payment settings of `env`. */
+export async function createPaymentsTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<PaymentsTestApp> {
+  const dir = await mkdtemp(join(tmpdir(), 'ordina-payments-test-'));
+  const business = await readTrattoria();
+  const configuration = business.configuration as { payment_methods: unknown[]; delivery_method: { paymentTypes: { code: string }[] }[] };
+  for (const [gateway, code] of Object.entries(ONLINE_METHODS)) {
+    configuration.payment_methods.push({ code, name: `Online (${gateway})`, label: '', description: '', online: true, gateway });
+    for (const method of configuration.delivery_method) method.paymentTypes.push({ code });
+  }
+  const seed = join(dir, 'business.json');
+  await writeFile(seed, JSON.stringify(business));
+  let databaseUrl = `sqlite:${join(dir, 'ordina.sqlite')}`;
+  if (dialect === 'postgres') {
+    const database = await openEmptyTestDatabase(dialect);
+    await database.close();
+    databaseUrl = database.url;
+  }
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    SEED_BUSINESS_FILE: seed,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'https://trattoria.example',
+    ...env,
+  });
+  const log: PaymentsTestApp['log'] = [];
+  const app = await buildApp(config, { pages: false, logStream: { write: (line: string) => void log.push(JSON.parse(line) as PaymentsTestApp['log'][number]) } });
+  await app.ready();
+  return {
+    app,
+    log,
+    async close() {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Places an order (20,50 €) waiting for its online payment through `gateway`, placed `minutesAgo` before now; returns its id and hash. */
+export async function placeWaitingOrder(
+  app: FastifyInstance,
+  gateway: keyof typeof ONLINE_METHODS = 'sandbox',
+  options: { minutesAgo?: number; slot?: NewOrder['slot'] } = {},
+): Promise<{ id: number; hash: string }> {
+  const online: Partial<NewOrder> = {
+    status: 'waiting_payment',
+    paymentMethod: ONLINE_METHODS[gateway],
+    slot: options.slot ?? { day: '2099-12-31', time: '20:00', units: 1, max: 100 },
+    now: new Date(Date.now() - (options.minutesAgo ?? 0) * 60_000),
+  };
+  const placed = await placeOrder(app.database.db, newTestOrder(app.businessId, online));
+  if (!placed.ok) throw new Error(`the test order was refused: ${placed.reason}`);
+  return { id: placed.order.id, hash: placed.order.hash };
+}

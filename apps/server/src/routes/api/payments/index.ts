@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PaymentProviderError, WebhookSignatureError } from '../../../adapters/payments/index.ts';
+import { registerEndpoint } from '../../../endpoints.ts';
+import { ApiError } from '../../../errors.ts';
+
+/** The largest webhook body taken: provider events are a few kilobytes. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Webhook deliveries one address may make per minute: far above a provider's pace, and a cap on what a forger costs us (a PayPal check is a call to PayPal). */
+export const WEBHOOK_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
+
+/**
+ * POST /api/payments/webhook/{provider} (docs/decisions/016): a provider's
+ * event about a payment. Its signature is over the exact bytes sent, so this
+ * scope takes every body raw, whatever its content type. A signature that
+ * does not hold is 400 WRONG_PAYMENT_SIGNATURE and nothing is written; a
+ * provider we cannot reach to verify or capture is 503, so it delivers again;
+ * anything else is 200, also for an event seen before or of no interest, so
+ * the provider stops resending. Register with `{ prefix: '/payments' }`.
+ */
+function paymentRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, parsed) => parsed(null, body));
+
+  registerEndpoint(app, 'POST /api/payments/webhook/:provider', { config: { rateLimit: WEBHOOK_RATE_LIMIT } }, async (request) => {
+    const { provider } = request.params;
+    const gateway = app.payments.gateways.byName.get(provider);
+    if (gateway === undefined) throw new ApiError(404, 'NOT_FOUND');
+    try {
+      const event = await gateway.parseWebhook({ rawBody: Buffer.from(request.body), headers: request.headers });
+      await app.payments.applyEvent(gateway, event);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) {
+        request.log.warn({ provider, reason: error.message }, 'payment webhook refused: its signature does not hold');
+        throw new ApiError(400, 'WRONG_PAYMENT_SIGNATURE');
+      }
+      if (error instanceof PaymentProviderError && error.retryable) {
+        request.log.warn({ provider, err: error }, 'payment webhook not processed: the provider did not answer; it will deliver again');
+        throw new ApiError(503, 'GENERIC_ERROR');
+      }
+      if (error instanceof PaymentProviderError) {
+        // Refused for good (e.g. PayPal would not capture): delivering again would change nothing.
+        request.log.error({ provider, err: error, alert: 'payment_provider_refused' }, 'payment webhook: the provider refused what the event asked for');
+        return { data: { received: true as const } };
+      }
+      throw error;
+    }
+    return { data: { received: true as const } };
+  });
+  done();
+}
+
+export default fp(paymentRoutes, { name: 'payment-routes', dependencies: ['payments', 'rate-limit'], encapsulate: true });
