@@ -213,6 +213,14 @@ describe.each(TEST_DIALECTS)('online payments through the sandbox on %s', (diale
     expect(await states(order.id)).toEqual(['payment:paid', 'refund:refunded']);
   });
 
+  it('opens no checkout through a gateway without keys on this server, and said so at start', async () => {
+    expect(test.log).toContainEqual(expect.objectContaining({ alert: 'payment_gateway_unavailable', method: 'card_online', gateway: 'stripe' }));
+    expect(test.log).toContainEqual(expect.objectContaining({ alert: 'payment_gateway_unavailable', method: 'paypal', gateway: 'paypal' }));
+    const order = await placeWaitingOrder(app(), 'stripe');
+    expect(await app().payments.startOrderPayment(order.id)).toEqual({ ok: false, reason: 'gateway_unavailable' });
+    expect(await states(order.id)).toEqual(['payment:failed']);
+  });
+
   it('refuses to open a checkout for an order that does not wait for payment', async () => {
     const order = await placeWaitingOrder(app());
     await db().updateTable('orders').set({ status_code: 'to_manage' }).where('id', '=', order.id).execute();
