@@ -10,6 +10,7 @@ describe('redactUrl', () => {
     ['/ordine/inviato/42/deadbeef', '/ordine/inviato/42/[REDACTED]'],
     ['/ordine/in-attesa-di-convalida/7/deadbeef/verify_with_email', '/ordine/in-attesa-di-convalida/7/[REDACTED]/verify_with_email'],
     ['/esito-pagamento/successo/42/deadbeef', '/esito-pagamento/successo/42/[REDACTED]'],
+    ['/sandbox-pay/sbx_Abc-123', '/sandbox-pay/[REDACTED]'],
     ['/api/order/detail/42/deadbeef/captcha-token', '/api/order/detail/42/[REDACTED]/[REDACTED]'],
     ['/api/order-to-verify/detail/7/deadbeef/captcha-token', '/api/order-to-verify/detail/7/[REDACTED]/[REDACTED]'],
     ['/?verification_code=Abc_123', '/?verification_code=[REDACTED]'],
