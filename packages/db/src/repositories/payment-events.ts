@@ -112,6 +112,9 @@ async function applyEvent(trx: Transaction<Database>, event: PaymentEventInput):
   const expected = { amount: order.amountFinal, currency: current.currency };
   if (event.amount !== expected.amount || event.currency?.toUpperCase() !== expected.currency.toUpperCase()) {
     await setState(trx, payment.id, 'mismatch', now, event.captureId);
+    // The row records the money that really moved, when the provider said how much: that is what goes back.
+    if (event.amount !== null && event.amount >= 0 && event.currency !== null && /^[A-Za-z]{3}$/.test(event.currency))
+      await trx.updateTable('payment_transactions').set({ amount: event.amount, currency: event.currency.toUpperCase() }).where('id', '=', payment.id).execute();
     return { outcome: 'mismatch', ...ids, expected };
   }
   await setState(trx, payment.id, 'paid', now, event.captureId);

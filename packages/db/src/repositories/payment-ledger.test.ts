@@ -227,17 +227,35 @@ describe.each(TEST_DIALECTS)('payment ledger on %s', (dialect) => {
       expect((await recordPaymentEvent(db(), testPaymentEvent(businessId, first.reference))).outcome).toBe('fulfilled');
       expect(await recordPaymentEvent(db(), testPaymentEvent(businessId, second.reference))).toMatchObject({ outcome: 'refund', refund: { paymentId: second.transactionId } });
       expect(await statusOf(orderId)).toBe('to_manage');
+      // Asked for the order, the same refund — the order keeps the first payment.
+      const asked = await openOrderRefunds(db(), { businessId, orderId, now: minutes(10) });
+      expect(asked.ok && asked.refunds.map((r) => r.paymentId)).toEqual([second.transactionId]);
+    });
+
+    it('gives back a mismatched amount once the order is paid properly or cancelled', async () => {
+      const businessId = await insertPaymentBusiness(db());
+      const orderId = await placeWaitingOrder(db(), businessId);
+      const wrong = await openTestCheckout(db(), businessId, orderId);
+      const right = await openTestCheckout(db(), businessId, orderId);
+      await recordPaymentEvent(db(), testPaymentEvent(businessId, wrong.reference, { amount: 1999 }));
+      expect(await openOrderRefunds(db(), { businessId, orderId, now: minutes(10) })).toEqual({ ok: false, reason: 'waiting_payment' });
+      await recordPaymentEvent(db(), testPaymentEvent(businessId, right.reference));
+      const opened = await openOrderRefunds(db(), { businessId, orderId, now: minutes(11) });
+      // What was really taken goes back.
+      expect(opened.ok && opened.refunds.map((r) => [r.paymentId, r.amount])).toEqual([[wrong.transactionId, 1999]]);
     });
   });
 
-  describe('refunds of cancelled orders', () => {
-    it('opens one refund per payment that took money, only for a cancelled order, and settles it once', async () => {
+  describe('refunds: the money an order does not keep', () => {
+    it('refunds a cancelled order’s payment once, keeps a live order’s, and settles the refund once', async () => {
       const businessId = await insertPaymentBusiness(db());
       const orderId = await placeWaitingOrder(db(), businessId);
       const { reference, transactionId } = await openTestCheckout(db(), businessId, orderId);
+      // Nothing is settled while the order waits for its payment.
+      expect(await openOrderRefunds(db(), { businessId, orderId, now: minutes(39) })).toEqual({ ok: false, reason: 'waiting_payment' });
       await recordPaymentEvent(db(), testPaymentEvent(businessId, reference));
-      // The restaurant has not cancelled: nothing to give back.
-      expect(await openOrderRefunds(db(), { businessId, orderId, now: minutes(40) })).toEqual({ ok: false, reason: 'not_canceled' });
+      // The business has the order: it keeps the payment that paid it.
+      expect(await openOrderRefunds(db(), { businessId, orderId, now: minutes(40) })).toEqual({ ok: true, refunds: [] });
       expect(await openOrderRefunds(db(), { businessId, orderId: orderId + 1000, now: minutes(40) })).toEqual({ ok: false, reason: 'not_found' });
 
       expect(await changeOrderStatus(db(), { businessId, orderId, from: 'to_manage', to: 'canceled', releaseHolds: true, now: minutes(40) })).toBe(true);

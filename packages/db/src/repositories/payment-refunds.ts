@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../tables.ts';
+import type { Database, StoredOrderStatus } from '../tables.ts';
 import { lockOrderForPayment } from './payment-order-lock.ts';
 
 /*
@@ -28,14 +28,19 @@ export interface RefundToIssue {
   currency: string;
 }
 
-/** Why an order's payments cannot be refunded now. */
-export type OpenRefundsRefusal = 'not_found' | 'not_canceled';
+/** Why an order's payments cannot be refunded now: no such order, or it still waits for its payment (which may yet settle it). */
+export type OpenRefundsRefusal = 'not_found' | 'waiting_payment';
+
+/** Statuses of an order the business received: it keeps the payment that paid it. */
+const RECEIVED: readonly StoredOrderStatus[] = ['to_manage', 'confirmed', 'ready_delivery', 'delivered'];
 
 /**
- * Opens a refund for each payment of a cancelled order that took money (paid,
- * or paid with a mismatched amount) and has none yet, and returns every
- * refund of the order still waiting for its provider. Refused unless the
- * order is `canceled`: money is only given back for an order that ended.
+ * Opens a refund for each payment of an order that took money (paid, or paid
+ * with a mismatched amount) which the order does not keep, and returns every
+ * refund of the order still waiting for its provider. An order the business
+ * received keeps the first payment that paid it (a second checkout paid too,
+ * or a mismatched amount, goes back); a cancelled one keeps nothing. An order
+ * still waiting for its payment is refused: nothing is settled yet.
  */
 export async function openOrderRefunds(
   db: Kysely<Database>,
@@ -44,16 +49,18 @@ export async function openOrderRefunds(
   return db.transaction().execute(async (trx) => {
     const order = await lockOrderForPayment(trx, request.businessId, request.orderId);
     if (order === undefined) return { ok: false, reason: 'not_found' };
-    if (order.status !== 'canceled') return { ok: false, reason: 'not_canceled' };
+    if (order.status === 'waiting_payment') return { ok: false, reason: 'waiting_payment' };
     const taken = await trx
       .selectFrom('payment_transactions')
-      .select('id')
+      .select(['id', 'status'])
       .where('business_id', '=', request.businessId)
       .where('order_id', '=', order.id)
       .where('kind', '=', 'payment')
       .where('status', 'in', ['paid', 'mismatch'])
+      .orderBy('id')
       .execute();
-    for (const payment of taken) await insertRefund(trx, payment.id, request.now);
+    const kept = RECEIVED.includes(order.status) ? taken.find((payment) => payment.status === 'paid') : undefined;
+    for (const payment of taken) if (payment !== kept) await insertRefund(trx, payment.id, request.now);
     return { ok: true, refunds: await pendingRefunds(trx, { orderId: order.id }) };
   });
 }

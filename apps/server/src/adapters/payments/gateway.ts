@@ -53,14 +53,12 @@ export interface GatewayEvent {
   currency: string | null;
 }
 
-/** A refund to ask the provider for. */
+/** A refund to ask the provider for: always the whole payment (what it really took, a mismatched amount too). */
 export interface RefundRequest {
   /** Our refund row: the idempotency key, so asking twice refunds once. */
   refundId: number;
   paymentReference: string | null;
   captureId: string | null;
-  amount: number;
-  currency: string;
 }
 
 /** One payment gateway (sandbox, Stripe Checkout, PayPal Orders v2). */

@@ -95,7 +95,8 @@ export function stripeGateway(settings: StripeSettings, options: { clock?: () =>
       if (request.captureId === null) throw new PaymentProviderError('no PaymentIntent to refund against', false);
       const refund = await call(() =>
         stripe.refunds.create(
-          { payment_intent: request.captureId ?? undefined, amount: request.amount, metadata: { refund_id: String(request.refundId) } },
+          // No amount: the whole payment goes back, whatever it really was (a mismatched one too).
+          { payment_intent: request.captureId ?? undefined, metadata: { refund_id: String(request.refundId) } },
           { idempotencyKey: `ordina-refund-${request.refundId}` },
         ),
       );

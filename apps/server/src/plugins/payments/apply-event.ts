@@ -2,13 +2,13 @@ import type { PaymentGateway } from '@ordina/contracts';
 import { findPaymentCheckout, recordPaymentEvent } from '@ordina/db';
 import type { PaymentEventOutcome } from '@ordina/db';
 import type { GatewayEvent, PaymentGatewayAdapter } from '../../adapters/payments/index.ts';
-import { issueRefund, type RefundDependencies } from './refunds.ts';
+import { refundOrderPayment, type RefundDependencies } from './refunds.ts';
 
 /*
  * A verified provider event, applied (docs/decisions/016): the ledger
  * decides what it does (@ordina/db recordPaymentEvent, once per event id);
  * this adds what needs the provider — capturing a PayPal order the customer
- * approved, and asking back money that came too late — and raises the
+ * approved, and asking back money that came too late (refundOrderPayment) — and raises the
  * alerts a person must read.
  */
 
@@ -57,7 +57,8 @@ async function settle(deps: RefundDependencies & { businessId: number }, provide
       break;
     case 'refund':
       deps.log.warn({ ...context, orderId: outcome.orderId, refundId: outcome.refund.refundId }, 'money arrived for an order that no longer waits for it: refunding');
-      await issueRefund(deps, outcome.refund, now);
+      // The same operation the restaurant's cancel uses: it asks the provider for every refund the order has open.
+      await refundOrderPayment(deps, { businessId: deps.businessId, orderId: outcome.orderId, now });
       break;
     case 'fulfilled':
       deps.log.info({ ...context, orderId: outcome.orderId }, 'order paid');

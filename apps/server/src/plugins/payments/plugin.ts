@@ -19,7 +19,7 @@ export interface Payments {
   startOrderPayment(orderId: number, now?: Date): Promise<StartedPayment>;
   /** Applies a verified event of `gateway` (captures an approved PayPal order, refunds money that came too late). */
   applyEvent(gateway: PaymentGatewayAdapter, event: GatewayEvent, now?: Date): Promise<PaymentEventOutcome>;
-  /** Gives back the money of a cancelled order, once (the expiry race; the restaurant cancelling a paid order). */
+  /** Gives back, once, the money an order does not keep: all of a cancelled order's (the expiry race; the restaurant cancelling a paid order), a second payment of a paid one. */
   refundOrderPayment(orderId: number, now?: Date): Promise<RefundReport>;
   /** Cancels orders whose payment time ran out and asks again for refunds left pending; the sweep runs it every minute. */
   sweep(now?: Date): Promise<{ expired: number; refunds: number }>;

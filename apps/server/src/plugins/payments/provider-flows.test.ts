@@ -93,7 +93,7 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
       await cancel(order.id);
       expect(await app().payments.refundOrderPayment(order.id)).toMatchObject({ ok: true, refunds: [{ amount: 2050, state: 'refunded' }] });
       const refundCall = stripe.requests.filter((r) => r.path === '/v1/refunds').at(-1)!;
-      expect(stripe.form(refundCall)).toMatchObject({ payment_intent: `pi_test_${started.reference}`, amount: '2050' });
+      expect(stripe.form(refundCall)).toMatchObject({ payment_intent: `pi_test_${started.reference}` });
       const [, refund] = await listOrderPayments(db(), app().businessId, order.id);
       expect(refund).toMatchObject({ kind: 'refund', status: 'refunded', reference: expect.stringMatching(/^re_test_/) as unknown });
     });

@@ -7,12 +7,14 @@ import { PaymentProviderError } from '../../adapters/payments/index.ts';
 
 /*
  * Giving money back (docs/decisions/016). One operation, refundOrderPayment,
- * serves every reason a paid order ends unfulfilled: money that arrived after
- * the order expired (called by the webhook), and the restaurant cancelling a
- * paid order (the order board will call it after changeOrderStatus). The
- * ledger opens one refund row per payment, once; the gateway is asked with
- * that row's id as idempotency key; the row is settled with its answer. A
- * provider that does not answer leaves the row pending for the sweep.
+ * serves every reason money must go back: a payment that arrived after the
+ * order expired, or for an order another checkout had already paid (called
+ * by the webhook), and the restaurant cancelling a paid order (the order
+ * board will call it after changeOrderStatus). The ledger decides which
+ * payments the order does not keep and opens one refund row for each, once;
+ * the gateway is asked with that row's id as idempotency key, for the whole
+ * payment; the row is settled with its answer. A provider that does not
+ * answer leaves the row pending for the sweep.
  */
 
 /** Where a refund stands after asking its provider. */
@@ -37,13 +39,7 @@ export async function issueRefund(deps: RefundDependencies, refund: RefundToIssu
     return 'pending';
   }
   try {
-    const { reference } = await gateway.refund({
-      refundId: refund.refundId,
-      paymentReference: refund.paymentReference,
-      captureId: refund.captureId,
-      amount: refund.amount,
-      currency: refund.currency,
-    });
+    const { reference } = await gateway.refund({ refundId: refund.refundId, paymentReference: refund.paymentReference, captureId: refund.captureId });
     await settlePaymentRefund(deps.db, { refundId: refund.refundId, state: 'refunded', reference, now });
     deps.log.info({ ...context, reference }, 'payment refunded');
     return 'refunded';
@@ -59,9 +55,10 @@ export async function issueRefund(deps: RefundDependencies, refund: RefundToIssu
 }
 
 /**
- * Refunds every payment of a cancelled order that took money and is not
- * refunded yet (refused unless the order is canceled). Safe to call again:
- * a refund is opened once per payment and the provider dedupes the retry.
+ * Refunds the money an order does not keep — all of a cancelled order's, a
+ * received order's extra payments — and asks again for refunds still pending.
+ * Refused while the order still waits for its payment. Safe to call again: a
+ * refund is opened once per payment and the provider dedupes the retry.
  */
 export async function refundOrderPayment(deps: RefundDependencies, request: { businessId: number; orderId: number; now: Date }): Promise<RefundReport> {
   const opened = await openOrderRefunds(deps.db, request);

@@ -96,7 +96,7 @@ export async function startStripeApiStub(): Promise<StripeApiStub> {
       (request) =>
         idempotent(request, () => {
           const f = form(request);
-          return { id: `re_test_${(counter += 1)}`, object: 'refund', amount: Number(f.amount), payment_intent: f.payment_intent, status: 'succeeded' };
+          return { id: `re_test_${(counter += 1)}`, object: 'refund', amount: f.amount === undefined ? null : Number(f.amount), payment_intent: f.payment_intent, status: 'succeeded' };
         }),
     ],
   ]);

@@ -201,11 +201,24 @@ describe.each(TEST_DIALECTS)('online payments through the sandbox on %s', (diale
     }
   });
 
-  it('refunds a paid order the restaurant cancels, once, and refuses an order that is not cancelled', async () => {
+  it('refunds the second of two checkouts paid for one order, and keeps the first', async () => {
+    const order = await placeWaitingOrder(app());
+    const first = await checkout(order.id);
+    const second = await checkout(order.id);
+    await choose(first.path, 'paid');
+    await choose(second.path, 'paid');
+    expect(await statusOf(order)).toBe('to_manage');
+    expect(await states(order.id)).toEqual(['payment:paid', 'payment:paid', 'refund:refunded']);
+    const refund = (await listOrderPayments(db(), app().businessId, order.id))[2];
+    expect(refund).toMatchObject({ refundOf: second.transactionId, reference: `sbx_rf_${refund?.id}` });
+  });
+
+  it('refunds a paid order the restaurant cancels, once; a live order keeps its payment', async () => {
     const order = await placeWaitingOrder(app());
     const started = await checkout(order.id);
+    expect(await app().payments.refundOrderPayment(order.id)).toEqual({ ok: false, reason: 'waiting_payment' });
     await choose(started.path, 'paid');
-    expect(await app().payments.refundOrderPayment(order.id)).toEqual({ ok: false, reason: 'not_canceled' });
+    expect(await app().payments.refundOrderPayment(order.id)).toEqual({ ok: true, refunds: [] });
     await db().updateTable('orders').set({ status_code: 'canceled' }).where('id', '=', order.id).execute();
     const refunded = await app().payments.refundOrderPayment(order.id);
     expect(refunded).toMatchObject({ ok: true, refunds: [{ amount: 2050, state: 'refunded' }] });
