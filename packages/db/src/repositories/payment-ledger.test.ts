@@ -219,17 +219,20 @@ describe.each(TEST_DIALECTS)('payment ledger on %s', (dialect) => {
       expect(await findOrderById(db(), businessId, orderId)).toMatchObject({ statusCode: 'canceled', transactions: [{ status: 'paid' }] });
     });
 
-    it('refunds the second payment of an order that two checkouts paid', async () => {
+    it('refunds the second payment of an order that two checkouts paid, whichever checkout was opened first', async () => {
       const businessId = await insertPaymentBusiness(db());
-      const orderId = await placeWaitingOrder(db(), businessId);
-      const first = await openTestCheckout(db(), businessId, orderId);
-      const second = await openTestCheckout(db(), businessId, orderId);
-      expect((await recordPaymentEvent(db(), testPaymentEvent(businessId, first.reference))).outcome).toBe('fulfilled');
-      expect(await recordPaymentEvent(db(), testPaymentEvent(businessId, second.reference))).toMatchObject({ outcome: 'refund', refund: { paymentId: second.transactionId } });
-      expect(await statusOf(orderId)).toBe('to_manage');
-      // Asked for the order, the same refund — the order keeps the first payment.
-      const asked = await openOrderRefunds(db(), { businessId, orderId, now: minutes(10) });
-      expect(asked.ok && asked.refunds.map((r) => r.paymentId)).toEqual([second.transactionId]);
+      for (const paidFirst of ['older', 'newer'] as const) {
+        const orderId = await placeWaitingOrder(db(), businessId);
+        const older = await openTestCheckout(db(), businessId, orderId);
+        const newer = await openTestCheckout(db(), businessId, orderId);
+        const [first, second] = paidFirst === 'older' ? [older, newer] : [newer, older];
+        expect((await recordPaymentEvent(db(), testPaymentEvent(businessId, first.reference))).outcome).toBe('fulfilled');
+        expect(await recordPaymentEvent(db(), testPaymentEvent(businessId, second.reference))).toMatchObject({ outcome: 'refund', refund: { paymentId: second.transactionId } });
+        expect(await statusOf(orderId)).toBe('to_manage');
+        // Asked for the order: the same refund, nothing more — the order keeps the payment that paid it.
+        const asked = await openOrderRefunds(db(), { businessId, orderId, now: minutes(10) });
+        expect(asked.ok && asked.refunds.map((r) => r.paymentId)).toEqual([second.transactionId]);
+      }
     });
 
     it('gives back a mismatched amount once the order is paid properly or cancelled', async () => {

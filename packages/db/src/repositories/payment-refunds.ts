@@ -59,7 +59,11 @@ export async function openOrderRefunds(
       .where('status', 'in', ['paid', 'mismatch'])
       .orderBy('id')
       .execute();
-    const kept = RECEIVED.includes(order.status) ? taken.find((payment) => payment.status === 'paid') : undefined;
+    // The payment that paid the order is the paid one not already going back (ids do not say which settled first).
+    const goingBack = new Set(
+      (await trx.selectFrom('payment_transactions').select('refund_of').where('order_id', '=', order.id).where('kind', '=', 'refund').execute()).map((r) => r.refund_of),
+    );
+    const kept = RECEIVED.includes(order.status) ? taken.find((payment) => payment.status === 'paid' && !goingBack.has(payment.id)) : undefined;
     for (const payment of taken) if (payment !== kept) await insertRefund(trx, payment.id, request.now);
     return { ok: true, refunds: await pendingRefunds(trx, { orderId: order.id }) };
   });
