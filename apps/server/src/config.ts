@@ -82,7 +82,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
-  // Online payments (docs/decisions/016). The sandbox gateway needs nothing; Stripe and PayPal
+  // Online payments (docs/decisions/018). The sandbox gateway needs nothing; Stripe and PayPal
   // are on when their keys are set. *_API_URL point the adapters at a local stand-in in tests.
   PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\S+$/, { error: 'must be a Stripe secret or restricted key (sk_… or rk_…)' }).optional(),
@@ -156,7 +156,7 @@ export interface Config {
   payments: PaymentSettings;
 }
 
-/** Online-payment settings (docs/decisions/016); the sandbox gateway's key is derived from the auth secret. */
+/** Online-payment settings (docs/decisions/018); the sandbox gateway's key is derived from the auth secret. */
 export interface PaymentSettings {
   /** Minutes an order placed with an online method waits for its payment before it is cancelled. */
   ttlMinutes: number;

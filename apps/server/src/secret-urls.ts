@@ -20,7 +20,7 @@ const SECRET_PATHS: readonly (readonly string[])[] = [
   ['ordine', 'inviato', '*', ':secret'],
   ['ordine', 'in-attesa-di-convalida', '*', ':secret'],
   ['esito-pagamento', '*', '*', ':secret'],
-  // The sandbox gateway's pay page: its reference opens the payment of an order (docs/decisions/016).
+  // The sandbox gateway's pay page: its reference opens the payment of an order (docs/decisions/018).
   ['sandbox-pay', ':secret'],
   // oid, hash and a captcha token.
   ['api', 'order', 'detail', '*', ':secret', ':secret'],

@@ -64,7 +64,7 @@ export type LatLng = z.infer<typeof latLngSchema>;
 
 /**
  * The gateways an online payment method can take the money through
- * (docs/decisions/016): the built-in sandbox (demo and tests: no money moves),
+ * (docs/decisions/018): the built-in sandbox (demo and tests: no money moves),
  * Stripe Checkout, PayPal. Their keys live in the server's configuration, never here.
  */
 export const PAYMENT_GATEWAYS = ['sandbox', 'stripe', 'paypal'] as const;

@@ -67,7 +67,7 @@ export const ERROR_CODES = [
   'PRICES_CHANGED',
   'COUPON_EXHAUSTED',
   'IDEMPOTENCY_KEY_REUSED',
-  // Payment webhooks (docs/decisions/016): a call to /api/payments/webhook/{provider}
+  // Payment webhooks (docs/decisions/018): a call to /api/payments/webhook/{provider}
   // that does not carry the provider's valid signature of its body.
   'WRONG_PAYMENT_SIGNATURE',
 ] as const;

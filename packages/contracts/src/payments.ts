@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Payment webhooks (docs/decisions/016): a provider (Stripe, PayPal, the
+ * Payment webhooks (docs/decisions/018): a provider (Stripe, PayPal, the
  * built-in sandbox) tells the server what became of a payment by POSTing
  * its own event format to /api/payments/webhook/{provider}. The server
  * checks the provider's signature over the exact bytes it received, so the

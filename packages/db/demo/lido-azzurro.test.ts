@@ -112,7 +112,7 @@ describe('lido-azzurro.json: configuration', () => {
     expect(Object.keys(byCode).sort()).toEqual(['cash_on_delivery', 'cc_on_delivery', 'other', 'paypal']);
     expect(byCode.paypal?.online).toBe(true);
     expect(config.payment_methods.filter((m) => m.online).map((m) => m.code)).toEqual(['paypal']);
-    // A newcomer pays online with nothing configured: the built-in sandbox gateway (docs/decisions/016).
+    // A newcomer pays online with nothing configured: the built-in sandbox gateway (docs/decisions/018).
     expect(byCode.paypal?.gateway).toBe('sandbox');
     expect(byCode.other?.label).not.toBe('');
     expect(byCode.other?.description).not.toBe('');

@@ -439,7 +439,7 @@ export interface OutboxMessagesTable {
 }
 
 /**
- * Where a payment or refund stands (docs/decisions/016): `pending` (checkout
+ * Where a payment or refund stands (docs/decisions/018): `pending` (checkout
  * open, or refund asked), `paid` (the provider took the money), `failed`,
  * `canceled` (checkout expired, or the order expired first), `mismatch` (the
  * provider reported another amount or currency: recorded, not fulfilled),

@@ -183,7 +183,7 @@ export const endpoints = defineEndpoints({
     errors: [],
   },
 
-  // Online payments (docs/decisions/016): called by the payment providers, never by the browser.
+  // Online payments (docs/decisions/018): called by the payment providers, never by the browser.
   /**
    * A provider's event about a payment (stripe, paypal, sandbox), its raw body
    * signed the provider's way: 400 WRONG_PAYMENT_SIGNATURE when the signature

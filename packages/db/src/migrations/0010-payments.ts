@@ -4,7 +4,7 @@ import { autoId, businessId, oneOf, timestamp } from './schema-helpers.ts';
 import { sqliteRebuildTable } from './sqlite-table-rebuild.ts';
 
 /*
- * Online payments (docs/decisions/016). Numbered 0010 while 0009 was handed to
+ * Online payments (docs/decisions/018). Numbered 0010 while 0009 was handed to
  * the order API in parallel: it needs nothing of 0009 (the migrator runs a
  * lower number that lands later, see migrate.ts).
  *

@@ -211,7 +211,7 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: O
   }));
 }
 
-/** A payment's state as the customer reads it: money with the wrong amount did not pay the order (docs/decisions/016). */
+/** A payment's state as the customer reads it: money with the wrong amount did not pay the order (docs/decisions/018). */
 function customerPaymentStatus(state: PaymentTransactionState): Order['transactions'][number]['status'] {
   if (state === 'mismatch') return 'failed';
   // Only refund rows are `refunded`, and they are not listed.

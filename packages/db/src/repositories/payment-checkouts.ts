@@ -4,7 +4,7 @@ import type { Database, PaymentTransactionState, StoredOrderStatus } from '../ta
 import { lockOrderForPayment } from './payment-order-lock.ts';
 
 /*
- * Opening a payment for an order that waits for one (docs/decisions/016). The
+ * Opening a payment for an order that waits for one (docs/decisions/018). The
  * row is written first, then the gateway asked for a checkout, then the
  * checkout's reference and page attached: so whatever the gateway answers
  * (or a webhook that outruns the answer) finds its transaction, and a

@@ -5,7 +5,7 @@ import { lockOrderForPayment } from './payment-order-lock.ts';
 import { openPaymentRefund, type RefundToIssue } from './payment-refunds.ts';
 
 /*
- * A provider's event applied to the ledger (docs/decisions/016), in one
+ * A provider's event applied to the ledger (docs/decisions/018), in one
  * transaction, exactly once:
  *
  * - The event id is written first (UNIQUE per provider): the same webhook

@@ -12,7 +12,7 @@ import { listStalledRefunds, openOrderRefunds, settlePaymentRefund } from './pay
 import { expireUnpaidOrders } from './unpaid-orders.ts';
 
 /*
- * The payment ledger (docs/decisions/016): payments opened for orders that
+ * The payment ledger (docs/decisions/018): payments opened for orders that
  * wait for them, provider events applied once and in any order, unpaid orders
  * expiring, money that comes too late refunded — once.
  */

@@ -4,7 +4,7 @@ import type { Database, StoredOrderStatus } from '../tables.ts';
 /*
  * Every write about an order's money — starting a payment, applying a
  * provider event, expiring the unpaid order, opening its refunds — takes the
- * order's row first (docs/decisions/016). On PostgreSQL the no-op update holds
+ * order's row first (docs/decisions/018). On PostgreSQL the no-op update holds
  * the row lock until commit, so those writers queue per order and always lock
  * order → transaction in the same sequence (no deadlock); what each reads
  * afterwards is what the one before it committed. On SQLite the first write

@@ -3,7 +3,7 @@ import type { Database, StoredOrderStatus } from '../tables.ts';
 import { lockOrderForPayment } from './payment-order-lock.ts';
 
 /*
- * Refunds (docs/decisions/016) are rows of payment_transactions too: kind
+ * Refunds (docs/decisions/018) are rows of payment_transactions too: kind
  * `refund`, pointing at the payment they give back (`refund_of`, UNIQUE: a
  * payment is refunded at most once, whoever asks — the late webhook, the
  * restaurant cancelling, a retry — and however many ask at once). A refund

@@ -10,7 +10,7 @@ import { openOrderRefunds } from './payment-refunds.ts';
 import { expireUnpaidOrders } from './unpaid-orders.ts';
 
 /*
- * Payments racing (docs/decisions/016): the same webhook delivered several
+ * Payments racing (docs/decisions/018): the same webhook delivered several
  * times at once, a payment's events at once in any order, a payment arriving
  * while the sweep expires its order, refunds asked from two sides. On
  * PostgreSQL the calls go through four connection pools, as four server

@@ -3,7 +3,7 @@ import type { Database } from '../tables.ts';
 import { releaseOrderHolds } from './order-holds.ts';
 
 /*
- * Orders whose online payment never came (docs/decisions/016): after the
+ * Orders whose online payment never came (docs/decisions/018): after the
  * payment time (PAYMENT_TTL_MINUTES, 30 by default) from placement, an order
  * still `waiting_payment` is `canceled` — waiting_payment → canceled is the
  * move decision 007 allows — giving back its slot places and coupon uses,

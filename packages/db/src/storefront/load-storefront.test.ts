@@ -138,7 +138,7 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
   it('reproduces the file’s catalogue and configuration as the schema reads it', () => {
     const file = businessFileSchema.parse(fixtureBusinessFile());
     const { delivery_order, coupons: _coupons, has_coupons: _has, ...configuration } = storefront.configuration;
-    // Which gateway takes an online method's money stays on the server (docs/decisions/016).
+    // Which gateway takes an online method's money stays on the server (docs/decisions/018).
     const publicMethods = file.configuration.payment_methods.map(({ gateway: _gateway, ...method }) => method);
     expect(configuration).toEqual({ ...file.configuration, payment_methods: publicMethods });
     expect(file.configuration.payment_methods.some((method) => method.gateway === 'sandbox')).toBe(true);

@@ -408,7 +408,7 @@ export const de: Catalogue = {
   'redirect.logout': 'Abmeldung läuft…',
   'redirect.online_payment': 'Sie werden zur Zahlungsseite weitergeleitet…',
   'redirect.generic': 'Weiterleitung…',
-  // The built-in sandbox gateway's pay page (server-rendered, docs/decisions/016).
+  // The built-in sandbox gateway's pay page (server-rendered, docs/decisions/018).
   'sandbox_pay.title': 'Testzahlung',
   'sandbox_pay.notice': 'Sandbox: Es wird nichts abgebucht. Wählen Sie, was diese Zahlung tun soll.',
   'sandbox_pay.merchant': 'Zahlung an {business}',

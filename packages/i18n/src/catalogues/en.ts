@@ -407,7 +407,7 @@ export const en = {
   'redirect.logout': 'Logging out…',
   'redirect.online_payment': 'Taking you to the payment page…',
   'redirect.generic': 'Redirecting…',
-  // The built-in sandbox gateway's pay page (server-rendered, docs/decisions/016).
+  // The built-in sandbox gateway's pay page (server-rendered, docs/decisions/018).
   'sandbox_pay.title': 'Test payment',
   'sandbox_pay.notice': 'Sandbox: no money is charged. Choose what this payment should do.',
   'sandbox_pay.merchant': 'Paying {business}',

@@ -412,7 +412,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'redirect.logout': 'Déconnexion…',
   'redirect.online_payment': 'Nous vous redirigeons vers la page de paiement…',
   'redirect.generic': 'Redirection…',
-  // The built-in sandbox gateway's pay page (server-rendered, docs/decisions/016).
+  // The built-in sandbox gateway's pay page (server-rendered, docs/decisions/018).
   'sandbox_pay.title': 'Paiement de test',
   'sandbox_pay.notice': "Sandbox : aucun montant n'est débité. Choisissez ce que doit faire ce paiement.",
   'sandbox_pay.merchant': 'Vous payez {business}',

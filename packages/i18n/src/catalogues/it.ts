@@ -407,7 +407,7 @@ export const it: Catalogue = {
   'redirect.logout': 'Disconnessione in corso…',
   'redirect.online_payment': 'Ti stiamo portando alla pagina di pagamento…',
   'redirect.generic': 'Reindirizzamento in corso…',
-  // The built-in sandbox gateway's pay page (server-rendered, docs/decisions/016).
+  // The built-in sandbox gateway's pay page (server-rendered, docs/decisions/018).
   'sandbox_pay.title': 'Pagamento di prova',
   'sandbox_pay.notice': 'Sandbox: non viene addebitato nulla. Scegli cosa deve fare questo pagamento.',
   'sandbox_pay.merchant': 'Stai pagando {business}',

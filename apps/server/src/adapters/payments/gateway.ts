@@ -6,7 +6,7 @@ import type { PaymentEventKind } from '@ordina/db';
  * The one port every payment gateway implements (README.md): open a hosted
  * checkout for an order, read a webhook the provider signed, give money back.
  * Adapters only talk to their provider; what an event does to an order is
- * decided by the ledger in @ordina/db (docs/decisions/016).
+ * decided by the ledger in @ordina/db (docs/decisions/018).
  */
 
 /** What a gateway needs to open the checkout of one payment. */

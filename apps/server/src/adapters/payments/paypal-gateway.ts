@@ -6,7 +6,7 @@ import { PaymentProviderError, WebhookSignatureError } from './gateway.ts';
 
 /*
  * PayPal (the spec's `paypal` method) through the Orders v2 REST API
- * (docs/decisions/016), with fetch — PayPal's Node SDK is not needed for
+ * (docs/decisions/018), with fetch — PayPal's Node SDK is not needed for
  * five calls:
  *
  * - OAuth2 client credentials → a bearer token, kept until shortly before it expires;

@@ -6,7 +6,7 @@ import type { Checkout, CheckoutRequest, GatewayEvent, PaymentGatewayAdapter, Re
 import { WebhookSignatureError } from './gateway.ts';
 
 /*
- * The built-in sandbox gateway (docs/decisions/016): for the demo and the
+ * The built-in sandbox gateway (docs/decisions/018): for the demo and the
  * tests, a payment provider that moves no money. Its "hosted checkout" is a
  * page of our own server (/sandbox-pay/{reference}, routes/sandbox-pay) with
  * Pay / Cancel / Fail buttons; what the customer chooses comes back as a

@@ -6,7 +6,7 @@ import { PaymentProviderError, WebhookSignatureError } from './gateway.ts';
 
 /*
  * Stripe Checkout (card, Apple Pay and Google Pay through Stripe) with the
- * official SDK (docs/decisions/016): one Checkout Session per payment, for
+ * official SDK (docs/decisions/018): one Checkout Session per payment, for
  * the order's total in cents, sending the customer back to the payment
  * landing page; its webhooks (checkout.session.completed / expired, and the
  * async_payment_* pair of delayed methods) verified with the endpoint's

@@ -5,7 +5,7 @@ import type { GatewayEvent, PaymentGatewayAdapter } from '../../adapters/payment
 import { refundOrderPayment, type RefundDependencies } from './refunds.ts';
 
 /*
- * A verified provider event, applied (docs/decisions/016): the ledger
+ * A verified provider event, applied (docs/decisions/018): the ledger
  * decides what it does (@ordina/db recordPaymentEvent, once per event id);
  * this adds what needs the provider — capturing a PayPal order the customer
  * approved, and asking back money that came too late (refundOrderPayment) — and raises the

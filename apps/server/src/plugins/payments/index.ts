@@ -1,4 +1,4 @@
-// Online payments (docs/decisions/016): `app.payments` — checkouts, webhook events, refunds, the unpaid-order sweep.
+// Online payments (docs/decisions/018): `app.payments` — checkouts, webhook events, refunds, the unpaid-order sweep.
 export { default as paymentsPlugin } from './plugin.ts';
 export type { Payments, PaymentsPluginOptions } from './plugin.ts';
 export type { RefundReport, RefundState } from './refunds.ts';

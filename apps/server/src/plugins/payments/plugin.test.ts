@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPaymentsTestApp } from './test/payments-test-app.ts';
 
-// What a deployment is told at start about its online payment methods (docs/decisions/016).
+// What a deployment is told at start about its online payment methods (docs/decisions/018).
 
 describe('the payments plugin at start', () => {
   it('warns a real deployment that a method pays through the sandbox, which takes no money', async () => {

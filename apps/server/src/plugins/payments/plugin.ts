@@ -9,7 +9,7 @@ import { issueRefund, refundOrderPayment, type RefundDependencies, type RefundRe
 import { sandboxCourier, type SandboxCourier } from './sandbox-courier.ts';
 import { startOrderPayment, type StartedPayment } from './start-payment.ts';
 
-/** What routes (and the order board, later) use for online payments (`app.payments`, docs/decisions/016). */
+/** What routes (and the order board, later) use for online payments (`app.payments`, docs/decisions/018). */
 export interface Payments {
   /** The gateways this server runs: the sandbox always, Stripe and PayPal when configured. */
   gateways: PaymentGateways;

@@ -6,7 +6,7 @@ import { startStripeApiStub, STUB_SECRET_KEY, STUB_WEBHOOK_SECRET, type StripeAp
 import { createPaymentsTestApp, placeWaitingOrder, type PaymentsTestApp } from './test/payments-test-app.ts';
 
 /*
- * Stripe Checkout and PayPal through the whole server (docs/decisions/016),
+ * Stripe Checkout and PayPal through the whole server (docs/decisions/018),
  * against local servers speaking their APIs: the checkout opened for the
  * order's total, the provider's signed webhooks settling the order once,
  * PayPal's capture after approval, refunds when the order is cancelled.

@@ -6,7 +6,7 @@ import type { PaymentGateways } from '../../adapters/payments/index.ts';
 import { PaymentProviderError } from '../../adapters/payments/index.ts';
 
 /*
- * Giving money back (docs/decisions/016). One operation, refundOrderPayment,
+ * Giving money back (docs/decisions/018). One operation, refundOrderPayment,
  * serves every reason money must go back: a payment that arrived after the
  * order expired, or for an order another checkout had already paid (called
  * by the webhook), and the restaurant cancelling a paid order (the order

@@ -6,7 +6,7 @@ import { SANDBOX_SIGNATURE_HEADER, type SandboxCallbackDelivery } from '../../ad
  * route (through Fastify's inject, so the route, its raw-body parser and the
  * signature check run exactly as for a provider's delivery), in the order
  * given, now or after a delay — a late, duplicated or out-of-order delivery
- * is a list and a delay (docs/decisions/016).
+ * is a list and a delay (docs/decisions/018).
  */
 
 /** The webhook path the sandbox delivers to. */

@@ -5,7 +5,7 @@ import type { RefundDependencies } from './refunds.ts';
 
 /*
  * Opening the checkout of an order placed with an online payment method
- * (docs/decisions/016): the ledger opens a pending payment for the order's
+ * (docs/decisions/018): the ledger opens a pending payment for the order's
  * total, the gateway of the order's method opens its hosted checkout, and
  * the checkout's reference and page are attached. The page is where the
  * browser goes (data.redirectTo of the order answer, the go-to-payment link);

@@ -6,7 +6,7 @@ import { sandboxPayPage, type SandboxPayView } from './sandbox-pay-page.ts';
 
 /*
  * /sandbox-pay/{reference}: the built-in sandbox gateway's hosted checkout
- * (docs/decisions/016). GET shows the payment; POST with `outcome`:
+ * (docs/decisions/018). GET shows the payment; POST with `outcome`:
  * - `paid`: the sandbox "takes" the money and sends its signed callback to
  *   our webhook, then the customer goes to the landing page, 'successo';
  * - `failed`: a declined payment, its callback, then the landing page 'fallito';

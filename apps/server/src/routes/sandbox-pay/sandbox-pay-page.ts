@@ -3,7 +3,7 @@ import { formatMoney, translate } from '@ordina/i18n';
 import { htmlEscape } from '../../plugins/mailer/account-mails.ts';
 
 /*
- * The sandbox gateway's hosted pay page (docs/decisions/016): one small
+ * The sandbox gateway's hosted pay page (docs/decisions/018): one small
  * server-rendered page, no script, phone first, looking like a provider's
  * checkout — who is paid, for which order, how much — with a clear notice
  * that no money moves. Its three choices are submit buttons of one form.

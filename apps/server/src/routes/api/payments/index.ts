@@ -11,7 +11,7 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 export const WEBHOOK_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
 
 /**
- * POST /api/payments/webhook/{provider} (docs/decisions/016): a provider's
+ * POST /api/payments/webhook/{provider} (docs/decisions/018): a provider's
  * event about a payment. Its signature is over the exact bytes sent, so this
  * scope takes every body raw, whatever its content type. A signature that
  * does not hold is 400 WRONG_PAYMENT_SIGNATURE and nothing is written; a

@@ -6,7 +6,7 @@ import { createPaymentsTestApp, placeWaitingOrder, type PaymentsTestApp } from '
 
 /*
  * Online payments through the whole server with the built-in sandbox gateway
- * (docs/decisions/016): the checkout opened for an order, the hosted pay
+ * (docs/decisions/018): the checkout opened for an order, the hosted pay
  * page, its signed callbacks arriving at POST /api/payments/webhook/sandbox
  * (also duplicated, late and out of order), refused forgeries, the unpaid
  * order's expiry and the refund of money that came too late.
