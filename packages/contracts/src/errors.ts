@@ -67,6 +67,11 @@ export const ERROR_CODES = [
   'PRICES_CHANGED',
   'COUPON_EXHAUSTED',
   'IDEMPOTENCY_KEY_REUSED',
+  // The order calls' Idempotency-Key header: missing, or not 16-128 letters, digits, '-' or '_' (docs/decisions/014).
+  'NO_IDEMPOTENCY_KEY',
+  'WRONG_IDEMPOTENCY_KEY',
+  // Verification by SMS asked for when the business has no SMS credit left (docs/decisions/016).
+  'NO_SMS_CREDIT',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -103,6 +103,9 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.PRICES_CHANGED': 'Les prix ont changé : vérifiez le nouveau total et confirmez de nouveau la commande',
   'errors.COUPON_EXHAUSTED': "Ce coupon n'est plus disponible",
   'errors.IDEMPOTENCY_KEY_REUSED': 'Cette commande a déjà été envoyée avec des données différentes : rechargez la page et réessayez',
+  'errors.NO_IDEMPOTENCY_KEY': 'Demande de commande incomplète : rechargez la page et réessayez',
+  'errors.WRONG_IDEMPOTENCY_KEY': 'Demande de commande non valide : rechargez la page et réessayez',
+  'errors.NO_SMS_CREDIT': "La confirmation par SMS n'est pas disponible pour le moment : confirmez la commande par e-mail",
 
   // --- Generic words and buttons ---
   'common.loading': 'Chargement…',
