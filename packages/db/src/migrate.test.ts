@@ -63,6 +63,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0006-anonymised-users-without-email',
       '0007-rate-limit-counters',
       '0008-order-placement',
+      '0009-business-messaging',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);
