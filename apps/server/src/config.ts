@@ -83,7 +83,7 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   // Connections (see http-server.ts): what one process holds open, and for how long.
-  // Orders (docs/decisions/014-016): how long a guest has to confirm an order, and where SMS go.
+  // Orders (docs/decisions/015-017): how long a guest has to confirm an order, and where SMS go.
   ORDER_VERIFY_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   SMS: z.enum(['outbox', 'twilio']).default('outbox'),
   TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),
