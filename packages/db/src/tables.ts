@@ -17,6 +17,10 @@ export interface BusinessesTable {
   id: AutoId;
   key: string;
   name: string;
+  /** SMS the business may still send (migration 0009); taken one by one as SMS are queued. */
+  sms_credit: Generated<number>;
+  /** Where new-order e-mails go (business file `messaging.new_order_email`); null: none. */
+  new_order_email: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -518,6 +522,12 @@ export interface SpentCaptchaSolutionsTable {
   solution_hash: string;
   /** ISO-8601 UTC: when the challenge expires; the row is useless afterwards. */
   expires_at: string;
+  /**
+   * Who spent it (migration 0009): the hash of an order submit's idempotency
+   * key and body, so retries of that one submit may present it again; null
+   * for every other use (never reusable).
+   */
+  owner: string | null;
 }
 
 /** A rate-limit counter (migration 0007): hits of one key in its current window. */

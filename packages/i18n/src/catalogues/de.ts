@@ -100,6 +100,9 @@ export const de: Catalogue = {
   'errors.COUPON_EXHAUSTED': 'Dieser Gutschein ist nicht mehr verfügbar',
   'errors.IDEMPOTENCY_KEY_REUSED': 'Diese Bestellung wurde bereits mit anderen Daten gesendet: Laden Sie die Seite neu und versuchen Sie es erneut',
   'errors.WRONG_PAYMENT_SIGNATURE': 'Die Signatur der Zahlungsbenachrichtigung ist ungültig',
+  'errors.NO_IDEMPOTENCY_KEY': 'Unvollständige Bestellanfrage: Laden Sie die Seite neu und versuchen Sie es erneut',
+  'errors.WRONG_IDEMPOTENCY_KEY': 'Ungültige Bestellanfrage: Laden Sie die Seite neu und versuchen Sie es erneut',
+  'errors.NO_SMS_CREDIT': 'Die Bestätigung per SMS ist derzeit nicht verfügbar: Bestätigen Sie die Bestellung per E-Mail',
 
   // --- Generic words and buttons ---
   'common.loading': 'Wird geladen…',
@@ -446,4 +449,17 @@ export const de: Catalogue = {
   'mail.password_reset.action': 'Neues Passwort wählen',
   'mail.ignore': 'Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
   'mail.signature': 'Ihr Team von {business}',
+  'mail.order_confirmation.subject': 'Ihre Bestellung {code} bei {business}',
+  'mail.order_confirmation.body': '{business} hat Ihre Bestellung {code} erhalten. Vielen Dank! Hier ist, was Sie bestellt haben.',
+  'mail.order_confirmation.action': 'Ihre Bestellung verfolgen',
+  'mail.order_verification.subject': 'Bestätigen Sie Ihre Bestellung bei {business}',
+  'mail.order_verification.body': 'Um Ihre Bestellung {code} an {business} zu senden, bestätigen Sie sie innerhalb von {minutes} Minuten über den Link unten. Bis dahin wird die Bestellung nicht bearbeitet.',
+  'mail.order_verification.action': 'Meine Bestellung bestätigen',
+  'mail.order_verification.ignore': 'Wenn Sie diese Bestellung nicht aufgegeben haben, ignorieren Sie diese E-Mail: Ohne Bestätigung wird sie storniert.',
+  'mail.new_order.subject': 'Neue Bestellung {code}: {method}, {time}',
+  'mail.new_order.body': 'Eine neue Bestellung ist über den Online-Shop eingegangen.',
+  'mail.order.customer': 'Kunde',
+  'mail.order.where': 'Wo',
+  'mail.order.field': '{label}: {value}',
+  'sms.order_verification': '{business}: Bestätigen Sie Ihre Bestellung {code} innerhalb von {minutes} Minuten: {link}',
 };

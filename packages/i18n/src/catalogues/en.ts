@@ -103,6 +103,9 @@ export const en = {
   'errors.COUPON_EXHAUSTED': 'This coupon is no longer available',
   'errors.IDEMPOTENCY_KEY_REUSED': 'This order was already sent with different data: reload the page and try again',
   'errors.WRONG_PAYMENT_SIGNATURE': "The payment notification's signature is not valid",
+  'errors.NO_IDEMPOTENCY_KEY': 'Incomplete order request: reload the page and try again',
+  'errors.WRONG_IDEMPOTENCY_KEY': 'Invalid order request: reload the page and try again',
+  'errors.NO_SMS_CREDIT': 'Confirmation by SMS is not available at the moment: confirm the order by e-mail',
 
   // --- Generic words and buttons ---
   'common.loading': 'Loading…',
@@ -445,4 +448,17 @@ export const en = {
   'mail.password_reset.action': 'Choose a new password',
   'mail.ignore': 'If you did not ask for this, you can ignore this e-mail.',
   'mail.signature': 'The {business} team',
+  'mail.order_confirmation.subject': 'Your order {code} at {business}',
+  'mail.order_confirmation.body': '{business} has received your order {code}. Thank you! Here is what you ordered.',
+  'mail.order_confirmation.action': 'Follow your order',
+  'mail.order_verification.subject': 'Confirm your order at {business}',
+  'mail.order_verification.body': 'To send your order {code} to {business}, confirm it within {minutes} minutes with the link below. Until then the order will not be processed.',
+  'mail.order_verification.action': 'Confirm my order',
+  'mail.order_verification.ignore': 'If you did not place this order, ignore this e-mail: without confirmation it is cancelled.',
+  'mail.new_order.subject': 'New order {code}: {method}, {time}',
+  'mail.new_order.body': 'A new order has arrived from the online storefront.',
+  'mail.order.customer': 'Customer',
+  'mail.order.where': 'Where',
+  'mail.order.field': '{label}: {value}',
+  'sms.order_verification': '{business}: confirm your order {code} within {minutes} minutes: {link}',
 } satisfies Record<string, string>;

@@ -104,6 +104,9 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.COUPON_EXHAUSTED': "Ce coupon n'est plus disponible",
   'errors.IDEMPOTENCY_KEY_REUSED': 'Cette commande a déjà été envoyée avec des données différentes : rechargez la page et réessayez',
   'errors.WRONG_PAYMENT_SIGNATURE': "La signature de la notification de paiement n'est pas valide",
+  'errors.NO_IDEMPOTENCY_KEY': 'Demande de commande incomplète : rechargez la page et réessayez',
+  'errors.WRONG_IDEMPOTENCY_KEY': 'Demande de commande non valide : rechargez la page et réessayez',
+  'errors.NO_SMS_CREDIT': "La confirmation par SMS n'est pas disponible pour le moment : confirmez la commande par e-mail",
 
   // --- Generic words and buttons ---
   'common.loading': 'Chargement…',
@@ -450,4 +453,17 @@ export const fr: Catalogue = withFrenchSpacing({
   'mail.password_reset.action': 'Choisir un nouveau mot de passe',
   'mail.ignore': 'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
   'mail.signature': 'L’équipe {business}',
+  'mail.order_confirmation.subject': 'Votre commande {code} chez {business}',
+  'mail.order_confirmation.body': '{business} a bien reçu votre commande {code}. Merci ! Voici ce que vous avez commandé.',
+  'mail.order_confirmation.action': 'Suivre votre commande',
+  'mail.order_verification.subject': 'Confirmez votre commande chez {business}',
+  'mail.order_verification.body': "Pour envoyer votre commande {code} à {business}, confirmez-la dans les {minutes} minutes avec le lien ci-dessous. D'ici là, la commande ne sera pas prise en charge.",
+  'mail.order_verification.action': 'Confirmer ma commande',
+  'mail.order_verification.ignore': "Si vous n'avez pas passé cette commande, ignorez cet e-mail : sans confirmation, elle est annulée.",
+  'mail.new_order.subject': 'Nouvelle commande {code} : {method}, {time}',
+  'mail.new_order.body': 'Une nouvelle commande est arrivée de la boutique en ligne.',
+  'mail.order.customer': 'Client',
+  'mail.order.where': 'Où',
+  'mail.order.field': '{label} : {value}',
+  'sms.order_verification': '{business} : confirmez votre commande {code} dans les {minutes} minutes : {link}',
 });

@@ -99,6 +99,9 @@ export const it: Catalogue = {
   'errors.COUPON_EXHAUSTED': 'Questo coupon non è più disponibile',
   'errors.IDEMPOTENCY_KEY_REUSED': 'Questo ordine è già stato inviato con dati diversi: ricarica la pagina e riprova',
   'errors.WRONG_PAYMENT_SIGNATURE': 'La firma della notifica di pagamento non è valida',
+  'errors.NO_IDEMPOTENCY_KEY': "Richiesta d'ordine incompleta: ricarica la pagina e riprova",
+  'errors.WRONG_IDEMPOTENCY_KEY': "Richiesta d'ordine non valida: ricarica la pagina e riprova",
+  'errors.NO_SMS_CREDIT': "La conferma via SMS non è disponibile al momento: conferma l'ordine via e-mail",
 
   // --- Generic words and buttons ---
   'common.loading': 'Caricamento…',
@@ -445,4 +448,17 @@ export const it: Catalogue = {
   'mail.password_reset.action': 'Scegli una nuova password',
   'mail.ignore': 'Se non hai fatto tu questa richiesta, puoi ignorare questa e-mail.',
   'mail.signature': 'Lo staff di {business}',
+  'mail.order_confirmation.subject': 'Il tuo ordine {code} da {business}',
+  'mail.order_confirmation.body': '{business} ha ricevuto il tuo ordine {code}. Grazie! Ecco cosa hai ordinato.',
+  'mail.order_confirmation.action': 'Segui il tuo ordine',
+  'mail.order_verification.subject': 'Conferma il tuo ordine da {business}',
+  'mail.order_verification.body': "Per inviare il tuo ordine {code} a {business}, confermalo entro {minutes} minuti con il link qui sotto. Fino ad allora l'ordine non verrà preso in carico.",
+  'mail.order_verification.action': 'Conferma il mio ordine',
+  'mail.order_verification.ignore': "Se non hai fatto tu questo ordine, ignora questa e-mail: senza conferma l'ordine viene annullato.",
+  'mail.new_order.subject': 'Nuovo ordine {code}: {method}, {time}',
+  'mail.new_order.body': 'È arrivato un nuovo ordine dal negozio online.',
+  'mail.order.customer': 'Cliente',
+  'mail.order.where': 'Dove',
+  'mail.order.field': '{label}: {value}',
+  'sms.order_verification': '{business}: conferma il tuo ordine {code} entro {minutes} minuti: {link}',
 };
