@@ -33,6 +33,7 @@ type Entry<K extends EndpointKey> = Endpoints[K];
 interface EntrySchema<K extends EndpointKey> {
   params: Entry<K> extends { params: infer Schema } ? Schema : undefined;
   querystring: Entry<K> extends { query: infer Schema } ? Schema : undefined;
+  headers: Entry<K> extends { headers: infer Schema } ? Schema : undefined;
   body: Entry<K> extends { body: infer Schema } ? Schema : undefined;
   response: Entry<K>['response'];
 }
@@ -70,6 +71,7 @@ export function registerEndpoint<K extends EndpointKey>(app: FastifyInstance, ke
       ...('params' in entry ? { params: entry.params } : {}),
       ...('query' in entry ? { querystring: entry.query } : {}),
       ...('body' in entry ? { body: entry.body } : {}),
+      ...('headers' in entry ? { headers: entry.headers } : {}),
       response: entry.response,
     },
     config: { ...options.config, endpoint: key },

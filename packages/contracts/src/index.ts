@@ -3,6 +3,7 @@ export * from './storefront.ts';
 export * from './errors.ts';
 export * from './account.ts';
 export * from './address.ts';
+export * from './checkout.ts';
 export * from './live.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -24,6 +24,12 @@ export interface Endpoint {
   readonly query?: z.ZodType;
   /** The JSON body. */
   readonly body?: z.ZodType;
+  /**
+   * Request headers the operation requires, names lower-case (a loose
+   * object: the other headers pass untouched), e.g. the order's
+   * `Idempotency-Key`.
+   */
+  readonly headers?: z.ZodType;
   /** The success answer by status (one 2xx), the whole `{ data }` envelope. */
   readonly response: Readonly<Record<number, z.ZodType>>;
   /**

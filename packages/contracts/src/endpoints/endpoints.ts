@@ -13,10 +13,26 @@ import {
   sessionResponseSchema,
   verifyAccountRequestSchema,
 } from '../account.ts';
+import {
+  couponLookupRequestSchema,
+  couponLookupResponseSchema,
+  orderDetailParamsSchema,
+  orderHeadersSchema,
+  orderPlacedResponseSchema,
+  orderRefusalSchema,
+  orderRequestSchema,
+  orderVerifyRequestSchema,
+  orderVerifyResponseSchema,
+  pendingOrderParamsSchema,
+  pendingOrderResponseSchema,
+  timetableParamsSchema,
+  timetableResponseSchema,
+} from '../checkout.ts';
 import { addressCheckBodySchema, addressCheckResponseSchema, autocompleteQuerySchema, autocompleteResponseSchema } from '../address.ts';
 import { liveQuerySchema, liveResponseSchema } from '../live.ts';
 import { orderDetailResponseSchema, orderListParamsSchema, orderListResponseSchema } from '../orders.ts';
 import { paymentWebhookBodySchema, paymentWebhookParamsSchema, paymentWebhookResponseSchema } from '../payments.ts';
+import type { ErrorCode } from '../errors.ts';
 import { CAPTCHA_ERRORS, defineEndpoints, SECURED_ERRORS } from './endpoint.ts';
 
 /**
@@ -39,6 +55,65 @@ const addressParams = userIdParams.extend({ addressId: recordIdParam });
 const orderParams = userIdParams.extend({ orderId: recordIdParam });
 const orderListParams = userIdParams.extend(orderListParamsSchema.shape);
 const acceptPrivacyBody = acceptPrivacyRequestSchema.nullish();
+
+/**
+ * What placing an order may answer (spec §8 and docs/decisions/007, 014):
+ * the payload's groups, every rule the server's quote recomputes, the
+ * database's refusals (slot filled meanwhile: WRONG_DELIVERY_TIME; coupon used
+ * up; SMS credit spent) and the idempotency key's. Both calls may also
+ * answer NOT_ACCEPTED_PRIVACY_POLICY (the checkbox; the secured scope's own).
+ */
+const ORDER_ERRORS = [
+  'NO_IDEMPOTENCY_KEY',
+  'WRONG_IDEMPOTENCY_KEY',
+  'IDEMPOTENCY_KEY_REUSED',
+  'NO_IDENTITY_ARRAY',
+  'NO_DELIVERY_ARRAY',
+  'NO_PAYMENT_ARRAY',
+  'NO_OTHER_ARRAY',
+  'NO_PRICES_ARRAY',
+  'CART_EMPTY',
+  'WRONG_PRODUCT',
+  'WRONG_PRODUCT_OPTION',
+  'PRODUCT_OPTION_EXCLUDED',
+  'OPTION_MIN_SELECT',
+  'OPTION_MAX_SELECT',
+  'WRONG_REMOVED_ITEM',
+  'WRONG_QUANTITY',
+  'NO_DELIVERY_METHOD',
+  'WRONG_DELIVERY_METHOD',
+  'NO_PAYMENT_METHOD',
+  'WRONG_PAYMENT_METHOD',
+  'NO_DELIVERY_PLACE',
+  'WRONG_DELIVERY_PLACE',
+  'NO_ROUTE',
+  'NO_STREET_NUMBER',
+  'NO_ZIP_CODE',
+  'NO_LOCALITY',
+  'NO_LATITUDE',
+  'NO_LONGITUDE',
+  'OUTSIDE_DELIVERY_ZONE',
+  'NO_DELIVERY_DAY',
+  'NO_DELIVERY_TIME',
+  'WRONG_DELIVERY_DAY',
+  'WRONG_DELIVERY_TIME',
+  'NO_NAME',
+  'WRONG_NAME',
+  'NO_LASTNAME',
+  'WRONG_LASTNAME',
+  'NO_EMAIL',
+  'WRONG_EMAIL',
+  'WRONG_PHONE',
+  'MIN_ORDER_NOT_REACHED',
+  'ORDERS_NOT_ACCEPTED',
+  'LOGIN_REQUIRED',
+  'PRICES_CHANGED',
+  'COUPON_EXHAUSTED',
+  'NO_SMS_CREDIT',
+] as const satisfies readonly ErrorCode[];
+
+/** The answers of both order calls: the push target (200), or a refusal carrying the fresh prices with PRICES_CHANGED (409). */
+const orderResponses = { 200: orderPlacedResponseSchema, 409: orderRefusalSchema };
 
 export const endpoints = defineEndpoints({
   // Session (spec §7 login, token renewal, logout).
@@ -156,6 +231,59 @@ export const endpoints = defineEndpoints({
     params: orderParams,
     response: { 200: orderDetailResponseSchema },
     errors: [...SECURED_ERRORS, 'NOT_FOUND'],
+  },
+
+  /** Places the logged-in customer's order (no verification; e-mail from the account; a new address is saved). Same rules and answers as POST /api/order. */
+  'POST /api/secured/user/:id/order': {
+    params: userIdParams,
+    headers: orderHeadersSchema,
+    body: orderRequestSchema,
+    response: orderResponses,
+    errors: [...SECURED_ERRORS, ...ORDER_ERRORS],
+  },
+
+  // Checkout (spec §7; docs/decisions/014).
+  /**
+   * Places a guest's order: recomputed from the database, written in one
+   * transaction, once per `Idempotency-Key` (a retry answers the first result).
+   * The answer pushes to the order-sent page, or to the waiting-for-verification
+   * page when the guest must confirm by e-mail or SMS.
+   */
+  'POST /api/order': {
+    headers: orderHeadersSchema,
+    body: orderRequestSchema,
+    response: orderResponses,
+    errors: [...CAPTCHA_ERRORS, ...ORDER_ERRORS, 'NOT_ACCEPTED_PRIVACY_POLICY'],
+  },
+  /** Confirms a guest's order with the code of /ordine/convalida/{codice}: the order, and whether it was confirmed before. */
+  'POST /api/order/verify': {
+    body: orderVerifyRequestSchema,
+    response: { 200: orderVerifyResponseSchema },
+    errors: [...CAPTCHA_ERRORS, 'WRONG_ORDER_VERIFICATION_CODE'],
+  },
+  /** The order of /ordine/inviato/{oid}/{hash}; a wrong hash reads like a missing order (404 NOT_FOUND). */
+  'GET /api/order/detail/:oid/:hash/:captcha': {
+    params: orderDetailParamsSchema,
+    response: { 200: orderDetailResponseSchema },
+    errors: [...CAPTCHA_ERRORS, 'NOT_FOUND'],
+  },
+  /** The status of the pending order of /ordine/in-attesa-di-convalida/{otid}/{hash}/{type} (≥ 100: not verifiable). */
+  'GET /api/order-to-verify/detail/:otid/:hash/:captcha': {
+    params: pendingOrderParamsSchema,
+    response: { 200: pendingOrderResponseSchema },
+    errors: [...CAPTCHA_ERRORS, 'NOT_FOUND'],
+  },
+  /** The coupon a typed code names (first) and the automatic coupons this customer qualifies for. */
+  'POST /api/coupons': {
+    body: couponLookupRequestSchema,
+    response: { 200: couponLookupResponseSchema },
+    errors: [...CAPTCHA_ERRORS],
+  },
+  /** The delivery slots of a method still ahead (today and six more days), with their capacity. */
+  'GET /api/timetable/:method': {
+    params: timetableParamsSchema,
+    response: { 200: timetableResponseSchema },
+    errors: ['WRONG_DELIVERY_METHOD'],
   },
 
   // The storefront's own services.

@@ -25,6 +25,9 @@ export type EndpointBody<K extends EndpointKey> = Endpoints[K] extends { body: i
 /** The query string the operation takes; never when it takes none. */
 export type EndpointQuery<K extends EndpointKey> = Endpoints[K] extends { query: infer Schema extends z.ZodType } ? z.input<Schema> : never;
 
+/** The request headers the operation requires (lower-case names); never when it requires none. */
+export type EndpointHeaders<K extends EndpointKey> = Endpoints[K] extends { headers: infer Schema extends z.ZodType } ? z.input<Schema> : never;
+
 /** The values of the path's `:name` parameters. */
 export type EndpointParams<K extends EndpointKey> = { [Name in PathParamNames<K>]: string | number };
 

@@ -100,6 +100,9 @@ export const de: Catalogue = {
   'errors.COUPON_EXHAUSTED': 'Dieser Gutschein ist nicht mehr verfügbar',
   'errors.IDEMPOTENCY_KEY_REUSED': 'Diese Bestellung wurde bereits mit anderen Daten gesendet: Laden Sie die Seite neu und versuchen Sie es erneut',
   'errors.WRONG_PAYMENT_SIGNATURE': 'Die Signatur der Zahlungsbenachrichtigung ist ungültig',
+  'errors.NO_IDEMPOTENCY_KEY': 'Unvollständige Bestellanfrage: Laden Sie die Seite neu und versuchen Sie es erneut',
+  'errors.WRONG_IDEMPOTENCY_KEY': 'Ungültige Bestellanfrage: Laden Sie die Seite neu und versuchen Sie es erneut',
+  'errors.NO_SMS_CREDIT': 'Die Bestätigung per SMS ist derzeit nicht verfügbar: Bestätigen Sie die Bestellung per E-Mail',
 
   // --- Generic words and buttons ---
   'common.loading': 'Wird geladen…',

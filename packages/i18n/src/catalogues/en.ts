@@ -103,6 +103,9 @@ export const en = {
   'errors.COUPON_EXHAUSTED': 'This coupon is no longer available',
   'errors.IDEMPOTENCY_KEY_REUSED': 'This order was already sent with different data: reload the page and try again',
   'errors.WRONG_PAYMENT_SIGNATURE': "The payment notification's signature is not valid",
+  'errors.NO_IDEMPOTENCY_KEY': 'Incomplete order request: reload the page and try again',
+  'errors.WRONG_IDEMPOTENCY_KEY': 'Invalid order request: reload the page and try again',
+  'errors.NO_SMS_CREDIT': 'Confirmation by SMS is not available at the moment: confirm the order by e-mail',
 
   // --- Generic words and buttons ---
   'common.loading': 'Loading…',

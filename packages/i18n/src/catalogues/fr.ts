@@ -104,6 +104,9 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.COUPON_EXHAUSTED': "Ce coupon n'est plus disponible",
   'errors.IDEMPOTENCY_KEY_REUSED': 'Cette commande a déjà été envoyée avec des données différentes : rechargez la page et réessayez',
   'errors.WRONG_PAYMENT_SIGNATURE': "La signature de la notification de paiement n'est pas valide",
+  'errors.NO_IDEMPOTENCY_KEY': 'Demande de commande incomplète : rechargez la page et réessayez',
+  'errors.WRONG_IDEMPOTENCY_KEY': 'Demande de commande non valide : rechargez la page et réessayez',
+  'errors.NO_SMS_CREDIT': "La confirmation par SMS n'est pas disponible pour le moment : confirmez la commande par e-mail",
 
   // --- Generic words and buttons ---
   'common.loading': 'Chargement…',

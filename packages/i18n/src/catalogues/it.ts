@@ -99,6 +99,9 @@ export const it: Catalogue = {
   'errors.COUPON_EXHAUSTED': 'Questo coupon non è più disponibile',
   'errors.IDEMPOTENCY_KEY_REUSED': 'Questo ordine è già stato inviato con dati diversi: ricarica la pagina e riprova',
   'errors.WRONG_PAYMENT_SIGNATURE': 'La firma della notifica di pagamento non è valida',
+  'errors.NO_IDEMPOTENCY_KEY': "Richiesta d'ordine incompleta: ricarica la pagina e riprova",
+  'errors.WRONG_IDEMPOTENCY_KEY': "Richiesta d'ordine non valida: ricarica la pagina e riprova",
+  'errors.NO_SMS_CREDIT': "La conferma via SMS non è disponibile al momento: conferma l'ordine via e-mail",
 
   // --- Generic words and buttons ---
   'common.loading': 'Caricamento…',
