@@ -259,6 +259,19 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
+/**
+ * How the business hears of orders and sends SMS (docs/decisions/016):
+ * where new-order e-mails go (until the order board exists, this is how the
+ * restaurant learns of an order), and how many SMS it has bought. An import
+ * sets the SMS credit only when the file gives it: the counter is taken down
+ * as SMS are sent, and re-importing the menu must not refill it.
+ */
+export const messagingSchema = z.object({
+  new_order_email: z.email().nullable().default(null),
+  sms_credit: z.number().int().min(0).optional(),
+});
+export type Messaging = z.infer<typeof messagingSchema>;
+
 export const businessFileSchema = z
   .object({
     $schema: z.string().optional(),
@@ -271,6 +284,7 @@ export const businessFileSchema = z
     products: z.array(productSchema),
     category_options: z.array(categoryOptionGroupSchema).default([]),
     coupons: z.array(couponSchema).default([]),
+    messaging: messagingSchema.default({ new_order_email: null }),
   })
   .superRefine((file, ctx) => {
     const categoryIds = new Set(file.categories.map((c) => c.id));

@@ -27,15 +27,20 @@ export {
   insertOutboxMessage,
   listOutboxMessages,
   listPendingOutboxEmails,
+  listPendingOutboxMessages,
   markOutboxAttemptFailed,
   markOutboxSent,
 } from './repositories/outbox.ts';
 export type { NewOutboxEmail, NewOutboxMessage, OutboxMessage } from './repositories/outbox.ts';
 export { serverSecretGetOrCreate } from './repositories/secrets.ts';
-export { deleteSavedAddress, insertSavedAddress, listSavedAddresses, updateSavedAddress } from './repositories/saved-addresses.ts';
+export { deleteSavedAddress, insertSavedAddress, insertSavedAddressIn, listSavedAddresses, savedAddressExists, updateSavedAddress } from './repositories/saved-addresses.ts';
 export type { NewSavedAddress, SavedAddressChange } from './repositories/saved-addresses.ts';
 export { findOrderByHash, findOrderById, findUserOrder, listUserOrders } from './repositories/orders.ts';
 export { placeOrder } from './repositories/place-order.ts';
+export { findBusinessMessaging, takeSmsCredit } from './repositories/business-messaging.ts';
+export type { BusinessMessaging } from './repositories/business-messaging.ts';
+export { findOrderForMessages } from './repositories/order-messages.ts';
+export type { OrderForMessages, OrderMessageLine } from './repositories/order-messages.ts';
 export type {
   NewOrder,
   NewOrderAddress,

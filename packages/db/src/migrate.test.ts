@@ -64,6 +64,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0006-anonymised-users-without-email',
       '0007-rate-limit-counters',
       '0008-order-placement',
+      '0009-business-messaging',
       '0010-payments',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);

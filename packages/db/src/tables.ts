@@ -17,6 +17,10 @@ export interface BusinessesTable {
   id: AutoId;
   key: string;
   name: string;
+  /** SMS the business may still send (migration 0009); taken one by one as SMS are queued. */
+  sms_credit: Generated<number>;
+  /** Where new-order e-mails go (business file `messaging.new_order_email`); null: none. */
+  new_order_email: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

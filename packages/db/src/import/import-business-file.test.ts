@@ -83,6 +83,19 @@ describe.each(TEST_DIALECTS)('importBusinessFile on %s', (dialect) => {
     expect(saturday).toEqual([{ from_time: '18:00', to_time: '00:00' }]);
   });
 
+  it('stores the messaging settings; a re-import without sms_credit keeps the credit left (docs/decisions/016)', async () => {
+    const { db } = database();
+    const file = withKey(fixtureBusinessFile(), 'messaging');
+    const { businessId } = await importBusinessFile(db, file);
+    const business = () => db.selectFrom('businesses').select(['new_order_email', 'sms_credit']).where('id', '=', businessId).executeTakeFirstOrThrow();
+    expect(await business()).toEqual({ new_order_email: 'ordini@trattoria-test.example', sms_credit: 100 });
+    await db.updateTable('businesses').set({ sms_credit: 7 }).where('id', '=', businessId).execute();
+    await importBusinessFile(db, { ...file, messaging: { new_order_email: null } });
+    expect(await business()).toEqual({ new_order_email: null, sms_credit: 7 });
+    await importBusinessFile(db, { ...file, messaging: { new_order_email: null, sms_credit: 500 } });
+    expect((await business()).sms_credit).toBe(500);
+  });
+
   it('is idempotent: importing the same file again leaves the same rows and the same business id', async () => {
     const { db } = database();
     const first = await importBusinessFile(db, withKey(fixtureBusinessFile(), 'idempotent'));

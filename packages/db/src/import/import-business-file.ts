@@ -28,10 +28,13 @@ export async function importBusinessFile(db: Kysely<Database>, json: unknown): P
 
   return db.transaction().execute(async (trx) => {
     // Writing first takes SQLite's write lock at once, so a concurrent writer waits (busy_timeout) instead of failing.
+    // The SMS credit is written only when the file gives it: sending takes it down, a menu re-import must not refill it.
+    const { new_order_email, sms_credit } = file.messaging;
+    const messaging = { new_order_email, ...(sms_credit === undefined ? {} : { sms_credit }) };
     const business = await trx
       .insertInto('businesses')
-      .values({ key: file.business.key, name: file.business.name })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ name: file.business.name, updated_at: new Date().toISOString() }))
+      .values({ key: file.business.key, name: file.business.name, ...messaging })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ name: file.business.name, ...messaging, updated_at: new Date().toISOString() }))
       .returning('id')
       .executeTakeFirstOrThrow();
 

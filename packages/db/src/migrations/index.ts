@@ -7,6 +7,7 @@ import * as spentCaptchaSolutions from './0005-spent-captcha-solutions.ts';
 import * as anonymisedUsersWithoutEmail from './0006-anonymised-users-without-email.ts';
 import * as rateLimitCounters from './0007-rate-limit-counters.ts';
 import * as orderPlacement from './0008-order-placement.ts';
+import * as businessMessaging from './0009-business-messaging.ts';
 import * as payments from './0010-payments.ts';
 
 /**
@@ -23,6 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0006-anonymised-users-without-email': anonymisedUsersWithoutEmail,
   '0007-rate-limit-counters': rateLimitCounters,
   '0008-order-placement': orderPlacement,
-  // 0009 belongs to work landing beside this one; the map runs in name order whatever is missing.
+  '0009-business-messaging': businessMessaging,
   '0010-payments': payments,
 };

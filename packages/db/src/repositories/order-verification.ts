@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { secretDigest, secretsEqual } from '../order-secrets.ts';
 import type { Database } from '../tables.ts';
 import { releaseOrderHolds } from './order-holds.ts';
+import { findOrderForMessages, type OrderForMessages } from './order-messages.ts';
+import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
 import { findOrderById } from './orders.ts';
 import {
   consumeOrderCode,
@@ -21,9 +23,9 @@ import {
  * order (`otid` + link hash) tells the customer where things stand.
  */
 
-/** What verifying a code did: verified now, verified before, too late, or no such code. */
+/** What verifying a code did: verified now (with the ids of the messages queued for it), verified before, too late, or no such code. */
 export type VerifyOrderResult =
-  | { status: 'verified'; order: Order }
+  | { status: 'verified'; order: Order; messageIds: number[] }
   | { status: 'already_verified'; order: Order | undefined }
   | { status: 'expired' }
   | { status: 'not_found' };
@@ -40,11 +42,19 @@ export interface PendingOrder {
  * Verifies an order with the code from the link (/ordine/convalida/{codice}):
  * the first valid use turns the order `to_manage`; later uses read "already
  * verified"; a code whose time has run out expires its order on the spot
- * (releasing its holds) even if the sweep has not come by yet.
+ * (releasing its holds) even if the sweep has not come by yet. `messages`
+ * (the confirmation, the new-order e-mail) are queued in the same transaction
+ * as the verification, only when it verifies now.
  */
-export async function verifyOrder(db: Kysely<Database>, businessId: number, code: string, now: Date): Promise<VerifyOrderResult> {
+export async function verifyOrder(
+  db: Kysely<Database>,
+  businessId: number,
+  code: string,
+  now: Date,
+  options: { messages?: (order: OrderForMessages) => readonly NewOutboxMessage[] } = {},
+): Promise<VerifyOrderResult> {
   const codeHash = secretDigest(code);
-  const outcome = await db.transaction().execute(async (trx): Promise<{ status: VerifyOrderResult['status']; orderId?: number }> => {
+  const outcome = await db.transaction().execute(async (trx): Promise<{ status: VerifyOrderResult['status']; orderId?: number; messageIds?: number[] }> => {
     const used = await consumeOrderCode(trx, businessId, codeHash, now);
     if (used !== undefined) {
       const verified = await trx
@@ -54,7 +64,7 @@ export async function verifyOrder(db: Kysely<Database>, businessId: number, code
         .where('id', '=', used.orderId)
         .where('status_code', '=', 'unverified')
         .executeTakeFirst();
-      if (verified.numUpdatedRows > 0n) return { status: 'verified', orderId: used.orderId };
+      if (verified.numUpdatedRows > 0n) return { status: 'verified', orderId: used.orderId, messageIds: await queueMessages(trx, businessId, used.orderId, now, options.messages) };
       // The order left `unverified` some other way: the code's use is undone with the rollback.
       throw new CodeNoLongerValid();
     }
@@ -71,7 +81,7 @@ export async function verifyOrder(db: Kysely<Database>, businessId: number, code
   switch (outcome.status) {
     case 'verified': {
       const order = outcome.orderId === undefined ? undefined : await findOrderById(db, businessId, outcome.orderId);
-      return order === undefined ? { status: 'not_found' } : { status: 'verified', order };
+      return order === undefined ? { status: 'not_found' } : { status: 'verified', order, messageIds: outcome.messageIds ?? [] };
     }
     case 'already_verified':
       return { status: 'already_verified', order: outcome.orderId === undefined ? undefined : await findOrderById(db, businessId, outcome.orderId) };
@@ -107,6 +117,22 @@ export async function findPendingOrder(db: Kysely<Database>, businessId: number,
   if (code === undefined || !secretsEqual(code.hash, hash)) return undefined;
   const late = code.status < PENDING_ORDER_STATUS.verified && code.expiresAt <= now.toISOString();
   return { id: code.id, status: late ? PENDING_ORDER_STATUS.expired : code.status, channel: code.channel, expiresAt: code.expiresAt };
+}
+
+/** Queues the messages of a just-verified order; returns their ids. */
+async function queueMessages(
+  trx: Transaction<Database>,
+  businessId: number,
+  orderId: number,
+  now: Date,
+  build: ((order: OrderForMessages) => readonly NewOutboxMessage[]) | undefined,
+): Promise<number[]> {
+  if (build === undefined) return [];
+  const order = await findOrderForMessages(trx, businessId, orderId);
+  if (order === undefined) return [];
+  const ids: number[] = [];
+  for (const message of build(order)) ids.push(await insertOutboxMessage(trx, businessId, message, now));
+  return ids;
 }
 
 /** Flips one waiting code to expired and its order to `expired`, giving back the order's holds; false when someone else already settled it. */

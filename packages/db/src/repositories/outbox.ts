@@ -79,6 +79,27 @@ export async function listPendingOutboxEmails(db: Kysely<Database>, createdAfter
     .execute();
 }
 
+/** Pending messages of these channels queued between `createdAfter` and `createdBefore`, in queue order (what the retry loop delivers). */
+export async function listPendingOutboxMessages(
+  db: Kysely<Database>,
+  channels: readonly OutboxMessage['channel'][],
+  createdAfter: Date,
+  createdBefore: Date,
+  limit: number,
+): Promise<OutboxMessage[]> {
+  if (channels.length === 0) return [];
+  return db
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where('channel', 'in', channels)
+    .where('status', '=', 'pending')
+    .where('created_at', '>', createdAfter.toISOString())
+    .where('created_at', '<', createdBefore.toISOString())
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /**
  * Claims a pending message for one delivery attempt: counts the attempt only
  * if nobody else counted one since `seenAttempts` was read. True means this

@@ -2,9 +2,12 @@ import type { DeliveryMethodCode, Locale } from '@ordina/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { orderCodeCreate, secretCreate, secretDigest } from '../order-secrets.ts';
 import type { Database, NewRow } from '../tables.ts';
+import { takeSmsCredit } from './business-messaging.ts';
 import { COUPON_TOTAL_KEY, couponCustomerKeys, takeCouponUse } from './coupon-uses.ts';
 import { takeDeliverySlot } from './delivery-slots.ts';
+import type { OrderForMessages } from './order-messages.ts';
 import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
+import { insertSavedAddressIn, savedAddressExists } from './saved-addresses.ts';
 import { userEmailNormalize } from './users.ts';
 import { insertOrderCode } from './verification-codes.ts';
 
@@ -12,7 +15,8 @@ import { insertOrderCode } from './verification-codes.ts';
  * Placing an order (docs/decisions/007). Everything the order is made of is
  * written in ONE transaction, or nothing is: the idempotency key, the slot
  * take, the coupon uses, the order with its lines, options and removed
- * ingredients, the verification code and the outbox messages. The prices and
+ * ingredients, the verification code, the outbox messages (each SMS taking one
+ * of the business's SMS credit) and a logged-in customer's new address. The prices and
  * rules come already decided by `@ordina/domain`'s order quote; this layer
  * enforces what only the database can: capacity and usage limits under
  * concurrency, and one order per idempotency key.
@@ -96,8 +100,14 @@ export type NewOrder = NewOrderStart & {
   prices: { cart: number; coupon: number; shipping: number; total: number };
   coupon: NewOrderCoupon | null;
   consents: { privacyPolicy: boolean; newsletter: boolean };
-  /** The messages announcing the order (to the customer, the business), built once its secrets exist. */
-  messages?: (order: PlacedOrderSecrets) => readonly NewOutboxMessage[];
+  /**
+   * The messages announcing the order (to the customer, the business), built
+   * once its secrets exist, from the order as they tell it. Each SMS takes one
+   * of the business's SMS credit; none left refuses the order (`sms_credit_exhausted`).
+   */
+  messages?: (order: PlacedOrderSecrets, view: OrderForMessages) => readonly NewOutboxMessage[];
+  /** A logged-in customer's new delivery address, saved to their addresses with the order (unless they keep it already). */
+  saveAddress?: { userId: number } | null;
   now: Date;
 };
 
@@ -112,10 +122,14 @@ export interface PlacedOrder {
 }
 
 /** Why the database refused an order; nothing was written. */
-export type PlaceOrderRefusal = 'slot_full' | 'coupon_exhausted' | 'idempotency_key_reused';
+export type PlaceOrderRefusal = 'slot_full' | 'coupon_exhausted' | 'idempotency_key_reused' | 'sms_credit_exhausted';
 
-/** The outcome of `placeOrder`: the order (first placed now, or `replayed` from its key) or a refusal. */
-export type PlaceOrderResult = { ok: true; replayed: boolean; order: PlacedOrder } | { ok: false; reason: PlaceOrderRefusal };
+/**
+ * The outcome of `placeOrder`: the order (first placed now, or `replayed` from
+ * its key) with the ids of the messages queued now (to deliver after commit;
+ * none on a replay), or a refusal.
+ */
+export type PlaceOrderResult = { ok: true; replayed: boolean; order: PlacedOrder; messageIds: number[] } | { ok: false; reason: PlaceOrderRefusal };
 
 /** Thrown inside the transaction to roll everything back with a typed reason. */
 class Refusal extends Error {
@@ -184,11 +198,73 @@ async function placeInTransaction(trx: Transaction<Database>, order: NewOrder): 
     placedPending = { id: pendingId, hash: linkHash, channel };
   }
 
-  for (const message of order.messages?.({ orderId, code, hash, pending }) ?? []) await insertOutboxMessage(trx, businessId, message, now);
+  if (order.saveAddress) await saveNewAddress(trx, order, order.saveAddress.userId);
+
+  const messageIds: number[] = [];
+  const view = orderView(order, { id: orderId, code, hash, couponCode: couponUse?.code ?? null });
+  for (const message of order.messages?.({ orderId, code, hash, pending }, view) ?? []) {
+    if (message.channel === 'sms' && !(await takeSmsCredit(trx, businessId, now))) throw new Refusal('sms_credit_exhausted');
+    messageIds.push(await insertOutboxMessage(trx, businessId, message, now));
+  }
 
   const placed: PlacedOrder = { id: orderId, code, hash, status: order.status, pending: placedPending };
   await trx.updateTable('idempotency_keys').set({ order_id: orderId, response_json: JSON.stringify(placed) }).where('id', '=', key.id).execute();
-  return { ok: true, replayed: false, order: placed };
+  return { ok: true, replayed: false, order: placed, messageIds };
+}
+
+/** Saves the order's home-delivery address to the customer's addresses, unless they keep the same one already. */
+async function saveNewAddress(trx: Transaction<Database>, order: NewOrder, userId: number): Promise<void> {
+  const address = order.delivery.address;
+  if (address === null) return;
+  const saved = {
+    businessId: order.businessId,
+    userId,
+    address: address.route,
+    streetNumber: address.street_number,
+    zipcode: address.postal_code,
+    city: address.locality,
+    country: address.country,
+    floor: address.floor,
+    intercomName: address.intercom_name,
+  };
+  if (await savedAddressExists(trx, saved)) return;
+  await insertSavedAddressIn(trx, { ...saved, lat: address.lat, lng: address.lng, googlePlaceId: address.place_id, now: order.now });
+}
+
+/** The order as its messages tell it, from what is being written. */
+function orderView(order: NewOrder, made: { id: number; code: string; hash: string; couponCode: string | null }): OrderForMessages {
+  const address = order.delivery.address;
+  return {
+    ...made,
+    locale: order.locale,
+    customer: {
+      name: order.customer.name,
+      lastname: order.customer.lastname,
+      email: userEmailNormalize(order.customer.email),
+      phone: order.customer.phone,
+      note: order.customer.note,
+    },
+    delivery: {
+      method: order.delivery.method,
+      place: order.delivery.place,
+      address:
+        address === null
+          ? null
+          : { route: address.route, street_number: address.street_number, postal_code: address.postal_code, locality: address.locality, floor: address.floor, intercom_name: address.intercom_name },
+      note: order.delivery.note,
+    },
+    slot: { day: order.slot.day, time: order.slot.time },
+    paymentMethod: order.paymentMethod,
+    lines: order.lines.map((line) => ({
+      name: line.name,
+      qty: line.qty,
+      lineTotal: line.lineTotal,
+      options: line.options.map((option) => ({ itemName: option.itemName, price: option.price, operand: option.operand })),
+      removed: line.removed.map((item) => ({ name: item.name })),
+    })),
+    prices: { cart: order.prices.cart, coupon: order.prices.coupon, shipping: order.prices.shipping, total: order.prices.total },
+    couponCode: made.couponCode,
+  };
 }
 
 /** The answer to a retried key: the first order when the body is the same, a refusal otherwise. */
@@ -200,7 +276,7 @@ async function replay(trx: Transaction<Database>, order: NewOrder): Promise<Plac
     .where('key', '=', order.idempotencyKey)
     .executeTakeFirstOrThrow();
   if (first.request_hash !== order.requestHash || first.response_json === null) throw new Refusal('idempotency_key_reused');
-  return { ok: true, replayed: true, order: JSON.parse(first.response_json) as PlacedOrder };
+  return { ok: true, replayed: true, order: JSON.parse(first.response_json) as PlacedOrder, messageIds: [] };
 }
 
 /**

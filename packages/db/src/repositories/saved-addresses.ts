@@ -82,39 +82,60 @@ async function clearDefault(trx: Transaction<Database>, businessId: number, user
 
 /** Saves an address for the customer and returns its id; the first one (or one asked to be) becomes the default. */
 export async function insertSavedAddress(db: Kysely<Database>, address: NewSavedAddress): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await lockOwner(trx, address.businessId, address.userId);
-    const current = await trx
-      .selectFrom('saved_addresses')
-      .select('id')
-      .where('business_id', '=', address.businessId)
-      .where('user_id', '=', address.userId)
-      .where('is_default', '=', 1)
-      .executeTakeFirst();
-    const makeDefault = address.makeDefault === true || current === undefined;
-    if (makeDefault && current !== undefined) await clearDefault(trx, address.businessId, address.userId);
-    const row = await trx
-      .insertInto('saved_addresses')
-      .values({
-        business_id: address.businessId,
-        user_id: address.userId,
-        address: address.address,
-        street_number: address.streetNumber,
-        zipcode: address.zipcode,
-        city: address.city,
-        country: address.country,
-        floor: address.floor,
-        intercom_name: address.intercomName,
-        lat: address.lat,
-        lng: address.lng,
-        google_place_id: address.googlePlaceId,
-        is_default: makeDefault ? 1 : 0,
-        created_at: address.now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
+  return db.transaction().execute((trx) => insertSavedAddressIn(trx, address));
+}
+
+/** insertSavedAddress inside the caller's transaction (placing an order saves its new address with it). */
+export async function insertSavedAddressIn(trx: Transaction<Database>, address: NewSavedAddress): Promise<number> {
+  await lockOwner(trx, address.businessId, address.userId);
+  const current = await trx
+    .selectFrom('saved_addresses')
+    .select('id')
+    .where('business_id', '=', address.businessId)
+    .where('user_id', '=', address.userId)
+    .where('is_default', '=', 1)
+    .executeTakeFirst();
+  const makeDefault = address.makeDefault === true || current === undefined;
+  if (makeDefault && current !== undefined) await clearDefault(trx, address.businessId, address.userId);
+  const row = await trx
+    .insertInto('saved_addresses')
+    .values({
+      business_id: address.businessId,
+      user_id: address.userId,
+      address: address.address,
+      street_number: address.streetNumber,
+      zipcode: address.zipcode,
+      city: address.city,
+      country: address.country,
+      floor: address.floor,
+      intercom_name: address.intercomName,
+      lat: address.lat,
+      lng: address.lng,
+      google_place_id: address.googlePlaceId,
+      is_default: makeDefault ? 1 : 0,
+      created_at: address.now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Whether the customer already keeps this address (same street, number, postcode, town, floor and doorbell). */
+export async function savedAddressExists(db: Kysely<Database>, address: Omit<NewSavedAddress, 'lat' | 'lng' | 'googlePlaceId' | 'makeDefault' | 'now'>): Promise<boolean> {
+  const found = await db
+    .selectFrom('saved_addresses')
+    .select('id')
+    .where('business_id', '=', address.businessId)
+    .where('user_id', '=', address.userId)
+    .where('address', '=', address.address)
+    .where('street_number', '=', address.streetNumber)
+    .where('zipcode', '=', address.zipcode)
+    .where('city', '=', address.city)
+    .where('floor', '=', address.floor)
+    .where('intercom_name', '=', address.intercomName)
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 /**

@@ -232,6 +232,16 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
     expect(empty?.configuration.has_coupons).toBe(false);
   });
 
+  it('offers SMS (has_sms_to_spend) only while the business has SMS credit left', async () => {
+    const { db } = database();
+    const file = fixtureBusinessFile();
+    file.business = { key: 'sms-credit', name: 'SMS' };
+    const { businessId } = await importBusinessFile(db, file);
+    expect((await loadStorefront(db, 'sms-credit'))?.configuration.has_sms_to_spend).toBe(true);
+    await db.updateTable('businesses').set({ sms_credit: 0 }).where('id', '=', businessId).execute();
+    expect((await loadStorefront(db, 'sms-credit'))?.configuration.has_sms_to_spend).toBe(false);
+  });
+
   it('answers undefined for a business that does not exist', async () => {
     expect(await loadStorefront(database().db, 'nobody-here')).toBeUndefined();
   });

@@ -19,7 +19,7 @@ export async function loadStorefront(db: Kysely<Database>, businessKey: string):
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
     .execute(async (trx) => {
-      const business = await trx.selectFrom('businesses').select('id').where('key', '=', businessKey).executeTakeFirst();
+      const business = await trx.selectFrom('businesses').select(['id', 'sms_credit']).where('key', '=', businessKey).executeTakeFirst();
       if (business === undefined) return undefined;
       const settings = await readBusinessSettings(trx, business.id);
       if (settings === undefined) return undefined;
@@ -44,7 +44,14 @@ export async function loadStorefront(db: Kysely<Database>, businessKey: string):
         });
 
       return {
-        configuration: { ...settings.configuration, delivery_order: settings.deliveryOrder, coupons, has_coupons: couponRows.length > 0 },
+        configuration: {
+          ...settings.configuration,
+          // SMS verification is offered while the business both offers it and has credit left (docs/decisions/016).
+          has_sms_to_spend: settings.configuration.has_sms_to_spend && business.sms_credit > 0,
+          delivery_order: settings.deliveryOrder,
+          coupons,
+          has_coupons: couponRows.length > 0,
+        },
         languages: settings.locales,
         anagraphic: settings.anagraphic,
         categories: catalogue.categories,

@@ -5,7 +5,8 @@ import type { BusinessFileInput } from '@ordina/contracts';
  * delivery methods, all three timetables, one delivery zone, three categories
  * (one without products), products seen on delivery only / menu only / both,
  * an ingredient shared by two products, one option group with exclusions, and
- * public, manual and automatic coupons. Each call returns a fresh copy, so a
+ * public, manual and automatic coupons, a new-order e-mail address and SMS
+ * credit. Each call returns a fresh copy, so a
  * test may change it freely.
  */
 
@@ -225,5 +226,6 @@ export function fixtureBusinessFile(): BusinessFileInput {
         public: false,
       },
     ],
+    messaging: { new_order_email: 'ordini@trattoria-test.example', sms_credit: 100 },
   };
 }

@@ -80,6 +80,7 @@ export async function countOrderRows(db: Kysely<Database>, businessId: number): 
     'outbox_messages',
     'idempotency_keys',
     'delivery_slots',
+    'saved_addresses',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -94,5 +95,7 @@ export async function countOrderRows(db: Kysely<Database>, businessId: number): 
   const uses = await db.selectFrom('coupon_use_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('uses'), eb.lit(0)).as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow();
   counts.slot_places_taken = Number(slots.n);
   counts.coupon_uses_counted = Number(uses.n);
+  const business = await db.selectFrom('businesses').select('sms_credit').where('id', '=', businessId).executeTakeFirstOrThrow();
+  counts.sms_credit = business.sms_credit;
   return counts;
 }

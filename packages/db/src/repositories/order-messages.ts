@@ -1,0 +1,110 @@
+import type { DeliveryMethodCode, Locale } from '@ordina/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../tables.ts';
+
+/*
+ * An order as its messages tell it (confirmation, new-order e-mail, after a
+ * verification): the same view whether the order was just placed (built from
+ * what is being written) or is read back later (a verified order).
+ */
+
+/** One line of an order's messages: names and cents as bought. */
+export interface OrderMessageLine {
+  name: string;
+  qty: number;
+  /** qty × unit price with options, cents. */
+  lineTotal: number;
+  options: readonly { itemName: string; price: number; operand: string }[];
+  removed: readonly { name: string }[];
+}
+
+/** What an order's messages say: who, what, where and when, how it is paid, and its links' secrets. */
+export interface OrderForMessages {
+  id: number;
+  code: string;
+  /** The access hash of /ordine/inviato/{oid}/{hash}. */
+  hash: string;
+  locale: Locale;
+  customer: { name: string; lastname: string; email: string; phone: string; note: string };
+  delivery: {
+    method: DeliveryMethodCode;
+    /** Table, beach umbrella or car plate. */
+    place: string | null;
+    address: { route: string; street_number: string; postal_code: string; locality: string; floor: string; intercom_name: string } | null;
+    note: string;
+  };
+  /** Business clock: `YYYY-MM-DD` and `HH:mm`. */
+  slot: { day: string; time: string };
+  paymentMethod: string;
+  lines: readonly OrderMessageLine[];
+  /** Cents; `coupon` ≤ 0. */
+  prices: { cart: number; coupon: number; shipping: number; total: number };
+  couponCode: string | null;
+}
+
+/** An order read back for its messages (whatever its status); undefined when unknown. */
+export async function findOrderForMessages(db: Kysely<Database>, businessId: number, orderId: number): Promise<OrderForMessages | undefined> {
+  const head = await db.selectFrom('orders').selectAll().where('business_id', '=', businessId).where('id', '=', orderId).executeTakeFirst();
+  if (head === undefined) return undefined;
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['id', 'name', 'qty', 'final_price'])
+    .where('business_id', '=', businessId)
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const lineIds = lines.map((line) => line.id);
+  const options =
+    lineIds.length === 0
+      ? []
+      : await db
+          .selectFrom('order_line_options')
+          .select(['order_line_id', 'item_name', 'price', 'operand'])
+          .where('business_id', '=', businessId)
+          .where('order_line_id', 'in', lineIds)
+          .orderBy('order_line_id')
+          .orderBy('position')
+          .execute();
+  const removed =
+    lineIds.length === 0
+      ? []
+      : await db
+          .selectFrom('order_line_removed_items')
+          .select(['order_line_id', 'name'])
+          .where('business_id', '=', businessId)
+          .where('order_line_id', 'in', lineIds)
+          .orderBy('order_line_id')
+          .orderBy('position')
+          .execute();
+  const address =
+    head.delivery_address === null
+      ? null
+      : {
+          route: head.delivery_address,
+          street_number: head.delivery_street_number ?? '',
+          postal_code: head.delivery_zip_code ?? '',
+          locality: head.delivery_city ?? '',
+          floor: head.delivery_floor ?? '',
+          intercom_name: head.delivery_intercom_name ?? '',
+        };
+  return {
+    id: head.id,
+    code: head.code,
+    hash: head.hash,
+    locale: head.locale,
+    customer: { name: head.customer_name, lastname: head.customer_lastname, email: head.customer_email, phone: head.customer_phone, note: head.customer_note },
+    delivery: { method: head.delivery_method_code, place: head.delivery_local_place, address, note: head.delivery_note },
+    slot: { day: head.delivery_date, time: head.delivery_time },
+    paymentMethod: head.payment_method_code,
+    lines: lines.map((line) => ({
+      name: line.name,
+      qty: line.qty,
+      lineTotal: line.final_price,
+      options: options.filter((o) => o.order_line_id === line.id).map((o) => ({ itemName: o.item_name, price: o.price, operand: o.operand })),
+      removed: removed.filter((r) => r.order_line_id === line.id).map((r) => ({ name: r.name })),
+    })),
+    prices: { cart: head.amount, coupon: head.amount_discount === 0 ? 0 : -head.amount_discount, shipping: head.amount_delivery, total: head.amount_final },
+    couponCode: head.coupon_code,
+  };
+}
