@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { geocodingPlugin } from './adapters/geocoding/index.ts';
+import { twilioTransport } from './adapters/sms/index.ts';
 import { authPlugin } from './plugins/auth/index.ts';
 import { altchaVerifier, captchaPlugin, recaptchaVerifier } from './plugins/captcha/index.ts';
 import type { CaptchaVerifier } from './plugins/captcha/index.ts';
@@ -11,6 +12,7 @@ import { paymentsPlugin } from './plugins/payments/index.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
+import orderVerification from './plugins/order-verification.ts';
 import pages from './plugins/pages.ts';
 import privateAnswers from './plugins/private-answers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
@@ -95,8 +97,10 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
   await app.register(authPlugin, { secret: config.authSecret, tokenTtlSeconds: config.tokenTtlSeconds });
   await app.register(mailerPlugin, {
     transport: config.mailer === 'smtp' && config.smtpUrl !== undefined ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+    smsTransport: config.twilio === undefined ? undefined : twilioTransport(config.twilio),
     linkBase: config.publicUrl,
   });
+  await app.register(orderVerification, { ttlMinutes: config.orderVerifyTtlMinutes });
   await app.register(captchaPlugin, { verifier: captchaVerifier(app, config) });
   await app.register(geocodingPlugin, {
     kind: config.geocoder,

@@ -93,6 +93,13 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().trim().regex(/^[A-Za-z0-9]+$/, { error: 'must be the id PayPal gave the webhook (letters and digits)' }).optional(),
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
   // Connections (see http-server.ts): what one process holds open, and for how long.
+  // Orders (docs/decisions/014-016): how long a guest has to confirm an order, and where SMS go.
+  ORDER_VERIFY_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  SMS: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  TWILIO_FROM: z.string().trim().min(1).optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
@@ -150,6 +157,12 @@ export interface Config {
   loginFailuresPerAccountPerHour: number;
   /** Account e-mails (confirmation, password reset) one address may be sent per hour. */
   accountMailsPerRecipientPerHour: number;
+  /** Minutes a guest has to confirm an order by its e-mail/SMS link before it expires and gives back its slot and coupon. */
+  orderVerifyTtlMinutes: number;
+  /** `outbox`: SMS stay in the database (dev mailbox); `twilio`: sent through Twilio's Messages API. */
+  sms: 'outbox' | 'twilio';
+  /** Twilio account, its sender (number, alphanumeric id or messaging service MG…) and API root; set when `sms` is `twilio`. */
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
   /** How the HTTP server bounds connections (http-server.ts). */
   http: HttpLimits;
   /** Online payments: how long an order waits for its payment, and the real gateways that are configured. */
@@ -230,6 +243,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerAccountPerHour: e.LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR,
     accountMailsPerRecipientPerHour: e.ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR,
+    orderVerifyTtlMinutes: e.ORDER_VERIFY_TTL_MINUTES,
+    sms: e.SMS,
+    twilio:
+      e.SMS === 'twilio' && e.TWILIO_ACCOUNT_SID !== undefined && e.TWILIO_AUTH_TOKEN !== undefined && e.TWILIO_FROM !== undefined
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: e.TWILIO_API_URL.replace(/\/+$/, '') }
+        : undefined,
     http: {
       maxConnections: e.HTTP_MAX_CONNECTIONS,
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
@@ -260,6 +279,9 @@ function devMailboxOn(e: z.output<typeof envSchema>): boolean {
 function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
   const problems: string[] = [];
   if (e.MAILER === 'smtp' && e.SMTP_URL === undefined) problems.push('SMTP_URL: required when MAILER=smtp');
+  for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+    if (e.SMS === 'twilio' && e[name] === undefined) problems.push(`${name}: required when SMS=twilio`);
+  }
   if (e.CAPTCHA === 'recaptcha' && e.RECAPTCHA_SECRET === undefined) problems.push('RECAPTCHA_SECRET: required when CAPTCHA=recaptcha');
   if (e.CAPTCHA === 'recaptcha' && e.RECAPTCHA_SITE_KEY === undefined) problems.push('RECAPTCHA_SITE_KEY: required when CAPTCHA=recaptcha');
   // The mailbox shows every reset link: whoever reads it can take over any account.

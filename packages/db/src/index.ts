@@ -36,7 +36,7 @@ export { serverSecretGetOrCreate } from './repositories/secrets.ts';
 export { deleteSavedAddress, insertSavedAddress, insertSavedAddressIn, listSavedAddresses, savedAddressExists, updateSavedAddress } from './repositories/saved-addresses.ts';
 export type { NewSavedAddress, SavedAddressChange } from './repositories/saved-addresses.ts';
 export { findOrderByHash, findOrderById, findUserOrder, listUserOrders } from './repositories/orders.ts';
-export { placeOrder } from './repositories/place-order.ts';
+export { findIdempotentOrder, placeOrder } from './repositories/place-order.ts';
 export { findBusinessMessaging, takeSmsCredit } from './repositories/business-messaging.ts';
 export type { BusinessMessaging } from './repositories/business-messaging.ts';
 export { findOrderForMessages } from './repositories/order-messages.ts';

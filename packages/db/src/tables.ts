@@ -522,6 +522,12 @@ export interface SpentCaptchaSolutionsTable {
   solution_hash: string;
   /** ISO-8601 UTC: when the challenge expires; the row is useless afterwards. */
   expires_at: string;
+  /**
+   * Who spent it (migration 0009): the hash of an order submit's idempotency
+   * key and body, so retries of that one submit may present it again; null
+   * for every other use (never reusable).
+   */
+  owner: string | null;
 }
 
 /** A rate-limit counter (migration 0007): hits of one key in its current window. */

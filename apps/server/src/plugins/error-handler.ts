@@ -66,13 +66,13 @@ function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions, done: 
   const refuseUndeclared = options.undeclaredCodes === 'refuse';
 
   /** Sends the envelope, after checking its codes against the endpoint's contract. */
-  function sendCodes(request: FastifyRequest, reply: FastifyReply, status: number, codes: readonly [ErrorCode, ...ErrorCode[]]) {
+  function sendCodes(request: FastifyRequest, reply: FastifyReply, status: number, codes: readonly [ErrorCode, ...ErrorCode[]], data?: Readonly<Record<string, unknown>>) {
     const undeclared = undeclaredErrorCodes(request, codes);
     if (undeclared.length > 0) {
       request.log.error({ endpoint: request.routeOptions.config.endpoint, codes: undeclared }, 'error code not declared in the endpoint table');
       if (refuseUndeclared) return reply.status(500).send(errorEnvelope(['GENERIC_ERROR']));
     }
-    return reply.status(status).send(errorEnvelope(codes));
+    return reply.status(status).send(errorEnvelope(codes, data));
   }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -83,7 +83,7 @@ function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions, done: 
     }
     if (error instanceof ApiError) {
       request.log.info({ codes: error.codes, statusCode: error.statusCode }, 'request refused');
-      return sendCodes(request, reply, error.statusCode, error.codes);
+      return sendCodes(request, reply, error.statusCode, error.codes, error.data);
     }
     if (error.code === 'FST_ERR_VALIDATION' || error.validation !== undefined) {
       const codes = validationErrorCodes(error);

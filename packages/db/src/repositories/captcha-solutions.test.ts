@@ -28,6 +28,17 @@ describe.each(TEST_DIALECTS)('spent captcha solutions on %s', (dialect) => {
     expect(await spendCaptchaSolution(db, businessId, hash(1), IN_TEN_MINUTES, new Date('2026-11-23T12:05:00.000Z'))).toBe(false);
   });
 
+  it('accepts a solution again only for the owner that spent it (one order submit and its retries)', async () => {
+    const { db } = database();
+    expect(await spendCaptchaSolution(db, businessId, hash(3), IN_TEN_MINUTES, NOW, 'submit-a')).toBe(true);
+    expect(await spendCaptchaSolution(db, businessId, hash(3), IN_TEN_MINUTES, NOW, 'submit-a')).toBe(true);
+    expect(await spendCaptchaSolution(db, businessId, hash(3), IN_TEN_MINUTES, NOW, 'submit-b')).toBe(false);
+    expect(await spendCaptchaSolution(db, businessId, hash(3), IN_TEN_MINUTES, NOW)).toBe(false);
+    // A solution spent without an owner belongs to nobody.
+    expect(await spendCaptchaSolution(db, businessId, hash(4), IN_TEN_MINUTES, NOW)).toBe(true);
+    expect(await spendCaptchaSolution(db, businessId, hash(4), IN_TEN_MINUTES, NOW, 'submit-a')).toBe(false);
+  });
+
   it('keeps businesses apart: the same hash is new for another business', async () => {
     const { db } = database();
     expect(await spendCaptchaSolution(db, businessId, hash(2), IN_TEN_MINUTES, NOW)).toBe(true);

@@ -9,18 +9,28 @@ const EXPIRED_ROWS_PER_CLEANUP = 100;
  * Marks a bot-protection solution (by its SHA-256 `solutionHash`) as used:
  * true the first time, false on any replay, also when the replay reaches
  * another server on the same database at the same moment (the primary key
- * lets exactly one insert through). Also removes a bounded batch of this
- * business's expired solutions.
+ * lets exactly one insert through). A solution spent with an `owner` (an
+ * order submit: its idempotency key and body) is also true again for that
+ * same owner, so the submit's retries may carry it; never for anyone else.
+ * Also removes a bounded batch of this business's expired solutions.
  */
-export async function spendCaptchaSolution(db: Kysely<Database>, businessId: number, solutionHash: string, expiresAt: Date, now: Date): Promise<boolean> {
+export async function spendCaptchaSolution(db: Kysely<Database>, businessId: number, solutionHash: string, expiresAt: Date, now: Date, owner?: string): Promise<boolean> {
   const inserted = await db
     .insertInto('spent_captcha_solutions')
-    .values({ business_id: businessId, solution_hash: solutionHash, expires_at: expiresAt.toISOString() })
+    .values({ business_id: businessId, solution_hash: solutionHash, expires_at: expiresAt.toISOString(), owner: owner ?? null })
     .onConflict((oc) => oc.doNothing())
     .returning('solution_hash')
     .executeTakeFirst();
   await deleteExpiredCaptchaSolutions(db, businessId, now);
-  return inserted !== undefined;
+  if (inserted !== undefined) return true;
+  if (owner === undefined) return false;
+  const spent = await db
+    .selectFrom('spent_captcha_solutions')
+    .select('owner')
+    .where('business_id', '=', businessId)
+    .where('solution_hash', '=', solutionHash)
+    .executeTakeFirst();
+  return spent?.owner === owner;
 }
 
 async function deleteExpiredCaptchaSolutions(db: Kysely<Database>, businessId: number, now: Date): Promise<void> {

@@ -7,7 +7,7 @@ import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { countCouponUses } from './coupon-uses.ts';
 import { listDeliverySlots } from './delivery-slots.ts';
 import { findOrderByHash } from './orders.ts';
-import { placeOrder, type NewOrder, type PlacedOrderSecrets } from './place-order.ts';
+import { findIdempotentOrder, placeOrder, type NewOrder, type PlacedOrderSecrets } from './place-order.ts';
 
 // Each test uses its own business (imported from the fixture file), so counts start at zero.
 describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
@@ -281,6 +281,10 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       expect(first.ok && retry.ok).toBe(true);
       if (!first.ok || !retry.ok) return;
       expect(retry).toEqual({ ok: true, replayed: true, order: first.order, messageIds: [] });
+      // The key answers the same before anything is recomputed; another body is refused.
+      expect(await findIdempotentOrder(db, businessId, order.idempotencyKey, order.requestHash)).toEqual({ ok: true, order: first.order });
+      expect(await findIdempotentOrder(db, businessId, order.idempotencyKey, 'another body')).toEqual({ ok: false, reason: 'idempotency_key_reused' });
+      expect(await findIdempotentOrder(db, businessId, 'a-key-never-used', order.requestHash)).toBeUndefined();
       expect(await countOrderRows(db, businessId)).toEqual(rows);
     });
 

@@ -267,6 +267,30 @@ function orderView(order: NewOrder, made: { id: number; code: string; hash: stri
   };
 }
 
+/**
+ * What a submit's idempotency key already answers, before anything is
+ * recomputed: the first order when the key was used with the same request
+ * hash and its order committed, a refusal when it was used with another
+ * body, nothing when the key is new (or its first attempt is still running
+ * or was refused: then `placeOrder` decides).
+ */
+export async function findIdempotentOrder(
+  db: Kysely<Database>,
+  businessId: number,
+  idempotencyKey: string,
+  requestHash: string,
+): Promise<{ ok: true; order: PlacedOrder } | { ok: false; reason: 'idempotency_key_reused' } | undefined> {
+  const first = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'response_json'])
+    .where('business_id', '=', businessId)
+    .where('key', '=', idempotencyKey)
+    .executeTakeFirst();
+  if (first === undefined) return undefined;
+  if (first.request_hash !== requestHash) return { ok: false, reason: 'idempotency_key_reused' };
+  return first.response_json === null ? undefined : { ok: true, order: JSON.parse(first.response_json) as PlacedOrder };
+}
+
 /** The answer to a retried key: the first order when the body is the same, a refusal otherwise. */
 async function replay(trx: Transaction<Database>, order: NewOrder): Promise<PlaceOrderResult> {
   const first = await trx

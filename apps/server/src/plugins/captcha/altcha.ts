@@ -61,7 +61,7 @@ export function altchaVerifier(options: AltchaOptions): CaptchaVerifier {
       });
       return { provider: 'altcha', challenge, siteKey: null };
     },
-    async verify(token) {
+    async verify(token, _remoteIp, owner) {
       const payload = decodePayload(token);
       if (payload === undefined) return false;
       const at = now();
@@ -73,7 +73,7 @@ export function altchaVerifier(options: AltchaOptions): CaptchaVerifier {
       if (!(await verifySolution(token, options.hmacKey, true))) return false;
       // The signature covers the challenge, so one challenge is one solution; hashed to a fixed-size key.
       const solutionHash = createHash('sha256').update(payload.challenge).digest('hex');
-      return spendCaptchaSolution(options.db, options.businessId, solutionHash, new Date(expires), new Date(at));
+      return spendCaptchaSolution(options.db, options.businessId, solutionHash, new Date(expires), new Date(at), owner);
     },
   };
 }

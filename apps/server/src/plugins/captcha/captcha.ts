@@ -7,6 +7,10 @@ export type CaptchaChallenge = CaptchaChallengeResponse['data'];
 export interface CaptchaVerifier {
   provider: 'altcha' | 'recaptcha';
   challenge(): Promise<CaptchaChallenge>;
-  /** True for a genuine, unused token; false for anything else. */
-  verify(token: string, remoteIp: string | undefined): Promise<boolean>;
+  /**
+   * True for a genuine, unused token; false for anything else. With an
+   * `owner` (an order submit: its idempotency key and body), a token that
+   * owner spent is accepted again, so the submit's retries may carry it.
+   */
+  verify(token: string, remoteIp: string | undefined, owner?: string): Promise<boolean>;
 }

@@ -7,8 +7,12 @@ import { CaptchaUnavailableError } from './recaptcha.ts';
 /** What routes use (`app.captcha`). */
 export interface CaptchaService {
   verifier: CaptchaVerifier;
-  /** Refuses the request unless `token` passes: 400 NO_RECAPTCHA_TOKEN (none) or WRONG_RECAPTCHA; 503 when the service is down. */
-  check(request: FastifyRequest, token: string | undefined): Promise<void>;
+  /**
+   * Refuses the request unless `token` passes: 400 NO_RECAPTCHA_TOKEN (none)
+   * or WRONG_RECAPTCHA; 503 when the service is down. `owner` lets one order
+   * submit's retries present its token again (CaptchaVerifier.verify).
+   */
+  check(request: FastifyRequest, token: string | undefined | null, options?: { owner?: string }): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -20,11 +24,11 @@ declare module 'fastify' {
 function captchaPlugin(app: FastifyInstance, { verifier }: { verifier: CaptchaVerifier }, done: () => void) {
   app.decorate('captcha', {
     verifier,
-    async check(request, token) {
-      if (token === undefined || token === '') throw new ApiError(400, 'NO_RECAPTCHA_TOKEN');
+    async check(request, token, options = {}) {
+      if (token === undefined || token === null || token === '') throw new ApiError(400, 'NO_RECAPTCHA_TOKEN');
       let passed: boolean;
       try {
-        passed = await verifier.verify(token, request.ip);
+        passed = await verifier.verify(token, request.ip, options.owner);
       } catch (error) {
         if (!(error instanceof CaptchaUnavailableError)) throw error;
         request.log.warn({ err: error }, 'bot-protection service unavailable');
@@ -36,5 +40,5 @@ function captchaPlugin(app: FastifyInstance, { verifier }: { verifier: CaptchaVe
   done();
 }
 
-/** Bot protection for register, recover and change-password (`app.captcha`). */
+/** Bot protection for register, recover, change-password and the guest's checkout calls (`app.captcha`). */
 export default fp(captchaPlugin, { name: 'captcha' });

@@ -1,7 +1,10 @@
-// E-mail (README "E-mail"): outbox + SMTP delivery, and the account e-mails' texts.
+// E-mail and SMS (README "E-mail"): outbox + SMTP/SMS delivery, and the account and order messages' texts.
 export { default as mailerPlugin } from './plugin.ts';
 export type { Mailer, MailerPluginOptions } from './plugin.ts';
 export { outboxEmail, smtpTransport } from './transport.ts';
 export type { MailTransport, OutgoingMail } from './transport.ts';
 export { accountMail } from './account-mails.ts';
 export type { AccountMailKind } from './account-mails.ts';
+export { newOrderMail, orderConfirmationMail, orderVerificationMail, orderVerificationSms } from './order-mails.ts';
+export type { OrderMailContext } from './order-mails.ts';
+export { mailSafeText } from './mail-text.ts';

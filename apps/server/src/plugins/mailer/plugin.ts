@@ -1,22 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { claimOutboxMessage, findOutboxMessage, listPendingOutboxEmails, markOutboxAttemptFailed, markOutboxSent } from '@ordina/db';
+import { claimOutboxMessage, findOutboxMessage, listPendingOutboxMessages, markOutboxAttemptFailed, markOutboxSent } from '@ordina/db';
 import type { OutboxMessage } from '@ordina/db';
+import type { SmsTransport } from '../../adapters/sms/index.ts';
 import type { MailTransport } from './transport.ts';
 
-/** What routes use to send e-mail (`app.mailer`). */
+/** What routes use to send e-mail and SMS (`app.mailer`). */
 export interface Mailer {
-  /** `outbox`: kept in the database only (dev mailbox); `smtp`: delivered. */
+  /** `outbox`: e-mails kept in the database only (dev mailbox); `smtp`: delivered. */
   kind: 'outbox' | 'smtp';
+  /** `outbox`: SMS kept in the database only (dev mailbox); otherwise the provider that sends them. */
+  smsKind: 'outbox' | SmsTransport['kind'];
   /** The public origin links in e-mails start with (PUBLIC_URL, no trailing slash). */
   linkBase: string;
   /**
-   * After the transaction that queued an e-mail committed (the repository of
-   * what it announces writes it to the outbox, `outboxEmail(mail)`): sends it
-   * in the background; a failure leaves it pending for the retry loop.
+   * After the transaction that queued an e-mail or SMS committed (the
+   * repository of what it announces writes it to the outbox, `outboxEmail(mail)`
+   * or an order's messages): sends it in the background; a failure leaves it
+   * pending for the retry loop.
    */
   deliver(id: number): void;
-  /** Sends every pending e-mail that is due (the retry loop calls this; tests may too). */
+  /** Sends every pending e-mail and SMS that is due (the retry loop calls this; tests may too). */
   retryPending(now?: Date): Promise<void>;
   /** Resolves when no delivery is running. */
   idle(): Promise<void>;
@@ -28,9 +32,10 @@ declare module 'fastify' {
   }
 }
 
-/** Options: where mail goes (no transport = outbox only) and how often pending mail is retried. */
+/** Options: where e-mail and SMS go (no transport = outbox only) and how often pending messages are retried. */
 export interface MailerPluginOptions {
   transport: MailTransport | undefined;
+  smsTransport?: SmsTransport | undefined;
   linkBase: string;
   retryIntervalMs?: number;
 }
@@ -42,34 +47,48 @@ const RETRY_UP_TO_MS = 48 * 3600_000;
 const RETRY_BATCH = 50;
 
 function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: () => void) {
-  const { transport } = options;
+  const { transport, smsTransport } = options;
   const db = () => app.database.db;
   const running = new Set<Promise<void>>();
+  // The channels something delivers; the others stay in the outbox (the offline default).
+  const channels: OutboxMessage['channel'][] = [...(transport ? (['email'] as const) : []), ...(smsTransport ? (['sms'] as const) : [])];
+
+  /** Hands the message to its channel's transport; false when its channel has none. */
+  async function hand(message: OutboxMessage): Promise<boolean> {
+    if (message.channel === 'sms') {
+      if (smsTransport === undefined) return false;
+      await smsTransport.send({ to: message.recipient, body: message.body_text });
+      return true;
+    }
+    if (transport === undefined) return false;
+    await transport.send({ to: message.recipient, subject: message.subject ?? '', text: message.body_text, html: message.body_html });
+    return true;
+  }
 
   async function send(message: OutboxMessage): Promise<void> {
-    if (transport === undefined) return;
+    if (!channels.includes(message.channel)) return;
     if (!(await claimOutboxMessage(db(), message.id, message.attempts))) return;
     try {
-      await transport.send({ to: message.recipient, subject: message.subject ?? '', text: message.body_text, html: message.body_html });
-      await markOutboxSent(db(), message.id, new Date());
+      if (await hand(message)) await markOutboxSent(db(), message.id, new Date());
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      app.log.warn({ outboxId: message.id, reason }, 'e-mail delivery failed; it stays pending and is retried');
+      app.log.warn({ outboxId: message.id, channel: message.channel, reason }, 'message delivery failed; it stays pending and is retried');
       await markOutboxAttemptFailed(db(), message.id, reason);
     }
   }
 
   function track(work: Promise<void>): void {
-    const guarded = work.catch((error: unknown) => app.log.error({ err: error }, 'e-mail delivery crashed'));
+    const guarded = work.catch((error: unknown) => app.log.error({ err: error }, 'message delivery crashed'));
     running.add(guarded);
     void guarded.finally(() => running.delete(guarded));
   }
 
   const mailer: Mailer = {
     kind: transport === undefined ? 'outbox' : 'smtp',
+    smsKind: smsTransport === undefined ? 'outbox' : smsTransport.kind,
     linkBase: options.linkBase,
     deliver(id) {
-      if (transport === undefined) return;
+      if (channels.length === 0) return;
       track(
         (async () => {
           const message = await findOutboxMessage(db(), id);
@@ -78,8 +97,8 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
       );
     },
     async retryPending(now = new Date()) {
-      if (transport === undefined) return;
-      const due = await listPendingOutboxEmails(db(), new Date(now.getTime() - RETRY_UP_TO_MS), new Date(now.getTime() - RETRY_AFTER_MS), RETRY_BATCH);
+      if (channels.length === 0) return;
+      const due = await listPendingOutboxMessages(db(), channels, new Date(now.getTime() - RETRY_UP_TO_MS), new Date(now.getTime() - RETRY_AFTER_MS), RETRY_BATCH);
       for (const message of due) await send(message);
     },
     async idle() {
@@ -88,17 +107,17 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
   };
   app.decorate('mailer', mailer);
 
-  if (transport !== undefined) {
+  if (channels.length > 0) {
     const timer = setInterval(() => track(mailer.retryPending()), options.retryIntervalMs ?? 60_000);
     timer.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await mailer.idle();
-      transport.close();
+      transport?.close();
     });
   }
   done();
 }
 
-/** E-mail through the outbox (`app.mailer`): queued by the repository in the transaction of what it announces, delivered after commit, retried until sent. */
+/** E-mail and SMS through the outbox (`app.mailer`): queued by the repository in the transaction of what it announces, delivered after commit, retried until sent. */
 export default fp(mailerPlugin, { name: 'mailer', dependencies: ['db'] });

@@ -60,7 +60,7 @@ export async function createAccountTestApp(
 }
 
 /** A new empty database: an SQLite file in `dir`, or a PostgreSQL database of the test server. */
-async function freshDatabaseUrl(dialect: DialectName, dir: string): Promise<string> {
+export async function freshDatabaseUrl(dialect: DialectName, dir: string): Promise<string> {
   if (dialect === 'sqlite') return `sqlite:${join(dir, 'ordina.sqlite')}`;
   const database = await openEmptyTestDatabase(dialect);
   // The app opens its own connection from the URL; this handle only reserved the database.

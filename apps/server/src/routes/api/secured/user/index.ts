@@ -4,6 +4,7 @@ import addressRoutes from './addresses.ts';
 import anagraphicRoutes from './anagraphic.ts';
 import anonymiseAccountRoutes from './anonymise-account.ts';
 import orderRoutes from './orders.ts';
+import placeOrderRoutes from './place-order.ts';
 import privacyRoutes from './privacy.ts';
 import sessionRoutes from './session.ts';
 
@@ -23,8 +24,9 @@ function securedUserRoutes(app: FastifyInstance, _options: unknown, done: () => 
   void app.register(addressRoutes);
   void app.register(anonymiseAccountRoutes);
   void app.register(orderRoutes);
+  void app.register(placeOrderRoutes);
   done();
 }
 
 // Needs the auth plugin (app.authenticate).
-export default fp(securedUserRoutes, { name: 'secured-user-routes', dependencies: ['auth'], encapsulate: true });
+export default fp(securedUserRoutes, { name: 'secured-user-routes', dependencies: ['auth', 'order-verification'], encapsulate: true });

@@ -1,0 +1,210 @@
+import { orderLinkPaths } from '@ordina/contracts';
+import type { Locale, Storefront } from '@ordina/contracts';
+import type { NewOutboxMessage, OrderForMessages } from '@ordina/db';
+import { clockInstant, clockMinutes, deliveryMethodAtStructure, deliveryMethodPlaceKind } from '@ordina/domain';
+import { deliveryMethodName, formatLongDate, formatMoney, paymentMethodName, translate } from '@ordina/i18n';
+import { htmlEscape, mailGreeting } from './account-mails.ts';
+import { mailSafeText } from './mail-text.ts';
+
+/**
+ * The order messages (docs/decisions/014, 016), in the order's language:
+ * the customer's confirmation (summary, delivery method and time, place or
+ * address, payment, total, the order-status link), the guest's verification
+ * e-mail or SMS (the link /ordine/convalida/{codice}), and the new-order
+ * e-mail to the business in the business's language. Names, prices and
+ * labels come from the catalogue and the configuration; what the customer
+ * typed (address, floor, doorbell, notes, e-mail) goes through mailSafeText,
+ * so nothing they typed can become a link or a line of its own, and the
+ * customer's own notes are not echoed back to the address they gave.
+ */
+
+/** What every order message needs besides the order. */
+export interface OrderMailContext {
+  /** The business's storefront: its name, address, payment labels and time zone. */
+  storefront: Storefront;
+  /** PUBLIC_URL: the origin of the links. */
+  linkBase: string;
+}
+
+/** One labelled value of a message. */
+interface Field {
+  label: string;
+  value: string;
+}
+
+/** The customer's confirmation that the business received the order. */
+export function orderConfirmationMail(order: OrderForMessages, context: OrderMailContext): NewOutboxMessage {
+  const locale = order.locale;
+  const business = context.storefront.anagraphic.name;
+  const link = `${context.linkBase}${orderLinkPaths.orderSent(order.id, order.hash)}`;
+  return mail(order.customer.email, {
+    subject: translate(locale, 'mail.order_confirmation.subject', { code: order.code, business }),
+    intro: [mailGreeting(locale, order.customer.name), translate(locale, 'mail.order_confirmation.body', { business, code: order.code })],
+    order,
+    locale,
+    context,
+    action: { text: translate(locale, 'mail.order_confirmation.action'), link },
+    outro: [translate(locale, 'mail.signature', { business })],
+  });
+}
+
+/** The guest's e-mail with the link that confirms the order (valid `minutes` minutes). */
+export function orderVerificationMail(order: OrderForMessages, code: string, minutes: number, context: OrderMailContext): NewOutboxMessage {
+  const locale = order.locale;
+  const business = context.storefront.anagraphic.name;
+  return mail(order.customer.email, {
+    subject: translate(locale, 'mail.order_verification.subject', { business }),
+    intro: [mailGreeting(locale, order.customer.name), translate(locale, 'mail.order_verification.body', { code: order.code, business, minutes })],
+    order,
+    locale,
+    context,
+    action: { text: translate(locale, 'mail.order_verification.action'), link: `${context.linkBase}${orderLinkPaths.orderVerify(code)}` },
+    outro: [translate(locale, 'mail.order_verification.ignore'), translate(locale, 'mail.signature', { business })],
+  });
+}
+
+/** The guest's SMS with the link that confirms the order; `to` is the phone in E.164. */
+export function orderVerificationSms(order: OrderForMessages, to: string, code: string, minutes: number, context: OrderMailContext): NewOutboxMessage {
+  const link = `${context.linkBase}${orderLinkPaths.orderVerify(code)}`;
+  const business = context.storefront.anagraphic.name;
+  return { channel: 'sms', recipient: to, bodyText: translate(order.locale, 'sms.order_verification', { business, code: order.code, minutes, link }) };
+}
+
+/** The new-order e-mail to the business (`to`), in its default language, with how to reach the customer and their notes. */
+export function newOrderMail(order: OrderForMessages, to: string, context: OrderMailContext): NewOutboxMessage {
+  const locale: Locale = context.storefront.languages[0] ?? 'it';
+  const notes = [order.customer.note, order.delivery.note].map((note) => mailSafeText(note)).filter((note) => note !== '');
+  const customer: Field[] = [
+    { label: translate(locale, 'mail.order.customer'), value: mailSafeText(`${order.customer.name} ${order.customer.lastname}`) },
+    { label: translate(locale, 'field.phone'), value: mailSafeText(order.customer.phone) },
+    { label: translate(locale, 'field.email'), value: mailSafeText(order.customer.email) },
+    ...(notes.length === 0 ? [] : [{ label: translate(locale, 'field.notes'), value: notes.join(' / ') }]),
+  ];
+  return mail(to, {
+    subject: translate(locale, 'mail.new_order.subject', {
+      code: order.code,
+      method: deliveryMethodName(locale, order.delivery.method),
+      time: deliveryTime(order, locale, context),
+    }),
+    intro: [translate(locale, 'mail.new_order.body')],
+    customer,
+    order,
+    locale,
+    context,
+    outro: [],
+  });
+}
+
+/** An e-mail: paragraphs, the order summary, the one link (ours), both as text and as escaped HTML. */
+function mail(
+  to: string,
+  parts: {
+    subject: string;
+    intro: string[];
+    customer?: Field[];
+    order: OrderForMessages;
+    locale: Locale;
+    context: OrderMailContext;
+    action?: { text: string; link: string };
+    outro: string[];
+  },
+): NewOutboxMessage {
+  const { order, locale, context } = parts;
+  const lines = order.lines.map((line) => ({
+    head: `${line.qty} × ${line.name} — ${formatMoney(line.lineTotal, locale)}`,
+    details: [
+      ...(line.options.length === 0 ? [] : [line.options.map((o) => `${o.operand === '+' ? '+' : '-'} ${o.itemName}`).join(', ')]),
+      ...(line.removed.length === 0 ? [] : [translate(locale, 'summary.without', { items: line.removed.map((r) => r.name).join(', ') })]),
+    ],
+  }));
+  const totals = totalFields(order, locale);
+  const delivery = deliveryFields(order, locale, context);
+  const blocks: Field[][] = [...(parts.customer ? [parts.customer] : []), totals, delivery];
+
+  const text = [
+    ...parts.intro.flatMap((paragraph) => [paragraph, '']),
+    ...lines.flatMap((line) => [line.head, ...line.details.map((detail) => `    ${detail}`)]),
+    '',
+    ...blocks.flatMap((block) => [...block.map((field) => `${field.label}: ${field.value}`), '']),
+    ...(parts.action ? [parts.action.text, parts.action.link, ''] : []),
+    ...parts.outro.flatMap((paragraph) => [paragraph, '']),
+  ]
+    .join('\n')
+    .trimEnd();
+  const html = [
+    ...parts.intro.map((paragraph) => `<p>${htmlEscape(paragraph)}</p>`),
+    `<ul>${lines.map((line) => `<li>${htmlEscape(line.head)}${line.details.map((detail) => `<br>${htmlEscape(detail)}`).join('')}</li>`).join('')}</ul>`,
+    ...blocks.map((block) => `<p>${block.map((field) => `${htmlEscape(field.label)}: <strong>${htmlEscape(field.value)}</strong>`).join('<br>')}</p>`),
+    ...(parts.action ? [`<p><a href="${htmlEscape(parts.action.link)}">${htmlEscape(parts.action.text)}</a></p>`] : []),
+    ...parts.outro.map((paragraph) => `<p>${htmlEscape(paragraph)}</p>`),
+  ].join('\n');
+  return { channel: 'email', recipient: to, subject: parts.subject, bodyText: text, bodyHtml: html };
+}
+
+/** Products, coupon, shipping (or free shipping) and total. */
+function totalFields(order: OrderForMessages, locale: Locale): Field[] {
+  const { prices } = order;
+  const shipping =
+    order.delivery.method !== 'home_delivery'
+      ? []
+      : [
+          prices.shipping === 0
+            ? { label: translate(locale, 'summary.shipping'), value: translate(locale, 'summary.free_shipping') }
+            : { label: translate(locale, 'summary.shipping'), value: formatMoney(prices.shipping, locale) },
+        ];
+  return [
+    { label: translate(locale, 'summary.products'), value: formatMoney(prices.cart, locale) },
+    ...(prices.coupon === 0 ? [] : [{ label: translate(locale, 'summary.coupon'), value: formatMoney(prices.coupon, locale) }]),
+    ...shipping,
+    { label: translate(locale, 'summary.total'), value: formatMoney(prices.total, locale) },
+  ];
+}
+
+/** Delivery method, time, where (address, place, or the business for pick-up) and payment method. */
+function deliveryFields(order: OrderForMessages, locale: Locale, context: OrderMailContext): Field[] {
+  return [
+    { label: translate(locale, 'field.delivery_method'), value: deliveryMethodName(locale, order.delivery.method) },
+    { label: translate(locale, 'field.delivery_time'), value: deliveryTime(order, locale, context) },
+    ...where(order, locale, context),
+    { label: translate(locale, 'field.payment_method'), value: paymentLabel(order.paymentMethod, locale, context.storefront) },
+  ];
+}
+
+/** The slot as a date and time on the business's clock: "Tuesday 1 December 2026 at 21:00". */
+function deliveryTime(order: OrderForMessages, locale: Locale, context: OrderMailContext): string {
+  const timeZone = context.storefront.configuration.time_zone;
+  const instant = clockInstant(order.slot.day, clockMinutes(order.slot.time), timeZone);
+  return translate(locale, 'date.day_at_time', { day: formatLongDate(instant, locale, timeZone), time: order.slot.time });
+}
+
+/** Where the order goes: the address (with floor and doorbell), the table/umbrella/car, or the business's address for pick-up. */
+function where(order: OrderForMessages, locale: Locale, context: OrderMailContext): Field[] {
+  const label = translate(locale, 'mail.order.where');
+  const { delivery } = order;
+  if (delivery.address !== null) {
+    const a = delivery.address;
+    const extras = [
+      ...(a.floor ? [`${translate(locale, 'field.floor')} ${mailSafeText(a.floor)}`] : []),
+      ...(a.intercom_name ? [`${translate(locale, 'field.doorbell')} ${mailSafeText(a.intercom_name)}`] : []),
+    ];
+    const street = mailSafeText(`${a.route} ${a.street_number}, ${a.postal_code} ${a.locality}`);
+    return [{ label, value: [street, ...extras].join(' — ') }];
+  }
+  const kind = deliveryMethodPlaceKind(delivery.method);
+  if (kind !== null && delivery.place !== null) {
+    const placeLabel = translate(locale, kind === 'table' ? 'field.table_number' : kind === 'umbrella' ? 'field.umbrella_number' : 'field.car_plate');
+    return [{ label: placeLabel, value: mailSafeText(delivery.place) }];
+  }
+  if (deliveryMethodAtStructure(delivery.method)) {
+    const { name, address, zipCode, city } = context.storefront.anagraphic;
+    return [{ label, value: `${name}, ${address}, ${[zipCode, city].filter(Boolean).join(' ')}` }];
+  }
+  return [];
+}
+
+/** The payment method as the business labels it in this language, else the catalogue's name, else its code. */
+function paymentLabel(code: string, locale: Locale, storefront: Storefront): string {
+  const method = storefront.configuration.payment_methods.find((p) => p.code === code);
+  const label = method?.languages[locale]?.label ?? method?.label;
+  return label || paymentMethodName(locale, code) || method?.name || code;
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { findBusinessMessaging, findOrderByHash, verifyOrder } from '@ordina/db';
+import { registerEndpoint } from '../../../endpoints.ts';
+import { ApiError } from '../../../errors.ts';
+import { recordIdFromPath } from '../secured/user/record-id-param.ts';
+import { orderReceivedMessages, placeOrderRequest } from './place-order.ts';
+
+/**
+ * /api/order (spec §7; docs/decisions/014): a guest's order, its
+ * verification by the e-mailed or texted code, and the order page's detail.
+ * Every call carries a bot-protection token (the detail's in its path).
+ * Register with `{ prefix: '/order' }` inside the /api routes.
+ */
+function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  registerEndpoint(app, 'POST /api/order', {}, (request) =>
+    placeOrderRequest(app, request, { body: request.body, idempotencyKey: request.headers['idempotency-key'] }, null),
+  );
+
+  registerEndpoint(app, 'POST /api/order/verify', {}, async (request) => {
+    await app.captcha.check(request, request.body.other?.recaptchaToken);
+    const storefront = await app.storefronts.get(app.businessKey);
+    const messaging = await findBusinessMessaging(app.database.db, app.businessId);
+    const context = { storefront, linkBase: app.mailer.linkBase };
+    const result = await verifyOrder(app.database.db, app.businessId, request.body.code, new Date(), {
+      messages: (view) => orderReceivedMessages(view, context, messaging?.newOrderEmail ?? null),
+    });
+    if (result.status === 'verified') {
+      for (const id of result.messageIds) app.mailer.deliver(id);
+      return { data: { order: result.order, verifiedAlready: false } };
+    }
+    if (result.status === 'already_verified' && result.order !== undefined) return { data: { order: result.order, verifiedAlready: true } };
+    // Unknown, expired, or an order that has left its verified state: nothing to confirm.
+    throw new ApiError(404, 'WRONG_ORDER_VERIFICATION_CODE');
+  });
+
+  registerEndpoint(app, 'GET /api/order/detail/:oid/:hash/:captcha', {}, async (request) => {
+    const { oid, hash, captcha } = request.params;
+    await app.captcha.check(request, captcha);
+    const order = await findOrderByHash(app.database.db, app.businessId, recordIdFromPath(oid), hash);
+    if (order === undefined) throw new ApiError(404, 'NOT_FOUND');
+    return { data: order };
+  });
+
+  done();
+}
+
+export default fp(orderRoutes, {
+  name: 'order-routes',
+  dependencies: ['db', 'storefront', 'captcha', 'mailer', 'geocoding', 'order-verification'],
+  encapsulate: true,
+});

@@ -1,0 +1,126 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { BusinessFileInput, OrderRequest } from '@ordina/contracts';
+import type { DialectName } from '@ordina/db';
+import { countOrderRows } from '@ordina/db/test/new-order-fixture';
+import { buildApp } from '../../../../app.ts';
+import { loadConfig, REPO_ROOT } from '../../../../config.ts';
+import type { Config } from '../../../../config.ts';
+import { captchaToken, freshDatabaseUrl } from '../../../../plugins/auth/test/account-test-app.ts';
+
+/*
+ * The checkout tests' app: the real server (every plugin and route, no pages)
+ * on a fresh SQLite file or PostgreSQL database, seeded with the demo
+ * business (Lido Azzurro, Rimini: the local gazetteer knows its streets)
+ * made predictable: orders accepted and delivered round the clock (slots
+ * every 15 minutes of every day), room for 1000 orders a slot, no automatic
+ * coupon, no verification, SMS credit 0, new-order e-mails to
+ * ordini@lido.example. A test changes the file before the app starts.
+ */
+
+/** The demo business file, as the checkout tests start from it. */
+export async function orderTestBusiness(): Promise<BusinessFileInput> {
+  const file = JSON.parse(await readFile(join(REPO_ROOT, 'packages/db/demo/lido-azzurro.json'), 'utf8')) as BusinessFileInput;
+  const allDay = [{ from: '00:00', to: '00:00' }];
+  const week = { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay };
+  file.business = { key: 'lido-test', name: 'Lido Test' };
+  file.configuration.order_verify_data = 'no';
+  file.configuration.params = (file.configuration.params ?? []).filter((p) => p.param_name !== 'ORDER_VERIFY_DATA');
+  file.delivery_order = { ...file.delivery_order, orderAcceptTimetables: week, deliveryTimetables: week, deliverySlotMaxOrders: 1000 };
+  file.coupons = (file.coupons ?? []).map((coupon) => ({ ...coupon, automatic_order_binding: 0 }));
+  file.messaging = { new_order_email: 'ordini@lido.example', sms_credit: 0 };
+  return file;
+}
+
+/** A running checkout test app. */
+export interface OrderTestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of `dialect` with the checkout test business (changed by `change`), or on another app's database (`env.DATABASE_URL`). */
+export async function createOrderTestApp(
+  dialect: DialectName,
+  options: { change?: (file: BusinessFileInput) => void; env?: Record<string, string> } = {},
+): Promise<OrderTestApp> {
+  const dir = await mkdtemp(join(tmpdir(), 'ordina-orders-test-'));
+  const file = await orderTestBusiness();
+  options.change?.(file);
+  const seed = join(dir, 'business.json');
+  await writeFile(seed, JSON.stringify(file));
+  const config = loadConfig({
+    DATABASE_URL: options.env?.DATABASE_URL ?? (await freshDatabaseUrl(dialect, dir)),
+    SEED_BUSINESS_FILE: seed,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'https://lido.example',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '10000',
+    ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: '10000',
+    ALTCHA_MAX_NUMBER: '1000',
+    ...options.env,
+  });
+  const app = await buildApp(config, { pages: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Frittura di paranza (14,00 €, no options): one is above the demo's 12,00 € minimum. */
+export const FRITTURA = { productId: 102, itemIds: [], removedIds: [], qty: 1 };
+
+/** A slot of the timetable a few days ahead (never one that starts while the test runs). */
+export async function laterSlot(app: FastifyInstance, method = 'pick_up'): Promise<{ day: string; time: string }> {
+  const response = await app.inject({ method: 'GET', url: `/api/timetable/${method}` });
+  const list = response.json<{ data: { list: { day: string; time: string }[] } }>().data.list;
+  const slot = list.at(-1);
+  if (slot === undefined) throw new Error(`no slot for ${method}: ${response.body}`);
+  return { day: slot.day, time: slot.time };
+}
+
+/** A complete guest order for pick-up of one Frittura (total 14,00 €) in `slot`; `over` replaces whole groups. */
+export function orderPayload(slot: { day: string; time: string }, over: Partial<OrderRequest> = {}): OrderRequest {
+  return {
+    identity: { name: 'Anna', lastname: 'Neri', email: 'anna.neri@example.it', phone: '+39 333 765 4321', note: '' },
+    delivery: { method: 'pick_up', localPlace: null, deliveryAddress: null, note: '', timeLabel: slot.time, time: slot.time, day: slot.day },
+    payment: { method: 'cash_on_delivery' },
+    other: { privacyPolicy: true, newsletterSubscription: false, recaptchaToken: null },
+    prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: 0, total: 1400 },
+    coupon: { manual: null, automatic: null },
+    selectedAddress: null,
+    cart: [FRITTURA],
+    locale: 'it',
+    verify_method: null,
+    currentPage: '/concludi-ordine',
+    ...over,
+  };
+}
+
+/** The order as a guest sends it: a solved bot-protection token in `other`. */
+export async function withCaptcha(app: FastifyInstance, payload: OrderRequest): Promise<OrderRequest> {
+  return { ...payload, other: { ...payload.other, recaptchaToken: await captchaToken(app) } };
+}
+
+/** Sends an order: POST /api/order (or a logged-in customer's path with `token`) with its Idempotency-Key. */
+export function sendOrder(app: FastifyInstance, payload: unknown, key: string, account?: { id: number; token: string }) {
+  return app.inject({
+    method: 'POST',
+    url: account === undefined ? '/api/order' : `/api/secured/user/${account.id}/order`,
+    headers: { 'idempotency-key': key, ...(account === undefined ? {} : { authorization: `Bearer ${account.token}` }) },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+/** Rows of the business's order tables (what a refused order must leave unchanged). */
+export function orderRows(app: FastifyInstance): Promise<Record<string, number>> {
+  return countOrderRows(app.database.db, app.businessId);
+}
