@@ -64,6 +64,9 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
   void reply.status(status).header('cache-control', 'no-store').send(errorEnvelope(['GENERIC_ERROR']));
 }
 
+/** Longest path parameter the router matches (a bot-protection token). */
+export const MAX_PATH_PARAM_LENGTH = 4096;
+
 /** The Fastify constructor options that bound connections and shape the answers above. */
 export function httpServerOptions(limits: HttpLimits): FastifyHttpOptions<Server> {
   return {
@@ -77,6 +80,11 @@ export function httpServerOptions(limits: HttpLimits): FastifyHttpOptions<Server
       connectionsCheckingInterval: Math.min(5_000, limits.headersTimeoutMs),
     },
     rewriteUrl: (request: IncomingMessage) => originForm(request.url ?? '/'),
+    // The order pages' GET calls carry a bot-protection token in their path (spec §7
+    // /api/order/detail/{oid}/{hash}/{captcha}): ~400 characters for ALTCHA, up to ~2000
+    // for reCAPTCHA. The router's default (100) would answer them 404; the header limit
+    // (16 KiB) still bounds the whole URL.
+    maxParamLength: MAX_PATH_PARAM_LENGTH,
     clientErrorHandler,
     frameworkErrors,
   };

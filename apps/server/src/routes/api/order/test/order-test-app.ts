@@ -78,11 +78,11 @@ export async function createOrderTestApp(
 /** Frittura di paranza (14,00 €, no options): one is above the demo's 12,00 € minimum. */
 export const FRITTURA = { productId: 102, itemIds: [], removedIds: [], qty: 1 };
 
-/** A slot of the timetable a few days ahead (never one that starts while the test runs). */
-export async function laterSlot(app: FastifyInstance, method = 'pick_up'): Promise<{ day: string; time: string }> {
+/** A slot of the timetable days ahead (never one that starts while the test runs): the last, or `back` slots before it. */
+export async function laterSlot(app: FastifyInstance, method = 'pick_up', back = 0): Promise<{ day: string; time: string }> {
   const response = await app.inject({ method: 'GET', url: `/api/timetable/${method}` });
   const list = response.json<{ data: { list: { day: string; time: string }[] } }>().data.list;
-  const slot = list.at(-1);
+  const slot = list.at(-1 - back);
   if (slot === undefined) throw new Error(`no slot for ${method}: ${response.body}`);
   return { day: slot.day, time: slot.time };
 }
