@@ -36,6 +36,9 @@ describe('loadConfig', () => {
       authRateLimitPerMinute: 10,
       loginFailuresPerAccountPerHour: 10,
       accountMailsPerRecipientPerHour: 5,
+      orderVerifyTtlMinutes: 30,
+      sms: 'outbox',
+      twilio: undefined,
       http: { maxConnections: 1000, idleTimeoutMs: 30_000, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000 },
       payments: { ttlMinutes: 30, stripe: undefined, paypal: undefined },
     });
@@ -68,6 +71,17 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'http://stripe.example' })).toThrow('STRIPE_API_URL: must be https (http only on a loopback host, for tests)');
       expect(() => loadConfig({ ...paypal, PAYPAL_API_URL: 'http://paypal.example' })).toThrow('PAYPAL_API_URL: must be https');
     });
+  });
+
+  it('reads the order settings: the verification time, and Twilio only with its account, token and sender', () => {
+    expect(loadConfig({ ORDER_VERIFY_TTL_MINUTES: '45' }).orderVerifyTtlMinutes).toBe(45);
+    expect(() => loadConfig({ ORDER_VERIFY_TTL_MINUTES: '0' })).toThrow(/ORDER_VERIFY_TTL_MINUTES/);
+    expect(() => loadConfig({ SMS: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/TWILIO_AUTH_TOKEN: required when SMS=twilio[\s\S]*TWILIO_FROM: required when SMS=twilio/);
+    expect(() => loadConfig({ SMS: 'carrier-pigeon' })).toThrow(/SMS/);
+    const twilio = loadConfig({ SMS: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+15005550006', TWILIO_API_URL: 'http://127.0.0.1:9999/' });
+    expect([twilio.sms, twilio.twilio]).toEqual(['twilio', { accountSid: 'AC1', authToken: 'secret', from: '+15005550006', apiUrl: 'http://127.0.0.1:9999' }]);
+    // Credentials without SMS=twilio are not used.
+    expect(loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+1' }).twilio).toBeUndefined();
   });
 
   it('reads every variable and treats empty ones as unset', () => {

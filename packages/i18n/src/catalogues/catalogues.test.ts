@@ -18,9 +18,9 @@ const BRAND_KEYS: readonly MessageKey[] = [
 ];
 /** Words a language really writes exactly as English does (loanwords and cognates). */
 const SAME_AS_ENGLISH: Readonly<Record<Exclude<Locale, 'en'>, readonly MessageKey[]>> = {
-  it: ['page.home', 'nav.home', 'contacts.email', 'field.email', 'field.password'],
+  it: ['page.home', 'nav.home', 'contacts.email', 'field.email', 'field.password', 'mail.order.field'],
   fr: ['contacts.email', 'summary.total', 'orders.date'],
-  de: ['contacts.website', 'orders.status', 'orders.details'],
+  de: ['contacts.website', 'orders.status', 'orders.details', 'mail.order.field'],
 };
 
 describe('catalogue completeness', () => {

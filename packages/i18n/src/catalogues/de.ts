@@ -460,5 +460,6 @@ export const de: Catalogue = {
   'mail.new_order.body': 'Eine neue Bestellung ist über den Online-Shop eingegangen.',
   'mail.order.customer': 'Kunde',
   'mail.order.where': 'Wo',
+  'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: Bestätigen Sie Ihre Bestellung {code} innerhalb von {minutes} Minuten: {link}',
 };

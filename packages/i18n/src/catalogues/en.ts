@@ -459,5 +459,6 @@ export const en = {
   'mail.new_order.body': 'A new order has arrived from the online storefront.',
   'mail.order.customer': 'Customer',
   'mail.order.where': 'Where',
+  'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: confirm your order {code} within {minutes} minutes: {link}',
 } satisfies Record<string, string>;

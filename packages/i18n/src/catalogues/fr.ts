@@ -464,5 +464,6 @@ export const fr: Catalogue = withFrenchSpacing({
   'mail.new_order.body': 'Une nouvelle commande est arrivée de la boutique en ligne.',
   'mail.order.customer': 'Client',
   'mail.order.where': 'Où',
+  'mail.order.field': '{label} : {value}',
   'sms.order_verification': '{business} : confirmez votre commande {code} dans les {minutes} minutes : {link}',
 });

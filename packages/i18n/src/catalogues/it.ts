@@ -459,5 +459,6 @@ export const it: Catalogue = {
   'mail.new_order.body': 'È arrivato un nuovo ordine dal negozio online.',
   'mail.order.customer': 'Cliente',
   'mail.order.where': 'Dove',
+  'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: conferma il tuo ordine {code} entro {minutes} minuti: {link}',
 };

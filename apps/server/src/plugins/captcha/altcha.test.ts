@@ -56,6 +56,6 @@ describe.each(TEST_DIALECTS)('ALTCHA replay protection across two servers on one
     expect((await recover(first.app, token)).statusCode).toBe(200);
     const solutionHash = createHash('sha256').update(challenge).digest('hex');
     const rows = await first.app.database.db.selectFrom('spent_captcha_solutions').selectAll().where('solution_hash', '=', solutionHash).execute();
-    expect(rows).toEqual([{ business_id: first.app.businessId, solution_hash: solutionHash, expires_at: new Date(expiresSeconds * 1000).toISOString() }]);
+    expect(rows).toEqual([{ business_id: first.app.businessId, solution_hash: solutionHash, expires_at: new Date(expiresSeconds * 1000).toISOString(), owner: null }]);
   });
 });

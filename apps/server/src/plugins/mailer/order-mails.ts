@@ -125,7 +125,7 @@ function mail(
     ...parts.intro.flatMap((paragraph) => [paragraph, '']),
     ...lines.flatMap((line) => [line.head, ...line.details.map((detail) => `    ${detail}`)]),
     '',
-    ...blocks.flatMap((block) => [...block.map((field) => `${field.label}: ${field.value}`), '']),
+    ...blocks.flatMap((block) => [...block.map((field) => translate(locale, 'mail.order.field', { label: field.label, value: field.value })), '']),
     ...(parts.action ? [parts.action.text, parts.action.link, ''] : []),
     ...parts.outro.flatMap((paragraph) => [paragraph, '']),
   ]
@@ -134,7 +134,7 @@ function mail(
   const html = [
     ...parts.intro.map((paragraph) => `<p>${htmlEscape(paragraph)}</p>`),
     `<ul>${lines.map((line) => `<li>${htmlEscape(line.head)}${line.details.map((detail) => `<br>${htmlEscape(detail)}`).join('')}</li>`).join('')}</ul>`,
-    ...blocks.map((block) => `<p>${block.map((field) => `${htmlEscape(field.label)}: <strong>${htmlEscape(field.value)}</strong>`).join('<br>')}</p>`),
+    ...blocks.map((block) => `<p>${block.map((field) => translate(locale, 'mail.order.field', { label: htmlEscape(field.label), value: `<strong>${htmlEscape(field.value)}</strong>` })).join('<br>')}</p>`),
     ...(parts.action ? [`<p><a href="${htmlEscape(parts.action.link)}">${htmlEscape(parts.action.text)}</a></p>`] : []),
     ...parts.outro.map((paragraph) => `<p>${htmlEscape(paragraph)}</p>`),
   ].join('\n');

@@ -32,7 +32,8 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     const response = await sendOrder(app(), await order(), randomUUID());
     expect(response.statusCode).toBe(200);
     const { push } = response.json<{ data: { push: { name: string; params: { oid: number; hash: string } } } }>().data;
-    expect(push).toEqual({ name: 'OrderSended', params: { oid: expect.any(Number), hash: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+    expect(push.name).toBe('OrderSended');
+    expect(push.params.hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = await app().database.db.selectFrom('orders').selectAll().where('id', '=', push.params.oid).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
       status_code: 'to_manage',
@@ -248,6 +249,6 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/order on %s', (dialect
   });
 
   it('is open only to the token’s own user (401 without a token, 403 for another id)', async () => {
-    await expectSecuredGuards(server.app, { method: 'POST', path: (id) => `/api/secured/user/${id}/order`, payload: orderPayload(slot) as unknown as Record<string, unknown> });
+    await expectSecuredGuards(server.app, { method: 'POST', path: (id) => `/api/secured/user/${id}/order`, payload: orderPayload(slot) });
   });
 });

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { Storefront } from '@ordina/contracts';
+import type { OrderForMessages } from '@ordina/db';
+import { mailSafeText } from './mail-text.ts';
+import { newOrderMail, orderConfirmationMail, orderVerificationMail, orderVerificationSms } from './order-mails.ts';
+
+/** Everything in a text that a mail client could make a link of (as in the account e-mails' tests). */
+const LINKABLE = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|[\p{L}\p{N}-]\.[\p{L}\p{N}]/giu;
+
+const storefront = {
+  anagraphic: { name: 'Lido Azzurro', address: 'Lungomare Augusto Murri 72', zipCode: '47924', city: 'Rimini' },
+  languages: ['it', 'en', 'fr', 'de'],
+  configuration: {
+    time_zone: 'Europe/Rome',
+    payment_methods: [{ code: 'cash_on_delivery', name: 'Contanti', label: 'Contanti', description: '', online: false, languages: { en: { label: 'Cash' }, de: { label: 'Bargeld' } } }],
+  },
+} as unknown as Storefront;
+const context = { storefront, linkBase: 'https://lido.example' };
+
+const order: OrderForMessages = {
+  id: 42,
+  code: 'K7Q2M9XW3P',
+  hash: 'h'.repeat(43),
+  locale: 'en',
+  customer: { name: 'Anna', lastname: 'Neri', email: 'anna@example.it', phone: '+39 333 765 4321', note: 'Your refund: https://evil.example' },
+  delivery: {
+    method: 'home_delivery',
+    place: null,
+    address: { route: 'Viale Regina Margherita', street_number: '100', postal_code: '47924', locality: 'Rimini', floor: '2\n\nClick www.evil.example', intercom_name: 'refund@evil.example' },
+    note: 'Lasciare al portiere',
+  },
+  slot: { day: '2026-12-01', time: '21:00' },
+  paymentMethod: 'cash_on_delivery',
+  lines: [
+    { name: 'Margherita', qty: 2, lineTotal: 1500, options: [{ itemName: 'Integrale', price: 100, operand: '+' }, { itemName: 'Senza glutine', price: 50, operand: '-' }], removed: [{ name: 'Basilico' }] },
+    { name: 'Acqua', qty: 1, lineTotal: 150, options: [], removed: [] },
+  ],
+  prices: { cart: 1650, coupon: -165, shipping: 0, total: 1485 },
+  couponCode: 'ESTATE10',
+};
+const orderLink = 'https://lido.example/ordine/inviato/42/' + 'h'.repeat(43);
+
+/** The text and HTML without the message's own link and the amounts (€16.50): what remains must not be linkable. */
+const rest = (text: string, link: string) => text.replaceAll(link, '').replace(/€\d+\.\d{2}/g, '');
+
+describe('order messages', () => {
+  it('confirms the order to the customer in their language: summary, delivery, payment, total and the order-status link', () => {
+    const mail = orderConfirmationMail(order, context);
+    if (mail.channel !== 'email') throw new Error('an e-mail');
+    expect(mail.recipient).toBe('anna@example.it');
+    expect(mail.subject).toBe('Your order K7Q2M9XW3P at Lido Azzurro');
+    expect(mail.bodyText.split('\n')).toEqual([
+      'Hello Anna,',
+      '',
+      'Lido Azzurro has received your order K7Q2M9XW3P. Thank you! Here is what you ordered.',
+      '',
+      '2 × Margherita — €15.00',
+      '    + Integrale, - Senza glutine',
+      '    Without: Basilico',
+      '1 × Acqua — €1.50',
+      '',
+      'Products: €16.50',
+      'Coupon: -€1.65',
+      'Shipping: Free shipping',
+      'Total: €14.85',
+      '',
+      'Delivery method: Home delivery',
+      'Delivery time: Tuesday, 1 December 2026 at 21:00',
+      'Where: Viale Regina Margherita 100, 47924 Rimini — Floor 2 Click www[.]evil[.]example — Doorbell refund[at]evil[.]example',
+      'Payment method: Cash',
+      '',
+      'Follow your order',
+      orderLink,
+      '',
+      'The Lido Azzurro team',
+    ]);
+    expect(mail.bodyHtml).toContain(`<a href="${orderLink}">Follow your order</a>`);
+    // The customer's own notes are not echoed to the address they typed; nothing they typed is a link or a line.
+    expect(mail.bodyText).not.toContain('refund:');
+    expect(rest(`${mail.bodyText}\n${mail.bodyHtml ?? ''}`, orderLink).match(LINKABLE)).toBeNull();
+    expect(mail.bodyHtml?.match(/<a /g)).toHaveLength(1);
+  });
+
+  it.each([
+    ['it', 'Il tuo ordine K7Q2M9XW3P da Lido Azzurro', 'Metodo di pagamento: Contanti'],
+    ['fr', 'Votre commande K7Q2M9XW3P chez Lido Azzurro', 'Moyen de paiement\u00a0: Contanti'],
+    ['de', 'Ihre Bestellung K7Q2M9XW3P bei Lido Azzurro', 'Zahlungsart: Bargeld'],
+  ] as const)('writes it in %s too', (locale, subject, payment) => {
+    const mail = orderConfirmationMail({ ...order, locale }, context);
+    expect(mail.channel === 'email' && mail.subject).toBe(subject);
+    expect(mail.bodyText).toContain(payment);
+  });
+
+  it('e-mails the verification link with the time left, and texts it in one line', () => {
+    const mail = orderVerificationMail(order, 'C0DE', 30, context);
+    expect(mail.bodyText).toContain('confirm it within 30 minutes');
+    expect(mail.bodyText).toContain('https://lido.example/ordine/convalida/C0DE');
+    expect(mail.bodyText).not.toContain(orderLink);
+    expect(orderVerificationSms({ ...order, locale: 'it' }, '+393337654321', 'C0DE', 30, context)).toEqual({
+      channel: 'sms',
+      recipient: '+393337654321',
+      bodyText: 'Lido Azzurro: conferma il tuo ordine K7Q2M9XW3P entro 30 minuti: https://lido.example/ordine/convalida/C0DE',
+    });
+  });
+
+  it('announces the order to the business in its language, with the customer’s contact and notes, defanged, and no link', () => {
+    const mail = newOrderMail(order, 'ordini@lido.example', context);
+    if (mail.channel !== 'email') throw new Error('an e-mail');
+    expect(mail.recipient).toBe('ordini@lido.example');
+    expect(mail.subject).toBe('Nuovo ordine K7Q2M9XW3P: Consegna a domicilio, Martedì 1 dicembre 2026 alle 21:00');
+    expect(mail.bodyText).toContain('Cliente: Anna Neri');
+    expect(mail.bodyText).toContain('Telefono: +39 333 765 4321');
+    expect(mail.bodyText).toContain('E-mail: anna[at]example[.]it');
+    expect(mail.bodyText).toContain('Note: Your refund: https[:]//evil[.]example / Lasciare al portiere');
+    expect(rest(`${mail.bodyText}\n${mail.bodyHtml ?? ''}`, '').replace(/\d+,\d{2} €/g, '').match(LINKABLE)).toBeNull();
+    expect(mail.bodyHtml).not.toContain('<a ');
+  });
+
+  it('names the place for table, umbrella and car service, and the business for pick-up', () => {
+    const umbrella = orderConfirmationMail({ ...order, delivery: { method: 'beach_umbrella_delivery', place: 'B 12', address: null, note: '' } }, context);
+    expect(umbrella.bodyText).toContain('Umbrella number: B 12');
+    const pickUp = orderConfirmationMail({ ...order, delivery: { method: 'pick_up', place: null, address: null, note: '' } }, context);
+    expect(pickUp.bodyText).toContain('Where: Lido Azzurro, Lungomare Augusto Murri 72, 47924 Rimini');
+    expect(pickUp.bodyText).not.toContain('Shipping');
+  });
+});
+
+describe('mailSafeText', () => {
+  it.each([
+    ['https://evil.example/refund', 'https[:]//evil[.]example/refund'],
+    ['www.evil.example', 'www[.]evil[.]example'],
+    ['refunds@evil.example', 'refunds[at]evil[.]example'],
+    ['Piano 2.\nScala B', 'Piano 2. Scala B'],
+    ['Mario \u202eelpmaxe.live', 'Mario elpmaxe[.]live'],
+    ['  Scala   B  ', 'Scala B'],
+  ])('keeps %j to one line a mail client cannot link: %j', (text, safe) => {
+    expect(mailSafeText(text)).toBe(safe);
+    expect(mailSafeText(text).match(LINKABLE)).toBeNull();
+  });
+
+  it('bounds the length', () => {
+    expect([...mailSafeText('a'.repeat(600), 50)]).toHaveLength(50);
+  });
+});
