@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOutboxEmail } from '@ordina/db';
+import { insertOutboxEmail, insertOutboxMessage } from '@ordina/db';
 import { captchaToken, createAccountTestApp, GOOD_PASSWORD } from '../../plugins/auth/test/account-test-app.ts';
 import type { AccountTestApp } from '../../plugins/auth/test/account-test-app.ts';
 
@@ -24,6 +24,18 @@ describe('dev mailbox with DEV_MAILBOX=true', () => {
     });
   });
   afterAll(() => server.close());
+
+  it('shows SMS kept in the outbox (SMS=outbox) beside the e-mails, with their link', async () => {
+    const sms = 'Trattoria Prova: conferma il tuo ordine ABC entro 30 minuti: https://trattoria.example/ordine/convalida/xyz';
+    const id = await insertOutboxMessage(server.app.database.db, server.app.businessId, { channel: 'sms', recipient: '+393331234567', bodyText: sms }, new Date());
+    try {
+      const { messages } = (await server.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json<{ data: { messages: { channel: string; to: string; links: string[] }[] } }>().data;
+      expect(messages[0]).toMatchObject({ channel: 'sms', to: '+393331234567', links: ['https://trattoria.example/ordine/convalida/xyz'] });
+      expect((await server.app.inject({ method: 'GET', url: '/dev/mailbox' })).body).toContain('<h2>SMS</h2>');
+    } finally {
+      await server.app.database.db.deleteFrom('outbox_messages').where('id', '=', id).execute();
+    }
+  });
 
   it('lists the e-mails as JSON, newest first, with their links', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/dev/mailbox.json' });

@@ -20,6 +20,7 @@ const LIMIT = 200;
 function jsonMessage(message: OutboxMessage) {
   return {
     id: message.id,
+    channel: message.channel,
     to: message.recipient,
     subject: message.subject,
     text: message.body_text,
@@ -44,7 +45,7 @@ function htmlPage(messages: OutboxMessage[], nonce: string): string {
       .map((link) => `<li><a href="${htmlEscape(link)}">${htmlEscape(link)}</a></li>`)
       .join('');
     return `<article>
-<h2>${htmlEscape(m.subject ?? '(no subject)')}</h2>
+<h2>${m.channel === 'sms' ? 'SMS' : htmlEscape(m.subject ?? '(no subject)')}</h2>
 <p class="meta">#${m.id} · to ${htmlEscape(m.recipient)} · ${htmlEscape(m.created_at)} · ${htmlEscape(m.status)}${m.last_error === null ? '' : ` · ${htmlEscape(m.last_error)}`}</p>
 <pre>${htmlEscape(m.body_text)}</pre>
 ${links === '' ? '' : `<ul>${links}</ul>`}
