@@ -84,7 +84,7 @@ export function httpServerOptions(limits: HttpLimits): FastifyHttpOptions<Server
     // /api/order/detail/{oid}/{hash}/{captcha}): ~400 characters for ALTCHA, up to ~2000
     // for reCAPTCHA. The router's default (100) would answer them 404; the header limit
     // (16 KiB) still bounds the whole URL.
-    maxParamLength: MAX_PATH_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     clientErrorHandler,
     frameworkErrors,
   };

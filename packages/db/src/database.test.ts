@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DATABASE_URL, dialectOf, openDatabase, parseDatabaseUrl, redactUrl } from './database.ts';
+import SqliteDatabase from 'better-sqlite3';
+import { DEFAULT_DATABASE_URL, dialectOf, openDatabase, parseDatabaseUrl, redactUrl, withStatementCache } from './database.ts';
 import { TEST_DIALECTS, openEmptyTestDatabase } from './test/test-databases.ts';
 
 describe('parseDatabaseUrl', () => {
@@ -41,6 +42,46 @@ describe('redactUrl', () => {
     expect(redactUrl('postgres://ordina:s3cr3t@db:5432/ordina')).toBe('postgres://ordina:***@db:5432/ordina');
     expect(redactUrl('postgres://db/ordina')).toBe('postgres://db/ordina');
     expect(redactUrl('sqlite:data/ordina.sqlite')).toBe('sqlite:data/ordina.sqlite');
+  });
+});
+
+describe('withStatementCache', () => {
+  it('prepares each SQL text once and keeps the most recently used statements', () => {
+    const sqlite = new SqliteDatabase(':memory:');
+    const prepare = vi.spyOn(sqlite, 'prepare');
+    const cached = withStatementCache(sqlite, 2);
+    const prepared = () => prepare.mock.calls.map(([text]) => text);
+    try {
+      sqlite.exec('create table t (n integer)');
+      const insert = (n: number) => cached.prepare('insert into t (n) values (?)').run(n);
+      const select = () => cached.prepare('select n from t order by n').all();
+      insert(1);
+      insert(2);
+      expect(select()).toEqual([{ n: 1 }, { n: 2 }]);
+      expect(prepared()).toEqual(['insert into t (n) values (?)', 'select n from t order by n']);
+      // Used last: the insert. A third statement pushes out the select, not the insert.
+      insert(3);
+      cached.prepare('select count(*) as c from t').get();
+      insert(4);
+      expect(select()).toHaveLength(4);
+      expect(prepared().slice(2)).toEqual(['select count(*) as c from t', 'select n from t order by n']);
+    } finally {
+      cached.close();
+    }
+    expect(sqlite.open).toBe(false);
+  });
+
+  it('answers right with a statement prepared before a schema change', () => {
+    const sqlite = new SqliteDatabase(':memory:');
+    const cached = withStatementCache(sqlite);
+    try {
+      sqlite.exec('create table t (n integer); insert into t values (1)');
+      expect(cached.prepare('select * from t').all()).toEqual([{ n: 1 }]);
+      sqlite.exec('alter table t add column m integer default 7');
+      expect(cached.prepare('select * from t').all()).toEqual([{ n: 1, m: 7 }]);
+    } finally {
+      cached.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Interval, Timetable, Weekday } from '@ordina/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  deliverySlotAt,
   deliverySlotAvailable,
   deliverySlotCapacity,
   DELIVERY_SLOT_HORIZON_DAYS,
@@ -98,6 +99,31 @@ describe('deliverySlotsUpcoming and deliverySlotFind', () => {
     expect(deliverySlotFind(slots, '2026-06-10 19:15')?.time).toBe('19:15');
     expect(deliverySlotFind(slots, '2026-06-10 19:30')).toBeNull();
     expect(deliverySlotFind(slots, '2026-06-10 19:00')).toBeNull();
+  });
+});
+
+describe('deliverySlotAt', () => {
+  // Every minute of every day of the horizon and one day past it, on timetables with lunch/dinner,
+  // an interval over midnight, an end of 00:00, and the spring-forward night.
+  const cases: [string, DeliverySlotsInput][] = [
+    ['lunch and dinner', { ...input, accepted: { '2026-06-11 19:15': 2 } }],
+    ['over midnight', { ...input, timetable: week({ wed: [{ from: '22:00', to: '01:30' }], sat: [{ from: '23:40', to: '00:00' }] }), slotMinutes: 20 }],
+    ['the spring-forward night', { ...input, now: new Date('2026-03-28T12:00:00Z'), timetable: week({ sat: [{ from: '23:00', to: '03:30' }], sun: [{ from: '01:30', to: '03:30' }] }), slotMinutes: 30, leadMinutes: 0 }],
+  ];
+
+  it.each(cases)('finds exactly the slots deliverySlotsUpcoming lists (%s)', (_label, slotsInput) => {
+    const listed = deliverySlotsUpcoming(slotsInput, 3);
+    const found = [];
+    const today = listed[0]?.day ?? '2026-06-10';
+    for (let day = 0; day <= 3; day++) {
+      const date = new Date(Date.parse(`${today}T00:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10);
+      for (let minute = 0; minute < 24 * 60; minute += 5) {
+        const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+        const slot = deliverySlotAt(slotsInput, date, time, 3);
+        if (slot !== null) found.push(slot);
+      }
+    }
+    expect(found).toEqual(listed);
   });
 });
 

@@ -61,9 +61,10 @@ export function deliverySlotsForDay(input: DeliverySlotsInput, day: string): Del
     // An interval such as 22:00–02:00 runs over midnight.
     if (to <= from) to += 24 * 60;
     for (let minute = from; minute + step <= to; minute += step) {
-      if (!clockWallTimeExists(day, minute, timeZone)) continue;
       const start = clockInstant(day, minute, timeZone);
       if (start.getTime() < earliest) continue;
+      // Checked after the cheaper test above: most slots of a day are either past or exist.
+      if (!clockWallTimeExists(day, minute, timeZone)) continue;
       const slotDay = clockAddDays(day, Math.floor(minute / (24 * 60)));
       const time = clockHhmm(minute);
       const date = `${slotDay} ${time}`;
@@ -78,6 +79,40 @@ export function deliverySlotsForDay(input: DeliverySlotsInput, day: string): Del
     }
   }
   return [...slots.values()].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/**
+ * The slot of `day` at `time` (`YYYY-MM-DD`, `HH:mm`) when deliverySlotsUpcoming
+ * over `days` would list it — the same rule, without building the other slots
+ * (the server checks one submitted slot per order; building a week of
+ * 15-minute slots costs a few thousand time-zone conversions). Null otherwise.
+ */
+export function deliverySlotAt(input: DeliverySlotsInput, day: string, time: string, days: number): DeliverySlot | null {
+  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const today = clockZoned(input.now, timeZone).date;
+  const lastDay = clockAddDays(today, days - 1);
+  const step = Math.max(1, Math.floor(input.slotMinutes));
+  const minute = clockMinutes(time);
+  // A slot comes from its own day's intervals, or from the day before's when an interval runs past midnight.
+  for (const [sourceDay, offset] of [
+    [day, 0],
+    [clockAddDays(day, -1), 24 * 60],
+  ] as const) {
+    if (sourceDay < today || sourceDay > lastDay) continue;
+    const at = minute + offset;
+    for (const interval of input.timetable[clockWeekday(sourceDay)]) {
+      const from = clockMinutes(interval.from);
+      let to = interval.to === '00:00' ? 24 * 60 : clockMinutes(interval.to);
+      if (to <= from) to += 24 * 60;
+      if (at < from || at + step > to || (at - from) % step !== 0) continue;
+      const start = clockInstant(sourceDay, at, timeZone);
+      if (start.getTime() < input.now.getTime() + input.leadMinutes * 60_000) continue;
+      if (!clockWallTimeExists(sourceDay, at, timeZone)) continue;
+      const date = `${day} ${time}`;
+      return { date, day, time, startsAt: start.toISOString(), accepted: input.accepted?.[date] ?? 0, max: input.maxOrders };
+    }
+  }
+  return null;
 }
 
 /** The slots of today and the following days (`days` calendar days in all), in time order. */

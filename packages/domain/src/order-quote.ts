@@ -3,7 +3,7 @@ import { orderBlockers } from './blockers.ts';
 import { cartQuantity, cartSubtotal } from './cart.ts';
 import { couponInWindow, couponMeetsMinimum, couponQualifies, couponsAutomaticFor } from './coupons.ts';
 import type { CouponRules } from './coupons.ts';
-import { DELIVERY_SLOT_HORIZON_DAYS, deliverySlotCapacity, deliverySlotsUpcoming } from './delivery-slots.ts';
+import { DELIVERY_SLOT_HORIZON_DAYS, deliverySlotAt, deliverySlotCapacity, deliverySlotsUpcoming } from './delivery-slots.ts';
 import { pointInDeliveryZones } from './geo.ts';
 import { orderInitialStatus } from './order-lifecycle.ts';
 import { orderLinesPrice } from './order-lines.ts';
@@ -387,17 +387,18 @@ function orderSlot(
   if (!day) return { slot: null, error: 'NO_DELIVERY_DAY' };
   if (!time) return { slot: null, error: 'NO_DELIVERY_TIME' };
   const delivery = input.storefront.configuration.delivery_order;
-  const slots = deliverySlotsUpcoming(
-    {
-      timetable: delivery.deliveryTimetables,
-      now: input.now,
-      timeZone: input.storefront.configuration.time_zone,
-      slotMinutes: delivery.deliverySlotMinutes,
-      maxOrders: delivery.deliverySlotMaxOrders,
-      leadMinutes: input.slotLeadMinutes ?? 0,
-    },
-    DELIVERY_SLOT_HORIZON_DAYS,
-  );
+  const grid = {
+    timetable: delivery.deliveryTimetables,
+    now: input.now,
+    timeZone: input.storefront.configuration.time_zone,
+    slotMinutes: delivery.deliverySlotMinutes,
+    maxOrders: delivery.deliverySlotMaxOrders,
+    leadMinutes: input.slotLeadMinutes ?? 0,
+  };
+  // The chosen slot alone first (every order); the whole week only to say what is wrong with a refused one.
+  const chosenSlot = /^\d{2}:\d{2}$/.test(time) ? deliverySlotAt(grid, day, time, DELIVERY_SLOT_HORIZON_DAYS) : null;
+  if (chosenSlot !== null) return { slot: { day: chosenSlot.day, time: chosenSlot.time, startsAt: chosenSlot.startsAt } };
+  const slots = deliverySlotsUpcoming(grid, DELIVERY_SLOT_HORIZON_DAYS);
   if (!slots.some((s) => s.day === day)) return { slot: null, error: 'WRONG_DELIVERY_DAY' };
   const slot = slots.find((s) => s.date === `${day} ${time}`);
   if (slot === undefined) return { slot: null, error: 'WRONG_DELIVERY_TIME' };

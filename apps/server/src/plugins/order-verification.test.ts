@@ -46,5 +46,5 @@ describe.each(TEST_DIALECTS)('the order-verification plugin on %s', (dialect) =>
       await app.close();
       await database.close();
     }
-  });
+  }, 90_000);
 });

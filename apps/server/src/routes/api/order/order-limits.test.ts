@@ -38,7 +38,7 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
       // The timetable shows it full: the browser no longer offers it.
       const list = (await app.inject({ method: 'GET', url: '/api/timetable/pick_up' })).json<{ data: { list: { day: string; time: string; accepted: number; max: number }[] } }>().data.list;
       expect(list.find((s) => s.day === slot.day && s.time === slot.time)).toMatchObject({ accepted: 10, max: 10 });
-    });
+    }, 180_000);
   });
 
   describe('a kitchen-load slot of 3 items, a coupon for one order, no SMS credit', () => {

@@ -154,7 +154,7 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     const other = await sendOrder(app(), await order((p) => ({ ...p, identity: { ...p.identity, name: 'Bruno' } })), key);
     expect([other.statusCode, other.json()]).toEqual([409, { data: { errors: ['IDEMPOTENCY_KEY_REUSED'] } }]);
     expect(await orderRows(app())).toEqual(after);
-  });
+  }, 120_000);
 
   it('spends a bot-protection token for one submit only: another submit may not reuse it', async () => {
     const payload = await order();

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Storefront } from '@ordina/contracts';
 import { listDeliverySlots } from '@ordina/db';
 import { clockAddDays, clockZoned, DELIVERY_SLOT_HORIZON_DAYS, deliveryMethodsAvailable, deliverySlotCapacity, deliverySlotsUpcoming } from '@ordina/domain';
+import type { DeliverySlot } from '@ordina/domain';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 
@@ -14,29 +16,41 @@ import { ApiError } from '../../../errors.ts';
  * domain function, are the only ones an order may choose (docs/decisions/007).
  */
 function timetableRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  // The grid of a week of slots costs a few thousand time-zone conversions and every open checkout
+  // polls it each minute: built once per storefront and minute, the counts read fresh every time.
+  const grids = new WeakMap<Storefront, { minute: number; slots: DeliverySlot[] }>();
+
+  function slotGrid(storefront: Storefront, now: Date): DeliverySlot[] {
+    const minute = Math.floor(now.getTime() / 60_000);
+    const cached = grids.get(storefront);
+    if (cached?.minute === minute) return cached.slots.filter((slot) => Date.parse(slot.startsAt) >= now.getTime());
+    const delivery = storefront.configuration.delivery_order;
+    const slots = deliverySlotsUpcoming(
+      {
+        timetable: delivery.deliveryTimetables,
+        now: new Date(minute * 60_000),
+        timeZone: storefront.configuration.time_zone,
+        slotMinutes: delivery.deliverySlotMinutes,
+        maxOrders: deliverySlotCapacity(delivery, 0).max,
+        leadMinutes: 0,
+      },
+      DELIVERY_SLOT_HORIZON_DAYS,
+    );
+    grids.set(storefront, { minute, slots });
+    return slots.filter((slot) => Date.parse(slot.startsAt) >= now.getTime());
+  }
+
   registerEndpoint(app, 'GET /api/timetable/:method', {}, async (request) => {
     const storefront = await app.storefronts.get(app.businessKey);
     const { configuration } = storefront;
     if (!deliveryMethodsAvailable(configuration.delivery_method).some((m) => m.code === request.params.method)) throw new ApiError(400, 'WRONG_DELIVERY_METHOD');
-    const delivery = configuration.delivery_order;
     const now = new Date();
-    const timeZone = configuration.time_zone;
-    const today = clockZoned(now, timeZone).date;
+    const today = clockZoned(now, configuration.time_zone).date;
     // The horizon's last day, plus one for intervals that run past midnight.
     const taken = await listDeliverySlots(app.database.db, app.businessId, today, clockAddDays(today, DELIVERY_SLOT_HORIZON_DAYS));
-    const list = deliverySlotsUpcoming(
-      {
-        timetable: delivery.deliveryTimetables,
-        now,
-        timeZone,
-        slotMinutes: delivery.deliverySlotMinutes,
-        maxOrders: deliverySlotCapacity(delivery, 0).max,
-        leadMinutes: 0,
-        accepted: Object.fromEntries(taken.map((slot) => [`${slot.date} ${slot.time}`, slot.accepted])),
-      },
-      DELIVERY_SLOT_HORIZON_DAYS,
-    );
-    return { data: { list: list.map(({ date, accepted, max, day, time, startsAt }) => ({ date, accepted, max, day, time, startsAt })) } };
+    const accepted = new Map(taken.map((slot) => [`${slot.date} ${slot.time}`, slot.accepted]));
+    const list = slotGrid(storefront, now).map(({ date, max, day, time, startsAt }) => ({ date, accepted: accepted.get(date) ?? 0, max, day, time, startsAt }));
+    return { data: { list } };
   });
   done();
 }

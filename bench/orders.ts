@@ -1,0 +1,149 @@
+// `npm run bench:orders`: guest orders per second and their latency through HTTP, on SQLite and on a
+// throwaway PostgreSQL, with every 2xx answer checked against the orders in the database (README).
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { openDatabase } from '@ordina/db';
+import { postgresAvailability, startTestPostgres } from '@ordina/db/test/postgres';
+import { solveCaptchaTokens } from './src/captcha-tokens.ts';
+import { ordersBenchBusiness, ordersBenchPayload } from './src/orders-business.ts';
+import { ordersChecks, ordersTable, type OrdersRun } from './src/orders-report.ts';
+import { startServer } from './src/server.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+/** Orders per engine (ORDERS_BENCH_REQUESTS), sent over this many connections (ORDERS_BENCH_CONNECTIONS). */
+const requests = Number(process.env.ORDERS_BENCH_REQUESTS ?? 3000);
+const connections = Number(process.env.ORDERS_BENCH_CONNECTIONS ?? 10);
+/** Orders sent before the measured run (JIT, caches, connection pool); they count in the database check too. */
+const WARM_UP = 200;
+
+function log(message: string): void {
+  process.stderr.write(`bench:orders: ${message}\n`);
+}
+
+/** Fires `count` guest orders, each with its own Idempotency-Key, e-mail and token, spread over the slots. */
+async function fire(baseURL: string, count: number, tokens: string[], slots: { day: string; time: string }[], first: number): Promise<autocannon.Result> {
+  let n = first;
+  return autocannon({
+    url: baseURL,
+    connections,
+    amount: count,
+    timeout: 30,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/order',
+        setupRequest: (request) => {
+          const i = n++;
+          const slot = slots[i % slots.length]!;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body: JSON.stringify(ordersBenchPayload(i, slot, tokens[i]!)),
+          };
+        },
+      },
+    ],
+  });
+}
+
+/** One engine's run: start the server on `databaseUrl`, warm it up, measure, count the orders it stored. */
+async function runEngine(engine: OrdersRun['engine'], databaseUrl: string, seedFile: string): Promise<OrdersRun> {
+  const server = await startServer(repoRoot, {
+    entry: 'bench/src/orders-server.ts',
+    env: {
+      DATABASE_URL: databaseUrl,
+      SEED_BUSINESS_FILE: seedFile,
+      LOG_LEVEL: 'warn',
+      DEV_MAILBOX: 'false',
+      // The test difficulty of the bot protection (as the server tests): real checks, cheap solving.
+      ALTCHA_MAX_NUMBER: '1000',
+    },
+  });
+  try {
+    const timetable = (await (await fetch(`${server.baseURL}/api/timetable/pick_up`)).json()) as { data: { list: { day: string; time: string; startsAt: string }[] } };
+    // Slots from tomorrow on: none starts while the bench runs.
+    const tomorrow = Date.now() + 86_400_000;
+    const slots = timetable.data.list.filter((slot) => Date.parse(slot.startsAt) > tomorrow);
+    log(`${engine}: solving ${WARM_UP + requests} bot-protection challenges`);
+    const tokens = await solveCaptchaTokens(server.baseURL, WARM_UP + requests);
+    log(`${engine}: warming up with ${WARM_UP} orders`);
+    const warm = await fire(server.baseURL, WARM_UP, tokens, slots, 0);
+    log(`${engine}: ${requests} orders over ${connections} connections (load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+    const result = await fire(server.baseURL, requests, tokens, slots, WARM_UP);
+    log(`${engine}: done (load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+
+    const refused: Record<string, number> = {};
+    for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) if (!status.startsWith('2')) refused[status] = Number(stats.count ?? 0);
+    if (result.errors > 0) refused.error = result.errors;
+    const database = openDatabase(databaseUrl);
+    let ordersInDatabase: number;
+    try {
+      const row = await database.db
+        .selectFrom('orders')
+        .innerJoin('businesses', 'businesses.id', 'orders.business_id')
+        .where('businesses.key', '=', 'lido-bench')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow();
+      ordersInDatabase = Number(row.n);
+    } finally {
+      await database.close();
+    }
+    return {
+      engine,
+      requests,
+      placed: result['2xx'],
+      warmUpPlaced: warm['2xx'],
+      refused,
+      durationSeconds: result.duration,
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      ordersInDatabase,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<number> {
+  const dir = await mkdtemp(join(tmpdir(), 'ordina-bench-orders-'));
+  const seedFile = join(dir, 'business.json');
+  await writeFile(seedFile, JSON.stringify(await ordersBenchBusiness(repoRoot)));
+  const runs: OrdersRun[] = [];
+  try {
+    runs.push(await runEngine('sqlite', `sqlite:${join(dir, 'orders.sqlite')}`, seedFile));
+    const postgres = postgresAvailability();
+    if (postgres.available) {
+      const server = await startTestPostgres();
+      try {
+        runs.push(await runEngine('postgres', await server.createDatabase(), seedFile));
+      } finally {
+        await server.stop();
+      }
+    } else {
+      log(`PostgreSQL SKIPPED: ${postgres.reason}`);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  console.log(ordersTable(runs));
+  console.log(`(${requests} measured orders per engine after ${WARM_UP} to warm up; ${connections} connections; load generator and server on the same machine; load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  let failed = false;
+  for (const check of runs.flatMap(ordersChecks)) {
+    console.log(`${check.pass ? 'PASS' : check.fails ? 'FAIL' : 'MISS'}  ${check.name}`);
+    if (!check.pass && check.fails) failed = true;
+  }
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
