@@ -93,7 +93,7 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().trim().regex(/^[A-Za-z0-9]+$/, { error: 'must be the id PayPal gave the webhook (letters and digits)' }).optional(),
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
   // Connections (see http-server.ts): what one process holds open, and for how long.
-  // Orders (docs/decisions/014-016): how long a guest has to confirm an order, and where SMS go.
+  // Orders (docs/decisions/015-017): how long a guest has to confirm an order, and where SMS go.
   ORDER_VERIFY_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   SMS: z.enum(['outbox', 'twilio']).default('outbox'),
   TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),

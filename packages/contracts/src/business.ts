@@ -260,7 +260,7 @@ export const couponSchema = z.object({
 export type Coupon = z.infer<typeof couponSchema>;
 
 /**
- * How the business hears of orders and sends SMS (docs/decisions/016):
+ * How the business hears of orders and sends SMS (docs/decisions/017):
  * where new-order e-mails go (until the order board exists, this is how the
  * restaurant learns of an order), and how many SMS it has bought. An import
  * sets the SMS credit only when the file gives it: the counter is taken down

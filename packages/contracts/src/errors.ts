@@ -70,10 +70,10 @@ export const ERROR_CODES = [
   // Payment webhooks (docs/decisions/018): a call to /api/payments/webhook/{provider}
   // that does not carry the provider's valid signature of its body.
   'WRONG_PAYMENT_SIGNATURE',
-  // The order calls' Idempotency-Key header: missing, or not 16-128 letters, digits, '-' or '_' (docs/decisions/014).
+  // The order calls' Idempotency-Key header: missing, or not 16-128 letters, digits, '-' or '_' (docs/decisions/015).
   'NO_IDEMPOTENCY_KEY',
   'WRONG_IDEMPOTENCY_KEY',
-  // Verification by SMS asked for when the business has no SMS credit left (docs/decisions/016).
+  // Verification by SMS asked for when the business has no SMS credit left (docs/decisions/017).
   'NO_SMS_CREDIT',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

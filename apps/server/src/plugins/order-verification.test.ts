@@ -7,7 +7,7 @@ import { newTestOrder } from '@ordina/db/test/new-order-fixture';
 import { openMigratedTestDatabase, TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import orderVerification from './order-verification.ts';
 
-// The expiry sweep (docs/decisions/007, 014): started with the server, stopped when it closes.
+// The expiry sweep (docs/decisions/007, 015): started with the server, stopped when it closes.
 describe.each(TEST_DIALECTS)('the order-verification plugin on %s', (dialect) => {
   it('tells the verification deadline and expires due orders while the server runs, giving back their slot; nothing after close', async () => {
     const database = await openMigratedTestDatabase(dialect);

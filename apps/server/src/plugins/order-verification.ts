@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /**
- * Guests' order verification (docs/decisions/007, 014): the time a guest has
+ * Guests' order verification (docs/decisions/007, 015): the time a guest has
  * to open the link (`ttlMinutes`), and the expiry sweep — every `intervalMs`
  * the orders whose code ran out are expired and give back
  * their slot places and coupon uses. It starts with the server and stops when

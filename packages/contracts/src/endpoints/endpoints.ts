@@ -57,7 +57,7 @@ const orderListParams = userIdParams.extend(orderListParamsSchema.shape);
 const acceptPrivacyBody = acceptPrivacyRequestSchema.nullish();
 
 /**
- * What placing an order may answer (spec §8 and docs/decisions/007, 014):
+ * What placing an order may answer (spec §8 and docs/decisions/007, 015):
  * the payload's groups, every rule the server's quote recomputes, the
  * database's refusals (slot filled meanwhile: WRONG_DELIVERY_TIME; coupon used
  * up; SMS credit spent) and the idempotency key's. Both calls may also
@@ -242,7 +242,7 @@ export const endpoints = defineEndpoints({
     errors: [...SECURED_ERRORS, ...ORDER_ERRORS],
   },
 
-  // Checkout (spec §7; docs/decisions/014).
+  // Checkout (spec §7; docs/decisions/015).
   /**
    * Places a guest's order: recomputed from the database, written in one
    * transaction, once per `Idempotency-Key` (a retry answers the first result).

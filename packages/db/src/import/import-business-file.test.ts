@@ -83,7 +83,7 @@ describe.each(TEST_DIALECTS)('importBusinessFile on %s', (dialect) => {
     expect(saturday).toEqual([{ from_time: '18:00', to_time: '00:00' }]);
   });
 
-  it('stores the messaging settings; a re-import without sms_credit keeps the credit left (docs/decisions/016)', async () => {
+  it('stores the messaging settings; a re-import without sms_credit keeps the credit left (docs/decisions/017)', async () => {
     const { db } = database();
     const file = withKey(fixtureBusinessFile(), 'messaging');
     const { businessId } = await importBusinessFile(db, file);

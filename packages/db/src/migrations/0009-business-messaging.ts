@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * What a business's order messages need (docs/decisions/016):
+ * What a business's order messages need (docs/decisions/017):
  *
  * - `sms_credit`: SMS the business may still send. Queuing an SMS takes one
  *   with `UPDATE … SET sms_credit = sms_credit - 1 WHERE sms_credit > 0`, in
@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
  *   it says so.
  * - `new_order_email`: where the new-order e-mail goes (business file
  *   `messaging.new_order_email`); null sends none.
- * - `spent_captcha_solutions.owner` (docs/decisions/015): an order submit's
+ * - `spent_captcha_solutions.owner` (docs/decisions/016): an order submit's
  *   retries carry the same bot-protection token; the solution is spent once
  *   for that submit (its idempotency key and body) and stays valid for it, so
  *   retries arriving together all reach the idempotent placement.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../tables.ts';
 
 /*
- * What a business's order messages need (docs/decisions/016): the address of
+ * What a business's order messages need (docs/decisions/017): the address of
  * its new-order e-mails and its SMS credit.
  */
 

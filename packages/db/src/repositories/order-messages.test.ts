@@ -10,7 +10,7 @@ import { placeOrder } from './place-order.ts';
 import { listSavedAddresses } from './saved-addresses.ts';
 import { insertTestCustomer } from '../test/customer-fixture.ts';
 
-// What placing and verifying an order adds around it (docs/decisions/016):
+// What placing and verifying an order adds around it (docs/decisions/017):
 // the messages' view of the order, the SMS credit an SMS takes, and a
 // logged-in customer's new address saved with the order.
 describe.each(TEST_DIALECTS)('order messages, SMS credit and saved addresses on %s', (dialect) => {

@@ -46,7 +46,7 @@ export async function loadStorefront(db: Kysely<Database>, businessKey: string):
       return {
         configuration: {
           ...settings.configuration,
-          // SMS verification is offered while the business both offers it and has credit left (docs/decisions/016).
+          // SMS verification is offered while the business both offers it and has credit left (docs/decisions/017).
           has_sms_to_spend: settings.configuration.has_sms_to_spend && business.sms_credit > 0,
           delivery_order: settings.deliveryOrder,
           coupons,

@@ -2,7 +2,7 @@ import type { OutgoingSms, SmsTransport } from './sms-transport.ts';
 import { SmsSendError } from './sms-transport.ts';
 
 /**
- * Twilio's Programmable Messaging over plain HTTP (docs/decisions/016):
+ * Twilio's Programmable Messaging over plain HTTP (docs/decisions/017):
  * `POST {apiUrl}/2010-04-01/Accounts/{accountSid}/Messages.json`, form-encoded
  * `To`, `From` and `Body`, HTTP basic auth with the account SID and auth
  * token. Twilio answers 201 with the message resource; any other status (its

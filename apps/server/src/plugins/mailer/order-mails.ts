@@ -7,7 +7,7 @@ import { htmlEscape, mailGreeting } from './account-mails.ts';
 import { mailSafeText } from './mail-text.ts';
 
 /**
- * The order messages (docs/decisions/014, 016), in the order's language:
+ * The order messages (docs/decisions/015, 017), in the order's language:
  * the customer's confirmation (summary, delivery method and time, place or
  * address, payment, total, the order-status link), the guest's verification
  * e-mail or SMS (the link /ordine/convalida/{codice}), and the new-order

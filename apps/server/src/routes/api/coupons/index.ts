@@ -6,7 +6,7 @@ import { couponCodeCheckable, couponQualifies, couponsAutomaticFor, phoneNormali
 import { registerEndpoint } from '../../../endpoints.ts';
 
 /**
- * POST /api/coupons (spec §7, §5 "Coupon"; docs/decisions/014): the coupon
+ * POST /api/coupons (spec §7, §5 "Coupon"; docs/decisions/015): the coupon
  * a typed code names, first, then the automatic coupons this customer
  * qualifies for — first-order ones only when no order of the same e-mail or
  * phone reached the business. A code that names no coupon, or a first-order

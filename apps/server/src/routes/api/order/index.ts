@@ -7,7 +7,7 @@ import { recordIdFromPath } from '../secured/user/record-id-param.ts';
 import { orderReceivedMessages, placeOrderRequest } from './place-order.ts';
 
 /**
- * /api/order (spec §7; docs/decisions/014): a guest's order, its
+ * /api/order (spec §7; docs/decisions/015): a guest's order, its
  * verification by the e-mailed or texted code, and the order page's detail.
  * Every call carries a bot-protection token (the detail's in its path).
  * Register with `{ prefix: '/order' }` inside the /api routes.

@@ -11,7 +11,7 @@ import { addressCheck } from '../address/check-address.ts';
  * customer is read from the database (its point was located by this server
  * when it was saved); any other address is geocoded here again — a
  * suggestion by its place id, a typed one by its text — and only the
- * geocoder's point goes to the zone check (docs/decisions/014).
+ * geocoder's point goes to the zone check (docs/decisions/015).
  */
 
 /** The logged-in customer placing the order: their e-mail comes from the account, never from the payload. */

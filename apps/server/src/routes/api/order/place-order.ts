@@ -14,7 +14,7 @@ import type { OrderAccount } from './order-draft.ts';
 
 /**
  * Placing an order, for a guest (POST /api/order) and a logged-in customer
- * (POST /api/secured/user/{id}/order) alike (docs/decisions/014, 015):
+ * (POST /api/secured/user/{id}/order) alike (docs/decisions/015, 016):
  *
  * 1. The `Idempotency-Key` is looked up first: a submit already placed
  *    answers its first result again, before anything is recomputed (its own
