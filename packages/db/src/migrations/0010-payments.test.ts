@@ -13,7 +13,8 @@ describe.each(TEST_DIALECTS)('migration 0010-payments on %s', (dialect) => {
   it('keeps existing transactions as payments and adds refunds, capture ids, gateways and unique provider events', async () => {
     const { db } = database();
     const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-    expect((await migrator.migrateTo('0008-order-placement')).error).toBeUndefined();
+    // Every migration before this one (0009 landed after it, in number order before it).
+    expect((await migrator.migrateTo('0009-business-messaging')).error).toBeUndefined();
 
     const businessId = (await db.insertInto('businesses').values({ key: 'm10', name: 'M10' }).returning('id').executeTakeFirstOrThrow()).id;
     const orderId = await insertTestOrder(db, {

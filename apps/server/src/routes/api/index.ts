@@ -5,9 +5,9 @@ import addressRoutes from './address/index.ts';
 import captchaRoutes from './captcha/index.ts';
 import couponRoutes from './coupons/index.ts';
 import loginRoutes from './login/index.ts';
-import paymentRoutes from './payments/index.ts';
 import orderRoutes from './order/index.ts';
 import orderToVerifyRoutes from './order-to-verify/index.ts';
+import paymentRoutes from './payments/index.ts';
 import securedRoutes from './secured/index.ts';
 import userRoutes from './user/index.ts';
 import storefrontRoutes from './storefront/index.ts';
@@ -28,11 +28,11 @@ export default function apiRoutes(app: FastifyInstance, _options: unknown, done:
   void app.register(securedRoutes, { prefix: '/secured' });
   void app.register(userRoutes, { prefix: '/user' });
   void app.register(captchaRoutes, { prefix: '/captcha' });
-  void app.register(paymentRoutes, { prefix: '/payments' });
   void app.register(orderRoutes, { prefix: '/order' });
   void app.register(orderToVerifyRoutes, { prefix: '/order-to-verify' });
   void app.register(couponRoutes, { prefix: '/coupons' });
   void app.register(timetableRoutes, { prefix: '/timetable' });
+  void app.register(paymentRoutes, { prefix: '/payments' });
   app.all('/*', () => {
     throw new ApiError(404, 'NOT_FOUND');
   });

@@ -5,9 +5,9 @@ import addressRoutes from './address/index.ts';
 import captchaRoutes from './captcha/index.ts';
 import couponRoutes from './coupons/index.ts';
 import loginRoutes from './login/index.ts';
-import paymentRoutes from './payments/index.ts';
 import orderRoutes from './order/index.ts';
 import orderToVerifyRoutes from './order-to-verify/index.ts';
+import paymentRoutes from './payments/index.ts';
 import securedUserRoutes from './secured/user/index.ts';
 import storefrontRoutes from './storefront/index.ts';
 import timetableRoutes from './timetable/index.ts';
@@ -19,9 +19,9 @@ const RESOURCES: [string, string, FastifyPluginCallback][] = [
   ['captcha', 'captcha', captchaRoutes],
   ['coupons', 'db', couponRoutes],
   ['login', 'db', loginRoutes],
-  ['payments', 'payments', paymentRoutes],
   ['order', 'db', orderRoutes],
   ['order-to-verify', 'db', orderToVerifyRoutes],
+  ['payments', 'payments', paymentRoutes],
   ['secured user', 'auth', securedUserRoutes],
   ['storefront', 'storefront', storefrontRoutes],
   ['timetable', 'db', timetableRoutes],
