@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@ordina/contracts';
+import { en } from './catalogues/en.ts';
 import { errorMessage, errorText } from './errors.ts';
 
 describe('errorMessage (spec §8)', () => {
@@ -36,5 +38,11 @@ describe('errorText', () => {
     expect(errorText('en', 'HTTP_UNAUTHORIZED')).toBe('Unauthorised action');
     expect(errorText('it', 'WRONG_ORDER_VERIFICATION_CODE')).toBe('Codice di verifica inesistente');
     expect(errorText('de', 'toString')).toBe('Vorgang fehlgeschlagen.');
+  });
+
+  it('knows every contract code and nothing else: the catalogue key errors.attention is not a code', () => {
+    for (const code of ERROR_CODES) expect(errorText('en', code)).toBe(en[`errors.${code}`]);
+    expect(errorText('en', 'attention')).toBe('Procedure failed.');
+    expect(errorText('en', '')).toBe('Procedure failed.');
   });
 });
