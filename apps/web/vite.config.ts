@@ -31,9 +31,12 @@ const clientBuild = {
 };
 
 // React Router publishes a production build beside the development one its
-// package exports point to (the same code with its development warnings off);
-// the browser gets the production one, the entry and its `/dom` part alike so
-// only one copy ships.
+// package exports point to for every condition (the same code with its
+// development warnings and checks on; upstream remix-run/react-router #12532).
+// Production builds take the production one: the browser, the entry and its
+// `/dom` part alike so only one copy ships; the server bundles it in (instead
+// of importing the package at run time, which would load the development
+// build), measured in README "Benchmarks" (`npm run bench:server`).
 const REACT_ROUTER_DIST = fileURLToPath(new URL('../../node_modules/react-router/dist/production/', import.meta.url));
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: `${REACT_ROUTER_DIST}index.mjs` },
@@ -43,7 +46,8 @@ const reactRouterProduction = [
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [pageCataloguePlugin(), pureDeclarationsPlugin(), tailwindcss(), reactRouter()],
   build: isSsrBuild ? serverBuild : clientBuild,
-  resolve: isSsrBuild || mode !== 'production' ? {} : { alias: reactRouterProduction },
+  resolve: mode !== 'production' ? {} : { alias: reactRouterProduction },
+  ssr: mode !== 'production' ? {} : { noExternal: ['react-router'] },
   // The bundle's mode decides React's build, whatever NODE_ENV the building
   // process has (test runners build with NODE_ENV=test).
   define: isSsrBuild ? {} : { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },

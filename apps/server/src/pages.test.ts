@@ -147,6 +147,20 @@ describe('content security policy', () => {
     const second = String((await page('/')).headers['content-security-policy']);
     expect(first).not.toBe(second);
   });
+
+  it('reuses a rendered page (ssr/page-cache.ts) with each answer\'s own nonce in its policy and every tag, and no other', async () => {
+    const nonceOf = (csp: unknown) => /script-src 'self' 'nonce-([^']+)'/.exec(String(csp))?.[1] ?? 'missing';
+    const first = await page('/menu');
+    const second = await page('/menu');
+    const [firstNonce, secondNonce] = [nonceOf(first.headers['content-security-policy']), nonceOf(second.headers['content-security-policy'])];
+    expect(firstNonce).not.toBe(secondNonce);
+    const tags = second.body.match(/<(script|style)\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThanOrEqual(4);
+    for (const tag of tags) expect(tag).toContain(`nonce="${secondNonce}"`);
+    expect(second.body).not.toContain(firstNonce);
+    // The same page but for the nonce: the second answer came from the first render.
+    expect(second.body.split(secondNonce).join('N')).toBe(first.body.split(firstNonce).join('N'));
+  });
 });
 
 describe('language', () => {

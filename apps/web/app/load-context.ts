@@ -26,3 +26,6 @@ declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends StorefrontLoadContext {}
 }
+
+/** The language (or other variant) a page request renders in; see request-handler.server.ts. */
+export type PageVariantFunction = (request: Request, context: Pick<StorefrontLoadContext, 'storefront'>) => string;

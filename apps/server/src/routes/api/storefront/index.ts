@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { answerEncoding, EncodedAnswers } from './encoded-answers.ts';
 import { etagMatches, liveAnswerJson, liveEtag, storefrontJson } from './live-answer.ts';
-import { storefrontLiveState } from './live-state.ts';
+import { storefrontLiveStateJson } from './live-state.ts';
 import { storefrontVersion } from '../../../storefront-version.ts';
 
 /** Options of the storefront routes. */
@@ -42,7 +42,7 @@ function storefrontRoutes(app: FastifyInstance, options: StorefrontRoutesOptions
     void reply.header('cache-control', 'no-store').header('etag', etag);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
-    const state = storefrontLiveState(storefront, at, version);
+    const state = storefrontLiveStateJson(storefront, at, version);
     void reply.type('application/json; charset=utf-8');
     if (!withStorefront) return reply.send(liveAnswerJson(state));
     const encoding = answerEncoding(request.headers['accept-encoding']);

@@ -1,5 +1,5 @@
-import type { LiveStateAnswer, Locale, Storefront } from '@ordina/contracts';
-import { liveStateSchema, storefrontSchema } from '@ordina/contracts';
+import type { Locale, Storefront } from '@ordina/contracts';
+import { storefrontSchema } from '@ordina/contracts';
 import { cachedStorefrontForLocale } from '../../../storefront-for-locale.ts';
 
 /*
@@ -8,7 +8,7 @@ import { cachedStorefrontForLocale } from '../../../storefront-for-locale.ts';
  * schema and serialised once per loaded storefront and language, not once per
  * poll — anyone may ask for it with a stale ?version=, so it must cost no
  * more than copying a string. The small time-dependent state is checked and
- * serialised on each call, like any response schema.
+ * serialised once a minute (storefrontLiveStateJson in live-state.ts).
  */
 
 const serialised = new WeakMap<Storefront, Map<Locale | 'all', string>>();
@@ -29,9 +29,8 @@ export function storefrontJson(storefront: Storefront, locale: Locale | undefine
   return json;
 }
 
-/** `{ data: { ...state, storefront? } }` as JSON text, `storefront` being `storefrontJson`'s string. */
-export function liveAnswerJson(state: LiveStateAnswer, storefront?: string): string {
-  const stateJson = JSON.stringify(liveStateSchema.parse(state));
+/** `{ data: { ...state, storefront? } }` as JSON text, from the state's checked JSON (storefrontLiveStateJson) and `storefrontJson`'s string. */
+export function liveAnswerJson(stateJson: string, storefront?: string): string {
   if (storefront === undefined) return `{"data":${stateJson}}`;
   // The state is a JSON object: its closing brace makes way for one more member.
   return `{"data":${stateJson.slice(0, -1)},"storefront":${storefront}}}`;

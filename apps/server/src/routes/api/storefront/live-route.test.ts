@@ -72,6 +72,19 @@ describe('GET /api/storefront/live with the demo business', () => {
     expect(body.data.open).toEqual({ open: false, today: { weekday: 'wed', intervals: LUNCH_AND_DINNER, closed: false } });
   });
 
+  it('computes the state once a minute: within the minute only serverTime moves, the next minute the state follows', async () => {
+    clock.set('2025-07-16T08:00:00Z');
+    const first = await live(server);
+    clock.set('2025-07-16T08:00:42.500Z');
+    const within = await live(server);
+    expect(within.body.data.serverTime).toBe('2025-07-16T08:00:42.500Z');
+    expect(within.body.data.acceptance).toEqual(first.body.data.acceptance);
+    clock.set('2025-07-16T08:01:00Z');
+    const next = await live(server);
+    expect(next.body.data.serverTime).toBe('2025-07-16T08:01:00.000Z');
+    expect(next.body.data.acceptance.minutesLeft).toBe((first.body.data.acceptance.minutesLeft ?? 0) - 1);
+  });
+
   it('on Monday: closed today', async () => {
     clock.set('2025-07-14T11:00:00Z');
     const { body } = await live(server);

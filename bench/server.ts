@@ -1,0 +1,63 @@
+// `npm run bench:server`: server-rendered pages, the live poll, /health and a static asset under the same load
+// (autocannon, 50 connections, 8 s each, on this machine), each figure beside its ratio to /health and to the
+// static asset measured in the same run, so the verdict is the same on a fast and on a slow machine (README).
+import { readdir } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { serverChecks, serverTable, type EndpointRun } from './src/server-report.ts';
+import { startServer } from './src/server.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const connections = Number(process.env.SERVER_BENCH_CONNECTIONS ?? 50);
+const durationSeconds = Number(process.env.SERVER_BENCH_SECONDS ?? 8);
+
+function log(message: string): void {
+  process.stderr.write(`bench:server: ${message}\n`);
+}
+
+async function measure(baseURL: string, name: string, path: string): Promise<EndpointRun> {
+  // A short warm-up first (JIT, caches), not counted.
+  await autocannon({ url: `${baseURL}${path}`, connections, duration: 2 });
+  const result = await autocannon({ url: `${baseURL}${path}`, connections, duration: durationSeconds, timeout: 30 });
+  const notModified = result.statusCodeStats?.['304']?.count ?? 0;
+  const ok = result['2xx'] + notModified;
+  return {
+    name,
+    path,
+    requestsPerSecond: ok / durationSeconds,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    failures: result.non2xx - notModified + result.errors + result.timeouts,
+  };
+}
+
+async function staticAssetPath(): Promise<string> {
+  const assets = await readdir(join(repoRoot, 'apps/web/build/client/assets'));
+  const css = assets.find((file) => file.endsWith('.css'));
+  if (!css) throw new Error('no built stylesheet: run `npm run build` first');
+  return `/assets/${css}`;
+}
+
+const server = await startServer(repoRoot, { env: { LOG_LEVEL: 'warn', ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}) } });
+try {
+  log(`server on ${server.baseURL}; ${connections} connections, ${durationSeconds} s per endpoint; load average before: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  const health = await measure(server.baseURL, 'health', '/health');
+  const staticAsset = await measure(server.baseURL, 'static', await staticAssetPath());
+  const runs = [
+    await measure(server.baseURL, 'page home', '/'),
+    await measure(server.baseURL, 'page category', '/categorie/pizze'),
+    await measure(server.baseURL, 'page menu', '/menu'),
+    await measure(server.baseURL, 'live', '/api/storefront/live'),
+  ];
+  const all = [...runs, staticAsset, health];
+  process.stdout.write(`${serverTable(all, { health, staticAsset })}\n`);
+  const checks = serverChecks(runs, { health, staticAsset });
+  for (const check of checks) process.stdout.write(`${check.pass ? 'ok  ' : 'FAIL'} ${check.name}\n`);
+  const failed = checks.filter((check) => !check.pass).length;
+  process.stdout.write(`${failed === 0 ? 'PASS' : 'FAIL'}: ${failed} of ${checks.length} checks failed. (load average after: ${loadavg().map((load) => load.toFixed(1)).join(' ')})\n`);
+  process.exitCode = failed === 0 ? 0 : 1;
+} finally {
+  await server.stop();
+}
