@@ -13,6 +13,7 @@ describe('redactUrl', () => {
     ['/sandbox-pay/sbx_Abc-123', '/sandbox-pay/[REDACTED]'],
     ['/api/order/detail/42/deadbeef/captcha-token', '/api/order/detail/42/[REDACTED]/[REDACTED]'],
     ['/api/order-to-verify/detail/7/deadbeef/captcha-token', '/api/order-to-verify/detail/7/[REDACTED]/[REDACTED]'],
+    ['/api/payments/retry/7/deadbeef', '/api/payments/retry/7/[REDACTED]'],
     ['/?verification_code=Abc_123', '/?verification_code=[REDACTED]'],
     ['/_root.data?verification_code=Abc_123&x=1', '/_root.data?verification_code=[REDACTED]&x=1'],
     ['/area-personale/il-mio-account?token=eyJ.a.b', '/area-personale/il-mio-account?token=[REDACTED]'],

@@ -25,6 +25,8 @@ const SECRET_PATHS: readonly (readonly string[])[] = [
   // oid, hash and a captcha token.
   ['api', 'order', 'detail', '*', ':secret', ':secret'],
   ['api', 'order-to-verify', 'detail', '*', ':secret', ':secret'],
+  // The retry link reopens an order's payment: oid and hash.
+  ['api', 'payments', 'retry', '*', ':secret'],
 ];
 
 /** Query parameters whose value is a secret (codes of e-mailed links, tokens, passwords). */

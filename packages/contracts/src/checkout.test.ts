@@ -74,5 +74,7 @@ describe('the checkout endpoints', () => {
     expect(orderLinkPaths.orderSent(12, 'a_b-c')).toBe('/ordine/inviato/12/a_b-c');
     expect(orderLinkPaths.orderVerify('x/y')).toBe('/ordine/convalida/x%2Fy');
     expect(orderLinkPaths.orderToVerify(3, 'h', 'sms')).toBe('/ordine/in-attesa-di-convalida/3/h/sms');
+    expect(orderLinkPaths.paymentLanding('errore', 7, 'a/b')).toBe('/esito-pagamento/errore/7/a%2Fb');
+    expect(orderLinkPaths.paymentRetry(7, 'a/b')).toBe('/api/payments/retry/7/a%2Fb');
   });
 });

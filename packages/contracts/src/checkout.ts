@@ -171,8 +171,9 @@ export type OrderPush = z.infer<typeof orderPushSchema>;
 
 /**
  * The answer of a placed order (the same for every retry with its key):
- * `push` for the page to open, or `redirectTo` — reserved for online
- * payments (the provider's page; next issue), never sent yet.
+ * `push` for the page to open, or `redirectTo` for an order paid online —
+ * the provider's checkout page (or, when none could be opened, the payment
+ * landing page's failure with its retry link). docs/decisions/015, 018.
  */
 export const orderPlacedResponseSchema = z.object({
   data: z.object({ push: orderPushSchema.optional(), redirectTo: z.string().optional() }),
@@ -261,4 +262,9 @@ export const orderLinkPaths = {
   /** Waiting for verification: /ordine/in-attesa-di-convalida/{otid}/{hash}/{type}. */
   orderToVerify: (otid: number, hash: string, type: 'email' | 'sms') =>
     `/ordine/in-attesa-di-convalida/${otid}/${encodeURIComponent(hash)}/${type}`,
+  /** The payment landing page: /esito-pagamento/{result}/{oid}/{hash} ('successo' means paid, anything else failure). */
+  paymentLanding: (result: 'successo' | 'annullato' | 'errore', oid: number, hash: string) =>
+    `/esito-pagamento/${result}/${oid}/${encodeURIComponent(hash)}`,
+  /** Reopens the payment of an order that waits for it (GET /api/payments/retry/{oid}/{hash}): the order's go-to-payment and retry link. */
+  paymentRetry: (oid: number, hash: string) => `/api/payments/retry/${oid}/${encodeURIComponent(hash)}`,
 } as const;

@@ -17,3 +17,15 @@ export const paymentWebhookBodySchema = z.instanceof(Uint8Array, { error: 'WRONG
 /** The answer a provider reads as "delivered": also for an event already seen or of no interest, so it stops resending. */
 export const paymentWebhookResponseSchema = z.object({ data: z.object({ received: z.literal(true) }) });
 export type PaymentWebhookResponse = z.infer<typeof paymentWebhookResponseSchema>;
+
+/**
+ * GET /api/payments/retry/{oid}/{hash}: a link the browser follows (the
+ * order's go-to-payment link, `Order.transactions.resourceUrlPay`, and the
+ * payment landing page's retry link), answered with a 303 to the page where
+ * the order is paid. Path segments are text: anything malformed reads like
+ * an unknown order (404).
+ */
+export const paymentRetryParamsSchema = z.object({ oid: z.string().max(32), hash: z.string().max(200) });
+
+/** The 303's empty body: the `Location` header carries the answer. */
+export const paymentRetryResponseSchema = z.undefined();

@@ -70,14 +70,15 @@ export {
   attachPaymentCheckout,
   beginOrderPayment,
   failPaymentCheckout,
+  findOrderPaymentState,
   findPaymentCheckout,
   listOrderPayments,
   listPaymentMethodGateways,
   PAYMENT_CURRENCY,
 } from './repositories/payment-checkouts.ts';
-export type { OpenedPayment, OpenPaymentRefusal, OrderPaymentRow, PaymentCheckoutRecord } from './repositories/payment-checkouts.ts';
+export type { OpenedPayment, OpenPaymentRefusal, OrderPaymentRow, OrderPaymentState, PaymentCheckoutRecord } from './repositories/payment-checkouts.ts';
 export { recordPaymentEvent } from './repositories/payment-events.ts';
-export type { PaymentEventInput, PaymentEventKind, PaymentEventOutcome } from './repositories/payment-events.ts';
+export type { PaymentEventInput, PaymentEventKind, PaymentEventOptions, PaymentEventOutcome } from './repositories/payment-events.ts';
 export { listStalledRefunds, openOrderRefunds, settlePaymentRefund } from './repositories/payment-refunds.ts';
 export type { OpenRefundsRefusal, RefundToIssue } from './repositories/payment-refunds.ts';
 export { expireUnpaidOrders } from './repositories/unpaid-orders.ts';

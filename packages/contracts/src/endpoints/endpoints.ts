@@ -31,7 +31,7 @@ import {
 import { addressCheckBodySchema, addressCheckResponseSchema, autocompleteQuerySchema, autocompleteResponseSchema } from '../address.ts';
 import { liveQuerySchema, liveResponseSchema } from '../live.ts';
 import { orderDetailResponseSchema, orderListParamsSchema, orderListResponseSchema } from '../orders.ts';
-import { paymentWebhookBodySchema, paymentWebhookParamsSchema, paymentWebhookResponseSchema } from '../payments.ts';
+import { paymentRetryParamsSchema, paymentRetryResponseSchema, paymentWebhookBodySchema, paymentWebhookParamsSchema, paymentWebhookResponseSchema } from '../payments.ts';
 import type { ErrorCode } from '../errors.ts';
 import { CAPTCHA_ERRORS, defineEndpoints, SECURED_ERRORS } from './endpoint.ts';
 
@@ -322,6 +322,18 @@ export const endpoints = defineEndpoints({
     body: paymentWebhookBodySchema,
     response: { 200: paymentWebhookResponseSchema },
     errors: ['WRONG_PAYMENT_SIGNATURE', 'NOT_FOUND'],
+  },
+  /**
+   * Followed by the browser, never fetched: reopens the payment of an order
+   * that waits for it — 303 to its checkout still open, else to a new one
+   * (to the landing page's failure when none can be opened); an order paid or
+   * cancelled meanwhile goes to its order page. 404 for an unknown order or a
+   * wrong hash.
+   */
+  'GET /api/payments/retry/:oid/:hash': {
+    params: paymentRetryParamsSchema,
+    response: { 303: paymentRetryResponseSchema },
+    errors: ['NOT_FOUND'],
   },
 });
 

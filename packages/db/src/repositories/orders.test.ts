@@ -151,9 +151,10 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
         },
         { id: 9, name: 'Birra', category_name: 'Bevande', qty: 1, final_price: 500, productOptions: [], removedItems: '' },
       ],
+      // While it waits for its payment, every attempt links to the retry link, which reopens the checkout (a stored provider page may have expired).
       transactions: [
-        { resourceUrlPay: 'https://pay.example/1', status: 'failed' },
-        { resourceUrlPay: 'https://pay.example/2', status: 'pending' },
+        { resourceUrlPay: `/api/payments/retry/${detailedOrderId}/hash-DETAIL`, status: 'failed' },
+        { resourceUrlPay: `/api/payments/retry/${detailedOrderId}/hash-DETAIL`, status: 'pending' },
       ],
     };
     expect(await findUserOrder(database().db, businessId, customer, detailedOrderId)).toEqual(expected);

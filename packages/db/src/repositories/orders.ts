@@ -1,4 +1,4 @@
-import { ORDER_STATUS_CODES, type Order, type OrderProduct, type OrderProductOption, type OrderStatusCode } from '@ordina/contracts';
+import { ORDER_STATUS_CODES, orderLinkPaths, type Order, type OrderProduct, type OrderProductOption, type OrderStatusCode } from '@ordina/contracts';
 import type { Kysely } from 'kysely';
 import { secretsEqual } from '../order-secrets.ts';
 import type { Database, PaymentTransactionState, Row, StoredOrderStatus } from '../tables.ts';
@@ -41,6 +41,7 @@ const ORDER_COLUMNS = [
   'coupon_discount_value',
   'coupon_free_shipping',
   'created_at',
+  'hash',
 ] as const;
 
 type OrderHead = Pick<Row<'orders'>, (typeof ORDER_COLUMNS)[number]>;
@@ -88,7 +89,7 @@ export async function findUserOrder(db: Kysely<Database>, businessId: number, us
 export async function findOrderByHash(db: Kysely<Database>, businessId: number, orderId: number, hash: string): Promise<Order | undefined> {
   const heads = await db
     .selectFrom('orders')
-    .select([...ORDER_COLUMNS, 'hash'])
+    .select(ORDER_COLUMNS)
     .where('business_id', '=', businessId)
     .where('id', '=', orderId)
     .execute();
@@ -141,7 +142,7 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: O
       .execute(),
     db
       .selectFrom('payment_transactions')
-      .select(['order_id', 'status', 'resource_url_pay'])
+      .select(['order_id', 'status'])
       .where('business_id', '=', businessId)
       .where('order_id', 'in', orderIds)
       // Refunds are the business's ledger, not payment attempts the customer can act on.
@@ -207,8 +208,19 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: O
         removedItems: (removedByLine.get(line.id) ?? []).map((item) => item.name).join(', '),
       }),
     ),
-    transactions: (transactionsByOrder.get(head.id) ?? []).map((transaction) => ({ resourceUrlPay: transaction.resource_url_pay, status: customerPaymentStatus(transaction.status) })),
+    transactions: (transactionsByOrder.get(head.id) ?? []).map((transaction) => ({ resourceUrlPay: payLink(head), status: customerPaymentStatus(transaction.status) })),
   }));
+}
+
+/**
+ * The go-to-payment link of an order (spec §3 Order.transactions.resourceUrlPay):
+ * while it waits for its payment, our retry link, which reopens the checkout
+ * still open or opens a new one when the last expired or failed (a provider's
+ * own page can expire under the customer); none once the order is paid or
+ * cancelled. Relative: the storefront and the API share an origin.
+ */
+function payLink(head: VisibleOrderHead): string | null {
+  return head.status_code === 'waiting_payment' ? orderLinkPaths.paymentRetry(head.id, head.hash) : null;
 }
 
 /** A payment's state as the customer reads it: money with the wrong amount did not pay the order (docs/decisions/018). */

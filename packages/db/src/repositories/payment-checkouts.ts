@@ -1,6 +1,7 @@
 import type { Locale, PaymentGateway } from '@ordina/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentTransactionState, StoredOrderStatus } from '../tables.ts';
+import { secretsEqual } from '../order-secrets.ts';
 import { lockOrderForPayment } from './payment-order-lock.ts';
 
 /*
@@ -172,4 +173,34 @@ export async function listOrderPayments(db: Kysely<Database>, businessId: number
 export async function listPaymentMethodGateways(db: Kysely<Database>, businessId: number): Promise<{ code: string; gateway: PaymentGateway }[]> {
   const rows = await db.selectFrom('payment_methods').select(['code', 'gateway']).where('business_id', '=', businessId).where('gateway', 'is not', null).orderBy('position').execute();
   return rows.flatMap((row) => (row.gateway === null ? [] : [{ code: row.code, gateway: row.gateway }]));
+}
+
+/** An order paid online as its payment links need it: where it stands and the checkout still open for it, if any. */
+export interface OrderPaymentState {
+  orderId: number;
+  hash: string;
+  status: StoredOrderStatus;
+  /** The page of the newest checkout still open (pending, with a page): what a retry reuses rather than opening a second session. */
+  openPayUrl: string | null;
+}
+
+/**
+ * Where an order stands for its payment links (the order answer's replay,
+ * the go-to-payment link). With `hash`, only when it matches (compared in
+ * constant time, a wrong one reads like a missing order).
+ */
+export async function findOrderPaymentState(db: Kysely<Database>, businessId: number, orderId: number, hash?: string): Promise<OrderPaymentState | undefined> {
+  const order = await db.selectFrom('orders').select(['id', 'hash', 'status_code']).where('business_id', '=', businessId).where('id', '=', orderId).executeTakeFirst();
+  if (order === undefined || (hash !== undefined && !secretsEqual(order.hash, hash))) return undefined;
+  const open = await db
+    .selectFrom('payment_transactions')
+    .select('resource_url_pay')
+    .where('business_id', '=', businessId)
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'payment')
+    .where('status', '=', 'pending')
+    .where('resource_url_pay', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return { orderId: order.id, hash: order.hash, status: order.status_code, openPayUrl: open?.resource_url_pay ?? null };
 }

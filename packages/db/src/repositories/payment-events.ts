@@ -1,6 +1,8 @@
 import type { PaymentGateway } from '@ordina/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PaymentTransactionState } from '../tables.ts';
+import { findOrderForMessages, type OrderForMessages } from './order-messages.ts';
+import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
 import { lockOrderForPayment } from './payment-order-lock.ts';
 import { openPaymentRefund, type RefundToIssue } from './payment-refunds.ts';
 
@@ -16,7 +18,9 @@ import { openPaymentRefund, type RefundToIssue } from './payment-refunds.ts';
  *   read: every writer of an order's money queues there, so a payment and
  *   the order's expiry, or two events of one payment, end in one state.
  * - `paid` moves the payment to paid and the order waiting_payment →
- *   to_manage, once. Money that arrives for an order that no longer waits
+ *   to_manage, once, and queues the messages of a received order (the
+ *   customer's confirmation, the business's new-order e-mail) in the same
+ *   transaction: they go out exactly when the order reaches the business. Money that arrives for an order that no longer waits
  *   (expired meanwhile, or already paid by another checkout) opens a refund.
  *   An amount or currency other than the order's is recorded as `mismatch`
  *   and fulfils nothing.
@@ -52,15 +56,22 @@ export interface PaymentEventInput {
 /** What became of an event. */
 export type PaymentEventOutcome =
   | { outcome: 'duplicate' | 'unknown' }
-  | { outcome: 'fulfilled' | 'already_settled' | 'recorded' | 'stale' | 'ignored'; orderId: number; transactionId: number }
+  | { outcome: 'already_settled' | 'recorded' | 'stale' | 'ignored'; orderId: number; transactionId: number }
+  /** The order reached the business now; `messageIds` are the messages queued for it, to deliver after commit. */
+  | { outcome: 'fulfilled'; orderId: number; transactionId: number; messageIds: number[] }
   | { outcome: 'mismatch'; orderId: number; transactionId: number; expected: { amount: number; currency: string } }
   | { outcome: 'refund'; orderId: number; transactionId: number; refund: RefundToIssue };
 
 /** States a payment can still settle from: money taken later overrides an earlier failure or expiry. */
 const UNSETTLED: PaymentTransactionState[] = ['pending', 'failed', 'canceled'];
 
+/** What to queue when an event fulfils an order: the messages of an order the business received. */
+export interface PaymentEventOptions {
+  messages?: (order: OrderForMessages) => readonly NewOutboxMessage[];
+}
+
 /** Records a provider event and applies it to its payment and order, once (see the module doc). */
-export async function recordPaymentEvent(db: Kysely<Database>, event: PaymentEventInput): Promise<PaymentEventOutcome> {
+export async function recordPaymentEvent(db: Kysely<Database>, event: PaymentEventInput, options: PaymentEventOptions = {}): Promise<PaymentEventOutcome> {
   return db.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto('payment_events')
@@ -79,7 +90,7 @@ export async function recordPaymentEvent(db: Kysely<Database>, event: PaymentEve
       .returning('id')
       .executeTakeFirst();
     if (recorded === undefined) return { outcome: 'duplicate' };
-    const outcome = await applyEvent(trx, event);
+    const outcome = await applyEvent(trx, event, options);
     await trx
       .updateTable('payment_events')
       .set({ outcome: outcome.outcome, transaction_id: 'transactionId' in outcome ? outcome.transactionId : null })
@@ -89,7 +100,7 @@ export async function recordPaymentEvent(db: Kysely<Database>, event: PaymentEve
   });
 }
 
-async function applyEvent(trx: Transaction<Database>, event: PaymentEventInput): Promise<PaymentEventOutcome> {
+async function applyEvent(trx: Transaction<Database>, event: PaymentEventInput, options: PaymentEventOptions): Promise<PaymentEventOutcome> {
   const payment = await paymentOf(trx, event);
   if (payment === undefined) return { outcome: 'unknown' };
   const order = await lockOrderForPayment(trx, event.businessId, payment.order_id);
@@ -124,11 +135,21 @@ async function applyEvent(trx: Transaction<Database>, event: PaymentEventInput):
     .where('id', '=', order.id)
     .where('status_code', '=', 'waiting_payment')
     .executeTakeFirst();
-  if (fulfilled.numUpdatedRows > 0n) return { outcome: 'fulfilled', ...ids };
+  if (fulfilled.numUpdatedRows > 0n) return { outcome: 'fulfilled', ...ids, messageIds: await queueReceivedMessages(trx, event, order.id, options) };
   // The order no longer waits (expired, or paid through another checkout): the money goes back.
   const refund = await openPaymentRefund(trx, payment.id, event.now);
   if (refund === undefined) return { outcome: 'already_settled', ...ids };
   return { outcome: 'refund', ...ids, refund };
+}
+
+/** Queues the messages of an order that just reached the business; returns their ids. */
+async function queueReceivedMessages(trx: Transaction<Database>, event: PaymentEventInput, orderId: number, options: PaymentEventOptions): Promise<number[]> {
+  if (options.messages === undefined) return [];
+  const order = await findOrderForMessages(trx, event.businessId, orderId);
+  if (order === undefined) return [];
+  const ids: number[] = [];
+  for (const message of options.messages(order)) ids.push(await insertOutboxMessage(trx, event.businessId, message, event.now));
+  return ids;
 }
 
 /** The payment an event is about: by the provider's checkout reference, else by our id echoed back, for a checkout not attached yet. */

@@ -6,7 +6,7 @@ import { countCouponUses } from './coupon-uses.ts';
 import { listDeliverySlots } from './delivery-slots.ts';
 import { changeOrderStatus } from './order-status.ts';
 import { findOrderById } from './orders.ts';
-import { attachPaymentCheckout, beginOrderPayment, failPaymentCheckout, findPaymentCheckout, listOrderPayments } from './payment-checkouts.ts';
+import { attachPaymentCheckout, beginOrderPayment, failPaymentCheckout, findOrderPaymentState, findPaymentCheckout, listOrderPayments } from './payment-checkouts.ts';
 import { recordPaymentEvent } from './payment-events.ts';
 import { listStalledRefunds, openOrderRefunds, settlePaymentRefund } from './payment-refunds.ts';
 import { expireUnpaidOrders } from './unpaid-orders.ts';
@@ -49,8 +49,11 @@ describe.each(TEST_DIALECTS)('payment ledger on %s', (dialect) => {
         order: { id: orderId, status: 'waiting_payment', hash: opened.payment.order.hash },
       });
       expect(await findPaymentCheckout(db(), 'stripe', 'sbx_1')).toBeUndefined();
-      // The customer sees the attempt and its page (spec §3 Order.transactions.resourceUrlPay).
-      expect((await findOrderById(db(), businessId, orderId))?.transactions).toEqual([{ resourceUrlPay: 'https://shop.example/sandbox-pay/sbx_1', status: 'pending' }]);
+      // The customer sees the attempt and the link that reopens its payment (spec §3 Order.transactions.resourceUrlPay).
+      const retryLink = `/api/payments/retry/${orderId}/${opened.payment.order.hash}`;
+      expect((await findOrderById(db(), businessId, orderId))?.transactions).toEqual([{ resourceUrlPay: retryLink, status: 'pending' }]);
+      expect(await findOrderPaymentState(db(), businessId, orderId)).toEqual({ orderId, hash: opened.payment.order.hash, status: 'waiting_payment', openPayUrl: 'https://shop.example/sandbox-pay/sbx_1' });
+      expect(await findOrderPaymentState(db(), businessId, orderId, 'wrong-hash')).toBeUndefined();
     });
 
     it('refuses an order that does not wait for payment, or whose method has no gateway, writing nothing', async () => {

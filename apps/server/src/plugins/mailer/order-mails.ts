@@ -70,6 +70,16 @@ export function orderVerificationSms(order: OrderForMessages, to: string, code: 
   return { channel: 'sms', recipient: to, bodyText: translate(order.locale, 'sms.order_verification', { business, code: order.code, minutes, link }) };
 }
 
+/**
+ * The messages of an order the business received — when it is placed
+ * without verification, verified, or paid online (docs/decisions/017, 018):
+ * the customer's confirmation and, when the business has an address for it,
+ * the new-order e-mail.
+ */
+export function orderReceivedMessages(view: OrderForMessages, context: OrderMailContext, businessEmail: string | null): NewOutboxMessage[] {
+  return [orderConfirmationMail(view, context), ...(businessEmail === null ? [] : [newOrderMail(view, businessEmail, context)])];
+}
+
 /** The new-order e-mail to the business (`to`), in its default language, with how to reach the customer and their notes. */
 export function newOrderMail(order: OrderForMessages, to: string, context: OrderMailContext): NewOutboxMessage {
   const locale: Locale = context.storefront.languages[0] ?? 'it';

@@ -1,6 +1,6 @@
 import type { PaymentGateway } from '@ordina/contracts';
 import { findPaymentCheckout, recordPaymentEvent } from '@ordina/db';
-import type { PaymentEventOutcome } from '@ordina/db';
+import type { NewOutboxMessage, OrderForMessages, PaymentEventOutcome } from '@ordina/db';
 import type { GatewayEvent, PaymentGatewayAdapter } from '../../adapters/payments/index.ts';
 import { refundOrderPayment, type RefundDependencies } from './refunds.ts';
 
@@ -9,12 +9,23 @@ import { refundOrderPayment, type RefundDependencies } from './refunds.ts';
  * decides what it does (@ordina/db recordPaymentEvent, once per event id);
  * this adds what needs the provider — capturing a PayPal order the customer
  * approved, and asking back money that came too late (refundOrderPayment) — and raises the
- * alerts a person must read.
+ * alerts a person must read. An order the event fulfils gets the messages
+ * of a received order, queued by the ledger in the same transaction (so once)
+ * and delivered here after commit.
  */
+
+/** What applying an event needs besides the refunds': the messages of an order it fulfils, and their delivery. */
+export interface EventDependencies extends RefundDependencies {
+  businessId: number;
+  /** The builder of a received order's messages (the business's storefront and addresses, read now). */
+  receivedMessages(): Promise<(order: OrderForMessages) => readonly NewOutboxMessage[]>;
+  /** Sends a queued message (after commit). */
+  deliverMessage(id: number): void;
+}
 
 /** Applies `event` from `gateway` for the business; returns what became of it. */
 export async function applyGatewayEvent(
-  deps: RefundDependencies & { businessId: number },
+  deps: EventDependencies,
   gateway: PaymentGatewayAdapter,
   event: GatewayEvent,
   now: Date,
@@ -31,7 +42,7 @@ export async function applyGatewayEvent(
  * it; an order that no longer waits is not charged at all (nothing to give
  * back). The capture's answer is the payment's event.
  */
-async function captureApproved(deps: RefundDependencies & { businessId: number }, gateway: PaymentGatewayAdapter, reference: string, now: Date): Promise<GatewayEvent | undefined> {
+async function captureApproved(deps: EventDependencies, gateway: PaymentGatewayAdapter, reference: string, now: Date): Promise<GatewayEvent | undefined> {
   const payment = await findPaymentCheckout(deps.db, gateway.name, reference);
   if (payment === undefined || payment.businessId !== deps.businessId) return undefined;
   if (payment.order.status !== 'waiting_payment' || !['pending', 'failed', 'canceled'].includes(payment.status)) {
@@ -42,8 +53,10 @@ async function captureApproved(deps: RefundDependencies & { businessId: number }
   return gateway.capture?.(reference, payment.transactionId);
 }
 
-async function settle(deps: RefundDependencies & { businessId: number }, provider: PaymentGateway, event: GatewayEvent, now: Date): Promise<PaymentEventOutcome> {
-  const outcome = await recordPaymentEvent(deps.db, { ...event, eventId: event.id, businessId: deps.businessId, provider, now });
+async function settle(deps: EventDependencies, provider: PaymentGateway, event: GatewayEvent, now: Date): Promise<PaymentEventOutcome> {
+  // Only money can fulfil an order: the messages are prepared for those events alone.
+  const messages = event.kind === 'paid' ? await deps.receivedMessages() : undefined;
+  const outcome = await recordPaymentEvent(deps.db, { ...event, eventId: event.id, businessId: deps.businessId, provider, now }, { messages });
   const context = { provider, eventId: event.id, type: event.type, reference: event.reference };
   switch (outcome.outcome) {
     case 'mismatch':
@@ -62,6 +75,7 @@ async function settle(deps: RefundDependencies & { businessId: number }, provide
       break;
     case 'fulfilled':
       deps.log.info({ ...context, orderId: outcome.orderId }, 'order paid');
+      for (const id of outcome.messageIds) deps.deliverMessage(id);
       break;
     default:
       deps.log.debug({ ...context, outcome: outcome.outcome }, 'payment event');

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { expireUnpaidOrders, listPaymentMethodGateways, listStalledRefunds } from '@ordina/db';
-import type { PaymentEventOutcome } from '@ordina/db';
+import { expireUnpaidOrders, findBusinessMessaging, listPaymentMethodGateways, listStalledRefunds } from '@ordina/db';
+import type { PaymentEventOutcome, StoredOrderStatus } from '@ordina/db';
 import type { PaymentSettings } from '../../config.ts';
 import { createPaymentGateways, type GatewayEvent, type PaymentGatewayAdapter, type PaymentGateways } from '../../adapters/payments/index.ts';
-import { applyGatewayEvent } from './apply-event.ts';
+import { orderReceivedMessages } from '../mailer/index.ts';
+import { applyGatewayEvent, type EventDependencies } from './apply-event.ts';
+import { cancelOrderByBusiness, type CancelOrderResult } from './cancel-order.ts';
+import { checkoutForNewOrder, checkoutForReplay, checkoutForRetry, type OrderCheckoutDependencies, type OrderRef } from './order-checkout.ts';
 import { issueRefund, refundOrderPayment, type RefundDependencies, type RefundReport } from './refunds.ts';
 import { sandboxCourier, type SandboxCourier } from './sandbox-courier.ts';
 import { startOrderPayment, type StartedPayment } from './start-payment.ts';
@@ -17,10 +20,18 @@ export interface Payments {
   sandboxCourier: SandboxCourier;
   /** Opens a checkout for an order waiting for its payment: the page to send the customer to. */
   startOrderPayment(orderId: number, now?: Date): Promise<StartedPayment>;
+  /** The `redirectTo` of a just-placed online order: its new checkout's page, or the landing page's failure (order-checkout.ts). */
+  checkoutForNewOrder(order: OrderRef, now?: Date): Promise<string>;
+  /** The `redirectTo` of a replayed submit: the checkout still open or the retry link, never a second session; null once the order no longer waits. */
+  checkoutForReplay(order: OrderRef): Promise<string | null>;
+  /** Where the retry link goes: the open checkout, else a new one, else the order page; undefined for an unknown order or a wrong hash. */
+  checkoutForRetry(orderId: number, hash: string, now?: Date): Promise<string | undefined>;
   /** Applies a verified event of `gateway` (captures an approved PayPal order, refunds money that came too late). */
   applyEvent(gateway: PaymentGatewayAdapter, event: GatewayEvent, now?: Date): Promise<PaymentEventOutcome>;
   /** Gives back, once, the money an order does not keep: all of a cancelled order's (the expiry race; the restaurant cancelling a paid order), a second payment of a paid one. */
   refundOrderPayment(orderId: number, now?: Date): Promise<RefundReport>;
+  /** The business cancelling an order (the order board): the lifecycle move, its holds given back, then the refund of the money it took online. */
+  cancelOrderByBusiness(orderId: number, from: StoredOrderStatus, now?: Date): Promise<CancelOrderResult>;
   /** Cancels orders whose payment time ran out and asks again for refunds left pending; the sweep runs it every minute. */
   sweep(now?: Date): Promise<{ expired: number; refunds: number }>;
 }
@@ -46,6 +57,23 @@ const REFUND_RETRY_AFTER_MS = 2 * 60_000;
 function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions, done: (error?: Error) => void) {
   const gateways = createPaymentGateways({ ...options.settings, publicUrl: options.publicUrl, sandboxSecret: app.auth.derivedKey('payment-sandbox') });
   const deps = (): RefundDependencies & { businessId: number } => ({ db: app.database.db, gateways, log: app.log, businessId: app.businessId });
+  const eventDeps = (): EventDependencies => ({
+    ...deps(),
+    async receivedMessages() {
+      const storefront = await app.storefronts.get(app.businessKey);
+      const messaging = await findBusinessMessaging(app.database.db, app.businessId);
+      const context = { storefront, linkBase: app.mailer.linkBase };
+      return (order) => orderReceivedMessages(order, context, messaging?.newOrderEmail ?? null);
+    },
+    deliverMessage: (id) => app.mailer.deliver(id),
+  });
+  const checkoutDeps = (): OrderCheckoutDependencies => ({
+    db: app.database.db,
+    businessId: app.businessId,
+    publicUrl: options.publicUrl,
+    log: app.log,
+    startOrderPayment: (orderId, now) => payments.startOrderPayment(orderId, now),
+  });
   const courier = sandboxCourier(app);
   let sweeping: Promise<unknown> = Promise.resolve();
 
@@ -63,8 +91,20 @@ function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions, do
         { orderId, now },
       );
     },
+    checkoutForNewOrder(order, now = new Date()) {
+      return checkoutForNewOrder(checkoutDeps(), order, now);
+    },
+    checkoutForReplay(order) {
+      return checkoutForReplay(checkoutDeps(), order);
+    },
+    checkoutForRetry(orderId, hash, now = new Date()) {
+      return checkoutForRetry(checkoutDeps(), orderId, hash, now);
+    },
     applyEvent(gateway, event, now = new Date()) {
-      return applyGatewayEvent(deps(), gateway, event, now);
+      return applyGatewayEvent(eventDeps(), gateway, event, now);
+    },
+    cancelOrderByBusiness(orderId, from, now = new Date()) {
+      return cancelOrderByBusiness(deps(), { orderId, from, now });
     },
     refundOrderPayment(orderId, now = new Date()) {
       return refundOrderPayment(deps(), { businessId: app.businessId, orderId, now });
@@ -105,4 +145,4 @@ function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions, do
 }
 
 /** Online payments (`app.payments`): gateways, checkouts, webhook events, refunds and the unpaid-order sweep. */
-export default fp(paymentsPlugin, { name: 'payments', dependencies: ['db', 'auth', 'storefront'] });
+export default fp(paymentsPlugin, { name: 'payments', dependencies: ['db', 'auth', 'storefront', 'mailer'] });

@@ -4,7 +4,8 @@ import { findBusinessMessaging, findOrderByHash, verifyOrder } from '@ordina/db'
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { recordIdFromPath } from '../secured/user/record-id-param.ts';
-import { orderReceivedMessages, placeOrderRequest } from './place-order.ts';
+import { orderReceivedMessages } from '../../../plugins/mailer/index.ts';
+import { placeOrderRequest } from './place-order.ts';
 
 /**
  * /api/order (spec §7; docs/decisions/015): a guest's order, its

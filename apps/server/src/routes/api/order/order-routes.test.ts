@@ -95,7 +95,6 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     ['an unknown delivery method', (p) => ({ ...p, delivery: { ...p.delivery, method: 'drone' } }), 400, ['WRONG_DELIVERY_METHOD']],
     ['no payment method', (p) => ({ ...p, payment: { method: null } }), 400, ['NO_PAYMENT_METHOD']],
     ['a payment method the delivery method does not offer', (p) => ({ ...p, payment: { method: 'other' } }), 400, ['WRONG_PAYMENT_METHOD']],
-    ['an online payment (until the gateways land)', (p) => ({ ...p, payment: { method: 'paypal' } }), 400, ['WRONG_PAYMENT_METHOD']],
     ['no umbrella number', (p) => ({ ...p, delivery: { ...p.delivery, method: 'beach_umbrella_delivery', localPlace: '' } }), 400, ['NO_DELIVERY_PLACE']],
     ['an umbrella number that is not letters and digits', (p) => ({ ...p, delivery: { ...p.delivery, method: 'beach_umbrella_delivery', localPlace: 'A-12!' } }), 400, ['WRONG_DELIVERY_PLACE']],
     ['a home delivery without address', (p) => ({ ...p, delivery: { ...p.delivery, method: 'home_delivery' }, prices: { ...p.prices, total: 1700 } }), 400, ['NO_ROUTE', 'NO_STREET_NUMBER', 'NO_ZIP_CODE', 'NO_LOCALITY', 'NO_LATITUDE', 'NO_LONGITUDE']],

@@ -7,7 +7,7 @@ import { couponCodeCheckable, orderQuote, phoneNormalize } from '@ordina/domain'
 import type { OrderQuote, QuotedOrder } from '@ordina/domain';
 import { GeocoderUnavailableError } from '../../../adapters/geocoding/index.ts';
 import { ApiError } from '../../../errors.ts';
-import { newOrderMail, orderConfirmationMail, orderVerificationMail, orderVerificationSms } from '../../../plugins/mailer/index.ts';
+import { orderReceivedMessages, orderVerificationMail, orderVerificationSms } from '../../../plugins/mailer/index.ts';
 import type { OrderMailContext } from '../../../plugins/mailer/index.ts';
 import { orderDraftFrom, orderLocale } from './order-draft.ts';
 import type { OrderAccount } from './order-draft.ts';
@@ -26,7 +26,11 @@ import type { OrderAccount } from './order-draft.ts';
  * 4. `placeOrder` writes it in one transaction, with its messages and, for a
  *    logged-in customer, a new address; retries that arrive together wait on
  *    the key and answer the first result.
- * 5. After commit, the messages are delivered.
+ * 5. After commit, the messages are delivered — or, for an order paid
+ *    online (written `waiting_payment`, no message yet: they go out when the
+ *    payment settles it), the checkout is opened and the answer is its page
+ *    (`redirectTo`); a replay answers the checkout already open
+ *    (plugins/payments/order-checkout.ts).
  */
 
 type OrderAnswer = { data: EndpointData<'POST /api/order'> };
@@ -43,7 +47,7 @@ export async function placeOrderRequest(
   const db = app.database.db;
 
   const known = await findIdempotentOrder(db, app.businessId, idempotencyKey, requestHash);
-  if (known !== undefined) return known.ok ? answerFor(known.order) : refuse('idempotency_key_reused');
+  if (known !== undefined) return known.ok ? replayAnswer(app, known.order) : refuse('idempotency_key_reused');
 
   if (account === null) {
     const owner = createHash('sha256').update(`${idempotencyKey}\n${requestHash}`).digest('base64url');
@@ -56,12 +60,10 @@ export async function placeOrderRequest(
   if (!quote.ok) {
     // A retry racing its first attempt may see the customer's first order already placed: the key then answers.
     const placed = await findIdempotentOrder(db, app.businessId, idempotencyKey, requestHash);
-    if (placed?.ok) return answerFor(placed.order);
+    if (placed?.ok) return replayAnswer(app, placed.order);
     throw quoteRefusal(quote);
   }
   const order = quote.order;
-  // Online payments come with the payment gateways (next issue): until then the order could never be paid.
-  if (order.paymentOnline) throw new ApiError(400, 'WRONG_PAYMENT_METHOD');
   if (order.verifyMethod !== null && body.verify_method === 'verify_with_sms' && !storefront.configuration.has_sms_to_spend)
     throw new ApiError(409, 'NO_SMS_CREDIT');
 
@@ -80,10 +82,23 @@ export async function placeOrderRequest(
     now,
   });
   if (!result.ok) throw refusal(result.reason);
+  // A retry that waited on the key: the first attempt opens (or opened) the checkout.
+  if (result.replayed) return replayAnswer(app, result.order);
   for (const id of result.messageIds) app.mailer.deliver(id);
   // The last SMS credit may have gone: the storefront's has_sms_to_spend follows at once in this process.
   if (result.order.pending?.channel === 'sms') app.storefronts.invalidate(app.businessKey);
+  // After commit: a provider call inside the transaction would hold the slot's and coupon's locks for a network round trip.
+  if (result.order.status === 'waiting_payment') return { data: { redirectTo: await app.payments.checkoutForNewOrder(result.order) } };
   return answerFor(result.order);
+}
+
+/** The answer to a submit placed before: for an order paid online that still waits, its open checkout (never a second one); else its page. */
+async function replayAnswer(app: FastifyInstance, order: PlacedOrder): Promise<OrderAnswer> {
+  if (order.status === 'waiting_payment') {
+    const redirectTo = await app.payments.checkoutForReplay(order);
+    if (redirectTo !== null) return { data: { redirectTo } };
+  }
+  return answerFor(order);
 }
 
 /**
@@ -128,7 +143,12 @@ function orderStart(app: FastifyInstance, order: QuotedOrder, now: Date): NewOrd
   return { status: order.status === 'waiting_payment' ? 'waiting_payment' : 'to_manage' };
 }
 
-/** The messages of a new order: the verification e-mail or SMS first for a guest who must confirm; otherwise the confirmation and the business's e-mail. */
+/**
+ * The messages of a new order: the verification e-mail or SMS first for a
+ * guest who must confirm; none yet for an order waiting for its online
+ * payment (the webhook that settles it queues them); otherwise the
+ * confirmation and the business's e-mail.
+ */
 function orderMessages(
   app: FastifyInstance,
   order: QuotedOrder,
@@ -144,12 +164,8 @@ function orderMessages(
       ? [orderVerificationSms(view, order.customer.phoneE164, verificationCode, minutes, context)]
       : [orderVerificationMail(view, verificationCode, minutes, context)];
   }
+  if (order.status === 'waiting_payment') return [];
   return orderReceivedMessages(view, context, businessEmail);
-}
-
-/** The messages of an order the business received: the customer's confirmation and, when the business has an address for it, the new-order e-mail. */
-export function orderReceivedMessages(view: OrderForMessages, context: OrderMailContext, businessEmail: string | null): NewOutboxMessage[] {
-  return [orderConfirmationMail(view, context), ...(businessEmail === null ? [] : [newOrderMail(view, businessEmail, context)])];
 }
 
 /** Where the browser goes: the order page, or the page that waits for the guest's verification. */

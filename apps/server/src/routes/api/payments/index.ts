@@ -3,9 +3,13 @@ import fp from 'fastify-plugin';
 import { PaymentProviderError, WebhookSignatureError } from '../../../adapters/payments/index.ts';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
+import { recordIdFromPath } from '../secured/user/record-id-param.ts';
 
 /** The largest webhook body taken: provider events are a few kilobytes. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Retry links one address may follow per minute: a person retries a few times; each may open a provider session. */
+export const RETRY_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** Webhook deliveries one address may make per minute: far above a provider's pace, and a cap on what a forger costs us (a PayPal check is a call to PayPal). */
 export const WEBHOOK_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
@@ -17,7 +21,11 @@ export const WEBHOOK_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
  * does not hold is 400 WRONG_PAYMENT_SIGNATURE and nothing is written; a
  * provider we cannot reach to verify or capture is 503, so it delivers again;
  * anything else is 200, also for an event seen before or of no interest, so
- * the provider stops resending. Register with `{ prefix: '/payments' }`.
+ * the provider stops resending.
+ *
+ * GET /api/payments/retry/{oid}/{hash}: the link that reopens an order's
+ * payment (its go-to-payment link, the landing page's retry), a 303 to where
+ * it is paid (plugins/payments/order-checkout.ts). Register with `{ prefix: '/payments' }`.
  */
 function paymentRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   app.removeAllContentTypeParsers();
@@ -47,6 +55,13 @@ function paymentRoutes(app: FastifyInstance, _options: unknown, done: () => void
       throw error;
     }
     return { data: { received: true as const } };
+  });
+
+  registerEndpoint(app, 'GET /api/payments/retry/:oid/:hash', { config: { rateLimit: RETRY_RATE_LIMIT } }, async (request, reply) => {
+    const destination = await app.payments.checkoutForRetry(recordIdFromPath(request.params.oid), request.params.hash);
+    if (destination === undefined) throw new ApiError(404, 'NOT_FOUND');
+    // 303: the browser GETs the provider's page whatever brought it here; never cached, the next visit may need a new session.
+    return reply.header('cache-control', 'no-store').redirect(destination, 303);
   });
   done();
 }

@@ -45,7 +45,9 @@ describe.each(TEST_DIALECTS)('online payments through the sandbox on %s', (diale
     const order = await placeWaitingOrder(app());
     const started = await checkout(order.id);
     expect(started.payUrl).toBe(`https://trattoria.example/sandbox-pay/${started.reference}`);
-    expect((await findOrderByHash(db(), app().businessId, order.id, order.hash))?.transactions).toEqual([{ resourceUrlPay: started.payUrl, status: 'pending' }]);
+    expect((await findOrderByHash(db(), app().businessId, order.id, order.hash))?.transactions).toEqual([
+      { resourceUrlPay: `/api/payments/retry/${order.id}/${encodeURIComponent(order.hash)}`, status: 'pending' },
+    ]);
 
     const page = await app().inject({ method: 'GET', url: started.path });
     expect(page.statusCode).toBe(200);
@@ -65,6 +67,8 @@ describe.each(TEST_DIALECTS)('online payments through the sandbox on %s', (diale
     expect(paid.headers.location).toBe(`/esito-pagamento/successo/${order.id}/${encodeURIComponent(order.hash)}`);
     expect(await statusOf(order)).toBe('to_manage');
     expect(await states(order.id)).toEqual(['payment:paid']);
+    // Paid: no go-to-payment link any more.
+    expect((await findOrderByHash(db(), app().businessId, order.id, order.hash))?.transactions).toEqual([{ resourceUrlPay: null, status: 'paid' }]);
     // Back on the page: nothing more to pay.
     expect((await app().inject({ method: 'GET', url: started.path })).body).toContain('Questo pagamento è già stato effettuato.');
     expect((await choose(started.path, 'paid')).headers.location).toBe(`/esito-pagamento/successo/${order.id}/${encodeURIComponent(order.hash)}`);

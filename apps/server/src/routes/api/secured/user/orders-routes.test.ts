@@ -114,7 +114,8 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
         },
         { id: 30, name: 'Tiramisù', category_name: 'Dolci', qty: 1, final_price: 500, productOptions: [], removedItems: '' },
       ],
-      transactions: [{ resourceUrlPay: 'https://trattoria.example/pay/abc', status: 'paid' }],
+      // Paid: the go-to-payment link is gone (it exists only while the order waits for its payment).
+      transactions: [{ resourceUrlPay: null, status: 'paid' }],
     };
     const detail = await get(`/api/secured/user/${customerId}/order/${pickUpOrderId}`);
     expect(detail.statusCode).toBe(200);
