@@ -26,6 +26,7 @@ export function AddressCombobox({
   fieldName,
   describedBy,
   invalid = false,
+  listPlacement = 'overlay',
 }: {
   label: string;
   value: string;
@@ -41,6 +42,8 @@ export function AddressCombobox({
   fieldName?: string;
   describedBy?: string;
   invalid?: boolean;
+  /** 'overlay' floats the list over what follows (a page); 'inline' gives it room in the flow (a dialog, which would scroll an overlay). */
+  listPlacement?: 'overlay' | 'inline';
 }) {
   const inputId = useId();
   const listId = useId();
@@ -114,7 +117,7 @@ export function AddressCombobox({
         role="listbox"
         aria-label={listLabel}
         hidden={!open}
-        className="absolute inset-x-0 z-20 mt-1 max-h-64 overflow-y-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
+        className={`${listPlacement === 'overlay' ? 'absolute inset-x-0 z-20 shadow-lg' : ''} mt-1 max-h-64 overflow-y-auto rounded-lg border border-stone-200 bg-white py-1`}
       >
         {options.map((suggestion, index) => (
           <li

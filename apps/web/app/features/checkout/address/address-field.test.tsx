@@ -367,6 +367,8 @@ describe('AddressField: saved addresses of a logged-in customer (spec §2, §4 "
     ]);
     expect(latest()).toMatchObject({ selectedAddress: 12, zone: 'inside', address: { route: 'Via Dante', street_number: '3' } });
     expect(within(screen.getByRole('status')).getByText(t('address.inside_zone'))).toBeTruthy();
+    // Read-only: no request for a floor or bell that cannot be typed here.
+    expect(screen.queryByText(t('address.floor_bell_hint'))).toBeNull();
   });
 
   it("'New address' opens the editor with an empty address; another saved address is checked in turn", async () => {

@@ -20,7 +20,18 @@ const MISSING_LABEL = { route: 'field.street', street_number: 'field.street_numb
  * screen readers hear every change. A failed check offers a retry and keeps
  * everything typed.
  */
-export function AddressOutcomeMessages({ outcome, onRetry, t }: { outcome: AddressOutcome; onRetry: () => void; t: Translator }) {
+export function AddressOutcomeMessages({
+  outcome,
+  onRetry,
+  floorBellHint = true,
+  t,
+}: {
+  outcome: AddressOutcome;
+  onRetry: () => void;
+  /** 'Please indicate floor and/or bell.' after 'inside': only where the customer can type them (not for a saved address). */
+  floorBellHint?: boolean;
+  t: Translator;
+}) {
   return (
     <div className="mt-3 text-sm" data-testid="address-outcome">
       <div role="status">
@@ -28,7 +39,7 @@ export function AddressOutcomeMessages({ outcome, onRetry, t }: { outcome: Addre
         {outcome.kind === 'inside' && (
           <>
             <p className="font-semibold text-emerald-800">{t('address.inside_zone')}</p>
-            <p className="mt-1 text-stone-700">{t('address.floor_bell_hint')}</p>
+            {floorBellHint && <p className="mt-1 text-stone-700">{t('address.floor_bell_hint')}</p>}
           </>
         )}
       </div>

@@ -54,6 +54,8 @@ export function SavedAddressCheck({
   return (
     <AddressOutcomeMessages
       outcome={outcome}
+      // A saved address is read-only: asking for floor or bell would ask for what cannot be typed here.
+      floorBellHint={false}
       onRetry={() => {
         if (check.state === 'failed') void run(check.request);
       }}
