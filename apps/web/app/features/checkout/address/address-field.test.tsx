@@ -268,6 +268,27 @@ describe('AddressField: the zone check (spec §4 "Address check")', () => {
   });
 });
 
+describe('AddressField: a checked address restored (the draft survives a reload)', () => {
+  it('shows the address the form holds, inside, without searching it again; an edit of the number looks it up in the same town', async () => {
+    const { calls } = apiDouble({ [CHECK]: checkAnswer('inside', located({ street_number: '12' })) });
+    const restored = { selectedAddress: null, address: { ...located(), floor: '3', intercom_name: 'Rossi' }, zone: 'inside' as const };
+    const { latest } = renderAddressField({ initial: restored });
+    expect(search()).toHaveProperty('value', 'Viale Regina Elena 10, 47921 Rimini');
+    expect(houseNumber()).toHaveProperty('value', '10');
+    expect(screen.getByRole('textbox', { name: t('field.floor') })).toHaveProperty('value', '3');
+    expect(within(screen.getByRole('status')).getByText(t('address.inside_zone'))).toBeTruthy();
+    await elapse(1000);
+    expect(calls).toEqual([]);
+
+    type(houseNumber(), '12');
+    await elapse(500);
+    expect(callsTo(calls, 'POST', '/api/address/check').map((call) => call.body)).toEqual([
+      { address: expect.objectContaining({ route: 'Viale Regina Elena', street_number: '12', locality: 'Rimini', postal_code: '47921', floor: '3', intercom_name: 'Rossi' }), locale: 'en' },
+    ]);
+    expect(latest()).toMatchObject({ zone: 'inside', address: { street_number: '12', floor: '3', intercom_name: 'Rossi' } });
+  });
+});
+
 describe('AddressField: floor and doorbell (spec §5, §9)', () => {
   it('accepts a 40-character floor and a 60-character doorbell, refuses one more, and carries them into the address', async () => {
     apiDouble({ [AUTOCOMPLETE]: suggestions, [CHECK]: checkAnswer('inside') });

@@ -57,7 +57,8 @@ export function DeliveryZoneMap({ data, t }: { data: DeliveryZoneMapData; t: Tra
             role="region"
             aria-label={t('address.zone_map')}
             data-testid="delivery-zone-map"
-            className="isolate z-0 mt-2 h-[400px] w-full overflow-hidden rounded-2xl bg-stone-200 ring-1 ring-stone-900/5"
+            // Leaflet makes the map a focus stop (arrows pan): the ring shows where the keyboard is.
+            className="focus-visible:ring-primary isolate z-0 mt-2 h-[400px] w-full overflow-hidden rounded-2xl bg-stone-200 ring-1 ring-stone-900/5 focus-visible:ring-2 focus-visible:outline-none"
           />
         ) : null}
       </div>
