@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiDouble, callsTo } from '../../../test/api-double.ts';
 import type { Answer } from '../../../test/api-double.ts';
 import { savedAddress } from '../../../test/saved-address.ts';
-import { addressFieldRule, initialCheckoutAddress } from './address-value.ts';
-import { checkAnswer, elapse, located, renderAddressField, t } from './test/address-harness.tsx';
+import { addressFieldRule, emptyCheckoutAddress, initialCheckoutAddress } from './address-value.ts';
+import { checkAnswer, elapse, located, renderAddressField, renderFormBoundField, t } from './test/address-harness.tsx';
 
 const AUTOCOMPLETE = 'GET /api/address/autocomplete';
 const CHECK = 'POST /api/address/check';
@@ -282,10 +282,29 @@ describe('AddressField: a checked address restored (the draft survives a reload)
 
     type(houseNumber(), '12');
     await elapse(500);
-    expect(callsTo(calls, 'POST', '/api/address/check').map((call) => call.body)).toEqual([
-      { address: expect.objectContaining({ route: 'Viale Regina Elena', street_number: '12', locality: 'Rimini', postal_code: '47921', floor: '3', intercom_name: 'Rossi' }), locale: 'en' },
+    expect(callsTo(calls, 'POST', '/api/address/check').map((call) => call.body)).toMatchObject([
+      { address: { route: 'Viale Regina Elena', street_number: '12', locality: 'Rimini', postal_code: '47921', floor: '3', intercom_name: 'Rossi' }, locale: 'en' },
     ]);
     expect(latest()).toMatchObject({ zone: 'inside', address: { street_number: '12', floor: '3', intercom_name: 'Rossi' } });
+  });
+});
+
+describe('AddressField: bound to react-hook-form (as the checkout binds it)', () => {
+  it('keeps what is typed through the form, and starts again when the form resets the value', async () => {
+    apiDouble({ [AUTOCOMPLETE]: suggestions, [CHECK]: checkAnswer('inside') });
+    const view = renderFormBoundField();
+    await pickFirst();
+    type(screen.getByRole('textbox', { name: t('field.floor') }), '3');
+    expect(view.formValue()).toMatchObject({ zone: 'inside', address: { floor: '3', street_number: '10' } });
+    expect(search()).toHaveProperty('value', 'Viale Regina Elena 10, 47921 Rimini');
+
+    // After an order the checkout resets its form: the field is empty again, not only its value.
+    fireEvent.click(screen.getByRole('button', { name: 'reset' }));
+    expect(view.formValue()).toEqual(emptyCheckoutAddress);
+    expect(search()).toHaveProperty('value', '');
+    expect(street()).toHaveProperty('value', '');
+    expect(screen.getByRole('textbox', { name: t('field.floor') })).toHaveProperty('value', '');
+    expect(screen.queryByText(t('address.inside_zone'))).toBeNull();
   });
 });
 

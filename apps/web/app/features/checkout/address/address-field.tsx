@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SavedAddress } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { useStorefront } from '../../../lib/storefront-context.tsx';
@@ -34,6 +34,21 @@ export function AddressField({
 }) {
   const storefront = useStorefront();
   const errorId = useId();
+  // The parts keep what the customer is typing. When the form sets a value the field did not send (a reset
+  // after an order, the default address chosen on login), they start again from it: a new generation.
+  const [sent, setSent] = useState(value);
+  const [generation, setGeneration] = useState(0);
+  if (!sameAddressValue(value, sent)) {
+    setSent(value);
+    setGeneration(generation + 1);
+  }
+  const emit = useCallback(
+    (next: CheckoutAddressValue) => {
+      setSent(next);
+      onChange(next);
+    },
+    [onChange],
+  );
   const saved = savedAddresses ?? [];
   const chosen = value.selectedAddress === null ? null : (saved.find((address) => address.id === value.selectedAddress) ?? null);
   // The new address as last typed and checked, restored when the customer comes back to 'New address'.
@@ -45,12 +60,13 @@ export function AddressField({
   const staleChoice = value.selectedAddress !== null && chosen === null;
   useEffect(() => {
     // A saved address deleted meanwhile (another tab, the account page) is no choice any more.
+    // (Sent as the form's own change: the parts start again from the empty value.)
     if (staleChoice) onChange(emptyCheckoutAddress);
   }, [staleChoice, onChange]);
 
   function select(id: number | null) {
     const address = id === null ? null : saved.find((candidate) => candidate.id === id);
-    onChange(address ? { selectedAddress: address.id, address: savedAddressInput(address), zone: 'unchecked' } : newAddress.current);
+    emit(address ? { selectedAddress: address.id, address: savedAddressInput(address), zone: 'unchecked' } : newAddress.current);
   }
 
   const describedBy = error ? errorId : undefined;
@@ -77,9 +93,9 @@ export function AddressField({
           />
         )}
         {chosen ? (
-          <SavedAddressCheck key={chosen.id} saved={chosen} value={value} onChange={onChange} t={t} />
+          <SavedAddressCheck key={`${generation}-${chosen.id}`} saved={chosen} value={value} onChange={emit} t={t} />
         ) : (
-          <NewAddressEditor value={value} onChange={onChange} focusTarget invalid={error !== null} describedBy={describedBy} t={t} />
+          <NewAddressEditor key={generation} value={value} onChange={emit} focusTarget invalid={error !== null} describedBy={describedBy} t={t} />
         )}
       </div>
       {mapData && <DeliveryZoneMap data={mapData} t={t} />}
@@ -98,4 +114,9 @@ function zoneMapData(storefront: ReturnType<typeof useStorefront>, value: Checko
   const located = address && typeof address.lat === 'number' && typeof address.lng === 'number' ? { lat: address.lat, lng: address.lng } : null;
   const title = address ? [[address.route, address.street_number].filter(Boolean).join(' '), address.locality].filter(Boolean).join(', ') : '';
   return { zones, center, address: located ? { position: located, title } : null };
+}
+
+/** Whether two values of the field say the same (the form may hand back a copy of what the field sent). */
+function sameAddressValue(a: CheckoutAddressValue, b: CheckoutAddressValue): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { vi } from 'vitest';
 import type { AddressCheckResult, DeliveryAddress, SavedAddress, Storefront } from '@ordina/contracts';
 import { createTranslator } from '@ordina/i18n';
@@ -98,6 +99,26 @@ export function renderAddressField({
   }
   const view = renderPage(<Harness />, { storefront: storefrontWithZone(), locale: 'en' });
   return { ...view, values, latest: () => values.at(-1) ?? initial };
+}
+
+/** The field bound to react-hook-form through useController, as the checkout form binds it, with a reset button. */
+export function renderFormBoundField() {
+  let read: () => CheckoutAddressValue = () => emptyCheckoutAddress;
+  function Harness() {
+    const form = useForm<{ address: CheckoutAddressValue }>({ defaultValues: { address: emptyCheckoutAddress } });
+    const { field } = useController({ control: form.control, name: 'address' });
+    read = () => form.getValues('address');
+    return (
+      <>
+        <AddressField value={field.value} onChange={field.onChange} savedAddresses={null} error={null} t={t} />
+        <button type="button" onClick={() => form.reset({ address: emptyCheckoutAddress })}>
+          reset
+        </button>
+      </>
+    );
+  }
+  renderPage(<Harness />, { storefront: storefrontWithZone(), locale: 'en' });
+  return { formValue: () => read() };
 }
 
 /** Lets `ms` of (fake) time pass and every answer that was due arrive. */
