@@ -19,21 +19,21 @@ async function openDialog(page: Page, key: MessageKey) {
 
 async function checkAddress(page: Page, text: string) {
   const dialog = await openDialog(page, 'home.check_address');
-  await dialog.getByRole('textbox', { name: it('address.search') }).fill(text);
+  await dialog.getByRole('combobox', { name: it('address.search') }).fill(text);
   return dialog;
 }
 
 test('an address on the seafront of Rimini is inside the delivery area', async ({ page }) => {
   await visit(page, '/');
   const dialog = await checkAddress(page, 'Lungomare Augusto Murri 72');
-  await dialog.getByRole('listitem').getByRole('button', { name: /Lungomare Augusto Murri,? 72/ }).first().click();
+  await dialog.getByRole('option', { name: /Lungomare Augusto Murri,? 72/ }).first().click();
   await expect(dialog.getByTestId('address-check-result')).toHaveText(it('address.inside_zone'));
 });
 
 test('an address in Santarcangelo is outside the delivery area', async ({ page }) => {
   await visit(page, '/');
   const dialog = await checkAddress(page, 'Via Giacomo Matteotti 5 Santarcangelo');
-  await dialog.getByRole('listitem').getByRole('button', { name: /Matteotti/ }).first().click();
+  await dialog.getByRole('option', { name: /Matteotti/ }).first().click();
   await expect(dialog.getByTestId('address-check-result')).toHaveText(it('address.outside_zone'));
 });
 
@@ -44,6 +44,22 @@ test('an address that does not exist is not found, and Escape closes the dialog 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('main').getByRole('button', { name: it('home.check_address') })).toBeFocused();
+});
+
+test('the suggestions work by keyboard; Escape closes the list first, then the dialog', async ({ page }) => {
+  await visit(page, '/');
+  const dialog = await checkAddress(page, 'Lungomare Augusto Murri 72');
+  const search = dialog.getByRole('combobox', { name: it('address.search') });
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await search.press('Escape');
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog).toBeVisible();
+  await search.press('ArrowDown');
+  await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await search.press('Enter');
+  await expect(dialog.getByTestId('address-check-result')).toHaveText(it('address.inside_zone'));
+  await search.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('the delivery-costs popup shows the demo costs', async ({ page }) => {
@@ -84,6 +100,6 @@ for (const key of ['home.order_acceptance_hours', 'home.delivery_costs', 'home.f
 test('the home page has no accessibility violations with the address check listing suggestions', async ({ page }) => {
   await visit(page, '/');
   const dialog = await checkAddress(page, 'Lungomare Augusto Murri 72');
-  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  await expect(dialog.getByRole('option').first()).toBeVisible();
   await expectNoA11yViolations(page);
 });
