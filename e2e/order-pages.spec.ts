@@ -2,15 +2,18 @@ import { expect, reload, test, visit } from './support/hydration.ts';
 import { translate, type MessageKey } from '@ordina/i18n';
 import { mailLink, registeredUser, uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
+import { demoBusiness } from './support/demo-business.ts';
 import { placeOrder } from './support/orders.ts';
 
 // The order pages (spec §2 "Other pages", §4 order verification flow) against
 // the real server: each test places its order through the real API, as the
 // checkout would, then opens the page the answer pushes to. The demo business
 // verifies guests' orders by e-mail; a logged-in customer's order is sent at once.
-// The payment landing page needs an order waiting for an online payment, which
-// the order API does not make yet (docs/decisions/015): its states are covered
-// by the component tests (features/order-pages/payment-landing-page.test.tsx).
+// The payment landing page's waiting and failed states need an order waiting
+// for an online payment, which the order API does not make yet
+// (docs/decisions/015): there the browser gets the real order's answer with its
+// status changed (page.route), to check the page's looks and accessibility; the
+// rules are the component tests' (features/order-pages/payment-landing-page.test.tsx).
 
 const it = (key: MessageKey, params?: Record<string, string>) => translate('it', key, params);
 
@@ -74,5 +77,37 @@ test('a wrong confirmation code is not verified', async ({ page }) => {
   await expect(page).toHaveTitle(/^Conferma dell'ordine - /);
   await expect(page.getByRole('alert')).toHaveText(it('order_verify.not_verified'));
   await expect(page.getByRole('link', { name: it('not_found.back_home') })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('payment landing: success for a paid order; checking while it waits; unsuccessful with the retry link and phone numbers', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('paola', testInfo.project.name);
+  const push = await placeOrder(request, email, await registeredUser(request, email, 'Paola'));
+  if (push.name !== 'OrderSended') throw new Error(`a customer's order is sent at once, not ${push.name}`);
+  const { oid, hash } = push.params;
+
+  // The order is to_manage: paid as far as the page can tell.
+  await visit(page, `/esito-pagamento/successo/${oid}/${hash}`);
+  await expect(page).toHaveTitle(/^Esito del pagamento - /);
+  await expect(page.getByRole('status').filter({ hasText: it('payment.success') })).toBeVisible();
+  await expect(page.getByRole('region', { name: it('order_detail.products') })).toContainText('Frittura di paranza');
+  await expectNoA11yViolations(page);
+
+  // The same order as if it still waited for its payment.
+  await page.route(`**/api/order/detail/${oid}/**`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    const waiting = { ...body.data, statusCode: 'waiting_payment', transactions: [{ resourceUrlPay: 'https://pay.example/session/1', status: 'pending' }] };
+    await route.fulfill({ response, json: { data: waiting } });
+  });
+  await visit(page, `/esito-pagamento/successo/${oid}/${hash}`);
+  await expect(page.getByRole('status').filter({ hasText: it('payment.checking') })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await visit(page, `/esito-pagamento/annullato/${oid}/${hash}`);
+  await expect(page.getByRole('alert')).toHaveText(it('payment.unsuccessful'));
+  await expect(page.getByRole('link', { name: it('payment.retry') })).toHaveAttribute('href', 'https://pay.example/session/1');
+  await expect(page.getByRole('link', { name: demoBusiness.anagraphic.phone })).toHaveAttribute('href', /^tel:\+39/);
+  await expect(page.getByRole('heading', { level: 1, name: it('page.payment_result') })).toBeFocused();
   await expectNoA11yViolations(page);
 });
