@@ -31,15 +31,31 @@ async function laterPickUpSlot(request: APIRequestContext): Promise<{ day: strin
  * (verified by e-mail: the demo's ORDER_VERIFY_DATA) or, with `user`, the
  * logged-in customer's (no verification). The answer's push target.
  */
-export async function placeOrder(request: APIRequestContext, email: string, user?: SessionUser): Promise<OrderPush> {
+export async function placeOrder(
+  request: APIRequestContext,
+  email: string,
+  user?: SessionUser,
+): Promise<OrderPush> {
   expect(FRITTURA, 'the demo sells product 102').toBeDefined();
   const price = FRITTURA!.price ?? 0;
   const send = async (prices: OrderRequest['prices'], slot: { day: string; time: string }) => {
     const body: OrderRequest = {
       identity: { name: 'Anna', lastname: 'Neri', email, phone: '+39 333 765 4321', note: '' },
-      delivery: { method: 'pick_up', localPlace: null, deliveryAddress: null, note: '', timeLabel: slot.time, time: slot.time, day: slot.day },
+      delivery: {
+        method: 'pick_up',
+        localPlace: null,
+        deliveryAddress: null,
+        note: '',
+        timeLabel: slot.time,
+        time: slot.time,
+        day: slot.day,
+      },
       payment: { method: 'cash_on_delivery' },
-      other: { privacyPolicy: true, newsletterSubscription: false, recaptchaToken: await captchaToken(request) },
+      other: {
+        privacyPolicy: true,
+        newsletterSubscription: false,
+        recaptchaToken: await captchaToken(request),
+      },
       prices,
       coupon: { manual: null, automatic: null },
       selectedAddress: null,
@@ -49,17 +65,28 @@ export async function placeOrder(request: APIRequestContext, email: string, user
       currentPage: '/concludi-ordine',
     };
     return request.post(user ? `/api/secured/user/${user.id}/order` : '/api/order', {
-      headers: { 'idempotency-key': randomUUID(), ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
+      headers: {
+        'idempotency-key': randomUUID(),
+        ...(user ? { authorization: `Bearer ${user.token}` } : {}),
+      },
       data: body,
     });
   };
-  let prices: OrderRequest['prices'] = { cart: price, shipping: 0, freeShipping: false, coupon: 0, total: price };
+  let prices: OrderRequest['prices'] = {
+    cart: price,
+    shipping: 0,
+    freeShipping: false,
+    coupon: 0,
+    total: price,
+  };
   let slot = await laterPickUpSlot(request);
   let response = await send(prices, slot);
   // As a customer would: the fresh prices once seen (the demo's automatic first-order coupon
   // answers PRICES_CHANGED), another slot when another journey filled this one.
   for (let attempt = 0; attempt < 3 && response.status() === 409; attempt += 1) {
-    const refusal = (await response.json()) as { data: { errors: string[]; prices?: OrderRequest['prices'] } };
+    const refusal = (await response.json()) as {
+      data: { errors: string[]; prices?: OrderRequest['prices'] };
+    };
     if (refusal.data.errors.includes('PRICES_CHANGED') && refusal.data.prices) prices = refusal.data.prices;
     else if (refusal.data.errors.includes('WRONG_DELIVERY_TIME')) slot = await laterPickUpSlot(request);
     else break;

@@ -8,7 +8,12 @@ import type { Route } from './+types/order-verify';
 /** Title: 'Order confirmation - <business>'; a private link, kept out of search engines. */
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
-  return root ? [{ title: pageTitle(translate(root.locale, 'page.order_verify'), root.businessName) }, { name: 'robots', content: 'noindex' }] : [];
+  return root
+    ? [
+        { title: pageTitle(translate(root.locale, 'page.order_verify'), root.businessName) },
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [];
 };
 
 /** OrderVerify (spec §2): /ordine/convalida/:codice, the link of the verification e-mail or SMS. */

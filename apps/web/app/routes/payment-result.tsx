@@ -9,7 +9,12 @@ import type { Route } from './+types/payment-result';
 /** Title: 'Payment result - <business>'; a private link, kept out of search engines. */
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataOf(matches);
-  return root ? [{ title: pageTitle(translate(root.locale, 'page.payment_result'), root.businessName) }, { name: 'robots', content: 'noindex' }] : [];
+  return root
+    ? [
+        { title: pageTitle(translate(root.locale, 'page.payment_result'), root.businessName) },
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [];
 };
 
 /** PaymentLandingPage (spec §2): /esito-pagamento/:result/:oid/:hash, where the payment provider sends the customer back. */

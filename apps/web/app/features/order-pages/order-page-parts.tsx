@@ -6,10 +6,23 @@ import { paths } from '../../lib/paths.ts';
 import { telephoneHref } from '../../lib/telephone-href.ts';
 
 /** The frame of an order page: its main heading (focused on load and on each new state, so it is read first) and the content. */
-export function OrderPageFrame({ title, headingRef, children }: { title: string; headingRef: Ref<HTMLHeadingElement>; children: ReactNode }) {
+export function OrderPageFrame({
+  title,
+  headingRef,
+  children,
+}: {
+  title: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby="order-page-title" className="mx-auto flex max-w-3xl flex-col gap-5 py-6">
-      <h1 id="order-page-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-stone-900 focus:outline-none">
+      <h1
+        id="order-page-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-stone-900 focus:outline-none"
+      >
         {title}
       </h1>
       {children}
@@ -28,7 +41,10 @@ const TONES = {
 /** A coloured message box; errors are alerts (read at once), the rest plain text inside the page's status region. */
 export function Notice({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : undefined} className={`rounded-xl px-4 py-3 font-medium ring-1 ${TONES[tone]}`}>
+    <div
+      role={tone === 'error' ? 'alert' : undefined}
+      className={`rounded-xl px-4 py-3 font-medium ring-1 ${TONES[tone]}`}
+    >
       {children}
     </div>
   );
@@ -63,7 +79,15 @@ const actionClass =
   'focus-visible:ring-primary inline-flex min-h-11 items-center self-start rounded-full px-5 py-2.5 font-semibold focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none';
 
 /** The main action of a state, as a link: inside the site through the router, outside (a payment page) as a plain link. */
-export function ActionLink({ href, children, external = false }: { href: string; children: ReactNode; external?: boolean }) {
+export function ActionLink({
+  href,
+  children,
+  external = false,
+}: {
+  href: string;
+  children: ReactNode;
+  external?: boolean;
+}) {
   const className = `bg-button text-button-text hover:brightness-110 ${actionClass}`;
   return external ? (
     <a href={href} className={className}>
@@ -79,7 +103,11 @@ export function ActionLink({ href, children, external = false }: { href: string;
 /** A secondary action button (check again). */
 export function ActionButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" onClick={onClick} className={`border border-stone-300 bg-white text-stone-900 hover:bg-stone-50 ${actionClass}`}>
+    <button
+      type="button"
+      onClick={onClick}
+      className={`border border-stone-300 bg-white text-stone-900 hover:bg-stone-50 ${actionClass}`}
+    >
       {children}
     </button>
   );
@@ -91,8 +119,16 @@ export function HomeLink({ t, text }: { t: Translator; text?: string }) {
 }
 
 /** The business's phone numbers (spec §2 "Payment landing": failure shows them), as tel: links; nothing when it has none. */
-export function BusinessPhones({ anagraphic, t }: { anagraphic: Pick<Anagraphic, 'phone' | 'mobilePhone'>; t: Translator }) {
-  const numbers = [...new Set([anagraphic.phone, anagraphic.mobilePhone].map((phone) => phone.trim()).filter(Boolean))];
+export function BusinessPhones({
+  anagraphic,
+  t,
+}: {
+  anagraphic: Pick<Anagraphic, 'phone' | 'mobilePhone'>;
+  t: Translator;
+}) {
+  const numbers = [
+    ...new Set([anagraphic.phone, anagraphic.mobilePhone].map((phone) => phone.trim()).filter(Boolean)),
+  ];
   if (numbers.length === 0) return null;
   return (
     <div className="text-stone-800">

@@ -8,7 +8,11 @@ import { HomeLink, Notice, OrderPageFrame, StatusRegion, Working } from './order
 /** A pending order with this status or more can no longer be confirmed (spec §4, §9: 100 verified, 101 expired). */
 export const NOT_VERIFIABLE_STATUS = 100;
 
-type Loaded = { state: 'loading' } | { state: 'waiting' } | { state: 'not-verifiable' } | { state: 'error'; errors: ErrorCode[] };
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'waiting' }
+  | { state: 'not-verifiable' }
+  | { state: 'error'; errors: ErrorCode[] };
 
 /**
  * OrderToVerify (spec §2 "Order to verify", §8): /ordine/in-attesa-di-convalida/{otid}/{hash}/{type}.
@@ -16,7 +20,17 @@ type Loaded = { state: 'loading' } | { state: 'waiting' } | { state: 'not-verifi
  * or by SMS (`type`). From status 100 on: the error with the link to place a
  * new order. An unknown order (or `otid` 0, not a number) is 'not convalidable'.
  */
-export function OrderToVerifyPage({ otid, hash, type, t }: { otid: number; hash: string; type: string; t: Translator }) {
+export function OrderToVerifyPage({
+  otid,
+  hash,
+  type,
+  t,
+}: {
+  otid: number;
+  hash: string;
+  type: string;
+  t: Translator;
+}) {
   const [answer, setAnswer] = useState<Loaded>({ state: 'loading' });
   const loaded: Loaded = otid > 0 ? answer : { state: 'error', errors: ['NOT_FOUND'] };
   const headingRef = useFocusOnChange<HTMLHeadingElement>(loaded.state);
@@ -38,7 +52,11 @@ export function OrderToVerifyPage({ otid, hash, type, t }: { otid: number; hash:
     <OrderPageFrame title={t('order_to_verify.title')} headingRef={headingRef}>
       <StatusRegion>
         {loaded.state === 'loading' ? <Working text={t('common.loading')} /> : null}
-        {loaded.state === 'waiting' ? <Notice tone="warning">{t(type === 'sms' ? 'order_to_verify.sms' : 'order_to_verify.email')}</Notice> : null}
+        {loaded.state === 'waiting' ? (
+          <Notice tone="warning">
+            {t(type === 'sms' ? 'order_to_verify.sms' : 'order_to_verify.email')}
+          </Notice>
+        ) : null}
       </StatusRegion>
       {loaded.state === 'not-verifiable' ? (
         <>
@@ -52,7 +70,11 @@ export function OrderToVerifyPage({ otid, hash, type, t }: { otid: number; hash:
       {loaded.state === 'error' ? (
         <>
           {/* No such pending order: 'not convalidable' (§8); any other refusal says what went wrong. */}
-          <Notice tone="error">{loaded.errors.includes('NOT_FOUND') ? t('order_to_verify.not_convalidable') : t.errors(loaded.errors)}</Notice>
+          <Notice tone="error">
+            {loaded.errors.includes('NOT_FOUND')
+              ? t('order_to_verify.not_convalidable')
+              : t.errors(loaded.errors)}
+          </Notice>
           <HomeLink t={t} text={t('order_to_verify.new_order')} />
         </>
       ) : null}

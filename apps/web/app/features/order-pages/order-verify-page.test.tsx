@@ -15,7 +15,9 @@ afterEach(() => {
 });
 
 const confirmed = order({ id: 44, code: 'V3RF', statusCode: 'to_manage' });
-const verifyAnswer = (verifiedAlready: boolean) => ({ 'POST /api/order/verify': { body: { data: { order: confirmed, verifiedAlready } } } });
+const verifyAnswer = (verifiedAlready: boolean) => ({
+  'POST /api/order/verify': { body: { data: { order: confirmed, verifiedAlready } } },
+});
 
 describe('OrderVerify (/ordine/convalida/{codice})', () => {
   it('in progress, then verified with the order summary; the code goes with a bot-protection token', async () => {
@@ -25,9 +27,14 @@ describe('OrderVerify (/ordine/convalida/{codice})', () => {
     expect(within(status).getByText('We are confirming your order…')).toBeTruthy();
     expect(await within(status).findByText('Your order has been confirmed. Thank you!')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Order V3RF' })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Order confirmation' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 1, name: 'Order confirmation' }),
+    );
     const [call] = callsTo(calls, 'POST', '/api/order/verify');
-    expect(call!.body).toMatchObject({ code: 'c0de', other: { recaptchaToken: expect.stringMatching(/.{20,}/) as string } });
+    expect(call!.body).toMatchObject({
+      code: 'c0de',
+      other: { recaptchaToken: expect.stringMatching(/.{20,}/) as string },
+    });
   });
 
   it('already verified (data.verifiedAlready): says so, with the order', async () => {
@@ -39,7 +46,12 @@ describe('OrderVerify (/ordine/convalida/{codice})', () => {
   });
 
   it('a wrong or expired code: not verified, in an alert, with the way home', async () => {
-    apiDouble({ 'POST /api/order/verify': { status: 404, body: { data: { errors: ['WRONG_ORDER_VERIFICATION_CODE'] } } } });
+    apiDouble({
+      'POST /api/order/verify': {
+        status: 404,
+        body: { data: { errors: ['WRONG_ORDER_VERIFICATION_CODE'] } },
+      },
+    });
     renderOrderPage(<OrderVerifyPage code="nope" storefront={storefront()} t={t} />);
     expect((await screen.findByRole('alert')).textContent).toBe('It was not possible to confirm your order.');
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeTruthy();
@@ -49,7 +61,9 @@ describe('OrderVerify (/ordine/convalida/{codice})', () => {
   it('another refusal is named under the not-verified message', async () => {
     apiDouble({ 'POST /api/order/verify': { status: 400, body: { data: { errors: ['WRONG_RECAPTCHA'] } } } });
     renderOrderPage(<OrderVerifyPage code="c0de" storefront={storefront()} t={t} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('It was not possible to confirm your order.Attention: reCAPTCHA code incorrect');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'It was not possible to confirm your order.Attention: reCAPTCHA code incorrect',
+    );
   });
 
   it('sends the code once under React strict mode (its effects run twice): the customer sees verified, not already verified', async () => {

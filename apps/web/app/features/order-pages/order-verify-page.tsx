@@ -23,7 +23,15 @@ type VerifyAnswer = ApiResult<{ order: Order; verifiedAlready: boolean }>;
  * code even when React runs the effect twice (strict mode): a second send
  * would answer 'already verified' to a customer who just confirmed.
  */
-export function OrderVerifyPage({ code, storefront, t }: { code: string; storefront: Storefront; t: Translator }) {
+export function OrderVerifyPage({
+  code,
+  storefront,
+  t,
+}: {
+  code: string;
+  storefront: Storefront;
+  t: Translator;
+}) {
   const [verification, setVerification] = useState<Verification>({ state: 'verifying' });
   const headingRef = useFocusOnChange<HTMLHeadingElement>(verification.state);
   // The one request of this code, shared by every run of the effect.
@@ -35,7 +43,11 @@ export function OrderVerifyPage({ code, storefront, t }: { code: string; storefr
     void sent.current.answer.then((result) => {
       if (!active) return;
       if (!result.ok) setVerification({ state: 'not-verified', errors: result.errors });
-      else setVerification({ state: result.data.verifiedAlready ? 'already-verified' : 'verified', order: result.data.order });
+      else
+        setVerification({
+          state: result.data.verifiedAlready ? 'already-verified' : 'verified',
+          order: result.data.order,
+        });
     });
     return () => {
       active = false;
@@ -46,8 +58,12 @@ export function OrderVerifyPage({ code, storefront, t }: { code: string; storefr
     <OrderPageFrame title={t('page.order_verify')} headingRef={headingRef}>
       <StatusRegion>
         {verification.state === 'verifying' ? <Working text={t('order_verify.in_progress')} /> : null}
-        {verification.state === 'verified' ? <Notice tone="success">{t('order_verify.verified')}</Notice> : null}
-        {verification.state === 'already-verified' ? <Notice tone="info">{t('order_verify.already_verified')}</Notice> : null}
+        {verification.state === 'verified' ? (
+          <Notice tone="success">{t('order_verify.verified')}</Notice>
+        ) : null}
+        {verification.state === 'already-verified' ? (
+          <Notice tone="info">{t('order_verify.already_verified')}</Notice>
+        ) : null}
       </StatusRegion>
       {verification.state === 'verified' || verification.state === 'already-verified' ? (
         <OrderDetail order={verification.order} storefront={storefront} t={t} titleLevel={2} />
@@ -57,7 +73,9 @@ export function OrderVerifyPage({ code, storefront, t }: { code: string; storefr
           <Notice tone="error">
             <p>{t('order_verify.not_verified')}</p>
             {/* A wrong or used-up code says no more; another refusal (bot protection, network) is named. */}
-            {verification.errors.includes('WRONG_ORDER_VERIFICATION_CODE') ? null : <p>{t.errors(verification.errors)}</p>}
+            {verification.errors.includes('WRONG_ORDER_VERIFICATION_CODE') ? null : (
+              <p>{t.errors(verification.errors)}</p>
+            )}
           </Notice>
           <HomeLink t={t} />
         </>

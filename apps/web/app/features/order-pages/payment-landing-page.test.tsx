@@ -15,8 +15,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const waiting = order({ id: 8, code: 'PAY8', statusCode: 'waiting_payment', transactions: [{ resourceUrlPay: 'https://pay.example/s/8', status: 'pending' }] });
-const paid = order({ id: 8, code: 'PAY8', statusCode: 'to_manage', transactions: [{ resourceUrlPay: 'https://pay.example/s/8', status: 'paid' }] });
+const waiting = order({
+  id: 8,
+  code: 'PAY8',
+  statusCode: 'waiting_payment',
+  transactions: [{ resourceUrlPay: 'https://pay.example/s/8', status: 'pending' }],
+});
+const paid = order({
+  id: 8,
+  code: 'PAY8',
+  statusCode: 'to_manage',
+  transactions: [{ resourceUrlPay: 'https://pay.example/s/8', status: 'paid' }],
+});
 const DETAIL = 'GET /api/order/detail/8/h4sh/*';
 // Short polls for the tests; the page's own timing is 3 s × 40.
 const fast = { intervalMs: 5, maxAttempts: 3 };
@@ -27,10 +37,14 @@ function answersInTurn(orders: Order[]) {
   return { [DETAIL]: () => ({ body: { data: orders[Math.min(index++, orders.length - 1)] } }) };
 }
 
-const detailCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.startsWith('/api/order/detail/8/h4sh/'));
+const detailCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.path.startsWith('/api/order/detail/8/h4sh/'));
 
 function renderLanding(result: string, storefront = storefrontWithPhones()) {
-  return renderOrderPage(<PaymentLandingPage result={result} oid={8} hash="h4sh" storefront={storefront} t={t} timing={fast} />, { storefront });
+  return renderOrderPage(
+    <PaymentLandingPage result={result} oid={8} hash="h4sh" storefront={storefront} t={t} timing={fast} />,
+    { storefront },
+  );
 }
 
 describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
@@ -39,7 +53,9 @@ describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
     renderLanding('successo');
     const status = screen.getByRole('status');
     expect(within(status).getByText('Checking the payment…')).toBeTruthy();
-    expect(await within(status).findByText('Payment successful: your order has been sent. Thank you!')).toBeTruthy();
+    expect(
+      await within(status).findByText('Payment successful: your order has been sent. Thank you!'),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Order PAY8' })).toBeTruthy();
     expect(detailCalls(calls)).toHaveLength(3);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Payment result' }));
@@ -50,10 +66,16 @@ describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
     const { calls } = apiDouble(answersInTurn([waiting]));
     renderLanding('annullato');
     expect((await screen.findByRole('alert')).textContent).toBe('Payment unsuccessful');
-    expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe('https://pay.example/s/8');
+    expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe(
+      'https://pay.example/s/8',
+    );
     expect(screen.getByText('Need help? Call us:')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '+39 0541 372418' }).getAttribute('href')).toBe('tel:+390541372418');
-    expect(screen.getByRole('link', { name: '+39 333 1234567' }).getAttribute('href')).toBe('tel:+393331234567');
+    expect(screen.getByRole('link', { name: '+39 0541 372418' }).getAttribute('href')).toBe(
+      'tel:+390541372418',
+    );
+    expect(screen.getByRole('link', { name: '+39 333 1234567' }).getAttribute('href')).toBe(
+      'tel:+393331234567',
+    );
     expect(detailCalls(calls)).toHaveLength(1);
   });
 
@@ -65,7 +87,11 @@ describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
   });
 
   it('a success result whose latest payment attempt failed: unsuccessful, with the retry link', async () => {
-    apiDouble(answersInTurn([{ ...waiting, transactions: [{ resourceUrlPay: 'https://pay.example/s/8', status: 'failed' }] }]));
+    apiDouble(
+      answersInTurn([
+        { ...waiting, transactions: [{ resourceUrlPay: 'https://pay.example/s/8', status: 'failed' }] },
+      ]),
+    );
     renderLanding('successo');
     expect((await screen.findByRole('alert')).textContent).toBe('Payment unsuccessful');
     expect(screen.getByRole('link', { name: 'Retry payment' })).toBeTruthy();
@@ -92,7 +118,12 @@ describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
 
   it('keeps asking through a network failure', async () => {
     let call = 0;
-    apiDouble({ [DETAIL]: () => (call++ === 0 ? { status: 503, body: { data: { errors: ['GENERIC_ERROR'] } } } : { body: { data: paid } }) });
+    apiDouble({
+      [DETAIL]: () =>
+        call++ === 0
+          ? { status: 503, body: { data: { errors: ['GENERIC_ERROR'] } } }
+          : { body: { data: paid } },
+    });
     renderLanding('successo');
     expect(await screen.findByText('Payment successful: your order has been sent. Thank you!')).toBeTruthy();
   });

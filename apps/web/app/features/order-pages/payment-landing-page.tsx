@@ -3,7 +3,15 @@ import type { Translator } from '@ordina/i18n';
 import { OrderDetail } from '../../components/ui/order/order-detail.tsx';
 import { orderPaymentUrl } from '../../components/ui/order/order-display.ts';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
-import { ActionButton, ActionLink, BusinessPhones, Notice, OrderPageFrame, StatusRegion, Working } from './order-page-parts.tsx';
+import {
+  ActionButton,
+  ActionLink,
+  BusinessPhones,
+  Notice,
+  OrderPageFrame,
+  StatusRegion,
+  Working,
+} from './order-page-parts.tsx';
 import { usePaymentOutcome } from './use-payment-outcome.ts';
 import type { PollTiming } from './use-payment-outcome.ts';
 
@@ -43,7 +51,9 @@ export function PaymentLandingPage({
         {outcome.state === 'paid' ? <Notice tone="success">{t('payment.success')}</Notice> : null}
         {outcome.state === 'unconfirmed' ? <Notice tone="info">{t('payment.unconfirmed')}</Notice> : null}
       </StatusRegion>
-      {outcome.state === 'paid' ? <OrderDetail order={outcome.order} storefront={storefront} t={t} titleLevel={2} /> : null}
+      {outcome.state === 'paid' ? (
+        <OrderDetail order={outcome.order} storefront={storefront} t={t} titleLevel={2} />
+      ) : null}
       {outcome.state === 'failed' ? (
         <>
           <Notice tone="error">{t('payment.unsuccessful')}</Notice>

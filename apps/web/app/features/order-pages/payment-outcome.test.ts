@@ -4,13 +4,17 @@ import { readPayment } from './payment-outcome.ts';
 
 type Tx = Order['transactions'][number];
 const tx = (status: Tx['status']): Tx => ({ resourceUrlPay: 'https://pay.example/1', status });
-const read = (statusCode: Order['statusCode'], result: string, transactions: Tx[] = [tx('pending')]) => readPayment({ statusCode, transactions }, result);
+const read = (statusCode: Order['statusCode'], result: string, transactions: Tx[] = [tx('pending')]) =>
+  readPayment({ statusCode, transactions }, result);
 
 describe('readPayment: the order decides, the URL is only a hint', () => {
-  it.each(['to_manage', 'confirmed', 'ready_delivery', 'delivered'] as const)('%s (received by the business) is paid, whatever the URL says', (status) => {
-    expect(read(status, 'successo')).toBe('paid');
-    expect(read(status, 'ko')).toBe('paid');
-  });
+  it.each(['to_manage', 'confirmed', 'ready_delivery', 'delivered'] as const)(
+    '%s (received by the business) is paid, whatever the URL says',
+    (status) => {
+      expect(read(status, 'successo')).toBe('paid');
+      expect(read(status, 'ko')).toBe('paid');
+    },
+  );
 
   it('a cancelled order (expired unpaid) failed, even with a success URL', () => {
     expect(read('canceled', 'successo')).toBe('failed');

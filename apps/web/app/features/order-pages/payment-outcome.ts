@@ -20,7 +20,10 @@ export type PaymentReading = 'paid' | 'failed' | 'waiting';
  * towards failure: a paid order reads as paid whatever the URL says);
  * otherwise the webhook may still be on its way → waiting.
  */
-export function readPayment(order: Pick<Order, 'statusCode' | 'transactions'>, result: string): PaymentReading {
+export function readPayment(
+  order: Pick<Order, 'statusCode' | 'transactions'>,
+  result: string,
+): PaymentReading {
   if (orderStatusIsReceived(order.statusCode)) return 'paid';
   if (order.statusCode !== 'waiting_payment') return 'failed';
   const latest = order.transactions[order.transactions.length - 1];

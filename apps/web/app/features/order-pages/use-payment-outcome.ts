@@ -16,7 +16,10 @@ export interface PollTiming {
   maxAttempts: number;
 }
 
-const DEFAULT_TIMING: PollTiming = { intervalMs: PAYMENT_POLL_INTERVAL_MS, maxAttempts: PAYMENT_POLL_MAX_ATTEMPTS };
+const DEFAULT_TIMING: PollTiming = {
+  intervalMs: PAYMENT_POLL_INTERVAL_MS,
+  maxAttempts: PAYMENT_POLL_MAX_ATTEMPTS,
+};
 
 // No answer or a server fault: worth asking again. A 4xx (NOT_FOUND, a refused token) will not change.
 const transient = (status: number) => status === 0 || status >= 500;
@@ -28,7 +31,12 @@ const transient = (status: number) => status === 0 || status >= 500;
  * `checkAgain` starts a new round). Polls run in the background (no progress bar).
  * The route keys the page by its address, so another order starts afresh.
  */
-export function usePaymentOutcome(oid: number, hash: string, result: string, timing: PollTiming = DEFAULT_TIMING) {
+export function usePaymentOutcome(
+  oid: number,
+  hash: string,
+  result: string,
+  timing: PollTiming = DEFAULT_TIMING,
+) {
   const [outcome, setOutcome] = useState<PaymentOutcome>({ state: 'checking' });
   const [round, setRound] = useState(0);
   const { intervalMs, maxAttempts } = timing;
@@ -50,7 +58,11 @@ export function usePaymentOutcome(oid: number, hash: string, result: string, tim
         return setOutcome({ state: 'error', errors: answer.errors });
       }
       if (attempt + 1 >= maxAttempts) {
-        return setOutcome(lastOrder ? { state: 'unconfirmed', order: lastOrder } : { state: 'error', errors: answer.ok ? ['GENERIC_ERROR'] : answer.errors });
+        return setOutcome(
+          lastOrder
+            ? { state: 'unconfirmed', order: lastOrder }
+            : { state: 'error', errors: answer.ok ? ['GENERIC_ERROR'] : answer.errors },
+        );
       }
       timer = setTimeout(() => void poll(attempt + 1), intervalMs);
     }

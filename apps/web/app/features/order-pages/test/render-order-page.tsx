@@ -10,6 +10,9 @@ export function storefrontWithPhones(phone = '+39 0541 372418', mobilePhone = '+
 }
 
 /** Renders an order page in English inside a router, as its route would (`strict`: under React's StrictMode, as in the browser). */
-export function renderOrderPage(ui: ReactNode, { storefront = storefrontWithPhones(), strict = false }: { storefront?: Storefront; strict?: boolean } = {}) {
+export function renderOrderPage(
+  ui: ReactNode,
+  { storefront = storefrontWithPhones(), strict = false }: { storefront?: Storefront; strict?: boolean } = {},
+) {
   return renderPage(ui, { storefront, locale: 'en', strict });
 }
