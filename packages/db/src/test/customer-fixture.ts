@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { insertUser } from '../repositories/users.ts';
 import type { Database } from '../tables.ts';
 
 /*
@@ -36,4 +37,11 @@ export async function insertTestCustomer(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Signs a customer up through the repository, as registration does (unconfirmed, privacy accepted); returns its id. */
+export async function signUpTestUser(db: Kysely<Database>, businessId: number, email: string, now: Date): Promise<number> {
+  const id = await insertUser(db, { businessId, email, passwordHash: 'x', name: 'Anna', lastname: 'Bianchi', phone: '', newsletter: false, privacyPolicyAccepted: true, now });
+  if (id === undefined) throw new Error(`${email} already has an account in business ${businessId}.`);
+  return id;
 }
