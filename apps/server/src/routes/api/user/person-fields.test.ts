@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { captchaToken, createAccountTestApp, GOOD_PASSWORD, lastMailTo, seedAccount } from '../../../plugins/auth/test/account-test-app.ts';
-import type { AccountTestApp } from '../../../plugins/auth/test/account-test-app.ts';
+import { captchaToken, useAccountTestApp, GOOD_PASSWORD, lastMailTo, seedAccount } from '../../../plugins/auth/test/account-test-app.ts';
 
 /*
  * Issue 7, items 1 and 2, as an outside probe sent them: what a stranger can
@@ -13,13 +12,8 @@ import type { AccountTestApp } from '../../../plugins/auth/test/account-test-app
 const INJECTED_NAME = 'Mario,\n\nYour refund is ready: https://evil.example/refund\n\nIgnore below.\n';
 
 describe.each(TEST_DIALECTS)('registration refuses what is not a person’s data, on %s', (dialect) => {
-  let server: AccountTestApp;
+  const server = useAccountTestApp(dialect);
   let registrations = 0;
-
-  beforeAll(async () => {
-    server = await createAccountTestApp(dialect);
-  });
-  afterAll(() => server.close());
 
   const register = async (overrides: Record<string, unknown>) =>
     server.app.inject({

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { bearer, captchaToken, createAccountTestApp, GOOD_PASSWORD, lastMailTo, login, seedAccount } from '../../../plugins/auth/test/account-test-app.ts';
-import type { AccountTestApp } from '../../../plugins/auth/test/account-test-app.ts';
+import { bearer, captchaToken, useAccountTestApp, GOOD_PASSWORD, lastMailTo, login, seedAccount } from '../../../plugins/auth/test/account-test-app.ts';
 
 const errors = (...codes: string[]) => ({ data: { errors: codes } });
 
 describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
-  let server: AccountTestApp;
-
-  beforeAll(async () => {
-    server = await createAccountTestApp(dialect);
-  });
-  afterAll(() => server.close());
+  const server = useAccountTestApp(dialect);
 
   const post = (url: string, payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url, payload });
   const registration = async (overrides: Record<string, unknown> = {}) => ({

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SavedAddress } from '@ordina/contracts';
 import { insertSavedAddress } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { bearer, createAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
-import type { AccountTestApp } from '../../../../plugins/auth/test/account-test-app.ts';
+import { bearer, useAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
 import { expectSecuredGuards } from './test/secured-guards.ts';
 
 const NOT_FOUND = { data: { errors: ['NOT_FOUND'] } };
 
 describe.each(TEST_DIALECTS)('saved address routes on %s', (dialect) => {
-  let server: AccountTestApp;
+  const server = useAccountTestApp(dialect);
   let accounts = 0;
-
-  beforeAll(async () => {
-    server = await createAccountTestApp(dialect);
-  });
-  afterAll(() => server.close());
 
   /** Saves "Via {street} {n}" at minute `minute` of 1 March 2026 (so "newest" is known); returns its id. */
   const save = (userId: number, street: string, minute: number) =>

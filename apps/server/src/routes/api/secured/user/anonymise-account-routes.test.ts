@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertSavedAddress } from '@ordina/db';
 import { insertTestOrder } from '@ordina/db/test/orders-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { bearer, captchaToken, createAccountTestApp, GOOD_PASSWORD, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
-import type { AccountTestApp } from '../../../../plugins/auth/test/account-test-app.ts';
+import { bearer, captchaToken, useAccountTestApp, GOOD_PASSWORD, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
 import { expectSecuredGuards } from './test/secured-guards.ts';
 
 describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/anonimize-data on %s', (dialect) => {
-  let server: AccountTestApp;
+  const server = useAccountTestApp(dialect);
   let accounts = 0;
-
-  beforeAll(async () => {
-    server = await createAccountTestApp(dialect);
-  });
-  afterAll(() => server.close());
 
   /** A customer with an address, an order and two logged-in sessions. */
   async function customer(options: { privacyPolicyAccepted?: boolean } = {}) {
