@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { NewSavedAddress } from '../repositories/saved-addresses.ts';
 import { insertUser } from '../repositories/users.ts';
 import type { Database } from '../tables.ts';
 
@@ -44,4 +45,23 @@ export async function signUpTestUser(db: Kysely<Database>, businessId: number, e
   const id = await insertUser(db, { businessId, email, passwordHash: 'x', name: 'Anna', lastname: 'Bianchi', phone: '', newsletter: false, privacyPolicyAccepted: true, now });
   if (id === undefined) throw new Error(`${email} already has an account in business ${businessId}.`);
   return id;
+}
+
+/** "Via {street} 1", Rimini, as the address check stores a customer's address: the tests override only what they look at. */
+export function testSavedAddress(owner: { businessId: number; userId: number }, street: string, overrides: Partial<NewSavedAddress> = {}): NewSavedAddress {
+  return {
+    ...owner,
+    address: `Via ${street}`,
+    streetNumber: '1',
+    zipcode: '47921',
+    city: 'Rimini',
+    country: 'Italia',
+    floor: '',
+    intercomName: '',
+    lat: 44.06,
+    lng: 12.57,
+    googlePlaceId: null,
+    now: new Date(),
+    ...overrides,
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insertSavedAddress } from '@ordina/db';
+import { testSavedAddress } from '@ordina/db/test/customer-fixture';
 import { insertTestOrder } from '@ordina/db/test/orders-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { bearer, captchaToken, useAccountTestApp, GOOD_PASSWORD, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
@@ -14,21 +15,7 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/anonimize-data on %s',
     const email = `leaving-${++accounts}@example.com`;
     const id = await seedAccount(server.app, { email, ...options });
     const db = server.app.database.db;
-    await insertSavedAddress(db, {
-      businessId: server.app.businessId,
-      userId: id,
-      address: 'Via Roma',
-      streetNumber: '3',
-      zipcode: '47921',
-      city: 'Rimini',
-      country: 'Italia',
-      floor: '2',
-      intercomName: 'Verdi',
-      lat: 44.06,
-      lng: 12.57,
-      googlePlaceId: null,
-      now: new Date(),
-    });
+    await insertSavedAddress(db, testSavedAddress({ businessId: server.app.businessId, userId: id }, 'Roma', { streetNumber: '3', floor: '2', intercomName: 'Verdi' }));
     const orderId = await insertTestOrder(db, {
       businessId: server.app.businessId,
       userId: id,
