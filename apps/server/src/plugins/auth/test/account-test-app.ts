@@ -129,3 +129,26 @@ export async function lastMailTo(app: FastifyInstance, to: string): Promise<{ su
   const code = decodeURIComponent(/verification_code=([^&\s]+)/.exec(link)?.[1] ?? /cambia-password\/([^/?\s]+)/.exec(link)?.[1] ?? '');
   return { subject: row.subject, text: row.body_text, html: row.body_html, link, code };
 }
+
+/** The body of POST /api/user/register, captcha solved: Luca Neri signs up with `username`; override what the test is about. */
+export async function registrationBody(app: FastifyInstance, username: string, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  return {
+    username,
+    name: 'Luca',
+    lastname: 'Neri',
+    phone: '333 1234567',
+    password: GOOD_PASSWORD,
+    recaptchaToken: await captchaToken(app),
+    locale: 'it',
+    privacyPolicy: true,
+    ...overrides,
+  };
+}
+
+/** How many accounts, e-mail codes and e-mails the database holds: what a refused registration leaves as it was. */
+export async function accountRowCounts(app: FastifyInstance): Promise<{ users: number; codes: number; mails: number }> {
+  const { db } = app.database;
+  const count = async (table: 'users' | 'verification_codes' | 'outbox_messages') =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  return { users: await count('users'), codes: await count('verification_codes'), mails: await count('outbox_messages') };
+}
