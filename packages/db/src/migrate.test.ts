@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
 import { TEST_DIALECTS, useTestDatabase } from './test/test-databases.ts';
+import { NO_DELIVERY_ADDRESS } from './test/orders-fixture.ts';
 
 const APP_TABLES = [
   'anagraphics',
@@ -160,15 +161,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
           customer_phone: '+39',
           delivery_method_code: 'pick_up',
           delivery_local_place: null,
-          delivery_address: null,
-          delivery_street_number: null,
-          delivery_zip_code: null,
-          delivery_city: null,
-          delivery_country: null,
-          delivery_floor: null,
-          delivery_intercom_name: null,
-          delivery_lat: null,
-          delivery_lng: null,
+          ...NO_DELIVERY_ADDRESS,
           delivery_place_id: null,
           delivery_date: '2026-11-24',
           delivery_time: '20:00',

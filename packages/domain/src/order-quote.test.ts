@@ -9,6 +9,20 @@ import { pizza10, storefront } from './test/storefront.ts';
 // 19:00, every 15 minutes until 21:45.
 const now = new Date('2026-06-10T16:40:00Z');
 
+// The customer's address, carried unchanged into the placed order.
+const VESPUCCI_12 = {
+  route: 'Viale Vespucci',
+  street_number: '12',
+  postal_code: '47921',
+  locality: 'Rimini',
+  country: 'Italia',
+  floor: '2',
+  intercom_name: 'Rossi',
+  lat: 44.06,
+  lng: 12.58,
+  place_id: 'gazetteer:vespucci-12',
+};
+
 // 2 Margherita with mushrooms (8,00 + 1,00) and a Cola (2,50): 20,50 € of products,
 // 3 pieces. Home delivery would cost 2,50 + 3 × 0,50 = 4,00 €.
 const draft = (over: Partial<OrderDraft> = {}): OrderDraft => ({
@@ -19,18 +33,7 @@ const draft = (over: Partial<OrderDraft> = {}): OrderDraft => ({
   deliveryMethod: 'home_delivery',
   paymentMethod: 'cash_on_delivery',
   slot: { day: '2026-06-10', time: '19:30' },
-  address: {
-    route: 'Viale Vespucci',
-    street_number: '12',
-    postal_code: '47921',
-    locality: 'Rimini',
-    country: 'Italia',
-    floor: '2',
-    intercom_name: 'Rossi',
-    lat: 44.06,
-    lng: 12.58,
-    place_id: 'gazetteer:vespucci-12',
-  },
+  address: VESPUCCI_12,
   customer: {
     name: ' Anna ',
     lastname: 'Rossi',
@@ -84,18 +87,7 @@ describe('orderQuote: an order that can be placed', () => {
       delivery: {
         method: 'home_delivery',
         place: null,
-        address: {
-          route: 'Viale Vespucci',
-          street_number: '12',
-          postal_code: '47921',
-          locality: 'Rimini',
-          country: 'Italia',
-          floor: '2',
-          intercom_name: 'Rossi',
-          lat: 44.06,
-          lng: 12.58,
-          place_id: 'gazetteer:vespucci-12',
-        },
+        address: VESPUCCI_12,
         note: 'Lasciare al portiere',
       },
       slot: { day: '2026-06-10', time: '19:30', startsAt: '2026-06-10T17:30:00.000Z', units: 1, max: 4 },

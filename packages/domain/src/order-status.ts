@@ -22,26 +22,12 @@ export interface OrderStatusDisplay {
   readonly color: OrderStatusColor;
 }
 
-const TO_CONFIRM: OrderStatusDisplay = {
-  label: message('order_status.to_confirm'),
-  labelText: 'To confirm',
-  color: 'warning',
-};
-const CONFIRMED: OrderStatusDisplay = {
-  label: message('order_status.confirmed'),
-  labelText: 'Confirmed',
-  color: 'success',
-};
-const DELETED: OrderStatusDisplay = {
-  label: message('order_status.deleted'),
-  labelText: 'Deleted',
-  color: 'error',
-};
-const AWAITING_PAYMENT: OrderStatusDisplay = {
-  label: message('order_status.awaiting_payment'),
-  labelText: 'Awaiting payment',
-  color: 'info',
-};
+const statusDisplay = (label: Message, labelText: string, color: OrderStatusColor): OrderStatusDisplay => ({ label, labelText, color });
+
+const TO_CONFIRM = statusDisplay(message('order_status.to_confirm'), 'To confirm', 'warning');
+const CONFIRMED = statusDisplay(message('order_status.confirmed'), 'Confirmed', 'success');
+const DELETED = statusDisplay(message('order_status.deleted'), 'Deleted', 'error');
+const AWAITING_PAYMENT = statusDisplay(message('order_status.awaiting_payment'), 'Awaiting payment', 'info');
 
 /** The status table: code → label and colour. */
 export const ORDER_STATUSES: Readonly<Record<OrderStatusCode, OrderStatusDisplay>> = {

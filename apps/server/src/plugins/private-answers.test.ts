@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSavedAddress } from '@ordina/db';
+import { testSavedAddress } from '@ordina/db/test/customer-fixture';
 import { insertTestOrder } from '@ordina/db/test/orders-fixture';
 import { bearer, captchaToken, createAccountTestApp, GOOD_PASSWORD, lastMailTo, login, seedAccount } from './auth/test/account-test-app.ts';
 import type { AccountTestApp } from './auth/test/account-test-app.ts';
@@ -33,21 +34,7 @@ describe('Cache-Control of answers with tokens or personal data', () => {
     const id = await seedAccount(server.app, { email });
     const { db } = server.app.database;
     const businessId = server.app.businessId;
-    const addressId = await insertSavedAddress(db, {
-      businessId,
-      userId: id,
-      address: 'Via Roma',
-      streetNumber: '1',
-      zipcode: '47921',
-      city: 'Rimini',
-      country: 'Italia',
-      floor: '',
-      intercomName: '',
-      lat: 44.06,
-      lng: 12.57,
-      googlePlaceId: 'place-roma',
-      now: new Date(),
-    });
+    const addressId = await insertSavedAddress(db, testSavedAddress({ businessId, userId: id }, 'Roma', { googlePlaceId: 'place-roma' }));
     const orderId = await insertTestOrder(db, { businessId, userId: id, code: `P${accounts}`, created_at: new Date().toISOString() });
     return { id, email, addressId, orderId, token: (await login(server.app, email)).token };
   }

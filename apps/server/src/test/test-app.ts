@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 
@@ -25,17 +25,39 @@ export interface TestApp {
 
 /** Builds the real app (real SQLite, real web build) seeded with `business` (the trattoria by default); `logStream` receives its log. */
 export async function createTestApp(options: { business?: unknown; env?: Record<string, string>; logStream?: DestinationStream } = {}): Promise<TestApp> {
-  const dir = await mkdtemp(join(tmpdir(), 'ordina-server-test-'));
+  return startTestApp({
+    tempPrefix: 'ordina-server-test-',
+    businessJson: JSON.stringify(options.business ?? (await readTrattoria())),
+    env: options.env,
+    build: { logStream: options.logStream },
+  });
+}
+
+/**
+ * The one way the server tests start an app: a temp folder holds the seed business file
+ * (and the SQLite database, unless `databaseUrl` gives another); close() closes the app
+ * and deletes the folder. `prepare` runs after the build (to add routes, await ready()).
+ */
+export async function startTestApp(options: {
+  tempPrefix: string;
+  businessJson: string;
+  databaseUrl?: (dir: string) => Promise<string>;
+  env?: Record<string, string>;
+  build?: BuildOptions;
+  prepare?: (app: FastifyInstance) => Promise<void>;
+}): Promise<TestApp> {
+  const dir = await mkdtemp(join(tmpdir(), options.tempPrefix));
   const seed = join(dir, 'business.json');
-  await writeFile(seed, JSON.stringify(options.business ?? (await readTrattoria())));
+  await writeFile(seed, options.businessJson);
   const config = loadConfig({
-    DATABASE_URL: `sqlite:${join(dir, 'ordina.sqlite')}`,
+    DATABASE_URL: options.databaseUrl === undefined ? `sqlite:${join(dir, 'ordina.sqlite')}` : await options.databaseUrl(dir),
     SEED_BUSINESS_FILE: seed,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     ...options.env,
   });
-  const app = await buildApp(config, { logStream: options.logStream });
+  const app = await buildApp(config, options.build);
+  await options.prepare?.(app);
   return {
     app,
     config,

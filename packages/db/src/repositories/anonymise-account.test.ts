@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertTestBusiness, insertTestCustomer } from '../test/customer-fixture.ts';
+import { insertTestBusiness, insertTestCustomer, testSavedAddress } from '../test/customer-fixture.ts';
 import { failingStatement } from '../test/failing-statement.ts';
 import { insertTestOrder } from '../test/orders-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
@@ -24,21 +24,7 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
     const { db } = database();
     const userId = await insertTestCustomer(db, businessId, { email, name: 'Anna', lastname: 'Rossi', googleSubject: `google-${email}` });
     for (const street of ['Roma', 'Milano']) {
-      await insertSavedAddress(db, {
-        businessId,
-        userId,
-        address: `Via ${street}`,
-        streetNumber: '1',
-        zipcode: '47921',
-        city: 'Rimini',
-        country: 'Italia',
-        floor: '2',
-        intercomName: 'Rossi',
-        lat: 44.06,
-        lng: 12.57,
-        googlePlaceId: null,
-        now: NOW,
-      });
+      await insertSavedAddress(db, testSavedAddress({ businessId, userId }, street, { floor: '2', intercomName: 'Rossi', now: NOW }));
     }
     for (const suffix of ['a', 'b']) {
       await db.insertInto('sessions').values({ id: `${email}-${suffix}`, business_id: businessId, user_id: userId, expires_at: FUTURE }).execute();

@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../database.ts';
-import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
+import { useTestDatabaseWithBusinesses } from '../test/business-test-database.ts';
+import { insertTestBusiness } from '../test/customer-fixture.ts';
+import { TEST_DIALECTS } from '../test/test-databases.ts';
 import { spendCaptchaSolution } from './captcha-solutions.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -8,28 +10,20 @@ const IN_TEN_MINUTES = new Date('2026-11-23T12:10:00.000Z');
 const hash = (n: number) => n.toString(16).padStart(64, '0');
 
 describe.each(TEST_DIALECTS)('spent captcha solutions on %s', (dialect) => {
-  const database = useTestDatabase(dialect);
-  let businessId: number;
-  let otherBusinessId: number;
-
-  beforeAll(async () => {
-    const { db } = database();
-    businessId = (await db.insertInto('businesses').values({ key: 'captcha', name: 'Captcha' }).returning('id').executeTakeFirstOrThrow()).id;
-    otherBusinessId = (await db.insertInto('businesses').values({ key: 'captcha-other', name: 'Other' }).returning('id').executeTakeFirstOrThrow()).id;
-  });
+  const database = useTestDatabaseWithBusinesses(dialect, 'captcha');
 
   const storedHashes = async (business: number) =>
     (await database().db.selectFrom('spent_captcha_solutions').select('solution_hash').where('business_id', '=', business).orderBy('solution_hash').execute()).map((r) => r.solution_hash);
 
   it('accepts a solution the first time and refuses every replay', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     expect(await spendCaptchaSolution(db, businessId, hash(1), IN_TEN_MINUTES, NOW)).toBe(true);
     expect(await spendCaptchaSolution(db, businessId, hash(1), IN_TEN_MINUTES, NOW)).toBe(false);
     expect(await spendCaptchaSolution(db, businessId, hash(1), IN_TEN_MINUTES, new Date('2026-11-23T12:05:00.000Z'))).toBe(false);
   });
 
   it('accepts a solution again only for the owner that spent it (one order submit and its retries)', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     expect(await spendCaptchaSolution(db, businessId, hash(3), IN_TEN_MINUTES, NOW, 'submit-a')).toBe(true);
     expect(await spendCaptchaSolution(db, businessId, hash(3), IN_TEN_MINUTES, NOW, 'submit-a')).toBe(true);
     expect(await spendCaptchaSolution(db, businessId, hash(3), IN_TEN_MINUTES, NOW, 'submit-b')).toBe(false);
@@ -40,13 +34,14 @@ describe.each(TEST_DIALECTS)('spent captcha solutions on %s', (dialect) => {
   });
 
   it('keeps businesses apart: the same hash is new for another business', async () => {
-    const { db } = database();
+    const { db, businessId, otherBusinessId } = database();
     expect(await spendCaptchaSolution(db, businessId, hash(2), IN_TEN_MINUTES, NOW)).toBe(true);
     expect(await spendCaptchaSolution(db, otherBusinessId, hash(2), IN_TEN_MINUTES, NOW)).toBe(true);
     expect(await spendCaptchaSolution(db, otherBusinessId, hash(2), IN_TEN_MINUTES, NOW)).toBe(false);
   });
 
   it('lets exactly one of two servers win when both spend the same solution at the same moment', async () => {
+    const { businessId } = database();
     const servers = [openDatabase(database().url), openDatabase(database().url)];
     try {
       for (let round = 0; round < 5; round++) {
@@ -59,8 +54,8 @@ describe.each(TEST_DIALECTS)('spent captcha solutions on %s', (dialect) => {
   });
 
   it('deletes the business’s expired solutions when another is spent, leaving live ones and other businesses alone', async () => {
-    const { db } = database();
-    const cleanBusiness = (await db.insertInto('businesses').values({ key: 'captcha-clean', name: 'Clean' }).returning('id').executeTakeFirstOrThrow()).id;
+    const { db, otherBusinessId } = database();
+    const cleanBusiness = await insertTestBusiness(db, 'captcha-clean');
     const earlier = new Date('2026-11-23T11:00:00.000Z');
     const expiredAt = new Date('2026-11-23T11:10:00.000Z');
     expect(await spendCaptchaSolution(db, cleanBusiness, hash(201), expiredAt, earlier)).toBe(true);
@@ -76,7 +71,7 @@ describe.each(TEST_DIALECTS)('spent captcha solutions on %s', (dialect) => {
 
   it('removes at most a bounded batch of expired rows per spend', async () => {
     const { db } = database();
-    const floodBusiness = (await db.insertInto('businesses').values({ key: 'captcha-flood', name: 'Flood' }).returning('id').executeTakeFirstOrThrow()).id;
+    const floodBusiness = await insertTestBusiness(db, 'captcha-flood');
     const expiredAt = new Date('2026-11-23T11:10:00.000Z');
     await db
       .insertInto('spent_captcha_solutions')

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../database.ts';
-import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
+import { useTestDatabaseWithBusinesses } from '../test/business-test-database.ts';
+import { TEST_DIALECTS } from '../test/test-databases.ts';
 import { listDeliverySlots, releaseDeliverySlot, takeDeliverySlot } from './delivery-slots.ts';
 
 describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
-  const database = useTestDatabase(dialect);
-  let businessId: number;
-  let otherBusinessId: number;
-
-  beforeAll(async () => {
-    const { db } = database();
-    businessId = (await db.insertInto('businesses').values({ key: 'slots', name: 'Slots' }).returning('id').executeTakeFirstOrThrow()).id;
-    otherBusinessId = (await db.insertInto('businesses').values({ key: 'slots-other', name: 'Other' }).returning('id').executeTakeFirstOrThrow()).id;
-  });
+  const database = useTestDatabaseWithBusinesses(dialect, 'slots');
 
   it('takes places until the slot is full, then refuses', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     const takes = [];
     for (let i = 0; i < 4; i++) takes.push(await takeDeliverySlot(db, businessId, '2026-12-01', '19:00', 3));
     expect(takes).toEqual([true, true, true, false]);
@@ -23,7 +16,7 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
   });
 
   it('keeps each business, date and time separate', async () => {
-    const { db } = database();
+    const { db, businessId, otherBusinessId } = database();
     expect(await takeDeliverySlot(db, businessId, '2026-12-02', '19:00', 1)).toBe(true);
     expect(await takeDeliverySlot(db, businessId, '2026-12-02', '19:00', 1)).toBe(false);
     expect(await takeDeliverySlot(db, businessId, '2026-12-02', '19:20', 1)).toBe(true);
@@ -32,7 +25,7 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
   });
 
   it('follows the business’s current capacity: raising it opens places, lowering it closes them', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     expect(await takeDeliverySlot(db, businessId, '2026-12-04', '20:00', 2)).toBe(true);
     expect(await takeDeliverySlot(db, businessId, '2026-12-04', '20:00', 2)).toBe(true);
     expect(await takeDeliverySlot(db, businessId, '2026-12-04', '20:00', 3)).toBe(true);
@@ -42,11 +35,12 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
   });
 
   it('never takes a place when the capacity is zero', async () => {
+    const { businessId } = database();
     expect(await takeDeliverySlot(database().db, businessId, '2026-12-05', '20:00', 0)).toBe(false);
   });
 
   it('gives places back, never below zero', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     expect(await takeDeliverySlot(db, businessId, '2026-12-06', '21:00', 1)).toBe(true);
     expect(await releaseDeliverySlot(db, businessId, '2026-12-06', '21:00')).toBe(true);
     expect(await releaseDeliverySlot(db, businessId, '2026-12-06', '21:00')).toBe(false);
@@ -56,7 +50,7 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
   });
 
   it('takes an order’s items at once in a kitchen-load slot, only when they all fit', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     expect(await takeDeliverySlot(db, businessId, '2026-12-07', '20:00', 10, 4)).toBe(true);
     expect(await takeDeliverySlot(db, businessId, '2026-12-07', '20:00', 10, 7)).toBe(false);
     expect(await takeDeliverySlot(db, businessId, '2026-12-07', '20:00', 10, 6)).toBe(true);
@@ -66,7 +60,7 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
   });
 
   it('gives several places back at once, never below zero', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     expect(await takeDeliverySlot(db, businessId, '2026-12-08', '20:00', 10, 5)).toBe(true);
     expect(await releaseDeliverySlot(db, businessId, '2026-12-08', '20:00', 3)).toBe(true);
     expect((await listDeliverySlots(db, businessId, '2026-12-08', '2026-12-08'))[0]?.accepted).toBe(2);
@@ -75,7 +69,7 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
   });
 
   it('lists used slots between two dates, in date and time order', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     await takeDeliverySlot(db, businessId, '2026-12-11', '20:40', 4);
     await takeDeliverySlot(db, businessId, '2026-12-10', '21:00', 4);
     await takeDeliverySlot(db, businessId, '2026-12-10', '19:20', 4);
@@ -97,6 +91,7 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
     });
 
     it('grants exactly max places out of many simultaneous requests', async () => {
+      const { businessId } = database();
       const connections = [database().db, ...handles.map((h) => h.db)];
       const attempts = Array.from({ length: 40 }, (_, i) => takeDeliverySlot(connections[i % connections.length]!, businessId, '2026-12-24', '20:00', 5));
       const results = await Promise.all(attempts);
@@ -105,6 +100,7 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
     });
 
     it('creates a missing slot once even when every request arrives at the same moment', async () => {
+      const { businessId } = database();
       const connections = [database().db, ...handles.map((h) => h.db)];
       const results = await Promise.all(connections.map((db) => takeDeliverySlot(db, businessId, '2026-12-25', '12:00', 1)));
       expect(results.filter(Boolean)).toHaveLength(1);

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabaseWithBusinesses } from '../test/business-test-database.ts';
+import { TEST_DIALECTS } from '../test/test-databases.ts';
 import {
   claimOutboxMessage,
   findOutboxMessage,
@@ -13,21 +14,13 @@ import {
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 
 describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
-  const database = useTestDatabase(dialect);
-  let businessId: number;
-  let otherBusinessId: number;
+  const database = useTestDatabaseWithBusinesses(dialect, 'outbox');
 
-  beforeAll(async () => {
-    const { db } = database();
-    businessId = (await db.insertInto('businesses').values({ key: 'outbox', name: 'Outbox' }).returning('id').executeTakeFirstOrThrow()).id;
-    otherBusinessId = (await db.insertInto('businesses').values({ key: 'outbox-other', name: 'Other' }).returning('id').executeTakeFirstOrThrow()).id;
-  });
-
-  const mail = (recipient: string, now = NOW, business = businessId) =>
+  const mail = (recipient: string, now = NOW, business = database().businessId) =>
     insertOutboxEmail(database().db, { businessId: business, recipient, subject: `To ${recipient}`, bodyText: 'Hello', bodyHtml: '<p>Hello</p>', now });
 
   it('queues e-mails as pending and lists a business’s messages newest first', async () => {
-    const { db } = database();
+    const { db, businessId, otherBusinessId } = database();
     const first = await mail('a@example.com');
     const second = await mail('b@example.com');
     await mail('elsewhere@example.com', NOW, otherBusinessId);

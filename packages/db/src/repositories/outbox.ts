@@ -67,16 +67,7 @@ export async function findOutboxMessage(db: Kysely<Database>, id: number): Promi
 
 /** E-mails still pending that were queued between `createdAfter` and `createdBefore`, in queue order (what the retry loop delivers). */
 export async function listPendingOutboxEmails(db: Kysely<Database>, createdAfter: Date, createdBefore: Date, limit: number): Promise<OutboxMessage[]> {
-  return db
-    .selectFrom('outbox_messages')
-    .selectAll()
-    .where('channel', '=', 'email')
-    .where('status', '=', 'pending')
-    .where('created_at', '>', createdAfter.toISOString())
-    .where('created_at', '<', createdBefore.toISOString())
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return listPendingOutboxMessages(db, ['email'], createdAfter, createdBefore, limit);
 }
 
 /** Pending messages of these channels queued between `createdAfter` and `createdBefore`, in queue order (what the retry loop delivers). */

@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../database.ts';
-import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
+import { useTestDatabaseWithBusinesses } from '../test/business-test-database.ts';
+import { insertTestBusiness } from '../test/customer-fixture.ts';
+import { TEST_DIALECTS } from '../test/test-databases.ts';
 import { countRateLimitHit, rateLimitKeyHash, undoRateLimitHit } from './rate-limit-counters.ts';
 
 const MINUTE = 60_000;
@@ -8,21 +10,13 @@ const NOW = new Date('2026-11-23T12:00:00.000Z');
 const at = (ms: number) => new Date(NOW.getTime() + ms);
 
 describe.each(TEST_DIALECTS)('rate-limit counters on %s', (dialect) => {
-  const database = useTestDatabase(dialect);
-  let businessId: number;
-  let otherBusinessId: number;
-
-  beforeAll(async () => {
-    const { db } = database();
-    businessId = (await db.insertInto('businesses').values({ key: 'limits', name: 'Limits' }).returning('id').executeTakeFirstOrThrow()).id;
-    otherBusinessId = (await db.insertInto('businesses').values({ key: 'limits-other', name: 'Other' }).returning('id').executeTakeFirstOrThrow()).id;
-  });
+  const database = useTestDatabaseWithBusinesses(dialect, 'limits');
 
   const storedCount = async (business: number, key: string) =>
     (await database().db.selectFrom('rate_limit_counters').select('count').where('business_id', '=', business).where('key_hash', '=', rateLimitKeyHash(key)).executeTakeFirst())?.count;
 
   it('counts the hits of a key in a window that starts with its first hit, then starts again at 1', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     expect(await countRateLimitHit(db, businessId, 'window', MINUTE, NOW)).toEqual({ count: 1, resetAt: at(MINUTE) });
     expect(await countRateLimitHit(db, businessId, 'window', MINUTE, at(10_000))).toEqual({ count: 2, resetAt: at(MINUTE) });
     expect(await countRateLimitHit(db, businessId, 'window', MINUTE, at(MINUTE - 1))).toEqual({ count: 3, resetAt: at(MINUTE) });
@@ -31,7 +25,7 @@ describe.each(TEST_DIALECTS)('rate-limit counters on %s', (dialect) => {
   });
 
   it('keeps keys and businesses apart', async () => {
-    const { db } = database();
+    const { db, businessId, otherBusinessId } = database();
     await countRateLimitHit(db, businessId, 'apart-a', MINUTE, NOW);
     await countRateLimitHit(db, businessId, 'apart-a', MINUTE, NOW);
     expect((await countRateLimitHit(db, businessId, 'apart-b', MINUTE, NOW)).count).toBe(1);
@@ -40,7 +34,7 @@ describe.each(TEST_DIALECTS)('rate-limit counters on %s', (dialect) => {
   });
 
   it('stores a SHA-256 of the key, never the key (an e-mail or an IP address)', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     await countRateLimitHit(db, businessId, 'login:giulia@example.com', MINUTE, NOW);
     const rows = await db.selectFrom('rate_limit_counters').select('key_hash').where('business_id', '=', businessId).execute();
     expect(rows.map((r) => r.key_hash)).toContain(rateLimitKeyHash('login:giulia@example.com'));
@@ -49,7 +43,7 @@ describe.each(TEST_DIALECTS)('rate-limit counters on %s', (dialect) => {
   });
 
   it('takes a hit back in a live window, never below zero, and not in an ended window', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     await countRateLimitHit(db, businessId, 'undo', MINUTE, NOW);
     await countRateLimitHit(db, businessId, 'undo', MINUTE, NOW);
     await undoRateLimitHit(db, businessId, 'undo', at(1000));
@@ -63,7 +57,7 @@ describe.each(TEST_DIALECTS)('rate-limit counters on %s', (dialect) => {
   });
 
   it('counts inside a transaction and forgets the hit when the transaction rolls back', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     await countRateLimitHit(db, businessId, 'in-tx', MINUTE, NOW);
     await expect(
       db.transaction().execute(async (tx) => {
@@ -75,6 +69,7 @@ describe.each(TEST_DIALECTS)('rate-limit counters on %s', (dialect) => {
   });
 
   it('never loses a count when two servers hit one key at the same moment', async () => {
+    const { businessId } = database();
     const servers = [openDatabase(database().url), openDatabase(database().url)];
     try {
       const hits = await Promise.all(servers.flatMap((server) => Array.from({ length: 25 }, () => countRateLimitHit(server.db, businessId, 'race', MINUTE, NOW))));
@@ -86,8 +81,8 @@ describe.each(TEST_DIALECTS)('rate-limit counters on %s', (dialect) => {
   });
 
   it('removes at most a bounded batch of the business’s ended windows per hit, leaving live ones and other businesses alone', async () => {
-    const { db } = database();
-    const floodBusiness = (await db.insertInto('businesses').values({ key: 'limits-flood', name: 'Flood' }).returning('id').executeTakeFirstOrThrow()).id;
+    const { db, otherBusinessId } = database();
+    const floodBusiness = await insertTestBusiness(db, 'limits-flood');
     const ended = at(-1).toISOString();
     await db
       .insertInto('rate_limit_counters')

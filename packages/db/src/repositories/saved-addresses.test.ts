@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertTestBusiness, insertTestCustomer } from '../test/customer-fixture.ts';
+import { insertTestBusiness, insertTestCustomer, testSavedAddress } from '../test/customer-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { deleteSavedAddress, insertSavedAddress, listSavedAddresses, updateSavedAddress } from './saved-addresses.ts';
 import type { NewSavedAddress } from './saved-addresses.ts';
@@ -20,22 +20,7 @@ describe.each(TEST_DIALECTS)('saved addresses on %s', (dialect) => {
 
   /** Saves "Via {street} 1" for the user at minute `minute` of a fixed day (so "newest" is known). */
   const save = (userId: number, street: string, minute: number, overrides: Partial<NewSavedAddress> = {}) =>
-    insertSavedAddress(database().db, {
-      businessId,
-      userId,
-      address: `Via ${street}`,
-      streetNumber: '1',
-      zipcode: '47921',
-      city: 'Rimini',
-      country: 'Italia',
-      floor: '',
-      intercomName: '',
-      lat: 44.06,
-      lng: 12.57,
-      googlePlaceId: null,
-      now: new Date(Date.UTC(2026, 2, 1, 10, minute)),
-      ...overrides,
-    });
+    insertSavedAddress(database().db, testSavedAddress({ businessId, userId }, street, { now: new Date(Date.UTC(2026, 2, 1, 10, minute)), ...overrides }));
 
   const streets = async (userId: number) => (await listSavedAddresses(database().db, businessId, userId)).map((a) => `${a.address}${a.default === 1 ? '*' : ''}`);
 

@@ -1,41 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
+import { useTestDatabaseWithBusinesses } from '../test/business-test-database.ts';
+import { signUpTestUser } from '../test/customer-fixture.ts';
+import { TEST_DIALECTS } from '../test/test-databases.ts';
 import { extendSession, findLiveSession, insertSession, revokeSession, revokeUserSessions } from './sessions.ts';
-import { insertUser } from './users.ts';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const IN_A_DAY = new Date('2026-03-02T10:00:00.000Z');
 
 describe.each(TEST_DIALECTS)('sessions on %s', (dialect) => {
-  const database = useTestDatabase(dialect);
-  let businessId: number;
-  let otherBusinessId: number;
+  const database = useTestDatabaseWithBusinesses(dialect, 'sessions');
   let userId: number;
-
-  async function user(email: string): Promise<number> {
-    const id = await insertUser(database().db, {
-      businessId,
-      email,
-      passwordHash: 'x',
-      name: 'Anna',
-      lastname: 'Bianchi',
-      phone: '',
-      newsletter: false,
-      privacyPolicyAccepted: true,
-      now: NOW,
-    });
-    return id!;
-  }
+  const user = (email: string) => signUpTestUser(database().db, database().businessId, email, NOW);
 
   beforeAll(async () => {
-    const { db } = database();
-    businessId = (await db.insertInto('businesses').values({ key: 'sessions', name: 'Sessions' }).returning('id').executeTakeFirstOrThrow()).id;
-    otherBusinessId = (await db.insertInto('businesses').values({ key: 'sessions-other', name: 'Other' }).returning('id').executeTakeFirstOrThrow()).id;
     userId = await user('anna@example.com');
   });
 
   it('finds a live session with its user', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     await insertSession(db, { id: 's-live', businessId, userId, expiresAt: IN_A_DAY, now: NOW });
     const found = await findLiveSession(db, businessId, 's-live', NOW);
     expect(found?.session).toEqual({ id: 's-live', businessId, userId, createdAt: '2026-03-01T10:00:00.000Z', expiresAt: '2026-03-02T10:00:00.000Z' });
@@ -43,14 +25,14 @@ describe.each(TEST_DIALECTS)('sessions on %s', (dialect) => {
   });
 
   it('does not find a session of another business, an unknown one, or one past its expiry', async () => {
-    const { db } = database();
+    const { db, businessId, otherBusinessId } = database();
     expect(await findLiveSession(db, otherBusinessId, 's-live', NOW)).toBeUndefined();
     expect(await findLiveSession(db, businessId, 'nope', NOW)).toBeUndefined();
     expect(await findLiveSession(db, businessId, 's-live', IN_A_DAY)).toBeUndefined();
   });
 
   it('extends a live session and refuses to extend a revoked one', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     await insertSession(db, { id: 's-extend', businessId, userId, expiresAt: IN_A_DAY, now: NOW });
     const later = new Date('2026-03-03T10:00:00.000Z');
     expect(await extendSession(db, businessId, 's-extend', later, NOW)).toBe(true);
@@ -62,7 +44,7 @@ describe.each(TEST_DIALECTS)('sessions on %s', (dialect) => {
   });
 
   it('revokes every session of one user and no one else’s', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     const other = await user('other@example.com');
     await insertSession(db, { id: 's-a', businessId, userId: other, expiresAt: IN_A_DAY, now: NOW });
     await insertSession(db, { id: 's-b', businessId, userId: other, expiresAt: IN_A_DAY, now: NOW });
@@ -74,7 +56,7 @@ describe.each(TEST_DIALECTS)('sessions on %s', (dialect) => {
   });
 
   it('does not find the session of a deleted user', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     const gone = await user('gone@example.com');
     await insertSession(db, { id: 's-gone', businessId, userId: gone, expiresAt: IN_A_DAY, now: NOW });
     await db.updateTable('users').set({ deleted_at: NOW.toISOString() }).where('id', '=', gone).execute();

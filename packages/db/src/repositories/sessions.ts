@@ -57,14 +57,16 @@ export async function findLiveSession(
   };
 }
 
+/** An update of the business's sessions not revoked yet: a revoked session never changes again. */
+function updateUnrevokedSessions(db: Kysely<Database>, businessId: number) {
+  return db.updateTable('sessions').where('business_id', '=', businessId).where('revoked_at', 'is', null);
+}
+
 /** Moves a live session's expiry (token renewal keeps the session); false when it is no longer live. */
 export async function extendSession(db: Kysely<Database>, businessId: number, id: string, expiresAt: Date, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('sessions')
+  const result = await updateUnrevokedSessions(db, businessId)
     .set({ expires_at: expiresAt.toISOString() })
-    .where('business_id', '=', businessId)
     .where('id', '=', id)
-    .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -72,24 +74,12 @@ export async function extendSession(db: Kysely<Database>, businessId: number, id
 
 /** Revokes one session (logout); true when it was live until now. */
 export async function revokeSession(db: Kysely<Database>, businessId: number, id: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now.toISOString() })
-    .where('business_id', '=', businessId)
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const result = await updateUnrevokedSessions(db, businessId).set({ revoked_at: now.toISOString() }).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
 /** Revokes every session of the user (password change, account deletion); returns how many were live. */
 export async function revokeUserSessions(db: Kysely<Database>, businessId: number, userId: number, now: Date): Promise<number> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now.toISOString() })
-    .where('business_id', '=', businessId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const result = await updateUnrevokedSessions(db, businessId).set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

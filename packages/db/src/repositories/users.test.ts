@@ -1,16 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabaseWithBusinesses } from '../test/business-test-database.ts';
+import { TEST_DIALECTS } from '../test/test-databases.ts';
 import { findUserByEmail, findUserById, insertUser, markUserEmailVerified, setUserPasswordHash, setUserPrivacyPolicyAccepted } from './users.ts';
 import type { NewUser } from './users.ts';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 
 describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
-  const database = useTestDatabase(dialect);
-  let businessId: number;
-  let otherBusinessId: number;
+  const database = useTestDatabaseWithBusinesses(dialect, 'users');
   const newUser = (overrides: Partial<NewUser> = {}): NewUser => ({
-    businessId,
+    businessId: database().businessId,
     email: 'Mario.Rossi@Example.com',
     passwordHash: '$argon2id$fake',
     name: 'Mario',
@@ -22,14 +21,8 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
     ...overrides,
   });
 
-  beforeAll(async () => {
-    const { db } = database();
-    businessId = (await db.insertInto('businesses').values({ key: 'users', name: 'Users' }).returning('id').executeTakeFirstOrThrow()).id;
-    otherBusinessId = (await db.insertInto('businesses').values({ key: 'users-other', name: 'Other' }).returning('id').executeTakeFirstOrThrow()).id;
-  });
-
   it('stores a new account unconfirmed, with a lower-cased e-mail, and finds it by e-mail in any case and by id', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     const id = await insertUser(db, newUser());
     expect(id).toBeTypeOf('number');
     const found = await findUserByEmail(db, businessId, '  MARIO.rossi@example.COM ');
@@ -49,21 +42,21 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
   });
 
   it('refuses a second account with the same e-mail in the same business (any case), allows it in another', async () => {
-    const { db } = database();
+    const { db, businessId, otherBusinessId } = database();
     expect(await insertUser(db, newUser({ email: 'MARIO.ROSSI@example.com', name: 'Other' }))).toBeUndefined();
     expect((await findUserByEmail(db, businessId, 'mario.rossi@example.com'))?.name).toBe('Mario');
     expect(await insertUser(db, newUser({ businessId: otherBusinessId }))).toBeTypeOf('number');
   });
 
   it('keeps the two businesses apart on lookups', async () => {
-    const { db } = database();
+    const { db, otherBusinessId } = database();
     const id = await insertUser(db, newUser({ email: 'only-here@example.com' }));
     expect(await findUserById(db, otherBusinessId, id!)).toBeUndefined();
     expect(await findUserByEmail(db, otherBusinessId, 'only-here@example.com')).toBeUndefined();
   });
 
   it('confirms the e-mail once: a second confirmation keeps the first time', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     const id = (await insertUser(db, newUser({ email: 'confirm@example.com' })))!;
     await markUserEmailVerified(db, businessId, id, NOW);
     await markUserEmailVerified(db, businessId, id, new Date('2026-03-05T00:00:00.000Z'));
@@ -71,7 +64,7 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
   });
 
   it('replaces the password hash and records privacy choices', async () => {
-    const { db } = database();
+    const { db, businessId } = database();
     const id = (await insertUser(db, newUser({ email: 'privacy@example.com' })))!;
     await setUserPasswordHash(db, businessId, id, '$argon2id$new', NOW);
     await setUserPrivacyPolicyAccepted(db, businessId, id, false, NOW);

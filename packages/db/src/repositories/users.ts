@@ -68,32 +68,28 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<n
   return row?.id;
 }
 
+/** An update of one account of the business (the id alone could name another business's customer). */
+function updateUser(db: Kysely<Database>, businessId: number, userId: number) {
+  return db.updateTable('users').where('business_id', '=', businessId).where('id', '=', userId);
+}
+
 /** Marks the account's e-mail as confirmed (first confirmation time is kept). */
 export async function markUserEmailVerified(db: Kysely<Database>, businessId: number, userId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('users')
+  await updateUser(db, businessId, userId)
     .set((eb) => ({ email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now.toISOString())), updated_at: now.toISOString() }))
-    .where('business_id', '=', businessId)
-    .where('id', '=', userId)
     .execute();
 }
 
 /** Replaces the account's password hash. */
 export async function setUserPasswordHash(db: Kysely<Database>, businessId: number, userId: number, passwordHash: string, now: Date): Promise<void> {
-  await db
-    .updateTable('users')
+  await updateUser(db, businessId, userId)
     .set({ password_hash: passwordHash, updated_at: now.toISOString() })
-    .where('business_id', '=', businessId)
-    .where('id', '=', userId)
     .execute();
 }
 
 /** Records the customer's privacy-policy choice (the acceptance time is set on accept, cleared on decline). */
 export async function setUserPrivacyPolicyAccepted(db: Kysely<Database>, businessId: number, userId: number, accepted: boolean, now: Date): Promise<void> {
-  await db
-    .updateTable('users')
+  await updateUser(db, businessId, userId)
     .set({ privacy_policy_accepted: accepted ? 1 : 0, privacy_policy_accepted_at: accepted ? now.toISOString() : null, updated_at: now.toISOString() })
-    .where('business_id', '=', businessId)
-    .where('id', '=', userId)
     .execute();
 }

@@ -54,13 +54,7 @@ export async function consumeAccountCode(
     .returning('user_id')
     .executeTakeFirst();
   if (used?.user_id !== undefined && used.user_id !== null) return { userId: used.user_id };
-  await db
-    .updateTable('verification_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('business_id', '=', businessId)
-    .where('purpose', '=', purpose)
-    .where('code', '=', codeHash)
-    .execute();
+  await countFailedAttempt(db, businessId, purpose, codeHash);
   return undefined;
 }
 
@@ -171,37 +165,35 @@ export async function consumeOrderCode(db: Kysely<Database>, businessId: number,
     .returning(ORDER_CODE_COLUMNS)
     .executeTakeFirst();
   if (used !== undefined) return orderCodeRecord(used);
+  await countFailedAttempt(db, businessId, 'order', codeHash);
+  return undefined;
+}
+
+/** Counts an attempt that did not use the code (used, expired or already verified): every attempt on a known code counts. */
+async function countFailedAttempt(db: Kysely<Database>, businessId: number, purpose: AccountCodePurpose | 'order', codeHash: string): Promise<void> {
   await db
     .updateTable('verification_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('business_id', '=', businessId)
-    .where('purpose', '=', 'order')
+    .where('purpose', '=', purpose)
     .where('code', '=', codeHash)
     .execute();
-  return undefined;
+}
+
+/** The business's order codes with the columns an OrderCodeRecord is read from. */
+function selectOrderCodes(db: Kysely<Database>, businessId: number) {
+  return db.selectFrom('verification_codes').select(ORDER_CODE_COLUMNS).where('business_id', '=', businessId).where('purpose', '=', 'order');
 }
 
 /** An order code by its code (hashed); undefined if unknown. */
 export async function findOrderCode(db: Kysely<Database>, businessId: number, codeHash: string): Promise<OrderCodeRecord | undefined> {
-  const row = await db
-    .selectFrom('verification_codes')
-    .select(ORDER_CODE_COLUMNS)
-    .where('business_id', '=', businessId)
-    .where('purpose', '=', 'order')
-    .where('code', '=', codeHash)
-    .executeTakeFirst();
+  const row = await selectOrderCodes(db, businessId).where('code', '=', codeHash).executeTakeFirst();
   return row && orderCodeRecord(row);
 }
 
 /** An order code by its id (the pending order's `otid`); undefined if unknown. */
 export async function findOrderCodeById(db: Kysely<Database>, businessId: number, id: number): Promise<OrderCodeRecord | undefined> {
-  const row = await db
-    .selectFrom('verification_codes')
-    .select(ORDER_CODE_COLUMNS)
-    .where('business_id', '=', businessId)
-    .where('purpose', '=', 'order')
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await selectOrderCodes(db, businessId).where('id', '=', id).executeTakeFirst();
   return row && orderCodeRecord(row);
 }
 

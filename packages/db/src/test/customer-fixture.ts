@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { NewSavedAddress } from '../repositories/saved-addresses.ts';
+import { insertUser } from '../repositories/users.ts';
 import type { Database } from '../tables.ts';
 
 /*
@@ -36,4 +38,30 @@ export async function insertTestCustomer(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Signs a customer up through the repository, as registration does (unconfirmed, privacy accepted); returns its id. */
+export async function signUpTestUser(db: Kysely<Database>, businessId: number, email: string, now: Date): Promise<number> {
+  const id = await insertUser(db, { businessId, email, passwordHash: 'x', name: 'Anna', lastname: 'Bianchi', phone: '', newsletter: false, privacyPolicyAccepted: true, now });
+  if (id === undefined) throw new Error(`${email} already has an account in business ${businessId}.`);
+  return id;
+}
+
+/** "Via {street} 1", Rimini, as the address check stores a customer's address: the tests override only what they look at. */
+export function testSavedAddress(owner: { businessId: number; userId: number }, street: string, overrides: Partial<NewSavedAddress> = {}): NewSavedAddress {
+  return {
+    ...owner,
+    address: `Via ${street}`,
+    streetNumber: '1',
+    zipcode: '47921',
+    city: 'Rimini',
+    country: 'Italia',
+    floor: '',
+    intercomName: '',
+    lat: 44.06,
+    lng: 12.57,
+    googlePlaceId: null,
+    now: new Date(),
+    ...overrides,
+  };
 }

@@ -1,24 +1,15 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { insertUser, markUserEmailVerified, type DialectName } from '@ordina/db';
 import { openEmptyTestDatabase } from '@ordina/db/test/test-databases';
-import { buildApp } from '../../../app.ts';
-import { loadConfig } from '../../../config.ts';
-import type { Config } from '../../../config.ts';
+import { startTestApp, TRATTORIA_FILE, type TestApp } from '../../../test/test-app.ts';
 import { passwordHash } from '../passwords.ts';
 
-/** The server test business (apps/server/src/test/fixtures/trattoria.json). */
-const TRATTORIA_FILE = join(import.meta.dirname, '../../../test/fixtures/trattoria.json');
-
 /** The whole app on a fresh database of `dialect` (SQLite file or a PostgreSQL database), seeded with the trattoria. */
-export interface AccountTestApp {
-  app: FastifyInstance;
-  config: Config;
-  close(): Promise<void>;
-}
+export type AccountTestApp = TestApp;
 
 /**
  * Builds the real app (every plugin and route) on a fresh database of this
@@ -31,30 +22,46 @@ export async function createAccountTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => Promise<void>,
 ): Promise<AccountTestApp> {
-  const dir = await mkdtemp(join(tmpdir(), 'ordina-accounts-test-'));
-  const seed = join(dir, 'business.json');
-  await writeFile(seed, await readFile(TRATTORIA_FILE, 'utf8'));
-  const config = loadConfig({
-    DATABASE_URL: env.DATABASE_URL ?? (await freshDatabaseUrl(dialect, dir)),
-    SEED_BUSINESS_FILE: seed,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'https://trattoria.example',
-    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '10000',
-    ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: '10000',
-    ALTCHA_MAX_NUMBER: '1000',
-    ...env,
+  return startTestApp({
+    tempPrefix: 'ordina-accounts-test-',
+    businessJson: await readFile(TRATTORIA_FILE, 'utf8'),
+    databaseUrl: async (dir) => env.DATABASE_URL ?? (await freshDatabaseUrl(dialect, dir)),
+    env: {
+      PUBLIC_URL: 'https://trattoria.example',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '10000',
+      ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: '10000',
+      ALTCHA_MAX_NUMBER: '1000',
+      ...env,
+    },
+    build: { pages: false },
+    prepare: async (app) => {
+      await extend?.(app);
+      await app.ready();
+    },
   });
-  const app = await buildApp(config, { pages: false });
-  await extend?.(app);
-  await app.ready();
+}
+
+/**
+ * Gives the enclosing suite an account test app (see createAccountTestApp), built before
+ * its tests and closed after them; read `app` and `config` inside a test.
+ */
+export function useAccountTestApp(...args: Parameters<typeof createAccountTestApp>): Pick<AccountTestApp, 'app' | 'config'> {
+  let server: AccountTestApp | undefined;
+  beforeAll(async () => {
+    server = await createAccountTestApp(...args);
+  });
+  afterAll(() => server?.close());
+  const started = () => {
+    if (server === undefined) throw new Error('The account test app runs only while the suite runs.');
+    return server;
+  };
   return {
-    app,
-    config,
-    async close() {
-      await app.close();
-      await rm(dir, { recursive: true, force: true });
+    get app() {
+      return started().app;
+    },
+    get config() {
+      return started().config;
     },
   };
 }
@@ -121,4 +128,27 @@ export async function lastMailTo(app: FastifyInstance, to: string): Promise<{ su
   const link = /https?:\/\/\S+/.exec(row.body_text)?.[0] ?? '';
   const code = decodeURIComponent(/verification_code=([^&\s]+)/.exec(link)?.[1] ?? /cambia-password\/([^/?\s]+)/.exec(link)?.[1] ?? '');
   return { subject: row.subject, text: row.body_text, html: row.body_html, link, code };
+}
+
+/** The body of POST /api/user/register, captcha solved: Luca Neri signs up with `username`; override what the test is about. */
+export async function registrationBody(app: FastifyInstance, username: string, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  return {
+    username,
+    name: 'Luca',
+    lastname: 'Neri',
+    phone: '333 1234567',
+    password: GOOD_PASSWORD,
+    recaptchaToken: await captchaToken(app),
+    locale: 'it',
+    privacyPolicy: true,
+    ...overrides,
+  };
+}
+
+/** How many accounts, e-mail codes and e-mails the database holds: what a refused registration leaves as it was. */
+export async function accountRowCounts(app: FastifyInstance): Promise<{ users: number; codes: number; mails: number }> {
+  const { db } = app.database;
+  const count = async (table: 'users' | 'verification_codes' | 'outbox_messages') =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  return { users: await count('users'), codes: await count('verification_codes'), mails: await count('outbox_messages') };
 }

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { createAccountTestApp, GOOD_PASSWORD, seedAccount } from '../../../plugins/auth/test/account-test-app.ts';
-import type { AccountTestApp } from '../../../plugins/auth/test/account-test-app.ts';
+import { useAccountTestApp, GOOD_PASSWORD, seedAccount } from '../../../plugins/auth/test/account-test-app.ts';
 
 describe.each(TEST_DIALECTS)('POST /api/login_check on %s', (dialect) => {
-  let server: AccountTestApp;
+  const server = useAccountTestApp(dialect);
   let userId: number;
 
   beforeAll(async () => {
-    server = await createAccountTestApp(dialect);
     userId = await seedAccount(server.app, { email: 'giulia@example.com' });
     await seedAccount(server.app, { email: 'pending@example.com', confirmed: false });
   });
-  afterAll(() => server.close());
 
   const loginWith = (payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url: '/api/login_check', payload });
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { captchaToken, createAccountTestApp, GOOD_PASSWORD, lastMailTo, seedAccount } from '../../../plugins/auth/test/account-test-app.ts';
-import type { AccountTestApp } from '../../../plugins/auth/test/account-test-app.ts';
+import { accountRowCounts, captchaToken, useAccountTestApp, GOOD_PASSWORD, lastMailTo, registrationBody, seedAccount } from '../../../plugins/auth/test/account-test-app.ts';
 
 /*
  * Issue 7, items 1 and 2, as an outside probe sent them: what a stranger can
@@ -13,36 +12,12 @@ import type { AccountTestApp } from '../../../plugins/auth/test/account-test-app
 const INJECTED_NAME = 'Mario,\n\nYour refund is ready: https://evil.example/refund\n\nIgnore below.\n';
 
 describe.each(TEST_DIALECTS)('registration refuses what is not a person’s data, on %s', (dialect) => {
-  let server: AccountTestApp;
+  const server = useAccountTestApp(dialect);
   let registrations = 0;
 
-  beforeAll(async () => {
-    server = await createAccountTestApp(dialect);
-  });
-  afterAll(() => server.close());
-
   const register = async (overrides: Record<string, unknown>) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/user/register',
-      payload: {
-        username: `person-${++registrations}@example.it`,
-        name: 'Mario',
-        lastname: 'Rossi',
-        phone: '+39 333 1234567',
-        password: GOOD_PASSWORD,
-        recaptchaToken: await captchaToken(server.app),
-        locale: 'it',
-        privacyPolicy: true,
-        ...overrides,
-      },
-    });
-  const counts = async () => {
-    const { db } = server.app.database;
-    const count = async (table: 'users' | 'verification_codes' | 'outbox_messages') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    return { users: await count('users'), codes: await count('verification_codes'), mails: await count('outbox_messages') };
-  };
+    server.app.inject({ method: 'POST', url: '/api/user/register', payload: await registrationBody(server.app, `person-${++registrations}@example.it`, overrides) });
+  const counts = () => accountRowCounts(server.app);
 
   it('refuses the probe’s name (lines and a link for the victim’s confirmation e-mail) with 400 WRONG_NAME and writes nothing', async () => {
     const before = await counts();

@@ -1,36 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { bearer, captchaToken, createAccountTestApp, GOOD_PASSWORD, lastMailTo, login, seedAccount } from '../../../plugins/auth/test/account-test-app.ts';
-import type { AccountTestApp } from '../../../plugins/auth/test/account-test-app.ts';
+import { accountRowCounts, bearer, captchaToken, useAccountTestApp, GOOD_PASSWORD, lastMailTo, login, registrationBody, seedAccount } from '../../../plugins/auth/test/account-test-app.ts';
 
 const errors = (...codes: string[]) => ({ data: { errors: codes } });
 
 describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
-  let server: AccountTestApp;
-
-  beforeAll(async () => {
-    server = await createAccountTestApp(dialect);
-  });
-  afterAll(() => server.close());
+  const server = useAccountTestApp(dialect);
 
   const post = (url: string, payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url, payload });
-  const registration = async (overrides: Record<string, unknown> = {}) => ({
-    username: 'luca@example.it',
-    name: 'Luca',
-    lastname: 'Neri',
-    phone: '333 1234567',
-    password: GOOD_PASSWORD,
-    recaptchaToken: await captchaToken(server.app),
-    locale: 'it',
-    privacyPolicy: true,
-    ...overrides,
-  });
-  const counts = async () => {
-    const { db } = server.app.database;
-    const count = async (table: 'users' | 'verification_codes' | 'outbox_messages') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    return { users: await count('users'), codes: await count('verification_codes'), mails: await count('outbox_messages') };
-  };
+  const registration = async (overrides: Record<string, unknown> = {}) => registrationBody(server.app, 'luca@example.it', overrides);
+  const counts = () => accountRowCounts(server.app);
 
   describe('register → confirmation e-mail → verify', () => {
     it('registers (201), e-mails an Italian confirmation naming the business, and the account cannot log in yet', async () => {

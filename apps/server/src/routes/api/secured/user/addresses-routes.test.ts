@@ -1,39 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SavedAddress } from '@ordina/contracts';
 import { insertSavedAddress } from '@ordina/db';
+import { testSavedAddress } from '@ordina/db/test/customer-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { bearer, createAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
-import type { AccountTestApp } from '../../../../plugins/auth/test/account-test-app.ts';
+import { bearer, useAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
 import { expectSecuredGuards } from './test/secured-guards.ts';
 
 const NOT_FOUND = { data: { errors: ['NOT_FOUND'] } };
 
 describe.each(TEST_DIALECTS)('saved address routes on %s', (dialect) => {
-  let server: AccountTestApp;
+  const server = useAccountTestApp(dialect);
   let accounts = 0;
-
-  beforeAll(async () => {
-    server = await createAccountTestApp(dialect);
-  });
-  afterAll(() => server.close());
 
   /** Saves "Via {street} {n}" at minute `minute` of 1 March 2026 (so "newest" is known); returns its id. */
   const save = (userId: number, street: string, minute: number) =>
-    insertSavedAddress(server.app.database.db, {
-      businessId: server.app.businessId,
-      userId,
-      address: `Via ${street}`,
-      streetNumber: String(minute),
-      zipcode: '47921',
-      city: 'Rimini',
-      country: 'Italia',
-      floor: '',
-      intercomName: '',
-      lat: 44.06,
-      lng: 12.57,
-      googlePlaceId: `place-${street}`,
-      now: new Date(Date.UTC(2026, 2, 1, 10, minute)),
-    });
+    insertSavedAddress(
+      server.app.database.db,
+      testSavedAddress({ businessId: server.app.businessId, userId }, street, {
+        streetNumber: String(minute),
+        googlePlaceId: `place-${street}`,
+        now: new Date(Date.UTC(2026, 2, 1, 10, minute)),
+      }),
+    );
 
   /** A logged-in customer with Via Roma (the default, oldest), Via Milano and Via Torino (newest). */
   async function customerWithAddresses() {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { bearer, createAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
-import type { AccountTestApp } from '../../../../plugins/auth/test/account-test-app.ts';
+import { bearer, useAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
 import { expectSecuredGuards } from './test/secured-guards.ts';
 
 interface SessionUserBody {
@@ -9,13 +8,8 @@ interface SessionUserBody {
 }
 
 describe.each(TEST_DIALECTS)('PUT /api/secured/user/{id}/anagraphic on %s', (dialect) => {
-  let server: AccountTestApp;
+  const server = useAccountTestApp(dialect);
   let accounts = 0;
-
-  beforeAll(async () => {
-    server = await createAccountTestApp(dialect);
-  });
-  afterAll(() => server.close());
 
   /** A confirmed account (Giulia Verdi, +39 333 1112222) and its login. */
   async function loggedIn() {

@@ -1,40 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertSavedAddress } from '@ordina/db';
+import { testSavedAddress } from '@ordina/db/test/customer-fixture';
 import { insertTestOrder } from '@ordina/db/test/orders-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { bearer, captchaToken, createAccountTestApp, GOOD_PASSWORD, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
-import type { AccountTestApp } from '../../../../plugins/auth/test/account-test-app.ts';
+import { bearer, captchaToken, useAccountTestApp, GOOD_PASSWORD, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
 import { expectSecuredGuards } from './test/secured-guards.ts';
 
 describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/anonimize-data on %s', (dialect) => {
-  let server: AccountTestApp;
+  const server = useAccountTestApp(dialect);
   let accounts = 0;
-
-  beforeAll(async () => {
-    server = await createAccountTestApp(dialect);
-  });
-  afterAll(() => server.close());
 
   /** A customer with an address, an order and two logged-in sessions. */
   async function customer(options: { privacyPolicyAccepted?: boolean } = {}) {
     const email = `leaving-${++accounts}@example.com`;
     const id = await seedAccount(server.app, { email, ...options });
     const db = server.app.database.db;
-    await insertSavedAddress(db, {
-      businessId: server.app.businessId,
-      userId: id,
-      address: 'Via Roma',
-      streetNumber: '3',
-      zipcode: '47921',
-      city: 'Rimini',
-      country: 'Italia',
-      floor: '2',
-      intercomName: 'Verdi',
-      lat: 44.06,
-      lng: 12.57,
-      googlePlaceId: null,
-      now: new Date(),
-    });
+    await insertSavedAddress(db, testSavedAddress({ businessId: server.app.businessId, userId: id }, 'Roma', { streetNumber: '3', floor: '2', intercomName: 'Verdi' }));
     const orderId = await insertTestOrder(db, {
       businessId: server.app.businessId,
       userId: id,

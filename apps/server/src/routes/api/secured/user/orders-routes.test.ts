@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@ordina/contracts';
 import { insertTestOrder, NO_DELIVERY_ADDRESS } from '@ordina/db/test/orders-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { bearer, createAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
-import type { AccountTestApp } from '../../../../plugins/auth/test/account-test-app.ts';
+import { bearer, useAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
 import { expectSecuredGuards } from './test/secured-guards.ts';
 
 const at = (day: number) => new Date(Date.UTC(2026, 2, day, 12)).toISOString();
 
 describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
-  let server: AccountTestApp;
+  const server = useAccountTestApp(dialect);
   let customerId: number;
   let token: string;
   let pickUpOrderId: number;
@@ -17,7 +16,6 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
   let guestOrderId: number;
 
   beforeAll(async () => {
-    server = await createAccountTestApp(dialect);
     const businessId = server.app.businessId;
     const db = server.app.database.db;
     customerId = await seedAccount(server.app, { email: 'history@example.com' });
@@ -63,7 +61,6 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
     guestOrderId = await insertTestOrder(db, { businessId, userId: null, code: 'GUEST', created_at: at(21) });
     token = (await login(server.app, 'history@example.com')).token;
   });
-  afterAll(() => server.close());
 
   const get = (path: string) => server.app.inject({ method: 'GET', url: path, headers: bearer(token) });
   const page = async (limit: number | string, offset: number | string) => {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { requireAccount } from '../../../../plugins/auth/index.ts';
-import { bearer, createAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
-import type { AccountTestApp } from '../../../../plugins/auth/test/account-test-app.ts';
+import { bearer, useAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
 
 const NOT_ACCEPTED = { data: { errors: ['NOT_ACCEPTED_PRIVACY_POLICY'] } };
 
@@ -20,12 +19,7 @@ async function addProbeScope(app: FastifyInstance) {
 }
 
 describe.each(TEST_DIALECTS)('privacy policy on %s', (dialect) => {
-  let server: AccountTestApp;
-
-  beforeAll(async () => {
-    server = await createAccountTestApp(dialect, {}, addProbeScope);
-  });
-  afterAll(() => server.close());
+  const server = useAccountTestApp(dialect, {}, addProbeScope);
 
   const post = (path: string, token: string, payload?: Record<string, unknown>) =>
     server.app.inject({ method: 'POST', url: path, headers: bearer(token), ...(payload ? { payload } : {}) });

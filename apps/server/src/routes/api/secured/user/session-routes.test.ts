@@ -1,22 +1,19 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { bearer, createAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
-import type { AccountTestApp } from '../../../../plugins/auth/test/account-test-app.ts';
+import { bearer, useAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
 
 const UNAUTHORIZED = { data: { errors: ['HTTP_UNAUTHORIZED'] } };
 
 describe.each(TEST_DIALECTS)('secured session routes on %s', (dialect) => {
-  let server: AccountTestApp;
+  const server = useAccountTestApp(dialect, { AUTH_SECRET: 'a-test-secret-that-is-long-enough-0123456789' });
   let userId: number;
   let otherId: number;
 
   beforeAll(async () => {
-    server = await createAccountTestApp(dialect, { AUTH_SECRET: 'a-test-secret-that-is-long-enough-0123456789' });
     userId = await seedAccount(server.app, { email: 'marco@example.com' });
     otherId = await seedAccount(server.app, { email: 'other@example.com' });
   });
-  afterAll(() => server.close());
 
   const post = (path: string, token?: string, payload?: Record<string, unknown>) =>
     server.app.inject({ method: 'POST', url: path, headers: token === undefined ? {} : bearer(token), ...(payload ? { payload } : {}) });
