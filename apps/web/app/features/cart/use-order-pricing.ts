@@ -8,6 +8,8 @@ import { cartBlockers } from './cart-blockers.ts';
 import { deferredRules } from './use-deferred-rules.ts';
 import { useNow } from './use-now.ts';
 
+const NO_COUPONS: readonly PublicCoupon[] = [];
+
 /** The price lines of the cart, the coupon that applies and why the order cannot proceed. */
 export interface OrderPricing {
   /** Null until the browser's clock and the pricing rules are there (server render, hydration). */
@@ -30,6 +32,8 @@ export function useOrderPricing(input: {
   readonly entries: Cart;
   readonly method?: DeliveryMethodCode | null;
   readonly manualCoupon?: CouponRules | null;
+  /** The automatic coupons the server returned for this customer (checkout). */
+  readonly serverCoupons?: readonly PublicCoupon[];
   readonly authenticated: boolean;
 }): OrderPricing {
   const { configuration } = useStorefront();
@@ -39,6 +43,7 @@ export function useOrderPricing(input: {
   const { entries, authenticated } = input;
   const method = input.method ?? null;
   const manualCoupon = input.manualCoupon ?? null;
+  const serverCoupons = input.serverCoupons ?? NO_COUPONS;
   return useMemo(() => {
     const delivery = configuration.delivery_order;
     const timeZone = configuration.time_zone;
@@ -51,6 +56,7 @@ export function useOrderPricing(input: {
       timeZone,
       manualCoupon,
       configuredCoupons: configuration.coupons,
+      serverCoupons,
     });
     const accepting =
       clock === null ||
@@ -62,5 +68,5 @@ export function useOrderPricing(input: {
       t,
     );
     return { prices: priced?.prices ?? null, quantity, coupon: priced?.appliedCoupon ?? null, blockers };
-  }, [configuration, entries, method, manualCoupon, authenticated, now, rules, t]);
+  }, [configuration, entries, method, manualCoupon, serverCoupons, authenticated, now, rules, t]);
 }
