@@ -72,7 +72,6 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   const payment = payments.find((p) => p.code === values.paymentMethod) ?? null;
 
   const [editingMethod, setEditingMethod] = useState(false);
-  const [invalidShown, setInvalidShown] = useState(false);
   const [verifying, setVerifying] = useState<{ values: CheckoutValues; method: VerifyMethod } | null>(null);
   const [requested, setRequested] = useState<VerifyMethod | null>(null);
 
@@ -153,7 +152,6 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   const shownMethods = method !== null && !editingMethod ? methods.filter((m) => m.code === method) : methods;
 
   async function onValid(valid: CheckoutValues) {
-    setInvalidShown(false);
     if (blocked) return;
     if (verifyMethods.length > 0) {
       setVerifying({ values: valid, method: requested ?? 'verify_with_email' });
@@ -163,7 +161,7 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   }
 
   return (
-    <Form form={form} onValid={onValid} onInvalid={() => setInvalidShown(true)} className="space-y-6" aria-labelledby="checkout-title">
+    <Form form={form} onValid={onValid} className="space-y-6" aria-labelledby="checkout-title">
       <FormRadioGroup
         form={form}
         name="deliveryMethod"
@@ -279,7 +277,8 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
       </div>
       {privacy.dialog}
 
-      {invalidShown ? <RecheckFields t={t} /> : null}
+      {/* Spec §5: a failed form says so until every field passes. */}
+      {form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0 ? <RecheckFields t={t} /> : null}
       {submit.freshPrices ? <PricesChanged prices={submit.freshPrices} t={t} /> : null}
       <OrderBlockers blockers={pricing.blockers} t={t} />
 

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import type { Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
-import TimetableList from '../../components/ui/timetable-list.tsx';
+
+// The home page loads the week's list on demand too: one chunk for both.
+const TimetableList = lazy(() => import('../../components/ui/timetable-list.tsx'));
 
 /** An OpenStreetMap link centred on the business (the maps service of the storefront). */
 function mapLink(latitude: number, longitude: number): string {
@@ -32,7 +35,9 @@ export function StructureInfo({ storefront, t }: { storefront: Storefront; t: Tr
         </a>
       ) : null}
       <h4 className="mt-3 font-semibold text-stone-900">{t('home.opening_hours')}</h4>
-      <TimetableList timetable={storefront.configuration.delivery_order.publicOpenTimetables} t={t} />
+      <Suspense fallback={null}>
+        <TimetableList timetable={storefront.configuration.delivery_order.publicOpenTimetables} t={t} />
+      </Suspense>
     </section>
   );
 }
