@@ -14,6 +14,8 @@ import { apiDouble, callsTo } from './test/checkout-api.ts';
 import type { Answer } from './test/checkout-api.ts';
 
 const t = createTranslator('en');
+// Any string (a captcha token): typed, so the payload comparison stays type-checked.
+const anyText: unknown = expect.any(String);
 // Tuesday 24 November 2026, 11:00 in Rome.
 const NOW = new Date('2026-11-24T10:00:00Z');
 const PRICES = { cart: 1400, coupon: 0, shipping: 0, freeShipping: false, total: 1400 };
@@ -186,7 +188,7 @@ describe('coupon (spec §5)', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     vi.useRealTimers();
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/coupons')).toHaveLength(1));
-    expect(callsTo(calls, 'POST', '/api/coupons')[0]!.body).toMatchObject({ code: 'ESTATE10', recaptchaToken: expect.any(String) });
+    expect(callsTo(calls, 'POST', '/api/coupons')[0]!.body).toMatchObject({ code: 'ESTATE10', recaptchaToken: anyText });
     expect(await screen.findByText('Coupon code does not exist')).toBeTruthy();
   });
 
@@ -258,7 +260,7 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
       identity: { name: 'Giulia', lastname: 'Bianchi', email: 'giulia@example.it', phone: '+39 333 123 4567', note: null },
       delivery: { method: 'pick_up', localPlace: null, deliveryAddress: null, note: null, timeLabel: '12:00', time: '12:00', day: '2026-11-24' },
       payment: { method: 'cash_on_delivery' },
-      other: { privacyPolicy: true, newsletterSubscription: false, recaptchaToken: expect.any(String) },
+      other: { privacyPolicy: true, newsletterSubscription: false, recaptchaToken: anyText },
       prices: PRICES,
       coupon: { manual: null, automatic: null },
       selectedAddress: null,
@@ -328,6 +330,6 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
     renderForm({});
     expect((textbox('First name') as HTMLInputElement).value).toBe('Ada');
     expect((textbox('Notes') as HTMLInputElement).value).toBe('citofono rotto');
-    expect((screen.getByRole('checkbox', { name: /privacy policy/ }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /privacy policy/ }).checked).toBe(false);
   });
 });
