@@ -279,6 +279,13 @@ export const de: Catalogue = {
   'address.new_address': 'Neue Adresse',
   'address.show_zone': 'Liefergebiet anzeigen',
   'address.hide_zone': 'Liefergebiet ausblenden',
+  'address.checking': 'Adresse wird geprüft…',
+  'address.check_failed': 'Die Adresse konnte nicht geprüft werden. Bitte versuchen Sie es erneut.',
+  'address.retry': 'Erneut versuchen',
+  'address.map_failed': 'Die Karte konnte nicht geladen werden.',
+  'address.zone_map': 'Karte des Liefergebiets',
+  'address.suggestions': 'Vorgeschlagene Adressen',
+  'address.search_hint': 'Geben Sie mindestens 5 Zeichen ein und wählen Sie dann Ihre Adresse aus der Liste.',
 
   // --- Privacy policy ---
   'privacy.accept_checkbox': 'Ich habe die {policy} gelesen und akzeptiere sie',

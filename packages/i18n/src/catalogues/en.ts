@@ -282,6 +282,13 @@ export const en = {
   'address.new_address': 'New address',
   'address.show_zone': 'Show the delivery area',
   'address.hide_zone': 'Hide the delivery area',
+  'address.checking': 'Checking the address…',
+  'address.check_failed': 'We could not check the address. Please try again.',
+  'address.retry': 'Try again',
+  'address.map_failed': 'The map could not be loaded.',
+  'address.zone_map': 'Map of the delivery area',
+  'address.suggestions': 'Suggested addresses',
+  'address.search_hint': 'Type at least 5 characters, then choose your address from the list.',
 
   // --- Privacy policy ---
   'privacy.accept_checkbox': 'I have read and accept the {policy}',

@@ -283,6 +283,13 @@ export const fr: Catalogue = withFrenchSpacing({
   'address.new_address': 'Nouvelle adresse',
   'address.show_zone': 'Afficher la zone de livraison',
   'address.hide_zone': 'Masquer la zone de livraison',
+  'address.checking': "Vérification de l'adresse…",
+  'address.check_failed': "Nous n'avons pas pu vérifier l'adresse. Veuillez réessayer.",
+  'address.retry': 'Réessayer',
+  'address.map_failed': "La carte n'a pas pu être chargée.",
+  'address.zone_map': 'Carte de la zone de livraison',
+  'address.suggestions': 'Adresses suggérées',
+  'address.search_hint': 'Saisissez au moins 5 caractères, puis choisissez votre adresse dans la liste.',
 
   // --- Privacy policy ---
   'privacy.accept_checkbox': "J'ai lu et j'accepte la {policy}",

@@ -278,6 +278,13 @@ export const it: Catalogue = {
   'address.new_address': 'Nuovo indirizzo',
   'address.show_zone': "Mostra l'area di consegna",
   'address.hide_zone': "Nascondi l'area di consegna",
+  'address.checking': "Verifica dell'indirizzo in corso…",
+  'address.check_failed': "Non siamo riusciti a verificare l'indirizzo. Riprova.",
+  'address.retry': 'Riprova',
+  'address.map_failed': 'Non è stato possibile caricare la mappa.',
+  'address.zone_map': "Mappa dell'area di consegna",
+  'address.suggestions': 'Indirizzi suggeriti',
+  'address.search_hint': "Scrivi almeno 5 caratteri, poi scegli il tuo indirizzo dall'elenco.",
 
   // --- Privacy policy ---
   'privacy.accept_checkbox': "Ho letto e accetto l'{policy}",

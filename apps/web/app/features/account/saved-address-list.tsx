@@ -6,6 +6,7 @@ import { rememberSavedAddresses } from '../../lib/session/saved-addresses-cache.
 import type { ShowFlash } from '../../lib/flash.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { CheckboxField } from '../../lib/form-field.tsx';
+import { savedAddressLine } from '../../lib/address/saved-address-line.ts';
 
 /** The address shown as default: the first one flagged (spec §2: a single default is shown), or none. */
 export function shownDefaultAddressId(addresses: readonly SavedAddress[]): number | null {
@@ -13,11 +14,7 @@ export function shownDefaultAddressId(addresses: readonly SavedAddress[]): numbe
 }
 
 /** One line for an address: street and number, then ZIP code and city. */
-export function addressLine(address: SavedAddress): string {
-  const street = [address.address, address.street_number].filter(Boolean).join(' ');
-  const place = [address.zipcode, address.city].filter(Boolean).join(' ');
-  return [street, place].filter(Boolean).join(', ');
-}
+const addressLine = savedAddressLine;
 
 /**
  * The account page's saved addresses (spec §2 "Account", §7): a failed load

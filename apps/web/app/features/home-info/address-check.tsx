@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { AddressCheckResult, AddressSuggestion, Locale } from '@ordina/contracts';
-import { ADDRESS_SEARCH_DEBOUNCE_MS, addressSearchReady } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { addressCheck, addressSuggestions } from './api/address.ts';
+import { addressCheck } from '../../lib/api/address.ts';
+import { useAddressSuggestions } from '../../lib/address/use-address-suggestions.ts';
 
 type Check =
   | { state: 'idle' }
@@ -19,39 +19,25 @@ const MISSING_LABEL = { route: 'field.street', street_number: 'field.street_numb
  */
 export default function AddressCheck({ locale, t }: { locale: Locale; t: Translator }) {
   const [query, setQuery] = useState('');
-  // The latest search's answer, with the text it answers.
-  const [found, setFound] = useState<{ query: string; list: AddressSuggestion[] } | null>(null);
+  // The text of the suggestion just picked: it fills the field but is not searched again.
+  const [picked, setPicked] = useState<string | null>(null);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const inputId = useId();
   const listId = useId();
-  const request = useRef(0);
-  // The text of the suggestion just picked: it fills the field but is not searched again.
-  const picked = useRef<string | null>(null);
+  const checkRequest = useRef(0);
   // With 4 characters or fewer there is nothing to suggest (spec §5).
-  const answered = addressSearchReady(query) && found !== null && found.query === query.trim() ? found.list : null;
+  const suggestions = useAddressSuggestions(query, locale, picked);
+  const answered = suggestions.list;
   const shown = answered ?? [];
 
-  useEffect(() => {
-    const ticket = ++request.current;
-    if (!addressSearchReady(query) || query === picked.current) return;
-    const timer = setTimeout(() => {
-      void addressSuggestions(query.trim(), locale).then((result) => {
-        // Only the answer to the latest text counts.
-        if (ticket !== request.current) return;
-        if (result.ok) setFound({ query: query.trim(), list: result.data.list });
-        else setCheck({ state: 'failed' });
-      });
-    }, ADDRESS_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query, locale]);
-
   async function pick(suggestion: AddressSuggestion) {
-    request.current++;
-    picked.current = suggestion.description;
+    const ticket = ++checkRequest.current;
+    setPicked(suggestion.description);
     setQuery(suggestion.description);
-    setFound(null);
     setCheck({ state: 'checking' });
     const result = await addressCheck(suggestion.place_id, locale);
+    // Only the answer for the latest pick counts.
+    if (ticket !== checkRequest.current) return;
     if (result.ok) {
       setCheck({ state: 'done', result: result.data });
     } else {
@@ -73,6 +59,7 @@ export default function AddressCheck({ locale, t }: { locale: Locale; t: Transla
         placeholder={t('address.search_placeholder')}
         aria-controls={listId}
         onChange={(event) => {
+          checkRequest.current++;
           setQuery(event.target.value);
           setCheck({ state: 'idle' });
         }}
@@ -94,7 +81,7 @@ export default function AddressCheck({ locale, t }: { locale: Locale; t: Transla
       <div role="status" aria-live="polite" className="mt-2 text-sm" data-testid="address-check-result">
         {check.state === 'idle' && answered?.length === 0 && <p className="font-semibold text-red-700">{t('address.not_found')}</p>}
         {check.state === 'checking' && <p className="text-stone-600">{t('address.searching')}</p>}
-        {check.state === 'failed' && <p className="text-red-700">{t('errors.GENERIC_ERROR')}</p>}
+        {(check.state === 'failed' || (check.state === 'idle' && suggestions.failed)) && <p className="text-red-700">{t('errors.GENERIC_ERROR')}</p>}
         {check.state === 'done' && (
           <>
             <p className={`font-semibold ${check.result.status === 'inside' ? 'text-emerald-700' : 'text-red-700'}`}>{t(check.result.message_key)}</p>

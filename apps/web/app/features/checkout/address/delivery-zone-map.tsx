@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Translator } from '@ordina/i18n';
+import type { DeliveryZoneMapData } from './delivery-zone-map-leaflet.ts';
+
+/**
+ * The delivery-zone map toggle (spec §2 "Address component"): a button that
+ * shows or hides a 400 px map (spec §9) of the business's delivery zones with
+ * the customer's address. Leaflet loads only when the map is first shown, so
+ * the checkout's first load never carries it (decision 012). The map is a
+ * named region; Leaflet makes it a focus stop whose arrow keys pan and +/-
+ * zoom. The status messages beside it say in words what the map shows.
+ */
+export function DeliveryZoneMap({ data, t }: { data: DeliveryZoneMapData; t: Translator }) {
+  const [shown, setShown] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const mapId = useId();
+  const { zones, center, address } = data;
+  // Redrawn when the address moves: the marker and the bounds change with it.
+  const addressKey = address ? `${address.position.lat},${address.position.lng},${address.title}` : '';
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!shown || !box) return;
+    let teardown: (() => void) | undefined;
+    let cancelled = false;
+    import('./delivery-zone-map-leaflet.ts')
+      .then(({ deliveryZoneMapMount }) => {
+        if (!cancelled) teardown = deliveryZoneMapMount(box, { zones, center, address });
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      cancelled = true;
+      teardown?.();
+    };
+    // zones and center come from the storefront (stable for the page); the address is compared by addressKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown, addressKey]);
+
+  return (
+    <div className="mt-4">
+      <button
+        type="button"
+        aria-expanded={shown}
+        aria-controls={mapId}
+        onClick={() => setShown((now) => !now)}
+        className="text-primary focus-visible:ring-primary min-h-11 rounded text-sm font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:outline-none"
+      >
+        {shown ? t('address.hide_zone') : t('address.show_zone')}
+      </button>
+      <div id={mapId} hidden={!shown}>
+        {shown && failed ? (
+          <p className="mt-2 text-sm text-red-700">{t('address.map_failed')}</p>
+        ) : shown ? (
+          <div
+            ref={boxRef}
+            role="region"
+            aria-label={t('address.zone_map')}
+            data-testid="delivery-zone-map"
+            className="isolate z-0 mt-2 h-[400px] w-full overflow-hidden rounded-2xl bg-stone-200 ring-1 ring-stone-900/5"
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
