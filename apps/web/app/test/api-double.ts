@@ -7,6 +7,8 @@ export interface RecordedCall {
   path: string;
   body: unknown;
   authorization: string | undefined;
+  /** The Idempotency-Key header (the order submit's). */
+  idempotencyKey: string | undefined;
 }
 
 /** An answer: status and JSON body, or a function of the call (for answers that depend on it). */
@@ -27,6 +29,7 @@ export function apiDouble(answers: Record<string, Answer>) {
       path: url,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       authorization: headers.authorization,
+      idempotencyKey: headers['idempotency-key'],
     };
     if (method === 'GET' && url === '/api/captcha/challenge') {
       const challenge = await createChallenge({ hmacKey: 'test-key', maxnumber: 20, number: 3 });
@@ -34,7 +37,9 @@ export function apiDouble(answers: Record<string, Answer>) {
     }
     calls.push(call);
     // An answer keyed without the query string answers every query of that path (the autocomplete's texts).
-    const answer = answers[`${method} ${url}`] ?? answers[`${method} ${url.split('?')[0]}`];
+    // `METHOD /path/*` answers any last segment (the timetable's delivery method).
+    const answer =
+      answers[`${method} ${url}`] ?? answers[`${method} ${url.split('?')[0]}`] ?? answers[`${method} ${url.split('?')[0]!.replace(/\/[^/]+$/, '/*')}`];
     if (!answer) return Response.json({ data: { errors: ['NOT_FOUND'] } }, { status: 404 });
     const { status = 200, body } = typeof answer === 'function' ? await answer(call) : answer;
     return Response.json(body, { status });

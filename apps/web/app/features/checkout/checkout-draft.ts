@@ -15,6 +15,17 @@ function browserStorage(): Storage | null {
   }
 }
 
+/** Whether a saved address value has the field's shape (an old or hand-edited draft is dropped). */
+function addressLooksSaved(value: unknown): value is CheckoutValues['address'] {
+  if (typeof value !== 'object' || value === null) return false;
+  const { selectedAddress, address, zone } = value as Record<string, unknown>;
+  return (
+    (selectedAddress === null || typeof selectedAddress === 'number') &&
+    (address === null || (typeof address === 'object' && address !== undefined)) &&
+    typeof zone === 'string'
+  );
+}
+
 /** The saved draft over the empty values; anything unreadable or of the wrong type is dropped field by field. */
 export function checkoutDraftRead(storage: Storage | null = browserStorage()): CheckoutValues {
   let saved: unknown = null;
@@ -29,6 +40,10 @@ export function checkoutDraftRead(storage: Storage | null = browserStorage()): C
   for (const key of Object.keys(emptyCheckoutValues) as (keyof CheckoutValues)[]) {
     if (key === 'privacy') continue;
     const value = record[key];
+    if (key === 'address') {
+      if (addressLooksSaved(value)) values.address = value;
+      continue;
+    }
     if (typeof value === typeof emptyCheckoutValues[key]) (values as unknown as Record<string, unknown>)[key] = value;
   }
   return values;

@@ -6,12 +6,14 @@ import { createTranslator } from '@ordina/i18n';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
 import { renderPage } from '../../test/render-page.tsx';
+import { savedAddress } from '../../test/saved-address.ts';
+import { checkAnswer } from './address/test/address-harness.tsx';
 import { CHECKOUT_DRAFT_KEY } from './checkout-draft.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import type { CheckoutFormProps } from './checkout-form.tsx';
 import type { CheckoutPricing } from './checkout-types.ts';
-import { apiDouble, callsTo } from './test/checkout-api.ts';
-import type { Answer } from './test/checkout-api.ts';
+import { apiDouble, callsTo } from '../../test/api-double.ts';
+import type { Answer } from '../../test/api-double.ts';
 
 const t = createTranslator('en');
 // Any string (a captcha token): typed, so the payload comparison stays type-checked.
@@ -331,5 +333,43 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
     expect((textbox('First name') as HTMLInputElement).value).toBe('Ada');
     expect((textbox('Notes') as HTMLInputElement).value).toBe('citofono rotto');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /privacy policy/ }).checked).toBe(false);
+  });
+});
+
+describe('home delivery address (spec §2, §5)', () => {
+  it("refuses home delivery without an address ('You must specify an address') and focuses the address field", async () => {
+    renderForm({});
+    fireEvent.click(radio('Home delivery'));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
+    expect(await screen.findAllByText('You must specify an address')).not.toHaveLength(0);
+    await waitFor(() => expect((document.activeElement as HTMLElement | null)?.dataset.fieldName).toBe('address'));
+  });
+
+  it("a logged-in customer's default saved address is selected, checked, and sent as selectedAddress", async () => {
+    const user = sessionUser();
+    const home = savedAddress({ id: 31, address: 'Viale Vespucci', street_number: '12', city: 'Rimini', default: 1 });
+    const { calls } = renderForm(
+      {
+        [`GET /api/secured/user/${user.id}/anagraphic/address`]: { body: { data: [savedAddress({ id: 30 }), home] } },
+        'POST /api/address/check': checkAnswer('inside'),
+        'POST /api/coupons': { body: { data: [] } },
+        [`POST /api/secured/user/${user.id}/order`]: PLACED,
+      },
+      { props: { user } },
+    );
+    fireEvent.click(radio('Home delivery'));
+    expect(await screen.findByText('Perfect! We deliver to this address.')).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Delivery time' });
+    await within(select).findByRole('option', { name: '12:00' });
+    fireEvent.change(select, { target: { value: '2026-11-24 12:00' } });
+    fireEvent.change(textbox('Phone'), { target: { value: '+39 333 123 4567' } });
+    fireEvent.click(radio('Cash on delivery'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send order' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', `/api/secured/user/${user.id}/order`)).toHaveLength(1));
+    expect(callsTo(calls, 'POST', `/api/secured/user/${user.id}/order`)[0]!.body).toMatchObject({
+      selectedAddress: 31,
+      delivery: { method: 'home_delivery', deliveryAddress: { route: 'Viale Vespucci', street_number: '12' } },
+    });
   });
 });

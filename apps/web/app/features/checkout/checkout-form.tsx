@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { PublicCoupon, SessionUser } from '@ordina/contracts';
+import type { PublicCoupon, SavedAddress, SessionUser } from '@ordina/contracts';
 import {
   couponLookupMessage,
   deliveryMethodAtStructure,
@@ -22,7 +22,10 @@ import type { ShowFlash } from '../../lib/flash.ts';
 import { Form, FormCheckboxField, FormPhoneField, FormTextField, useAppForm } from '../../lib/form/index.ts';
 import { privacyPolicyUrl } from '../../lib/privacy-policy.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
+import { initialCheckoutAddress } from './address/index.ts';
 import { lookupCoupons } from './api/coupons.ts';
+import { loadSavedAddresses } from './api/saved-addresses.ts';
+import { CheckoutAddress } from './checkout-address.tsx';
 import { checkoutDraftRead, checkoutDraftWrite } from './checkout-draft.ts';
 import { checkoutRules, checkoutServerFields, chosenMethod } from './checkout-rules.ts';
 import type { CheckoutPricing, CheckoutPricingInput } from './checkout-types.ts';
@@ -89,6 +92,7 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   const takeCouponToken = useCaptcha('coupons');
   const lookup = useCouponLookup({ code: values.coupon, email: values.email, phone: values.phone, takeToken: takeCouponToken });
   const [loginCoupons, setLoginCoupons] = useState<readonly PublicCoupon[]>([]);
+  const [savedAddresses, setSavedAddresses] = useState<readonly SavedAddress[] | null>(null);
   const couponOutcome =
     lookup.status === 'done'
       ? couponLookupMessage(lookup.found, { now, timeZone: configuration.time_zone, cartSubtotal: pricing.prices?.cart ?? 0 }, (cents) => t.amount(cents))
@@ -108,6 +112,14 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
     setValue('email', user.email);
     if (user.phone !== '' && getValues('phone').trim() === '') setValue('phone', user.phone);
     let current = true;
+    // The saved addresses, the default one (flagged, else first) selected unless the customer already chose one.
+    void loadSavedAddresses(user.id).then((answer) => {
+      if (!current) return;
+      const list = answer.ok ? answer.data : [];
+      setSavedAddresses(list);
+      const chosen = getValues('address');
+      if (chosen.selectedAddress === null && chosen.address === null) setValue('address', initialCheckoutAddress(list));
+    });
     void takeCouponToken().then(async (token) => {
       if (!token.ok) return;
       const answer = await lookupCoupons({ email: user.email, phone: user.phone || null, recaptchaToken: token.data });
@@ -187,6 +199,7 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
         }
       />
 
+      {method === 'home_delivery' ? <CheckoutAddress form={form} savedAddresses={user === null ? null : savedAddresses} t={t} /> : null}
       {placeKind !== null ? (
         <FormTextField
           form={form}

@@ -10,6 +10,7 @@ import {
 } from '@ordina/domain';
 import { loadPhoneRules } from '../../lib/form/index.ts';
 import type { FieldRules, ServerFields } from '../../lib/form/index.ts';
+import { addressFieldRule } from './address/index.ts';
 import type { CheckoutValues } from './checkout-values.ts';
 
 /** The chosen delivery method, or null while none (or an unknown code) is chosen. */
@@ -30,6 +31,8 @@ export const checkoutRules: FieldRules<CheckoutValues> = {
     if (method === null || deliveryMethodPlaceKind(method) === null) return null;
     return validateRequired(values.localPlace) ?? validateLocalPlace(values.localPlace);
   },
+  // Home delivery: an address inside the zone ('You must specify an address'), floor and doorbell within their limits.
+  address: (values) => (chosenMethod(values) === 'home_delivery' ? addressFieldRule(values.address) : null),
   slot: (values) => validateRequired(values.slot),
   name: (values) => validatePersonName(values.name),
   lastname: (values) => validatePersonName(values.lastname),
@@ -46,6 +49,13 @@ export const checkoutServerFields: ServerFields<CheckoutValues> = {
   WRONG_DELIVERY_METHOD: 'deliveryMethod',
   NO_DELIVERY_PLACE: 'localPlace',
   WRONG_DELIVERY_PLACE: 'localPlace',
+  NO_ROUTE: 'address',
+  NO_STREET_NUMBER: 'address',
+  NO_ZIP_CODE: 'address',
+  NO_LOCALITY: 'address',
+  NO_LATITUDE: 'address',
+  NO_LONGITUDE: 'address',
+  OUTSIDE_DELIVERY_ZONE: 'address',
   NO_DELIVERY_TIME: 'slot',
   WRONG_DELIVERY_TIME: 'slot',
   NO_DELIVERY_DAY: 'slot',

@@ -1,6 +1,8 @@
 import type { Locale, OrderRequest } from '@ordina/contracts';
 import { cartEntrySelection } from '@ordina/domain';
 import type { Cart, PriceBreakdown, VerifyMethod } from '@ordina/domain';
+import { emptyCheckoutAddress } from './address/index.ts';
+import type { CheckoutAddressValue } from './address/index.ts';
 
 /**
  * The checkout form's values (spec §3 "Order draft"): what the customer
@@ -13,6 +15,8 @@ export interface CheckoutValues {
   deliveryMethod: string;
   /** Table, umbrella number or car plate (table, umbrella and car service). */
   localPlace: string;
+  /** Home delivery: the saved address chosen, or the typed one as the server checked it. */
+  address: CheckoutAddressValue;
   /** The chosen slot's key (`YYYY-MM-DD HH:mm`), '' until chosen. */
   slot: string;
   name: string;
@@ -32,6 +36,7 @@ export interface CheckoutValues {
 export const emptyCheckoutValues: CheckoutValues = {
   deliveryMethod: '',
   localPlace: '',
+  address: emptyCheckoutAddress,
   slot: '',
   name: '',
   lastname: '',
@@ -71,6 +76,8 @@ function textOrNull(value: string): string | null {
 /** The submitted order payload (spec §3, contracts `OrderRequest`) for the form's values. */
 export function orderRequestOf(values: CheckoutValues, context: OrderRequestContext): OrderRequest {
   const [day = null, time = null] = values.slot === '' ? [] : values.slot.split(' ');
+  // Only home delivery carries an address; the server geocodes it again (decision 015).
+  const home = values.deliveryMethod === 'home_delivery';
   return {
     identity: {
       name: textOrNull(values.name),
@@ -82,7 +89,7 @@ export function orderRequestOf(values: CheckoutValues, context: OrderRequestCont
     delivery: {
       method: textOrNull(values.deliveryMethod),
       localPlace: textOrNull(values.localPlace),
-      deliveryAddress: null,
+      deliveryAddress: home ? values.address.address : null,
       note: null,
       timeLabel: context.timeLabel,
       time,
@@ -96,7 +103,7 @@ export function orderRequestOf(values: CheckoutValues, context: OrderRequestCont
     },
     prices: { ...context.prices },
     coupon: { manual: textOrNull(values.coupon), automatic: context.automaticCouponId },
-    selectedAddress: null,
+    selectedAddress: home ? values.address.selectedAddress : null,
     cart: context.cart.map((entry) => ({
       productId: entry.product.id,
       itemIds: Object.values(cartEntrySelection(entry)).flat(),
