@@ -17,5 +17,9 @@ export default [
   route('area-personale/i-miei-ordini/:id/:orderCode', 'routes/user-order.tsx'),
   route('area-personale/accetta-privacy-policy', 'routes/accept-privacy.tsx'),
   route('reindirizzamento/:redirectType', 'routes/redirecting.tsx'),
+  route('ordine/inviato/:oid/:hash', 'routes/order-sent.tsx'),
+  route('ordine/in-attesa-di-convalida/:otid/:hash/:type', 'routes/order-to-verify.tsx'),
+  route('ordine/convalida/:codice', 'routes/order-verify.tsx'),
+  route('esito-pagamento/:result/:oid/:hash', 'routes/payment-result.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

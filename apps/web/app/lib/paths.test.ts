@@ -20,6 +20,15 @@ describe('paths', () => {
   });
 });
 
+describe('order page paths (spec §2)', () => {
+  it('builds the order-sent, to-verify, verify and payment-result paths, each part encoded', () => {
+    expect(paths.orderSent(12, 'h4sh')).toBe('/ordine/inviato/12/h4sh');
+    expect(paths.orderToVerify('7', 'a/b', 'email')).toBe('/ordine/in-attesa-di-convalida/7/a%2Fb/email');
+    expect(paths.orderVerify('c?d e')).toBe('/ordine/convalida/c%3Fd%20e');
+    expect(paths.paymentResult('successo', 12, 'x#y')).toBe('/esito-pagamento/successo/12/x%23y');
+  });
+});
+
 describe('pathIsLocal', () => {
   it('accepts paths of this site only', () => {
     expect(pathIsLocal('/categorie/dolci?x=1')).toBe(true);

@@ -14,18 +14,15 @@ export const paths = {
   order: (id: number | string, orderCode: string) =>
     `/area-personale/i-miei-ordini/${encodeURIComponent(String(id))}/${encodeURIComponent(orderCode)}`,
   acceptPrivacy: '/area-personale/accetta-privacy-policy',
-  /** The redirecting page (spec §2): 'logout', 'pagamento-on-line', or any other type for a generic title. */
-  redirecting: (redirectType: string) => `/reindirizzamento/${encodeURIComponent(redirectType)}`,
-  /** OrderSended (spec §2): the success banner and summary of a placed order. */
+  /** The order pages of spec §2: order sent, waiting for its e-mail/SMS confirmation, the confirmation link, the payment landing. */
   orderSent: (oid: number | string, hash: string) => `/ordine/inviato/${encodeURIComponent(String(oid))}/${encodeURIComponent(hash)}`,
-  /** OrderToVerify (spec §2): a guest's order waiting for the e-mail or SMS link; `type` is 'email' or 'sms'. */
   orderToVerify: (otid: number | string, hash: string, type: string) =>
     `/ordine/in-attesa-di-convalida/${encodeURIComponent(String(otid))}/${encodeURIComponent(hash)}/${encodeURIComponent(type)}`,
-  /** OrderVerify (spec §2): the link of the verification e-mail or SMS. */
   orderVerify: (code: string) => `/ordine/convalida/${encodeURIComponent(code)}`,
-  /** PaymentLandingPage (spec §2): 'successo' means paid, anything else failure. */
   paymentResult: (result: string, oid: number | string, hash: string) =>
     `/esito-pagamento/${encodeURIComponent(result)}/${encodeURIComponent(String(oid))}/${encodeURIComponent(hash)}`,
+  /** The redirecting page (spec §2): 'logout', 'pagamento-on-line', or any other type for a generic title. */
+  redirecting: (redirectType: string) => `/reindirizzamento/${encodeURIComponent(redirectType)}`,
   /** Resource routes that send the browser to the sign-in provider (configuration.routes.oauth_*). */
   connectGoogle: '/connect/google',
   connectFacebook: '/connect/facebook',

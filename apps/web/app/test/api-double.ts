@@ -18,6 +18,8 @@ export type Answer = { status?: number; body: unknown } | ((call: RecordedCall) 
  * A fetch double for the API (tests only): answers by "METHOD path" and
  * records every call (the path with its query string). The bot-protection challenge answers a real, tiny
  * ALTCHA challenge so the browser's solver runs for real. Unknown calls fail with 404.
+ * A key ending in '*' answers every call starting with what precedes it
+ * (paths that carry a fresh bot-protection token, as the order pages' GETs do).
  */
 export function apiDouble(answers: Record<string, Answer>) {
   const calls: RecordedCall[] = [];
@@ -37,15 +39,18 @@ export function apiDouble(answers: Record<string, Answer>) {
     }
     calls.push(call);
     // An answer keyed without the query string answers every query of that path (the autocomplete's texts).
-    // `METHOD /path/*` answers any last segment (the timetable's delivery method).
-    const answer =
-      answers[`${method} ${url}`] ?? answers[`${method} ${url.split('?')[0]}`] ?? answers[`${method} ${url.split('?')[0]!.replace(/\/[^/]+$/, '/*')}`];
+    const answer = answers[`${method} ${url}`] ?? answers[`${method} ${url.split('?')[0]}`] ?? prefixAnswer(answers, `${method} ${url}`);
     if (!answer) return Response.json({ data: { errors: ['NOT_FOUND'] } }, { status: 404 });
     const { status = 200, body } = typeof answer === 'function' ? await answer(call) : answer;
     return Response.json(body, { status });
   });
   vi.stubGlobal('fetch', fetch);
   return { calls, fetch };
+}
+
+function prefixAnswer(answers: Record<string, Answer>, call: string): Answer | undefined {
+  const key = Object.keys(answers).find((candidate) => candidate.endsWith('*') && call.startsWith(candidate.slice(0, -1)));
+  return key === undefined ? undefined : answers[key];
 }
 
 /** The calls made to `METHOD path`. */

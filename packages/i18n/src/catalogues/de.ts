@@ -415,6 +415,8 @@ export const de: Catalogue = {
   'payment.unsuccessful': 'Zahlung fehlgeschlagen',
   'payment.retry': 'Zahlung erneut versuchen',
   'payment.call_us': 'Brauchen Sie Hilfe? Rufen Sie uns an:',
+  'payment.unconfirmed': 'Wir haben die Bestätigung Ihrer Zahlung noch nicht erhalten. Wenn Sie bezahlt haben, wird Ihre Bestellung gesendet, sobald sie eintrifft.',
+  'payment.check_again': 'Erneut prüfen',
   'redirect.logout': 'Abmeldung läuft…',
   'redirect.online_payment': 'Sie werden zur Zahlungsseite weitergeleitet…',
   'redirect.generic': 'Weiterleitung…',

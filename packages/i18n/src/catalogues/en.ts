@@ -414,6 +414,8 @@ export const en = {
   'payment.unsuccessful': 'Payment unsuccessful',
   'payment.retry': 'Retry payment',
   'payment.call_us': 'Need help? Call us:',
+  'payment.unconfirmed': 'We have not received the confirmation of your payment yet. If you have paid, your order will be sent as soon as it arrives.',
+  'payment.check_again': 'Check again',
   'redirect.logout': 'Logging out…',
   'redirect.online_payment': 'Taking you to the payment page…',
   'redirect.generic': 'Redirecting…',

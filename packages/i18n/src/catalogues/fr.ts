@@ -419,6 +419,8 @@ export const fr: Catalogue = withFrenchSpacing({
   'payment.unsuccessful': 'Échec du paiement',
   'payment.retry': 'Réessayer le paiement',
   'payment.call_us': "Besoin d'aide ? Appelez-nous :",
+  'payment.unconfirmed': "Nous n'avons pas encore reçu la confirmation de votre paiement. Si vous avez payé, votre commande sera envoyée dès sa réception.",
+  'payment.check_again': 'Vérifier à nouveau',
   'redirect.logout': 'Déconnexion…',
   'redirect.online_payment': 'Nous vous redirigeons vers la page de paiement…',
   'redirect.generic': 'Redirection…',

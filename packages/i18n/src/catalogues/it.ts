@@ -414,6 +414,8 @@ export const it: Catalogue = {
   'payment.unsuccessful': 'Pagamento non riuscito',
   'payment.retry': 'Riprova il pagamento',
   'payment.call_us': 'Hai bisogno di aiuto? Chiamaci:',
+  'payment.unconfirmed': 'Non abbiamo ancora ricevuto la conferma del tuo pagamento. Se hai pagato, il tuo ordine sarà inviato appena la riceveremo.',
+  'payment.check_again': 'Controlla di nuovo',
   'redirect.logout': 'Disconnessione in corso…',
   'redirect.online_payment': 'Ti stiamo portando alla pagina di pagamento…',
   'redirect.generic': 'Reindirizzamento in corso…',

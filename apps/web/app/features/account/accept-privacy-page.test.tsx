@@ -5,7 +5,7 @@ import { clearSession, readAfterLoginUrl, readSessionUser, storeAfterLoginUrl, s
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { AcceptPrivacyPage } from './accept-privacy-page.tsx';
 import { AccountGuard } from './account-guard.tsx';
-import { apiDouble, callsTo } from './test/api-double.ts';
+import { apiDouble, callsTo } from '../../test/api-double.ts';
 import { renderAccountRoute } from './test/render-account.tsx';
 
 const t = createTranslator('en');

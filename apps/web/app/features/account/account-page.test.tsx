@@ -5,8 +5,8 @@ import { clearSession, readSessionUser, SAVED_ADDRESSES_KEY, storeSessionUser } 
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { AccountGuard } from './account-guard.tsx';
 import { AccountPage } from './account-page.tsx';
-import { apiDouble, callsTo } from './test/api-double.ts';
-import type { Answer } from './test/api-double.ts';
+import { apiDouble, callsTo } from '../../test/api-double.ts';
+import type { Answer } from '../../test/api-double.ts';
 import { renderAccountRoute } from './test/render-account.tsx';
 import { savedAddress } from './test/saved-address.ts';
 

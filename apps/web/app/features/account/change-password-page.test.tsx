@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
 import { ChangePasswordPage } from './change-password-page.tsx';
-import { apiDouble, callsTo } from './test/api-double.ts';
+import { apiDouble, callsTo } from '../../test/api-double.ts';
 import { renderAccountRoute } from './test/render-account.tsx';
 
 const t = createTranslator('en');

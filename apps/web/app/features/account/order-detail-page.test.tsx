@@ -5,8 +5,8 @@ import { clearSession, storeSessionUser } from '../../lib/session/session-store.
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { storefront } from '../../test/storefront-fixture.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
-import { apiDouble, callsTo } from './test/api-double.ts';
-import { order } from './test/order.ts';
+import { apiDouble, callsTo } from '../../test/api-double.ts';
+import { order } from '../../test/order-fixture.ts';
 import { renderAccountRoute } from './test/render-account.tsx';
 
 const t = createTranslator('en');

@@ -4,7 +4,7 @@ import type { Order, SessionUser, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
 import { loadOrder } from './api/orders.ts';
-import { OrderDetail } from './order-detail.tsx';
+import { OrderDetail } from '../../components/ui/order/order-detail.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 
 type Loaded = { state: 'loading' } | { state: 'shown'; order: Order } | { state: 'not-found' } | { state: 'failed' };

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { Order } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
-import { orderPaymentUrl, orderPlacedAt } from './order-display.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { orderPaymentUrl, orderPlacedAt } from '../../components/ui/order/order-display.ts';
+import { OrderStatusBadge } from '../../components/ui/order/order-status-badge.tsx';
 
 /** One order of the list (spec §2 "User orders"): date and time, status, code, go-to-payment link, final amount. */
 export function OrderRow({ order, t, timeZone }: { order: Order; t: Translator; timeZone: string }) {

@@ -5,9 +5,9 @@ import { createTranslator } from '@ordina/i18n';
 import { clearSession, storeSessionUser } from '../../lib/session/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { OrdersPage } from './orders-page.tsx';
-import { apiDouble, callsTo } from './test/api-double.ts';
-import type { Answer } from './test/api-double.ts';
-import { order } from './test/order.ts';
+import { apiDouble, callsTo } from '../../test/api-double.ts';
+import type { Answer } from '../../test/api-double.ts';
+import { order } from '../../test/order-fixture.ts';
 import { renderAccountRoute } from './test/render-account.tsx';
 
 const t = createTranslator('en');

@@ -8,10 +8,8 @@ export function contactAddressLine(anagraphic: Pick<Anagraphic, 'address' | 'zip
   return [anagraphic.address, place].filter(Boolean).join(', ');
 }
 
-/** A tel: link for a phone number as written (spaces dropped, a leading '+' kept). */
-export function telephoneHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+// The order pages show the business's phone numbers too, so the link lives in lib.
+export { telephoneHref } from '../../lib/telephone-href.ts';
 
 /** The WhatsApp chat link: https://wa.me/ and the number without spaces or plus signs (spec §2). */
 export function whatsappHref(whatsapp: string): string {

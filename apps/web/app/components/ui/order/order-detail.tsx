@@ -45,7 +45,19 @@ function deliveryAddress(delivery: Order['delivery']): string {
  * the products with their options and removed ingredients, delivery method
  * and address or place, payment method, coupons and the amounts.
  */
-export function OrderDetail({ order, storefront, t }: { order: Order; storefront: Storefront; t: Translator }) {
+export function OrderDetail({
+  order,
+  storefront,
+  t,
+  titleLevel = 1,
+}: {
+  order: Order;
+  storefront: Storefront;
+  t: Translator;
+  /** 2 when the page has its own main heading above the order (the order-sent and payment pages). */
+  titleLevel?: 1 | 2;
+}) {
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
   const timeZone = storefront.configuration.time_zone;
   const payUrl = orderPaymentUrl(order);
   const placeLabel = PLACE_LABELS[order.deliveryMethodCode];
@@ -54,9 +66,9 @@ export function OrderDetail({ order, storefront, t }: { order: Order; storefront
     <article aria-labelledby="order-title" className="flex flex-col gap-5">
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 id="order-title" className="text-2xl font-bold text-stone-900">
+          <Title id="order-title" className={`${titleLevel === 1 ? 'text-2xl' : 'text-xl'} font-bold text-stone-900`}>
             {t('order_detail.title', { code: order.code })}
-          </h1>
+          </Title>
           <OrderStatusBadge code={order.statusCode} t={t} />
         </div>
         <p className="text-stone-600">

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
-import { storefront } from '../../test/storefront-fixture.ts';
+import { storefront } from '../../../test/storefront-fixture.ts';
 import { couponDiscount, orderDeliveryTime, orderPaymentMethod, orderPaymentUrl, orderPlacedAt, orderStatusView } from './order-display.ts';
-import { order } from './test/order.ts';
+import { order } from '../../../test/order-fixture.ts';
 
 const en = createTranslator('en');
 const it_ = createTranslator('it');

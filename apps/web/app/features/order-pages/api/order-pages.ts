@@ -1,0 +1,25 @@
+import { apiCall } from '../../../lib/api-client.ts';
+import { captchaToken } from '../../../lib/captcha/captcha-token.ts';
+
+// Each call carries a fresh bot-protection token (single use, spec §7), solved just before it.
+
+/** GET /api/order/detail/{oid}/{hash}/{captcha}: the order of a private order link (NOT_FOUND for a wrong hash). */
+export async function loadLinkedOrder(oid: number, hash: string, { progress = true }: { progress?: boolean } = {}) {
+  const token = await captchaToken('order_detail');
+  if (!token.ok) return token;
+  return apiCall('GET /api/order/detail/:oid/:hash/:captcha', { params: { oid: String(oid), hash, captcha: token.data }, progress });
+}
+
+/** GET /api/order-to-verify/detail/{otid}/{hash}/{captcha}: the pending order's status (≥ 100: not verifiable). */
+export async function loadPendingOrder(otid: number, hash: string) {
+  const token = await captchaToken('order_to_verify');
+  if (!token.ok) return token;
+  return apiCall('GET /api/order-to-verify/detail/:otid/:hash/:captcha', { params: { otid: String(otid), hash, captcha: token.data } });
+}
+
+/** POST /api/order/verify: confirms the order of an e-mailed or texted code; the order and whether it was confirmed before. */
+export async function verifyOrderCode(code: string) {
+  const token = await captchaToken('order_verify');
+  if (!token.ok) return token;
+  return apiCall('POST /api/order/verify', { body: { code, other: { recaptchaToken: token.data } } });
+}

@@ -1,0 +1,58 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTranslator } from '@ordina/i18n';
+import { apiDouble, callsTo } from '../../test/api-double.ts';
+import { order } from '../../test/order-fixture.ts';
+import { storefront } from '../../test/storefront-fixture.ts';
+import { OrderSentPage } from './order-sent-page.tsx';
+import { renderOrderPage } from './test/render-order-page.tsx';
+
+const t = createTranslator('en');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const placed = order({ id: 31, code: 'Q9TX', statusCode: 'to_manage', amountFinal: 1850 });
+
+describe('OrderSended (/ordine/inviato/{oid}/{hash})', () => {
+  it('asks for the order with its hash and a bot-protection token, then shows the success banner and the summary', async () => {
+    const { calls } = apiDouble({ 'GET /api/order/detail/31/h4sh/*': { body: { data: placed } } });
+    renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={storefront()} t={t} />);
+
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Loading…')).toBeTruthy();
+    expect(await within(status).findByText('Your order has been sent. Thank you!')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Order Q9TX' })).toBeTruthy();
+    expect(screen.getByText('To confirm')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Amounts' })).getByText('€18.50')).toBeTruthy();
+    // The token is the third segment: a solved ALTCHA payload, never empty.
+    const [call] = calls;
+    const token = decodeURIComponent(call!.path.split('/').pop()!);
+    expect(JSON.parse(atob(token))).toMatchObject({ number: 3 });
+  });
+
+  it('moves the focus to the main heading once the order is shown', async () => {
+    apiDouble({ 'GET /api/order/detail/31/h4sh/*': { body: { data: placed } } });
+    renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={storefront()} t={t} />);
+    await screen.findByText('Your order has been sent. Thank you!');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Order sent' }));
+  });
+
+  it('shows a refusal as an alert with the way home (spec §8: errors in an alert)', async () => {
+    apiDouble({});
+    renderOrderPage(<OrderSentPage oid={31} hash="wrong" storefront={storefront()} t={t} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Attention: Not found');
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('Your order has been sent. Thank you!')).toBeNull();
+  });
+
+  it('does not ask the server about an address whose order id is not a number', async () => {
+    const { calls } = apiDouble({});
+    renderOrderPage(<OrderSentPage oid={0} hash="h4sh" storefront={storefront()} t={t} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Attention: Not found');
+    expect(callsTo(calls, 'GET', '/api/captcha/challenge')).toHaveLength(0);
+    expect(calls).toHaveLength(0);
+  });
+});

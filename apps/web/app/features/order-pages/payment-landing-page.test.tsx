@@ -1,0 +1,114 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@ordina/contracts';
+import { createTranslator } from '@ordina/i18n';
+import { apiDouble } from '../../test/api-double.ts';
+import type { RecordedCall } from '../../test/api-double.ts';
+import { order } from '../../test/order-fixture.ts';
+import { PaymentLandingPage } from './payment-landing-page.tsx';
+import { renderOrderPage, storefrontWithPhones } from './test/render-order-page.tsx';
+
+const t = createTranslator('en');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const waiting = order({ id: 8, code: 'PAY8', statusCode: 'waiting_payment', transactions: [{ resourceUrlPay: 'https://pay.example/s/8', status: 'pending' }] });
+const paid = order({ id: 8, code: 'PAY8', statusCode: 'to_manage', transactions: [{ resourceUrlPay: 'https://pay.example/s/8', status: 'paid' }] });
+const DETAIL = 'GET /api/order/detail/8/h4sh/*';
+// Short polls for the tests; the page's own timing is 3 s × 40.
+const fast = { intervalMs: 5, maxAttempts: 3 };
+
+/** Answers the order detail with `orders` in turn (the last one repeated). */
+function answersInTurn(orders: Order[]) {
+  let index = 0;
+  return { [DETAIL]: () => ({ body: { data: orders[Math.min(index++, orders.length - 1)] } }) };
+}
+
+const detailCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.startsWith('/api/order/detail/8/h4sh/'));
+
+function renderLanding(result: string, storefront = storefrontWithPhones()) {
+  return renderOrderPage(<PaymentLandingPage result={result} oid={8} hash="h4sh" storefront={storefront} t={t} timing={fast} />, { storefront });
+}
+
+describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
+  it('checking while the order waits for the webhook, then success with the order once it is paid', async () => {
+    const { calls } = apiDouble(answersInTurn([waiting, waiting, paid]));
+    renderLanding('successo');
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Checking the payment…')).toBeTruthy();
+    expect(await within(status).findByText('Payment successful: your order has been sent. Thank you!')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Order PAY8' })).toBeTruthy();
+    expect(detailCalls(calls)).toHaveLength(3);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Payment result' }));
+    expect(screen.queryByRole('link', { name: 'Retry payment' })).toBeNull();
+  });
+
+  it('a failure result: one look at the order, then Payment unsuccessful with the retry link and the phone numbers', async () => {
+    const { calls } = apiDouble(answersInTurn([waiting]));
+    renderLanding('annullato');
+    expect((await screen.findByRole('alert')).textContent).toBe('Payment unsuccessful');
+    expect(screen.getByRole('link', { name: 'Retry payment' }).getAttribute('href')).toBe('https://pay.example/s/8');
+    expect(screen.getByText('Need help? Call us:')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+39 0541 372418' }).getAttribute('href')).toBe('tel:+390541372418');
+    expect(screen.getByRole('link', { name: '+39 333 1234567' }).getAttribute('href')).toBe('tel:+393331234567');
+    expect(detailCalls(calls)).toHaveLength(1);
+  });
+
+  it('a failure result for an order the webhook already paid: success (the URL is only a hint)', async () => {
+    apiDouble(answersInTurn([paid]));
+    renderLanding('annullato');
+    expect(await screen.findByText('Payment successful: your order has been sent. Thank you!')).toBeTruthy();
+    expect(screen.queryByText('Payment unsuccessful')).toBeNull();
+  });
+
+  it('a success result whose latest payment attempt failed: unsuccessful, with the retry link', async () => {
+    apiDouble(answersInTurn([{ ...waiting, transactions: [{ resourceUrlPay: 'https://pay.example/s/8', status: 'failed' }] }]));
+    renderLanding('successo');
+    expect((await screen.findByRole('alert')).textContent).toBe('Payment unsuccessful');
+    expect(screen.getByRole('link', { name: 'Retry payment' })).toBeTruthy();
+  });
+
+  it('a cancelled (expired) order: unsuccessful, no retry link (nothing left to pay), the phone numbers', async () => {
+    apiDouble(answersInTurn([{ ...waiting, statusCode: 'canceled' }]));
+    renderLanding('successo');
+    expect((await screen.findByRole('alert')).textContent).toBe('Payment unsuccessful');
+    expect(screen.queryByRole('link', { name: 'Retry payment' })).toBeNull();
+    expect(screen.getByRole('link', { name: '+39 0541 372418' })).toBeTruthy();
+  });
+
+  it('stops asking after the cap: not confirmed yet, with check again (a new round) and the phone numbers', async () => {
+    const { calls } = apiDouble(answersInTurn([waiting, waiting, waiting, paid]));
+    renderLanding('successo');
+    expect(await screen.findByText(/We have not received the confirmation of your payment yet/)).toBeTruthy();
+    expect(detailCalls(calls)).toHaveLength(fast.maxAttempts);
+    expect(screen.getByRole('link', { name: '+39 0541 372418' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Payment successful: your order has been sent. Thank you!')).toBeTruthy();
+    expect(detailCalls(calls)).toHaveLength(fast.maxAttempts + 1);
+  });
+
+  it('keeps asking through a network failure', async () => {
+    let call = 0;
+    apiDouble({ [DETAIL]: () => (call++ === 0 ? { status: 503, body: { data: { errors: ['GENERIC_ERROR'] } } } : { body: { data: paid } }) });
+    renderLanding('successo');
+    expect(await screen.findByText('Payment successful: your order has been sent. Thank you!')).toBeTruthy();
+  });
+
+  it('an unknown order: the error in an alert, with the phone numbers, and no more asking', async () => {
+    const { calls } = apiDouble({});
+    renderLanding('successo');
+    expect((await screen.findByRole('alert')).textContent).toBe('Attention: Not found');
+    expect(screen.getByText('Need help? Call us:')).toBeTruthy();
+    expect(detailCalls(calls)).toHaveLength(1);
+  });
+
+  it('shows no phone list when the business has no numbers', async () => {
+    apiDouble(answersInTurn([waiting]));
+    renderLanding('ko', storefrontWithPhones('', ''));
+    expect(await screen.findByText('Payment unsuccessful')).toBeTruthy();
+    expect(screen.queryByText('Need help? Call us:')).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import { translate } from '@ordina/i18n';
+import { OrderToVerifyPage } from '../features/order-pages/order-to-verify-page.tsx';
+import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { useTranslator } from '../lib/use-translator.ts';
+import { recordIdParam } from './record-id-param.ts';
+import type { Route } from './+types/order-to-verify';
+
+/** Title: 'Order awaiting confirmation - <business>'; a private link, kept out of search engines. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataOf(matches);
+  return root ? [{ title: pageTitle(translate(root.locale, 'page.order_to_verify'), root.businessName) }, { name: 'robots', content: 'noindex' }] : [];
+};
+
+/** OrderToVerify (spec §2): /ordine/in-attesa-di-convalida/:otid/:hash/:type (otid numeric). */
+export default function OrderToVerifyRoute({ params }: Route.ComponentProps) {
+  const t = useTranslator();
+  return (
+    <OrderToVerifyPage key={`${params.otid}/${params.hash}`} otid={recordIdParam(params.otid)} hash={params.hash} type={params.type} t={t} />
+  );
+}

@@ -1,0 +1,29 @@
+import { translate } from '@ordina/i18n';
+import { PaymentLandingPage } from '../features/order-pages/payment-landing-page.tsx';
+import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { useStorefront } from '../lib/storefront-context.tsx';
+import { useTranslator } from '../lib/use-translator.ts';
+import { recordIdParam } from './record-id-param.ts';
+import type { Route } from './+types/payment-result';
+
+/** Title: 'Payment result - <business>'; a private link, kept out of search engines. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataOf(matches);
+  return root ? [{ title: pageTitle(translate(root.locale, 'page.payment_result'), root.businessName) }, { name: 'robots', content: 'noindex' }] : [];
+};
+
+/** PaymentLandingPage (spec §2): /esito-pagamento/:result/:oid/:hash, where the payment provider sends the customer back. */
+export default function PaymentResultRoute({ params }: Route.ComponentProps) {
+  const t = useTranslator();
+  const storefront = useStorefront();
+  return (
+    <PaymentLandingPage
+      key={`${params.result}/${params.oid}/${params.hash}`}
+      result={params.result}
+      oid={recordIdParam(params.oid)}
+      hash={params.hash}
+      storefront={storefront}
+      t={t}
+    />
+  );
+}
