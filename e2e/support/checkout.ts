@@ -49,3 +49,21 @@ export async function fillIdentity(page: Page, identity: { name: string; lastnam
   await page.getByRole('textbox', { name: it('field.email') }).fill(identity.email);
   await page.getByRole('textbox', { name: it('field.phone') }).fill(identity.phone);
 }
+
+/** Presses Tab until `target` has the focus (keyboard-only journeys), failing after `max` presses. */
+export async function tabTo(page: Page, target: import('@playwright/test').Locator, max = 60): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/**
+ * A mobile number no other journey uses: the server counts a first order by
+ * e-mail or phone (the first-order coupon), so a shared number would change
+ * the prices between journeys.
+ */
+export function uniquePhone(): string {
+  return `333 ${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+}

@@ -16,9 +16,9 @@ export function StructureInfo({ storefront, t }: { storefront: Storefront; t: Tr
   const { latitude, longitude } = anagraphic;
   return (
     <section aria-labelledby="checkout-structure-title" className="rounded-lg bg-stone-50 p-4 text-sm text-stone-800">
-      <h3 id="checkout-structure-title" className="font-semibold text-stone-900">
+      <h2 id="checkout-structure-title" className="font-semibold text-stone-900">
         {t('checkout.pickup_address')}
-      </h3>
+      </h2>
       <p className="mt-1">
         {anagraphic.name}
         <br />
@@ -34,7 +34,7 @@ export function StructureInfo({ storefront, t }: { storefront: Storefront; t: Tr
           {t('checkout.open_map')}
         </a>
       ) : null}
-      <h4 className="mt-3 font-semibold text-stone-900">{t('home.opening_hours')}</h4>
+      <h3 className="mt-3 font-semibold text-stone-900">{t('home.opening_hours')}</h3>
       <Suspense fallback={null}>
         <TimetableList timetable={storefront.configuration.delivery_order.publicOpenTimetables} t={t} />
       </Suspense>
