@@ -1,4 +1,5 @@
 import { expect, test, visit } from './support/hydration.ts';
+import type { Page } from '@playwright/test';
 import { flash, mailLink, registeredUser, uniqueEmail, useSession } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { chooseFirstSlot, fillIdentity, FRITTURA, it, methodRadio, seedCart, tabTo, TIRAMISU, uniquePhone, WATER } from './support/checkout.ts';
@@ -9,7 +10,7 @@ import { chooseFirstSlot, fillIdentity, FRITTURA, it, methodRadio, seedCart, tab
 // Italian pages (the browser's language).
 
 const checkout = '/concludi-ordine';
-const privacyBox = (page: import('@playwright/test').Page) => page.getByRole('checkbox', { name: /informativa sulla privacy/ });
+const privacyBox = (page: Page) => page.getByRole('checkbox', { name: /informativa sulla privacy/ });
 
 test('an empty cart shows the alert with the select-category button', async ({ page }) => {
   await visit(page, checkout);
@@ -101,7 +102,7 @@ for (const [method, label] of [
 }
 
 test.describe('coupons', () => {
-  async function typeCoupon(page: import('@playwright/test').Page, code: string) {
+  async function typeCoupon(page: Page, code: string) {
     await page.getByRole('textbox', { name: it('field.coupon') }).fill(code);
   }
 

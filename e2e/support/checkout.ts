@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { translate, type MessageKey } from '@ordina/i18n';
 
 /** Italian text of a catalogue key (the journeys' browser speaks Italian). */
@@ -51,7 +51,7 @@ export async function fillIdentity(page: Page, identity: { name: string; lastnam
 }
 
 /** Presses Tab until `target` has the focus (keyboard-only journeys), failing after `max` presses. */
-export async function tabTo(page: Page, target: import('@playwright/test').Locator, max = 60): Promise<void> {
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   for (let presses = 0; presses < max; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
