@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return root ? [{ title: pageTitle(translate(root.locale, 'page.checkout'), root.businessName) }, { name: 'robots', content: 'noindex' }] : [];
 };
 
-const NOTHING_CHOSEN: CheckoutPricingInput = { method: null, manualCoupon: null, serverCoupons: [] };
+const NOTHING_CHOSEN: CheckoutPricingInput = { method: null, manualCoupon: null, serverCoupons: [], customerCouponsKnown: false };
 
 /**
  * FormPage (spec §2), composed here because it joins two features: the

@@ -25,6 +25,8 @@ export interface OrderSummaryProps {
   manualCoupon?: CouponRules | null;
   /** The automatic coupons the server returned for this customer (checkout). */
   serverCoupons?: readonly PublicCoupon[];
+  /** The server listed this customer's automatic coupons (checkout, logged in). */
+  customerCouponsKnown?: boolean;
   /** Extra classes for the summary box (e.g. the page's sidebar placement). */
   className?: string;
 }
@@ -41,6 +43,7 @@ export function OrderSummary({
   method = null,
   manualCoupon = null,
   serverCoupons,
+  customerCouponsKnown,
   className = '',
 }: OrderSummaryProps) {
   const storefront = useStorefront();
@@ -52,6 +55,7 @@ export function OrderSummary({
     method,
     manualCoupon,
     serverCoupons,
+    customerCouponsKnown,
     authenticated,
   });
   // The line being edited, and its position (an edited line keeps its place unless it merges into another).

@@ -34,6 +34,8 @@ export function useOrderPricing(input: {
   readonly manualCoupon?: CouponRules | null;
   /** The automatic coupons the server returned for this customer (checkout). */
   readonly serverCoupons?: readonly PublicCoupon[];
+  /** The server listed this customer's automatic coupons: configured first-order coupons count only through that list. */
+  readonly customerCouponsKnown?: boolean;
   readonly authenticated: boolean;
 }): OrderPricing {
   const { configuration } = useStorefront();
@@ -44,6 +46,7 @@ export function useOrderPricing(input: {
   const method = input.method ?? null;
   const manualCoupon = input.manualCoupon ?? null;
   const serverCoupons = input.serverCoupons ?? NO_COUPONS;
+  const customerCouponsKnown = input.customerCouponsKnown === true;
   return useMemo(() => {
     const delivery = configuration.delivery_order;
     const timeZone = configuration.time_zone;
@@ -55,7 +58,7 @@ export function useOrderPricing(input: {
       now: clock.now,
       timeZone,
       manualCoupon,
-      configuredCoupons: configuration.coupons,
+      configuredCoupons: customerCouponsKnown ? NO_COUPONS : configuration.coupons,
       serverCoupons,
     });
     const accepting =
@@ -68,5 +71,5 @@ export function useOrderPricing(input: {
       t,
     );
     return { prices: priced?.prices ?? null, quantity, coupon: priced?.appliedCoupon ?? null, blockers };
-  }, [configuration, entries, method, manualCoupon, serverCoupons, authenticated, now, rules, t]);
+  }, [configuration, entries, method, manualCoupon, serverCoupons, customerCouponsKnown, authenticated, now, rules, t]);
 }

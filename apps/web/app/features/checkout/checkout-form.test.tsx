@@ -373,3 +373,19 @@ describe('home delivery address (spec §2, §5)', () => {
     });
   });
 });
+
+describe('automatic coupons on login (spec §4 "Session")', () => {
+  it("looks the customer's automatic coupons up and has the page price with the server's list only", async () => {
+    const user = sessionUser();
+    const onPricingInput = vi.fn();
+    const { calls } = renderForm({ 'POST /api/coupons': { body: { data: [] } } }, { props: { user, onPricingInput } });
+    await waitFor(() => expect(onPricingInput).toHaveBeenLastCalledWith(expect.objectContaining({ customerCouponsKnown: true, serverCoupons: [] })));
+    expect(callsTo(calls, 'POST', '/api/coupons')[0]!.body).toMatchObject({ email: user.email, recaptchaToken: anyText });
+  });
+
+  it('a guest is priced with the configured first-order coupons (no server list yet)', () => {
+    const onPricingInput = vi.fn();
+    renderForm({}, { props: { onPricingInput } });
+    expect(onPricingInput).toHaveBeenLastCalledWith(expect.objectContaining({ customerCouponsKnown: false }));
+  });
+});

@@ -91,17 +91,18 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   // The coupon: looked up 1000 ms after typing; its message follows the cart and the clock.
   const takeCouponToken = useCaptcha('coupons');
   const lookup = useCouponLookup({ code: values.coupon, email: values.email, phone: values.phone, takeToken: takeCouponToken });
-  const [loginCoupons, setLoginCoupons] = useState<readonly PublicCoupon[]>([]);
+  const [loginCoupons, setLoginCoupons] = useState<readonly PublicCoupon[] | null>(null);
   const [savedAddresses, setSavedAddresses] = useState<readonly SavedAddress[] | null>(null);
   const couponOutcome =
     lookup.status === 'done'
       ? couponLookupMessage(lookup.found, { now, timeZone: configuration.time_zone, cartSubtotal: pricing.prices?.cart ?? 0 }, (cents) => t.amount(cents))
       : null;
   const manualCoupon = lookup.status === 'done' ? lookup.found : null;
-  const serverCoupons = useMemo(() => [...loginCoupons, ...(lookup.status === 'done' ? lookup.automatic : [])], [loginCoupons, lookup]);
+  const serverCoupons = useMemo(() => [...(loginCoupons ?? []), ...(lookup.status === 'done' ? lookup.automatic : [])], [loginCoupons, lookup]);
+  const customerCouponsKnown = user !== null && loginCoupons !== null;
   useEffect(() => {
-    onPricingInput({ method, manualCoupon, serverCoupons });
-  }, [method, manualCoupon, serverCoupons, onPricingInput]);
+    onPricingInput({ method, manualCoupon, serverCoupons, customerCouponsKnown });
+  }, [method, manualCoupon, serverCoupons, customerCouponsKnown, onPricingInput]);
 
   // On login (also mid-checkout): identity from the account, the customer's automatic coupons looked up (spec §4).
   const userId = user?.id ?? null;

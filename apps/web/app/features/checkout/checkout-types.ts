@@ -8,6 +8,13 @@ export interface CheckoutPricingInput {
   readonly manualCoupon: PublicCoupon | null;
   /** The automatic coupons the server returned for this customer. */
   readonly serverCoupons: readonly PublicCoupon[];
+  /**
+   * The server has answered which automatic coupons this customer qualifies
+   * for (logged in): the configured first-order coupons then count only as
+   * the server listed them, so a returning customer is not shown a
+   * first-order discount the order would refuse (PRICES_CHANGED).
+   */
+  readonly customerCouponsKnown: boolean;
 }
 
 /** The page's pricing of the cart with those choices (the summary's), which the submit sends as what the customer saw. */
