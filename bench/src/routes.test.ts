@@ -16,11 +16,12 @@ describe('assertValidRoutes', () => {
 });
 
 describe('route classes', () => {
-  it('measures the four public pages and the account pages; checkout has no route yet', () => {
+  it('measures the four public pages, the account pages and the checkout, each in its class', () => {
     const paths = (routeClass: string) => BENCH_ROUTES.filter((route) => route.routeClass === routeClass).map((route) => route.path);
     expect(paths('public')).toEqual(['/', '/categorie/pizze', '/menu', '/contatti']);
     expect(paths('account')).toEqual(['/area-personale/il-mio-account', '/area-personale/i-miei-ordini']);
-    expect(routeClassesWithoutRoutes(BENCH_ROUTES)).toEqual(['checkout']);
+    expect(paths('checkout')).toEqual(['/concludi-ordine']);
+    expect(routeClassesWithoutRoutes(BENCH_ROUTES)).toEqual([]);
   });
 
   it('runs Lighthouse only on the routes marked for it', () => {

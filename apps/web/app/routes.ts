@@ -8,6 +8,7 @@ export default [
   route('categorie/:categorySlug', 'routes/category.tsx'),
   route('menu', 'routes/menu.tsx'),
   route('contatti', 'routes/contacts.tsx'),
+  route('concludi-ordine', 'routes/checkout.tsx'),
   route('lingua', 'routes/language.ts'),
   route('connect/:provider', 'routes/connect.tsx'),
   route('cambia-password/:codice', 'routes/change-password.tsx'),

@@ -1,5 +1,5 @@
 import { ERROR_CODES, operationRoute } from '@ordina/contracts';
-import type { EndpointBody, EndpointData, EndpointKey, EndpointParams, EndpointQuery, ErrorCode } from '@ordina/contracts';
+import type { EndpointBody, EndpointData, EndpointHeaders, EndpointKey, EndpointParams, EndpointQuery, ErrorCode } from '@ordina/contracts';
 import { readSessionUser } from './session/session-store.ts';
 
 /**
@@ -17,8 +17,13 @@ import { readSessionUser } from './session/session-store.ts';
  * (docs/decisions/006-endpoint-table.md).
  */
 
-/** What a call answers: the envelope's `data`, or the spec's error codes. */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; errors: ErrorCode[] };
+/**
+ * What a call answers: the envelope's `data`, or the spec's error codes. A
+ * refusal may carry more than its codes (the order's 409 PRICES_CHANGED
+ * brings the fresh prices): the rest of its `data` is `refusal`, read by the
+ * caller that expects it.
+ */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; errors: ErrorCode[]; refusal?: Readonly<Record<string, unknown>> };
 
 /** The transport of a call: the browser's fetch unless a caller brings its own (the live store's tests). */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -35,7 +40,8 @@ type Part<Name extends string, T> = [T] extends [never]
 /** What one call of `K` takes: its path parameters, query and body (each only when the operation has one), and how to run it. */
 export type CallOptions<K extends EndpointKey> = Part<'params', [keyof EndpointParams<K>] extends [never] ? never : EndpointParams<K>> &
   Part<'query', EndpointQuery<K>> &
-  Part<'body', EndpointBody<K>> & {
+  Part<'body', EndpointBody<K>> &
+  Part<'headers', EndpointHeaders<K>> & {
     /** False for background calls (polls, prefetches): no progress bar. Default true. */
     progress?: boolean;
     signal?: AbortSignal;
@@ -68,6 +74,14 @@ export function envelopeErrors(body: unknown): ErrorCode[] | null {
   const errors = (body as { data?: { errors?: unknown } } | null)?.data?.errors;
   if (!Array.isArray(errors) || errors.length === 0) return null;
   return errors.map((code) => (typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ErrorCode) : 'GENERIC_ERROR'));
+}
+
+/** What a refusal's `data` carries beside its codes (e.g. PRICES_CHANGED's fresh prices), or null when nothing. */
+function refusalData(body: unknown): Record<string, unknown> | null {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const rest = Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'errors'));
+  return Object.keys(rest).length > 0 ? rest : null;
 }
 
 /** The codes for a failed answer without an envelope (a proxy's page, an empty body). */
@@ -110,12 +124,14 @@ export async function apiCall<K extends EndpointKey>(
   endpoint: K,
   ...[options = {} as CallOptions<K>]: object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>]
 ): Promise<ApiResult<EndpointData<K>>> {
-  const { params, query, body, progress, signal, fetch: transport = (url, init) => fetch(url, init) } = options as CallOptions<EndpointKey> & {
+  const { params, query, body, headers: declared, progress, signal, fetch: transport = (url, init) => fetch(url, init) } = options as CallOptions<EndpointKey> & {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;
     body?: unknown;
+    headers?: Record<string, string>;
   };
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The entry's declared headers (the order's Idempotency-Key) first: the client's own below always win.
+  const headers: Record<string, string> = { ...(declared as Record<string, string> | undefined), accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = readSessionUser()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -130,7 +146,10 @@ export async function apiCall<K extends EndpointKey>(
     });
     const answer = await readJson(response);
     const errors = envelopeErrors(answer);
-    if (!response.ok || errors) return { ok: false, status: response.status, errors: errors ?? statusErrors(response.status) };
+    if (!response.ok || errors) {
+      const refusal = refusalData(answer);
+      return { ok: false, status: response.status, errors: errors ?? statusErrors(response.status), ...(refusal ? { refusal } : {}) };
+    }
     if (typeof answer !== 'object' || answer === null || !('data' in answer)) return { ok: false, status: response.status, errors: ['GENERIC_ERROR'] };
     return { ok: true, data: answer.data as EndpointData<K> };
   } catch {

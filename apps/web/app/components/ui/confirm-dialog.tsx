@@ -17,6 +17,8 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel,
+  confirmTone = 'danger',
   busy,
   width = 'confirm',
   onConfirm,
@@ -27,6 +29,10 @@ export function ConfirmDialog({
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** The safe choice's label; 'Cancel' unless the spec names another ('Do not confirm'). */
+  cancelLabel?: string;
+  /** 'danger' for destructive confirmations, 'primary' for going ahead (sending an order). */
+  confirmTone?: 'danger' | 'primary';
   busy: boolean;
   width?: keyof typeof WIDTHS;
   onConfirm: () => void;
@@ -58,9 +64,9 @@ export function ConfirmDialog({
         {children ? <div className="mt-3 text-stone-700">{children}</div> : null}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button tone="secondary" onClick={close} disabled={busy}>
-            {t('common.cancel')}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
-          <Button tone="danger" busy={busy} onClick={onConfirm}>
+          <Button tone={confirmTone} busy={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SavedAddress, SessionUser } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { deleteSavedAddress, loadSavedAddresses, makeDefaultAddress } from './api/saved-addresses.ts';
-import { rememberSavedAddresses } from './saved-addresses-cache.ts';
+import { rememberSavedAddresses } from '../../lib/session/saved-addresses-cache.ts';
 import type { ShowFlash } from '../../lib/flash.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { CheckboxField } from '../../lib/form-field.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import type { DeliveryMethodCode } from '@ordina/contracts';
+import type { DeliveryMethodCode, PublicCoupon } from '@ordina/contracts';
 import { ORDER_SUMMARY_VISIBLE_RATIO } from '@ordina/domain';
 import type { CartEntry, CouponRules } from '@ordina/domain';
 import { useStorefront } from '../../lib/storefront-context.tsx';
@@ -23,6 +23,10 @@ export interface OrderSummaryProps {
   method?: DeliveryMethodCode | null;
   /** A manual coupon the customer entered and the server confirmed (checkout); it beats the automatic one. */
   manualCoupon?: CouponRules | null;
+  /** The automatic coupons the server returned for this customer (checkout). */
+  serverCoupons?: readonly PublicCoupon[];
+  /** The server listed this customer's automatic coupons (checkout, logged in). */
+  customerCouponsKnown?: boolean;
   /** Extra classes for the summary box (e.g. the page's sidebar placement). */
   className?: string;
 }
@@ -38,6 +42,8 @@ export function OrderSummary({
   authenticated = false,
   method = null,
   manualCoupon = null,
+  serverCoupons,
+  customerCouponsKnown,
   className = '',
 }: OrderSummaryProps) {
   const storefront = useStorefront();
@@ -48,6 +54,8 @@ export function OrderSummary({
     entries,
     method,
     manualCoupon,
+    serverCoupons,
+    customerCouponsKnown,
     authenticated,
   });
   // The line being edited, and its position (an edited line keeps its place unless it merges into another).

@@ -8,6 +8,8 @@ import { cartBlockers } from './cart-blockers.ts';
 import { deferredRules } from './use-deferred-rules.ts';
 import { useNow } from './use-now.ts';
 
+const NO_COUPONS: readonly PublicCoupon[] = [];
+
 /** The price lines of the cart, the coupon that applies and why the order cannot proceed. */
 export interface OrderPricing {
   /** Null until the browser's clock and the pricing rules are there (server render, hydration). */
@@ -30,6 +32,10 @@ export function useOrderPricing(input: {
   readonly entries: Cart;
   readonly method?: DeliveryMethodCode | null;
   readonly manualCoupon?: CouponRules | null;
+  /** The automatic coupons the server returned for this customer (checkout). */
+  readonly serverCoupons?: readonly PublicCoupon[];
+  /** The server listed this customer's automatic coupons: configured first-order coupons count only through that list. */
+  readonly customerCouponsKnown?: boolean;
   readonly authenticated: boolean;
 }): OrderPricing {
   const { configuration } = useStorefront();
@@ -39,6 +45,8 @@ export function useOrderPricing(input: {
   const { entries, authenticated } = input;
   const method = input.method ?? null;
   const manualCoupon = input.manualCoupon ?? null;
+  const serverCoupons = input.serverCoupons ?? NO_COUPONS;
+  const customerCouponsKnown = input.customerCouponsKnown === true;
   return useMemo(() => {
     const delivery = configuration.delivery_order;
     const timeZone = configuration.time_zone;
@@ -50,7 +58,8 @@ export function useOrderPricing(input: {
       now: clock.now,
       timeZone,
       manualCoupon,
-      configuredCoupons: configuration.coupons,
+      configuredCoupons: customerCouponsKnown ? NO_COUPONS : configuration.coupons,
+      serverCoupons,
     });
     const accepting =
       clock === null ||
@@ -62,5 +71,5 @@ export function useOrderPricing(input: {
       t,
     );
     return { prices: priced?.prices ?? null, quantity, coupon: priced?.appliedCoupon ?? null, blockers };
-  }, [configuration, entries, method, manualCoupon, authenticated, now, rules, t]);
+  }, [configuration, entries, method, manualCoupon, serverCoupons, customerCouponsKnown, authenticated, now, rules, t]);
 }

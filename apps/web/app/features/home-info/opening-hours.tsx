@@ -1,6 +1,6 @@
 import type { OpenState } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { intervalEnd } from './interval-end.ts';
+import { intervalEnd } from '../../lib/interval-end.ts';
 
 /** Public opening hours: open or closed now, and today's hours or 'Closed today'. */
 export function OpeningHours({ open, t }: { open: OpenState; t: Translator }) {

@@ -5,7 +5,7 @@ import type { Translator } from '@ordina/i18n';
 import { InfoDialog } from './info-dialog.tsx';
 
 // The week's acceptance hours (and their weekday rules) load on the popup's first open.
-const TimetableList = lazy(() => import('./timetable-list.tsx'));
+const TimetableList = lazy(() => import('../../components/ui/timetable-list.tsx'));
 
 /** A weekday's name as it reads mid-sentence (lower case in Italian and French). */
 function weekdayInSentence(t: Translator, weekday: Weekday): string {

@@ -32,3 +32,29 @@ export function addToCartEvent(entry: Pick<CartEntry, 'product' | 'qty' | 'total
     },
   };
 }
+
+/**
+ * The GA4 `purchase` event of a placed order (spec §4 "Checkout submit
+ * success"): its id, the total the customer was charged, EUR, and the lines.
+ */
+export function purchaseEvent(order: {
+  readonly transactionId: string;
+  /** The order's total in cents. */
+  readonly total: number;
+  readonly entries: readonly Pick<CartEntry, 'product' | 'qty' | 'totalUnitPrice'>[];
+}): AnalyticsEvent {
+  return {
+    name: 'purchase',
+    params: {
+      transaction_id: order.transactionId,
+      currency: ANALYTICS_CURRENCY,
+      value: euros(order.total),
+      items: order.entries.map((entry) => ({
+        item_id: String(entry.product.id),
+        item_name: entry.product.name,
+        price: euros(entry.totalUnitPrice),
+        quantity: entry.qty,
+      })),
+    },
+  };
+}

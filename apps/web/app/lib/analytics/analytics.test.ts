@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@ordina/contracts';
 import { createGa4Analytics, GA4_SCRIPT_URL, noopAnalytics } from './analytics-adapter.ts';
 import type { DataLayerWindow } from './analytics-adapter.ts';
-import { addToCartEvent } from './analytics-events.ts';
+import { addToCartEvent, purchaseEvent } from './analytics-events.ts';
 import { ga4MeasurementId } from './use-analytics.ts';
 
 const product = {
@@ -23,6 +23,20 @@ describe('add_to_cart event', () => {
       params: {
         currency: 'EUR',
         value: 19,
+        items: [{ item_id: '301', item_name: 'Margherita', price: 9.5, quantity: 2 }],
+      },
+    });
+  });
+});
+
+describe('purchase event', () => {
+  it('reports the order id, its total in euros (EUR) and every line', () => {
+    expect(purchaseEvent({ transactionId: '77', total: 2150, entries: [{ product, qty: 2, totalUnitPrice: 950 }] })).toEqual({
+      name: 'purchase',
+      params: {
+        transaction_id: '77',
+        currency: 'EUR',
+        value: 21.5,
         items: [{ item_id: '301', item_name: 'Margherita', price: 9.5, quantity: 2 }],
       },
     });

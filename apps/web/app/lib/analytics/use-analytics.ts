@@ -43,6 +43,15 @@ export function analyticsFor(
 /** The storefront's analytics events. */
 export interface Analytics {
   trackAddToCart(entry: Pick<CartEntry, 'product' | 'qty' | 'totalUnitPrice'>): void;
+  trackPurchase(order: PurchasedOrder): void;
+}
+
+/** A placed order as the purchase event reports it. */
+export interface PurchasedOrder {
+  readonly transactionId: string;
+  /** Total in cents. */
+  readonly total: number;
+  readonly entries: readonly Pick<CartEntry, 'product' | 'qty' | 'totalUnitPrice'>[];
 }
 
 /** Sends add_to_cart for `entry` to the business's analytics, if it has any (browser only, from event handlers). */
@@ -61,8 +70,24 @@ export function trackAddToCart(
     .catch(() => undefined);
 }
 
+/** Sends purchase for a placed order to the business's analytics, if it has any (browser only). */
+export function trackPurchase(params: Storefront['configuration']['params'], order: PurchasedOrder): void {
+  analyticsFor(params)
+    ?.then(async (adapter) => {
+      const { purchaseEvent } = await import('./analytics-events.ts');
+      adapter.track(purchaseEvent(order));
+    })
+    .catch(() => undefined);
+}
+
 /** Analytics for the current business (call the returned functions from event handlers only). */
 export function useAnalytics(): Analytics {
   const { params } = useStorefront().configuration;
-  return useMemo(() => ({ trackAddToCart: (entry) => trackAddToCart(params, entry) }), [params]);
+  return useMemo(
+    () => ({
+      trackAddToCart: (entry) => trackAddToCart(params, entry),
+      trackPurchase: (order) => trackPurchase(params, order),
+    }),
+    [params],
+  );
 }

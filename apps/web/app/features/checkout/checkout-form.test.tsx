@@ -1,0 +1,391 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Storefront } from '@ordina/contracts';
+import { cartEntryBuild } from '@ordina/domain';
+import { createTranslator } from '@ordina/i18n';
+import { sessionUser } from '../../lib/session/test/session-user.ts';
+import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { savedAddress } from '../../test/saved-address.ts';
+import { checkAnswer } from './address/test/address-harness.tsx';
+import { CHECKOUT_DRAFT_KEY } from './checkout-draft.ts';
+import { CheckoutForm } from './checkout-form.tsx';
+import type { CheckoutFormProps } from './checkout-form.tsx';
+import type { CheckoutPricing } from './checkout-types.ts';
+import { apiDouble, callsTo } from '../../test/api-double.ts';
+import type { Answer } from '../../test/api-double.ts';
+
+const t = createTranslator('en');
+// Any string (a captcha token): typed, so the payload comparison stays type-checked.
+const anyText: unknown = expect.any(String);
+// Tuesday 24 November 2026, 11:00 in Rome.
+const NOW = new Date('2026-11-24T10:00:00Z');
+const PRICES = { cart: 1400, coupon: 0, shipping: 0, freeShipping: false, total: 1400 };
+const PRICING: CheckoutPricing = { prices: PRICES, automaticCouponId: null, blockers: [] };
+
+const slot = (day: string, time: string, startsAt: string, accepted = 0, max = 4) => ({ date: `${day} ${time}`, day, time, startsAt, accepted, max });
+const SLOTS = [
+  slot('2026-11-24', '12:00', '2026-11-24T11:00:00Z'),
+  slot('2026-11-24', '12:15', '2026-11-24T11:15:00Z', 4, 4),
+  slot('2026-11-25', '12:00', '2026-11-25T11:00:00Z'),
+];
+const TIMETABLE: Answer = { body: { data: { list: SLOTS } } };
+const PLACED: Answer = { body: { data: { push: { name: 'OrderSended', params: { oid: 41, hash: 'h4sh' } } } } };
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(answers: Record<string, Answer>, options: { storefront?: Storefront; props?: Partial<CheckoutFormProps> } = {}) {
+  const storefront = options.storefront ?? demoStorefront();
+  const api = apiDouble({ 'GET /api/timetable/*': TIMETABLE, ...answers });
+  const flash = vi.fn();
+  const onOrderPlaced = vi.fn();
+  const entries = [cartEntryBuild({ product: demoProduct(storefront, 102), options: [], selection: {} })];
+  const view = renderPage(
+    <CheckoutForm
+      entries={entries}
+      user={null}
+      pricing={PRICING}
+      onPricingInput={() => undefined}
+      onOrderPlaced={onOrderPlaced}
+      now={NOW}
+      t={t}
+      flash={flash}
+      {...options.props}
+    />,
+    { storefront, locale: 'en', path: '/concludi-ordine' },
+  );
+  return { ...view, ...api, flash, onOrderPlaced };
+}
+
+/** The demo storefront with only the delivery methods `codes`. */
+function withMethods(...codes: string[]): Storefront {
+  const storefront = demoStorefront();
+  storefront.configuration.delivery_method = storefront.configuration.delivery_method.filter((m) => codes.includes(m.code));
+  return storefront;
+}
+
+/** The confirm dialog once it is open (the closed <dialog> is always in the page). */
+async function openDialog(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    return dialog;
+  });
+}
+
+const radio = (name: string) => screen.getByRole('radio', { name });
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+
+async function fillPickUp() {
+  fireEvent.click(radio('Pick-up'));
+  const select = screen.getByRole('combobox', { name: 'Delivery time' });
+  await within(select).findByRole('option', { name: '12:00' });
+  fireEvent.change(select, { target: { value: '2026-11-24 12:00' } });
+  fireEvent.change(textbox('First name'), { target: { value: 'Giulia' } });
+  fireEvent.change(textbox('Surname'), { target: { value: 'Bianchi' } });
+  fireEvent.change(textbox('E-mail'), { target: { value: 'giulia@example.it' } });
+  fireEvent.change(textbox('Phone'), { target: { value: '+39 333 123 4567' } });
+  fireEvent.click(radio('Cash on delivery'));
+  fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+}
+
+describe('delivery method (spec §2)', () => {
+  it('preselects a single method, shown alone without an edit button, with its single payment method', () => {
+    const storefront = withMethods('car_delivery');
+    storefront.configuration.delivery_method[0]!.paymentTypes = [{ code: 'cc_on_delivery' }];
+    renderForm({}, { storefront });
+    expect((radio('Car service') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByRole('radio').filter((r) => r.getAttribute('name') === 'deliveryMethod')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect((radio('Card on delivery') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('offers only methods with a payment type; once chosen only that one shows, with an edit button bringing the others back', () => {
+    const storefront = demoStorefront();
+    storefront.configuration.delivery_method.find((m) => m.code === 'take_away')!.paymentTypes = [];
+    renderForm({}, { storefront });
+    expect(screen.queryByRole('radio', { name: 'Take-away' })).toBeNull();
+    fireEvent.click(radio('Pick-up'));
+    expect(screen.queryByRole('radio', { name: 'Home delivery' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
+    expect(radio('Home delivery')).toBeTruthy();
+  });
+
+  it('changing the method keeps a payment still offered, preselects a single one, and clears one no longer offered', () => {
+    renderForm({});
+    fireEvent.click(radio('Beach umbrella service'));
+    fireEvent.click(radio('Cash on delivery'));
+    fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
+    fireEvent.click(radio('Car service')); // car: card on delivery and PayPal only
+    expect(screen.queryByRole('radio', { name: 'Cash on delivery' })).toBeNull();
+    expect(screen.getAllByRole('radio').filter((r) => r.getAttribute('name') === 'paymentMethod' && (r as HTMLInputElement).checked)).toHaveLength(0);
+  });
+
+  it("shows 'other' payment's label and description when chosen", () => {
+    renderForm({});
+    fireEvent.click(radio('Beach umbrella service'));
+    const other = screen.getAllByRole('radio').find((r) => r.getAttribute('value') === 'other')!;
+    fireEvent.click(other);
+    const payment = demoStorefront().configuration.payment_methods.find((p) => p.code === 'other')!;
+    expect(screen.getByText(payment.languages.en?.description ?? payment.description)).toBeTruthy();
+  });
+
+  it("asks table, umbrella and car service for the place, letters, digits and spaces only ('not valid')", async () => {
+    renderForm({});
+    fireEvent.click(radio('Table service'));
+    fireEvent.change(textbox('Table number'), { target: { value: '12!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
+    expect(await screen.findByText('not valid')).toBeTruthy();
+    fireEvent.change(textbox('Table number'), { target: { value: 'A 12' } });
+    await waitFor(() => expect(screen.queryByText('not valid')).toBeNull());
+  });
+
+  it('shows the structure address, map link and opening hours for pick-up, and the delay notice for home delivery', async () => {
+    renderForm({});
+    fireEvent.click(radio('Pick-up'));
+    expect(screen.getByRole('heading', { name: 'Collect your order at' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the map' }).getAttribute('href')).toContain('mlat=44.0488');
+    expect(await screen.findByText('Opening hours')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
+    fireEvent.click(radio('Home delivery'));
+    expect(screen.getByText(/la consegna può tardare/)).toBeTruthy();
+  });
+});
+
+describe('delivery time (spec §4)', () => {
+  it("offers only slots with room: today's as a time, later days with a calendar label; polled every 60 s", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { calls } = renderForm({});
+    fireEvent.click(radio('Pick-up'));
+    const select = screen.getByRole('combobox', { name: 'Delivery time' });
+    await within(select).findByRole('option', { name: '12:00' });
+    const labels = within(select).getAllByRole('option').map((o) => o.textContent);
+    expect(labels).toEqual(['Choose a time', '12:00', 'Wed, Nov 25, 12:00']);
+    expect(callsTo(calls, 'GET', '/api/timetable/pick_up')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(callsTo(calls, 'GET', '/api/timetable/pick_up')).toHaveLength(2);
+  });
+});
+
+describe('coupon (spec §5)', () => {
+  const COUPONS = 'POST /api/coupons';
+  const coupon = demoStorefront().configuration.coupons;
+
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+
+  it('looks a code up 1000 ms after typing, only when longer than 3 characters, with a captcha token', async () => {
+    const { calls } = renderForm({ [COUPONS]: { body: { data: [] } } });
+    fireEvent.change(textbox('Coupon code'), { target: { value: 'EST' } });
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(callsTo(calls, 'POST', '/api/coupons')).toHaveLength(0);
+    fireEvent.change(textbox('Coupon code'), { target: { value: 'ESTA' } });
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(callsTo(calls, 'POST', '/api/coupons')).toHaveLength(0);
+    fireEvent.change(textbox('Coupon code'), { target: { value: 'ESTATE10' } });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    vi.useRealTimers();
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/coupons')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/api/coupons')[0]!.body).toMatchObject({ code: 'ESTATE10', recaptchaToken: anyText });
+    expect(await screen.findByText('Coupon code does not exist')).toBeTruthy();
+  });
+
+  it.each([
+    ['valid', coupon.find((c) => c.id === 1), 'Coupon code is valid!'],
+    ['below its minimum', coupon.find((c) => c.id === 6), 'Coupon code valid for a minimum order of € 30.00'],
+    ['outside its hours', coupon.find((c) => c.id === 5), 'Coupon code valid on this date and/or time slot'],
+  ])('says a coupon %s', async (_case, found, text) => {
+    renderForm({ [COUPONS]: { body: { data: [found] } } });
+    fireEvent.change(textbox('Coupon code'), { target: { value: 'CODE1' } });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    vi.useRealTimers();
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+});
+
+describe('verification buttons (spec §2)', () => {
+  it("a guest paying offline confirms via e-mail in a dialog; 'do not confirm' sends nothing", async () => {
+    const { calls } = renderForm({ 'POST /api/order': PLACED });
+    await fillPickUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
+    const dialog = await openDialog();
+    expect(dialog?.textContent).toContain('We will send a message to giulia@example.it');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Do not confirm', hidden: true }));
+    expect(callsTo(calls, 'POST', '/api/order')).toHaveLength(0);
+  });
+
+  it('offers the SMS variant for a mobile phone when SMS credit exists and the parameter is e-mail+SMS', async () => {
+    const storefront = demoStorefront();
+    storefront.configuration.has_sms_to_spend = true;
+    storefront.configuration.params = storefront.configuration.params.map((p) => (p.param_name === 'ORDER_VERIFY_DATA' ? { ...p, value: 'email+SMS' } : p));
+    renderForm({}, { storefront });
+    fireEvent.change(textbox('Phone'), { target: { value: '+39 0541 372418' } });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm order via SMS' })).toBeNull());
+    fireEvent.change(textbox('Phone'), { target: { value: '+39 333 123 4567' } });
+    expect(await screen.findByRole('button', { name: 'Confirm order via SMS' })).toBeTruthy();
+  });
+
+  it('a logged-in customer sends without verification, the e-mail locked, to the secured call with no captcha', async () => {
+    const user = sessionUser();
+    const { calls } = renderForm({ [`POST /api/secured/user/${user.id}/order`]: PLACED, 'POST /api/coupons': { body: { data: [] } } }, { props: { user } });
+    expect(textbox('E-mail').hasAttribute('readonly')).toBe(true);
+    expect((textbox('E-mail') as HTMLInputElement).value).toBe(user.email);
+    await fillPickUp();
+    fireEvent.change(textbox('E-mail'), { target: { value: user.email } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send order' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', `/api/secured/user/${user.id}/order`)).toHaveLength(1));
+    expect(callsTo(calls, 'POST', `/api/secured/user/${user.id}/order`)[0]!.body).toMatchObject({ other: { recaptchaToken: null }, verify_method: null });
+  });
+});
+
+describe('submit (spec §3, §4, decisions 015-016)', () => {
+  async function confirmGuestOrder() {
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm', hidden: true }));
+  }
+
+  it('sends the order payload of the contract with an Idempotency-Key; success empties the cart and the draft', async () => {
+    const { calls, onOrderPlaced } = renderForm({ 'POST /api/order': PLACED });
+    await fillPickUp();
+    expect(localStorage.getItem(CHECKOUT_DRAFT_KEY)).toContain('Giulia');
+    expect(localStorage.getItem(CHECKOUT_DRAFT_KEY)).not.toContain('privacy');
+    await confirmGuestOrder();
+    await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
+    const [order] = callsTo(calls, 'POST', '/api/order');
+    expect(order!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(order!.body).toEqual({
+      identity: { name: 'Giulia', lastname: 'Bianchi', email: 'giulia@example.it', phone: '+39 333 123 4567', note: null },
+      delivery: { method: 'pick_up', localPlace: null, deliveryAddress: null, note: null, timeLabel: '12:00', time: '12:00', day: '2026-11-24' },
+      payment: { method: 'cash_on_delivery' },
+      other: { privacyPolicy: true, newsletterSubscription: false, recaptchaToken: anyText },
+      prices: PRICES,
+      coupon: { manual: null, automatic: null },
+      selectedAddress: null,
+      cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 1 }],
+      locale: 'en',
+      verify_method: 'verify_with_email',
+      currentPage: '/',
+    });
+    expect(JSON.parse(localStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}')).toMatchObject({ name: '', email: '' });
+  });
+
+  it('resends a lost attempt with the same key, and makes a new key after the customer changes something', async () => {
+    let answers = 0;
+    const { calls, flash } = renderForm({
+      'POST /api/order': () => {
+        answers += 1;
+        if (answers <= 3) throw new TypeError('network down');
+        return { status: 400, body: { data: { errors: ['WRONG_DELIVERY_TIME'] } } };
+      },
+    });
+    await fillPickUp();
+    await confirmGuestOrder();
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/order')).toHaveLength(3), { timeout: 8000 });
+    await waitFor(() => expect(flash).toHaveBeenCalled());
+    const keys = callsTo(calls, 'POST', '/api/order').map((call) => call.idempotencyKey);
+    expect(new Set(keys).size).toBe(1);
+    fireEvent.change(textbox('First name'), { target: { value: 'Giuliana' } });
+    await confirmGuestOrder();
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/order')).toHaveLength(4));
+    expect(callsTo(calls, 'POST', '/api/order')[3]!.idempotencyKey).not.toBe(keys[0]);
+  }, 20_000);
+
+  it("PRICES_CHANGED shows the server's prices, and the next send carries that total", async () => {
+    const fresh = { cart: 1600, coupon: 0, shipping: 0, freeShipping: false, total: 1600 };
+    let answers = 0;
+    const { calls } = renderForm({
+      'POST /api/order': () => (++answers === 1 ? { status: 409, body: { data: { errors: ['PRICES_CHANGED'], prices: fresh } } } : PLACED),
+    });
+    await fillPickUp();
+    await confirmGuestOrder();
+    const alert = await screen.findByText('The prices have changed: check the new total and confirm the order again');
+    expect(alert.parentElement?.textContent).toContain('€16.00');
+    await confirmGuestOrder();
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/order')).toHaveLength(2));
+    const [first, second] = callsTo(calls, 'POST', '/api/order');
+    expect(second!.body).toMatchObject({ prices: { total: 1600 } });
+    expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
+  it('shows server codes on their fields and in the snackbar', async () => {
+    const { flash } = renderForm({ 'POST /api/order': { status: 400, body: { data: { errors: ['WRONG_PHONE'] } } } });
+    await fillPickUp();
+    await confirmGuestOrder();
+    expect(await screen.findByText('Phone number not correct')).toBeTruthy();
+    expect(flash).toHaveBeenCalledWith(expect.stringContaining('Phone number not correct'), { tone: 'error' });
+  });
+
+  it('a refused form focuses the first invalid field and says to recheck the fields', async () => {
+    renderForm({});
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
+    expect(await screen.findByText('Recheck the fields of the module')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]));
+  });
+
+  it('restores the saved draft (never the privacy consent)', () => {
+    localStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ name: 'Ada', note: 'citofono rotto', privacy: true }));
+    renderForm({});
+    expect((textbox('First name') as HTMLInputElement).value).toBe('Ada');
+    expect((textbox('Notes') as HTMLInputElement).value).toBe('citofono rotto');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /privacy policy/ }).checked).toBe(false);
+  });
+});
+
+describe('home delivery address (spec §2, §5)', () => {
+  it("refuses home delivery without an address ('You must specify an address') and focuses the address field", async () => {
+    renderForm({});
+    fireEvent.click(radio('Home delivery'));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
+    expect(await screen.findAllByText('You must specify an address')).not.toHaveLength(0);
+    await waitFor(() => expect((document.activeElement as HTMLElement | null)?.dataset.fieldName).toBe('address'));
+  });
+
+  it("a logged-in customer's default saved address is selected, checked, and sent as selectedAddress", async () => {
+    const user = sessionUser();
+    const home = savedAddress({ id: 31, address: 'Viale Vespucci', street_number: '12', city: 'Rimini', default: 1 });
+    const { calls } = renderForm(
+      {
+        [`GET /api/secured/user/${user.id}/anagraphic/address`]: { body: { data: [savedAddress({ id: 30 }), home] } },
+        'POST /api/address/check': checkAnswer('inside'),
+        'POST /api/coupons': { body: { data: [] } },
+        [`POST /api/secured/user/${user.id}/order`]: PLACED,
+      },
+      { props: { user } },
+    );
+    fireEvent.click(radio('Home delivery'));
+    expect(await screen.findByText('Perfect! We deliver to this address.')).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Delivery time' });
+    await within(select).findByRole('option', { name: '12:00' });
+    fireEvent.change(select, { target: { value: '2026-11-24 12:00' } });
+    fireEvent.change(textbox('Phone'), { target: { value: '+39 333 123 4567' } });
+    fireEvent.click(radio('Cash on delivery'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send order' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', `/api/secured/user/${user.id}/order`)).toHaveLength(1));
+    expect(callsTo(calls, 'POST', `/api/secured/user/${user.id}/order`)[0]!.body).toMatchObject({
+      selectedAddress: 31,
+      delivery: { method: 'home_delivery', deliveryAddress: { route: 'Viale Vespucci', street_number: '12' } },
+    });
+  });
+});
+
+describe('automatic coupons on login (spec §4 "Session")', () => {
+  it("looks the customer's automatic coupons up and has the page price with the server's list only", async () => {
+    const user = sessionUser();
+    const onPricingInput = vi.fn();
+    const { calls } = renderForm({ 'POST /api/coupons': { body: { data: [] } } }, { props: { user, onPricingInput } });
+    await waitFor(() => expect(onPricingInput).toHaveBeenLastCalledWith(expect.objectContaining({ customerCouponsKnown: true, serverCoupons: [] })));
+    expect(callsTo(calls, 'POST', '/api/coupons')[0]!.body).toMatchObject({ email: user.email, recaptchaToken: anyText });
+  });
+
+  it('a guest is priced with the configured first-order coupons (no server list yet)', () => {
+    const onPricingInput = vi.fn();
+    renderForm({}, { props: { onPricingInput } });
+    expect(onPricingInput).toHaveBeenLastCalledWith(expect.objectContaining({ customerCouponsKnown: false }));
+  });
+});

@@ -1,0 +1,64 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTranslator } from '@ordina/i18n';
+import { demoStorefront } from '../../test/demo-storefront.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { CheckoutPage } from './checkout-page.tsx';
+import { orderDestination } from './use-checkout-submit.ts';
+
+const t = createTranslator('en');
+
+afterEach(() => cleanup());
+
+describe('CheckoutPage guards (spec §2)', () => {
+  it("tells a guest of a solo_login business 'login to order' and sends them home", async () => {
+    const storefront = demoStorefront();
+    storefront.configuration.customer_auth_type = 'solo_login';
+    const flash = vi.fn();
+    const { container } = renderPage(
+      <CheckoutPage
+        cart={{ entries: [], hydrated: true }}
+        user={null}
+        pricing={{ prices: null, automaticCouponId: null, blockers: [] }}
+        onPricingInput={() => undefined}
+        onOrderPlaced={() => undefined}
+        now={new Date()}
+        summary={null}
+        t={t}
+        flash={flash}
+      />,
+      { storefront, locale: 'en', path: '/concludi-ordine' },
+    );
+    await waitFor(() => expect(flash).toHaveBeenCalledWith('Log in to order', { tone: 'error' }));
+    expect(container.querySelector('form')).toBeNull();
+  });
+
+  it('shows the empty-cart alert with the select-category button once the cart is known', () => {
+    renderPage(
+      <CheckoutPage
+        cart={{ entries: [], hydrated: true }}
+        user={null}
+        pricing={{ prices: null, automaticCouponId: null, blockers: [] }}
+        onPricingInput={() => undefined}
+        onOrderPlaced={() => undefined}
+        now={new Date()}
+        summary={null}
+        t={t}
+        flash={vi.fn()}
+      />,
+      { storefront: demoStorefront(), locale: 'en', path: '/concludi-ordine' },
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Your order is empty');
+    expect(screen.getByRole('link', { name: 'Choose a category' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('orderDestination (spec §4 "Checkout submit success")', () => {
+  it('opens the order-sent or waiting-for-verification page of the push target, or the payment provider of redirectTo', () => {
+    expect(orderDestination({ push: { name: 'OrderSended', params: { oid: 5, hash: 'a/b' } } })).toEqual({ page: '/ordine/inviato/5/a%2Fb' });
+    expect(orderDestination({ push: { name: 'OrderToVerify', params: { otid: 6, hash: 'h', type: 'sms' } } })).toEqual({
+      page: '/ordine/in-attesa-di-convalida/6/h/sms',
+    });
+    expect(orderDestination({ redirectTo: 'https://pay.example/checkout/1' })).toEqual({ external: 'https://pay.example/checkout/1' });
+  });
+});

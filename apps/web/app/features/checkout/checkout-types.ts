@@ -1,0 +1,28 @@
+import type { DeliveryMethodCode, PublicCoupon } from '@ordina/contracts';
+import type { OrderBlocker, PriceBreakdown } from '@ordina/domain';
+
+/** What the checkout tells the page about its choices, so the order summary prices the same order. */
+export interface CheckoutPricingInput {
+  readonly method: DeliveryMethodCode | null;
+  /** The coupon the typed code names (the domain applies it only while active and above its minimum). */
+  readonly manualCoupon: PublicCoupon | null;
+  /** The automatic coupons the server returned for this customer. */
+  readonly serverCoupons: readonly PublicCoupon[];
+  /**
+   * The server has answered which automatic coupons this customer qualifies
+   * for (logged in): the configured first-order coupons then count only as
+   * the server listed them, so a returning customer is not shown a
+   * first-order discount the order would refuse (PRICES_CHANGED).
+   */
+  readonly customerCouponsKnown: boolean;
+}
+
+/** The page's pricing of the cart with those choices (the summary's), which the submit sends as what the customer saw. */
+export interface CheckoutPricing {
+  /** Null until the browser's clock and rules are there. */
+  readonly prices: PriceBreakdown | null;
+  /** The automatic coupon applied, if any. */
+  readonly automaticCouponId: number | null;
+  /** Why the order cannot be sent now (minimum order, not accepting, login). */
+  readonly blockers: readonly OrderBlocker[];
+}

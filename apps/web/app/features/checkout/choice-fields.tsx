@@ -1,0 +1,150 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useController } from 'react-hook-form';
+import type { AppForm } from '../../lib/form/index.ts';
+import type { CheckoutValues } from './checkout-values.ts';
+
+// The checkout's radio groups and select, bound to its form like lib/form's
+// text fields (message from the first submit on, aria-invalid, the message
+// read with the field). Only the checkout chooses among options.
+
+type ChoiceName = 'deliveryMethod' | 'paymentMethod' | 'slot';
+
+/** One option of a radio group: its value, its label and what shows under it when chosen. */
+export interface RadioChoice {
+  readonly value: string;
+  readonly label: string;
+  /** Shown under the option (the 'other' payment's description). */
+  readonly description?: string;
+}
+
+function useChoice(form: AppForm<CheckoutValues>, name: ChoiceName) {
+  return useController({ control: form.control, name, rules: { deps: form.ruleNames.filter((other) => other !== name) } });
+}
+
+/** A radio group in a fieldset whose legend is its visible label; `onChosen` runs after the form stored the choice. */
+export function FormRadioGroup({
+  form,
+  name,
+  legend,
+  choices,
+  onChosen,
+  after,
+}: {
+  form: AppForm<CheckoutValues>;
+  name: 'deliveryMethod' | 'paymentMethod';
+  legend: string;
+  choices: readonly RadioChoice[];
+  onChosen?: (value: string) => void;
+  /** Shown after the options inside the fieldset (the edit button of a chosen method). */
+  after?: ReactNode;
+}) {
+  const { field, fieldState } = useChoice(form, name);
+  const id = useId();
+  const error = fieldState.error?.message ?? null;
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium text-stone-800">{legend}</legend>
+      <div className="mt-2 space-y-2">
+        {choices.map((choice, index) => (
+          <label
+            key={choice.value}
+            className="has-[:checked]:border-primary has-[:checked]:bg-primary/5 flex cursor-pointer items-start gap-3 rounded-lg border border-stone-300 bg-white px-3 py-3"
+          >
+            <input
+              ref={index === 0 ? field.ref : undefined}
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={field.value === choice.value}
+              onChange={() => {
+                field.onChange(choice.value);
+                onChosen?.(choice.value);
+              }}
+              onBlur={field.onBlur}
+              className="accent-primary mt-0.5 size-5 shrink-0"
+            />
+            <span className="text-sm text-stone-900">
+              <span className="font-medium">{choice.label}</span>
+              {choice.description && field.value === choice.value ? (
+                <span className="mt-1 block text-stone-600">{choice.description}</span>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      {after}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** One option of a select. */
+export interface SelectChoice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** A select with its visible label; the first option is the empty 'choose' entry. */
+export function FormSelect({
+  form,
+  name,
+  label,
+  placeholder,
+  choices,
+  hint,
+}: {
+  form: AppForm<CheckoutValues>;
+  name: 'slot';
+  label: string;
+  placeholder: string;
+  choices: readonly SelectChoice[];
+  hint?: string;
+}) {
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useChoice(form, name);
+  const id = useId();
+  const error = fieldState.error?.message ?? null;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        ref={ref}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className="focus:border-primary focus:ring-primary mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:ring-1 focus:outline-none aria-[invalid=true]:border-red-600"
+      >
+        <option value="">{placeholder}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

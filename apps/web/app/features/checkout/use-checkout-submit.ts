@@ -1,0 +1,126 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Locale, OrderPlacedResponse, OrderPrices, SessionUser } from '@ordina/contracts';
+import { PAYMENT_REDIRECT_DELAY_MS } from '@ordina/domain';
+import type { Cart, PriceBreakdown, VerifyMethod } from '@ordina/domain';
+import type { Translator } from '@ordina/i18n';
+import { useAnalytics } from '../../lib/analytics/use-analytics.ts';
+import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
+import type { ShowFlash } from '../../lib/flash.ts';
+import { loadPhoneRules } from '../../lib/form/index.ts';
+import type { AppForm } from '../../lib/form/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { rememberSavedAddresses } from '../../lib/session/saved-addresses-cache.ts';
+import { placeOrder } from './api/place-order.ts';
+import { loadSavedAddresses } from './api/saved-addresses.ts';
+import { checkoutDraftClear } from './checkout-draft.ts';
+import { emptyCheckoutValues, orderRequestOf } from './checkout-values.ts';
+import type { CheckoutValues } from './checkout-values.ts';
+import { createSubmitAttempts, sendAttempt } from './submit-attempt.ts';
+
+/** The page a placed order goes to (spec §4 "Checkout submit success"), or the payment provider's address. */
+export function orderDestination(answer: OrderPlacedResponse['data']): { page: string } | { external: string } | null {
+  if (answer.redirectTo) return { external: answer.redirectTo };
+  const push = answer.push;
+  if (push?.name === 'OrderSended') return { page: paths.orderSent(push.params.oid, push.params.hash) };
+  if (push?.name === 'OrderToVerify') return { page: paths.orderToVerify(push.params.otid, push.params.hash, push.params.type) };
+  return null;
+}
+
+/** What the submit needs from the page around the form. */
+export interface CheckoutSubmitInput {
+  readonly form: AppForm<CheckoutValues>;
+  readonly entries: Cart;
+  readonly user: SessionUser | null;
+  /** The prices shown (the page's pricing, or the server's fresh ones after PRICES_CHANGED). */
+  readonly prices: PriceBreakdown | null;
+  readonly automaticCouponId: number | null;
+  readonly timeLabel: string | null;
+  readonly locale: Locale;
+  readonly t: Translator;
+  readonly flash: ShowFlash;
+  /** Empties the cart once the order is placed. */
+  readonly onOrderPlaced: () => void;
+}
+
+/**
+ * Sending the order: the payload of spec §3 through the one API client, one
+ * Idempotency-Key per attempt (kept across resends, renewed by `renew` when
+ * the customer changes something); the server's refusals on their fields and
+ * in the snackbar; PRICES_CHANGED keeps the fresh prices to show and confirm;
+ * success empties the cart, resets the draft, reports the purchase, reloads a
+ * logged-in customer's saved addresses, then opens the order page (or the
+ * payment provider after the redirecting page, 300 ms).
+ */
+export function useCheckoutSubmit(input: CheckoutSubmitInput) {
+  const navigate = useNavigate();
+  const analytics = useAnalytics();
+  const takeToken = useCaptcha('order');
+  const attempts = useRef(createSubmitAttempts());
+  const [freshPrices, setFreshPrices] = useState<OrderPrices | null>(null);
+
+  async function send(values: CheckoutValues, verifyMethod: VerifyMethod | null): Promise<void> {
+    const { form, entries, user, t, flash } = input;
+    const prices = freshPrices ?? input.prices;
+    if (prices === null) return;
+    const rules = await loadPhoneRules();
+    let recaptchaToken: string | null = null;
+    if (user === null) {
+      const token = await takeToken();
+      if (!token.ok) return flash(t.errors(token.errors), { tone: 'error' });
+      recaptchaToken = token.data;
+    }
+    const body = orderRequestOf(values, {
+      cart: entries,
+      prices,
+      automaticCouponId: input.automaticCouponId,
+      locale: input.locale,
+      verifyMethod,
+      recaptchaToken,
+      phone: rules.phoneNormalize(values.phone).international ?? values.phone,
+      timeLabel: input.timeLabel,
+      currentPage: typeof location === 'undefined' ? paths.checkout : location.pathname,
+    });
+    const result = await sendAttempt((request, key) => placeOrder(request, key, user?.id ?? null), body, attempts.current.key());
+
+    if (!result.ok) {
+      const fresh = result.errors.includes('PRICES_CHANGED') ? (result.refusal?.prices as OrderPrices | undefined) : undefined;
+      if (fresh) {
+        // A new total is a new attempt: the customer confirms what they now see.
+        attempts.current.renew();
+        setFreshPrices(fresh);
+        return;
+      }
+      form.showServerErrors(result.errors);
+      flash(t.errors(result.errors), { tone: 'error' });
+      return;
+    }
+
+    const destination = orderDestination(result.data);
+    const reference = result.data.push?.name === 'OrderSended' ? result.data.push.params.oid : result.data.push?.params.otid;
+    analytics.trackPurchase({ transactionId: String(reference ?? ''), total: prices.total, entries });
+    checkoutDraftClear();
+    attempts.current.renew();
+    if (destination && 'external' in destination) {
+      void navigate(paths.redirecting('pagamento-on-line'));
+      setTimeout(() => location.assign(destination.external), PAYMENT_REDIRECT_DELAY_MS);
+    } else {
+      void navigate(destination?.page ?? paths.home);
+    }
+    input.onOrderPlaced();
+    form.reset(emptyCheckoutValues);
+    if (user !== null) {
+      void loadSavedAddresses(user.id).then((answer) => {
+        if (answer.ok) rememberSavedAddresses(answer.data);
+      });
+    }
+  }
+
+  /** The customer changed something: a new attempt, and the browser's prices again. */
+  const renew = useCallback(() => {
+    attempts.current.renew();
+    setFreshPrices(null);
+  }, []);
+
+  return { send, freshPrices, renew };
+}

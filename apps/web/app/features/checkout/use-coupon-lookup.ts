@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PublicCoupon } from '@ordina/contracts';
+import { COUPON_DEBOUNCE_MS, couponCodeCheckable } from '@ordina/domain';
+import type { ApiResult } from '../../lib/api-client.ts';
+import { lookupCoupons } from './api/coupons.ts';
+
+/** What the server said about a typed code. */
+export type CouponLookup =
+  | { readonly status: 'idle' }
+  | { readonly status: 'checking'; readonly code: string }
+  /** `found` is the coupon the code names, or null ('does not exist'); `automatic` the customer's automatic coupons. */
+  | { readonly status: 'done'; readonly code: string; readonly found: PublicCoupon | null; readonly automatic: readonly PublicCoupon[] }
+  /** The call failed: the code counts as invalid, without a message (spec §5). */
+  | { readonly status: 'failed'; readonly code: string };
+
+const IDLE: CouponLookup = { status: 'idle' };
+
+/**
+ * The coupon field's lookup (spec §5, §9): 1000 ms after the last keystroke,
+ * a code longer than 3 characters is looked up with the customer's e-mail and
+ * phone and a fresh bot-protection token; 3 characters or fewer clear the
+ * state. Only the answer for the code still typed is kept.
+ */
+export function useCouponLookup(input: {
+  readonly code: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly takeToken: () => Promise<ApiResult<string>>;
+}): CouponLookup {
+  const [lookup, setLookup] = useState<CouponLookup>({ status: 'idle' });
+  const code = input.code.trim();
+  // The customer's contact and the token source at the moment of the lookup, without re-running it when they change.
+  const latest = useRef(input);
+  useEffect(() => {
+    latest.current = input;
+  });
+
+  useEffect(() => {
+    if (!couponCodeCheckable(code)) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      setLookup({ status: 'checking', code });
+      void (async () => {
+        const { email, phone, takeToken } = latest.current;
+        const token = await takeToken();
+        const answer = token.ok
+          ? await lookupCoupons({ code, email: email.trim() || null, phone: phone.trim() || null, recaptchaToken: token.data })
+          : token;
+        if (!current) return;
+        if (!answer.ok) return setLookup({ status: 'failed', code });
+        const [found = null, ...automatic] = answer.data;
+        setLookup({ status: 'done', code, found, automatic });
+      })();
+    }, COUPON_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [code]);
+
+  // 3 characters or fewer clear the state; a result for another code (typed meanwhile) never shows.
+  if (!couponCodeCheckable(code)) return IDLE;
+  return lookup.status !== 'idle' && lookup.code !== code ? IDLE : lookup;
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import type { Storefront } from '@ordina/contracts';
+import { orderVerifyDataNormalize, orderVerifyMethods } from '@ordina/domain';
+import type { VerifyMethod } from '@ordina/domain';
+import { loadPhoneRules } from '../../lib/form/index.ts';
+
+/** The ORDER_VERIFY_DATA parameter, else the configuration's order_verify_data. */
+function orderVerifyData(configuration: Storefront['configuration']) {
+  const param = configuration.params.find((p) => p.param_name === 'ORDER_VERIFY_DATA')?.value;
+  return orderVerifyDataNormalize(param ?? configuration.order_verify_data);
+}
+
+/**
+ * The verification buttons (spec §2): none for a logged-in customer, an
+ * online payment or ORDER_VERIFY_DATA 'no'; else e-mail, plus SMS when the
+ * parameter is e-mail+SMS, SMS credit exists and the phone is a mobile one
+ * (the phone rules load on demand to tell).
+ */
+export function useVerifyMethods(input: {
+  readonly configuration: Storefront['configuration'];
+  readonly authenticated: boolean;
+  readonly paymentOnline: boolean;
+  readonly phone: string;
+}): VerifyMethod[] {
+  const { configuration, authenticated, paymentOnline, phone } = input;
+  const data = orderVerifyData(configuration);
+  const smsPossible = !authenticated && data === 'email_sms' && configuration.has_sms_to_spend;
+  const [mobile, setMobile] = useState<{ phone: string; mobile: boolean }>({ phone: '', mobile: false });
+
+  useEffect(() => {
+    if (!smsPossible) return;
+    let current = true;
+    void loadPhoneRules().then((rules) => {
+      if (current) setMobile({ phone, mobile: rules.phoneNormalize(phone).mobile });
+    });
+    return () => {
+      current = false;
+    };
+  }, [phone, smsPossible]);
+
+  return orderVerifyMethods({
+    authenticated,
+    paymentOnline,
+    orderVerifyData: data,
+    phoneMobile: mobile.phone === phone && mobile.mobile,
+    hasSmsToSpend: configuration.has_sms_to_spend,
+  });
+}

@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import { translate } from '@ordina/i18n';
+import type { CheckoutPricingInput } from '../features/checkout/checkout-types.ts';
+import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
+import { useCart } from '../features/cart/cart-store-context.tsx';
+import { LazyOrderSummary } from '../features/cart/lazy-order-summary.tsx';
+import { useNow } from '../features/cart/use-now.ts';
+import { useOrderPricing } from '../features/cart/use-order-pricing.ts';
+import { flash } from '../lib/flash.ts';
+import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { useSessionUser } from '../lib/session/session-store.ts';
+import { useTranslator } from '../lib/use-translator.ts';
+import type { Route } from './+types/checkout';
+
+/** Title: 'Checkout - <business>'. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataOf(matches);
+  return root ? [{ title: pageTitle(translate(root.locale, 'page.checkout'), root.businessName) }, { name: 'robots', content: 'noindex' }] : [];
+};
+
+const NOTHING_CHOSEN: CheckoutPricingInput = { method: null, manualCoupon: null, serverCoupons: [], customerCouponsKnown: false };
+
+/**
+ * FormPage (spec §2), composed here because it joins two features: the
+ * checkout's form and the cart's store and non-modifiable summary. The form
+ * reports its choices (method, coupons); the cart's pricing of them is what
+ * both the summary shows and the submit sends.
+ */
+export default function CheckoutRoute() {
+  const t = useTranslator();
+  const user = useSessionUser();
+  const { entries, hydrated, store } = useCart();
+  const now = useNow();
+  const [choices, setChoices] = useState<CheckoutPricingInput>(NOTHING_CHOSEN);
+  const authenticated = user !== null;
+  const pricing = useOrderPricing({ entries, ...choices, authenticated });
+  const coupon = pricing.coupon;
+  const automaticCouponId = coupon && coupon !== choices.manualCoupon && 'id' in coupon ? coupon.id : null;
+  const onPricingInput = useCallback((next: CheckoutPricingInput) => setChoices(next), []);
+  const onOrderPlaced = useCallback(() => store.clear(), [store]);
+  return (
+    <CheckoutPage
+      cart={{ entries, hydrated }}
+      user={user}
+      pricing={{ prices: pricing.prices, automaticCouponId, blockers: pricing.blockers }}
+      onPricingInput={onPricingInput}
+      onOrderPlaced={onOrderPlaced}
+      now={now}
+      summary={<LazyOrderSummary editable={false} authenticated={authenticated} {...choices} />}
+      t={t}
+      flash={flash}
+    />
+  );
+}
