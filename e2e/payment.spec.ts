@@ -1,0 +1,53 @@
+import { expect, test, visit } from './support/hydration.ts';
+import type { Page } from '@playwright/test';
+import { uniqueEmail } from './support/accounts.ts';
+import { expectNoA11yViolations } from './support/axe.ts';
+import { chooseFirstSlot, fillIdentity, FRITTURA, it, methodRadio, seedCart, uniquePhone } from './support/checkout.ts';
+
+// An order paid online through the built-in sandbox gateway (issue 10, spec §2
+// payment landing, §4 checkout submit success with redirectTo, §9 300 ms):
+// the checkout leaves through the redirecting page to the gateway's hosted
+// page, the gateway's signed callback pays the order (never the landing page),
+// and the landing page shows what the order says.
+
+/** A guest pick-up order with the demo's online method, sent from the checkout: ends on the gateway's page. */
+async function orderOnline(page: Page, project: string): Promise<void> {
+  await seedCart(page, [FRITTURA]);
+  await visit(page, '/concludi-ordine');
+  await methodRadio(page, 'pick_up').check();
+  await chooseFirstSlot(page);
+  await fillIdentity(page, { name: 'Marta', lastname: 'Rossi', email: uniqueEmail('online', project), phone: uniquePhone() });
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+  // Paying online needs no e-mail confirmation: the plain submit.
+  await page.getByRole('button', { name: it('checkout.submit') }).click();
+  await expect(page.getByRole('heading', { name: it('sandbox_pay.title') })).toBeVisible();
+}
+
+test('a guest pays online: redirecting page, the gateway\'s page, the landing page says the order is sent', async ({ page }, testInfo) => {
+  // Several pages, a proof of work and the gateway: room for a machine twice as slow.
+  test.slow();
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await orderOnline(page, testInfo.project.name);
+  expect(visited).toContain('/reindirizzamento/pagamento-on-line');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: /^Paga / }).click();
+  await expect(page).toHaveURL(/\/esito-pagamento\/[^/]+\/\d+\/[^/]+$/);
+  await expect(page.getByText(it('payment.success'))).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('a refused payment lands on "Payment unsuccessful"; its retry link reopens the payment, which then succeeds', async ({ page }, testInfo) => {
+  test.slow();
+  await orderOnline(page, testInfo.project.name);
+  await page.getByRole('button', { name: it('sandbox_pay.fail') }).click();
+  await expect(page.getByText(it('payment.unsuccessful'))).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: it('payment.retry') }).click();
+  await expect(page.getByRole('heading', { name: it('sandbox_pay.title') })).toBeVisible();
+  await page.getByRole('button', { name: /^Paga / }).click();
+  await expect(page.getByText(it('payment.success'))).toBeVisible();
+});
