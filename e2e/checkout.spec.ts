@@ -54,6 +54,11 @@ test("an address outside the zone says so and the order is refused with 'You mus
   await page.getByRole('combobox', { name: it('address.search') }).fill('Viale Ceccarini 20');
   await page.getByRole('option', { name: /Viale Ceccarini, 20/ }).first().click();
   await expect(page.getByText(it('address.outside_zone'))).toBeVisible();
+  // The delivery area on the map (Leaflet loaded on demand), its zones drawn.
+  await page.getByRole('button', { name: it('address.show_zone') }).click();
+  const map = page.getByRole('region', { name: it('address.zone_map') });
+  await expect(map).toHaveClass(/leaflet-container/);
+  await expect(map.locator('path').first()).toBeAttached();
   await page.getByRole('button', { name: it('checkout.confirm_via_email') }).click();
   await expect(page.getByText(it('validation.address_required')).first()).toBeVisible();
   await expect(page.getByText(it('validation.recheck_fields'))).toBeVisible();

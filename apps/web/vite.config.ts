@@ -43,10 +43,13 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_DIST}dom-export.mjs` },
 ];
 
+// Leaflet's ES module build (its package points bundlers to the CommonJS one): see lib/map/leaflet-map.ts.
+const leafletModule = { find: /^leaflet$/, replacement: fileURLToPath(new URL('../../node_modules/leaflet/dist/leaflet-src.esm.js', import.meta.url)) };
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [pageCataloguePlugin(), pureDeclarationsPlugin(), tailwindcss(), reactRouter()],
   build: isSsrBuild ? serverBuild : clientBuild,
-  resolve: mode !== 'production' ? {} : { alias: reactRouterProduction },
+  resolve: { alias: mode !== 'production' ? [leafletModule] : [leafletModule, ...reactRouterProduction] },
   ssr: mode !== 'production' ? {} : { noExternal: ['react-router'] },
   // The bundle's mode decides React's build, whatever NODE_ENV the building
   // process has (test runners build with NODE_ENV=test).

@@ -1,6 +1,6 @@
 // Loaded on demand when the customer opens the delivery-area map (Leaflet comes with lib/map).
 import type { LatLng } from '@ordina/contracts';
-import { L, leafletMap, leafletMarker } from '../../../lib/map/leaflet-map.ts';
+import { leafletGroup, leafletMap, leafletMarker, leafletPolygon } from '../../../lib/map/leaflet-map.ts';
 
 /** Where the map draws: the zones, the map's centre when no zone exists, and the customer's address when located. */
 export interface DeliveryZoneMapData {
@@ -20,13 +20,13 @@ export function deliveryZoneMapMount(element: HTMLElement, data: DeliveryZoneMap
   const colour = primaryColour(element);
   // Not interactive: a zone is a picture, not a control (no focus stop without a name, no click target).
   const shapes = data.zones.map((zone) =>
-    L.polygon(
+    leafletPolygon(
       zone.map((point) => [point.lat, point.lng] as [number, number]),
       { color: colour, weight: 2, fillOpacity: 0.15, interactive: false },
     ).addTo(map),
   );
   if (data.address) leafletMarker(data.address.position, data.address.title).addTo(map);
-  const bounds = L.featureGroup(shapes).getBounds();
+  const bounds = leafletGroup(shapes).getBounds();
   if (data.address) bounds.extend([data.address.position.lat, data.address.position.lng]);
   if (bounds.isValid()) map.fitBounds(bounds, { padding: [16, 16] });
   return () => {
