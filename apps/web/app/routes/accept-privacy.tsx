@@ -1,8 +1,7 @@
-import { translate } from '@ordina/i18n';
 import { flash } from '../lib/flash.ts';
 import { AccountGuard } from '../features/account/account-guard.tsx';
 import { AcceptPrivacyPage } from '../features/account/accept-privacy-page.tsx';
-import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { privacyPolicyUrl } from '../lib/privacy-policy.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import { useLocale } from '../lib/use-locale.ts';
@@ -10,10 +9,7 @@ import { useTranslator } from '../lib/use-translator.ts';
 import type { Route } from './+types/accept-privacy';
 
 /** Title: 'Accept privacy policy - <business>'. */
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataOf(matches);
-  return root ? [{ title: pageTitle(translate(root.locale, 'page.accept_privacy'), root.businessName) }, { name: 'robots', content: 'noindex' }] : [];
-};
+export const meta: Route.MetaFunction = privatePageMeta('page.accept_privacy');
 
 /** AccettaPrivacyPolicy (spec §2, access: logged-in users; the guard sends users who accepted back). */
 export default function AcceptPrivacyRoute() {

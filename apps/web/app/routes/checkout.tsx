@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { translate } from '@ordina/i18n';
 import type { CheckoutPricingInput } from '../features/checkout/checkout-types.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { useCart } from '../features/cart/cart-store-context.tsx';
@@ -7,16 +6,13 @@ import { LazyOrderSummary } from '../features/cart/lazy-order-summary.tsx';
 import { useNow } from '../features/cart/use-now.ts';
 import { useOrderPricing } from '../features/cart/use-order-pricing.ts';
 import { flash } from '../lib/flash.ts';
-import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useSessionUser } from '../lib/session/session-store.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import type { Route } from './+types/checkout';
 
 /** Title: 'Checkout - <business>'. */
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataOf(matches);
-  return root ? [{ title: pageTitle(translate(root.locale, 'page.checkout'), root.businessName) }, { name: 'robots', content: 'noindex' }] : [];
-};
+export const meta: Route.MetaFunction = privatePageMeta('page.checkout');
 
 const NOTHING_CHOSEN: CheckoutPricingInput = { method: null, manualCoupon: null, serverCoupons: [], customerCouponsKnown: false };
 

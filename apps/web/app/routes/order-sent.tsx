@@ -1,21 +1,12 @@
-import { translate } from '@ordina/i18n';
 import { OrderSentPage } from '../features/order-pages/order-sent-page.tsx';
-import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import { useTranslator } from '../lib/use-translator.ts';
 import { recordIdParam } from './record-id-param.ts';
 import type { Route } from './+types/order-sent';
 
 /** Title: 'Order sent - <business>'; a private link, kept out of search engines. */
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataOf(matches);
-  return root
-    ? [
-        { title: pageTitle(translate(root.locale, 'page.order_sent'), root.businessName) },
-        { name: 'robots', content: 'noindex' },
-      ]
-    : [];
-};
+export const meta: Route.MetaFunction = privatePageMeta('page.order_sent');
 
 /** OrderSended (spec §2): /ordine/inviato/:oid/:hash. Keyed by the address, so another order starts afresh. */
 export default function OrderSentRoute({ params }: Route.ComponentProps) {

@@ -1,20 +1,11 @@
-import { translate } from '@ordina/i18n';
 import { OrderToVerifyPage } from '../features/order-pages/order-to-verify-page.tsx';
-import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import { recordIdParam } from './record-id-param.ts';
 import type { Route } from './+types/order-to-verify';
 
 /** Title: 'Order awaiting confirmation - <business>'; a private link, kept out of search engines. */
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataOf(matches);
-  return root
-    ? [
-        { title: pageTitle(translate(root.locale, 'page.order_to_verify'), root.businessName) },
-        { name: 'robots', content: 'noindex' },
-      ]
-    : [];
-};
+export const meta: Route.MetaFunction = privatePageMeta('page.order_to_verify');
 
 /** OrderToVerify (spec §2): /ordine/in-attesa-di-convalida/:otid/:hash/:type (otid numeric). */
 export default function OrderToVerifyRoute({ params }: Route.ComponentProps) {

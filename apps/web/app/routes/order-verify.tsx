@@ -1,20 +1,11 @@
-import { translate } from '@ordina/i18n';
 import { OrderVerifyPage } from '../features/order-pages/order-verify-page.tsx';
-import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import { useTranslator } from '../lib/use-translator.ts';
 import type { Route } from './+types/order-verify';
 
 /** Title: 'Order confirmation - <business>'; a private link, kept out of search engines. */
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataOf(matches);
-  return root
-    ? [
-        { title: pageTitle(translate(root.locale, 'page.order_verify'), root.businessName) },
-        { name: 'robots', content: 'noindex' },
-      ]
-    : [];
-};
+export const meta: Route.MetaFunction = privatePageMeta('page.order_verify');
 
 /** OrderVerify (spec §2): /ordine/convalida/:codice, the link of the verification e-mail or SMS. */
 export default function OrderVerifyRoute({ params }: Route.ComponentProps) {

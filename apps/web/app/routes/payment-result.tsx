@@ -1,21 +1,12 @@
-import { translate } from '@ordina/i18n';
 import { PaymentLandingPage } from '../features/order-pages/payment-landing-page.tsx';
-import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import { useTranslator } from '../lib/use-translator.ts';
 import { recordIdParam } from './record-id-param.ts';
 import type { Route } from './+types/payment-result';
 
 /** Title: 'Payment result - <business>'; a private link, kept out of search engines. */
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataOf(matches);
-  return root
-    ? [
-        { title: pageTitle(translate(root.locale, 'page.payment_result'), root.businessName) },
-        { name: 'robots', content: 'noindex' },
-      ]
-    : [];
-};
+export const meta: Route.MetaFunction = privatePageMeta('page.payment_result');
 
 /** PaymentLandingPage (spec §2): /esito-pagamento/:result/:oid/:hash, where the payment provider sends the customer back. */
 export default function PaymentResultRoute({ params }: Route.ComponentProps) {

@@ -1,16 +1,12 @@
-import { translate } from '@ordina/i18n';
 import { flash } from '../lib/flash.ts';
 import { AccountGuard } from '../features/account/account-guard.tsx';
 import { AccountPage } from '../features/account/account-page.tsx';
-import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import type { Route } from './+types/user-account';
 
 /** Title: 'My account - <business>'. */
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataOf(matches);
-  return root ? [{ title: pageTitle(translate(root.locale, 'page.account'), root.businessName) }, { name: 'robots', content: 'noindex' }] : [];
-};
+export const meta: Route.MetaFunction = privatePageMeta('page.account');
 
 /** UserAccount (spec §2, access: logged-in users). */
 export default function UserAccountRoute() {

@@ -1,16 +1,12 @@
-import { translate } from '@ordina/i18n';
 import { AccountGuard } from '../features/account/account-guard.tsx';
 import { OrderDetailPage } from '../features/account/order-detail-page.tsx';
-import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import { useTranslator } from '../lib/use-translator.ts';
 import type { Route } from './+types/user-order';
 
 /** Title: 'Order details - <business>'. */
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataOf(matches);
-  return root ? [{ title: pageTitle(translate(root.locale, 'page.order'), root.businessName) }, { name: 'robots', content: 'noindex' }] : [];
-};
+export const meta: Route.MetaFunction = privatePageMeta('page.order');
 
 /** UserOrder (spec §2, access: logged-in users): /area-personale/i-miei-ordini/:id/:orderCode. */
 export default function UserOrderRoute({ params }: Route.ComponentProps) {

@@ -1,16 +1,12 @@
-import { translate } from '@ordina/i18n';
 import { AccountGuard } from '../features/account/account-guard.tsx';
 import { OrdersPage } from '../features/account/orders-page.tsx';
-import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import { useTranslator } from '../lib/use-translator.ts';
 import type { Route } from './+types/user-orders';
 
 /** Title: 'My orders - <business>'. */
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataOf(matches);
-  return root ? [{ title: pageTitle(translate(root.locale, 'page.orders'), root.businessName) }, { name: 'robots', content: 'noindex' }] : [];
-};
+export const meta: Route.MetaFunction = privatePageMeta('page.orders');
 
 /** UserOrders (spec §2, access: logged-in users). */
 export default function UserOrdersRoute() {
