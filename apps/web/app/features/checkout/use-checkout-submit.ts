@@ -102,8 +102,12 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
     checkoutDraftClear();
     attempts.current.renew();
     if (destination && 'external' in destination) {
-      void navigate(paths.redirecting('pagamento-on-line'));
-      setTimeout(() => location.assign(destination.external), PAYMENT_REDIRECT_DELAY_MS);
+      // The redirecting page first — its code may still be on its way on a slow connection — and the
+      // provider 300 ms after it shows (spec §9), never before it.
+      const external = destination.external;
+      void Promise.resolve(navigate(paths.redirecting('pagamento-on-line'))).then(() => {
+        setTimeout(() => location.assign(external), PAYMENT_REDIRECT_DELAY_MS);
+      });
     } else {
       void navigate(destination?.page ?? paths.home);
     }
