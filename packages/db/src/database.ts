@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
+import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './tables.ts';
 
@@ -80,8 +81,35 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Op
     sqlite.close();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new WriterFirstSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin (`begin
+ * immediate`) instead of at their first write. Several server processes share
+ * one file (the workers of `npm start`): a plain `begin` that reads and then
+ * writes cannot wait for another process's commit — SQLite answers
+ * SQLITE_BUSY at once, busy timeout or not, because the snapshot it read is
+ * stale. Begun immediate, it waits up to the busy timeout for the lock and
+ * then reads fresh rows. Within one process Kysely runs one query at a time
+ * on the connection anyway, so nothing is serialised that was not already.
+ */
+class WriterFirstSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class WriterFirstSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new WriterFirstSqliteDriver(this.#config);
+  }
 }
 
 /** Prepared statements kept per SQLite connection: more than the distinct statements the server runs. */
