@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -27,10 +28,15 @@ import sandboxPayRoutes from './routes/sandbox-pay/index.ts';
 import { redactUrl } from './secret-urls.ts';
 import { httpServerOptions, limitConnections, refuseOtherTargets } from './http-server.ts';
 
-/** Options of `buildApp`: `pages: false` leaves out the web build (API tests); `logStream` receives the log instead of stdout (tests). */
+/**
+ * Options of `buildApp`: `pages: false` leaves out the web build (API tests);
+ * `logStream` receives the log instead of stdout (tests); `logBindings` are
+ * written on every log line (a cluster worker's id).
+ */
 export interface BuildOptions {
   pages?: boolean;
   logStream?: DestinationStream;
+  logBindings?: Record<string, string | number>;
 }
 
 /**
@@ -60,6 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: { req: requestLogFields },
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+      // pino's own base (pid, hostname) plus ours.
+      ...(options.logBindings === undefined ? {} : { base: { pid: process.pid, hostname: hostname(), ...options.logBindings } }),
     },
     // Keep-alive connections that are idle do not hold up a shutdown.
     forceCloseConnections: 'idle',
@@ -99,8 +107,9 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
     transport: config.mailer === 'smtp' && config.smtpUrl !== undefined ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
     smsTransport: config.twilio === undefined ? undefined : twilioTransport(config.twilio),
     linkBase: config.publicUrl,
+    backgroundJobs: config.backgroundJobs,
   });
-  await app.register(orderVerification, { ttlMinutes: config.orderVerifyTtlMinutes });
+  await app.register(orderVerification, { ttlMinutes: config.orderVerifyTtlMinutes, backgroundJobs: config.backgroundJobs });
   await app.register(captchaPlugin, { verifier: captchaVerifier(app, config) });
   await app.register(geocodingPlugin, {
     kind: config.geocoder,
@@ -111,7 +120,12 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
     userAgent: `Ordina-storefront/0.1 (+${config.publicUrl})`,
   });
 
-  await app.register(paymentsPlugin, { settings: config.payments, publicUrl: config.publicUrl, production: config.nodeEnv === 'production' });
+  await app.register(paymentsPlugin, {
+    settings: config.payments,
+    publicUrl: config.publicUrl,
+    production: config.nodeEnv === 'production',
+    backgroundJobs: config.backgroundJobs,
+  });
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATABASE_URL } from '@ordina/db';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
@@ -41,6 +42,8 @@ describe('loadConfig', () => {
       twilio: undefined,
       http: { maxConnections: 1000, idleTimeoutMs: 30_000, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000 },
       payments: { ttlMinutes: 30, stripe: undefined, paypal: undefined },
+      workers: availableParallelism(),
+      backgroundJobs: true,
     });
   });
 
@@ -262,5 +265,26 @@ describe('loadConfig: connection limits', () => {
     expect(config.http).toEqual({ maxConnections: 200, idleTimeoutMs: 5000, headersTimeoutMs: 4000, requestTimeoutMs: 8000, keepAliveTimeoutMs: 65000 });
     expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ HTTP_MAX_CONNECTIONS: '0' })).toThrow(/HTTP_MAX_CONNECTIONS/);
+  });
+});
+
+describe('loadConfig: processes', () => {
+  it('runs one HTTP worker per core unless WEB_CONCURRENCY says how many (1: no cluster)', () => {
+    expect(loadConfig({}).workers).toBe(availableParallelism());
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).workers).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: ' ' }).workers).toBe(availableParallelism());
+  });
+
+  it('refuses a worker count that is not a whole number from 1 to 256, naming WEB_CONCURRENCY', () => {
+    for (const value of ['0', '-2', '1.5', 'many', '257']) expect(() => loadConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it('runs the background jobs unless BACKGROUND_JOBS is false or 0', () => {
+    expect(loadConfig({}).backgroundJobs).toBe(true);
+    expect(loadConfig({ BACKGROUND_JOBS: '1' }).backgroundJobs).toBe(true);
+    expect(loadConfig({ BACKGROUND_JOBS: 'false' }).backgroundJobs).toBe(false);
+    expect(loadConfig({ BACKGROUND_JOBS: '0' }).backgroundJobs).toBe(false);
+    expect(() => loadConfig({ BACKGROUND_JOBS: 'no' })).toThrow(/BACKGROUND_JOBS/);
   });
 });

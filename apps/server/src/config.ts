@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
@@ -105,6 +106,10 @@ const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
+  // Processes (docs/decisions/020): HTTP workers of `npm start` (1: no cluster), and whether this
+  // server runs the background jobs (the primary gives them to one worker only).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  BACKGROUND_JOBS: z.enum(['true', 'false', '1', '0']).default('true'),
 });
 
 /** The server's validated configuration. */
@@ -167,6 +172,15 @@ export interface Config {
   http: HttpLimits;
   /** Online payments: how long an order waits for its payment, and the real gateways that are configured. */
   payments: PaymentSettings;
+  /** HTTP worker processes `npm start` runs (WEB_CONCURRENCY, default one per core); 1 serves from the process itself. */
+  workers: number;
+  /**
+   * Whether this process runs the background jobs (the outbox retry, the unpaid-
+   * and unverified-order sweeps). The primary of a cluster sets it for one
+   * worker only; BACKGROUND_JOBS=false keeps a whole server out of them (another
+   * server on the same database runs them).
+   */
+  backgroundJobs: boolean;
 }
 
 /** Online-payment settings (docs/decisions/018); the sandbox gateway's key is derived from the auth secret. */
@@ -267,6 +281,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, webhookId: e.PAYPAL_WEBHOOK_ID, apiUrl: e.PAYPAL_API_URL.replace(/\/+$/, '') }
           : undefined,
     },
+    workers: e.WEB_CONCURRENCY ?? availableParallelism(),
+    backgroundJobs: e.BACKGROUND_JOBS === 'true' || e.BACKGROUND_JOBS === '1',
   };
 }
 

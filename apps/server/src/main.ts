@@ -1,10 +1,11 @@
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster/primary.ts';
+import { serve } from './cluster/serve.ts';
 import { applyRuntimeMode, ConfigError, loadConfig } from './config.ts';
 
-// `npm run serve`: start the server; SIGINT/SIGTERM close it (server, then database).
-
-/** How long a shutdown may wait for open requests before the process exits anyway (ms). */
-const SHUTDOWN_GRACE_MS = 10_000;
+// `npm start` / `npm run serve`: one process per WEB_CONCURRENCY worker
+// (docs/decisions/020): the primary prepares the database and runs the
+// workers; each worker — or the process itself with WEB_CONCURRENCY=1 — serves.
 
 function readConfig() {
   try {
@@ -20,35 +21,6 @@ function readConfig() {
 
 const config = readConfig();
 applyRuntimeMode(config);
-const app = await buildApp(config).catch((error: unknown) => {
-  console.error('The server could not start:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  });
-}
-
-try {
-  await app.listen({ port: config.port, host: config.host });
-} catch (error) {
-  app.log.error({ err: error }, 'could not listen');
-  await app.close();
-  process.exit(1);
-}
+if (cluster.isWorker) await serve(config, cluster.worker?.id);
+else if (config.workers > 1) await runPrimary(config);
+else await serve(config);

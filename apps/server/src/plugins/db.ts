@@ -21,7 +21,7 @@ async function database(app: FastifyInstance, { config }: { config: Config }) {
   const database = openDatabase(config.databaseUrl);
   try {
     app.decorate('database', database);
-    const businessKey = await prepare(app, database, config);
+    const businessKey = await prepareDatabase(database, config, app.log);
     const business = await findBusinessByKey(database.db, businessKey);
     if (business === undefined) throw new Error(`Business "${businessKey}" vanished during start-up`);
     app.decorate('businessKey', businessKey);
@@ -34,15 +34,24 @@ async function database(app: FastifyInstance, { config }: { config: Config }) {
   app.addHook('onClose', () => database.close());
 }
 
-/** Migrates, seeds an empty database and returns the business to serve. */
-async function prepare(app: FastifyInstance, database: OpenDatabase, config: Config): Promise<string> {
+/** Where `prepareDatabase` says what it did. */
+export interface PrepareLog {
+  info(fields: object, message: string): void;
+}
+
+/**
+ * Migrates, seeds an empty database and returns the business to serve. The
+ * primary of a cluster runs it once before starting its workers (then each
+ * worker finds nothing to do).
+ */
+export async function prepareDatabase(database: OpenDatabase, config: Config, log: PrepareLog): Promise<string> {
   // migrateToLatest is typed for any schema (Kysely<unknown>); our typed instance is that schema.
   const applied = await migrateToLatest(database.db as unknown as Parameters<typeof migrateToLatest>[0]);
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
 
   let keys = await getBusinessKeys(database.db);
   if (keys.length === 0) {
-    app.log.info({ file: config.seedBusinessFile }, 'empty database: importing the seed business');
+    log.info({ file: config.seedBusinessFile }, 'empty database: importing the seed business');
     const file: unknown = JSON.parse(await readFile(config.seedBusinessFile, 'utf8'));
     await importBusinessFile(database.db, file);
     keys = await getBusinessKeys(database.db);

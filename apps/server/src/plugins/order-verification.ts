@@ -19,10 +19,12 @@ declare module 'fastify' {
  * its pages and when used, so the sweep only frees what nobody came back for.
  */
 
-/** Options: the time to verify, how often to sweep (default every minute) and the clock (tests). */
+/** Options: the time to verify, how often to sweep (default every minute), whether this process sweeps at all, and the clock (tests). */
 export interface OrderVerificationOptions {
   ttlMinutes: number;
   intervalMs?: number;
+  /** False in every worker of a cluster but the one that runs the background jobs (docs/decisions/020). */
+  backgroundJobs?: boolean;
   now?: () => Date;
 }
 
@@ -47,6 +49,7 @@ function orderVerification(app: FastifyInstance, options: OrderVerificationOptio
   }
 
   app.addHook('onReady', () => {
+    if (options.backgroundJobs === false) return Promise.resolve();
     timer = setInterval(() => {
       // One sweep at a time: a slow one is not overlapped by the next tick.
       sweeping = sweeping.then(sweep);

@@ -38,6 +38,8 @@ export interface MailerPluginOptions {
   smsTransport?: SmsTransport | undefined;
   linkBase: string;
   retryIntervalMs?: number;
+  /** False in every worker of a cluster but the one that runs the background jobs (docs/decisions/020): no retry loop here. */
+  backgroundJobs?: boolean;
 }
 
 // A fresh message is delivered by the request that queued it; the loop only
@@ -108,8 +110,9 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
   app.decorate('mailer', mailer);
 
   if (channels.length > 0) {
-    const timer = setInterval(() => track(mailer.retryPending()), options.retryIntervalMs ?? 60_000);
-    timer.unref();
+    // A worker without the jobs still delivers what its own requests queue (`deliver`).
+    const timer = options.backgroundJobs === false ? undefined : setInterval(() => track(mailer.retryPending()), options.retryIntervalMs ?? 60_000);
+    timer?.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await mailer.idle();

@@ -47,6 +47,8 @@ export interface PaymentsPluginOptions {
   settings: PaymentSettings;
   publicUrl: string;
   sweepIntervalMs?: number;
+  /** False in every worker of a cluster but the one that runs the background jobs (docs/decisions/020): no sweep here. */
+  backgroundJobs?: boolean;
   /** A real deployment: the sandbox gateway is worth a warning there. */
   production: boolean;
 }
@@ -130,7 +132,7 @@ function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions, do
   });
 
   const interval = options.sweepIntervalMs ?? 60_000;
-  if (interval > 0) {
+  if (interval > 0 && options.backgroundJobs !== false) {
     const timer = setInterval(() => {
       sweeping = payments.sweep().catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
     }, interval);
