@@ -1,12 +1,14 @@
 // `npm run bench:server`: server-rendered pages, the live poll, /health and a static asset under the same load
 // (autocannon, 50 connections, 8 s each, on this machine), each figure beside its ratio to /health and to the
 // static asset measured in the same run, so the verdict is the same on a fast and on a slow machine (README).
+// The server runs as `npm start` runs it: compiled (`npm run build`), one worker per core unless WEB_CONCURRENCY
+// says otherwise. `npm run bench:server -- --workers 1,2` measures with each count in turn and prints the scaling.
 import { readdir } from 'node:fs/promises';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { serverChecks, serverTable, type EndpointRun } from './src/server-report.ts';
+import { scalingTable, serverChecks, serverTable, workerCounts, type EndpointRun, type WorkersRun } from './src/server-report.ts';
 import { startServer } from './src/server.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -40,24 +42,48 @@ async function staticAssetPath(): Promise<string> {
   return `/assets/${css}`;
 }
 
-const server = await startServer(repoRoot, { env: { LOG_LEVEL: 'warn', ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}) } });
-try {
-  log(`server on ${server.baseURL}; ${connections} connections, ${durationSeconds} s per endpoint; load average before: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
-  const health = await measure(server.baseURL, 'health', '/health');
-  const staticAsset = await measure(server.baseURL, 'static', await staticAssetPath());
-  const runs = [
-    await measure(server.baseURL, 'page home', '/'),
-    await measure(server.baseURL, 'page category', '/categorie/pizze'),
-    await measure(server.baseURL, 'page menu', '/menu'),
-    await measure(server.baseURL, 'live', '/api/storefront/live'),
-  ];
-  const all = [...runs, staticAsset, health];
-  process.stdout.write(`${serverTable(all, { health, staticAsset })}\n`);
-  const checks = serverChecks(runs, { health, staticAsset });
-  for (const check of checks) process.stdout.write(`${check.pass ? 'ok  ' : 'FAIL'} ${check.name}\n`);
-  const failed = checks.filter((check) => !check.pass).length;
-  process.stdout.write(`${failed === 0 ? 'PASS' : 'FAIL'}: ${failed} of ${checks.length} checks failed. (load average after: ${loadavg().map((load) => load.toFixed(1)).join(' ')})\n`);
-  process.exitCode = failed === 0 ? 0 : 1;
-} finally {
-  await server.stop();
+/** Starts the compiled server with `workers` workers (undefined: its default), measures every endpoint, prints the table and checks. */
+async function benchWorkers(workers: number | undefined): Promise<{ runs: EndpointRun[]; failed: number }> {
+  const server = await startServer(repoRoot, {
+    nodeArgs: ['--enable-source-maps', 'apps/server/dist/main.js'],
+    env: { LOG_LEVEL: 'warn', ...(workers === undefined ? {} : { WEB_CONCURRENCY: String(workers) }) },
+  });
+  try {
+    const label = workers === undefined ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? `(one per core: ${availableParallelism()})`}` : `${workers} worker(s)`;
+    log(`server on ${server.baseURL}, ${label}; ${connections} connections, ${durationSeconds} s per endpoint; load average before: ${loadText()}`);
+    const health = await measure(server.baseURL, 'health', '/health');
+    const staticAsset = await measure(server.baseURL, 'static', await staticAssetPath());
+    const runs = [
+      await measure(server.baseURL, 'page home', '/'),
+      await measure(server.baseURL, 'page category', '/categorie/pizze'),
+      await measure(server.baseURL, 'page menu', '/menu'),
+      await measure(server.baseURL, 'live', '/api/storefront/live'),
+    ];
+    if (workers !== undefined) process.stdout.write(`\n## ${workers} worker(s)\n`);
+    process.stdout.write(`${serverTable([...runs, staticAsset, health], { health, staticAsset })}\n`);
+    const checks = serverChecks(runs, { health, staticAsset });
+    for (const check of checks) process.stdout.write(`${check.pass ? 'ok  ' : 'FAIL'} ${check.name}\n`);
+    const failed = checks.filter((check) => !check.pass).length;
+    process.stdout.write(`${failed === 0 ? 'PASS' : 'FAIL'}: ${failed} of ${checks.length} checks failed. (load average after: ${loadText()})\n`);
+    return { runs: [...runs, staticAsset, health], failed };
+  } finally {
+    await server.stop();
+  }
 }
+
+function loadText(): string {
+  return loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ');
+}
+
+const counts = workerCounts(process.argv.slice(2));
+let failed = 0;
+const byWorkers: WorkersRun[] = [];
+for (const workers of counts ?? [undefined]) {
+  const result = await benchWorkers(workers);
+  failed += result.failed;
+  if (workers !== undefined) byWorkers.push({ workers, runs: result.runs, loadAverage: loadavg()[0] ?? 0 });
+}
+if (byWorkers.length > 1) process.stdout.write(`\n## Scaling\n${scalingTable(byWorkers)}\n`);
+process.exitCode = failed === 0 ? 0 : 1;

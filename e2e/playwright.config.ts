@@ -55,7 +55,10 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database every run: the server seeds the demo restaurant into it on first start.
-    command: `rm -f ${staleDatabase} && node --import tsx apps/server/src/main.ts`,
+    // The production start path (`npm run serve`: compiled server, built by `npm run build`) with
+    // two workers, so a journey's requests land on either, as they do in production: everything
+    // a journey relies on across requests (outbox, rate limits, payments) lives in the database.
+    command: `rm -f ${staleDatabase} && node --enable-source-maps apps/server/dist/main.js`,
     cwd: repoRoot,
     url: `${server.baseURL}/health`,
     reuseExistingServer: false,
@@ -69,6 +72,7 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${server.databasePath}`,
       PUBLIC_URL: server.baseURL,
       NODE_ENV: 'production',
+      WEB_CONCURRENCY: '2',
     },
   },
 });

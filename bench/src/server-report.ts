@@ -59,3 +59,53 @@ export function serverChecks(runs: readonly EndpointRun[], references: Reference
   }
   return checks;
 }
+
+/**
+ * `--workers 1,2`: the worker counts (WEB_CONCURRENCY) to measure one after
+ * the other, from the arguments; undefined when the flag is absent (one run
+ * with the server's own default, one worker per core).
+ */
+export function workerCounts(args: readonly string[]): number[] | undefined {
+  const index = args.findIndex((arg) => arg === '--workers' || arg.startsWith('--workers='));
+  if (index < 0) return undefined;
+  const value = args[index]!.includes('=') ? args[index]!.slice('--workers='.length) : args[index + 1];
+  const counts = (value ?? '').split(',').map((part) => Number(part.trim()));
+  if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < 1 || count > 256)) {
+    throw new Error(`--workers takes a comma list of worker counts from 1 to 256 (e.g. --workers 1,2), not "${value ?? ''}"`);
+  }
+  return counts;
+}
+
+/** One run of every endpoint with a given number of workers. */
+export interface WorkersRun {
+  workers: number;
+  runs: readonly EndpointRun[];
+  /** The 1-minute load average when the run ended: the machine was shared or not. */
+  loadAverage: number;
+}
+
+/**
+ * The scaling from the first worker count to each other: per endpoint, req/s
+ * and p99 for each count, and the req/s ratio to the first count's.
+ */
+export function scalingTable(byWorkers: readonly WorkersRun[]): string {
+  const first = byWorkers[0];
+  if (first === undefined) return '';
+  const others = byWorkers.slice(1);
+  const header = [
+    'endpoint',
+    ...byWorkers.flatMap((run) => [`${run.workers}w req/s`, `${run.workers}w p99 ms`]),
+    ...others.map((run) => `${run.workers}w ÷ ${first.workers}w`),
+  ];
+  const rows = first.runs.map((base) => {
+    const same = byWorkers.map((run) => run.runs.find((candidate) => candidate.name === base.name));
+    return [
+      `${base.name} (${base.path})`,
+      ...same.flatMap((run) => (run === undefined ? ['—', '—'] : [run.requestsPerSecond.toFixed(0), String(run.latencyP99Ms)])),
+      ...same.slice(1).map((run) => (run === undefined ? '—' : ratio(run.requestsPerSecond, base.requestsPerSecond))),
+    ];
+  });
+  rows.push(['load average (1 min) at the end', ...byWorkers.flatMap((run) => [run.loadAverage.toFixed(1), '']), ...others.map(() => '')]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+}

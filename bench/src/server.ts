@@ -14,19 +14,20 @@ export interface BenchServer {
 }
 
 /**
- * Starts the real built server (`apps/server/src/main.ts`, or another `entry`)
+ * Starts the real built server (`apps/server/src/main.ts`, or another `entry`;
+ * `nodeArgs` replaces the whole node command line, e.g. the compiled server)
  * on a free port with its own throwaway SQLite database (seeded with the demo
  * restaurant on first start) and resolves once `/health` answers 200. `env`
  * adds or replaces variables (another DATABASE_URL, SEED_BUSINESS_FILE…).
  */
 export async function startServer(
   repoRoot: string,
-  options: { readyTimeoutMs?: number; entry?: string; env?: Record<string, string> } = {},
+  options: { readyTimeoutMs?: number; entry?: string; nodeArgs?: string[]; env?: Record<string, string> } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDirectory = await mkdtemp(join(tmpdir(), 'ordina-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, options.nodeArgs ?? ['--import', 'tsx', options.entry ?? 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     // Its own process group: stopping it also stops anything it started.
     detached: true,

@@ -17,7 +17,7 @@ let dir: string;
 
 beforeAll(async () => {
   ensureWebBuild();
-  execFileSync(process.execPath, [join(REPO_ROOT, 'apps/server/build-server.mjs')], { cwd: REPO_ROOT, stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/server/build-server.ts')], { cwd: REPO_ROOT, stdio: 'pipe' });
   dir = await mkdtemp(join(tmpdir(), 'ordina-cluster-test-'));
 }, 180_000);
 

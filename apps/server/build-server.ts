@@ -4,17 +4,17 @@
 // apps/server/dist/main.js, with a source map for stack traces
 // (`node --enable-source-maps`). Packages from node_modules stay imports:
 // they are JavaScript already, and native ones (better-sqlite3) cannot be bundled.
-//   node apps/server/build-server.mjs
+//   node --import tsx apps/server/build-server.ts (npm run build:server; the built server runs without tsx)
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(serverDir, '../..');
 
 /** Bare imports of node_modules stay imports; our own workspace packages are compiled in. */
-const externalPackages = {
+const externalPackages: Plugin = {
   name: 'external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@ordina/') ? undefined : { path: args.path, external: true }));
@@ -27,7 +27,7 @@ const externalPackages = {
  * database.ts, the gazetteer beside its adapter), which one bundle in
  * dist/ would otherwise move.
  */
-const sourceFileUrls = {
+const sourceFileUrls: Plugin = {
   name: 'source-file-urls',
   setup(builder) {
     builder.onLoad({ filter: /\.ts$/ }, async (args) => {
