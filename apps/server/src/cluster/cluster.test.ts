@@ -119,11 +119,20 @@ describe('npm start with two workers', () => {
       expect(lines.find((line) => line.msg === 'worker died; started another')).toMatchObject({ worker: 1, signal: 'SIGKILL', replacement: 3, backgroundJobs: true });
       expect((await fetch(`${base}/health`)).status).toBe(200);
 
+      // As a process-group kill does (Ctrl-C, systemd): every process gets the signal, and the
+      // workers then get a second one from the primary, which must not cut their drain short.
       const running = [workers.get(2)!, listening(lines).find((line) => line.worker === 3)!.pid];
+      for (const pid of running) process.kill(pid, 'SIGTERM');
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       expect(running.filter(alive)).toEqual([]);
       expect(server.lines().filter((line) => line.msg === 'shutting down').map((line) => line.worker).sort()).toEqual([2, 3]);
+      expect(server.lines().filter((line) => line.msg === 'worker stopped').map((line) => [line.worker, line.code, line.signal])).toEqual(
+        expect.arrayContaining([
+          [2, 0, null],
+          [3, 0, null],
+        ]),
+      );
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }

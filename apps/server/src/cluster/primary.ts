@@ -59,7 +59,9 @@ export async function runPrimary(config: Config): Promise<void> {
     return stopping;
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    // `on`: a repeated signal must not end the primary (and with it its workers) mid-drain.
+    process.on(signal, () => {
+      if (stopping !== undefined) return;
       log.info({ signal, workers: pool.workers.map((w) => w.id) }, 'shutting down: draining the workers');
       void stop(0);
     });

@@ -19,8 +19,10 @@ export async function serve(config: Config, worker?: number): Promise<void> {
   });
 
   let closing = false;
+  // `on`, not `once`: a worker may get the signal twice (from a process-group kill — Ctrl-C,
+  // systemd — and again from its primary), and a second one without a handler would end it mid-drain.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
