@@ -50,6 +50,8 @@ describe('main', () => {
       DATABASE_URL: `sqlite:${join(dir, 'main.sqlite')}`,
       SEED_BUSINESS_FILE: TRATTORIA_FILE,
       LOG_LEVEL: 'info',
+      // The single process (the workers of a cluster: cluster/cluster.test.ts).
+      WEB_CONCURRENCY: '1',
     });
     const address = await new Promise<string>((resolve, reject) => {
       const timer = setInterval(() => {
@@ -66,5 +68,6 @@ describe('main', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
-  });
+    // A start through tsx takes ~20 s on a busy 2-core machine: room for one twice as slow.
+  }, 90_000);
 });
