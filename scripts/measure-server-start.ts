@@ -17,7 +17,8 @@ import autocannon from 'autocannon';
 const separator = process.argv.indexOf('--');
 const runs = Number(process.argv[2] && separator !== 2 ? process.argv[2] : 3);
 const command = process.argv.slice(separator + 1);
-if (separator < 0 || command.length === 0) throw new Error('usage: measure-server-start.ts [runs] -- <command…>');
+if (separator < 0 || command.length === 0)
+  throw new Error('usage: measure-server-start.ts [runs] -- <command…>');
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -47,7 +48,11 @@ function groupRssMb(pgid: number): number {
 
 async function start(env: Record<string, string>) {
   const started = performance.now();
-  const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env }, detached: true, stdio: 'ignore' });
+  const child = spawn(command[0]!, command.slice(1), {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    detached: true,
+    stdio: 'ignore',
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
@@ -72,7 +77,11 @@ async function start(env: Record<string, string>) {
 const dir = mkdtempSync(join(tmpdir(), 'ordina-start-'));
 try {
   const port = String(await freePort());
-  const env = { PORT: port, DATABASE_URL: `sqlite:${join(dir, 'start.sqlite')}`, PUBLIC_URL: `http://127.0.0.1:${port}` };
+  const env = {
+    PORT: port,
+    DATABASE_URL: `sqlite:${join(dir, 'start.sqlite')}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
   await (await start(env)).stop();
   for (let run = 1; run <= runs; run += 1) {
     const server = await start(env);
@@ -81,7 +90,16 @@ try {
     const load = await autocannon({ url: `${env.PUBLIC_URL}/`, connections: 50, duration: 10 });
     const rssAfterLoad = groupRssMb(server.pgid);
     await server.stop();
-    console.log(JSON.stringify({ run, startMs: server.startMs, rssAfterStartMb: rssAfterStart, rssAfter10sLoadMb: rssAfterLoad, loadReqPerS: Math.round(load.requests.average), load1: Number((loadavg()[0] ?? 0).toFixed(1)) }));
+    console.log(
+      JSON.stringify({
+        run,
+        startMs: server.startMs,
+        rssAfterStartMb: rssAfterStart,
+        rssAfter10sLoadMb: rssAfterLoad,
+        loadReqPerS: Math.round(load.requests.average),
+        load1: Number((loadavg()[0] ?? 0).toFixed(1)),
+      }),
+    );
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -17,7 +17,9 @@ const repoRoot = join(serverDir, '../..');
 const externalPackages: Plugin = {
   name: 'external-packages',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@ordina/') ? undefined : { path: args.path, external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@ordina/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -33,7 +35,10 @@ const sourceFileUrls: Plugin = {
     builder.onLoad({ filter: /\.ts$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
-      return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: 'ts' };
+      return {
+        contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: 'ts',
+      };
     });
   },
 };

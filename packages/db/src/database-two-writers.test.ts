@@ -24,7 +24,11 @@ afterAll(async () => {
 
 /** Starts a writer; `ready` resolves when its connection is open, `go()` starts its writes, `result` is what it reports. */
 function startWriter(url: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER, JSON.stringify({ url, count: TRANSACTIONS_EACH })], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', WORKER, JSON.stringify({ url, count: TRANSACTIONS_EACH })],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
   let out = '';
   let err = '';
   let markReady: () => void = () => undefined;
@@ -35,7 +39,11 @@ function startWriter(url: string) {
   });
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const result = new Promise<{ done: number; failures: string[] }>((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.slice('ready\n'.length)) as { done: number; failures: string[] }) : reject(new Error(`writer exited ${code}: ${err}`)))),
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.slice('ready\n'.length)) as { done: number; failures: string[] })
+        : reject(new Error(`writer exited ${code}: ${err}`)),
+    ),
   );
   return { ready, result, go: () => child.stdin.write('go\n') };
 }

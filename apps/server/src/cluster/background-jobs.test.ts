@@ -12,7 +12,12 @@ afterEach(() => vi.restoreAllMocks());
 
 async function jobIntervalsStarted(env: Record<string, string>): Promise<number> {
   const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
-  const test = await startTestApp({ tempPrefix: 'ordina-jobs-test-', businessJson: JSON.stringify(await readTrattoria()), env: { ...SMTP, ...env }, build: { pages: false } });
+  const test = await startTestApp({
+    tempPrefix: 'ordina-jobs-test-',
+    businessJson: JSON.stringify(await readTrattoria()),
+    env: { ...SMTP, ...env },
+    build: { pages: false },
+  });
   try {
     await test.app.ready();
     return setIntervalSpy.mock.calls.filter(([, ms]) => ms === JOB_INTERVAL_MS).length;

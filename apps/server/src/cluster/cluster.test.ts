@@ -17,7 +17,10 @@ let dir: string;
 
 beforeAll(async () => {
   ensureWebBuild();
-  execFileSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/server/build-server.ts')], { cwd: REPO_ROOT, stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/server/build-server.ts')], {
+    cwd: REPO_ROOT,
+    stdio: 'pipe',
+  });
   dir = await mkdtemp(join(tmpdir(), 'ordina-cluster-test-'));
 }, 180_000);
 
@@ -53,7 +56,11 @@ function alive(pid: number): boolean {
 
 /** Starts the built server; `until` resolves once its log holds lines that `enough` accepts. */
 function startBuilt(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_MAIN], { cwd: REPO_ROOT, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_MAIN], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -101,22 +108,35 @@ describe('npm start with two workers', () => {
       const primary = lines.find((line) => line.msg === 'workers started');
       expect(primary).toMatchObject({ process: 'primary', workers: 2, backgroundJobs: 1 });
       // The primary seeded the database before any worker started: no worker did it again.
-      expect(lines.filter((line) => line.msg.startsWith('empty database')).map((line) => line.process)).toEqual(['primary']);
+      expect(
+        lines.filter((line) => line.msg.startsWith('empty database')).map((line) => line.process),
+      ).toEqual(['primary']);
       const workers = new Map(listening(lines).map((line) => [line.worker, line.pid]));
       expect([...workers.keys()].sort()).toEqual([1, 2]);
       expect(workers.has(undefined)).toBe(false);
 
       // Connections are dealt to the workers in turn: each new one may land on either.
-      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/health`, { headers: { connection: 'close' } })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => fetch(`${base}/health`, { headers: { connection: 'close' } })),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
-      lines = await server.until((now) => now.filter((line) => line.msg === 'request completed').length >= 20);
-      const servedBy = new Set(lines.filter((line) => line.msg === 'request completed').map((line) => line.worker));
+      lines = await server.until(
+        (now) => now.filter((line) => line.msg === 'request completed').length >= 20,
+      );
+      const servedBy = new Set(
+        lines.filter((line) => line.msg === 'request completed').map((line) => line.worker),
+      );
       expect([...servedBy].sort()).toEqual([1, 2]);
 
       // Worker 1 runs the background jobs: killed, it is replaced by worker 3, which runs them.
       process.kill(workers.get(1)!, 'SIGKILL');
       lines = await server.until((now) => listening(now).some((line) => line.worker === 3));
-      expect(lines.find((line) => line.msg === 'worker died; started another')).toMatchObject({ worker: 1, signal: 'SIGKILL', replacement: 3, backgroundJobs: true });
+      expect(lines.find((line) => line.msg === 'worker died; started another')).toMatchObject({
+        worker: 1,
+        signal: 'SIGKILL',
+        replacement: 3,
+        backgroundJobs: true,
+      });
       expect((await fetch(`${base}/health`)).status).toBe(200);
 
       // As a process-group kill does (Ctrl-C, systemd): every process gets the signal, and the
@@ -126,8 +146,19 @@ describe('npm start with two workers', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       expect(running.filter(alive)).toEqual([]);
-      expect(server.lines().filter((line) => line.msg === 'shutting down').map((line) => line.worker).sort()).toEqual([2, 3]);
-      expect(server.lines().filter((line) => line.msg === 'worker stopped').map((line) => [line.worker, line.code, line.signal])).toEqual(
+      expect(
+        server
+          .lines()
+          .filter((line) => line.msg === 'shutting down')
+          .map((line) => line.worker)
+          .sort(),
+      ).toEqual([2, 3]);
+      expect(
+        server
+          .lines()
+          .filter((line) => line.msg === 'worker stopped')
+          .map((line) => [line.worker, line.code, line.signal]),
+      ).toEqual(
         expect.arrayContaining([
           [2, 0, null],
           [3, 0, null],

@@ -19,7 +19,10 @@ import { WorkerPool } from './worker-pool.ts';
 const DRAIN_MARGIN_MS = 2_000;
 
 export async function runPrimary(config: Config): Promise<void> {
-  const log = pino({ level: config.logLevel, base: { pid: process.pid, hostname: hostname(), process: 'primary' } });
+  const log = pino({
+    level: config.logLevel,
+    base: { pid: process.pid, hostname: hostname(), process: 'primary' },
+  });
   try {
     const database = openDatabase(config.databaseUrl);
     try {
@@ -41,7 +44,9 @@ export async function runPrimary(config: Config): Promise<void> {
     onStartFailure: () => void stop(1),
   });
   cluster.on('listening', (worker: Worker) => pool.listening(worker));
-  cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => pool.exited(worker, code, signal));
+  cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) =>
+    pool.exited(worker, code, signal),
+  );
 
   let stopping: Promise<void> | undefined;
   function stop(exitCode: number): Promise<void> {

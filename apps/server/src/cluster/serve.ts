@@ -13,10 +13,12 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Builds the app, listens, and closes cleanly on SIGINT/SIGTERM; `worker` is the cluster worker's id, written on every log line. */
 export async function serve(config: Config, worker?: number): Promise<void> {
-  const app = await buildApp(config, worker === undefined ? {} : { logBindings: { worker } }).catch((error: unknown) => {
-    console.error('The server could not start:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  const app = await buildApp(config, worker === undefined ? {} : { logBindings: { worker } }).catch(
+    (error: unknown) => {
+      console.error('The server could not start:', error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 
   let closing = false;
   // `on`, not `once`: a worker may get the signal twice (from a process-group kill — Ctrl-C,

@@ -95,6 +95,15 @@ describe('WorkerPool', () => {
   });
 
   it('refuses a pool of no worker', () => {
-    expect(() => new WorkerPool({ size: 0, backgroundJobs: true, fork: () => new FakeWorker(1, {}), log: { info() {}, error() {} }, onStartFailure() {} })).toThrow(RangeError);
+    expect(
+      () =>
+        new WorkerPool({
+          size: 0,
+          backgroundJobs: true,
+          fork: () => new FakeWorker(1, {}),
+          log: { info() {}, error() {} },
+          onStartFailure() {},
+        }),
+    ).toThrow(RangeError);
   });
 });

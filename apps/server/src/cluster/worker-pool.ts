@@ -42,7 +42,8 @@ export class WorkerPool {
   #drained: (() => void) | undefined;
 
   constructor(options: WorkerPoolOptions) {
-    if (!Number.isInteger(options.size) || options.size < 1) throw new RangeError(`a pool needs at least one worker, not ${options.size}`);
+    if (!Number.isInteger(options.size) || options.size < 1)
+      throw new RangeError(`a pool needs at least one worker, not ${options.size}`);
     this.#options = options;
   }
 
@@ -79,18 +80,25 @@ export class WorkerPool {
       return;
     }
     if (!slot.listening) {
-      this.#options.log.error({ worker: worker.id, code, signal }, 'a worker died before it could serve: the server cannot start');
+      this.#options.log.error(
+        { worker: worker.id, code, signal },
+        'a worker died before it could serve: the server cannot start',
+      );
       this.#options.onStartFailure();
       return;
     }
     const replacement = this.#fork(slot.runsJobs);
-    this.#options.log.error({ worker: worker.id, code, signal, replacement: replacement.id, backgroundJobs: slot.runsJobs }, 'worker died; started another');
+    this.#options.log.error(
+      { worker: worker.id, code, signal, replacement: replacement.id, backgroundJobs: slot.runsJobs },
+      'worker died; started another',
+    );
   }
 
   /** Asks every worker to drain (SIGTERM: each closes its server, then its database) and resolves when all have exited. */
   stop(): Promise<void> {
     this.#stopping = true;
-    const drained = this.#live.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (this.#drained = resolve));
+    const drained =
+      this.#live.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (this.#drained = resolve));
     for (const worker of this.#live.keys()) worker.kill('SIGTERM');
     return drained;
   }
