@@ -19,6 +19,7 @@ import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
 import security from './plugins/security.ts';
 import staticAssets from './plugins/static-assets.ts';
 import storefront from './plugins/storefront.ts';
+import socialSignIn from './plugins/social-sign-in.ts';
 import zodSchemas from './plugins/zod-schemas.ts';
 import apiRoutes from './routes/api/index.ts';
 import devMailboxRoutes from './routes/dev/index.ts';
@@ -88,6 +89,7 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
   await app.register(privateAnswers);
   await app.register(compression);
   await app.register(database, { config });
+  await app.register(socialSignIn, { settings: config.socialSignIn, publicUrl: config.publicUrl });
   await app.register(storefront);
   await app.register(rateLimitPlugin, {
     perMinute: config.authRateLimitPerMinute,
