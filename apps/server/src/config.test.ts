@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       twilio: undefined,
       http: { maxConnections: 1000, idleTimeoutMs: 30_000, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000 },
       payments: { ttlMinutes: 30, stripe: undefined, paypal: undefined },
+      socialSignIn: { google: undefined, facebook: undefined },
     });
   });
 

@@ -51,5 +51,5 @@ export const socialCallbackQuerySchema = z.object({
 /** The one-time `token` of the landing address, traded for the session. */
 export const socialSessionRequestSchema = z.object({ token: z.string().min(1).max(128) });
 
-/** The 302's empty body: the `Location` header carries the answer. */
+/** The 303's empty body: the `Location` header carries the answer. */
 export const socialRedirectResponseSchema = z.undefined();

@@ -125,17 +125,17 @@ export const endpoints = defineEndpoints({
     errors: ['NO_EMAIL', 'WRONG_EMAIL', 'WRONG_LOGIN_DATA', 'USER_NOT_EXISTS'],
   },
   // Sign-in with Google or Facebook (spec §1, §2 /connect/{provider}; docs/decisions/020).
-  /** Leaves for the provider's sign-in page (302), remembering state and PKCE verifier in a short-lived cookie; 404 when the business has not configured that provider. */
+  /** Leaves for the provider's sign-in page (303), remembering state and PKCE verifier in a short-lived cookie; 404 when the business has not configured that provider. */
   'GET /api/oauth/:provider': {
     params: socialProviderParamsSchema,
-    response: { 302: socialRedirectResponseSchema },
+    response: { 303: socialRedirectResponseSchema },
     errors: ['NOT_FOUND'],
   },
   /** The provider's return: the account found, linked or created, then a 302 to home with a one-time `token` (or `social_sign_in_error`). */
   'GET /api/oauth/:provider/callback': {
     params: socialProviderParamsSchema,
     query: socialCallbackQuerySchema,
-    response: { 302: socialRedirectResponseSchema },
+    response: { 303: socialRedirectResponseSchema },
     errors: ['NOT_FOUND'],
   },
   /** Trades the landing address's one-time token (2 minutes, single use) for the logged-in user with a session token; 400 WRONG_CODE otherwise. */

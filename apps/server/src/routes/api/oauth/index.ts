@@ -20,9 +20,9 @@ export const START_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
  * Sign-in with Google or Facebook (docs/decisions/020), registered with
  * `{ prefix: '/oauth' }` inside /api:
  * - GET /api/oauth/{provider}: a new attempt (state, PKCE verifier) sealed in
- *   a cookie, then 302 to the provider;
+ *   a cookie, then 303 to the provider;
  * - GET /api/oauth/{provider}/callback: the attempt checked, the code traded
- *   for the person, the account found, linked or created, then 302 to
+ *   for the person, the account found, linked or created, then 303 to
  *   `/?token=<one-time code>` — or to `/?social_sign_in_error=<why>`: never
  *   an error page of ours, never a 5xx for what a provider or visitor did;
  * - POST /api/oauth/session: the one-time code → the logged-in user (the
@@ -37,7 +37,7 @@ function oauthRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     reply
       .header('set-cookie', attemptCookie('', 0))
       .header('cache-control', 'no-store')
-      .redirect(`/?${new URLSearchParams(query).toString()}`, 302);
+      .redirect(`/?${new URLSearchParams(query).toString()}`, 303);
 
   registerEndpoint(app, 'GET /api/oauth/:provider', { config: { rateLimit: START_RATE_LIMIT } }, async (request, reply) => {
     const provider = await app.socialSignIn.provider(request.params.provider);
@@ -59,7 +59,7 @@ function oauthRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     return reply
       .header('set-cookie', attemptCookie(sealAttempt(cookieKey(), attempt), ATTEMPT_TTL_SECONDS))
       .header('cache-control', 'no-store')
-      .redirect(target.toString(), 302);
+      .redirect(target.toString(), 303);
   });
 
   registerEndpoint(app, 'GET /api/oauth/:provider/callback', { config: { rateLimit: START_RATE_LIMIT } }, async (request, reply) => {

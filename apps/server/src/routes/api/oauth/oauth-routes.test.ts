@@ -88,7 +88,7 @@ describe('sign-in with Google and Facebook (routes, against local providers)', (
   /** Starts a sign-in, lets the provider answer (following its redirect), and delivers its answer to our callback; returns where we land. */
   async function roundTrip(provider: 'google' | 'facebook', options: { cookie?: (cookie: string) => string; callback?: (url: URL) => void } = {}) {
     const start = await test.app.inject({ method: 'GET', url: `/api/oauth/${provider}` });
-    expect(start.statusCode).toBe(302);
+    expect(start.statusCode).toBe(303);
     const cookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
     const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
     expect(atProvider.status).toBe(302);
@@ -96,7 +96,7 @@ describe('sign-in with Google and Facebook (routes, against local providers)', (
     expect(back.pathname).toBe(`/api/oauth/${provider}/callback`);
     options.callback?.(back);
     const landed = await test.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: options.cookie ? options.cookie(cookie) : cookie } });
-    expect(landed.statusCode).toBe(302);
+    expect(landed.statusCode).toBe(303);
     expect(landed.headers['cache-control']).toBe('no-store');
     return new URL(String(landed.headers.location), 'http://storefront');
   }
