@@ -64,6 +64,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     // Keep-alive connections that are idle do not hold up a shutdown.
     forceCloseConnections: 'idle',
+    // Fastify's 10 s per plugin is too short for loading the page handler's bundle on a busy
+    // 2-core machine (seen: 'pages' did not start in time at load average 24); a real hang still fails.
+    pluginTimeout: 60_000,
     // request.ip (what the rate limits count) comes from X-Forwarded-For only when a listed proxy sent it.
     trustProxy: config.trustProxy,
     ...httpServerOptions(config.http),

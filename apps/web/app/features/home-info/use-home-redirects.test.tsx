@@ -6,6 +6,9 @@ import { AFTER_LOGIN_URL_KEY, clearSession, readSessionUser, storeSessionUser } 
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { useHomeRedirects } from './use-home-redirects.ts';
 
+// The hook loads the session's code on demand: on a busy machine that takes longer than vi.waitFor's default 1 s.
+const SETTLED = { timeout: 10_000 };
+
 let fetch: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 beforeEach(() => {
   fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
@@ -65,7 +68,7 @@ describe('home redirects', () => {
     fetch.mockResolvedValue(Response.json({ data: sessionUser({ name: 'Carla' }) }));
     const flash = vi.fn();
     const router = renderHomeAt('/?verification_code=abc%2B1', flash);
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/user/verify');
     expect(init.method).toBe('POST');
@@ -79,7 +82,7 @@ describe('home redirects', () => {
     fetch.mockResolvedValue(Response.json({ data: { errors: ['WRONG_CODE'] } }, { status: 400 }));
     const flash = vi.fn();
     const router = renderHomeAt('/?verification_code=used', flash);
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
     expect(flash).toHaveBeenCalledExactlyOnceWith('It was not possible to verify the account', { tone: 'error' });
     expect(readSessionUser()).toBeNull();
   });
@@ -110,7 +113,7 @@ describe('home redirects', () => {
       fetch.mockResolvedValue(Response.json({ data: { errors: ['WRONG_CODE'] } }, { status: 400 }));
       const flash = vi.fn();
       const router = renderHomeAt('/?token=used', flash);
-      await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+      await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
       expect(flash).toHaveBeenCalledExactlyOnceWith('The sign-in service is not answering. Try again later, or log in with your e-mail and password.', { tone: 'error' });
       expect(readSessionUser()).toBeNull();
     });
@@ -123,7 +126,7 @@ describe('home redirects', () => {
     ])('social_sign_in_error=%s says why, without calling anything', async (reason, message) => {
       const flash = vi.fn();
       const router = renderHomeAt(`/?social_sign_in_error=${reason}`, flash);
-      await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+      await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
       expect(flash).toHaveBeenCalledExactlyOnceWith(message, { tone: 'error' });
       expect(fetch).not.toHaveBeenCalled();
     });

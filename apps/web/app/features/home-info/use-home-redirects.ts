@@ -66,9 +66,14 @@ export function useHomeRedirects({
             .catch(() => ({ ok: false as const }))
             .then((result) => {
               if (result.ok) {
-                session.storeSessionUser(result.data);
-                flash(t('success.logged_in'));
-                followAfterLogin(paths.home);
+                // Leave the token's address first: the privacy gate, woken by the new session, remembers
+                // the page it interrupts, and that must be the page the customer left, not this one.
+                const afterLogin = session.readAfterLoginUrl();
+                session.clearAfterLoginUrl();
+                void Promise.resolve(navigate(afterLogin ?? paths.home, { replace: true })).then(() => {
+                  session.storeSessionUser(result.data);
+                  flash(t('success.logged_in'));
+                });
               } else {
                 flash(t('social_sign_in.error.provider'), { tone: 'error' });
                 void navigate(paths.home, { replace: true });
