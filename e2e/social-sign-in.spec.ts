@@ -7,7 +7,7 @@ import { demoBusiness, demoCategories } from './support/demo-business.ts';
 import { expect, test, visit } from './support/hydration.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
-// Sign-in with Google end to end (spec §1, §2 /connect/{provider}; docs/decisions/020):
+// Sign-in with Google end to end (spec §1, §2 /connect/{provider}; docs/decisions/024):
 // the storefront's login drawer → /connect/google → our start → a local OpenID provider
 // (oauth2-mock-server: discovery, /authorize with PKCE, /token, signed ID tokens) → our
 // callback → home with a one-time token → the session → the privacy gate for a new

@@ -92,7 +92,7 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
   PAYPAL_WEBHOOK_ID: z.string().trim().regex(/^[A-Za-z0-9]+$/, { error: 'must be the id PayPal gave the webhook (letters and digits)' }).optional(),
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
-  // Sign-in with Google or Facebook (docs/decisions/020): the secrets; the client ids are in the
+  // Sign-in with Google or Facebook (docs/decisions/024): the secrets; the client ids are in the
   // business file (`social_login`). *_ISSUER / *_URL point the adapters at a local server in tests.
   OAUTH_GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   OAUTH_GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
@@ -178,7 +178,7 @@ export interface Config {
 }
 
 /**
- * Sign-in with Google or Facebook (docs/decisions/020): a provider is on for
+ * Sign-in with Google or Facebook (docs/decisions/024): a provider is on for
  * a business when its secret is set here and the business file gives its
  * client id. Google is found by OpenID discovery at `issuer`.
  */

@@ -286,7 +286,7 @@ export const businessFileSchema = z
     category_options: z.array(categoryOptionGroupSchema).default([]),
     coupons: z.array(couponSchema).default([]),
     messaging: messagingSchema.default({ new_order_email: null }),
-    /** Client ids of the sign-in buttons (docs/decisions/020); the secrets are server configuration. */
+    /** Client ids of the sign-in buttons (docs/decisions/024); the secrets are server configuration. */
     social_login: socialLoginSchema.default({ google_client_id: null, facebook_app_id: null }),
   })
   .superRefine((file, ctx) => {

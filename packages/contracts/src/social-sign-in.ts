@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * Sign-in with Google or Facebook (spec §1, §2 `/connect/{provider}`;
- * docs/decisions/020-social-sign-in.md). The browser leaves for
+ * docs/decisions/024-social-sign-in.md). The browser leaves for
  * GET /api/oauth/{provider}, the provider sends it back to
  * GET /api/oauth/{provider}/callback, which lands on the home page with a
  * one-time `token` query; the page trades it for a session with

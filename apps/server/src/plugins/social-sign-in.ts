@@ -28,7 +28,7 @@ export function socialSignInStart(name: SocialProvider): string {
 }
 
 /**
- * Sign-in with Google or Facebook (docs/decisions/020). The client ids are
+ * Sign-in with Google or Facebook (docs/decisions/024). The client ids are
  * read from the database on each use (a re-import may change them; sign-ins
  * are rare); a provider object is kept per client id so Google's discovery
  * document and keys are fetched once.

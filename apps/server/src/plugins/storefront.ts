@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /**
- * A provider that is on (docs/decisions/020) is where /connect/{provider}
+ * A provider that is on (docs/decisions/024) is where /connect/{provider}
  * leads: its `configuration.routes.oauth_*` is our own sign-in start, in
  * place of the business file's address.
  */

@@ -124,7 +124,7 @@ export const endpoints = defineEndpoints({
     response: { 200: sessionResponseSchema },
     errors: ['NO_EMAIL', 'WRONG_EMAIL', 'WRONG_LOGIN_DATA', 'USER_NOT_EXISTS'],
   },
-  // Sign-in with Google or Facebook (spec §1, §2 /connect/{provider}; docs/decisions/020).
+  // Sign-in with Google or Facebook (spec §1, §2 /connect/{provider}; docs/decisions/024).
   /** Leaves for the provider's sign-in page (303), remembering state and PKCE verifier in a short-lived cookie; 404 when the business has not configured that provider. */
   'GET /api/oauth/:provider': {
     params: socialProviderParamsSchema,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { businessId } from './schema-helpers.ts';
 
 /*
- * Sign-in with Google or Facebook (docs/decisions/020):
+ * Sign-in with Google or Facebook (docs/decisions/024):
  *
  * - `businesses.oauth_google_client_id` / `oauth_facebook_app_id`: the
  *   business file's `social_login` client ids (public; the secrets are server

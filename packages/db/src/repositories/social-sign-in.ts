@@ -5,7 +5,7 @@ import { findUserByEmail, findUserById, userEmailNormalize, userIsActive } from 
 import type { ActiveUserRecord, UserRecord } from './users.ts';
 
 /*
- * Sign-in with Google or Facebook (docs/decisions/020): which account a
+ * Sign-in with Google or Facebook (docs/decisions/024): which account a
  * provider's person is, and the one-time code the browser trades for a session.
  */
 

@@ -470,7 +470,7 @@ export const en = {
   'mail.order.where': 'Where',
   'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: confirm your order {code} within {minutes} minutes: {link}',
-  // Sign-in with Google or Facebook: why it failed (docs/decisions/020).
+  // Sign-in with Google or Facebook: why it failed (docs/decisions/024).
   'social_sign_in.error.denied': "Sign-in cancelled: you did not allow access at the provider.",
   'social_sign_in.error.state': "The sign-in expired or was started in another tab. Please try again.",
   'social_sign_in.error.provider': "The sign-in service is not answering. Try again later, or log in with your e-mail and password.",

@@ -27,7 +27,7 @@ const meSchema = z.object({
  * read from Graph's /me with `appsecret_proof` (Facebook's "Securing Graph
  * API requests"). Facebook does not vouch for the e-mail it returns, so a
  * Facebook sign-in never takes over an existing account by its e-mail
- * (docs/decisions/020). These two Graph calls are written by hand: arctic's
+ * (docs/decisions/024). These two Graph calls are written by hand: arctic's
  * Facebook provider has Facebook's addresses built in, which a test on this
  * network cannot reach.
  */

@@ -1,4 +1,4 @@
-// Sign-in providers (docs/decisions/020): Google by OpenID Connect, Facebook Login.
+// Sign-in providers (docs/decisions/024): Google by OpenID Connect, Facebook Login.
 export type { SocialSignInProvider } from './provider.ts';
 export { SocialProviderError } from './provider.ts';
 export { googleProvider } from './google.ts';

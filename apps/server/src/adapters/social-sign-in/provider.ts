@@ -1,7 +1,7 @@
 import type { ProviderIdentity } from '@ordina/db';
 import type { SocialProvider } from '@ordina/contracts';
 
-/** One sign-in provider's side of the authorization-code flow (docs/decisions/020). */
+/** One sign-in provider's side of the authorization-code flow (docs/decisions/024). */
 export interface SocialSignInProvider {
   readonly name: SocialProvider;
   /** Whether the flow carries a PKCE verifier (RFC 7636); Facebook's login dialog is used with state and the app secret. */

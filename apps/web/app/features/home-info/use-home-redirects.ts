@@ -22,7 +22,7 @@ function socialSignInErrorKey(reason: string): MessageKey {
  *   address becomes '/' (or the stored after-login page, now that the
  *   visitor is logged in);
  * - a `token` query (the landing of a Google or Facebook sign-in,
- *   docs/decisions/020) is traded for the session with POST
+ *   docs/decisions/024) is traded for the session with POST
  *   /api/oauth/session, then the same as a login: 'Logged in' and the stored
  *   after-login page (the privacy gate first asks a new account to accept
  *   the policy); a `social_sign_in_error` query says why a sign-in failed;

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SocialProvider } from '@ordina/contracts';
 
 /*
- * The sign-in attempt this browser started (docs/decisions/020): its state
+ * The sign-in attempt this browser started (docs/decisions/024): its state
  * and PKCE verifier, kept until the provider sends the browser back. It lives
  * in the browser, not in the database, so an abandoned sign-in leaves nothing
  * behind; it is signed, so it cannot be forged, and dies after ten minutes.

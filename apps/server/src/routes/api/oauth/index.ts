@@ -17,7 +17,7 @@ export const SIGN_IN_CODE_TTL_MS = 2 * 60_000;
 export const START_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /**
- * Sign-in with Google or Facebook (docs/decisions/020), registered with
+ * Sign-in with Google or Facebook (docs/decisions/024), registered with
  * `{ prefix: '/oauth' }` inside /api:
  * - GET /api/oauth/{provider}: a new attempt (state, PKCE verifier) sealed in
  *   a cookie, then 303 to the provider;
