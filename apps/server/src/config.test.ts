@@ -74,6 +74,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('turns on a sign-in provider with its secret, pointing at the real provider by default and elsewhere when told (without trailing slash)', () => {
+    expect(loadConfig({ OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret', OAUTH_FACEBOOK_APP_SECRET: 'f-secret' }).socialSignIn).toEqual({
+      google: { clientSecret: 'g-secret', issuer: 'https://accounts.google.com' },
+      facebook: { appSecret: 'f-secret', dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth', graphUrl: 'https://graph.facebook.com/v21.0' },
+    });
+    const local = loadConfig({ OAUTH_GOOGLE_CLIENT_SECRET: 's', OAUTH_GOOGLE_ISSUER: 'http://127.0.0.1:9000/', OAUTH_FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9001/graph/' });
+    expect(local.socialSignIn.google?.issuer).toBe('http://127.0.0.1:9000');
+    expect(local.socialSignIn.facebook).toBeUndefined();
+    expect(() => loadConfig({ OAUTH_GOOGLE_ISSUER: 'ftp://accounts.example' })).toThrow(/OAUTH_GOOGLE_ISSUER/);
+  });
+
   it('reads the order settings: the verification time, and Twilio only with its account, token and sender', () => {
     expect(loadConfig({ ORDER_VERIFY_TTL_MINUTES: '45' }).orderVerifyTtlMinutes).toBe(45);
     expect(() => loadConfig({ ORDER_VERIFY_TTL_MINUTES: '0' })).toThrow(/ORDER_VERIFY_TTL_MINUTES/);
