@@ -20,6 +20,7 @@ import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
 import security from './plugins/security.ts';
 import staticAssets from './plugins/static-assets.ts';
 import storefront from './plugins/storefront.ts';
+import socialSignIn from './plugins/social-sign-in.ts';
 import zodSchemas from './plugins/zod-schemas.ts';
 import apiRoutes from './routes/api/index.ts';
 import devMailboxRoutes from './routes/dev/index.ts';
@@ -71,6 +72,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     // Keep-alive connections that are idle do not hold up a shutdown.
     forceCloseConnections: 'idle',
+    // Fastify's 10 s per plugin is too short for loading the page handler's bundle on a busy
+    // 2-core machine (seen: 'pages' did not start in time at load average 24); a real hang still fails.
+    pluginTimeout: 60_000,
     // request.ip (what the rate limits count) comes from X-Forwarded-For only when a listed proxy sent it.
     trustProxy: config.trustProxy,
     ...httpServerOptions(config.http),
@@ -96,6 +100,7 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
   await app.register(privateAnswers);
   await app.register(compression);
   await app.register(database, { config });
+  await app.register(socialSignIn, { settings: config.socialSignIn, publicUrl: config.publicUrl });
   await app.register(storefront);
   await app.register(rateLimitPlugin, {
     perMinute: config.authRateLimitPerMinute,

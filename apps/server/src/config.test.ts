@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       payments: { ttlMinutes: 30, stripe: undefined, paypal: undefined },
       workers: availableParallelism(),
       backgroundJobs: true,
+      socialSignIn: { google: undefined, facebook: undefined },
     });
   });
 
@@ -74,6 +75,17 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'http://stripe.example' })).toThrow('STRIPE_API_URL: must be https (http only on a loopback host, for tests)');
       expect(() => loadConfig({ ...paypal, PAYPAL_API_URL: 'http://paypal.example' })).toThrow('PAYPAL_API_URL: must be https');
     });
+  });
+
+  it('turns on a sign-in provider with its secret, pointing at the real provider by default and elsewhere when told (without trailing slash)', () => {
+    expect(loadConfig({ OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret', OAUTH_FACEBOOK_APP_SECRET: 'f-secret' }).socialSignIn).toEqual({
+      google: { clientSecret: 'g-secret', issuer: 'https://accounts.google.com' },
+      facebook: { appSecret: 'f-secret', dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth', graphUrl: 'https://graph.facebook.com/v21.0' },
+    });
+    const local = loadConfig({ OAUTH_GOOGLE_CLIENT_SECRET: 's', OAUTH_GOOGLE_ISSUER: 'http://127.0.0.1:9000/', OAUTH_FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9001/graph/' });
+    expect(local.socialSignIn.google?.issuer).toBe('http://127.0.0.1:9000');
+    expect(local.socialSignIn.facebook).toBeUndefined();
+    expect(() => loadConfig({ OAUTH_GOOGLE_ISSUER: 'ftp://accounts.example' })).toThrow(/OAUTH_GOOGLE_ISSUER/);
   });
 
   it('reads the order settings: the verification time, and Twilio only with its account, token and sender', () => {

@@ -93,6 +93,13 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
   PAYPAL_WEBHOOK_ID: z.string().trim().regex(/^[A-Za-z0-9]+$/, { error: 'must be the id PayPal gave the webhook (letters and digits)' }).optional(),
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
+  // Sign-in with Google or Facebook (docs/decisions/024): the secrets; the client ids are in the
+  // business file (`social_login`). *_ISSUER / *_URL point the adapters at a local server in tests.
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  OAUTH_GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  OAUTH_FACEBOOK_APP_SECRET: z.string().trim().min(1).optional(),
+  OAUTH_FACEBOOK_DIALOG_URL: z.url({ protocol: /^https?$/ }).default('https://www.facebook.com/v21.0/dialog/oauth'),
+  OAUTH_FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
   // Connections (see http-server.ts): what one process holds open, and for how long.
   // Orders (docs/decisions/015-017): how long a guest has to confirm an order, and where SMS go.
   ORDER_VERIFY_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
@@ -181,6 +188,17 @@ export interface Config {
    * server on the same database runs them).
    */
   backgroundJobs: boolean;
+  socialSignIn: SocialSignInSettings;
+}
+
+/**
+ * Sign-in with Google or Facebook (docs/decisions/024): a provider is on for
+ * a business when its secret is set here and the business file gives its
+ * client id. Google is found by OpenID discovery at `issuer`.
+ */
+export interface SocialSignInSettings {
+  google: { clientSecret: string; issuer: string } | undefined;
+  facebook: { appSecret: string; dialogUrl: string; graphUrl: string } | undefined;
 }
 
 /** Online-payment settings (docs/decisions/018); the sandbox gateway's key is derived from the auth secret. */
@@ -269,6 +287,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    socialSignIn: {
+      google: e.OAUTH_GOOGLE_CLIENT_SECRET === undefined ? undefined : { clientSecret: e.OAUTH_GOOGLE_CLIENT_SECRET, issuer: e.OAUTH_GOOGLE_ISSUER.replace(/\/+$/, '') },
+      facebook:
+        e.OAUTH_FACEBOOK_APP_SECRET === undefined
+          ? undefined
+          : { appSecret: e.OAUTH_FACEBOOK_APP_SECRET, dialogUrl: e.OAUTH_FACEBOOK_DIALOG_URL, graphUrl: e.OAUTH_FACEBOOK_GRAPH_URL.replace(/\/+$/, '') },
     },
     payments: {
       ttlMinutes: e.PAYMENT_TTL_MINUTES,

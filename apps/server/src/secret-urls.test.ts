@@ -17,7 +17,7 @@ describe('redactUrl', () => {
     ['/?verification_code=Abc_123', '/?verification_code=[REDACTED]'],
     ['/_root.data?verification_code=Abc_123&x=1', '/_root.data?verification_code=[REDACTED]&x=1'],
     ['/area-personale/il-mio-account?token=eyJ.a.b', '/area-personale/il-mio-account?token=[REDACTED]'],
-    ['/connect/google?code=4%2F0Ab&state=s', '/connect/google?code=[REDACTED]&state=s'],
+    ['/connect/google?code=4%2F0Ab&state=s', '/connect/google?code=[REDACTED]&state=[REDACTED]'],
     ['/x?Password=hunter2&access_token=t&id_token=i&recaptchaToken=r', '/x?Password=[REDACTED]&access_token=[REDACTED]&id_token=[REDACTED]&recaptchaToken=[REDACTED]'],
   ])('redacts %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

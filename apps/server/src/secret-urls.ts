@@ -30,7 +30,7 @@ const SECRET_PATHS: readonly (readonly string[])[] = [
 ];
 
 /** Query parameters whose value is a secret (codes of e-mailed links, tokens, passwords). */
-const SECRET_PARAMS = new Set(['verification_code', 'code', 'token', 'access_token', 'id_token', 'password', 'recaptchatoken']);
+const SECRET_PARAMS = new Set(['verification_code', 'code', 'state', 'token', 'access_token', 'id_token', 'password', 'recaptchatoken']);
 
 /** React Router's data request for a page: `/cambia-password/<code>.data`. */
 const DATA_SUFFIX = '.data';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { socialLoginSchema } from './social-sign-in.ts';
 
 /**
  * The business file: one JSON document describing a whole business with the
@@ -285,6 +286,8 @@ export const businessFileSchema = z
     category_options: z.array(categoryOptionGroupSchema).default([]),
     coupons: z.array(couponSchema).default([]),
     messaging: messagingSchema.default({ new_order_email: null }),
+    /** Client ids of the sign-in buttons (docs/decisions/024); the secrets are server configuration. */
+    social_login: socialLoginSchema.default({ google_client_id: null, facebook_app_id: null }),
   })
   .superRefine((file, ctx) => {
     const categoryIds = new Set(file.categories.map((c) => c.id));

@@ -7,6 +7,7 @@ export * from './checkout.ts';
 export * from './live.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './social-sign-in.ts';
 export * from './person-text.ts';
 export * from './reserved-email-domains.ts';
 export * from './endpoints/index.ts';

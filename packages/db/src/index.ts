@@ -39,6 +39,8 @@ export { findOrderByHash, findOrderById, findUserOrder, listUserOrders } from '.
 export { findIdempotentOrder, placeOrder } from './repositories/place-order.ts';
 export { findBusinessMessaging, takeSmsCredit } from './repositories/business-messaging.ts';
 export type { BusinessMessaging } from './repositories/business-messaging.ts';
+export { consumeSocialSignInCode, findBusinessSocialLogin, signInWithProvider } from './repositories/social-sign-in.ts';
+export type { BusinessSocialLogin, ProviderIdentity, SocialSignInResult } from './repositories/social-sign-in.ts';
 export { findOrderForMessages } from './repositories/order-messages.ts';
 export type { OrderForMessages, OrderMessageLine } from './repositories/order-messages.ts';
 export type {

@@ -21,6 +21,10 @@ export interface BusinessesTable {
   sms_credit: Generated<number>;
   /** Where new-order e-mails go (business file `messaging.new_order_email`); null: none. */
   new_order_email: string | null;
+  /** The business file's `social_login.google_client_id` (migration 0011); null: no Google sign-in. */
+  oauth_google_client_id: string | null;
+  /** The business file's `social_login.facebook_app_id` (migration 0011); null: no Facebook sign-in. */
+  oauth_facebook_app_id: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -273,6 +277,16 @@ export interface UsersTable {
   deleted_at: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** A one-time code a provider's return lands on the page with, traded once for a session (migration 0011). */
+export interface SocialSignInCodesTable {
+  business_id: number;
+  /** SHA-256 of the code (hex): the code itself is never stored. */
+  code_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface SessionsTable {
@@ -565,6 +579,7 @@ export interface Database {
   coupons: CouponsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  social_sign_in_codes: SocialSignInCodesTable;
   saved_addresses: SavedAddressesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;

@@ -32,6 +32,7 @@ import { addressCheckBodySchema, addressCheckResponseSchema, autocompleteQuerySc
 import { liveQuerySchema, liveResponseSchema } from '../live.ts';
 import { orderDetailResponseSchema, orderListParamsSchema, orderListResponseSchema } from '../orders.ts';
 import { paymentRetryParamsSchema, paymentRetryResponseSchema, paymentWebhookBodySchema, paymentWebhookParamsSchema, paymentWebhookResponseSchema } from '../payments.ts';
+import { socialCallbackQuerySchema, socialProviderParamsSchema, socialRedirectResponseSchema, socialSessionRequestSchema } from '../social-sign-in.ts';
 import type { ErrorCode } from '../errors.ts';
 import { CAPTCHA_ERRORS, defineEndpoints, SECURED_ERRORS } from './endpoint.ts';
 
@@ -122,6 +123,26 @@ export const endpoints = defineEndpoints({
     body: loginRequestSchema,
     response: { 200: sessionResponseSchema },
     errors: ['NO_EMAIL', 'WRONG_EMAIL', 'WRONG_LOGIN_DATA', 'USER_NOT_EXISTS'],
+  },
+  // Sign-in with Google or Facebook (spec §1, §2 /connect/{provider}; docs/decisions/024).
+  /** Leaves for the provider's sign-in page (303), remembering state and PKCE verifier in a short-lived cookie; 404 when the business has not configured that provider. */
+  'GET /api/oauth/:provider': {
+    params: socialProviderParamsSchema,
+    response: { 303: socialRedirectResponseSchema },
+    errors: ['NOT_FOUND'],
+  },
+  /** The provider's return: the account found, linked or created, then a 302 to home with a one-time `token` (or `social_sign_in_error`). */
+  'GET /api/oauth/:provider/callback': {
+    params: socialProviderParamsSchema,
+    query: socialCallbackQuerySchema,
+    response: { 303: socialRedirectResponseSchema },
+    errors: ['NOT_FOUND'],
+  },
+  /** Trades the landing address's one-time token (2 minutes, single use) for the logged-in user with a session token; 400 WRONG_CODE otherwise. */
+  'POST /api/oauth/session': {
+    body: socialSessionRequestSchema,
+    response: { 200: sessionResponseSchema },
+    errors: ['WRONG_CODE'],
   },
   /** A new token for the same session (expiry moved on). */
   'POST /api/secured/user/:id/token': {

@@ -30,7 +30,12 @@ export async function importBusinessFile(db: Kysely<Database>, json: unknown): P
     // Writing first takes SQLite's write lock at once, so a concurrent writer waits (busy_timeout) instead of failing.
     // The SMS credit is written only when the file gives it: sending takes it down, a menu re-import must not refill it.
     const { new_order_email, sms_credit } = file.messaging;
-    const messaging = { new_order_email, ...(sms_credit === undefined ? {} : { sms_credit }) };
+    const messaging = {
+      new_order_email,
+      ...(sms_credit === undefined ? {} : { sms_credit }),
+      oauth_google_client_id: file.social_login.google_client_id,
+      oauth_facebook_app_id: file.social_login.facebook_app_id,
+    };
     const business = await trx
       .insertInto('businesses')
       .values({ key: file.business.key, name: file.business.name, ...messaging })

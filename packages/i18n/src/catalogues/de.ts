@@ -471,4 +471,9 @@ export const de: Catalogue = {
   'mail.order.where': 'Wo',
   'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: Bestätigen Sie Ihre Bestellung {code} innerhalb von {minutes} Minuten: {link}',
+  // Sign-in with Google or Facebook: why it failed (docs/decisions/024).
+  'social_sign_in.error.denied': "Anmeldung abgebrochen: Sie haben den Zugriff beim Anbieter nicht erlaubt.",
+  'social_sign_in.error.state': "Die Anmeldung ist abgelaufen oder wurde in einem anderen Tab begonnen. Bitte versuchen Sie es erneut.",
+  'social_sign_in.error.provider': "Der Anmeldedienst antwortet nicht. Versuchen Sie es später erneut oder melden Sie sich mit E-Mail und Passwort an.",
+  'social_sign_in.error.email_in_use': "Mit dieser E-Mail-Adresse besteht bereits ein Konto: Bitte melden Sie sich mit E-Mail und Passwort an.",
 };

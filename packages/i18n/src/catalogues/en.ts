@@ -470,4 +470,9 @@ export const en = {
   'mail.order.where': 'Where',
   'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: confirm your order {code} within {minutes} minutes: {link}',
+  // Sign-in with Google or Facebook: why it failed (docs/decisions/024).
+  'social_sign_in.error.denied': "Sign-in cancelled: you did not allow access at the provider.",
+  'social_sign_in.error.state': "The sign-in expired or was started in another tab. Please try again.",
+  'social_sign_in.error.provider': "The sign-in service is not answering. Try again later, or log in with your e-mail and password.",
+  'social_sign_in.error.email_in_use': "An account with this e-mail already exists: log in with your e-mail and password.",
 } satisfies Record<string, string>;

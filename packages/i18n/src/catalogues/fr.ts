@@ -475,4 +475,9 @@ export const fr: Catalogue = withFrenchSpacing({
   'mail.order.where': 'Où',
   'mail.order.field': '{label} : {value}',
   'sms.order_verification': '{business} : confirmez votre commande {code} dans les {minutes} minutes : {link}',
+  // Sign-in with Google or Facebook: why it failed (docs/decisions/024).
+  'social_sign_in.error.denied': "Connexion annulée : vous n’avez pas autorisé l’accès chez le fournisseur.",
+  'social_sign_in.error.state': "La connexion a expiré ou a été ouverte dans un autre onglet. Veuillez réessayer.",
+  'social_sign_in.error.provider': "Le service de connexion ne répond pas. Réessayez plus tard ou connectez-vous avec votre e-mail et votre mot de passe.",
+  'social_sign_in.error.email_in_use': "Un compte avec cet e-mail existe déjà : connectez-vous avec votre e-mail et votre mot de passe.",
 });

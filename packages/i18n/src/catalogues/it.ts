@@ -470,4 +470,9 @@ export const it: Catalogue = {
   'mail.order.where': 'Dove',
   'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: conferma il tuo ordine {code} entro {minutes} minuti: {link}',
+  // Sign-in with Google or Facebook: why it failed (docs/decisions/024).
+  'social_sign_in.error.denied': "Accesso annullato: non hai dato il consenso al fornitore.",
+  'social_sign_in.error.state': "L'accesso è scaduto o è stato aperto in un'altra scheda. Riprova.",
+  'social_sign_in.error.provider': "Il servizio di accesso non risponde. Riprova più tardi o accedi con e-mail e password.",
+  'social_sign_in.error.email_in_use': "Esiste già un account con questa e-mail: accedi con e-mail e password.",
 };

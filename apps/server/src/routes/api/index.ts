@@ -5,6 +5,7 @@ import addressRoutes from './address/index.ts';
 import captchaRoutes from './captcha/index.ts';
 import couponRoutes from './coupons/index.ts';
 import loginRoutes from './login/index.ts';
+import oauthRoutes from './oauth/index.ts';
 import orderRoutes from './order/index.ts';
 import orderToVerifyRoutes from './order-to-verify/index.ts';
 import paymentRoutes from './payments/index.ts';
@@ -33,6 +34,7 @@ export default function apiRoutes(app: FastifyInstance, _options: unknown, done:
   void app.register(couponRoutes, { prefix: '/coupons' });
   void app.register(timetableRoutes, { prefix: '/timetable' });
   void app.register(paymentRoutes, { prefix: '/payments' });
+  void app.register(oauthRoutes, { prefix: '/oauth' });
   app.all('/*', () => {
     throw new ApiError(404, 'NOT_FOUND');
   });

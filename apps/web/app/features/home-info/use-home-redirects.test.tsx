@@ -6,6 +6,9 @@ import { AFTER_LOGIN_URL_KEY, clearSession, readSessionUser, storeSessionUser } 
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { useHomeRedirects } from './use-home-redirects.ts';
 
+// The hook loads the session's code on demand: on a busy machine that takes longer than vi.waitFor's default 1 s.
+const SETTLED = { timeout: 10_000 };
+
 let fetch: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 beforeEach(() => {
   fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
@@ -65,7 +68,7 @@ describe('home redirects', () => {
     fetch.mockResolvedValue(Response.json({ data: sessionUser({ name: 'Carla' }) }));
     const flash = vi.fn();
     const router = renderHomeAt('/?verification_code=abc%2B1', flash);
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/user/verify');
     expect(init.method).toBe('POST');
@@ -79,7 +82,7 @@ describe('home redirects', () => {
     fetch.mockResolvedValue(Response.json({ data: { errors: ['WRONG_CODE'] } }, { status: 400 }));
     const flash = vi.fn();
     const router = renderHomeAt('/?verification_code=used', flash);
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
     expect(flash).toHaveBeenCalledExactlyOnceWith('It was not possible to verify the account', { tone: 'error' });
     expect(readSessionUser()).toBeNull();
   });
@@ -90,5 +93,42 @@ describe('home redirects', () => {
     const router = renderHomeAt('/?verification_code=abc');
     expect(await screen.findByText('category')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/categorie/dolci');
+  });
+  describe('the landing of a Google or Facebook sign-in', () => {
+    it('trades the one-time token for the session, says so, and goes to the stored page', async () => {
+      fetch.mockResolvedValue(Response.json({ data: sessionUser({ name: 'Gina' }) }));
+      localStorage.setItem(AFTER_LOGIN_URL_KEY, '/categorie/pizze');
+      const flash = vi.fn();
+      const router = renderHomeAt('/?token=one-time_Code', flash);
+      expect(await screen.findByText('category')).toBeTruthy();
+      const [url, init] = fetch.mock.calls[0]!;
+      expect(url).toBe('/api/oauth/session');
+      expect(init.body).toBe('{"token":"one-time_Code"}');
+      expect(flash).toHaveBeenCalledExactlyOnceWith('Logged in successfully');
+      expect(readSessionUser()?.name).toBe('Gina');
+      expect(router.state.location.pathname).toBe('/categorie/pizze');
+    });
+
+    it('a used or expired token stores nobody, says the sign-in failed, and leaves the query behind', async () => {
+      fetch.mockResolvedValue(Response.json({ data: { errors: ['WRONG_CODE'] } }, { status: 400 }));
+      const flash = vi.fn();
+      const router = renderHomeAt('/?token=used', flash);
+      await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
+      expect(flash).toHaveBeenCalledExactlyOnceWith('The sign-in service is not answering. Try again later, or log in with your e-mail and password.', { tone: 'error' });
+      expect(readSessionUser()).toBeNull();
+    });
+
+    it.each([
+      ['denied', 'Sign-in cancelled: you did not allow access at the provider.'],
+      ['state', 'The sign-in expired or was started in another tab. Please try again.'],
+      ['email_in_use', 'An account with this e-mail already exists: log in with your e-mail and password.'],
+      ['something-new', 'The sign-in service is not answering. Try again later, or log in with your e-mail and password.'],
+    ])('social_sign_in_error=%s says why, without calling anything', async (reason, message) => {
+      const flash = vi.fn();
+      const router = renderHomeAt(`/?social_sign_in_error=${reason}`, flash);
+      await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
+      expect(flash).toHaveBeenCalledExactlyOnceWith(message, { tone: 'error' });
+      expect(fetch).not.toHaveBeenCalled();
+    });
   });
 });

@@ -12,3 +12,8 @@ export function renewSessionToken(user: SessionUser) {
 export function verifyAccount(code: string) {
   return apiCall('POST /api/user/verify', { body: { code } });
 }
+
+/** POST /api/oauth/session: the one-time token a Google or Facebook sign-in landed with → the logged-in user (WRONG_CODE when used or expired). */
+export function tradeSignInToken(token: string) {
+  return apiCall('POST /api/oauth/session', { body: { token } });
+}

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A storefront server of a journey's own: its business file, its settings, its throwaway database. */
+export interface OwnServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server (the same entry point as the suite's server) for
+ * journeys that need a business or settings the shared demo server does not
+ * have, e.g. sign-in providers. Resolves once /health answers.
+ */
+export async function startOwnServer(options: { business: unknown; env: Record<string, string> }): Promise<OwnServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'ordina-e2e-own-'));
+  const businessFile = join(dir, 'business.json');
+  writeFileSync(businessFile, JSON.stringify(options.business));
+  // Not 0: freePort returns a preferred port that is free, and 0 always is.
+  const port = await freePort(3300 + Math.floor(Math.random() * 600));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, 'ordina.sqlite')}`,
+      SEED_BUSINESS_FILE: businessFile,
+      PUBLIC_URL: baseURL,
+      NODE_ENV: 'production',
+      // One process: the sign-in journeys need no cluster (the suite's server runs the cluster path).
+      WEB_CONCURRENCY: '1',
+      ...options.env,
+    },
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // Ready is a state: poll /health until it answers or the server dies (the test's timeout bounds it).
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
+    const healthy = await fetch(`${baseURL}/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return {
+    baseURL,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
