@@ -9,6 +9,7 @@ import * as rateLimitCounters from './0007-rate-limit-counters.ts';
 import * as orderPlacement from './0008-order-placement.ts';
 import * as businessMessaging from './0009-business-messaging.ts';
 import * as payments from './0010-payments.ts';
+import * as firstOrderLookup from './0012-first-order-lookup.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008-order-placement': orderPlacement,
   '0009-business-messaging': businessMessaging,
   '0010-payments': payments,
+  '0012-first-order-lookup': firstOrderLookup,
 };
