@@ -1,8 +1,9 @@
 // `npm run bench:orders`: guest orders per second and their latency through HTTP, on SQLite and on a
 // throwaway PostgreSQL, with every 2xx answer checked against the orders in the database (README).
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -10,6 +11,7 @@ import { openDatabase } from '@ordina/db';
 import { postgresAvailability, startTestPostgres } from '@ordina/db/test/postgres';
 import { solveCaptchaTokens } from './src/captcha-tokens.ts';
 import { ordersBenchBusiness, ordersBenchPayload } from './src/orders-business.ts';
+import type { ProbeWindow } from './src/orders-probe.ts';
 import { ordersChecks, ordersTable, type OrdersRun } from './src/orders-report.ts';
 import { startServer } from './src/server.ts';
 
@@ -19,6 +21,8 @@ const requests = Number(process.env.ORDERS_BENCH_REQUESTS ?? 3000);
 const connections = Number(process.env.ORDERS_BENCH_CONNECTIONS ?? 10);
 /** Orders sent before the measured run (JIT, caches, connection pool); they count in the database check too. */
 const WARM_UP = 200;
+/** ORDERS_BENCH_CPU_PROFILE=<directory>: also keep the server's CPU profile of each engine's measured run there. */
+const profileDirectory = process.env.ORDERS_BENCH_CPU_PROFILE?.trim() || null;
 
 function log(message: string): void {
   process.stderr.write(`bench:orders: ${message}\n`);
@@ -51,7 +55,7 @@ async function fire(baseURL: string, count: number, tokens: string[], slots: { d
 }
 
 /** One engine's run: start the server on `databaseUrl`, warm it up, measure, count the orders it stored. */
-async function runEngine(engine: OrdersRun['engine'], databaseUrl: string, seedFile: string): Promise<OrdersRun> {
+async function runEngine(engine: OrdersRun['engine'], databaseUrl: string, seedFile: string, probeDirectory: string): Promise<OrdersRun> {
   const server = await startServer(repoRoot, {
     entry: 'bench/src/orders-server.ts',
     env: {
@@ -61,6 +65,8 @@ async function runEngine(engine: OrdersRun['engine'], databaseUrl: string, seedF
       DEV_MAILBOX: 'false',
       // The test difficulty of the bot protection (as the server tests): real checks, cheap solving.
       ALTCHA_MAX_NUMBER: '1000',
+      ORDERS_BENCH_PROBE_DIR: probeDirectory,
+      ORDERS_BENCH_CPU_PROFILE: profileDirectory === null ? '0' : '1',
     },
   });
   try {
@@ -73,7 +79,14 @@ async function runEngine(engine: OrdersRun['engine'], databaseUrl: string, seedF
     log(`${engine}: warming up with ${WARM_UP} orders`);
     const warm = await fire(server.baseURL, WARM_UP, tokens, slots, 0);
     log(`${engine}: ${requests} orders over ${connections} connections (load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+    process.kill(server.pid, 'SIGUSR2');
     const result = await fire(server.baseURL, requests, tokens, slots, WARM_UP);
+    process.kill(server.pid, 'SIGUSR2');
+    const window = await probeWindow(probeDirectory);
+    if (profileDirectory !== null) {
+      await writeFile(join(profileDirectory, `${engine}.cpuprofile`), await readFile(join(probeDirectory, 'server.cpuprofile')));
+      await writeFile(join(profileDirectory, `${engine}-sql.json`), JSON.stringify(window.sqlTop, null, 1));
+    }
     log(`${engine}: done (load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
 
     const refused: Record<string, number> = {};
@@ -102,10 +115,27 @@ async function runEngine(engine: OrdersRun['engine'], databaseUrl: string, seedF
       latencyP50Ms: result.latency.p50,
       latencyP99Ms: result.latency.p99,
       ordersInDatabase,
+      serverCpuMsPerOrder: window.cpuMs / Math.max(1, result['2xx']),
+      // better-sqlite3's statements are counted; PostgreSQL's are not.
+      sqlStatementsPerOrder: engine === 'sqlite' ? window.sqlStatements / Math.max(1, result['2xx']) : null,
     };
   } finally {
     await server.stop();
   }
+}
+
+/** The server's measured window (bench/src/orders-probe.ts), once it has written it. */
+async function probeWindow(directory: string): Promise<ProbeWindow> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      const window = JSON.parse(await readFile(join(directory, 'window.json'), 'utf8')) as ProbeWindow;
+      await rm(join(directory, 'window.json'));
+      return window;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error('the server did not write its measured window');
 }
 
 async function main(): Promise<number> {
@@ -114,12 +144,12 @@ async function main(): Promise<number> {
   await writeFile(seedFile, JSON.stringify(await ordersBenchBusiness(repoRoot)));
   const runs: OrdersRun[] = [];
   try {
-    runs.push(await runEngine('sqlite', `sqlite:${join(dir, 'orders.sqlite')}`, seedFile));
+    runs.push(await runEngine('sqlite', `sqlite:${join(dir, 'orders.sqlite')}`, seedFile, dir));
     const postgres = postgresAvailability();
     if (postgres.available) {
       const server = await startTestPostgres();
       try {
-        runs.push(await runEngine('postgres', await server.createDatabase(), seedFile));
+        runs.push(await runEngine('postgres', await server.createDatabase(), seedFile, dir));
       } finally {
         await server.stop();
       }

@@ -14,6 +14,10 @@ export interface OrdersRun {
   latencyP99Ms: number;
   /** Orders of the bench business in the database after the run. */
   ordersInDatabase: number;
+  /** The server process's CPU milliseconds per order placed in the measured run (bench/src/orders-probe.ts). */
+  serverCpuMsPerOrder: number;
+  /** SQL statements the server ran per order placed in the measured run; null where they are not counted (PostgreSQL). */
+  sqlStatementsPerOrder: number | null;
 }
 
 /** The goal of issue 9 on these 2-core machines, for SQLite. */
@@ -38,7 +42,7 @@ export function ordersChecks(run: OrdersRun): { name: string; pass: boolean; fai
 
 /** The runs as a table, one line per engine. */
 export function ordersTable(runs: readonly OrdersRun[]): string {
-  const header = ['engine', 'requests', '2xx', 'other', 'orders/s', 'p50 ms', 'p99 ms', 'orders in db'];
+  const header = ['engine', 'requests', '2xx', 'other', 'orders/s', 'p50 ms', 'p99 ms', 'orders in db', 'server CPU ms/order', 'SQL/order'];
   const rows = runs.map((run) => [
     run.engine,
     String(run.requests),
@@ -48,6 +52,8 @@ export function ordersTable(runs: readonly OrdersRun[]): string {
     String(run.latencyP50Ms),
     String(run.latencyP99Ms),
     String(run.ordersInDatabase),
+    run.serverCpuMsPerOrder.toFixed(2),
+    run.sqlStatementsPerOrder === null ? '-' : run.sqlStatementsPerOrder.toFixed(1),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');

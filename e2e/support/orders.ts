@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { OrderPush, OrderRequest, SessionUser } from '@ordina/contracts';
 import { captchaToken } from './accounts.ts';
+import { uniquePhone } from './checkout.ts';
 import { demoBusiness } from './demo-business.ts';
 
 // Orders placed through the real API (POST /api/order, as the checkout sends
@@ -26,6 +27,55 @@ async function laterPickUpSlot(request: APIRequestContext): Promise<{ day: strin
   return { day: slot.day, time: slot.time };
 }
 
+/** Sends one pick-up order of one Frittura paid cash in `slot`, as a guest or, with `user`, the logged-in customer. */
+async function sendOrder(
+  request: APIRequestContext,
+  customer: { email: string; phone?: string },
+  prices: OrderRequest['prices'],
+  slot: { day: string; time: string },
+  user?: SessionUser,
+) {
+  const body: OrderRequest = {
+    identity: { name: 'Anna', lastname: 'Neri', email: customer.email, phone: customer.phone ?? '+39 333 765 4321', note: '' },
+    delivery: {
+      method: 'pick_up',
+      localPlace: null,
+      deliveryAddress: null,
+      note: '',
+      timeLabel: slot.time,
+      time: slot.time,
+      day: slot.day,
+    },
+    payment: { method: 'cash_on_delivery' },
+    other: {
+      privacyPolicy: true,
+      newsletterSubscription: false,
+      recaptchaToken: await captchaToken(request),
+    },
+    prices,
+    coupon: { manual: null, automatic: null },
+    selectedAddress: null,
+    cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 1 }],
+    locale: 'it',
+    verify_method: user ? null : 'verify_with_email',
+    currentPage: '/concludi-ordine',
+  };
+  return request.post(user ? `/api/secured/user/${user.id}/order` : '/api/order', {
+    headers: {
+      'idempotency-key': randomUUID(),
+      ...(user ? { authorization: `Bearer ${user.token}` } : {}),
+    },
+    data: body,
+  });
+}
+
+/** The list price of one Frittura, before any coupon: the server answers PRICES_CHANGED with the real ones. */
+function listPrices(): OrderRequest['prices'] {
+  expect(FRITTURA, 'the demo sells product 102').toBeDefined();
+  const price = FRITTURA!.price ?? 0;
+  return { cart: price, shipping: 0, freeShipping: false, coupon: 0, total: price };
+}
+
 /**
  * Places a pick-up order of one Frittura paid cash, as `email`: a guest's
  * (verified by e-mail: the demo's ORDER_VERIFY_DATA) or, with `user`, the
@@ -36,51 +86,9 @@ export async function placeOrder(
   email: string,
   user?: SessionUser,
 ): Promise<OrderPush> {
-  expect(FRITTURA, 'the demo sells product 102').toBeDefined();
-  const price = FRITTURA!.price ?? 0;
-  const send = async (prices: OrderRequest['prices'], slot: { day: string; time: string }) => {
-    const body: OrderRequest = {
-      identity: { name: 'Anna', lastname: 'Neri', email, phone: '+39 333 765 4321', note: '' },
-      delivery: {
-        method: 'pick_up',
-        localPlace: null,
-        deliveryAddress: null,
-        note: '',
-        timeLabel: slot.time,
-        time: slot.time,
-        day: slot.day,
-      },
-      payment: { method: 'cash_on_delivery' },
-      other: {
-        privacyPolicy: true,
-        newsletterSubscription: false,
-        recaptchaToken: await captchaToken(request),
-      },
-      prices,
-      coupon: { manual: null, automatic: null },
-      selectedAddress: null,
-      cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 1 }],
-      locale: 'it',
-      verify_method: user ? null : 'verify_with_email',
-      currentPage: '/concludi-ordine',
-    };
-    return request.post(user ? `/api/secured/user/${user.id}/order` : '/api/order', {
-      headers: {
-        'idempotency-key': randomUUID(),
-        ...(user ? { authorization: `Bearer ${user.token}` } : {}),
-      },
-      data: body,
-    });
-  };
-  let prices: OrderRequest['prices'] = {
-    cart: price,
-    shipping: 0,
-    freeShipping: false,
-    coupon: 0,
-    total: price,
-  };
+  let prices = listPrices();
   let slot = await laterPickUpSlot(request);
-  let response = await send(prices, slot);
+  let response = await sendOrder(request, { email }, prices, slot, user);
   // As a customer would: the fresh prices once seen (the demo's automatic first-order coupon
   // answers PRICES_CHANGED), another slot when another journey filled this one.
   for (let attempt = 0; attempt < 3 && response.status() === 409; attempt += 1) {
@@ -90,10 +98,34 @@ export async function placeOrder(
     if (refusal.data.errors.includes('PRICES_CHANGED') && refusal.data.prices) prices = refusal.data.prices;
     else if (refusal.data.errors.includes('WRONG_DELIVERY_TIME')) slot = await laterPickUpSlot(request);
     else break;
-    response = await send(prices, slot);
+    response = await sendOrder(request, { email }, prices, slot, user);
   }
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: { push?: OrderPush } };
   expect(data.push).toBeDefined();
   return data.push!;
+}
+
+/**
+ * Fills a pick-up `slot` to its capacity with guests' orders (one e-mail,
+ * from `emailOf`, and one phone each: the demo's first-order coupon is one use
+ * per customer): orders until the server refuses the slot as full
+ * (WRONG_DELIVERY_TIME), so orders other journeys put there count too.
+ * Returns how many this call placed.
+ */
+export async function fillPickUpSlot(request: APIRequestContext, slot: { day: string; time: string }, emailOf: (n: number) => string): Promise<number> {
+  let placed = 0;
+  let prices = listPrices();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await sendOrder(request, { email: emailOf(attempt), phone: uniquePhone() }, prices, slot);
+    if (response.status() === 200) {
+      placed += 1;
+      continue;
+    }
+    const refusal = (await response.json()) as { data: { errors: string[]; prices?: OrderRequest['prices'] } };
+    if (refusal.data.errors.includes('WRONG_DELIVERY_TIME')) return placed;
+    expect(refusal.data.errors, 'only the first-order price may change').toContain('PRICES_CHANGED');
+    prices = refusal.data.prices!;
+  }
+  throw new Error(`slot ${slot.day} ${slot.time} never filled`);
 }

@@ -67,6 +67,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0008-order-placement',
       '0009-business-messaging',
       '0010-payments',
+      '0012-first-order-lookup',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

@@ -5,6 +5,7 @@ import {
   addressLocality,
   addressMissingFields,
   addressSearchReady,
+  savedAddressAsDelivery,
 } from './addresses.ts';
 
 describe('addressSearchReady', () => {
@@ -54,5 +55,23 @@ describe('addressDefault', () => {
     ).toBe(2);
     expect(addressDefault([{ id: 1 }, { id: 2 }])?.id).toBe(1);
     expect(addressDefault([])).toBeNull();
+  });
+});
+
+describe('savedAddressAsDelivery', () => {
+  it("maps a saved address to the order's delivery-address fields", () => {
+    const saved = { address: 'Via Roma', street_number: '1', zipcode: '40100', city: 'Bologna', country: 'IT', floor: '2', intercom_name: 'Bianchi', lat: 44.49, lng: 11.34, google_place_id: 'g1' };
+    expect(savedAddressAsDelivery(saved)).toEqual({
+      route: 'Via Roma',
+      street_number: '1',
+      locality: 'Bologna',
+      postal_code: '40100',
+      country: 'IT',
+      floor: '2',
+      intercom_name: 'Bianchi',
+      lat: 44.49,
+      lng: 11.34,
+      place_id: 'g1',
+    });
   });
 });

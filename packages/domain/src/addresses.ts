@@ -54,3 +54,34 @@ export function addressDefault<A extends object>(addresses: readonly A[]): A | n
   });
   return flagged ?? addresses[0] ?? null;
 }
+
+/**
+ * A saved address (spec §3 "Saved address") in the order's delivery-address
+ * shape (spec §3 "Delivery address"): what the checkout sends when a saved
+ * address is chosen and what the server orders to.
+ */
+export function savedAddressAsDelivery(saved: {
+  readonly address: string;
+  readonly street_number: string;
+  readonly zipcode: string;
+  readonly city: string;
+  readonly country: string;
+  readonly floor: string;
+  readonly intercom_name: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly google_place_id: string | null;
+}) {
+  return {
+    route: saved.address,
+    street_number: saved.street_number,
+    postal_code: saved.zipcode,
+    locality: saved.city,
+    country: saved.country,
+    floor: saved.floor,
+    intercom_name: saved.intercom_name,
+    lat: saved.lat,
+    lng: saved.lng,
+    place_id: saved.google_place_id,
+  };
+}

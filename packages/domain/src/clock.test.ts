@@ -58,4 +58,24 @@ describe('clock', () => {
     expect(clockWallTimeExists('2026-03-29', 60, 'Europe/Rome')).toBe(true);
     expect(clockWallTimeExists('2026-03-28', 24 * 60 + 30, 'Europe/Rome')).toBe(true);
   });
+
+  it('answers remembered conversions exactly as fresh ones: per zone, per minute, across the DST switch, as new Dates', () => {
+    // The minute before and after the autumn switch (02:59 CEST → 02:00 CET), asked twice each.
+    for (let round = 0; round < 2; round++) {
+      expect(clockZoned(new Date('2026-10-25T00:59:59.999Z'), 'Europe/Rome').minuteOfDay).toBe(2 * 60 + 59);
+      expect(clockZoned(new Date('2026-10-25T01:00:00.000Z'), 'Europe/Rome').minuteOfDay).toBe(2 * 60);
+      expect(clockZoned(new Date('2026-10-25T01:00:00.000Z'), 'UTC').minuteOfDay).toBe(60);
+      expect(clockInstant('2026-10-25', 12 * 60, 'Europe/Rome').toISOString()).toBe('2026-10-25T11:00:00.000Z');
+      expect(clockInstant('2026-10-25', 12 * 60, 'UTC').toISOString()).toBe('2026-10-25T12:00:00.000Z');
+    }
+    const first = clockInstant('2026-10-26', 600, 'Europe/Rome');
+    first.setTime(0);
+    expect(clockInstant('2026-10-26', 600, 'Europe/Rome').toISOString()).toBe('2026-10-26T09:00:00.000Z');
+  });
+
+  it('stays right after its memory fills up and starts again', () => {
+    for (let minute = 0; minute < 6_000; minute++) clockInstant('2026-01-01', minute, 'Europe/Rome');
+    expect(clockInstant('2026-01-01', 0, 'Europe/Rome').toISOString()).toBe('2025-12-31T23:00:00.000Z');
+    expect(clockInstant('2026-01-01', 5_999, 'Europe/Rome').toISOString()).toBe('2026-01-05T02:59:00.000Z');
+  });
 });

@@ -22,9 +22,35 @@ export interface ZonedMoment {
   readonly minuteOfDay: number;
 }
 
+/**
+ * Answers of the two zone conversions, by their arguments. Both are pure, and
+ * a zone conversion (Intl under @date-fns/tz) is the costliest step of
+ * placing an order's rules: the same timetable days and slot instants are
+ * converted again by every request (a fifth of the domain's time in
+ * `npm run bench:orders`). Emptied when full, so it stays small.
+ */
+const ZONE_MEMO_LIMIT = 5_000;
+const zonedMemo = new Map<string, ZonedMoment>();
+const instantMemo = new Map<string, number>();
+
+function remembered<T>(memo: Map<string, T>, key: string, compute: () => T): T {
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const value = compute();
+  if (memo.size >= ZONE_MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
 /** Reads `now` on the wall clock of `timeZone`. */
 export function clockZoned(now: Date, timeZone: string = DEFAULT_TIME_ZONE): ZonedMoment {
-  const local = new TZDate(now.getTime(), timeZone);
+  // Seconds are dropped: every instant of one UTC minute reads the same (zone offsets are whole minutes today).
+  const minute = Math.floor(now.getTime() / 60_000) * 60_000;
+  return remembered(zonedMemo, `${timeZone}|${minute}`, () => zonedMoment(minute, timeZone));
+}
+
+function zonedMoment(time: number, timeZone: string): ZonedMoment {
+  const local = new TZDate(time, timeZone);
   return {
     date: `${local.getFullYear()}-${pad2(local.getMonth() + 1)}-${pad2(local.getDate())}`,
     weekday: weekdayOfJsDay(local.getDay()),
@@ -59,8 +85,11 @@ export function clockWeekday(date: string): Weekday {
 
 /** The instant at which `timeZone`'s clock shows `minuteOfDay` (may exceed 1439: the next days) on `date`. */
 export function clockInstant(date: string, minuteOfDay: number, timeZone: string = DEFAULT_TIME_ZONE): Date {
-  const [y, m, d] = dateParts(date);
-  return new Date(new TZDate(y, m - 1, d, 0, minuteOfDay, timeZone).getTime());
+  const time = remembered(instantMemo, `${timeZone}|${date}|${minuteOfDay}`, () => {
+    const [y, m, d] = dateParts(date);
+    return new TZDate(y, m - 1, d, 0, minuteOfDay, timeZone).getTime();
+  });
+  return new Date(time);
 }
 
 /** Whether the wall time exists on that day (false inside a DST spring-forward gap). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_LINE_MAX_QTY, orderLinesPrice } from './order-lines.ts';
 import type { OrderDraftLine } from './order-lines.ts';
+import { chosenItem } from './test/chosen-item.ts';
 import { storefront } from './test/storefront.ts';
 
 // Menu of test/fixtures.ts: Margherita (id 1) 8,00 € with dough (radio, required:
@@ -39,38 +40,10 @@ describe('orderLinesPrice', () => {
         lineTotal: 2500,
         // In the menu's order, whatever order they were clicked in.
         options: [
-          {
-            optionId: 501,
-            optionName: 'Impasto',
-            itemId: 5012,
-            itemName: 'Integrale',
-            price: 150,
-            operand: '+',
-          },
-          {
-            optionId: 502,
-            optionName: 'Aggiunte',
-            itemId: 5021,
-            itemName: 'Prosciutto',
-            price: 200,
-            operand: '+',
-          },
-          {
-            optionId: 502,
-            optionName: 'Aggiunte',
-            itemId: 5022,
-            itemName: 'Funghi',
-            price: 100,
-            operand: '+',
-          },
-          {
-            optionId: 503,
-            optionName: 'Cottura',
-            itemId: 5031,
-            itemName: 'Forno a legna',
-            price: 0,
-            operand: '+',
-          },
+          chosenItem(501, 'Impasto', 5012, 'Integrale', 150),
+          chosenItem(502, 'Aggiunte', 5021, 'Prosciutto', 200),
+          chosenItem(502, 'Aggiunte', 5022, 'Funghi', 100),
+          chosenItem(503, 'Cottura', 5031, 'Forno a legna', 0),
         ],
         removed: [{ id: 101, name: 'Mozzarella' }],
       },
@@ -89,14 +62,9 @@ describe('orderLinesPrice', () => {
       ['Margherita', -300, 500, 500],
       ['Cola', 0, 250, 750],
     ]);
-    expect(priced.lines[0]?.options.at(-1)).toEqual({
-      optionId: 504,
-      optionName: 'Porzione',
-      itemId: 5041,
-      itemName: 'Mezza porzione',
-      price: 300,
-      operand: '-',
-    });
+    expect(priced.lines[0]?.options.at(-1)).toEqual(
+      chosenItem(504, 'Porzione', 5041, 'Mezza porzione', 300, '-'),
+    );
   });
 
   it('refuses a product that does not exist or is not sold for delivery', () => {

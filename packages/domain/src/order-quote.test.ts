@@ -1,7 +1,9 @@
+import { phoneNormalize } from './phone.ts';
 import type { Storefront } from '@ordina/contracts';
 import { describe, expect, it } from 'vitest';
 import { orderQuote } from './order-quote.ts';
 import type { OrderDraft, OrderQuoteInput, QuotedOrder } from './order-quote.ts';
+import { chosenItem } from './test/chosen-item.ts';
 import { pizza10, storefront } from './test/storefront.ts';
 
 // The storefront of test/storefront.ts. It is Wednesday 10 June 2026, 18:40 in
@@ -104,30 +106,9 @@ describe('orderQuote: an order that can be placed', () => {
           totalUnitPrice: 900,
           lineTotal: 1800,
           options: [
-            {
-              optionId: 501,
-              optionName: 'Impasto',
-              itemId: 5011,
-              itemName: 'Classico',
-              price: 0,
-              operand: '+',
-            },
-            {
-              optionId: 502,
-              optionName: 'Aggiunte',
-              itemId: 5022,
-              itemName: 'Funghi',
-              price: 100,
-              operand: '+',
-            },
-            {
-              optionId: 503,
-              optionName: 'Cottura',
-              itemId: 5031,
-              itemName: 'Forno a legna',
-              price: 0,
-              operand: '+',
-            },
+            chosenItem(501, 'Impasto', 5011, 'Classico', 0),
+            chosenItem(502, 'Aggiunte', 5022, 'Funghi', 100),
+            chosenItem(503, 'Cottura', 5031, 'Forno a legna', 0),
           ],
           removed: [{ id: 102, name: 'Basilico' }],
         },
@@ -460,6 +441,24 @@ describe('orderQuote: refusals (spec §5, §8 and docs/decisions/007)', () => {
     expect(errors(quote({ customer: { ...customer, email: 'anna.rossi' } }))).toEqual(['WRONG_EMAIL']);
     expect(errors(quote({ customer: { ...customer, phone: '+39 ' } }))).toEqual(['WRONG_PHONE']);
     expect(errors(quote({ customer: { ...customer, phone: '12345' } }))).toEqual(['WRONG_PHONE']);
+  });
+
+  it('takes the phone as the caller already read it, with the same outcome as reading it here', () => {
+    const customer = draft().customer;
+    const mobile = '+39 333 765 4321';
+    expect(
+      quote({ customer: { ...customer, phone: mobile } }, { customerPhone: phoneNormalize(mobile) }),
+    ).toEqual(quote({ customer: { ...customer, phone: mobile } }));
+    expect(
+      errors(
+        quote({ customer: { ...customer, phone: '12345' } }, { customerPhone: phoneNormalize('12345') }),
+      ),
+    ).toEqual(['WRONG_PHONE']);
+    // The given reading is the one used: the server parses the phone once per order.
+    const landline = phoneNormalize('+39 06 1234 5678');
+    expect(
+      accepted(quote({ customer: { ...customer, phone: mobile } }, { customerPhone: landline })).customer,
+    ).toMatchObject({ phone: landline.international, phoneMobile: false });
   });
 
   it('needs the privacy policy accepted', () => {

@@ -21,7 +21,7 @@ import type { PriceBreakdown } from './order-prices.ts';
 import { orderVerification } from './order-verification.ts';
 import type { VerifyMethod } from './order-verification.ts';
 import { acceptanceState } from './timetables.ts';
-import { phoneNormalize } from './phone.ts';
+import { phoneNormalize, type PhoneCheck } from './phone.ts';
 import {
   validateDoorbell,
   validateEmail,
@@ -94,6 +94,8 @@ export interface OrderQuoteInput {
   readonly firstOrder: boolean;
   /** Minutes a slot must start after `now` (the same lead the offered slots use); 0 by default. */
   readonly slotLeadMinutes?: number;
+  /** The draft's phone as `phoneNormalize` read it, when the caller has (parsing is the customer check's dearest step); read here otherwise. */
+  readonly customerPhone?: PhoneCheck;
 }
 
 /** What became of the typed coupon code. */
@@ -200,7 +202,7 @@ export function orderQuote(input: OrderQuoteInput): OrderQuote {
   const slot = orderSlot(draft.slot, input);
   if (slot.error) errors.add(slot.error);
 
-  const customer = orderCustomer(draft);
+  const customer = orderCustomer(draft, input.customerPhone ?? phoneNormalize(draft.customer.phone));
   for (const code of customer.errors) errors.add(code);
   if (!draft.privacyPolicy) errors.add('NOT_ACCEPTED_PRIVACY_POLICY');
 
@@ -410,7 +412,7 @@ function orderSlot(
  * as the order stores them. Names are one line of a name, as at registration
  * (they go into the restaurant's e-mails: issue 7).
  */
-function orderCustomer(draft: OrderDraft): { valid: QuotedOrder['customer'] | null; errors: ErrorCode[] } {
+function orderCustomer(draft: OrderDraft, phone: PhoneCheck): { valid: QuotedOrder['customer'] | null; errors: ErrorCode[] } {
   const c = draft.customer;
   const errors: ErrorCode[] = [];
   const name = personNameError(c.name, 'NO_NAME', 'WRONG_NAME');
@@ -419,7 +421,6 @@ function orderCustomer(draft: OrderDraft): { valid: QuotedOrder['customer'] | nu
   if (lastname !== null) errors.push(lastname);
   const email = validateEmail(c.email);
   if (email !== null) errors.push(email.key === 'validation.required' ? 'NO_EMAIL' : 'WRONG_EMAIL');
-  const phone = phoneNormalize(c.phone);
   if (!phone.valid || phone.international === null || phone.e164 === null) errors.push('WRONG_PHONE');
   if (errors.length > 0 || phone.international === null || phone.e164 === null)
     return { valid: null, errors };

@@ -10,6 +10,7 @@ import * as orderPlacement from './0008-order-placement.ts';
 import * as businessMessaging from './0009-business-messaging.ts';
 import * as payments from './0010-payments.ts';
 import * as socialSignIn from './0011-social-sign-in.ts';
+import * as firstOrderLookup from './0012-first-order-lookup.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0009-business-messaging': businessMessaging,
   '0010-payments': payments,
   '0011-social-sign-in': socialSignIn,
+  '0012-first-order-lookup': firstOrderLookup,
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, StoredOrderStatus } from '../tables.ts';
 import { userEmailNormalize } from './users.ts';
 
@@ -16,17 +16,25 @@ const RECEIVED_STATUSES: readonly StoredOrderStatus[] = ['to_manage', 'confirmed
  */
 export async function customerHasOrdered(db: Kysely<Database>, businessId: number, customer: { email: string; phoneE164: string | null }): Promise<boolean> {
   const email = userEmailNormalize(customer.email);
+  // One EXISTS per key, not `email = ? OR phone = ?`: each is a seek in its
+  // (business, key, status) index (migration 0012), where the OR made SQLite's
+  // planner read every order of the business.
+  const receivedWith = (eb: ExpressionBuilder<Database, never>, column: 'customer_email' | 'customer_phone_e164', value: string) =>
+    eb.exists(
+      eb
+        .selectFrom('orders')
+        .select('id')
+        .where('business_id', '=', businessId)
+        .where(column, '=', value)
+        .where('status_code', 'in', RECEIVED_STATUSES),
+    );
   const found = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('business_id', '=', businessId)
-    .where('status_code', 'in', RECEIVED_STATUSES)
-    .where((eb) => {
-      const sameCustomer = [eb('customer_email', '=', email)];
-      if (customer.phoneE164) sameCustomer.push(eb('customer_phone_e164', '=', customer.phoneE164));
-      return eb.or(sameCustomer);
+    .selectNoFrom((eb) => {
+      const sameCustomer = [receivedWith(eb, 'customer_email', email)];
+      if (customer.phoneE164) sameCustomer.push(receivedWith(eb, 'customer_phone_e164', customer.phoneE164));
+      return eb.or(sameCustomer).as('found');
     })
-    .limit(1)
-    .executeTakeFirst();
-  return found !== undefined;
+    .executeTakeFirstOrThrow();
+  // SQLite answers 0/1, PostgreSQL a boolean.
+  return Boolean(found.found);
 }

@@ -172,7 +172,7 @@ async function placeInTransaction(trx: Transaction<Database>, order: NewOrder): 
     .values(orderRow(order, { code, hash, couponCode: couponUse?.code ?? null }))
     .returning('id')
     .executeTakeFirstOrThrow();
-  await insertLines(trx, businessId, orderId, order.lines);
+  await insertOrderLines(trx, businessId, orderId, order.lines);
   if (couponUse !== null)
     await trx
       .insertInto('order_coupon_uses')
@@ -377,9 +377,10 @@ function orderRow(order: NewOrder, made: { code: string; hash: string; couponCod
   };
 }
 
-async function insertLines(trx: Transaction<Database>, businessId: number, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
+/** Writes an order's lines with their chosen options and removed ingredients, in the lines' order (also the test orders' writer). */
+export async function insertOrderLines(db: Kysely<Database>, businessId: number, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
   for (const [position, line] of lines.entries()) {
-    const { id: lineId } = await trx
+    const { id: lineId } = await db
       .insertInto('order_lines')
       .values({
         business_id: businessId,
@@ -396,7 +397,7 @@ async function insertLines(trx: Transaction<Database>, businessId: number, order
       .returning('id')
       .executeTakeFirstOrThrow();
     if (line.options.length > 0)
-      await trx
+      await db
         .insertInto('order_line_options')
         .values(
           line.options.map((option, optionPosition) => ({
@@ -413,7 +414,7 @@ async function insertLines(trx: Transaction<Database>, businessId: number, order
         )
         .execute();
     if (line.removed.length > 0)
-      await trx
+      await db
         .insertInto('order_line_removed_items')
         .values(line.removed.map((item, removedPosition) => ({ business_id: businessId, order_line_id: lineId, position: removedPosition, removable_item_id: item.id, name: item.name })))
         .execute();

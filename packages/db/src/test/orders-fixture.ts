@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { insertOrderLines } from '../repositories/place-order.ts';
 import type { Database, NewRow } from '../tables.ts';
 
 /*
@@ -79,46 +80,25 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder): P
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  for (const [position, line] of lines.entries()) {
-    const { id: lineId } = await db
-      .insertInto('order_lines')
-      .values({
-        business_id: businessId,
-        order_id: created.id,
-        position,
-        product_id: line.productId,
+  await insertOrderLines(
+    db,
+    businessId,
+    created.id,
+    lines.map((line) => {
+      const options = (line.options ?? []).map((option) => ({ ...option, operand: option.operand ?? '+' }));
+      return {
+        productId: line.productId,
         name: line.name,
-        category_name: line.categoryName,
+        categoryName: line.categoryName,
         qty: line.qty,
-        unit_price: line.unitPrice,
-        unit_variations_price: (line.options ?? []).reduce((sum, option) => sum + (option.operand === '-' ? -option.price : option.price), 0),
-        final_price: line.finalPrice,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const [optionPosition, option] of (line.options ?? []).entries()) {
-      await db
-        .insertInto('order_line_options')
-        .values({
-          business_id: businessId,
-          order_line_id: lineId,
-          position: optionPosition,
-          option_id: option.optionId,
-          option_name: option.optionName,
-          item_id: option.itemId,
-          item_name: option.itemName,
-          price: option.price,
-          operand: option.operand ?? '+',
-        })
-        .execute();
-    }
-    for (const [removedPosition, removed] of (line.removed ?? []).entries()) {
-      await db
-        .insertInto('order_line_removed_items')
-        .values({ business_id: businessId, order_line_id: lineId, position: removedPosition, removable_item_id: removed.id, name: removed.name })
-        .execute();
-    }
-  }
+        unitPrice: line.unitPrice,
+        unitVariationsPrice: options.reduce((sum, option) => sum + (option.operand === '-' ? -option.price : option.price), 0),
+        lineTotal: line.finalPrice,
+        options,
+        removed: line.removed ?? [],
+      };
+    }),
+  );
 
   for (const transaction of transactions) {
     await db

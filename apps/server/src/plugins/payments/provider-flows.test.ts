@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrderByHash, listOrderPayments } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { startPaypalApiStub, STUB_CLIENT_ID, STUB_CLIENT_SECRET, STUB_WEBHOOK_ID, type PaypalApiStub } from '../../adapters/payments/test/paypal-api-stub.ts';
-import { startStripeApiStub, STUB_SECRET_KEY, STUB_WEBHOOK_SECRET, type StripeApiStub } from '../../adapters/payments/test/stripe-api-stub.ts';
+import type { PaypalApiStub } from '../../adapters/payments/test/paypal-api-stub.ts';
+import { startProviderStubs, type ProviderStubs } from '../../adapters/payments/test/provider-stubs.ts';
+import type { StripeApiStub } from '../../adapters/payments/test/stripe-api-stub.ts';
 import { createPaymentsTestApp, placeWaitingOrder, type PaymentsTestApp } from './test/payments-test-app.ts';
 
 /*
@@ -14,26 +15,18 @@ import { createPaymentsTestApp, placeWaitingOrder, type PaymentsTestApp } from '
 
 describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
   let test: PaymentsTestApp;
+  let stubs: ProviderStubs;
   let stripe: StripeApiStub;
   let paypal: PaypalApiStub;
 
   beforeAll(async () => {
-    stripe = await startStripeApiStub();
-    paypal = await startPaypalApiStub();
-    test = await createPaymentsTestApp(dialect, {
-      STRIPE_SECRET_KEY: STUB_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: STUB_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      PAYPAL_CLIENT_ID: STUB_CLIENT_ID,
-      PAYPAL_CLIENT_SECRET: STUB_CLIENT_SECRET,
-      PAYPAL_WEBHOOK_ID: STUB_WEBHOOK_ID,
-      PAYPAL_API_URL: paypal.url,
-    });
+    stubs = await startProviderStubs();
+    ({ stripe, paypal } = stubs);
+    test = await createPaymentsTestApp(dialect, stubs.env);
   }, 60_000);
   afterAll(async () => {
     await test.close();
-    await stripe.close();
-    await paypal.close();
+    await stubs.close();
   });
 
   const app = () => test.app;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
 import { demoStorefront } from '../../test/demo-storefront.ts';
 import { renderPage } from '../../test/render-page.tsx';
+import type { ShowFlash } from '../../lib/flash.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import { orderDestination } from './use-checkout-submit.ts';
 
@@ -10,44 +11,36 @@ const t = createTranslator('en');
 
 afterEach(() => cleanup());
 
+/** The checkout of a guest with an empty cart, in English. */
+function renderEmptyCheckout(storefront: ReturnType<typeof demoStorefront>, flash: ShowFlash) {
+  return renderPage(
+    <CheckoutPage
+      cart={{ entries: [], hydrated: true }}
+      user={null}
+      pricing={{ prices: null, automaticCouponId: null, blockers: [] }}
+      onPricingInput={() => undefined}
+      onOrderPlaced={() => undefined}
+      now={new Date()}
+      summary={null}
+      t={t}
+      flash={flash}
+    />,
+    { storefront, locale: 'en', path: '/concludi-ordine' },
+  );
+}
+
 describe('CheckoutPage guards (spec §2)', () => {
   it("tells a guest of a solo_login business 'login to order' and sends them home", async () => {
     const storefront = demoStorefront();
     storefront.configuration.customer_auth_type = 'solo_login';
     const flash = vi.fn();
-    const { container } = renderPage(
-      <CheckoutPage
-        cart={{ entries: [], hydrated: true }}
-        user={null}
-        pricing={{ prices: null, automaticCouponId: null, blockers: [] }}
-        onPricingInput={() => undefined}
-        onOrderPlaced={() => undefined}
-        now={new Date()}
-        summary={null}
-        t={t}
-        flash={flash}
-      />,
-      { storefront, locale: 'en', path: '/concludi-ordine' },
-    );
+    const { container } = renderEmptyCheckout(storefront, flash);
     await waitFor(() => expect(flash).toHaveBeenCalledWith('Log in to order', { tone: 'error' }));
     expect(container.querySelector('form')).toBeNull();
   });
 
   it('shows the empty-cart alert with the select-category button once the cart is known', () => {
-    renderPage(
-      <CheckoutPage
-        cart={{ entries: [], hydrated: true }}
-        user={null}
-        pricing={{ prices: null, automaticCouponId: null, blockers: [] }}
-        onPricingInput={() => undefined}
-        onOrderPlaced={() => undefined}
-        now={new Date()}
-        summary={null}
-        t={t}
-        flash={vi.fn()}
-      />,
-      { storefront: demoStorefront(), locale: 'en', path: '/concludi-ordine' },
-    );
+    renderEmptyCheckout(demoStorefront(), vi.fn());
     expect(screen.getByRole('alert').textContent).toContain('Your order is empty');
     expect(screen.getByRole('link', { name: 'Choose a category' }).getAttribute('href')).toBe('/');
   });

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
-import type { ErrorCode, Order, Storefront } from '@ordina/contracts';
+import type { Order, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { OrderDetail } from '../../components/ui/order/order-detail.tsx';
-import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 import { loadLinkedOrder } from './api/order-pages.ts';
 import { HomeLink, Notice, OrderPageFrame, StatusRegion, Working } from './order-page-parts.tsx';
+import { useLinkedAnswer } from './use-linked-answer.ts';
 
-type Loaded =
-  { state: 'loading' } | { state: 'shown'; order: Order } | { state: 'error'; errors: ErrorCode[] };
+const loadOrder = (oid: number, hash: string) => loadLinkedOrder(oid, hash);
+const shownOrder = (order: Order) => ({ state: 'shown' as const, order });
 
 /**
  * OrderSended (spec §2 "Order sent"): /ordine/inviato/{oid}/{hash}, where the
@@ -26,23 +25,7 @@ export function OrderSentPage({
   storefront: Storefront;
   t: Translator;
 }) {
-  const [answer, setAnswer] = useState<Loaded>({ state: 'loading' });
-  const loaded: Loaded = oid > 0 ? answer : { state: 'error', errors: ['NOT_FOUND'] };
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(loaded.state);
-
-  useEffect(() => {
-    if (oid <= 0) return;
-    let active = true;
-    void loadLinkedOrder(oid, hash).then((result) => {
-      if (active)
-        setAnswer(
-          result.ok ? { state: 'shown', order: result.data } : { state: 'error', errors: result.errors },
-        );
-    });
-    return () => {
-      active = false;
-    };
-  }, [oid, hash]);
+  const { loaded, headingRef } = useLinkedAnswer(oid, hash, loadOrder, shownOrder);
 
   return (
     <OrderPageFrame title={t('page.order_sent')} headingRef={headingRef}>

@@ -1,18 +1,13 @@
-import { useEffect, useState } from 'react';
-import type { ErrorCode } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
-import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 import { loadPendingOrder } from './api/order-pages.ts';
 import { HomeLink, Notice, OrderPageFrame, StatusRegion, Working } from './order-page-parts.tsx';
+import { useLinkedAnswer } from './use-linked-answer.ts';
 
 /** A pending order with this status or more can no longer be confirmed (spec §4, §9: 100 verified, 101 expired). */
 export const NOT_VERIFIABLE_STATUS = 100;
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'waiting' }
-  | { state: 'not-verifiable' }
-  | { state: 'error'; errors: ErrorCode[] };
+/** Whether the pending order still waits for its code. */
+const pendingState = ({ status }: { status: number }) => ({ state: status >= NOT_VERIFIABLE_STATUS ? ('not-verifiable' as const) : ('waiting' as const) });
 
 /**
  * OrderToVerify (spec §2 "Order to verify", §8): /ordine/in-attesa-di-convalida/{otid}/{hash}/{type}.
@@ -31,22 +26,7 @@ export function OrderToVerifyPage({
   type: string;
   t: Translator;
 }) {
-  const [answer, setAnswer] = useState<Loaded>({ state: 'loading' });
-  const loaded: Loaded = otid > 0 ? answer : { state: 'error', errors: ['NOT_FOUND'] };
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(loaded.state);
-
-  useEffect(() => {
-    if (otid <= 0) return;
-    let active = true;
-    void loadPendingOrder(otid, hash).then((result) => {
-      if (!active) return;
-      if (!result.ok) setAnswer({ state: 'error', errors: result.errors });
-      else setAnswer({ state: result.data.status >= NOT_VERIFIABLE_STATUS ? 'not-verifiable' : 'waiting' });
-    });
-    return () => {
-      active = false;
-    };
-  }, [otid, hash]);
+  const { loaded, headingRef } = useLinkedAnswer(otid, hash, loadPendingOrder, pendingState);
 
   return (
     <OrderPageFrame title={t('order_to_verify.title')} headingRef={headingRef}>

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@ordina/contracts';
 import { findPaymentCheckout, listOrderPayments } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { startPaypalApiStub, STUB_CLIENT_ID, STUB_CLIENT_SECRET, STUB_WEBHOOK_ID, type PaypalApiStub } from '../../../adapters/payments/test/paypal-api-stub.ts';
-import { startStripeApiStub, STUB_SECRET_KEY, STUB_WEBHOOK_SECRET, type StripeApiStub } from '../../../adapters/payments/test/stripe-api-stub.ts';
+import type { PaypalApiStub } from '../../../adapters/payments/test/paypal-api-stub.ts';
+import type { StripeApiStub } from '../../../adapters/payments/test/stripe-api-stub.ts';
+import { startProviderStubs, type ProviderStubs } from '../../../adapters/payments/test/provider-stubs.ts';
 import { createOrderTestApp, laterSlot, orderPayload, sendOrder, withCaptcha } from './test/order-test-app.ts';
 import type { OrderTestApp } from './test/order-test-app.ts';
 
@@ -18,14 +19,15 @@ import type { OrderTestApp } from './test/order-test-app.ts';
 
 describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (dialect) => {
   let server: OrderTestApp;
+  let stubs: ProviderStubs;
   let stripe: StripeApiStub;
   let paypal: PaypalApiStub;
   const app = () => server.app;
   const db = () => server.app.database.db;
 
   beforeAll(async () => {
-    stripe = await startStripeApiStub();
-    paypal = await startPaypalApiStub();
+    stubs = await startProviderStubs();
+    ({ stripe, paypal } = stubs);
     server = await createOrderTestApp(dialect, {
       change: (file) => {
         // The demo's "paypal" method through PayPal itself, and a card method through Stripe Checkout.
@@ -33,21 +35,12 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
         file.configuration.payment_methods.push({ code: 'card_online', name: 'Carta online', label: 'Carta online', description: '', online: true, gateway: 'stripe' });
         for (const method of file.configuration.delivery_method) method.paymentTypes.push({ code: 'card_online' });
       },
-      env: {
-        STRIPE_SECRET_KEY: STUB_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: STUB_WEBHOOK_SECRET,
-        STRIPE_API_URL: stripe.url,
-        PAYPAL_CLIENT_ID: STUB_CLIENT_ID,
-        PAYPAL_CLIENT_SECRET: STUB_CLIENT_SECRET,
-        PAYPAL_WEBHOOK_ID: STUB_WEBHOOK_ID,
-        PAYPAL_API_URL: paypal.url,
-      },
+      env: stubs.env,
     });
   }, 60_000);
   afterAll(async () => {
     await server.close();
-    await stripe.close();
-    await paypal.close();
+    await stubs.close();
   });
 
   let back = 0;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LatLng, Locale, OrderRequestParsed, Storefront } from '@ordina/contracts';
 import { listSavedAddresses } from '@ordina/db';
-import { deliveryMethodIsKnown, deliveryMethodNeedsAddress } from '@ordina/domain';
+import { deliveryMethodIsKnown, deliveryMethodNeedsAddress, savedAddressAsDelivery } from '@ordina/domain';
 import type { OrderDraft, OrderDraftAddress } from '@ordina/domain';
 import { addressCheck } from '../address/check-address.ts';
 
@@ -75,18 +75,7 @@ async function deliveryAddress(
     if (saved !== undefined)
       return {
         newAddress: false,
-        address: {
-          route: saved.address,
-          street_number: saved.street_number,
-          postal_code: saved.zipcode,
-          locality: saved.city,
-          country: saved.country,
-          floor: saved.floor,
-          intercom_name: saved.intercom_name,
-          lat: saved.lat,
-          lng: saved.lng,
-          place_id: saved.google_place_id,
-        },
+        address: savedAddressAsDelivery(saved),
       };
   }
   const typed = body.delivery.deliveryAddress;

@@ -132,7 +132,7 @@ async function quoteOrder(app: FastifyInstance, body: OrderRequestParsed, accoun
   const manualCoupon = couponCodeCheckable(code) ? ((await findCouponByCode(db, app.businessId, code)) ?? null) : null;
   const phone = phoneNormalize(draft.customer.phone);
   const ordered = await customerHasOrdered(db, app.businessId, { email: draft.customer.email ?? '', phoneE164: phone.e164 });
-  const quote = orderQuote({ draft, storefront, now, authenticated: account !== null, manualCoupon, firstOrder: !ordered });
+  const quote = orderQuote({ draft, storefront, now, authenticated: account !== null, manualCoupon, firstOrder: !ordered, customerPhone: phone });
   return { quote, newAddress: resolved.newAddress };
 }
 

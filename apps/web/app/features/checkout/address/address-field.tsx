@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { savedAddressAsDelivery } from '@ordina/domain';
 import type { SavedAddress } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { useStorefront } from '../../../lib/storefront-context.tsx';
-import { emptyCheckoutAddress, savedAddressInput } from './address-value.ts';
+import { emptyCheckoutAddress } from './address-value.ts';
 import type { CheckoutAddressValue } from './address-value.ts';
 import { DeliveryZoneMap } from './delivery-zone-map.tsx';
 import type { DeliveryZoneMapData } from './delivery-zone-map-leaflet.ts';
@@ -66,7 +67,7 @@ export function AddressField({
 
   function select(id: number | null) {
     const address = id === null ? null : saved.find((candidate) => candidate.id === id);
-    emit(address ? { selectedAddress: address.id, address: savedAddressInput(address), zone: 'unchecked' } : newAddress.current);
+    emit(address ? { selectedAddress: address.id, address: savedAddressAsDelivery(address), zone: 'unchecked' } : newAddress.current);
   }
 
   const describedBy = error ? errorId : undefined;

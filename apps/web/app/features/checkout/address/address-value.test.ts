@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { savedAddress } from '../../../test/saved-address.ts';
-import { addressFieldRule, emptyCheckoutAddress, initialCheckoutAddress, savedAddressInput } from './address-value.ts';
+import { savedAddressAsDelivery } from '@ordina/domain';
+import { addressFieldRule, emptyCheckoutAddress, initialCheckoutAddress } from './address-value.ts';
 import type { AddressZone } from './address-value.ts';
 
 const address = { route: 'Via Dante', street_number: '3', locality: 'Rimini', floor: '', intercom_name: '' };
@@ -30,28 +31,12 @@ describe('initialCheckoutAddress (spec §4 "Session": the default address, flagg
   const flagged = savedAddress({ id: 2, address: 'Via Dante', default: 1 });
 
   it('selects the flagged address, else the first, unchecked so the field checks it', () => {
-    expect(initialCheckoutAddress([first, flagged])).toEqual({ selectedAddress: 2, address: savedAddressInput(flagged), zone: 'unchecked' });
+    expect(initialCheckoutAddress([first, flagged])).toEqual({ selectedAddress: 2, address: savedAddressAsDelivery(flagged), zone: 'unchecked' });
     expect(initialCheckoutAddress([first]).selectedAddress).toBe(1);
   });
 
   it('is empty for a guest or a customer without addresses', () => {
     expect(initialCheckoutAddress(null)).toEqual(emptyCheckoutAddress);
     expect(initialCheckoutAddress([])).toEqual(emptyCheckoutAddress);
-  });
-
-  it("maps a saved address to the order's delivery-address fields", () => {
-    const saved = savedAddress({ id: 3, address: 'Via Roma', street_number: '1', zipcode: '40100', city: 'Bologna', country: 'IT', floor: '2', intercom_name: 'Bianchi', lat: 44.49, lng: 11.34, google_place_id: 'g1' });
-    expect(savedAddressInput(saved)).toEqual({
-      route: 'Via Roma',
-      street_number: '1',
-      locality: 'Bologna',
-      postal_code: '40100',
-      country: 'IT',
-      floor: '2',
-      intercom_name: 'Bianchi',
-      lat: 44.49,
-      lng: 11.34,
-      place_id: 'g1',
-    });
   });
 });

@@ -1,5 +1,5 @@
 import type { AddressInput, DeliveryAddress, SavedAddress } from '@ordina/contracts';
-import { addressDefault, validateAddressChosen, validateDoorbell, validateFloor } from '@ordina/domain';
+import { addressDefault, savedAddressAsDelivery, validateAddressChosen, validateDoorbell, validateFloor } from '@ordina/domain';
 import type { Message } from '@ordina/domain';
 
 /** Where the address stands against the delivery zones (spec §4 "Address check"); only 'inside' may be ordered to. */
@@ -17,22 +17,6 @@ export interface CheckoutAddressValue {
 /** No address yet (a guest's first visit, or 'New address' before a search). */
 export const emptyCheckoutAddress: CheckoutAddressValue = { selectedAddress: null, address: null, zone: 'unchecked' };
 
-/** A saved address (spec §3 "Saved address") in the delivery-address shape of the order (spec §3 "Delivery address"). */
-export function savedAddressInput(saved: SavedAddress): AddressInput {
-  return {
-    route: saved.address,
-    street_number: saved.street_number,
-    locality: saved.city,
-    postal_code: saved.zipcode,
-    country: saved.country,
-    floor: saved.floor,
-    intercom_name: saved.intercom_name,
-    lat: saved.lat,
-    lng: saved.lng,
-    place_id: saved.google_place_id,
-  };
-}
-
 /**
  * The field's value when the checkout opens or the customer logs in (spec §4
  * "Session"): the default saved address (flagged, else the first) selected,
@@ -41,7 +25,7 @@ export function savedAddressInput(saved: SavedAddress): AddressInput {
  */
 export function initialCheckoutAddress(saved: readonly SavedAddress[] | null): CheckoutAddressValue {
   const chosen = saved ? addressDefault(saved) : null;
-  return chosen ? { selectedAddress: chosen.id, address: savedAddressInput(chosen), zone: 'unchecked' } : emptyCheckoutAddress;
+  return chosen ? { selectedAddress: chosen.id, address: savedAddressAsDelivery(chosen), zone: 'unchecked' } : emptyCheckoutAddress;
 }
 
 /** A located address with the customer's floor and doorbell (the geocoder knows neither). */

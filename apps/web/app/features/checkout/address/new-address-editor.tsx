@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AddressCheckResult, AddressInput, AddressSuggestion } from '@ordina/contracts';
-import { ADDRESS_RELOOKUP_DEBOUNCE_MS, addressIncomplete, addressSearchReady, validateDoorbell, validateFloor } from '@ordina/domain';
+import {
+  ADDRESS_RELOOKUP_DEBOUNCE_MS,
+  addressIncomplete,
+  addressSearchReady,
+  validateDoorbell,
+  validateFloor,
+} from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { AddressCombobox } from '../../../components/ui/address-combobox.tsx';
 import { useAddressSuggestions } from '../../../lib/address/use-address-suggestions.ts';
@@ -25,7 +31,24 @@ interface Draft {
   place: AddressInput | null;
 }
 
-const emptyDraft: Draft = { search: '', picked: null, route: '', streetNumber: '', floor: '', doorbell: '', place: null };
+/** The parts of the address the customer types beside the search, and their field names. */
+type DraftPart = 'route' | 'streetNumber' | 'floor' | 'doorbell';
+const PART_FIELD_NAMES: Record<DraftPart, string> = {
+  route: 'address-route',
+  streetNumber: 'address-street-number',
+  floor: 'address-floor',
+  doorbell: 'address-doorbell',
+};
+
+const emptyDraft: Draft = {
+  search: '',
+  picked: null,
+  route: '',
+  streetNumber: '',
+  floor: '',
+  doorbell: '',
+  place: null,
+};
 
 /** One line for an address: "Route Number, ZIP Town". */
 function addressText(address: AddressInput): string {
@@ -93,7 +116,9 @@ export function NewAddressEditor({
   t: Translator;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(value));
-  const [outcome, setOutcome] = useState<AddressOutcome>(() => (value.selectedAddress === null && value.zone === 'inside' ? { kind: 'inside' } : { kind: 'none' }));
+  const [outcome, setOutcome] = useState<AddressOutcome>(() =>
+    value.selectedAddress === null && value.zone === 'inside' ? { kind: 'inside' } : { kind: 'none' },
+  );
   const [relookupPending, setRelookupPending] = useState(false);
   const latestDraft = useRef(draft);
   const relookupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -118,7 +143,11 @@ export function NewAddressEditor({
     update({ ...now, route, streetNumber, place: located ?? now.place });
     setOutcome(outcomeOfResult(result));
     if (result.status === 'inside' && located) {
-      const address = { ...checkedAddressInput(located, now.floor, now.doorbell), route, street_number: streetNumber };
+      const address = {
+        ...checkedAddressInput(located, now.floor, now.doorbell),
+        route,
+        street_number: streetNumber,
+      };
       onChange({ selectedAddress: null, address, zone: 'inside' });
     } else {
       onChange({ selectedAddress: null, address: null, zone: result.status });
@@ -175,8 +204,18 @@ export function NewAddressEditor({
     update(next);
     // Floor and doorbell do not move the address: the checked address takes them as they are typed.
     if (value.zone === 'inside' && value.address) {
-      onChange({ ...value, address: { ...value.address, floor: next.floor.trim(), intercom_name: next.doorbell.trim() } });
+      onChange({
+        ...value,
+        address: { ...value.address, floor: next.floor.trim(), intercom_name: next.doorbell.trim() },
+      });
     }
+  }
+
+  /** Street and number start a re-lookup; floor and doorbell only travel with the checked address. */
+  function onPartEdit(part: DraftPart, typed: string) {
+    if (part === 'route' || part === 'streetNumber')
+      onStreetEdit(part === 'route' ? { route: typed } : { streetNumber: typed });
+    else onDetailEdit(part === 'floor' ? { floor: typed } : { doorbell: typed });
   }
 
   const shown: AddressOutcome =
@@ -190,6 +229,50 @@ export function NewAddressEditor({
   const missing = shown.kind === 'incomplete' ? shown.missing : [];
   const floorError = validateFloor(draft.floor);
   const doorbellError = validateDoorbell(draft.doorbell);
+  // The typed parts beside the search, in two rows (street | number, floor | doorbell), all on a text keyboard.
+  const partRows: {
+    className: string;
+    parts: { part: DraftPart; label: string; autoComplete: string; error: string | null }[];
+  }[] = [
+    {
+      className: 'grid-cols-[1fr_8rem]',
+      parts: [
+        // Filled from the place picked; the browser's address book has no separate street token.
+        {
+          part: 'route',
+          label: t('field.street'),
+          autoComplete: 'off',
+          error: missing.includes('route') ? t('validation.required') : null,
+        },
+        // House numbers may carry letters and slashes (12/A, 3 bis): a text keyboard, no autofill token exists.
+        {
+          part: 'streetNumber',
+          label: t('field.street_number'),
+          autoComplete: 'off',
+          error: missing.includes('street_number') ? t('validation.required') : null,
+        },
+      ],
+    },
+    {
+      className: 'grid-cols-2',
+      parts: [
+        {
+          part: 'floor',
+          label: t('field.floor'),
+          autoComplete: 'address-line2',
+          error: floorError ? t.message(floorError) : null,
+        },
+        // The name on the bell is often not the customer's own: no autofill.
+        {
+          part: 'doorbell',
+          label: t('field.doorbell'),
+          autoComplete: 'off',
+          error: doorbellError ? t.message(doorbellError) : null,
+        },
+      ],
+    },
+  ];
+
   return (
     <div>
       <AddressCombobox
@@ -210,49 +293,22 @@ export function NewAddressEditor({
         {t('address.search_hint')}
       </p>
       {suggestions.failed && <p className="mt-1 text-sm text-red-700">{t('address.check_failed')}</p>}
-      <div className="mt-3 grid grid-cols-[1fr_8rem] gap-3">
-        <TextField
-          name="address-route"
-          label={t('field.street')}
-          value={draft.route}
-          onChange={(event) => onStreetEdit({ route: event.target.value })}
-          // Filled from the place picked; the browser's address book has no separate street token.
-          autoComplete="off"
-          inputMode="text"
-          error={missing.includes('route') ? t('validation.required') : null}
-        />
-        <TextField
-          name="address-street-number"
-          label={t('field.street_number')}
-          value={draft.streetNumber}
-          onChange={(event) => onStreetEdit({ streetNumber: event.target.value })}
-          // House numbers may carry letters and slashes (12/A, 3 bis): a text keyboard, no autofill token exists.
-          autoComplete="off"
-          inputMode="text"
-          error={missing.includes('street_number') ? t('validation.required') : null}
-        />
-      </div>
-      <div className="mt-3 grid grid-cols-2 gap-3">
-        <TextField
-          name="address-floor"
-          label={t('field.floor')}
-          value={draft.floor}
-          onChange={(event) => onDetailEdit({ floor: event.target.value })}
-          autoComplete="address-line2"
-          inputMode="text"
-          error={floorError ? t.message(floorError) : null}
-        />
-        <TextField
-          name="address-doorbell"
-          label={t('field.doorbell')}
-          value={draft.doorbell}
-          onChange={(event) => onDetailEdit({ doorbell: event.target.value })}
-          // The name on the bell is often not the customer's own: no autofill.
-          autoComplete="off"
-          inputMode="text"
-          error={doorbellError ? t.message(doorbellError) : null}
-        />
-      </div>
+      {partRows.map((row) => (
+        <div key={row.className} className={`mt-3 grid gap-3 ${row.className}`}>
+          {row.parts.map((field) => (
+            <TextField
+              key={field.part}
+              name={PART_FIELD_NAMES[field.part]}
+              label={field.label}
+              value={draft[field.part]}
+              onChange={(event) => onPartEdit(field.part, event.target.value)}
+              autoComplete={field.autoComplete}
+              inputMode="text"
+              error={field.error}
+            />
+          ))}
+        </div>
+      ))}
       <AddressOutcomeMessages
         outcome={shown}
         onRetry={() => {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
+import { savedAddressAsDelivery } from '@ordina/domain';
 import type { SavedAddress } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { AddressOutcomeMessages, outcomeOfResult } from './address-outcome.tsx';
 import type { AddressOutcome } from './address-outcome.tsx';
-import { savedAddressInput } from './address-value.ts';
 import type { CheckoutAddressValue } from './address-value.ts';
 import { useAddressCheck } from './use-address-check.ts';
 
@@ -27,7 +27,7 @@ export function SavedAddressCheck({
   const { check, run } = useAddressCheck(t.locale, (result) => {
     onChange(
       result.status === 'inside'
-        ? { selectedAddress: saved.id, address: savedAddressInput(saved), zone: 'inside' }
+        ? { selectedAddress: saved.id, address: savedAddressAsDelivery(saved), zone: 'inside' }
         : { selectedAddress: saved.id, address: null, zone: result.status },
     );
   });
@@ -35,8 +35,8 @@ export function SavedAddressCheck({
 
   useEffect(() => {
     if (!unchecked) return;
-    onChange({ selectedAddress: saved.id, address: savedAddressInput(saved), zone: 'checking' });
-    void run({ address: savedAddressInput(saved) });
+    onChange({ selectedAddress: saved.id, address: savedAddressAsDelivery(saved), zone: 'checking' });
+    void run({ address: savedAddressAsDelivery(saved) });
     // Runs when another saved address is chosen or the field's value returns to unchecked.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved.id, unchecked]);

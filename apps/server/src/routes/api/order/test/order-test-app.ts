@@ -1,13 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BusinessFileInput, OrderRequest } from '@ordina/contracts';
 import type { DialectName } from '@ordina/db';
 import { countOrderRows } from '@ordina/db/test/new-order-fixture';
-import { buildApp } from '../../../../app.ts';
-import { loadConfig, REPO_ROOT } from '../../../../config.ts';
-import type { Config } from '../../../../config.ts';
+import { REPO_ROOT } from '../../../../config.ts';
+import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { captchaToken, freshDatabaseUrl } from '../../../../plugins/auth/test/account-test-app.ts';
 
 /*
@@ -35,44 +33,33 @@ export async function orderTestBusiness(): Promise<BusinessFileInput> {
 }
 
 /** A running checkout test app. */
-export interface OrderTestApp {
-  app: FastifyInstance;
-  config: Config;
-  close(): Promise<void>;
-}
+export type OrderTestApp = TestApp;
 
 /** The real app on a fresh database of `dialect` with the checkout test business (changed by `change`), or on another app's database (`env.DATABASE_URL`). */
 export async function createOrderTestApp(
   dialect: DialectName,
   options: { change?: (file: BusinessFileInput) => void; env?: Record<string, string> } = {},
 ): Promise<OrderTestApp> {
-  const dir = await mkdtemp(join(tmpdir(), 'ordina-orders-test-'));
   const file = await orderTestBusiness();
   options.change?.(file);
-  const seed = join(dir, 'business.json');
-  await writeFile(seed, JSON.stringify(file));
-  const config = loadConfig({
-    DATABASE_URL: options.env?.DATABASE_URL ?? (await freshDatabaseUrl(dialect, dir)),
-    SEED_BUSINESS_FILE: seed,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'https://lido.example',
-    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '10000',
-    ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: '10000',
-    ALTCHA_MAX_NUMBER: '1000',
-    ...options.env,
-  });
-  const app = await buildApp(config, { pages: false });
-  await app.ready();
-  return {
-    app,
-    config,
-    async close() {
-      await app.close();
-      await rm(dir, { recursive: true, force: true });
+  const sharedDatabase = options.env?.DATABASE_URL;
+  return startTestApp({
+    tempPrefix: 'ordina-orders-test-',
+    businessJson: JSON.stringify(file),
+    databaseUrl: (dir) => (sharedDatabase === undefined ? freshDatabaseUrl(dialect, dir) : Promise.resolve(sharedDatabase)),
+    env: {
+      PUBLIC_URL: 'https://lido.example',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '10000',
+      ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: '10000',
+      ALTCHA_MAX_NUMBER: '1000',
+      ...options.env,
     },
-  };
+    build: { pages: false },
+    prepare: async (app) => {
+      await app.ready();
+    },
+  });
 }
 
 /** Frittura di paranza (14,00 €, no options): one is above the demo's 12,00 € minimum. */

@@ -1,0 +1,33 @@
+import { startPaypalApiStub, STUB_CLIENT_ID, STUB_CLIENT_SECRET, STUB_WEBHOOK_ID, type PaypalApiStub } from './paypal-api-stub.ts';
+import { startStripeApiStub, STUB_SECRET_KEY, STUB_WEBHOOK_SECRET, type StripeApiStub } from './stripe-api-stub.ts';
+
+/** Stripe's and PayPal's API stubs, running, with the server environment that points both gateways at them. */
+export interface ProviderStubs {
+  stripe: StripeApiStub;
+  paypal: PaypalApiStub;
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** Starts both providers' stubs (the tests of the online-payment flows use them together). */
+export async function startProviderStubs(): Promise<ProviderStubs> {
+  const stripe = await startStripeApiStub();
+  const paypal = await startPaypalApiStub();
+  return {
+    stripe,
+    paypal,
+    env: {
+      STRIPE_SECRET_KEY: STUB_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: STUB_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+      PAYPAL_CLIENT_ID: STUB_CLIENT_ID,
+      PAYPAL_CLIENT_SECRET: STUB_CLIENT_SECRET,
+      PAYPAL_WEBHOOK_ID: STUB_WEBHOOK_ID,
+      PAYPAL_API_URL: paypal.url,
+    },
+    async close() {
+      await stripe.close();
+      await paypal.close();
+    },
+  };
+}
