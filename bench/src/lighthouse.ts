@@ -79,13 +79,17 @@ export interface LighthouseOptions {
   chromePath: string;
   throttlingMethod?: ThrottlingMethod;
   timeoutMs?: number;
+  /** A Chromium profile to load the page in (one with a saved cart, bench/src/browser-page.ts); a fresh empty one when unset. */
+  userDataDir?: string;
 }
 
 /** The Lighthouse CLI arguments of one mobile performance run of `url` writing its JSON report to `reportPath`. */
-export function lighthouseArgs(url: string, reportPath: string, throttlingMethod: ThrottlingMethod): string[] {
+export function lighthouseArgs(url: string, reportPath: string, throttlingMethod: ThrottlingMethod, userDataDir?: string): string[] {
+  // Chromium takes the last --user-data-dir it is given: ours comes after the launcher's throwaway one.
+  const profile = userDataDir === undefined ? '' : ` --user-data-dir=${userDataDir}`;
   return [
     url,
-    `--chrome-flags=${CHROME_FLAGS}`,
+    `--chrome-flags=${CHROME_FLAGS}${profile}`,
     '--only-categories=performance',
     '--form-factor=mobile',
     `--throttling-method=${throttlingMethod}`,
@@ -105,7 +109,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
   try {
     await runChild(
       options.cliPath,
-      lighthouseArgs(url, reportPath, options.throttlingMethod ?? 'simulate'),
+      lighthouseArgs(url, reportPath, options.throttlingMethod ?? 'simulate', options.userDataDir),
       { ...process.env, CHROME_PATH: options.chromePath },
       options.timeoutMs ?? 120_000,
     );
