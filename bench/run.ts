@@ -20,9 +20,12 @@ const staticRoot = join(repoRoot, 'apps/web/build/client');
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_ONLY=checkout (or home,menu…): a quicker run of some pages while working on them.
 const routes = selectRoutes(BENCH_ROUTES, process.env.BENCH_ONLY);
+// BENCH_CPU_SLOWDOWN=8: a machine twice as slow on purpose, to check that the budgets judge alike (decision 021).
+const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN === undefined ? undefined : Number(process.env.BENCH_CPU_SLOWDOWN);
 const lighthouse: LighthouseOptions = {
   cliPath: join(repoRoot, 'node_modules/.bin/lighthouse'),
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  cpuSlowdown,
 };
 
 function log(message: string): void {
@@ -109,6 +112,7 @@ function gitCommit(): string | null {
 async function main(): Promise<number> {
   if (!existsSync(staticRoot)) throw new Error(`${staticRoot} is missing: build first (npm run build)`);
   if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error('BENCH_RUNS must be a positive integer');
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('BENCH_CPU_SLOWDOWN must be a number ≥ 1');
   assertValidRoutes(routes);
   const budgets = await loadBudgets(new URL('./budgets.json', import.meta.url));
   const startedAt = new Date();
@@ -169,7 +173,7 @@ async function main(): Promise<number> {
   const lighthouseVersion = (JSON.parse(readFileSync(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
   await writeFile(
     resultsFile,
-    `${JSON.stringify({ startedAt: startedAt.toISOString(), commit: gitCommit(), node: process.version, lighthouse: lighthouseVersion, runsPerPage, only: process.env.BENCH_ONLY ?? null, budgets, weights, results, checks, skipped, info: comparisonInfo(results), passed }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt: startedAt.toISOString(), commit: gitCommit(), node: process.version, lighthouse: lighthouseVersion, runsPerPage, only: process.env.BENCH_ONLY ?? null, cpuSlowdown: cpuSlowdown ?? 4, budgets, weights, results, checks, skipped, info: comparisonInfo(results), passed }, null, 2)}\n`,
   );
   console.log(`\n${passed ? 'PASS' : 'FAIL'}: ${checks.filter((check) => !check.pass).length} of ${checks.length} budgets failed. Results: ${resultsFile}`);
   return passed ? 0 : 1;
