@@ -5,32 +5,45 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkBudgets, checkFirstLoadBudgets, loadBudgets, simulatedLcpInfo, skippedRouteClasses, type FirstLoadResult } from './src/budgets.ts';
+import { checkBudgets, checkFirstLoadBudgets, comparisonInfo, loadBudgets, skippedRouteClasses, type FirstLoadResult } from './src/budgets.ts';
+import { paintedHtml, profileWithCart, removeProfile } from './src/browser-page.ts';
 import { fetchBytes, measureFirstLoad } from './src/first-load.ts';
 import { medianFigures, runLighthouse, type LighthouseFigures, type LighthouseOptions, type ThrottlingMethod } from './src/lighthouse.ts';
 import { removeLimitPages, writeLimitPage } from './src/limit-files.ts';
 import { budgetLines, figuresTable, infoLines, skipLines } from './src/report.ts';
 import type { RouteResult } from './src/route-result.ts';
-import { assertValidRoutes, BENCH_ROUTES, lighthouseRoutes, routeClassesWithoutRoutes, type BenchRoute } from './src/routes.ts';
+import { assertValidRoutes, BENCH_ROUTES, lighthouseRoutes, routeClassesWithoutRoutes, selectRoutes, type BenchRoute } from './src/routes.ts';
 import { startServer, type BenchServer } from './src/server.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const staticRoot = join(repoRoot, 'apps/web/build/client');
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_ONLY=checkout (or home,menu…): a quicker run of some pages while working on them.
+const routes = selectRoutes(BENCH_ROUTES, process.env.BENCH_ONLY);
+// BENCH_CPU_SLOWDOWN=8: a machine twice as slow on purpose, to check that the budgets judge alike (decision 021).
+const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN === undefined ? undefined : Number(process.env.BENCH_CPU_SLOWDOWN);
 const lighthouse: LighthouseOptions = {
   cliPath: join(repoRoot, 'node_modules/.bin/lighthouse'),
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  cpuSlowdown,
 };
 
 function log(message: string): void {
   process.stderr.write(`bench: ${message}\n`);
 }
 
-/** Fetches each route's SSR HTML and writes its limit page; returns the limit pages' URL paths by route name. */
+/**
+ * Writes each route's limit page from its SSR HTML — or, for a page whose
+ * content the browser renders (the checkout), from the HTML the browser
+ * painted — and returns the limit pages' URL paths by route name.
+ */
 async function writeLimitPages(server: BenchServer, routes: readonly BenchRoute[]): Promise<Map<string, string>> {
   const limitPaths = new Map<string, string>();
   for (const route of routes) {
-    const html = new TextDecoder().decode(await fetchBytes(server.baseURL + route.path));
+    const url = server.baseURL + route.path;
+    const html = route.browserContent
+      ? await paintedHtml(url, route.browserContent.savedCart, route.browserContent.readySelector, lighthouse.chromePath)
+      : new TextDecoder().decode(await fetchBytes(url));
     limitPaths.set(route.name, await writeLimitPage(staticRoot, route.name, html));
   }
   return limitPaths;
@@ -45,10 +58,12 @@ async function limitPagesServed(server: BenchServer, limitPaths: Map<string, str
   return true;
 }
 
-async function lighthouseRuns(label: string, url: string, throttlingMethod: ThrottlingMethod): Promise<LighthouseFigures[]> {
+/** The Lighthouse runs of one page; a route whose content needs the cart loads in a fresh profile holding it each time. */
+async function lighthouseRuns(label: string, url: string, throttlingMethod: ThrottlingMethod, route: BenchRoute): Promise<LighthouseFigures[]> {
   const runs: LighthouseFigures[] = [];
   for (let run = 1; run <= runsPerPage; run += 1) {
-    const figures = await runLighthouse(url, { ...lighthouse, throttlingMethod });
+    const profile = route.browserContent ? await profileWithCart(new URL(url).origin, route.browserContent.savedCart, lighthouse.chromePath) : undefined;
+    const figures = await runLighthouse(url, { ...lighthouse, throttlingMethod, userDataDir: profile }).finally(() => profile && removeProfile(profile));
     log(`${label} ${throttlingMethod} run ${run}/${runsPerPage}: perf ${figures.performance}, FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${figures.tbtMs.toFixed(0)} ms`);
     runs.push(figures);
   }
@@ -64,11 +79,12 @@ async function measureWeight(server: BenchServer, route: BenchRoute): Promise<Fi
 async function measureRoute(server: BenchServer, { route, weight }: FirstLoadResult, limitPath: string): Promise<RouteResult> {
   const url = server.baseURL + route.path;
   const limitUrl = server.baseURL + limitPath;
-  const oursRuns = await lighthouseRuns(`${route.path} ours`, url, 'simulate');
-  const limitRuns = await lighthouseRuns(`${route.path} limit`, limitUrl, 'simulate');
+  // The limit page is static HTML: it needs no cart, but gets the same profile so both load alike.
+  const oursRuns = await lighthouseRuns(`${route.path} ours`, url, 'simulate', route);
+  const limitRuns = await lighthouseRuns(`${route.path} limit`, limitUrl, 'simulate', route);
   // Applied throttling: the paints Chromium really observed (docs/decisions/004-lcp-observed-and-simulated.md).
-  const oursObservedRuns = await lighthouseRuns(`${route.path} ours`, url, 'devtools');
-  const limitObservedRuns = await lighthouseRuns(`${route.path} limit`, limitUrl, 'devtools');
+  const oursObservedRuns = await lighthouseRuns(`${route.path} ours`, url, 'devtools', route);
+  const limitObservedRuns = await lighthouseRuns(`${route.path} limit`, limitUrl, 'devtools', route);
   return {
     route,
     url,
@@ -96,7 +112,8 @@ function gitCommit(): string | null {
 async function main(): Promise<number> {
   if (!existsSync(staticRoot)) throw new Error(`${staticRoot} is missing: build first (npm run build)`);
   if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error('BENCH_RUNS must be a positive integer');
-  assertValidRoutes(BENCH_ROUTES);
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('BENCH_CPU_SLOWDOWN must be a number ≥ 1');
+  assertValidRoutes(routes);
   const budgets = await loadBudgets(new URL('./budgets.json', import.meta.url));
   const startedAt = new Date();
 
@@ -111,9 +128,9 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupted);
   const weights: FirstLoadResult[] = [];
   const results: RouteResult[] = [];
-  const measuredByLighthouse = lighthouseRoutes(BENCH_ROUTES);
+  const measuredByLighthouse = lighthouseRoutes(routes);
   try {
-    for (const route of BENCH_ROUTES) weights.push(await measureWeight(server, route));
+    for (const route of routes) weights.push(await measureWeight(server, route));
     const limitPaths = await writeLimitPages(server, measuredByLighthouse);
     if (!(await limitPagesServed(server, limitPaths))) {
       // A static server that lists its files at start-up only sees new ones after a restart.
@@ -138,17 +155,17 @@ async function main(): Promise<number> {
   }
 
   const checks = [...checkFirstLoadBudgets(weights, budgets), ...checkBudgets(results, budgets)];
-  const skipped = skippedRouteClasses(routeClassesWithoutRoutes(BENCH_ROUTES), budgets);
+  const skipped = skippedRouteClasses(routeClassesWithoutRoutes(routes), budgets);
   const passed = checks.every((check) => check.pass);
   console.log(
-    `\nOrdina bench — medians of ${runsPerPage} Lighthouse mobile runs per throttling method; FCP/LCP ms simulated (Lantern), FCP/LCP obs observed (devtools throttling); KB = 1000 bytes gzipped (level 9)\n`,
+    `\nOrdina bench — medians of ${runsPerPage} Lighthouse mobile runs per throttling method; FCP/LCP/TBT ms simulated (Lantern), FCP/LCP/TBT obs observed (devtools throttling); KB = 1000 bytes gzipped (level 9)\n`,
   );
   console.log(figuresTable(results));
-  console.log(`\nBudgets (bench/budgets.json; LCP budgets on observed LCP, docs/decisions/004-lcp-observed-and-simulated.md)\n`);
+  console.log(`\nBudgets (bench/budgets.json): Lighthouse figures against the limit page of the same run (docs/decisions/021-bench-budgets-as-ratios.md)\n`);
   console.log(budgetLines(checks));
   if (skipped.length > 0) console.log(`\n${skipLines(skipped)}`);
   console.log(`\nFor comparison, not budgeted\n`);
-  console.log(infoLines(simulatedLcpInfo(results)));
+  console.log(infoLines(comparisonInfo(results)));
 
   const resultsDirectory = join(repoRoot, 'bench/results');
   await mkdir(resultsDirectory, { recursive: true });
@@ -156,7 +173,7 @@ async function main(): Promise<number> {
   const lighthouseVersion = (JSON.parse(readFileSync(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
   await writeFile(
     resultsFile,
-    `${JSON.stringify({ startedAt: startedAt.toISOString(), commit: gitCommit(), node: process.version, lighthouse: lighthouseVersion, runsPerPage, budgets, weights, results, checks, skipped, info: simulatedLcpInfo(results), passed }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt: startedAt.toISOString(), commit: gitCommit(), node: process.version, lighthouse: lighthouseVersion, runsPerPage, only: process.env.BENCH_ONLY ?? null, cpuSlowdown: cpuSlowdown ?? 4, budgets, weights, results, checks, skipped, info: comparisonInfo(results), passed }, null, 2)}\n`,
   );
   console.log(`\n${passed ? 'PASS' : 'FAIL'}: ${checks.filter((check) => !check.pass).length} of ${checks.length} budgets failed. Results: ${resultsFile}`);
   return passed ? 0 : 1;

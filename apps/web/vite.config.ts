@@ -17,6 +17,14 @@ const serverBuild = { rollupOptions: { input: './app/request-handler.server.ts' 
 // A handful of tiny modules that every page loads anyway would each become a
 // chunk of a few hundred bytes (paths, page titles, message keys…): one chunk
 // for them saves a request and a gzip stream apiece.
+//
+// Shared chunks are named by their hash alone (`c-<hash>.js`, not
+// `storefront-context-<hash>.js`): every chunk names the chunks it imports, in
+// its import statements and its preload lists, and each file is compressed on
+// its own, so the names are paid again in every file. Measured with `npm run
+// bench:first-load`: / 124 247 → 123 734 B, /categorie/pizze 124 390 →
+// 123 672 B gzipped, the same modules in the same chunks. Route modules keep
+// their names (entry chunks).
 const TINY_SHARED_MODULES =
   /(apps[\\/]web[\\/]app[\\/]lib[\\/](paths|page-title|privacy-policy)|packages[\\/]domain[\\/]src[\\/](message|constants))\.ts$/;
 const clientBuild = {
@@ -25,6 +33,8 @@ const clientBuild = {
       moduleSideEffects: [{ test: DECLARATIVE_SOURCES, sideEffects: false }],
     },
     output: {
+      // The `c-` keeps a hash that starts with '-' from looking like an option to command-line tools.
+      chunkFileNames: 'assets/c-[hash].js',
       codeSplitting: { groups: [{ name: 'shared', test: TINY_SHARED_MODULES }] },
     },
   },

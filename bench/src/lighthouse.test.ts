@@ -55,4 +55,15 @@ describe('lighthouseArgs', () => {
     expect(args).toContain('--output-path=/tmp/r.json');
     expect(lighthouseArgs('http://127.0.0.1:4000/', '/tmp/r.json', 'simulate')).toContain('--throttling-method=simulate');
   });
+
+  it('loads the page in the profile it is given (Chromium keeps the last --user-data-dir), and in a throwaway one otherwise', () => {
+    const chromeFlags = (args: string[]) => args.find((arg) => arg.startsWith('--chrome-flags=')) ?? '';
+    expect(chromeFlags(lighthouseArgs('http://127.0.0.1:4000/', '/tmp/r.json', 'simulate', { userDataDir: '/tmp/profile-1' }))).toMatch(/ --user-data-dir=\/tmp\/profile-1$/);
+    expect(chromeFlags(lighthouseArgs('http://127.0.0.1:4000/', '/tmp/r.json', 'simulate'))).not.toContain('--user-data-dir');
+  });
+
+  it('slows the CPU by the factor asked for, and keeps Lighthouse’s mobile 4× otherwise', () => {
+    expect(lighthouseArgs('http://127.0.0.1:4000/', '/tmp/r.json', 'devtools', { cpuSlowdown: 8 })).toContain('--throttling.cpuSlowdownMultiplier=8');
+    expect(lighthouseArgs('http://127.0.0.1:4000/', '/tmp/r.json', 'devtools').some((arg) => arg.startsWith('--throttling.cpu'))).toBe(false);
+  });
 });

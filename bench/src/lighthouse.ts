@@ -79,16 +79,29 @@ export interface LighthouseOptions {
   chromePath: string;
   throttlingMethod?: ThrottlingMethod;
   timeoutMs?: number;
+  /** A Chromium profile to load the page in (one with a saved cart, bench/src/browser-page.ts); a fresh empty one when unset. */
+  userDataDir?: string;
+  /** CPU slowdown instead of Lighthouse's mobile 4×: a slower machine on purpose (BENCH_CPU_SLOWDOWN, decision 021). */
+  cpuSlowdown?: number;
 }
 
 /** The Lighthouse CLI arguments of one mobile performance run of `url` writing its JSON report to `reportPath`. */
-export function lighthouseArgs(url: string, reportPath: string, throttlingMethod: ThrottlingMethod): string[] {
+export function lighthouseArgs(
+  url: string,
+  reportPath: string,
+  throttlingMethod: ThrottlingMethod,
+  { userDataDir, cpuSlowdown }: Pick<LighthouseOptions, 'userDataDir' | 'cpuSlowdown'> = {},
+): string[] {
+  // Chromium takes the last --user-data-dir it is given: ours comes after the launcher's throwaway one.
+  const profile = userDataDir === undefined ? '' : ` --user-data-dir=${userDataDir}`;
+  const slowdown = cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`];
   return [
     url,
-    `--chrome-flags=${CHROME_FLAGS}`,
+    `--chrome-flags=${CHROME_FLAGS}${profile}`,
     '--only-categories=performance',
     '--form-factor=mobile',
     `--throttling-method=${throttlingMethod}`,
+    ...slowdown,
     '--output=json',
     `--output-path=${reportPath}`,
     '--quiet',
@@ -105,7 +118,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
   try {
     await runChild(
       options.cliPath,
-      lighthouseArgs(url, reportPath, options.throttlingMethod ?? 'simulate'),
+      lighthouseArgs(url, reportPath, options.throttlingMethod ?? 'simulate', options),
       { ...process.env, CHROME_PATH: options.chromePath },
       options.timeoutMs ?? 120_000,
     );

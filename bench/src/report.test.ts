@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, checkFirstLoadBudgets, simulatedLcpInfo } from './budgets.ts';
+import { checkBudgets, checkFirstLoadBudgets, comparisonInfo } from './budgets.ts';
 import { routeResult } from './fixtures.ts';
 import { budgetLines, figuresTable, formatTable, infoLines, skipLines } from './report.ts';
 
@@ -10,7 +10,7 @@ describe('formatTable', () => {
 });
 
 describe('figuresTable', () => {
-  it('shows ours, the limit page and the ours/limit ratios of simulated and observed FCP and LCP', () => {
+  it('shows ours, the limit page, simulated and observed TBT, and the ours/limit ratios of simulated and observed FCP and LCP', () => {
     const lines = figuresTable([
       routeResult({
         ours: { fcpMs: 900, lcpMs: 1200 },
@@ -19,9 +19,9 @@ describe('figuresTable', () => {
         limitObserved: { fcpMs: 600, lcpMs: 632 },
       }),
     ]).split('\n');
-    expect(lines[0]).toMatch(/^route\s+page\s+perf\s+FCP ms\s+LCP ms\s+FCP obs\s+LCP obs\s+CLS\s+TBT ms\s+JS gz KB/);
-    expect(lines[2]).toMatch(/^\/\s+ours\s+98\s+900\s+1200\s+632\s+632\s+0\.010\s+20\s+60\.0 \(4 files\)\s+5\.0 \(1 file\)\s+6\.0$/);
-    expect(lines[3]).toMatch(/^\s+limit\s+100\s+600\s+1000\s+600\s+632\s+0\.000\s+0$/);
+    expect(lines[0]).toMatch(/^route\s+page\s+perf\s+FCP ms\s+LCP ms\s+FCP obs\s+LCP obs\s+CLS\s+TBT ms\s+TBT obs\s+JS gz KB/);
+    expect(lines[2]).toMatch(/^\/\s+ours\s+98\s+900\s+1200\s+632\s+632\s+0\.010\s+20\s+30\s+60\.0 \(4 files\)\s+5\.0 \(1 file\)\s+6\.0$/);
+    expect(lines[3]).toMatch(/^\s+limit\s+100\s+600\s+1000\s+600\s+632\s+0\.000\s+0\s+0$/);
     expect(lines[4]).toMatch(/^\s+ours\/limit\s+1\.50×\s+1\.20×\s+1\.05×\s+1\.00×$/);
   });
 });
@@ -30,16 +30,18 @@ describe('budgetLines', () => {
   it('prints PASS or FAIL with the measured figure and the limit', () => {
     const budgets = {
       firstLoadJsGzipKB: { public: 100, account: 150, checkout: 160 },
-      minPerformanceScore: 95,
-      maxLcpMs: 1800,
+      maxScoreGapToLimit: 5,
+      maxTbtOverLimitMs: 200,
+      maxObservedTbtOverLimitMs: 300,
+      maxObservedLcpToLimitRatio: 1.3,
       maxCls: 0.05,
-      maxLcpToLimitRatio: 1.3,
     };
-    const result = routeResult({ ours: { lcpMs: 2600, cls: 0.01 }, oursObserved: { lcpMs: 1900.4 }, limitObserved: { lcpMs: 1000 } });
+    const result = routeResult({ ours: { lcpMs: 2600, cls: 0.01, tbtMs: 260.4 }, limit: { tbtMs: 40 }, oursObserved: { lcpMs: 1900.4 }, limitObserved: { lcpMs: 1000 } });
     const text = budgetLines([...checkFirstLoadBudgets([result], budgets), ...checkBudgets([result], budgets)]);
     expect(text).toMatch(/PASS\s+\/\s+first-load JS \(gzip, public\)\s+60\.00 KB\s+≤ 100\.00 KB/);
-    expect(text).toMatch(/PASS\s+\/\s+Lighthouse performance\s+98\s+≥ 95/);
-    expect(text).toMatch(/FAIL\s+\/\s+LCP observed\s+1900 ms\s+≤ 1800 ms/);
+    expect(text).toMatch(/PASS\s+\/\s+performance: limit page − ours\s+2 points\s+≤ 5 points/);
+    expect(text).toMatch(/FAIL\s+\/\s+TBT: ours − limit page\s+220 ms\s+≤ 200 ms/);
+    expect(text).toMatch(/PASS\s+\/\s+TBT observed: ours − limit page\s+30 ms\s+≤ 300 ms/);
     expect(text).toMatch(/FAIL\s+\/\s+LCP observed \/ limit page\s+1\.90 ×\s+≤ 1\.30 ×/);
     expect(text).toMatch(/PASS\s+\/\s+CLS\s+0\.010\s+≤ 0\.050/);
   });
@@ -54,9 +56,10 @@ describe('skipLines', () => {
 });
 
 describe('infoLines', () => {
-  it('prints the simulated LCP and its ratio as INFO lines without a limit', () => {
-    const lines = infoLines(simulatedLcpInfo([routeResult({ ours: { lcpMs: 2412.6 }, limit: { lcpMs: 930 } })])).split('\n');
-    expect(lines[2]).toMatch(/^INFO\s+\/\s+LCP simulated\s+2413 ms$/);
-    expect(lines[3]).toMatch(/^INFO\s+\/\s+LCP simulated \/ limit page\s+2\.59 ×$/);
+  it('prints the comparison figures as INFO lines without a limit', () => {
+    const lines = infoLines(comparisonInfo([routeResult({ ours: { lcpMs: 2412.6 }, limit: { lcpMs: 930 } })])).split('\n');
+    expect(lines[2]).toMatch(/^INFO\s+\/\s+Lighthouse performance\s+98$/);
+    expect(lines[7]).toMatch(/^INFO\s+\/\s+LCP simulated\s+2413 ms$/);
+    expect(lines[8]).toMatch(/^INFO\s+\/\s+LCP simulated \/ limit page\s+2\.59 ×$/);
   });
 });

@@ -28,11 +28,11 @@ function files(count: number): string {
 
 /**
  * The figures table: for each route our page, its limit page, and the ratios
- * ours/limit. FCP/LCP ms are simulated (Lantern); FCP/LCP obs are observed
- * under applied devtools throttling.
+ * ours/limit. FCP/LCP/TBT ms are simulated (Lantern); FCP/LCP/TBT obs are
+ * observed under applied devtools throttling.
  */
 export function figuresTable(results: readonly RouteResult[]): string {
-  const headers = ['route', 'page', 'perf', 'FCP ms', 'LCP ms', 'FCP obs', 'LCP obs', 'CLS', 'TBT ms', 'JS gz KB', 'CSS gz KB', 'HTML gz KB'];
+  const headers = ['route', 'page', 'perf', 'FCP ms', 'LCP ms', 'FCP obs', 'LCP obs', 'CLS', 'TBT ms', 'TBT obs', 'JS gz KB', 'CSS gz KB', 'HTML gz KB'];
   const rows = results.flatMap((result) => [
     [
       result.route.path,
@@ -70,6 +70,7 @@ function lighthouseCells(simulated: RouteResult['ours'], observed: RouteResult['
     observed.lcpMs.toFixed(0),
     simulated.cls.toFixed(3),
     simulated.tbtMs.toFixed(0),
+    observed.tbtMs.toFixed(0),
   ];
 }
 
@@ -106,9 +107,10 @@ export function skipLines(skipped: readonly SkippedRouteClass[]): string {
     .join('\n');
 }
 
-/** A figure at the precision its unit deserves: whole milliseconds, two decimals for KB and ratios, three for CLS. */
+/** A figure at the precision its unit deserves: whole milliseconds and score points, two decimals for KB and ratios, three for CLS. */
 function withUnit(value: number, unit: string): string {
   if (unit === 'ms') return `${value.toFixed(0)} ms`;
   if (unit === '') return Number.isInteger(value) ? String(value) : value.toFixed(3);
+  if (unit === 'points') return `${value.toFixed(0)} points`;
   return `${value.toFixed(2)} ${unit}`;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assertValidRoutes, BENCH_ROUTES, lighthouseRoutes, routeClassesWithoutRoutes } from './routes.ts';
+import { CART_STORAGE_KEY as STOREFRONT_CART_KEY } from '../../apps/web/app/features/cart/cart-storage.ts';
+import { CART_STORAGE_KEY } from './browser-page.ts';
+import { assertValidRoutes, BENCH_ROUTES, lighthouseRoutes, routeClassesWithoutRoutes, selectRoutes } from './routes.ts';
 
 describe('assertValidRoutes', () => {
   it('accepts the bench routes, which start with the home page', () => {
@@ -24,7 +26,25 @@ describe('route classes', () => {
     expect(routeClassesWithoutRoutes(BENCH_ROUTES)).toEqual([]);
   });
 
-  it('runs Lighthouse only on the routes marked for it', () => {
+  it('runs Lighthouse only on the routes marked for it: the three public pages (the checkout waits for its proof of work to leave the main thread)', () => {
     expect(lighthouseRoutes(BENCH_ROUTES).map((route) => route.name)).toEqual(['home', 'category', 'menu']);
+  });
+
+  it('loads the checkout with a saved cart of demo products, under the key the storefront reads', () => {
+    const checkout = BENCH_ROUTES.find((route) => route.name === 'checkout');
+    expect(checkout?.browserContent?.savedCart.map((line) => [line.product.id, line.qty])).toEqual([[102, 1], [701, 2]]);
+    expect(CART_STORAGE_KEY).toBe(STOREFRONT_CART_KEY);
+  });
+});
+
+describe('selectRoutes', () => {
+  it('keeps every route without BENCH_ONLY, and the named ones in bench order with it', () => {
+    expect(selectRoutes(BENCH_ROUTES, undefined)).toBe(BENCH_ROUTES);
+    expect(selectRoutes(BENCH_ROUTES, ' ')).toBe(BENCH_ROUTES);
+    expect(selectRoutes(BENCH_ROUTES, 'checkout, home').map((route) => route.name)).toEqual(['home', 'checkout']);
+  });
+
+  it('refuses an unknown name instead of measuring nothing', () => {
+    expect(() => selectRoutes(BENCH_ROUTES, 'home,chekout')).toThrow('no bench route named chekout');
   });
 });

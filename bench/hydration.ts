@@ -1,0 +1,75 @@
+// `npm run bench:hydration`: main-thread work while the public pages load and
+// hydrate, in Debian's Chromium with the CPU slowed 4× (CDP
+// Emulation.setCPUThrottlingRate), counted as the browser's own long tasks
+// (PerformanceObserver 'longtask'): the median of HYDRATION_RUNS loads per page.
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { longTaskTotals, medianTotals, type LongTask, type LongTaskTotals } from './src/long-tasks.ts';
+import { formatTable } from './src/report.ts';
+import { startServer } from './src/server.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const runs = Number(process.env.HYDRATION_RUNS ?? 5);
+const cpuSlowdown = Number(process.env.HYDRATION_CPU_SLOWDOWN ?? 4);
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/', '/categorie/pizze', '/menu'] as const;
+
+// Registered before any page script runs, so hydration's tasks are all seen.
+const OBSERVE_LONG_TASKS = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push({ startMs: entry.startTime, durationMs: entry.duration });
+  }).observe({ type: 'longtask' });
+`;
+
+/** One cold load of `url` (new context: empty cache and storage) at the CPU slowdown; its long tasks until the network is idle. */
+async function loadOnce(browser: Browser, url: string): Promise<LongTaskTotals> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVE_LONG_TASKS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    // Hydration runs from the module scripts; once the network has been idle it has finished
+    // (the live-state poll waits far longer than the idle window).
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks);
+    return longTaskTotals(tasks);
+  } finally {
+    await context.close();
+  }
+}
+
+function log(message: string): void {
+  process.stderr.write(`bench:hydration: ${message}\n`);
+}
+
+async function main(): Promise<void> {
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('HYDRATION_RUNS must be a positive integer');
+  if (!(cpuSlowdown >= 1)) throw new Error('HYDRATION_CPU_SLOWDOWN must be a number ≥ 1');
+  const server = await startServer(repoRoot);
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const rows: string[][] = [];
+  try {
+    for (const path of PAGES) {
+      const loads: LongTaskTotals[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const totals = await loadOnce(browser, server.baseURL + path);
+        log(`${path} run ${run}/${runs}: ${totals.count} long tasks, ${totals.totalMs.toFixed(0)} ms (blocking ${totals.blockingMs.toFixed(0)} ms, longest ${totals.longestMs.toFixed(0)} ms)`);
+        loads.push(totals);
+      }
+      const median = medianTotals(loads);
+      rows.push([path, String(median.count), median.totalMs.toFixed(0), median.blockingMs.toFixed(0), median.longestMs.toFixed(0)]);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log(`\nLong tasks while loading and hydrating, CPU ${cpuSlowdown}× slower, median of ${runs} cold loads (390×844)\n`);
+  console.log(formatTable(['page', 'long tasks', 'total ms', 'blocking ms', 'longest ms'], rows));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 2;
+});
