@@ -20,7 +20,7 @@ export function OrderSummaryLines({
   t,
 }: {
   entries: Cart;
-  pricing: Pick<OrderPricing, 'prices' | 'coupon'>;
+  pricing: Pick<OrderPricing, 'prices' | 'coupon' | 'couponSource'>;
   editable: boolean;
   method: DeliveryMethodCode | null;
   /** Opens the options dialog for the line at `index`. */
@@ -56,7 +56,9 @@ export function OrderSummaryLines({
         <OrderSummaryTotals
           prices={pricing.prices}
           coupon={pricing.coupon}
+          couponSource={pricing.couponSource}
           showShipping={shippingApplies(method)}
+          methodChosen={method !== null}
           locale={locale}
           t={t}
         />

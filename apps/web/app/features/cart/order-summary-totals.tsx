@@ -4,18 +4,29 @@ import type { PriceBreakdown } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import type { OrderPricing } from './use-order-pricing.ts';
 
-/** The order's price lines (spec §2): products subtotal, coupon (when one applies), shipping or free shipping, total. */
+/**
+ * The order's price lines (spec §2): products subtotal, the discount (when one
+ * applies), shipping or free shipping, total. Each line is named for what it
+ * is: an automatic discount has no code, so it is not called a coupon code;
+ * shipping before a method is chosen says it assumes home delivery (spec §4:
+ * it applies while no method is chosen).
+ */
 export function OrderSummaryTotals({
   prices,
   coupon,
+  couponSource,
   showShipping,
+  methodChosen,
   locale,
   t,
 }: {
   prices: PriceBreakdown;
   coupon: OrderPricing['coupon'];
+  couponSource: OrderPricing['couponSource'];
   /** False when the chosen delivery method carries no shipping (pick-up, table, …). */
   showShipping: boolean;
+  /** False on the home and category pages: the shipping shown is an assumption until checkout. */
+  methodChosen: boolean;
   locale: Locale;
   t: Translator;
 }) {
@@ -28,20 +39,22 @@ export function OrderSummaryTotals({
         <dd className="tabular-nums">{t.money(prices.cart)}</dd>
       </div>
       {coupon && (
-        <div className="text-coupon flex justify-between gap-3">
+        <div className="flex justify-between gap-3">
           <dt className="min-w-0">
-            {t('summary.coupon')}
+            {t(couponSource === 'code' ? 'summary.coupon_code' : 'summary.automatic_discount')}
             {couponText && <span className="block text-xs text-stone-500">{couponText}</span>}
           </dt>
-          <dd className="shrink-0 font-medium tabular-nums">{t.money(prices.coupon)}</dd>
+          {/* A saving, not an error: the green of free shipping, not the red of a problem. */}
+          <dd className="shrink-0 font-medium text-emerald-800 tabular-nums">{t.money(prices.coupon)}</dd>
         </div>
       )}
       {showShipping && (
-        <div className="flex justify-between gap-3">
+        <div className="flex flex-wrap justify-between gap-x-3">
           <dt>{t('summary.shipping')}</dt>
-          <dd className={prices.freeShipping ? 'font-medium text-emerald-700' : 'tabular-nums'}>
+          <dd className={prices.freeShipping ? 'font-medium text-emerald-800' : 'tabular-nums'}>
             {prices.freeShipping ? t('summary.free_shipping') : t.money(prices.shipping)}
           </dd>
+          {!methodChosen && <dd className="basis-full text-xs text-stone-600">{t('summary.shipping_assumed')}</dd>}
         </div>
       )}
       <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base font-bold">
