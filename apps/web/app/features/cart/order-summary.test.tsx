@@ -145,6 +145,21 @@ describe('order summary', () => {
     expect(screen.getByText(missing, exact)).toBeTruthy();
   });
 
+  it('stops a line at 99: plus says so and adds nothing more', async () => {
+    const { store } = await renderStorefront(<OrderSummary />, {
+      storefront: withoutCoupons,
+      store: seeded([line(tiramisu, {}, 98)]),
+    });
+    const plus = () => screen.getByRole('button', { name: 'Aumenta la quantità: Tiramisù della casa' });
+    expect(plus().getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(plus());
+    expect(store.getSnapshot().entries.map((e) => e.qty)).toEqual([99]);
+    expect(plus().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Massimo 99 per prodotto').id).toBe(plus().getAttribute('aria-describedby'));
+    fireEvent.click(plus());
+    expect(store.getSnapshot().entries.map((e) => e.qty)).toEqual([99]);
+  });
+
   it('changes quantities with labelled minus and plus buttons; minus at 1 removes the line', async () => {
     const { store } = await renderStorefront(<OrderSummary />, {
       storefront: withoutCoupons,
