@@ -1,0 +1,72 @@
+/**
+ * Browser Back closes the top dialog or drawer instead of leaving the page
+ * (issue 11): on a phone, Back is how people dismiss things. Every native
+ * <dialog> of the app calls `closeOnHistoryBack` when it opens (through
+ * useModalDialog, or directly) and the returned `release` when it closes.
+ *
+ * Opening pushes one history entry with the same URL; Back pops it and the
+ * top dialog closes. The popstate is stopped before React Router sees it
+ * (a capture listener on window runs before the router's own listener), so
+ * the page is not navigated nor its data reloaded. A dialog closed any other
+ * way (Escape, its buttons, a link) takes its entry back off the history, so
+ * the next Back leaves the page as expected.
+ */
+
+const STATE_KEY = 'ordinaDialog';
+
+interface OpenDialog {
+  readonly token: number;
+  readonly close: () => void;
+}
+
+const openDialogs: OpenDialog[] = [];
+let lastToken = 0;
+/** history.back() calls of ours whose popstate is still to come: swallowed, they are no Back press. */
+let ownBacks = 0;
+let listening = false;
+
+function entryToken(state: unknown): unknown {
+  return state !== null && typeof state === 'object' ? (state as Record<string, unknown>)[STATE_KEY] : undefined;
+}
+
+function onPopState(event: PopStateEvent): void {
+  if (ownBacks > 0) {
+    ownBacks -= 1;
+    event.stopImmediatePropagation();
+    return;
+  }
+  const top = openDialogs.at(-1);
+  // No dialog open, or a Forward onto its own entry: a real navigation, the router's business.
+  if (!top || entryToken(event.state) === top.token) return;
+  event.stopImmediatePropagation();
+  openDialogs.pop();
+  top.close();
+}
+
+/**
+ * Makes Back close this dialog while it is open. Call when it opens; call the
+ * returned function when it has closed, however it closed (twice is harmless).
+ */
+export function closeOnHistoryBack(close: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  if (!listening) {
+    window.addEventListener('popstate', onPopState, { capture: true });
+    listening = true;
+  }
+  lastToken += 1;
+  const dialog: OpenDialog = { token: lastToken, close };
+  // The router's own state (its key and index) is kept, so its count of entries stays right.
+  window.history.pushState({ ...(window.history.state as object | null), [STATE_KEY]: dialog.token }, '');
+  openDialogs.push(dialog);
+  return () => {
+    const index = openDialogs.indexOf(dialog);
+    if (index === -1) return; // closed by Back: its entry is gone already
+    openDialogs.splice(index, 1);
+    // After the click that closed it has run: a link that navigated has replaced the entry by then.
+    setTimeout(() => {
+      if (entryToken(window.history.state) !== dialog.token) return;
+      ownBacks += 1;
+      window.history.back();
+    }, 0);
+  };
+}
