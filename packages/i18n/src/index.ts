@@ -15,7 +15,8 @@ export {
 } from './translate.ts';
 export { createTranslator, type Translator } from './translator.ts';
 export { errorMessage, errorText } from './errors.ts';
-export { formatAmount, formatMoney, formatSignedMoney } from './money.ts';
+export { formatAmount, formatMoney } from './money.ts';
+export { formatSignedMoney } from './signed-money.ts';
 export {
   formatCalendarLabel,
   formatDate,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, formatSignedMoney } from './money.ts';
+import { formatAmount, formatMoney } from './money.ts';
+import { formatSignedMoney } from './signed-money.ts';
 
 // Every space Intl produces is normalised to U+00A0 (no-break space), whatever the ICU version.
 const NBSP = '\u00a0';

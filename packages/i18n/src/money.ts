@@ -4,26 +4,10 @@ import { intlLocaleOf, normaliseSpaces } from './intl-locale.ts';
 // Building an Intl.NumberFormat is costly; one per locale and style is enough.
 const moneyFormats = new Map<Locale, Intl.NumberFormat>();
 const amountFormats = new Map<Locale, Intl.NumberFormat>();
-const signedMoneyFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** Formats integer cents as euros with the locale's separators and symbol: it `8,00 €`, en `€8.00`. */
 export function formatMoney(cents: number, locale: Locale): string {
   const format = cached(moneyFormats, locale, () => ({ style: 'currency', currency: 'EUR' }));
-  return normaliseSpaces(format.format(euros(cents)));
-}
-
-/**
- * Formats integer cents as euros with an explicit sign, for amounts that add
- * to or take from a price (option items): it `+1,00 €` / `-1,00 €`, en
- * `+€1.00` / `-€1.00`. The same Intl pattern as `formatMoney`, so a signed
- * and an unsigned amount never look like two currencies side by side.
- */
-export function formatSignedMoney(cents: number, locale: Locale): string {
-  const format = cached(signedMoneyFormats, locale, () => ({
-    style: 'currency',
-    currency: 'EUR',
-    signDisplay: 'exceptZero',
-  }));
   return normaliseSpaces(format.format(euros(cents)));
 }
 
@@ -36,14 +20,14 @@ export function formatAmount(cents: number, locale: Locale): string {
   return normaliseSpaces(format.format(euros(cents)));
 }
 
-function euros(cents: number): number {
+export function euros(cents: number): number {
   // Money is integer cents in every layer (docs/decisions/001); anything else is a bug upstream.
   if (!Number.isSafeInteger(cents)) throw new RangeError(`money must be integer cents, got ${cents}`);
   // -0 would print as "-0,00 €".
   return cents === 0 ? 0 : cents / 100;
 }
 
-function cached(
+export function cached(
   formats: Map<Locale, Intl.NumberFormat>,
   locale: Locale,
   options: () => Intl.NumberFormatOptions,

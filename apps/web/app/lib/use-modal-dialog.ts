@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { closeOnHistoryBack } from '../components/ui/dialog-history.ts';
 
 /**
  * Drives a native modal <dialog>: `showModal()` makes the rest of the page
  * inert (a focus trap without a library), Escape closes it, focus returns to
- * the opener. Clicks on the backdrop close it too, and so does the browser's
- * Back (components/ui/dialog-history.ts).
+ * the opener. Clicks on the backdrop close it too.
  */
 export function useModalDialog() {
   const ref = useRef<HTMLDialogElement>(null);
@@ -20,8 +18,6 @@ export function useModalDialog() {
     }
   }, []);
   const close = useCallback(() => ref.current?.close(), []);
-  // Back closes it while it is open; its history entry goes when it closes (or unmounts) any other way.
-  useEffect(() => (open ? closeOnHistoryBack(close) : undefined), [open, close]);
 
   const dialogProps = {
     ref,

@@ -9,12 +9,14 @@ function Menu() {
   useDisclosureMenus();
   return (
     <>
-      <details data-disclosure-menu="">
+      <header><details>
         <summary>IT</summary>
-        <button type="submit" data-menu-item="">Italiano</button>
-        <button type="submit" data-menu-item="" aria-current="true">English</button>
-        <button type="submit" data-menu-item="">Français</button>
-      </details>
+        <form>
+        <button type="submit">Italiano</button>
+        <button type="submit" aria-current="true">English</button>
+        <button type="submit">Français</button>
+        </form>
+      </details></header>
       <p>Outside</p>
     </>
   );

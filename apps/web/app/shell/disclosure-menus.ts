@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * The menu-button behaviour of the navbar's disclosure menus (the language
- * chooser: `<details data-disclosure-menu>`), installed once per page after
+ * chooser: a `<details>` in the page's <header>, its items the buttons of its form), installed once per page after
  * hydration so none of it weighs on the first load (decision 012): the menu
  * closes on a tap outside it and on Escape (focus back on its button), and
  * the arrow keys, Home and End move between its items. Without JavaScript the
@@ -10,7 +10,7 @@ import { useEffect } from 'react';
  */
 export function useDisclosureMenus(): void {
   useEffect(() => {
-    const openMenus = () => document.querySelectorAll<HTMLDetailsElement>('details[data-disclosure-menu][open]');
+    const openMenus = () => document.querySelectorAll<HTMLDetailsElement>('header details[open]');
 
     function onPointerDown(event: PointerEvent) {
       for (const menu of openMenus()) {
@@ -19,10 +19,10 @@ export function useDisclosureMenus(): void {
     }
 
     function onKeyDown(event: KeyboardEvent) {
-      const menu = event.target instanceof Element ? event.target.closest<HTMLDetailsElement>('details[data-disclosure-menu]') : null;
+      const menu = event.target instanceof Element ? event.target.closest<HTMLDetailsElement>('header details') : null;
       if (!menu) return;
       const summary = menu.querySelector('summary');
-      const items = [...menu.querySelectorAll<HTMLElement>('[data-menu-item]')];
+      const items = [...menu.querySelectorAll<HTMLElement>('form button')];
       if (event.key === 'Escape' && menu.open) {
         event.preventDefault();
         menu.open = false;

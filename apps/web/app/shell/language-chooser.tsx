@@ -27,8 +27,8 @@ export function LanguageChooser({ languages, locale, t }: { languages: readonly 
   }
 
   return (
-    // data-disclosure-menu: Escape, outside taps and arrow keys come from shell/disclosure-menus.ts, after hydration.
-    <details className="relative" data-disclosure-menu="">
+    // Escape, outside taps and arrow keys come from shell/disclosure-menus.ts, after hydration.
+    <details className="relative">
       {/* Named by its content, the visible code first ('IT – Lingua: Italiano'): WCAG 2.5.3 Label in Name
           wants what a speech-input user sees ('IT') in the name, which an aria-label would replace. */}
       <summary className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 text-sm font-semibold hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none [&::-webkit-details-marker]:hidden"
@@ -57,7 +57,6 @@ export function LanguageChooser({ languages, locale, t }: { languages: readonly 
             name="locale"
             value={language}
             lang={language}
-            data-menu-item=""
             aria-current={language === locale ? 'true' : undefined}
             className="flex w-full items-center justify-between px-4 py-2.5 text-left text-sm hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-none aria-[current]:font-semibold"
           >

@@ -1,8 +1,10 @@
 /**
  * Browser Back closes the top dialog or drawer instead of leaving the page
- * (issue 11): on a phone, Back is how people dismiss things. Every native
- * <dialog> of the app calls `closeOnHistoryBack` when it opens (through
- * useModalDialog, or directly) and the returned `release` when it closes.
+ * (issue 11): on a phone, Back is how people dismiss things. `watchModalDialogs`
+ * (run once per page by the page services, after hydration, so none of this
+ * weighs on the first load) sees every native <dialog> of the app open as a
+ * modal and close or leave the page, and calls `closeOnHistoryBack` and its
+ * release for it: no dialog has to remember to.
  *
  * Opening pushes one history entry with the same URL; Back pops it and the
  * top dialog closes. The popstate is stopped before React Router sees it
@@ -69,4 +71,37 @@ export function closeOnHistoryBack(close: () => void): () => void {
       window.history.back();
     }, 0);
   };
+}
+
+/**
+ * Applies closeOnHistoryBack to every modal <dialog> of the page, from the
+ * moment it opens to the moment it closes or leaves the document. Returns the
+ * function that stops watching.
+ */
+export function watchModalDialogs(root: Node = document.body): () => void {
+  const releases = new Map<HTMLDialogElement, () => void>();
+  const observer = new MutationObserver(() => {
+    for (const [dialog, release] of releases) {
+      if (!dialog.open || !dialog.isConnected) {
+        releases.delete(dialog);
+        release();
+      }
+    }
+    for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) {
+      if (!releases.has(dialog) && isModal(dialog)) {
+        releases.set(dialog, closeOnHistoryBack(() => dialog.close()));
+      }
+    }
+  });
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+  return () => observer.disconnect();
+}
+
+/** Whether the dialog was opened with showModal() (an engine without :modal counts every open dialog). */
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return true;
+  }
 }

@@ -11,11 +11,12 @@ import {
   optionToggle,
 } from '@ordina/domain';
 import type { Message, ProductOption } from '@ordina/domain';
+import { formatSignedMoney } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 
 /** The signed price of an option item as the dialog shows it, in the one money format: it '+1,00 €' / '-1,00 €'; nothing when it is free. */
 export function optionItemPriceText(item: ProductOption['items'][number], t: Translator): string | null {
-  return item.price > 0 ? t.signedMoney(optionItemSignedPrice(item)) : null;
+  return item.price > 0 ? formatSignedMoney(optionItemSignedPrice(item), t.locale) : null;
 }
 
 /**

@@ -42,7 +42,6 @@ export function OrderProceed({
           {shown.map((blocker) => (
             <li key={blocker.reason} className="rounded-lg bg-amber-50 px-3 py-2">
               {t.message(blocker.message)}
-              {blocker.detail && <span className="block font-semibold">{t.message(blocker.detail)}</span>}
               {blocker.action && (
                 <>
                   {' '}

@@ -20,7 +20,7 @@ export function OrderSummaryLines({
   t,
 }: {
   entries: Cart;
-  pricing: Pick<OrderPricing, 'prices' | 'coupon' | 'couponSource'>;
+  pricing: Pick<OrderPricing, 'prices' | 'coupon' | 'couponSource' | 'blockers'>;
   editable: boolean;
   method: DeliveryMethodCode | null;
   /** Opens the options dialog for the line at `index`. */
@@ -57,6 +57,7 @@ export function OrderSummaryLines({
           prices={pricing.prices}
           coupon={pricing.coupon}
           couponSource={pricing.couponSource}
+          missing={pricing.blockers.find((blocker) => blocker.detail)?.detail ?? null}
           showShipping={shippingApplies(method)}
           methodChosen={method !== null}
           locale={locale}

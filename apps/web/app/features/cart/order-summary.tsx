@@ -103,7 +103,7 @@ export function OrderSummary({
           parts && (
             <parts.OrderSummaryLines
               entries={entries}
-              pricing={{ prices, coupon, couponSource }}
+              pricing={{ prices, coupon, couponSource, blockers }}
               editable={editable}
               method={method}
               onEditOptions={(entry, index) => setEditing({ entry, index })}

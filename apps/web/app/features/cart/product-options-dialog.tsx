@@ -24,7 +24,6 @@ import { OptionGroupFieldset } from './option-group-fieldset.tsx';
 import { RemovableItemsFieldset } from './removable-items-fieldset.tsx';
 import { useProductOptions } from './use-product-options.ts';
 import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
-import { closeOnHistoryBack } from '../../components/ui/dialog-history.ts';
 
 /** Props of the product options dialog. */
 export interface ProductOptionsDialogProps {
@@ -92,12 +91,7 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
     // Browsers move focus into the dialog on showModal(); make sure of it whatever the engine does.
     if (box && !box.contains(document.activeElement))
       box.querySelector<HTMLElement>('input:not([disabled]), button')?.focus();
-    // Back closes the dialog instead of leaving the page; the entry goes when it closes any other way.
-    const releaseBack = closeOnHistoryBack(() => box?.close());
-    return () => {
-      releaseBack();
-      restoreFocus(opener);
-    };
+    return () => restoreFocus(opener);
   }, []);
   const close = () => dialogRef.current?.close();
 
