@@ -67,17 +67,6 @@ test('browser Back closes the product dialog and then the left drawer, and stays
   await expect(page.getByRole('heading', { level: 1, name: 'Pizze' })).toBeVisible();
 });
 
-test('a dialog closed with its button leaves no history behind: Back then leaves the page', async ({ page }) => {
-  await visit(page, '/');
-  await visit(page, '/categorie/pizze');
-  await addButton(page, 'Margherita').click();
-  const dialog = page.getByRole('dialog', { name: 'Margherita' });
-  await dialog.getByRole('button', { name: it('common.cancel') }).click();
-  await expect(dialog).toBeHidden();
-  await page.goBack();
-  await expect(page).toHaveURL('/');
-});
-
 test('the language menu closes on Escape and on an outside tap, and the arrow keys move in it', async ({ page }) => {
   await visit(page, '/');
   const chooser = languageChooser(page);
@@ -108,7 +97,7 @@ for (const locale of ['it', 'en', 'fr', 'de'] as const) {
     test(`category page with a line in the cart, its options dialog, menu and contacts have no violation (${locale})`, async ({ page }) => {
       await visit(page, '/categorie/dolci');
       await page.getByRole('main').getByRole('button', { name: new RegExp(`${translate(locale, 'options.add_to_order')}: `) }).first().click();
-      await expect(page.getByRole('region', { name: translate(locale, 'summary.title') }).getByRole('listitem')).toHaveCount(1);
+      await expect(page.getByRole('region', { name: translate(locale, 'summary.title') }).getByRole('listitem').first()).toBeVisible();
       await expectNoA11yViolations(page);
       await visit(page, '/categorie/pizze');
       await page.getByRole('main').getByRole('button', { name: new RegExp(`${translate(locale, 'options.add_to_order')}: Margherita`) }).click();

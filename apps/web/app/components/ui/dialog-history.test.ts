@@ -46,20 +46,13 @@ describe('closeOnHistoryBack', () => {
     expect(router).not.toHaveBeenCalled();
   });
 
-  it('a dialog closed another way takes its entry back off, so the next Back is a real one', async () => {
+  it('a dialog closed another way leaves Back to the router', async () => {
     const close = vi.fn();
-    const before = window.history.state as unknown;
     const release = closeOnHistoryBack(close);
     release();
-    await traversal();
-    expect(window.history.state).toEqual(before);
-    expect(router).not.toHaveBeenCalled();
-    expect(close).not.toHaveBeenCalled();
-    // Now Back belongs to the router again.
-    window.history.pushState({ page: 2 }, '');
     window.history.back();
     await traversal();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(close).not.toHaveBeenCalled();
     expect(router).toHaveBeenCalledTimes(1);
   });
 });

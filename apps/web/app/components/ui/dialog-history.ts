@@ -10,8 +10,8 @@
  * top dialog closes. The popstate is stopped before React Router sees it
  * (a capture listener on window runs before the router's own listener), so
  * the page is not navigated nor its data reloaded. A dialog closed any other
- * way (Escape, its buttons, a link) takes its entry back off the history, so
- * the next Back leaves the page as expected.
+ * way (Escape, its buttons, a link) leaves its entry (see the release below):
+ * one later Back then stays on the page.
  */
 
 const STATE_KEY = 'ordinaDialog';
@@ -23,8 +23,6 @@ interface OpenDialog {
 
 const openDialogs: OpenDialog[] = [];
 let lastToken = 0;
-/** history.back() calls of ours whose popstate is still to come: swallowed, they are no Back press. */
-let ownBacks = 0;
 let listening = false;
 
 function entryToken(state: unknown): unknown {
@@ -32,11 +30,6 @@ function entryToken(state: unknown): unknown {
 }
 
 function onPopState(event: PopStateEvent): void {
-  if (ownBacks > 0) {
-    ownBacks -= 1;
-    event.stopImmediatePropagation();
-    return;
-  }
   const top = openDialogs.at(-1);
   // No dialog open, or a Forward onto its own entry: a real navigation, the router's business.
   if (!top || entryToken(event.state) === top.token) return;
@@ -64,12 +57,9 @@ export function closeOnHistoryBack(close: () => void): () => void {
     const index = openDialogs.indexOf(dialog);
     if (index === -1) return; // closed by Back: its entry is gone already
     openDialogs.splice(index, 1);
-    // After the click that closed it has run: a link that navigated has replaced the entry by then.
-    setTimeout(() => {
-      if (entryToken(window.history.state) !== dialog.token) return;
-      ownBacks += 1;
-      window.history.back();
-    }, 0);
+    // Its entry stays: taking it off with history.back() raced a link that closed the dialog while the
+    // router was still loading the next page (the back landed after the router's push). A later Back
+    // onto this entry reaches the router as a move to the same address, which keeps the page.
   };
 }
 
