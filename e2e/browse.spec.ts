@@ -10,7 +10,7 @@ import { chooseLanguage, languageChooser } from './support/language-chooser.ts';
 // Prices below are worked out by hand from packages/db/demo/lido-azzurro.json:
 //   Tiramisù della casa (701): 5,50 €, no options, no removable ingredients.
 //   Margherita (301): 6,50 €; dough 'Integrale' +1,00 €, 'Senza glutine' +2,50 €;
-//   extra 'Mozzarella di bufala' +2,00 €; removable ingredients Mozzarella, Basilico.
+//   Mozzarella group (max 1): 'Mozzarella di bufala' +2,00 €, 'Senza mozzarella' −1,00 €; removable ingredient Basilico.
 
 const it = (key: Parameters<typeof translate>[1]) => translate('it', key);
 const businessName = demoBusiness.anagraphic.name;

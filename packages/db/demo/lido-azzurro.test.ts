@@ -238,10 +238,10 @@ describe('lido-azzurro.json: menu', () => {
     expect(products.filter((p) => !p.view_on_digital_menu).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('lets customers remove ingredients, e.g. mozzarella and basil from the Margherita, onion and sauce from the burger', () => {
+  it('lets customers remove ingredients, e.g. basil from the Margherita, onion and sauce from the burger', () => {
     expect(products.filter((p) => p.removable_items.length > 0).length).toBeGreaterThanOrEqual(10);
     const names = (name: string) => products.find((p) => p.name === name)?.removable_items.map((r) => r.name);
-    expect(names('Margherita')).toEqual(['Mozzarella', 'Basilico']);
+    expect(names('Margherita')).toEqual(['Basilico']);
     expect(names('Lido Burger')).toEqual(expect.arrayContaining(['Cipolla', 'Salsa']));
     const ids = products.flatMap((p) => p.removable_items.map((r) => r.id));
     expect(new Set(ids).size).toBe(ids.length);
@@ -287,6 +287,23 @@ describe('lido-azzurro.json: category options', () => {
     const marinara = file.products.find((p) => p.name === 'Marinara');
     const noMozzarella = pizzaGroup?.options.find((o) => o.items.some((i) => i.operand === '-'));
     expect(noMozzarella?.excluded_products_id).toContain(marinara?.id);
+  });
+
+  it('never offers contradictory pizza choices: buffalo mozzarella and no mozzarella are one single choice (issue 11)', () => {
+    const mozzarella = pizzaGroup?.options.find((o) => o.name === 'Mozzarella');
+    expect(mozzarella).toMatchObject({ multi_select: true, min_select: 0, max_select: 1 });
+    expect(mozzarella?.items.map((i) => [i.name, i.price, i.operand])).toEqual([
+      ['Mozzarella di bufala', 200, '+'],
+      ['Senza mozzarella', 100, '-'],
+    ]);
+    const pizzaItems = (pizzaGroup?.options ?? []).filter((o) => o !== mozzarella).flatMap((o) => o.items);
+    expect(pizzaItems.filter((i) => /mozzarella/i.test(i.name))).toEqual([]);
+    // The priced choice is the only way to leave the mozzarella out: removing it for free as well would contradict it.
+    const pizzas = file.products.filter((p) => p.categoryId === pizze?.id);
+    for (const pizza of pizzas) {
+      if (mozzarella?.excluded_products_id.includes(pizza.id)) continue;
+      expect(pizza.removable_items.map((r) => r.name), pizza.name).not.toContain('Mozzarella');
+    }
   });
 
   it('is attached to categories and translated into en, fr and de', () => {

@@ -16,9 +16,13 @@ describe('orderBlockers', () => {
     expect(orderBlockers({ ...ok, cartSubtotal: 1000 })).toEqual([]);
   });
 
-  it('blocks below the minimum order with {euro} as cents or formatted', () => {
-    expect(orderBlockers({ ...ok, cartSubtotal: 999 })).toEqual([
-      { reason: 'min_order_amount', message: { key: 'order.min_order_amount', params: { euro: 1000 } } },
+  it('blocks below the minimum order with {euro} as cents or formatted, and says how much is missing', () => {
+    expect(orderBlockers({ ...ok, cartSubtotal: 650 })).toEqual([
+      {
+        reason: 'min_order_amount',
+        message: { key: 'order.min_order_amount', params: { euro: 1000 } },
+        detail: { key: 'order.missing_to_minimum', params: { euro: 350 } },
+      },
     ]);
     expect(orderBlockers({ ...ok, cartSubtotal: 999, formatMoney: () => '10,00' })[0]?.message).toEqual({
       key: 'order.min_order_amount',

@@ -11,6 +11,8 @@ export interface OrderBlocker {
   readonly reason: 'cart_empty' | 'min_order_amount' | 'not_accepting' | 'login_required';
   readonly message: Message;
   readonly action?: Message;
+  /** A second line that helps fix it: for the minimum order, how much is still missing. */
+  readonly detail?: Message;
 }
 
 /** Every reason the order cannot proceed now; an empty list means it can. */
@@ -36,6 +38,9 @@ export function orderBlockers(input: {
       reason: 'min_order_amount',
       message: message('order.min_order_amount', {
         euro: moneyParam(input.deliveryMinOrder, input.formatMoney),
+      }),
+      detail: message('order.missing_to_minimum', {
+        euro: moneyParam(input.deliveryMinOrder - input.cartSubtotal, input.formatMoney),
       }),
     });
   if (!input.accepting) blockers.push({ reason: 'not_accepting', message: message('order.not_accepting') });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productOptions } from './catalog.ts';
 import type { Catalog } from './catalog.ts';
-import { cartEntryBuild, cartSave } from './cart.ts';
+import { CART_LINE_MAX_QTY, cartEntryBuild, cartSave } from './cart.ts';
 import type { CartEntry } from './cart.ts';
 import { optionsValidation } from './options.ts';
 
@@ -63,7 +63,8 @@ export function cartRestore(saved: unknown, catalog: Catalog): CartEntry[] {
       options,
       selection,
       removed: stored.variations.removed,
-      qty: stored.qty,
+      // A cart saved before the line maximum existed comes back at the maximum.
+      qty: Math.min(stored.qty, CART_LINE_MAX_QTY),
     });
     cart = cartSave(cart, entry).cart;
   }

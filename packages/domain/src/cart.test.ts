@@ -8,6 +8,7 @@ import {
   cartEntryOptionsText,
   cartEntryRemovedNames,
   cartEntrySelection,
+  CART_LINE_MAX_QTY,
   cartIncrement,
   cartQuantity,
   cartRemove,
@@ -163,6 +164,16 @@ describe('quantities and totals', () => {
     const single = cartDecrement(cartDecrement(cart, '1|o501:5012'), '1|o501:5012');
     expect(single.map((e) => e.id)).toEqual(['3']);
     expect(cartRemove(cart, '3').map((e) => e.id)).toEqual(['1|o501:5012']);
+  });
+
+  it(`stops a line at ${CART_LINE_MAX_QTY}: plus and merging the same product clamp there`, () => {
+    expect(CART_LINE_MAX_QTY).toBe(99);
+    const full = [cartEntryBuild({ product: cola, options: [], selection: {}, qty: 98 })];
+    const at99 = cartIncrement(full, '3');
+    expect(at99.map((e) => e.qty)).toEqual([99]);
+    expect(cartIncrement(at99, '3').map((e) => e.qty)).toEqual([99]);
+    const merged = cartSave(full, cartEntryBuild({ product: cola, options: [], selection: {}, qty: 5 })).cart;
+    expect(merged.map((e) => e.qty)).toEqual([99]);
   });
 });
 

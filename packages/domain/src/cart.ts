@@ -11,6 +11,14 @@ import type { OptionSelection } from './options.ts';
  * entry (see cart-restore.ts).
  */
 
+/**
+ * Most pieces of one product in one line. 99 is more than any table or beach
+ * umbrella orders at once, yet stops a slip of the thumb (123 margheritas)
+ * before the kitchen sees it; the cart stops there and the order API refuses
+ * more with WRONG_QUANTITY (the spec has no code of its own; decision 023).
+ */
+export const CART_LINE_MAX_QTY = 99;
+
 /** An option of the entry with the items the customer chose. */
 export interface CartOptionChoice extends ProductOption {
   readonly selected_items: readonly OptionItem[];
@@ -139,9 +147,9 @@ export function cartSave(cart: Cart, entry: CartEntry): { cart: CartEntry[]; res
   return { cart: cart.map((e) => (e.id === prevId ? clean : e)), result: 'updated' };
 }
 
-/** One more of the line `id`. */
+/** One more of the line `id`, up to CART_LINE_MAX_QTY. */
 export function cartIncrement(cart: Cart, id: string): CartEntry[] {
-  return cart.map((e) => (e.id === id ? { ...e, qty: e.qty + 1 } : e));
+  return cart.map((e) => (e.id === id ? { ...e, qty: Math.min(e.qty + 1, CART_LINE_MAX_QTY) } : e));
 }
 
 /** One less of the line `id`; at quantity 1 the line is removed. */
@@ -186,5 +194,6 @@ export function cartEntryRemovedNames(entry: Pick<CartEntry, 'variations'>, loca
 
 function cartMerge(cart: Cart, entry: CartEntry): CartEntry[] {
   if (!cart.some((e) => e.id === entry.id)) return [...cart, entry];
-  return cart.map((e) => (e.id === entry.id ? { ...e, qty: e.qty + entry.qty } : e));
+  // Merged lines stop at the line maximum too.
+  return cart.map((e) => (e.id === entry.id ? { ...e, qty: Math.min(e.qty + entry.qty, CART_LINE_MAX_QTY) } : e));
 }

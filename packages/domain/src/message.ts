@@ -12,6 +12,7 @@ export const MESSAGE_KEYS = [
   'options.max_info',
   'options.min_info',
   'order.min_order_amount',
+  'order.missing_to_minimum',
   'order.not_accepting',
   'order.login_required',
   'order.click_here',

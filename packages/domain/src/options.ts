@@ -120,8 +120,3 @@ export function optionsSaveError(
 export function optionItemSignedPrice(item: Pick<OptionItem, 'price' | 'operand'>): number {
   return item.operand === '+' ? item.price : -item.price;
 }
-
-/** The sign shown before an item's price: '+ ' when it adds, '- ' when it subtracts. */
-export function optionItemPriceSign(item: Pick<OptionItem, 'operand'>): '+ ' | '- ' {
-  return item.operand === '+' ? '+ ' : '- ';
-}

@@ -1,7 +1,7 @@
 import type { Category, ErrorCode } from '@ordina/contracts';
 import { productOptions } from './catalog.ts';
 import type { Catalog, ProductOption } from './catalog.ts';
-import { cartEntryBuild, cartEntryLineTotal } from './cart.ts';
+import { CART_LINE_MAX_QTY, cartEntryBuild, cartEntryLineTotal } from './cart.ts';
 import type { CartEntry } from './cart.ts';
 import { optionValidation } from './options.ts';
 
@@ -20,8 +20,8 @@ export interface OrderDraftLine {
   readonly qty: number;
 }
 
-/** Most pieces of one product in one line (keeps every total far inside a 32-bit cents column). */
-export const ORDER_LINE_MAX_QTY = 999;
+/** Most pieces of one product in one line: the cart's limit, enforced again here (decision 023). */
+export const ORDER_LINE_MAX_QTY = CART_LINE_MAX_QTY;
 
 /** Why a submitted line cannot be priced. */
 export type OrderLineErrorCode = Extract<

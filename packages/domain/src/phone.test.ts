@@ -36,16 +36,21 @@ describe('phoneNormalize', () => {
 });
 
 describe('validatePhone', () => {
-  it('uses the required message for missing and for invalid numbers', () => {
+  it('says "Mandatory field" only when it is empty; a filled wrong number says what is wrong (spec §5 messages)', () => {
     expect(validatePhone('')).toEqual(required);
     expect(validatePhone('+39 ')).toEqual(required);
-    expect(validatePhone('12')).toEqual(required);
+    expect(validatePhone('12')).toEqual({ key: 'validation.invalid_number' });
+    expect(validatePhone('+39 12')).toEqual({ key: 'validation.invalid_number' });
+    expect(validatePhone('abc')).toEqual({ key: 'validation.invalid_format' });
+    expect(validatePhone('333 12a 4567')).toEqual({ key: 'validation.invalid_format' });
     expect(validatePhone('333 123 4567')).toBeNull();
+    expect(validatePhone('(0541) 123-456')).toBeNull();
   });
 
-  it('is optional on the account page, but still checked when filled', () => {
+  it('is optional on the account page, but still checked when filled, with the same field messages', () => {
     expect(validatePhone('+39 ', { optional: true })).toBeNull();
-    expect(validatePhone('12', { optional: true })).toEqual(required);
+    expect(validatePhone('12', { optional: true })).toEqual({ key: 'validation.invalid_number' });
+    expect(validatePhone('abc', { optional: true })).toEqual({ key: 'validation.invalid_format' });
   });
 
   it('treats the prefilled prefix as blank and exposes the format hint', () => {

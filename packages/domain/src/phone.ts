@@ -46,11 +46,22 @@ export function phoneIsBlank(value: string | null | undefined): boolean {
   return compact === '' || compact === DEFAULT_PHONE_PREFIX;
 }
 
-/** Phone: required unless `optional` (account page); an invalid number shows the required message, as the spec says. */
+/** What a phone number may be written with besides digits: spaces, the leading +, brackets, dots, dashes, slashes. */
+const PHONE_CHARACTERS = /^[\d\s+().\-/]*$/;
+
+/**
+ * Phone: required unless `optional` (account page). A filled field that is
+ * not a number says what is wrong with it, with the spec's own messages
+ * (§5: 'Invalid format', 'Invalid number'), not 'Mandatory field' — which
+ * reads as a lie on a filled field, and on an optional one (issue 11):
+ * letters or other signs are an invalid format ('abc'); digits that make no
+ * phone number are an invalid number ('12').
+ */
 export function validatePhone(
   value: string | null | undefined,
   options: { readonly optional?: boolean } = {},
 ): Message | null {
   if (phoneIsBlank(value)) return options.optional ? null : message('validation.required');
-  return phoneNormalize(value).valid ? null : message('validation.required');
+  if (!PHONE_CHARACTERS.test((value ?? '').trim())) return message('validation.invalid_format');
+  return phoneNormalize(value).valid ? null : message('validation.invalid_number');
 }

@@ -16,6 +16,7 @@ export {
 export { createTranslator, type Translator } from './translator.ts';
 export { errorMessage, errorText } from './errors.ts';
 export { formatAmount, formatMoney } from './money.ts';
+export { formatSignedMoney } from './signed-money.ts';
 export {
   formatCalendarLabel,
   formatDate,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatMoney } from './money.ts';
+import { formatSignedMoney } from './signed-money.ts';
 
 // Every space Intl produces is normalised to U+00A0 (no-break space), whatever the ICU version.
 const NBSP = '\u00a0';
@@ -39,6 +40,19 @@ describe('formatMoney', () => {
     expect(() => formatMoney(8.5, 'it')).toThrow(RangeError);
     expect(() => formatMoney(Number.NaN, 'it')).toThrow(RangeError);
     expect(() => formatMoney(Number.POSITIVE_INFINITY, 'en')).toThrow(RangeError);
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it('signs what an option adds or takes in the same pattern as formatMoney', () => {
+    expect(formatSignedMoney(100, 'it')).toBe(`+1,00${NBSP}€`);
+    expect(formatSignedMoney(-100, 'it')).toBe(`-1,00${NBSP}€`);
+    expect(formatSignedMoney(-98, 'it')).toBe(formatMoney(-98, 'it'));
+    expect(formatSignedMoney(100, 'en')).toBe('+€1.00');
+    expect(formatSignedMoney(-100, 'en')).toBe(formatMoney(-100, 'en'));
+    expect(formatSignedMoney(250, 'fr')).toBe(`+2,50${NBSP}€`);
+    expect(formatSignedMoney(-250, 'de')).toBe(`-2,50${NBSP}€`);
+    expect(formatSignedMoney(0, 'it')).toBe(`0,00${NBSP}€`);
   });
 });
 

@@ -20,14 +20,14 @@ export function formatAmount(cents: number, locale: Locale): string {
   return normaliseSpaces(format.format(euros(cents)));
 }
 
-function euros(cents: number): number {
+export function euros(cents: number): number {
   // Money is integer cents in every layer (docs/decisions/001); anything else is a bug upstream.
   if (!Number.isSafeInteger(cents)) throw new RangeError(`money must be integer cents, got ${cents}`);
   // -0 would print as "-0,00 €".
   return cents === 0 ? 0 : cents / 100;
 }
 
-function cached(
+export function cached(
   formats: Map<Locale, Intl.NumberFormat>,
   locale: Locale,
   options: () => Intl.NumberFormatOptions,

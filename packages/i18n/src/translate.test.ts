@@ -32,25 +32,25 @@ describe('translate', () => {
     );
   });
 
-  it('reads a number in a money placeholder as cents', () => {
-    expect(translate('en', 'order.min_order_amount', { euro: 1500 })).toBe('Minimum order amount € 15.00');
-    expect(translate('it', 'order.min_order_amount', { euro: 1500 })).toBe("Importo minimo d'ordine € 15,00");
+  it('reads a number in a money placeholder as cents and prints it as formatMoney does, € in the locale place', () => {
+    expect(translate('en', 'order.min_order_amount', { euro: 1500 })).toBe('Minimum order amount €15.00');
+    expect(translate('it', 'order.min_order_amount', { euro: 1500 })).toBe("Importo minimo d'ordine 15,00\u00a0€");
     expect(translate('fr', 'coupon.min_order', { importo: 2050 })).toBe(
-      'Code promo valable pour une commande minimum de 20,50 €',
+      'Code promo valable pour une commande minimum de 20,50\u00a0€',
     );
     expect(translate('de', 'coupon.min_order', { importo: 2050 })).toBe(
-      'Der Gutscheincode gilt ab einem Mindestbestellwert von 20,50 €',
+      'Der Gutscheincode gilt ab einem Mindestbestellwert von 20,50\u00a0€',
     );
   });
 
   it('keeps an already formatted money string as is', () => {
-    expect(translate('it', 'order.min_order_amount', { euro: '15,00' })).toBe(
-      "Importo minimo d'ordine € 15,00",
+    expect(translate('it', 'order.min_order_amount', { euro: '15,00\u00a0€' })).toBe(
+      "Importo minimo d'ordine 15,00\u00a0€",
     );
   });
 
   it('leaves a missing parameter visible as {name}', () => {
-    expect(translate('en', 'order.min_order_amount')).toBe('Minimum order amount € {euro}');
+    expect(translate('en', 'order.min_order_amount')).toBe('Minimum order amount {euro}');
     expect(translate('en', 'hours.from_to', { from: '12:00' })).toBe('from 12:00 to {to}');
   });
 
@@ -92,7 +92,7 @@ describe('translateMessage', () => {
       'Minimum number of selections: 3',
     );
     expect(translateMessage('it', message('order.min_order_amount', { euro: 1000 }))).toBe(
-      "Importo minimo d'ordine € 10,00",
+      "Importo minimo d'ordine 10,00\u00a0€",
     );
     expect(translateMessage('fr', message('order_status.awaiting_payment'))).toBe('En attente de paiement');
   });

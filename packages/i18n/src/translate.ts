@@ -3,17 +3,18 @@ import { catalogues } from './catalogues/index.ts';
 import { en } from './catalogues/en.ts';
 import { intlLocaleOf, normaliseSpaces } from './intl-locale.ts';
 import type { MessageKey, PluralKey } from './message-key.ts';
-import { formatAmount } from './money.ts';
+import { formatMoney } from './money.ts';
 
 /**
  * A placeholder value. Numbers print in the locale's digits, except in the
  * money placeholders below, where a number is integer cents (money is cents
- * in every layer, docs/decisions/001) and prints as `formatAmount` does.
+ * in every layer, docs/decisions/001) and prints as `formatMoney` does, symbol
+ * included — the one money format of the storefront (docs/decisions/023).
  */
 export type MessageParam = string | number;
 export type MessageParams = Readonly<Record<string, MessageParam>>;
 
-/** Placeholders that hold a euro amount (the message itself places the € sign). */
+/** Placeholders that hold a euro amount; the formatter places the € sign, never the message. */
 export const MONEY_PLACEHOLDERS: ReadonlySet<string> = new Set(['euro', 'importo']);
 
 /** A user-facing message as @ordina/domain returns it. */
@@ -87,7 +88,7 @@ function fill(template: string, locale: Locale, params: MessageParams | undefine
 function render(name: string, value: MessageParam, locale: Locale): string {
   if (typeof value === 'string') return value;
   return MONEY_PLACEHOLDERS.has(name)
-    ? formatAmount(value, locale)
+    ? formatMoney(value, locale)
     : normaliseSpaces(numberFormat(locale).format(value));
 }
 

@@ -38,6 +38,8 @@ export default function MenuPage() {
             {t('menu.order_online')}
           </Link>
         )}
+        {/* The menu shows price_menu, the order pages the delivery price: say which is which (issue 11). */}
+        <p className="mt-3 max-w-prose text-sm text-stone-600">{t('menu.price_note')}</p>
       </section>
       <MenuIndex categories={sections.map((section) => section.category)} locale={locale} t={t} />
       <MenuAccordion sections={sections} locale={locale} t={t} />

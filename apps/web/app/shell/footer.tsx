@@ -46,7 +46,7 @@ export function Footer({ storefront, locale, t }: { storefront: Storefront; loca
           onPointerEnter={preloadPrivacyDialog}
           onFocus={preloadPrivacyDialog}
           aria-haspopup="dialog"
-          className="hover:text-primary mt-2 underline underline-offset-2"
+          className="hover:text-primary mt-1 inline-flex min-h-11 items-center px-2 underline underline-offset-2"
         >
           {t('common.privacy_policy')}
         </a>

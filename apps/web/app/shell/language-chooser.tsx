@@ -27,10 +27,11 @@ export function LanguageChooser({ languages, locale, t }: { languages: readonly 
   }
 
   return (
+    // Escape, outside taps and arrow keys come from shell/disclosure-menus.ts, after hydration.
     <details className="relative">
       {/* Named by its content, the visible code first ('IT – Lingua: Italiano'): WCAG 2.5.3 Label in Name
           wants what a speech-input user sees ('IT') in the name, which an aria-label would replace. */}
-      <summary className="flex h-10 cursor-pointer list-none items-center gap-1 rounded-full px-3 text-sm font-semibold hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none [&::-webkit-details-marker]:hidden"
+      <summary className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 text-sm font-semibold hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none [&::-webkit-details-marker]:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-[1.6]">
           <circle cx="12" cy="12" r="9" />

@@ -42,7 +42,7 @@ export function Navbar({
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           aria-controls={drawerOpen ? 'nav-drawer' : undefined}
-          className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none stroke-current stroke-2">
             <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />

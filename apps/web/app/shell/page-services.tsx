@@ -1,13 +1,20 @@
+import { useEffect } from 'react';
 import { PrivacyPolicyGate } from '../features/account/privacy-policy-gate.ts';
 import { SessionServices } from '../lib/session/session-services.tsx';
+import { watchModalDialogs } from '../components/ui/dialog-history.ts';
+import { useDisclosureMenus } from './disclosure-menus.ts';
 
 /**
  * What every page runs once it is interactive, loaded after hydration (none
  * of it renders on the server): token renewal, the API progress bar and the
  * privacy-policy gate of spec §2 "Route guard" (a logged-in user who has not
- * accepted the policy is sent to the accept page from any page).
+ * accepted the policy is sent to the accept page from any page), and the
+ * keyboard and outside-tap behaviour of the navbar's menus, and browser Back
+ * closing the top dialog.
  */
 export function PageServices() {
+  useDisclosureMenus();
+  useEffect(() => watchModalDialogs(), []);
   return (
     <>
       <SessionServices />

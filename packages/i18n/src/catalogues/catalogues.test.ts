@@ -98,14 +98,14 @@ describe('keys other packages rely on', () => {
     for (const locale of LOCALES) expect(en).toHaveProperty([`language.${locale}`]);
   });
 
-  it('every placeholder written next to a € sign is a money placeholder', () => {
+  it('no message writes a € sign: money placeholders print it in the locale format (decision 023)', () => {
     for (const locale of LOCALES) {
-      for (const key of keys) {
-        for (const match of catalogues[locale][key].matchAll(/€\s*\{(\w+)\}|\{(\w+)\}\s*€/g)) {
-          expect(MONEY_PLACEHOLDERS.has(match[1] ?? match[2] ?? ''), `${locale} ${key}`).toBe(true);
-        }
-      }
+      for (const key of keys) expect(catalogues[locale][key], `${locale} ${key}`).not.toContain('€');
     }
+  });
+
+  it('the money placeholders are the ones the messages use for amounts', () => {
+    expect([...MONEY_PLACEHOLDERS].sort()).toEqual(['euro', 'importo']);
   });
 });
 
@@ -117,7 +117,8 @@ describe('English wording follows the spec', () => {
     'options.some_mandatory': 'Some options are mandatory',
     'options.max_info': 'Choose up to {n}',
     'options.min_info': 'Choose at least {n}',
-    'order.min_order_amount': 'Minimum order amount € {euro}',
+    // The spec's '€ {euro}': the € comes with the amount, in the locale's place (decision 023).
+    'order.min_order_amount': 'Minimum order amount {euro}',
     'order.not_accepting': 'We do not accept orders at this time',
     'order.login_required': 'To complete your order you need to log in.',
     'order.click_here': 'Click here',
@@ -146,7 +147,7 @@ describe('English wording follows the spec', () => {
     'address.floor_bell_hint': 'Please indicate floor and/or bell.',
     'coupon.not_existing': 'Coupon code does not exist',
     'coupon.not_valid_temporarily': 'Coupon code valid on this date and/or time slot',
-    'coupon.min_order': 'Coupon code valid for a minimum order of € {importo}',
+    'coupon.min_order': 'Coupon code valid for a minimum order of {importo}',
     'coupon.valid': 'Coupon code is valid!',
     'errors.attention': 'Attention: {messages}',
     'errors.NO_RECAPTCHA_TOKEN': 'reCAPTCHA code not transmitted',

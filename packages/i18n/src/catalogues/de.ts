@@ -8,7 +8,7 @@ export const de: Catalogue = {
   'options.some_mandatory': 'Einige Optionen müssen ausgewählt werden',
   'options.max_info': 'Wählen Sie bis zu {n}',
   'options.min_info': 'Wählen Sie mindestens {n}',
-  'order.min_order_amount': 'Mindestbestellwert {euro} €',
+  'order.min_order_amount': 'Mindestbestellwert {euro}',
   'order.not_accepting': 'Derzeit nehmen wir keine Bestellungen an',
   'order.login_required': 'Um Ihre Bestellung abzuschließen, müssen Sie sich anmelden.',
   'order.click_here': 'Hier klicken',
@@ -36,7 +36,7 @@ export const de: Catalogue = {
   'coupon.not_existing': 'Der Gutscheincode existiert nicht',
   'coupon.not_valid_temporarily':
     'Der Gutscheincode ist an diesem Datum und/oder in diesem Zeitfenster nicht gültig',
-  'coupon.min_order': 'Der Gutscheincode gilt ab einem Mindestbestellwert von {importo} €',
+  'coupon.min_order': 'Der Gutscheincode gilt ab einem Mindestbestellwert von {importo}',
   'coupon.valid': 'Der Gutscheincode ist gültig!',
 
   // --- Server error codes ---
@@ -476,4 +476,14 @@ export const de: Catalogue = {
   'social_sign_in.error.state': "Die Anmeldung ist abgelaufen oder wurde in einem anderen Tab begonnen. Bitte versuchen Sie es erneut.",
   'social_sign_in.error.provider': "Der Anmeldedienst antwortet nicht. Versuchen Sie es später erneut oder melden Sie sich mit E-Mail und Passwort an.",
   'social_sign_in.error.email_in_use': "Mit dieser E-Mail-Adresse besteht bereits ein Konto: Bitte melden Sie sich mit E-Mail und Passwort an.",
+  // --- Issue 11 part B: clear money, honest forms, thumbs and keyboards ---
+  'order.missing_to_minimum': 'Noch {euro} bis zum Mindestbestellwert',
+  'summary.automatic_discount': 'Automatischer Rabatt',
+  'summary.coupon_code': 'Rabattcode',
+  'summary.shipping_assumed': 'Berechnet für die Lieferung nach Hause: Sie ändert sich, wenn Sie beim Bestellabschluss eine andere Art wählen.',
+  'options.required': 'Pflichtangabe',
+  'options.max_reached': 'Maximum erreicht ({n}): Entfernen Sie ein Häkchen, um etwas anderes zu wählen.',
+  'menu.price_note': 'Die Preise dieser Karte gelten vor Ort; für Online-Bestellungen gelten die beim Bestellen angezeigten Preise.',
+  'menu.price_at_venue': 'Preis vor Ort',
+  'cart.max_quantity': 'Höchstens {n} pro Artikel',
 };

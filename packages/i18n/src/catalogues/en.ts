@@ -12,7 +12,7 @@ export const en = {
   'options.some_mandatory': 'Some options are mandatory',
   'options.max_info': 'Choose up to {n}',
   'options.min_info': 'Choose at least {n}',
-  'order.min_order_amount': 'Minimum order amount € {euro}',
+  'order.min_order_amount': 'Minimum order amount {euro}',
   'order.not_accepting': 'We do not accept orders at this time',
   'order.login_required': 'To complete your order you need to log in.',
   'order.click_here': 'Click here',
@@ -39,7 +39,7 @@ export const en = {
   'address.floor_bell_hint': 'Please indicate floor and/or bell.',
   'coupon.not_existing': 'Coupon code does not exist',
   'coupon.not_valid_temporarily': 'Coupon code valid on this date and/or time slot',
-  'coupon.min_order': 'Coupon code valid for a minimum order of € {importo}',
+  'coupon.min_order': 'Coupon code valid for a minimum order of {importo}',
   'coupon.valid': 'Coupon code is valid!',
 
   // --- Server error codes (spec §8), one per ERROR_CODES entry ---
@@ -475,4 +475,14 @@ export const en = {
   'social_sign_in.error.state': "The sign-in expired or was started in another tab. Please try again.",
   'social_sign_in.error.provider': "The sign-in service is not answering. Try again later, or log in with your e-mail and password.",
   'social_sign_in.error.email_in_use': "An account with this e-mail already exists: log in with your e-mail and password.",
+  // --- Issue 11 part B: clear money, honest forms, thumbs and keyboards ---
+  'order.missing_to_minimum': '{euro} to go to reach the minimum',
+  'summary.automatic_discount': 'Automatic discount',
+  'summary.coupon_code': 'Discount code',
+  'summary.shipping_assumed': 'Worked out for home delivery: it changes if you choose another method at checkout.',
+  'options.required': 'required',
+  'options.max_reached': 'You have chosen the maximum ({n}): untick one to choose another.',
+  'menu.price_note': 'Prices on this menu apply at the venue; online orders use the prices shown when you order.',
+  'menu.price_at_venue': 'Price at the venue',
+  'cart.max_quantity': 'At most {n} per item',
 } satisfies Record<string, string>;

@@ -13,7 +13,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'options.some_mandatory': 'Certaines options sont obligatoires',
   'options.max_info': "Choisissez jusqu'à {n}",
   'options.min_info': 'Choisissez-en au moins {n}',
-  'order.min_order_amount': 'Montant minimum de commande : {euro} €',
+  'order.min_order_amount': 'Montant minimum de commande : {euro}',
   'order.not_accepting': "Nous n'acceptons pas de commandes pour le moment",
   'order.login_required': 'Pour finaliser votre commande, vous devez vous connecter.',
   'order.click_here': 'Cliquez ici',
@@ -40,7 +40,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'address.floor_bell_hint': "Veuillez indiquer l'étage et/ou le nom sur la sonnette.",
   'coupon.not_existing': "Ce code promo n'existe pas",
   'coupon.not_valid_temporarily': 'Code promo non valable à cette date et/ou sur ce créneau horaire',
-  'coupon.min_order': 'Code promo valable pour une commande minimum de {importo} €',
+  'coupon.min_order': 'Code promo valable pour une commande minimum de {importo}',
   'coupon.valid': 'Le code promo est valide !',
 
   // --- Server error codes ---
@@ -480,4 +480,14 @@ export const fr: Catalogue = withFrenchSpacing({
   'social_sign_in.error.state': "La connexion a expiré ou a été ouverte dans un autre onglet. Veuillez réessayer.",
   'social_sign_in.error.provider': "Le service de connexion ne répond pas. Réessayez plus tard ou connectez-vous avec votre e-mail et votre mot de passe.",
   'social_sign_in.error.email_in_use': "Un compte avec cet e-mail existe déjà : connectez-vous avec votre e-mail et votre mot de passe.",
+  // --- Issue 11 part B: clear money, honest forms, thumbs and keyboards ---
+  'order.missing_to_minimum': 'Plus que {euro} pour atteindre le minimum',
+  'summary.automatic_discount': 'Remise automatique',
+  'summary.coupon_code': 'Code promo',
+  'summary.shipping_assumed': 'Calculée pour la livraison à domicile : elle change si vous choisissez un autre mode en finalisant la commande.',
+  'options.required': 'obligatoire',
+  'options.max_reached': 'Vous avez atteint le maximum ({n}) : décochez un choix pour en prendre un autre.',
+  'menu.price_note': "Les prix de cette carte s'appliquent sur place ; les commandes en ligne suivent les prix affichés lors de la commande.",
+  'menu.price_at_venue': 'Prix sur place',
+  'cart.max_quantity': '{n} maximum par article',
 });

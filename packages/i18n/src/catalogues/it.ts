@@ -8,7 +8,7 @@ export const it: Catalogue = {
   'options.some_mandatory': 'Alcune opzioni sono obbligatorie',
   'options.max_info': 'Scegli fino a {n}',
   'options.min_info': 'Scegli almeno {n}',
-  'order.min_order_amount': "Importo minimo d'ordine € {euro}",
+  'order.min_order_amount': "Importo minimo d'ordine {euro}",
   'order.not_accepting': 'In questo momento non accettiamo ordini',
   'order.login_required': "Per completare l'ordine devi effettuare l'accesso.",
   'order.click_here': 'Clicca qui',
@@ -35,7 +35,7 @@ export const it: Catalogue = {
   'address.floor_bell_hint': 'Indica il piano e/o il campanello.',
   'coupon.not_existing': 'Il codice coupon non esiste',
   'coupon.not_valid_temporarily': 'Codice coupon non valido in questa data e/o fascia oraria',
-  'coupon.min_order': 'Codice coupon valido per un ordine minimo di € {importo}',
+  'coupon.min_order': 'Codice coupon valido per un ordine minimo di {importo}',
   'coupon.valid': 'Il codice coupon è valido!',
 
   // --- Server error codes ---
@@ -475,4 +475,14 @@ export const it: Catalogue = {
   'social_sign_in.error.state': "L'accesso è scaduto o è stato aperto in un'altra scheda. Riprova.",
   'social_sign_in.error.provider': "Il servizio di accesso non risponde. Riprova più tardi o accedi con e-mail e password.",
   'social_sign_in.error.email_in_use': "Esiste già un account con questa e-mail: accedi con e-mail e password.",
+  // --- Issue 11 part B: clear money, honest forms, thumbs and keyboards ---
+  'order.missing_to_minimum': 'Mancano {euro} per arrivare al minimo',
+  'summary.automatic_discount': 'Sconto automatico',
+  'summary.coupon_code': 'Codice sconto',
+  'summary.shipping_assumed': "Calcolata per la consegna a domicilio: cambia se alla conclusione dell'ordine scegli un altro metodo.",
+  'options.required': 'obbligatorio',
+  'options.max_reached': "Hai scelto il massimo ({n}): togli una scelta per sceglierne un'altra.",
+  'menu.price_note': "I prezzi di questo menu valgono al locale; ordinando online valgono i prezzi mostrati nell'ordine.",
+  'menu.price_at_venue': 'Prezzo al locale',
+  'cart.max_quantity': 'Massimo {n} per prodotto',
 };

@@ -68,7 +68,7 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
         onPointerEnter={hasChoices ? preloadProductOptionsDialog : undefined}
         onFocus={hasChoices ? preloadProductOptionsDialog : undefined}
         aria-haspopup={hasChoices ? 'dialog' : undefined}
-        className={`bg-button text-button-text focus-visible:ring-primary inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap shadow-sm transition hover:brightness-110 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none active:scale-95 ${className}`}
+        className={`bg-button text-button-text focus-visible:ring-primary inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap shadow-sm transition hover:brightness-110 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none active:scale-95 ${className}`}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
           <path d="M10 3.5a1 1 0 0 1 1 1V9h4.5a1 1 0 1 1 0 2H11v4.5a1 1 0 1 1-2 0V11H4.5a1 1 0 1 1 0-2H9V4.5a1 1 0 0 1 1-1Z" />

@@ -16,6 +16,6 @@ export function cartBlockers(
     accepting: cart.accepting,
     customerAuthType: configuration.customer_auth_type,
     authenticated: cart.authenticated,
-    formatMoney: (cents) => t.amount(cents),
+    formatMoney: (cents) => t.money(cents),
   });
 }

@@ -5,16 +5,18 @@ import {
   optionHint,
   optionInfoLines,
   optionIsRadio,
+  optionMaxSelections,
   optionItemDisabled,
-  optionItemPriceSign,
+  optionItemSignedPrice,
   optionToggle,
 } from '@ordina/domain';
 import type { Message, ProductOption } from '@ordina/domain';
+import { formatSignedMoney } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 
-/** The signed price of an option item as the dialog shows it: '+ 1,00 €' or '- 1,00 €'; nothing when it is free. */
+/** The signed price of an option item as the dialog shows it, in the one money format: it '+1,00 €' / '-1,00 €'; nothing when it is free. */
 export function optionItemPriceText(item: ProductOption['items'][number], t: Translator): string | null {
-  return item.price > 0 ? `${optionItemPriceSign(item)}${t.money(item.price)}` : null;
+  return item.price > 0 ? formatSignedMoney(optionItemSignedPrice(item), t.locale) : null;
 }
 
 /**
@@ -44,12 +46,29 @@ export function OptionGroupFieldset({
   const notes = [...optionInfoLines(option), ...(hint ? [hint] : [])];
   const notesId = `option-${option.id}-notes`;
   const errorId = `option-${option.id}-error`;
-  const describedBy = [notes.length > 0 || description ? notesId : '', error ? errorId : '']
+  const maxId = `option-${option.id}-max`;
+  // Required groups say so before the first attempt, not only after a refused save.
+  const required = option.min_select > 0;
+  // Items greyed out at the group's maximum say why, where the eye already is.
+  const max = optionMaxSelections(option);
+  const atMaximum = !radio && max !== null && max < option.items.length && selected.length >= max;
+  const describedBy = [
+    notes.length > 0 || description ? notesId : '',
+    atMaximum ? maxId : '',
+    error ? errorId : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
     <fieldset data-option-id={option.id} aria-describedby={describedBy || undefined} className="min-w-0">
-      <legend className="text-base font-semibold text-stone-900">{localizedName(option, locale)}</legend>
+      <legend className="text-base font-semibold text-stone-900">
+        {localizedName(option, locale)}
+        {required && (
+          <span className="ml-2 rounded-full bg-stone-100 px-2 py-0.5 align-middle text-xs font-medium text-stone-700">
+            {t('options.required')}
+          </span>
+        )}
+      </legend>
       {(description || notes.length > 0) && (
         <div id={notesId} className="mt-0.5 text-sm text-stone-500">
           {description && <p>{description}</p>}
@@ -95,6 +114,9 @@ export function OptionGroupFieldset({
           );
         })}
       </ul>
+      <p id={maxId} aria-live="polite" className="mt-1.5 text-sm text-stone-600 empty:hidden">
+        {atMaximum ? t('options.max_reached', { n: max }) : ''}
+      </p>
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
           {t.message(error)}

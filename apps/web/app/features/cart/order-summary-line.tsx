@@ -1,5 +1,6 @@
 import type { Locale } from '@ordina/contracts';
 import {
+  CART_LINE_MAX_QTY,
   cartEntryLineTotal,
   cartEntryOptionLines,
   cartEntryRemovedNames,
@@ -9,7 +10,8 @@ import type { CartEntry } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 
 const roundButton =
-  'focus-visible:ring-primary flex size-8 items-center justify-center rounded-full ring-1 ring-stone-300 hover:bg-stone-100 focus-visible:ring-2 focus-visible:outline-none';
+  // 44 × 44 px: a thumb's target (WCAG 2.5.5), not the 32 px a mouse gets by with.
+  'focus-visible:ring-primary flex size-11 items-center justify-center rounded-full ring-1 ring-stone-300 hover:bg-stone-100 focus-visible:ring-2 focus-visible:outline-none aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 aria-disabled:hover:bg-transparent';
 
 /**
  * One line of the order summary (spec §2): quantity, name, chosen options,
@@ -38,6 +40,8 @@ export function OrderSummaryLine({
 }) {
   const name = localizedName(entry.product, locale);
   const removedNames = cartEntryRemovedNames(entry, locale);
+  const atMaximum = entry.qty >= CART_LINE_MAX_QTY;
+  const maxId = `line-max-${entry.id}`;
   return (
     <li className="py-3">
       <div className="flex items-start gap-3">
@@ -65,7 +69,7 @@ export function OrderSummaryLine({
               onClick={onEditOptions}
               aria-haspopup="dialog"
               aria-label={`${t('summary.edit_options')}: ${name}`}
-              className="text-primary focus-visible:ring-primary rounded text-sm font-medium underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:outline-none"
+              className="text-primary focus-visible:ring-primary -ml-2 inline-flex min-h-11 items-center rounded px-2 text-sm font-medium underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:outline-none"
             >
               {t('summary.edit_options')}
             </button>
@@ -88,6 +92,9 @@ export function OrderSummaryLine({
               type="button"
               onClick={onIncrement}
               aria-label={`${t('summary.increase')}: ${name}`}
+              // aria-disabled, not disabled: focus stays on the button that just reached the maximum (the cart clamps anyway).
+              aria-disabled={atMaximum || undefined}
+              aria-describedby={atMaximum ? maxId : undefined}
               className={roundButton}
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
@@ -96,6 +103,11 @@ export function OrderSummaryLine({
             </button>
           </div>
         </div>
+      )}
+      {editable && atMaximum && (
+        <p id={maxId} className="mt-1 text-right text-xs text-stone-600">
+          {t('cart.max_quantity', { n: CART_LINE_MAX_QTY })}
+        </p>
       )}
     </li>
   );

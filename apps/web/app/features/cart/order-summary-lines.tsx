@@ -20,7 +20,7 @@ export function OrderSummaryLines({
   t,
 }: {
   entries: Cart;
-  pricing: Pick<OrderPricing, 'prices' | 'coupon'>;
+  pricing: Pick<OrderPricing, 'prices' | 'coupon' | 'couponSource' | 'blockers'>;
   editable: boolean;
   method: DeliveryMethodCode | null;
   /** Opens the options dialog for the line at `index`. */
@@ -56,7 +56,10 @@ export function OrderSummaryLines({
         <OrderSummaryTotals
           prices={pricing.prices}
           coupon={pricing.coupon}
+          couponSource={pricing.couponSource}
+          missing={pricing.blockers.find((blocker) => blocker.detail)?.detail ?? null}
           showShipping={shippingApplies(method)}
+          methodChosen={method !== null}
           locale={locale}
           t={t}
         />

@@ -64,7 +64,7 @@ describe('order summary', () => {
     expect(amount('Prodotti')).toBe('11,00 €');
     expect(amount('Consegna')).toBe('3,50 €'); // 2,50 + 2 × 0,50
     expect(amount('Totale')).toBe('14,50 €');
-    expect(amount('Buono sconto')).toBeNull();
+    expect(amount('Sconto automatico')).toBeNull();
 
     act(() => {
       void store.save(line(trebbiano, {}, 2));
@@ -80,7 +80,9 @@ describe('order summary', () => {
       storefront: withoutCoupons,
       store: seeded([line(tiramisu, {}, 2)]),
     });
-    expect(screen.getByText("Importo minimo d'ordine € 12,00")).toBeTruthy();
+    expect(screen.getByText("Importo minimo d'ordine 12,00 €")).toBeTruthy();
+    // How far the cart is from the minimum: 12,00 − 11,00.
+    expect(screen.getByText('Mancano 1,00 € per arrivare al minimo')).toBeTruthy();
     expect(proceed().getAttribute('aria-disabled')).toBe('true');
     expect(proceed().closest('a')).toBeNull();
 
@@ -89,7 +91,8 @@ describe('order summary', () => {
     expect(amount('Prodotti')).toBe('16,50 €');
     expect(amount('Consegna')).toBe('4,00 €'); // 2,50 + 3 × 0,50
     expect(amount('Totale')).toBe('20,50 €');
-    expect(screen.queryByText("Importo minimo d'ordine € 12,00")).toBeNull();
+    expect(screen.queryByText("Importo minimo d'ordine 12,00 €")).toBeNull();
+    expect(screen.queryByText(/per arrivare al minimo/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Procedi' }).getAttribute('href')).toBe('/concludi-ordine');
   });
 
@@ -99,7 +102,7 @@ describe('order summary', () => {
       store: seeded([line(tiramisu, {}, 2)]),
     });
     expect(amount('Prodotti')).toBe('11,00 €');
-    expect(amount('Buono sconto')).toBe('-1,65 €'); // 15 % of 11,00
+    expect(amount('Sconto automatico')).toBe('-1,65 €'); // 15 % of 11,00
     expect(
       screen.getByText('Il tuo primo ordine online? Ti regaliamo il 15%: lo sconto si applica da solo.'),
     ).toBeTruthy();
@@ -107,8 +110,54 @@ describe('order summary', () => {
     expect(amount('Totale')).toBe('12,85 €'); // 11,00 − 1,65 + 3,50
 
     act(() => store.increment(store.getSnapshot().entries[0]?.id ?? ''));
-    expect(amount('Buono sconto')).toBe('-2,48 €'); // 15 % of 16,50 = 2,475, rounded half up
+    expect(amount('Sconto automatico')).toBe('-2,48 €'); // 15 % of 16,50 = 2,475, rounded half up
     expect(amount('Totale')).toBe('18,02 €'); // 16,50 − 2,48 + 4,00
+  });
+
+  it('names the discount for what it is: automatic (no code), not a coupon code, and not in an error red', async () => {
+    await renderStorefront(<OrderSummary />, { storefront: demo, store: seeded([line(tiramisu, {}, 2)]) });
+    const term = [...document.querySelectorAll('#order-summary dt')].find((dt) => dt.firstChild?.textContent === 'Sconto automatico');
+    expect(term).toBeTruthy();
+    expect(screen.queryByText('Buono sconto')).toBeNull();
+    expect(screen.queryByText('Codice sconto')).toBeNull();
+    expect(term?.nextElementSibling?.className).not.toMatch(/red|coupon/);
+  });
+
+  it('says the shipping assumes home delivery until a method is chosen at checkout', async () => {
+    await renderStorefront(<OrderSummary />, { storefront: withoutCoupons, store: seeded([line(tiramisu, {}, 2)]) });
+    expect(
+      screen.getByText("Calcolata per la consegna a domicilio: cambia se alla conclusione dell'ordine scegli un altro metodo."),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['it', '11,00\u00a0€', '3,50\u00a0€', "Importo minimo d'ordine 12,00\u00a0€", 'Mancano 1,00\u00a0€ per arrivare al minimo'],
+    ['en', '€11.00', '€3.50', 'Minimum order amount €12.00', '€1.00 to go to reach the minimum'],
+    ['fr', '11,00\u00a0€', '3,50\u00a0€', 'Montant minimum de commande\u00a0: 12,00\u00a0€', 'Plus que 1,00\u00a0€ pour atteindre le minimum'],
+    ['de', '11,00\u00a0€', '3,50\u00a0€', 'Mindestbestellwert 12,00\u00a0€', 'Noch 1,00\u00a0€ bis zum Mindestbestellwert'],
+  ] as const)('prints every amount of the summary in one %s money format, messages included', async (locale, products, shipping, minimum, missing) => {
+    await renderStorefront(<OrderSummary />, { storefront: withoutCoupons, locale, store: seeded([line(tiramisu, {}, 2)]) });
+    const exact = { normalizer: (text: string) => text };
+    const amounts = [...document.querySelectorAll('#order-summary dd.tabular-nums')].map((dd) => dd.textContent);
+    expect(amounts).toContain(products);
+    expect(amounts).toContain(shipping);
+    expect(screen.getByText(minimum, exact)).toBeTruthy();
+    expect(screen.getByText(missing, exact)).toBeTruthy();
+  });
+
+  it('stops a line at 99: plus says so and adds nothing more', async () => {
+    const { store } = await renderStorefront(<OrderSummary />, {
+      storefront: withoutCoupons,
+      store: seeded([line(tiramisu, {}, 98)]),
+    });
+    const plus = () => screen.getByRole('button', { name: 'Aumenta la quantità: Tiramisù della casa' });
+    expect(plus().getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(plus());
+    expect(store.getSnapshot().entries.map((e) => e.qty)).toEqual([99]);
+    expect(plus().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Massimo 99 per prodotto').id).toBe(plus().getAttribute('aria-describedby'));
+    fireEvent.click(plus());
+    expect(store.getSnapshot().entries.map((e) => e.qty)).toEqual([99]);
   });
 
   it('changes quantities with labelled minus and plus buttons; minus at 1 removes the line', async () => {
@@ -139,8 +188,8 @@ describe('order summary', () => {
         cartEntryBuild({
           product: margherita,
           options: productOptions(margherita, demo.categories, demo.category_options),
-          selection: { 11: [1102], 12: [1206, 1201] },
-          removed: [3012, 3011],
+          selection: { 11: [1102], 12: [1206, 1203], 13: [1302] },
+          removed: [3012],
           qty: 2,
         }),
         line(tiramisu),
@@ -148,11 +197,12 @@ describe('order summary', () => {
     });
     expect(screen.getByText('Impasto: Integrale')).toBeTruthy();
     // Items in the menu's order, not the click order.
-    expect(screen.getByText('Aggiunte: Mozzarella di bufala, Burrata')).toBeTruthy();
-    expect(screen.getByText('Senza: Mozzarella, Basilico')).toBeTruthy();
-    // (6,50 + 1,00 + 3,00 + 2,00) × 2
+    expect(screen.getByText('Aggiunte: Funghi champignon, Burrata')).toBeTruthy();
+    expect(screen.getByText('Mozzarella: Mozzarella di bufala')).toBeTruthy();
+    expect(screen.getByText('Senza: Basilico')).toBeTruthy();
+    // (6,50 + 1,00 + 3,00 + 1,00 + 2,00) × 2
     const margheritaLine = screen.getByText('Margherita').closest('li') as HTMLElement;
-    expect(within(margheritaLine).getByText('25,00 €')).toBeTruthy();
+    expect(within(margheritaLine).getByText('27,00 €')).toBeTruthy();
     expect(
       screen
         .getAllByRole('button', { name: /^Modifica le opzioni/ })

@@ -50,7 +50,7 @@ export function OrderSummary({
   const locale = useLocale();
   const t = useTranslator();
   const { entries, store } = useCart();
-  const { prices, quantity, coupon, blockers } = useOrderPricing({
+  const { prices, quantity, coupon, couponSource, blockers } = useOrderPricing({
     entries,
     method,
     manualCoupon,
@@ -103,7 +103,7 @@ export function OrderSummary({
           parts && (
             <parts.OrderSummaryLines
               entries={entries}
-              pricing={{ prices, coupon }}
+              pricing={{ prices, coupon, couponSource, blockers }}
               editable={editable}
               method={method}
               onEditOptions={(entry, index) => setEditing({ entry, index })}

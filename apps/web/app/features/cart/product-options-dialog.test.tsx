@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 const storefront = demoStorefront();
-const margherita = demoProduct(storefront, 301); // 6,50 €; Impasto (radio, min 1), Aggiunte (max 3), Senza mozzarella (−1,00 €), Cottura
+const margherita = demoProduct(storefront, 301); // 6,50 €; Impasto (radio, min 1), Aggiunte (max 3), Mozzarella (bufala +2,00 € or none −1,00 €, max 1), Cottura
 const insalataLido = demoProduct(storefront, 501); // 11,00 €; Condimento has one item and a minimum of 1
 
 async function openDialog(product: Storefront['products'][number], data: Storefront = storefront) {
@@ -37,32 +37,33 @@ const nbsp = '\u00a0';
 describe('product options dialog', () => {
   it('shows one fieldset per option: radios for single-select groups, checkboxes for multi-select ones, signed prices', async () => {
     const { dialog } = await openDialog(margherita);
-    const dough = within(dialog).getByRole('group', { name: 'Impasto' });
+    const dough = within(dialog).getByRole('group', { name: 'Impasto obbligatorio' });
     expect(
       within(dough)
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
     ).toEqual(['1101', '1102', '1103']);
-    expect(within(dough).getByText('+ 1,00 €')).toBeTruthy(); // Integrale
-    expect(within(dough).getByText('+ 2,50 €')).toBeTruthy(); // Senza glutine
+    // Signed prices in the one money format of the page (it: '+1,00 €', like '6,50 €').
+    expect(within(dough).getByText(`+1,00${nbsp}€`, { normalizer: (s) => s })).toBeTruthy(); // Integrale
+    expect(within(dough).getByText(`+2,50${nbsp}€`, { normalizer: (s) => s })).toBeTruthy(); // Senza glutine
     const extras = within(dialog).getByRole('group', { name: 'Aggiunte' });
-    expect(within(extras).getAllByRole('checkbox')).toHaveLength(7);
+    expect(within(extras).getAllByRole('checkbox')).toHaveLength(6);
     expect(within(extras).getByText('Scegli fino a 3')).toBeTruthy();
-    const withoutMozzarella = within(dialog).getByRole('group', { name: 'Senza mozzarella' });
-    expect(within(withoutMozzarella).getByText('- 1,00 €')).toBeTruthy();
+    const mozzarella = within(dialog).getByRole('group', { name: 'Mozzarella' });
+    expect(within(mozzarella).getByText(`-1,00${nbsp}€`, { normalizer: (s) => s })).toBeTruthy();
     // The removable ingredients, under the business's own question.
     const removable = within(dialog).getByRole('group', { name: 'Vuoi togliere un ingrediente?' });
     expect(
       within(removable)
         .getAllByRole('checkbox')
         .map((c) => c.closest('label')?.textContent),
-    ).toEqual(['Mozzarella', 'Basilico']);
+    ).toEqual(['Basilico']);
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
   it('refuses to save a radio group with a minimum and nothing chosen: "Select an option" under it and "Some options are mandatory"', async () => {
     const { dialog, store } = await openDialog(margherita);
-    const dough = within(dialog).getByRole('group', { name: 'Impasto' });
+    const dough = within(dialog).getByRole('group', { name: 'Impasto obbligatorio' });
     // Before saving, only the hint says it.
     expect(within(dough).getAllByText("Seleziona un'opzione")).toHaveLength(1);
 
@@ -105,7 +106,6 @@ describe('product options dialog', () => {
       .filter((c) => (c as HTMLInputElement).disabled)
       .map((c) => c.closest('label')?.querySelector('span span')?.textContent);
     expect(disabled).toEqual([
-      'Mozzarella di bufala',
       'Olive taggiasche',
       "'Nduja piccante",
       'Alici del Cantabrico',
@@ -120,9 +120,46 @@ describe('product options dialog', () => {
     ).toBe(false);
   });
 
+  it('says why the other items are greyed out at the maximum, and stops saying it below it', async () => {
+    const { dialog } = await openDialog(margherita);
+    const extras = within(dialog).getByRole('group', { name: 'Aggiunte' });
+    const reason = 'Hai scelto il massimo (3): togli una scelta per sceglierne un\'altra.';
+    for (const name of ['Burrata', 'Prosciutto crudo']) fireEvent.click(within(extras).getByRole('checkbox', { name: new RegExp(name) }));
+    expect(within(extras).queryByText(reason)).toBeNull();
+    fireEvent.click(within(extras).getByRole('checkbox', { name: /Funghi champignon/ }));
+    const note = within(extras).getByText(reason);
+    expect(extras.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
+    fireEvent.click(within(extras).getByRole('checkbox', { name: /Burrata/ }));
+    expect(within(extras).queryByText(reason)).toBeNull();
+  });
+
+  it('makes buffalo mozzarella and no mozzarella one choice: picking one greys out the other, with the reason', async () => {
+    const { dialog } = await openDialog(margherita);
+    const mozzarella = within(dialog).getByRole('group', { name: 'Mozzarella' });
+    const box = (name: RegExp) => within(mozzarella).getByRole<HTMLInputElement>('checkbox', { name });
+    fireEvent.click(box(/Senza mozzarella/));
+    expect(box(/Mozzarella di bufala/).disabled).toBe(true);
+    expect(within(mozzarella).getByText(/Hai scelto il massimo \(1\)/)).toBeTruthy();
+  });
+
+  it('marks required groups before the first attempt, and only those', async () => {
+    const { dialog } = await openDialog(margherita);
+    expect(within(dialog).getByRole('group', { name: 'Impasto obbligatorio' })).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: 'Aggiunte' })).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: 'Cottura' })).toBeTruthy();
+  });
+
+  it('drops a stale "Some options are mandatory" as soon as the required choice is made', async () => {
+    const { dialog } = await openDialog(margherita);
+    fireEvent.click(within(dialog).getByRole('button', { name: "Aggiungi all'ordine" }));
+    expect(within(dialog).getByText('Alcune opzioni sono obbligatorie')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Classico' }));
+    expect(within(dialog).queryByText('Alcune opzioni sono obbligatorie')).toBeNull();
+  });
+
   it('selects the only item of a group with a minimum by itself', async () => {
     const { dialog, store } = await openDialog(insalataLido);
-    const dressing = within(dialog).getByRole('group', { name: 'Condimento' });
+    const dressing = within(dialog).getByRole('group', { name: 'Condimento obbligatorio' });
     expect(
       within(dressing).getByRole<HTMLInputElement>('radio', { name: 'Olio extravergine e limone a parte' })
         .checked,
@@ -152,7 +189,7 @@ describe('product options dialog', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Burrata/ }));
     expect(price()).toBe(`10,50${nbsp}€`); // + 3,00
     fireEvent.click(
-      within(within(dialog).getByRole('group', { name: 'Senza mozzarella' })).getByRole('checkbox'),
+      within(within(dialog).getByRole('group', { name: 'Mozzarella' })).getByRole('checkbox', { name: /Senza mozzarella/ }),
     );
     expect(price()).toBe(`9,50${nbsp}€`); // − 1,00
     fireEvent.click(within(dialog).getByRole('radio', { name: /Senza glutine/ }));

@@ -70,6 +70,8 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
     prevId: entry?.id,
   });
   const errors = showErrors ? optionsValidation(options, selection) : [];
+  // 'Some options are mandatory' goes as soon as the choices are complete, not when its timer runs out.
+  const saveErrorStillTrue = optionsSaveError(options, selection) !== null;
 
   const restoreFocus = useEffectEvent((opener: Element | null) => {
     // Back to the element that opened the dialog, or to the fallback when that element is gone.
@@ -173,7 +175,7 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
         </div>
         <footer className="border-t border-stone-100 px-5 py-3">
           <div aria-live="polite">
-            {saveError && (
+            {saveError && saveErrorStillTrue && (
               <p
                 key={saveError.shown}
                 className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"

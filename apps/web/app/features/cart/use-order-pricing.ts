@@ -17,6 +17,8 @@ export interface OrderPricing {
   readonly quantity: number;
   /** The coupon that applies (the customer's manual one, else the best automatic one), or null. */
   readonly coupon: PublicCoupon | CouponRules | null;
+  /** Whether that coupon is the code the customer typed, or one the business applies by itself (no code). */
+  readonly couponSource: 'code' | 'automatic' | null;
   readonly blockers: readonly OrderBlocker[];
 }
 
@@ -70,6 +72,8 @@ export function useOrderPricing(input: {
       { subtotal: cartSubtotal(entries), quantity, accepting, authenticated },
       t,
     );
-    return { prices: priced?.prices ?? null, quantity, coupon: priced?.appliedCoupon ?? null, blockers };
+    const coupon = priced?.appliedCoupon ?? null;
+    const couponSource = coupon === null ? null : coupon === manualCoupon ? 'code' : 'automatic';
+    return { prices: priced?.prices ?? null, quantity, coupon, couponSource, blockers };
   }, [configuration, entries, method, manualCoupon, serverCoupons, customerCouponsKnown, authenticated, now, rules, t]);
 }

@@ -23,7 +23,7 @@ export function CategoryHeader({
     <header className="pt-6 pb-4">
       <Link
         to={paths.home}
-        className="text-primary focus-visible:ring-primary inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold shadow-sm ring-1 ring-stone-900/10 hover:bg-stone-50 focus-visible:ring-2 focus-visible:outline-none"
+        className="text-primary focus-visible:ring-primary inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold shadow-sm ring-1 ring-stone-900/10 hover:bg-stone-50 focus-visible:ring-2 focus-visible:outline-none"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
           <path d="M12.8 4.2a1 1 0 0 1 0 1.4L8.4 10l4.4 4.4a1 1 0 1 1-1.4 1.4l-5.1-5.1a1 1 0 0 1 0-1.4l5.1-5.1a1 1 0 0 1 1.4 0Z" />

@@ -196,7 +196,7 @@ describe('coupon (spec §5)', () => {
 
   it.each([
     ['valid', coupon.find((c) => c.id === 1), 'Coupon code is valid!'],
-    ['below its minimum', coupon.find((c) => c.id === 6), 'Coupon code valid for a minimum order of € 30.00'],
+    ['below its minimum', coupon.find((c) => c.id === 6), 'Coupon code valid for a minimum order of €30.00'],
     ['outside its hours', coupon.find((c) => c.id === 5), 'Coupon code valid on this date and/or time slot'],
   ])('says a coupon %s', async (_case, found, text) => {
     renderForm({ [COUPONS]: { body: { data: [found] } } });

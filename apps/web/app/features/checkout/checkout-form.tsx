@@ -95,7 +95,7 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   const [savedAddresses, setSavedAddresses] = useState<readonly SavedAddress[] | null>(null);
   const couponOutcome =
     lookup.status === 'done'
-      ? couponLookupMessage(lookup.found, { now, timeZone: configuration.time_zone, cartSubtotal: pricing.prices?.cart ?? 0 }, (cents) => t.amount(cents))
+      ? couponLookupMessage(lookup.found, { now, timeZone: configuration.time_zone, cartSubtotal: pricing.prices?.cart ?? 0 }, (cents) => t.money(cents))
       : null;
   const manualCoupon = lookup.status === 'done' ? lookup.found : null;
   const serverCoupons = useMemo(() => [...(loginCoupons ?? []), ...(lookup.status === 'done' ? lookup.automatic : [])], [loginCoupons, lookup]);

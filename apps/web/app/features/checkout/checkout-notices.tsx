@@ -26,7 +26,7 @@ export function PricesChanged({ prices, t }: { prices: OrderPrices; t: Translato
       <p className="font-semibold">{t('errors.PRICES_CHANGED')}</p>
       <dl className="mt-2 space-y-1">
         <Line label={t('summary.products')} value={t.money(prices.cart)} />
-        {prices.coupon !== 0 ? <Line label={t('summary.coupon')} value={t.money(prices.coupon)} /> : null}
+        {prices.coupon !== 0 ? <Line label={t('order_detail.discount')} value={t.money(prices.coupon)} /> : null}
         <Line label={t('summary.shipping')} value={prices.freeShipping ? t('summary.free_shipping') : t.money(prices.shipping)} />
         <Line label={t('summary.total')} value={t.money(prices.total)} strong />
       </dl>
@@ -52,6 +52,7 @@ export function OrderBlockers({ blockers, t }: { blockers: readonly OrderBlocker
       {shown.map((blocker) => (
         <li key={blocker.reason} className="rounded-lg bg-amber-50 px-3 py-2">
           {t.message(blocker.message)}
+          {blocker.detail ? <span className="block font-semibold">{t.message(blocker.detail)}</span> : null}
           {blocker.action ? (
             <>
               {' '}

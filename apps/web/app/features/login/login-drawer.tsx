@@ -108,7 +108,7 @@ export function LoginDrawer({
               type="button"
               onClick={() => goTo('LOGIN_HOME')}
               aria-label={t('common.back')}
-              className="focus-visible:ring-primary flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:ring-2 focus-visible:outline-none"
+              className="focus-visible:ring-primary flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:ring-2 focus-visible:outline-none"
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
                 <path strokeLinecap="round" strokeLinejoin="round" d="M15 5l-7 7 7 7" />

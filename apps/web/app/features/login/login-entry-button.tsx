@@ -30,7 +30,7 @@ export function LoginEntryButton({
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls={open ? 'login-drawer' : undefined}
-      className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
+      className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
     >
       {user ? (
         <span aria-hidden="true" className="bg-primary flex size-8 items-center justify-center rounded-full text-sm font-bold text-white uppercase">

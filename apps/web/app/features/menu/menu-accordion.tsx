@@ -80,7 +80,12 @@ function MenuRow({ product, locale, t }: { product: Product; locale: Locale; t: 
         <h3 className="font-semibold text-stone-900">{name}</h3>
         {description && <p className="mt-0.5 text-sm text-stone-600">{description}</p>}
       </div>
-      {price !== null && <p className="shrink-0 font-semibold text-stone-900 tabular-nums">{t.money(price)}</p>}
+      {price !== null && (
+        <p className="shrink-0 font-semibold text-stone-900 tabular-nums">
+          <span className="sr-only">{t('menu.price_at_venue')}: </span>
+          {t.money(price)}
+        </p>
+      )}
     </li>
   );
 }

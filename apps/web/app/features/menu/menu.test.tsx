@@ -39,7 +39,8 @@ describe('menu', () => {
     expect((details as HTMLDetailsElement).open).toBe(false);
     expect(within(details!.querySelector('summary')!).getByText('Pizzas')).toBeTruthy();
     const rows = within(details as HTMLElement).getAllByRole('listitem', { hidden: true });
-    expect(rows.map((row) => row.textContent)).toEqual(['Margherita€7.00', 'Pescato del giorno']);
+    // The menu price says it is the price at the venue (the order pages show the delivery price, 6,50).
+    expect(rows.map((row) => row.textContent)).toEqual(['MargheritaPrice at the venue: €7.00', 'Pescato del giorno']);
   });
 
   it('links the index to each section by fragment, so it works without JavaScript', () => {

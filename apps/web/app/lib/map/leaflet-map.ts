@@ -2,6 +2,7 @@
 // Import it only from a module loaded on demand after hydration: Leaflet and its stylesheet are heavy
 // (Vite turns the CSS import into a <link>, so no inline <style> meets the CSP).
 import 'leaflet/dist/leaflet.css';
+import './leaflet-targets.css';
 // Named imports of Leaflet's ES module build (aliased in vite.config.ts): its CommonJS build would need
 // the bundler's interop helpers, which then move out of the framework chunk into a chunk of their own
 // on every page's first load.

@@ -90,6 +90,7 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     ['an empty cart', (p) => ({ ...p, cart: [] }), 400, ['CART_EMPTY']],
     ['an unknown product', (p) => ({ ...p, cart: [{ productId: 999, itemIds: [], removedIds: [], qty: 1 }] }), 400, ['WRONG_PRODUCT']],
     ['a quantity of 0', (p) => ({ ...p, cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 0 }] }), 400, ['WRONG_QUANTITY']],
+    ['100 of one product (the line maximum is 99)', (p) => ({ ...p, cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 100 }] }), 400, ['WRONG_QUANTITY']],
     ['a pizza without its mandatory dough', (p) => ({ ...p, cart: [{ productId: 301, itemIds: [], removedIds: [], qty: 2 }] }), 400, ['OPTION_MIN_SELECT']],
     ['no delivery method', (p) => ({ ...p, delivery: { ...p.delivery, method: null } }), 400, ['NO_DELIVERY_METHOD']],
     ['an unknown delivery method', (p) => ({ ...p, delivery: { ...p.delivery, method: 'drone' } }), 400, ['WRONG_DELIVERY_METHOD']],

@@ -1,0 +1,112 @@
+import type { Locator, Page } from '@playwright/test';
+import { translate } from '@ordina/i18n';
+import type { MessageKey } from '@ordina/i18n';
+import { expectNoA11yViolations } from './support/axe.ts';
+import { languageChooser } from './support/language-chooser.ts';
+import { expect, test, visit } from './support/hydration.ts';
+
+// Issue 11 "Thumbs and keyboards": 44 px targets on a phone, Back closes the
+// top dialog or drawer, the language menu behaves as a menu button. The browser
+// speaks Italian (playwright config).
+
+const it = (key: MessageKey) => translate('it', key);
+
+/** Fails unless the element is at least 44 × 44 CSS px (WCAG 2.5.5, what a thumb needs). */
+async function expectThumbSized(target: Locator, what: string): Promise<void> {
+  await expect(target, what).toBeVisible();
+  const box = await target.boundingBox();
+  expect(box, what).not.toBeNull();
+  expect(box?.width ?? 0, `${what}: width`).toBeGreaterThanOrEqual(44);
+  expect(box?.height ?? 0, `${what}: height`).toBeGreaterThanOrEqual(44);
+}
+
+function addButton(page: Page, productName: string): Locator {
+  return page.getByRole('main').getByRole('button', { name: new RegExp(`${it('options.add_to_order')}: ${productName}$`) });
+}
+
+test('on a phone every control a thumb needs is at least 44 × 44 px', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'tap targets are a phone matter');
+  await visit(page, '/categorie/dolci');
+  const banner = page.getByRole('banner');
+  await expectThumbSized(banner.getByRole('button', { name: it('nav.open_drawer') }), 'drawer button');
+  await expectThumbSized(banner.getByRole('button', { name: it('nav.login') }), 'login button');
+  await expectThumbSized(languageChooser(page), 'language chooser');
+  await expectThumbSized(page.getByRole('link', { name: it('category.change') }), "'Cambia categoria'");
+  const add = addButton(page, 'Tiramisù della casa');
+  await expectThumbSized(add, "'+ price'");
+  await add.click();
+  const summary = page.getByRole('region', { name: it('summary.title') });
+  await summary.scrollIntoViewIfNeeded();
+  await expectThumbSized(summary.getByRole('button', { name: `${it('summary.increase')}: Tiramisù della casa` }), 'quantity +');
+  await expectThumbSized(summary.getByRole('button', { name: `${it('summary.decrease')}: Tiramisù della casa` }), 'quantity −');
+  await expectThumbSized(page.getByRole('contentinfo').getByRole('link').first(), 'footer link');
+
+  await visit(page, '/categorie/pizze');
+  await addButton(page, 'Margherita').click();
+  const dialog = page.getByRole('dialog', { name: 'Margherita' });
+  await expectThumbSized(dialog.getByRole('button', { name: it('common.close') }), 'dialog close');
+  await expectThumbSized(dialog.getByRole('button', { name: it('common.cancel') }), 'dialog cancel');
+});
+
+test('browser Back closes the product dialog and then the left drawer, and stays on the page', async ({ page }) => {
+  await visit(page, '/categorie/pizze');
+  await addButton(page, 'Margherita').click();
+  const dialog = page.getByRole('dialog', { name: 'Margherita' });
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/categorie/pizze');
+
+  await page.getByRole('banner').getByRole('button', { name: it('nav.open_drawer') }).click();
+  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('link', { name: it('nav.contacts') }) });
+  await expect(drawer).toBeVisible();
+  await page.goBack();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL('/categorie/pizze');
+  // The page itself is still there to use.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pizze' })).toBeVisible();
+});
+
+test('the language menu closes on Escape and on an outside tap, and the arrow keys move in it', async ({ page }) => {
+  await visit(page, '/');
+  const chooser = languageChooser(page);
+  const menu = page.getByRole('banner').locator('details');
+  await chooser.click();
+  await expect(menu).toHaveAttribute('open', '');
+  await page.keyboard.press('Escape');
+  await expect(menu).not.toHaveAttribute('open', '');
+  await expect(chooser).toBeFocused();
+
+  // Down from the button opens it on the current language, then moves on.
+  await page.keyboard.press('ArrowDown');
+  await expect(menu).toHaveAttribute('open', '');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Italiano' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Deutsch' })).toBeFocused();
+
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await expect(menu).not.toHaveAttribute('open', '');
+});
+
+for (const locale of ['it', 'en', 'fr', 'de'] as const) {
+  test.describe(`axe in ${locale}`, () => {
+    test.use({ locale: { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', de: 'de-DE' }[locale] });
+
+    test(`category page with a line in the cart, its options dialog, menu and contacts have no violation (${locale})`, async ({ page }) => {
+      await visit(page, '/categorie/dolci');
+      await page.getByRole('main').getByRole('button', { name: new RegExp(`${translate(locale, 'options.add_to_order')}: `) }).first().click();
+      await expect(page.getByRole('region', { name: translate(locale, 'summary.title') }).getByRole('listitem').first()).toBeVisible();
+      await expectNoA11yViolations(page);
+      await visit(page, '/categorie/pizze');
+      await page.getByRole('main').getByRole('button', { name: new RegExp(`${translate(locale, 'options.add_to_order')}: Margherita`) }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoA11yViolations(page);
+      await visit(page, '/menu');
+      await expectNoA11yViolations(page);
+      await visit(page, '/contatti');
+      await expectNoA11yViolations(page);
+    });
+  });
+}
