@@ -63,6 +63,12 @@ export function apiCallsInFlight(): number {
   return inFlight;
 }
 
+/** Shows the progress bar while `work` runs too (code a tap needs and is still loading), like an API call. */
+export function showProgressWhile<T>(work: Promise<T>): Promise<T> {
+  changeInFlight(1);
+  return work.finally(() => changeInFlight(-1));
+}
+
 /** Subscribes to changes of `apiCallsInFlight()`; returns the unsubscribe. */
 export function subscribeApiActivity(listener: () => void): () => void {
   activityListeners.add(listener);

@@ -6,30 +6,43 @@ export interface LazyModule<M> {
   readonly load: () => Promise<M>;
   /** The module, or null on the server, during hydration and until loaded; loading starts on mount. */
   readonly useModule: () => M | null;
+  /** True once the latest load failed (offline), until the next load starts: the place of the module shows a retry. */
+  readonly useFailed: () => boolean;
 }
 
 /**
  * Wraps a dynamic import for code the pages need only after hydration. Unlike
  * React.lazy, a module that has already arrived renders at once (no suspended
- * render), and one load serves components and plain code alike.
+ * render), one load serves components and plain code alike, and a failed load
+ * (a dropped connection) is a state the page shows, not an error that replaces it.
  */
 export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   const listeners = new Set<() => void>();
   let loaded: M | null = null;
+  let failed = false;
   let loading: Promise<M> | null = null;
 
+  function publish(nowFailed: boolean): void {
+    failed = nowFailed;
+    for (const listener of listeners) listener();
+  }
+
   function load(): Promise<M> {
-    loading ??= importer().then(
-      (module) => {
-        loaded = module;
-        for (const listener of listeners) listener();
-        return module;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
+    if (!loading) {
+      if (failed) publish(false);
+      loading = importer().then(
+        (module) => {
+          loaded = module;
+          publish(false);
+          return module;
+        },
+        (error: unknown) => {
+          loading = null;
+          publish(true);
+          throw error;
+        },
+      );
+    }
     return loading;
   }
 
@@ -40,7 +53,7 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
 
   function useModule(): M | null {
     useEffect(() => {
-      // Offline: the page keeps working without the module; the next mount tries again.
+      // Offline: the page keeps working without the module; useFailed says so, load() tries again.
       load().catch(() => undefined);
     }, []);
     return useSyncExternalStore(
@@ -50,5 +63,13 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
     );
   }
 
-  return { load, useModule };
+  function useFailed(): boolean {
+    return useSyncExternalStore(
+      subscribe,
+      () => failed,
+      () => false,
+    );
+  }
+
+  return { load, useModule, useFailed };
 }

@@ -1,13 +1,16 @@
 import { PrivacyPolicyGate } from '../features/account/privacy-policy-gate.ts';
 import { SessionServices } from '../lib/session/session-services.tsx';
+import { usePrefetchRouteModules } from '../lib/prefetch-route-modules.ts';
 
 /**
  * What every page runs once it is interactive, loaded after hydration (none
  * of it renders on the server): token renewal, the API progress bar and the
  * privacy-policy gate of spec §2 "Route guard" (a logged-in user who has not
- * accepted the policy is sent to the accept page from any page).
+ * accepted the policy is sent to the accept page from any page), and the
+ * public pages' code fetched ahead so a dropped connection cannot break a tap on a link.
  */
 export function PageServices() {
+  usePrefetchRouteModules();
   return (
     <>
       <SessionServices />

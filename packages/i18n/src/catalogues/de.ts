@@ -471,4 +471,10 @@ export const de: Catalogue = {
   'mail.order.where': 'Wo',
   'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: Bestätigen Sie Ihre Bestellung {code} innerhalb von {minutes} Minuten: {link}',
+  // --- Resilience and menu first (issue 11, part A) ---
+  'offline.message': 'Keine Verbindung: Die Internetverbindung wurde unterbrochen.',
+  'offline.retry': 'Erneut versuchen',
+  'summary.reading': 'Ihre Bestellung wird geladen…',
+  'home.menu_jump': 'Zur Speisekarte',
+  'category.other_categories': 'Weitere Kategorien',
 };

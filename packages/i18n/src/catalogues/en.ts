@@ -470,4 +470,10 @@ export const en = {
   'mail.order.where': 'Where',
   'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: confirm your order {code} within {minutes} minutes: {link}',
+  // --- Resilience and menu first (issue 11, part A) ---
+  'offline.message': "You're offline: the connection dropped.",
+  'offline.retry': 'Try again',
+  'summary.reading': 'Reading your order…',
+  'home.menu_jump': 'Go to the menu',
+  'category.other_categories': 'Other categories',
 } satisfies Record<string, string>;

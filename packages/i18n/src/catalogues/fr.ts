@@ -475,4 +475,10 @@ export const fr: Catalogue = withFrenchSpacing({
   'mail.order.where': 'Où',
   'mail.order.field': '{label} : {value}',
   'sms.order_verification': '{business} : confirmez votre commande {code} dans les {minutes} minutes : {link}',
+  // --- Resilience and menu first (issue 11, part A) ---
+  'offline.message': 'Vous êtes hors ligne : la connexion a été interrompue.',
+  'offline.retry': 'Réessayer',
+  'summary.reading': 'Lecture de votre commande…',
+  'home.menu_jump': 'Voir le menu',
+  'category.other_categories': 'Autres catégories',
 });

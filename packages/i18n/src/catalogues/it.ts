@@ -470,4 +470,10 @@ export const it: Catalogue = {
   'mail.order.where': 'Dove',
   'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: conferma il tuo ordine {code} entro {minutes} minuti: {link}',
+  // --- Resilience and menu first (issue 11, part A) ---
+  'offline.message': 'Sei offline: la connessione si è interrotta.',
+  'offline.retry': 'Riprova',
+  'summary.reading': 'Lettura del carrello…',
+  'home.menu_jump': 'Vai al menu',
+  'category.other_categories': 'Altre categorie',
 };
