@@ -4,6 +4,7 @@ import { localizedName, productsForDelivery } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
 import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
 import { LazyOrderSummary } from '../features/cart/lazy-order-summary.tsx';
+import { CategoryChips } from '../features/catalog/category-chips.tsx';
 import { CategoryHeader } from '../features/catalog/category-header.tsx';
 import { ProductList } from '../features/catalog/product-list.tsx';
 import { readInitialData } from '../lib/initial-data.ts';
@@ -56,6 +57,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <div className="pb-24 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8 lg:pb-0">
       <div>
         <CategoryHeader category={category} locale={locale} t={t} />
+        <CategoryChips categories={categories} currentId={category.id} locale={locale} t={t} />
         <ProductList
           products={shown}
           boxed={boxed}
