@@ -8,6 +8,25 @@ export interface LazyModule<M> {
   readonly useModule: () => M | null;
   /** True once the latest load failed (offline), until the next load starts: the place of the module shows a retry. */
   readonly useFailed: () => boolean;
+  /** The customer's "try again" after a failure: loads again, and reloads the page if the browser still refuses the code while online. */
+  readonly retry: () => Promise<M>;
+}
+
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * A retry after a failed load. Chromium keeps a failed dynamic import for the
+ * life of the document (the same URL fails again without a request), so when
+ * the browser is online and the code still does not come, only a new document
+ * brings it: the page reloads (the cart lives in localStorage and stays).
+ */
+export function retryOrReload<M>(load: () => Promise<M>): Promise<M> {
+  return load().catch((error: unknown) => {
+    if (!browserOffline()) window.location.reload();
+    throw error;
+  });
 }
 
 /**
@@ -30,7 +49,9 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   function load(): Promise<M> {
     if (!loading) {
       if (failed) publish(false);
-      loading = importer().then(
+      // Known offline: fail without asking, so the browser does not remember a failed import (see retryOrReload).
+      const imported = browserOffline() ? Promise.reject(new TypeError('offline')) : importer();
+      loading = imported.then(
         (module) => {
           loaded = module;
           publish(false);
@@ -71,5 +92,5 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
     );
   }
 
-  return { load, useModule, useFailed };
+  return { load, useModule, useFailed, retry: () => retryOrReload(load) };
 }

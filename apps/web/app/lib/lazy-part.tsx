@@ -12,6 +12,6 @@ export function LazyPart<M>({ part, t, render }: { part: LazyModule<M>; t: Trans
   const module = part.useModule();
   const failed = part.useFailed();
   if (module) return render(module);
-  if (failed) return <OfflineRetry onRetry={() => void part.load().catch(() => undefined)} t={t} />;
+  if (failed) return <OfflineRetry onRetry={() => void part.retry().catch(() => undefined)} t={t} />;
   return <p className="text-sm text-stone-600">{t('common.loading')}</p>;
 }

@@ -9,7 +9,13 @@ import { flash } from '../../lib/flash.ts';
 import { showProgressWhile } from '../../lib/api-client.ts';
 import { OfflineRetry } from '../../components/ui/offline-retry.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
-import { LazyProductOptionsDialog, loadProductOptionsDialog, preloadProductOptionsDialog } from './lazy-product-options-dialog.tsx';
+import {
+  LazyProductOptionsDialog,
+  loadProductOptionsDialog,
+  preloadProductOptionsDialog,
+  retryProductOptionsDialog,
+} from './lazy-product-options-dialog.tsx';
+import { retryOrReload } from '../../lib/lazy-module.ts';
 import { useProductOptions } from './use-product-options.ts';
 import { deferredRules } from './use-deferred-rules.ts';
 
@@ -49,13 +55,16 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
 
   useEffect(() => (hasChoices ? whenIdle(preloadProductOptionsDialog) : undefined), [hasChoices]);
 
-  function add() {
+  const loadCart = () =>
+    Promise.all([deferredRules.load(), providedStore ?? import('./page-cart-store.ts').then((m) => m.pageCartStore())]);
+
+  function add(retrying = false) {
     setFailed(false);
     // The cart store and its line rules are not part of the first load: they
     // arrive with the order summary after hydration (already here by any real click).
     const work = hasChoices
-      ? loadProductOptionsDialog().then(() => setDialogOpen(true))
-      : Promise.all([deferredRules.load(), providedStore ?? import('./page-cart-store.ts').then((m) => m.pageCartStore())]).then(
+      ? (retrying ? retryProductOptionsDialog : loadProductOptionsDialog)().then(() => setDialogOpen(true))
+      : (retrying ? retryOrReload(loadCart) : loadCart()).then(
           async ([rules, cart]) => {
             void cart.hydrate(storefront);
             const entry = rules.cartEntryBuild({ product, options, selection: {} });
@@ -75,7 +84,7 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
       <button
         ref={buttonRef}
         type="button"
-        onClick={add}
+        onClick={() => add()}
         aria-disabled={ready ? undefined : true}
         data-pending={ready ? undefined : ''}
         onPointerEnter={hasChoices ? preloadProductOptionsDialog : undefined}
@@ -90,7 +99,7 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
         {/* The visible label is a price; the accessible name says what the button does and to what. */}
         <span className="sr-only">{` – ${t('options.add_to_order')}: ${localizedName(product, locale)}`}</span>
       </button>
-      {failed && <OfflineRetry onRetry={add} t={t} className="basis-full" />}
+      {failed && <OfflineRetry onRetry={() => add(true)} t={t} className="basis-full" />}
       {dialogOpen && (
         <LazyProductOptionsDialog
           product={product}

@@ -51,7 +51,7 @@ export function LazyOrderSummary(props: OrderSummaryProps) {
     <>
       <OrderSummaryPlaceholder {...withSession} />
       {/* Offline before the summary's code arrived: the cart is safe in the browser, reading it needs the code. */}
-      {failed && <OfflineRetry onRetry={() => void orderSummary.load().catch(() => undefined)} t={t} className="mt-2" />}
+      {failed && <OfflineRetry onRetry={() => void orderSummary.retry().catch(() => undefined)} t={t} className="mt-2" />}
     </>
   );
 }

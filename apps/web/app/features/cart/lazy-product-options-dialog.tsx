@@ -9,6 +9,9 @@ const optionsDialog = lazyModule(() => import('./product-options-dialog.tsx'));
 /** Loads the options dialog's code; rejects when it cannot arrive (offline), so the caller can offer a retry. */
 export const loadProductOptionsDialog = optionsDialog.load;
 
+/** Loads the dialog's code again after a failure (see LazyModule.retry). */
+export const retryProductOptionsDialog = optionsDialog.retry;
+
 /** Starts loading the options dialog (on idle after hydration, or on intent: hover or focus of a button that opens it). */
 export function preloadProductOptionsDialog(): void {
   // A failed preload is not an error: the tap loads it again and says so if it still fails.
