@@ -477,4 +477,6 @@ export const de: Catalogue = {
   'summary.reading': 'Ihre Bestellung wird geladen…',
   'home.menu_jump': 'Zur Speisekarte',
   'category.other_categories': 'Weitere Kategorien',
+  'map.zoom_in': 'Vergrößern',
+  'map.zoom_out': 'Verkleinern',
 };

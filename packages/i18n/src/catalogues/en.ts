@@ -476,4 +476,6 @@ export const en = {
   'summary.reading': 'Reading your order…',
   'home.menu_jump': 'Go to the menu',
   'category.other_categories': 'Other categories',
+  'map.zoom_in': 'Zoom in',
+  'map.zoom_out': 'Zoom out',
 } satisfies Record<string, string>;

@@ -481,4 +481,6 @@ export const fr: Catalogue = withFrenchSpacing({
   'summary.reading': 'Lecture de votre commande…',
   'home.menu_jump': 'Voir le menu',
   'category.other_categories': 'Autres catégories',
+  'map.zoom_in': 'Zoom avant',
+  'map.zoom_out': 'Zoom arrière',
 });

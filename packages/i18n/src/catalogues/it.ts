@@ -476,4 +476,6 @@ export const it: Catalogue = {
   'summary.reading': 'Lettura del carrello…',
   'home.menu_jump': 'Vai al menu',
   'category.other_categories': 'Altre categorie',
+  'map.zoom_in': 'Ingrandisci',
+  'map.zoom_out': 'Riduci',
 };
