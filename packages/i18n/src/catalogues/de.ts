@@ -477,6 +477,8 @@ export const de: Catalogue = {
   'summary.reading': 'Ihre Bestellung wird geladen…',
   'home.menu_jump': 'Zur Speisekarte',
   'category.other_categories': 'Weitere Kategorien',
+  'home.week_opening_hours': 'Öffnungszeiten der Woche',
+  'hours.closed_now_ordering': 'Wir haben gerade geschlossen, aber Sie können schon jetzt online bestellen.',
   'map.zoom_in': 'Vergrößern',
   'map.zoom_out': 'Verkleinern',
 };

@@ -476,6 +476,8 @@ export const en = {
   'summary.reading': 'Reading your order…',
   'home.menu_jump': 'Go to the menu',
   'category.other_categories': 'Other categories',
+  'home.week_opening_hours': 'Opening hours for the week',
+  'hours.closed_now_ordering': "We're closed right now, but you can already order online.",
   'map.zoom_in': 'Zoom in',
   'map.zoom_out': 'Zoom out',
 } satisfies Record<string, string>;

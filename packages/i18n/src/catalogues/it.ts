@@ -476,6 +476,8 @@ export const it: Catalogue = {
   'summary.reading': 'Lettura del carrello…',
   'home.menu_jump': 'Vai al menu',
   'category.other_categories': 'Altre categorie',
+  'home.week_opening_hours': 'Orari della settimana',
+  'hours.closed_now_ordering': 'Il locale ora è chiuso, ma puoi già ordinare online.',
   'map.zoom_in': 'Ingrandisci',
   'map.zoom_out': 'Riduci',
 };

@@ -56,7 +56,7 @@ export function HomeInfo({ storefront, today, acceptance, untilWeekday, open, no
     <div className="space-y-4">
       <OrderServiceBox acceptance={acceptance} untilWeekday={untilWeekday} today={today} timetable={delivery.orderAcceptTimetables} t={t} />
       <div className={card}>
-        <OpeningHours open={open} t={t} />
+        <OpeningHours open={open} t={t} accepting={acceptance.accepting} week={delivery.publicOpenTimetables} />
       </div>
       {noticeHtml !== '' && (
         <div
