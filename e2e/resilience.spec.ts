@@ -146,6 +146,24 @@ test('links between categories work on a dropped connection once their code has 
   await expect(addButton(page, 'Margherita')).toBeVisible();
 });
 
+test('a navigation whose data cannot arrive offline says so with a retry, not "Procedure failed"', async ({ page, context }) => {
+  const fetched = codeFetchedAhead(page, /\/assets\/home-[^/]+\.js$/);
+  await visit(page, '/categorie/pizze');
+  await fetched();
+  await context.setOffline(true);
+  // Home's notice is sanitised on the server: its data needs the connection.
+  await page.getByRole('banner').getByRole('link', { name: 'Lido Azzurro' }).click();
+  const notice = offlineNotice(page.getByRole('main'));
+  await expect(notice).toBeVisible();
+  await expect(page.getByText(it('errors.GENERIC_ERROR'))).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await context.setOffline(false);
+  await notice.getByRole('button', { name: it('offline.retry') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: it('home.categories') })).toBeVisible();
+});
+
 test('before hydration the summary says the cart is being read and "+ price" looks not ready', async ({ page }) => {
   let release: () => void = () => undefined;
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));

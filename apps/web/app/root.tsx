@@ -57,7 +57,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootLoaderData {
  */
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error || !loaderData) return [];
-  const pageName = isRouteErrorResponse(error) && error.status === 404 ? 'page.not_found' : 'messages.apologies';
+  const pageName = isRouteErrorResponse(error) && error.status === 404 ? 'page.not_found' : 'page.error_title';
   return [{ title: pageTitle(translate(loaderData.locale, pageName), loaderData.businessName) }];
 };
 
@@ -148,12 +148,13 @@ function ErrorMessage({ offline }: { offline: boolean }) {
   const t = useTranslator();
   const revalidator = useRevalidator();
   return (
+    // Plain words of its own: the spec's 'Procedure failed.' is an API error's text, not a page's.
     <section className="py-20 text-center">
-      <h1 className="text-2xl font-bold">{t('messages.apologies')}</h1>
+      <h1 className="text-2xl font-bold">{t('page.error_title')}</h1>
       {offline ? (
         <OfflineRetry onRetry={() => void revalidator.revalidate()} t={t} className="mt-2" />
       ) : (
-        <p className="mt-2 text-stone-600">{t('errors.GENERIC_ERROR')}</p>
+        <p className="mt-2 text-stone-600">{t('page.error_text')}</p>
       )}
     </section>
   );

@@ -477,6 +477,8 @@ export const de: Catalogue = {
   'summary.reading': 'Ihre Bestellung wird geladen…',
   'home.menu_jump': 'Zur Speisekarte',
   'category.other_categories': 'Weitere Kategorien',
+  'page.error_title': 'Diese Seite konnte leider nicht angezeigt werden.',
+  'page.error_text': 'Bitte versuchen Sie es gleich noch einmal.',
   'home.week_opening_hours': 'Öffnungszeiten der Woche',
   'hours.closed_now_ordering': 'Wir haben gerade geschlossen, aber Sie können schon jetzt online bestellen.',
   'map.zoom_in': 'Vergrößern',

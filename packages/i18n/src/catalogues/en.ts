@@ -476,6 +476,8 @@ export const en = {
   'summary.reading': 'Reading your order…',
   'home.menu_jump': 'Go to the menu',
   'category.other_categories': 'Other categories',
+  'page.error_title': 'Sorry, this page could not be shown.',
+  'page.error_text': 'Please try again in a moment.',
   'home.week_opening_hours': 'Opening hours for the week',
   'hours.closed_now_ordering': "We're closed right now, but you can already order online.",
   'map.zoom_in': 'Zoom in',

@@ -481,6 +481,8 @@ export const fr: Catalogue = withFrenchSpacing({
   'summary.reading': 'Lecture de votre commande…',
   'home.menu_jump': 'Voir le menu',
   'category.other_categories': 'Autres catégories',
+  'page.error_title': "Désolé, cette page n'a pas pu s'afficher.",
+  'page.error_text': 'Veuillez réessayer dans un instant.',
   'home.week_opening_hours': 'Horaires de la semaine',
   'hours.closed_now_ordering': 'Nous sommes fermés pour le moment, mais vous pouvez déjà commander en ligne.',
   'map.zoom_in': 'Zoom avant',

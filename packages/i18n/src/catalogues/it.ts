@@ -476,6 +476,8 @@ export const it: Catalogue = {
   'summary.reading': 'Lettura del carrello…',
   'home.menu_jump': 'Vai al menu',
   'category.other_categories': 'Altre categorie',
+  'page.error_title': 'Non è stato possibile mostrare la pagina.',
+  'page.error_text': 'Riprova tra qualche istante.',
   'home.week_opening_hours': 'Orari della settimana',
   'hours.closed_now_ordering': 'Il locale ora è chiuso, ma puoi già ordinare online.',
   'map.zoom_in': 'Ingrandisci',
