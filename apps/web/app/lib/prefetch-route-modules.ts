@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from './when-idle.ts';
+import { whenIdle } from './lazy-module.ts';
 
 /** The public pages a customer moves between while ordering (routes.ts ids). */
 const PUBLIC_ROUTE_IDS = ['routes/home', 'routes/category', 'routes/menu', 'routes/contacts'];

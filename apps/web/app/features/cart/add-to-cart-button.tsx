@@ -6,9 +6,9 @@ import { useTranslator } from '../../lib/use-translator.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useProvidedCartStore } from './cart-store-provider.tsx';
 import { flash } from '../../lib/flash.ts';
-import { showProgressWhile } from '../../lib/api-client.ts';
+import { showProgressWhile } from '../../lib/activity.ts';
 import { OfflineRetry } from '../../components/ui/offline-retry.tsx';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenIdle } from '../../lib/lazy-module.ts';
 import {
   LazyProductOptionsDialog,
   loadProductOptionsDialog,

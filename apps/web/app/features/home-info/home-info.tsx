@@ -5,7 +5,7 @@ import { deliveryMethodName } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 import { lazyModule } from '../../lib/lazy-module.ts';
 import { LazyPart } from '../../lib/lazy-part.tsx';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenIdle } from '../../lib/lazy-module.ts';
 import { InfoDialog } from './info-dialog.tsx';
 import { OpeningHours } from './opening-hours.tsx';
 import { OrderServiceBox } from './order-service-box.tsx';
