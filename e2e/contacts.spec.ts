@@ -16,7 +16,7 @@ test('contacts show the address, phones, links and WhatsApp', async ({ page }) =
   await expect(page).toHaveTitle(`${it('page.contacts')} - ${businessName}`);
   await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByText('Lungomare Augusto Murri 72, 47924 Rimini (RN)')).toBeVisible();
+  await expect(main.getByText('Lungomare Augusto Murri 72, 47924 Rimini (RN)', { exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: '+39 0541 372418' })).toHaveAttribute('href', 'tel:+390541372418');
   await expect(main.getByRole('link', { name: 'info@lidoazzurrorimini.it' })).toHaveAttribute('href', 'mailto:info@lidoazzurrorimini.it');
   await expect(main.getByRole('link', { name: 'www.lidoazzurrorimini.it' })).toHaveAttribute('href', 'https://www.lidoazzurrorimini.it');

@@ -47,11 +47,13 @@ export function OpeningHours({
       </p>
       {!open.open && accepting && <p className="mt-1 text-sm text-stone-700">{t('hours.closed_now_ordering')}</p>}
       {week && (
-        <p className="mt-2">
+        // A <div>, not a <p>: the dialog inside holds block elements, which would end a paragraph early
+        // (the browser's tree then differs from React's and hydration fails).
+        <div className="mt-2">
           <InfoDialog label={t('home.week_opening_hours')} title={t('home.week_opening_hours')} t={t}>
             <LazyPart part={timetableList} t={t} render={(module) => <module.default timetable={week} t={t} />} />
           </InfoDialog>
-        </p>
+        </div>
       )}
     </section>
   );
