@@ -5,7 +5,7 @@ import { demoBusiness } from './support/demo-business.ts';
 
 // ContattiPage (spec §2): the business's contacts, the WhatsApp link without
 // spaces or '+', and the embedded map (drawn by Leaflet after hydration; the
-// tiles cannot load here, the box and its attribution still show). Values by
+// tiles cannot load here, the box, its attribution and the address over it show). Values by
 // hand from packages/db/demo/lido-azzurro.json.
 
 const it = (key: Parameters<typeof translate>[1]) => translate('it', key);
@@ -16,7 +16,7 @@ test('contacts show the address, phones, links and WhatsApp', async ({ page }) =
   await expect(page).toHaveTitle(`${it('page.contacts')} - ${businessName}`);
   await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByText('Lungomare Augusto Murri 72, 47924 Rimini (RN)')).toBeVisible();
+  await expect(main.getByText('Lungomare Augusto Murri 72, 47924 Rimini (RN)', { exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: '+39 0541 372418' })).toHaveAttribute('href', 'tel:+390541372418');
   await expect(main.getByRole('link', { name: 'info@lidoazzurrorimini.it' })).toHaveAttribute('href', 'mailto:info@lidoazzurrorimini.it');
   await expect(main.getByRole('link', { name: 'www.lidoazzurrorimini.it' })).toHaveAttribute('href', 'https://www.lidoazzurrorimini.it');
@@ -38,7 +38,24 @@ test('the map box shows with its attribution and a link to open the maps', async
   // Leaflet is loaded only here, after hydration: its container and the OpenStreetMap attribution appear.
   await expect(map).toHaveClass(/leaflet-container/);
   await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
-  await expect(page.getByRole('link', { name: it('contacts.open_in_maps') })).toHaveAttribute('href', demoBusiness.anagraphic.googleMapUrl);
+  // A maps search for the business at its address, not the business file's embed URL of raw coordinates.
+  const search = `${businessName}, Lungomare Augusto Murri 72, 47924 Rimini (RN)`;
+  await expect(page.getByRole('link', { name: it('contacts.open_in_maps') })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(search)}`,
+  );
+  // The zoom buttons speak the page language (Leaflet's own names are English).
+  await expect(map.getByRole('button', { name: it('map.zoom_in') })).toBeVisible();
+  await expect(map.getByRole('button', { name: it('map.zoom_out') })).toBeVisible();
+});
+
+test('when the map tiles cannot load, the address shows over the map instead of a grey box', async ({ page }) => {
+  await page.route('https://*.tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+  await visit(page, '/contatti');
+  const fallback = page.getByRole('status').filter({ hasText: 'Lungomare Augusto Murri 72, 47924 Rimini (RN)' });
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText(businessName);
+  await expectNoA11yViolations(page);
 });
 
 test('the footer privacy link opens the policy in a dialog', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRevalidator } from 'react-router';
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { languageChoose, menuDeliveryRedirect } from '@ordina/domain';
@@ -14,6 +14,7 @@ import { useLocale } from './lib/use-locale.ts';
 import type { RootLoaderData } from './lib/use-locale.ts';
 import { useTranslator } from './lib/use-translator.ts';
 import { AppShell } from './shell/app-shell.tsx';
+import { OfflineRetry } from './components/ui/offline-retry.tsx';
 import stylesheet from './app.css?url';
 import type { Route } from './+types/root';
 
@@ -56,7 +57,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootLoaderData {
  */
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error || !loaderData) return [];
-  const pageName = isRouteErrorResponse(error) && error.status === 404 ? 'page.not_found' : 'messages.apologies';
+  const pageName = isRouteErrorResponse(error) && error.status === 404 ? 'page.not_found' : 'page.error_title';
   return [{ title: pageTitle(translate(loaderData.locale, pageName), loaderData.businessName) }];
 };
 
@@ -116,9 +117,14 @@ export default function App() {
 }
 
 // Only pages that failed need the not-found page's code: it stays out of every page's first load.
+// React.lazy, not lazyModule: the server renders the not-found page in full.
 const NotFound = lazy(() => import('./shell/not-found.tsx').then((module) => ({ default: module.NotFound })));
 
-/** A page that failed: the not-found page for 404s, otherwise a short apology (details only in the server log). */
+/**
+ * A page that failed: the not-found page for 404s; a page whose data could not
+ * arrive (the connection dropped during a navigation) says so and retries;
+ * otherwise a short apology (details only in the server log).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <AppShell>
@@ -127,18 +133,29 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <NotFound />
         </Suspense>
       ) : (
-        <ErrorMessage />
+        <ErrorMessage offline={isNetworkFailure(error)} />
       )}
     </AppShell>
   );
 }
 
-function ErrorMessage() {
+/** A fetch that never reached the server (offline) rejects with a TypeError; a server's error answer does not. */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError && typeof navigator !== 'undefined' && (!navigator.onLine || /fetch|network|load failed/i.test(error.message));
+}
+
+function ErrorMessage({ offline }: { offline: boolean }) {
   const t = useTranslator();
+  const revalidator = useRevalidator();
   return (
+    // Plain words of its own: the spec's 'Procedure failed.' is an API error's text, not a page's.
     <section className="py-20 text-center">
-      <h1 className="text-2xl font-bold">{t('messages.apologies')}</h1>
-      <p className="mt-2 text-stone-600">{t('errors.GENERIC_ERROR')}</p>
+      <h1 className="text-2xl font-bold">{t('page.error_title')}</h1>
+      {offline ? (
+        <OfflineRetry onRetry={() => void revalidator.revalidate()} t={t} className="mt-2" />
+      ) : (
+        <p className="mt-2 text-stone-600">{t('page.error_text')}</p>
+      )}
     </section>
   );
 }

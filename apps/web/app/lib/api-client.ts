@@ -1,6 +1,7 @@
 import { ERROR_CODES, operationRoute } from '@ordina/contracts';
 import type { EndpointBody, EndpointData, EndpointHeaders, EndpointKey, EndpointParams, EndpointQuery, ErrorCode } from '@ordina/contracts';
 import { readSessionUser } from './session/session-store.ts';
+import { changeInFlight } from './activity.ts';
 
 /**
  * The one API client (spec §7, ARCHITECTURE.md "one way to do one thing"),
@@ -50,24 +51,9 @@ export type CallOptions<K extends EndpointKey> = Part<'params', [keyof EndpointP
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 
-const activityListeners = new Set<() => void>();
-let inFlight = 0;
-
-function changeInFlight(delta: number): void {
-  inFlight += delta;
-  for (const listener of activityListeners) listener();
-}
-
-/** How many calls that show the progress bar are running now. */
-export function apiCallsInFlight(): number {
-  return inFlight;
-}
-
-/** Subscribes to changes of `apiCallsInFlight()`; returns the unsubscribe. */
-export function subscribeApiActivity(listener: () => void): () => void {
-  activityListeners.add(listener);
-  return () => activityListeners.delete(listener);
-}
+// The progress bar's counter lives in its own small module: the add buttons of the public pages
+// count their code loads there without bringing this client (and the session) into the first load.
+export { apiCallsInFlight, showProgressWhile, subscribeApiActivity } from './activity.ts';
 
 /** The error codes of an error envelope, unknown codes read as GENERIC_ERROR; null when the body carries none. */
 export function envelopeErrors(body: unknown): ErrorCode[] | null {

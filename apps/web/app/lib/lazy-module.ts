@@ -6,30 +6,64 @@ export interface LazyModule<M> {
   readonly load: () => Promise<M>;
   /** The module, or null on the server, during hydration and until loaded; loading starts on mount. */
   readonly useModule: () => M | null;
+  /** True once the latest load failed (offline), until the next load starts: the place of the module shows a retry. */
+  readonly useFailed: () => boolean;
+  /** The customer's "try again" after a failure: loads again, and reloads the page if the browser still refuses the code while online. */
+  readonly retry: () => Promise<M>;
+}
+
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * A retry after a failed load. Chromium keeps a failed dynamic import for the
+ * life of the document (the same URL fails again without a request), so when
+ * the browser is online and the code still does not come, only a new document
+ * brings it: the page reloads (the cart lives in localStorage and stays).
+ */
+export function retryOrReload<M>(load: () => Promise<M>): Promise<M> {
+  return load().catch((error: unknown) => {
+    if (!browserOffline()) window.location.reload();
+    throw error;
+  });
 }
 
 /**
  * Wraps a dynamic import for code the pages need only after hydration. Unlike
  * React.lazy, a module that has already arrived renders at once (no suspended
- * render), and one load serves components and plain code alike.
+ * render), one load serves components and plain code alike, and a failed load
+ * (a dropped connection) is a state the page shows, not an error that replaces it.
  */
 export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   const listeners = new Set<() => void>();
   let loaded: M | null = null;
+  let failed = false;
   let loading: Promise<M> | null = null;
 
+  function publish(nowFailed: boolean): void {
+    failed = nowFailed;
+    for (const listener of listeners) listener();
+  }
+
   function load(): Promise<M> {
-    loading ??= importer().then(
-      (module) => {
-        loaded = module;
-        for (const listener of listeners) listener();
-        return module;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
+    if (!loading) {
+      if (failed) publish(false);
+      // Known offline: fail without asking, so the browser does not remember a failed import (see retryOrReload).
+      const imported = browserOffline() ? Promise.reject(new TypeError('offline')) : importer();
+      loading = imported.then(
+        (module) => {
+          loaded = module;
+          publish(false);
+          return module;
+        },
+        (error: unknown) => {
+          loading = null;
+          publish(true);
+          throw error;
+        },
+      );
+    }
     return loading;
   }
 
@@ -40,7 +74,7 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
 
   function useModule(): M | null {
     useEffect(() => {
-      // Offline: the page keeps working without the module; the next mount tries again.
+      // Offline: the page keeps working without the module; useFailed says so, load() tries again.
       load().catch(() => undefined);
     }, []);
     return useSyncExternalStore(
@@ -50,5 +84,29 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
     );
   }
 
-  return { load, useModule };
+  function useFailed(): boolean {
+    return useSyncExternalStore(
+      subscribe,
+      () => failed,
+      () => false,
+    );
+  }
+
+  return { load, useModule, useFailed, retry: () => retryOrReload(load) };
+}
+
+/**
+ * Runs `task` when the browser has nothing better to do (soon after
+ * hydration), so code a tap will need is already here when the connection
+ * drops; returns the cancel. Browsers without requestIdleCallback run it on
+ * the next task.
+ */
+// In this module, not its own: a file of its own is one more request and gzip frame on every first load.
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1);
+  return () => clearTimeout(id);
 }

@@ -1,6 +1,8 @@
 /** The one place for the storefront's route paths (spec §2); links and redirects use these. */
 export const paths = {
   home: '/',
+  /** The home page's category list (its section's id is HOME_CATEGORIES_ID): where "change category" and "Go to the menu" land. */
+  homeCategories: '/#categorie',
   menu: '/menu',
   contacts: '/contatti',
   checkout: '/concludi-ordine',
@@ -61,3 +63,6 @@ export function localPath(value: string, origin: string): string | null {
 export function pathIsLocal(path: string): boolean {
   return localPath(path, 'https://storefront.invalid') !== null;
 }
+
+/** Id of the home page's category list section (the fragment of paths.homeCategories). */
+export const HOME_CATEGORIES_ID = 'categorie';

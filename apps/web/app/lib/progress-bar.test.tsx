@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
-import { apiCall } from './api-client.ts';
+import { apiCall, showProgressWhile } from './api-client.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 const t = createTranslator('en');
@@ -64,5 +64,45 @@ describe('ProgressBar (spec §7)', () => {
       quiet.answer();
       await call;
     });
+  });
+
+  it('shows while a navigation loads (issue 11: visible progress on every wait)', () => {
+    const { rerender } = render(<ProgressBar t={t} navigating={false} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    rerender(<ProgressBar t={t} navigating />);
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeDefined();
+  });
+
+  it('shows while code a tap needs is loading, until it has arrived or failed', async () => {
+    render(<ProgressBar t={t} />);
+    let arrive: () => void = () => undefined;
+    let work: Promise<unknown> = Promise.resolve();
+    act(() => {
+      work = showProgressWhile(new Promise<void>((resolve) => (arrive = resolve)));
+    });
+    expect(screen.getByRole('progressbar')).toBeDefined();
+    await act(async () => {
+      arrive();
+      await work;
+    });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('is drawn in the top layer, above an open modal dialog and its backdrop (a manual popover it opens)', () => {
+    const shown: Element[] = [];
+    const prototype = HTMLElement.prototype as { showPopover?: unknown };
+    const original = Object.getOwnPropertyDescriptor(prototype, 'showPopover');
+    prototype.showPopover = function (this: HTMLElement) {
+      shown.push(this);
+    };
+    try {
+      render(<ProgressBar t={t} navigating />);
+      const bar = screen.getByRole('progressbar');
+      expect(bar.getAttribute('popover')).toBe('manual');
+      expect(shown).toEqual([bar]);
+    } finally {
+      if (original) Object.defineProperty(prototype, 'showPopover', original);
+      else delete prototype.showPopover;
+    }
   });
 });

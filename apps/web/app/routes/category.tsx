@@ -1,10 +1,13 @@
 import { data } from 'react-router';
+import type { Storefront } from '@ordina/contracts';
 import { localizedName, productsForDelivery } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
 import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
 import { LazyOrderSummary } from '../features/cart/lazy-order-summary.tsx';
+import { CategoryChips } from '../features/catalog/category-chips.tsx';
 import { CategoryHeader } from '../features/catalog/category-header.tsx';
 import { ProductList } from '../features/catalog/product-list.tsx';
+import { readInitialData } from '../lib/initial-data.ts';
 import { pageTitle, rootDataOf } from '../lib/page-title.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import { useLocale } from '../lib/use-locale.ts';
@@ -12,13 +15,25 @@ import { useTranslator } from '../lib/use-translator.ts';
 import type { Route } from './+types/category';
 
 /** The category of the address, by slug; an unknown slug is a real 404 (the root renders the not-found page). */
-export function loader({ params, context }: Route.LoaderArgs) {
-  const category = context.storefront.categories.find((candidate) => candidate.slug === params.categorySlug);
+function categoryOf(storefront: Storefront, slug: string | undefined) {
+  const category = storefront.categories.find((candidate) => candidate.slug === slug);
   // React Router's way to a 404: a thrown response reaches the root ErrorBoundary (the not-found page).
   // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (!category) throw data(null, { status: 404 });
   // Only what the title needs: the page reads everything else from the inline storefront.
   return { category: { slug: category.slug, name: category.name, languages: category.languages } };
+}
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return categoryOf(context.storefront, params.categorySlug);
+}
+
+/**
+ * In the browser the page's inline storefront already has every category: moving to
+ * another one asks the server nothing, so it works on a dropped connection too.
+ */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return categoryOf(readInitialData(document).storefront, params.categorySlug);
 }
 
 /** Title: '<category name> - <business>' in the page language. */
@@ -42,6 +57,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <div className="pb-24 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8 lg:pb-0">
       <div>
         <CategoryHeader category={category} locale={locale} t={t} />
+        <CategoryChips categories={categories} currentId={category.id} locale={locale} t={t} />
         <ProductList
           products={shown}
           boxed={boxed}

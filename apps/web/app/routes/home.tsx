@@ -9,6 +9,7 @@ import { useHomeRedirects } from '../features/home-info/use-home-redirects.ts';
 import { useLazyLiveStorefront } from '../features/live/use-lazy-live-storefront.ts';
 import { readLocaleCookie } from '../lib/locale-cookie.ts';
 import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { HOME_CATEGORIES_ID, paths } from '../lib/paths.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import type { Route } from './+types/home';
@@ -48,6 +49,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <img src={configuration.logo} alt="" width={240} height={80} fetchPriority="high" className="h-20 w-60 object-contain" />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900">{anagraphic.name}</h1>
           {anagraphic.city && <p className="mt-1 text-sm text-stone-500">{anagraphic.city}</p>}
+          {/* Menu first (issue 11): on a phone the list is below the information cards, one tap away. */}
+          <a
+            href={paths.homeCategories}
+            className="bg-button text-button-text focus-visible:ring-primary mt-4 inline-flex min-h-11 items-center rounded-full px-5 font-semibold shadow-sm focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none lg:hidden"
+          >
+            {t('home.menu_jump')}
+          </a>
         </section>
         <HomeInfo
           storefront={storefront}
@@ -59,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           locale={locale}
           t={t}
         />
-        <section aria-labelledby="home-categories" className="pt-6 pb-4">
+        <section id={HOME_CATEGORIES_ID} aria-labelledby="home-categories" className="scroll-mt-16 pt-6 pb-4">
           <h2 id="home-categories" className="mb-3 text-lg font-bold text-stone-900">
             {t('home.categories')}
           </h2>

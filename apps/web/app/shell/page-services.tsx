@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { PrivacyPolicyGate } from '../features/account/privacy-policy-gate.ts';
 import { SessionServices } from '../lib/session/session-services.tsx';
 import { watchModalDialogs } from '../components/ui/dialog-history.ts';
+import { usePrefetchRouteModules } from '../lib/prefetch-route-modules.ts';
 import { useDisclosureMenus } from './disclosure-menus.ts';
 
 /**
@@ -9,12 +10,14 @@ import { useDisclosureMenus } from './disclosure-menus.ts';
  * of it renders on the server): token renewal, the API progress bar and the
  * privacy-policy gate of spec §2 "Route guard" (a logged-in user who has not
  * accepted the policy is sent to the accept page from any page), and the
- * keyboard and outside-tap behaviour of the navbar's menus, and browser Back
- * closing the top dialog.
+ * keyboard and outside-tap behaviour of the navbar's menus, browser Back
+ * closing the top dialog, and the public pages' code fetched ahead so a
+ * dropped connection cannot break a tap on a link.
  */
 export function PageServices() {
   useDisclosureMenus();
   useEffect(() => watchModalDialogs(), []);
+  usePrefetchRouteModules();
   return (
     <>
       <SessionServices />

@@ -231,3 +231,11 @@ describe('translations of spec texts', () => {
     expect(catalogues.de['errors.attention']).toBe('Achtung: {messages}');
   });
 });
+
+describe('one register per language (issue 11)', () => {
+  it('German addresses the customer as "Sie" throughout, never "du"', () => {
+    const informal = /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)\b/i;
+    expect(Object.entries(catalogues.de).filter(([, text]) => informal.test(text))).toEqual([]);
+    expect(Object.values(catalogues.de).some((text) => /\bSie\b/.test(text))).toBe(true);
+  });
+});

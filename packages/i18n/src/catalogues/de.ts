@@ -486,4 +486,16 @@ export const de: Catalogue = {
   'menu.price_note': 'Die Preise dieser Karte gelten vor Ort; für Online-Bestellungen gelten die beim Bestellen angezeigten Preise.',
   'menu.price_at_venue': 'Preis vor Ort',
   'cart.max_quantity': 'Höchstens {n} pro Artikel',
+  // --- Resilience and menu first (issue 11, part A) ---
+  'offline.message': 'Keine Verbindung: Die Internetverbindung wurde unterbrochen.',
+  'offline.retry': 'Erneut versuchen',
+  'summary.reading': 'Ihre Bestellung wird geladen…',
+  'home.menu_jump': 'Zur Speisekarte',
+  'category.other_categories': 'Weitere Kategorien',
+  'page.error_title': 'Diese Seite konnte leider nicht angezeigt werden.',
+  'page.error_text': 'Bitte versuchen Sie es gleich noch einmal.',
+  'home.week_opening_hours': 'Öffnungszeiten der Woche',
+  'hours.closed_now_ordering': 'Wir haben gerade geschlossen, aber Sie können schon jetzt online bestellen.',
+  'map.zoom_in': 'Vergrößern',
+  'map.zoom_out': 'Verkleinern',
 };

@@ -485,4 +485,16 @@ export const en = {
   'menu.price_note': 'Prices on this menu apply at the venue; online orders use the prices shown when you order.',
   'menu.price_at_venue': 'Price at the venue',
   'cart.max_quantity': 'At most {n} per item',
+  // --- Resilience and menu first (issue 11, part A) ---
+  'offline.message': "You're offline: the connection dropped.",
+  'offline.retry': 'Try again',
+  'summary.reading': 'Reading your order…',
+  'home.menu_jump': 'Go to the menu',
+  'category.other_categories': 'Other categories',
+  'page.error_title': 'Sorry, this page could not be shown.',
+  'page.error_text': 'Please try again in a moment.',
+  'home.week_opening_hours': 'Opening hours for the week',
+  'hours.closed_now_ordering': "We're closed right now, but you can already order online.",
+  'map.zoom_in': 'Zoom in',
+  'map.zoom_out': 'Zoom out',
 } satisfies Record<string, string>;

@@ -490,4 +490,16 @@ export const fr: Catalogue = withFrenchSpacing({
   'menu.price_note': "Les prix de cette carte s'appliquent sur place ; les commandes en ligne suivent les prix affichés lors de la commande.",
   'menu.price_at_venue': 'Prix sur place',
   'cart.max_quantity': '{n} maximum par article',
+  // --- Resilience and menu first (issue 11, part A) ---
+  'offline.message': 'Vous êtes hors ligne : la connexion a été interrompue.',
+  'offline.retry': 'Réessayer',
+  'summary.reading': 'Lecture de votre commande…',
+  'home.menu_jump': 'Voir le menu',
+  'category.other_categories': 'Autres catégories',
+  'page.error_title': "Désolé, cette page n'a pas pu s'afficher.",
+  'page.error_text': 'Veuillez réessayer dans un instant.',
+  'home.week_opening_hours': 'Horaires de la semaine',
+  'hours.closed_now_ordering': 'Nous sommes fermés pour le moment, mais vous pouvez déjà commander en ligne.',
+  'map.zoom_in': 'Zoom avant',
+  'map.zoom_out': 'Zoom arrière',
 });

@@ -485,4 +485,16 @@ export const it: Catalogue = {
   'menu.price_note': "I prezzi di questo menu valgono al locale; ordinando online valgono i prezzi mostrati nell'ordine.",
   'menu.price_at_venue': 'Prezzo al locale',
   'cart.max_quantity': 'Massimo {n} per prodotto',
+  // --- Resilience and menu first (issue 11, part A) ---
+  'offline.message': 'Sei offline: la connessione si è interrotta.',
+  'offline.retry': 'Riprova',
+  'summary.reading': 'Lettura del carrello…',
+  'home.menu_jump': 'Vai al menu',
+  'category.other_categories': 'Altre categorie',
+  'page.error_title': 'Non è stato possibile mostrare la pagina.',
+  'page.error_text': 'Riprova tra qualche istante.',
+  'home.week_opening_hours': 'Orari della settimana',
+  'hours.closed_now_ordering': 'Il locale ora è chiuso, ma puoi già ordinare online.',
+  'map.zoom_in': 'Ingrandisci',
+  'map.zoom_out': 'Riduci',
 };

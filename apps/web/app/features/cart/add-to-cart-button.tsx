@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Product } from '@ordina/contracts';
 import { ADDED_TO_ORDER_MS, localizedName, productHasChoices } from '@ordina/domain';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -6,9 +6,20 @@ import { useTranslator } from '../../lib/use-translator.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useProvidedCartStore } from './cart-store-provider.tsx';
 import { flash } from '../../lib/flash.ts';
-import { LazyProductOptionsDialog, preloadProductOptionsDialog } from './lazy-product-options-dialog.tsx';
+import { showProgressWhile } from '../../lib/activity.ts';
+import { OfflineRetry } from '../../components/ui/offline-retry.tsx';
+import { whenIdle } from '../../lib/lazy-module.ts';
+import {
+  LazyProductOptionsDialog,
+  loadProductOptionsDialog,
+  preloadProductOptionsDialog,
+  retryProductOptionsDialog,
+} from './lazy-product-options-dialog.tsx';
+import { retryOrReload } from '../../lib/lazy-module.ts';
 import { useProductOptions } from './use-product-options.ts';
 import { deferredRules } from './use-deferred-rules.ts';
+
+const noSubscription = () => () => undefined;
 
 /** Props of the add-to-cart button. */
 export interface AddToCartButtonProps {
@@ -37,26 +48,35 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
   const label =
     product.price !== null ? t.money(product.price) : t(boxed ? 'category.insert' : 'category.add');
 
-  function add() {
-    if (hasChoices) {
-      setDialogOpen(true);
-      return;
-    }
+  // False on the server and while hydrating: the button has no handler yet, so it must not look ready.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  // The code this tap needed did not arrive (offline): say so where the tap was, keep the page.
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => (hasChoices ? whenIdle(preloadProductOptionsDialog) : undefined), [hasChoices]);
+
+  const loadCart = () =>
+    Promise.all([deferredRules.load(), providedStore ?? import('./page-cart-store.ts').then((m) => m.pageCartStore())]);
+
+  function add(retrying = false) {
+    setFailed(false);
     // The cart store and its line rules are not part of the first load: they
     // arrive with the order summary after hydration (already here by any real click).
-    void Promise.all([
-      deferredRules.load(),
-      providedStore ?? import('./page-cart-store.ts').then((m) => m.pageCartStore()),
-      import('../../lib/analytics/use-analytics.ts'),
-    ])
-      .then(async ([rules, cart, analytics]) => {
-        void cart.hydrate(storefront);
-        const entry = rules.cartEntryBuild({ product, options, selection: {} });
-        await cart.save(entry);
-        flash(t('cart.added_to_order'), { durationMs: ADDED_TO_ORDER_MS });
-        analytics.trackAddToCart(storefront.configuration.params, entry);
-      })
-      .catch(() => undefined);
+    const work = hasChoices
+      ? (retrying ? retryProductOptionsDialog : loadProductOptionsDialog)().then(() => setDialogOpen(true))
+      : (retrying ? retryOrReload(loadCart) : loadCart()).then(
+          async ([rules, cart]) => {
+            void cart.hydrate(storefront);
+            const entry = rules.cartEntryBuild({ product, options, selection: {} });
+            await cart.save(entry);
+            flash(t('cart.added_to_order'), { durationMs: ADDED_TO_ORDER_MS });
+            // Statistics never hold up (or, offline, undo) the addition.
+            import('../../lib/analytics/use-analytics.ts')
+              .then((analytics) => analytics.trackAddToCart(storefront.configuration.params, entry))
+              .catch(() => undefined);
+          },
+        );
+    showProgressWhile(work).catch(() => setFailed(true));
   }
 
   return (
@@ -64,7 +84,9 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
       <button
         ref={buttonRef}
         type="button"
-        onClick={add}
+        onClick={() => add()}
+        aria-disabled={ready ? undefined : true}
+        data-pending={ready ? undefined : ''}
         onPointerEnter={hasChoices ? preloadProductOptionsDialog : undefined}
         onFocus={hasChoices ? preloadProductOptionsDialog : undefined}
         aria-haspopup={hasChoices ? 'dialog' : undefined}
@@ -77,6 +99,7 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
         {/* The visible label is a price; the accessible name says what the button does and to what. */}
         <span className="sr-only">{` – ${t('options.add_to_order')}: ${localizedName(product, locale)}`}</span>
       </button>
+      {failed && <OfflineRetry onRetry={() => add(true)} t={t} className="basis-full" />}
       {dialogOpen && (
         <LazyProductOptionsDialog
           product={product}

@@ -4,6 +4,7 @@ import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { cartBlockers } from './cart-blockers.ts';
 import { lazyModule } from '../../lib/lazy-module.ts';
+import { OfflineRetry } from '../../components/ui/offline-retry.tsx';
 import { OrderProceed } from './order-proceed.tsx';
 import { EditOrderLink, EmptyCartNote, OrderSummaryBox } from './order-summary-box.tsx';
 import type { OrderSummaryProps } from './order-summary.tsx';
@@ -28,7 +29,7 @@ export function OrderSummaryPlaceholder({ editable = true, authenticated = false
       t={t}
       footer={editable ? <OrderProceed blockers={blockers} describedBy={emptyId} t={t} /> : <EditOrderLink t={t} />}
     >
-      <EmptyCartNote id={emptyId} t={t} />
+      <EmptyCartNote id={emptyId} t={t} pending />
     </OrderSummaryBox>
   );
 }
@@ -41,7 +42,16 @@ export function OrderSummaryPlaceholder({ editable = true, authenticated = false
  */
 export function LazyOrderSummary(props: OrderSummaryProps) {
   const module = orderSummary.useModule();
+  const failed = orderSummary.useFailed();
   const user = useLazySessionUser();
+  const t = useTranslator();
   const withSession = { ...props, authenticated: props.authenticated ?? user !== null };
-  return module ? <module.OrderSummary {...withSession} /> : <OrderSummaryPlaceholder {...withSession} />;
+  if (module) return <module.OrderSummary {...withSession} />;
+  return (
+    <>
+      <OrderSummaryPlaceholder {...withSession} />
+      {/* Offline before the summary's code arrived: the cart is safe in the browser, reading it needs the code. */}
+      {failed && <OfflineRetry onRetry={() => void orderSummary.retry().catch(() => undefined)} t={t} className="mt-2" />}
+    </>
+  );
 }

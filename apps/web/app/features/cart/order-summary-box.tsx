@@ -39,11 +39,15 @@ export function OrderSummaryBox({
   );
 }
 
-/** 'No product': what an empty cart shows (the proceed button points to it). */
-export function EmptyCartNote({ id, t }: { id: string; t: Translator }) {
+/**
+ * 'No product': what an empty cart shows (the proceed button points to it).
+ * Until the saved cart has been read (server page, hydration) the cart is not
+ * known to be empty, so `pending` says it is being read instead.
+ */
+export function EmptyCartNote({ id, t, pending = false }: { id: string; t: Translator; pending?: boolean }) {
   return (
     <p id={id} className="py-4 text-sm text-stone-500">
-      {t('summary.empty')}
+      {t(pending ? 'summary.reading' : 'summary.empty')}
     </p>
   );
 }

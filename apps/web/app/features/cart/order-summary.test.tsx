@@ -395,7 +395,9 @@ describe('order summary on the server', () => {
       </StorefrontProvider>,
     );
     expect(store.getSnapshot().entries).toHaveLength(1);
-    expect(html).toContain('Nessun prodotto');
+    // Not "No product": the server cannot know the browser's cart (issue 11, a truthful pending state).
+    expect(html).toContain('Lettura del carrello…');
+    expect(html).not.toContain('Nessun prodotto');
     expect(html).not.toContain('Tiramisù');
     expect(html).not.toContain('Totale');
     // Time-dependent state waits for the browser's clock: no "not accepting" on the server.

@@ -49,7 +49,7 @@ export function OrderSummary({
   const storefront = useStorefront();
   const locale = useLocale();
   const t = useTranslator();
-  const { entries, store } = useCart();
+  const { entries, hydrated, store } = useCart();
   const { prices, quantity, coupon, couponSource, blockers } = useOrderPricing({
     entries,
     method,
@@ -98,7 +98,7 @@ export function OrderSummary({
         }
       >
         {entries.length === 0 ? (
-          <EmptyCartNote id={emptyId} t={t} />
+          <EmptyCartNote id={emptyId} t={t} pending={!hydrated} />
         ) : (
           parts && (
             <parts.OrderSummaryLines

@@ -6,8 +6,9 @@ import { paths } from '../../lib/paths.ts';
 
 /**
  * The category page's heading (spec §2): the change-category link, the name
- * and the description. Changing category goes back to the home page's
- * category list: a plain link, so it works before the page is interactive.
+ * and the description. Changing category goes to the home page's category
+ * list itself (not the top of home, six cards above it on a phone): a plain
+ * link, so it works before the page is interactive.
  */
 export function CategoryHeader({
   category,
@@ -22,7 +23,7 @@ export function CategoryHeader({
   return (
     <header className="pt-6 pb-4">
       <Link
-        to={paths.home}
+        to={paths.homeCategories}
         className="text-primary focus-visible:ring-primary inline-flex min-h-11 items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold shadow-sm ring-1 ring-stone-900/10 hover:bg-stone-50 focus-visible:ring-2 focus-visible:outline-none"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">

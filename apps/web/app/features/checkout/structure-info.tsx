@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { timetableList } from '../../components/ui/lazy-timetable-list.ts';
+import { LazyPart } from '../../lib/lazy-part.tsx';
 import type { Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 
-// The home page loads the week's list on demand too: one chunk for both.
-const TimetableList = lazy(() => import('../../components/ui/timetable-list.tsx'));
 
 /** An OpenStreetMap link centred on the business (the maps service of the storefront). */
 function mapLink(latitude: number, longitude: number): string {
@@ -35,9 +34,11 @@ export function StructureInfo({ storefront, t }: { storefront: Storefront; t: Tr
         </a>
       ) : null}
       <h3 className="mt-3 font-semibold text-stone-900">{t('home.opening_hours')}</h3>
-      <Suspense fallback={null}>
-        <TimetableList timetable={storefront.configuration.delivery_order.publicOpenTimetables} t={t} />
-      </Suspense>
+      <LazyPart
+        part={timetableList}
+        t={t}
+        render={(module) => <module.default timetable={storefront.configuration.delivery_order.publicOpenTimetables} t={t} />}
+      />
     </section>
   );
 }

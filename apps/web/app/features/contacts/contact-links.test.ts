@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactAddressLine, telephoneHref, whatsappHref } from './contact-links.ts';
+import { contactAddressLine, mapsSearchHref, telephoneHref, whatsappHref } from './contact-links.ts';
 
 describe('contact links', () => {
   it('writes the full address as "address, zip city (province)" and leaves out missing parts', () => {
@@ -16,5 +16,13 @@ describe('contact links', () => {
   it('dials phone numbers without their spaces, keeping the international +', () => {
     expect(telephoneHref('+39 0541 372418')).toBe('tel:+390541372418');
     expect(telephoneHref('0541 37-24-18')).toBe('tel:0541372418');
+  });
+});
+
+describe('open in maps (issue 11)', () => {
+  it('searches the business at its address instead of linking an embed URL of raw coordinates', () => {
+    expect(mapsSearchHref('Lido Azzurro', 'Lungomare Augusto Murri 72, 47924 Rimini (RN)')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Lido%20Azzurro%2C%20Lungomare%20Augusto%20Murri%2072%2C%2047924%20Rimini%20(RN)',
+    );
   });
 });

@@ -15,3 +15,12 @@ export { telephoneHref } from '../../lib/telephone-href.ts';
 export function whatsappHref(whatsapp: string): string {
   return `https://wa.me/${contactWhatsappNumber(whatsapp)}`;
 }
+
+/**
+ * 'Open in maps': a search for the business at its address (Google Maps' cross-platform URL, which
+ * phones hand to their maps app), not the business file's embed URL of raw coordinates, which opens
+ * a bare frame without the business's name.
+ */
+export function mapsSearchHref(name: string, address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${address}`)}`;
+}

@@ -1,16 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Anagraphic } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
+import { contactAddressLine, mapsSearchHref } from './contact-links.ts';
 
 /**
  * The embedded map (spec §2): a 400 px box where Leaflet draws the
- * OpenStreetMap tiles once the page is interactive (loaded only here). The
- * 'open in maps' link below it keeps the page useful when tiles cannot load.
+ * OpenStreetMap tiles once the page is interactive (loaded only here). When
+ * tiles cannot load, the business's name and address show over the box; the
+ * 'open in maps' link below searches the address in the customer's maps app.
  */
 export function ContactMap({ anagraphic, t }: { anagraphic: Anagraphic; t: Translator }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  // Tiles that cannot load (offline) leave a grey box: the address is written over it instead.
+  const [tilesFailed, setTilesFailed] = useState(false);
   const { latitude, longitude, name } = anagraphic;
+  const address = contactAddressLine(anagraphic);
   useEffect(() => {
     const box = boxRef.current;
     if (!box || latitude === null || longitude === null) return;
@@ -18,13 +23,21 @@ export function ContactMap({ anagraphic, t }: { anagraphic: Anagraphic; t: Trans
     let cancelled = false;
     import('./contact-map-leaflet.ts')
       .then(({ contactMapMount }) => {
-        if (!cancelled) teardown = contactMapMount(box, { lat: latitude, lng: longitude, title: name });
+        if (!cancelled) {
+          teardown = contactMapMount(
+            box,
+            { lat: latitude, lng: longitude, title: name },
+            { zoomLabels: { zoomIn: t('map.zoom_in'), zoomOut: t('map.zoom_out') }, onTilesFailed: () => setTilesFailed(true) },
+          );
+        }
       })
       .catch(() => setFailed(true));
     return () => {
       cancelled = true;
       teardown?.();
     };
+    // t changes only with the page language, which reloads the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [latitude, longitude, name]);
   const hasPosition = latitude !== null && longitude !== null;
   return (
@@ -35,19 +48,27 @@ export function ContactMap({ anagraphic, t }: { anagraphic: Anagraphic; t: Trans
         {t('contacts.map')}
       </h2>
       {hasPosition && !failed && (
-        <div
-          ref={boxRef}
-          role="region"
-          aria-label={t('contacts.map')}
-          data-testid="contact-map"
-          // 400 px high (spec §9, MAP_HEIGHT_PX).
-          className="isolate z-0 h-[400px] w-full overflow-hidden rounded-2xl bg-stone-200 ring-1 ring-stone-900/5"
-        />
+        <div className="relative">
+          <div
+            ref={boxRef}
+            role="region"
+            aria-label={t('contacts.map')}
+            data-testid="contact-map"
+            // 400 px high (spec §9, MAP_HEIGHT_PX).
+            className="isolate z-0 h-[400px] w-full overflow-hidden rounded-2xl bg-stone-200 ring-1 ring-stone-900/5"
+          />
+          {tilesFailed && (
+            <p role="status" className="absolute inset-x-4 top-1/2 z-10 -translate-y-1/2 rounded-xl bg-white/95 p-4 text-center text-stone-800 shadow">
+              <span className="block font-semibold">{name}</span>
+              {address}
+            </p>
+          )}
+        </div>
       )}
-      {anagraphic.googleMapUrl && (
+      {address !== '' && (
         <p className="mt-3">
           <a
-            href={anagraphic.googleMapUrl}
+            href={mapsSearchHref(name, address)}
             target="_blank"
             rel="noopener noreferrer"
             className="text-primary focus-visible:ring-primary rounded font-semibold underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:outline-none"

@@ -87,6 +87,27 @@ describe('opening hours', () => {
   });
 });
 
+describe('opening hours and the order service read as one story (issue 11)', () => {
+  it("closed now while orders are accepted says so in one sentence, not 'Closed now' beside 'Order service active'", () => {
+    // A Wednesday at 16:30 in Rome: between the lunch and dinner intervals.
+    const { open } = liveStateAt(demoStorefront().configuration.delivery_order, new Date('2025-07-16T14:30:00Z'));
+    expect(open.open).toBe(false);
+    const { rerender } = render(<OpeningHours open={open} t={en} accepting />);
+    expect(screen.getByText("We're closed right now, but you can already order online.")).toBeTruthy();
+    rerender(<OpeningHours open={open} t={en} accepting={false} />);
+    expect(screen.queryByText("We're closed right now, but you can already order online.")).toBeNull();
+  });
+
+  it("offers the week's opening hours, the closing day included", async () => {
+    const delivery = demoStorefront().configuration.delivery_order;
+    const { open } = liveStateAt(delivery, new Date('2025-07-16T11:00:00Z'));
+    render(<OpeningHours open={open} t={en} week={delivery.publicOpenTimetables} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Opening hours for the week' }));
+    const monday = (await screen.findByText('Monday')).nextElementSibling;
+    expect(monday?.textContent).toBe('Closed');
+  });
+});
+
 describe('delivery costs popup', () => {
   it('shows the demo costs in euros with a comma (lido-azzurro.json: 250, 50, 3500, 1200 cents)', () => {
     render(<DeliveryCosts delivery={demoStorefront().configuration.delivery_order} t={it_} />);

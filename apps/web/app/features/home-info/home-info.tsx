@@ -1,15 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import type { Locale, Storefront, Weekday } from '@ordina/contracts';
 import type { AcceptanceState, OpenState } from '@ordina/domain';
 import { deliveryMethodName } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
+import { lazyModule } from '../../lib/lazy-module.ts';
+import { LazyPart } from '../../lib/lazy-part.tsx';
+import { whenIdle } from '../../lib/lazy-module.ts';
 import { InfoDialog } from './info-dialog.tsx';
 import { OpeningHours } from './opening-hours.tsx';
 import { OrderServiceBox } from './order-service-box.tsx';
 
-// The address check (autocomplete, debounce, calls) and the costs table load on their dialog's first open.
-const AddressCheck = lazy(() => import('./address-check.tsx'));
-const DeliveryCosts = lazy(() => import('./delivery-costs.tsx').then((module) => ({ default: module.DeliveryCosts })));
+// The address check (autocomplete, debounce, calls) and the costs table stay
+// out of the first load; they arrive on idle after hydration (a tap on a
+// dropped connection finds them here) or on their dialog's first open.
+const addressCheck = lazyModule(() => import('./address-check.tsx'));
+const deliveryCosts = lazyModule(() => import('./delivery-costs.tsx'));
+
+function preloadDialogBodies(): void {
+  addressCheck.load().catch(() => undefined);
+  deliveryCosts.load().catch(() => undefined);
+}
 
 /** Props of the home page's information block. */
 export interface HomeInfoProps {
@@ -41,11 +51,12 @@ export function HomeInfo({ storefront, today, acceptance, untilWeekday, open, no
     .map((coupon) => ({ id: coupon.id, text: coupon.languages[locale]?.description || coupon.description }))
     .filter((coupon) => coupon.text.trim() !== '');
   const intolerance = configuration.food_intolerance_text[locale];
+  useEffect(() => whenIdle(preloadDialogBodies), []);
   return (
     <div className="space-y-4">
       <OrderServiceBox acceptance={acceptance} untilWeekday={untilWeekday} today={today} timetable={delivery.orderAcceptTimetables} t={t} />
       <div className={card}>
-        <OpeningHours open={open} t={t} />
+        <OpeningHours open={open} t={t} accepting={acceptance.accepting} week={delivery.publicOpenTimetables} />
       </div>
       {noticeHtml !== '' && (
         <div
@@ -79,14 +90,10 @@ export function HomeInfo({ storefront, today, acceptance, untilWeekday, open, no
               {method.code === 'home_delivery' && (
                 <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                   <InfoDialog label={t('home.check_address')} title={t('home.check_address')} t={t}>
-                    <Suspense fallback={<p className="text-sm text-stone-600">{t('common.loading')}</p>}>
-                      <AddressCheck locale={locale} t={t} />
-                    </Suspense>
+                    <LazyPart part={addressCheck} t={t} render={(module) => <module.default locale={locale} t={t} />} />
                   </InfoDialog>
                   <InfoDialog label={t('home.delivery_costs')} title={t('home.delivery_costs')} t={t}>
-                    <Suspense fallback={<p className="text-sm text-stone-600">{t('common.loading')}</p>}>
-                      <DeliveryCosts delivery={delivery} t={t} />
-                    </Suspense>
+                    <LazyPart part={deliveryCosts} t={t} render={(module) => <module.DeliveryCosts delivery={delivery} t={t} />} />
                   </InfoDialog>
                 </span>
               )}

@@ -1,9 +1,30 @@
+import type { Timetable } from '@ordina/contracts';
 import type { OpenState } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
+import { timetableList } from '../../components/ui/lazy-timetable-list.ts';
 import { intervalEnd } from '../../lib/interval-end.ts';
+import { LazyPart } from '../../lib/lazy-part.tsx';
+import { InfoDialog } from './info-dialog.tsx';
 
-/** Public opening hours: open or closed now, and today's hours or 'Closed today'. */
-export function OpeningHours({ open, t }: { open: OpenState; t: Translator }) {
+/**
+ * Public opening hours: open or closed now, and today's hours or 'Closed today'.
+ * Closed now while the order service is active reads as one story ("closed, but
+ * you can already order online"), not as a contradiction beside the order box.
+ * With `week`, the whole week's hours (closing days included) open in a dialog.
+ */
+export function OpeningHours({
+  open,
+  t,
+  accepting = false,
+  week,
+}: {
+  open: OpenState;
+  t: Translator;
+  /** Whether the order service accepts orders now (the order box above says so). */
+  accepting?: boolean;
+  /** The public opening timetable, for the week's hours. */
+  week?: Timetable;
+}) {
   const { today } = open;
   return (
     <section aria-labelledby="home-opening-hours">
@@ -24,6 +45,16 @@ export function OpeningHours({ open, t }: { open: OpenState; t: Translator }) {
           </>
         )}
       </p>
+      {!open.open && accepting && <p className="mt-1 text-sm text-stone-700">{t('hours.closed_now_ordering')}</p>}
+      {week && (
+        // A <div>, not a <p>: the dialog inside holds block elements, which would end a paragraph early
+        // (the browser's tree then differs from React's and hydration fails).
+        <div className="mt-2">
+          <InfoDialog label={t('home.week_opening_hours')} title={t('home.week_opening_hours')} t={t}>
+            <LazyPart part={timetableList} t={t} render={(module) => <module.default timetable={week} t={t} />} />
+          </InfoDialog>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,11 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { timetableList } from '../../components/ui/lazy-timetable-list.ts';
+import { LazyPart } from '../../lib/lazy-part.tsx';
 import type { Timetable, Weekday } from '@ordina/contracts';
 import type { AcceptanceState } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { InfoDialog } from './info-dialog.tsx';
 
-// The week's acceptance hours (and their weekday rules) load on the popup's first open.
-const TimetableList = lazy(() => import('../../components/ui/timetable-list.tsx'));
 
 /** A weekday's name as it reads mid-sentence (lower case in Italian and French). */
 function weekdayInSentence(t: Translator, weekday: Weekday): string {
@@ -49,9 +48,7 @@ export function OrderServiceBox({
         )}
       </div>
       <InfoDialog label={t('home.order_acceptance_hours')} title={t('home.order_acceptance_hours')} t={t}>
-        <Suspense fallback={<p className="text-sm text-stone-600">{t('common.loading')}</p>}>
-          <TimetableList timetable={timetable} t={t} />
-        </Suspense>
+        <LazyPart part={timetableList} t={t} render={(module) => <module.default timetable={timetable} t={t} />} />
       </InfoDialog>
     </div>
   );

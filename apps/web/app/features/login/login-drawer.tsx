@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { lazyModule } from '../../lib/lazy-module.ts';
+import { LazyPart } from '../../lib/lazy-part.tsx';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@ordina/contracts';
 import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
@@ -15,7 +17,7 @@ import { RecoverView } from './recover-view.tsx';
 import { UserMenuView } from './user-menu-view.tsx';
 
 // The registration form carries the phone rules (libphonenumber's metadata): its own chunk, loaded when chosen.
-const RegisterView = lazy(() => import('./register-view.tsx').then((module) => ({ default: module.RegisterView })));
+const registerView = lazyModule(() => import('./register-view.tsx'));
 
 const TITLES = {
   LOGIN_HOME: 'login.title',
@@ -130,15 +132,19 @@ export function LoginDrawer({
           ) : view === 'LOGIN_USERPWD' ? (
             <LoginFormView t={t} onLoggedIn={loggedIn} onError={setError} onView={goTo} />
           ) : view === 'LOGIN_USERPWD_REGISTER' ? (
-            <Suspense fallback={<p className="text-sm text-stone-500">{t('common.loading')}</p>}>
-              <RegisterView
-                t={t}
-                locale={locale}
-                privacyPolicy={storefront.configuration.routes.privacy_policy}
-                onError={setError}
-                onView={goTo}
-              />
-            </Suspense>
+            <LazyPart
+              part={registerView}
+              t={t}
+              render={(module) => (
+                <module.RegisterView
+                  t={t}
+                  locale={locale}
+                  privacyPolicy={storefront.configuration.routes.privacy_policy}
+                  onError={setError}
+                  onView={goTo}
+                />
+              )}
+            />
           ) : (
             <RecoverView t={t} locale={locale} initialEmail={recoverEmail} onError={setError} onView={goTo} />
           )}

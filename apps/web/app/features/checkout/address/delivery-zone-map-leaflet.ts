@@ -1,6 +1,7 @@
 // Loaded on demand when the customer opens the delivery-area map (Leaflet comes with lib/map).
 import type { LatLng } from '@ordina/contracts';
 import { leafletGroup, leafletMap, leafletMarker, leafletPolygon } from '../../../lib/map/leaflet-map.ts';
+import type { ZoomLabels } from '../../../lib/map/leaflet-map.ts';
 
 /** Where the map draws: the zones, the map's centre when no zone exists, and the customer's address when located. */
 export interface DeliveryZoneMapData {
@@ -15,8 +16,8 @@ function primaryColour(element: HTMLElement): string {
 }
 
 /** Draws the delivery zones (spec §2 "Address component": the delivery-zone map) and the address into `element`; returns its teardown. */
-export function deliveryZoneMapMount(element: HTMLElement, data: DeliveryZoneMapData): () => void {
-  const map = leafletMap(element, data.center);
+export function deliveryZoneMapMount(element: HTMLElement, data: DeliveryZoneMapData, zoomLabels: ZoomLabels): () => void {
+  const map = leafletMap(element, data.center, { zoomLabels });
   const colour = primaryColour(element);
   // Not interactive: a zone is a picture, not a control (no focus stop without a name, no click target).
   const shapes = data.zones.map((zone) =>
