@@ -46,7 +46,7 @@ async function staticAssetPath(): Promise<string> {
 async function benchWorkers(workers: number | undefined): Promise<{ runs: EndpointRun[]; failed: number }> {
   const server = await startServer(repoRoot, {
     nodeArgs: ['--enable-source-maps', 'apps/server/dist/main.js'],
-    env: { LOG_LEVEL: 'warn', ...(workers === undefined ? {} : { WEB_CONCURRENCY: String(workers) }) },
+    env: { LOG_LEVEL: 'warn', WEB_CONCURRENCY: String(workers ?? process.env.WEB_CONCURRENCY ?? availableParallelism()) },
   });
   try {
     const label = workers === undefined ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? `(one per core: ${availableParallelism()})`}` : `${workers} worker(s)`;

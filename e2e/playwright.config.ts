@@ -56,8 +56,10 @@ export default defineConfig({
   webServer: {
     // A fresh database every run: the server seeds the demo restaurant into it on first start.
     // The production start path (`npm run serve`: compiled server, built by `npm run build`) with
-    // two workers, so a journey's requests land on either, as they do in production: everything
-    // a journey relies on across requests (outbox, rate limits, payments) lives in the database.
+    // one worker: on a 2-core machine the two browsers already take both cores, and a second server
+    // worker only adds contention. The cluster path (two workers serving, a dead one replaced,
+    // SIGTERM ending all) is proven by apps/server/src/cluster/cluster.test.ts; everything a
+    // journey relies on across requests lives in the database anyway.
     command: `rm -f ${staleDatabase} && node --enable-source-maps apps/server/dist/main.js`,
     cwd: repoRoot,
     url: `${server.baseURL}/health`,
@@ -72,7 +74,7 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${server.databasePath}`,
       PUBLIC_URL: server.baseURL,
       NODE_ENV: 'production',
-      WEB_CONCURRENCY: '2',
+      WEB_CONCURRENCY: '1',
     },
   },
 });

@@ -40,6 +40,8 @@ export async function startServer(
       PUBLIC_URL: baseURL,
       DATABASE_URL: `sqlite:${join(dataDirectory, 'ordina-bench.sqlite')}`,
       DEV_MAILBOX: 'true',
+      // One server process unless a bench asks for workers (bench:server --workers): its figures are per process.
+      WEB_CONCURRENCY: '1',
       ...options.env,
     },
   });

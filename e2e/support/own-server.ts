@@ -14,7 +14,7 @@ export interface OwnServer {
 }
 
 /**
- * Starts the real server (the same entry point as the suite's server) for
+ * Starts the real compiled server (the suite's entry point, built by `npm run build`) for
  * journeys that need a business or settings the shared demo server does not
  * have, e.g. sign-in providers. Resolves once /health answers.
  */
@@ -25,7 +25,7 @@ export async function startOwnServer(options: { business: unknown; env: Record<s
   // Not 0: freePort returns a preferred port that is free, and 0 always is.
   const port = await freePort(3300 + Math.floor(Math.random() * 600));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -36,7 +36,7 @@ export async function startOwnServer(options: { business: unknown; env: Record<s
       SEED_BUSINESS_FILE: businessFile,
       PUBLIC_URL: baseURL,
       NODE_ENV: 'production',
-      // One process: the sign-in journeys need no cluster (the suite's server runs the cluster path).
+      // One process, as the suite's server.
       WEB_CONCURRENCY: '1',
       ...options.env,
     },

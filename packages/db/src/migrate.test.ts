@@ -39,6 +39,7 @@ const APP_TABLES = [
   'saved_addresses',
   'server_secrets',
   'sessions',
+  'social_sign_in_codes',
   'spent_captcha_solutions',
   'timetables',
   'translations',
@@ -67,6 +68,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0008-order-placement',
       '0009-business-messaging',
       '0010-payments',
+      '0011-social-sign-in',
       '0012-first-order-lookup',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
