@@ -1,6 +1,5 @@
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../migrate.ts';
 import { insertTestOrder } from '../test/orders-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { migrations } from './index.ts';
@@ -27,7 +26,10 @@ describe.each(TEST_DIALECTS)('migration 0010-payments on %s', (dialect) => {
       ],
     });
 
-    expect(await migrateToLatest(db)).toEqual(['0010-payments']);
+    // Up to this migration only: later ones (0011…) are not what this test is about.
+    const step = await migrator.migrateTo('0010-payments');
+    expect(step.error).toBeUndefined();
+    expect(step.results?.map((result) => result.migrationName)).toEqual(['0010-payments']);
 
     const rows = await db.selectFrom('payment_transactions').select(['id', 'status', 'kind', 'refund_of', 'provider_capture_id', 'amount']).orderBy('id').execute();
     expect(rows.map(({ id: _id, ...row }) => row)).toEqual([

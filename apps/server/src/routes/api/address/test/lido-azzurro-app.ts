@@ -8,6 +8,7 @@ import { geocodingPlugin } from '../../../../adapters/geocoding/index.ts';
 import { loadConfig, REPO_ROOT } from '../../../../config.ts';
 import database from '../../../../plugins/db.ts';
 import errorHandler from '../../../../plugins/error-handler.ts';
+import socialSignIn from '../../../../plugins/social-sign-in.ts';
 import storefront from '../../../../plugins/storefront.ts';
 import zodSchemas from '../../../../plugins/zod-schemas.ts';
 import storefrontRoutes from '../../storefront/index.ts';
@@ -52,6 +53,7 @@ export async function createRouteTestApp(options: { business?: unknown; now?: ()
     await app.register(errorHandler, { undeclaredCodes: 'refuse' });
     await app.register(zodSchemas);
     await app.register(database, { config });
+    await app.register(socialSignIn, { settings: config.socialSignIn, publicUrl: config.publicUrl });
     await app.register(storefront);
     await app.register(geocodingPlugin, options.geocoder ? { geocoder: options.geocoder } : { kind: 'local' });
     await app.register(
