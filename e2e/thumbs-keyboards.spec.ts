@@ -50,6 +50,9 @@ test('on a phone every control a thumb needs is at least 44 × 44 px', async ({ 
 
 test('browser Back closes the product dialog and then the left drawer, and stays on the page', async ({ page }) => {
   await visit(page, '/categorie/pizze');
+  // Back's handling comes with the page services, loaded after hydration once the network is quiet:
+  // a dialog opened before they arrive has no history entry of its own (seen on a busy phone run).
+  await page.waitForLoadState('networkidle');
   await addButton(page, 'Margherita').click();
   const dialog = page.getByRole('dialog', { name: 'Margherita' });
   await expect(dialog).toBeVisible();
