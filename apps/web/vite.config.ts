@@ -37,7 +37,7 @@ const clientBuild = {
       // (decision 021). The `c-` keeps a hash that starts with '-' from looking like an option to
       // command-line tools. Code loaded on demand keeps its name (product-options-dialog-…): it is
       // what the network panel, the offline journeys and a reader of the build look for.
-      chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
+      chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
       codeSplitting: { groups: [{ name: 'shared', test: TINY_SHARED_MODULES }] },
     },
   },
