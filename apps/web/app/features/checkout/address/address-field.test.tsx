@@ -363,7 +363,12 @@ describe('AddressField: the form around it', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.textContent).toBe(t('address.hide_zone'));
     const region = screen.getByRole('region', { name: t('address.zone_map') });
-    expect(mount).toHaveBeenCalledWith(region, expect.objectContaining({ address: { position: { lat: 44.05, lng: 12.58 }, title: 'Viale Regina Elena 10, Rimini' } }));
+    // The map's zoom buttons are named in the page language (issue 11 "words and times").
+    expect(mount).toHaveBeenCalledWith(
+      region,
+      expect.objectContaining({ address: { position: { lat: 44.05, lng: 12.58 }, title: 'Viale Regina Elena 10, Rimini' } }),
+      { zoomIn: t('map.zoom_in'), zoomOut: t('map.zoom_out') },
+    );
     const [, data] = mount.mock.calls[0] as unknown as [HTMLElement, { zones: unknown[] }];
     expect(data.zones).toHaveLength(1);
     vi.doUnmock('./delivery-zone-map-leaflet.ts');
