@@ -8,6 +8,27 @@ const inputClass =
   'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-primary focus:ring-1 focus:ring-primary focus:outline-none disabled:bg-stone-100 disabled:text-stone-600 aria-[invalid=true]:border-red-600';
 
 /**
+ * A field's hint and error under it, with the ids its control's
+ * aria-describedby names (`<id>-hint`, `<id>-error`): one look for every form.
+ */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * A labelled text input with its hint and error (both read with the field through
  * aria-describedby; aria-invalid while the error shows).
  */
@@ -28,16 +49,7 @@ export function TextField({
         {label}
       </label>
       <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} className={inputClass} />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -81,11 +93,7 @@ export function CheckboxField({
           {children}
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
+import { FieldNotes } from '../../lib/form-field.tsx';
 import type { AppForm } from '../../lib/form/index.ts';
 import type { CheckoutValues } from './checkout-values.ts';
 
@@ -74,11 +75,7 @@ export function FormRadioGroup({
         ))}
       </div>
       {after}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} />
     </fieldset>
   );
 }
@@ -135,16 +132,7 @@ export function FormSelect({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
