@@ -4,6 +4,7 @@ import {
   languageAcceptList,
   languageChoose,
   languageChooserVisible,
+  languageFirstConfigured,
   languageIsLocale,
   localizedDescription,
   localizedName,
@@ -46,6 +47,14 @@ describe('languageChoose', () => {
     expect(languageChoose({ stored: 'xx', configured: [] })).toBe('it');
     expect(languageIsLocale('de')).toBe(true);
     expect(languageIsLocale('es')).toBe(false);
+  });
+});
+
+describe('languageFirstConfigured', () => {
+  it('is the language flagged default, else the first configured, else Italian', () => {
+    expect(languageFirstConfigured([{ locale: 'en' }, { locale: 'fr', default: true }])).toBe('fr');
+    expect(languageFirstConfigured(['de', 'en'])).toBe('de');
+    expect(languageFirstConfigured([])).toBe(DEFAULT_LOCALE);
   });
 });
 

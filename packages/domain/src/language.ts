@@ -58,8 +58,17 @@ export function languageChoose(input: {
     const primary = tag.toLowerCase().split('-')[0];
     if (languageIsLocale(primary) && allowed.has(primary)) return primary;
   }
-  const first = configured.find((l) => l.default === true) ?? configured[0];
-  return first?.locale ?? DEFAULT_LOCALE;
+  return languageFirstConfigured(configured);
+}
+
+/**
+ * The business's own language: the one flagged default, else the first
+ * configured, else Italian (what languageChoose falls back to when neither
+ * the stored choice nor the browser decides).
+ */
+export function languageFirstConfigured(configured: readonly (ConfiguredLanguage | Locale)[]): Locale {
+  const first = configured.find((l) => typeof l !== 'string' && l.default === true) ?? configured[0];
+  return (typeof first === 'string' ? first : first?.locale) ?? DEFAULT_LOCALE;
 }
 
 /** Whether the language chooser appears (more than one configured language). */

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Locale } from '@ordina/contracts';
-import { languageChoose } from '@ordina/domain';
+import { languageFirstConfigured } from '@ordina/domain';
 import { useStorefront } from './storefront-context.tsx';
 
 /** What the root loader tells every page about the visitor's language. */
@@ -14,5 +14,5 @@ export function useLocale(): Locale {
   const root = useRouteLoaderData<RootLoaderData>('root');
   const storefront = useStorefront();
   // Only missing when the root loader itself failed: fall back to the business's own choice.
-  return root?.locale ?? languageChoose({ configured: storefront.configuration.languages });
+  return root?.locale ?? languageFirstConfigured(storefront.configuration.languages);
 }
