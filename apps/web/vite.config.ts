@@ -26,7 +26,7 @@ const serverBuild = { rollupOptions: { input: './app/request-handler.server.ts' 
 // 123 672 B gzipped, the same modules in the same chunks. Route modules keep
 // their names (entry chunks).
 const TINY_SHARED_MODULES =
-  /(apps[\\/]web[\\/]app[\\/]lib[\\/](paths|page-title|privacy-policy)|packages[\\/]domain[\\/]src[\\/](message|constants))\.ts$/;
+  /(apps[\\/]web[\\/]app[\\/](lib[\\/](paths|page-title|privacy-policy|flash|open-login|lazy-module|session[\\/]use-lazy-session-user)\.ts|components[\\/]ui[\\/]offline-retry\.tsx)|packages[\\/]domain[\\/]src[\\/](message|constants|language)\.ts|packages[\\/]i18n[\\/]src[\\/](translate|translator|money|dates|errors|intl-locale|labels|languages)\.ts|preload-helper(\.js)?)$/;
 const clientBuild = {
   rolldownOptions: {
     treeshake: {

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Product } from '@ordina/contracts';
-import { ADDED_TO_ORDER_MS, localizedName, productHasChoices } from '@ordina/domain';
+import { localizedName, productHasChoices } from '@ordina/domain';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useTranslator } from '../../lib/use-translator.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useProvidedCartStore } from './cart-store-provider.tsx';
-import { flash } from '../../lib/flash.ts';
 import { showProgressWhile } from '../../lib/activity.ts';
 import { OfflineRetry } from '../../components/ui/offline-retry.tsx';
 import { whenIdle } from '../../lib/lazy-module.ts';
@@ -17,9 +16,13 @@ import {
 } from './lazy-product-options-dialog.tsx';
 import { retryOrReload } from '../../lib/lazy-module.ts';
 import { useProductOptions } from './use-product-options.ts';
-import { deferredRules } from './use-deferred-rules.ts';
 
 const noSubscription = () => () => undefined;
+
+function preloadAddProductAtOnce(): void {
+  // A failed preload is not an error: the tap loads it again and offers a retry if it still fails.
+  import('./add-product-at-once.ts').catch(() => undefined);
+}
 
 /** Props of the add-to-cart button. */
 export interface AddToCartButtonProps {
@@ -53,28 +56,21 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
   // The code this tap needed did not arrive (offline): say so where the tap was, keep the page.
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => (hasChoices ? whenIdle(preloadProductOptionsDialog) : undefined), [hasChoices]);
+  // The code a tap needs is fetched while the page is idle: a tap after the connection drops still works.
+  useEffect(() => whenIdle(hasChoices ? preloadProductOptionsDialog : preloadAddProductAtOnce), [hasChoices]);
 
+  // The cart store, its line rules and the adding itself are not part of the
+  // first load: they arrive with the order summary after hydration (already
+  // here by any real tap).
   const loadCart = () =>
-    Promise.all([deferredRules.load(), providedStore ?? import('./page-cart-store.ts').then((m) => m.pageCartStore())]);
+    Promise.all([import('./add-product-at-once.ts'), providedStore ?? import('./page-cart-store.ts').then((m) => m.pageCartStore())]);
 
   function add(retrying = false) {
     setFailed(false);
-    // The cart store and its line rules are not part of the first load: they
-    // arrive with the order summary after hydration (already here by any real click).
     const work = hasChoices
       ? (retrying ? retryProductOptionsDialog : loadProductOptionsDialog)().then(() => setDialogOpen(true))
-      : (retrying ? retryOrReload(loadCart) : loadCart()).then(
-          async ([rules, cart]) => {
-            void cart.hydrate(storefront);
-            const entry = rules.cartEntryBuild({ product, options, selection: {} });
-            await cart.save(entry);
-            flash(t('cart.added_to_order'), { durationMs: ADDED_TO_ORDER_MS });
-            // Statistics never hold up (or, offline, undo) the addition.
-            import('../../lib/analytics/use-analytics.ts')
-              .then((analytics) => analytics.trackAddToCart(storefront.configuration.params, entry))
-              .catch(() => undefined);
-          },
+      : (retrying ? retryOrReload(loadCart) : loadCart()).then(([{ addProductAtOnce }, cart]) =>
+          addProductAtOnce({ product, options, storefront, cart, t }),
         );
     showProgressWhile(work).catch(() => setFailed(true));
   }

@@ -58,9 +58,9 @@ describe('order service box', () => {
   it('the hours button opens a labelled dialog listing each weekday, in time order, Monday closed', async () => {
     serviceBoxAt(lunchAndDinnerAcceptance(), '2025-07-15T11:00:00Z');
     fireEvent.click(screen.getByRole('button', { name: 'Orari di accettazione degli ordini' }));
-    const dialog = screen.getByRole('dialog', { name: 'Orari di accettazione degli ordini' });
-    // The list loads on the popup's first open.
-    const rows = (await within(dialog).findAllByRole('term')).map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    // The dialog and its list load on the popup's first open.
+    const dialog = await screen.findByRole('dialog', { name: 'Orari di accettazione degli ordini' }, { timeout: 10_000 });
+    const rows = (await within(dialog).findAllByRole('term', {}, { timeout: 10_000 })).map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
     expect(rows).toEqual([
       'Lunedì Chiuso',
       'Martedì dalle 12:00 alle 15:00dalle 19:00 alle 23:00',

@@ -1,13 +1,22 @@
-import { useId } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Translator } from '@ordina/i18n';
-import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { lazyModule, whenIdle } from '../../lib/lazy-module.ts';
+import { LazyPart } from '../../lib/lazy-part.tsx';
+
+// The dialog's code is not part of the home page's first load: it is fetched
+// when the page is idle (so it opens offline too) and on intent.
+const panel = lazyModule(() => import('./info-dialog-panel.tsx'));
+
+function preloadPanel(): void {
+  // A failed preload is not an error: opening loads it again, or offers a retry.
+  panel.load().catch(() => undefined);
+}
 
 /**
- * A button that opens a native modal <dialog> titled `title` (labelled by its
- * heading; Escape, the close button and the backdrop close it; focus returns
- * to the button). The body renders only while open, so heavy bodies can be
- * lazy components that load on first open.
+ * A button that opens a dialog titled `title` with `children` in it
+ * (info-dialog-panel.tsx). The body renders only while open, so heavy
+ * bodies can be lazy parts that load on first open.
  */
 export function InfoDialog({
   label,
@@ -22,42 +31,31 @@ export function InfoDialog({
   children: ReactNode;
   buttonClassName?: string;
 }) {
-  const { open, show, close, dialogProps } = useModalDialog();
-  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  useEffect(() => whenIdle(preloadPanel), []);
   return (
     <>
       <button
         type="button"
-        onClick={show}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         aria-haspopup="dialog"
         className={`focus-visible:ring-primary focus-visible:ring-2 focus-visible:outline-none ${buttonClassName}`}
       >
         {label}
       </button>
-      <dialog
-        {...dialogProps}
-        aria-labelledby={titleId}
-        className="m-auto w-[calc(100%-2rem)] max-w-[500px] rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50"
-      >
-        <div className="p-5">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-lg font-bold">
-              {title}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              className="focus-visible:ring-primary -m-1 rounded-full p-1 text-stone-600 hover:bg-stone-100 focus-visible:ring-2 focus-visible:outline-none"
-            >
-              <span aria-hidden="true" className="block size-6 text-center text-xl leading-6">
-                ×
-              </span>
-              <span className="sr-only">{t('common.close')}</span>
-            </button>
-          </div>
-          <div className="mt-3">{open && children}</div>
-        </div>
-      </dialog>
+      {open && (
+        <LazyPart
+          part={panel}
+          t={t}
+          render={(module) => (
+            <module.InfoDialogPanel title={title} t={t} onClose={() => setOpen(false)}>
+              {children}
+            </module.InfoDialogPanel>
+          )}
+        />
+      )}
     </>
   );
 }
