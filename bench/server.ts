@@ -35,6 +35,14 @@ async function measure(baseURL: string, name: string, path: string): Promise<End
   };
 }
 
+/** The storefront's current version, as the live answer reports it (`configuration_version`). */
+async function storefrontVersion(baseURL: string): Promise<string> {
+  const answer = (await (await fetch(`${baseURL}/api/storefront/live`)).json()) as { data?: { configuration_version?: unknown } };
+  const version = answer.data?.configuration_version;
+  if (typeof version !== 'string') throw new Error('GET /api/storefront/live answered without data.configuration_version');
+  return version;
+}
+
 async function staticAssetPath(): Promise<string> {
   const assets = await readdir(join(repoRoot, 'apps/web/build/client/assets'));
   const css = assets.find((file) => file.endsWith('.css'));
@@ -57,7 +65,11 @@ async function benchWorkers(workers: number | undefined): Promise<{ runs: Endpoi
       await measure(server.baseURL, 'page home', '/'),
       await measure(server.baseURL, 'page category', '/categorie/pizze'),
       await measure(server.baseURL, 'page menu', '/menu'),
-      await measure(server.baseURL, 'live', '/api/storefront/live'),
+      // The poll as every open page sends it, each minute: with the version it holds (the state only).
+      await measure(server.baseURL, 'live', `/api/storefront/live?version=${encodeURIComponent(await storefrontVersion(server.baseURL))}`),
+      // A page whose version is stale gets the whole storefront (~90 KB unencoded; autocannon asks for
+      // no compression): printed for reference, no goal.
+      await measure(server.baseURL, 'live, new storefront', '/api/storefront/live'),
     ];
     if (workers !== undefined) process.stdout.write(`\n## ${workers} worker(s)\n`);
     process.stdout.write(`${serverTable([...runs, staticAsset, health], { health, staticAsset })}\n`);
