@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 
 /**
@@ -29,4 +29,25 @@ export function useModalDialog() {
     },
   };
   return { open, show, close, dialogProps };
+}
+
+/**
+ * A modal <dialog> that exists only while open: shown as it mounts, and
+ * `onClose` (which unmounts it) runs whichever way it closes.
+ */
+export function useMountedModalDialog(onClose: () => void) {
+  const { show, close, dialogProps } = useModalDialog();
+  useEffect(() => {
+    show();
+  }, [show]);
+  return {
+    close,
+    dialogProps: {
+      ...dialogProps,
+      onClose: () => {
+        dialogProps.onClose();
+        onClose();
+      },
+    },
+  };
 }

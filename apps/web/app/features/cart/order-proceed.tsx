@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { OrderBlocker } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
-import { requestLogin } from '../../lib/open-login.ts';
+import { OrderBlockers } from '../../components/ui/order-blockers.tsx';
 
 const proceedClass = 'block w-full rounded-full px-5 py-3 text-center font-semibold';
 
@@ -37,27 +37,7 @@ export function OrderProceed({
   const describedByIds = [shown.length > 0 ? reasonsId : '', describedBy ?? ''].filter(Boolean).join(' ');
   return (
     <>
-      {shown.length > 0 && (
-        <ul id={reasonsId} className="mb-3 space-y-1.5 text-sm text-amber-900">
-          {shown.map((blocker) => (
-            <li key={blocker.reason} className="rounded-lg bg-amber-50 px-3 py-2">
-              {t.message(blocker.message)}
-              {blocker.action && (
-                <>
-                  {' '}
-                  <button
-                    type="button"
-                    onClick={() => requestLogin()}
-                    className="text-primary focus-visible:ring-primary rounded font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:outline-none"
-                  >
-                    {t.message(blocker.action)}
-                  </button>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <OrderBlockers blockers={blockers} t={t} id={reasonsId} className="mb-3" withDetail={false} />
       {/* Disabled: not a link at all, announced as a disabled link with its reasons. */}
       <span
         role="link"

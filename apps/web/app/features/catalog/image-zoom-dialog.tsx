@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import type { Translator } from '@ordina/i18n';
-import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { useMountedModalDialog } from '../../lib/use-modal-dialog.ts';
 import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
 
 /** The picture being enlarged: its address and the name it shows. */
@@ -23,18 +22,10 @@ export function ImageZoomDialog({
   onClose: () => void;
   t: Translator;
 }) {
-  const dialog = useModalDialog();
-  const { show } = dialog;
-  useEffect(() => {
-    show();
-  }, [show]);
+  const dialog = useMountedModalDialog(onClose);
   return (
     <dialog
       {...dialog.dialogProps}
-      onClose={() => {
-        dialog.dialogProps.onClose();
-        onClose();
-      }}
       aria-label={image.alt}
       className="m-auto w-[calc(100%-2rem)] max-w-[700px] overflow-visible bg-transparent p-0 backdrop:bg-black/70"
     >

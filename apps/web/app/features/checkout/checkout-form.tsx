@@ -32,7 +32,8 @@ import type { CheckoutPricing, CheckoutPricingInput } from './checkout-types.ts'
 import type { CheckoutValues } from './checkout-values.ts';
 import { FormRadioGroup, FormSelect } from './choice-fields.tsx';
 import { CouponStatus } from './coupon-status.tsx';
-import { OrderBlockers, PricesChanged, RecheckFields } from './checkout-notices.tsx';
+import { PricesChanged, RecheckFields } from './checkout-notices.tsx';
+import { OrderBlockers } from '../../components/ui/order-blockers.tsx';
 import { StructureInfo } from './structure-info.tsx';
 import { useCheckoutSubmit } from './use-checkout-submit.ts';
 import { useCouponLookup } from './use-coupon-lookup.ts';

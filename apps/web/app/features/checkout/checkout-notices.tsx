@@ -1,10 +1,8 @@
 import type { OrderPrices } from '@ordina/contracts';
-import type { OrderBlocker } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { requestLogin } from '../../lib/open-login.ts';
 
-// What the form says beside its fields: a refused submit, new prices to
-// confirm, and why the order cannot be sent now.
+// What the form says beside its fields: a refused submit and new prices to
+// confirm (why the order cannot be sent now: components/ui/order-blockers.tsx).
 
 /** A submit refused by the rules (spec §5): 'Validation failed' / 'Recheck the fields of the module'. */
 export function RecheckFields({ t }: { t: Translator }) {
@@ -40,33 +38,5 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
-  );
-}
-
-/** Why the order cannot be sent now (spec §5): minimum order, orders not accepted, login required ('Click here' opens the login drawer). */
-export function OrderBlockers({ blockers, t }: { blockers: readonly OrderBlocker[]; t: Translator }) {
-  const shown = blockers.filter((blocker) => blocker.reason !== 'cart_empty');
-  if (shown.length === 0) return null;
-  return (
-    <ul className="space-y-1.5 text-sm text-amber-900">
-      {shown.map((blocker) => (
-        <li key={blocker.reason} className="rounded-lg bg-amber-50 px-3 py-2">
-          {t.message(blocker.message)}
-          {blocker.detail ? <span className="block font-semibold">{t.message(blocker.detail)}</span> : null}
-          {blocker.action ? (
-            <>
-              {' '}
-              <button
-                type="button"
-                onClick={() => requestLogin()}
-                className="text-primary focus-visible:ring-primary rounded font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:outline-none"
-              >
-                {t.message(blocker.action)}
-              </button>
-            </>
-          ) : null}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Translator } from '@ordina/i18n';
 import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
-import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { useMountedModalDialog } from '../../lib/use-modal-dialog.ts';
 
 /**
  * The dialog of an InfoDialog button: a native modal <dialog> titled `title`
@@ -11,19 +11,11 @@ import { useModalDialog } from '../../lib/use-modal-dialog.ts';
  * unmounts it.
  */
 export function InfoDialogPanel({ title, t, onClose, children }: { title: string; t: Translator; onClose: () => void; children: ReactNode }) {
-  const dialog = useModalDialog();
-  const { show } = dialog;
+  const dialog = useMountedModalDialog(onClose);
   const titleId = useId();
-  useEffect(() => {
-    show();
-  }, [show]);
   return (
     <dialog
       {...dialog.dialogProps}
-      onClose={() => {
-        dialog.dialogProps.onClose();
-        onClose();
-      }}
       aria-labelledby={titleId}
       className="m-auto w-[calc(100%-2rem)] max-w-[500px] rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50"
     >
