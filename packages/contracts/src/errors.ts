@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** What the server refuses in an order's lines after recomputing them from the catalogue (docs/decisions/007). */
+export const ORDER_LINE_ERROR_CODES = [
+  'WRONG_PRODUCT',
+  'WRONG_PRODUCT_OPTION',
+  'PRODUCT_OPTION_EXCLUDED',
+  'OPTION_MIN_SELECT',
+  'OPTION_MAX_SELECT',
+  'WRONG_REMOVED_ITEM',
+  'WRONG_QUANTITY',
+] as const;
+
 /** Error codes of spec §8; every API error answers `{ data: { errors: [CODE] } }`. */
 export const ERROR_CODES = [
   'NO_RECAPTCHA_TOKEN',
@@ -53,13 +64,7 @@ export const ERROR_CODES = [
   'WRONG_PAYMENT_METHOD',
   'WRONG_DELIVERY_PLACE',
   'OUTSIDE_DELIVERY_ZONE',
-  'WRONG_PRODUCT',
-  'WRONG_PRODUCT_OPTION',
-  'PRODUCT_OPTION_EXCLUDED',
-  'OPTION_MIN_SELECT',
-  'OPTION_MAX_SELECT',
-  'WRONG_REMOVED_ITEM',
-  'WRONG_QUANTITY',
+  ...ORDER_LINE_ERROR_CODES,
   'MIN_ORDER_NOT_REACHED',
   'ORDERS_NOT_ACCEPTED',
   'LOGIN_REQUIRED',

@@ -33,6 +33,7 @@ import { liveQuerySchema, liveResponseSchema } from '../live.ts';
 import { orderDetailResponseSchema, orderListParamsSchema, orderListResponseSchema } from '../orders.ts';
 import { paymentRetryParamsSchema, paymentRetryResponseSchema, paymentWebhookBodySchema, paymentWebhookParamsSchema, paymentWebhookResponseSchema } from '../payments.ts';
 import { socialCallbackQuerySchema, socialProviderParamsSchema, socialRedirectResponseSchema, socialSessionRequestSchema } from '../social-sign-in.ts';
+import { ORDER_LINE_ERROR_CODES } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
 import { CAPTCHA_ERRORS, defineEndpoints, SECURED_ERRORS } from './endpoint.ts';
 
@@ -74,13 +75,7 @@ const ORDER_ERRORS = [
   'NO_OTHER_ARRAY',
   'NO_PRICES_ARRAY',
   'CART_EMPTY',
-  'WRONG_PRODUCT',
-  'WRONG_PRODUCT_OPTION',
-  'PRODUCT_OPTION_EXCLUDED',
-  'OPTION_MIN_SELECT',
-  'OPTION_MAX_SELECT',
-  'WRONG_REMOVED_ITEM',
-  'WRONG_QUANTITY',
+  ...ORDER_LINE_ERROR_CODES,
   'NO_DELIVERY_METHOD',
   'WRONG_DELIVERY_METHOD',
   'NO_PAYMENT_METHOD',

@@ -1,23 +1,20 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
+import { sessionUserSchema } from '@ordina/contracts';
 import { tokenRenewAt } from '@ordina/domain';
 
-/** What a login token says (spec §3 "User" plus the session it belongs to). */
-export interface TokenClaims {
-  sub: string;
-  id: number;
-  email: string;
-  name: string;
-  lastname: string;
-  phone: string;
-  privacy_policy_accepted: boolean;
+/**
+ * What a login token says: the user of spec §3 as the login answers it (its
+ * profile and times, without the token itself), plus the subject and the
+ * session it belongs to. Declared from the contract's schema, so a field
+ * added to the session user is a claim too.
+ */
+const claimsSchema = sessionUserSchema.omit({ token: true }).extend({
+  sub: z.string(),
   /** The `sessions` row: revoking it ends the token at once. */
-  sid: string;
-  iat: number;
-  exp: number;
-  /** Renew at: exp − 1800 (spec §9). */
-  rat: number;
-}
+  sid: z.string().min(1),
+});
+export type TokenClaims = z.infer<typeof claimsSchema>;
 
 /** The profile a token is issued for. */
 export interface TokenSubject {
@@ -28,20 +25,6 @@ export interface TokenSubject {
   phone: string;
   privacyPolicyAccepted: boolean;
 }
-
-const claimsSchema = z.object({
-  sub: z.string(),
-  id: z.number().int().positive(),
-  email: z.string(),
-  name: z.string(),
-  lastname: z.string(),
-  phone: z.string(),
-  privacy_policy_accepted: z.boolean(),
-  sid: z.string().min(1),
-  iat: z.number().int(),
-  exp: z.number().int(),
-  rat: z.number().int(),
-});
 
 const ALGORITHM = 'HS256';
 
