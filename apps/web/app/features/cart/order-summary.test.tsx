@@ -23,6 +23,12 @@ afterEach(() => {
 // orders accepted all day; automatic coupon PRIMOORDINE (15 %).
 const demo = demoStorefront();
 const withoutCoupons: Storefront = { ...demo, configuration: { ...demo.configuration, coupons: [] } };
+
+/** The demo without coupons, accepting orders only in `week`'s hours. */
+function acceptingOrders(week: Storefront['configuration']['delivery_order']['orderAcceptTimetables']): Storefront {
+  const { configuration } = withoutCoupons;
+  return { ...withoutCoupons, configuration: { ...configuration, delivery_order: { ...configuration.delivery_order, orderAcceptTimetables: week } } };
+}
 const tiramisu = demoProduct(demo, 701); // 5,50 €
 const trebbiano = demoProduct(demo, 806); // 16,00 €
 const margherita = demoProduct(demo, 301);
@@ -211,14 +217,7 @@ describe('order summary', () => {
   });
 
   it('says when orders are not accepted now and keeps proceed disabled', async () => {
-    const closed = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
-    const storefront: Storefront = {
-      ...withoutCoupons,
-      configuration: {
-        ...withoutCoupons.configuration,
-        delivery_order: { ...withoutCoupons.configuration.delivery_order, orderAcceptTimetables: closed },
-      },
-    };
+    const storefront = acceptingOrders({ mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] });
     await renderStorefront(<OrderSummary />, { storefront, store: seeded([line(trebbiano)]) });
     expect(screen.getByText('In questo momento non accettiamo ordini')).toBeTruthy();
     expect(proceed().getAttribute('aria-disabled')).toBe('true');
@@ -230,22 +229,7 @@ describe('order summary', () => {
       now: new Date('2025-07-01T09:59:30Z'),
       toFake: ['Date', 'setInterval', 'clearInterval'],
     });
-    const closed = {
-      mon: [],
-      tue: [{ from: '08:00', to: '12:00' }],
-      wed: [],
-      thu: [],
-      fri: [],
-      sat: [],
-      sun: [],
-    };
-    const storefront: Storefront = {
-      ...withoutCoupons,
-      configuration: {
-        ...withoutCoupons.configuration,
-        delivery_order: { ...withoutCoupons.configuration.delivery_order, orderAcceptTimetables: closed },
-      },
-    };
+    const storefront = acceptingOrders({ mon: [], tue: [{ from: '08:00', to: '12:00' }], wed: [], thu: [], fri: [], sat: [], sun: [] });
     await renderStorefront(<OrderSummary />, { storefront, store: seeded([line(trebbiano)]) });
     expect(screen.getByRole('link', { name: 'Procedi' })).toBeTruthy();
     act(() => {
