@@ -137,6 +137,10 @@ export const recoverRequestSchema = z.object({
 });
 export type RecoverRequest = z.infer<typeof recoverRequestSchema>;
 
+/** POST /api/user/resend-verification: the confirmation e-mail again, for the account with this e-mail if it is unconfirmed. */
+export const resendVerificationRequestSchema = recoverRequestSchema;
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequestSchema>;
+
 /** POST /api/user/change-password: sets a new password with the code of a recovery e-mail. */
 export const changePasswordRequestSchema = z.object({
   code: z.string({ error: 'WRONG_CODE' }).trim().min(1, { error: 'WRONG_CODE' }).max(200, { error: 'WRONG_CODE' }),
