@@ -333,7 +333,7 @@ export const de: Catalogue = {
   'login.register_submit': 'Konto erstellen',
   'login.email_exists': 'Mit dieser E-Mail-Adresse existiert bereits ein Konto.',
   'login.email_exists_recover': 'Passwort wiederherstellen',
-  'login.email_exists_resend': 'Keine Bestätigungs-E-Mail erhalten? Erneut senden',
+  'login.email_exists_resend': 'Keine Bestätigungs-E-Mail erhalten?',
   'login.not_confirmed':
     'Ihr Konto ist noch nicht bestätigt: Klicken Sie auf den Link in der E-Mail, die wir Ihnen gesendet haben.',
   'login.resend_confirmation': 'Bestätigungs-E-Mail erneut senden',

@@ -329,7 +329,7 @@ export const en = {
   'login.register_submit': 'Create account',
   'login.email_exists': 'An account with this e-mail address already exists.',
   'login.email_exists_recover': 'Recover your password',
-  'login.email_exists_resend': 'Never got the confirmation e-mail? Send it again',
+  'login.email_exists_resend': 'Never got the confirmation e-mail?',
   'login.not_confirmed': 'Your account is not confirmed yet: click the link in the e-mail we sent you.',
   'login.resend_confirmation': 'Send the confirmation e-mail again',
   'login.resend_check_mail':

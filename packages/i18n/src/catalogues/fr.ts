@@ -335,7 +335,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'login.register_submit': 'Créer le compte',
   'login.email_exists': 'Un compte existe déjà avec cette adresse e-mail.',
   'login.email_exists_recover': 'Récupérer votre mot de passe',
-  'login.email_exists_resend': "Vous n'avez pas reçu l'e-mail de confirmation ? Renvoyez-le",
+  'login.email_exists_resend': "Vous n'avez pas reçu l'e-mail de confirmation ?",
   'login.not_confirmed':
     "Votre compte n'est pas encore confirmé : cliquez sur le lien de l'e-mail que nous vous avons envoyé.",
   'login.resend_confirmation': "Renvoyer l'e-mail de confirmation",

@@ -327,7 +327,7 @@ export const it: Catalogue = {
   'login.register_submit': 'Crea account',
   'login.email_exists': 'Esiste già un account con questo indirizzo e-mail.',
   'login.email_exists_recover': 'Recupera la password',
-  'login.email_exists_resend': "Non hai ricevuto l'e-mail di conferma? Inviala di nuovo",
+  'login.email_exists_resend': "Non hai ricevuto l'e-mail di conferma?",
   'login.not_confirmed':
     "Il tuo account non è ancora confermato: clicca il link nell'e-mail che ti abbiamo inviato.",
   'login.resend_confirmation': "Invia di nuovo l'e-mail di conferma",

@@ -18,9 +18,20 @@ interface Values {
  * the domain's rules, sent with the recovery e-mail's code and a
  * bot-protection token. Server errors show as the 'Attention: …' snackbar
  * (WRONG_PASSWORD on the field too); success goes home and opens the login
- * drawer on the e-mail view (`openLogin`).
+ * drawer on the e-mail view (`openLogin`), which says 'Password changed'
+ * inside itself: a snackbar on the page would sit under the drawer, unseen.
  */
-export function ChangePasswordPage({ code, t, flash, openLogin }: { code: string; t: Translator; flash: ShowFlash; openLogin: () => void }) {
+export function ChangePasswordPage({
+  code,
+  t,
+  flash,
+  openLogin,
+}: {
+  code: string;
+  t: Translator;
+  flash: ShowFlash;
+  openLogin: (notice: string) => void;
+}) {
   const navigate = useNavigate();
   const takeToken = useCaptcha('change_password');
   const form = useAppForm<Values>({
@@ -41,9 +52,8 @@ export function ChangePasswordPage({ code, t, flash, openLogin }: { code: string
       form.showServerErrors(result.errors);
       return flash(t.errors(result.errors), { tone: 'error' });
     }
-    flash(t('password.changed'));
     await navigate(paths.home);
-    openLogin();
+    openLogin(t('password.changed'));
   }
 
   return (

@@ -19,6 +19,7 @@ import { CheckMail } from './check-mail.tsx';
 import { Form, FormCheckboxField, FormPhoneField, FormTextField, loadPhoneRules, useAppForm } from '../../lib/form/index.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import type { LoginView } from './login-entry.ts';
+import { ResendConfirmation } from './resend-confirmation.tsx';
 
 const linkClass = 'text-primary font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none rounded';
 
@@ -38,7 +39,8 @@ interface RegisterValues {
  * last name, phone ('+39 ' on focus), password and repeat, privacy box (its
  * link opens the policy dialog), newsletter → POST /api/user/register with a
  * bot-protection token. An existing e-mail gets its own warning with a link
- * to password recovery (spec §8); success says to check the mail.
+ * to password recovery (spec §8) and the confirmation e-mail again (for an
+ * account never confirmed); success says to check the mail.
  */
 export function RegisterView({
   t,
@@ -105,6 +107,9 @@ export function RegisterView({
           <button type="button" onClick={() => onView('LOGIN_USERPWD_RECOVER', email.trim())} className={`mt-1 ${linkClass}`}>
             {t('login.email_exists_recover')}
           </button>
+          {/* Offered to every EMAIL_EXISTS: the server answers the same whether the account is confirmed or not, so this tells no more than EMAIL_EXISTS. */}
+          <p className="mt-2">{t('login.email_exists_resend')}</p>
+          <ResendConfirmation t={t} locale={locale} email={existingEmail} onError={onError} />
         </div>
       )}
       <FormTextField
