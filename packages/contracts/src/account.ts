@@ -29,9 +29,12 @@ export function passwordIsStrong(password: string): boolean {
 }
 
 /** A new password in a request: the §5 rule, else WRONG_PASSWORD. */
+/** Longest password taken (a passphrase fits; the hash's work stays bounded). */
+export const PASSWORD_MAX_LENGTH = 200;
+
 export const passwordSchema = z
   .string({ error: 'WRONG_PASSWORD' })
-  .max(200, { error: 'WRONG_PASSWORD' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'WRONG_PASSWORD' })
   .refine(passwordIsStrong, { error: 'WRONG_PASSWORD' });
 
 /**

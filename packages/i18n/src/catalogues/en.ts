@@ -29,8 +29,7 @@ export const en = {
     'At least 8 characters, with a lowercase letter, an uppercase letter and a digit',
   'validation.password_match': 'The password must match the one just entered',
   'validation.max_length': 'Maximum {max} characters',
-  'validation.person_name':
-    'Use letters, spaces, apostrophes and hyphens only (a full stop only after an initial, as in J. R.)',
+  'validation.person_name': 'Use letters, spaces, apostrophes and hyphens only (a full stop only after an initial, as in J. R.)',
   'validation.privacy_required': 'You must accept the privacy policy to continue',
   'validation.address_required': 'You must specify an address',
   'address.incomplete': 'Incomplete address: please fill in the following info',
@@ -78,8 +77,7 @@ export const en = {
   'errors.NO_IDENTITY_ARRAY': 'Customer details missing',
   'errors.WRONG_DELIVERY_TIME': 'The chosen delivery time is no longer available',
   'errors.WRONG_DELIVERY_DAY': 'The chosen delivery day is not valid',
-  'errors.WRONG_PASSWORD':
-    'The password must have at least 8 characters, with a lowercase letter, an uppercase letter and a digit',
+  'errors.WRONG_PASSWORD': 'The password must have at least 8 characters, with a lowercase letter, an uppercase letter and a digit',
   'errors.NO_NAME': 'First name required',
   'errors.NO_LASTNAME': 'Last name required',
   'errors.WRONG_NAME': 'First name not valid',
@@ -104,8 +102,7 @@ export const en = {
   'errors.LOGIN_REQUIRED': 'To complete your order you need to log in.',
   'errors.PRICES_CHANGED': 'The prices have changed: check the new total and confirm the order again',
   'errors.COUPON_EXHAUSTED': 'This coupon is no longer available',
-  'errors.IDEMPOTENCY_KEY_REUSED':
-    'This order was already sent with different data: reload the page and try again',
+  'errors.IDEMPOTENCY_KEY_REUSED': 'This order was already sent with different data: reload the page and try again',
   'errors.WRONG_PAYMENT_SIGNATURE': "The payment notification's signature is not valid",
   'errors.NO_IDEMPOTENCY_KEY': 'Incomplete order request: reload the page and try again',
   'errors.WRONG_IDEMPOTENCY_KEY': 'Invalid order request: reload the page and try again',
@@ -332,8 +329,7 @@ export const en = {
   'login.email_exists_resend': 'Never got the confirmation e-mail?',
   'login.not_confirmed': 'Your account is not confirmed yet: click the link in the e-mail we sent you.',
   'login.resend_confirmation': 'Send the confirmation e-mail again',
-  'login.resend_check_mail':
-    'If this address has an account still to confirm, a new confirmation e-mail is on its way. Check your mail (and the spam folder).',
+  'login.resend_check_mail': 'If this address has an account still to confirm, a new confirmation e-mail is on its way. Check your mail (and the spam folder).',
   'login.register_check_mail': 'Almost done! Check your mail and click the link to activate your account.',
   'login.recover_title': 'Recover password',
   'login.recover_intro': 'Enter your e-mail address: we will send you a link to choose a new password.',
@@ -356,9 +352,9 @@ export const en = {
   // --- Account verification (home ?verification_code=) ---
   'account.verified': 'Account verified',
   'account.verification_failed': 'It was not possible to verify the account',
+  'account.already_verified': 'Your account is already confirmed — log in',
 
   // --- Account page ---
-  'account.already_verified': 'Your account is already confirmed — log in',
   'account.save': 'Save changes',
   'account.addresses': 'My addresses',
   'account.no_addresses': 'You have no saved addresses.',
@@ -424,8 +420,7 @@ export const en = {
   'payment.unsuccessful': 'Payment unsuccessful',
   'payment.retry': 'Retry payment',
   'payment.call_us': 'Need help? Call us:',
-  'payment.unconfirmed':
-    'We have not received the confirmation of your payment yet. If you have paid, your order will be sent as soon as it arrives.',
+  'payment.unconfirmed': 'We have not received the confirmation of your payment yet. If you have paid, your order will be sent as soon as it arrives.',
   'payment.check_again': 'Check again',
   'redirect.logout': 'Logging out…',
   'redirect.online_payment': 'Taking you to the payment page…',
@@ -461,25 +456,20 @@ export const en = {
   'mail.greeting': 'Hello {name},',
   'mail.greeting_no_name': 'Hello,',
   'mail.verify_account.subject': 'Confirm your {business} account',
-  'mail.verify_account.body':
-    'Thank you for signing up with {business}. To activate your account, open the link below within 48 hours.',
+  'mail.verify_account.body': 'Thank you for signing up with {business}. To activate your account, open the link below within 48 hours.',
   'mail.verify_account.action': 'Activate my account',
   'mail.password_reset.subject': 'Choose a new password for {business}',
-  'mail.password_reset.body':
-    'We received a request to change the password of your {business} account. To choose a new one, open the link below within 2 hours.',
+  'mail.password_reset.body': 'We received a request to change the password of your {business} account. To choose a new one, open the link below within 2 hours.',
   'mail.password_reset.action': 'Choose a new password',
   'mail.ignore': 'If you did not ask for this, you can ignore this e-mail.',
   'mail.signature': 'The {business} team',
   'mail.order_confirmation.subject': 'Your order {code} at {business}',
-  'mail.order_confirmation.body':
-    '{business} has received your order {code}. Thank you! Here is what you ordered.',
+  'mail.order_confirmation.body': '{business} has received your order {code}. Thank you! Here is what you ordered.',
   'mail.order_confirmation.action': 'Follow your order',
   'mail.order_verification.subject': 'Confirm your order at {business}',
-  'mail.order_verification.body':
-    'To send your order {code} to {business}, confirm it within {minutes} minutes with the link below. Until then the order will not be processed.',
+  'mail.order_verification.body': 'To send your order {code} to {business}, confirm it within {minutes} minutes with the link below. Until then the order will not be processed.',
   'mail.order_verification.action': 'Confirm my order',
-  'mail.order_verification.ignore':
-    'If you did not place this order, ignore this e-mail: without confirmation it is cancelled.',
+  'mail.order_verification.ignore': 'If you did not place this order, ignore this e-mail: without confirmation it is cancelled.',
   'mail.new_order.subject': 'New order {code}: {method}, {time}',
   'mail.new_order.body': 'A new order has arrived from the online storefront.',
   'mail.order.customer': 'Customer',
@@ -487,22 +477,18 @@ export const en = {
   'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: confirm your order {code} within {minutes} minutes: {link}',
   // Sign-in with Google or Facebook: why it failed (docs/decisions/024).
-  'social_sign_in.error.denied': 'Sign-in cancelled: you did not allow access at the provider.',
-  'social_sign_in.error.state': 'The sign-in expired or was started in another tab. Please try again.',
-  'social_sign_in.error.provider':
-    'The sign-in service is not answering. Try again later, or log in with your e-mail and password.',
-  'social_sign_in.error.email_in_use':
-    'An account with this e-mail already exists: log in with your e-mail and password.',
+  'social_sign_in.error.denied': "Sign-in cancelled: you did not allow access at the provider.",
+  'social_sign_in.error.state': "The sign-in expired or was started in another tab. Please try again.",
+  'social_sign_in.error.provider': "The sign-in service is not answering. Try again later, or log in with your e-mail and password.",
+  'social_sign_in.error.email_in_use': "An account with this e-mail already exists: log in with your e-mail and password.",
   // --- Issue 11 part B: clear money, honest forms, thumbs and keyboards ---
   'order.missing_to_minimum': '{euro} to go to reach the minimum',
   'summary.automatic_discount': 'Automatic discount',
   'summary.coupon_code': 'Discount code',
-  'summary.shipping_assumed':
-    'Worked out for home delivery: it changes if you choose another method at checkout.',
+  'summary.shipping_assumed': 'Worked out for home delivery: it changes if you choose another method at checkout.',
   'options.required': 'required',
   'options.max_reached': 'You have chosen the maximum ({n}): untick one to choose another.',
-  'menu.price_note':
-    'Prices on this menu apply at the venue; online orders use the prices shown when you order.',
+  'menu.price_note': 'Prices on this menu apply at the venue; online orders use the prices shown when you order.',
   'menu.price_at_venue': 'Price at the venue',
   'cart.max_quantity': 'At most {n} per item',
   // --- Resilience and menu first (issue 11, part A) ---

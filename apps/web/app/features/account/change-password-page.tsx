@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { validatePassword, validatePasswordRepeat } from '@ordina/domain';
+import { PASSWORD_MAX_LENGTH, validatePassword, validatePasswordRepeat } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { paths } from '../../lib/paths.ts';
@@ -68,12 +68,13 @@ export function ChangePasswordPage({
           name="password"
           type="password"
           autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
           required
           label={t('field.new_password')}
           // The rule is the hint, and the error when broken: shown once.
           hint={form.formState.errors.password ? undefined : t('validation.password_rule')}
         />
-        <FormTextField form={form} name="repeat" type="password" autoComplete="new-password" required label={t('field.repeat_password')} />
+        <FormTextField form={form} name="repeat" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} required label={t('field.repeat_password')} />
         <Button type="submit" busy={busy} className="mt-2 w-full">
           {busy ? t('common.loading') : t('password.submit')}
         </Button>

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_LOGIN_URL_KEY, clearSession, readSessionUser, storeSessionUser } from '../../lib/session/session-store.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@ordina/domain';
 import { accountsStorefront, fakeApi, freshUser, renderShell } from './test/render-shell.tsx';
 
 afterEach(() => {
@@ -225,6 +226,23 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     Password: 'Segreta123',
     'Repeat password': 'Segreta123',
   };
+
+  it('every field stops at the length the server schema takes (contract constants)', async () => {
+    fakeApi({ 'GET /api/captcha/challenge': altchaChallenge });
+    renderShell();
+    const drawer = await registerForm();
+    const maxLength = (label: string) => within(drawer).getByLabelText<HTMLInputElement>(label).maxLength;
+    expect(maxLength('E-mail')).toBe(EMAIL_MAX_LENGTH);
+    expect(maxLength('First name')).toBe(PERSON_NAME_MAX_LENGTH);
+    expect(maxLength('Surname')).toBe(PERSON_NAME_MAX_LENGTH);
+    expect(maxLength('Phone')).toBe(PHONE_MAX_LENGTH);
+    expect(maxLength('Password')).toBe(PASSWORD_MAX_LENGTH);
+    expect(maxLength('Repeat password')).toBe(PASSWORD_MAX_LENGTH);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Back' }));
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Log in with e-mail and password' }));
+    expect(maxLength('E-mail')).toBe(EMAIL_MAX_LENGTH);
+    expect(maxLength('Password')).toBe(PASSWORD_MAX_LENGTH);
+  });
 
   it('checks every field with the spec rules and calls nothing until they pass', async () => {
     const api = fakeApi({ 'GET /api/captcha/challenge': altchaChallenge });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Locale, SessionUser } from '@ordina/contracts';
-import { EMAIL_MAX_LENGTH, validateEmail, validateRequired } from '@ordina/domain';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, validateEmail, validateRequired } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { logIn } from './api/session.ts';
 import { Form, FormTextField, useAppForm } from '../../lib/form/index.ts';
@@ -63,7 +63,7 @@ export function LoginFormView({
         </div>
       )}
       <FormTextField form={form} name="email" label={t('field.email')} type="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} />
-      <FormTextField form={form} name="password" label={t('field.password')} type="password" autoComplete="current-password" />
+      <FormTextField form={form} name="password" label={t('field.password')} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
       <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('common.loading')}>
         {t('login.submit')}
       </SubmitButton>

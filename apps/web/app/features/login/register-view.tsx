@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import type { Locale } from '@ordina/contracts';
 import {
   EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
   validateNewAccountEmail,
   validatePassword,
@@ -123,8 +124,8 @@ export function RegisterView({
       <FormTextField form={form} name="name" label={t('field.first_name')} autoComplete="given-name" maxLength={PERSON_NAME_MAX_LENGTH} />
       <FormTextField form={form} name="lastname" label={t('field.last_name')} autoComplete="family-name" maxLength={PERSON_NAME_MAX_LENGTH} />
       <FormPhoneField form={form} name="phone" label={t('field.phone')} />
-      <FormTextField form={form} name="password" label={t('field.password')} type="password" autoComplete="new-password" hint={t('validation.password_rule')} />
-      <FormTextField form={form} name="repeat" label={t('field.repeat_password')} type="password" autoComplete="new-password" />
+      <FormTextField form={form} name="password" label={t('field.password')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} hint={t('validation.password_rule')} />
+      <FormTextField form={form} name="repeat" label={t('field.repeat_password')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
       <FormCheckboxField form={form} name="privacy">
         {privacy.label}
       </FormCheckboxField>
