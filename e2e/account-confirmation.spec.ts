@@ -44,6 +44,30 @@ test('an unconfirmed account is told so at login and can have the confirmation e
   await page.screenshot({ path: testInfo.outputPath('resend-sent.png') });
 });
 
+test('registering again with an unconfirmed address offers the confirmation e-mail again', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('eva', testInfo.project.name);
+  await registeredUnconfirmed(request, email, 'Eva');
+
+  await visit(page, '/');
+  await page.getByRole('banner').getByRole('button', { name: it('nav.login') }).click();
+  const view = drawer(page);
+  await view.getByRole('button', { name: it('login.new_account') }).click();
+  await view.getByRole('textbox', { name: it('field.email'), exact: true }).fill(email);
+  await view.getByRole('textbox', { name: it('field.first_name'), exact: true }).fill('Eva');
+  await view.getByRole('textbox', { name: it('field.last_name') }).fill('Rossi');
+  const phone = view.getByRole('textbox', { name: it('field.phone') });
+  await phone.focus();
+  await phone.pressSequentially('333 123 4567');
+  await view.getByLabel(it('field.password'), { exact: true }).fill(ACCOUNT_PASSWORD);
+  await view.getByLabel(it('field.repeat_password'), { exact: true }).fill(ACCOUNT_PASSWORD);
+  await view.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
+  await view.getByRole('button', { name: it('login.register_submit') }).click();
+  const warning = view.getByRole('alert').filter({ hasText: it('login.email_exists') });
+  await expect(warning.getByRole('button', { name: it('login.resend_confirmation') })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('email-exists.png') });
+});
+
 test('the resent e-mail\'s link confirms the account and logs it in; the older link no longer works', async ({ page, request }, testInfo) => {
   const email = uniqueEmail('ada', testInfo.project.name);
   await registeredUnconfirmed(request, email, 'Ada');
