@@ -57,7 +57,8 @@ test('the suggestions work by keyboard; Escape closes the list first, then the d
   await search.press('ArrowDown');
   await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   await search.press('Enter');
-  await expect(dialog.getByTestId('address-check-result')).toHaveText(it('address.inside_zone'));
+  // The zone's answer is announced: it appears in the dialog's polite live region.
+  await expect(dialog.getByRole('status').filter({ hasText: it('address.inside_zone') })).toBeVisible();
   await search.press('Escape');
   await expect(dialog).toBeHidden();
 });

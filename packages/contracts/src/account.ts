@@ -29,9 +29,12 @@ export function passwordIsStrong(password: string): boolean {
 }
 
 /** A new password in a request: the §5 rule, else WRONG_PASSWORD. */
+/** Longest password taken (a passphrase fits; the hash's work stays bounded). */
+export const PASSWORD_MAX_LENGTH = 200;
+
 export const passwordSchema = z
   .string({ error: 'WRONG_PASSWORD' })
-  .max(200, { error: 'WRONG_PASSWORD' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'WRONG_PASSWORD' })
   .refine(passwordIsStrong, { error: 'WRONG_PASSWORD' });
 
 /**
@@ -136,6 +139,10 @@ export const recoverRequestSchema = z.object({
   locale: localeSchema.optional(),
 });
 export type RecoverRequest = z.infer<typeof recoverRequestSchema>;
+
+/** POST /api/user/resend-verification: the confirmation e-mail again, for the account with this e-mail if it is unconfirmed. */
+export const resendVerificationRequestSchema = recoverRequestSchema;
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequestSchema>;
 
 /** POST /api/user/change-password: sets a new password with the code of a recovery e-mail. */
 export const changePasswordRequestSchema = z.object({

@@ -8,13 +8,17 @@ import { DOORBELL_MAX_LENGTH, FLOOR_MAX_LENGTH, textIsSingleLine } from './perso
  * names follow the spec's delivery address (§3).
  */
 
-// Longer than any real address line; longer input is refused rather than searched.
-const ADDRESS_TEXT_MAX = 200;
+/** Longer than any real address line; longer input is refused rather than searched (the form's fields stop there too). */
+export const ADDRESS_TEXT_MAX_LENGTH = 200;
+/** A house number ("12/B", "km 3,5"). */
+export const STREET_NUMBER_MAX_LENGTH = 20;
+/** A postal code of any country. */
+export const POSTAL_CODE_MAX_LENGTH = 10;
 const PLACE_ID_MAX = 300;
 
 /** GET /api/address/autocomplete?q=…&locale=… */
 export const autocompleteQuerySchema = z.object({
-  q: z.string().max(ADDRESS_TEXT_MAX),
+  q: z.string().max(ADDRESS_TEXT_MAX_LENGTH),
   locale: localeSchema.optional(),
 });
 export type AutocompleteQuery = z.input<typeof autocompleteQuerySchema>;
@@ -29,15 +33,15 @@ export const autocompleteResponseSchema = z.object({
 
 // An address field that may be absent, empty or null: the check reports what is missing.
 // One line of text (no line breaks, controls or bidi overrides): it is echoed into the order and its e-mails.
-const field = (code: 'NO_ROUTE' | 'NO_STREET_NUMBER' | 'NO_ZIP_CODE' | 'NO_LOCALITY' | 'GENERIC_ERROR', max = ADDRESS_TEXT_MAX) =>
+const field = (code: 'NO_ROUTE' | 'NO_STREET_NUMBER' | 'NO_ZIP_CODE' | 'NO_LOCALITY' | 'GENERIC_ERROR', max = ADDRESS_TEXT_MAX_LENGTH) =>
   z.string({ error: code }).trim().max(max, { error: code }).refine(textIsSingleLine, { error: code }).nullish();
 
 /** The address typed in the form (street, house number, town…); its coordinates are never trusted. */
 export const addressInputSchema = z.object({
   route: field('NO_ROUTE'),
-  street_number: field('NO_STREET_NUMBER', 20),
+  street_number: field('NO_STREET_NUMBER', STREET_NUMBER_MAX_LENGTH),
   locality: field('NO_LOCALITY'),
-  postal_code: field('NO_ZIP_CODE', 10),
+  postal_code: field('NO_ZIP_CODE', POSTAL_CODE_MAX_LENGTH),
   administrative_area_level_1: field('GENERIC_ERROR'),
   administrative_area_level_2: field('GENERIC_ERROR'),
   administrative_area_level_3: field('GENERIC_ERROR'),

@@ -1,6 +1,17 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { orderHeadersSchema, orderLinkPaths, orderRequestSchema, timetableParamsSchema } from './checkout.ts';
+import { addressInputSchema, ADDRESS_TEXT_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH, STREET_NUMBER_MAX_LENGTH } from './address.ts';
+import {
+  COUPON_CODE_MAX_LENGTH,
+  couponLookupRequestSchema,
+  DELIVERY_PLACE_MAX_LENGTH,
+  ORDER_NOTE_MAX_LENGTH,
+  orderHeadersSchema,
+  orderLinkPaths,
+  orderRequestSchema,
+  timetableParamsSchema,
+} from './checkout.ts';
+import { PERSON_NAME_MAX_LENGTH } from './person-text.ts';
 import type { EndpointBody, EndpointData, EndpointHeaders } from './endpoints/types.ts';
 
 /** The spec codes a failed parse names (what the server's error handler answers). */
@@ -20,6 +31,37 @@ const order = {
   locale: 'it',
   currentPage: '/concludi-ordine',
 };
+
+describe('the text limits the forms take their maxlength from', () => {
+  const text = (length: number) => 'a'.repeat(length);
+  const withIdentity = (identity: Record<string, unknown>) => ({ ...order, identity: { ...order.identity, ...identity } });
+  const withDelivery = (delivery: Record<string, unknown>) => ({ ...order, delivery: { ...order.delivery, ...delivery } });
+
+  it.each([
+    ['a first name', (n: number) => withIdentity({ name: text(n) }), PERSON_NAME_MAX_LENGTH, 'WRONG_NAME'],
+    ['a last name', (n: number) => withIdentity({ lastname: text(n) }), PERSON_NAME_MAX_LENGTH, 'WRONG_LASTNAME'],
+    ['the notes', (n: number) => withIdentity({ note: text(n) }), ORDER_NOTE_MAX_LENGTH, 'GENERIC_ERROR'],
+    ['the table, umbrella or car place', (n: number) => withDelivery({ localPlace: text(n) }), DELIVERY_PLACE_MAX_LENGTH, 'WRONG_DELIVERY_PLACE'],
+    ['a coupon code', (n: number) => ({ ...order, coupon: { manual: text(n), automatic: null } }), COUPON_CODE_MAX_LENGTH, 'GENERIC_ERROR'],
+  ])('an order takes %s up to its limit, and refuses one character more', (_label, build, limit, code) => {
+    expect(codes(orderRequestSchema.safeParse(build(limit)))).toEqual([]);
+    expect(codes(orderRequestSchema.safeParse(build(limit + 1)))).toEqual([code]);
+  });
+
+  it('the coupon lookup and the address parts stop at the same limits', () => {
+    const lookup = (code: string) => couponLookupRequestSchema.safeParse({ email: 'anna@example.it', phone: null, recaptchaToken: 'token', code });
+    expect(lookup(text(COUPON_CODE_MAX_LENGTH)).success).toBe(true);
+    expect(lookup(text(COUPON_CODE_MAX_LENGTH + 1)).success).toBe(false);
+    for (const [field, limit] of [
+      ['route', ADDRESS_TEXT_MAX_LENGTH],
+      ['street_number', STREET_NUMBER_MAX_LENGTH],
+      ['postal_code', POSTAL_CODE_MAX_LENGTH],
+    ] as const) {
+      expect(addressInputSchema.safeParse({ [field]: text(limit) }).success, field).toBe(true);
+      expect(addressInputSchema.safeParse({ [field]: text(limit + 1) }).success, field).toBe(false);
+    }
+  });
+});
 
 describe('the submitted order payload (spec §3)', () => {
   it('reads a whole order draft', () => {

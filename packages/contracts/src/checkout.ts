@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneFieldSchema, recaptchaTokenSchema, EMAIL_MAX_LENGTH } from './account.ts';
 import { addressInputSchema } from './address.ts';
+import { PERSON_NAME_MAX_LENGTH } from './person-text.ts';
 import { DELIVERY_METHODS, localeSchema } from './business.ts';
 import { errorCodeSchema } from './errors.ts';
 import { orderSchema } from './orders.ts';
@@ -19,8 +20,13 @@ import { publicCouponSchema } from './storefront.ts';
  * sends is refused with the field's code.
  */
 
-// Longest free texts the form sends (notes); longer ones only come from a hand-made request.
-const NOTE_MAX_LENGTH = 1000;
+// Longest texts the form sends (its fields stop there: maxlength); longer ones only come from a hand-made request.
+/** The order's notes. */
+export const ORDER_NOTE_MAX_LENGTH = 1000;
+/** Table, beach umbrella or car plate. */
+export const DELIVERY_PLACE_MAX_LENGTH = 100;
+/** A coupon code as typed. */
+export const COUPON_CODE_MAX_LENGTH = 50;
 const SHORT_TEXT_MAX_LENGTH = 200;
 const CART_MAX_LINES = 100;
 const LINE_MAX_IDS = 100;
@@ -62,13 +68,13 @@ export type OrderDraftLineInput = z.input<typeof orderDraftLineSchema>;
 /** The order draft's `identity` (spec §3): who orders. A logged-in customer's e-mail is taken from the account instead. */
 export const orderIdentitySchema = z.object(
   {
-    name: optionalText('WRONG_NAME'),
-    lastname: optionalText('WRONG_LASTNAME'),
+    name: optionalText('WRONG_NAME', PERSON_NAME_MAX_LENGTH),
+    lastname: optionalText('WRONG_LASTNAME', PERSON_NAME_MAX_LENGTH),
     email: optionalText('WRONG_EMAIL', EMAIL_MAX_LENGTH),
     phone: phoneFieldSchema.nullish(),
     /** The draft's flag (spec §3); the server decides verification itself. */
     verified: z.boolean().nullish(),
-    note: optionalText('GENERIC_ERROR', NOTE_MAX_LENGTH),
+    note: optionalText('GENERIC_ERROR', ORDER_NOTE_MAX_LENGTH),
   },
   { error: 'NO_IDENTITY_ARRAY' },
 );
@@ -78,10 +84,10 @@ export const orderDeliverySchema = z.object(
   {
     method: optionalText('WRONG_DELIVERY_METHOD', 40),
     /** Table, beach umbrella or car plate (letters, digits and spaces). */
-    localPlace: optionalText('WRONG_DELIVERY_PLACE', 100),
+    localPlace: optionalText('WRONG_DELIVERY_PLACE', DELIVERY_PLACE_MAX_LENGTH),
     /** Home delivery: the address as typed; the server geocodes it again and never uses its lat/lng. */
     deliveryAddress: addressInputSchema.nullish(),
-    note: optionalText('GENERIC_ERROR', NOTE_MAX_LENGTH),
+    note: optionalText('GENERIC_ERROR', ORDER_NOTE_MAX_LENGTH),
     /** What the select showed (ignored by the server). */
     timeLabel: optionalText('GENERIC_ERROR'),
     /** Slot start `HH:mm` on the business clock. */
@@ -129,7 +135,7 @@ export const orderDisplayedPricesSchema = z.object(
 
 /** The draft's `coupon`: the typed code (looked up again by the server) and the automatic coupon the browser chose (the server chooses again). */
 export const orderCouponChoiceSchema = z.object({
-  manual: optionalText('GENERIC_ERROR', 50),
+  manual: optionalText('GENERIC_ERROR', COUPON_CODE_MAX_LENGTH),
   automatic: id.nullish(),
 });
 
@@ -222,7 +228,7 @@ export const couponLookupRequestSchema = z.object({
   email: optionalText('WRONG_EMAIL', EMAIL_MAX_LENGTH),
   phone: phoneFieldSchema.nullish(),
   recaptchaToken: recaptchaTokenSchema,
-  code: optionalText('GENERIC_ERROR', 50),
+  code: optionalText('GENERIC_ERROR', COUPON_CODE_MAX_LENGTH),
 });
 export type CouponLookupRequest = z.input<typeof couponLookupRequestSchema>;
 

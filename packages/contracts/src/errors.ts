@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'WRONG_NAME',
   'WRONG_LASTNAME',
   'WRONG_CODE',
+  // A confirmation link used again once its account is confirmed: said as such, not as a wrong code (issue 11).
+  'ACCOUNT_ALREADY_VERIFIED',
   'TOO_MANY_REQUESTS',
   // Order placement (not in the spec's catalogue; same envelope, docs/decisions/007):
   // what the server refuses after recomputing the order from the database.

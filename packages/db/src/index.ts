@@ -63,8 +63,8 @@ export { countCouponUses, couponCustomerKeys } from './repositories/coupon-uses.
 export { updateUserProfile } from './repositories/user-profile.ts';
 export type { UserProfile } from './repositories/user-profile.ts';
 export { anonymiseAccount } from './repositories/anonymise-account.ts';
-export { confirmAccount, registerAccount, requestPasswordReset, resetPassword } from './repositories/accounts.ts';
-export type { AccountMail, MailAllowance, MailLimitReached, NewAccountCode, RegisterAccountResult } from './repositories/accounts.ts';
+export { confirmAccount, registerAccount, requestPasswordReset, resendAccountConfirmation, resetPassword } from './repositories/accounts.ts';
+export type { AccountMail, ConfirmAccountResult, MailAllowance, MailLimitReached, NewAccountCode, RegisterAccountResult } from './repositories/accounts.ts';
 export { spendCaptchaSolution } from './repositories/captcha-solutions.ts';
 export { countRateLimitHit, rateLimitKeyHash, undoRateLimitHit } from './repositories/rate-limit-counters.ts';
 export type { RateLimitHit } from './repositories/rate-limit-counters.ts';

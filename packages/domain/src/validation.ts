@@ -20,12 +20,18 @@ import type { Message } from './message.ts';
 // The password, name and address-text rules and limits are defined once, with
 // the request schemas that enforce them on the server.
 export {
+  ADDRESS_TEXT_MAX_LENGTH,
+  COUPON_CODE_MAX_LENGTH,
+  DELIVERY_PLACE_MAX_LENGTH,
   DOORBELL_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   FLOOR_MAX_LENGTH,
+  ORDER_NOTE_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PERSON_NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
+  STREET_NUMBER_MAX_LENGTH,
   emailDomainIsReserved,
   passwordIsStrong,
   personNameIsWellFormed,

@@ -8,9 +8,9 @@ import type { Route } from './+types/change-password';
 /** Title: 'Change password - <business>'; the page of a private link is kept out of search engines. */
 export const meta: Route.MetaFunction = privatePageMeta('page.change_password');
 
-/** After the change, the login drawer opens on the e-mail and password view (spec §4). */
-function openEmailLogin() {
-  requestLogin('LOGIN_USERPWD');
+/** After the change, the login drawer opens on the e-mail and password view (spec §4), saying `notice` inside. */
+function openEmailLogin(notice: string) {
+  requestLogin('LOGIN_USERPWD', notice);
 }
 
 /** CambiaPasswordPage (spec §2): /cambia-password/:codice from the recovery e-mail. */

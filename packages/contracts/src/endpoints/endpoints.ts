@@ -8,6 +8,7 @@ import {
   profileUpdateRequestSchema,
   recoverRequestSchema,
   registerRequestSchema,
+  resendVerificationRequestSchema,
   savedAddressListResponseSchema,
   savedAddressUpdateRequestSchema,
   sessionResponseSchema,
@@ -175,7 +176,18 @@ export const endpoints = defineEndpoints({
   'POST /api/user/verify': {
     body: verifyAccountRequestSchema,
     response: { 200: sessionResponseSchema },
-    errors: ['WRONG_CODE'],
+    errors: ['WRONG_CODE', 'ACCOUNT_ALREADY_VERIFIED'],
+  },
+  /**
+   * Sends the confirmation e-mail again (a fresh link; older ones stop
+   * working) when the e-mail is of an unconfirmed account. The same answer
+   * whether or not it is, so no one learns which addresses have accounts;
+   * 429 TOO_MANY_REQUESTS past the per-address or per-e-mail limit.
+   */
+  'POST /api/user/resend-verification': {
+    body: resendVerificationRequestSchema,
+    response: { 200: doneResponseSchema },
+    errors: [...CAPTCHA_ERRORS, 'NO_EMAIL', 'WRONG_EMAIL'],
   },
   /** E-mails a link to /cambia-password/{code}; 404 NO_MAIL_FOUND for an unknown e-mail. */
   'POST /api/user/recover': {

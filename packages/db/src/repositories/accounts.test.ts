@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestBusiness, insertTestCustomer } from '../test/customer-fixture.ts';
 import { failingStatement } from '../test/failing-statement.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
-import { confirmAccount, registerAccount, requestPasswordReset, resetPassword } from './accounts.ts';
+import { confirmAccount, registerAccount, requestPasswordReset, resendAccountConfirmation, resetPassword } from './accounts.ts';
 import type { AccountMail } from './accounts.ts';
 import { rateLimitKeyHash } from './rate-limit-counters.ts';
 import { insertSession } from './sessions.ts';
 import { findUserByEmail, findUserById } from './users.ts';
-import { insertAccountCode } from './verification-codes.ts';
+import { findAccountCode, insertAccountCode } from './verification-codes.ts';
 
 const NOW = new Date('2026-03-20T09:00:00.000Z');
 const LATER = new Date('2026-03-20T11:00:00.000Z');
@@ -92,10 +92,58 @@ describe.each(TEST_DIALECTS)('account use cases on %s (each one transaction)', (
     const { db } = database();
     await registerAccount(db, { user: newUser('gianni@example.it'), code: code('hash-gianni'), mail: mailTo('gianni@example.it') });
     const confirmed = await confirmAccount(db, businessId, 'hash-gianni', NOW);
-    expect(confirmed?.email).toBe('gianni@example.it');
-    expect((await findUserById(db, businessId, confirmed!.id))?.email_verified_at).not.toBeNull();
-    expect(await confirmAccount(db, businessId, 'hash-gianni', NOW)).toBeUndefined();
-    expect(await confirmAccount(db, businessId, 'hash-unknown', NOW)).toBeUndefined();
+    if (!confirmed.ok) throw new Error(`not confirmed: ${confirmed.reason}`);
+    expect(confirmed.user.email).toBe('gianni@example.it');
+    expect((await findUserById(db, businessId, confirmed.user.id))?.email_verified_at).not.toBeNull();
+    // The link clicked again: the account is confirmed already (not "wrong code").
+    expect(await confirmAccount(db, businessId, 'hash-gianni', NOW)).toEqual({ ok: false, reason: 'already_confirmed' });
+    expect(await confirmAccount(db, businessId, 'hash-unknown', NOW)).toEqual({ ok: false, reason: 'wrong_code' });
+  });
+
+  it('confirmation: an expired code of a still-unconfirmed account is a wrong code, not "already confirmed"', async () => {
+    const { db } = database();
+    await registerAccount(db, { user: newUser('tardy@example.it'), code: { hash: 'hash-tardy', expiresAt: NOW }, mail: mailTo('tardy@example.it') });
+    expect(await confirmAccount(db, businessId, 'hash-tardy', NOW)).toEqual({ ok: false, reason: 'wrong_code' });
+  });
+
+  describe('resending the confirmation e-mail', () => {
+    const resend = (email: string, hash: string, max = 5) =>
+      resendAccountConfirmation(database().db, {
+        businessId,
+        email,
+        code: code(hash),
+        allowance: mailTo(email, max).allowance,
+        mail: (user) => ({ ...mailTo(email).message, bodyText: `Hello ${user.name}` }),
+        now: NOW,
+      });
+
+    it('for an unconfirmed account: a fresh code (the older one stops working) and the e-mail, counted', async () => {
+      const { db } = database();
+      await registerAccount(db, { user: newUser('again@example.it'), code: code('hash-again-1'), mail: mailTo('again@example.it') });
+      const result = await resend('again@example.it', 'hash-again-2');
+      expect(result).toMatchObject({ ok: true, mailId: expect.any(Number) as number });
+      expect(await traces('again@example.it')).toEqual({ user: 'again@example.it', codes: 2, mails: 2, counted: 2 });
+      expect((await findAccountCode(db, businessId, 'hash-again-1'))?.expiresAt).toBe(NOW.toISOString());
+      expect(await confirmAccount(db, businessId, 'hash-again-1', NOW)).toEqual({ ok: false, reason: 'wrong_code' });
+      expect(await confirmAccount(db, businessId, 'hash-again-2', NOW)).toMatchObject({ ok: true });
+    });
+
+    it('for an unknown or confirmed e-mail: nothing sent, but counted all the same (the limit tells no one which accounts exist)', async () => {
+      const { db } = database();
+      await insertTestCustomer(db, businessId, { email: 'known@example.it' });
+      expect(await resend('known@example.it', 'hash-known')).toEqual({ ok: true, mailId: null });
+      expect(await resend('nobody@example.it', 'hash-nobody')).toEqual({ ok: true, mailId: null });
+      expect(await traces('known@example.it')).toMatchObject({ codes: 0, mails: 0, counted: 1 });
+      expect(await traces('nobody@example.it')).toMatchObject({ user: null, mails: 0, counted: 1 });
+    });
+
+    it('over the allowance: refused, with no code and no e-mail', async () => {
+      const { db } = database();
+      await registerAccount(db, { user: newUser('eager@example.it'), code: code('hash-eager-1'), mail: mailTo('eager@example.it') });
+      expect(await resend('eager@example.it', 'hash-eager-2', 1)).toEqual({ ok: false, reason: 'mail_limit', resetAt: new Date(NOW.getTime() + HOUR_MS) });
+      expect(await traces('eager@example.it')).toEqual({ user: 'eager@example.it', codes: 1, mails: 1, counted: 1 });
+      expect(await resend('stranger@example.it', 'hash-stranger', 0)).toMatchObject({ ok: false, reason: 'mail_limit' });
+    });
   });
 
   it('a password reset sets the password, confirms the e-mail, ends the other reset codes and every session; a used code changes nothing', async () => {

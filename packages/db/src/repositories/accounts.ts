@@ -4,9 +4,9 @@ import { insertOutboxMessage } from './outbox.ts';
 import type { NewOutboxMessage } from './outbox.ts';
 import { countRateLimitHit } from './rate-limit-counters.ts';
 import { revokeUserSessions } from './sessions.ts';
-import { findUserById, insertUser, markUserEmailVerified, setUserPasswordHash, userIsActive } from './users.ts';
+import { findUserByEmail, findUserById, insertUser, markUserEmailVerified, setUserPasswordHash, userIsActive } from './users.ts';
 import type { ActiveUserRecord, NewUser } from './users.ts';
-import { consumeAccountCode, expireUserAccountCodes, insertAccountCode } from './verification-codes.ts';
+import { consumeAccountCode, expireUserAccountCodes, findAccountCode, insertAccountCode } from './verification-codes.ts';
 
 /*
  * The account use cases (spec §4 "Registration", "Recovery"), each ONE
@@ -61,10 +61,15 @@ async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Da
   }
 }
 
+/** Counts one e-mail against its allowance; over the allowance: the transaction rolls back. */
+async function countMailAllowance(trx: Transaction<Database>, businessId: number, allowance: MailAllowance, now: Date): Promise<void> {
+  const hit = await countRateLimitHit(trx, businessId, allowance.key, allowance.windowMs, now);
+  if (hit.count > allowance.max) throw new MailLimit({ ok: false, reason: 'mail_limit', resetAt: hit.resetAt });
+}
+
 /** Counts one e-mail against its allowance and queues it; over the allowance: the transaction rolls back. */
 async function queueAccountMail(trx: Transaction<Database>, businessId: number, mail: AccountMail, now: Date): Promise<number> {
-  const hit = await countRateLimitHit(trx, businessId, mail.allowance.key, mail.allowance.windowMs, now);
-  if (hit.count > mail.allowance.max) throw new MailLimit({ ok: false, reason: 'mail_limit', resetAt: hit.resetAt });
+  await countMailAllowance(trx, businessId, mail.allowance, now);
   return insertOutboxMessage(trx, businessId, mail.message, now);
 }
 
@@ -100,18 +105,66 @@ export async function requestPasswordReset(
   });
 }
 
+/** What a confirmation link came to: the confirmed account, or why not (see `confirmAccount`). */
+export type ConfirmAccountResult = { ok: true; user: ActiveUserRecord } | { ok: false; reason: 'already_confirmed' | 'wrong_code' };
+
 /**
- * Confirmation: uses the account code once and marks the e-mail confirmed;
- * the account, or undefined for an unknown, used or expired code or an
- * account no longer active. The attempt is counted on the code either way.
+ * Confirmation: uses the account code once and marks the e-mail confirmed.
+ * A code that cannot be used (spent or expired) but belongs to an account
+ * whose e-mail is confirmed is `already_confirmed` (the customer clicked the
+ * link twice, or confirmed through a newer e-mail); an unknown code, or one
+ * of an unconfirmed or deleted account, is `wrong_code`. Only the mailbox
+ * owner holds the code, so the difference tells a stranger nothing. The
+ * attempt is counted on the code either way.
  */
-export async function confirmAccount(db: Kysely<Database>, businessId: number, codeHash: string, now: Date): Promise<ActiveUserRecord | undefined> {
+export async function confirmAccount(db: Kysely<Database>, businessId: number, codeHash: string, now: Date): Promise<ConfirmAccountResult> {
   return db.transaction().execute(async (trx) => {
     const used = await consumeAccountCode(trx, businessId, 'account', codeHash, now);
-    const found = used && (await findUserById(trx, businessId, used.userId));
-    if (found === undefined || !userIsActive(found)) return undefined;
+    if (used === undefined) return { ok: false, reason: (await codeOfConfirmedAccount(trx, businessId, codeHash)) ? 'already_confirmed' : 'wrong_code' };
+    const found = await findUserById(trx, businessId, used.userId);
+    if (found === undefined || !userIsActive(found)) return { ok: false, reason: 'wrong_code' };
     await markUserEmailVerified(trx, businessId, found.id, now);
-    return found;
+    return { ok: true, user: found };
+  });
+}
+
+/** Whether `codeHash` is a confirmation code of a still-active account whose e-mail is confirmed. */
+async function codeOfConfirmedAccount(db: Kysely<Database>, businessId: number, codeHash: string): Promise<boolean> {
+  const code = await findAccountCode(db, businessId, codeHash);
+  if (code?.purpose !== 'account' || code.userId === null) return false;
+  const user = await findUserById(db, businessId, code.userId);
+  return user !== undefined && userIsActive(user) && user.email_verified_at !== null;
+}
+
+/**
+ * A new confirmation e-mail for the unconfirmed account with this e-mail:
+ * its older confirmation codes stop working, a fresh one is stored and the
+ * e-mail (`mail`, written for the account's name) queued, all or none. The
+ * recipient's hourly allowance is counted whether or not such an account
+ * exists, so neither the answer nor the limit tells a stranger which
+ * addresses have accounts; `mailId` is null when nothing was sent (no such
+ * account, deleted, or already confirmed).
+ */
+export async function resendAccountConfirmation(
+  db: Kysely<Database>,
+  resend: {
+    businessId: number;
+    email: string;
+    code: NewAccountCode;
+    allowance: MailAllowance;
+    mail: (user: ActiveUserRecord) => NewOutboxMessage;
+    now: Date;
+  },
+): Promise<{ ok: true; mailId: number | null } | MailLimitReached> {
+  const { businessId, now } = resend;
+  return inTransaction(db, async (trx) => {
+    await countMailAllowance(trx, businessId, resend.allowance, now);
+    const user = await findUserByEmail(trx, businessId, resend.email);
+    if (user === undefined || !userIsActive(user) || user.email_verified_at !== null) return { ok: true as const, mailId: null };
+    await expireUserAccountCodes(trx, businessId, user.id, 'account', now);
+    await insertAccountCode(trx, { businessId, purpose: 'account', codeHash: resend.code.hash, userId: user.id, expiresAt: resend.code.expiresAt, now });
+    const mailId = await insertOutboxMessage(trx, businessId, resend.mail(user), now);
+    return { ok: true as const, mailId };
   });
 }
 

@@ -80,6 +80,7 @@ export const de: Catalogue = {
   'errors.WRONG_NAME': 'Vorname ungültig',
   'errors.WRONG_LASTNAME': 'Nachname ungültig',
   'errors.WRONG_CODE': 'Der Code ist ungültig oder abgelaufen',
+  'errors.ACCOUNT_ALREADY_VERIFIED': 'Ihr Konto ist bereits bestätigt: Melden Sie sich an',
   'errors.TOO_MANY_REQUESTS': 'Zu viele Anfragen: Versuchen Sie es in ein paar Minuten erneut',
   'errors.NO_DELIVERY_METHOD': 'Liefermethode fehlt',
   'errors.WRONG_DELIVERY_METHOD': 'Die gewählte Liefermethode ist nicht verfügbar',
@@ -323,6 +324,10 @@ export const de: Catalogue = {
   'login.register_submit': 'Konto erstellen',
   'login.email_exists': 'Mit dieser E-Mail-Adresse existiert bereits ein Konto.',
   'login.email_exists_recover': 'Passwort wiederherstellen',
+  'login.email_exists_resend': 'Keine Bestätigungs-E-Mail erhalten?',
+  'login.not_confirmed': 'Ihr Konto ist noch nicht bestätigt: Klicken Sie auf den Link in der E-Mail, die wir Ihnen gesendet haben.',
+  'login.resend_confirmation': 'Bestätigungs-E-Mail erneut senden',
+  'login.resend_check_mail': 'Wenn zu dieser Adresse ein noch nicht bestätigtes Konto gehört, ist eine neue Bestätigungs-E-Mail unterwegs. Prüfen Sie Ihr Postfach (auch den Spam-Ordner).',
   'login.register_check_mail':
     'Fast geschafft! Prüfen Sie Ihr Postfach und klicken Sie auf den Link, um Ihr Konto zu aktivieren.',
   'login.recover_title': 'Passwort wiederherstellen',
@@ -348,6 +353,7 @@ export const de: Catalogue = {
   // --- Account verification ---
   'account.verified': 'Konto bestätigt',
   'account.verification_failed': 'Das Konto konnte nicht bestätigt werden',
+  'account.already_verified': 'Ihr Konto ist bereits bestätigt – melden Sie sich an',
 
   // --- Account page ---
   'account.save': 'Änderungen speichern',

@@ -83,6 +83,7 @@ export const en = {
   'errors.WRONG_NAME': 'First name not valid',
   'errors.WRONG_LASTNAME': 'Last name not valid',
   'errors.WRONG_CODE': 'The code is not valid or has expired',
+  'errors.ACCOUNT_ALREADY_VERIFIED': 'Your account is already confirmed: log in',
   'errors.TOO_MANY_REQUESTS': 'Too many requests: try again in a few minutes',
   'errors.NO_DELIVERY_METHOD': 'Delivery method missing',
   'errors.WRONG_DELIVERY_METHOD': 'The chosen delivery method is not available',
@@ -325,6 +326,10 @@ export const en = {
   'login.register_submit': 'Create account',
   'login.email_exists': 'An account with this e-mail address already exists.',
   'login.email_exists_recover': 'Recover your password',
+  'login.email_exists_resend': 'Never got the confirmation e-mail?',
+  'login.not_confirmed': 'Your account is not confirmed yet: click the link in the e-mail we sent you.',
+  'login.resend_confirmation': 'Send the confirmation e-mail again',
+  'login.resend_check_mail': 'If this address has an account still to confirm, a new confirmation e-mail is on its way. Check your mail (and the spam folder).',
   'login.register_check_mail': 'Almost done! Check your mail and click the link to activate your account.',
   'login.recover_title': 'Recover password',
   'login.recover_intro': 'Enter your e-mail address: we will send you a link to choose a new password.',
@@ -347,6 +352,7 @@ export const en = {
   // --- Account verification (home ?verification_code=) ---
   'account.verified': 'Account verified',
   'account.verification_failed': 'It was not possible to verify the account',
+  'account.already_verified': 'Your account is already confirmed — log in',
 
   // --- Account page ---
   'account.save': 'Save changes',

@@ -84,6 +84,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.WRONG_NAME': 'Prénom non valide',
   'errors.WRONG_LASTNAME': 'Nom non valide',
   'errors.WRONG_CODE': "Le code n'est pas valide ou a expiré",
+  'errors.ACCOUNT_ALREADY_VERIFIED': 'Votre compte est déjà confirmé : connectez-vous',
   'errors.TOO_MANY_REQUESTS': 'Trop de demandes : réessayez dans quelques minutes',
   'errors.NO_DELIVERY_METHOD': 'Mode de livraison manquant',
   'errors.WRONG_DELIVERY_METHOD': "Le mode de livraison choisi n'est pas disponible",
@@ -327,6 +328,10 @@ export const fr: Catalogue = withFrenchSpacing({
   'login.register_submit': 'Créer le compte',
   'login.email_exists': 'Un compte existe déjà avec cette adresse e-mail.',
   'login.email_exists_recover': 'Récupérer votre mot de passe',
+  'login.email_exists_resend': "Vous n'avez pas reçu l'e-mail de confirmation ?",
+  'login.not_confirmed': "Votre compte n'est pas encore confirmé : cliquez sur le lien de l'e-mail que nous vous avons envoyé.",
+  'login.resend_confirmation': "Renvoyer l'e-mail de confirmation",
+  'login.resend_check_mail': 'Si cette adresse correspond à un compte à confirmer, un nouvel e-mail de confirmation vous a été envoyé. Consultez vos e-mails (et les spams).',
   'login.register_check_mail':
     'Presque terminé ! Consultez vos e-mails et cliquez sur le lien pour activer votre compte.',
   'login.recover_title': 'Récupérer le mot de passe',
@@ -352,6 +357,7 @@ export const fr: Catalogue = withFrenchSpacing({
   // --- Account verification ---
   'account.verified': 'Compte vérifié',
   'account.verification_failed': "Il n'a pas été possible de vérifier le compte",
+  'account.already_verified': 'Votre compte est déjà confirmé : connectez-vous',
 
   // --- Account page ---
   'account.save': 'Enregistrer les modifications',

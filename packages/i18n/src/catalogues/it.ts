@@ -79,6 +79,7 @@ export const it: Catalogue = {
   'errors.WRONG_NAME': 'Nome non valido',
   'errors.WRONG_LASTNAME': 'Cognome non valido',
   'errors.WRONG_CODE': 'Il codice non è valido o è scaduto',
+  'errors.ACCOUNT_ALREADY_VERIFIED': 'Il tuo account è già confermato: accedi',
   'errors.TOO_MANY_REQUESTS': 'Troppe richieste: riprova tra qualche minuto',
   'errors.NO_DELIVERY_METHOD': 'Modalità di consegna mancante',
   'errors.WRONG_DELIVERY_METHOD': 'La modalità di consegna scelta non è disponibile',
@@ -322,6 +323,10 @@ export const it: Catalogue = {
   'login.register_submit': 'Crea account',
   'login.email_exists': 'Esiste già un account con questo indirizzo e-mail.',
   'login.email_exists_recover': 'Recupera la password',
+  'login.email_exists_resend': "Non hai ricevuto l'e-mail di conferma?",
+  'login.not_confirmed': "Il tuo account non è ancora confermato: clicca il link nell'e-mail che ti abbiamo inviato.",
+  'login.resend_confirmation': "Invia di nuovo l'e-mail di conferma",
+  'login.resend_check_mail': 'Se a questo indirizzo corrisponde un account da confermare, ti abbiamo inviato una nuova e-mail di conferma. Controlla la posta (anche lo spam).',
   'login.register_check_mail':
     "Ci sei quasi! Controlla la tua e-mail e clicca sul link per attivare l'account.",
   'login.recover_title': 'Recupera la password',
@@ -347,6 +352,7 @@ export const it: Catalogue = {
   // --- Account verification ---
   'account.verified': 'Account verificato',
   'account.verification_failed': "Non è stato possibile verificare l'account",
+  'account.already_verified': 'Il tuo account è già confermato: accedi',
 
   // --- Account page ---
   'account.save': 'Salva le modifiche',

@@ -27,6 +27,7 @@ export function AddressCombobox({
   describedBy,
   invalid = false,
   listPlacement = 'overlay',
+  maxLength,
 }: {
   label: string;
   value: string;
@@ -44,6 +45,8 @@ export function AddressCombobox({
   invalid?: boolean;
   /** 'overlay' floats the list over what follows (a page); 'inline' gives it room in the flow (a dialog, which would scroll an overlay). */
   listPlacement?: 'overlay' | 'inline';
+  /** The longest search the server takes (@ordina/contracts ADDRESS_TEXT_MAX_LENGTH). */
+  maxLength?: number;
 }) {
   const inputId = useId();
   const listId = useId();
@@ -93,6 +96,7 @@ export function AddressCombobox({
         inputMode="text"
         autoComplete={autoComplete}
         spellCheck={false}
+        maxLength={maxLength}
         value={value}
         placeholder={placeholder}
         aria-autocomplete="list"

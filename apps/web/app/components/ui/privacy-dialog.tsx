@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { SyntheticEvent } from 'react';
 import type { Translator } from '@ordina/i18n';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
@@ -7,6 +8,13 @@ import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
  * The privacy-policy dialog (spec §2): the policy page in a frame, full
  * screen on small screens and at most 900 px wide from sm: up. Mounted only
  * while open, so the frame loads only when asked for.
+ *
+ * Escape closes it even with the focus inside the frame: a key pressed there
+ * is an event of the frame's own document, which the dialog never sees, so
+ * the dialog listens on that document too (each page the frame loads). That
+ * reaches our own policy page (same origin, the usual configuration); a
+ * policy on another site cannot be listened to, and its Escape stays the
+ * frame's (the close button and the backdrop still close the dialog).
  */
 export function PrivacyDialog({ url, onClose, t }: { url: string; onClose: () => void; t: Translator }) {
   const dialog = useModalDialog();
@@ -15,6 +23,21 @@ export function PrivacyDialog({ url, onClose, t }: { url: string; onClose: () =>
     show();
   }, [show]);
   const title = t('common.privacy_policy');
+  const { close } = dialog;
+  function closeOnEscapeInFrame(event: SyntheticEvent<HTMLIFrameElement>) {
+    // null for a page of another origin (no exception in browsers; guarded anyway).
+    let frameDocument: Document | null = null;
+    try {
+      frameDocument = event.currentTarget.contentDocument;
+    } catch {
+      frameDocument = null;
+    }
+    frameDocument?.addEventListener('keydown', (keyEvent) => {
+      if (keyEvent.key !== 'Escape') return;
+      keyEvent.preventDefault();
+      close();
+    });
+  }
   return (
     <dialog
       {...dialog.dialogProps}
@@ -32,7 +55,7 @@ export function PrivacyDialog({ url, onClose, t }: { url: string; onClose: () =>
           </h2>
           <DialogCloseButton label={t('common.close')} onClick={dialog.close} />
         </div>
-        <iframe src={url} title={title} className="w-full flex-1 border-0" />
+        <iframe src={url} title={title} onLoad={closeOnEscapeInFrame} className="w-full flex-1 border-0" />
       </div>
     </dialog>
   );

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { validatePassword, validatePasswordRepeat } from '@ordina/domain';
+import { PASSWORD_MAX_LENGTH, validatePassword, validatePasswordRepeat } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { paths } from '../../lib/paths.ts';
@@ -18,9 +18,20 @@ interface Values {
  * the domain's rules, sent with the recovery e-mail's code and a
  * bot-protection token. Server errors show as the 'Attention: …' snackbar
  * (WRONG_PASSWORD on the field too); success goes home and opens the login
- * drawer on the e-mail view (`openLogin`).
+ * drawer on the e-mail view (`openLogin`), which says 'Password changed'
+ * inside itself: a snackbar on the page would sit under the drawer, unseen.
  */
-export function ChangePasswordPage({ code, t, flash, openLogin }: { code: string; t: Translator; flash: ShowFlash; openLogin: () => void }) {
+export function ChangePasswordPage({
+  code,
+  t,
+  flash,
+  openLogin,
+}: {
+  code: string;
+  t: Translator;
+  flash: ShowFlash;
+  openLogin: (notice: string) => void;
+}) {
   const navigate = useNavigate();
   const takeToken = useCaptcha('change_password');
   const form = useAppForm<Values>({
@@ -41,9 +52,8 @@ export function ChangePasswordPage({ code, t, flash, openLogin }: { code: string
       form.showServerErrors(result.errors);
       return flash(t.errors(result.errors), { tone: 'error' });
     }
-    flash(t('password.changed'));
     await navigate(paths.home);
-    openLogin();
+    openLogin(t('password.changed'));
   }
 
   return (
@@ -58,12 +68,13 @@ export function ChangePasswordPage({ code, t, flash, openLogin }: { code: string
           name="password"
           type="password"
           autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
           required
           label={t('field.new_password')}
           // The rule is the hint, and the error when broken: shown once.
           hint={form.formState.errors.password ? undefined : t('validation.password_rule')}
         />
-        <FormTextField form={form} name="repeat" type="password" autoComplete="new-password" required label={t('field.repeat_password')} />
+        <FormTextField form={form} name="repeat" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} required label={t('field.repeat_password')} />
         <Button type="submit" busy={busy} className="mt-2 w-full">
           {busy ? t('common.loading') : t('password.submit')}
         </Button>

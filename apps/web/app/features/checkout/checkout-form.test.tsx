@@ -1,7 +1,19 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
-import { cartEntryBuild } from '@ordina/domain';
+import {
+  ADDRESS_TEXT_MAX_LENGTH,
+  COUPON_CODE_MAX_LENGTH,
+  DELIVERY_PLACE_MAX_LENGTH,
+  DOORBELL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FLOOR_MAX_LENGTH,
+  ORDER_NOTE_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  STREET_NUMBER_MAX_LENGTH,
+  cartEntryBuild,
+} from '@ordina/domain';
 import { createTranslator } from '@ordina/i18n';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
@@ -154,6 +166,34 @@ describe('delivery method (spec §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
     fireEvent.click(radio('Home delivery'));
     expect(screen.getByText(/la consegna può tardare/)).toBeTruthy();
+  });
+});
+
+describe('field lengths (issue 11: maxlength from the contract)', () => {
+  const maxLength = (name: string) => (textbox(name) as HTMLInputElement).maxLength;
+
+  it('every text field stops at the length the server schema takes, and none is unbounded', () => {
+    renderForm({});
+    fireEvent.click(radio('Home delivery'));
+    expect(maxLength(t('field.first_name'))).toBe(PERSON_NAME_MAX_LENGTH);
+    expect(maxLength(t('field.last_name'))).toBe(PERSON_NAME_MAX_LENGTH);
+    expect(maxLength(t('field.email'))).toBe(EMAIL_MAX_LENGTH);
+    expect(maxLength(t('field.phone'))).toBe(PHONE_MAX_LENGTH);
+    expect(maxLength(t('field.notes'))).toBe(ORDER_NOTE_MAX_LENGTH);
+    expect(maxLength(t('field.coupon'))).toBe(COUPON_CODE_MAX_LENGTH);
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: t('address.search') }).maxLength).toBe(ADDRESS_TEXT_MAX_LENGTH);
+    expect(maxLength(t('field.street'))).toBe(ADDRESS_TEXT_MAX_LENGTH);
+    expect(maxLength(t('field.street_number'))).toBe(STREET_NUMBER_MAX_LENGTH);
+    expect(maxLength(t('field.floor'))).toBe(FLOOR_MAX_LENGTH);
+    expect(maxLength(t('field.doorbell'))).toBe(DOORBELL_MAX_LENGTH);
+    const unbounded = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=radio]):not([type=checkbox]), textarea')].filter(
+      (field) => field.maxLength <= 0,
+    );
+    expect(unbounded.map((field) => field.name || field.id)).toEqual([]);
+
+    fireEvent.click(screen.queryByRole('button', { name: /^Edit/ }) ?? radio('Table service'));
+    fireEvent.click(radio('Table service'));
+    expect(maxLength(t('field.table_number'))).toBe(DELIVERY_PLACE_MAX_LENGTH);
   });
 });
 

@@ -2,6 +2,11 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { PublicCoupon, SavedAddress, SessionUser } from '@ordina/contracts';
 import {
+  COUPON_CODE_MAX_LENGTH,
+  DELIVERY_PLACE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  ORDER_NOTE_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
   couponLookupMessage,
   deliveryMethodAtStructure,
   deliveryMethodPlaceKind,
@@ -211,7 +216,7 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
           inputMode="text"
           autoCapitalize={placeKind === 'car' ? 'characters' : 'none'}
           spellCheck={false}
-          maxLength={100}
+          maxLength={DELIVERY_PLACE_MAX_LENGTH}
         />
       ) : null}
       {method !== null && deliveryMethodAtStructure(method) ? <StructureInfo storefront={storefront} t={t} /> : null}
@@ -235,8 +240,15 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-stone-900">{t('checkout.your_details')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField form={form} name="name" label={t('field.first_name')} autoComplete="given-name" autoCapitalize="words" maxLength={100} />
-          <FormTextField form={form} name="lastname" label={t('field.last_name')} autoComplete="family-name" autoCapitalize="words" maxLength={100} />
+          <FormTextField form={form} name="name" label={t('field.first_name')} autoComplete="given-name" autoCapitalize="words" maxLength={PERSON_NAME_MAX_LENGTH} />
+          <FormTextField
+            form={form}
+            name="lastname"
+            label={t('field.last_name')}
+            autoComplete="family-name"
+            autoCapitalize="words"
+            maxLength={PERSON_NAME_MAX_LENGTH}
+          />
         </div>
         <FormTextField
           form={form}
@@ -248,10 +260,10 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
           readOnly={user !== null}
           hint={user !== null ? t('account.email_locked') : undefined}
           label={t('field.email')}
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
         />
         <FormPhoneField form={form} name="phone" label={t('field.phone')} />
-        <FormTextField form={form} name="note" label={t('field.notes')} autoComplete="off" maxLength={1000} />
+        <FormTextField form={form} name="note" label={t('field.notes')} autoComplete="off" maxLength={ORDER_NOTE_MAX_LENGTH} />
         {configuration.has_coupons ? (
           <div>
             <FormTextField
@@ -261,7 +273,7 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              maxLength={50}
+              maxLength={COUPON_CODE_MAX_LENGTH}
               aria-describedby={couponId}
             />
             <CouponStatus id={couponId} lookup={lookup} outcome={couponOutcome} t={t} />

@@ -2,6 +2,7 @@ import type { NavigateFunction } from 'react-router';
 import type { Translator } from '@ordina/i18n';
 import type { SOCIAL_SIGN_IN_ERROR_PARAM } from '@ordina/contracts';
 import type { MessageKey } from '@ordina/i18n';
+import { requestLogin } from '../../lib/open-login.ts';
 import { paths } from '../../lib/paths.ts';
 
 // Written out, checked against the contract's type: a value import of @ordina/contracts would bring zod into the home page's first load.
@@ -19,7 +20,9 @@ function socialSignInErrorKey(reason: string): MessageKey {
  *   POST /api/user/verify: success stores the user and flashes 'Account
  *   verified', failure 'It was not possible to verify the account'; then the
  *   address becomes '/' (or the stored after-login page, now that the
- *   visitor is logged in);
+ *   visitor is logged in). A link used again once the account is confirmed
+ *   (ACCOUNT_ALREADY_VERIFIED) opens the login drawer on the e-mail view,
+ *   saying inside it that the account is already confirmed;
  * - a `token` query (the landing of a Google or Facebook sign-in,
  *   docs/decisions/024) is traded for the session with POST
  *   /api/oauth/session, then the same as a login: 'Logged in' and the stored
@@ -80,12 +83,14 @@ export function runHomeRedirects({
         // The call's code loads only for the visitor who comes from the e-mail.
         void import('../../lib/api/session.ts')
           .then(({ verifyAccount }) => verifyAccount(verificationCode))
-          .catch(() => ({ ok: false as const }))
+          .catch(() => ({ ok: false as const, errors: [] as string[] }))
           .then((result) => {
             if (result.ok) {
               session.storeSessionUser(result.data);
               flash(t('account.verified'));
               followAfterLogin(paths.home);
+            } else if (result.errors.includes('ACCOUNT_ALREADY_VERIFIED')) {
+              void Promise.resolve(navigate(paths.home, { replace: true })).then(() => requestLogin('LOGIN_USERPWD', t('account.already_verified')));
             } else {
               flash(t('account.verification_failed'), { tone: 'error' });
               void navigate(paths.home, { replace: true });

@@ -87,6 +87,24 @@ describe('home redirects', () => {
     expect(readSessionUser()).toBeNull();
   });
 
+  it('a link used again once the account is confirmed asks for the login drawer on the e-mail view, saying so inside it (no failure flash)', async () => {
+    fetch.mockResolvedValue(Response.json({ data: { errors: ['ACCOUNT_ALREADY_VERIFIED'] } }, { status: 409 }));
+    const requests: unknown[] = [];
+    const listener = (event: Event) => requests.push((event as CustomEvent).detail);
+    window.addEventListener('ordina:open-login', listener);
+    try {
+      const flash = vi.fn();
+      const router = renderHomeAt('/?verification_code=used-twice', flash);
+      await vi.waitFor(() => expect(requests).toHaveLength(1), SETTLED);
+      expect(requests[0]).toEqual({ view: 'LOGIN_USERPWD', notice: 'Your account is already confirmed — log in' });
+      expect(router.state.location.search).toBe('');
+      expect(flash).not.toHaveBeenCalled();
+      expect(readSessionUser()).toBeNull();
+    } finally {
+      window.removeEventListener('ordina:open-login', listener);
+    }
+  });
+
   it('a verified visitor with a stored after-login page goes there', async () => {
     fetch.mockResolvedValue(Response.json({ data: sessionUser() }));
     localStorage.setItem(AFTER_LOGIN_URL_KEY, '/categorie/dolci');

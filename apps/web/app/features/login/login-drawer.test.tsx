@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_LOGIN_URL_KEY, clearSession, readSessionUser, storeSessionUser } from '../../lib/session/session-store.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@ordina/domain';
 import { accountsStorefront, fakeApi, freshUser, renderShell } from './test/render-shell.tsx';
 
 afterEach(() => {
@@ -66,6 +67,23 @@ describe('LOGIN_HOME', () => {
     expect(within(drawer).getByRole('heading', { name: 'Log in' })).toBeTruthy();
   });
 
+  it('shows the notice an open request carries inside the drawer, as its description and a status; gone once closed', async () => {
+    fakeApi({});
+    renderShell();
+    await screen.findByRole('button', { name: 'Log in' });
+    act(() => {
+      window.dispatchEvent(new CustomEvent('ordina:open-login', { detail: { view: 'LOGIN_USERPWD', notice: 'Password changed: you can now log in.' } }));
+    });
+    const drawer = await screen.findByRole('dialog', {}, LAZY_LOAD);
+    const notice = await within(drawer).findByText('Password changed: you can now log in.');
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    expect(drawer.getAttribute('aria-describedby')).toBe(notice.closest('[role="status"]')!.id);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await openDrawer();
+    expect(within(drawer).queryByText('Password changed: you can now log in.')).toBeNull();
+    expect(drawer.getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('opens on the order summary\'s event, at the view it asks for', async () => {
     fakeApi({});
     renderShell();
@@ -112,21 +130,51 @@ describe('LOGIN_USERPWD', () => {
     expect(readSessionUser()).toBeNull();
   });
 
-  it('shows an account not confirmed yet (403 USER_NOT_EXISTS) in the page language, in the drawer, which stays open', async () => {
-    const api = fakeApi({ 'POST /api/login_check': json({ data: { errors: ['USER_NOT_EXISTS'] } }, 403) });
+  it('says an account is not confirmed yet (403 USER_NOT_EXISTS) in the page language and offers the confirmation e-mail again', async () => {
+    const api = fakeApi({
+      'POST /api/login_check': json({ data: { errors: ['USER_NOT_EXISTS'] } }, 403),
+      'GET /api/captcha/challenge': altchaChallenge,
+      'POST /api/user/resend-verification': json({ data: { done: true } }),
+    });
     renderShell({ locale: 'it' });
     fireEvent.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Accedi' }));
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('dialog', {}, LAZY_LOAD);
     fireEvent.click(within(drawer).getByRole('button', { name: 'Accedi con e-mail e password' }));
     type(within(drawer).getByLabelText('E-mail'), 'nuova@example.com');
     type(within(drawer).getByLabelText('Password'), 'Segreta123');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Accedi' }));
-    // errors.attention + errors.USER_NOT_EXISTS of the Italian catalogue.
-    const message = await within(drawer).findByText("Attenzione: L'utente richiesto non esiste o non è attivo");
-    expect(message.closest('[role="alert"]')).toBeTruthy();
-    expect(api.callsTo('POST', '/api/login_check')).toHaveLength(1);
+    const warning = await within(drawer).findByText("Il tuo account non è ancora confermato: clicca il link nell'e-mail che ti abbiamo inviato.");
+    expect(warning.closest('[role="alert"]')).toBeTruthy();
+    // Not the misleading 'does not exist' snackbar.
+    expect(within(drawer).queryByText(/^Attenzione:/)).toBeNull();
     expect((drawer as HTMLDialogElement).open).toBe(true);
     expect(localStorage.getItem('ordina.user')).toBeNull();
+
+    fireEvent.click(within(drawer).getByRole('button', { name: "Invia di nuovo l'e-mail di conferma" }));
+    const sent = await within(drawer).findByText(/ti abbiamo inviato una nuova e-mail di conferma/, {}, { timeout: 5000 });
+    expect(sent.closest('[role="status"]')).toBeTruthy();
+    expect(document.activeElement).toBe(sent);
+    const body = api.callsTo('POST', '/api/user/resend-verification')[0]?.body as { username: string; recaptchaToken: string; locale: string };
+    expect(body.username).toBe('nuova@example.com');
+    expect(body.locale).toBe('it');
+    expect(await verifySolution(body.recaptchaToken, HMAC_KEY)).toBe(true);
+  });
+
+  it('a refused resend (429) shows in the drawer alert and keeps the offer', async () => {
+    fakeApi({
+      'POST /api/login_check': json({ data: { errors: ['USER_NOT_EXISTS'] } }, 403),
+      'GET /api/captcha/challenge': altchaChallenge,
+      'POST /api/user/resend-verification': json({ data: { errors: ['TOO_MANY_REQUESTS'] } }, 429),
+    });
+    renderShell();
+    const drawer = await loginForm();
+    type(within(drawer).getByLabelText('E-mail'), 'new@example.com');
+    type(within(drawer).getByLabelText('Password'), 'Secret123');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Log in' }));
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Send the confirmation e-mail again' }));
+    const alert = await within(drawer).findByText(/^Attention: /, {}, { timeout: 5000 });
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Send the confirmation e-mail again' })).toBeTruthy();
   });
 
   it('logs in: stores the user, closes, flashes and follows the stored after-login page', async () => {
@@ -178,6 +226,23 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     Password: 'Segreta123',
     'Repeat password': 'Segreta123',
   };
+
+  it('every field stops at the length the server schema takes (contract constants)', async () => {
+    fakeApi({ 'GET /api/captcha/challenge': altchaChallenge });
+    renderShell();
+    const drawer = await registerForm();
+    const maxLength = (label: string) => within(drawer).getByLabelText<HTMLInputElement>(label).maxLength;
+    expect(maxLength('E-mail')).toBe(EMAIL_MAX_LENGTH);
+    expect(maxLength('First name')).toBe(PERSON_NAME_MAX_LENGTH);
+    expect(maxLength('Surname')).toBe(PERSON_NAME_MAX_LENGTH);
+    expect(maxLength('Phone')).toBe(PHONE_MAX_LENGTH);
+    expect(maxLength('Password')).toBe(PASSWORD_MAX_LENGTH);
+    expect(maxLength('Repeat password')).toBe(PASSWORD_MAX_LENGTH);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Back' }));
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Log in with e-mail and password' }));
+    expect(maxLength('E-mail')).toBe(EMAIL_MAX_LENGTH);
+    expect(maxLength('Password')).toBe(PASSWORD_MAX_LENGTH);
+  });
 
   it('checks every field with the spec rules and calls nothing until they pass', async () => {
     const api = fakeApi({ 'GET /api/captcha/challenge': altchaChallenge });
@@ -250,6 +315,13 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     });
     expect(await verifySolution(body.recaptchaToken as string, HMAC_KEY)).toBe(true);
     expect(Object.keys(JSON.parse(atob(body.recaptchaToken as string)) as object).sort()).toEqual(['algorithm', 'challenge', 'number', 'salt', 'signature']);
+  });
+
+  it('an existing e-mail gets its own warning that offers the confirmation e-mail again', async () => {
+    const drawer = await sendValidRegistration(json({ data: { errors: ['EMAIL_EXISTS'] } }, 409));
+    const warning = await within(drawer).findByText('An account with this e-mail address already exists.', {}, { timeout: 5000 });
+    expect(within(warning.parentElement!).getByText('Never got the confirmation e-mail?')).toBeTruthy();
+    expect(within(warning.parentElement!).getByRole('button', { name: 'Send the confirmation e-mail again' })).toBeTruthy();
   });
 
   it('an existing e-mail gets its own warning that leads to recovery with the address filled in', async () => {

@@ -31,16 +31,21 @@ const TITLES = {
  * trap, Escape, focus back to the opener) sliding in from the right. Guests
  * see LOGIN_HOME and its form views; a logged-in user the user menu. Closing
  * returns to the home view. Errors show inside the drawer (the page's
- * snackbar sits behind the modal); successes flash on the page once it closes.
+ * snackbar sits behind the modal), and so does a request's `notice` (a
+ * success of the page that opened it, such as 'Password changed'); the
+ * drawer's own successes flash on the page once it closes.
  */
 export function LoginDrawer({
   openRequest,
   view: requestedView,
+  notice: requestedNotice = null,
   onOpenChange,
   flash,
 }: {
   openRequest: number;
   view: LoginView;
+  /** A message to show inside the drawer with this request (lib/open-login.ts). */
+  notice?: string | null;
   onOpenChange: (open: boolean) => void;
   flash: ShowFlash;
 }) {
@@ -54,6 +59,7 @@ export function LoginDrawer({
   const [view, setView] = useState<LoginView>(requestedView);
   const [recoverEmail, setRecoverEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Each open request starts at the view it asks for (state adjusted while rendering, not in an effect).
@@ -62,6 +68,7 @@ export function LoginDrawer({
     setHandledRequest(openRequest);
     setView(requestedView);
     setError(null);
+    setNotice(requestedNotice);
   }
   useEffect(() => {
     if (openRequest > 0) show();
@@ -71,6 +78,7 @@ export function LoginDrawer({
 
   function goTo(next: LoginView, email = '') {
     setError(null);
+    setNotice(null);
     setRecoverEmail(email);
     setView(next);
     // The new view is announced by its heading.
@@ -95,11 +103,14 @@ export function LoginDrawer({
     <dialog
       id="login-drawer"
       aria-labelledby="login-drawer-title"
+      // Read with the title as the drawer opens: the notice is what the customer was sent here with.
+      aria-describedby={notice === null ? undefined : 'login-drawer-notice'}
       {...dialog.dialogProps}
       onClose={() => {
         dialog.dialogProps.onClose();
         setView('LOGIN_HOME');
         setError(null);
+        setNotice(null);
       }}
       className="my-0 mr-0 ml-auto h-dvh max-h-none w-[min(24rem,92vw)] max-w-none translate-x-0 bg-white p-0 text-stone-900 shadow-xl transition-transform duration-200 ease-out motion-reduce:transition-none starting:open:translate-x-full"
     >
@@ -125,12 +136,15 @@ export function LoginDrawer({
           <DialogCloseButton label={t('common.close')} onClick={close} />
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-5">
+          <div id="login-drawer-notice" role="status" className="empty:hidden">
+            {notice !== null && <p className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">{notice}</p>}
+          </div>
           {user ? (
             <UserMenuView user={user} t={t} flash={flash} onError={setError} onDone={close} />
           ) : view === 'LOGIN_HOME' ? (
             <LoginHomeView routes={storefront.configuration.routes} t={t} onView={goTo} />
           ) : view === 'LOGIN_USERPWD' ? (
-            <LoginFormView t={t} onLoggedIn={loggedIn} onError={setError} onView={goTo} />
+            <LoginFormView t={t} locale={locale} onLoggedIn={loggedIn} onError={setError} onView={goTo} />
           ) : view === 'LOGIN_USERPWD_REGISTER' ? (
             <LazyPart
               part={registerView}

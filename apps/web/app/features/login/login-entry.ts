@@ -16,6 +16,12 @@ export function requestedLoginView(event: Event): LoginView {
   return typeof view === 'string' && VIEWS.includes(view) ? (view as LoginView) : 'LOGIN_HOME';
 }
 
+/** The message an open-login event asks the drawer to show inside itself (lib/open-login.ts), or null. */
+export function requestedLoginNotice(event: Event): string | null {
+  const notice = (event as CustomEvent<{ notice?: unknown } | null>).detail?.notice;
+  return typeof notice === 'string' && notice !== '' ? notice : null;
+}
+
 /** Whether the navbar offers the login drawer: only when customers may log in, and never on the menu page (spec §2). */
 export function loginEntryVisible(authType: CustomerAuthType, onMenuPage: boolean): boolean {
   return (authType === 'guest_or_login' || authType === 'solo_login') && !onMenuPage;

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import type { Locale } from '@ordina/contracts';
 import {
   EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
   validateNewAccountEmail,
   validatePassword,
@@ -19,6 +20,7 @@ import { CheckMail } from './check-mail.tsx';
 import { Form, FormCheckboxField, FormPhoneField, FormTextField, loadPhoneRules, useAppForm } from '../../lib/form/index.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import type { LoginView } from './login-entry.ts';
+import { ResendConfirmation } from './resend-confirmation.tsx';
 
 const linkClass = 'text-primary font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none rounded';
 
@@ -38,7 +40,8 @@ interface RegisterValues {
  * last name, phone ('+39 ' on focus), password and repeat, privacy box (its
  * link opens the policy dialog), newsletter → POST /api/user/register with a
  * bot-protection token. An existing e-mail gets its own warning with a link
- * to password recovery (spec §8); success says to check the mail.
+ * to password recovery (spec §8) and the confirmation e-mail again (for an
+ * account never confirmed); success says to check the mail.
  */
 export function RegisterView({
   t,
@@ -105,6 +108,9 @@ export function RegisterView({
           <button type="button" onClick={() => onView('LOGIN_USERPWD_RECOVER', email.trim())} className={`mt-1 ${linkClass}`}>
             {t('login.email_exists_recover')}
           </button>
+          {/* Offered to every EMAIL_EXISTS: the server answers the same whether the account is confirmed or not, so this tells no more than EMAIL_EXISTS. */}
+          <p className="mt-2">{t('login.email_exists_resend')}</p>
+          <ResendConfirmation t={t} locale={locale} email={existingEmail} onError={onError} />
         </div>
       )}
       <FormTextField
@@ -118,8 +124,8 @@ export function RegisterView({
       <FormTextField form={form} name="name" label={t('field.first_name')} autoComplete="given-name" maxLength={PERSON_NAME_MAX_LENGTH} />
       <FormTextField form={form} name="lastname" label={t('field.last_name')} autoComplete="family-name" maxLength={PERSON_NAME_MAX_LENGTH} />
       <FormPhoneField form={form} name="phone" label={t('field.phone')} />
-      <FormTextField form={form} name="password" label={t('field.password')} type="password" autoComplete="new-password" hint={t('validation.password_rule')} />
-      <FormTextField form={form} name="repeat" label={t('field.repeat_password')} type="password" autoComplete="new-password" />
+      <FormTextField form={form} name="password" label={t('field.password')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} hint={t('validation.password_rule')} />
+      <FormTextField form={form} name="repeat" label={t('field.repeat_password')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
       <FormCheckboxField form={form} name="privacy">
         {privacy.label}
       </FormCheckboxField>

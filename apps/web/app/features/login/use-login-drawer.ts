@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { OPEN_LOGIN_EVENT } from '../../lib/open-login.ts';
-import { requestedLoginView } from './login-entry.ts';
+import { requestedLoginNotice, requestedLoginView } from './login-entry.ts';
 import type { LoginView } from './login-entry.ts';
 
 /** The shell's handle on the login drawer, whose code loads on first open. */
@@ -11,7 +11,9 @@ export interface LoginDrawerControl {
   openRequest: number;
   /** The view the latest request asked for. */
   view: LoginView;
-  requestOpen: (view?: LoginView) => void;
+  /** The message the latest request asked the drawer to show inside itself, or null. */
+  notice: string | null;
+  requestOpen: (view?: LoginView, notice?: string | null) => void;
   /** The drawer reports its open state here. */
   setOpen: (open: boolean) => void;
 }
@@ -23,15 +25,18 @@ export interface LoginDrawerControl {
  */
 export function useLoginDrawer(enabled: boolean): LoginDrawerControl {
   const [open, setOpen] = useState(false);
-  const [request, setRequest] = useState<{ count: number; view: LoginView }>({ count: 0, view: 'LOGIN_HOME' });
-  const requestOpen = useCallback((view: LoginView = 'LOGIN_HOME') => setRequest((last) => ({ count: last.count + 1, view })), []);
+  const [request, setRequest] = useState<{ count: number; view: LoginView; notice: string | null }>({ count: 0, view: 'LOGIN_HOME', notice: null });
+  const requestOpen = useCallback(
+    (view: LoginView = 'LOGIN_HOME', notice: string | null = null) => setRequest((last) => ({ count: last.count + 1, view, notice })),
+    [],
+  );
 
   useEffect(() => {
     if (!enabled) return;
-    const onOpenLogin = (event: Event) => requestOpen(requestedLoginView(event));
+    const onOpenLogin = (event: Event) => requestOpen(requestedLoginView(event), requestedLoginNotice(event));
     window.addEventListener(OPEN_LOGIN_EVENT, onOpenLogin);
     return () => window.removeEventListener(OPEN_LOGIN_EVENT, onOpenLogin);
   }, [enabled, requestOpen]);
 
-  return { open, openRequest: request.count, view: request.view, requestOpen, setOpen };
+  return { open, openRequest: request.count, view: request.view, notice: request.notice, requestOpen, setOpen };
 }

@@ -44,9 +44,10 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
       expect((await server.app.inject({ method: 'POST', url: `/api/secured/user/${session.id}/token`, headers: bearer(session.token) })).statusCode).toBe(200);
       expect((await post('/api/login_check', { username: 'luca@example.it', password: GOOD_PASSWORD })).statusCode).toBe(200);
 
+      // The link clicked again: "already confirmed", and no session (a link is no lasting key).
       const again = await post('/api/user/verify', { code });
-      expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual(errors('WRONG_CODE'));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual(errors('ACCOUNT_ALREADY_VERIFIED'));
     });
 
     it('refuses an unknown code and an expired one with 400 WRONG_CODE', async () => {
@@ -112,6 +113,46 @@ describe.each(TEST_DIALECTS)('account routes on %s', (dialect) => {
         expect(response.json(), JSON.stringify(payload.phone)).toEqual(errors('WRONG_PHONE'));
       }
       expect(await counts()).toEqual(before);
+    });
+  });
+
+  describe('resend the confirmation e-mail', () => {
+    const resend = async (username: string, overrides: Record<string, unknown> = {}) =>
+      post('/api/user/resend-verification', { username, recaptchaToken: await captchaToken(server.app), ...overrides });
+    const mailsTo = async (email: string) =>
+      Number((await server.app.database.db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll().as('n')).where('recipient', '=', email).executeTakeFirstOrThrow()).n);
+
+    it('e-mails a fresh link in the asked language to an unconfirmed account; the older link stops working, the new one confirms', async () => {
+      await post('/api/user/register', await registration({ username: 'resend@example.it' }));
+      const first = await lastMailTo(server.app, 'resend@example.it');
+      const response = await resend('Resend@example.it', { locale: 'en' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ data: { done: true } });
+      const second = await lastMailTo(server.app, 'resend@example.it');
+      expect(second.code).not.toBe(first.code);
+      expect(second.subject).toBe('Confirm your Trattoria Prova account');
+      expect(second.link).toMatch(/^https:\/\/trattoria\.example\/\?verification_code=[A-Za-z0-9_-]{43}$/);
+      expect((await post('/api/user/verify', { code: first.code })).json()).toEqual(errors('WRONG_CODE'));
+      expect((await post('/api/user/verify', { code: second.code })).statusCode).toBe(200);
+      expect((await post('/api/login_check', { username: 'resend@example.it', password: GOOD_PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('answers the same for an unknown and a confirmed e-mail, and sends nothing', async () => {
+      await seedAccount(server.app, { email: 'confirmed-resend@example.it' });
+      const before = await counts();
+      for (const email of ['nobody-here@example.it', 'confirmed-resend@example.it']) {
+        const response = await resend(email);
+        expect(response.statusCode, email).toBe(200);
+        expect(response.json(), email).toEqual({ data: { done: true } });
+        expect(await mailsTo(email), email).toBe(0);
+      }
+      expect(await counts()).toEqual(before);
+    });
+
+    it('needs the bot-protection token', async () => {
+      const response = await post('/api/user/resend-verification', { username: 'resend@example.it' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(errors('NO_RECAPTCHA_TOKEN'));
     });
   });
 

@@ -2,6 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { AddressCheckResult, AddressInput, AddressSuggestion } from '@ordina/contracts';
 import {
   ADDRESS_RELOOKUP_DEBOUNCE_MS,
+  ADDRESS_TEXT_MAX_LENGTH,
+  DOORBELL_MAX_LENGTH,
+  FLOOR_MAX_LENGTH,
+  STREET_NUMBER_MAX_LENGTH,
   addressIncomplete,
   addressSearchReady,
   validateDoorbell,
@@ -38,6 +42,13 @@ const PART_FIELD_NAMES: Record<DraftPart, string> = {
   streetNumber: 'address-street-number',
   floor: 'address-floor',
   doorbell: 'address-doorbell',
+};
+/** Each part's longest text: the order's address schema refuses longer (@ordina/contracts addressInputSchema). */
+const PART_MAX_LENGTHS: Record<DraftPart, number> = {
+  route: ADDRESS_TEXT_MAX_LENGTH,
+  streetNumber: STREET_NUMBER_MAX_LENGTH,
+  floor: FLOOR_MAX_LENGTH,
+  doorbell: DOORBELL_MAX_LENGTH,
 };
 
 const emptyDraft: Draft = {
@@ -285,6 +296,7 @@ export function NewAddressEditor({
         listLabel={t('address.suggestions')}
         // The browser's saved street line starts a search; the customer then picks the place.
         autoComplete="address-line1"
+        maxLength={ADDRESS_TEXT_MAX_LENGTH}
         fieldName={focusTarget ? 'address' : undefined}
         describedBy={[describedBy, hintsId].filter(Boolean).join(' ') || undefined}
         invalid={invalid}
@@ -304,6 +316,7 @@ export function NewAddressEditor({
               onChange={(event) => onPartEdit(field.part, event.target.value)}
               autoComplete={field.autoComplete}
               inputMode="text"
+              maxLength={PART_MAX_LENGTHS[field.part]}
               error={field.error}
             />
           ))}

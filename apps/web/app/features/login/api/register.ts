@@ -1,4 +1,4 @@
-import type { Locale, RegisterRequest } from '@ordina/contracts';
+import type { Locale, RegisterRequest, ResendVerificationRequest } from '@ordina/contracts';
 import { apiCall } from '../../../lib/api-client.ts';
 
 /** POST /api/user/register: done (the confirmation e-mail is on its way), or EMAIL_EXISTS (409) and field codes. */
@@ -23,4 +23,9 @@ export function registerRequest(
     privacyPolicy: true,
     newsletter: values.newsletter,
   };
+}
+
+/** POST /api/user/resend-verification: done, whether or not the address has an account to confirm (the server does not say). */
+export function resendConfirmation(request: ResendVerificationRequest) {
+  return apiCall('POST /api/user/resend-verification', { body: request });
 }
