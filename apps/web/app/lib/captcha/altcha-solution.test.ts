@@ -103,6 +103,21 @@ describe('altchaSolution', () => {
       expect(FakeWorker.made.every((worker) => worker.terminated)).toBe(true);
     });
 
+    it('solves one challenge at a time (two forms preparing tokens never take every core), an aborted one not holding up the next', async () => {
+      FakeWorker.behaviour = 'silent';
+      const controller = new AbortController();
+      const first = altchaSolution(await challenge(), controller.signal);
+      await vi.waitFor(() => expect(FakeWorker.made).toHaveLength(3));
+      FakeWorker.behaviour = 'solve';
+      const second = altchaSolution(await challenge());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(FakeWorker.made).toHaveLength(3);
+      controller.abort();
+      expect(await first).toBeNull();
+      expect(decoded(await second).number).toBe(SECRET_NUMBER);
+      expect(FakeWorker.made).toHaveLength(6);
+    });
+
     it('an already aborted signal starts no worker', async () => {
       const controller = new AbortController();
       controller.abort();

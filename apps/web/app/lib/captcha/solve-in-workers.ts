@@ -22,8 +22,13 @@ function workerCount(): number {
   return Math.max(1, Math.min(MAX_WORKERS, cores - 1));
 }
 
+// One solve at a time: a page preparing two tokens (the checkout: order and
+// coupon) would otherwise run two sets of workers and take the page's core too.
+let running: Promise<unknown> = Promise.resolve();
+
 /**
- * Solves the challenge off the main thread with altcha-lib's
+ * Solves the challenge off the main thread, one solve after the other (see
+ * `running`), with altcha-lib's
  * `solveChallengeWorkers` (the number range split between workers; the first
  * to find it stops the others). altcha-lib offers no abort and no worker
  * error handling: an abort or a worker's `error` event terminates every worker
@@ -31,6 +36,12 @@ function workerCount(): number {
  * left pending and garbage collected with the terminated workers).
  */
 export function solveInWorkers(challenge: AltchaChallenge, maxNumber: number, signal?: AbortSignal): Promise<AltchaNumber | null> {
+  const turn = running.then(() => solveNow(challenge, maxNumber, signal));
+  running = turn.catch(() => undefined);
+  return turn;
+}
+
+function solveNow(challenge: AltchaChallenge, maxNumber: number, signal?: AbortSignal): Promise<AltchaNumber | null> {
   const workers: Worker[] = [];
   const stopAll = () => {
     for (const worker of workers) worker.terminate();
