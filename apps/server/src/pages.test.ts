@@ -132,6 +132,8 @@ describe('content security policy', () => {
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("form-action 'self'");
     expect(csp).toContain("img-src 'self' data: https://*.tile.openstreetmap.org");
+    // Workers (the checkout's proof of work) only from our own files.
+    expect(csp).toContain("worker-src 'self';");
     expect(csp).not.toContain('unsafe-inline');
     const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeDefined();

@@ -30,6 +30,9 @@ async function security(app: FastifyInstance, { https }: { https: boolean }) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", nonceSource],
         scriptSrcAttr: ["'none'"],
+        // The checkout's proof of work runs in a Web Worker built as one of our own files
+        // (lib/captcha/altcha-worker.ts, decision 027): never a blob: or data: worker.
+        workerSrc: ["'self'"],
         // The business colours are one nonce'd <style>; everything else is the built stylesheet.
         styleSrc: ["'self'", nonceSource],
         imgSrc: ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],

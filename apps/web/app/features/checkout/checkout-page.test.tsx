@@ -12,10 +12,10 @@ const t = createTranslator('en');
 afterEach(() => cleanup());
 
 /** The checkout of a guest with an empty cart, in English. */
-function renderEmptyCheckout(storefront: ReturnType<typeof demoStorefront>, flash: ShowFlash) {
+function renderEmptyCheckout(storefront: ReturnType<typeof demoStorefront>, flash: ShowFlash, hydrated = true) {
   return renderPage(
     <CheckoutPage
-      cart={{ entries: [], hydrated: true }}
+      cart={{ entries: [], hydrated }}
       user={null}
       pricing={{ prices: null, automaticCouponId: null, blockers: [] }}
       onPricingInput={() => undefined}
@@ -43,6 +43,13 @@ describe('CheckoutPage guards (spec §2)', () => {
     renderEmptyCheckout(demoStorefront(), vi.fn());
     expect(screen.getByRole('alert').textContent).toContain('Your order is empty');
     expect(screen.getByRole('link', { name: 'Choose a category' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('CheckoutPage wait (decision 027, CLS budget of decision 021)', () => {
+  it('is a screen tall until the browser has restored the cart, so the form that replaces it does not push the footer', () => {
+    renderEmptyCheckout(demoStorefront(), vi.fn(), false);
+    expect(screen.getByRole('status').parentElement?.className).toContain('min-h-svh');
   });
 });
 

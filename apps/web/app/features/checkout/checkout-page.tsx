@@ -52,7 +52,11 @@ export function CheckoutPage({ cart, user, pricing, onPricingInput, onOrderPlace
         {t('checkout.title')}
       </h1>
       {!known || loginRequired || now === null ? (
-        <PageSpinner label={t('common.loading')} />
+        // A screen tall: the footer starts below the fold, so the form (taller than a screen) does not
+        // push it out of sight once the cart is restored (a 0.17 layout shift measured by Lighthouse).
+        <div className="min-h-svh">
+          <PageSpinner label={t('common.loading')} />
+        </div>
       ) : cart.entries.length === 0 ? (
         <div role="alert" className="mt-6 rounded-2xl bg-amber-50 p-5 text-amber-900">
           <p className="font-semibold">{t('checkout.empty_cart')}</p>
