@@ -1,14 +1,15 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRevalidator } from 'react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { languageChoose, menuDeliveryRedirect } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
+import { reportError } from './lib/error-reporting/report.ts';
 import { INITIAL_DATA_ELEMENT_ID, PAGE_MESSAGES_ELEMENT_ID } from './lib/initial-data.ts';
 import { readLocaleCookie } from './lib/locale-cookie.ts';
 import { pageMessagesJson } from './lib/page-messages.ts';
 import { pageTitle } from './lib/page-title.ts';
 import { paths } from './lib/paths.ts';
-import { useDocumentData, useStorefront } from './lib/storefront-context.tsx';
+import { useDocumentData, useErrorReporting, useStorefront } from './lib/storefront-context.tsx';
 import { themeCss } from './lib/theme.ts';
 import { useLocale } from './lib/use-locale.ts';
 import type { RootLoaderData } from './lib/use-locale.ts';
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const storefront = useStorefront();
   const { initialDataJson, pageMessagesJson: inlineMessages, nonce, storefrontVersion } = useDocumentData();
   const locale = useLocale();
+  const errorReporting = useErrorReporting();
   const { colors, logo } = storefront.configuration;
   return (
     <html lang={locale}>
@@ -89,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
           id={INITIAL_DATA_ELEMENT_ID}
           type="application/json"
           data-version={storefrontVersion}
+          data-error-reporting={errorReporting === null ? undefined : JSON.stringify(errorReporting)}
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: initialDataJson }}
@@ -126,6 +129,10 @@ const NotFound = lazy(() => import('./shell/not-found.tsx').then((module) => ({ 
  * otherwise a short apology (details only in the server log).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A page that broke is reported (docs/decisions/026); a 4xx answer or a dropped connection is no bug.
+  useEffect(() => {
+    if (isRouteErrorResponse(error) ? error.status >= 500 : !isNetworkFailure(error)) reportError(error);
+  }, [error]);
   return (
     <AppShell>
       {isRouteErrorResponse(error) && error.status === 404 ? (

@@ -1,7 +1,8 @@
-import { ERROR_CODES, operationRoute } from '@ordina/contracts';
+import { ERROR_CODES, operationRoute, redactUrl } from '@ordina/contracts';
 import type { EndpointBody, EndpointData, EndpointHeaders, EndpointKey, EndpointParams, EndpointQuery, ErrorCode } from '@ordina/contracts';
 import { readSessionUser } from './session/session-store.ts';
 import { changeInFlight } from './activity.ts';
+import { reportApiFailure } from './error-reporting/report.ts';
 
 /**
  * The one API client (spec §7, ARCHITECTURE.md "one way to do one thing"),
@@ -88,6 +89,12 @@ async function readJson(response: Response): Promise<unknown> {
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/** A call's path as an error report shows it: no query, secret segments (order hashes, codes) redacted. */
+function reportedPath(url: string): string {
+  const queryStart = url.indexOf('?');
+  return redactUrl(queryStart === -1 ? url : url.slice(0, queryStart));
+}
+
 /** The URL of an operation: its path with the `:name` parameters filled in (encoded), then the defined query values. */
 export function operationUrl(endpoint: EndpointKey, params: Record<string, string | number> = {}, query: Record<string, QueryValue> = {}): string {
   const path = operationRoute(endpoint).path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
@@ -122,14 +129,18 @@ export async function apiCall<K extends EndpointKey>(
   const token = readSessionUser()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   const showProgress = progress !== false;
+  const { method } = operationRoute(endpoint);
+  const url = operationUrl(endpoint, params, query);
   if (showProgress) changeInFlight(1);
   try {
-    const response = await transport(operationUrl(endpoint, params, query), {
-      method: operationRoute(endpoint).method,
+    const response = await transport(url, {
+      method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
+    // A server error is a bug to look at; a 4xx is an answer (validation, refusal) and is not reported.
+    if (response.status >= 500) reportApiFailure({ method, path: reportedPath(url), status: response.status });
     const answer = await readJson(response);
     const errors = envelopeErrors(answer);
     if (!response.ok || errors) {
@@ -139,7 +150,8 @@ export async function apiCall<K extends EndpointKey>(
     if (typeof answer !== 'object' || answer === null || !('data' in answer)) return { ok: false, status: response.status, errors: ['GENERIC_ERROR'] };
     return { ok: true, data: answer.data as EndpointData<K> };
   } catch {
-    // Offline, DNS, CORS, an aborted call: no answer at all.
+    // Offline, DNS, CORS, an aborted call: no answer at all. Reported unless the caller aborted it.
+    if (signal?.aborted !== true) reportApiFailure({ method, path: reportedPath(url), status: 0 });
     return { ok: false, status: 0, errors: ['GENERIC_ERROR'] };
   } finally {
     if (showProgress) changeInFlight(-1);

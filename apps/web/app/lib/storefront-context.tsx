@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type { Storefront } from '@ordina/contracts';
+import type { BrowserErrorReporting, Storefront } from '@ordina/contracts';
 
 /** What every page knows without a call: the storefront, its version, its inline JSON text and the CSP nonce. */
 export interface StorefrontContextValue {
@@ -22,6 +22,8 @@ export interface StorefrontContextValue {
   pageMessagesJson: string | null;
   /** Per-request CSP nonce on the server; empty in the browser, which never renders new inline scripts. */
   nonce: string;
+  /** The browser's error reporting (docs/decisions/026); null or absent when it is off. */
+  errorReporting?: BrowserErrorReporting | null;
 }
 
 const StorefrontContext = createContext<StorefrontContextValue | null>(null);
@@ -47,8 +49,17 @@ export function useStorefrontVersion(): string {
   return useStorefrontContext().storefrontVersion ?? '';
 }
 
+/**
+ * The browser's error reporting, `{ dsn, environment, release }`, or null when
+ * the server has no SENTRY_DSN_BROWSER (the consent banner offers the
+ * `errorIdentity` purpose only when it is on).
+ */
+export function useErrorReporting(): BrowserErrorReporting | null {
+  return useStorefrontContext().errorReporting ?? null;
+}
+
 /** The inline JSON texts, the storefront version and the CSP nonce, for the document shell. */
-export function useDocumentData(): Omit<StorefrontContextValue, 'storefront' | 'storefrontVersion'> & { storefrontVersion: string } {
+export function useDocumentData(): Omit<StorefrontContextValue, 'storefront' | 'storefrontVersion' | 'errorReporting'> & { storefrontVersion: string } {
   const { initialDataJson, pageMessagesJson, nonce, storefrontVersion } = useStorefrontContext();
   return { initialDataJson, pageMessagesJson, nonce, storefrontVersion: storefrontVersion ?? '' };
 }
