@@ -131,7 +131,7 @@ export async function startEnvelopeReceiver(): Promise<EnvelopeReceiver> {
   const events = () =>
     envelopes.flatMap((envelope) => envelope.items.filter((item) => item.header.type === 'event').map((item) => item.payload as ReportedEvent));
   return {
-    dsn: (project = 42) => `http://public-key@127.0.0.1:${port}/${project}`,
+    dsn: (project = 42) => `http://e2epublickey@127.0.0.1:${port}/${project}`,
     envelopes,
     events,
     waitForEvent(match) {
