@@ -27,7 +27,11 @@ const serverBuild = { rollupOptions: { input: './app/request-handler.server.ts' 
 // their names (entry chunks).
 const TINY_SHARED_MODULES =
   /(apps[\\/]web[\\/]app[\\/]lib[\\/](paths|page-title|privacy-policy)|packages[\\/]domain[\\/]src[\\/](message|constants))\.ts$/;
+// Source maps only for `npm run sentry:sourcemaps` (docs/decisions/026), and 'hidden': no
+// sourceMappingURL comment in the served files, which stay byte for byte those of a build without
+// maps; keep-sourcemaps-private.ts then moves the maps out of the public folder.
 const clientBuild = {
+  sourcemap: process.env.WEB_SOURCEMAPS === '1' ? ('hidden' as const) : false,
   rolldownOptions: {
     treeshake: {
       moduleSideEffects: [{ test: DECLARATIVE_SOURCES, sideEffects: false }],
