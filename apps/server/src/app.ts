@@ -100,7 +100,10 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
   // Tests refuse an error code an endpoint does not declare; a deployment logs it.
   await app.register(errorHandler, { undeclaredCodes: config.nodeEnv === 'test' ? 'refuse' : 'log' });
   await app.register(zodSchemas);
-  await app.register(security, { https: config.publicUrl.startsWith('https:') });
+  await app.register(security, {
+    https: config.publicUrl.startsWith('https:'),
+    errorReportsOrigin: config.errorReporting.browserDsn === undefined ? undefined : new URL(config.errorReporting.browserDsn).origin,
+  });
   await app.register(privateAnswers);
   await app.register(compression);
   await app.register(database, { config });
