@@ -26,12 +26,16 @@ const serverBuild = { rollupOptions: { input: './app/request-handler.server.ts' 
 // 123 672 B gzipped, the same modules in the same chunks. Route modules keep
 // their names (entry chunks).
 const TINY_SHARED_MODULES =
-  /(apps[\\/]web[\\/]app[\\/]lib[\\/](paths|page-title|privacy-policy)|packages[\\/]domain[\\/]src[\\/](message|constants))\.ts$/;
+  /(apps[\\/]web[\\/]app[\\/]lib[\\/](paths|page-title|privacy-policy|error-reporting[\\/]report)|packages[\\/]domain[\\/]src[\\/](message|constants))\.ts$/;
 // Source maps only for `npm run sentry:sourcemaps` (docs/decisions/026), and 'hidden': no
 // sourceMappingURL comment in the served files, which stay byte for byte those of a build without
 // maps; keep-sourcemaps-private.ts then moves the maps out of the public folder.
 const clientBuild = {
   sourcemap: process.env.WEB_SOURCEMAPS === '1' ? ('hidden' as const) : false,
+  // The error-reporting starter (docs/decisions/026) is fetched only when a DSN is configured, and
+  // needs nothing the page has not loaded: no preload list, which would cost every first load the
+  // list's helper in the entry (~190 B gzipped, bench:first-load).
+  modulePreload: { resolveDependencies: (filename: string, deps: string[]) => (filename.includes('start.client') ? [] : deps) },
   rolldownOptions: {
     treeshake: {
       moduleSideEffects: [{ test: DECLARATIVE_SOURCES, sideEffects: false }],

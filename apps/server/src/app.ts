@@ -108,7 +108,7 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
   await app.register(compression);
   await app.register(database, { config });
   await app.register(socialSignIn, { settings: config.socialSignIn, publicUrl: config.publicUrl });
-  await app.register(storefront);
+  await app.register(storefront, { errorReporting: config.errorReporting });
   await app.register(rateLimitPlugin, {
     perMinute: config.authRateLimitPerMinute,
     loginFailuresPerHour: config.loginFailuresPerAccountPerHour,

@@ -42,14 +42,7 @@ export default function handleRequest(
   // the whole with four languages) and renders from that same object, so the
   // browser hydrates exactly what the server rendered.
   const storefront = loadContext.storefrontForLocale(pageLocale(routerContext, loadContext));
-  const context = {
-    storefront,
-    storefrontVersion,
-    nonce,
-    initialDataJson: serializeInitialData(storefront),
-    pageMessagesJson: null,
-    errorReporting: loadContext.errorReporting ?? null,
-  };
+  const context = { storefront, storefrontVersion, nonce, initialDataJson: serializeInitialData(storefront), pageMessagesJson: null };
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const userAgent = request.headers.get('user-agent');
   const readyEvent: keyof RenderToPipeableStreamOptions =

@@ -1,4 +1,4 @@
-import type { BrowserErrorReporting, Locale, Storefront } from '@ordina/contracts';
+import type { Locale, Storefront } from '@ordina/contracts';
 
 /**
  * What the server hands to every page request (React Router's load context).
@@ -14,10 +14,8 @@ export type StorefrontLoadContext = {
   storefrontForLocale(locale: Locale): Storefront;
   /** The per-request CSP nonce every inline script and style must carry. */
   nonce: string;
-  /** Logs a failure of this request in the server's log (with its request id) and reports it when error reporting is on. */
+  /** Logs a failure of this request in the server's log (with its request id). */
   logError(error: unknown, message: string): void;
-  /** The browser's error reporting (docs/decisions/026): null or absent when SENTRY_DSN_BROWSER is unset. */
-  errorReporting?: BrowserErrorReporting | null;
 };
 
 /** The page handler the server build exports: a Fetch request in, a Fetch response out. */

@@ -3,13 +3,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { languageChoose, menuDeliveryRedirect } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
-import { reportError } from './lib/error-reporting/report.ts';
+import { reportToErrorService } from './lib/error-reporting/report.ts';
 import { INITIAL_DATA_ELEMENT_ID, PAGE_MESSAGES_ELEMENT_ID } from './lib/initial-data.ts';
 import { readLocaleCookie } from './lib/locale-cookie.ts';
 import { pageMessagesJson } from './lib/page-messages.ts';
 import { pageTitle } from './lib/page-title.ts';
 import { paths } from './lib/paths.ts';
-import { useDocumentData, useErrorReporting, useStorefront } from './lib/storefront-context.tsx';
+import { useDocumentData, useStorefront } from './lib/storefront-context.tsx';
 import { themeCss } from './lib/theme.ts';
 import { useLocale } from './lib/use-locale.ts';
 import type { RootLoaderData } from './lib/use-locale.ts';
@@ -72,7 +72,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const storefront = useStorefront();
   const { initialDataJson, pageMessagesJson: inlineMessages, nonce, storefrontVersion } = useDocumentData();
   const locale = useLocale();
-  const errorReporting = useErrorReporting();
   const { colors, logo } = storefront.configuration;
   return (
     <html lang={locale}>
@@ -91,7 +90,6 @@ export function Layout({ children }: { children: ReactNode }) {
           id={INITIAL_DATA_ELEMENT_ID}
           type="application/json"
           data-version={storefrontVersion}
-          data-error-reporting={errorReporting === null ? undefined : JSON.stringify(errorReporting)}
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: initialDataJson }}
@@ -131,7 +129,7 @@ const NotFound = lazy(() => import('./shell/not-found.tsx').then((module) => ({ 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A page that broke is reported (docs/decisions/026); a 4xx answer or a dropped connection is no bug.
   useEffect(() => {
-    if (isRouteErrorResponse(error) ? error.status >= 500 : !isNetworkFailure(error)) reportError(error);
+    if (isRouteErrorResponse(error) ? error.status >= 500 : !isNetworkFailure(error)) reportToErrorService({ error });
   }, [error]);
   return (
     <AppShell>

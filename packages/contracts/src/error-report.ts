@@ -1,4 +1,5 @@
 import type { Anagraphic } from './business.ts';
+import type { Storefront } from './storefront.ts';
 
 /*
  * What an error report says about whom (spec §7, docs/decisions/026): the
@@ -12,11 +13,7 @@ import type { Anagraphic } from './business.ts';
  * (SENTRY_DSN_BROWSER, SENTRY_ENVIRONMENT, SENTRY_RELEASE); the page data
  * carries null when it is off.
  */
-export interface BrowserErrorReporting {
-  dsn: string;
-  environment: string;
-  release: string;
-}
+export type BrowserErrorReporting = NonNullable<Storefront['errorReporting']>;
 
 /** The business tags of every report. */
 export interface ErrorReportTags {

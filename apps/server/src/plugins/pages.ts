@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BrowserErrorReporting } from '@ordina/contracts';
 import type { Config } from '../config.ts';
-import { defaultRelease } from '../error-reporting/release.ts';
 import { storefrontVersion } from '../storefront-version.ts';
 import { cachedStorefrontForLocale } from '../storefront-for-locale.ts';
 import { loadPageHandler } from '../ssr/page-handler.ts';
@@ -17,12 +15,6 @@ export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 /** What a page form may post (HTML forms); any other body is refused with 415 before React Router sees it. */
 export const PAGE_FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-/** What the pages tell the browser's error reporting (docs/decisions/026): null when SENTRY_DSN_BROWSER is unset. */
-export function browserErrorReporting({ errorReporting }: Pick<Config, 'errorReporting'>): BrowserErrorReporting | null {
-  if (errorReporting.browserDsn === undefined) return null;
-  return { dsn: errorReporting.browserDsn, environment: errorReporting.environment, release: errorReporting.release ?? defaultRelease() };
-}
-
 /**
  * Every path no other route claims goes to React Router: server-rendered
  * pages, their data requests and form actions. Registered without
@@ -32,7 +24,6 @@ export default async function pages(app: FastifyInstance, { config }: { config: 
   const { handleRequest, pageVariant } = await loadPageHandler(config.webBuildDir);
   const origin = new URL(config.publicUrl).origin;
   const pageCache = new PageCache();
-  const errorReporting = browserErrorReporting(config);
 
   // Form bodies are read here, whole and bounded (Fastify answers 413 past the
   // limit, announced or chunked, and 415 for other types), and React Router
@@ -57,7 +48,6 @@ export default async function pages(app: FastifyInstance, { config }: { config: 
             request.log.error({ err: error }, message);
             app.reportServerError(error, request);
           },
-          errorReporting,
         });
       // GETs are answered from the page cache (ssr/page-cache.ts): one render per URL, language, version and minute.
       // That render must not stop when the visitor who asked first leaves, so it gets a request without their abort signal.

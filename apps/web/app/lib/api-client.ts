@@ -1,8 +1,8 @@
-import { ERROR_CODES, operationRoute, redactUrl } from '@ordina/contracts';
+import { ERROR_CODES, operationRoute } from '@ordina/contracts';
 import type { EndpointBody, EndpointData, EndpointHeaders, EndpointKey, EndpointParams, EndpointQuery, ErrorCode } from '@ordina/contracts';
 import { readSessionUser } from './session/session-store.ts';
 import { changeInFlight } from './activity.ts';
-import { reportApiFailure } from './error-reporting/report.ts';
+import { reportToErrorService } from './error-reporting/report.ts';
 
 /**
  * The one API client (spec §7, ARCHITECTURE.md "one way to do one thing"),
@@ -89,10 +89,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-/** A call's path as an error report shows it: no query, secret segments (order hashes, codes) redacted. */
+/** A call's path as an error report shows it: no query (its secret segments are redacted by the SDK's side, browser-sdk.client.ts, off the first load). */
 function reportedPath(url: string): string {
-  const queryStart = url.indexOf('?');
-  return redactUrl(queryStart === -1 ? url : url.slice(0, queryStart));
+  return url.split('?')[0] ?? url;
 }
 
 /** The URL of an operation: its path with the `:name` parameters filled in (encoded), then the defined query values. */
@@ -140,7 +139,7 @@ export async function apiCall<K extends EndpointKey>(
       signal,
     });
     // A server error is a bug to look at; a 4xx is an answer (validation, refusal) and is not reported.
-    if (response.status >= 500) reportApiFailure({ method, path: reportedPath(url), status: response.status });
+    if (response.status >= 500) reportToErrorService({ apiFailure: { method, path: reportedPath(url), status: response.status } });
     const answer = await readJson(response);
     const errors = envelopeErrors(answer);
     if (!response.ok || errors) {
@@ -151,7 +150,7 @@ export async function apiCall<K extends EndpointKey>(
     return { ok: true, data: answer.data as EndpointData<K> };
   } catch {
     // Offline, DNS, CORS, an aborted call: no answer at all. Reported unless the caller aborted it.
-    if (signal?.aborted !== true) reportApiFailure({ method, path: reportedPath(url), status: 0 });
+    if (signal?.aborted !== true) reportToErrorService({ apiFailure: { method, path: reportedPath(url), status: 0 } });
     return { ok: false, status: 0, errors: ['GENERIC_ERROR'] };
   } finally {
     if (showProgress) changeInFlight(-1);

@@ -1,4 +1,4 @@
-import type { BrowserErrorReporting, Storefront } from '@ordina/contracts';
+import type { Storefront } from '@ordina/contracts';
 
 /** Id of the inline `<script type="application/json">` that carries the storefront (spec §1). */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
@@ -43,24 +43,12 @@ export function serializeInitialData(storefront: Storefront): string {
  */
 const INITIAL_DATA_VERSION_ATTRIBUTE = 'data-version';
 
-/**
- * Attribute of the initial-data script with the browser's error reporting
- * (`{ dsn, environment, release }` JSON, docs/decisions/026); absent when it is off.
- */
-const ERROR_REPORTING_ATTRIBUTE = 'data-error-reporting';
-
-/** Reads the storefront the server inlined in the page, its version and the error reporting; throws when the page has none. */
-export function readInitialData(doc: Document): { storefront: Storefront; json: string; version: string; errorReporting: BrowserErrorReporting | null } {
+/** Reads the storefront the server inlined in the page and its version; throws when the page has none. */
+export function readInitialData(doc: Document): { storefront: Storefront; json: string; version: string } {
   const element = doc.getElementById(INITIAL_DATA_ELEMENT_ID);
   const json = element?.textContent;
   if (!element || !json) throw new Error(`The page has no #${INITIAL_DATA_ELEMENT_ID} script`);
-  const reporting = element.getAttribute(ERROR_REPORTING_ATTRIBUTE);
-  return {
-    storefront: JSON.parse(json) as Storefront,
-    json,
-    version: element.getAttribute(INITIAL_DATA_VERSION_ATTRIBUTE) ?? '',
-    errorReporting: reporting ? (JSON.parse(reporting) as BrowserErrorReporting) : null,
-  };
+  return { storefront: JSON.parse(json) as Storefront, json, version: element.getAttribute(INITIAL_DATA_VERSION_ATTRIBUTE) ?? '' };
 }
 
 /** Id of the inline `<script type="application/json">` with the page language's messages (see page-messages.ts). */

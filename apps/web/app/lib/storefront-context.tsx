@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type { BrowserErrorReporting, Storefront } from '@ordina/contracts';
+import type { Storefront } from '@ordina/contracts';
 
 /** What every page knows without a call: the storefront, its version, its inline JSON text and the CSP nonce. */
 export interface StorefrontContextValue {
@@ -22,8 +22,6 @@ export interface StorefrontContextValue {
   pageMessagesJson: string | null;
   /** Per-request CSP nonce on the server; empty in the browser, which never renders new inline scripts. */
   nonce: string;
-  /** The browser's error reporting (docs/decisions/026); null or absent when it is off. */
-  errorReporting?: BrowserErrorReporting | null;
 }
 
 const StorefrontContext = createContext<StorefrontContextValue | null>(null);
@@ -51,15 +49,15 @@ export function useStorefrontVersion(): string {
 
 /**
  * The browser's error reporting, `{ dsn, environment, release }`, or null when
- * the server has no SENTRY_DSN_BROWSER (the consent banner offers the
- * `errorIdentity` purpose only when it is on).
+ * the server has no SENTRY_DSN_BROWSER (docs/decisions/026; the consent banner
+ * offers the `errorIdentity` purpose only when it is on).
  */
-export function useErrorReporting(): BrowserErrorReporting | null {
-  return useStorefrontContext().errorReporting ?? null;
+export function useErrorReporting(): NonNullable<Storefront['errorReporting']> | null {
+  return useStorefrontContext().storefront.errorReporting ?? null;
 }
 
 /** The inline JSON texts, the storefront version and the CSP nonce, for the document shell. */
-export function useDocumentData(): Omit<StorefrontContextValue, 'storefront' | 'storefrontVersion' | 'errorReporting'> & { storefrontVersion: string } {
+export function useDocumentData(): Omit<StorefrontContextValue, 'storefront' | 'storefrontVersion'> & { storefrontVersion: string } {
   const { initialDataJson, pageMessagesJson, nonce, storefrontVersion } = useStorefrontContext();
   return { initialDataJson, pageMessagesJson, nonce, storefrontVersion: storefrontVersion ?? '' };
 }

@@ -12,12 +12,17 @@ import {
   setTags,
   setUser,
 } from '@sentry/browser';
-import { errorReportTags, errorReportUser, scrubReport } from '@ordina/contracts';
+import { errorReportTags, errorReportUser, redactUrl, scrubReport } from '@ordina/contracts';
 import type { Anagraphic, BrowserErrorReporting } from '@ordina/contracts';
 import { hasConsent, subscribeConsent } from '../consent/consent-store.ts';
 import { readSessionUser, subscribeSessionUser } from '../session/session-store.ts';
-import { connectErrorSink } from './report.ts';
 import type { ApiFailure } from './report.ts';
+
+/** What receives the app's reports once the SDK is here. */
+export interface ErrorSink {
+  error(error: unknown): void;
+  apiFailure(failure: ApiFailure): void;
+}
 
 /*
  * The browser's error reports (docs/decisions/026), loaded after hydration on
@@ -34,7 +39,9 @@ export function reportedUser(): ReturnType<typeof errorReportUser> | null {
 }
 
 /** The report of an API failure: a breadcrumb for the next report, and a message of its own grouped by operation and status. */
-export function reportFailedCall(failure: ApiFailure): void {
+export function reportFailedCall(call: ApiFailure): void {
+  // Secret path segments (an order's hash, a captcha token) never reach a tag, a fingerprint or a message.
+  const failure = { ...call, path: redactUrl(call.path) };
   const status = failure.status === 0 ? 'no answer' : String(failure.status);
   addBreadcrumb({ category: 'api', level: 'error', message: `${failure.method} ${failure.path}`, data: { ...failure } });
   captureMessage(`API call failed: ${failure.method} ${failure.path} (${status})`, {
@@ -44,8 +51,8 @@ export function reportFailedCall(failure: ApiFailure): void {
   });
 }
 
-/** Starts the SDK, tags the business, follows consent and session for the customer, and takes over the waiting reports. */
-export function startBrowserErrorReporting(settings: BrowserErrorReporting, anagraphic: Pick<Anagraphic, 'id' | 'idAttivita' | 'name'>): void {
+/** Starts the SDK, tags the business, follows consent and session for the customer; returns where the app's reports go. */
+export function startBrowserErrorReporting(settings: BrowserErrorReporting, anagraphic: Pick<Anagraphic, 'id' | 'idAttivita' | 'name'>): ErrorSink {
   init({
     dsn: settings.dsn,
     environment: settings.environment,
@@ -72,5 +79,5 @@ export function startBrowserErrorReporting(settings: BrowserErrorReporting, anag
   applyUser();
   subscribeConsent(applyUser);
   subscribeSessionUser(applyUser);
-  connectErrorSink({ error: (error) => captureException(error), apiFailure: reportFailedCall });
+  return { error: (error) => captureException(error), apiFailure: reportFailedCall };
 }

@@ -4,8 +4,8 @@ import type { EnvelopeReceiver, ReportedEvent } from '../../../../../e2e/support
 import { apiCall } from '../api-client.ts';
 import { saveConsent } from '../consent/consent-store.ts';
 import { clearSession, storeSessionUser } from '../session/session-store.ts';
-import { startBrowserErrorReporting } from './browser-sdk.client.ts';
-import { awaitErrorSink, reportError } from './report.ts';
+import { reportToErrorService } from './report.ts';
+import { startErrorReporting } from './start.client.ts';
 
 // The browser's error reports (spec §7, docs/decisions/026) with the real SDK sending
 // envelopes to a local receiver: business tags always, the customer only with the
@@ -25,17 +25,16 @@ let count = 0;
 async function reported(): Promise<ReportedEvent> {
   count += 1;
   const text = `broken page ${count}`;
-  reportError(new Error(text));
+  reportToErrorService({ error: new Error(text) });
   return receiver.waitForEvent((event) => event.exception?.values?.[0]?.value === text);
 }
 
 beforeAll(async () => {
   receiver = await startEnvelopeReceiver();
   window.history.replaceState(null, '', `/?token=${TOKEN}&lang=it`);
-  awaitErrorSink();
-  // Reported before the SDK arrived: kept, then sent.
-  reportError(new Error('before the SDK'));
-  startBrowserErrorReporting({ dsn: receiver.dsn(), environment: 'test', release: 'ordina@test' }, anagraphic);
+  startErrorReporting({ dsn: receiver.dsn(), environment: 'test', release: 'ordina@test' }, anagraphic);
+  // Reported before the SDK arrived (it loads when the browser is idle): kept, then sent.
+  reportToErrorService({ error: new Error('before the SDK') });
 });
 
 afterAll(() => receiver.close());
@@ -46,6 +45,10 @@ beforeEach(() => {
 });
 
 describe('browser error reports', () => {
+  it('reports nothing when error reporting was never started (no DSN): nobody listens to the event', () => {
+    expect(() => reportToErrorService({ error: new Error('unheard') })).not.toThrow();
+  });
+
   it('sends what was reported before the SDK loaded, tagged with the business', async () => {
     const event = await receiver.waitForEvent((e) => e.exception?.values?.[0]?.value === 'before the SDK');
     expect(event.tags).toMatchObject({ company_id: '3', activity_id: '9', activity_name: 'Lido Azzurro' });
@@ -86,5 +89,17 @@ describe('browser error reports', () => {
     const event = await reported();
     expect(event.request?.url).toBe('http://localhost:3000/?token=[REDACTED]&lang=it');
     for (const envelope of receiver.envelopes) expect(envelope.raw).not.toContain(TOKEN);
+  });
+});
+
+describe('API failure reports', () => {
+  it('redact the secret segments of the path (an order hash, a captcha token)', async () => {
+    await apiCall('GET /api/order/detail/:oid/:hash/:captcha', {
+      params: { oid: 5, hash: 'ORDERHASHSECRET', captcha: 'CAPTCHASECRET' },
+      fetch: () => Promise.resolve(new Response('{}', { status: 502 })),
+    });
+    const event = await receiver.waitForEvent((e) => e.message?.startsWith('API call failed: GET /api/order/detail/5/') === true);
+    expect(event.message).toBe('API call failed: GET /api/order/detail/5/[REDACTED]/[REDACTED] (502)');
+    for (const envelope of receiver.envelopes) expect(envelope.raw).not.toContain('ORDERHASHSECRET');
   });
 });
