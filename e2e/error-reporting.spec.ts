@@ -24,7 +24,7 @@ let receiver: EnvelopeReceiver;
 let storefront: OwnServer;
 let customer: SessionUser;
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   // Migrations and the demo import on a busy 2-core machine (~30 s), sized for one twice as slow.
   test.setTimeout(150_000);
   receiver = await startEnvelopeReceiver();
@@ -33,7 +33,7 @@ test.beforeAll(async ({}, testInfo) => {
     env: { SENTRY_DSN_BROWSER: receiver.dsn(42), SENTRY_DSN: receiver.dsn(43), SENTRY_ENVIRONMENT: 'e2e', DEV_MAILBOX: 'true' },
   });
   const request = await apiRequest.newContext({ baseURL: storefront.baseURL });
-  customer = await registeredUser(request, uniqueEmail('errors', testInfo.project.name), 'Elena');
+  customer = await registeredUser(request, uniqueEmail('errors', test.info().project.name), 'Elena');
   await request.dispose();
 });
 
@@ -42,14 +42,14 @@ test.afterAll(async () => {
   await receiver.close();
 });
 
-/** Opens home with a sign-in token whose trade answers 500, as a signed-in customer. */
+/** Opens home with a sign-in token whose trade answers 500 (call after placing the customer's session). */
 async function failSignInTrade(page: Page) {
-  await useSession(page, customer);
   await page.route('**/api/oauth/session', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"data":{"errors":["GENERIC_ERROR"]}}' }));
   await visit(page, `${storefront.baseURL}/?token=${SIGN_IN_TOKEN}`);
 }
 
 test('a failed API call is reported with the business tags, without the customer before consent', async ({ page }) => {
+  await useSession(page, customer);
   await failSignInTrade(page);
   // The SDK loads when the browser is idle after hydration; the report waits for it: a state, not a time.
   const event = await test.step('the envelope arrives', () => receiver.waitForEvent((e) => e.message === FAILED_TRADE));
@@ -68,6 +68,7 @@ test('after the visitor consents to errorIdentity, the report names the stored c
   await page.addInitScript(() => {
     localStorage.setItem('ordina_consent', JSON.stringify({ version: 1, decidedAt: Date.now(), purposes: { analytics: false, marketing: false, errorIdentity: true } }));
   });
+  await useSession(page, customer);
   await failSignInTrade(page);
   const event = await receiver.waitForEvent((e) => e.message === FAILED_TRADE && e.user?.email !== undefined);
   expect(event.user).toEqual({ id: String(customer.id), email: customer.email, username: `${customer.name} ${customer.lastname}` });

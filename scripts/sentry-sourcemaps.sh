@@ -20,7 +20,7 @@ ASSETS=apps/web/build/client/assets
 # The release the pages report (SENTRY_RELEASE, else ordina@<version>+<commit>, as the server names it).
 RELEASE="${SENTRY_RELEASE:-$(node --import tsx -e "import('./apps/server/src/error-reporting/release.ts').then((m) => console.log(m.defaultRelease()))")}"
 
-(cd apps/web && WEB_SOURCEMAPS=1 npx react-router build)
+(cd apps/web && npx react-router build --sourcemapClient hidden)
 $SENTRY_CLI sourcemaps inject "$ASSETS"
 $SENTRY_CLI sourcemaps upload --release "$RELEASE" "$ASSETS"
 node --import tsx apps/web/keep-sourcemaps-private.ts

@@ -27,11 +27,9 @@ const serverBuild = { rollupOptions: { input: './app/request-handler.server.ts' 
 // their names (entry chunks).
 const TINY_SHARED_MODULES =
   /(apps[\\/]web[\\/]app[\\/]lib[\\/](paths|page-title|privacy-policy|error-reporting[\\/]report)|packages[\\/]domain[\\/]src[\\/](message|constants))\.ts$/;
-// Source maps only for `npm run sentry:sourcemaps` (docs/decisions/026), and 'hidden': no
-// sourceMappingURL comment in the served files, which stay byte for byte those of a build without
-// maps; keep-sourcemaps-private.ts then moves the maps out of the public folder.
+// Source maps: none here; `npm run sentry:sourcemaps` asks for hidden ones (`react-router build
+// --sourcemapClient hidden`, docs/decisions/026) and moves them out of the public folder.
 const clientBuild = {
-  sourcemap: process.env.WEB_SOURCEMAPS === '1' ? ('hidden' as const) : false,
   // The error-reporting starter (docs/decisions/026) is fetched only when a DSN is configured, and
   // needs nothing the page has not loaded: no preload list, which would cost every first load the
   // list's helper in the entry (~190 B gzipped, bench:first-load).
