@@ -31,12 +31,18 @@ const serverBuild = { rollupOptions: { input: './app/request-handler.server.ts' 
 // 123 672 B gzipped, the same modules in the same chunks. Route modules keep
 // their names (entry chunks).
 const TINY_SHARED_MODULES =
-  /(apps[\\/]web[\\/]app[\\/](lib[\\/](paths|page-title|privacy-policy|flash|open-login|lazy-module|use-translator|use-locale|session[\\/]use-lazy-session-user)\.ts|components[\\/]ui[\\/]offline-retry\.tsx)|packages[\\/]domain[\\/]src[\\/](message|constants|language)\.ts|packages[\\/]i18n[\\/]src[\\/](translate|translator|money|dates|errors|intl-locale|labels|languages)\.ts|preload-helper(\.js)?)$/;
+  /(apps[\\/]web[\\/]app[\\/](lib[\\/](paths|page-title|privacy-policy|error-reporting[\\/]report|flash|open-login|lazy-module|use-translator|use-locale|session[\\/]use-lazy-session-user)\.ts|components[\\/]ui[\\/]offline-retry\.tsx)|packages[\\/]domain[\\/]src[\\/](message|constants|language)\.ts|packages[\\/]i18n[\\/]src[\\/](translate|translator|money|dates|errors|intl-locale|labels|languages)\.ts|preload-helper(\.js)?)$/;
 // The small modules a product list needs beside its route (the category page, the menu, the
 // checkout's summary) would each be a chunk of their own, shared with the options dialog: one chunk.
 const PRODUCT_LIST_MODULES =
   /(apps[\\/]web[\\/]app[\\/](features[\\/]cart[\\/](lazy-product-options-dialog\.tsx|use-product-options\.ts|cart-store-provider\.tsx)|lib[\\/]activity\.ts)|packages[\\/]domain[\\/]src[\\/](catalog|text)\.ts)$/;
+// Source maps: none here; `npm run sentry:sourcemaps` asks for hidden ones (`react-router build
+// --sourcemapClient hidden`, docs/decisions/026) and moves them out of the public folder.
 const clientBuild = {
+  // The error-reporting starter (docs/decisions/026) is fetched only when a DSN is configured, and
+  // needs nothing the page has not loaded: no preload list, which would cost every first load the
+  // list's helper in the entry (~190 B gzipped, bench:first-load).
+  modulePreload: { resolveDependencies: (filename: string, deps: string[]) => (filename.includes('start.client') ? [] : deps) },
   rolldownOptions: {
     treeshake: {
       moduleSideEffects: [{ test: DECLARATIVE_SOURCES, sideEffects: false }],

@@ -13,6 +13,8 @@ import { paymentsPlugin } from './plugins/payments/index.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
+import errorReporting from './plugins/error-reporting.ts';
+import type { ServerErrorReporter } from './error-reporting/server-reporter.ts';
 import orderVerification from './plugins/order-verification.ts';
 import pages from './plugins/pages.ts';
 import privateAnswers from './plugins/private-answers.ts';
@@ -38,6 +40,8 @@ export interface BuildOptions {
   pages?: boolean;
   logStream?: DestinationStream;
   logBindings?: Record<string, string | number>;
+  /** Where server errors are reported (docs/decisions/026); none: not reported. */
+  errorReporter?: ServerErrorReporter;
 }
 
 /**
@@ -83,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', refuseOtherTargets);
 
   try {
-    await registerEverything(app, config, options.pages ?? true);
+    await registerEverything(app, config, options.pages ?? true, options.errorReporter);
   } catch (error) {
     // A plugin that failed half-way may hold the database open.
     await app.close().catch(() => undefined);
@@ -92,22 +96,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-async function registerEverything(app: FastifyInstance, config: Config, withPages: boolean): Promise<void> {
+async function registerEverything(app: FastifyInstance, config: Config, withPages: boolean, errorReporter: ServerErrorReporter | undefined): Promise<void> {
   // Tests refuse an error code an endpoint does not declare; a deployment logs it.
   await app.register(errorHandler, { undeclaredCodes: config.nodeEnv === 'test' ? 'refuse' : 'log' });
   await app.register(zodSchemas);
-  await app.register(security, { https: config.publicUrl.startsWith('https:') });
+  await app.register(security, {
+    https: config.publicUrl.startsWith('https:'),
+    errorReportsOrigin: config.errorReporting.browserDsn === undefined ? undefined : new URL(config.errorReporting.browserDsn).origin,
+  });
   await app.register(privateAnswers);
   await app.register(compression);
   await app.register(database, { config });
   await app.register(socialSignIn, { settings: config.socialSignIn, publicUrl: config.publicUrl });
-  await app.register(storefront);
+  await app.register(storefront, { errorReporting: config.errorReporting });
   await app.register(rateLimitPlugin, {
     perMinute: config.authRateLimitPerMinute,
     loginFailuresPerHour: config.loginFailuresPerAccountPerHour,
     mailsPerHour: config.accountMailsPerRecipientPerHour,
   });
   await app.register(authPlugin, { secret: config.authSecret, tokenTtlSeconds: config.tokenTtlSeconds });
+  await app.register(errorReporting, { reporter: errorReporter });
   await app.register(mailerPlugin, {
     transport: config.mailer === 'smtp' && config.smtpUrl !== undefined ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
     smsTransport: config.twilio === undefined ? undefined : twilioTransport(config.twilio),

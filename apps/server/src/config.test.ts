@@ -45,6 +45,19 @@ describe('loadConfig', () => {
       workers: availableParallelism(),
       backgroundJobs: true,
       socialSignIn: { google: undefined, facebook: undefined },
+      errorReporting: { serverDsn: undefined, browserDsn: undefined, environment: 'production', release: undefined },
+    });
+  });
+
+  describe('error reporting (docs/decisions/026)', () => {
+    it('reads the DSNs, environment and release; the environment defaults to NODE_ENV', () => {
+      const config = loadConfig({ SENTRY_DSN: 'https://k@o1.ingest.sentry.io/1', SENTRY_DSN_BROWSER: 'https://b@o1.ingest.sentry.io/2', SENTRY_RELEASE: 'ordina@1.2.3', NODE_ENV: 'test' });
+      expect(config.errorReporting).toEqual({ serverDsn: 'https://k@o1.ingest.sentry.io/1', browserDsn: 'https://b@o1.ingest.sentry.io/2', environment: 'test', release: 'ordina@1.2.3' });
+      expect(loadConfig({ SENTRY_ENVIRONMENT: 'staging' }).errorReporting.environment).toBe('staging');
+    });
+
+    it('refuses a DSN that is not an http(s) URL, naming the variable', () => {
+      expect(() => loadConfig({ SENTRY_DSN_BROWSER: 'not a dsn' })).toThrow(/SENTRY_DSN_BROWSER/);
     });
   });
 

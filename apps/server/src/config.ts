@@ -117,6 +117,11 @@ const envSchema = z.object({
   // server runs the background jobs (the primary gives them to one worker only).
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   BACKGROUND_JOBS: z.enum(['true', 'false', '1', '0']).default('true'),
+  // Error reporting (docs/decisions/026): off unless a DSN is set; the browser's DSN reaches the pages.
+  SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  SENTRY_DSN_BROWSER: z.url({ protocol: /^https?$/ }).optional(),
+  SENTRY_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
+  SENTRY_RELEASE: z.string().trim().min(1).max(200).optional(),
 });
 
 /** The server's validated configuration. */
@@ -189,6 +194,19 @@ export interface Config {
    */
   backgroundJobs: boolean;
   socialSignIn: SocialSignInSettings;
+  errorReporting: ErrorReportingSettings;
+}
+
+/**
+ * Error reporting (docs/decisions/026): the server's reports go to `serverDsn`,
+ * the pages' to `browserDsn` (a public key: it is written into every page);
+ * either off when unset. `release` undefined: derived when reporting starts.
+ */
+export interface ErrorReportingSettings {
+  serverDsn: string | undefined;
+  browserDsn: string | undefined;
+  environment: string;
+  release: string | undefined;
 }
 
 /**
@@ -308,6 +326,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     workers: e.WEB_CONCURRENCY ?? availableParallelism(),
     backgroundJobs: e.BACKGROUND_JOBS === 'true' || e.BACKGROUND_JOBS === '1',
+    errorReporting: {
+      serverDsn: e.SENTRY_DSN,
+      browserDsn: e.SENTRY_DSN_BROWSER,
+      environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+      release: e.SENTRY_RELEASE,
+    },
   };
 }
 

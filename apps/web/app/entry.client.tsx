@@ -18,3 +18,8 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Error reports (docs/decisions/026): only when the server configured a browser DSN; a small starter
+// that keeps the reports, the SDK itself after hydration when the browser is idle (start.client.ts).
+const { errorReporting } = storefront;
+if (errorReporting) void import('./lib/error-reporting/start.client.ts').then((reporting) => reporting.startErrorReporting(errorReporting, storefront.anagraphic));

@@ -1,8 +1,9 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRevalidator } from 'react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { languageChoose, menuDeliveryRedirect } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
+import { reportToErrorService } from './lib/error-reporting/report.ts';
 import { INITIAL_DATA_ELEMENT_ID, PAGE_MESSAGES_ELEMENT_ID } from './lib/initial-data.ts';
 import { readLocaleCookie } from './lib/locale-cookie.ts';
 import { pageMessagesJson } from './lib/page-messages.ts';
@@ -126,6 +127,10 @@ const NotFound = lazy(() => import('./shell/not-found.tsx').then((module) => ({ 
  * otherwise a short apology (details only in the server log).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A page that broke is reported (docs/decisions/026); a 4xx answer or a dropped connection is no bug.
+  useEffect(() => {
+    if (isRouteErrorResponse(error) ? error.status >= 500 : !isNetworkFailure(error)) reportToErrorService({ error });
+  }, [error]);
   return (
     <AppShell>
       {isRouteErrorResponse(error) && error.status === 404 ? (

@@ -10,4 +10,7 @@ export * from './payments.ts';
 export * from './social-sign-in.ts';
 export * from './person-text.ts';
 export * from './reserved-email-domains.ts';
+export * from './secret-urls.ts';
+export * from './error-report-scrub.ts';
+export * from './error-report.ts';
 export * from './endpoints/index.ts';

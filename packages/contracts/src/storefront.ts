@@ -40,6 +40,12 @@ export const storefrontSchema = z.object({
   categories: z.array(categorySchema.extend({ products: categoryCountsSchema })),
   products: z.array(productSchema),
   category_options: z.array(categoryOptionGroupSchema),
+  /**
+   * The browser's error reporting (docs/decisions/026): the public DSN, environment and
+   * release when the server has SENTRY_DSN_BROWSER, else null (absent from older data).
+   * Server configuration, not the business file's: the server adds it when it loads the business.
+   */
+  errorReporting: z.object({ dsn: z.string(), environment: z.string(), release: z.string() }).nullable().optional(),
 });
 export type Storefront = z.infer<typeof storefrontSchema>;
 export type StorefrontCategory = Storefront['categories'][number];

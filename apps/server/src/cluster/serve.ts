@@ -1,5 +1,6 @@
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
+import type { ServerErrorReporter } from '../error-reporting/server-reporter.ts';
 
 /*
  * One serving process: the whole server when WEB_CONCURRENCY=1, else one
@@ -11,9 +12,12 @@ import type { Config } from '../config.ts';
 /** How long a shutdown may wait for open requests before the process exits anyway (ms). */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Builds the app, listens, and closes cleanly on SIGINT/SIGTERM; `worker` is the cluster worker's id, written on every log line. */
-export async function serve(config: Config, worker?: number): Promise<void> {
-  const app = await buildApp(config, worker === undefined ? {} : { logBindings: { worker } }).catch(
+/**
+ * Builds the app, listens, and closes cleanly on SIGINT/SIGTERM; `worker` is the cluster worker's
+ * id, written on every log line; `errorReporter` receives its server errors (docs/decisions/026).
+ */
+export async function serve(config: Config, worker?: number, errorReporter?: ServerErrorReporter): Promise<void> {
+  const app = await buildApp(config, { ...(worker === undefined ? {} : { logBindings: { worker } }), errorReporter }).catch(
     (error: unknown) => {
       console.error('The server could not start:', error instanceof Error ? error.message : error);
       process.exit(1);
@@ -33,7 +37,11 @@ export async function serve(config: Config, worker?: number): Promise<void> {
         process.exit(1);
       }, SHUTDOWN_GRACE_MS).unref();
       app.close().then(
-        () => process.exit(0),
+        // Reports still under way leave before the process does (bounded: the grace timer above still runs).
+        async () => {
+          await errorReporter?.flush(2_000);
+          process.exit(0);
+        },
         (error: unknown) => {
           app.log.error({ err: error }, 'error while shutting down');
           process.exit(1);

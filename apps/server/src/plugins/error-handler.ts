@@ -60,7 +60,8 @@ export interface ErrorHandlerOptions {
 /**
  * The one error handler (house style 6): every failure answers the spec's
  * envelope `{ data: { errors: [CODE] } }`; stacks, SQL and internal messages
- * only go to the log.
+ * only go to the log, and server errors (5xx) to the error reports
+ * (`app.reportServerError`, plugins/error-reporting.ts).
  */
 function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions, done: () => void) {
   const refuseUndeclared = options.undeclaredCodes === 'refuse';
@@ -79,6 +80,7 @@ function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions, done: 
     if (reply.sent || reply.raw.headersSent) {
       // A streamed page failed midway: nothing can be sent any more.
       request.log.error({ err: error }, 'error after the response started');
+      app.reportServerError(error, request);
       return;
     }
     if (error instanceof ApiError) {
@@ -96,6 +98,7 @@ function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions, done: 
       return sendCodes(request, reply, status, [codeForStatus(status)]);
     }
     request.log.error({ err: error }, 'request failed');
+    app.reportServerError(error, request);
     return reply.status(500).send(errorEnvelope(['GENERIC_ERROR']));
   });
 

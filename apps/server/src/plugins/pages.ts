@@ -44,7 +44,10 @@ export default async function pages(app: FastifyInstance, { config }: { config: 
           storefrontVersion: version,
           storefrontForLocale: (locale) => cachedStorefrontForLocale(storefront, locale),
           nonce,
-          logError: (error, message) => request.log.error({ err: error }, message),
+          logError: (error, message) => {
+            request.log.error({ err: error }, message);
+            app.reportServerError(error, request);
+          },
         });
       // GETs are answered from the page cache (ssr/page-cache.ts): one render per URL, language, version and minute.
       // That render must not stop when the visitor who asked first leaves, so it gets a request without their abort signal.

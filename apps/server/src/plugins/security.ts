@@ -15,8 +15,11 @@ declare module 'fastify' {
 const nonces = new WeakMap<ServerResponse, string>();
 const nonceSource = (_request: unknown, response: ServerResponse) => `'nonce-${nonces.get(response) ?? ''}'`;
 
-/** Security headers with a strict Content-Security-Policy carrying a fresh nonce per request. */
-async function security(app: FastifyInstance, { https }: { https: boolean }) {
+/**
+ * Security headers with a strict Content-Security-Policy carrying a fresh nonce per request.
+ * `errorReportsOrigin`: where the pages send their error reports (the browser DSN's origin, docs/decisions/026).
+ */
+async function security(app: FastifyInstance, { https, errorReportsOrigin }: { https: boolean; errorReportsOrigin?: string | undefined }) {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', (request, reply, done) => {
     request.cspNonce = randomBytes(16).toString('base64');
@@ -37,7 +40,7 @@ async function security(app: FastifyInstance, { https }: { https: boolean }) {
         styleSrc: ["'self'", nonceSource],
         imgSrc: ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(errorReportsOrigin === undefined ? [] : [errorReportsOrigin])],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

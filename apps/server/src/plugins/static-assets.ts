@@ -20,6 +20,9 @@ async function staticAssets(app: FastifyInstance, { webBuildDir }: { webBuildDir
     index: false,
     redirect: false,
     dotfiles: 'ignore',
+    // Source maps are never public (docs/decisions/026): they reveal the sources; even one left
+    // in the folder by hand is not served.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {

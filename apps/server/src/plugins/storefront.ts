@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SOCIAL_PROVIDERS } from '@ordina/contracts';
-import type { Storefront } from '@ordina/contracts';
+import type { BrowserErrorReporting, Storefront } from '@ordina/contracts';
+import type { ErrorReportingSettings } from '../config.ts';
+import { defaultRelease } from '../error-reporting/release.ts';
 import { loadStorefront } from '@ordina/db';
 import { socialSignInStart } from './social-sign-in.ts';
 import { StorefrontCache } from '../storefront-cache.ts';
@@ -26,14 +28,25 @@ function withSocialSignIn(storefront: Storefront, on: readonly boolean[]): Store
   return { ...storefront, configuration: { ...storefront.configuration, routes } };
 }
 
-/** Decorates the app with the storefront cache, reading through @ordina/db. */
-function storefront(app: FastifyInstance, _options: unknown, done: () => void) {
+/** What the pages tell the browser's error reporting (docs/decisions/026): null when SENTRY_DSN_BROWSER is unset. */
+export function browserErrorReporting(settings: ErrorReportingSettings | undefined): BrowserErrorReporting | null {
+  if (settings?.browserDsn === undefined) return null;
+  return { dsn: settings.browserDsn, environment: settings.environment, release: settings.release ?? defaultRelease() };
+}
+
+/**
+ * Decorates the app with the storefront cache, reading through @ordina/db; each storefront
+ * carries the browser's error reporting (`errorReporting`, in every page's initial data).
+ */
+function storefront(app: FastifyInstance, options: { errorReporting?: ErrorReportingSettings }, done: () => void) {
+  const errorReporting = browserErrorReporting(options.errorReporting);
   app.decorate(
     'storefronts',
     new StorefrontCache(async (businessKey) => {
       const storefront = await loadStorefront(app.database.db, businessKey);
       if (storefront === undefined) throw new Error(`Business "${businessKey}" is no longer in the database`);
-      return withSocialSignIn(storefront, await Promise.all(SOCIAL_PROVIDERS.map(async (name) => (await app.socialSignIn.provider(name)) !== undefined)));
+      const withSignIn = withSocialSignIn(storefront, await Promise.all(SOCIAL_PROVIDERS.map(async (name) => (await app.socialSignIn.provider(name)) !== undefined)));
+      return { ...withSignIn, errorReporting };
     }),
   );
   done();

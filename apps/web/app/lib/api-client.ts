@@ -2,6 +2,7 @@ import { ERROR_CODES, operationRoute } from '@ordina/contracts';
 import type { EndpointBody, EndpointData, EndpointHeaders, EndpointKey, EndpointParams, EndpointQuery, ErrorCode } from '@ordina/contracts';
 import { readSessionUser } from './session/session-store.ts';
 import { changeInFlight } from './activity.ts';
+import { reportToErrorService } from './error-reporting/report.ts';
 
 /**
  * The one API client (spec §7, ARCHITECTURE.md "one way to do one thing"),
@@ -88,6 +89,11 @@ async function readJson(response: Response): Promise<unknown> {
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/** A call's path as an error report shows it: no query (its secret segments are redacted by the SDK's side, browser-sdk.client.ts, off the first load). */
+function reportedPath(url: string): string {
+  return url.split('?')[0] ?? url;
+}
+
 /** The URL of an operation: its path with the `:name` parameters filled in (encoded), then the defined query values. */
 export function operationUrl(endpoint: EndpointKey, params: Record<string, string | number> = {}, query: Record<string, QueryValue> = {}): string {
   const path = operationRoute(endpoint).path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
@@ -122,14 +128,18 @@ export async function apiCall<K extends EndpointKey>(
   const token = readSessionUser()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   const showProgress = progress !== false;
+  const { method } = operationRoute(endpoint);
+  const url = operationUrl(endpoint, params, query);
   if (showProgress) changeInFlight(1);
   try {
-    const response = await transport(operationUrl(endpoint, params, query), {
-      method: operationRoute(endpoint).method,
+    const response = await transport(url, {
+      method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
+    // A server error is a bug to look at; a 4xx is an answer (validation, refusal) and is not reported.
+    if (response.status >= 500) reportToErrorService({ apiFailure: { method, path: reportedPath(url), status: response.status } });
     const answer = await readJson(response);
     const errors = envelopeErrors(answer);
     if (!response.ok || errors) {
@@ -139,7 +149,8 @@ export async function apiCall<K extends EndpointKey>(
     if (typeof answer !== 'object' || answer === null || !('data' in answer)) return { ok: false, status: response.status, errors: ['GENERIC_ERROR'] };
     return { ok: true, data: answer.data as EndpointData<K> };
   } catch {
-    // Offline, DNS, CORS, an aborted call: no answer at all.
+    // Offline, DNS, CORS, an aborted call: no answer at all. Reported unless the caller aborted it.
+    if (signal?.aborted !== true) reportToErrorService({ apiFailure: { method, path: reportedPath(url), status: 0 } });
     return { ok: false, status: 0, errors: ['GENERIC_ERROR'] };
   } finally {
     if (showProgress) changeInFlight(-1);

@@ -47,6 +47,15 @@ export function useStorefrontVersion(): string {
   return useStorefrontContext().storefrontVersion ?? '';
 }
 
+/**
+ * The browser's error reporting, `{ dsn, environment, release }`, or null when
+ * the server has no SENTRY_DSN_BROWSER (docs/decisions/026; the consent banner
+ * offers the `errorIdentity` purpose only when it is on).
+ */
+export function useErrorReporting(): NonNullable<Storefront['errorReporting']> | null {
+  return useStorefrontContext().storefront.errorReporting ?? null;
+}
+
 /** The inline JSON texts, the storefront version and the CSP nonce, for the document shell. */
 export function useDocumentData(): Omit<StorefrontContextValue, 'storefront' | 'storefrontVersion'> & { storefrontVersion: string } {
   const { initialDataJson, pageMessagesJson, nonce, storefrontVersion } = useStorefrontContext();

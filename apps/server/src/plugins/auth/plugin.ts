@@ -27,6 +27,12 @@ export interface AuthService {
   derivedKey(purpose: string): string;
   /** Token lifetime in seconds. */
   ttlSeconds: number;
+  /**
+   * The account of a request that carries a valid token of a live session, on
+   * any route and without refusing anything (an error report names the
+   * customer, spec §7); undefined otherwise.
+   */
+  identify(request: FastifyRequest): Promise<ActiveUserRecord | undefined>;
 }
 
 declare module 'fastify' {
@@ -92,6 +98,15 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
     },
     derivedKey(purpose) {
       return createHmac('sha256', secret).update(`ordina:${purpose}`).digest('base64url');
+    },
+    async identify(request) {
+      if (request.account !== null) return request.account.user;
+      const now = new Date();
+      const token = bearerToken(request);
+      const claims = token === undefined ? undefined : await signer.verify(token, now);
+      if (claims === undefined) return undefined;
+      const live = await findLiveSession(db(), app.businessId, claims.sid, now);
+      return live !== undefined && live.user.id === claims.id ? live.user : undefined;
     },
   };
 
