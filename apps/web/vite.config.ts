@@ -31,7 +31,7 @@ const serverBuild = { rollupOptions: { input: './app/request-handler.server.ts' 
 // 123 672 B gzipped, the same modules in the same chunks. Route modules keep
 // their names (entry chunks).
 const TINY_SHARED_MODULES =
-  /(apps[\\/]web[\\/]app[\\/](lib[\\/](paths|page-title|privacy-policy|error-reporting[\\/]report|flash|open-login|lazy-module|use-translator|use-locale|session[\\/]use-lazy-session-user)\.ts|components[\\/]ui[\\/]offline-retry\.tsx)|packages[\\/]domain[\\/]src[\\/](message|constants|language)\.ts|packages[\\/]i18n[\\/]src[\\/](translate|translator|money|dates|errors|intl-locale|labels|languages)\.ts|preload-helper(\.js)?)$/;
+  /(apps[\\/]web[\\/]app[\\/](lib[\\/](paths|page-title|privacy-policy|error-reporting[\\/]report|flash|open-login|lazy-module|use-translator|use-locale|session[\\/]use-lazy-session-user)\.ts|components[\\/]ui[\\/](offline-retry|flash-region)\.tsx)|packages[\\/]domain[\\/]src[\\/](message|constants|language)\.ts|packages[\\/]i18n[\\/]src[\\/](translate|translator|money|dates|errors|intl-locale|labels|languages)\.ts|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|preload-helper(\.js)?)$/;
 // The small modules a product list needs beside its route (the category page, the menu, the
 // checkout's summary) would each be a chunk of their own, shared with the options dialog: one chunk.
 const PRODUCT_LIST_MODULES =

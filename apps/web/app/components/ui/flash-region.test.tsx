@@ -16,15 +16,25 @@ function Page() {
   );
 }
 
+/** The region follows dialogs once its code has loaded (after hydration); until then it is the page's region. */
+async function followsDialogs() {
+  await import('./flash-region-in-dialogs.tsx');
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
 describe('FlashRegion', () => {
-  it('shows a message in the page live region while no modal dialog is open', () => {
+  it('shows a message in the page live region while no modal dialog is open', async () => {
     render(<Page />);
+    await followsDialogs();
     act(() => flash('Data saved correctly'));
     expect(screen.getByText('Data saved correctly').closest('[role="status"]')?.closest('dialog')).toBeNull();
   });
 
   it('while a modal dialog is open, shows the message inside it (the page behind is inert and under the backdrop), and back on the page once it closes', async () => {
     render(<Page />);
+    await followsDialogs();
     const dialog = screen.getByRole<HTMLDialogElement>('dialog', { hidden: true });
     act(() => dialog.showModal());
     const inDialog = await within(dialog).findByRole('status');

@@ -1,11 +1,10 @@
-import { createPortal } from 'react-dom';
 import { useFlash } from '../../lib/flash.ts';
 import type { Flash } from '../../lib/flash.ts';
-import { useTopModalDialog } from '../../lib/top-modal-dialog.ts';
+import { lazyModule } from '../../lib/lazy-module.ts';
 
-const regionClass = 'pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 lg:bottom-6';
+export const FLASH_REGION_CLASS = 'pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 lg:bottom-6';
 
-function FlashMessage({ flash }: { flash: Flash }) {
+export function FlashMessage({ flash }: { flash: Flash }) {
   return (
     <p key={flash.id} className={`rounded-xl px-4 py-3 text-sm font-medium text-white shadow-lg ${flash.tone === 'error' ? 'bg-red-700' : 'bg-stone-900'}`}>
       {flash.text}
@@ -13,31 +12,24 @@ function FlashMessage({ flash }: { flash: Flash }) {
   );
 }
 
+// Following dialogs (flash-region-in-dialogs.tsx) loads after hydration: no
+// dialog is open before, and it keeps a DOM observer and a portal off every
+// page's first load.
+const inDialogs = lazyModule(() => import('./flash-region-in-dialogs.tsx'));
+
 /**
  * The polite live region where flash messages appear. Mount it once per page
  * (in the shell): it is always in the document, so screen readers announce
- * each message that appears in it. While a modal dialog or drawer is open the
- * page behind it is inert (unseen under the backdrop, unread by screen
- * readers), so the region is inside that dialog instead: a message raised
- * meanwhile (a time-left warning, for one) shows and is read where the
- * customer is, and returns to the page when the dialog closes.
+ * each message that appears in it; once hydrated it moves inside the modal
+ * dialog on top while one is open (flash-region-in-dialogs.tsx).
  */
 export function FlashRegion() {
   const current = useFlash();
-  const dialog = useTopModalDialog();
-  const message = current && <FlashMessage key={current.id} flash={current} />;
+  const module = inDialogs.useModule();
+  if (module) return <module.FlashRegionInDialogs />;
   return (
-    <>
-      <div role="status" aria-live="polite" className={regionClass}>
-        {dialog === null && message}
-      </div>
-      {dialog !== null &&
-        createPortal(
-          <div role="status" aria-live="polite" data-flash-in-dialog="" className={regionClass}>
-            {message}
-          </div>,
-          dialog,
-        )}
-    </>
+    <div role="status" aria-live="polite" className={FLASH_REGION_CLASS}>
+      {current && <FlashMessage key={current.id} flash={current} />}
+    </div>
   );
 }
