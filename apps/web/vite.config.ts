@@ -32,10 +32,11 @@ const serverBuild = { rollupOptions: { input: './app/request-handler.server.ts' 
 // their names (entry chunks).
 const TINY_SHARED_MODULES =
   /(apps[\\/]web[\\/]app[\\/](lib[\\/](paths|page-title|privacy-policy|error-reporting[\\/]report|flash|open-login|lazy-module|use-translator|use-locale|session[\\/]use-lazy-session-user)\.ts|components[\\/]ui[\\/](offline-retry|flash-region)\.tsx)|packages[\\/]domain[\\/]src[\\/](message|constants|language)\.ts|packages[\\/]i18n[\\/]src[\\/](translate|translator|money|dates|errors|intl-locale|labels|languages)\.ts|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|preload-helper(\.js)?)$/;
-// The small modules a product list needs beside its route (the category page, the menu, the
-// checkout's summary) would each be a chunk of their own, shared with the options dialog: one chunk.
+// The small modules the category page's add buttons need beside its route would each be a chunk
+// of their own, shared with the options dialog and the checkout: one chunk. (The catalogue rules
+// stay out: the menu needs them without the rest.)
 const PRODUCT_LIST_MODULES =
-  /(apps[\\/]web[\\/]app[\\/](features[\\/]cart[\\/](lazy-product-options-dialog\.tsx|use-product-options\.ts|cart-store-provider\.tsx)|lib[\\/]activity\.ts)|packages[\\/]domain[\\/]src[\\/](catalog|text)\.ts)$/;
+  /(apps[\\/]web[\\/]app[\\/](features[\\/]cart[\\/](lazy-product-options-dialog\.tsx|use-product-options\.ts|cart-store-provider\.tsx)|lib[\\/]activity\.ts)|packages[\\/]domain[\\/]src[\\/]text\.ts)$/;
 // Source maps: none here; `npm run sentry:sourcemaps` asks for hidden ones (`react-router build
 // --sourcemapClient hidden`, docs/decisions/026) and moves them out of the public folder.
 const clientBuild = {
@@ -57,6 +58,8 @@ const clientBuild = {
         groups: [
           { name: 'shared', test: TINY_SHARED_MODULES },
           { name: 'products', test: PRODUCT_LIST_MODULES },
+          // Kept apart from the group above, which would otherwise take it in, and the menu with it.
+          { name: 'catalog', test: /packages[\\/]domain[\\/]src[\\/]catalog\.ts$/, priority: 1 },
         ],
       },
     },
