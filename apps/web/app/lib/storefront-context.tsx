@@ -22,12 +22,23 @@ export interface StorefrontContextValue {
   pageMessagesJson: string | null;
   /** Per-request CSP nonce on the server; empty in the browser, which never renders new inline scripts. */
   nonce: string;
+  /**
+   * Browser error reporting, when the server has a browser DSN (`SENTRY_DSN_BROWSER`);
+   * absent or null when off. The consent banner then also asks about reports naming the customer.
+   */
+  errorReporting?: { dsn: string } | null;
 }
 
 const StorefrontContext = createContext<StorefrontContextValue | null>(null);
 
 /** Provides the storefront to the whole tree (set up once in entry.server and entry.client). */
-export function StorefrontProvider({ value, children }: { value: StorefrontContextValue; children: ReactNode }) {
+export function StorefrontProvider({
+  value,
+  children,
+}: {
+  value: StorefrontContextValue;
+  children: ReactNode;
+}) {
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
 }
 
@@ -47,8 +58,15 @@ export function useStorefrontVersion(): string {
   return useStorefrontContext().storefrontVersion ?? '';
 }
 
+/** Whether the browser reports errors (the consent banner then asks about reports naming the customer). */
+export function useErrorReportingConfigured(): boolean {
+  return Boolean(useStorefrontContext().errorReporting);
+}
+
 /** The inline JSON texts, the storefront version and the CSP nonce, for the document shell. */
-export function useDocumentData(): Omit<StorefrontContextValue, 'storefront' | 'storefrontVersion'> & { storefrontVersion: string } {
+export function useDocumentData(): Omit<StorefrontContextValue, 'storefront' | 'storefrontVersion'> & {
+  storefrontVersion: string;
+} {
   const { initialDataJson, pageMessagesJson, nonce, storefrontVersion } = useStorefrontContext();
   return { initialDataJson, pageMessagesJson, nonce, storefrontVersion: storefrontVersion ?? '' };
 }

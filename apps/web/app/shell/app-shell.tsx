@@ -8,10 +8,11 @@ import { LoginEntryButton } from '../features/login/login-entry-button.tsx';
 import { loginEntryVisible } from '../features/login/login-entry.ts';
 import { useLoginDrawer } from '../features/login/use-login-drawer.ts';
 import { paths } from '../lib/paths.ts';
-import { useStorefront } from '../lib/storefront-context.tsx';
+import { useErrorReportingConfigured, useStorefront } from '../lib/storefront-context.tsx';
 import { useLocale } from '../lib/use-locale.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import { Footer } from './footer.tsx';
+import { consentNeeded, LazyConsent } from './lazy-consent.tsx';
 import { LazyLiveWarnings } from './lazy-live-warnings.tsx';
 import { LazyPageServices } from './lazy-page-services.tsx';
 import { LazyNavDrawer, preloadNavDrawer } from './lazy-nav-drawer.tsx';
@@ -19,8 +20,9 @@ import { Navbar } from './navbar.tsx';
 
 /**
  * Navbar, left drawer, login drawer and footer around every page; one flash
- * region, the time-left warnings and the page services (token renewal,
- * progress bar, privacy-policy gate) for all of them.
+ * region, the time-left warnings, the page services (token renewal,
+ * progress bar, privacy-policy gate) and, where tracking is configured, the
+ * cookie consent for all of them.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const storefront = useStorefront();
@@ -29,10 +31,20 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [drawerRequest, setDrawerRequest] = useState(0);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const loginEnabled = loginEntryVisible(storefront.configuration.customer_auth_type, pathname === paths.menu);
+  const loginEnabled = loginEntryVisible(
+    storefront.configuration.customer_auth_type,
+    pathname === paths.menu,
+  );
   const login = useLoginDrawer(loginEnabled);
+  const errorReporting = useErrorReportingConfigured();
+  const withConsent = consentNeeded(storefront.configuration.params, errorReporting);
+  const [preferencesRequest, setPreferencesRequest] = useState(0);
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* First in the document: the banner is the first stop of the keyboard, though it shows at the bottom. */}
+      {withConsent && (
+        <LazyConsent preferencesRequest={preferencesRequest} errorReportingConfigured={errorReporting} />
+      )}
       <Navbar
         businessName={storefront.anagraphic.name}
         languages={storefront.languages}
@@ -42,17 +54,35 @@ export function AppShell({ children }: { children: ReactNode }) {
         onOpenDrawer={() => setDrawerRequest((count) => count + 1)}
         onDrawerIntent={preloadNavDrawer}
         loginEntry={
-          loginEnabled && <LoginEntryButton open={login.open} onOpen={() => login.requestOpen()} onIntent={preloadLoginDrawer} t={t} />
+          loginEnabled && (
+            <LoginEntryButton
+              open={login.open}
+              onOpen={() => login.requestOpen()}
+              onIntent={preloadLoginDrawer}
+              t={t}
+            />
+          )
         }
       />
       {drawerRequest > 0 && (
-        <LazyNavDrawer openRequest={drawerRequest} onOpenChange={setDrawerOpen} storefront={storefront} locale={locale} t={t} />
+        <LazyNavDrawer
+          openRequest={drawerRequest}
+          onOpenChange={setDrawerOpen}
+          storefront={storefront}
+          locale={locale}
+          t={t}
+        />
       )}
       {loginEnabled && <LazyLoginDrawer control={login} flash={flash} />}
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4">
         {children}
       </main>
-      <Footer storefront={storefront} locale={locale} t={t} />
+      <Footer
+        storefront={storefront}
+        locale={locale}
+        t={t}
+        onCookiePreferences={withConsent ? () => setPreferencesRequest((count) => count + 1) : undefined}
+      />
       <FlashRegion />
       <LazyLiveWarnings />
       <LazyPageServices />

@@ -18,15 +18,28 @@ function preloadPrivacyDialog(): void {
 }
 
 /**
- * The footer: the business's name and address, and the privacy-policy link
- * in the page's language. The link opens the policy in a dialog; before the
+ * The footer: the business's name and address, the privacy-policy link
+ * in the page's language and, where tracking is configured, the cookie preferences. The link opens the policy in a dialog; before the
  * page is interactive (or with a modified click) it opens the page itself.
  */
-export function Footer({ storefront, locale, t }: { storefront: Storefront; locale: Locale; t: Translator }) {
+export function Footer({
+  storefront,
+  locale,
+  t,
+  onCookiePreferences,
+}: {
+  storefront: Storefront;
+  locale: Locale;
+  t: Translator;
+  /** Opens the cookie preferences; absent when the business has nothing to consent to (no link then). */
+  onCookiePreferences?: () => void;
+}) {
   const { anagraphic, configuration } = storefront;
   const [policyOpen, setPolicyOpen] = useState(false);
   const policyUrl = privacyPolicyUrl(configuration.routes.privacy_policy, locale);
-  const place = [anagraphic.address, [anagraphic.zipCode, anagraphic.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const place = [anagraphic.address, [anagraphic.zipCode, anagraphic.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   function openPolicy(event: MouseEvent<HTMLAnchorElement>) {
     // New-tab and new-window clicks keep the browser's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -50,6 +63,16 @@ export function Footer({ storefront, locale, t }: { storefront: Storefront; loca
         >
           {t('common.privacy_policy')}
         </a>
+        {onCookiePreferences && (
+          <button
+            type="button"
+            onClick={onCookiePreferences}
+            aria-haspopup="dialog"
+            className="hover:text-primary inline-flex min-h-11 items-center px-2 underline underline-offset-2"
+          >
+            {t('consent.preferences')}
+          </button>
+        )}
       </div>
       {policyOpen && <LazyPrivacyDialog url={policyUrl} onClose={() => setPolicyOpen(false)} t={t} />}
     </footer>

@@ -5,6 +5,7 @@ import type { Locale } from '@ordina/contracts';
 import { createTranslator } from '@ordina/i18n';
 import { storefront } from '../test/storefront-fixture.ts';
 import { Footer } from './footer.tsx';
+import { consentNeeded } from './lazy-consent.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { Navbar } from './navbar.tsx';
 import { useModalDialog } from '../lib/use-modal-dialog.ts';
@@ -17,7 +18,14 @@ function Shell({ linkMenu = '1', languages = ['it', 'en'] }: { linkMenu?: '0' | 
   const drawer = useModalDialog();
   return (
     <>
-      <Navbar businessName="Trattoria Prova" languages={languages} locale="en" t={t} drawerOpen={drawer.open} onOpenDrawer={drawer.show} />
+      <Navbar
+        businessName="Trattoria Prova"
+        languages={languages}
+        locale="en"
+        t={t}
+        drawerOpen={drawer.open}
+        onOpenDrawer={drawer.show}
+      />
       <NavDrawer storefront={data} locale="en" t={t} dialog={drawer} />
     </>
   );
@@ -46,7 +54,9 @@ describe('navbar', () => {
     expect(form?.getAttribute('method')).toBe('post');
     expect(screen.getByRole('button', { name: 'Italiano' }).getAttribute('value')).toBe('it');
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-current')).toBe('true');
-    expect(container.querySelector('input[name="redirectTo"]')?.getAttribute('value')).toBe('/categorie/dolci?x=1');
+    expect(container.querySelector('input[name="redirectTo"]')?.getAttribute('value')).toBe(
+      '/categorie/dolci?x=1',
+    );
   });
 
   it('hides the language chooser when the business has one language', () => {
@@ -98,5 +108,32 @@ describe('footer', () => {
     const link = screen.getByRole('link', { name: 'Privacy policy' });
     expect(link.getAttribute('href')).toBe('/privacy/en.html');
     expect(screen.getByText('Via Roma 1, 40100 Bologna')).toBeTruthy();
+  });
+
+  it('offers "Cookie preferences" only where something asks for consent, and the press reaches the shell', () => {
+    render(<Footer storefront={storefront()} locale="en" t={createTranslator('en')} />);
+    expect(screen.queryByRole('button', { name: 'Cookie preferences' })).toBeNull();
+    cleanup();
+    let presses = 0;
+    render(
+      <Footer
+        storefront={storefront()}
+        locale="en"
+        t={createTranslator('en')}
+        onCookiePreferences={() => (presses += 1)}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie preferences' }));
+    expect(presses).toBe(1);
+  });
+});
+
+describe('cookie consent', () => {
+  it('loads its code only for a business with tracking configured (a GA4 or pixel id, or error reporting)', () => {
+    expect(consentNeeded([], false)).toBe(false);
+    expect(consentNeeded([{ param_name: 'GA4_MEASUREMENT_ID', value: '  ' }], false)).toBe(false);
+    expect(consentNeeded([{ param_name: 'GA4_MEASUREMENT_ID', value: 'G-TEST123' }], false)).toBe(true);
+    expect(consentNeeded([{ param_name: 'META_PIXEL_ID', value: '123456789012345' }], false)).toBe(true);
+    expect(consentNeeded([], true)).toBe(true);
   });
 });
