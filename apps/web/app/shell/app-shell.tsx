@@ -38,13 +38,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const login = useLoginDrawer(loginEnabled);
   const errorReporting = useErrorReportingConfigured();
   const withConsent = consentNeeded(storefront.configuration.params, errorReporting);
-  const [preferencesRequest, setPreferencesRequest] = useState(0);
   return (
     <div className="flex min-h-dvh flex-col">
       {/* First in the document: the banner is the first stop of the keyboard, though it shows at the bottom. */}
-      {withConsent && (
-        <LazyConsent preferencesRequest={preferencesRequest} errorReportingConfigured={errorReporting} />
-      )}
+      {withConsent && <LazyConsent errorReportingConfigured={errorReporting} />}
       <Navbar
         businessName={storefront.anagraphic.name}
         languages={storefront.languages}
@@ -77,12 +74,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4">
         {children}
       </main>
-      <Footer
-        storefront={storefront}
-        locale={locale}
-        t={t}
-        onCookiePreferences={withConsent ? () => setPreferencesRequest((count) => count + 1) : undefined}
-      />
+      <Footer storefront={storefront} locale={locale} t={t} />
       <FlashRegion />
       <LazyLiveWarnings />
       <LazyPageServices />

@@ -18,22 +18,11 @@ function preloadPrivacyDialog(): void {
 }
 
 /**
- * The footer: the business's name and address, the privacy-policy link
- * in the page's language and, where tracking is configured, the cookie preferences. The link opens the policy in a dialog; before the
+ * The footer: the business's name and address, and the privacy-policy link
+ * in the page's language. The link opens the policy in a dialog; before the
  * page is interactive (or with a modified click) it opens the page itself.
  */
-export function Footer({
-  storefront,
-  locale,
-  t,
-  onCookiePreferences,
-}: {
-  storefront: Storefront;
-  locale: Locale;
-  t: Translator;
-  /** Opens the cookie preferences; absent when the business has nothing to consent to (no link then). */
-  onCookiePreferences?: () => void;
-}) {
+export function Footer({ storefront, locale, t }: { storefront: Storefront; locale: Locale; t: Translator }) {
   const { anagraphic, configuration } = storefront;
   const [policyOpen, setPolicyOpen] = useState(false);
   const policyUrl = privacyPolicyUrl(configuration.routes.privacy_policy, locale);
@@ -48,7 +37,11 @@ export function Footer({
   }
   return (
     <footer className="mt-12 border-t border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-5xl flex-col items-center gap-1 px-4 py-6 text-center text-sm text-stone-500">
+      {/* #footer-links: where the consent code (loaded only for businesses with tracking) adds "Cookie preferences". */}
+      <div
+        id="footer-links"
+        className="mx-auto flex max-w-5xl flex-col items-center gap-1 px-4 py-6 text-center text-sm text-stone-500"
+      >
         <p className="font-semibold text-stone-700">{anagraphic.name}</p>
         {place && <p>{place}</p>}
         <a
@@ -63,16 +56,6 @@ export function Footer({
         >
           {t('common.privacy_policy')}
         </a>
-        {onCookiePreferences && (
-          <button
-            type="button"
-            onClick={onCookiePreferences}
-            aria-haspopup="dialog"
-            className="hover:text-primary inline-flex min-h-11 items-center px-2 underline underline-offset-2"
-          >
-            {t('consent.preferences')}
-          </button>
-        )}
       </div>
       {policyOpen && <LazyPrivacyDialog url={policyUrl} onClose={() => setPolicyOpen(false)} t={t} />}
     </footer>

@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import type { Storefront } from '@ordina/contracts';
-import { GA4_MEASUREMENT_ID_PARAM, META_PIXEL_ID_PARAM } from '../lib/analytics/tracking-params.ts';
 import { lazyModule } from '../lib/lazy-module.ts';
 import type { ConsentManager } from '../lib/consent/consent-manager.tsx';
 
@@ -20,10 +19,10 @@ export function consentNeeded(
 ): boolean {
   return (
     errorReporting ||
+    // The names of lib/analytics/tracking-params.ts, written out: importing them would be one more file on every first load.
     params.some(
       (p) =>
-        (p.param_name === GA4_MEASUREMENT_ID_PARAM || p.param_name === META_PIXEL_ID_PARAM) &&
-        p.value.trim() !== '',
+        (p.param_name === 'GA4_MEASUREMENT_ID' || p.param_name === 'META_PIXEL_ID') && p.value.trim() !== '',
     )
   );
 }

@@ -109,23 +109,6 @@ describe('footer', () => {
     expect(link.getAttribute('href')).toBe('/privacy/en.html');
     expect(screen.getByText('Via Roma 1, 40100 Bologna')).toBeTruthy();
   });
-
-  it('offers "Cookie preferences" only where something asks for consent, and the press reaches the shell', () => {
-    render(<Footer storefront={storefront()} locale="en" t={createTranslator('en')} />);
-    expect(screen.queryByRole('button', { name: 'Cookie preferences' })).toBeNull();
-    cleanup();
-    let presses = 0;
-    render(
-      <Footer
-        storefront={storefront()}
-        locale="en"
-        t={createTranslator('en')}
-        onCookiePreferences={() => (presses += 1)}
-      />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Cookie preferences' }));
-    expect(presses).toBe(1);
-  });
 });
 
 describe('cookie consent', () => {

@@ -1,5 +1,4 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product, Storefront } from '@ordina/contracts';
@@ -26,25 +25,23 @@ function withParams(params: Params): Storefront {
   return { ...base, configuration: { ...base.configuration, params } };
 }
 
-/** The shell's part: a "Cookie preferences" press grows the request the manager opens its dialog on. */
-function Harness({ errorReporting }: { errorReporting: boolean }) {
-  const [request, setRequest] = useState(0);
-  return (
-    <>
-      <button type="button" onClick={() => setRequest((count) => count + 1)}>
-        Footer link
-      </button>
-      <ConsentManager preferencesRequest={request} errorReportingConfigured={errorReporting} />
-    </>
-  );
-}
-
 /** The manager inside a page: storefront (with error reporting or not), English, a router to navigate. */
 function renderManager(params: Params, { errorReporting = false } = {}) {
+  // The footer's links, in the document before the consent code loads (as after hydration).
+  const footerLinks = document.createElement('div');
+  footerLinks.id = 'footer-links';
+  document.body.append(footerLinks);
   const storefront = withParams(params);
   const root: RootLoaderData = { locale: 'en', businessName: storefront.anagraphic.name };
   const router = createMemoryRouter(
-    [{ id: 'root', path: '*', loader: () => root, element: <Harness errorReporting={errorReporting} /> }],
+    [
+      {
+        id: 'root',
+        path: '*',
+        loader: () => root,
+        element: <ConsentManager errorReportingConfigured={errorReporting} />,
+      },
+    ],
     {
       initialEntries: ['/'],
       hydrationData: { loaderData: { root } },
@@ -65,7 +62,7 @@ function renderManager(params: Params, { errorReporting = false } = {}) {
   );
   return {
     router,
-    openPreferences: () => fireEvent.click(screen.getByRole('button', { name: 'Footer link' })),
+    openPreferences: () => fireEvent.click(screen.getByRole('button', { name: 'Cookie preferences' })),
   };
 }
 
@@ -86,6 +83,7 @@ const bothConfigured = [GA4, PIXEL];
 
 afterEach(() => {
   cleanup();
+  document.getElementById('footer-links')?.remove();
   localStorage.clear();
   // No consent: every started service stops and is forgotten.
   syncTracking(bothConfigured);

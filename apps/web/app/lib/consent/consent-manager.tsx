@@ -5,6 +5,7 @@ import { useStorefront } from '../storefront-context.tsx';
 import { useTranslator } from '../use-translator.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
+import { ConsentFooterLink } from './consent-footer-link.tsx';
 import { CONSENT_PURPOSES, readConsent, saveConsent } from './consent-store.ts';
 import type { ConsentPurpose } from './consent-store.ts';
 import { useConsent } from './use-consent.ts';
@@ -41,29 +42,17 @@ function focusPageContent(): void {
 /**
  * Cookie consent for a business with something to consent to (loaded on demand
  * by the shell only then): the banner while the visitor has not chosen, the
- * preferences dialog when asked for (`preferencesRequest` grows with each
- * "Cookie preferences" press), and the tracking that follows the choice —
+ * preferences dialog from the banner or the footer's "Cookie preferences",
+ * and the tracking that follows the choice —
  * services start once allowed, stop when withdrawn, and count route changes.
  */
-export function ConsentManager({
-  preferencesRequest,
-  errorReportingConfigured,
-}: {
-  preferencesRequest: number;
-  errorReportingConfigured: boolean;
-}) {
+export function ConsentManager({ errorReportingConfigured }: { errorReportingConfigured: boolean }) {
   const { params } = useStorefront().configuration;
   const t = useTranslator();
   const choice = useConsent();
   const purposes = configuredPurposes(params, errorReportingConfigured);
   // The open dialog, and whether it opened before any choice (from the banner, or the footer while the banner asked).
   const [dialog, setDialog] = useState<{ askedFirst: boolean } | null>(null);
-  const [seenRequest, setSeenRequest] = useState(0);
-  if (preferencesRequest !== seenRequest) {
-    // A new "Cookie preferences" press (adjusting state while rendering, as React advises over an effect).
-    setSeenRequest(preferencesRequest);
-    setDialog({ askedFirst: choice === null });
-  }
 
   // The tracking follows the choice, here and when another tab changes it.
   useEffect(() => {
@@ -87,6 +76,7 @@ export function ConsentManager({
   }
   return (
     <>
+      <ConsentFooterLink t={t} onOpen={() => setDialog({ askedFirst: choice === null })} />
       {/* Kept under the dialog (inert there): Escape from the dialog leaves the question where it was. */}
       {choice === null && (
         <ConsentBanner
