@@ -60,7 +60,8 @@ export function useStorefrontVersion(): string {
 
 /** Whether the browser reports errors (the consent banner then asks about reports naming the customer). */
 export function useErrorReportingConfigured(): boolean {
-  return Boolean(useStorefrontContext().errorReporting);
+  // Without a provider (a component rendered alone in a test), error reporting is off.
+  return Boolean(useContext(StorefrontContext)?.errorReporting);
 }
 
 /** The inline JSON texts, the storefront version and the CSP nonce, for the document shell. */

@@ -8,11 +8,10 @@ import { LoginEntryButton } from '../features/login/login-entry-button.tsx';
 import { loginEntryVisible } from '../features/login/login-entry.ts';
 import { useLoginDrawer } from '../features/login/use-login-drawer.ts';
 import { paths } from '../lib/paths.ts';
-import { useErrorReportingConfigured, useStorefront } from '../lib/storefront-context.tsx';
+import { useStorefront } from '../lib/storefront-context.tsx';
 import { useLocale } from '../lib/use-locale.ts';
 import { useTranslator } from '../lib/use-translator.ts';
 import { Footer } from './footer.tsx';
-import { consentNeeded, LazyConsent } from './lazy-consent.tsx';
 import { LazyLiveWarnings } from './lazy-live-warnings.tsx';
 import { LazyPageServices } from './lazy-page-services.tsx';
 import { LazyNavDrawer, preloadNavDrawer } from './lazy-nav-drawer.tsx';
@@ -20,9 +19,8 @@ import { Navbar } from './navbar.tsx';
 
 /**
  * Navbar, left drawer, login drawer and footer around every page; one flash
- * region, the time-left warnings, the page services (token renewal,
- * progress bar, privacy-policy gate) and, where tracking is configured, the
- * cookie consent for all of them.
+ * region, the time-left warnings and the page services (token renewal,
+ * progress bar, privacy-policy gate) for all of them.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const storefront = useStorefront();
@@ -36,12 +34,8 @@ export function AppShell({ children }: { children: ReactNode }) {
     pathname === paths.menu,
   );
   const login = useLoginDrawer(loginEnabled);
-  const errorReporting = useErrorReportingConfigured();
-  const withConsent = consentNeeded(storefront.configuration.params, errorReporting);
   return (
     <div className="flex min-h-dvh flex-col">
-      {/* First in the document: the banner is the first stop of the keyboard, though it shows at the bottom. */}
-      {withConsent && <LazyConsent errorReportingConfigured={errorReporting} />}
       <Navbar
         businessName={storefront.anagraphic.name}
         languages={storefront.languages}

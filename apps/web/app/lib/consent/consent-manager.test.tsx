@@ -7,6 +7,7 @@ import type { RootLoaderData } from '../use-locale.ts';
 import { StorefrontProvider } from '../storefront-context.tsx';
 import { syncTracking, trackAddToCart } from '../analytics/use-analytics.ts';
 import { ConsentManager } from './consent-manager.tsx';
+import { openConsentPreferences } from './consent-needed.ts';
 import { readConsent, saveConsent } from './consent-store.ts';
 
 type Params = Storefront['configuration']['params'];
@@ -27,10 +28,6 @@ function withParams(params: Params): Storefront {
 
 /** The manager inside a page: storefront (with error reporting or not), English, a router to navigate. */
 function renderManager(params: Params, { errorReporting = false } = {}) {
-  // The footer's links, in the document before the consent code loads (as after hydration).
-  const footerLinks = document.createElement('div');
-  footerLinks.id = 'footer-links';
-  document.body.append(footerLinks);
   const storefront = withParams(params);
   const root: RootLoaderData = { locale: 'en', businessName: storefront.anagraphic.name };
   const router = createMemoryRouter(
@@ -62,7 +59,7 @@ function renderManager(params: Params, { errorReporting = false } = {}) {
   );
   return {
     router,
-    openPreferences: () => fireEvent.click(screen.getByRole('button', { name: 'Cookie preferences' })),
+    openPreferences: () => act(() => openConsentPreferences()),
   };
 }
 
@@ -83,7 +80,6 @@ const bothConfigured = [GA4, PIXEL];
 
 afterEach(() => {
   cleanup();
-  document.getElementById('footer-links')?.remove();
   localStorage.clear();
   // No consent: every started service stops and is forgotten.
   syncTracking(bothConfigured);

@@ -5,7 +5,7 @@ import { useStorefront } from '../storefront-context.tsx';
 import { useTranslator } from '../use-translator.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
-import { ConsentFooterLink } from './consent-footer-link.tsx';
+import { CONSENT_PREFERENCES_EVENT } from './consent-needed.ts';
 import { CONSENT_PURPOSES, readConsent, saveConsent } from './consent-store.ts';
 import type { ConsentPurpose } from './consent-store.ts';
 import { useConsent } from './use-consent.ts';
@@ -54,6 +54,13 @@ export function ConsentManager({ errorReportingConfigured }: { errorReportingCon
   // The open dialog, and whether it opened before any choice (from the banner, or the footer while the banner asked).
   const [dialog, setDialog] = useState<{ askedFirst: boolean } | null>(null);
 
+  // The footer's "Cookie preferences" (its press arrives as a window event).
+  useEffect(() => {
+    const open = () => setDialog({ askedFirst: readConsent() === null });
+    window.addEventListener(CONSENT_PREFERENCES_EVENT, open);
+    return () => window.removeEventListener(CONSENT_PREFERENCES_EVENT, open);
+  }, []);
+
   // The tracking follows the choice, here and when another tab changes it.
   useEffect(() => {
     syncTracking(params);
@@ -76,7 +83,6 @@ export function ConsentManager({ errorReportingConfigured }: { errorReportingCon
   }
   return (
     <>
-      <ConsentFooterLink t={t} onOpen={() => setDialog({ askedFirst: choice === null })} />
       {/* Kept under the dialog (inert there): Escape from the dialog leaves the question where it was. */}
       {choice === null && (
         <ConsentBanner
