@@ -95,7 +95,7 @@ test('nothing tracks before a choice; "Reject all" by keyboard keeps it so after
   // Same look for the three answers (Garante 2021: refusing is as easy as accepting).
   const looks = await banner(page)
     .getByRole('button')
-    .evaluateAll((buttons): string[] => buttons.slice(1).map((b) => b.className));
+    .evaluateAll((buttons: HTMLElement[]) => buttons.slice(1).map((b) => b.className));
   expect(new Set(looks).size).toBe(1);
 
   await tabTo(page, banner(page).getByRole('button', { name: it('consent.reject_all') }));

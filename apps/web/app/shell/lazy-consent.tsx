@@ -1,4 +1,4 @@
-import { consentNeeded } from '../lib/consent/consent-needed.ts';
+import { configuredPurposes } from '../lib/consent/configured-purposes.ts';
 import { lazyModule } from '../lib/lazy-module.ts';
 import { useErrorReportingConfigured, useStorefront } from '../lib/storefront-context.tsx';
 
@@ -17,5 +17,7 @@ function LoadedConsent({ errorReporting }: { errorReporting: boolean }) {
 export function LazyConsent() {
   const { params } = useStorefront().configuration;
   const errorReporting = useErrorReportingConfigured();
-  return consentNeeded(params, errorReporting) ? <LoadedConsent errorReporting={errorReporting} /> : null;
+  return configuredPurposes(params, errorReporting).length > 0 ? (
+    <LoadedConsent errorReporting={errorReporting} />
+  ) : null;
 }

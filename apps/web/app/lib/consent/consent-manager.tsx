@@ -1,25 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { syncTracking, trackPageView, trackingIds } from '../analytics/use-analytics.ts';
+import { syncTracking, trackPageView } from '../analytics/use-analytics.ts';
 import { useStorefront } from '../storefront-context.tsx';
 import { useTranslator } from '../use-translator.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
-import { CONSENT_PREFERENCES_EVENT } from './consent-needed.ts';
+import { configuredPurposes } from './configured-purposes.ts';
 import { CONSENT_PURPOSES, readConsent, saveConsent } from './consent-store.ts';
 import type { ConsentPurpose } from './consent-store.ts';
 import { useConsent } from './use-consent.ts';
 
-/** The purposes this business asks about: those whose service is configured. */
-export function configuredPurposes(
-  params: Parameters<typeof trackingIds>[0],
-  errorReportingConfigured: boolean,
-): ConsentPurpose[] {
-  const ids = trackingIds(params);
-  return CONSENT_PURPOSES.filter((purpose) =>
-    purpose === 'errorIdentity' ? errorReportingConfigured : ids[purpose] !== null,
-  );
-}
+// consent-needed.ts's PREFERENCES_EVENT, written out: importing that module
+// from here would split it off the first-load code it belongs to (a file more on every page).
+const PREFERENCES_EVENT = 'ordina:consent-preferences';
 
 /** Saves a choice naming every purpose: the allowed ones true, all others (unasked ones included) false. */
 function decide(allowed: ReadonlySet<ConsentPurpose>): void {
@@ -57,8 +50,8 @@ export function ConsentManager({ errorReportingConfigured }: { errorReportingCon
   // The footer's "Cookie preferences" (its press arrives as a window event).
   useEffect(() => {
     const open = () => setDialog({ askedFirst: readConsent() === null });
-    window.addEventListener(CONSENT_PREFERENCES_EVENT, open);
-    return () => window.removeEventListener(CONSENT_PREFERENCES_EVENT, open);
+    window.addEventListener(PREFERENCES_EVENT, open);
+    return () => window.removeEventListener(PREFERENCES_EVENT, open);
   }, []);
 
   // The tracking follows the choice, here and when another tab changes it.
