@@ -98,7 +98,7 @@ test('nothing tracks before a choice; "Reject all" by keyboard keeps it so after
     .evaluateAll((buttons: HTMLElement[]) => buttons.slice(1).map((b) => b.className));
   expect(new Set(looks).size).toBe(1);
 
-  await tabTo(page, banner(page).getByRole('button', { name: it('consent.reject_all') }));
+  await tabTo(page, banner(page).getByRole('button', { name: it('consent.reject_all'), exact: true }));
   await page.keyboard.press('Enter');
   await expect(banner(page)).toBeHidden();
   await reload(page);
@@ -118,7 +118,7 @@ test('"Accept all" by keyboard loads gtag.js and the pixel, which counts the pag
   await expect(banner(page)).toBeVisible({ timeout: 20_000 });
   expect(requested).toEqual([]);
 
-  await tabTo(page, banner(page).getByRole('button', { name: it('consent.accept_all') }));
+  await tabTo(page, banner(page).getByRole('button', { name: it('consent.accept_all'), exact: true }));
   await page.keyboard.press('Enter');
   await expect(banner(page)).toBeHidden();
   await expect
