@@ -31,7 +31,7 @@ export function ConsentBanner({
         <DialogCloseButton label={t('consent.close_rejects')} onClick={onRejectAll} />
       </div>
       <p className="mt-1 text-sm text-stone-700">{t('consent.banner_text')}</p>
-      <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3">
+      <div className="mt-3 grid grid-cols-3 gap-2">
         <Button onClick={onAcceptAll}>{t('consent.accept_all')}</Button>
         <Button onClick={onRejectAll}>{t('consent.reject_all')}</Button>
         <Button onClick={onChoose}>{t('consent.choose')}</Button>
