@@ -21,7 +21,8 @@ function preloadPrivacyDialog(): void {
 
 /**
  * The footer: the business's name and address, the privacy-policy link in
- * the page's language and, where tracking is configured, "Cookie preferences". The link opens the policy in a dialog; before the
+ * the page's language and, where tracking is configured, "Cookie preferences".
+ * The privacy link opens the policy in a dialog; before the
  * page is interactive (or with a modified click) it opens the page itself.
  */
 export function Footer({ storefront, locale, t }: { storefront: Storefront; locale: Locale; t: Translator }) {
@@ -29,9 +30,7 @@ export function Footer({ storefront, locale, t }: { storefront: Storefront; loca
   const [policyOpen, setPolicyOpen] = useState(false);
   const errorReporting = useErrorReportingConfigured();
   const policyUrl = privacyPolicyUrl(configuration.routes.privacy_policy, locale);
-  const place = [anagraphic.address, [anagraphic.zipCode, anagraphic.city].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  const place = [anagraphic.address, [anagraphic.zipCode, anagraphic.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   function openPolicy(event: MouseEvent<HTMLAnchorElement>) {
     // New-tab and new-window clicks keep the browser's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -40,11 +39,7 @@ export function Footer({ storefront, locale, t }: { storefront: Storefront; loca
   }
   return (
     <footer className="mt-12 border-t border-stone-200 bg-white">
-      {/* #footer-links: where the consent code (loaded only for businesses with tracking) adds "Cookie preferences". */}
-      <div
-        id="footer-links"
-        className="mx-auto flex max-w-5xl flex-col items-center gap-1 px-4 py-6 text-center text-sm text-stone-500"
-      >
+      <div className="mx-auto flex max-w-5xl flex-col items-center gap-1 px-4 py-6 text-center text-sm text-stone-500">
         <p className="font-semibold text-stone-700">{anagraphic.name}</p>
         {place && <p>{place}</p>}
         <a

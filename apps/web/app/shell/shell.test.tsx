@@ -19,14 +19,7 @@ function Shell({ linkMenu = '1', languages = ['it', 'en'] }: { linkMenu?: '0' | 
   const drawer = useModalDialog();
   return (
     <>
-      <Navbar
-        businessName="Trattoria Prova"
-        languages={languages}
-        locale="en"
-        t={t}
-        drawerOpen={drawer.open}
-        onOpenDrawer={drawer.show}
-      />
+      <Navbar businessName="Trattoria Prova" languages={languages} locale="en" t={t} drawerOpen={drawer.open} onOpenDrawer={drawer.show} />
       <NavDrawer storefront={data} locale="en" t={t} dialog={drawer} />
     </>
   );
@@ -55,9 +48,7 @@ describe('navbar', () => {
     expect(form?.getAttribute('method')).toBe('post');
     expect(screen.getByRole('button', { name: 'Italiano' }).getAttribute('value')).toBe('it');
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-current')).toBe('true');
-    expect(container.querySelector('input[name="redirectTo"]')?.getAttribute('value')).toBe(
-      '/categorie/dolci?x=1',
-    );
+    expect(container.querySelector('input[name="redirectTo"]')?.getAttribute('value')).toBe('/categorie/dolci?x=1');
   });
 
   it('hides the language chooser when the business has one language', () => {
