@@ -6,19 +6,45 @@ import { loadBudgets } from './src/budgets.ts';
 import { measureFirstLoad } from './src/first-load.ts';
 import { BENCH_ROUTES } from './src/routes.ts';
 import { startServer } from './src/server.ts';
+import { writeTrackedBusiness } from './src/tracked-business.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const budgets = await loadBudgets(new URL('./budgets.json', import.meta.url));
 
-const server = await startServer(repoRoot);
-try {
-  for (const route of BENCH_ROUTES) {
-    const weight = await measureFirstLoad(server.baseURL + route.path);
-    const cap = budgets.firstLoadJsGzipKB[route.routeClass];
-    process.stdout.write(`${route.path} (${route.routeClass}, cap ${cap} KB): ${weight.js.gzipBytes} B gzip in ${weight.js.files} files\n`);
-    const files = weight.assets.filter((asset) => asset.kind === 'js').sort((a, b) => b.gzipBytes - a.gzipBytes);
-    for (const file of files) process.stdout.write(`  ${String(file.gzipBytes).padStart(6)}  ${new URL(file.url).pathname}\n`);
+async function measureAll(
+  label: string,
+  routes: typeof BENCH_ROUTES,
+  env: Record<string, string> = {},
+): Promise<void> {
+  process.stdout.write(`${label}\n`);
+  const server = await startServer(repoRoot, { env });
+  try {
+    for (const route of routes) {
+      const weight = await measureFirstLoad(server.baseURL + route.path);
+      const cap = budgets.firstLoadJsGzipKB[route.routeClass];
+      process.stdout.write(
+        `${route.path} (${route.routeClass}, cap ${cap} KB): ${weight.js.gzipBytes} B gzip in ${weight.js.files} files\n`,
+      );
+      const files = weight.assets
+        .filter((asset) => asset.kind === 'js')
+        .sort((a, b) => b.gzipBytes - a.gzipBytes);
+      for (const file of files)
+        process.stdout.write(`  ${String(file.gzipBytes).padStart(6)}  ${new URL(file.url).pathname}\n`);
+    }
+  } finally {
+    await server.stop();
   }
+}
+
+await measureAll('The demo business (no tracking configured)', BENCH_ROUTES);
+// Issue 13: the public pages' cap holds with GA4 and the Meta pixel configured but not consented.
+const tracked = await writeTrackedBusiness(repoRoot);
+try {
+  await measureAll(
+    '\nThe demo business with GA4 and the Meta pixel configured, visitor not yet asked (public pages)',
+    BENCH_ROUTES.filter((route) => route.routeClass === 'public'),
+    { SEED_BUSINESS_FILE: tracked.file },
+  );
 } finally {
-  await server.stop();
+  await tracked.remove();
 }

@@ -5,15 +5,36 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkBudgets, checkFirstLoadBudgets, comparisonInfo, loadBudgets, skippedRouteClasses, type FirstLoadResult } from './src/budgets.ts';
+import {
+  checkBudgets,
+  checkFirstLoadBudgets,
+  comparisonInfo,
+  loadBudgets,
+  skippedRouteClasses,
+  type FirstLoadResult,
+} from './src/budgets.ts';
 import { paintedHtml, profileWithCart, removeProfile } from './src/browser-page.ts';
 import { fetchBytes, measureFirstLoad } from './src/first-load.ts';
-import { medianFigures, runLighthouse, type LighthouseFigures, type LighthouseOptions, type ThrottlingMethod } from './src/lighthouse.ts';
+import {
+  medianFigures,
+  runLighthouse,
+  type LighthouseFigures,
+  type LighthouseOptions,
+  type ThrottlingMethod,
+} from './src/lighthouse.ts';
 import { removeLimitPages, writeLimitPage } from './src/limit-files.ts';
 import { budgetLines, figuresTable, infoLines, skipLines } from './src/report.ts';
 import type { RouteResult } from './src/route-result.ts';
-import { assertValidRoutes, BENCH_ROUTES, lighthouseRoutes, routeClassesWithoutRoutes, selectRoutes, type BenchRoute } from './src/routes.ts';
+import {
+  assertValidRoutes,
+  BENCH_ROUTES,
+  lighthouseRoutes,
+  routeClassesWithoutRoutes,
+  selectRoutes,
+  type BenchRoute,
+} from './src/routes.ts';
 import { startServer, type BenchServer } from './src/server.ts';
+import { writeTrackedBusiness } from './src/tracked-business.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const staticRoot = join(repoRoot, 'apps/web/build/client');
@@ -21,7 +42,8 @@ const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_ONLY=checkout (or home,menu…): a quicker run of some pages while working on them.
 const routes = selectRoutes(BENCH_ROUTES, process.env.BENCH_ONLY);
 // BENCH_CPU_SLOWDOWN=8: a machine twice as slow on purpose, to check that the budgets judge alike (decision 021).
-const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN === undefined ? undefined : Number(process.env.BENCH_CPU_SLOWDOWN);
+const cpuSlowdown =
+  process.env.BENCH_CPU_SLOWDOWN === undefined ? undefined : Number(process.env.BENCH_CPU_SLOWDOWN);
 const lighthouse: LighthouseOptions = {
   cliPath: join(repoRoot, 'node_modules/.bin/lighthouse'),
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -37,12 +59,20 @@ function log(message: string): void {
  * content the browser renders (the checkout), from the HTML the browser
  * painted — and returns the limit pages' URL paths by route name.
  */
-async function writeLimitPages(server: BenchServer, routes: readonly BenchRoute[]): Promise<Map<string, string>> {
+async function writeLimitPages(
+  server: BenchServer,
+  routes: readonly BenchRoute[],
+): Promise<Map<string, string>> {
   const limitPaths = new Map<string, string>();
   for (const route of routes) {
     const url = server.baseURL + route.path;
     const html = route.browserContent
-      ? await paintedHtml(url, route.browserContent.savedCart, route.browserContent.readySelector, lighthouse.chromePath)
+      ? await paintedHtml(
+          url,
+          route.browserContent.savedCart,
+          route.browserContent.readySelector,
+          lighthouse.chromePath,
+        )
       : new TextDecoder().decode(await fetchBytes(url));
     limitPaths.set(route.name, await writeLimitPage(staticRoot, route.name, html));
   }
@@ -59,12 +89,25 @@ async function limitPagesServed(server: BenchServer, limitPaths: Map<string, str
 }
 
 /** The Lighthouse runs of one page; a route whose content needs the cart loads in a fresh profile holding it each time. */
-async function lighthouseRuns(label: string, url: string, throttlingMethod: ThrottlingMethod, route: BenchRoute): Promise<LighthouseFigures[]> {
+async function lighthouseRuns(
+  label: string,
+  url: string,
+  throttlingMethod: ThrottlingMethod,
+  route: BenchRoute,
+): Promise<LighthouseFigures[]> {
   const runs: LighthouseFigures[] = [];
   for (let run = 1; run <= runsPerPage; run += 1) {
-    const profile = route.browserContent ? await profileWithCart(new URL(url).origin, route.browserContent.savedCart, lighthouse.chromePath) : undefined;
-    const figures = await runLighthouse(url, { ...lighthouse, throttlingMethod, userDataDir: profile }).finally(() => profile && removeProfile(profile));
-    log(`${label} ${throttlingMethod} run ${run}/${runsPerPage}: perf ${figures.performance}, FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${figures.tbtMs.toFixed(0)} ms`);
+    const profile = route.browserContent
+      ? await profileWithCart(new URL(url).origin, route.browserContent.savedCart, lighthouse.chromePath)
+      : undefined;
+    const figures = await runLighthouse(url, {
+      ...lighthouse,
+      throttlingMethod,
+      userDataDir: profile,
+    }).finally(() => profile && removeProfile(profile));
+    log(
+      `${label} ${throttlingMethod} run ${run}/${runsPerPage}: perf ${figures.performance}, FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${figures.tbtMs.toFixed(0)} ms`,
+    );
     runs.push(figures);
   }
   return runs;
@@ -72,11 +115,38 @@ async function lighthouseRuns(label: string, url: string, throttlingMethod: Thro
 
 async function measureWeight(server: BenchServer, route: BenchRoute): Promise<FirstLoadResult> {
   const weight = await measureFirstLoad(server.baseURL + route.path);
-  log(`${route.path} (${route.routeClass}): first-load JS ${weight.js.gzipBytes} B gzip in ${weight.js.files} files, CSS ${weight.css.gzipBytes} B gzip in ${weight.css.files} files`);
+  log(
+    `${route.path} (${route.routeClass}): first-load JS ${weight.js.gzipBytes} B gzip in ${weight.js.files} files, CSS ${weight.css.gzipBytes} B gzip in ${weight.css.files} files`,
+  );
   return { route, weight };
 }
 
-async function measureRoute(server: BenchServer, { route, weight }: FirstLoadResult, limitPath: string): Promise<RouteResult> {
+/**
+ * The public pages' first load with GA4 and the Meta pixel configured and the
+ * visitor not yet asked (issue 13): its own server seeded with that business.
+ * Named "<path> (tracking configured)" in the checks.
+ */
+async function measureTrackedWeights(routesToWeigh: readonly BenchRoute[]): Promise<FirstLoadResult[]> {
+  const tracked = await writeTrackedBusiness(repoRoot);
+  const server = await startServer(repoRoot, { env: { SEED_BUSINESS_FILE: tracked.file } });
+  try {
+    const results: FirstLoadResult[] = [];
+    for (const route of routesToWeigh.filter((r) => r.routeClass === 'public')) {
+      const { weight } = await measureWeight(server, route);
+      results.push({ route: { ...route, path: `${route.path} (tracking configured)` }, weight });
+    }
+    return results;
+  } finally {
+    await server.stop();
+    await tracked.remove();
+  }
+}
+
+async function measureRoute(
+  server: BenchServer,
+  { route, weight }: FirstLoadResult,
+  limitPath: string,
+): Promise<RouteResult> {
   const url = server.baseURL + route.path;
   const limitUrl = server.baseURL + limitPath;
   // The limit page is static HTML: it needs no cart, but gets the same profile so both load alike.
@@ -111,8 +181,10 @@ function gitCommit(): string | null {
 
 async function main(): Promise<number> {
   if (!existsSync(staticRoot)) throw new Error(`${staticRoot} is missing: build first (npm run build)`);
-  if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error('BENCH_RUNS must be a positive integer');
-  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('BENCH_CPU_SLOWDOWN must be a number ≥ 1');
+  if (!Number.isInteger(runsPerPage) || runsPerPage < 1)
+    throw new Error('BENCH_RUNS must be a positive integer');
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
+    throw new Error('BENCH_CPU_SLOWDOWN must be a number ≥ 1');
   assertValidRoutes(routes);
   const budgets = await loadBudgets(new URL('./budgets.json', import.meta.url));
   const startedAt = new Date();
@@ -153,6 +225,7 @@ async function main(): Promise<number> {
     await server.stop();
     await removeLimitPages(staticRoot);
   }
+  weights.push(...(await measureTrackedWeights(routes)));
 
   const checks = [...checkFirstLoadBudgets(weights, budgets), ...checkBudgets(results, budgets)];
   const skipped = skippedRouteClasses(routeClassesWithoutRoutes(routes), budgets);
@@ -161,7 +234,9 @@ async function main(): Promise<number> {
     `\nOrdina bench — medians of ${runsPerPage} Lighthouse mobile runs per throttling method; FCP/LCP/TBT ms simulated (Lantern), FCP/LCP/TBT obs observed (devtools throttling); KB = 1000 bytes gzipped (level 9)\n`,
   );
   console.log(figuresTable(results));
-  console.log(`\nBudgets (bench/budgets.json): Lighthouse figures against the limit page of the same run (docs/decisions/021-bench-budgets-as-ratios.md)\n`);
+  console.log(
+    `\nBudgets (bench/budgets.json): Lighthouse figures against the limit page of the same run (docs/decisions/021-bench-budgets-as-ratios.md)\n`,
+  );
   console.log(budgetLines(checks));
   if (skipped.length > 0) console.log(`\n${skipLines(skipped)}`);
   console.log(`\nFor comparison, not budgeted\n`);
@@ -170,12 +245,18 @@ async function main(): Promise<number> {
   const resultsDirectory = join(repoRoot, 'bench/results');
   await mkdir(resultsDirectory, { recursive: true });
   const resultsFile = join(resultsDirectory, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-  const lighthouseVersion = (JSON.parse(readFileSync(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+  const lighthouseVersion = (
+    JSON.parse(readFileSync(join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
   await writeFile(
     resultsFile,
     `${JSON.stringify({ startedAt: startedAt.toISOString(), commit: gitCommit(), node: process.version, lighthouse: lighthouseVersion, runsPerPage, only: process.env.BENCH_ONLY ?? null, cpuSlowdown: cpuSlowdown ?? 4, budgets, weights, results, checks, skipped, info: comparisonInfo(results), passed }, null, 2)}\n`,
   );
-  console.log(`\n${passed ? 'PASS' : 'FAIL'}: ${checks.filter((check) => !check.pass).length} of ${checks.length} budgets failed. Results: ${resultsFile}`);
+  console.log(
+    `\n${passed ? 'PASS' : 'FAIL'}: ${checks.filter((check) => !check.pass).length} of ${checks.length} budgets failed. Results: ${resultsFile}`,
+  );
   return passed ? 0 : 1;
 }
 

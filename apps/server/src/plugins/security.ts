@@ -11,6 +11,18 @@ declare module 'fastify' {
   }
 }
 
+// GA4 (gtag.js) and the Meta pixel, as Google's and Meta's CSP guides list them.
+// Allowed for every business, but their scripts load only where an id is
+// configured and only after the visitor's consent (decision 025).
+const GA4_SCRIPTS = 'https://www.googletagmanager.com';
+const GA4_BEACONS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
+const PIXEL_SCRIPTS = 'https://connect.facebook.net';
+const PIXEL_BEACONS = 'https://www.facebook.com';
+
 // Helmet computes directives from the raw response; the nonce travels there.
 const nonces = new WeakMap<ServerResponse, string>();
 const nonceSource = (_request: unknown, response: ServerResponse) => `'nonce-${nonces.get(response) ?? ''}'`;
@@ -31,16 +43,16 @@ async function security(app: FastifyInstance, { https, errorReportsOrigin }: { h
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonceSource],
+        scriptSrc: ["'self'", nonceSource, GA4_SCRIPTS, PIXEL_SCRIPTS],
         scriptSrcAttr: ["'none'"],
         // The checkout's proof of work runs in a Web Worker built as one of our own files
         // (lib/captcha/altcha-worker.ts, decision 027): never a blob: or data: worker.
         workerSrc: ["'self'"],
         // The business colours are one nonce'd <style>; everything else is the built stylesheet.
         styleSrc: ["'self'", nonceSource],
-        imgSrc: ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
+        imgSrc: ["'self'", 'data:', 'https://*.tile.openstreetmap.org', ...GA4_BEACONS, PIXEL_BEACONS],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(errorReportsOrigin === undefined ? [] : [errorReportsOrigin])],
+        connectSrc: ["'self'", ...GA4_BEACONS, PIXEL_BEACONS, PIXEL_SCRIPTS, ...(errorReportsOrigin === undefined ? [] : [errorReportsOrigin])],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

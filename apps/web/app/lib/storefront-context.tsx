@@ -48,12 +48,13 @@ export function useStorefrontVersion(): string {
 }
 
 /**
- * The browser's error reporting, `{ dsn, environment, release }`, or null when
- * the server has no SENTRY_DSN_BROWSER (docs/decisions/026; the consent banner
- * offers the `errorIdentity` purpose only when it is on).
+ * Whether the browser reports errors: the server has a SENTRY_DSN_BROWSER and
+ * the storefront carries it (docs/decisions/026). The consent banner then also
+ * asks about reports naming the customer (docs/decisions/025).
  */
-export function useErrorReporting(): NonNullable<Storefront['errorReporting']> | null {
-  return useStorefrontContext().storefront.errorReporting ?? null;
+export function useErrorReportingConfigured(): boolean {
+  // Without a provider (a component rendered alone in a test), error reporting is off.
+  return Boolean(useContext(StorefrontContext)?.storefront.errorReporting);
 }
 
 /** The inline JSON texts, the storefront version and the CSP nonce, for the document shell. */

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { Locale, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
+import { consentNeeded, openConsentPreferences } from '../lib/consent/consent-needed.ts';
 import { lazyModule } from '../lib/lazy-module.ts';
+import { useErrorReportingConfigured } from '../lib/storefront-context.tsx';
 import { privacyPolicyUrl } from '../lib/privacy-policy.ts';
 
 // The dialog's code loads when the link is pressed (or approached), not with the page.
@@ -18,13 +20,15 @@ function preloadPrivacyDialog(): void {
 }
 
 /**
- * The footer: the business's name and address, and the privacy-policy link
- * in the page's language. The link opens the policy in a dialog; before the
+ * The footer: the business's name and address, the privacy-policy link in
+ * the page's language and, where tracking is configured, "Cookie preferences".
+ * The privacy link opens the policy in a dialog; before the
  * page is interactive (or with a modified click) it opens the page itself.
  */
 export function Footer({ storefront, locale, t }: { storefront: Storefront; locale: Locale; t: Translator }) {
   const { anagraphic, configuration } = storefront;
   const [policyOpen, setPolicyOpen] = useState(false);
+  const errorReporting = useErrorReportingConfigured();
   const policyUrl = privacyPolicyUrl(configuration.routes.privacy_policy, locale);
   const place = [anagraphic.address, [anagraphic.zipCode, anagraphic.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   function openPolicy(event: MouseEvent<HTMLAnchorElement>) {
@@ -50,6 +54,17 @@ export function Footer({ storefront, locale, t }: { storefront: Storefront; loca
         >
           {t('common.privacy_policy')}
         </a>
+        {/* Changing the cookie choice at any time (Garante 2021), only where something asks for consent. */}
+        {consentNeeded(configuration.params, errorReporting) && (
+          <button
+            type="button"
+            onClick={openConsentPreferences}
+            aria-haspopup="dialog"
+            className="hover:text-primary inline-flex min-h-11 items-center px-2 underline underline-offset-2"
+          >
+            {t('consent.preferences')}
+          </button>
+        )}
       </div>
       {policyOpen && <LazyPrivacyDialog url={policyUrl} onClose={() => setPolicyOpen(false)} t={t} />}
     </footer>

@@ -4,6 +4,7 @@ import { SessionServices } from '../lib/session/session-services.tsx';
 import { watchModalDialogs } from '../components/ui/dialog-history.ts';
 import { usePrefetchRouteModules } from '../lib/prefetch-route-modules.ts';
 import { useDisclosureMenus } from './disclosure-menus.ts';
+import { LazyConsent } from './lazy-consent.tsx';
 
 /**
  * What every page runs once it is interactive, loaded after hydration (none
@@ -12,7 +13,8 @@ import { useDisclosureMenus } from './disclosure-menus.ts';
  * accepted the policy is sent to the accept page from any page), and the
  * keyboard and outside-tap behaviour of the navbar's menus, browser Back
  * closing the top dialog, and the public pages' code fetched ahead so a
- * dropped connection cannot break a tap on a link.
+ * dropped connection cannot break a tap on a link; and, where the business
+ * tracks, the cookie consent (loaded on demand from here).
  */
 export function PageServices() {
   useDisclosureMenus();
@@ -22,6 +24,7 @@ export function PageServices() {
     <>
       <SessionServices />
       <PrivacyPolicyGate />
+      <LazyConsent />
     </>
   );
 }

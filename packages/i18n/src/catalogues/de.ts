@@ -25,7 +25,8 @@ export const de: Catalogue = {
     'Mindestens 8 Zeichen, mit einem Kleinbuchstaben, einem Großbuchstaben und einer Ziffer',
   'validation.password_match': 'Das Passwort muss mit dem soeben eingegebenen übereinstimmen',
   'validation.max_length': 'Höchstens {max} Zeichen',
-  'validation.person_name': 'Nur Buchstaben, Leerzeichen, Apostrophe und Bindestriche (ein Punkt nur nach einer Initiale, wie in J. R.)',
+  'validation.person_name':
+    'Nur Buchstaben, Leerzeichen, Apostrophe und Bindestriche (ein Punkt nur nach einer Initiale, wie in J. R.)',
   'validation.privacy_required': 'Um fortzufahren, müssen Sie die Datenschutzerklärung akzeptieren',
   'validation.address_required': 'Sie müssen eine Adresse angeben',
   'address.incomplete': 'Unvollständige Adresse: Bitte ergänzen Sie die folgenden Angaben',
@@ -74,7 +75,8 @@ export const de: Catalogue = {
   'errors.NO_IDENTITY_ARRAY': 'Kundendaten fehlen',
   'errors.WRONG_DELIVERY_TIME': 'Die gewählte Lieferzeit ist nicht mehr verfügbar',
   'errors.WRONG_DELIVERY_DAY': 'Der gewählte Liefertag ist ungültig',
-  'errors.WRONG_PASSWORD': 'Das Passwort muss mindestens 8 Zeichen haben, mit einem Klein- und einem Großbuchstaben und einer Ziffer',
+  'errors.WRONG_PASSWORD':
+    'Das Passwort muss mindestens 8 Zeichen haben, mit einem Klein- und einem Großbuchstaben und einer Ziffer',
   'errors.NO_NAME': 'Vorname erforderlich',
   'errors.NO_LASTNAME': 'Nachname erforderlich',
   'errors.WRONG_NAME': 'Vorname ungültig',
@@ -89,21 +91,28 @@ export const de: Catalogue = {
   'errors.OUTSIDE_DELIVERY_ZONE': 'Die eingegebene Adresse liegt außerhalb des Liefergebiets.',
   'errors.WRONG_PRODUCT': 'Ein Produkt der Bestellung ist nicht mehr verfügbar',
   'errors.WRONG_PRODUCT_OPTION': 'Eine in der Bestellung gewählte Option ist nicht mehr verfügbar',
-  'errors.PRODUCT_OPTION_EXCLUDED': 'Eine in der Bestellung gewählte Option ist für dieses Produkt nicht verfügbar',
+  'errors.PRODUCT_OPTION_EXCLUDED':
+    'Eine in der Bestellung gewählte Option ist für dieses Produkt nicht verfügbar',
   'errors.OPTION_MIN_SELECT': 'Einige Optionen müssen ausgewählt werden',
   'errors.OPTION_MAX_SELECT': 'Zu viele Optionen für ein Produkt gewählt',
-  'errors.WRONG_REMOVED_ITEM': 'Eine in der Bestellung entfernte Zutat kann bei diesem Produkt nicht entfernt werden',
+  'errors.WRONG_REMOVED_ITEM':
+    'Eine in der Bestellung entfernte Zutat kann bei diesem Produkt nicht entfernt werden',
   'errors.WRONG_QUANTITY': 'Die Menge eines Produkts ist ungültig',
   'errors.MIN_ORDER_NOT_REACHED': 'Die Bestellung erreicht den Mindestbestellwert nicht',
   'errors.ORDERS_NOT_ACCEPTED': 'Derzeit nehmen wir keine Bestellungen an',
   'errors.LOGIN_REQUIRED': 'Um Ihre Bestellung abzuschließen, müssen Sie sich anmelden.',
-  'errors.PRICES_CHANGED': 'Die Preise haben sich geändert: Prüfen Sie die neue Summe und bestätigen Sie die Bestellung erneut',
+  'errors.PRICES_CHANGED':
+    'Die Preise haben sich geändert: Prüfen Sie die neue Summe und bestätigen Sie die Bestellung erneut',
   'errors.COUPON_EXHAUSTED': 'Dieser Gutschein ist nicht mehr verfügbar',
-  'errors.IDEMPOTENCY_KEY_REUSED': 'Diese Bestellung wurde bereits mit anderen Daten gesendet: Laden Sie die Seite neu und versuchen Sie es erneut',
+  'errors.IDEMPOTENCY_KEY_REUSED':
+    'Diese Bestellung wurde bereits mit anderen Daten gesendet: Laden Sie die Seite neu und versuchen Sie es erneut',
   'errors.WRONG_PAYMENT_SIGNATURE': 'Die Signatur der Zahlungsbenachrichtigung ist ungültig',
-  'errors.NO_IDEMPOTENCY_KEY': 'Unvollständige Bestellanfrage: Laden Sie die Seite neu und versuchen Sie es erneut',
-  'errors.WRONG_IDEMPOTENCY_KEY': 'Ungültige Bestellanfrage: Laden Sie die Seite neu und versuchen Sie es erneut',
-  'errors.NO_SMS_CREDIT': 'Die Bestätigung per SMS ist derzeit nicht verfügbar: Bestätigen Sie die Bestellung per E-Mail',
+  'errors.NO_IDEMPOTENCY_KEY':
+    'Unvollständige Bestellanfrage: Laden Sie die Seite neu und versuchen Sie es erneut',
+  'errors.WRONG_IDEMPOTENCY_KEY':
+    'Ungültige Bestellanfrage: Laden Sie die Seite neu und versuchen Sie es erneut',
+  'errors.NO_SMS_CREDIT':
+    'Die Bestätigung per SMS ist derzeit nicht verfügbar: Bestätigen Sie die Bestellung per E-Mail',
 
   // --- Generic words and buttons ---
   'common.loading': 'Wird geladen…',
@@ -421,7 +430,8 @@ export const de: Catalogue = {
   'payment.unsuccessful': 'Zahlung fehlgeschlagen',
   'payment.retry': 'Zahlung erneut versuchen',
   'payment.call_us': 'Brauchen Sie Hilfe? Rufen Sie uns an:',
-  'payment.unconfirmed': 'Wir haben die Bestätigung Ihrer Zahlung noch nicht erhalten. Wenn Sie bezahlt haben, wird Ihre Bestellung gesendet, sobald sie eintrifft.',
+  'payment.unconfirmed':
+    'Wir haben die Bestätigung Ihrer Zahlung noch nicht erhalten. Wenn Sie bezahlt haben, wird Ihre Bestellung gesendet, sobald sie eintrifft.',
   'payment.check_again': 'Erneut prüfen',
   'redirect.logout': 'Abmeldung läuft…',
   'redirect.online_payment': 'Sie werden zur Zahlungsseite weitergeleitet…',
@@ -457,39 +467,50 @@ export const de: Catalogue = {
   'mail.greeting': 'Hallo {name},',
   'mail.greeting_no_name': 'Hallo,',
   'mail.verify_account.subject': 'Bestätigen Sie Ihr Konto bei {business}',
-  'mail.verify_account.body': 'Vielen Dank für Ihre Registrierung bei {business}. Um Ihr Konto zu aktivieren, öffnen Sie bitte innerhalb von 48 Stunden den folgenden Link.',
+  'mail.verify_account.body':
+    'Vielen Dank für Ihre Registrierung bei {business}. Um Ihr Konto zu aktivieren, öffnen Sie bitte innerhalb von 48 Stunden den folgenden Link.',
   'mail.verify_account.action': 'Mein Konto aktivieren',
   'mail.password_reset.subject': 'Neues Passwort für {business} wählen',
-  'mail.password_reset.body': 'Wir haben eine Anfrage zur Änderung des Passworts Ihres Kontos bei {business} erhalten. Um ein neues zu wählen, öffnen Sie bitte innerhalb von 2 Stunden den folgenden Link.',
+  'mail.password_reset.body':
+    'Wir haben eine Anfrage zur Änderung des Passworts Ihres Kontos bei {business} erhalten. Um ein neues zu wählen, öffnen Sie bitte innerhalb von 2 Stunden den folgenden Link.',
   'mail.password_reset.action': 'Neues Passwort wählen',
   'mail.ignore': 'Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
   'mail.signature': 'Ihr Team von {business}',
   'mail.order_confirmation.subject': 'Ihre Bestellung {code} bei {business}',
-  'mail.order_confirmation.body': '{business} hat Ihre Bestellung {code} erhalten. Vielen Dank! Hier ist, was Sie bestellt haben.',
+  'mail.order_confirmation.body':
+    '{business} hat Ihre Bestellung {code} erhalten. Vielen Dank! Hier ist, was Sie bestellt haben.',
   'mail.order_confirmation.action': 'Ihre Bestellung verfolgen',
   'mail.order_verification.subject': 'Bestätigen Sie Ihre Bestellung bei {business}',
-  'mail.order_verification.body': 'Um Ihre Bestellung {code} an {business} zu senden, bestätigen Sie sie innerhalb von {minutes} Minuten über den Link unten. Bis dahin wird die Bestellung nicht bearbeitet.',
+  'mail.order_verification.body':
+    'Um Ihre Bestellung {code} an {business} zu senden, bestätigen Sie sie innerhalb von {minutes} Minuten über den Link unten. Bis dahin wird die Bestellung nicht bearbeitet.',
   'mail.order_verification.action': 'Meine Bestellung bestätigen',
-  'mail.order_verification.ignore': 'Wenn Sie diese Bestellung nicht aufgegeben haben, ignorieren Sie diese E-Mail: Ohne Bestätigung wird sie storniert.',
+  'mail.order_verification.ignore':
+    'Wenn Sie diese Bestellung nicht aufgegeben haben, ignorieren Sie diese E-Mail: Ohne Bestätigung wird sie storniert.',
   'mail.new_order.subject': 'Neue Bestellung {code}: {method}, {time}',
   'mail.new_order.body': 'Eine neue Bestellung ist über den Online-Shop eingegangen.',
   'mail.order.customer': 'Kunde',
   'mail.order.where': 'Wo',
   'mail.order.field': '{label}: {value}',
-  'sms.order_verification': '{business}: Bestätigen Sie Ihre Bestellung {code} innerhalb von {minutes} Minuten: {link}',
+  'sms.order_verification':
+    '{business}: Bestätigen Sie Ihre Bestellung {code} innerhalb von {minutes} Minuten: {link}',
   // Sign-in with Google or Facebook: why it failed (docs/decisions/024).
-  'social_sign_in.error.denied': "Anmeldung abgebrochen: Sie haben den Zugriff beim Anbieter nicht erlaubt.",
-  'social_sign_in.error.state': "Die Anmeldung ist abgelaufen oder wurde in einem anderen Tab begonnen. Bitte versuchen Sie es erneut.",
-  'social_sign_in.error.provider': "Der Anmeldedienst antwortet nicht. Versuchen Sie es später erneut oder melden Sie sich mit E-Mail und Passwort an.",
-  'social_sign_in.error.email_in_use': "Mit dieser E-Mail-Adresse besteht bereits ein Konto: Bitte melden Sie sich mit E-Mail und Passwort an.",
+  'social_sign_in.error.denied': 'Anmeldung abgebrochen: Sie haben den Zugriff beim Anbieter nicht erlaubt.',
+  'social_sign_in.error.state':
+    'Die Anmeldung ist abgelaufen oder wurde in einem anderen Tab begonnen. Bitte versuchen Sie es erneut.',
+  'social_sign_in.error.provider':
+    'Der Anmeldedienst antwortet nicht. Versuchen Sie es später erneut oder melden Sie sich mit E-Mail und Passwort an.',
+  'social_sign_in.error.email_in_use':
+    'Mit dieser E-Mail-Adresse besteht bereits ein Konto: Bitte melden Sie sich mit E-Mail und Passwort an.',
   // --- Issue 11 part B: clear money, honest forms, thumbs and keyboards ---
   'order.missing_to_minimum': 'Noch {euro} bis zum Mindestbestellwert',
   'summary.automatic_discount': 'Automatischer Rabatt',
   'summary.coupon_code': 'Rabattcode',
-  'summary.shipping_assumed': 'Berechnet für die Lieferung nach Hause: Sie ändert sich, wenn Sie beim Bestellabschluss eine andere Art wählen.',
+  'summary.shipping_assumed':
+    'Berechnet für die Lieferung nach Hause: Sie ändert sich, wenn Sie beim Bestellabschluss eine andere Art wählen.',
   'options.required': 'Pflichtangabe',
   'options.max_reached': 'Maximum erreicht ({n}): Entfernen Sie ein Häkchen, um etwas anderes zu wählen.',
-  'menu.price_note': 'Die Preise dieser Karte gelten vor Ort; für Online-Bestellungen gelten die beim Bestellen angezeigten Preise.',
+  'menu.price_note':
+    'Die Preise dieser Karte gelten vor Ort; für Online-Bestellungen gelten die beim Bestellen angezeigten Preise.',
   'menu.price_at_venue': 'Preis vor Ort',
   'cart.max_quantity': 'Höchstens {n} pro Artikel',
   // --- Resilience and menu first (issue 11, part A) ---
@@ -504,4 +525,24 @@ export const de: Catalogue = {
   'hours.closed_now_ordering': 'Wir haben gerade geschlossen, aber Sie können schon jetzt online bestellen.',
   'map.zoom_in': 'Vergrößern',
   'map.zoom_out': 'Verkleinern',
+  'consent.banner_title': 'Ihre Privatsphäre',
+  'consent.banner_text':
+    'Mit Ihrer Einwilligung verwenden wir Cookies und ähnliche Werkzeuge für die Zwecke, die Sie wählen (Statistik, Werbung, Fehlerberichte mit Ihrem Konto). Ohne sie wird nur verwendet, was die Website zum Funktionieren braucht. Sie können Ihre Wahl jederzeit über „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
+  'consent.accept_all': 'Alle akzeptieren',
+  'consent.reject_all': 'Alle ablehnen',
+  'consent.choose': 'Auswählen',
+  'consent.close_rejects': 'Schließen: alle ablehnen',
+  'consent.preferences': 'Cookie-Einstellungen',
+  'consent.preferences_intro':
+    'Wählen Sie, was Sie erlauben. Was die Website zum Funktionieren braucht (Warenkorb, Sprache, Anmeldung), ist immer aktiv und verfolgt Sie nicht.',
+  'consent.save': 'Auswahl speichern',
+  'consent.analytics': 'Statistik',
+  'consent.analytics_text':
+    'Google Analytics misst Besuche und Käufe, damit wir die Website verbessern können.',
+  'consent.marketing': 'Werbung',
+  'consent.marketing_text':
+    'Das Meta-Pixel teilt Facebook und Instagram Besuche, Warenkorb-Hinzufügungen und Käufe mit, um unsere Werbung zu messen und anzuzeigen.',
+  'consent.error_identity': 'Fehlerberichte mit Ihrem Konto',
+  'consent.error_identity_text':
+    'Wenn etwas schiefgeht, enthält der Bericht auch ID, E-Mail und Namen Ihres Kontos, damit wir Ihnen helfen können. Ohne Einwilligung sind Berichte anonym.',
 };

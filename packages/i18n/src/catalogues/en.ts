@@ -29,7 +29,8 @@ export const en = {
     'At least 8 characters, with a lowercase letter, an uppercase letter and a digit',
   'validation.password_match': 'The password must match the one just entered',
   'validation.max_length': 'Maximum {max} characters',
-  'validation.person_name': 'Use letters, spaces, apostrophes and hyphens only (a full stop only after an initial, as in J. R.)',
+  'validation.person_name':
+    'Use letters, spaces, apostrophes and hyphens only (a full stop only after an initial, as in J. R.)',
   'validation.privacy_required': 'You must accept the privacy policy to continue',
   'validation.address_required': 'You must specify an address',
   'address.incomplete': 'Incomplete address: please fill in the following info',
@@ -77,7 +78,8 @@ export const en = {
   'errors.NO_IDENTITY_ARRAY': 'Customer details missing',
   'errors.WRONG_DELIVERY_TIME': 'The chosen delivery time is no longer available',
   'errors.WRONG_DELIVERY_DAY': 'The chosen delivery day is not valid',
-  'errors.WRONG_PASSWORD': 'The password must have at least 8 characters, with a lowercase letter, an uppercase letter and a digit',
+  'errors.WRONG_PASSWORD':
+    'The password must have at least 8 characters, with a lowercase letter, an uppercase letter and a digit',
   'errors.NO_NAME': 'First name required',
   'errors.NO_LASTNAME': 'Last name required',
   'errors.WRONG_NAME': 'First name not valid',
@@ -102,7 +104,8 @@ export const en = {
   'errors.LOGIN_REQUIRED': 'To complete your order you need to log in.',
   'errors.PRICES_CHANGED': 'The prices have changed: check the new total and confirm the order again',
   'errors.COUPON_EXHAUSTED': 'This coupon is no longer available',
-  'errors.IDEMPOTENCY_KEY_REUSED': 'This order was already sent with different data: reload the page and try again',
+  'errors.IDEMPOTENCY_KEY_REUSED':
+    'This order was already sent with different data: reload the page and try again',
   'errors.WRONG_PAYMENT_SIGNATURE': "The payment notification's signature is not valid",
   'errors.NO_IDEMPOTENCY_KEY': 'Incomplete order request: reload the page and try again',
   'errors.WRONG_IDEMPOTENCY_KEY': 'Invalid order request: reload the page and try again',
@@ -420,7 +423,8 @@ export const en = {
   'payment.unsuccessful': 'Payment unsuccessful',
   'payment.retry': 'Retry payment',
   'payment.call_us': 'Need help? Call us:',
-  'payment.unconfirmed': 'We have not received the confirmation of your payment yet. If you have paid, your order will be sent as soon as it arrives.',
+  'payment.unconfirmed':
+    'We have not received the confirmation of your payment yet. If you have paid, your order will be sent as soon as it arrives.',
   'payment.check_again': 'Check again',
   'redirect.logout': 'Logging out…',
   'redirect.online_payment': 'Taking you to the payment page…',
@@ -456,20 +460,25 @@ export const en = {
   'mail.greeting': 'Hello {name},',
   'mail.greeting_no_name': 'Hello,',
   'mail.verify_account.subject': 'Confirm your {business} account',
-  'mail.verify_account.body': 'Thank you for signing up with {business}. To activate your account, open the link below within 48 hours.',
+  'mail.verify_account.body':
+    'Thank you for signing up with {business}. To activate your account, open the link below within 48 hours.',
   'mail.verify_account.action': 'Activate my account',
   'mail.password_reset.subject': 'Choose a new password for {business}',
-  'mail.password_reset.body': 'We received a request to change the password of your {business} account. To choose a new one, open the link below within 2 hours.',
+  'mail.password_reset.body':
+    'We received a request to change the password of your {business} account. To choose a new one, open the link below within 2 hours.',
   'mail.password_reset.action': 'Choose a new password',
   'mail.ignore': 'If you did not ask for this, you can ignore this e-mail.',
   'mail.signature': 'The {business} team',
   'mail.order_confirmation.subject': 'Your order {code} at {business}',
-  'mail.order_confirmation.body': '{business} has received your order {code}. Thank you! Here is what you ordered.',
+  'mail.order_confirmation.body':
+    '{business} has received your order {code}. Thank you! Here is what you ordered.',
   'mail.order_confirmation.action': 'Follow your order',
   'mail.order_verification.subject': 'Confirm your order at {business}',
-  'mail.order_verification.body': 'To send your order {code} to {business}, confirm it within {minutes} minutes with the link below. Until then the order will not be processed.',
+  'mail.order_verification.body':
+    'To send your order {code} to {business}, confirm it within {minutes} minutes with the link below. Until then the order will not be processed.',
   'mail.order_verification.action': 'Confirm my order',
-  'mail.order_verification.ignore': 'If you did not place this order, ignore this e-mail: without confirmation it is cancelled.',
+  'mail.order_verification.ignore':
+    'If you did not place this order, ignore this e-mail: without confirmation it is cancelled.',
   'mail.new_order.subject': 'New order {code}: {method}, {time}',
   'mail.new_order.body': 'A new order has arrived from the online storefront.',
   'mail.order.customer': 'Customer',
@@ -477,18 +486,22 @@ export const en = {
   'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: confirm your order {code} within {minutes} minutes: {link}',
   // Sign-in with Google or Facebook: why it failed (docs/decisions/024).
-  'social_sign_in.error.denied': "Sign-in cancelled: you did not allow access at the provider.",
-  'social_sign_in.error.state': "The sign-in expired or was started in another tab. Please try again.",
-  'social_sign_in.error.provider': "The sign-in service is not answering. Try again later, or log in with your e-mail and password.",
-  'social_sign_in.error.email_in_use': "An account with this e-mail already exists: log in with your e-mail and password.",
+  'social_sign_in.error.denied': 'Sign-in cancelled: you did not allow access at the provider.',
+  'social_sign_in.error.state': 'The sign-in expired or was started in another tab. Please try again.',
+  'social_sign_in.error.provider':
+    'The sign-in service is not answering. Try again later, or log in with your e-mail and password.',
+  'social_sign_in.error.email_in_use':
+    'An account with this e-mail already exists: log in with your e-mail and password.',
   // --- Issue 11 part B: clear money, honest forms, thumbs and keyboards ---
   'order.missing_to_minimum': '{euro} to go to reach the minimum',
   'summary.automatic_discount': 'Automatic discount',
   'summary.coupon_code': 'Discount code',
-  'summary.shipping_assumed': 'Worked out for home delivery: it changes if you choose another method at checkout.',
+  'summary.shipping_assumed':
+    'Worked out for home delivery: it changes if you choose another method at checkout.',
   'options.required': 'required',
   'options.max_reached': 'You have chosen the maximum ({n}): untick one to choose another.',
-  'menu.price_note': 'Prices on this menu apply at the venue; online orders use the prices shown when you order.',
+  'menu.price_note':
+    'Prices on this menu apply at the venue; online orders use the prices shown when you order.',
   'menu.price_at_venue': 'Price at the venue',
   'cart.max_quantity': 'At most {n} per item',
   // --- Resilience and menu first (issue 11, part A) ---
@@ -503,4 +516,23 @@ export const en = {
   'hours.closed_now_ordering': "We're closed right now, but you can already order online.",
   'map.zoom_in': 'Zoom in',
   'map.zoom_out': 'Zoom out',
+  'consent.banner_title': 'Your privacy',
+  'consent.banner_text':
+    'With your consent we use cookies and similar tools for the purposes you choose (statistics, advertising, error reports with your account). Without it, only what the site needs to work is used. You can change your mind at any time from “Cookie preferences” at the foot of every page.',
+  'consent.accept_all': 'Accept all',
+  'consent.reject_all': 'Reject all',
+  'consent.choose': 'Choose',
+  'consent.close_rejects': 'Close: reject all',
+  'consent.preferences': 'Cookie preferences',
+  'consent.preferences_intro':
+    'Choose what you allow. What the site needs to work (cart, language, sign-in) is always on and tracks nothing.',
+  'consent.save': 'Save choices',
+  'consent.analytics': 'Statistics',
+  'consent.analytics_text': 'Google Analytics measures visits and purchases, so we can improve the site.',
+  'consent.marketing': 'Advertising',
+  'consent.marketing_text':
+    'The Meta pixel tells Facebook and Instagram about visits, additions to the cart and purchases, to measure and show our ads.',
+  'consent.error_identity': 'Error reports with your account',
+  'consent.error_identity_text':
+    'When something goes wrong, the report also carries your account id, e-mail and name, so we can help you. Without consent, reports are anonymous.',
 } satisfies Record<string, string>;

@@ -30,7 +30,8 @@ export const fr: Catalogue = withFrenchSpacing({
     'Au moins 8 caractères, dont une lettre minuscule, une lettre majuscule et un chiffre',
   'validation.password_match': 'Le mot de passe doit être identique à celui que vous venez de saisir',
   'validation.max_length': '{max} caractères maximum',
-  'validation.person_name': 'Utilisez uniquement des lettres, des espaces, des apostrophes et des traits d’union (un point seulement après une initiale, comme dans J. R.)',
+  'validation.person_name':
+    'Utilisez uniquement des lettres, des espaces, des apostrophes et des traits d’union (un point seulement après une initiale, comme dans J. R.)',
   'validation.privacy_required': 'Vous devez accepter la politique de confidentialité pour continuer',
   'validation.address_required': 'Vous devez indiquer une adresse',
   'address.incomplete': 'Adresse incomplète : veuillez compléter les informations suivantes',
@@ -78,7 +79,8 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.NO_IDENTITY_ARRAY': 'Coordonnées du client manquantes',
   'errors.WRONG_DELIVERY_TIME': "L'heure de livraison choisie n'est plus disponible",
   'errors.WRONG_DELIVERY_DAY': "Le jour de livraison choisi n'est pas valide",
-  'errors.WRONG_PASSWORD': 'Le mot de passe doit comporter au moins 8 caractères, dont une minuscule, une majuscule et un chiffre',
+  'errors.WRONG_PASSWORD':
+    'Le mot de passe doit comporter au moins 8 caractères, dont une minuscule, une majuscule et un chiffre',
   'errors.NO_NAME': 'Prénom obligatoire',
   'errors.NO_LASTNAME': 'Nom obligatoire',
   'errors.WRONG_NAME': 'Prénom non valide',
@@ -89,11 +91,13 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.NO_DELIVERY_METHOD': 'Mode de livraison manquant',
   'errors.WRONG_DELIVERY_METHOD': "Le mode de livraison choisi n'est pas disponible",
   'errors.WRONG_PAYMENT_METHOD': "Le moyen de paiement choisi n'est pas disponible pour ce mode de livraison",
-  'errors.WRONG_DELIVERY_PLACE': 'Le lieu de livraison ne peut contenir que des lettres, des chiffres et des espaces',
+  'errors.WRONG_DELIVERY_PLACE':
+    'Le lieu de livraison ne peut contenir que des lettres, des chiffres et des espaces',
   'errors.OUTSIDE_DELIVERY_ZONE': "L'adresse saisie se trouve en dehors de la zone de livraison.",
   'errors.WRONG_PRODUCT': "Un produit de la commande n'est plus disponible",
   'errors.WRONG_PRODUCT_OPTION': "Une option choisie dans la commande n'est plus disponible",
-  'errors.PRODUCT_OPTION_EXCLUDED': "Une option choisie dans la commande n'est pas disponible pour ce produit",
+  'errors.PRODUCT_OPTION_EXCLUDED':
+    "Une option choisie dans la commande n'est pas disponible pour ce produit",
   'errors.OPTION_MIN_SELECT': 'Certaines options sont obligatoires',
   'errors.OPTION_MAX_SELECT': "Trop d'options choisies pour un produit",
   'errors.WRONG_REMOVED_ITEM': 'Un ingrédient retiré dans la commande ne peut pas être retiré de ce produit',
@@ -101,13 +105,16 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.MIN_ORDER_NOT_REACHED': "La commande n'atteint pas le montant minimum",
   'errors.ORDERS_NOT_ACCEPTED': "Nous n'acceptons pas de commandes pour le moment",
   'errors.LOGIN_REQUIRED': 'Pour finaliser votre commande, vous devez vous connecter.',
-  'errors.PRICES_CHANGED': 'Les prix ont changé : vérifiez le nouveau total et confirmez de nouveau la commande',
+  'errors.PRICES_CHANGED':
+    'Les prix ont changé : vérifiez le nouveau total et confirmez de nouveau la commande',
   'errors.COUPON_EXHAUSTED': "Ce coupon n'est plus disponible",
-  'errors.IDEMPOTENCY_KEY_REUSED': 'Cette commande a déjà été envoyée avec des données différentes : rechargez la page et réessayez',
+  'errors.IDEMPOTENCY_KEY_REUSED':
+    'Cette commande a déjà été envoyée avec des données différentes : rechargez la page et réessayez',
   'errors.WRONG_PAYMENT_SIGNATURE': "La signature de la notification de paiement n'est pas valide",
   'errors.NO_IDEMPOTENCY_KEY': 'Demande de commande incomplète : rechargez la page et réessayez',
   'errors.WRONG_IDEMPOTENCY_KEY': 'Demande de commande non valide : rechargez la page et réessayez',
-  'errors.NO_SMS_CREDIT': "La confirmation par SMS n'est pas disponible pour le moment : confirmez la commande par e-mail",
+  'errors.NO_SMS_CREDIT':
+    "La confirmation par SMS n'est pas disponible pour le moment : confirmez la commande par e-mail",
 
   // --- Generic words and buttons ---
   'common.loading': 'Chargement…',
@@ -425,7 +432,8 @@ export const fr: Catalogue = withFrenchSpacing({
   'payment.unsuccessful': 'Échec du paiement',
   'payment.retry': 'Réessayer le paiement',
   'payment.call_us': "Besoin d'aide ? Appelez-nous :",
-  'payment.unconfirmed': "Nous n'avons pas encore reçu la confirmation de votre paiement. Si vous avez payé, votre commande sera envoyée dès sa réception.",
+  'payment.unconfirmed':
+    "Nous n'avons pas encore reçu la confirmation de votre paiement. Si vous avez payé, votre commande sera envoyée dès sa réception.",
   'payment.check_again': 'Vérifier à nouveau',
   'redirect.logout': 'Déconnexion…',
   'redirect.online_payment': 'Nous vous redirigeons vers la page de paiement…',
@@ -461,39 +469,50 @@ export const fr: Catalogue = withFrenchSpacing({
   'mail.greeting': 'Bonjour {name},',
   'mail.greeting_no_name': 'Bonjour,',
   'mail.verify_account.subject': 'Confirmez votre compte {business}',
-  'mail.verify_account.body': 'Merci de votre inscription chez {business}. Pour activer votre compte, ouvrez le lien ci-dessous dans les 48 heures.',
+  'mail.verify_account.body':
+    'Merci de votre inscription chez {business}. Pour activer votre compte, ouvrez le lien ci-dessous dans les 48 heures.',
   'mail.verify_account.action': 'Activer mon compte',
   'mail.password_reset.subject': 'Choisissez un nouveau mot de passe pour {business}',
-  'mail.password_reset.body': 'Nous avons reçu une demande de modification du mot de passe de votre compte {business}. Pour en choisir un nouveau, ouvrez le lien ci-dessous dans les 2 heures.',
+  'mail.password_reset.body':
+    'Nous avons reçu une demande de modification du mot de passe de votre compte {business}. Pour en choisir un nouveau, ouvrez le lien ci-dessous dans les 2 heures.',
   'mail.password_reset.action': 'Choisir un nouveau mot de passe',
   'mail.ignore': 'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
   'mail.signature': 'L’équipe {business}',
   'mail.order_confirmation.subject': 'Votre commande {code} chez {business}',
-  'mail.order_confirmation.body': '{business} a bien reçu votre commande {code}. Merci ! Voici ce que vous avez commandé.',
+  'mail.order_confirmation.body':
+    '{business} a bien reçu votre commande {code}. Merci ! Voici ce que vous avez commandé.',
   'mail.order_confirmation.action': 'Suivre votre commande',
   'mail.order_verification.subject': 'Confirmez votre commande chez {business}',
-  'mail.order_verification.body': "Pour envoyer votre commande {code} à {business}, confirmez-la dans les {minutes} minutes avec le lien ci-dessous. D'ici là, la commande ne sera pas prise en charge.",
+  'mail.order_verification.body':
+    "Pour envoyer votre commande {code} à {business}, confirmez-la dans les {minutes} minutes avec le lien ci-dessous. D'ici là, la commande ne sera pas prise en charge.",
   'mail.order_verification.action': 'Confirmer ma commande',
-  'mail.order_verification.ignore': "Si vous n'avez pas passé cette commande, ignorez cet e-mail : sans confirmation, elle est annulée.",
+  'mail.order_verification.ignore':
+    "Si vous n'avez pas passé cette commande, ignorez cet e-mail : sans confirmation, elle est annulée.",
   'mail.new_order.subject': 'Nouvelle commande {code} : {method}, {time}',
   'mail.new_order.body': 'Une nouvelle commande est arrivée de la boutique en ligne.',
   'mail.order.customer': 'Client',
   'mail.order.where': 'Où',
   'mail.order.field': '{label} : {value}',
-  'sms.order_verification': '{business} : confirmez votre commande {code} dans les {minutes} minutes : {link}',
+  'sms.order_verification':
+    '{business} : confirmez votre commande {code} dans les {minutes} minutes : {link}',
   // Sign-in with Google or Facebook: why it failed (docs/decisions/024).
-  'social_sign_in.error.denied': "Connexion annulée : vous n’avez pas autorisé l’accès chez le fournisseur.",
-  'social_sign_in.error.state': "La connexion a expiré ou a été ouverte dans un autre onglet. Veuillez réessayer.",
-  'social_sign_in.error.provider': "Le service de connexion ne répond pas. Réessayez plus tard ou connectez-vous avec votre e-mail et votre mot de passe.",
-  'social_sign_in.error.email_in_use': "Un compte avec cet e-mail existe déjà : connectez-vous avec votre e-mail et votre mot de passe.",
+  'social_sign_in.error.denied': 'Connexion annulée : vous n’avez pas autorisé l’accès chez le fournisseur.',
+  'social_sign_in.error.state':
+    'La connexion a expiré ou a été ouverte dans un autre onglet. Veuillez réessayer.',
+  'social_sign_in.error.provider':
+    'Le service de connexion ne répond pas. Réessayez plus tard ou connectez-vous avec votre e-mail et votre mot de passe.',
+  'social_sign_in.error.email_in_use':
+    'Un compte avec cet e-mail existe déjà : connectez-vous avec votre e-mail et votre mot de passe.',
   // --- Issue 11 part B: clear money, honest forms, thumbs and keyboards ---
   'order.missing_to_minimum': 'Plus que {euro} pour atteindre le minimum',
   'summary.automatic_discount': 'Remise automatique',
   'summary.coupon_code': 'Code promo',
-  'summary.shipping_assumed': 'Calculée pour la livraison à domicile : elle change si vous choisissez un autre mode en finalisant la commande.',
+  'summary.shipping_assumed':
+    'Calculée pour la livraison à domicile : elle change si vous choisissez un autre mode en finalisant la commande.',
   'options.required': 'obligatoire',
   'options.max_reached': 'Vous avez atteint le maximum ({n}) : décochez un choix pour en prendre un autre.',
-  'menu.price_note': "Les prix de cette carte s'appliquent sur place ; les commandes en ligne suivent les prix affichés lors de la commande.",
+  'menu.price_note':
+    "Les prix de cette carte s'appliquent sur place ; les commandes en ligne suivent les prix affichés lors de la commande.",
   'menu.price_at_venue': 'Prix sur place',
   'cart.max_quantity': '{n} maximum par article',
   // --- Resilience and menu first (issue 11, part A) ---
@@ -508,4 +527,24 @@ export const fr: Catalogue = withFrenchSpacing({
   'hours.closed_now_ordering': 'Nous sommes fermés pour le moment, mais vous pouvez déjà commander en ligne.',
   'map.zoom_in': 'Zoom avant',
   'map.zoom_out': 'Zoom arrière',
+  'consent.banner_title': 'Votre vie privée',
+  'consent.banner_text':
+    'Avec votre consentement, nous utilisons des cookies et des outils similaires pour les finalités que vous choisissez (statistiques, publicité, rapports d’erreur avec votre compte). Sans lui, seul ce qui est nécessaire au fonctionnement du site est utilisé. Vous pouvez changer d’avis à tout moment via « Préférences cookies » en bas de chaque page.',
+  'consent.accept_all': 'Tout accepter',
+  'consent.reject_all': 'Tout refuser',
+  'consent.choose': 'Choisir',
+  'consent.close_rejects': 'Fermer : tout refuser',
+  'consent.preferences': 'Préférences cookies',
+  'consent.preferences_intro':
+    'Choisissez ce que vous autorisez. Ce dont le site a besoin pour fonctionner (panier, langue, connexion) est toujours actif et ne vous suit pas.',
+  'consent.save': 'Enregistrer mes choix',
+  'consent.analytics': 'Statistiques',
+  'consent.analytics_text':
+    'Google Analytics mesure les visites et les achats, pour nous aider à améliorer le site.',
+  'consent.marketing': 'Publicité',
+  'consent.marketing_text':
+    'Le pixel Meta informe Facebook et Instagram des visites, des ajouts au panier et des achats, pour mesurer et afficher nos publicités.',
+  'consent.error_identity': 'Rapports d’erreur avec votre compte',
+  'consent.error_identity_text':
+    'Quand quelque chose ne va pas, le rapport indique aussi l’identifiant, l’e-mail et le nom de votre compte, pour pouvoir vous aider. Sans consentement, les rapports sont anonymes.',
 });

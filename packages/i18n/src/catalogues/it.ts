@@ -25,7 +25,8 @@ export const it: Catalogue = {
     'Almeno 8 caratteri, con una lettera minuscola, una lettera maiuscola e una cifra',
   'validation.password_match': 'La password deve coincidere con quella appena inserita',
   'validation.max_length': 'Massimo {max} caratteri',
-  'validation.person_name': "Usa solo lettere, spazi, apostrofi e trattini (il punto solo dopo un'iniziale, come in J. R.)",
+  'validation.person_name':
+    "Usa solo lettere, spazi, apostrofi e trattini (il punto solo dopo un'iniziale, come in J. R.)",
   'validation.privacy_required': "Per continuare devi accettare l'informativa sulla privacy",
   'validation.address_required': 'Devi indicare un indirizzo',
   'address.incomplete': 'Indirizzo incompleto: completa le seguenti informazioni',
@@ -73,7 +74,8 @@ export const it: Catalogue = {
   'errors.NO_IDENTITY_ARRAY': 'Dati del cliente mancanti',
   'errors.WRONG_DELIVERY_TIME': "L'orario di consegna scelto non è più disponibile",
   'errors.WRONG_DELIVERY_DAY': 'Il giorno di consegna scelto non è valido',
-  'errors.WRONG_PASSWORD': 'La password deve avere almeno 8 caratteri, con una lettera minuscola, una maiuscola e un numero',
+  'errors.WRONG_PASSWORD':
+    'La password deve avere almeno 8 caratteri, con una lettera minuscola, una maiuscola e un numero',
   'errors.NO_NAME': 'Nome obbligatorio',
   'errors.NO_LASTNAME': 'Cognome obbligatorio',
   'errors.WRONG_NAME': 'Nome non valido',
@@ -83,7 +85,8 @@ export const it: Catalogue = {
   'errors.TOO_MANY_REQUESTS': 'Troppe richieste: riprova tra qualche minuto',
   'errors.NO_DELIVERY_METHOD': 'Modalità di consegna mancante',
   'errors.WRONG_DELIVERY_METHOD': 'La modalità di consegna scelta non è disponibile',
-  'errors.WRONG_PAYMENT_METHOD': 'Il metodo di pagamento scelto non è disponibile per questa modalità di consegna',
+  'errors.WRONG_PAYMENT_METHOD':
+    'Il metodo di pagamento scelto non è disponibile per questa modalità di consegna',
   'errors.WRONG_DELIVERY_PLACE': 'Il luogo di consegna può contenere solo lettere, cifre e spazi',
   'errors.OUTSIDE_DELIVERY_ZONE': "L'indirizzo inserito è fuori dall'area di consegna.",
   'errors.WRONG_PRODUCT': "Un prodotto dell'ordine non è più disponibile",
@@ -98,7 +101,8 @@ export const it: Catalogue = {
   'errors.LOGIN_REQUIRED': "Per completare l'ordine devi effettuare l'accesso.",
   'errors.PRICES_CHANGED': "I prezzi sono cambiati: controlla il nuovo totale e conferma di nuovo l'ordine",
   'errors.COUPON_EXHAUSTED': 'Questo coupon non è più disponibile',
-  'errors.IDEMPOTENCY_KEY_REUSED': 'Questo ordine è già stato inviato con dati diversi: ricarica la pagina e riprova',
+  'errors.IDEMPOTENCY_KEY_REUSED':
+    'Questo ordine è già stato inviato con dati diversi: ricarica la pagina e riprova',
   'errors.WRONG_PAYMENT_SIGNATURE': 'La firma della notifica di pagamento non è valida',
   'errors.NO_IDEMPOTENCY_KEY': "Richiesta d'ordine incompleta: ricarica la pagina e riprova",
   'errors.WRONG_IDEMPOTENCY_KEY': "Richiesta d'ordine non valida: ricarica la pagina e riprova",
@@ -420,7 +424,8 @@ export const it: Catalogue = {
   'payment.unsuccessful': 'Pagamento non riuscito',
   'payment.retry': 'Riprova il pagamento',
   'payment.call_us': 'Hai bisogno di aiuto? Chiamaci:',
-  'payment.unconfirmed': 'Non abbiamo ancora ricevuto la conferma del tuo pagamento. Se hai pagato, il tuo ordine sarà inviato appena la riceveremo.',
+  'payment.unconfirmed':
+    'Non abbiamo ancora ricevuto la conferma del tuo pagamento. Se hai pagato, il tuo ordine sarà inviato appena la riceveremo.',
   'payment.check_again': 'Controlla di nuovo',
   'redirect.logout': 'Disconnessione in corso…',
   'redirect.online_payment': 'Ti stiamo portando alla pagina di pagamento…',
@@ -456,20 +461,25 @@ export const it: Catalogue = {
   'mail.greeting': 'Ciao {name},',
   'mail.greeting_no_name': 'Ciao,',
   'mail.verify_account.subject': 'Conferma il tuo account {business}',
-  'mail.verify_account.body': 'Grazie per esserti registrato su {business}. Per attivare il tuo account apri il link qui sotto entro 48 ore.',
+  'mail.verify_account.body':
+    'Grazie per esserti registrato su {business}. Per attivare il tuo account apri il link qui sotto entro 48 ore.',
   'mail.verify_account.action': 'Attiva il mio account',
   'mail.password_reset.subject': 'Scegli una nuova password per {business}',
-  'mail.password_reset.body': 'Abbiamo ricevuto una richiesta di modifica della password del tuo account {business}. Per sceglierne una nuova apri il link qui sotto entro 2 ore.',
+  'mail.password_reset.body':
+    'Abbiamo ricevuto una richiesta di modifica della password del tuo account {business}. Per sceglierne una nuova apri il link qui sotto entro 2 ore.',
   'mail.password_reset.action': 'Scegli una nuova password',
   'mail.ignore': 'Se non hai fatto tu questa richiesta, puoi ignorare questa e-mail.',
   'mail.signature': 'Lo staff di {business}',
   'mail.order_confirmation.subject': 'Il tuo ordine {code} da {business}',
-  'mail.order_confirmation.body': '{business} ha ricevuto il tuo ordine {code}. Grazie! Ecco cosa hai ordinato.',
+  'mail.order_confirmation.body':
+    '{business} ha ricevuto il tuo ordine {code}. Grazie! Ecco cosa hai ordinato.',
   'mail.order_confirmation.action': 'Segui il tuo ordine',
   'mail.order_verification.subject': 'Conferma il tuo ordine da {business}',
-  'mail.order_verification.body': "Per inviare il tuo ordine {code} a {business}, confermalo entro {minutes} minuti con il link qui sotto. Fino ad allora l'ordine non verrà preso in carico.",
+  'mail.order_verification.body':
+    "Per inviare il tuo ordine {code} a {business}, confermalo entro {minutes} minuti con il link qui sotto. Fino ad allora l'ordine non verrà preso in carico.",
   'mail.order_verification.action': 'Conferma il mio ordine',
-  'mail.order_verification.ignore': "Se non hai fatto tu questo ordine, ignora questa e-mail: senza conferma l'ordine viene annullato.",
+  'mail.order_verification.ignore':
+    "Se non hai fatto tu questo ordine, ignora questa e-mail: senza conferma l'ordine viene annullato.",
   'mail.new_order.subject': 'Nuovo ordine {code}: {method}, {time}',
   'mail.new_order.body': 'È arrivato un nuovo ordine dal negozio online.',
   'mail.order.customer': 'Cliente',
@@ -477,18 +487,22 @@ export const it: Catalogue = {
   'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: conferma il tuo ordine {code} entro {minutes} minuti: {link}',
   // Sign-in with Google or Facebook: why it failed (docs/decisions/024).
-  'social_sign_in.error.denied': "Accesso annullato: non hai dato il consenso al fornitore.",
+  'social_sign_in.error.denied': 'Accesso annullato: non hai dato il consenso al fornitore.',
   'social_sign_in.error.state': "L'accesso è scaduto o è stato aperto in un'altra scheda. Riprova.",
-  'social_sign_in.error.provider': "Il servizio di accesso non risponde. Riprova più tardi o accedi con e-mail e password.",
-  'social_sign_in.error.email_in_use': "Esiste già un account con questa e-mail: accedi con e-mail e password.",
+  'social_sign_in.error.provider':
+    'Il servizio di accesso non risponde. Riprova più tardi o accedi con e-mail e password.',
+  'social_sign_in.error.email_in_use':
+    'Esiste già un account con questa e-mail: accedi con e-mail e password.',
   // --- Issue 11 part B: clear money, honest forms, thumbs and keyboards ---
   'order.missing_to_minimum': 'Mancano {euro} per arrivare al minimo',
   'summary.automatic_discount': 'Sconto automatico',
   'summary.coupon_code': 'Codice sconto',
-  'summary.shipping_assumed': "Calcolata per la consegna a domicilio: cambia se alla conclusione dell'ordine scegli un altro metodo.",
+  'summary.shipping_assumed':
+    "Calcolata per la consegna a domicilio: cambia se alla conclusione dell'ordine scegli un altro metodo.",
   'options.required': 'obbligatorio',
   'options.max_reached': "Hai scelto il massimo ({n}): togli una scelta per sceglierne un'altra.",
-  'menu.price_note': "I prezzi di questo menu valgono al locale; ordinando online valgono i prezzi mostrati nell'ordine.",
+  'menu.price_note':
+    "I prezzi di questo menu valgono al locale; ordinando online valgono i prezzi mostrati nell'ordine.",
   'menu.price_at_venue': 'Prezzo al locale',
   'cart.max_quantity': 'Massimo {n} per prodotto',
   // --- Resilience and menu first (issue 11, part A) ---
@@ -503,4 +517,23 @@ export const it: Catalogue = {
   'hours.closed_now_ordering': 'Il locale ora è chiuso, ma puoi già ordinare online.',
   'map.zoom_in': 'Ingrandisci',
   'map.zoom_out': 'Riduci',
+  'consent.banner_title': 'La tua privacy',
+  'consent.banner_text':
+    'Con il tuo consenso usiamo cookie e strumenti simili per le finalità che scegli (statistiche, pubblicità, segnalazioni di errore con il tuo account). Senza consenso usiamo solo ciò che serve al funzionamento del sito. Puoi cambiare idea quando vuoi da “Preferenze cookie” in fondo a ogni pagina.',
+  'consent.accept_all': 'Accetta tutto',
+  'consent.reject_all': 'Rifiuta tutto',
+  'consent.choose': 'Scegli',
+  'consent.close_rejects': 'Chiudi: rifiuta tutto',
+  'consent.preferences': 'Preferenze cookie',
+  'consent.preferences_intro':
+    'Scegli cosa consenti. Ciò che serve al funzionamento del sito (carrello, lingua, accesso) è sempre attivo e non traccia nulla.',
+  'consent.save': 'Salva le scelte',
+  'consent.analytics': 'Statistiche',
+  'consent.analytics_text': 'Google Analytics misura visite e acquisti, per aiutarci a migliorare il sito.',
+  'consent.marketing': 'Pubblicità',
+  'consent.marketing_text':
+    'Il pixel di Meta comunica a Facebook e Instagram visite, aggiunte al carrello e acquisti, per misurare e mostrare i nostri annunci.',
+  'consent.error_identity': 'Segnalazioni di errore con il tuo account',
+  'consent.error_identity_text':
+    'Quando qualcosa non va, la segnalazione riporta anche id, e-mail e nome del tuo account, per poterti aiutare. Senza consenso le segnalazioni sono anonime.',
 };

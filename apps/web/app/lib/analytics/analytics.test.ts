@@ -4,7 +4,9 @@ import type { Product } from '@ordina/contracts';
 import { createGa4Analytics, GA4_SCRIPT_URL, noopAnalytics } from './analytics-adapter.ts';
 import type { DataLayerWindow } from './analytics-adapter.ts';
 import { addToCartEvent, purchaseEvent } from './analytics-events.ts';
-import { ga4MeasurementId } from './use-analytics.ts';
+import { createMetaPixel, META_PIXEL_SCRIPT_URL, pixelEvent } from './meta-pixel-adapter.ts';
+import type { PixelWindow } from './meta-pixel-adapter.ts';
+import { ga4MeasurementId, metaPixelId } from './use-analytics.ts';
 
 const product = {
   id: 301,
@@ -31,7 +33,13 @@ describe('add_to_cart event', () => {
 
 describe('purchase event', () => {
   it('reports the order id, its total in euros (EUR) and every line', () => {
-    expect(purchaseEvent({ transactionId: '77', total: 2150, entries: [{ product, qty: 2, totalUnitPrice: 950 }] })).toEqual({
+    expect(
+      purchaseEvent({
+        transactionId: '77',
+        total: 2150,
+        entries: [{ product, qty: 2, totalUnitPrice: 950 }],
+      }),
+    ).toEqual({
       name: 'purchase',
       params: {
         transaction_id: '77',
@@ -73,5 +81,53 @@ describe('GA4 adapter', () => {
     expect(ga4MeasurementId([{ param_name: 'GA4_MEASUREMENT_ID', value: 'G-1"><script>' }])).toBeNull();
     expect(ga4MeasurementId([{ param_name: 'OTHER', value: 'G-ABC123' }])).toBeNull();
     expect(ga4MeasurementId([{ param_name: 'GA4_MEASUREMENT_ID', value: ' G-ABC123 ' }])).toBe('G-ABC123');
+  });
+});
+
+describe('Meta pixel adapter', () => {
+  it('installs the fbq queue stub and fbevents.js once, initialises the pixel and counts the page view', () => {
+    const win = freshWindow() as unknown as PixelWindow;
+    const pixel = createMetaPixel('123456789012345', win);
+    pixel.track(
+      purchaseEvent({
+        transactionId: '77',
+        total: 2150,
+        entries: [{ product, qty: 2, totalUnitPrice: 950 }],
+      }),
+    );
+    pixel.pageView();
+    const scripts = win.document.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.getAttribute('src')).toBe(META_PIXEL_SCRIPT_URL);
+    expect(scripts[0]?.async).toBe(true);
+    expect((win.fbq?.queue ?? []).map((args) => Array.from(args as ArrayLike<unknown>))).toEqual([
+      ['init', '123456789012345'],
+      ['track', 'PageView'],
+      ['track', 'Purchase', { value: 21.5, currency: 'EUR' }],
+      ['track', 'PageView'],
+    ]);
+  });
+
+  it('takes add-to-cart and purchase only', () => {
+    expect(pixelEvent({ name: 'view_item', params: {} })).toBeNull();
+    expect(pixelEvent(addToCartEvent({ product, qty: 3, totalUnitPrice: 200 }))).toEqual([
+      'AddToCart',
+      {
+        value: 6,
+        currency: 'EUR',
+        content_type: 'product',
+        content_ids: ['301'],
+        contents: [{ id: '301', quantity: 3 }],
+      },
+    ]);
+  });
+
+  it('reads the pixel id from META_PIXEL_ID: digits only', () => {
+    expect(metaPixelId([])).toBeNull();
+    expect(metaPixelId([{ param_name: 'META_PIXEL_ID', value: '12ab' }])).toBeNull();
+    expect(metaPixelId([{ param_name: 'META_PIXEL_ID', value: '1234"><script>' }])).toBeNull();
+    expect(metaPixelId([{ param_name: 'META_PIXEL_ID', value: ' 123456789012345 ' }])).toBe(
+      '123456789012345',
+    );
   });
 });
