@@ -66,3 +66,6 @@ export function pathIsLocal(path: string): boolean {
 
 /** Id of the home page's category list section (the fragment of paths.homeCategories). */
 export const HOME_CATEGORIES_ID = 'categorie';
+
+/** The footer's list of links, where the consent code (loaded only where tracking is configured) adds "Cookie preferences". */
+export const FOOTER_LINKS_ID = 'footer-links';

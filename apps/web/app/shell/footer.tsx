@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { Locale, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
-import { consentNeeded, openConsentPreferences } from '../lib/consent/consent-needed.ts';
 import { lazyModule } from '../lib/lazy-module.ts';
-import { useErrorReportingConfigured } from '../lib/storefront-context.tsx';
+import { FOOTER_LINKS_ID } from '../lib/paths.ts';
 import { privacyPolicyUrl } from '../lib/privacy-policy.ts';
 
 // The dialog's code loads when the link is pressed (or approached), not with the page.
@@ -21,14 +20,14 @@ function preloadPrivacyDialog(): void {
 
 /**
  * The footer: the business's name and address, the privacy-policy link in
- * the page's language and, where tracking is configured, "Cookie preferences".
+ * the page's language and, where tracking is configured, "Cookie preferences"
+ * (added by the consent code, lib/consent/consent-manager.tsx).
  * The privacy link opens the policy in a dialog; before the
  * page is interactive (or with a modified click) it opens the page itself.
  */
 export function Footer({ storefront, locale, t }: { storefront: Storefront; locale: Locale; t: Translator }) {
   const { anagraphic, configuration } = storefront;
   const [policyOpen, setPolicyOpen] = useState(false);
-  const errorReporting = useErrorReportingConfigured();
   const policyUrl = privacyPolicyUrl(configuration.routes.privacy_policy, locale);
   const place = [anagraphic.address, [anagraphic.zipCode, anagraphic.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   function openPolicy(event: MouseEvent<HTMLAnchorElement>) {
@@ -39,7 +38,7 @@ export function Footer({ storefront, locale, t }: { storefront: Storefront; loca
   }
   return (
     <footer className="mt-12 border-t border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-5xl flex-col items-center gap-1 px-4 py-6 text-center text-sm text-stone-500">
+      <div id={FOOTER_LINKS_ID} className="mx-auto flex max-w-5xl flex-col items-center gap-1 px-4 py-6 text-center text-sm text-stone-500">
         <p className="font-semibold text-stone-700">{anagraphic.name}</p>
         {place && <p>{place}</p>}
         <a
@@ -54,17 +53,6 @@ export function Footer({ storefront, locale, t }: { storefront: Storefront; loca
         >
           {t('common.privacy_policy')}
         </a>
-        {/* Changing the cookie choice at any time (Garante 2021), only where something asks for consent. */}
-        {consentNeeded(configuration.params, errorReporting) && (
-          <button
-            type="button"
-            onClick={openConsentPreferences}
-            aria-haspopup="dialog"
-            className="hover:text-primary inline-flex min-h-11 items-center px-2 underline underline-offset-2"
-          >
-            {t('consent.preferences')}
-          </button>
-        )}
       </div>
       {policyOpen && <LazyPrivacyDialog url={policyUrl} onClose={() => setPolicyOpen(false)} t={t} />}
     </footer>

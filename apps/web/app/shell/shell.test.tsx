@@ -5,8 +5,6 @@ import type { Locale } from '@ordina/contracts';
 import { createTranslator } from '@ordina/i18n';
 import { storefront } from '../test/storefront-fixture.ts';
 import { Footer } from './footer.tsx';
-import { StorefrontProvider } from '../lib/storefront-context.tsx';
-import { consentNeeded } from '../lib/consent/consent-needed.ts';
 import { NavDrawer } from './nav-drawer.tsx';
 import { Navbar } from './navbar.tsx';
 import { useModalDialog } from '../lib/use-modal-dialog.ts';
@@ -100,36 +98,5 @@ describe('footer', () => {
     const link = screen.getByRole('link', { name: 'Privacy policy' });
     expect(link.getAttribute('href')).toBe('/privacy/en.html');
     expect(screen.getByText('Via Roma 1, 40100 Bologna')).toBeTruthy();
-  });
-});
-
-describe('cookie consent', () => {
-  it('loads its code only for a business with tracking configured (a GA4 or pixel id, or error reporting)', () => {
-    expect(consentNeeded([], false)).toBe(false);
-    expect(consentNeeded([{ param_name: 'GA4_MEASUREMENT_ID', value: '  ' }], false)).toBe(false);
-    expect(consentNeeded([{ param_name: 'GA4_MEASUREMENT_ID', value: 'G-TEST123' }], false)).toBe(true);
-    expect(consentNeeded([{ param_name: 'META_PIXEL_ID', value: '123456789012345' }], false)).toBe(true);
-    expect(consentNeeded([], true)).toBe(true);
-  });
-
-  it('offers "Cookie preferences" in the footer only then, and its press asks the consent code for the dialog', () => {
-    render(<Footer storefront={storefront()} locale="en" t={createTranslator('en')} />);
-    expect(screen.queryByRole('button', { name: 'Cookie preferences' })).toBeNull();
-    cleanup();
-    const tracked = storefront();
-    tracked.configuration.params = [{ param_name: 'META_PIXEL_ID', value: '123456789012345' }];
-    render(
-      <StorefrontProvider
-        value={{ storefront: tracked, initialDataJson: '', pageMessagesJson: null, nonce: '' }}
-      >
-        <Footer storefront={tracked} locale="en" t={createTranslator('en')} />
-      </StorefrontProvider>,
-    );
-    let requests = 0;
-    const count = () => (requests += 1);
-    window.addEventListener('ordina:consent-preferences', count);
-    fireEvent.click(screen.getByRole('button', { name: 'Cookie preferences' }));
-    window.removeEventListener('ordina:consent-preferences', count);
-    expect(requests).toBe(1);
   });
 });

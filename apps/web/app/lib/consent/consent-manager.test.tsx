@@ -7,7 +7,7 @@ import type { RootLoaderData } from '../use-locale.ts';
 import { StorefrontProvider } from '../storefront-context.tsx';
 import { syncTracking, trackAddToCart } from '../analytics/use-analytics.ts';
 import { ConsentManager } from './consent-manager.tsx';
-import { openConsentPreferences } from './consent-needed.ts';
+import { FOOTER_LINKS_ID } from '../paths.ts';
 import { readConsent, saveConsent } from './consent-store.ts';
 
 type Params = Storefront['configuration']['params'];
@@ -54,11 +54,15 @@ function renderManager(params: Params, { errorReporting = false } = {}) {
       }}
     >
       <RouterProvider router={router} />
+      <footer>
+        <div id={FOOTER_LINKS_ID} />
+      </footer>
     </StorefrontProvider>,
   );
   return {
     router,
-    openPreferences: () => act(() => openConsentPreferences()),
+    // The footer's "Cookie preferences", which the manager places in the footer's links.
+    openPreferences: () => fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie preferences' })),
   };
 }
 
@@ -109,6 +113,14 @@ describe('when the banner shows', () => {
       { param_name: 'META_PIXEL_ID', value: 'abc' },
     ]);
     expect(screen.queryByRole('region')).toBeNull();
+    // Nor does the footer offer "Cookie preferences".
+    expect(within(screen.getByRole('contentinfo')).queryByRole('button')).toBeNull();
+  });
+
+  it('offers "Cookie preferences" in the footer where something is configured, even after the choice', () => {
+    saveConsent({ analytics: false, marketing: false, errorIdentity: false });
+    renderManager([{ param_name: 'GA4_MEASUREMENT_ID', value: 'G-TEST123' }]);
+    expect(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie preferences' })).toBeTruthy();
   });
 });
 

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { syncTracking, trackPageView } from '../analytics/use-analytics.ts';
+import { FOOTER_LINKS_ID } from '../paths.ts';
 import { useStorefront } from '../storefront-context.tsx';
 import { useTranslator } from '../use-translator.ts';
 import { ConsentBanner } from './consent-banner.tsx';
@@ -10,9 +12,12 @@ import { CONSENT_PURPOSES, readConsent, saveConsent } from './consent-store.ts';
 import type { ConsentPurpose } from './consent-store.ts';
 import { useConsent } from './use-consent.ts';
 
-// consent-needed.ts's PREFERENCES_EVENT, written out: importing that module
-// from here would split it off the first-load code it belongs to (a file more on every page).
-const PREFERENCES_EVENT = 'ordina:consent-preferences';
+
+const noSubscription = () => () => undefined;
+
+function findFooterLinks(): HTMLElement | null {
+  return document.getElementById(FOOTER_LINKS_ID);
+}
 
 /** Saves a choice naming every purpose: the allowed ones true, all others (unasked ones included) false. */
 function decide(allowed: ReadonlySet<ConsentPurpose>): void {
@@ -46,13 +51,9 @@ export function ConsentManager({ errorReportingConfigured }: { errorReportingCon
   const purposes = configuredPurposes(params, errorReportingConfigured);
   // The open dialog, and whether it opened before any choice (from the banner, or the footer while the banner asked).
   const [dialog, setDialog] = useState<{ askedFirst: boolean } | null>(null);
-
-  // The footer's "Cookie preferences" (its press arrives as a window event).
-  useEffect(() => {
-    const open = () => setDialog({ askedFirst: readConsent() === null });
-    window.addEventListener(PREFERENCES_EVENT, open);
-    return () => window.removeEventListener(PREFERENCES_EVENT, open);
-  }, []);
+  // The footer's links, where "Cookie preferences" goes: read from the document (React checks the
+  // value again once this render is committed, so a footer committed with it is found too).
+  const footerLinks = useSyncExternalStore(noSubscription, findFooterLinks, () => null);
 
   // The tracking follows the choice, here and when another tab changes it.
   useEffect(() => {
@@ -74,8 +75,22 @@ export function ConsentManager({ errorReportingConfigured }: { errorReportingCon
     decide(allowed);
     focusPageContent();
   }
+  // "Cookie preferences" in the footer's links (Garante 2021: the choice can be changed at any time);
+  // placed from here, so businesses without tracking carry none of it.
   return (
     <>
+      {footerLinks &&
+        createPortal(
+          <button
+            type="button"
+            onClick={() => setDialog({ askedFirst: readConsent() === null })}
+            aria-haspopup="dialog"
+            className="hover:text-primary inline-flex min-h-11 items-center px-2 underline underline-offset-2"
+          >
+            {t('consent.preferences')}
+          </button>,
+          footerLinks,
+        )}
       {/* Kept under the dialog (inert there): Escape from the dialog leaves the question where it was. */}
       {choice === null && (
         <ConsentBanner
