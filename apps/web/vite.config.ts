@@ -37,6 +37,8 @@ const TINY_SHARED_MODULES =
 // stay out: the menu needs them without the rest.)
 const PRODUCT_LIST_MODULES =
   /(apps[\\/]web[\\/]app[\\/](features[\\/]cart[\\/](lazy-product-options-dialog\.tsx|use-product-options\.ts|cart-store-provider\.tsx)|lib[\\/]activity\.ts)|packages[\\/]domain[\\/]src[\\/]text\.ts)$/;
+const HOME_LAZY_PART_MODULES =
+  /apps[\\/]web[\\/]app[\\/](lib[\\/](lazy-part\.tsx|interval-end\.ts)|components[\\/]ui[\\/]lazy-timetable-list\.ts)$/;
 // Source maps: none here; `npm run sentry:sourcemaps` asks for hidden ones (`react-router build
 // --sourcemapClient hidden`, docs/decisions/026) and moves them out of the public folder.
 const clientBuild = {
@@ -58,6 +60,8 @@ const clientBuild = {
         groups: [
           { name: 'shared', test: TINY_SHARED_MODULES },
           { name: 'products', test: PRODUCT_LIST_MODULES },
+          // The home page's small helpers for its lazy parts (also the checkout's): one chunk.
+          { name: 'lazy-parts', test: HOME_LAZY_PART_MODULES },
           // Kept apart from the group above, which would otherwise take it in, and the menu with it.
           { name: 'catalog', test: /packages[\\/]domain[\\/]src[\\/]catalog\.ts$/, priority: 1 },
         ],
