@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import type { SyntheticEvent } from 'react';
 import type { Translator } from '@ordina/i18n';
-import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { useMountedModalDialog } from '../../lib/use-modal-dialog.ts';
 import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
 
 /**
@@ -17,11 +16,7 @@ import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
  * frame's (the close button and the backdrop still close the dialog).
  */
 export function PrivacyDialog({ url, onClose, t }: { url: string; onClose: () => void; t: Translator }) {
-  const dialog = useModalDialog();
-  const { show } = dialog;
-  useEffect(() => {
-    show();
-  }, [show]);
+  const dialog = useMountedModalDialog(onClose);
   const title = t('common.privacy_policy');
   const { close } = dialog;
   function closeOnEscapeInFrame(event: SyntheticEvent<HTMLIFrameElement>) {
@@ -41,10 +36,6 @@ export function PrivacyDialog({ url, onClose, t }: { url: string; onClose: () =>
   return (
     <dialog
       {...dialog.dialogProps}
-      onClose={() => {
-        dialog.dialogProps.onClose();
-        onClose();
-      }}
       aria-labelledby="privacy-dialog-title"
       className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-stone-900 shadow-xl backdrop:bg-black/50 sm:m-auto sm:h-[85dvh] sm:w-[calc(100%-2rem)] sm:max-w-[900px] sm:rounded-2xl"
     >

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Translator } from '@ordina/i18n';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogCloseButton } from '../dialog-close-button.tsx';
-import { useModalDialog } from '../use-modal-dialog.ts';
+import { useMountedModalDialog } from '../use-modal-dialog.ts';
 import type { ConsentPurpose } from './consent-store.ts';
 
 /** Each purpose's name and description keys. */
@@ -32,11 +32,7 @@ export function ConsentDialog({
   onSave: (allowed: ReadonlySet<ConsentPurpose>) => void;
   onClose: () => void;
 }) {
-  const dialog = useModalDialog();
-  const { show } = dialog;
-  useEffect(() => {
-    show();
-  }, [show]);
+  const dialog = useMountedModalDialog(onClose);
   const [allowed, setAllowed] = useState(
     () => new Set(purposes.filter((purpose) => current?.[purpose] === true)),
   );
@@ -55,10 +51,6 @@ export function ConsentDialog({
   return (
     <dialog
       {...dialog.dialogProps}
-      onClose={() => {
-        dialog.dialogProps.onClose();
-        onClose();
-      }}
       aria-labelledby="consent-dialog-title"
       className="m-0 mt-auto max-h-[90dvh] w-full max-w-none rounded-t-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-black/50 sm:m-auto sm:w-[calc(100%-2rem)] sm:max-w-lg sm:rounded-2xl"
     >
