@@ -48,6 +48,18 @@ test('on a phone every control a thumb needs is at least 44 × 44 px', async ({ 
   await expectThumbSized(dialog.getByRole('button', { name: it('common.cancel') }), 'dialog cancel');
 });
 
+test("on a phone the login drawer's text buttons are at least 44 px high", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'tap targets are a phone matter');
+  await visit(page, '/');
+  await page.getByRole('banner').getByRole('button', { name: it('nav.login') }).click();
+  const drawer = page.locator('dialog#login-drawer');
+  await expect(drawer).toBeVisible();
+  const recover = drawer.getByRole('button', { name: it('login.recover_password') });
+  await expect(recover).toBeVisible();
+  const box = await recover.boundingBox();
+  expect(box?.height ?? 0, "'Forgot your password?': height").toBeGreaterThanOrEqual(44);
+});
+
 test('browser Back closes the product dialog and then the left drawer, and stays on the page', async ({ page }) => {
   await visit(page, '/categorie/pizze');
   // Back's handling comes with the page services, loaded after hydration once the network is quiet:

@@ -16,7 +16,7 @@ export function CheckMail({ text, action, onAction }: { text: string; action: st
       <button
         type="button"
         onClick={onAction}
-        className="text-primary focus-visible:ring-primary mx-auto block rounded px-2 py-1 text-sm font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:outline-none"
+        className="text-primary focus-visible:ring-primary mx-auto block min-h-11 rounded px-2 py-2 text-sm font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:outline-none"
       >
         {action}
       </button>

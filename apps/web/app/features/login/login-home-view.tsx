@@ -72,7 +72,7 @@ export function LoginHomeView({
       <button
         type="button"
         onClick={() => onView('LOGIN_USERPWD_RECOVER')}
-        className="text-primary focus-visible:ring-primary mx-auto block rounded px-2 py-2 text-sm font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:outline-none"
+        className="text-primary focus-visible:ring-primary mx-auto block min-h-11 rounded px-2 py-2 text-sm font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:outline-none"
       >
         {t('login.recover_password')}
       </button>

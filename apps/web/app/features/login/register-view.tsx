@@ -105,7 +105,7 @@ export function RegisterView({
       {existingEmail !== null && email === existingEmail && (
         <div role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <p className="font-medium">{t('login.email_exists')}</p>
-          <button type="button" onClick={() => onView('LOGIN_USERPWD_RECOVER', email.trim())} className={`mt-1 ${linkClass}`}>
+          <button type="button" onClick={() => onView('LOGIN_USERPWD_RECOVER', email.trim())} className={`mt-1 min-h-11 ${linkClass}`}>
             {t('login.email_exists_recover')}
           </button>
           {/* Offered to every EMAIL_EXISTS: the server answers the same whether the account is confirmed or not, so this tells no more than EMAIL_EXISTS. */}
