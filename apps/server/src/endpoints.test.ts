@@ -14,6 +14,8 @@ import type { AccountTestApp } from './plugins/auth/test/account-test-app.ts';
 /** A bare app with the server's error handler and zod schemas, to which a test adds routes. */
 async function bareApp(options: ErrorHandlerOptions, add: (app: FastifyInstance) => void): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  // What the error-reporting plugin decorates when reporting is off (the error handler needs it).
+  app.decorate('reportServerError', () => undefined);
   await app.register(errorHandler, options);
   await app.register(zodSchemas);
   add(app);

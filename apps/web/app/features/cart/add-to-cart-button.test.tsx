@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
 import { GA4_SCRIPT_URL } from '../../lib/analytics/analytics-adapter.ts';
+import { saveConsent } from '../../lib/consent/consent-store.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
 import { renderStorefront, resetPage } from './test/render-storefront.tsx';
@@ -93,7 +94,8 @@ describe('add-to-cart button', () => {
     expect((window as { dataLayer?: unknown }).dataLayer).toBeUndefined();
   });
 
-  it('sends add_to_cart in euros to GA4 when a measurement id is configured', async () => {
+  it('sends add_to_cart in euros to GA4 when a measurement id is configured and the visitor allowed statistics', async () => {
+    saveConsent({ analytics: true, marketing: false, errorIdentity: false });
     const withGa: Storefront = {
       ...storefront,
       configuration: {

@@ -49,6 +49,8 @@ export async function createRouteTestApp(options: { business?: unknown; now?: ()
   const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'ordina.sqlite')}`, SEED_BUSINESS_FILE: seed, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
 
   const app = Fastify({ logger: false });
+  // What the error-reporting plugin decorates when reporting is off (the error handler's 5xx path needs it).
+  app.decorate('reportServerError', () => undefined);
   try {
     await app.register(errorHandler, { undeclaredCodes: 'refuse' });
     await app.register(zodSchemas);
