@@ -23,7 +23,7 @@ import {
   type ThrottlingMethod,
 } from './src/lighthouse.ts';
 import { removeLimitPages, writeLimitPage } from './src/limit-files.ts';
-import { budgetLines, figuresTable, infoLines, skipLines } from './src/report.ts';
+import { blockingMs, budgetLines, figuresTable, infoLines, skipLines } from './src/report.ts';
 import type { RouteResult } from './src/route-result.ts';
 import {
   assertValidRoutes,
@@ -106,7 +106,7 @@ async function lighthouseRuns(
       userDataDir: profile,
     }).finally(() => profile && removeProfile(profile));
     log(
-      `${label} ${throttlingMethod} run ${run}/${runsPerPage}: perf ${figures.performance}, FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${figures.tbtMs.toFixed(0)} ms`,
+      `${label} ${throttlingMethod} run ${run}/${runsPerPage}: perf ${figures.performance}, FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${blockingMs(figures.tbtMs)} ms`,
     );
     runs.push(figures);
   }

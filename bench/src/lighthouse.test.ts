@@ -29,6 +29,12 @@ describe('figuresFromReport', () => {
     expect(() => figuresFromReport(report(null))).toThrow('no performance score');
   });
 
+  it('counts a TBT Lighthouse could not end (no quiet window for TTI) as unbounded, not as a failed run', () => {
+    const busy = report(0.41) as { audits: Record<string, unknown> };
+    busy.audits['total-blocking-time'] = { score: null, scoreDisplayMode: 'error', errorMessage: 'NO_TTI_CPU_IDLE_PERIOD' };
+    expect(figuresFromReport(busy).tbtMs).toBe(Number.POSITIVE_INFINITY);
+  });
+
   it('throws when a metric is missing', () => {
     expect(() => figuresFromReport({ categories: { performance: { score: 1 } }, audits: {} })).toThrow();
   });

@@ -45,6 +45,13 @@ describe('budgetLines', () => {
     expect(text).toMatch(/FAIL\s+\/\s+LCP observed \/ limit page\s+1\.90 ×\s+≤ 1\.30 ×/);
     expect(text).toMatch(/PASS\s+\/\s+CLS\s+0\.010\s+≤ 0\.050/);
   });
+
+  it('fails an observed TBT Lighthouse could not end, and says why instead of a figure', () => {
+    const budgets = { firstLoadJsGzipKB: { public: 100, account: 150, checkout: 160 }, maxScoreGapToLimit: 5, maxTbtOverLimitMs: 200, maxObservedTbtOverLimitMs: 300, maxObservedLcpToLimitRatio: 1.3, maxCls: 0.05 };
+    const result = routeResult({ oursObserved: { tbtMs: Number.POSITIVE_INFINITY } });
+    expect(budgetLines(checkBudgets([result], budgets))).toMatch(/FAIL\s+\/\s+TBT observed: ours − limit page\s+no quiet window\s+≤ 300 ms/);
+    expect(figuresTable([result])).toContain('no quiet window');
+  });
 });
 
 describe('skipLines', () => {

@@ -69,9 +69,14 @@ function lighthouseCells(simulated: RouteResult['ours'], observed: RouteResult['
     observed.fcpMs.toFixed(0),
     observed.lcpMs.toFixed(0),
     simulated.cls.toFixed(3),
-    simulated.tbtMs.toFixed(0),
-    observed.tbtMs.toFixed(0),
+    blockingMs(simulated.tbtMs),
+    blockingMs(observed.tbtMs),
   ];
+}
+
+/** A TBT in ms; an unbounded one (Lighthouse found no quiet window to end it: bench/src/lighthouse.ts) says so. */
+export function blockingMs(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(0) : 'no quiet window';
 }
 
 function ratio(value: number): string {
@@ -109,7 +114,7 @@ export function skipLines(skipped: readonly SkippedRouteClass[]): string {
 
 /** A figure at the precision its unit deserves: whole milliseconds and score points, two decimals for KB and ratios, three for CLS. */
 function withUnit(value: number, unit: string): string {
-  if (unit === 'ms') return `${value.toFixed(0)} ms`;
+  if (unit === 'ms') return Number.isFinite(value) ? `${value.toFixed(0)} ms` : blockingMs(value);
   if (unit === '') return Number.isInteger(value) ? String(value) : value.toFixed(3);
   if (unit === 'points') return `${value.toFixed(0)} points`;
   return `${value.toFixed(2)} ${unit}`;
