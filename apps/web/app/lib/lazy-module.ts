@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 
 /** A module loaded on demand, readable from components once it is there. */
 export interface LazyModule<M> {
@@ -77,11 +77,15 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
       // Offline: the page keeps working without the module; useFailed says so, load() tries again.
       load().catch(() => undefined);
     }, []);
-    return useSyncExternalStore(
+    const module = useSyncExternalStore(
       subscribe,
       () => loaded,
       () => null,
     );
+    // A store update renders synchronously, in one task however large the part that arrived (the checkout's
+    // summary, a dialog's body). Deferred, the part renders at transition priority: React yields to the browser
+    // every few milliseconds, so taps and typing are answered meanwhile. A module already here renders at once.
+    return useDeferredValue(module);
   }
 
   function useFailed(): boolean {
