@@ -1,5 +1,5 @@
 import { phoneNormalize } from './phone.ts';
-import type { Storefront } from '@ordina/contracts';
+import { ADDRESS_PART_ERROR_CODES, type Storefront } from '@ordina/contracts';
 import { describe, expect, it } from 'vitest';
 import { orderQuote } from './order-quote.ts';
 import type { OrderDraft, OrderQuoteInput, QuotedOrder } from './order-quote.ts';
@@ -347,14 +347,8 @@ describe('orderQuote: refusals (spec §5, §8 and docs/decisions/007)', () => {
   });
 
   it('needs every part of a home-delivery address, as the server geocoded it', () => {
-    expect(errors(quote({ address: null }))).toEqual([
-      'NO_ROUTE',
-      'NO_STREET_NUMBER',
-      'NO_ZIP_CODE',
-      'NO_LOCALITY',
-      'NO_LATITUDE',
-      'NO_LONGITUDE',
-    ]);
+    // One code a missing part: route, street number, ZIP code, locality, latitude, longitude.
+    expect(errors(quote({ address: null }))).toEqual(ADDRESS_PART_ERROR_CODES);
     const address = draft().address;
     expect(errors(quote({ address: { ...address, street_number: ' ', postal_code: null } }))).toEqual([
       'NO_STREET_NUMBER',
