@@ -32,7 +32,7 @@ export async function createPaymentsTestApp(dialect: DialectName, env: Record<st
     for (const method of configuration.delivery_method) method.paymentTypes.push({ code });
   }
   const log: PaymentsTestApp['log'] = [];
-  const { app, close } = await startTestApp({
+  const server = await startTestApp({
     tempPrefix: 'ordina-payments-test-',
     businessJson: JSON.stringify(business),
     databaseUrl: (dir) => freshDatabaseUrl(dialect, dir),
@@ -42,7 +42,7 @@ export async function createPaymentsTestApp(dialect: DialectName, env: Record<st
       await built.ready();
     },
   });
-  return { app, log, close };
+  return { app: server.app, log, close: () => server.close() };
 }
 
 /** Places an order (20,50 €) waiting for its online payment through `gateway`, placed `minutesAgo` before now; returns its id and hash. */
