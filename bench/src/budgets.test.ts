@@ -2,17 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, checkFirstLoadBudgets, comparisonInfo, loadBudgets, skippedRouteClasses, type Budgets } from './budgets.ts';
-import { routeResult } from './fixtures.ts';
+import { checkBudgets, checkFirstLoadBudgets, comparisonInfo, loadBudgets, skippedRouteClasses } from './budgets.ts';
+import { routeResult, TEST_BUDGETS } from './fixtures.ts';
 
-const budgets: Budgets = {
-  firstLoadJsGzipKB: { public: 100, account: 150, checkout: 160 },
-  maxScoreGapToLimit: 5,
-  maxTbtOverLimitMs: 200,
-  maxObservedTbtOverLimitMs: 300,
-  maxObservedLcpToLimitRatio: 1.3,
-  maxCls: 0.05,
-};
+const budgets = TEST_BUDGETS;
 
 function failing(result: ReturnType<typeof routeResult>): string[] {
   return checkBudgets([result], budgets)

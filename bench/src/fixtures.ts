@@ -1,3 +1,4 @@
+import type { Budgets } from './budgets.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { RouteResult } from './route-result.ts';
 
@@ -36,3 +37,13 @@ export function routeResult(overrides: RouteResultOverrides = {}): RouteResult {
     limitObservedRuns: [limitObserved],
   };
 }
+
+/** Budgets for tests: first-load caps of 100/150/160 KB by route class, and the Lighthouse margins the checks and the report read. */
+export const TEST_BUDGETS: Budgets = {
+  firstLoadJsGzipKB: { public: 100, account: 150, checkout: 160 },
+  maxScoreGapToLimit: 5,
+  maxTbtOverLimitMs: 200,
+  maxObservedTbtOverLimitMs: 300,
+  maxObservedLcpToLimitRatio: 1.3,
+  maxCls: 0.05,
+};

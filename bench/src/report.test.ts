@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, checkFirstLoadBudgets, comparisonInfo } from './budgets.ts';
-import { routeResult } from './fixtures.ts';
+import { routeResult, TEST_BUDGETS } from './fixtures.ts';
 import { budgetLines, figuresTable, formatTable, infoLines, skipLines } from './report.ts';
 
 describe('formatTable', () => {
@@ -28,14 +28,7 @@ describe('figuresTable', () => {
 
 describe('budgetLines', () => {
   it('prints PASS or FAIL with the measured figure and the limit', () => {
-    const budgets = {
-      firstLoadJsGzipKB: { public: 100, account: 150, checkout: 160 },
-      maxScoreGapToLimit: 5,
-      maxTbtOverLimitMs: 200,
-      maxObservedTbtOverLimitMs: 300,
-      maxObservedLcpToLimitRatio: 1.3,
-      maxCls: 0.05,
-    };
+    const budgets = TEST_BUDGETS;
     const result = routeResult({ ours: { lcpMs: 2600, cls: 0.01, tbtMs: 260.4 }, limit: { tbtMs: 40 }, oursObserved: { lcpMs: 1900.4 }, limitObserved: { lcpMs: 1000 } });
     const text = budgetLines([...checkFirstLoadBudgets([result], budgets), ...checkBudgets([result], budgets)]);
     expect(text).toMatch(/PASS\s+\/\s+first-load JS \(gzip, public\)\s+60\.00 KB\s+≤ 100\.00 KB/);

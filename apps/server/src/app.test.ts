@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from './plugins/zod-schemas.ts';
+import { expectGenericError, JSON_TYPE, postRaw } from './test/inject.ts';
 import { createTestApp } from './test/test-app.ts';
 import type { TestApp } from './test/test-app.ts';
 import { ensureWebBuild } from './test/web-build.ts';
@@ -60,20 +61,12 @@ describe('error envelope', () => {
   });
 
   it('answers malformed JSON with 400 GENERIC_ERROR', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/test/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username":',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
+    expectGenericError(await postRaw(server.app, '/api/test/register', JSON_TYPE, '{"username":'), 400);
   });
 
   it('hides an unexpected failure behind 500 GENERIC_ERROR', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/test/explode' });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
+    expectGenericError(response, 500);
     expect(response.body).not.toMatch(/SQLITE|secret_things|db\.ts/);
   });
 

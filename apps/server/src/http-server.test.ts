@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originForm } from './http-server.ts';
+import { expectGenericError, JSON_TYPE, postRaw } from './test/inject.ts';
 import { createTestApp } from './test/test-app.ts';
 import type { TestApp } from './test/test-app.ts';
 import { ensureWebBuild } from './test/web-build.ts';
@@ -103,23 +104,12 @@ describe('request targets and what Node refuses, on a real server', () => {
 
   it('refuses an API body over 1 MiB, announced or chunked, with 413 in the error envelope', async () => {
     const big = JSON.stringify({ username: 'a@example.com', password: 'x'.repeat(1024 * 1024) });
-    const announced = await server.app.inject({ method: 'POST', url: '/api/login_check', headers: { 'content-type': 'application/json' }, payload: big });
-    expect(announced.statusCode).toBe(413);
-    expect(announced.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
-    const chunked = await server.app.inject({
-      method: 'POST',
-      url: '/api/login_check',
-      headers: { 'content-type': 'application/json' },
-      payload: Readable.from([big.slice(0, 600_000), big.slice(600_000)]),
-    });
-    expect(chunked.statusCode).toBe(413);
-    expect(chunked.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
+    expectGenericError(await postRaw(server.app, '/api/login_check', JSON_TYPE, big), 413);
+    expectGenericError(await postRaw(server.app, '/api/login_check', JSON_TYPE, Readable.from([big.slice(0, 600_000), big.slice(600_000)])), 413);
   });
 
   it('answers a path that does not decode with 400 in the error envelope', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/categorie/%E0%A4%A' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
+    expectGenericError(await server.app.inject({ method: 'GET', url: '/categorie/%E0%A4%A' }), 400);
   });
 });
 

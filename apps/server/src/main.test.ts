@@ -1,21 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TRATTORIA_FILE } from './test/test-app.ts';
+import { tempDirDuringTests } from './test/temp-dir.ts';
 import { ensureWebBuild } from './test/web-build.ts';
 
 const MAIN = join(import.meta.dirname, 'main.ts');
-let dir: string;
+const dir = tempDirDuringTests('ordina-main-test-');
 
-beforeAll(async () => {
+beforeAll(() => {
   ensureWebBuild();
-  dir = await mkdtemp(join(tmpdir(), 'ordina-main-test-'));
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** Starts `node --import tsx main.ts` with an environment; resolves its output and exit code. */
@@ -37,7 +31,7 @@ describe('main', () => {
   });
 
   it('refuses to start the dev mailbox on an address others can reach (exit 1, naming DEV_MAILBOX)', async () => {
-    const server = start({ DEV_MAILBOX: 'true', HOST: '0.0.0.0', PORT: '0', DATABASE_URL: `sqlite:${join(dir, 'refused.sqlite')}` });
+    const server = start({ DEV_MAILBOX: 'true', HOST: '0.0.0.0', PORT: '0', DATABASE_URL: `sqlite:${join(dir(), 'refused.sqlite')}` });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('DEV_MAILBOX: only with a loopback HOST');
     expect(server.output()).not.toContain('Server listening');
@@ -47,7 +41,7 @@ describe('main', () => {
     const server = start({
       PORT: '0',
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dir, 'main.sqlite')}`,
+      DATABASE_URL: `sqlite:${join(dir(), 'main.sqlite')}`,
       SEED_BUSINESS_FILE: TRATTORIA_FILE,
       LOG_LEVEL: 'info',
       // The single process (the workers of a cluster: cluster/cluster.test.ts).

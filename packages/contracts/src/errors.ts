@@ -11,6 +11,16 @@ export const ORDER_LINE_ERROR_CODES = [
   'WRONG_QUANTITY',
 ] as const;
 
+/** What the server refuses in a home-delivery address it geocoded, one code a missing part, in the order it checks them (spec §8). */
+export const ADDRESS_PART_ERROR_CODES = [
+  'NO_ROUTE',
+  'NO_STREET_NUMBER',
+  'NO_ZIP_CODE',
+  'NO_LOCALITY',
+  'NO_LATITUDE',
+  'NO_LONGITUDE',
+] as const;
+
 /** Error codes of spec §8; every API error answers `{ data: { errors: [CODE] } }`. */
 export const ERROR_CODES = [
   'NO_RECAPTCHA_TOKEN',
@@ -31,12 +41,7 @@ export const ERROR_CODES = [
   'NO_DELIVERY_PLACE',
   'NO_DELIVERY_TIME',
   'NO_DELIVERY_DAY',
-  'NO_ROUTE',
-  'NO_STREET_NUMBER',
-  'NO_ZIP_CODE',
-  'NO_LOCALITY',
-  'NO_LATITUDE',
-  'NO_LONGITUDE',
+  ...ADDRESS_PART_ERROR_CODES,
   'NOT_ACCEPTED_PRIVACY_POLICY',
   'NO_PAYMENT_METHOD',
   'NO_PRICES_ARRAY',

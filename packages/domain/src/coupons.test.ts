@@ -13,7 +13,7 @@ import {
   couponsAutomaticFor,
   couponValue,
 } from './coupons.ts';
-import { publicCoupon } from './test/storefront.ts';
+import { publicCoupon } from '@ordina/contracts/test/test-business';
 
 /** A full coupon (with its code) for these rules. */
 function coupon(over: Partial<Coupon> & Pick<Coupon, 'id'>): Coupon {

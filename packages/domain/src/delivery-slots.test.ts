@@ -1,5 +1,5 @@
-import type { Interval, Timetable, Weekday } from '@ordina/contracts';
 import { describe, expect, it } from 'vitest';
+import { rome, week } from './test/week.ts';
 import {
   deliverySlotAt,
   deliverySlotAvailable,
@@ -12,11 +12,6 @@ import {
   deliverySlotsUpcoming,
 } from './delivery-slots.ts';
 import type { DeliverySlotsInput } from './delivery-slots.ts';
-
-const rome = 'Europe/Rome';
-function week(days: Partial<Record<Weekday, Interval[]>>): Timetable {
-  return { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [], ...days };
-}
 
 // Wednesday 10 June 2026, 18:40 in Rome (CEST, UTC+2).
 const now = new Date('2026-06-10T16:40:00Z');

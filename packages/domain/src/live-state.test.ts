@@ -1,17 +1,6 @@
-import type { Interval, Timetable, Weekday } from '@ordina/contracts';
 import { describe, expect, it } from 'vitest';
+import { rome, romeJune, week } from './test/week.ts';
 import { acceptanceUntilWeekday, liveStateAt } from './live-state.ts';
-
-const rome = 'Europe/Rome';
-
-function week(days: Partial<Record<Weekday, Interval[]>>): Timetable {
-  return { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [], ...days };
-}
-// June 2026 is CEST (UTC+2): Saturday 13, Sunday 14.
-const romeJune = (day: number, hhmm: string) => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return new Date(Date.UTC(2026, 5, day, h - 2, m));
-};
 
 describe('liveStateAt', () => {
   // Orders taken Saturday evening into Sunday night; the doors open 12:00–15:00 and 19:00–23:00 on Saturdays.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cartEntryBuild } from './cart.ts';
 import { orderPricing, orderTotals } from './order-prices.ts';
 import { cola, margherita } from './test/fixtures.ts';
-import { publicCoupon } from './test/storefront.ts';
+import { publicCoupon } from '@ordina/contracts/test/test-business';
 
 // 2,50 € fixed + 0,50 € per product, free from 50,00 €.
 const pricing = {

@@ -1,10 +1,11 @@
 import { phoneNormalize } from './phone.ts';
-import type { Storefront } from '@ordina/contracts';
+import { ADDRESS_PART_ERROR_CODES, type Storefront } from '@ordina/contracts';
 import { describe, expect, it } from 'vitest';
 import { orderQuote } from './order-quote.ts';
 import type { OrderDraft, OrderQuoteInput, QuotedOrder } from './order-quote.ts';
 import { chosenItem } from './test/chosen-item.ts';
 import { pizza10, storefront } from './test/storefront.ts';
+import { vespucci12 } from '@ordina/contracts/test/test-business';
 
 // The storefront of test/storefront.ts. It is Wednesday 10 June 2026, 18:40 in
 // Rome (16:40 UTC): orders are accepted (11:00–23:00), today's slots start at
@@ -12,18 +13,7 @@ import { pizza10, storefront } from './test/storefront.ts';
 const now = new Date('2026-06-10T16:40:00Z');
 
 // The customer's address, carried unchanged into the placed order.
-const VESPUCCI_12 = {
-  route: 'Viale Vespucci',
-  street_number: '12',
-  postal_code: '47921',
-  locality: 'Rimini',
-  country: 'Italia',
-  floor: '2',
-  intercom_name: 'Rossi',
-  lat: 44.06,
-  lng: 12.58,
-  place_id: 'gazetteer:vespucci-12',
-};
+const VESPUCCI_12 = vespucci12();
 
 // 2 Margherita with mushrooms (8,00 + 1,00) and a Cola (2,50): 20,50 € of products,
 // 3 pieces. Home delivery would cost 2,50 + 3 × 0,50 = 4,00 €.
@@ -347,14 +337,8 @@ describe('orderQuote: refusals (spec §5, §8 and docs/decisions/007)', () => {
   });
 
   it('needs every part of a home-delivery address, as the server geocoded it', () => {
-    expect(errors(quote({ address: null }))).toEqual([
-      'NO_ROUTE',
-      'NO_STREET_NUMBER',
-      'NO_ZIP_CODE',
-      'NO_LOCALITY',
-      'NO_LATITUDE',
-      'NO_LONGITUDE',
-    ]);
+    // One code a missing part: route, street number, ZIP code, locality, latitude, longitude.
+    expect(errors(quote({ address: null }))).toEqual(ADDRESS_PART_ERROR_CODES);
     const address = draft().address;
     expect(errors(quote({ address: { ...address, street_number: ' ', postal_code: null } }))).toEqual([
       'NO_STREET_NUMBER',

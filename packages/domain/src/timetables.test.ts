@@ -1,5 +1,6 @@
-import type { Interval, Timetable, Weekday } from '@ordina/contracts';
+import type { Interval } from '@ordina/contracts';
 import { describe, expect, it } from 'vitest';
+import { rome, romeJune, week } from './test/week.ts';
 import {
   acceptanceMinutesLeft,
   acceptanceState,
@@ -11,17 +12,7 @@ import {
   timetableWeek,
 } from './timetables.ts';
 
-const rome = 'Europe/Rome';
-
-function week(days: Partial<Record<Weekday, Interval[]>>): Timetable {
-  return { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [], ...days };
-}
 const i = (from: string, to: string): Interval => ({ from, to });
-// June 2026 is CEST (UTC+2): Wednesday 10, Friday 12, Saturday 13, Sunday 14.
-const romeJune = (day: number, hhmmss: string) => {
-  const [h = 0, m = 0, s = 0] = hhmmss.split(':').map(Number);
-  return new Date(Date.UTC(2026, 5, day, h - 2, m, s));
-};
 
 describe('acceptanceState', () => {
   const timetable = week({ wed: [i('18:00', '21:00'), i('11:30', '14:30'), i('21:00', '23:00')] });

@@ -18,6 +18,23 @@ export function intlLocaleOf(locale: Locale): string {
 }
 
 /**
+ * One Intl object per storefront locale, built on first use and kept: building
+ * an Intl formatter is costly. Module-level callers mark the call
+ * with the `@__PURE__` annotation, so a bundle that never formats with it drops it.
+ */
+export function perLocale<T>(create: (intlLocale: string) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = create(intlLocaleOf(locale));
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
+
+/**
  * Intl separates with U+00A0 or U+202F depending on the ICU version (French
  * grouping moved to U+202F in CLDR 34), so server-rendered and browser-rendered
  * text could differ and break hydration. Both become U+00A0, which also keeps

@@ -1,11 +1,13 @@
 import type { Locale } from '@ordina/contracts';
-import { normaliseSpaces } from './intl-locale.ts';
-import { cached, euros } from './money.ts';
+import { normaliseSpaces, perLocale } from './intl-locale.ts';
+import { euros } from './money.ts';
 
 // Apart from money.ts so that only the code that signs amounts (the product
 // dialog, loaded on demand) carries it, not every page's first load.
 
-const signedMoneyFormats = new Map<Locale, Intl.NumberFormat>();
+const signedMoneyFormat = /* @__PURE__ */ perLocale(
+  (intlLocale) => new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'EUR', signDisplay: 'exceptZero' }),
+);
 
 /**
  * Formats integer cents as euros with an explicit sign, for amounts that add
@@ -14,10 +16,5 @@ const signedMoneyFormats = new Map<Locale, Intl.NumberFormat>();
  * and an unsigned amount never look like two currencies side by side.
  */
 export function formatSignedMoney(cents: number, locale: Locale): string {
-  const format = cached(signedMoneyFormats, locale, () => ({
-    style: 'currency',
-    currency: 'EUR',
-    signDisplay: 'exceptZero',
-  }));
-  return normaliseSpaces(format.format(euros(cents)));
+  return normaliseSpaces(signedMoneyFormat(locale).format(euros(cents)));
 }

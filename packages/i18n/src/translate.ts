@@ -1,7 +1,7 @@
 import type { Locale } from '@ordina/contracts';
 import { catalogues } from './catalogues/index.ts';
 import { en } from './catalogues/en.ts';
-import { intlLocaleOf, normaliseSpaces } from './intl-locale.ts';
+import { normaliseSpaces, perLocale } from './intl-locale.ts';
 import type { MessageKey, PluralKey } from './message-key.ts';
 import { formatMoney } from './money.ts';
 
@@ -92,22 +92,5 @@ function render(name: string, value: MessageParam, locale: Locale): string {
     : normaliseSpaces(numberFormat(locale).format(value));
 }
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-function numberFormat(locale: Locale): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocaleOf(locale));
-    numberFormats.set(locale, format);
-  }
-  return format;
-}
-
-const pluralRuleSets = new Map<Locale, Intl.PluralRules>();
-function pluralRules(locale: Locale): Intl.PluralRules {
-  let rules = pluralRuleSets.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(intlLocaleOf(locale));
-    pluralRuleSets.set(locale, rules);
-  }
-  return rules;
-}
+const numberFormat = /* @__PURE__ */ perLocale((intlLocale) => new Intl.NumberFormat(intlLocale));
+const pluralRules = /* @__PURE__ */ perLocale((intlLocale) => new Intl.PluralRules(intlLocale));

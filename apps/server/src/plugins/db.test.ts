@@ -1,26 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getBusinessKeys } from '@ordina/db';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { TRATTORIA_FILE } from '../test/test-app.ts';
+import { tempDirDuringTests } from '../test/temp-dir.ts';
 import { ensureWebBuild } from '../test/web-build.ts';
 
-let dir: string;
+const dir = tempDirDuringTests('ordina-db-plugin-test-');
 
-beforeAll(async () => {
+beforeAll(() => {
   ensureWebBuild();
-  dir = await mkdtemp(join(tmpdir(), 'ordina-db-plugin-test-'));
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 const env = (name: string, extra: Record<string, string> = {}) => ({
-  DATABASE_URL: `sqlite:${join(dir, `${name}.sqlite`)}`,
+  DATABASE_URL: `sqlite:${join(dir(), `${name}.sqlite`)}`,
   SEED_BUSINESS_FILE: TRATTORIA_FILE,
   LOG_LEVEL: 'silent',
   ...extra,
@@ -40,7 +34,7 @@ describe('db plugin', () => {
 
   it('does not read the seed file again once the database has a business', async () => {
     await (await buildApp(loadConfig(env('again')))).close();
-    const app = await buildApp(loadConfig(env('again', { SEED_BUSINESS_FILE: join(dir, 'missing.json') })));
+    const app = await buildApp(loadConfig(env('again', { SEED_BUSINESS_FILE: join(dir(), 'missing.json') })));
     try {
       expect(app.businessKey).toBe('trattoria-prova');
     } finally {
@@ -55,7 +49,7 @@ describe('db plugin', () => {
   });
 
   it('stops with a clear message when the web app is not built', async () => {
-    await expect(buildApp(loadConfig(env('unbuilt', { WEB_BUILD_DIR: join(dir, 'no-build') })))).rejects.toThrow(
+    await expect(buildApp(loadConfig(env('unbuilt', { WEB_BUILD_DIR: join(dir(), 'no-build') })))).rejects.toThrow(
       /The web app is not built .*run `npm run build`/,
     );
   });

@@ -1,19 +1,19 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDirDuringTests } from '../test/temp-dir.ts';
 import staticAssets from './static-assets.ts';
 
 // Source maps are never public (docs/decisions/026): they reveal the sources. A build made
 // for `npm run sentry:sourcemaps` moves them out of the served folder; even one left there
 // is not served.
 
-let dir: string;
+const webBuild = tempDirDuringTests('ordina-static-assets-test-');
 const app = Fastify();
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'ordina-static-assets-test-'));
+  const dir = webBuild();
   await mkdir(join(dir, 'client/assets'), { recursive: true });
   await writeFile(join(dir, 'client/assets/entry.client-abc123.js'), 'console.log(1);\n');
   await writeFile(join(dir, 'client/assets/entry.client-abc123.js.map'), '{"version":3,"sources":["app/entry.client.tsx"]}');
@@ -24,7 +24,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('static assets', () => {

@@ -34,7 +34,7 @@ import { liveQuerySchema, liveResponseSchema } from '../live.ts';
 import { orderDetailResponseSchema, orderListParamsSchema, orderListResponseSchema } from '../orders.ts';
 import { paymentRetryParamsSchema, paymentRetryResponseSchema, paymentWebhookBodySchema, paymentWebhookParamsSchema, paymentWebhookResponseSchema } from '../payments.ts';
 import { socialCallbackQuerySchema, socialProviderParamsSchema, socialRedirectResponseSchema, socialSessionRequestSchema } from '../social-sign-in.ts';
-import { ORDER_LINE_ERROR_CODES } from '../errors.ts';
+import { ADDRESS_PART_ERROR_CODES, ORDER_LINE_ERROR_CODES } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
 import { CAPTCHA_ERRORS, defineEndpoints, SECURED_ERRORS } from './endpoint.ts';
 
@@ -83,12 +83,7 @@ const ORDER_ERRORS = [
   'WRONG_PAYMENT_METHOD',
   'NO_DELIVERY_PLACE',
   'WRONG_DELIVERY_PLACE',
-  'NO_ROUTE',
-  'NO_STREET_NUMBER',
-  'NO_ZIP_CODE',
-  'NO_LOCALITY',
-  'NO_LATITUDE',
-  'NO_LONGITUDE',
+  ...ADDRESS_PART_ERROR_CODES,
   'OUTSIDE_DELIVERY_ZONE',
   'NO_DELIVERY_DAY',
   'NO_DELIVERY_TIME',

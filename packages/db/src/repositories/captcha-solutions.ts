@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
-import { dialectOf } from '../database.ts';
 import type { Database } from '../tables.ts';
-
-/** Expired rows removed per spend: keeps each call cheap while still outpacing one new row per spend. */
-const EXPIRED_ROWS_PER_CLEANUP = 100;
+import { deleteExpiredRows } from './expired-rows.ts';
 
 /**
  * Marks a bot-protection solution (by its SHA-256 `solutionHash`) as used:
@@ -21,7 +18,7 @@ export async function spendCaptchaSolution(db: Kysely<Database>, businessId: num
     .onConflict((oc) => oc.doNothing())
     .returning('solution_hash')
     .executeTakeFirst();
-  await deleteExpiredCaptchaSolutions(db, businessId, now);
+  await deleteExpiredRows(db, 'spent_captcha_solutions', businessId, now);
   if (inserted !== undefined) return true;
   if (owner === undefined) return false;
   const spent = await db
@@ -31,22 +28,4 @@ export async function spendCaptchaSolution(db: Kysely<Database>, businessId: num
     .where('solution_hash', '=', solutionHash)
     .executeTakeFirst();
   return spent?.owner === owner;
-}
-
-async function deleteExpiredCaptchaSolutions(db: Kysely<Database>, businessId: number, now: Date): Promise<void> {
-  // On PostgreSQL, servers cleaning up at the same moment skip each other's rows instead of queueing behind them.
-  const postgres = dialectOf(db) === 'postgres';
-  await db
-    .deleteFrom('spent_captcha_solutions')
-    .where('business_id', '=', businessId)
-    .where('solution_hash', 'in', (eb) =>
-      eb
-        .selectFrom('spent_captcha_solutions')
-        .select('solution_hash')
-        .where('business_id', '=', businessId)
-        .where('expires_at', '<=', now.toISOString())
-        .limit(EXPIRED_ROWS_PER_CLEANUP)
-        .$if(postgres, (qb) => qb.forUpdate().skipLocked()),
-    )
-    .execute();
 }

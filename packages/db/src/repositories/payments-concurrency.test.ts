@@ -64,6 +64,16 @@ describe.each(TEST_DIALECTS)('payments under concurrency on %s', (dialect) => {
     }));
   }
 
+  /** Either the payment came first (the order goes to the business) or the expiry did (the money goes back, once): nothing in between. */
+  function expectPaidOrRefunded(states: Awaited<ReturnType<typeof finalStates>>) {
+    for (const state of states) {
+      expect([
+        { status: 'to_manage', slotUnits: 1, payments: ['paid'], refunds: 0 },
+        { status: 'canceled', slotUnits: 0, payments: ['paid'], refunds: 1 },
+      ]).toContainEqual(state);
+    }
+  }
+
   it('applies a webhook delivered five times at once exactly once per order', HEAVY, async () => {
     const businessId = await insertPaymentBusiness(database().db);
     const orders = await waitingOrders(businessId, 10);
@@ -111,13 +121,7 @@ describe.each(TEST_DIALECTS)('payments under concurrency on %s', (dialect) => {
       Promise.all(work.map((event, i) => recordPaymentEvent(connection(i), event))),
     ]);
     const states = await finalStates(orders.map((o) => o.orderId));
-    for (const state of states) {
-      // Either the payment came first (the order goes to the business) or the expiry did (the money goes back, once).
-      expect([
-        { status: 'to_manage', slotUnits: 1, payments: ['paid'], refunds: 0 },
-        { status: 'canceled', slotUnits: 0, payments: ['paid'], refunds: 1 },
-      ]).toContainEqual(state);
-    }
+    expectPaidOrRefunded(states);
     const cancelled = states.filter((s) => s.status === 'canceled').length;
     // Each cancellation was made by exactly one of the two sweeps.
     expect(sweepA.length + sweepB.length).toBe(cancelled);
@@ -152,12 +156,7 @@ describe.each(TEST_DIALECTS)('payments under concurrency on %s', (dialect) => {
     // 2 processes × 2 copies of one event per order: each event applied once, 3 duplicates.
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(30);
     const states = await finalStates(orders.map((o) => o.orderId));
-    for (const state of states) {
-      expect([
-        { status: 'to_manage', slotUnits: 1, payments: ['paid'], refunds: 0 },
-        { status: 'canceled', slotUnits: 0, payments: ['paid'], refunds: 1 },
-      ]).toContainEqual(state);
-    }
+    expectPaidOrRefunded(states);
     expect(results.reduce((sum, r) => sum + r.expired, 0)).toBe(states.filter((s) => s.status === 'canceled').length);
   });
 });

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { dialectOf } from '../database.ts';
 import type { Database } from '../tables.ts';
-
-/** Expired counters removed per hit: keeps each call cheap while still outpacing one new key per hit. */
-const EXPIRED_ROWS_PER_CLEANUP = 100;
+import { deleteExpiredRows } from './expired-rows.ts';
 
 /** One hit counted: the hits of the key in its current window (this one included) and when that window ends. */
 export interface RateLimitHit {
@@ -42,7 +39,7 @@ export async function countRateLimitHit(db: Kysely<Database>, businessId: number
     )
     .returning(['count', 'expires_at'])
     .executeTakeFirstOrThrow();
-  await deleteEndedWindows(db, businessId, now);
+  await deleteExpiredRows(db, 'rate_limit_counters', businessId, now);
   return { count: Number(row.count), resetAt: new Date(row.expires_at) };
 }
 
@@ -55,23 +52,5 @@ export async function undoRateLimitHit(db: Kysely<Database>, businessId: number,
     .where('key_hash', '=', rateLimitKeyHash(key))
     .where('expires_at', '>', now.toISOString())
     .where('count', '>', 0)
-    .execute();
-}
-
-async function deleteEndedWindows(db: Kysely<Database>, businessId: number, now: Date): Promise<void> {
-  // On PostgreSQL, servers cleaning up at the same moment skip each other's rows instead of queueing behind them.
-  const postgres = dialectOf(db) === 'postgres';
-  await db
-    .deleteFrom('rate_limit_counters')
-    .where('business_id', '=', businessId)
-    .where('key_hash', 'in', (eb) =>
-      eb
-        .selectFrom('rate_limit_counters')
-        .select('key_hash')
-        .where('business_id', '=', businessId)
-        .where('expires_at', '<=', now.toISOString())
-        .limit(EXPIRED_ROWS_PER_CLEANUP)
-        .$if(postgres, (qb) => qb.forUpdate().skipLocked()),
-    )
     .execute();
 }

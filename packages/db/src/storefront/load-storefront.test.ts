@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { businessFileSchema, storefrontSchema, type BusinessFileInput, type Storefront } from '@ordina/contracts';
 import { importBusinessFile } from '../import/import-business-file.ts';
 import { businessExists, findBusinessByKey, getBusinessKeys, getStorefrontVersion } from '../repositories/businesses.ts';
-import { fixtureBusinessFile } from '../test/fixture-business.ts';
+import { publicCoupon } from '@ordina/contracts/test/test-business';
+import { fixtureBusinessFile, PIZZA10_SHOWN } from '../test/fixture-business.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { loadStorefront } from './load-storefront.ts';
 
@@ -175,42 +176,15 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
   it('shows public and automatic coupons without their code, never manual hidden ones', () => {
     expect(storefront.configuration.has_coupons).toBe(true);
     expect(storefront.configuration.coupons).toEqual([
-      {
-        id: 1,
-        description: '10% di sconto sulle pizze',
-        value: 10,
-        value_mode: '%',
-        free_shipping: false,
-        min_order_amount: 1500,
-        validity_from: '2026-01-01',
-        validity_to: '2026-12-31',
-        validity_hour_from: '18:00',
-        validity_hour_to: '22:00',
-        validity_week_days: ['fri', 'tue'],
-        at_first_order: false,
-        automatic_order_binding: 0,
-        usage_limit: null,
-        usage_limit_per_customer: null,
-        languages: { en: { description: '10% off pizzas' } },
-      },
-      {
+      PIZZA10_SHOWN,
+      publicCoupon({
         id: 3,
         description: 'Consegna gratis al primo ordine',
         value: 0,
-        value_mode: '%',
         free_shipping: true,
-        min_order_amount: 0,
-        validity_from: null,
-        validity_to: null,
-        validity_hour_from: null,
-        validity_hour_to: null,
-        validity_week_days: [],
         at_first_order: true,
         automatic_order_binding: 1,
-        usage_limit: null,
-        usage_limit_per_customer: null,
-        languages: {},
-      },
+      }),
     ]);
     expect(JSON.stringify(storefront)).not.toMatch(/PIZZA10|Amici5|BENVENUTO/i);
   });

@@ -1,4 +1,5 @@
-import type { BusinessFileInput } from '@ordina/contracts';
+import type { BusinessFileInput, PublicCoupon } from '@ordina/contracts';
+import { publicCoupon, TEST_COLORS, testDeliveryOffer } from '@ordina/contracts/test/test-business';
 
 /*
  * A small but complete business file for tests: two languages, two payment and
@@ -15,6 +16,24 @@ const lunchAndDinner = [
   { from: '18:30', to: '23:00' },
 ];
 
+/** PIZZA10's fields as the file writes them (public by default; the fields it leaves out take their defaults). */
+const PIZZA10_IN_FILE = {
+  id: 1,
+  description: '10% di sconto sulle pizze',
+  value: 10,
+  value_mode: '%',
+  min_order_amount: 1500,
+  validity_from: '2026-01-01',
+  validity_to: '2026-12-31',
+  validity_hour_from: '18:00',
+  validity_hour_to: '22:00',
+  validity_week_days: ['fri', 'tue'],
+  languages: { en: { description: '10% off pizzas' } },
+} satisfies Partial<PublicCoupon>;
+
+/** PIZZA10 as the storefront shows it once imported: no code, every field left out at its default. */
+export const PIZZA10_SHOWN: PublicCoupon = publicCoupon(structuredClone(PIZZA10_IN_FILE));
+
 /** A fresh copy of the test business file (key `trattoria-test`). */
 export function fixtureBusinessFile(): BusinessFileInput {
   return {
@@ -24,15 +43,7 @@ export function fixtureBusinessFile(): BusinessFileInput {
         { locale: 'en', default: false },
         { locale: 'it', default: true },
       ],
-      colors: {
-        primary: '#8a1c1c',
-        secondary: '#f4b400',
-        navbar_background: '#8a1c1c',
-        navbar_text: '#ffffff',
-        coupon: '#0b6e4f',
-        button_color: '#8a1c1c',
-        button_text: '#ffffff',
-      },
+      colors: { ...TEST_COLORS },
       logo: '/assets/trattoria-test/logo.svg',
       params: [
         { param_name: 'DELIVERY_DELAY_NOTICE', value: 'Sabato sera consegne con 20 minuti di ritardo' },
@@ -70,18 +81,7 @@ export function fixtureBusinessFile(): BusinessFileInput {
       orderAcceptTimetables: { tue: lunchAndDinner, wed: lunchAndDinner, sat: [{ from: '18:00', to: '00:00' }], sun: [{ from: '00:00', to: '02:00' }] },
       publicOpenTimetables: { tue: lunchAndDinner, wed: lunchAndDinner, sat: [{ from: '18:00', to: '23:59' }] },
       deliveryTimetables: { tue: [{ from: '19:00', to: '22:30' }], sat: [{ from: '19:00', to: '23:30' }] },
-      deliveryPrice: 250,
-      deliveryThresholdFree: 3000,
-      deliveryMinOrder: 1000,
-      deliveryPricePerProduct: 50,
-      deliveryZones: [
-        [
-          { lat: 44.07, lng: 12.55 },
-          { lat: 44.07, lng: 12.6 },
-          { lat: 44.04, lng: 12.6 },
-          { lat: 44.04, lng: 12.55 },
-        ],
-      ],
+      ...testDeliveryOffer(),
       deliverySlotMinutes: 20,
       deliverySlotMaxOrders: 3,
     },
@@ -199,20 +199,7 @@ export function fixtureBusinessFile(): BusinessFileInput {
       },
     ],
     coupons: [
-      {
-        id: 1,
-        code: 'PIZZA10',
-        description: '10% di sconto sulle pizze',
-        value: 10,
-        value_mode: '%',
-        min_order_amount: 1500,
-        validity_from: '2026-01-01',
-        validity_to: '2026-12-31',
-        validity_hour_from: '18:00',
-        validity_hour_to: '22:00',
-        validity_week_days: ['fri', 'tue'],
-        languages: { en: { description: '10% off pizzas' } },
-      },
+      { ...structuredClone(PIZZA10_IN_FILE), code: 'PIZZA10' },
       { id: 2, code: 'Amici5', description: '5 euro per gli amici', value: 500, value_mode: 'euro', public: false, usage_limit: 50, usage_limit_per_customer: 1 },
       {
         id: 3,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { vespucci12 } from '@ordina/contracts/test/test-business';
 import type { NewOrder } from '../repositories/place-order.ts';
 import type { Database, TableName } from '../tables.ts';
 
@@ -26,18 +27,7 @@ export function newTestOrder(businessId: number, over: Partial<NewOrder> = {}): 
     delivery: {
       method: 'home_delivery',
       place: null,
-      address: {
-        route: 'Viale Vespucci',
-        street_number: '12',
-        postal_code: '47921',
-        locality: 'Rimini',
-        country: 'Italia',
-        floor: '2',
-        intercom_name: 'Rossi',
-        lat: 44.06,
-        lng: 12.58,
-        place_id: 'gazetteer:vespucci-12',
-      },
+      address: vespucci12(),
       note: 'Lasciare al portiere',
     },
     slot: { day: '2026-12-01', time: '21:00', units: 1, max: 3 },

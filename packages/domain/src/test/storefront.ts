@@ -1,4 +1,5 @@
-import type { PublicCoupon, Storefront, Timetable } from '@ordina/contracts';
+import type { Storefront, Timetable } from '@ordina/contracts';
+import { publicCoupon, TEST_COLORS, testDeliveryOffer } from '@ordina/contracts/test/test-business';
 import { calzone, cola, groups, hidden, margherita } from './fixtures.ts';
 
 /**
@@ -21,28 +22,6 @@ const everyDayButMonday = (from: string, to: string): Timetable => ({
   sat: [{ from, to }],
   sun: [{ from, to }],
 });
-
-/** A coupon as the storefront carries it (no code), with every field defaulted. */
-export function publicCoupon(over: Partial<PublicCoupon> & Pick<PublicCoupon, 'id'>): PublicCoupon {
-  return {
-    description: '',
-    value: 10,
-    value_mode: '%',
-    free_shipping: false,
-    min_order_amount: 0,
-    validity_from: null,
-    validity_to: null,
-    validity_hour_from: null,
-    validity_hour_to: null,
-    validity_week_days: [],
-    at_first_order: false,
-    automatic_order_binding: 0,
-    usage_limit: null,
-    usage_limit_per_customer: null,
-    languages: {},
-    ...over,
-  };
-}
 
 /** PIZZA10 as the server finds it by code: 10 %, from 15,00 €, 18:00–22:00 on Tuesdays and Wednesdays of 2026. */
 export const pizza10 = {
@@ -68,15 +47,7 @@ export function storefront(
   return {
     configuration: {
       languages: [{ locale: 'it', default: true }],
-      colors: {
-        primary: '#8a1c1c',
-        secondary: '#f4b400',
-        navbar_background: '#8a1c1c',
-        navbar_text: '#ffffff',
-        coupon: '#0b6e4f',
-        button_color: '#8a1c1c',
-        button_text: '#ffffff',
-      },
+      colors: { ...TEST_COLORS },
       logo: '/logo.svg',
       params: [],
       payment_methods: [
@@ -145,18 +116,7 @@ export function storefront(
         orderAcceptTimetables: everyDayButMonday('11:00', '23:00'),
         publicOpenTimetables: everyDayButMonday('11:00', '23:00'),
         deliveryTimetables: everyDayButMonday('19:00', '22:00'),
-        deliveryPrice: 250,
-        deliveryThresholdFree: 3000,
-        deliveryMinOrder: 1000,
-        deliveryPricePerProduct: 50,
-        deliveryZones: [
-          [
-            { lat: 44.07, lng: 12.55 },
-            { lat: 44.07, lng: 12.6 },
-            { lat: 44.04, lng: 12.6 },
-            { lat: 44.04, lng: 12.55 },
-          ],
-        ],
+        ...testDeliveryOffer(),
         deliverySlotMinutes: 15,
         deliverySlotMaxOrders: 4,
         deliverySlotMaxItems: null,

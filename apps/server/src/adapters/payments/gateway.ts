@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Locale, PaymentGateway } from '@ordina/contracts';
-import type { PaymentEventKind } from '@ordina/db';
+import type { PaymentEventInput } from '@ordina/db';
 
 /*
  * The one port every payment gateway implements (README.md): open a hosted
@@ -38,20 +38,13 @@ export interface WebhookDelivery {
   headers: IncomingHttpHeaders;
 }
 
-/** A provider event, verified and normalised (see PaymentEventInput in @ordina/db). */
-export interface GatewayEvent {
-  id: string;
-  /** The provider's own name of the event. */
-  type: string;
-  kind: PaymentEventKind;
-  /** The checkout the event is about. */
-  reference: string | null;
-  /** Our transaction id, as the provider echoed it back. */
-  transactionId: number | null;
-  captureId: string | null;
-  amount: number | null;
-  currency: string | null;
-}
+/**
+ * A provider event, verified and normalised: the ledger's PaymentEventInput
+ * (@ordina/db, which documents each field) as the adapter alone can fill it,
+ * the provider's event id as `id`; the webhook route adds the business, the
+ * provider and the time.
+ */
+export type GatewayEvent = Omit<PaymentEventInput, 'businessId' | 'provider' | 'eventId' | 'now'> & { id: string };
 
 /** A refund to ask the provider for: always the whole payment (what it really took, a mismatched amount too). */
 export interface RefundRequest {

@@ -1,30 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutRequest } from './gateway.ts';
+import { testCheckoutRequest, webhookDelivery } from './test/checkout-request.ts';
 import { PaymentProviderError, WebhookSignatureError } from './gateway.ts';
 import { paypalAmount, paypalCents, paypalGateway } from './paypal-gateway.ts';
 import { startPaypalApiStub, STUB_CLIENT_ID, STUB_CLIENT_SECRET, STUB_WEBHOOK_ID, type PaypalApiStub } from './test/paypal-api-stub.ts';
 
 // PayPal Orders v2 with fetch, against a local server speaking the part of PayPal's REST API we call.
 
+/** Every checkout in French (PayPal's page gets fr-FR), open for 30 minutes. */
 function checkoutRequest(over: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return {
-    transactionId: 7,
-    order: { id: 42, code: '7KQ2M9XA3F', locale: 'fr', email: 'anna@example.com' },
-    amount: 2050,
-    currency: 'EUR',
-    businessName: 'Lido Azzurro',
-    successUrl: 'https://shop.example/esito-pagamento/successo/42/h4sh',
-    cancelUrl: 'https://shop.example/esito-pagamento/annullato/42/h4sh',
-    expiresAt: new Date(Date.now() + 30 * 60_000),
-    ...over,
-  };
+  return testCheckoutRequest('fr', new Date(Date.now() + 30 * 60_000), over);
 }
 
 describe('PayPal Orders v2 gateway', () => {
   let stub: PaypalApiStub;
   let gateway: ReturnType<typeof paypalGateway>;
   const settings = () => ({ clientId: STUB_CLIENT_ID, clientSecret: STUB_CLIENT_SECRET, webhookId: STUB_WEBHOOK_ID, apiUrl: stub.url });
-  const delivery = (event: { body: string; headers: Record<string, string> }) => ({ rawBody: Buffer.from(event.body), headers: event.headers });
   const calls = (path: string) => stub.requests.filter((r) => r.path === path).length;
 
   beforeAll(async () => {
@@ -80,7 +71,7 @@ describe('PayPal Orders v2 gateway', () => {
       supplementary_data: { related_ids: { order_id: reference } },
     };
     const completed = stub.event('PAYMENT.CAPTURE.COMPLETED', captureResource);
-    expect(await gateway.parseWebhook(delivery(completed))).toEqual({
+    expect(await gateway.parseWebhook(webhookDelivery(completed))).toEqual({
       id: (JSON.parse(completed.body) as { id: string }).id,
       type: 'PAYMENT.CAPTURE.COMPLETED',
       kind: 'paid',
@@ -95,11 +86,11 @@ describe('PayPal Orders v2 gateway', () => {
     expect(JSON.parse(verify.body)).toMatchObject({ webhook_id: STUB_WEBHOOK_ID, auth_algo: 'SHA256withRSA', transmission_id: completed.headers['paypal-transmission-id'] });
 
     const approved = stub.event('CHECKOUT.ORDER.APPROVED', { id: reference, status: 'APPROVED', purchase_units: [{ custom_id: '10', amount: { currency_code: 'EUR', value: '20.50' } }] });
-    expect(await gateway.parseWebhook(delivery(approved))).toMatchObject({ kind: 'approved', reference, transactionId: 10, amount: 2050 });
+    expect(await gateway.parseWebhook(webhookDelivery(approved))).toMatchObject({ kind: 'approved', reference, transactionId: 10, amount: 2050 });
     const denied = stub.event('PAYMENT.CAPTURE.DENIED', { ...captureResource, status: 'DECLINED' });
-    expect((await gateway.parseWebhook(delivery(denied))).kind).toBe('failed');
+    expect((await gateway.parseWebhook(webhookDelivery(denied))).kind).toBe('failed');
     const other = stub.event('BILLING.SUBSCRIPTION.CREATED', { id: 'I-1' });
-    expect(await gateway.parseWebhook(delivery(other))).toMatchObject({ kind: 'ignored', reference: null });
+    expect(await gateway.parseWebhook(webhookDelivery(other))).toMatchObject({ kind: 'ignored', reference: null });
   });
 
   it('refuses a delivery PayPal does not vouch for, asking PayPal only when the headers are all there', async () => {
@@ -110,16 +101,16 @@ describe('PayPal Orders v2 gateway', () => {
     await expect(gateway.parseWebhook({ rawBody: Buffer.from('not json'), headers: event.headers })).rejects.toThrow(WebhookSignatureError);
     expect(calls('/v1/notifications/verify-webhook-signature')).toBe(before);
     await expect(gateway.parseWebhook({ rawBody: Buffer.from(event.body.replace('"C1"', '"C2"')), headers: event.headers })).rejects.toThrow(WebhookSignatureError);
-    await expect(gateway.parseWebhook(delivery(stub.event('PAYMENT.CAPTURE.COMPLETED', { id: 'C1' }, { webhookId: 'OTHERWEBHOOK' })))).rejects.toThrow(WebhookSignatureError);
+    await expect(gateway.parseWebhook(webhookDelivery(stub.event('PAYMENT.CAPTURE.COMPLETED', { id: 'C1' }, { webhookId: 'OTHERWEBHOOK' })))).rejects.toThrow(WebhookSignatureError);
     const otherHook = paypalGateway({ ...settings(), webhookId: 'OTHERWEBHOOK' });
-    await expect(otherHook.parseWebhook(delivery(event))).rejects.toThrow(WebhookSignatureError);
+    await expect(otherHook.parseWebhook(webhookDelivery(event))).rejects.toThrow(WebhookSignatureError);
   });
 
   it('treats PayPal failing to verify as a failure to retry, not as a forged delivery', async () => {
     const event = stub.event('PAYMENT.CAPTURE.COMPLETED', { id: 'C3', status: 'COMPLETED' });
     await gateway.createCheckout(checkoutRequest({ transactionId: 11 }));
     stub.failNext(503);
-    await expect(gateway.parseWebhook(delivery(event))).rejects.toMatchObject({ name: 'PaymentProviderError', retryable: true });
+    await expect(gateway.parseWebhook(webhookDelivery(event))).rejects.toMatchObject({ name: 'PaymentProviderError', retryable: true });
     const unreachable = paypalGateway({ ...settings(), apiUrl: 'http://127.0.0.1:1' }, { timeoutMs: 2000 });
     await expect(unreachable.createCheckout(checkoutRequest())).rejects.toMatchObject({ name: 'PaymentProviderError', retryable: true });
   });

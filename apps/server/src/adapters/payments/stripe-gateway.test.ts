@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutRequest } from './gateway.ts';
+import { testCheckoutRequest, webhookDelivery } from './test/checkout-request.ts';
 import { PaymentProviderError, WebhookSignatureError } from './gateway.ts';
 import { stripeGateway } from './stripe-gateway.ts';
 import { startStripeApiStub, STUB_SECRET_KEY, STUB_WEBHOOK_SECRET, type StripeApiStub } from './test/stripe-api-stub.ts';
@@ -8,24 +9,14 @@ import { startStripeApiStub, STUB_SECRET_KEY, STUB_WEBHOOK_SECRET, type StripeAp
 
 const NOW = new Date('2026-12-01T17:00:00.000Z');
 
+/** Every checkout in Italian, open for an hour from NOW unless a test says otherwise. */
 function checkoutRequest(over: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return {
-    transactionId: 7,
-    order: { id: 42, code: '7KQ2M9XA3F', locale: 'it', email: 'anna@example.com' },
-    amount: 2050,
-    currency: 'EUR',
-    businessName: 'Lido Azzurro',
-    successUrl: 'https://shop.example/esito-pagamento/successo/42/h4sh',
-    cancelUrl: 'https://shop.example/esito-pagamento/annullato/42/h4sh',
-    expiresAt: new Date(NOW.getTime() + 60 * 60_000),
-    ...over,
-  };
+  return testCheckoutRequest('it', new Date(NOW.getTime() + 60 * 60_000), over);
 }
 
 describe('Stripe Checkout gateway', () => {
   let stub: StripeApiStub;
   let gateway: ReturnType<typeof stripeGateway>;
-  const delivery = (event: { body: string; headers: Record<string, string> }) => ({ rawBody: Buffer.from(event.body), headers: event.headers });
 
   beforeAll(async () => {
     stub = await startStripeApiStub();
@@ -70,16 +61,16 @@ describe('Stripe Checkout gateway', () => {
 
   it('reads the Checkout Session webhooks: paid with its PaymentIntent, not yet paid, failed, expired; others ignored', async () => {
     const { reference } = await gateway.createCheckout(checkoutRequest({ transactionId: 10 }));
-    const paid = await gateway.parseWebhook(delivery(stub.event('checkout.session.completed', reference)));
+    const paid = await gateway.parseWebhook(webhookDelivery(stub.event('checkout.session.completed', reference)));
     expect(paid).toMatchObject({ type: 'checkout.session.completed', kind: 'paid', reference, transactionId: 10, captureId: `pi_test_${reference}`, amount: 2050, currency: 'EUR' });
     expect(paid.id).toMatch(/^evt_test_/);
     // A delayed method (bank debit): completed but not paid yet, then its own outcome.
     const unpaid = stub.event('checkout.session.completed', reference, (session) => ({ ...session, payment_status: 'unpaid' }));
-    expect((await gateway.parseWebhook(delivery(unpaid))).kind).toBe('ignored');
-    expect((await gateway.parseWebhook(delivery(stub.event('checkout.session.async_payment_succeeded', reference)))).kind).toBe('paid');
-    expect((await gateway.parseWebhook(delivery(stub.event('checkout.session.async_payment_failed', reference)))).kind).toBe('failed');
-    expect(await gateway.parseWebhook(delivery(stub.event('checkout.session.expired', reference)))).toMatchObject({ kind: 'expired', reference, captureId: null });
-    expect(await gateway.parseWebhook(delivery(stub.event('charge.refunded', reference)))).toMatchObject({ kind: 'ignored', reference: null });
+    expect((await gateway.parseWebhook(webhookDelivery(unpaid))).kind).toBe('ignored');
+    expect((await gateway.parseWebhook(webhookDelivery(stub.event('checkout.session.async_payment_succeeded', reference)))).kind).toBe('paid');
+    expect((await gateway.parseWebhook(webhookDelivery(stub.event('checkout.session.async_payment_failed', reference)))).kind).toBe('failed');
+    expect(await gateway.parseWebhook(webhookDelivery(stub.event('checkout.session.expired', reference)))).toMatchObject({ kind: 'expired', reference, captureId: null });
+    expect(await gateway.parseWebhook(webhookDelivery(stub.event('charge.refunded', reference)))).toMatchObject({ kind: 'ignored', reference: null });
   });
 
   it('refuses a delivery whose Stripe-Signature does not hold: missing, another secret, a changed body, too old', async () => {
@@ -88,10 +79,10 @@ describe('Stripe Checkout gateway', () => {
     const rejects = (rawBody: string, headers: Record<string, string>) => expect(gateway.parseWebhook({ rawBody: Buffer.from(rawBody), headers })).rejects.toThrow(WebhookSignatureError);
     await rejects(event.body, { 'content-type': 'application/json' });
     const otherSecret = stripeGateway({ secretKey: STUB_SECRET_KEY, webhookSecret: 'whsec_other', apiUrl: stub.url });
-    await expect(otherSecret.parseWebhook(delivery(event))).rejects.toThrow(WebhookSignatureError);
+    await expect(otherSecret.parseWebhook(webhookDelivery(event))).rejects.toThrow(WebhookSignatureError);
     await rejects(event.body.replace('"amount_total":2050', '"amount_total":1'), event.headers);
     const tomorrow = stripeGateway({ secretKey: STUB_SECRET_KEY, webhookSecret: STUB_WEBHOOK_SECRET, apiUrl: stub.url }, { clock: () => new Date(Date.now() + 86_400_000) });
-    await expect(tomorrow.parseWebhook(delivery(event))).rejects.toThrow(WebhookSignatureError);
+    await expect(tomorrow.parseWebhook(webhookDelivery(event))).rejects.toThrow(WebhookSignatureError);
     await rejects('', event.headers);
   });
 

@@ -4,6 +4,7 @@ import type { OutboxMessage } from '@ordina/db';
 import { ApiError } from '../../errors.ts';
 import { isLoopbackHost } from '../../loopback.ts';
 import { htmlEscape } from '../../plugins/mailer/account-mails.ts';
+import { standalonePage } from '../../standalone-page.ts';
 
 /*
  * The dev mailbox: every e-mail the outbox holds, newest first, for the local
@@ -39,6 +40,13 @@ function linksIn(text: string): string[] {
   return Array.from(text.matchAll(/https?:\/\/\S+/g), (match) => match[0]);
 }
 
+const MAILBOX_STYLE = `
+body { font-family: system-ui, sans-serif; margin: 1rem auto; max-width: 50rem; padding: 0 1rem; }
+article { border-bottom: 1px solid #ccc; padding: 0.5rem 0; }
+.meta { color: #555; font-size: 0.875rem; }
+pre { white-space: pre-wrap; background: #f6f6f6; padding: 0.5rem; }
+`;
+
 function htmlPage(messages: OutboxMessage[], nonce: string): string {
   const items = messages.map((m) => {
     const links = linksIn(m.body_text)
@@ -51,26 +59,15 @@ function htmlPage(messages: OutboxMessage[], nonce: string): string {
 ${links === '' ? '' : `<ul>${links}</ul>`}
 </article>`;
   });
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Dev mailbox</title>
-<style nonce="${htmlEscape(nonce)}">
-body { font-family: system-ui, sans-serif; margin: 1rem auto; max-width: 50rem; padding: 0 1rem; }
-article { border-bottom: 1px solid #ccc; padding: 0.5rem 0; }
-.meta { color: #555; font-size: 0.875rem; }
-pre { white-space: pre-wrap; background: #f6f6f6; padding: 0.5rem; }
-</style>
-</head>
-<body>
-<h1>Dev mailbox</h1>
+  return standalonePage({
+    lang: 'en',
+    title: 'Dev mailbox',
+    nonce,
+    style: MAILBOX_STYLE,
+    body: `<h1>Dev mailbox</h1>
 <p>${messages.length === 0 ? 'No e-mail yet.' : `${messages.length} e-mail(s), newest first.`}</p>
-${items.join('\n')}
-</body>
-</html>`;
+${items.join('\n')}`,
+  });
 }
 
 /** Headers a proxy adds when it forwards a request (RFC 7239 and the de facto ones). */

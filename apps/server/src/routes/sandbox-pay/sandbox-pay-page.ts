@@ -1,6 +1,7 @@
 import type { Locale } from '@ordina/contracts';
 import { formatMoney, translate } from '@ordina/i18n';
 import { htmlEscape } from '../../plugins/mailer/account-mails.ts';
+import { standalonePage } from '../../standalone-page.ts';
 
 /*
  * The sandbox gateway's hosted pay page (docs/decisions/018): one small
@@ -75,19 +76,13 @@ export function sandboxPayPage(view: SandboxPayView, nonce: string): string {
 </form>
 </div>`;
   }
-  return `<!doctype html>
-<html lang="${view.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${t('sandbox_pay.title')}</title>
-<style nonce="${htmlEscape(nonce)}">${STYLE}</style>
-</head>
-<body>
-<main>
+  return standalonePage({
+    lang: view.locale,
+    title: t('sandbox_pay.title'),
+    nonce,
+    style: STYLE,
+    body: `<main>
 ${body}
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }

@@ -1,14 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DialectName, NewOrder } from '@ordina/db';
 import { placeOrder } from '@ordina/db';
 import { newTestOrder } from '@ordina/db/test/new-order-fixture';
-import { openEmptyTestDatabase } from '@ordina/db/test/test-databases';
-import { buildApp } from '../../../app.ts';
-import { loadConfig } from '../../../config.ts';
-import { readTrattoria } from '../../../test/test-app.ts';
+import { readTrattoria, startTestApp } from '../../../test/test-app.ts';
+import { freshDatabaseUrl } from '../../auth/test/account-test-app.ts';
 
 /*
  * The whole server (API, webhook route, sandbox pay page; no web build) on a
@@ -30,40 +25,24 @@ export interface PaymentsTestApp {
 
 /** Builds the app on a fresh `dialect` database with the payment settings of `env`. */
 export async function createPaymentsTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<PaymentsTestApp> {
-  const dir = await mkdtemp(join(tmpdir(), 'ordina-payments-test-'));
   const business = await readTrattoria();
   const configuration = business.configuration as { payment_methods: unknown[]; delivery_method: { paymentTypes: { code: string }[] }[] };
   for (const [gateway, code] of Object.entries(ONLINE_METHODS)) {
     configuration.payment_methods.push({ code, name: `Online (${gateway})`, label: '', description: '', online: true, gateway });
     for (const method of configuration.delivery_method) method.paymentTypes.push({ code });
   }
-  const seed = join(dir, 'business.json');
-  await writeFile(seed, JSON.stringify(business));
-  let databaseUrl = `sqlite:${join(dir, 'ordina.sqlite')}`;
-  if (dialect === 'postgres') {
-    const database = await openEmptyTestDatabase(dialect);
-    await database.close();
-    databaseUrl = database.url;
-  }
-  const config = loadConfig({
-    DATABASE_URL: databaseUrl,
-    SEED_BUSINESS_FILE: seed,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'https://trattoria.example',
-    ...env,
-  });
   const log: PaymentsTestApp['log'] = [];
-  const app = await buildApp(config, { pages: false, logStream: { write: (line: string) => void log.push(JSON.parse(line) as PaymentsTestApp['log'][number]) } });
-  await app.ready();
-  return {
-    app,
-    log,
-    async close() {
-      await app.close();
-      await rm(dir, { recursive: true, force: true });
+  const server = await startTestApp({
+    tempPrefix: 'ordina-payments-test-',
+    businessJson: JSON.stringify(business),
+    databaseUrl: (dir) => freshDatabaseUrl(dialect, dir),
+    env: { LOG_LEVEL: 'warn', PUBLIC_URL: 'https://trattoria.example', ...env },
+    build: { pages: false, logStream: { write: (line: string) => void log.push(JSON.parse(line) as PaymentsTestApp['log'][number]) } },
+    prepare: async (built) => {
+      await built.ready();
     },
-  };
+  });
+  return { app: server.app, log, close: () => server.close() };
 }
 
 /** Places an order (20,50 €) waiting for its online payment through `gateway`, placed `minutesAgo` before now; returns its id and hash. */

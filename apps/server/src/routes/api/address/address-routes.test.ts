@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NominatimGeocoder } from '../../../adapters/geocoding/index.ts';
+import { expectGenericError, JSON_TYPE, postRaw } from '../../../test/inject.ts';
 import { createRouteTestApp, readLidoAzzurro } from './test/lido-azzurro-app.ts';
 import type { RouteTestApp } from './test/lido-azzurro-app.ts';
 
@@ -249,14 +250,7 @@ describe('POST /api/address/check: bad requests', () => {
   });
 
   it('refuses a body that is not JSON with 400 GENERIC_ERROR', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/address/check',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"place_id": ',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
+    expectGenericError(await postRaw(server.app, '/api/address/check', JSON_TYPE, '{"place_id": '), 400);
   });
 });
 

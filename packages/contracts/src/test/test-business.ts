@@ -1,0 +1,79 @@
+import type { Configuration, DeliveryOrder, PublicCoupon } from '../index.ts';
+
+/*
+ * The parts the test businesses of every package share (the domain's pizzeria
+ * storefront, the database's trattoria file): one brand palette, and one
+ * delivery offer around Rimini's centre. Kept here, beside the schemas they
+ * satisfy, so that a change to a field is made once for every package's tests.
+ */
+
+/** The test businesses' brand colours. */
+export const TEST_COLORS: Configuration['colors'] = {
+  primary: '#8a1c1c',
+  secondary: '#f4b400',
+  navbar_background: '#8a1c1c',
+  navbar_text: '#ffffff',
+  coupon: '#0b6e4f',
+  button_color: '#8a1c1c',
+  button_text: '#ffffff',
+};
+
+/**
+ * The test businesses' delivery costs and zone: 2,50 € + 0,50 € a product,
+ * free from 30,00 €, a 10,00 € minimum order, one square around Rimini's
+ * centre. A fresh copy each call, so a test may change it freely.
+ */
+export function testDeliveryOffer(): Pick<DeliveryOrder, 'deliveryPrice' | 'deliveryThresholdFree' | 'deliveryMinOrder' | 'deliveryPricePerProduct' | 'deliveryZones'> {
+  return {
+    deliveryPrice: 250,
+    deliveryThresholdFree: 3000,
+    deliveryMinOrder: 1000,
+    deliveryPricePerProduct: 50,
+    deliveryZones: [
+      [
+        { lat: 44.07, lng: 12.55 },
+        { lat: 44.07, lng: 12.6 },
+        { lat: 44.04, lng: 12.6 },
+        { lat: 44.04, lng: 12.55 },
+      ],
+    ],
+  };
+}
+
+/** A coupon as the storefront carries it (no code), every field the file may leave out at its default. */
+export function publicCoupon(over: Partial<PublicCoupon> & Pick<PublicCoupon, 'id'>): PublicCoupon {
+  return {
+    description: '',
+    value: 10,
+    value_mode: '%',
+    free_shipping: false,
+    min_order_amount: 0,
+    validity_from: null,
+    validity_to: null,
+    validity_hour_from: null,
+    validity_hour_to: null,
+    validity_week_days: [],
+    at_first_order: false,
+    automatic_order_binding: 0,
+    usage_limit: null,
+    usage_limit_per_customer: null,
+    languages: {},
+    ...over,
+  };
+}
+
+/** The test customer's home, Viale Vespucci 12, inside the test delivery zone, as the server's geocoder gives it back and an order stores it. A fresh copy each call. */
+export function vespucci12() {
+  return {
+    route: 'Viale Vespucci',
+    street_number: '12',
+    postal_code: '47921',
+    locality: 'Rimini',
+    country: 'Italia',
+    floor: '2',
+    intercom_name: 'Rossi',
+    lat: 44.06,
+    lng: 12.58,
+    place_id: 'gazetteer:vespucci-12',
+  };
+}
