@@ -40,9 +40,8 @@ describe('budgetLines', () => {
   });
 
   it('fails an observed TBT Lighthouse could not end, and says why instead of a figure', () => {
-    const budgets = { firstLoadJsGzipKB: { public: 100, account: 150, checkout: 160 }, maxScoreGapToLimit: 5, maxTbtOverLimitMs: 200, maxObservedTbtOverLimitMs: 300, maxObservedLcpToLimitRatio: 1.3, maxCls: 0.05 };
     const result = routeResult({ oursObserved: { tbtMs: Number.POSITIVE_INFINITY } });
-    expect(budgetLines(checkBudgets([result], budgets))).toMatch(/FAIL\s+\/\s+TBT observed: ours − limit page\s+no quiet window\s+≤ 300 ms/);
+    expect(budgetLines(checkBudgets([result], TEST_BUDGETS))).toMatch(/FAIL\s+\/\s+TBT observed: ours − limit page\s+no quiet window\s+≤ 300 ms/);
     expect(figuresTable([result])).toContain('no quiet window');
   });
 });
