@@ -2,6 +2,8 @@
 // hydrate, in Debian's Chromium with the CPU slowed 4× (CDP
 // Emulation.setCPUThrottlingRate), counted as the browser's own long tasks
 // (PerformanceObserver 'longtask'): the median of HYDRATION_RUNS loads per page.
+// HYDRATION_COMPARE_ROOT=<another built checkout> measures that one too in the
+// same run, load by load in turn, so a before/after shares the machine's load.
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { longTaskTotals, medianTotals, type LongTask, type LongTaskTotals } from './src/long-tasks.ts';
@@ -12,6 +14,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.HYDRATION_RUNS ?? 5);
 const cpuSlowdown = Number(process.env.HYDRATION_CPU_SLOWDOWN ?? 4);
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const compareRoot = process.env.HYDRATION_COMPARE_ROOT;
 const PAGES = ['/', '/categorie/pizze', '/menu'] as const;
 
 // Registered before any page script runs, so hydration's tasks are all seen.
@@ -47,23 +50,30 @@ function log(message: string): void {
 async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('HYDRATION_RUNS must be a positive integer');
   if (!(cpuSlowdown >= 1)) throw new Error('HYDRATION_CPU_SLOWDOWN must be a number ≥ 1');
-  const server = await startServer(repoRoot);
+  const builds = [{ label: compareRoot ? 'this build' : '', server: await startServer(repoRoot) }];
+  if (compareRoot) builds.push({ label: `compare (${compareRoot})`, server: await startServer(compareRoot) });
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
   const rows: string[][] = [];
   try {
     for (const path of PAGES) {
-      const loads: LongTaskTotals[] = [];
+      const loads = builds.map((): LongTaskTotals[] => []);
       for (let run = 1; run <= runs; run += 1) {
-        const totals = await loadOnce(browser, server.baseURL + path);
-        log(`${path} run ${run}/${runs}: ${totals.count} long tasks, ${totals.totalMs.toFixed(0)} ms (blocking ${totals.blockingMs.toFixed(0)} ms, longest ${totals.longestMs.toFixed(0)} ms)`);
-        loads.push(totals);
+        // Turn about (A B, B A, …): the first load of a pair must not always be the same build's.
+        const order = run % 2 === 1 ? [...builds.entries()] : [...builds.entries()].reverse();
+        for (const [index, { label, server }] of order) {
+          const totals = await loadOnce(browser, server.baseURL + path);
+          log(`${path}${label ? ` [${label}]` : ''} run ${run}/${runs}: ${totals.count} long tasks, ${totals.totalMs.toFixed(0)} ms (blocking ${totals.blockingMs.toFixed(0)} ms, longest ${totals.longestMs.toFixed(0)} ms)`);
+          loads[index]?.push(totals);
+        }
       }
-      const median = medianTotals(loads);
-      rows.push([path, String(median.count), median.totalMs.toFixed(0), median.blockingMs.toFixed(0), median.longestMs.toFixed(0)]);
+      for (const [index, { label }] of builds.entries()) {
+        const median = medianTotals(loads[index] ?? []);
+        rows.push([label ? `${path} ${label}` : path, String(median.count), median.totalMs.toFixed(0), median.blockingMs.toFixed(0), median.longestMs.toFixed(0)]);
+      }
     }
   } finally {
     await browser.close();
-    await server.stop();
+    for (const { server } of builds) await server.stop();
   }
   console.log(`\nLong tasks while loading and hydrating, CPU ${cpuSlowdown}× slower, median of ${runs} cold loads (390×844)\n`);
   console.log(formatTable(['page', 'long tasks', 'total ms', 'blocking ms', 'longest ms'], rows));

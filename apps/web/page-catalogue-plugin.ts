@@ -16,12 +16,18 @@ const REPLACEMENTS = new Map<string, { name: string; code: string }>([
     join(I18N_SOURCE, 'catalogues/en.ts'),
     { name: 'en', code: `export { pageCatalogue as en } from ${JSON.stringify(RUNTIME)};` },
   ],
+  [
+    // The money pattern the server derived from Intl and shipped (docs/decisions/028): no Intl.NumberFormat in the browser.
+    join(I18N_SOURCE, 'money-pattern.ts'),
+    { name: 'money-pattern', code: `export { pageMoneyPatternFor as moneyPatternFor } from ${JSON.stringify(RUNTIME)};` },
+  ],
 ]);
 
 /**
  * Browser build only: @ordina/i18n reads its catalogues from the page's inline
  * messages (app/lib/page-messages.ts) instead of bundling all four languages,
- * which alone would weigh ~22 KB gzipped of first-load JavaScript. The server
+ * which alone would weigh ~22 KB gzipped of first-load JavaScript, and its
+ * money pattern from there too instead of building an Intl.NumberFormat. The server
  * build keeps the real catalogues. The build fails if i18n stops importing the
  * modules this replaces, so a restructured package is noticed at once.
  */

@@ -15,8 +15,9 @@ export {
 } from './translate.ts';
 export { createTranslator, type Translator } from './translator.ts';
 export { errorMessage, errorText } from './errors.ts';
-export { formatAmount, formatMoney } from './money.ts';
+export { formatMoney } from './money.ts';
 export { formatSignedMoney } from './signed-money.ts';
+export { moneyPatternFor, type MoneyPattern } from './money-pattern.ts';
 export {
   formatCalendarLabel,
   formatDate,

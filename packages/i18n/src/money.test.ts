@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney } from './money.ts';
+import { formatMoney } from './money.ts';
 import { formatSignedMoney } from './signed-money.ts';
 
 // Every space Intl produces is normalised to U+00A0 (no-break space), whatever the ICU version.
@@ -53,21 +53,5 @@ describe('formatSignedMoney', () => {
     expect(formatSignedMoney(250, 'fr')).toBe(`+2,50${NBSP}€`);
     expect(formatSignedMoney(-250, 'de')).toBe(`-2,50${NBSP}€`);
     expect(formatSignedMoney(0, 'it')).toBe(`0,00${NBSP}€`);
-  });
-});
-
-describe('formatAmount', () => {
-  it('formats cents with 2 decimals and no symbol', () => {
-    expect(formatAmount(1500, 'it')).toBe('15,00');
-    expect(formatAmount(1500, 'en')).toBe('15.00');
-    expect(formatAmount(1500, 'fr')).toBe('15,00');
-    expect(formatAmount(1500, 'de')).toBe('15,00');
-    expect(formatAmount(250_075, 'de')).toBe('2.500,75');
-    expect(formatAmount(250_075, 'fr')).toBe(`2${NBSP}500,75`);
-    expect(formatAmount(-99, 'en')).toBe('-0.99');
-  });
-
-  it('refuses fractional cents', () => {
-    expect(() => formatAmount(0.5, 'it')).toThrow(RangeError);
   });
 });

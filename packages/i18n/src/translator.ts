@@ -1,7 +1,7 @@
 import type { Locale } from '@ordina/contracts';
 import { errorMessage } from './errors.ts';
 import type { MessageKey, PluralKey } from './message-key.ts';
-import { formatAmount, formatMoney } from './money.ts';
+import { formatMoney } from './money.ts';
 import {
   translate,
   translateCount,
@@ -22,8 +22,6 @@ export interface Translator {
   errors(codes: readonly string[]): string;
   /** Cents as money with the euro symbol. */
   money(cents: number): string;
-  /** Cents as an amount without symbol. */
-  amount(cents: number): string;
 }
 
 /** Creates a translator for `locale`: `const t = createTranslator('it'); t('hours.closed_today')`. */
@@ -36,6 +34,5 @@ export function createTranslator(locale: Locale): Translator {
     message: (message: Message) => translateMessage(locale, message),
     errors: (codes: readonly string[]) => errorMessage(locale, codes),
     money: (cents: number) => formatMoney(cents, locale),
-    amount: (cents: number) => formatAmount(cents, locale),
   });
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@ordina/contracts';
-import type { Catalogue } from '@ordina/i18n';
+import type { Catalogue, MoneyPattern } from '@ordina/i18n';
 import { PAGE_MESSAGES_ELEMENT_ID } from './initial-data.ts';
 import type { PageMessages } from './page-messages.ts';
 
@@ -27,3 +27,10 @@ partial[page.locale] = page.catalogue;
 
 /** Catalogues by locale as @ordina/i18n reads them. */
 export const pageCatalogues = partial as Readonly<Record<Locale, Catalogue>>;
+
+/**
+ * Stands in for @ordina/i18n's money-pattern.ts: how the page language writes
+ * euros, as the server's Intl writes them. Like the catalogues, only the page
+ * language is here: changing language reloads the page.
+ */
+export const pageMoneyPatternFor = (): MoneyPattern => page.money;

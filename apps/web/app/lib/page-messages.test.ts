@@ -1,3 +1,4 @@
+import { moneyPatternFor } from '@ordina/i18n';
 import { describe, expect, it } from 'vitest';
 import { pageMessages, pageMessagesJson } from './page-messages.ts';
 
@@ -7,6 +8,11 @@ describe('pageMessages', () => {
     expect(messages.locale).toBe('it');
     expect(messages.catalogue['nav.contacts']).toBe('Contatti');
     expect(messages.nativeNames).toEqual({ it: 'Italiano', fr: 'Français', de: 'Deutsch' });
+  });
+
+  it("carries the page language's money pattern, so the browser writes amounts without Intl (decision 028)", () => {
+    expect(pageMessages('it', ['it']).money).toEqual(moneyPatternFor('it'));
+    expect(pageMessages('en', ['it', 'en']).money).toMatchObject({ prefix: '€', suffix: '', decimal: '.', group: ',' });
   });
 });
 

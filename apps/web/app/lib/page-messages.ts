@@ -1,6 +1,6 @@
 import type { Locale } from '@ordina/contracts';
-import { catalogues, nativeLanguageName } from '@ordina/i18n';
-import type { Catalogue } from '@ordina/i18n';
+import { catalogues, moneyPatternFor, nativeLanguageName } from '@ordina/i18n';
+import type { Catalogue, MoneyPattern } from '@ordina/i18n';
 import { escapeJsonForHtml } from './initial-data.ts';
 
 /**
@@ -8,19 +8,22 @@ import { escapeJsonForHtml } from './initial-data.ts';
  * language, plus each configured language's name in itself (the chooser).
  * They travel inline as data, like the storefront, instead of shipping all four
  * catalogues as JavaScript: the browser build swaps @ordina/i18n's catalogue
- * modules for page-catalogue.client.ts (see page-catalogue-plugin.ts).
+ * modules for page-catalogue.client.ts (see page-catalogue-plugin.ts). The
+ * money pattern (how the language writes euros, from the server's Intl) let the
+ * browser format amounts without starting Intl while hydrating (decision 028).
  */
 export interface PageMessages {
   locale: Locale;
   catalogue: Catalogue;
   nativeNames: Partial<Record<Locale, string>>;
+  money: MoneyPattern;
 }
 
 /** The messages of a page shown in `locale` for a business configured with `languages`. */
 export function pageMessages(locale: Locale, languages: readonly Locale[]): PageMessages {
   const nativeNames: Partial<Record<Locale, string>> = {};
   for (const language of languages) nativeNames[language] = nativeLanguageName(language);
-  return { locale, catalogue: catalogues[locale], nativeNames };
+  return { locale, catalogue: catalogues[locale], nativeNames, money: moneyPatternFor(locale) };
 }
 
 const serialised = new Map<string, string>();

@@ -14,15 +14,15 @@ export const paths = {
   account: '/area-personale/il-mio-account',
   orders: '/area-personale/i-miei-ordini',
   order: (id: number | string, orderCode: string) =>
-    `/area-personale/i-miei-ordini/${encodeURIComponent(String(id))}/${encodeURIComponent(orderCode)}`,
+    `/area-personale/i-miei-ordini/${encodeURIComponent(id)}/${encodeURIComponent(orderCode)}`,
   acceptPrivacy: '/area-personale/accetta-privacy-policy',
   /** The order pages of spec §2: order sent, waiting for its e-mail/SMS confirmation, the confirmation link, the payment landing. */
-  orderSent: (oid: number | string, hash: string) => `/ordine/inviato/${encodeURIComponent(String(oid))}/${encodeURIComponent(hash)}`,
+  orderSent: (oid: number | string, hash: string) => `/ordine/inviato/${encodeURIComponent(oid)}/${encodeURIComponent(hash)}`,
   orderToVerify: (otid: number | string, hash: string, type: string) =>
-    `/ordine/in-attesa-di-convalida/${encodeURIComponent(String(otid))}/${encodeURIComponent(hash)}/${encodeURIComponent(type)}`,
+    `/ordine/in-attesa-di-convalida/${encodeURIComponent(otid)}/${encodeURIComponent(hash)}/${encodeURIComponent(type)}`,
   orderVerify: (code: string) => `/ordine/convalida/${encodeURIComponent(code)}`,
   paymentResult: (result: string, oid: number | string, hash: string) =>
-    `/esito-pagamento/${encodeURIComponent(result)}/${encodeURIComponent(String(oid))}/${encodeURIComponent(hash)}`,
+    `/esito-pagamento/${encodeURIComponent(result)}/${encodeURIComponent(oid)}/${encodeURIComponent(hash)}`,
   /** The redirecting page (spec §2): 'logout', 'pagamento-on-line', or any other type for a generic title. */
   redirecting: (redirectType: string) => `/reindirizzamento/${encodeURIComponent(redirectType)}`,
   /** Resource routes that send the browser to the sign-in provider (configuration.routes.oauth_*). */
