@@ -1,4 +1,6 @@
+import { translate } from '@ordina/i18n';
 import { expect, test, visit } from './support/hydration.ts';
+import { FRITTURA, methodRadio, seedCart } from './support/checkout.ts';
 import type { Page } from '@playwright/test';
 
 // Decision 028: the public pages hydrate without building an Intl.NumberFormat
@@ -10,7 +12,7 @@ import type { Page } from '@playwright/test';
 declare global {
   interface Window {
     /** Intl formatters the page built, with React's commit count at that moment. */
-    __e2eIntlBuilt?: { name: string; commits: number; stack: string }[];
+    __e2eIntlBuilt?: { name: string; commits: number; zoneOffset: boolean; stack: string }[];
   }
 }
 
@@ -22,7 +24,9 @@ async function spyOnIntlFormatters(page: Page): Promise<void> {
       const spy = new Proxy(Original, {
         construct(target, args: unknown[]) {
           // The stack names the code on the hydration path when this test fails.
-          window.__e2eIntlBuilt?.push({ name, commits: window.__e2eReactCommits ?? 0, stack: new Error().stack ?? '' });
+          // A formatter asked for a zone's UTC offset is how @date-fns/tz converts times (decision 029).
+          const zoneOffset = (args[1] as Intl.DateTimeFormatOptions | undefined)?.timeZoneName === 'longOffset';
+          window.__e2eIntlBuilt?.push({ name, commits: window.__e2eReactCommits ?? 0, zoneOffset, stack: new Error().stack ?? '' });
           return Reflect.construct(target, args) as object;
         },
       });
@@ -57,6 +61,18 @@ for (const { path, price } of [
     expect(errors).toEqual([]);
   });
 }
+
+test("the checkout's delivery times are worked out on the business clock without an Intl time-zone formatter", async ({ page }) => {
+  // Decision 029: the storefront carries the zone's offsets; building the first Intl time-zone formatter was the
+  // browser's Intl start-up on every page (60–300 ms at 4× CPU), after hydration.
+  await spyOnIntlFormatters(page);
+  await seedCart(page, [FRITTURA]);
+  await visit(page, '/concludi-ordine');
+  await methodRadio(page, 'pick_up').check();
+  // The slot list is the clock's work: which slots are today, their times and days.
+  await page.getByRole('combobox', { name: translate('it', 'field.delivery_time') }).locator('option:nth-child(2)').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => (window.__e2eIntlBuilt ?? []).filter((entry) => entry.zoneOffset))).toEqual([]);
+});
 
 test.describe('in English', () => {
   test.use({ locale: 'en-GB' });

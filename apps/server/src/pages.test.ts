@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStorefront } from '@ordina/db';
 import { PAGE_BODY_LIMIT_BYTES, PAGE_CACHE_CONTROL } from './plugins/pages.ts';
+import { storefrontZoneOffsets } from './plugins/storefront.ts';
 import { storefrontVersion } from './storefront-version.ts';
 import { storefrontForLocale } from './storefront-for-locale.ts';
 import { IMMUTABLE_CACHE, SHORT_CACHE } from './plugins/static-assets.ts';
@@ -61,8 +62,9 @@ describe('home page (server-rendered)', () => {
     const inline = JSON.parse(inlineScript(html, 'initial-data')) as unknown;
     const storefront = await loadStorefront(server.app.database.db, 'trattoria-prova');
     if (storefront === undefined) throw new Error('the test business is missing');
-    // The server's storefront plugin adds the browser's error reporting (none configured here: null).
-    const served = { ...storefront, errorReporting: null };
+    // The server's storefront plugin adds the browser's error reporting (none configured here: null) and the
+    // business clock's offsets table (docs/decisions/029).
+    const served = { ...storefront, errorReporting: null, zoneOffsets: storefrontZoneOffsets(storefront.configuration.time_zone, Date.now()) };
     expect(inline).toEqual(storefrontForLocale(served, 'it'));
     expect(html).toContain(`<script id="initial-data" type="application/json" data-version="${storefrontVersion(served)}"`);
     // Product names appear nowhere else on the home page: the data is not duplicated in loader data.

@@ -1,12 +1,16 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { provideZoneOffsets } from '@ordina/domain';
 import { readInitialData } from './lib/initial-data.ts';
 import { pageMessagesText } from './lib/page-catalogue.client.ts';
 import { StorefrontProvider } from './lib/storefront-context.tsx';
 
 // The storefront comes from the page itself (spec §1: no call), parsed once.
 const { storefront, json, version } = readInitialData(document);
+// The business clock converts times with the server's offsets table: no Intl time-zone formatter, the browser's
+// costliest Intl start-up, while the page loads (docs/decisions/029).
+provideZoneOffsets(storefront.zoneOffsets);
 
 startTransition(() => {
   hydrateRoot(

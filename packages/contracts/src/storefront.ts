@@ -28,6 +28,19 @@ export const categoryCountsSchema = z.object({
   at_least_one_with_an_image_menu: z.boolean(),
 });
 
+/**
+ * A time zone's UTC offsets over a span, as the changes within it: from `at`
+ * (ms since the epoch) on, the clock is `offsetMinutes` ahead of UTC. The first
+ * change is at `from`; the span is [from, to). docs/decisions/029.
+ */
+export const zoneOffsetsSchema = z.object({
+  timeZone: z.string().min(1),
+  from: z.number().int(),
+  to: z.number().int(),
+  changes: z.array(z.object({ at: z.number().int(), offsetMinutes: z.number() })).min(1),
+});
+export type ZoneOffsets = z.infer<typeof zoneOffsetsSchema>;
+
 export const storefrontSchema = z.object({
   configuration: configurationSchema.extend({
     payment_methods: z.array(publicPaymentMethodSchema),
@@ -46,6 +59,12 @@ export const storefrontSchema = z.object({
    * Server configuration, not the business file's: the server adds it when it loads the business.
    */
   errorReporting: z.object({ dsn: z.string(), environment: z.string(), release: z.string() }).nullable().optional(),
+  /**
+   * The business clock's offsets for the coming months (`configuration.time_zone`), read by the server
+   * from its zone data, so the browser converts times without Intl (docs/decisions/029). Absent from
+   * older data: the browser then converts through Intl.
+   */
+  zoneOffsets: zoneOffsetsSchema.optional(),
 });
 export type Storefront = z.infer<typeof storefrontSchema>;
 export type StorefrontCategory = Storefront['categories'][number];

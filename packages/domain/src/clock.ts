@@ -1,6 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { WEEKDAYS } from '@ordina/contracts';
 import type { Weekday } from '@ordina/contracts';
+import { zoneOffsetIn } from './zone-offset-lookup.ts';
+import { providedZoneOffsets } from './zone-offsets.ts';
 
 /**
  * Wall-clock helpers in the business's time zone. Every opening, acceptance,
@@ -50,6 +52,16 @@ export function clockZoned(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Zon
 }
 
 function zonedMoment(time: number, timeZone: string): ZonedMoment {
+  const offset = zoneOffsetIn(providedZoneOffsets(), timeZone, time);
+  if (offset !== null) {
+    // The wall clock as a UTC date: its UTC fields are the zone's local fields.
+    const wall = new Date(time + offset * 60_000);
+    return {
+      date: `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}`,
+      weekday: weekdayOfJsDay(wall.getUTCDay()),
+      minuteOfDay: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+    };
+  }
   const local = new TZDate(time, timeZone);
   return {
     date: `${local.getFullYear()}-${pad2(local.getMonth() + 1)}-${pad2(local.getDate())}`,
@@ -87,9 +99,37 @@ export function clockWeekday(date: string): Weekday {
 export function clockInstant(date: string, minuteOfDay: number, timeZone: string = DEFAULT_TIME_ZONE): Date {
   const time = remembered(instantMemo, `${timeZone}|${date}|${minuteOfDay}`, () => {
     const [y, m, d] = dateParts(date);
-    return new TZDate(y, m - 1, d, 0, minuteOfDay, timeZone).getTime();
+    return instantFromTable(Date.UTC(y, m - 1, d, 0, minuteOfDay), timeZone) ?? new TZDate(y, m - 1, d, 0, minuteOfDay, timeZone).getTime();
   });
   return new Date(time);
+}
+
+/**
+ * The instant a wall time (given as if it were UTC) names, from the offsets
+ * table; null where the table does not cover it. The same answers as TZDate
+ * (clock.test.ts and zone-offsets.test.ts compare them minute by minute around
+ * every change): the zone's offset at the wall time read as UTC if it reads
+ * back that wall time; else the offset at the instant that first guess gives;
+ * in a spring-forward gap (no instant reads that wall time), the offset from
+ * before the change, so 02:30 in Rome's gap is 03:30 summer time.
+ */
+function instantFromTable(wall: number, timeZone: string): number | null {
+  // Offsets of the business's zone handed over by the browser's entry (the storefront's `zoneOffsets`); inside
+  // their span both conversions are arithmetic; outside it, or for another zone, Intl answers.
+  const table = providedZoneOffsets();
+  const offsetOf = (time: number) => zoneOffsetIn(table, timeZone, time);
+  const first = offsetOf(wall);
+  if (first === null) return null;
+  const firstGuess = wall - first * 60_000;
+  const atFirstGuess = offsetOf(firstGuess);
+  if (atFirstGuess === null) return null;
+  if (atFirstGuess === first) return firstGuess;
+  const secondGuess = wall - atFirstGuess * 60_000;
+  const atSecondGuess = offsetOf(secondGuess);
+  if (atSecondGuess === null) return null;
+  if (atSecondGuess === atFirstGuess) return secondGuess;
+  const before = offsetOf(Math.min(firstGuess, secondGuess));
+  return before === null ? null : wall - before * 60_000;
 }
 
 /** Whether the wall time exists on that day (false inside a DST spring-forward gap). */
