@@ -107,8 +107,8 @@ export function clockInstant(date: string, minuteOfDay: number, timeZone: string
 /**
  * The instant a wall time (given as if it were UTC) names, from the offsets
  * table; null where the table does not cover it. The same answers as TZDate
- * (clock.test.ts and zone-offsets.test.ts compare them minute by minute around
- * every change): the zone's offset at the wall time read as UTC if it reads
+ * (zone-offsets.test.ts compares them minute by minute around every change,
+ * in seven zones): the zone's offset at the wall time read as UTC if it reads
  * back that wall time; else the offset at the instant that first guess gives;
  * in a spring-forward gap (no instant reads that wall time), the offset from
  * before the change, so 02:30 in Rome's gap is 03:30 summer time.
