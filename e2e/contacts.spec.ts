@@ -37,6 +37,8 @@ test('the map box shows with its attribution and a link to open the maps', async
   expect(Math.round((await map.boundingBox())!.height)).toBe(400);
   // Leaflet is loaded only here, after hydration: its container and the OpenStreetMap attribution appear.
   await expect(map).toHaveClass(/leaflet-container/);
+  // Leaflet's stylesheet is the one thing its lazy chunk asks to preload (decision 030): without it the map would spill its panes.
+  await expect(map).toHaveCSS('overflow', 'hidden');
   await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
   // A maps search for the business at its address, not the business file's embed URL of raw coordinates.
   const search = `${businessName}, Lungomare Augusto Murri 72, 47924 Rimini (RN)`;

@@ -42,10 +42,12 @@ const HOME_LAZY_PART_MODULES =
 // Source maps: none here; `npm run sentry:sourcemaps` asks for hidden ones (`react-router build
 // --sourcemapClient hidden`, docs/decisions/026) and moves them out of the public folder.
 const clientBuild = {
-  // The error-reporting starter (docs/decisions/026) is fetched only when a DSN is configured, and
-  // needs nothing the page has not loaded: no preload list, which would cost every first load the
-  // list's helper in the entry (~190 B gzipped, bench:first-load).
-  modulePreload: { resolveDependencies: (filename: string, deps: string[]) => (filename.includes('start.client') ? [] : deps) },
+  // Code loaded on demand brings no list of its chunks to preload, only its stylesheets (which must load
+  // before it renders): inserting a preload link per chunk cost ~1 ms of main thread apiece, 30-40 of them
+  // in one task right after hydration, the longest task left on the public pages; the chunks' imports fetch
+  // them all the same, one round trip later (docs/decisions/030). It also drops each chunk's list and the
+  // error-reporting starter's (decision 026) from the first load.
+  modulePreload: { resolveDependencies: (_filename: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')) },
   rolldownOptions: {
     treeshake: {
       moduleSideEffects: [{ test: DECLARATIVE_SOURCES, sideEffects: false }],

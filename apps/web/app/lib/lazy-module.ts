@@ -12,6 +12,25 @@ export interface LazyModule<M> {
   readonly retry: () => Promise<M>;
 }
 
+const waitingImports: (() => void)[] = [];
+
+/**
+ * Starts `start` (a dynamic import) in a task of its own, after those asked for before it. Each import()
+ * costs the main thread a few milliseconds (more under Lighthouse, which records every request's initiator),
+ * and a page's lazy parts ask for theirs together, in the flush of effects right after hydration: a dozen
+ * imports made one long task. One per task, each stays short (docs/decisions/030).
+ */
+export function inOwnTask<T>(start: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (waitingImports.push(() => void start().then(resolve, reject)) === 1) setTimeout(startNextImport, 0);
+  });
+}
+
+function startNextImport(): void {
+  waitingImports.shift()?.();
+  if (waitingImports.length > 0) setTimeout(startNextImport, 0);
+}
+
 function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
@@ -75,7 +94,7 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   function useModule(): M | null {
     useEffect(() => {
       // Offline: the page keeps working without the module; useFailed says so, load() tries again.
-      load().catch(() => undefined);
+      inOwnTask(load).catch(() => undefined);
     }, []);
     const module = useSyncExternalStore(
       subscribe,

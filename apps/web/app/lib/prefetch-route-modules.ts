@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from './lazy-module.ts';
+import { inOwnTask, whenIdle } from './lazy-module.ts';
 
 /** The public pages a customer moves between while ordering (routes.ts ids). */
 const PUBLIC_ROUTE_IDS = ['routes/home', 'routes/category', 'routes/menu', 'routes/contacts'];
@@ -32,7 +32,7 @@ export function usePrefetchRouteModules(): void {
       for (const id of pending) {
         const route = manifest?.routes[id];
         if (route) {
-          import(/* @vite-ignore */ route.module).then(
+          inOwnTask(() => import(/* @vite-ignore */ route.module)).then(
             () => imported.add(id),
             () => undefined,
           );

@@ -5,7 +5,7 @@ import { deliveryMethodName } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 import { lazyModule } from '../../lib/lazy-module.ts';
 import { LazyPart } from '../../lib/lazy-part.tsx';
-import { whenIdle } from '../../lib/lazy-module.ts';
+import { inOwnTask, whenIdle } from '../../lib/lazy-module.ts';
 import { InfoDialog } from './info-dialog.tsx';
 import { OpeningHours } from './opening-hours.tsx';
 import { OrderServiceBox } from './order-service-box.tsx';
@@ -17,8 +17,8 @@ const addressCheck = lazyModule(() => import('./address-check.tsx'));
 const deliveryCosts = lazyModule(() => import('./delivery-costs.tsx'));
 
 function preloadDialogBodies(): void {
-  addressCheck.load().catch(() => undefined);
-  deliveryCosts.load().catch(() => undefined);
+  inOwnTask(addressCheck.load).catch(() => undefined);
+  inOwnTask(deliveryCosts.load).catch(() => undefined);
 }
 
 /** Props of the home page's information block. */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@ordina/contracts';
+import { inOwnTask } from '../lazy-module.ts';
 import type * as SessionStore from './session-store.ts';
 
 /**
@@ -16,7 +17,7 @@ let loaded: SessionStoreModule | null = null;
 let loading: Promise<SessionStoreModule> | null = null;
 
 function load(): Promise<SessionStoreModule> {
-  loading ??= import('./session-store.ts').then(
+  loading ??= inOwnTask(() => import('./session-store.ts')).then(
     (module) => (loaded = module),
     (error: unknown) => {
       // Offline: the next subscriber tries again.
