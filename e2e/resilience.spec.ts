@@ -15,6 +15,7 @@ const pizze = demoBusiness.categories.find((category) => category.slug === 'pizz
 const it = (key: Parameters<typeof translate>[1]) => translate('it', key);
 const OPTIONS_DIALOG_CHUNK = /\/assets\/product-options-dialog-[^/]+\.js$/;
 const ADDRESS_CHECK_CHUNK = /\/assets\/address-check-[^/]+\.js$/;
+const INFO_DIALOG_PANEL_CHUNK = /\/assets\/info-dialog-panel-[^/]+\.js$/;
 
 function addButton(page: Page, productName: string): Locator {
   return page.getByRole('main').getByRole('button', { name: new RegExp(`${it('options.add_to_order')}: ${productName}$`) });
@@ -79,6 +80,8 @@ test('a tap on "+ price" whose code did not arrive keeps the page, says so, and 
   const fetchAheadFailed = page.waitForEvent('requestfailed', (request) => OPTIONS_DIALOG_CHUNK.test(request.url()));
   await visit(page, '/categorie/pizze');
   await fetchAheadFailed;
+  // Only that code is missing: the summary's own (loaded after hydration, decision 030) is here before the drop.
+  await expect(summary(page).getByText(it('summary.reading'))).toHaveCount(0);
   await context.setOffline(true);
 
   await addButton(page, 'Margherita').click();
@@ -103,8 +106,11 @@ test('the address check on home offline says so in its dialog and works after a 
   let down = true;
   await dropChunk(page, ADDRESS_CHECK_CHUNK, () => down);
   const fetchAheadFailed = page.waitForEvent('requestfailed', (request) => ADDRESS_CHECK_CHUNK.test(request.url()));
+  // The dialog's own code is fetched ahead on idle, then its chunks by its imports (decision 030): all of it is here before the drop.
+  const panelFetched = codeFetchedAhead(page, INFO_DIALOG_PANEL_CHUNK);
   await visit(page, '/');
   await fetchAheadFailed;
+  await panelFetched();
   await context.setOffline(true);
 
   await page.getByRole('button', { name: it('home.check_address') }).click();

@@ -39,15 +39,21 @@ const PRODUCT_LIST_MODULES =
   /(apps[\\/]web[\\/]app[\\/](features[\\/]cart[\\/](lazy-product-options-dialog\.tsx|use-product-options\.ts|cart-store-provider\.tsx)|lib[\\/]activity\.ts)|packages[\\/]domain[\\/]src[\\/]text\.ts)$/;
 const HOME_LAZY_PART_MODULES =
   /apps[\\/]web[\\/]app[\\/](lib[\\/](lazy-part\.tsx|interval-end\.ts)|components[\\/]ui[\\/]lazy-timetable-list\.ts)$/;
+// The lazy chunks of the cart's summary (order-summary.tsx, its lines and bar, the cart rules).
+const CART_SUMMARY_CHUNKS = /(^|[\\/])(order-summary(-lines|-bar)?|deferred-rules)-[\w-]+\.js$/;
 // Source maps: none here; `npm run sentry:sourcemaps` asks for hidden ones (`react-router build
 // --sourcemapClient hidden`, docs/decisions/026) and moves them out of the public folder.
 const clientBuild = {
   // Code loaded on demand brings no list of its chunks to preload, only its stylesheets (which must load
   // before it renders): inserting a preload link per chunk cost ~1 ms of main thread apiece, 30-40 of them
   // in one task right after hydration, the longest task left on the public pages; the chunks' imports fetch
-  // them all the same, one round trip later (docs/decisions/030). It also drops each chunk's list and the
-  // error-reporting starter's (decision 026) from the first load.
-  modulePreload: { resolveDependencies: (_filename: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')) },
+  // them all the same, one round trip later (docs/decisions/030). The cart's summary keeps its list: it is
+  // what the customer sees and taps next (the summary, "Proceed"), and every round trip shows on the screen.
+  // It also drops the other chunks' lists and the error-reporting starter's (decision 026) from the first load.
+  modulePreload: {
+    resolveDependencies: (filename: string, deps: string[]) =>
+      CART_SUMMARY_CHUNKS.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+  },
   rolldownOptions: {
     treeshake: {
       moduleSideEffects: [{ test: DECLARATIVE_SOURCES, sideEffects: false }],
