@@ -3,7 +3,7 @@ import { translate } from '@ordina/i18n';
 import type { MessageKey } from '@ordina/i18n';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { languageChooser } from './support/language-chooser.ts';
-import { expect, test, visit } from './support/hydration.ts';
+import { expect, pageServicesRunning, test, visit } from './support/hydration.ts';
 
 // Issue 11 "Thumbs and keyboards": 44 px targets on a phone, Back closes the
 // top dialog or drawer, the language menu behaves as a menu button. The browser
@@ -62,9 +62,9 @@ test("on a phone the login drawer's text buttons are at least 44 px high", async
 
 test('browser Back closes the product dialog and then the left drawer, and stays on the page', async ({ page }) => {
   await visit(page, '/categorie/pizze');
-  // Back's handling comes with the page services, loaded after hydration once the network is quiet:
-  // a dialog opened before they arrive has no history entry of its own (seen on a busy phone run).
-  await page.waitForLoadState('networkidle');
+  // Back's handling comes with the page services, loaded after hydration: a dialog opened before they
+  // run has no history entry of its own (seen on busy phone runs).
+  await pageServicesRunning(page, 'home');
   await addButton(page, 'Margherita').click();
   const dialog = page.getByRole('dialog', { name: 'Margherita' });
   await expect(dialog).toBeVisible();
@@ -84,6 +84,8 @@ test('browser Back closes the product dialog and then the left drawer, and stays
 
 test('the language menu closes on Escape and on an outside tap, and the arrow keys move in it', async ({ page }) => {
   await visit(page, '/');
+  // Escape, the arrow keys and the outside tap come with the page services, loaded after hydration.
+  await pageServicesRunning(page, 'category');
   const chooser = languageChooser(page);
   const menu = page.getByRole('banner').locator('details');
   await chooser.click();

@@ -1,4 +1,4 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import { expect, test as base, type Page, type Response } from '@playwright/test';
 
 // A server-rendered page shows its buttons before React has hydrated it: a click
 // that lands before then is lost, and what the page does on hydration (the route
@@ -55,4 +55,16 @@ export async function reload(page: Page): Promise<void> {
 
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window.__e2eReactCommits ?? 0) > 0, undefined, { timeout: 0 });
+}
+
+/**
+ * Waits until the page services run (shell/page-services.tsx, loaded after hydration: browser Back closing
+ * dialogs, the navbar menus' keys and outside taps). Their prefetch of the public pages' route modules asks
+ * for `routeModule` (e.g. 'home', a page this one links to, not its own) in the same commit, so its request
+ * is the sign — a state, where waiting for the network to be quiet was a guess.
+ */
+export async function pageServicesRunning(page: Page, routeModule: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate((prefix) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(prefix)), `/assets/${routeModule}-`))
+    .toBe(true);
 }
