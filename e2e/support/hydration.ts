@@ -59,9 +59,9 @@ async function hydrated(page: Page): Promise<void> {
 
 /**
  * Waits until the page services run (shell/page-services.tsx, loaded after hydration: browser Back closing
- * dialogs, the navbar menus' keys and outside taps). Their prefetch of the public pages' route modules asks
- * for `routeModule` (e.g. 'home', a page this one links to, not its own) in the same commit, so its request
- * is the sign — a state, where waiting for the network to be quiet was a guess.
+ * dialogs, the navbar menus' keys and outside taps). Once mounted, they prefetch the public pages' route
+ * modules on idle, `routeModule` among them (e.g. 'home', a page this one links to, not its own): its
+ * request is the sign they run — a state, where waiting for the network to be quiet was a guess.
  */
 export async function pageServicesRunning(page: Page, routeModule: string): Promise<void> {
   await expect
