@@ -87,6 +87,9 @@ test('a tap on "+ price" whose code did not arrive keeps the page, says so, and 
   await addButton(page, 'Margherita').click();
   const notice = offlineNotice(page.getByRole('main'));
   await expect(notice).toBeVisible();
+  // The notice takes its own line under the button: beside it, it squeezed the button into an oval as tall as the text.
+  const button = (await addButton(page, 'Margherita').boundingBox())!;
+  expect((await notice.boundingBox())!.y).toBeGreaterThanOrEqual(button.y + button.height);
   // The page, the menu and the cart stay: no "Procedure failed".
   await expect(page.getByRole('heading', { level: 1, name: 'Pizze' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: it('category.other_categories') })).toBeVisible();

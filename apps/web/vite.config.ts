@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { CART_SUMMARY_CHUNK } from './cart-summary-chunks.ts';
 import { pageCataloguePlugin } from './page-catalogue-plugin.ts';
 import { DECLARATIVE_SOURCES, pureDeclarationsPlugin } from './pure-declarations-plugin.ts';
 
@@ -39,8 +40,6 @@ const PRODUCT_LIST_MODULES =
   /(apps[\\/]web[\\/]app[\\/](features[\\/]cart[\\/](lazy-product-options-dialog\.tsx|use-product-options\.ts|cart-store-provider\.tsx)|lib[\\/]activity\.ts)|packages[\\/]domain[\\/]src[\\/]text\.ts)$/;
 const HOME_LAZY_PART_MODULES =
   /apps[\\/]web[\\/]app[\\/](lib[\\/](lazy-part\.tsx|interval-end\.ts)|components[\\/]ui[\\/]lazy-timetable-list\.ts)$/;
-// The lazy chunks of the cart's summary (order-summary.tsx, its lines and bar, the cart rules).
-const CART_SUMMARY_CHUNKS = /(^|[\\/])(order-summary(-lines|-bar)?|deferred-rules)-[\w-]+\.js$/;
 // Source maps: none here; `npm run sentry:sourcemaps` asks for hidden ones (`react-router build
 // --sourcemapClient hidden`, docs/decisions/026) and moves them out of the public folder.
 const clientBuild = {
@@ -52,7 +51,7 @@ const clientBuild = {
   // It also drops the other chunks' lists and the error-reporting starter's (decision 026) from the first load.
   modulePreload: {
     resolveDependencies: (filename: string, deps: string[]) =>
-      CART_SUMMARY_CHUNKS.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      CART_SUMMARY_CHUNK.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css')),
   },
   rolldownOptions: {
     treeshake: {

@@ -90,7 +90,7 @@ const LIST_LAYOUTS = {
     picture: { width: 96, height: 96, className: 'size-20 shrink-0 rounded-xl sm:size-24' },
     body: 'flex min-w-0 flex-1 flex-col',
     descriptionLimit: DESCRIPTION_LIMIT_STANDARD,
-    action: 'mt-auto flex justify-end pt-2',
+    action: 'mt-auto flex flex-wrap justify-end gap-y-2 pt-2',
   },
   boxed: {
     list: 'grid grid-cols-1 gap-3 sm:grid-cols-2',
@@ -98,7 +98,7 @@ const LIST_LAYOUTS = {
     picture: { width: 480, height: 270, className: 'aspect-video w-full rounded-none' },
     body: 'flex flex-1 flex-col p-3',
     descriptionLimit: DESCRIPTION_LIMIT_BOXED,
-    action: 'mt-auto flex justify-end pt-3',
+    action: 'mt-auto flex flex-wrap justify-end gap-y-2 pt-3',
   },
 } as const;
 
