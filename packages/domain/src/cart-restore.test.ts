@@ -118,8 +118,24 @@ describe('cartRestore', () => {
       [{ product: { id: 3 }, qty: 0 }],
       [{ product: { id: 3 }, qty: '2' }],
       [{ product: 3, qty: 1 }],
+      [{ product: { id: 3 }, qty: 1.5 }],
+      [{ product: { id: 0 }, qty: 1 }],
+      [{ product: { id: 3 }, qty: 1, variations: null }],
+      [{ product: { id: 3 }, qty: 1, variations: { removed: [0] } }],
+      [{ product: { id: 3 }, qty: 1, variations: { removed: 102 } }],
+      [{ product: { id: 1 }, qty: 1, variations: { options: [{ id: 501 }] } }],
+      [{ product: { id: 1 }, qty: 1, variations: { options: [{ id: 501, selected_items: [5011] }] } }],
+      [[{ id: 3 }, 1]],
     ];
     for (const value of corrupt) expect(cartRestore(value, catalog)).toEqual([]);
     expect(cartRestore([], catalog)).toEqual([]);
+  });
+
+  it('reads absent variations, options and removed ingredients as none, and ignores fields it does not know', () => {
+    const lines = [
+      { product: { id: 3, name: 'stored name', price: 1 }, qty: 1, variations: {} },
+      { product: { id: 3 }, qty: 1, variations: { removed: [] }, totalUnitPrice: 1 },
+    ];
+    expect(cartRestore(saved(lines), catalog).map((e) => [e.id, e.qty])).toEqual([['3', 2]]);
   });
 });
