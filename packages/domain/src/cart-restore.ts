@@ -20,7 +20,7 @@ interface SavedLine {
 
 // Checked by hand, not with a schema library: this runs in every page of the browser once the page is
 // interactive (the cart is restored from localStorage), and zod's start-up and schema construction cost the
-// main thread ~20-35 ms there, and its code ~15 KB gzipped, for these few fields (docs/decisions/031).
+// main thread ~20-40 ms there, and its code ~19 KB gzipped, for these few fields (docs/decisions/031).
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
@@ -40,6 +40,7 @@ const readId = (value: unknown): number | null => (isId(value) ? value : null);
 const readIdObject = (value: unknown): number | null => (isPlainObject(value) && isId(value.id) ? value.id : null);
 
 function readOption(value: unknown): SavedLine['options'][number] | null {
+  // An option's items are required (listOf would read them absent as none).
   if (!isPlainObject(value) || !isId(value.id) || !Array.isArray(value.selected_items)) return null;
   const itemIds = listOf(value.selected_items, readIdObject);
   return itemIds && { id: value.id, itemIds };
