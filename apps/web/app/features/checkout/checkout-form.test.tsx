@@ -212,6 +212,34 @@ describe('delivery time (spec §4)', () => {
   });
 });
 
+describe('bot-protection tokens (decision 027)', () => {
+  // The double answers the challenge without recording it: count the fetches.
+  const challenges = (fetch: ReturnType<typeof renderForm>['fetch']) => fetch.mock.calls.filter(([url]) => url === '/api/captcha/challenge').length;
+
+  it("solves none while the page loads; a guest's first focus in the form prepares the order's, the coupon field the coupon's", async () => {
+    const { fetch } = renderForm({});
+    // The form's effects have run (the render is wrapped in act): nothing asked for a challenge.
+    await act(() => Promise.resolve());
+    expect(challenges(fetch)).toBe(0);
+    fireEvent.focus(textbox('First name'));
+    expect(challenges(fetch)).toBe(1);
+    fireEvent.pointerDown(textbox('Surname'));
+    expect(challenges(fetch)).toBe(1);
+    fireEvent.focus(textbox('Coupon code'));
+    expect(challenges(fetch)).toBe(2);
+  });
+
+  it('a logged-in customer prepares no order token (their order needs none)', async () => {
+    const user = sessionUser();
+    const { calls, fetch } = renderForm({ 'POST /api/coupons': { body: { data: [] } } }, { props: { user } });
+    // The login's automatic-coupon lookup solves one for the coupons; focusing or tapping the form adds none.
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/coupons')).toHaveLength(1));
+    fireEvent.focus(textbox('First name'));
+    fireEvent.pointerDown(textbox('Surname'));
+    expect(challenges(fetch)).toBe(1);
+  });
+});
+
 describe('coupon (spec §5)', () => {
   const COUPONS = 'POST /api/coupons';
   const coupon = demoStorefront().configuration.coupons;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { PublicCoupon, SavedAddress, SessionUser } from '@ordina/contracts';
 import {
@@ -22,7 +22,7 @@ import { deliveryMethodName, paymentMethodName } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { usePrivacyConsent } from '../../components/ui/privacy-consent.tsx';
-import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
+import { useCaptchaOnDemand } from '../../lib/captcha/use-captcha.ts';
 import type { ShowFlash } from '../../lib/flash.ts';
 import { Form, FormCheckboxField, FormPhoneField, FormTextField, useAppForm } from '../../lib/form/index.ts';
 import { privacyPolicyUrl } from '../../lib/privacy-policy.ts';
@@ -95,8 +95,9 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   }, [slots.offered, values.slot, setValue]);
 
   // The coupon: looked up 1000 ms after typing; its message follows the cart and the clock.
-  const takeCouponToken = useCaptcha('coupons');
-  const lookup = useCouponLookup({ code: values.coupon, email: values.email, phone: values.phone, takeToken: takeCouponToken });
+  // Its token is prepared when the customer goes to the coupon field: most orders carry no code.
+  const couponTokens = useCaptchaOnDemand('coupons');
+  const lookup = useCouponLookup({ code: values.coupon, email: values.email, phone: values.phone, takeToken: couponTokens.take });
   const [loginCoupons, setLoginCoupons] = useState<readonly PublicCoupon[] | null>(null);
   const [savedAddresses, setSavedAddresses] = useState<readonly SavedAddress[] | null>(null);
   const couponOutcome =
@@ -127,7 +128,7 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
       const chosen = getValues('address');
       if (chosen.selectedAddress === null && chosen.address === null) setValue('address', initialCheckoutAddress(list));
     });
-    void takeCouponToken().then(async (token) => {
+    void couponTokens.take().then(async (token) => {
       if (!token.ok) return;
       const answer = await lookupCoupons({ email: user.email, phone: user.phone || null, recaptchaToken: token.data });
       if (current && answer.ok) setLoginCoupons(answer.data);
@@ -168,6 +169,10 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   const placeKind = method === null ? null : deliveryMethodPlaceKind(method);
   const delayNotice = configuration.params.find((p) => p.param_name === 'DELIVERY_DELAY_NOTICE')?.value.trim() ?? '';
   const couponId = useId();
+  const { prepareToken } = submit;
+  const prepareOrderToken = useCallback(() => {
+    if (user === null) prepareToken();
+  }, [user, prepareToken]);
   const shownMethods = method !== null && !editingMethod ? methods.filter((m) => m.code === method) : methods;
 
   async function onValid(valid: CheckoutValues) {
@@ -180,7 +185,15 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   }
 
   return (
-    <Form form={form} onValid={onValid} className="space-y-6" aria-labelledby="checkout-title">
+    <Form
+      form={form}
+      onValid={onValid}
+      className="space-y-6"
+      aria-labelledby="checkout-title"
+      // A guest's first focus or tap in the form starts the order token's proof of work (not the page's load).
+      onFocus={prepareOrderToken}
+      onPointerDown={prepareOrderToken}
+    >
       <FormRadioGroup
         form={form}
         name="deliveryMethod"
@@ -275,6 +288,7 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
               spellCheck={false}
               maxLength={COUPON_CODE_MAX_LENGTH}
               aria-describedby={couponId}
+              onFocus={couponTokens.prepare}
             />
             <CouponStatus id={couponId} lookup={lookup} outcome={couponOutcome} t={t} />
           </div>

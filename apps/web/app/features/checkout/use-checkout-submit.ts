@@ -5,7 +5,7 @@ import { PAYMENT_REDIRECT_DELAY_MS } from '@ordina/domain';
 import type { Cart, PriceBreakdown, VerifyMethod } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { useAnalytics } from '../../lib/analytics/use-analytics.ts';
-import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
+import { useCaptchaOnDemand } from '../../lib/captcha/use-captcha.ts';
 import type { ShowFlash } from '../../lib/flash.ts';
 import { loadPhoneRules } from '../../lib/form/index.ts';
 import type { AppForm } from '../../lib/form/index.ts';
@@ -55,7 +55,8 @@ export interface CheckoutSubmitInput {
 export function useCheckoutSubmit(input: CheckoutSubmitInput) {
   const navigate = useNavigate();
   const analytics = useAnalytics();
-  const takeToken = useCaptcha('order');
+  // A guest's order token: prepared once they start filling the form (prepareToken), solved at submit otherwise.
+  const { take: takeToken, prepare: prepareToken } = useCaptchaOnDemand('order');
   const attempts = useRef(createSubmitAttempts());
   const [freshPrices, setFreshPrices] = useState<OrderPrices | null>(null);
 
@@ -126,5 +127,5 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
     setFreshPrices(null);
   }, []);
 
-  return { send, freshPrices, renew };
+  return { send, freshPrices, renew, prepareToken };
 }

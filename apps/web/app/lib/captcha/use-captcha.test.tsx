@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { captchaToken } from './captcha-token.ts';
-import { useCaptcha } from './use-captcha.ts';
+import { useCaptcha, useCaptchaOnDemand } from './use-captcha.ts';
 
 vi.mock('./captcha-token.ts', () => ({ captchaToken: vi.fn(() => new Promise(() => undefined)) }));
 
@@ -26,5 +26,39 @@ describe('useCaptcha', () => {
     expect(fresh?.aborted).toBe(false);
     unmount();
     expect(fresh?.aborted).toBe(true);
+  });
+});
+
+/* The checkout prepares its tokens when the customer starts filling the form, not while the page loads. */
+describe('useCaptchaOnDemand', () => {
+  afterEach(() => vi.mocked(captchaToken).mockClear());
+
+  it('solves nothing on mount; prepare starts one proof of work, and asking again while it is fresh starts none', () => {
+    const { result } = renderHook(() => useCaptchaOnDemand('order'));
+    expect(captchaToken).not.toHaveBeenCalled();
+    result.current.prepare();
+    result.current.prepare();
+    expect(captchaToken).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(captchaToken).mock.calls[0]?.[0]).toBe('order');
+  });
+
+  it('take hands out the prepared token, then solves a fresh one for the next call', () => {
+    const { result } = renderHook(() => useCaptchaOnDemand('order'));
+    result.current.prepare();
+    void result.current.take();
+    expect(captchaToken).toHaveBeenCalledTimes(1);
+    void result.current.take();
+    expect(captchaToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('the prepared work stops when the form unmounts, and prepare after it starts nothing', () => {
+    const { result, unmount } = renderHook(() => useCaptchaOnDemand('order'));
+    const { prepare } = result.current;
+    prepare();
+    const signal = vi.mocked(captchaToken).mock.calls[0]?.[1];
+    unmount();
+    expect(signal?.aborted).toBe(true);
+    prepare();
+    expect(captchaToken).toHaveBeenCalledTimes(1);
   });
 });
