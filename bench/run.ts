@@ -23,6 +23,7 @@ import {
   type ThrottlingMethod,
 } from './src/lighthouse.ts';
 import { removeLimitPages, writeLimitPage } from './src/limit-files.ts';
+import { alternateRuns, withRetries } from './src/paired-runs.ts';
 import { blockingMs, budgetLines, figuresTable, infoLines, skipLines } from './src/report.ts';
 import type { RouteResult } from './src/route-result.ts';
 import {
@@ -88,29 +89,44 @@ async function limitPagesServed(server: BenchServer, limitPaths: Map<string, str
   return true;
 }
 
-/** The Lighthouse runs of one page; a route whose content needs the cart loads in a fresh profile holding it each time. */
-async function lighthouseRuns(
+// Lighthouse failing on its own (NO_NAVSTART, a hung protocol call) says nothing about the page: try again.
+const LIGHTHOUSE_TRIES = 3;
+
+/** One Lighthouse run of a page; a route whose content needs the cart loads in a fresh profile holding it. */
+async function lighthouseRun(
   label: string,
   url: string,
   throttlingMethod: ThrottlingMethod,
   route: BenchRoute,
-): Promise<LighthouseFigures[]> {
-  const runs: LighthouseFigures[] = [];
-  for (let run = 1; run <= runsPerPage; run += 1) {
-    const profile = route.browserContent
-      ? await profileWithCart(new URL(url).origin, route.browserContent.savedCart, lighthouse.chromePath)
-      : undefined;
-    const figures = await runLighthouse(url, {
-      ...lighthouse,
-      throttlingMethod,
-      userDataDir: profile,
-    }).finally(() => profile && removeProfile(profile));
-    log(
-      `${label} ${throttlingMethod} run ${run}/${runsPerPage}: perf ${figures.performance}, FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${blockingMs(figures.tbtMs)} ms`,
-    );
-    runs.push(figures);
-  }
-  return runs;
+  run: number,
+): Promise<LighthouseFigures> {
+  const figures = await withRetries(
+    LIGHTHOUSE_TRIES,
+    async () => {
+      const profile = route.browserContent
+        ? await profileWithCart(new URL(url).origin, route.browserContent.savedCart, lighthouse.chromePath)
+        : undefined;
+      return runLighthouse(url, { ...lighthouse, throttlingMethod, userDataDir: profile }).finally(
+        () => profile && removeProfile(profile),
+      );
+    },
+    (error, tryNumber) =>
+      log(`${label} ${throttlingMethod} run ${run}: Lighthouse failed (try ${tryNumber} of ${LIGHTHOUSE_TRIES}), again: ${String(error).split('\n').slice(0, 2).join(' ')}`),
+  );
+  log(
+    `${label} ${throttlingMethod} run ${run}/${runsPerPage}: perf ${figures.performance}, FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${blockingMs(figures.tbtMs)} ms`,
+  );
+  return figures;
+}
+
+/** Our page and its limit page, run in turn (bench/src/paired-runs.ts says why). */
+function pairedRuns(route: BenchRoute, url: string, limitUrl: string, throttlingMethod: ThrottlingMethod) {
+  return alternateRuns(
+    runsPerPage,
+    (run) => lighthouseRun(`${route.path} ours`, url, throttlingMethod, route, run),
+    // The limit page is static HTML: it needs no cart, but gets the same profile so both load alike.
+    (run) => lighthouseRun(`${route.path} limit`, limitUrl, throttlingMethod, route, run),
+  );
 }
 
 async function measureWeight(server: BenchServer, route: BenchRoute): Promise<FirstLoadResult> {
@@ -149,12 +165,9 @@ async function measureRoute(
 ): Promise<RouteResult> {
   const url = server.baseURL + route.path;
   const limitUrl = server.baseURL + limitPath;
-  // The limit page is static HTML: it needs no cart, but gets the same profile so both load alike.
-  const oursRuns = await lighthouseRuns(`${route.path} ours`, url, 'simulate', route);
-  const limitRuns = await lighthouseRuns(`${route.path} limit`, limitUrl, 'simulate', route);
+  const { ours: oursRuns, limit: limitRuns } = await pairedRuns(route, url, limitUrl, 'simulate');
   // Applied throttling: the paints Chromium really observed (docs/decisions/004-lcp-observed-and-simulated.md).
-  const oursObservedRuns = await lighthouseRuns(`${route.path} ours`, url, 'devtools', route);
-  const limitObservedRuns = await lighthouseRuns(`${route.path} limit`, limitUrl, 'devtools', route);
+  const { ours: oursObservedRuns, limit: limitObservedRuns } = await pairedRuns(route, url, limitUrl, 'devtools');
   return {
     route,
     url,
