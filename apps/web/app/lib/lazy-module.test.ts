@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inOwnTask } from './lazy-module.ts';
+import { inOwnTask, whenIdle } from './lazy-module.ts';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('inOwnTask', () => {
@@ -41,5 +42,57 @@ describe('inOwnTask', () => {
     await vi.advanceTimersToNextTimerAsync();
     expect(start).toHaveBeenCalledTimes(1);
     await expect(later).resolves.toBe('module');
+  });
+});
+
+describe('whenIdle', () => {
+  /** A requestIdleCallback double: the callbacks asked for, each run on demand with an idle period that answers time left `periodLength` times. */
+  function idleDouble() {
+    const asked: ((deadline: IdleDeadline) => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: (deadline: IdleDeadline) => void) => asked.push(callback));
+    const runNext = (periodLength = 100) => {
+      let left = periodLength;
+      asked.shift()?.({ didTimeout: false, timeRemaining: () => (left-- > 0 ? 10 : 0) });
+    };
+    return { asked, runNext };
+  }
+
+  it('asks the browser once for many callers, and a task asked for by many runs once', () => {
+    const { asked, runNext } = idleDouble();
+    const preloadDialog = vi.fn();
+    const other = vi.fn();
+    for (let button = 0; button < 12; button++) whenIdle(preloadDialog);
+    whenIdle(other);
+    expect(asked).toHaveLength(1);
+    runNext();
+    expect(preloadDialog).toHaveBeenCalledTimes(1);
+    expect(other).toHaveBeenCalledTimes(1);
+    expect(asked).toHaveLength(0);
+  });
+
+  it('skips a task every caller cancelled, and runs one that another caller still wants', () => {
+    const { runNext } = idleDouble();
+    const dropped = vi.fn();
+    const shared = vi.fn();
+    const cancelDropped = whenIdle(dropped);
+    const cancelOne = whenIdle(shared);
+    whenIdle(shared);
+    cancelDropped();
+    cancelOne();
+    cancelOne(); // a second cancel by the same caller changes nothing
+    runNext();
+    expect(dropped).not.toHaveBeenCalled();
+    expect(shared).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs tasks while the idle period lasts and leaves the rest for the next one', () => {
+    const { asked, runNext } = idleDouble();
+    const tasks = [vi.fn(), vi.fn(), vi.fn()];
+    for (const task of tasks) whenIdle(task);
+    runNext(0); // the period is over after the first task
+    expect(tasks.map((task) => task.mock.calls.length)).toEqual([1, 0, 0]);
+    expect(asked).toHaveLength(1);
+    runNext();
+    expect(tasks.map((task) => task.mock.calls.length)).toEqual([1, 1, 1]);
   });
 });

@@ -118,18 +118,52 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   return { load, useModule, useFailed, retry: () => retryOrReload(load) };
 }
 
+/** Tasks waiting for the browser's next idle period, with how many callers asked for each (see whenIdle). */
+const idleTasks = new Map<() => void, number>();
+let idleScheduled = false;
+
+function scheduleIdle(): void {
+  if (idleScheduled) return;
+  idleScheduled = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(runIdleTasks, { timeout: 2000 });
+  else setTimeout(runIdleTasks, 1);
+}
+
+function runIdleTasks(deadline?: IdleDeadline): void {
+  idleScheduled = false;
+  // One task at least per idle period, more while the period lasts; the rest wait for the next one.
+  do {
+    const next = idleTasks.keys().next();
+    if (next.done) return;
+    idleTasks.delete(next.value);
+    next.value();
+  } while (deadline !== undefined && deadline.timeRemaining() > 0 && !deadline.didTimeout);
+  if (idleTasks.size > 0) scheduleIdle();
+}
+
 /**
  * Runs `task` when the browser has nothing better to do (soon after
  * hydration), so code a tap will need is already here when the connection
  * drops; returns the cancel. Browsers without requestIdleCallback run it on
  * the next task.
+ *
+ * One idle callback serves every caller, and the same task asked for by many
+ * (each add button of a category page preloads the same dialog) runs once:
+ * every requestIdleCallback costs the main thread while the page's effects
+ * flush, more under Lighthouse, which records each callback's initiator. A
+ * task runs unless every caller that asked for it cancelled.
  */
 // In this module, not its own: a file of its own is one more request and gzip frame on every first load.
 export function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1);
-  return () => clearTimeout(id);
+  idleTasks.set(task, (idleTasks.get(task) ?? 0) + 1);
+  scheduleIdle();
+  let cancelled = false;
+  return () => {
+    if (cancelled) return;
+    cancelled = true;
+    const callers = idleTasks.get(task);
+    if (callers === undefined) return;
+    if (callers > 1) idleTasks.set(task, callers - 1);
+    else idleTasks.delete(task);
+  };
 }
