@@ -36,10 +36,13 @@ function browserOffline(): boolean {
 }
 
 /**
- * A retry after a failed load. Chromium keeps a failed dynamic import for the
- * life of the document (the same URL fails again without a request), so when
- * the browser is online and the code still does not come, only a new document
- * brings it: the page reloads (the cart lives in localStorage and stays).
+ * A retry after a failed load. Chromium 156 asks the network anew for a
+ * failed dynamic import (checked at the 2026-11-27 stop: import, fail, import
+ * again fetches again), so the retry usually brings the code in place. A
+ * browser that keeps a failed import for the life of the document (older
+ * Chromium) fails again without a request: when the browser is online and the
+ * code still does not come, only a new document brings it, so the page
+ * reloads (the cart lives in localStorage and stays).
  */
 export function retryOrReload<M>(load: () => Promise<M>): Promise<M> {
   return load().catch((error: unknown) => {
