@@ -95,4 +95,17 @@ describe('whenIdle', () => {
     runNext();
     expect(tasks.map((task) => task.mock.calls.length)).toEqual([1, 1, 1]);
   });
+
+  it('a task that throws leaves the others to the next idle period', () => {
+    const { asked, runNext } = idleDouble();
+    const after = vi.fn();
+    whenIdle(() => {
+      throw new Error('broken preload');
+    });
+    whenIdle(after);
+    expect(() => runNext()).toThrow('broken preload');
+    expect(asked).toHaveLength(1);
+    runNext();
+    expect(after).toHaveBeenCalledTimes(1);
+  });
 });

@@ -134,14 +134,18 @@ function scheduleIdle(): void {
 
 function runIdleTasks(deadline?: IdleDeadline): void {
   idleScheduled = false;
-  // One task at least per idle period, more while the period lasts; the rest wait for the next one.
-  do {
-    const next = idleTasks.keys().next();
-    if (next.done) return;
-    idleTasks.delete(next.value);
-    next.value();
-  } while (deadline !== undefined && deadline.timeRemaining() > 0 && !deadline.didTimeout);
-  if (idleTasks.size > 0) scheduleIdle();
+  try {
+    // One task at least per idle period, more while the period lasts; the rest wait for the next one.
+    do {
+      const next = idleTasks.keys().next();
+      if (next.done) return;
+      idleTasks.delete(next.value);
+      next.value();
+    } while (deadline !== undefined && deadline.timeRemaining() > 0 && !deadline.didTimeout);
+  } finally {
+    // A task that throws does not strand the others (each had an idle callback of its own before).
+    if (idleTasks.size > 0) scheduleIdle();
+  }
 }
 
 /**
