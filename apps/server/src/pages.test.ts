@@ -106,6 +106,19 @@ describe('home page (server-rendered)', () => {
     expect(String(response.headers.vary).toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['cookie', 'accept-language', 'accept-encoding']));
   });
 
+  it.each(['/', '/concludi-ordine', '/pagina-che-non-esiste'])(
+    'sends a phone browser %s as one whole document: no hidden segments for React to reveal and hydrate later (decision 032)',
+    async (url) => {
+      const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Mobile Safari/537.36';
+      const html = (await page(url, { 'user-agent': phone })).body;
+      // React Router's data scripts sit in place, closed, inside the document's own markup.
+      expect(html).toContain('window.__reactRouterContext.streamController.close();');
+      expect(html).not.toMatch(/<div hidden id="S:\d+">/);
+      expect(html).not.toContain('$RC(');
+      expect(html).not.toContain('<!--$?-->');
+    },
+  );
+
   it('answers HEAD without a body', async () => {
     const response = await server.app.inject({ method: 'HEAD', url: '/' });
     expect(response.statusCode).toBe(200);
