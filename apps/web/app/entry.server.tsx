@@ -41,10 +41,6 @@ export default function handleRequest(
   // browser hydrates exactly what the server rendered.
   const storefront = loadContext.storefrontForLocale(pageLocale(routerContext, loadContext));
   const context = { storefront, storefrontVersion, nonce, initialDataJson: serializeInitialData(storefront), pageMessagesJson: null };
-  // Every client gets the whole document at once (docs/decisions/032). Our loaders answer from memory, so
-  // 'all ready' comes a few microseconds after 'shell ready'; flushing at the shell instead split every page:
-  // React Router's data scripts streamed into hidden boundaries that React's inline runtime reveals in an
-  // animation frame, throttled up to 300 ms, and hydrates later in extra passes (never, in a hidden tab).
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -58,6 +54,10 @@ export default function handleRequest(
         onShellReady() {
           shellRendered = true;
         },
+        // Every client gets the whole document at once (docs/decisions/032). Our loaders answer from memory,
+        // so 'all ready' comes microseconds after 'shell ready'; answering at the shell split every page: React
+        // Router's data scripts streamed into hidden segments that React's inline runtime reveals in an
+        // animation frame, throttled up to 300 ms, and hydrates in later passes (never, in a hidden tab).
         onAllReady() {
           const body = new PassThrough({
             final(callback) {
