@@ -1,7 +1,7 @@
 // `npm run bench:orders`: guest orders per second and their latency through HTTP, on SQLite and on a
 // throwaway PostgreSQL, with every 2xx answer checked against the orders in the database (README).
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
@@ -19,6 +19,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** Orders per engine (ORDERS_BENCH_REQUESTS), sent over this many connections (ORDERS_BENCH_CONNECTIONS). */
 const requests = Number(process.env.ORDERS_BENCH_REQUESTS ?? 3000);
 const connections = Number(process.env.ORDERS_BENCH_CONNECTIONS ?? 10);
+/** ORDERS_BENCH_ENGINES=sqlite: measure SQLite only (a quicker look while working on the server). */
+const sqliteOnly = process.env.ORDERS_BENCH_ENGINES?.trim() === 'sqlite';
 /** Orders sent before the measured run (JIT, caches, connection pool); they count in the database check too. */
 const WARM_UP = 200;
 /** ORDERS_BENCH_CPU_PROFILE=<directory>: also keep the server's CPU profile of each engine's measured run there. */
@@ -28,30 +30,46 @@ function log(message: string): void {
   process.stderr.write(`bench:orders: ${message}\n`);
 }
 
-/** Fires `count` guest orders, each with its own Idempotency-Key, e-mail and token, spread over the slots. */
-async function fire(baseURL: string, count: number, tokens: string[], slots: { day: string; time: string }[], first: number): Promise<autocannon.Result> {
-  let n = first;
-  return autocannon({
+/** A guest order to send: its own Idempotency-Key, e-mail and token, spread over the slots. */
+type OrderRequest = { headers: Record<string, string>; body: string };
+
+/** `count` guest orders from the `first`; made before a run, since making them is the load generator's work on the server's cores. */
+function ordersToSend(count: number, tokens: string[], slots: { day: string; time: string }[], first: number): OrderRequest[] {
+  return Array.from({ length: count }, (_, offset) => {
+    const i = first + offset;
+    return {
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify(ordersBenchPayload(i, slots[i % slots.length]!, tokens[i]!)),
+    };
+  });
+}
+
+/**
+ * Sends the orders over `connections` connections, each once; `seconds` runs from the start to the
+ * last answer. (autocannon's own `duration` ends at its next one-second sample after the last answer,
+ * which rounded every run up to whole seconds and understated orders/s by up to a second's worth.)
+ */
+async function fire(baseURL: string, orders: OrderRequest[]): Promise<{ result: autocannon.Result; seconds: number }> {
+  let next = 0;
+  const started = performance.now();
+  let lastAnswer = started;
+  const result = await autocannon({
     url: baseURL,
     connections,
-    amount: count,
+    amount: orders.length,
     timeout: 30,
     requests: [
       {
         method: 'POST',
         path: '/api/order',
-        setupRequest: (request) => {
-          const i = n++;
-          const slot = slots[i % slots.length]!;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-            body: JSON.stringify(ordersBenchPayload(i, slot, tokens[i]!)),
-          };
+        setupRequest: (request) => ({ ...request, ...orders[next++]! }),
+        onResponse: () => {
+          lastAnswer = performance.now();
         },
       },
     ],
   });
+  return { result, seconds: (lastAnswer - started) / 1000 };
 }
 
 /** One engine's run: start the server on `databaseUrl`, warm it up, measure, count the orders it stored. */
@@ -77,13 +95,17 @@ async function runEngine(engine: OrdersRun['engine'], databaseUrl: string, seedF
     log(`${engine}: solving ${WARM_UP + requests} bot-protection challenges`);
     const tokens = await solveCaptchaTokens(server.baseURL, WARM_UP + requests);
     log(`${engine}: warming up with ${WARM_UP} orders`);
-    const warm = await fire(server.baseURL, WARM_UP, tokens, slots, 0);
+    const { result: warm } = await fire(server.baseURL, ordersToSend(WARM_UP, tokens, slots, 0));
+    const measured = ordersToSend(requests, tokens, slots, WARM_UP);
     log(`${engine}: ${requests} orders over ${connections} connections (load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
     process.kill(server.pid, 'SIGUSR2');
-    const result = await fire(server.baseURL, requests, tokens, slots, WARM_UP);
+    const loadGeneratorCpu = process.cpuUsage();
+    const { result, seconds } = await fire(server.baseURL, measured);
+    const loadGeneratorCpuUsed = process.cpuUsage(loadGeneratorCpu);
     process.kill(server.pid, 'SIGUSR2');
     const window = await probeWindow(probeDirectory);
     if (profileDirectory !== null) {
+      await mkdir(profileDirectory, { recursive: true });
       await writeFile(join(profileDirectory, `${engine}.cpuprofile`), await readFile(join(probeDirectory, 'server.cpuprofile')));
       await writeFile(join(profileDirectory, `${engine}-sql.json`), JSON.stringify(window.sqlTop, null, 1));
     }
@@ -111,11 +133,12 @@ async function runEngine(engine: OrdersRun['engine'], databaseUrl: string, seedF
       placed: result['2xx'],
       warmUpPlaced: warm['2xx'],
       refused,
-      durationSeconds: result.duration,
+      durationSeconds: seconds,
       latencyP50Ms: result.latency.p50,
       latencyP99Ms: result.latency.p99,
       ordersInDatabase,
       serverCpuMsPerOrder: window.cpuMs / Math.max(1, result['2xx']),
+      loadGeneratorCpuMsPerOrder: (loadGeneratorCpuUsed.user + loadGeneratorCpuUsed.system) / 1000 / Math.max(1, result['2xx']),
       // better-sqlite3's statements are counted; PostgreSQL's are not.
       sqlStatementsPerOrder: engine === 'sqlite' ? window.sqlStatements / Math.max(1, result['2xx']) : null,
     };
@@ -146,7 +169,9 @@ async function main(): Promise<number> {
   try {
     runs.push(await runEngine('sqlite', `sqlite:${join(dir, 'orders.sqlite')}`, seedFile, dir));
     const postgres = postgresAvailability();
-    if (postgres.available) {
+    if (sqliteOnly) {
+      log('PostgreSQL not run (ORDERS_BENCH_ENGINES=sqlite)');
+    } else if (postgres.available) {
       const server = await startTestPostgres();
       try {
         runs.push(await runEngine('postgres', await server.createDatabase(), seedFile, dir));

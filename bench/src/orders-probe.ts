@@ -20,6 +20,20 @@ export interface ProbeWindow {
 
 let sqlStatements = 0;
 const sqlTimes = new Map<string, { count: number; ms: number }>();
+// Each statement's entry, found by the statement object: better-sqlite3's `source` is a getter that
+// makes a new string on every read, and hashing it per run cost the server 3 % of an order's time.
+let entries = new WeakMap<object, { count: number; ms: number }>();
+
+function entryOf(statement: { source: string }): { count: number; ms: number } {
+  let entry = entries.get(statement);
+  if (entry === undefined) {
+    const source = statement.source;
+    entry = sqlTimes.get(source) ?? { count: 0, ms: 0 };
+    sqlTimes.set(source, entry);
+    entries.set(statement, entry);
+  }
+  return entry;
+}
 
 /** Counts every statement better-sqlite3 runs in this process (Kysely's driver calls `all`, `run` or `iterate`). */
 function countSqliteStatements(): void {
@@ -34,10 +48,9 @@ function countSqliteStatements(): void {
       try {
         return original.apply(this, args);
       } finally {
-        const entry = sqlTimes.get(this.source) ?? { count: 0, ms: 0 };
+        const entry = entryOf(this);
         entry.count += 1;
         entry.ms += performance.now() - started;
-        sqlTimes.set(this.source, entry);
       }
     };
   }
@@ -58,6 +71,7 @@ export function installProbe(directory: string, options: { cpuProfile: boolean }
           await session.post('Profiler.start');
         }
         sqlTimes.clear();
+        entries = new WeakMap();
         open = { cpu: process.cpuUsage(), sqlStatements, session };
         return;
       }

@@ -16,6 +16,8 @@ export interface OrdersRun {
   ordersInDatabase: number;
   /** The server process's CPU milliseconds per order placed in the measured run (bench/src/orders-probe.ts). */
   serverCpuMsPerOrder: number;
+  /** The bench process's own CPU milliseconds per order in the measured run: the load generator, which shares the server's cores. */
+  loadGeneratorCpuMsPerOrder: number;
   /** SQL statements the server ran per order placed in the measured run; null where they are not counted (PostgreSQL). */
   sqlStatementsPerOrder: number | null;
 }
@@ -42,7 +44,7 @@ export function ordersChecks(run: OrdersRun): { name: string; pass: boolean; fai
 
 /** The runs as a table, one line per engine. */
 export function ordersTable(runs: readonly OrdersRun[]): string {
-  const header = ['engine', 'requests', '2xx', 'other', 'orders/s', 'p50 ms', 'p99 ms', 'orders in db', 'server CPU ms/order', 'SQL/order'];
+  const header = ['engine', 'requests', '2xx', 'other', 'orders/s', 'p50 ms', 'p99 ms', 'orders in db', 'server CPU ms/order', 'load generator CPU ms/order', 'SQL/order'];
   const rows = runs.map((run) => [
     run.engine,
     String(run.requests),
@@ -53,6 +55,7 @@ export function ordersTable(runs: readonly OrdersRun[]): string {
     String(run.latencyP99Ms),
     String(run.ordersInDatabase),
     run.serverCpuMsPerOrder.toFixed(2),
+    run.loadGeneratorCpuMsPerOrder.toFixed(2),
     run.sqlStatementsPerOrder === null ? '-' : run.sqlStatementsPerOrder.toFixed(1),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { reusableQuery } from '../reusable-query.ts';
 import type { Database } from '../tables.ts';
 
 /*
@@ -12,9 +13,11 @@ export interface BusinessMessaging {
   smsCredit: number;
 }
 
+const MESSAGING = reusableQuery((db, p: { businessId: number }) => db.selectFrom('businesses').select(['new_order_email', 'sms_credit']).where('id', '=', p.businessId));
+
 /** The business's messaging settings; undefined for an unknown business. */
 export async function findBusinessMessaging(db: Kysely<Database>, businessId: number): Promise<BusinessMessaging | undefined> {
-  const row = await db.selectFrom('businesses').select(['new_order_email', 'sms_credit']).where('id', '=', businessId).executeTakeFirst();
+  const row = await MESSAGING.first(db, { businessId });
   return row === undefined ? undefined : { newOrderEmail: row.new_order_email, smsCredit: row.sms_credit };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { reusableQuery } from '../reusable-query.ts';
 import type { Database } from '../tables.ts';
 
 /** A delivery time slot's capacity (spec §3): orders (or items, for kitchen-load slots) accepted so far out of the maximum. */
@@ -19,21 +20,26 @@ export interface DeliverySlot {
  */
 export async function takeDeliverySlot(db: Kysely<Database>, businessId: number, date: string, time: string, max: number, units = 1): Promise<boolean> {
   if (max <= 0 || !Number.isInteger(units) || units < 1) return false;
-  await db
-    .insertInto('delivery_slots')
-    .values({ business_id: businessId, date, time, accepted: 0, max })
-    .onConflict((oc) => oc.columns(['business_id', 'date', 'time']).doNothing())
-    .execute();
-  const result = await db
-    .updateTable('delivery_slots')
-    .set((eb) => ({ accepted: eb('accepted', '+', units), max }))
-    .where('business_id', '=', businessId)
-    .where('date', '=', date)
-    .where('time', '=', time)
-    .where('accepted', '<=', max - units)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  await CREATE_SLOT.affected(db, { businessId, date, time, max });
+  return (await RAISE_ACCEPTED.affected(db, { businessId, date, time, max, units, acceptedAtMost: max - units })) > 0n;
 }
+
+const CREATE_SLOT = reusableQuery((db, p: { businessId: number; date: string; time: string; max: number }) =>
+  db
+    .insertInto('delivery_slots')
+    .values({ business_id: p.businessId, date: p.date, time: p.time, accepted: 0, max: p.max })
+    .onConflict((oc) => oc.columns(['business_id', 'date', 'time']).doNothing()),
+);
+
+const RAISE_ACCEPTED = reusableQuery((db, p: { businessId: number; date: string; time: string; max: number; units: number; acceptedAtMost: number }) =>
+  db
+    .updateTable('delivery_slots')
+    .set((eb) => ({ accepted: eb('accepted', '+', p.units), max: p.max }))
+    .where('business_id', '=', p.businessId)
+    .where('date', '=', p.date)
+    .where('time', '=', p.time)
+    .where('accepted', '<=', p.acceptedAtMost),
+);
 
 /** Gives `units` places back (an order cancelled, expired or never paid), never going below zero; true when any was given back. */
 export async function releaseDeliverySlot(db: Kysely<Database>, businessId: number, date: string, time: string, units = 1): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../database.ts';
+import { reusableQuery } from '../reusable-query.ts';
 import type { Database } from '../tables.ts';
 
 /** Expired rows removed per call: keeps each call cheap while still outpacing the one new row a call may add. */
@@ -17,19 +18,25 @@ export type ExpiringTable = keyof typeof KEY_COLUMNS;
  * same moment skip each other's rows instead of queueing behind them.
  */
 export async function deleteExpiredRows(db: Kysely<Database>, table: ExpiringTable, businessId: number, now: Date): Promise<void> {
-  const postgres = dialectOf(db) === 'postgres';
-  const key = KEY_COLUMNS[table];
-  await db
-    .deleteFrom(table)
-    .where('business_id', '=', businessId)
-    .where(key, 'in', (eb) =>
-      eb
-        .selectFrom(table)
-        .select(key)
-        .where('business_id', '=', businessId)
-        .where('expires_at', '<=', now.toISOString())
-        .limit(EXPIRED_ROWS_PER_CLEANUP)
-        .$if(postgres, (qb) => qb.forUpdate().skipLocked()),
-    )
-    .execute();
+  await DELETE_EXPIRED[table].affected(db, { businessId, now: now.toISOString() });
 }
+
+function deleteExpired(table: ExpiringTable) {
+  const key = KEY_COLUMNS[table];
+  return reusableQuery((db, p: { businessId: number; now: string }) =>
+    db
+      .deleteFrom(table)
+      .where('business_id', '=', p.businessId)
+      .where(key, 'in', (eb) =>
+        eb
+          .selectFrom(table)
+          .select(key)
+          .where('business_id', '=', p.businessId)
+          .where('expires_at', '<=', p.now)
+          .limit(EXPIRED_ROWS_PER_CLEANUP)
+          .$if(dialectOf(db) === 'postgres', (qb) => qb.forUpdate().skipLocked()),
+      ),
+  );
+}
+
+const DELETE_EXPIRED = { spent_captcha_solutions: deleteExpired('spent_captcha_solutions'), rate_limit_counters: deleteExpired('rate_limit_counters') };

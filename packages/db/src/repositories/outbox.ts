@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, Row } from '../tables.ts';
+import { reusableQuery } from '../reusable-query.ts';
+import type { Database, NewRow, Row } from '../tables.ts';
 
 /** A message in the outbox (e-mail or SMS), as stored. */
 export type OutboxMessage = Row<'outbox_messages'>;
@@ -39,9 +40,8 @@ export type NewOutboxMessage =
 
 /** Queues an e-mail or a text message of `businessId` as `pending`; returns its id. */
 export async function insertOutboxMessage(db: Kysely<Database>, businessId: number, message: NewOutboxMessage, now: Date): Promise<number> {
-  const row = await db
-    .insertInto('outbox_messages')
-    .values({
+  const row = await INSERT_MESSAGE.first(db, {
+    row: {
       business_id: businessId,
       channel: message.channel,
       recipient: message.recipient,
@@ -49,11 +49,13 @@ export async function insertOutboxMessage(db: Kysely<Database>, businessId: numb
       body_text: message.bodyText,
       body_html: message.channel === 'email' ? message.bodyHtml : null,
       created_at: now.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    },
+  });
+  if (row === undefined) throw new Error('The outbox message was not inserted.');
   return row.id;
 }
+
+const INSERT_MESSAGE = reusableQuery((db, p: { row: NewRow<'outbox_messages'> }) => db.insertInto('outbox_messages').values(p.row).returning('id'));
 
 /** The business's messages, newest first (the dev mailbox). */
 export async function listOutboxMessages(db: Kysely<Database>, businessId: number, limit: number): Promise<OutboxMessage[]> {

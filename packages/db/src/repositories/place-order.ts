@@ -1,6 +1,7 @@
 import type { DeliveryMethodCode, Locale } from '@ordina/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { orderCodeCreate, secretCreate, secretDigest } from '../order-secrets.ts';
+import { reusableQuery } from '../reusable-query.ts';
 import type { Database, NewRow } from '../tables.ts';
 import { takeSmsCredit } from './business-messaging.ts';
 import { COUPON_TOTAL_KEY, couponCustomerKeys, takeCouponUse } from './coupon-uses.ts';
@@ -154,12 +155,7 @@ export async function placeOrder(db: Kysely<Database>, order: NewOrder): Promise
 
 async function placeInTransaction(trx: Transaction<Database>, order: NewOrder): Promise<PlaceOrderResult> {
   const { businessId, now } = order;
-  const key = await trx
-    .insertInto('idempotency_keys')
-    .values({ business_id: businessId, key: order.idempotencyKey, request_hash: order.requestHash, created_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['business_id', 'key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const key = await INSERT_KEY.first(trx, { businessId, key: order.idempotencyKey, requestHash: order.requestHash, createdAt: now.toISOString() });
   if (key === undefined) return replay(trx, order);
 
   if (!(await takeDeliverySlot(trx, businessId, order.slot.day, order.slot.time, order.slot.max, order.slot.units))) throw new Refusal('slot_full');
@@ -167,17 +163,14 @@ async function placeInTransaction(trx: Transaction<Database>, order: NewOrder): 
 
   const code = orderCodeCreate();
   const hash = secretCreate();
-  const { id: orderId } = await trx
-    .insertInto('orders')
-    .values(orderRow(order, { code, hash, couponCode: couponUse?.code ?? null }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const inserted = await INSERT_ORDER.first(trx, { row: orderRow(order, { code, hash, couponCode: couponUse?.code ?? null }) });
+  if (inserted === undefined) throw new Error('The order was not inserted.');
+  const orderId = inserted.id;
   await insertOrderLines(trx, businessId, orderId, order.lines);
   if (couponUse !== null)
-    await trx
-      .insertInto('order_coupon_uses')
-      .values(couponUse.keys.map((customerKey) => ({ business_id: businessId, order_id: orderId, coupon_id: couponUse.couponId, customer_key: customerKey })))
-      .execute();
+    await INSERT_COUPON_USES.affected(trx, {
+      rows: couponUse.keys.map((customerKey) => ({ business_id: businessId, order_id: orderId, coupon_id: couponUse.couponId, customer_key: customerKey })),
+    });
 
   let pending: PlacedOrderSecrets['pending'] = null;
   let placedPending: PlacedOrder['pending'] = null;
@@ -208,7 +201,7 @@ async function placeInTransaction(trx: Transaction<Database>, order: NewOrder): 
   }
 
   const placed: PlacedOrder = { id: orderId, code, hash, status: order.status, pending: placedPending };
-  await trx.updateTable('idempotency_keys').set({ order_id: orderId, response_json: JSON.stringify(placed) }).where('id', '=', key.id).execute();
+  await ANSWER_KEY.affected(trx, { id: key.id, orderId, responseJson: JSON.stringify(placed) });
   return { ok: true, replayed: false, order: placed, messageIds };
 }
 
@@ -280,12 +273,7 @@ export async function findIdempotentOrder(
   idempotencyKey: string,
   requestHash: string,
 ): Promise<{ ok: true; order: PlacedOrder } | { ok: false; reason: 'idempotency_key_reused' } | undefined> {
-  const first = await db
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'response_json'])
-    .where('business_id', '=', businessId)
-    .where('key', '=', idempotencyKey)
-    .executeTakeFirst();
+  const first = await KEY_ANSWER.first(db, { businessId, key: idempotencyKey });
   if (first === undefined) return undefined;
   if (first.request_hash !== requestHash) return { ok: false, reason: 'idempotency_key_reused' };
   return first.response_json === null ? undefined : { ok: true, order: JSON.parse(first.response_json) as PlacedOrder };
@@ -293,13 +281,8 @@ export async function findIdempotentOrder(
 
 /** The answer to a retried key: the first order when the body is the same, a refusal otherwise. */
 async function replay(trx: Transaction<Database>, order: NewOrder): Promise<PlaceOrderResult> {
-  const first = await trx
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'response_json'])
-    .where('business_id', '=', order.businessId)
-    .where('key', '=', order.idempotencyKey)
-    .executeTakeFirstOrThrow();
-  if (first.request_hash !== order.requestHash || first.response_json === null) throw new Refusal('idempotency_key_reused');
+  const first = await KEY_ANSWER.first(trx, { businessId: order.businessId, key: order.idempotencyKey });
+  if (first === undefined || first.request_hash !== order.requestHash || first.response_json === null) throw new Refusal('idempotency_key_reused');
   return { ok: true, replayed: true, order: JSON.parse(first.response_json) as PlacedOrder, messageIds: [] };
 }
 
@@ -310,12 +293,7 @@ async function replay(trx: Transaction<Database>, order: NewOrder): Promise<Plac
  * database (re-imported meanwhile) is refused like a used-up one.
  */
 async function takeCoupon(trx: Transaction<Database>, order: NewOrder, coupon: NewOrderCoupon): Promise<{ couponId: number; code: string; keys: string[] }> {
-  const stored = await trx
-    .selectFrom('coupons')
-    .select(['code', 'usage_limit', 'usage_limit_per_customer', 'at_first_order'])
-    .where('business_id', '=', order.businessId)
-    .where('id', '=', coupon.id)
-    .executeTakeFirst();
+  const stored = await COUPON_LIMITS.first(trx, { businessId: order.businessId, couponId: coupon.id });
   if (stored === undefined) throw new Refusal('coupon_exhausted');
   const firstOrder = stored.at_first_order === 1 || coupon.at_first_order;
   const perCustomer = firstOrder ? 1 : stored.usage_limit_per_customer;
@@ -380,9 +358,8 @@ function orderRow(order: NewOrder, made: { code: string; hash: string; couponCod
 /** Writes an order's lines with their chosen options and removed ingredients, in the lines' order (also the test orders' writer). */
 export async function insertOrderLines(db: Kysely<Database>, businessId: number, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
   for (const [position, line] of lines.entries()) {
-    const { id: lineId } = await db
-      .insertInto('order_lines')
-      .values({
+    const inserted = await INSERT_LINE.first(db, {
+      row: {
         business_id: businessId,
         order_id: orderId,
         position,
@@ -393,30 +370,59 @@ export async function insertOrderLines(db: Kysely<Database>, businessId: number,
         unit_price: line.unitPrice,
         unit_variations_price: line.unitVariationsPrice,
         final_price: line.lineTotal,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+    });
+    if (inserted === undefined) throw new Error('The order line was not inserted.');
+    const lineId = inserted.id;
     if (line.options.length > 0)
-      await db
-        .insertInto('order_line_options')
-        .values(
-          line.options.map((option, optionPosition) => ({
-            business_id: businessId,
-            order_line_id: lineId,
-            position: optionPosition,
-            option_id: option.optionId,
-            option_name: option.optionName,
-            item_id: option.itemId,
-            item_name: option.itemName,
-            price: option.price,
-            operand: option.operand,
-          })),
-        )
-        .execute();
+      await INSERT_LINE_OPTIONS.affected(db, {
+        rows: line.options.map((option, optionPosition) => ({
+          business_id: businessId,
+          order_line_id: lineId,
+          position: optionPosition,
+          option_id: option.optionId,
+          option_name: option.optionName,
+          item_id: option.itemId,
+          item_name: option.itemName,
+          price: option.price,
+          operand: option.operand,
+        })),
+      });
     if (line.removed.length > 0)
-      await db
-        .insertInto('order_line_removed_items')
-        .values(line.removed.map((item, removedPosition) => ({ business_id: businessId, order_line_id: lineId, position: removedPosition, removable_item_id: item.id, name: item.name })))
-        .execute();
+      await INSERT_LINE_REMOVED_ITEMS.affected(db, {
+        rows: line.removed.map((item, removedPosition) => ({ business_id: businessId, order_line_id: lineId, position: removedPosition, removable_item_id: item.id, name: item.name })),
+      });
   }
 }
+
+// The statements every order runs, compiled once (docs/decisions/033).
+
+const INSERT_KEY = reusableQuery((db, p: { businessId: number; key: string; requestHash: string; createdAt: string }) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({ business_id: p.businessId, key: p.key, request_hash: p.requestHash, created_at: p.createdAt })
+    .onConflict((oc) => oc.columns(['business_id', 'key']).doNothing())
+    .returning('id'),
+);
+
+const KEY_ANSWER = reusableQuery((db, p: { businessId: number; key: string }) =>
+  db.selectFrom('idempotency_keys').select(['request_hash', 'response_json']).where('business_id', '=', p.businessId).where('key', '=', p.key),
+);
+
+const ANSWER_KEY = reusableQuery((db, p: { id: number; orderId: number; responseJson: string }) =>
+  db.updateTable('idempotency_keys').set({ order_id: p.orderId, response_json: p.responseJson }).where('id', '=', p.id),
+);
+
+const COUPON_LIMITS = reusableQuery((db, p: { businessId: number; couponId: number }) =>
+  db.selectFrom('coupons').select(['code', 'usage_limit', 'usage_limit_per_customer', 'at_first_order']).where('business_id', '=', p.businessId).where('id', '=', p.couponId),
+);
+
+const INSERT_ORDER = reusableQuery((db, p: { row: NewRow<'orders'> }) => db.insertInto('orders').values(p.row).returning('id'));
+
+const INSERT_COUPON_USES = reusableQuery((db, p: { rows: NewRow<'order_coupon_uses'>[] }) => db.insertInto('order_coupon_uses').values(p.rows));
+
+const INSERT_LINE = reusableQuery((db, p: { row: NewRow<'order_lines'> }) => db.insertInto('order_lines').values(p.row).returning('id'));
+
+const INSERT_LINE_OPTIONS = reusableQuery((db, p: { rows: NewRow<'order_line_options'>[] }) => db.insertInto('order_line_options').values(p.rows));
+
+const INSERT_LINE_REMOVED_ITEMS = reusableQuery((db, p: { rows: NewRow<'order_line_removed_items'>[] }) => db.insertInto('order_line_removed_items').values(p.rows));

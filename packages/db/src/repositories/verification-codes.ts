@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../tables.ts';
+import { reusableQuery } from '../reusable-query.ts';
+import type { Database, NewRow } from '../tables.ts';
 
 /** What an account e-mail code is for. */
 export type AccountCodePurpose = 'account' | 'password_reset';
@@ -129,9 +130,8 @@ export async function insertOrderCode(
   db: Kysely<Database>,
   code: { businessId: number; orderId: number; codeHash: string; linkHash: string; channel: 'email' | 'sms'; expiresAt: Date; now: Date },
 ): Promise<number> {
-  const row = await db
-    .insertInto('verification_codes')
-    .values({
+  const row = await INSERT_CODE.first(db, {
+    row: {
       business_id: code.businessId,
       purpose: 'order',
       code: code.codeHash,
@@ -141,11 +141,13 @@ export async function insertOrderCode(
       status: PENDING_ORDER_STATUS.waiting,
       created_at: code.now.toISOString(),
       expires_at: code.expiresAt.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    },
+  });
+  if (row === undefined) throw new Error('The order code was not inserted.');
   return row.id;
 }
+
+const INSERT_CODE = reusableQuery((db, p: { row: NewRow<'verification_codes'> }) => db.insertInto('verification_codes').values(p.row).returning('id'));
 
 /**
  * Uses an order code once: marks it verified when it is waiting and unexpired
