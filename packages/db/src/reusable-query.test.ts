@@ -27,7 +27,7 @@ describe.each(TEST_DIALECTS)('reusableQuery on %s', (dialect) => {
     return row.id;
   }
 
-  it('runs with each call's values, in and out of a transaction, as Kysely would', async () => {
+  it("runs with each call's values, in and out of a transaction, as Kysely would", async () => {
     const { db } = database();
     const businessId = await business();
     const first = await insertKey.first(db, { businessId, key: 'k1', hash: 'h1', at: '2026-11-28T00:00:00.000Z' });
