@@ -1,5 +1,5 @@
 import { expect, test, visit } from './support/hydration.ts';
-import { chooseFirstSlot, fillIdentity, FRITTURA, it, methodRadio, seedCart } from './support/checkout.ts';
+import { chooseEarlySlot, fillIdentity, FRITTURA, it, methodRadio, seedCart } from './support/checkout.ts';
 
 // Screenshots for review (not a journey): run with SHOTS=1.
 test.skip(!process.env.SHOTS, 'screenshots only on demand');
@@ -17,7 +17,7 @@ test('checkout screenshots', async ({ page }, testInfo) => {
   await page.screenshot({ path: name('errors'), fullPage: true });
 
   await methodRadio(page, 'pick_up').check();
-  await chooseFirstSlot(page);
+  await chooseEarlySlot(page);
   await fillIdentity(page, { name: 'Giulia', lastname: 'Bianchi', email: 'giulia@example.it', phone: '333 123 4567' });
   await page.getByRole('radio', { name: it('payment_method.cash_on_delivery') }).check();
   await page.getByRole('checkbox', { name: /privacy/ }).check();

@@ -2,7 +2,7 @@ import { translate } from '@ordina/i18n';
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from './support/hydration.ts';
 import { uniqueEmail } from './support/accounts.ts';
-import { chooseFirstSlot, fillIdentity, FRITTURA, it, methodRadio, seedCart, uniquePhone } from './support/checkout.ts';
+import { chooseEarlySlot, fillIdentity, FRITTURA, it, methodRadio, seedCart, uniquePhone } from './support/checkout.ts';
 import { chooseLanguage } from './support/language-chooser.ts';
 import { fillPickUpSlot } from './support/orders.ts';
 
@@ -18,7 +18,7 @@ test('a full slot is not offered', async ({ page, request }, testInfo) => {
   const answer = await request.get('/api/timetable/pick_up');
   expect(answer.status()).toBe(200);
   const { list } = ((await answer.json()) as { data: { list: { date: string; day: string; time: string; accepted: number; max: number }[] } }).data;
-  // A slot of the first half other journeys leave alone (they take the first offered, or one of the later half), one per project.
+  // A slot of the first half other journeys leave alone (they take one of the first eighth, or of the later half), one per project.
   const open = list.filter((slot) => slot.accepted < slot.max);
   const target = open[Math.floor(open.length / 4) + (testInfo.project.name === 'desktop' ? 2 : 0)];
   expect(target, 'the demo offers enough pick-up slots').toBeDefined();
@@ -45,7 +45,7 @@ test('the draft survives a language switch', async ({ page }, testInfo) => {
   await seedCart(page, [FRITTURA]);
   await visit(page, checkout);
   await methodRadio(page, 'pick_up').check();
-  await chooseFirstSlot(page);
+  await chooseEarlySlot(page);
   const slot = await slotSelect(page).inputValue();
   await fillIdentity(page, identity);
   await page.getByRole('textbox', { name: it('field.notes') }).fill('Senza limone');

@@ -2,7 +2,7 @@ import { expect, test, visit } from './support/hydration.ts';
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
-import { chooseFirstSlot, fillIdentity, FRITTURA, it, methodRadio, seedCart, uniquePhone } from './support/checkout.ts';
+import { chooseEarlySlot, fillIdentity, FRITTURA, it, methodRadio, seedCart, uniquePhone } from './support/checkout.ts';
 
 // An order paid online through the built-in sandbox gateway (issue 10, spec §2
 // payment landing, §4 checkout submit success with redirectTo, §9 300 ms):
@@ -15,7 +15,7 @@ async function orderOnline(page: Page, project: string): Promise<void> {
   await seedCart(page, [FRITTURA]);
   await visit(page, '/concludi-ordine');
   await methodRadio(page, 'pick_up').check();
-  await chooseFirstSlot(page);
+  await chooseEarlySlot(page);
   await fillIdentity(page, { name: 'Marta', lastname: 'Rossi', email: uniqueEmail('online', project), phone: uniquePhone() });
   await page.getByRole('radio', { name: /PayPal/ }).check();
   await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();

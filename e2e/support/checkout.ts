@@ -34,12 +34,26 @@ export function methodRadio(page: Page, code: string) {
   return page.getByRole('radio', { name: translate('it', `delivery_method.${code}` as MessageKey) });
 }
 
-/** Chooses the first offered delivery time (waiting for the slots to arrive). */
-export async function chooseFirstSlot(page: Page): Promise<void> {
+/**
+ * One of the early offered delivery times, at random (waiting for the slots to arrive): its value and its
+ * place among the offered ones (0 = the first). The demo takes 4 orders a slot and the journeys of both
+ * projects order at once: when they all took the first slot, two of them could race for its last place and
+ * one was refused (WRONG_DELIVERY_TIME, "no longer available"). Early means the first eighth, well before
+ * the slot the full-slot journey fills (a quarter in, checkout-slots.spec.ts); the API journeys take the
+ * later half (support/orders.ts).
+ */
+export async function earlySlot(page: Page): Promise<{ value: string; index: number }> {
   const select = page.getByRole('combobox', { name: it('field.delivery_time') });
   await select.locator('option:nth-child(2)').waitFor({ state: 'attached' });
-  const value = await select.locator('option:nth-child(2)').getAttribute('value');
-  await select.selectOption(value ?? '');
+  const offered = await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''));
+  const index = Math.floor(Math.random() * Math.max(1, Math.floor(offered.length / 8)));
+  return { value: offered[index]!, index };
+}
+
+/** Chooses one of the early offered delivery times (`earlySlot`). */
+export async function chooseEarlySlot(page: Page): Promise<void> {
+  const { value } = await earlySlot(page);
+  await page.getByRole('combobox', { name: it('field.delivery_time') }).selectOption(value);
 }
 
 /** Fills the guest's identity and ticks the privacy box. */
