@@ -40,6 +40,8 @@ describe.each(TEST_DIALECTS)('reusableQuery on %s', (dialect) => {
       { key: 'k1', request_hash: 'h1' },
       { key: 'k2', request_hash: 'h2' },
     ]);
+    await expect(keysOf.firstOrThrow(db, { keys: ['none'] })).rejects.toThrow('returned no row');
+    expect(await keysOf.firstOrThrow(db, { keys: ['k2'] })).toEqual({ key: 'k2', request_hash: 'h2' });
     expect(await forget.affected(db, { key: 'k2' })).toBe(1n);
     expect(await forget.affected(db, { key: 'k2' })).toBe(0n);
   });

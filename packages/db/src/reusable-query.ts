@@ -50,6 +50,8 @@ export interface ReusableQuery<P, R> {
   rows(db: Kysely<Database>, params: P): Promise<R[]>;
   /** The first row, or undefined when none. */
   first(db: Kysely<Database>, params: P): Promise<R | undefined>;
+  /** The first row; throws when there is none (an insert's `returning`, a row that must exist). */
+  firstOrThrow(db: Kysely<Database>, params: P): Promise<R>;
   /** How many rows an insert, update or delete without `returning` changed. */
   affected(db: Kysely<Database>, params: P): Promise<bigint>;
 }
@@ -77,6 +79,11 @@ export function reusableQuery<P extends object, R>(build: (db: Kysely<Database>,
     },
     async first(db, params) {
       return (await execute(db, params)).rows[0];
+    },
+    async firstOrThrow(db, params) {
+      const [row] = (await execute(db, params)).rows;
+      if (row === undefined) throw new Error('A reusable query returned no row where one was expected.');
+      return row;
     },
     async affected(db, params) {
       return (await execute(db, params)).numAffectedRows ?? 0n;

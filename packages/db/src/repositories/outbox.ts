@@ -40,7 +40,7 @@ export type NewOutboxMessage =
 
 /** Queues an e-mail or a text message of `businessId` as `pending`; returns its id. */
 export async function insertOutboxMessage(db: Kysely<Database>, businessId: number, message: NewOutboxMessage, now: Date): Promise<number> {
-  const row = await INSERT_MESSAGE.first(db, {
+  const row = await INSERT_MESSAGE.firstOrThrow(db, {
     row: {
       business_id: businessId,
       channel: message.channel,
@@ -51,7 +51,6 @@ export async function insertOutboxMessage(db: Kysely<Database>, businessId: numb
       created_at: now.toISOString(),
     },
   });
-  if (row === undefined) throw new Error('The outbox message was not inserted.');
   return row.id;
 }
 

@@ -163,9 +163,7 @@ async function placeInTransaction(trx: Transaction<Database>, order: NewOrder): 
 
   const code = orderCodeCreate();
   const hash = secretCreate();
-  const inserted = await INSERT_ORDER.first(trx, { row: orderRow(order, { code, hash, couponCode: couponUse?.code ?? null }) });
-  if (inserted === undefined) throw new Error('The order was not inserted.');
-  const orderId = inserted.id;
+  const { id: orderId } = await INSERT_ORDER.firstOrThrow(trx, { row: orderRow(order, { code, hash, couponCode: couponUse?.code ?? null }) });
   await insertOrderLines(trx, businessId, orderId, order.lines);
   if (couponUse !== null)
     await INSERT_COUPON_USES.affected(trx, {
@@ -281,8 +279,8 @@ export async function findIdempotentOrder(
 
 /** The answer to a retried key: the first order when the body is the same, a refusal otherwise. */
 async function replay(trx: Transaction<Database>, order: NewOrder): Promise<PlaceOrderResult> {
-  const first = await KEY_ANSWER.first(trx, { businessId: order.businessId, key: order.idempotencyKey });
-  if (first === undefined || first.request_hash !== order.requestHash || first.response_json === null) throw new Refusal('idempotency_key_reused');
+  const first = await KEY_ANSWER.firstOrThrow(trx, { businessId: order.businessId, key: order.idempotencyKey });
+  if (first.request_hash !== order.requestHash || first.response_json === null) throw new Refusal('idempotency_key_reused');
   return { ok: true, replayed: true, order: JSON.parse(first.response_json) as PlacedOrder, messageIds: [] };
 }
 
@@ -358,7 +356,7 @@ function orderRow(order: NewOrder, made: { code: string; hash: string; couponCod
 /** Writes an order's lines with their chosen options and removed ingredients, in the lines' order (also the test orders' writer). */
 export async function insertOrderLines(db: Kysely<Database>, businessId: number, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
   for (const [position, line] of lines.entries()) {
-    const inserted = await INSERT_LINE.first(db, {
+    const { id: lineId } = await INSERT_LINE.firstOrThrow(db, {
       row: {
         business_id: businessId,
         order_id: orderId,
@@ -372,8 +370,6 @@ export async function insertOrderLines(db: Kysely<Database>, businessId: number,
         final_price: line.lineTotal,
       },
     });
-    if (inserted === undefined) throw new Error('The order line was not inserted.');
-    const lineId = inserted.id;
     if (line.options.length > 0)
       await INSERT_LINE_OPTIONS.affected(db, {
         rows: line.options.map((option, optionPosition) => ({

@@ -130,7 +130,7 @@ export async function insertOrderCode(
   db: Kysely<Database>,
   code: { businessId: number; orderId: number; codeHash: string; linkHash: string; channel: 'email' | 'sms'; expiresAt: Date; now: Date },
 ): Promise<number> {
-  const row = await INSERT_CODE.first(db, {
+  const row = await INSERT_CODE.firstOrThrow(db, {
     row: {
       business_id: code.businessId,
       purpose: 'order',
@@ -143,7 +143,6 @@ export async function insertOrderCode(
       expires_at: code.expiresAt.toISOString(),
     },
   });
-  if (row === undefined) throw new Error('The order code was not inserted.');
   return row.id;
 }
 
