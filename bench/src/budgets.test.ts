@@ -7,8 +7,8 @@ import { routeResult, TEST_BUDGETS } from './fixtures.ts';
 
 const budgets = TEST_BUDGETS;
 
-function failing(result: ReturnType<typeof routeResult>): string[] {
-  return checkBudgets([result], budgets)
+function failing(result: ReturnType<typeof routeResult>, calibrated = true): string[] {
+  return checkBudgets([result], budgets, { calibrated })
     .filter((check) => !check.pass)
     .map((check) => check.budget);
 }
@@ -51,8 +51,9 @@ describe('skippedRouteClasses', () => {
 
 describe('checkBudgets', () => {
   it('passes a route within every Lighthouse budget, one check per budget', () => {
-    const checks = checkBudgets([routeResult()], budgets);
+    const checks = checkBudgets([routeResult()], budgets, { calibrated: true });
     expect(checks.map((check) => [check.budget, check.pass])).toEqual([
+      ['performance (CPU slowdown calibrated)', true],
       ['performance: limit page − ours', true],
       ['TBT: ours − limit page', true],
       ['TBT observed: ours − limit page', true],
@@ -64,9 +65,9 @@ describe('checkBudgets', () => {
   it('fails a score more than 5 points below the limit page’s, whatever the absolute score', () => {
     expect(failing(routeResult({ ours: { performance: 95 }, limit: { performance: 100 } }))).toEqual([]);
     expect(failing(routeResult({ ours: { performance: 94 }, limit: { performance: 100 } }))).toEqual(['performance: limit page − ours']);
-    // A slow machine lowers both: 80 beside a limit page of 84 passes, 80 beside 86 fails.
-    expect(failing(routeResult({ ours: { performance: 80 }, limit: { performance: 84 } }))).toEqual([]);
-    expect(failing(routeResult({ ours: { performance: 80 }, limit: { performance: 86 } }))).toEqual(['performance: limit page − ours']);
+    // At a fixed slowdown a slow machine lowers both: 80 beside a limit page of 84 passes, 80 beside 86 fails.
+    expect(failing(routeResult({ ours: { performance: 80 }, limit: { performance: 84 } }), false)).toEqual([]);
+    expect(failing(routeResult({ ours: { performance: 80 }, limit: { performance: 86 } }), false)).toEqual(['performance: limit page − ours']);
   });
 
   it('fails a simulated TBT more than 200 ms above the limit page’s', () => {
@@ -90,18 +91,31 @@ describe('checkBudgets', () => {
     expect(failing(routeResult({ ours: { cls: 0.051 } }))).toEqual(['CLS']);
   });
 
-  it('does not budget the absolute score, TBT or LCP, nor the simulated LCP (Lantern)', () => {
+  it('fails a score below the absolute minimum when the CPU slowdown was calibrated to the machine, limit inclusive', () => {
+    expect(failing(routeResult({ ours: { performance: 90 }, limit: { performance: 93 } }))).toEqual([]);
+    expect(failing(routeResult({ ours: { performance: 89 }, limit: { performance: 92 } }))).toEqual(['performance (CPU slowdown calibrated)']);
+  });
+
+  it('does not check the absolute score at a fixed slowdown (a slower machine on purpose lowers it by design)', () => {
+    const checks = checkBudgets([routeResult({ ours: { performance: 70 }, limit: { performance: 72 } })], budgets, { calibrated: false });
+    expect(checks.map((check) => check.budget)).not.toContain('performance (CPU slowdown calibrated)');
+    expect(checks.every((check) => check.pass)).toBe(true);
+  });
+
+  it('does not budget the absolute TBT or LCP, nor the simulated LCP (Lantern)', () => {
     expect(
-      failing(routeResult({ ours: { performance: 70, tbtMs: 900, lcpMs: 5200 }, limit: { performance: 72, tbtMs: 800, lcpMs: 1930 }, oursObserved: { lcpMs: 4000 }, limitObserved: { lcpMs: 3800 } })),
+      failing(routeResult({ ours: { performance: 90, tbtMs: 900, lcpMs: 5200 }, limit: { performance: 92, tbtMs: 800, lcpMs: 1930 }, oursObserved: { lcpMs: 4000 }, limitObserved: { lcpMs: 3800 } })),
     ).toEqual([]);
   });
 });
 
 describe('comparisonInfo', () => {
   it('reports the absolute figures and the simulated LCP with its ratio to the limit page for each route', () => {
-    const info = comparisonInfo([routeResult({ ours: { performance: 96, tbtMs: 120, lcpMs: 2400 }, limit: { performance: 100, lcpMs: 960 }, oursObserved: { tbtMs: 80, lcpMs: 1500 } })]);
+    const info = comparisonInfo([routeResult({ ours: { performance: 96, tbtMs: 120, lcpMs: 2400, cpuSlowdown: 2.93, benchmarkIndex: 1262.5 }, limit: { performance: 100, lcpMs: 960 }, oursObserved: { tbtMs: 80, lcpMs: 1500 } })]);
     expect(info.map((figure) => [figure.route, figure.figure, figure.actual, figure.unit])).toEqual([
       ['/', 'Lighthouse performance', 96, ''],
+      ['/', 'CPU slowdown (median of our simulated runs)', 2.93, '×'],
+      ['/', 'BenchmarkIndex (median of our simulated runs)', 1262.5, 'index'],
       ['/', 'Lighthouse performance, limit page', 100, ''],
       ['/', 'TBT simulated', 120, 'ms'],
       ['/', 'TBT observed', 80, 'ms'],
@@ -123,6 +137,7 @@ describe('loadBudgets', () => {
       maxObservedTbtOverLimitMs: 650,
       maxObservedLcpToLimitRatio: 1.3,
       maxCls: 0.05,
+      minCalibratedPerformanceScore: 95,
     });
   });
 
@@ -143,7 +158,8 @@ describe('loadBudgets', () => {
       const misspelt = join(directory, 'misspelt.json');
       await writeFile(misspelt, JSON.stringify({ ...budgets, maxLcpMS: 1 }));
       await expect(loadBudgets(misspelt)).rejects.toThrow();
-      // The absolute budgets of before decision 021 are refused, not silently ignored.
+      // The absolute budgets of before decision 021 are refused, not silently ignored (the score is absolute again
+      // only at a calibrated slowdown, under its own name: decision 034).
       await writeFile(misspelt, JSON.stringify({ ...budgets, minPerformanceScore: 95 }));
       await expect(loadBudgets(misspelt)).rejects.toThrow();
       const partial = join(directory, 'partial.json');

@@ -24,6 +24,11 @@ export const budgetsSchema = z
     /** Our observed LCP divided by the limit page's observed LCP. */
     maxObservedLcpToLimitRatio: z.number().positive(),
     maxCls: z.number().min(0),
+    /**
+     * Our performance score (simulated), absolute, at the CPU slowdown calibrated to the machine in each run
+     * (decision 034): Lighthouse's own figure for the phone it means. Not checked at a fixed slowdown.
+     */
+    minCalibratedPerformanceScore: z.number().min(0).max(100),
   })
   .strict();
 export type Budgets = z.infer<typeof budgetsSchema>;
@@ -81,18 +86,24 @@ export function skippedRouteClasses(classes: readonly RouteClass[], budgets: Bud
   return classes.map((routeClass) => ({ routeClass, limitKB: budgets.firstLoadJsGzipKB[routeClass] }));
 }
 
+/** The budget line of the absolute score, checked only when the CPU slowdown was calibrated. */
+export const CALIBRATED_SCORE_BUDGET = 'performance (CPU slowdown calibrated)';
+
 /**
  * Checks the Lighthouse budgets on every route measured with Lighthouse, each
  * against the route's limit page measured in the same run (limits
  * inclusive): the score gap and the TBT difference from the simulated runs,
  * the observed TBT difference and LCP ratio from the devtools-throttled runs
- * (docs/decisions/004 and 021). CLS, from the simulated runs, is absolute.
+ * (docs/decisions/004 and 021). CLS, from the simulated runs, is absolute;
+ * so is the score when the runs were calibrated to the machine (decision 034).
  */
-export function checkBudgets(results: readonly RouteResult[], budgets: Budgets): BudgetCheck[] {
+export function checkBudgets(results: readonly RouteResult[], budgets: Budgets, { calibrated }: { calibrated: boolean }): BudgetCheck[] {
   return results.flatMap((result) => {
     const check = (budget: string, actual: number, comparison: '≤' | '≥', limit: number, unit: string): BudgetCheck =>
       budgetCheck(result.route.path, budget, actual, comparison, limit, unit);
+    const absoluteScore = calibrated ? [check(CALIBRATED_SCORE_BUDGET, result.ours.performance, '≥', budgets.minCalibratedPerformanceScore, '')] : [];
     return [
+      ...absoluteScore,
       check('performance: limit page − ours', scoreGapToLimit(result), '≤', budgets.maxScoreGapToLimit, 'points'),
       check('TBT: ours − limit page', tbtOverLimit(result), '≤', budgets.maxTbtOverLimitMs, 'ms'),
       check('TBT observed: ours − limit page', observedTbtOverLimit(result), '≤', budgets.maxObservedTbtOverLimitMs, 'ms'),
@@ -134,6 +145,8 @@ export interface InfoFigure {
 export function comparisonInfo(results: readonly RouteResult[]): InfoFigure[] {
   return results.flatMap((result) => [
     { route: result.route.path, figure: 'Lighthouse performance', actual: result.ours.performance, unit: '' },
+    { route: result.route.path, figure: 'CPU slowdown (median of our simulated runs)', actual: result.ours.cpuSlowdown, unit: '×' },
+    { route: result.route.path, figure: 'BenchmarkIndex (median of our simulated runs)', actual: result.ours.benchmarkIndex, unit: 'index' },
     { route: result.route.path, figure: 'Lighthouse performance, limit page', actual: result.limit.performance, unit: '' },
     { route: result.route.path, figure: 'TBT simulated', actual: result.ours.tbtMs, unit: 'ms' },
     { route: result.route.path, figure: 'TBT observed', actual: result.oursObserved.tbtMs, unit: 'ms' },

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { figuresFromReport, lighthouseArgs, medianFigures } from './lighthouse.ts';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { auditArgs, calibrateArtifacts, figuresFromReport, gatherArgs, lighthouseArgs, medianFigures } from './lighthouse.ts';
 
 function report(score: number | null, extra: Record<string, unknown> = {}): unknown {
   return {
     lighthouseVersion: '12.8.2',
+    environment: { benchmarkIndex: 1262.5 },
+    configSettings: { throttling: { cpuSlowdownMultiplier: 2.93 } },
     categories: { performance: { score } },
     audits: {
       'first-contentful-paint': { numericValue: 812.4, score: 1 },
@@ -17,8 +22,8 @@ function report(score: number | null, extra: Record<string, unknown> = {}): unkn
 }
 
 describe('figuresFromReport', () => {
-  it('reads the score as 0-100 and the four metrics', () => {
-    expect(figuresFromReport(report(0.974))).toEqual({ performance: 97, fcpMs: 812.4, lcpMs: 1404.9, cls: 0.012, tbtMs: 35 });
+  it('reads the score as 0-100, the four metrics, the machine’s BenchmarkIndex and the slowdown used', () => {
+    expect(figuresFromReport(report(0.974))).toEqual({ performance: 97, fcpMs: 812.4, lcpMs: 1404.9, cls: 0.012, tbtMs: 35, benchmarkIndex: 1262.5, cpuSlowdown: 2.93 });
   });
 
   it('throws on a run that failed to load the page', () => {
@@ -43,11 +48,11 @@ describe('figuresFromReport', () => {
 describe('medianFigures', () => {
   it('takes each figure’s median independently', () => {
     const runs = [
-      { performance: 99, fcpMs: 800, lcpMs: 1600, cls: 0, tbtMs: 10 },
-      { performance: 95, fcpMs: 900, lcpMs: 1200, cls: 0.02, tbtMs: 50 },
-      { performance: 97, fcpMs: 700, lcpMs: 1400, cls: 0.01, tbtMs: 0 },
+      { performance: 99, fcpMs: 800, lcpMs: 1600, cls: 0, tbtMs: 10, benchmarkIndex: 1400, cpuSlowdown: 3.43 },
+      { performance: 95, fcpMs: 900, lcpMs: 1200, cls: 0.02, tbtMs: 50, benchmarkIndex: 1000, cpuSlowdown: 2.4 },
+      { performance: 97, fcpMs: 700, lcpMs: 1400, cls: 0.01, tbtMs: 0, benchmarkIndex: 1200, cpuSlowdown: 2.8 },
     ];
-    expect(medianFigures(runs)).toEqual({ performance: 97, fcpMs: 800, lcpMs: 1400, cls: 0.01, tbtMs: 10 });
+    expect(medianFigures(runs)).toEqual({ performance: 97, fcpMs: 800, lcpMs: 1400, cls: 0.01, tbtMs: 10, benchmarkIndex: 1200, cpuSlowdown: 2.8 });
   });
 });
 
@@ -71,5 +76,37 @@ describe('lighthouseArgs', () => {
   it('slows the CPU by the factor asked for, and keeps Lighthouse’s mobile 4× otherwise', () => {
     expect(lighthouseArgs('http://127.0.0.1:4000/', '/tmp/r.json', 'devtools', { cpuSlowdown: 8 })).toContain('--throttling.cpuSlowdownMultiplier=8');
     expect(lighthouseArgs('http://127.0.0.1:4000/', '/tmp/r.json', 'devtools').some((arg) => arg.startsWith('--throttling.cpu'))).toBe(false);
+  });
+});
+
+describe('a calibrated run (gather, then audit at the slowdown the gathered BenchmarkIndex asks for)', () => {
+  it('gathers a simulated mobile load into the artifacts folder, in the profile given, without a report', () => {
+    const args = gatherArgs('http://127.0.0.1:4000/', '/tmp/a', { userDataDir: '/tmp/profile-1' });
+    expect(args).toContain('--gather-mode=/tmp/a');
+    expect(args).toContain('--throttling-method=simulate');
+    expect(args).toContain('--form-factor=mobile');
+    expect(args.find((arg) => arg.startsWith('--chrome-flags='))).toMatch(/ --user-data-dir=\/tmp\/profile-1$/);
+    expect(args.some((arg) => arg.startsWith('--output'))).toBe(false);
+  });
+
+  it('audits the same settings with the slowdown asked for, writing the JSON report', () => {
+    const args = auditArgs('http://127.0.0.1:4000/', '/tmp/a', '/tmp/r.json', 2.93);
+    expect(args).toContain('--audit-mode=/tmp/a');
+    expect(args).toContain('--throttling-method=simulate');
+    expect(args).toContain('--throttling.cpuSlowdownMultiplier=2.93');
+    expect(args).toContain('--output-path=/tmp/r.json');
+  });
+
+  it('records the slowdown of the gathered BenchmarkIndex as the run’s setting, keeping everything else', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'calibrate-'));
+    try {
+      const path = join(directory, 'artifacts.json');
+      const gathered = { BenchmarkIndex: 1050, Trace: { traceEvents: [1] }, settings: { formFactor: 'mobile', throttling: { rttMs: 150, cpuSlowdownMultiplier: 4 } } };
+      await writeFile(path, JSON.stringify(gathered));
+      await expect(calibrateArtifacts(path)).resolves.toBe(2.5);
+      expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ ...gathered, settings: { formFactor: 'mobile', throttling: { rttMs: 150, cpuSlowdownMultiplier: 2.5 } } });
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { calibratedCpuSlowdown } from './cpu-calibration.ts';
 import { median } from './median.ts';
 
 /** The Lighthouse figures the bench reports (milliseconds, except score 0–100 and CLS unitless). */
@@ -12,6 +13,10 @@ export interface LighthouseFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** The machine's speed as Lighthouse measured it at the start of the run (its BenchmarkIndex). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the figures were computed (simulate) or loaded (devtools) with. */
+  cpuSlowdown: number;
 }
 
 /** Chromium flags for headless runs on this machine (no GPU, no sandbox, no background traffic). */
@@ -29,6 +34,8 @@ export const CHROME_FLAGS = [
 const numericAudit = z.object({ numericValue: z.number() });
 const reportSchema = z.object({
   runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
+  environment: z.object({ benchmarkIndex: z.number() }),
+  configSettings: z.object({ throttling: z.object({ cpuSlowdownMultiplier: z.number() }) }),
   categories: z.object({ performance: z.object({ score: z.number().nullable() }) }),
   audits: z.object({
     'first-contentful-paint': numericAudit,
@@ -50,6 +57,8 @@ export function figuresFromReport(report: unknown): LighthouseFigures {
     lcpMs: parsed.audits['largest-contentful-paint'].numericValue,
     cls: parsed.audits['cumulative-layout-shift'].numericValue,
     tbtMs: blockingTime(parsed.audits['total-blocking-time']),
+    benchmarkIndex: parsed.environment.benchmarkIndex,
+    cpuSlowdown: parsed.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
@@ -73,6 +82,8 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     lcpMs: of((figures) => figures.lcpMs),
     cls: of((figures) => figures.cls),
     tbtMs: of((figures) => figures.tbtMs),
+    benchmarkIndex: of((figures) => figures.benchmarkIndex),
+    cpuSlowdown: of((figures) => figures.cpuSlowdown),
   };
 }
 
@@ -92,8 +103,27 @@ export interface LighthouseOptions {
   timeoutMs?: number;
   /** A Chromium profile to load the page in (one with a saved cart, bench/src/browser-page.ts); a fresh empty one when unset. */
   userDataDir?: string;
-  /** CPU slowdown instead of Lighthouse's mobile 4×: a slower machine on purpose (BENCH_CPU_SLOWDOWN, decision 021). */
-  cpuSlowdown?: number;
+  /**
+   * The CPU slowdown: a factor (BENCH_CPU_SLOWDOWN: 4 is Lighthouse's own mobile default, 8 a slower machine on
+   * purpose, decision 021), or `calibrated`, from the BenchmarkIndex of the run itself (simulate only: decision 034).
+   * Lighthouse's 4× when unset.
+   */
+  cpuSlowdown?: CpuSlowdown;
+}
+
+/** A fixed CPU slowdown factor, or one calibrated to the machine in each run (bench/src/cpu-calibration.ts). */
+export type CpuSlowdown = number | 'calibrated';
+
+/** The settings of every run: a mobile performance pass with the throttling method asked for. */
+function settingsArgs(throttlingMethod: ThrottlingMethod, cpuSlowdown: number | undefined): string[] {
+  const slowdown = cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`];
+  return ['--only-categories=performance', '--form-factor=mobile', `--throttling-method=${throttlingMethod}`, ...slowdown, '--quiet'];
+}
+
+function chromeFlagsArg(userDataDir: string | undefined): string {
+  // Chromium takes the last --user-data-dir it is given: ours comes after the launcher's throwaway one.
+  const profile = userDataDir === undefined ? '' : ` --user-data-dir=${userDataDir}`;
+  return `--chrome-flags=${CHROME_FLAGS}${profile}`;
 }
 
 /** The Lighthouse CLI arguments of one mobile performance run of `url` writing its JSON report to `reportPath`. */
@@ -101,42 +131,69 @@ export function lighthouseArgs(
   url: string,
   reportPath: string,
   throttlingMethod: ThrottlingMethod,
-  { userDataDir, cpuSlowdown }: Pick<LighthouseOptions, 'userDataDir' | 'cpuSlowdown'> = {},
+  { userDataDir, cpuSlowdown }: { userDataDir?: string; cpuSlowdown?: number } = {},
 ): string[] {
-  // Chromium takes the last --user-data-dir it is given: ours comes after the launcher's throwaway one.
-  const profile = userDataDir === undefined ? '' : ` --user-data-dir=${userDataDir}`;
-  const slowdown = cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`];
-  return [
-    url,
-    `--chrome-flags=${CHROME_FLAGS}${profile}`,
-    '--only-categories=performance',
-    '--form-factor=mobile',
-    `--throttling-method=${throttlingMethod}`,
-    ...slowdown,
-    '--output=json',
-    `--output-path=${reportPath}`,
-    '--quiet',
-  ];
+  return [url, chromeFlagsArg(userDataDir), ...settingsArgs(throttlingMethod, cpuSlowdown), '--output=json', `--output-path=${reportPath}`];
+}
+
+/** The arguments that load `url` and keep what Lighthouse gathered (trace, network log, BenchmarkIndex) in `artifactsDir`, without auditing. */
+export function gatherArgs(url: string, artifactsDir: string, { userDataDir }: { userDataDir?: string } = {}): string[] {
+  return [url, chromeFlagsArg(userDataDir), `--gather-mode=${artifactsDir}`, ...settingsArgs('simulate', undefined)];
+}
+
+/** The arguments that compute the simulated figures of the load gathered in `artifactsDir` with `cpuSlowdown`. */
+export function auditArgs(url: string, artifactsDir: string, reportPath: string, cpuSlowdown: number): string[] {
+  return [url, `--audit-mode=${artifactsDir}`, ...settingsArgs('simulate', cpuSlowdown), '--output=json', `--output-path=${reportPath}`];
 }
 
 /**
  * One mobile performance run of Lighthouse as a child process (so the
  * server under test and this process never compete for one event loop).
+ * Calibrated (simulate only), it runs in two steps: Lighthouse loads the page
+ * and keeps what it gathered, with the BenchmarkIndex it measured just before;
+ * then it computes the figures with the slowdown that index asks for. Lantern
+ * applies the slowdown only when it computes (the load itself is never
+ * throttled), so the figures are those of one run at that slowdown.
  */
 export async function runLighthouse(url: string, options: LighthouseOptions): Promise<LighthouseFigures> {
   const directory = await mkdtemp(join(tmpdir(), 'ordina-lighthouse-'));
   const reportPath = join(directory, 'report.json');
+  const throttlingMethod = options.throttlingMethod ?? 'simulate';
+  const env = { ...process.env, CHROME_PATH: options.chromePath };
+  const timeoutMs = options.timeoutMs ?? 120_000;
   try {
-    await runChild(
-      options.cliPath,
-      lighthouseArgs(url, reportPath, options.throttlingMethod ?? 'simulate', options),
-      { ...process.env, CHROME_PATH: options.chromePath },
-      options.timeoutMs ?? 120_000,
-    );
+    if (options.cpuSlowdown === 'calibrated') {
+      if (throttlingMethod !== 'simulate') throw new Error('a devtools-throttled run slows the CPU while loading: give it a factor');
+      const artifactsDir = join(directory, 'artifacts');
+      await runChild(options.cliPath, gatherArgs(url, artifactsDir, options), env, timeoutMs);
+      const cpuSlowdown = await calibrateArtifacts(join(artifactsDir, 'artifacts.json'));
+      await runChild(options.cliPath, auditArgs(url, artifactsDir, reportPath, cpuSlowdown), env, timeoutMs);
+    } else {
+      await runChild(options.cliPath, lighthouseArgs(url, reportPath, throttlingMethod, { ...options, cpuSlowdown: options.cpuSlowdown }), env, timeoutMs);
+    }
     return figuresFromReport(JSON.parse(await readFile(reportPath, 'utf8')));
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
+}
+
+const gatheredSchema = z.looseObject({
+  BenchmarkIndex: z.number(),
+  settings: z.looseObject({ throttling: z.looseObject({ cpuSlowdownMultiplier: z.number() }) }),
+});
+
+/**
+ * Reads the BenchmarkIndex of a gathered run and records the slowdown it asks
+ * for as the run's setting: Lighthouse refuses to audit with settings other
+ * than those it gathered with, and under simulated throttling the slowdown
+ * changed nothing while gathering. Returns the slowdown.
+ */
+export async function calibrateArtifacts(artifactsPath: string): Promise<number> {
+  const artifacts = gatheredSchema.parse(JSON.parse(await readFile(artifactsPath, 'utf8')));
+  const cpuSlowdown = calibratedCpuSlowdown(artifacts.BenchmarkIndex);
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+  await writeFile(artifactsPath, JSON.stringify(artifacts));
+  return cpuSlowdown;
 }
 
 function runChild(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {

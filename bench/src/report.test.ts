@@ -30,7 +30,7 @@ describe('budgetLines', () => {
   it('prints PASS or FAIL with the measured figure and the limit', () => {
     const budgets = TEST_BUDGETS;
     const result = routeResult({ ours: { lcpMs: 2600, cls: 0.01, tbtMs: 260.4 }, limit: { tbtMs: 40 }, oursObserved: { lcpMs: 1900.4 }, limitObserved: { lcpMs: 1000 } });
-    const text = budgetLines([...checkFirstLoadBudgets([result], budgets), ...checkBudgets([result], budgets)]);
+    const text = budgetLines([...checkFirstLoadBudgets([result], budgets), ...checkBudgets([result], budgets, { calibrated: true })]);
     expect(text).toMatch(/PASS\s+\/\s+first-load JS \(gzip, public\)\s+60\.00 KB\s+≤ 100\.00 KB/);
     expect(text).toMatch(/PASS\s+\/\s+performance: limit page − ours\s+2 points\s+≤ 5 points/);
     expect(text).toMatch(/FAIL\s+\/\s+TBT: ours − limit page\s+220 ms\s+≤ 200 ms/);
@@ -41,7 +41,7 @@ describe('budgetLines', () => {
 
   it('fails an observed TBT Lighthouse could not end, and says why instead of a figure', () => {
     const result = routeResult({ oursObserved: { tbtMs: Number.POSITIVE_INFINITY } });
-    expect(budgetLines(checkBudgets([result], TEST_BUDGETS))).toMatch(/FAIL\s+\/\s+TBT observed: ours − limit page\s+no quiet window\s+≤ 300 ms/);
+    expect(budgetLines(checkBudgets([result], TEST_BUDGETS, { calibrated: true }))).toMatch(/FAIL\s+\/\s+TBT observed: ours − limit page\s+no quiet window\s+≤ 300 ms/);
     expect(figuresTable([result])).toContain('no quiet window');
   });
 });
@@ -58,7 +58,9 @@ describe('infoLines', () => {
   it('prints the comparison figures as INFO lines without a limit', () => {
     const lines = infoLines(comparisonInfo([routeResult({ ours: { lcpMs: 2412.6 }, limit: { lcpMs: 930 } })])).split('\n');
     expect(lines[2]).toMatch(/^INFO\s+\/\s+Lighthouse performance\s+98$/);
-    expect(lines[7]).toMatch(/^INFO\s+\/\s+LCP simulated\s+2413 ms$/);
-    expect(lines[8]).toMatch(/^INFO\s+\/\s+LCP simulated \/ limit page\s+2\.59 ×$/);
+    expect(lines[3]).toMatch(/^INFO\s+\/\s+CPU slowdown \(median of our simulated runs\)\s+3\.00 ×$/);
+    expect(lines[4]).toMatch(/^INFO\s+\/\s+BenchmarkIndex \(median of our simulated runs\)\s+1300$/);
+    expect(lines[9]).toMatch(/^INFO\s+\/\s+LCP simulated\s+2413 ms$/);
+    expect(lines[10]).toMatch(/^INFO\s+\/\s+LCP simulated \/ limit page\s+2\.59 ×$/);
   });
 });

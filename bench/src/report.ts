@@ -117,5 +117,6 @@ function withUnit(value: number, unit: string): string {
   if (unit === 'ms') return Number.isFinite(value) ? `${value.toFixed(0)} ms` : blockingMs(value);
   if (unit === '') return Number.isInteger(value) ? String(value) : value.toFixed(3);
   if (unit === 'points') return `${value.toFixed(0)} points`;
+  if (unit === 'index') return value.toFixed(0);
   return `${value.toFixed(2)} ${unit}`;
 }
