@@ -16,17 +16,21 @@ import {
 } from './src/budgets.ts';
 import { paintedHtml, profileWithCart, removeProfile } from './src/browser-page.ts';
 import { fetchBytes, measureFirstLoad } from './src/first-load.ts';
+import { calibratedCpuSlowdown } from './src/cpu-calibration.ts';
 import {
+  auditGathered,
+  discardGathered,
+  gatherLighthouse,
   medianFigures,
   runLighthouse,
-  type CpuSlowdown,
+  type GatheredRun,
   type LighthouseFigures,
   type LighthouseOptions,
   type ThrottlingMethod,
 } from './src/lighthouse.ts';
 import { removeLimitPages, writeLimitPage } from './src/limit-files.ts';
 import { median } from './src/median.ts';
-import { alternateRuns, withRetries } from './src/paired-runs.ts';
+import { alternateRuns, withRetries, type PairedRuns } from './src/paired-runs.ts';
 import { blockingMs, budgetLines, figuresTable, infoLines, skipLines } from './src/report.ts';
 import type { RouteResult } from './src/route-result.ts';
 import {
@@ -45,14 +49,13 @@ const staticRoot = join(repoRoot, 'apps/web/build/client');
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_ONLY=checkout (or home,menu…): a quicker run of some pages while working on them.
 const routes = selectRoutes(BENCH_ROUTES, process.env.BENCH_ONLY);
-// The CPU slowdown calibrated to the machine in each run (decision 034); BENCH_CPU_SLOWDOWN=4 runs at Lighthouse's own
+// The CPU slowdown calibrated to the machine for each route (decision 034); BENCH_CPU_SLOWDOWN=4 runs at Lighthouse's own
 // default instead, BENCH_CPU_SLOWDOWN=8 a machine twice as slow on purpose, to check the relative budgets (decision 021).
-const cpuSlowdown: CpuSlowdown =
+const cpuSlowdown: number | 'calibrated' =
   process.env.BENCH_CPU_SLOWDOWN === undefined ? 'calibrated' : Number(process.env.BENCH_CPU_SLOWDOWN);
-const lighthouse: LighthouseOptions = {
+const lighthouse: Pick<LighthouseOptions, 'cliPath' | 'chromePath'> = {
   cliPath: join(repoRoot, 'node_modules/.bin/lighthouse'),
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  cpuSlowdown,
 };
 
 function log(message: string): void {
@@ -96,42 +99,76 @@ async function limitPagesServed(server: BenchServer, limitPaths: Map<string, str
 // Lighthouse failing on its own (NO_NAVSTART, a hung protocol call) says nothing about the page: try again.
 const LIGHTHOUSE_TRIES = 3;
 
-/** One Lighthouse run of a page; a route whose content needs the cart loads in a fresh profile holding it. */
-async function lighthouseRun(
-  label: string,
-  url: string,
-  throttlingMethod: ThrottlingMethod,
-  route: BenchRoute,
-  run: number,
-  slowdown: CpuSlowdown,
-): Promise<LighthouseFigures> {
-  const figures = await withRetries(
+/** One attempt at a Lighthouse call of a page, tried again if Lighthouse fails; a route whose content needs the cart loads in a fresh profile holding it. */
+function withTries<T>(label: string, url: string, route: BenchRoute, attempt: (userDataDir: string | undefined) => Promise<T>): Promise<T> {
+  return withRetries(
     LIGHTHOUSE_TRIES,
     async () => {
       const profile = route.browserContent
         ? await profileWithCart(new URL(url).origin, route.browserContent.savedCart, lighthouse.chromePath)
         : undefined;
-      return runLighthouse(url, { ...lighthouse, throttlingMethod, userDataDir: profile, cpuSlowdown: slowdown }).finally(
-        () => profile && removeProfile(profile),
-      );
+      return attempt(profile).finally(() => profile && removeProfile(profile));
     },
     (error, tryNumber) =>
-      log(`${label} ${throttlingMethod} run ${run}: Lighthouse failed (try ${tryNumber} of ${LIGHTHOUSE_TRIES}), again: ${String(error).split('\n').slice(0, 2).join(' ')}`),
+      log(`${label}: Lighthouse failed (try ${tryNumber} of ${LIGHTHOUSE_TRIES}), again: ${String(error).split('\n').slice(0, 2).join(' ')}`),
   );
+}
+
+function logFigures(label: string, figures: LighthouseFigures): LighthouseFigures {
   log(
-    `${label} ${throttlingMethod} run ${run}/${runsPerPage}: perf ${figures.performance}, FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${blockingMs(figures.tbtMs)} ms; CPU ${figures.cpuSlowdown}× (BenchmarkIndex ${figures.benchmarkIndex})`,
+    `${label}: perf ${figures.performance}, FCP ${figures.fcpMs.toFixed(0)} ms, LCP ${figures.lcpMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${blockingMs(figures.tbtMs)} ms; CPU ${figures.cpuSlowdown}× (BenchmarkIndex ${figures.benchmarkIndex})`,
   );
   return figures;
 }
 
-/** Our page and its limit page, run in turn (bench/src/paired-runs.ts says why). */
-function pairedRuns(route: BenchRoute, url: string, limitUrl: string, throttlingMethod: ThrottlingMethod, slowdown: CpuSlowdown) {
-  return alternateRuns(
-    runsPerPage,
-    (run) => lighthouseRun(`${route.path} ours`, url, throttlingMethod, route, run, slowdown),
-    // The limit page is static HTML: it needs no cart, but gets the same profile so both load alike.
-    (run) => lighthouseRun(`${route.path} limit`, limitUrl, throttlingMethod, route, run, slowdown),
-  );
+/** Our page (`ours`) and its limit page (`limit`), each with its URL. */
+type Pages = Record<'ours' | 'limit', string>;
+
+/**
+ * Our page and its limit page, run in turn (bench/src/paired-runs.ts says
+ * why), at a fixed CPU slowdown. The limit page is static HTML: it needs no
+ * cart, but gets the same profile so both load alike.
+ */
+async function pairedRuns(route: BenchRoute, pages: Pages, throttlingMethod: ThrottlingMethod, cpuSlowdown: number): Promise<PairedRuns<LighthouseFigures>> {
+  const run = (page: keyof Pages) => (number: number) => {
+    const label = `${route.path} ${page} ${throttlingMethod} run ${number}/${runsPerPage}`;
+    return withTries(label, pages[page], route, (userDataDir) =>
+      runLighthouse(pages[page], { ...lighthouse, throttlingMethod, userDataDir, cpuSlowdown }),
+    ).then((figures) => logFigures(label, figures));
+  };
+  return alternateRuns(runsPerPage, run('ours'), run('limit'));
+}
+
+/**
+ * The simulated runs of a calibrated bench (decision 034): our page and its
+ * limit page loaded in turn, each load kept with the BenchmarkIndex
+ * Lighthouse measured just before it; then one slowdown for the route, from
+ * the median of those indexes (one run's index alone moves by a third between
+ * runs minutes apart), and every load's figures computed at it, so ours and
+ * the limit page are judged at the same slowdown. Returns that slowdown too.
+ */
+async function calibratedRuns(route: BenchRoute, pages: Pages): Promise<PairedRuns<LighthouseFigures> & { cpuSlowdown: number }> {
+  const gather = (page: keyof Pages) => (number: number) =>
+    withTries(`${route.path} ${page} simulate run ${number}/${runsPerPage}`, pages[page], route, (userDataDir) =>
+      gatherLighthouse(pages[page], { ...lighthouse, userDataDir }),
+    );
+  const gathered = await alternateRuns(runsPerPage, gather('ours'), gather('limit'));
+  const all = [...gathered.ours, ...gathered.limit];
+  try {
+    const cpuSlowdown = calibratedCpuSlowdown(median(all.map((run) => run.benchmarkIndex)));
+    log(`${route.path}: BenchmarkIndex ${all.map((run) => run.benchmarkIndex).join(', ')} → CPU slowdown ${cpuSlowdown}×`);
+    const audit = async (page: keyof Pages, runs: readonly GatheredRun[]): Promise<LighthouseFigures[]> => {
+      const figures: LighthouseFigures[] = [];
+      for (const [index, run] of runs.entries()) {
+        figures.push(logFigures(`${route.path} ${page} simulate run ${index + 1}/${runsPerPage}`, await auditGathered(run, cpuSlowdown, lighthouse)));
+      }
+      return figures;
+    };
+    return { ours: await audit('ours', gathered.ours), limit: await audit('limit', gathered.limit), cpuSlowdown };
+  } finally {
+    // A machine too slow to emulate the phone, or an audit that failed: no gathered load stays on disk.
+    await Promise.all(all.map(discardGathered));
+  }
 }
 
 async function measureWeight(server: BenchServer, route: BenchRoute): Promise<FirstLoadResult> {
@@ -170,11 +207,12 @@ async function measureRoute(
 ): Promise<RouteResult> {
   const url = server.baseURL + route.path;
   const limitUrl = server.baseURL + limitPath;
-  const { ours: oursRuns, limit: limitRuns } = await pairedRuns(route, url, limitUrl, 'simulate', cpuSlowdown);
-  // Applied throttling: the paints Chromium really observed (docs/decisions/004-lcp-observed-and-simulated.md). It slows
-  // the CPU while loading, so a calibrated bench gives it the median slowdown of the simulated runs just made.
-  const observedSlowdown = cpuSlowdown === 'calibrated' ? median([...oursRuns, ...limitRuns].map((figures) => figures.cpuSlowdown)) : cpuSlowdown;
-  const { ours: oursObservedRuns, limit: limitObservedRuns } = await pairedRuns(route, url, limitUrl, 'devtools', observedSlowdown);
+  const pages = { ours: url, limit: limitUrl };
+  const simulated = cpuSlowdown === 'calibrated' ? await calibratedRuns(route, pages) : { ...(await pairedRuns(route, pages, 'simulate', cpuSlowdown)), cpuSlowdown };
+  const { ours: oursRuns, limit: limitRuns } = simulated;
+  // Applied throttling: the paints Chromium really observed (docs/decisions/004-lcp-observed-and-simulated.md), with
+  // the CPU slowed while loading by the route's slowdown.
+  const { ours: oursObservedRuns, limit: limitObservedRuns } = await pairedRuns(route, pages, 'devtools', simulated.cpuSlowdown);
   return {
     route,
     url,
@@ -252,7 +290,7 @@ async function main(): Promise<number> {
   const skipped = skippedRouteClasses(routeClassesWithoutRoutes(routes), budgets);
   const passed = checks.every((check) => check.pass);
   console.log(
-    `\nOrdina bench — medians of ${runsPerPage} Lighthouse mobile runs per throttling method; FCP/LCP/TBT ms simulated (Lantern), FCP/LCP/TBT obs observed (devtools throttling); CPU slowdown ${calibrated ? 'calibrated to the BenchmarkIndex of each run (decision 034)' : `${cpuSlowdown}×`}; KB = 1000 bytes gzipped (level 9)\n`,
+    `\nOrdina bench — medians of ${runsPerPage} Lighthouse mobile runs per throttling method; FCP/LCP/TBT ms simulated (Lantern), FCP/LCP/TBT obs observed (devtools throttling); CPU slowdown ${calibrated ? 'calibrated per route to the median BenchmarkIndex of its simulated runs (decision 034)' : `${cpuSlowdown}×`}; KB = 1000 bytes gzipped (level 9)\n`,
   );
   console.log(figuresTable(results));
   console.log(

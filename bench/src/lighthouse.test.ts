@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { auditArgs, calibrateArtifacts, figuresFromReport, gatherArgs, lighthouseArgs, medianFigures } from './lighthouse.ts';
+import { auditArgs, figuresFromReport, gatherArgs, lighthouseArgs, medianFigures, setGatheredSlowdown } from './lighthouse.ts';
 
 function report(score: number | null, extra: Record<string, unknown> = {}): unknown {
   return {
@@ -79,7 +79,7 @@ describe('lighthouseArgs', () => {
   });
 });
 
-describe('a calibrated run (gather, then audit at the slowdown the gathered BenchmarkIndex asks for)', () => {
+describe('a calibrated run (gather, then audit at the slowdown chosen from the gathered BenchmarkIndexes)', () => {
   it('gathers a simulated mobile load into the artifacts folder, in the profile given, without a report', () => {
     const args = gatherArgs('http://127.0.0.1:4000/', '/tmp/a', { userDataDir: '/tmp/profile-1' });
     expect(args).toContain('--gather-mode=/tmp/a');
@@ -97,13 +97,13 @@ describe('a calibrated run (gather, then audit at the slowdown the gathered Benc
     expect(args).toContain('--output-path=/tmp/r.json');
   });
 
-  it('records the slowdown of the gathered BenchmarkIndex as the run’s setting, keeping everything else', async () => {
+  it('records the chosen slowdown as the gathered run’s setting (Lighthouse audits only with its gathered settings), keeping everything else', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'calibrate-'));
     try {
       const path = join(directory, 'artifacts.json');
       const gathered = { BenchmarkIndex: 1050, Trace: { traceEvents: [1] }, settings: { formFactor: 'mobile', throttling: { rttMs: 150, cpuSlowdownMultiplier: 4 } } };
       await writeFile(path, JSON.stringify(gathered));
-      await expect(calibrateArtifacts(path)).resolves.toBe(2.5);
+      await setGatheredSlowdown(path, 2.5);
       expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ ...gathered, settings: { formFactor: 'mobile', throttling: { rttMs: 150, cpuSlowdownMultiplier: 2.5 } } });
     } finally {
       await rm(directory, { recursive: true, force: true });

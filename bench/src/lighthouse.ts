@@ -3,7 +3,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { calibratedCpuSlowdown } from './cpu-calibration.ts';
 import { median } from './median.ts';
 
 /** The Lighthouse figures the bench reports (milliseconds, except score 0–100 and CLS unitless). */
@@ -103,16 +102,9 @@ export interface LighthouseOptions {
   timeoutMs?: number;
   /** A Chromium profile to load the page in (one with a saved cart, bench/src/browser-page.ts); a fresh empty one when unset. */
   userDataDir?: string;
-  /**
-   * The CPU slowdown: a factor (BENCH_CPU_SLOWDOWN: 4 is Lighthouse's own mobile default, 8 a slower machine on
-   * purpose, decision 021), or `calibrated`, from the BenchmarkIndex of the run itself (simulate only: decision 034).
-   * Lighthouse's 4× when unset.
-   */
-  cpuSlowdown?: CpuSlowdown;
+  /** The CPU slowdown factor; Lighthouse's mobile 4× when unset. */
+  cpuSlowdown?: number;
 }
-
-/** A fixed CPU slowdown factor, or one calibrated to the machine in each run (bench/src/cpu-calibration.ts). */
-export type CpuSlowdown = number | 'calibrated';
 
 /** The settings of every run: a mobile performance pass with the throttling method asked for. */
 function settingsArgs(throttlingMethod: ThrottlingMethod, cpuSlowdown: number | undefined): string[] {
@@ -148,33 +140,31 @@ export function auditArgs(url: string, artifactsDir: string, reportPath: string,
 
 /**
  * One mobile performance run of Lighthouse as a child process (so the
- * server under test and this process never compete for one event loop).
- * Calibrated (simulate only), it runs in two steps: Lighthouse loads the page
- * and keeps what it gathered, with the BenchmarkIndex it measured just before;
- * then it computes the figures with the slowdown that index asks for. Lantern
- * applies the slowdown only when it computes (the load itself is never
- * throttled), so the figures are those of one run at that slowdown.
+ * server under test and this process never compete for one event loop), at a
+ * fixed CPU slowdown (Lighthouse's 4× when unset).
  */
 export async function runLighthouse(url: string, options: LighthouseOptions): Promise<LighthouseFigures> {
   const directory = await mkdtemp(join(tmpdir(), 'ordina-lighthouse-'));
   const reportPath = join(directory, 'report.json');
-  const throttlingMethod = options.throttlingMethod ?? 'simulate';
-  const env = { ...process.env, CHROME_PATH: options.chromePath };
-  const timeoutMs = options.timeoutMs ?? 120_000;
   try {
-    if (options.cpuSlowdown === 'calibrated') {
-      if (throttlingMethod !== 'simulate') throw new Error('a devtools-throttled run slows the CPU while loading: give it a factor');
-      const artifactsDir = join(directory, 'artifacts');
-      await runChild(options.cliPath, gatherArgs(url, artifactsDir, options), env, timeoutMs);
-      const cpuSlowdown = await calibrateArtifacts(join(artifactsDir, 'artifacts.json'));
-      await runChild(options.cliPath, auditArgs(url, artifactsDir, reportPath, cpuSlowdown), env, timeoutMs);
-    } else {
-      await runChild(options.cliPath, lighthouseArgs(url, reportPath, throttlingMethod, { ...options, cpuSlowdown: options.cpuSlowdown }), env, timeoutMs);
-    }
+    await runChild(options.cliPath, lighthouseArgs(url, reportPath, options.throttlingMethod ?? 'simulate', options), childEnv(options), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     return figuresFromReport(JSON.parse(await readFile(reportPath, 'utf8')));
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
+}
+
+const DEFAULT_TIMEOUT_MS = 120_000;
+
+function childEnv(options: Pick<LighthouseOptions, 'chromePath'>): NodeJS.ProcessEnv {
+  return { ...process.env, CHROME_PATH: options.chromePath };
+}
+
+/** A load Lighthouse gathered for simulated throttling and kept on disk, with the BenchmarkIndex it measured just before it. */
+export interface GatheredRun {
+  readonly url: string;
+  readonly directory: string;
+  readonly benchmarkIndex: number;
 }
 
 const gatheredSchema = z.looseObject({
@@ -182,18 +172,56 @@ const gatheredSchema = z.looseObject({
   settings: z.looseObject({ throttling: z.looseObject({ cpuSlowdownMultiplier: z.number() }) }),
 });
 
+function artifactsPath(run: Pick<GatheredRun, 'directory'>): string {
+  return join(run.directory, 'artifacts', 'artifacts.json');
+}
+
 /**
- * Reads the BenchmarkIndex of a gathered run and records the slowdown it asks
- * for as the run's setting: Lighthouse refuses to audit with settings other
- * than those it gathered with, and under simulated throttling the slowdown
- * changed nothing while gathering. Returns the slowdown.
+ * The first half of a calibrated simulated run (decision 034): Lighthouse
+ * loads the page (unthrottled, as every simulated run does) and keeps its
+ * trace, network log and BenchmarkIndex without computing figures. Lantern
+ * applies the CPU slowdown only when it computes, so the slowdown can be
+ * chosen afterwards (auditGathered) from the indexes of several runs.
  */
-export async function calibrateArtifacts(artifactsPath: string): Promise<number> {
-  const artifacts = gatheredSchema.parse(JSON.parse(await readFile(artifactsPath, 'utf8')));
-  const cpuSlowdown = calibratedCpuSlowdown(artifacts.BenchmarkIndex);
+export async function gatherLighthouse(url: string, options: Omit<LighthouseOptions, 'throttlingMethod' | 'cpuSlowdown'>): Promise<GatheredRun> {
+  const directory = await mkdtemp(join(tmpdir(), 'ordina-lighthouse-'));
+  try {
+    await runChild(options.cliPath, gatherArgs(url, join(directory, 'artifacts'), options), childEnv(options), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const { BenchmarkIndex } = gatheredSchema.parse(JSON.parse(await readFile(artifactsPath({ directory }), 'utf8')));
+    return { url, directory, benchmarkIndex: BenchmarkIndex };
+  } catch (error) {
+    await rm(directory, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The second half: the figures of a gathered load at `cpuSlowdown`. The gathered files are removed either way. */
+export async function auditGathered(run: GatheredRun, cpuSlowdown: number, options: Pick<LighthouseOptions, 'cliPath' | 'chromePath' | 'timeoutMs'>): Promise<LighthouseFigures> {
+  try {
+    await setGatheredSlowdown(artifactsPath(run), cpuSlowdown);
+    const reportPath = join(run.directory, 'report.json');
+    await runChild(options.cliPath, auditArgs(run.url, join(run.directory, 'artifacts'), reportPath, cpuSlowdown), childEnv(options), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    return figuresFromReport(JSON.parse(await readFile(reportPath, 'utf8')));
+  } finally {
+    await discardGathered(run);
+  }
+}
+
+/** Removes a gathered load's files (a run whose figures are not needed after all). */
+export async function discardGathered(run: Pick<GatheredRun, 'directory'>): Promise<void> {
+  await rm(run.directory, { recursive: true, force: true });
+}
+
+/**
+ * Records `cpuSlowdown` as the gathered run's setting: Lighthouse refuses to
+ * audit with settings other than those it gathered with, and under simulated
+ * throttling the slowdown changed nothing while gathering. Everything else
+ * is kept as gathered.
+ */
+export async function setGatheredSlowdown(path: string, cpuSlowdown: number): Promise<void> {
+  const artifacts = gatheredSchema.parse(JSON.parse(await readFile(path, 'utf8')));
   artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
-  await writeFile(artifactsPath, JSON.stringify(artifacts));
-  return cpuSlowdown;
+  await writeFile(path, JSON.stringify(artifacts));
 }
 
 function runChild(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {
