@@ -148,13 +148,17 @@ async function pairedRuns(route: BenchRoute, pages: Pages, throttlingMethod: Thr
  * the limit page are judged at the same slowdown. Returns that slowdown too.
  */
 async function calibratedRuns(route: BenchRoute, pages: Pages): Promise<PairedRuns<LighthouseFigures> & { cpuSlowdown: number }> {
-  const gather = (page: keyof Pages) => (number: number) =>
-    withTries(`${route.path} ${page} simulate run ${number}/${runsPerPage}`, pages[page], route, (userDataDir) =>
+  // Every load kept so far, so none stays on disk whatever fails: a later load, an audit, or a machine too slow.
+  const all: GatheredRun[] = [];
+  const gather = (page: keyof Pages) => async (number: number) => {
+    const run = await withTries(`${route.path} ${page} simulate run ${number}/${runsPerPage}`, pages[page], route, (userDataDir) =>
       gatherLighthouse(pages[page], { ...lighthouse, userDataDir }),
     );
-  const gathered = await alternateRuns(runsPerPage, gather('ours'), gather('limit'));
-  const all = [...gathered.ours, ...gathered.limit];
+    all.push(run);
+    return run;
+  };
   try {
+    const gathered = await alternateRuns(runsPerPage, gather('ours'), gather('limit'));
     const cpuSlowdown = calibratedCpuSlowdown(median(all.map((run) => run.benchmarkIndex)));
     log(`${route.path}: BenchmarkIndex ${all.map((run) => run.benchmarkIndex).join(', ')} → CPU slowdown ${cpuSlowdown}×`);
     const audit = async (page: keyof Pages, runs: readonly GatheredRun[]): Promise<LighthouseFigures[]> => {
@@ -166,7 +170,6 @@ async function calibratedRuns(route: BenchRoute, pages: Pages): Promise<PairedRu
     };
     return { ours: await audit('ours', gathered.ours), limit: await audit('limit', gathered.limit), cpuSlowdown };
   } finally {
-    // A machine too slow to emulate the phone, or an audit that failed: no gathered load stays on disk.
     await Promise.all(all.map(discardGathered));
   }
 }
