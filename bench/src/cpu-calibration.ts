@@ -5,7 +5,7 @@
  * slower phone, and every task of the page counts longer than Lighthouse
  * means: Lighthouse itself warns "The tested device appears to have a slower
  * CPU than Lighthouse expects" below an index of 1000, and this project's
- * machines measure 900–1500. Lighthouse's documentation (docs/throttling.md,
+ * machines measure 770–1600. Lighthouse's documentation (docs/throttling.md,
  * "Calibrating the CPU slowdown") asks for the slowdown to be set from the
  * BenchmarkIndex it measures in every run; PageSpeed Insights, on slow
  * servers, runs at 1.2×. docs/decisions/034-calibrated-cpu-slowdown.md.
