@@ -138,6 +138,9 @@ export function auditArgs(url: string, artifactsDir: string, reportPath: string,
   return [url, `--audit-mode=${artifactsDir}`, ...settingsArgs('simulate', cpuSlowdown), '--output=json', `--output-path=${reportPath}`];
 }
 
+/** How long one Lighthouse call may take before it is stopped with everything it started. */
+const DEFAULT_TIMEOUT_MS = 120_000;
+
 /**
  * One mobile performance run of Lighthouse as a child process (so the
  * server under test and this process never compete for one event loop), at a
@@ -153,8 +156,6 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
     await rm(directory, { recursive: true, force: true });
   }
 }
-
-const DEFAULT_TIMEOUT_MS = 120_000;
 
 function childEnv(options: Pick<LighthouseOptions, 'chromePath'>): NodeJS.ProcessEnv {
   return { ...process.env, CHROME_PATH: options.chromePath };
