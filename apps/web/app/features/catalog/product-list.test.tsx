@@ -61,13 +61,12 @@ describe('ProductList', () => {
     expect(thumbnail?.getAttribute('width')).toBe('96');
     expect(thumbnail?.getAttribute('height')).toBe('96');
     fireEvent.click(screen.getByRole('button', { name: 'Enlarge the image: Margherita' }));
-    // The dialog's code loads on demand.
+    // The dialog's code loads on demand, and the dialog opens (showModal) once it is in the page: wait for open.
     const dialog = await waitFor(() => {
       const element = document.querySelector('dialog');
-      expect(element).not.toBeNull();
+      expect(element?.open).toBe(true);
       return element!;
     });
-    expect(dialog.open).toBe(true);
     const large = dialog.querySelector('img')!;
     expect(large.getAttribute('alt')).toBe('Margherita');
     fireEvent.click(large);
