@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** A package's folder, absolute: `npm test -w <pkg>` runs Vitest from that package's folder. */
 const at = (folder: string) => fileURLToPath(new URL(`./${folder}/`, import.meta.url));
 
-const DATABASE_SUITE = { environment: 'node', testTimeout: 30000, hookTimeout: 60000, setupFiles: ['src/test/verify-reusable-queries.ts'] } as const;
+const DATABASE_SUITE = { environment: 'node' as const, testTimeout: 30000, hookTimeout: 60000, setupFiles: ['src/test/verify-reusable-queries.ts'] };
 /** The database suite's files that replace a module with `vi.mock`: they run with a module graph of their own. */
 const DB_MOCKS_MODULES = ['src/migrate-unordered.test.ts'];
 
