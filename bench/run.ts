@@ -161,10 +161,24 @@ async function calibratedRuns(route: BenchRoute, pages: Pages): Promise<PairedRu
     const gathered = await alternateRuns(runsPerPage, gather('ours'), gather('limit'));
     const cpuSlowdown = calibratedCpuSlowdown(median(all.map((run) => run.benchmarkIndex)));
     log(`${route.path}: BenchmarkIndex ${all.map((run) => run.benchmarkIndex).join(', ')} → CPU slowdown ${cpuSlowdown}×`);
+    // A load whose trace Lighthouse cannot audit (NO_NAVSTART turns up only now, in the audit) says nothing about
+    // the page: that load is gathered again and audited at the route's slowdown.
     const audit = async (page: keyof Pages, runs: readonly GatheredRun[]): Promise<LighthouseFigures[]> => {
       const figures: LighthouseFigures[] = [];
       for (const [index, run] of runs.entries()) {
-        figures.push(logFigures(`${route.path} ${page} simulate run ${index + 1}/${runsPerPage}`, await auditGathered(run, cpuSlowdown, lighthouse)));
+        const label = `${route.path} ${page} simulate run ${index + 1}/${runsPerPage}`;
+        let attempts = 0;
+        const audited = await withRetries(
+          LIGHTHOUSE_TRIES,
+          async () => {
+            attempts += 1;
+            const load = attempts === 1 ? run : await gather(page)(index + 1);
+            return auditGathered(load, cpuSlowdown, lighthouse);
+          },
+          (error, tryNumber) =>
+            log(`${label}: Lighthouse could not audit the load (try ${tryNumber} of ${LIGHTHOUSE_TRIES}), loading again: ${String(error).split('\n').slice(0, 2).join(' ')}`),
+        );
+        figures.push(logFigures(label, audited));
       }
       return figures;
     };

@@ -27,6 +27,7 @@ import type { ShowFlash } from '../../lib/flash.ts';
 import { Form, FormCheckboxField, FormPhoneField, FormTextField, useAppForm } from '../../lib/form/index.ts';
 import { privacyPolicyUrl } from '../../lib/privacy-policy.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
+import { useStagedReveal } from '../../lib/use-staged-reveal.ts';
 import { initialCheckoutAddress } from './address/index.ts';
 import { lookupCoupons } from './api/coupons.ts';
 import { loadSavedAddresses } from './api/saved-addresses.ts';
@@ -80,6 +81,9 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   const payments = paymentMethodsFor(methodConfig, configuration.payment_methods);
   const payment = payments.find((p) => p.code === values.paymentMethod) ?? null;
 
+  // Three parts, each in a render of its own (the method and time; the customer's details; payment,
+  // consent and sending): one commit of the whole form was the longest task of the checkout's load.
+  const shownParts = useStagedReveal(3);
   const [editingMethod, setEditingMethod] = useState(false);
   const [verifying, setVerifying] = useState<{ values: CheckoutValues; method: VerifyMethod } | null>(null);
   const [requested, setRequested] = useState<VerifyMethod | null>(null);
@@ -188,7 +192,9 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
     <Form
       form={form}
       onValid={onValid}
-      className="space-y-6"
+      // At least a screen tall while its parts arrive: the summary below it (on a phone) starts out of
+      // sight and is not pushed down in view by the later parts (a layout shift).
+      className="min-h-svh space-y-6"
       aria-labelledby="checkout-title"
       // A guest's first focus or tap in the form starts the order token's proof of work (not the page's load).
       onFocus={prepareOrderToken}
@@ -250,112 +256,118 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
         </div>
       ) : null}
 
-      <fieldset className="space-y-4">
-        <legend className="text-base font-semibold text-stone-900">{t('checkout.your_details')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField form={form} name="name" label={t('field.first_name')} autoComplete="given-name" autoCapitalize="words" maxLength={PERSON_NAME_MAX_LENGTH} />
-          <FormTextField
-            form={form}
-            name="lastname"
-            label={t('field.last_name')}
-            autoComplete="family-name"
-            autoCapitalize="words"
-            maxLength={PERSON_NAME_MAX_LENGTH}
-          />
-        </div>
-        <FormTextField
-          form={form}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          readOnly={user !== null}
-          hint={user !== null ? t('account.email_locked') : undefined}
-          label={t('field.email')}
-          maxLength={EMAIL_MAX_LENGTH}
-        />
-        <FormPhoneField form={form} name="phone" label={t('field.phone')} />
-        <FormTextField form={form} name="note" label={t('field.notes')} autoComplete="off" maxLength={ORDER_NOTE_MAX_LENGTH} />
-        {configuration.has_coupons ? (
-          <div>
+      {shownParts >= 2 ? (
+        <fieldset className="space-y-4">
+          <legend className="text-base font-semibold text-stone-900">{t('checkout.your_details')}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormTextField form={form} name="name" label={t('field.first_name')} autoComplete="given-name" autoCapitalize="words" maxLength={PERSON_NAME_MAX_LENGTH} />
             <FormTextField
               form={form}
-              name="coupon"
-              label={t('field.coupon')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={COUPON_CODE_MAX_LENGTH}
-              aria-describedby={couponId}
-              onFocus={couponTokens.prepare}
+              name="lastname"
+              label={t('field.last_name')}
+              autoComplete="family-name"
+              autoCapitalize="words"
+              maxLength={PERSON_NAME_MAX_LENGTH}
             />
-            <CouponStatus id={couponId} lookup={lookup} outcome={couponOutcome} t={t} />
           </div>
-        ) : null}
-      </fieldset>
-
-      {method !== null ? (
-        <FormRadioGroup
-          form={form}
-          name="paymentMethod"
-          legend={t('field.payment_method')}
-          choices={payments.map((p) => {
-            const own = p.languages[locale];
-            const label = own?.label ?? p.label;
-            return { value: p.code, label: paymentMethodName(locale, p.code) ?? label, description: p.code === 'other' ? (own?.description ?? p.description) : undefined };
-          })}
-        />
+          <FormTextField
+            form={form}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            readOnly={user !== null}
+            hint={user !== null ? t('account.email_locked') : undefined}
+            label={t('field.email')}
+            maxLength={EMAIL_MAX_LENGTH}
+          />
+          <FormPhoneField form={form} name="phone" label={t('field.phone')} />
+          <FormTextField form={form} name="note" label={t('field.notes')} autoComplete="off" maxLength={ORDER_NOTE_MAX_LENGTH} />
+          {configuration.has_coupons ? (
+            <div>
+              <FormTextField
+                form={form}
+                name="coupon"
+                label={t('field.coupon')}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={COUPON_CODE_MAX_LENGTH}
+                aria-describedby={couponId}
+                onFocus={couponTokens.prepare}
+              />
+              <CouponStatus id={couponId} lookup={lookup} outcome={couponOutcome} t={t} />
+            </div>
+          ) : null}
+        </fieldset>
       ) : null}
 
-      <div className="space-y-3">
-        <FormCheckboxField form={form} name="privacy">
-          {privacy.label}
-        </FormCheckboxField>
-        <FormCheckboxField form={form} name="newsletter">
-          {t('checkout.newsletter')}
-        </FormCheckboxField>
-      </div>
-      {privacy.dialog}
+      {shownParts >= 3 ? (
+        <>
+          {method !== null ? (
+            <FormRadioGroup
+              form={form}
+              name="paymentMethod"
+              legend={t('field.payment_method')}
+              choices={payments.map((p) => {
+                const own = p.languages[locale];
+                const label = own?.label ?? p.label;
+                return { value: p.code, label: paymentMethodName(locale, p.code) ?? label, description: p.code === 'other' ? (own?.description ?? p.description) : undefined };
+              })}
+            />
+          ) : null}
 
-      {/* Spec §5: a failed form says so until every field passes. */}
-      {form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0 ? <RecheckFields t={t} /> : null}
-      {submit.freshPrices ? <PricesChanged prices={submit.freshPrices} t={t} /> : null}
-      <OrderBlockers blockers={pricing.blockers} t={t} />
+          <div className="space-y-3">
+            <FormCheckboxField form={form} name="privacy">
+              {privacy.label}
+            </FormCheckboxField>
+            <FormCheckboxField form={form} name="newsletter">
+              {t('checkout.newsletter')}
+            </FormCheckboxField>
+          </div>
+          {privacy.dialog}
 
-      <div className="flex flex-col gap-3">
-        {verifyMethods.length === 0 ? (
-          <SendButton busy={form.formState.isSubmitting} disabled={blocked} t={t} onClick={() => setRequested(null)}>
-            {t('checkout.submit')}
-          </SendButton>
-        ) : (
-          verifyMethods.map((verify) => (
-            <SendButton key={verify} busy={form.formState.isSubmitting} disabled={blocked} t={t} onClick={() => setRequested(verify)}>
-              {t(verify === 'verify_with_sms' ? 'checkout.confirm_via_sms' : 'checkout.confirm_via_email')}
-            </SendButton>
-          ))
-        )}
-      </div>
+          {/* Spec §5: a failed form says so until every field passes. */}
+          {form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0 ? <RecheckFields t={t} /> : null}
+          {submit.freshPrices ? <PricesChanged prices={submit.freshPrices} t={t} /> : null}
+          <OrderBlockers blockers={pricing.blockers} t={t} />
 
-      <ConfirmDialog
-        open={verifying !== null}
-        title={t(verifying?.method === 'verify_with_sms' ? 'checkout.confirm_via_sms' : 'checkout.confirm_via_email')}
-        confirmLabel={t('common.confirm')}
-        cancelLabel={t('checkout.do_not_confirm')}
-        confirmTone="primary"
-        busy={form.formState.isSubmitting}
-        onCancel={() => setVerifying(null)}
-        onConfirm={() => {
-          const pending = verifying;
-          setVerifying(null);
-          if (pending) void submit.send(pending.values, pending.method);
-        }}
-        t={t}
-      >
-        {verifying?.method === 'verify_with_sms'
-          ? t('checkout.confirm_sms_text', { phone: verifying.values.phone })
-          : t('checkout.confirm_email_text', { email: verifying?.values.email ?? '' })}
-      </ConfirmDialog>
+          <div className="flex flex-col gap-3">
+            {verifyMethods.length === 0 ? (
+              <SendButton busy={form.formState.isSubmitting} disabled={blocked} t={t} onClick={() => setRequested(null)}>
+                {t('checkout.submit')}
+              </SendButton>
+            ) : (
+              verifyMethods.map((verify) => (
+                <SendButton key={verify} busy={form.formState.isSubmitting} disabled={blocked} t={t} onClick={() => setRequested(verify)}>
+                  {t(verify === 'verify_with_sms' ? 'checkout.confirm_via_sms' : 'checkout.confirm_via_email')}
+                </SendButton>
+              ))
+            )}
+          </div>
+
+          <ConfirmDialog
+            open={verifying !== null}
+            title={t(verifying?.method === 'verify_with_sms' ? 'checkout.confirm_via_sms' : 'checkout.confirm_via_email')}
+            confirmLabel={t('common.confirm')}
+            cancelLabel={t('checkout.do_not_confirm')}
+            confirmTone="primary"
+            busy={form.formState.isSubmitting}
+            onCancel={() => setVerifying(null)}
+            onConfirm={() => {
+              const pending = verifying;
+              setVerifying(null);
+              if (pending) void submit.send(pending.values, pending.method);
+            }}
+            t={t}
+          >
+            {verifying?.method === 'verify_with_sms'
+              ? t('checkout.confirm_sms_text', { phone: verifying.values.phone })
+              : t('checkout.confirm_email_text', { email: verifying?.values.email ?? '' })}
+          </ConfirmDialog>
+        </>
+      ) : null}
     </Form>
   );
 }
