@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * How many of a large view's `parts` to show: the first at once, each next one in a render of its own
  * once the previous one is on the screen. A view that appears whole in one commit (the checkout form,
- * some 40 fields) inserts all its DOM and runs all its effects in one task of the main thread, which a
+ * some 20 inputs) inserts all its DOM and runs all its effects in one task of the main thread, which a
  * phone answers taps only after; part by part, that work is several shorter tasks (docs/decisions/035).
  * The later parts render at transition priority, so input that arrives meanwhile is served first.
  */
