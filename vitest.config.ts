@@ -4,7 +4,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** A package's folder, absolute: `npm test -w <pkg>` runs Vitest from that package's folder. */
 const at = (folder: string) => fileURLToPath(new URL(`./${folder}/`, import.meta.url));
 
-const DATABASE_SUITE = { environment: 'node' as const, testTimeout: 30000, hookTimeout: 60000, setupFiles: ['src/test/verify-reusable-queries.ts'] };
+/** The database and server suites: real databases, so longer timeouts than the rest. */
+const DATABASE_SUITE = { environment: 'node' as const, testTimeout: 30000, hookTimeout: 60000 };
+const DB_SETUP = 'src/test/verify-reusable-queries.ts';
 /** The database suite's files that replace a module with `vi.mock`: they run with a module graph of their own. */
 const DB_MOCKS_MODULES = ['src/migrate-unordered.test.ts'];
 
@@ -21,12 +23,12 @@ export default defineConfig({
       // The database and server suites share one module graph per worker (`isolate: false`): each of their
       // files imported Kysely, Fastify and the app's plugins again, and those imports were most of the time
       // these suites took (measured: the whole `vitest run` 6 min 54 s → 5 min 2 s on this 2-core machine).
-      // Their files own their state (a database per test file, an app per test), so sharing modules
+      // Their files own their state (a database per test file, their own app instances), so sharing modules
       // changes no result. A file that replaces a module (`vi.mock`) needs its own graph: it is listed in
       // DB_MOCKS_MODULES and runs isolated (apps/server has none).
-      { test: { name: '@ordina/db', root: at('packages/db'), ...DATABASE_SUITE, isolate: false, exclude: [...configDefaults.exclude, ...DB_MOCKS_MODULES] } },
-      { test: { name: '@ordina/db-isolated', root: at('packages/db'), ...DATABASE_SUITE, include: DB_MOCKS_MODULES } },
-      { test: { name: '@ordina/server', root: at('apps/server'), environment: 'node', isolate: false, testTimeout: 30000, hookTimeout: 60000, setupFiles: ['@ordina/db/test/verify-reusable-queries'] } },
+      { test: { name: '@ordina/db', root: at('packages/db'), ...DATABASE_SUITE, setupFiles: [DB_SETUP], isolate: false, exclude: [...configDefaults.exclude, ...DB_MOCKS_MODULES] } },
+      { test: { name: '@ordina/db-isolated', root: at('packages/db'), ...DATABASE_SUITE, setupFiles: [DB_SETUP], include: DB_MOCKS_MODULES } },
+      { test: { name: '@ordina/server', root: at('apps/server'), ...DATABASE_SUITE, setupFiles: ['@ordina/db/test/verify-reusable-queries'], isolate: false } },
       'bench',
       { test: { name: '@ordina/web', root: at('apps/web'), environment: 'happy-dom', include: ['app/**/*.test.{ts,tsx}'] } },
     ],

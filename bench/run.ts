@@ -99,6 +99,11 @@ async function limitPagesServed(server: BenchServer, limitPaths: Map<string, str
 // Lighthouse failing on its own (NO_NAVSTART, a hung protocol call) says nothing about the page: try again.
 const LIGHTHOUSE_TRIES = 3;
 
+/** The first two lines of a Lighthouse failure, for the log line that says it is tried again. */
+function failureSummary(error: unknown): string {
+  return String(error).split('\n').slice(0, 2).join(' ');
+}
+
 /** One attempt at a Lighthouse call of a page, tried again if Lighthouse fails; a route whose content needs the cart loads in a fresh profile holding it. */
 function withTries<T>(label: string, url: string, route: BenchRoute, attempt: (userDataDir: string | undefined) => Promise<T>): Promise<T> {
   return withRetries(
@@ -110,7 +115,7 @@ function withTries<T>(label: string, url: string, route: BenchRoute, attempt: (u
       return attempt(profile).finally(() => profile && removeProfile(profile));
     },
     (error, tryNumber) =>
-      log(`${label}: Lighthouse failed (try ${tryNumber} of ${LIGHTHOUSE_TRIES}), again: ${String(error).split('\n').slice(0, 2).join(' ')}`),
+      log(`${label}: Lighthouse failed (try ${tryNumber} of ${LIGHTHOUSE_TRIES}), again: ${failureSummary(error)}`),
   );
 }
 
@@ -176,7 +181,7 @@ async function calibratedRuns(route: BenchRoute, pages: Pages): Promise<PairedRu
             return auditGathered(load, cpuSlowdown, lighthouse);
           },
           (error, tryNumber) =>
-            log(`${label}: Lighthouse could not audit the load (try ${tryNumber} of ${LIGHTHOUSE_TRIES}), loading again: ${String(error).split('\n').slice(0, 2).join(' ')}`),
+            log(`${label}: Lighthouse could not audit the load (try ${tryNumber} of ${LIGHTHOUSE_TRIES}), loading again: ${failureSummary(error)}`),
         );
         figures.push(logFigures(label, audited));
       }
