@@ -183,7 +183,7 @@ test('before hydration the summary says the cart is being read and "+ price" loo
   await expect(addButton(page, 'Margherita')).not.toHaveAttribute('aria-disabled', 'true');
 });
 
-test('a slow "+ price" shows the progress bar until its dialog opens', async ({ page }) => {
+test('a slow "+ price" shows the progress bar, inside the banner and without an axe violation, until its dialog opens', async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(OPTIONS_DIALOG_CHUNK, async (route) => {
@@ -192,7 +192,8 @@ test('a slow "+ price" shows the progress bar until its dialog opens', async ({ 
   });
   await visit(page, '/categorie/pizze');
   await addButton(page, 'Margherita').click();
-  await expect(page.getByRole('progressbar', { name: it('common.loading') })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('progressbar', { name: it('common.loading') })).toBeVisible();
+  await expectNoA11yViolations(page);
   release();
   await expect(page.getByRole('dialog', { name: 'Margherita' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
 import { apiCall, showProgressWhile } from './api-client.ts';
+import { BANNER_ID } from './landmarks.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 const t = createTranslator('en');
@@ -103,6 +104,18 @@ describe('ProgressBar (spec §7)', () => {
     } finally {
       if (original) Object.defineProperty(prototype, 'showPopover', original);
       else delete prototype.showPopover;
+    }
+  });
+
+  it("is placed inside the page's banner landmark, so no content sits outside every landmark (axe region)", () => {
+    // The navbar's header is on the page before the page services (and the bar) load.
+    const header = document.body.appendChild(document.createElement('header'));
+    header.id = BANNER_ID;
+    try {
+      render(<ProgressBar t={t} navigating />);
+      expect(header.contains(screen.getByRole('progressbar'))).toBe(true);
+    } finally {
+      header.remove();
     }
   });
 });

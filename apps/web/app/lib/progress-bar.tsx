@@ -1,5 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type { Translator } from '@ordina/i18n';
+import { BANNER_ID } from './landmarks.ts';
 import { apiCallsInFlight, subscribeApiActivity } from './api-client.ts';
 
 /**
@@ -8,12 +10,17 @@ import { apiCallsInFlight, subscribeApiActivity } from './api-client.ts';
  * loads (`navigating`). It is indeterminate (a call does not know how far
  * along it is), so it pulses. It is a manual popover shown when it appears:
  * the browser's top layer, above an open modal <dialog> and its backdrop,
- * which would hide any z-index.
+ * which would hide any z-index. In the DOM it lives inside the page's
+ * banner (`<header id="banner">`): content outside every landmark is lost to
+ * a screen reader's landmark navigation (axe `region`), and the bar belongs
+ * to the page's top like the navbar it covers.
  */
 export function ProgressBar({ t, navigating = false }: { t: Translator; navigating?: boolean }) {
   const calling = useSyncExternalStore(subscribeApiActivity, () => apiCallsInFlight() > 0, () => false);
   if (!calling && !navigating) return null;
-  return <TopLayerBar label={t('common.loading')} />;
+  const bar = <TopLayerBar label={t('common.loading')} />;
+  const banner = typeof document === 'undefined' ? null : document.getElementById(BANNER_ID);
+  return banner ? createPortal(bar, banner) : bar;
 }
 
 function TopLayerBar({ label }: { label: string }) {

@@ -4,6 +4,7 @@ import type { Translator } from '@ordina/i18n';
 import type { Locale } from '@ordina/contracts';
 import { languageChooserVisible } from '@ordina/domain';
 import { paths } from '../lib/paths.ts';
+import { BANNER_ID } from '../lib/landmarks.ts';
 import { LanguageChooser } from './language-chooser.tsx';
 
 /** The top bar: drawer button, the business name (home, or the menu on the menu page), the language chooser, the login entry. */
@@ -31,7 +32,7 @@ export function Navbar({
   const { pathname } = useLocation();
   const onMenuPage = pathname === paths.menu;
   return (
-    <header className="bg-navbar text-navbar-text sticky top-0 z-30 shadow-sm">
+    <header id={BANNER_ID} className="bg-navbar text-navbar-text sticky top-0 z-30 shadow-sm">
       <nav className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-2">
         <button
           type="button"
