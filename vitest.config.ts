@@ -30,7 +30,7 @@ export default defineConfig({
       { test: { name: '@ordina/db-isolated', root: at('packages/db'), ...DATABASE_SUITE, setupFiles: [DB_SETUP], include: DB_MOCKS_MODULES } },
       { test: { name: '@ordina/server', root: at('apps/server'), ...DATABASE_SUITE, setupFiles: ['@ordina/db/test/verify-reusable-queries'], isolate: false } },
       'bench',
-      { test: { name: '@ordina/web', root: at('apps/web'), environment: 'happy-dom', include: ['app/**/*.test.{ts,tsx}'] } },
+      { test: { name: '@ordina/web', root: at('apps/web'), environment: 'happy-dom', include: ['app/**/*.test.{ts,tsx}', '*.test.ts'] } },
     ],
   },
 });

@@ -1,4 +1,5 @@
 import { CART_SUMMARY_CHUNK } from '../apps/web/cart-summary-chunks.ts';
+import { COMPILE_HINT } from '../apps/web/compile-hints-plugin.ts';
 import { expect, test, visit } from './support/hydration.ts';
 
 // Decision 030: code a page loads after hydration (the login drawer, the live
@@ -23,4 +24,16 @@ test('the lazy parts of the home page load without preload links, but for the ca
   expect(serverHtml).toContain('rel="modulepreload"');
   for (const path of added) expect(CART_SUMMARY_CHUNK.test(path) || SHARED_CHUNK.test(path), `${path} was preloaded after the page loaded`).toBe(true);
   expect(added.some((path) => path.includes('/assets/login-drawer-'))).toBe(false);
+});
+
+// Decision 036: V8 compiles a file with the hint on its first line while it streams, off the main thread,
+// instead of each function on its first call inside the page's tasks.
+test("every script a page loads starts with V8's compile hint", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
+  });
+  await visit(page, '/');
+  await expect.poll(() => scripts.length).toBeGreaterThan(5);
+  for (const text of await Promise.all(scripts)) expect(text.split('\n', 1)[0]).toBe(COMPILE_HINT);
 });

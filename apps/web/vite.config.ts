@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { CART_SUMMARY_CHUNK } from './cart-summary-chunks.ts';
+import { compileHintsPlugin } from './compile-hints-plugin.ts';
 import { pageCataloguePlugin } from './page-catalogue-plugin.ts';
 import { DECLARATIVE_SOURCES, pureDeclarationsPlugin } from './pure-declarations-plugin.ts';
 
@@ -94,7 +95,7 @@ const reactRouterProduction = [
 const leafletModule = { find: /^leaflet$/, replacement: fileURLToPath(new URL('../../node_modules/leaflet/dist/leaflet-src.esm.js', import.meta.url)) };
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [pageCataloguePlugin(), pureDeclarationsPlugin(), tailwindcss(), reactRouter()],
+  plugins: [pageCataloguePlugin(), pureDeclarationsPlugin(), tailwindcss(), reactRouter(), compileHintsPlugin()],
   build: isSsrBuild ? serverBuild : clientBuild,
   resolve: { alias: mode !== 'production' ? [leafletModule] : [leafletModule, ...reactRouterProduction] },
   ssr: mode !== 'production' ? {} : { noExternal: ['react-router'] },
