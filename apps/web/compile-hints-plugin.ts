@@ -16,9 +16,9 @@ interface ChunkMap {
  * Browser build only. Every chunk starts with V8's compile hint
  * (docs/decisions/036). Without it V8 compiles a function the first time it
  * is called, on the main thread, inside whatever task calls it: React's
- * render of the checkout form, its commit, its effects. That compiling was
- * most of the checkout's long tasks. With the hint, V8 compiles the file while
- * it downloads, off the main thread. Our chunks are loaded when a page needs
+ * render of the checkout form, its commit, its effects. With the hint, V8
+ * compiles the file while it downloads, off the main thread (the checkout's
+ * long tasks under a 4× CPU throttle: median 161 → 128 ms over 50 ms). Our chunks are loaded when a page needs
  * them (route code, or code fetched on demand or ahead), so their functions
  * are, by and large, called.
  *
