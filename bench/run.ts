@@ -41,7 +41,9 @@ import {
   selectRoutes,
   type BenchRoute,
 } from './src/routes.ts';
+import { freePort } from './src/free-port.ts';
 import { startServer, type BenchServer } from './src/server.ts';
+import { startTlsProxy, type TlsProxy } from './src/tls-proxy.ts';
 import { writeTrackedBusiness } from './src/tracked-business.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -222,13 +224,14 @@ async function measureTrackedWeights(routesToWeigh: readonly BenchRoute[]): Prom
   }
 }
 
+/** Lighthouse loads the pages through the proxy, over TLS and HTTP/2, as a customer's phone does (decision 037). */
 async function measureRoute(
-  server: BenchServer,
+  proxy: TlsProxy,
   { route, weight }: FirstLoadResult,
   limitPath: string,
 ): Promise<RouteResult> {
-  const url = server.baseURL + route.path;
-  const limitUrl = server.baseURL + limitPath;
+  const url = proxy.origin + route.path;
+  const limitUrl = proxy.origin + limitPath;
   const pages = { ours: url, limit: limitUrl };
   const simulated = cpuSlowdown === 'calibrated' ? await calibratedRuns(route, pages) : { ...(await pairedRuns(route, pages, 'simulate', cpuSlowdown)), cpuSlowdown };
   const { ours: oursRuns, limit: limitRuns } = simulated;
@@ -269,12 +272,17 @@ async function main(): Promise<number> {
   const budgets = await loadBudgets(new URL('./budgets.json', import.meta.url));
   const startedAt = new Date();
 
-  let server = await startServer(repoRoot);
-  log(`server pid ${server.pid} at ${server.baseURL}`);
+  // In production the server sits behind a reverse proxy that speaks TLS and HTTP/2 to the browser (docs/security.md):
+  // the pages are measured through one (decision 037), and the server knows that origin as its public one.
+  const proxyPort = await freePort();
+  const publicEnv = { env: { PUBLIC_URL: `https://127.0.0.1:${proxyPort}` } };
+  let server = await startServer(repoRoot, publicEnv);
+  const proxy = await startTlsProxy(proxyPort, () => server.baseURL);
+  log(`server pid ${server.pid} at ${server.baseURL}, behind ${proxy.origin} (TLS, HTTP/2)`);
   // Ctrl-C must not leave the server running or limit pages in the build.
   const interrupted = (signal: NodeJS.Signals): void => {
     log(`${signal}: stopping the server`);
-    void Promise.all([server.stop(), removeLimitPages(staticRoot)]).finally(() => process.exit(130));
+    void Promise.all([proxy.stop(), server.stop(), removeLimitPages(staticRoot)]).finally(() => process.exit(130));
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
@@ -288,7 +296,7 @@ async function main(): Promise<number> {
       // A static server that lists its files at start-up only sees new ones after a restart.
       log('limit pages not served yet; restarting the server');
       await server.stop();
-      server = await startServer(repoRoot);
+      server = await startServer(repoRoot, publicEnv);
       if (!(await limitPagesServed(server, limitPaths))) {
         const vanished = [...limitPaths.values()].some((path) => !existsSync(join(staticRoot, path)));
         throw new Error(
@@ -299,9 +307,10 @@ async function main(): Promise<number> {
       }
     }
     for (const weighed of weights.filter(({ route }) => route.lighthouse)) {
-      results.push(await measureRoute(server, weighed, limitPaths.get(weighed.route.name) ?? ''));
+      results.push(await measureRoute(proxy, weighed, limitPaths.get(weighed.route.name) ?? ''));
     }
   } finally {
+    await proxy.stop();
     await server.stop();
     await removeLimitPages(staticRoot);
   }

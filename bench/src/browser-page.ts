@@ -17,7 +17,8 @@ const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu'];
  */
 export async function profileWithCart(origin: string, cart: readonly SavedCartLine[], chromePath: string): Promise<string> {
   const directory = await mkdtemp(join(tmpdir(), 'ordina-bench-profile-'));
-  const context = await chromium.launchPersistentContext(directory, { executablePath: chromePath, args: LAUNCH_ARGS, headless: true });
+  // The origin may be the bench's TLS proxy, whose certificate is made for the run (tls-proxy.ts).
+  const context = await chromium.launchPersistentContext(directory, { executablePath: chromePath, args: LAUNCH_ARGS, headless: true, ignoreHTTPSErrors: true });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     // Any same-origin answer will do to reach the origin's storage: /health is the lightest.
