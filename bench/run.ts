@@ -277,7 +277,10 @@ async function main(): Promise<number> {
   const proxyPort = await freePort();
   const publicEnv = { env: { PUBLIC_URL: `https://127.0.0.1:${proxyPort}` } };
   let server = await startServer(repoRoot, publicEnv);
-  const proxy = await startTlsProxy(proxyPort, () => server.baseURL);
+  const proxy = await startTlsProxy(proxyPort, () => server.baseURL).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   log(`server pid ${server.pid} at ${server.baseURL}, behind ${proxy.origin} (TLS, HTTP/2)`);
   // Ctrl-C must not leave the server running or limit pages in the build.
   const interrupted = (signal: NodeJS.Signals): void => {
