@@ -4,6 +4,8 @@ import { translate } from '@ordina/i18n';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { demoBusiness, nameIn } from './support/demo-business.ts';
 import { chooseLanguage, languageChooser } from './support/language-chooser.ts';
+import { addButton } from './support/product-card.ts';
+import { escapeRegExp } from './support/reg-exp.ts';
 
 // Browsing and the cart on the category page (spec §2 Category page, Order
 // summary; §4 Adding to cart). The browser speaks Italian (playwright config).
@@ -16,17 +18,6 @@ const it = (key: Parameters<typeof translate>[1]) => translate('it', key);
 const businessName = demoBusiness.anagraphic.name;
 const tiramisu = demoBusiness.products.find((product) => product.id === 701)!;
 const dolci = demoBusiness.categories.find((category) => category.slug === 'dolci')!;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The add button of a product (its accessible name: '<price> – Add to order: <product>'). */
-function addButton(page: Page, productName: string): Locator {
-  return page
-    .getByRole('main')
-    .getByRole('button', { name: new RegExp(`${escapeRegExp(it('options.add_to_order'))}: ${escapeRegExp(productName)}$`) });
-}
 
 /** The order summary beside the product list. */
 function summary(page: Page): Locator {

@@ -5,16 +5,13 @@ import { translate } from '@ordina/i18n';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { demoBusiness, demoCategories, nameIn } from './support/demo-business.ts';
 import { chooseLanguage, languageChooser } from './support/language-chooser.ts';
+import { escapeRegExp } from './support/reg-exp.ts';
 
 // HomePage (spec §2): the business name and its categories, in the visitor's
 // language, with the initial data inlined in the page; the navbar's language
 // chooser switches language and the choice sticks.
 
 const businessName = demoBusiness.anagraphic.name;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Every demo category is listed in the page's main content under its `locale` name, linking to its page. */
 async function expectCategoriesIn(page: Page, locale: Locale): Promise<void> {

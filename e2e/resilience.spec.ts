@@ -4,6 +4,7 @@ import { translate } from '@ordina/i18n';
 import type { Locale } from '@ordina/contracts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { demoBusiness, nameIn } from './support/demo-business.ts';
+import { addButton } from './support/product-card.ts';
 
 // A first-time customer on a beach connection (issue 11, part A): a tap while
 // the connection drops keeps the page and works after a retry, links between
@@ -16,10 +17,6 @@ const it = (key: Parameters<typeof translate>[1]) => translate('it', key);
 const OPTIONS_DIALOG_CHUNK = /\/assets\/product-options-dialog-[^/]+\.js$/;
 const ADDRESS_CHECK_CHUNK = /\/assets\/address-check-[^/]+\.js$/;
 const INFO_DIALOG_PANEL_CHUNK = /\/assets\/info-dialog-panel-[^/]+\.js$/;
-
-function addButton(page: Page, productName: string): Locator {
-  return page.getByRole('main').getByRole('button', { name: new RegExp(`${it('options.add_to_order')}: ${productName}$`) });
-}
 
 function summary(page: Page): Locator {
   return page.getByRole('region', { name: it('summary.title') });

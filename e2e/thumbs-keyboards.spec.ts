@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { translate } from '@ordina/i18n';
 import type { MessageKey } from '@ordina/i18n';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { languageChooser } from './support/language-chooser.ts';
 import { expect, pageServicesRunning, test, visit } from './support/hydration.ts';
+import { addButton } from './support/product-card.ts';
 
 // Issue 11 "Thumbs and keyboards": 44 px targets on a phone, Back closes the
 // top dialog or drawer, the language menu behaves as a menu button. The browser
@@ -18,10 +19,6 @@ async function expectThumbSized(target: Locator, what: string): Promise<void> {
   expect(box, what).not.toBeNull();
   expect(box?.width ?? 0, `${what}: width`).toBeGreaterThanOrEqual(44);
   expect(box?.height ?? 0, `${what}: height`).toBeGreaterThanOrEqual(44);
-}
-
-function addButton(page: Page, productName: string): Locator {
-  return page.getByRole('main').getByRole('button', { name: new RegExp(`${it('options.add_to_order')}: ${productName}$`) });
 }
 
 test('on a phone every control a thumb needs is at least 44 × 44 px', async ({ page }, testInfo) => {
