@@ -1,6 +1,6 @@
 import http from 'node:http';
 import http2 from 'node:http2';
-import type { Http2ServerRequest, Http2ServerResponse, ServerHttp2Session } from 'node:http2';
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import type { TLSSocket } from 'node:tls';
 import { generate } from 'selfsigned';
 
@@ -50,8 +50,7 @@ async function selfSignedCertificate(): Promise<{ key: string; cert: string }> {
  */
 export async function startTlsProxy(port: number, upstream: () => string): Promise<TlsProxy> {
   const agent = new http.Agent({ keepAlive: true });
-  // HTTP/2 browsers hold sessions, HTTP/1.1 ones (allowHTTP1) plain TLS sockets.
-  const sessions = new Set<ServerHttp2Session>();
+  // Every browser connection, HTTP/2 session or HTTP/1.1 (allowHTTP1) alike, rides on one TLS socket.
   const sockets = new Set<TLSSocket>();
   const server = http2.createSecureServer({ ...(await selfSignedCertificate()), allowHTTP1: true }, (request, response) =>
     forward(request, response, upstream(), agent),
@@ -59,14 +58,12 @@ export async function startTlsProxy(port: number, upstream: () => string): Promi
   let stopping = false;
   // A connection whose handshake ends while the proxy stops is closed at once, or it would hold the listener open.
   server.on('secureConnection', (socket: TLSSocket) => {
-    if (stopping) socket.destroy();
+    if (stopping) {
+      socket.destroy();
+      return;
+    }
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
-  });
-  server.on('session', (session) => {
-    if (stopping) session.destroy();
-    sessions.add(session);
-    session.once('close', () => sessions.delete(session));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -78,7 +75,6 @@ export async function startTlsProxy(port: number, upstream: () => string): Promi
       stopping = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // A browser keeps its connection open for the next request: close stops only the listener.
-      for (const session of sessions) session.destroy();
       for (const socket of sockets) socket.destroy();
       agent.destroy();
       await closed;
