@@ -180,6 +180,24 @@ test('before hydration the summary says the cart is being read and "+ price" loo
   await expect(addButton(page, 'Margherita')).not.toHaveAttribute('aria-disabled', 'true');
 });
 
+test('before hydration the checkout says it is loading, and its spinner appears and turns only once the wait has lasted a second', async ({ page }) => {
+  await page.route(/\/assets\/[^/]+\.js$/, () => undefined); // the code never arrives: the server's wait stays
+  await page.goto('/concludi-ordine', { waitUntil: 'commit' });
+
+  const wait = page.getByRole('status').filter({ hasText: it('common.loading') });
+  await expect(wait).toBeAttached();
+  const ring = wait.locator('span[aria-hidden="true"]');
+  // Nothing moves during the first second (no frames for the browser to composite while the page loads).
+  const timings = await ring.evaluate((element) =>
+    element.getAnimations().map((animation) => [(animation as CSSAnimation).animationName, animation.effect?.getTiming().delay]),
+  );
+  expect(timings).toEqual([
+    ['wait-appear', 1000],
+    ['wait-spin', 1000],
+  ]);
+  await expect(ring).toHaveCSS('opacity', '1');
+});
+
 test('a slow "+ price" shows the progress bar, inside the banner and without an axe violation, until its dialog opens', async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
