@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { CART_SUMMARY_CHUNK } from './cart-summary-chunks.ts';
+import { CART_RULES_CHUNK } from './cart-rules-chunk.ts';
 import { compileHintsPlugin } from './compile-hints-plugin.ts';
 import { pageCataloguePlugin } from './page-catalogue-plugin.ts';
 import { DECLARATIVE_SOURCES, pureDeclarationsPlugin } from './pure-declarations-plugin.ts';
@@ -39,6 +39,19 @@ const TINY_SHARED_MODULES =
 // stay out: the menu needs them without the rest.)
 const PRODUCT_LIST_MODULES =
   /(apps[\\/]web[\\/]app[\\/](features[\\/]cart[\\/](lazy-product-options-dialog\.tsx|use-product-options\.ts|cart-store-provider\.tsx)|lib[\\/]activity\.ts)|packages[\\/]domain[\\/]src[\\/]text\.ts)$/;
+// The cart's summary and what it shares with the cart rules, the options dialog and the checkout (the cart
+// store, the rules of options, cart, shipping, coupons and timetables, the business clock): one file, loaded
+// after hydration. As a dozen chunks of 0.2-2.5 KB they came as a chain of imports, and the summary's preload
+// list inserted 11 links in one task (13-34 ms of main thread under Lighthouse); one file needs neither
+// (docs/decisions/039).
+const CART_SUMMARY_MODULES =
+  /(apps[\\/]web[\\/]app[\\/](features[\\/]cart[\\/](order-summary(-parts|-line|-lines|-totals|-bar)?|cart-store-context|cart-storage|cart-store|page-cart-store|use-deferred-rules|use-now|use-order-pricing)\.tsx?|lib[\\/]use-intersection\.ts)|packages[\\/]domain[\\/]src[\\/](cart-restore|order-prices|options|cart|shipping|coupons|timetables|clock|zone-offset-lookup)\.ts|packages[\\/]contracts[\\/]src[\\/]business\.ts|@date-fns[\\/]tz[\\/].*)$/;
+// What the first load of `/` and the category page shows of the summary (its box, "Proceed", the order
+// blockers) is kept out of the group above, which takes in its members' imports: with these it would become
+// first-load JS (+10 KB gzip on `/`). Rolldown puts them in the chunk every page loads, with React (+1.9 KB
+// gzip on /menu and /contatti, which showed no summary box before; decision 039).
+const CART_SUMMARY_BOX_MODULES =
+  /(apps[\\/]web[\\/]app[\\/](features[\\/]cart[\\/](cart-blockers\.ts|order-proceed\.tsx|order-summary-box\.tsx|lazy-order-summary\.tsx)|components[\\/]ui[\\/]order-blockers\.tsx)|packages[\\/]domain[\\/]src[\\/]blockers\.ts)$/;
 const HOME_LAZY_PART_MODULES =
   /apps[\\/]web[\\/]app[\\/](lib[\\/](lazy-part\.tsx|interval-end\.ts)|components[\\/]ui[\\/]lazy-timetable-list\.ts)$/;
 // Source maps: none here; `npm run sentry:sourcemaps` asks for hidden ones (`react-router build
@@ -47,12 +60,12 @@ const clientBuild = {
   // Code loaded on demand brings no list of its chunks to preload, only its stylesheets (which must load
   // before it renders): inserting a preload link per chunk cost ~1 ms of main thread apiece, 30-40 of them
   // in one task right after hydration, the longest task left on the public pages; the chunks' imports fetch
-  // them all the same, one round trip later (docs/decisions/030). The cart's summary keeps its list: it is
-  // what the customer sees and taps next (the summary, "Proceed"), and every round trip shows on the screen.
+  // them all the same, one round trip later (docs/decisions/030). The cart rules keep their list: the summary,
+  // on screen, waits for them, and every round trip shows (the summary's own code is one chunk, decision 039).
   // It also drops the other chunks' lists and the error-reporting starter's (decision 026) from the first load.
   modulePreload: {
     resolveDependencies: (filename: string, deps: string[]) =>
-      CART_SUMMARY_CHUNK.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      CART_RULES_CHUNK.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css')),
   },
   rolldownOptions: {
     treeshake: {
@@ -70,6 +83,8 @@ const clientBuild = {
           { name: 'products', test: PRODUCT_LIST_MODULES },
           // The home page's small helpers for its lazy parts (also the checkout's): one chunk.
           { name: 'lazy-parts', test: HOME_LAZY_PART_MODULES },
+          { name: 'cart-summary-box', test: CART_SUMMARY_BOX_MODULES, priority: 1 },
+          { name: 'cart-summary', test: CART_SUMMARY_MODULES },
           // Kept apart from the group above, which would otherwise take it in, and the menu with it.
           { name: 'catalog', test: /packages[\\/]domain[\\/]src[\\/]catalog\.ts$/, priority: 1 },
         ],
