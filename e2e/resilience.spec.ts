@@ -180,7 +180,7 @@ test('before hydration the summary says the cart is being read and "+ price" loo
   await expect(addButton(page, 'Margherita')).not.toHaveAttribute('aria-disabled', 'true');
 });
 
-test('before hydration the checkout says it is loading, and its spinner appears and turns only once the wait has lasted a second', async ({ page }) => {
+test('before hydration the checkout says it is loading, its spinner appears and turns only once the wait has lasted a second, no axe violation', async ({ page }) => {
   await page.route(/\/assets\/[^/]+\.js$/, () => undefined); // the code never arrives: the server's wait stays
   await page.goto('/concludi-ordine', { waitUntil: 'commit' });
 
@@ -196,6 +196,7 @@ test('before hydration the checkout says it is loading, and its spinner appears 
     ['wait-spin', 1000],
   ]);
   await expect(ring).toHaveCSS('opacity', '1');
+  await expectNoA11yViolations(page);
 });
 
 test('a slow "+ price" shows the progress bar, inside the banner and without an axe violation, until its dialog opens', async ({ page }) => {
