@@ -102,7 +102,7 @@ const clientBuild = {
           { name: 'cart-summary', test: CART_SUMMARY_MODULES },
           { name: 'api-shared', test: API_SHARED_MODULES, priority: 1 },
           { name: 'page-parts', test: PAGE_PARTS_MODULES },
-          // Kept apart from the group above, which would otherwise take it in, and the menu with it.
+          // Kept apart from the cart summary's group, which would otherwise take it in, and the menu with it.
           { name: 'catalog', test: /packages[\\/]domain[\\/]src[\\/]catalog\.ts$/, priority: 1 },
         ],
       },
