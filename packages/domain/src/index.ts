@@ -7,7 +7,7 @@ export * from './catalog.ts';
 export * from './clock.ts';
 export { provideZoneOffsets } from './zone-offsets.ts';
 export { zoneOffsetIn } from './zone-offset-lookup.ts';
-export { zoneOffsetsBetween } from './zone-offsets-between.ts';
+export { zoneOffsetsBetween, zoneOffsetsSpan } from './zone-offsets-between.ts';
 export * from './constants.ts';
 export * from './coupons.ts';
 export * from './delivery-slots.ts';

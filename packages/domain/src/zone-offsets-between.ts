@@ -39,3 +39,30 @@ export function zoneOffsetsBetween(timeZone: string, from: number, to: number): 
   return { timeZone, from: start, to, changes };
 }
 
+
+const DAY_MS = 86_400_000;
+/**
+ * How far before now the storefront's clock converts: yesterday's midnight on the business clock (the open
+ * ranges run from yesterday: timetables.ts; a slot after midnight comes from the day before's interval:
+ * delivery-slots.ts). That wall time lies at most two UTC days before now's UTC day in a zone west of UTC,
+ * and its instant up to 14 hours (UTC+14) before its UTC reading in a zone east of it. A week covers both
+ * with room to spare, also for a page left open across the turn of the month.
+ */
+export const ZONE_OFFSETS_DAYS_BEFORE_MONTH = 7;
+/**
+ * How far ahead of the month's start it reaches: more than a year after the month's last day (the furthest
+ * delivery day or coupon date a page shows is within a year).
+ */
+export const ZONE_OFFSETS_DAYS_AFTER_MONTH = 400;
+
+/**
+ * The span of the storefront's zone offsets table at `now` (docs/decisions/029): from a week before the
+ * current UTC month began to 400 days after it began. It changes once a month, not at every reload of the
+ * storefront (every 30 s): the table is part of the storefront's version, and a new version makes every
+ * open page fetch the whole storefront again.
+ */
+export function zoneOffsetsSpan(now: number): { from: number; to: number } {
+  const today = new Date(now);
+  const monthStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1);
+  return { from: monthStart - ZONE_OFFSETS_DAYS_BEFORE_MONTH * DAY_MS, to: monthStart + ZONE_OFFSETS_DAYS_AFTER_MONTH * DAY_MS };
+}

@@ -5,7 +5,7 @@ import type { BrowserErrorReporting, Storefront, ZoneOffsets } from '@ordina/con
 import type { ErrorReportingSettings } from '../config.ts';
 import { defaultRelease } from '../error-reporting/release.ts';
 import { loadStorefront } from '@ordina/db';
-import { zoneOffsetsBetween } from '@ordina/domain';
+import { zoneOffsetsBetween, zoneOffsetsSpan } from '@ordina/domain';
 import { socialSignInStart } from './social-sign-in.ts';
 import { StorefrontCache } from '../storefront-cache.ts';
 
@@ -35,22 +35,15 @@ export function browserErrorReporting(settings: ErrorReportingSettings | undefin
   return { dsn: settings.browserDsn, environment: settings.environment, release: settings.release ?? defaultRelease() };
 }
 
-const DAY_MS = 86_400_000;
-// The table changes once a month, not at every reload of the storefront (every 30 s): it is part of the
-// storefront's version, and a new version makes every open page fetch the whole storefront again. From the day
-// before the month began (a page open across midnight) over 400 days: always more than a year ahead (the furthest
-// delivery day or coupon date a page shows). Past its end the browser converts through Intl, still right.
-const ZONE_OFFSETS_DAYS = 400;
 const zoneOffsetsByMonth = new Map<string, ZoneOffsets>();
 
-/** The business clock's offsets the browser converts times with, without Intl (docs/decisions/029). */
+/** The business clock's offsets the browser converts times with, without Intl (docs/decisions/029), over zoneOffsetsSpan. */
 export function storefrontZoneOffsets(timeZone: string, now: number): ZoneOffsets {
-  const today = new Date(now);
-  const from = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1) - DAY_MS;
+  const { from, to } = zoneOffsetsSpan(now);
   const key = `${timeZone}|${from}`;
   let offsets = zoneOffsetsByMonth.get(key);
   if (offsets === undefined) {
-    offsets = zoneOffsetsBetween(timeZone, from, from + ZONE_OFFSETS_DAYS * DAY_MS);
+    offsets = zoneOffsetsBetween(timeZone, from, to);
     zoneOffsetsByMonth.clear();
     zoneOffsetsByMonth.set(key, offsets);
   }
