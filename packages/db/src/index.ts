@@ -59,7 +59,7 @@ export type { PendingOrder, VerifyOrderResult } from './repositories/order-verif
 export { changeOrderStatus } from './repositories/order-status.ts';
 export { releaseOrderHolds } from './repositories/order-holds.ts';
 export { customerHasOrdered } from './repositories/first-order.ts';
-export { countCouponUses, couponCustomerKeys } from './repositories/coupon-uses.ts';
+export { countCouponUses, couponCustomerKeys, couponsUsedUp } from './repositories/coupon-uses.ts';
 export { updateUserProfile } from './repositories/user-profile.ts';
 export type { UserProfile } from './repositories/user-profile.ts';
 export { anonymiseAccount } from './repositories/anonymise-account.ts';

@@ -176,9 +176,16 @@ describe('couponBestAutomatic', () => {
 
 describe('coupons for a customer (first orders)', () => {
   it('lets a first-order coupon serve only a customer without orders', () => {
-    expect(couponQualifies({ at_first_order: true }, { firstOrder: true })).toBe(true);
-    expect(couponQualifies({ at_first_order: true }, { firstOrder: false })).toBe(false);
-    expect(couponQualifies({ at_first_order: false }, { firstOrder: false })).toBe(true);
+    expect(couponQualifies({ id: 1, at_first_order: true }, { firstOrder: true })).toBe(true);
+    expect(couponQualifies({ id: 1, at_first_order: true }, { firstOrder: false })).toBe(false);
+    expect(couponQualifies({ id: 1, at_first_order: false }, { firstOrder: false })).toBe(true);
+  });
+
+  it('never lets a customer use a coupon whose counters are at their limit for them, first order or not', () => {
+    const usedUp = { firstOrder: true, couponsUsedUp: new Set([1]) };
+    expect(couponQualifies({ id: 1, at_first_order: true }, usedUp)).toBe(false);
+    expect(couponQualifies({ id: 1, at_first_order: false }, usedUp)).toBe(false);
+    expect(couponQualifies({ id: 2, at_first_order: true }, usedUp)).toBe(true);
   });
 
   it('lists the automatically bound coupons the customer qualifies for', () => {
@@ -190,6 +197,7 @@ describe('coupons for a customer (first orders)', () => {
     ];
     expect(couponsAutomaticFor(coupons, { firstOrder: true }).map((c) => c.id)).toEqual([1, 2]);
     expect(couponsAutomaticFor(coupons, { firstOrder: false }).map((c) => c.id)).toEqual([1]);
+    expect(couponsAutomaticFor(coupons, { firstOrder: true, couponsUsedUp: new Set([2]) }).map((c) => c.id)).toEqual([1]);
   });
 });
 

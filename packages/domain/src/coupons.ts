@@ -146,23 +146,35 @@ export function couponBestAutomatic<C extends AutomaticCouponCandidate>(input: {
   return best;
 }
 
-/** Whether the customer may use the coupon at all: a first-order coupon (at_first_order) only on their first order. */
-export function couponQualifies(
-  coupon: Pick<Coupon, 'at_first_order'>,
-  customer: { readonly firstOrder: boolean },
-): boolean {
+/**
+ * What decides whether one customer (the same e-mail or phone) may still use a coupon: whether the business
+ * received an order of theirs, and which coupons' usage counters are at their limit for them (the coupon's
+ * total, their own per-customer uses: a first-order coupon allows one). The counters hold the uses of orders
+ * still pending (unverified, waiting for payment) too, so the quote and the counters the order takes agree
+ * (issue 31 item 1: a quote that ignored a pending order's use was refused COUPON_EXHAUSTED at every submit).
+ */
+export interface CouponCustomer {
+  readonly firstOrder: boolean;
+  /** Coupon ids whose total or per-customer counter is at its limit for this customer (none when unknown). */
+  readonly couponsUsedUp?: ReadonlySet<number>;
+}
+
+/** Whether the customer may use the coupon at all: not one they have used up, and a first-order coupon (at_first_order) only on their first order. */
+export function couponQualifies(coupon: Pick<Coupon, 'id' | 'at_first_order'>, customer: CouponCustomer): boolean {
+  if (customer.couponsUsedUp?.has(coupon.id) === true) return false;
   return !coupon.at_first_order || customer.firstOrder;
 }
 
 /**
  * The automatic coupons a customer qualifies for (what the server answers
  * for api/coupons and weighs at checkout): bound automatically
- * (automatic_order_binding 1), first-order ones only on a first order.
+ * (automatic_order_binding 1), first-order ones only on a first order, none the
+ * customer has used up.
  * Whether each is active now is couponBestAutomatic's concern.
  */
-export function couponsAutomaticFor<C extends Pick<Coupon, 'at_first_order' | 'automatic_order_binding'>>(
+export function couponsAutomaticFor<C extends Pick<Coupon, 'id' | 'at_first_order' | 'automatic_order_binding'>>(
   coupons: readonly C[],
-  customer: { readonly firstOrder: boolean },
+  customer: CouponCustomer,
 ): C[] {
   return coupons.filter((c) => c.automatic_order_binding === 1 && couponQualifies(c, customer));
 }

@@ -92,6 +92,8 @@ export interface OrderQuoteInput {
   readonly manualCoupon: (CouponRules & Pick<Coupon, 'id' | 'at_first_order'>) | null;
   /** Whether the customer (same e-mail or phone) has no order the business received yet. */
   readonly firstOrder: boolean;
+  /** Coupon ids whose usage counters are at their limit for this customer, pending orders' uses included (CouponCustomer). */
+  readonly couponsUsedUp?: ReadonlySet<number>;
   /** Minutes a slot must start after `now` (the same lead the offered slots use); 0 by default. */
   readonly slotLeadMinutes?: number;
   /** The draft's phone as `phoneNormalize` read it, when the caller has (parsing is the customer check's dearest step); read here otherwise. */
@@ -100,7 +102,7 @@ export interface OrderQuoteInput {
 
 /** What became of the typed coupon code. */
 export type ManualCouponOutcome =
-  'none' | 'applied' | 'not_existing' | 'first_order_only' | 'not_valid_temporarily' | 'min_order';
+  'none' | 'applied' | 'not_existing' | 'first_order_only' | 'used_up' | 'not_valid_temporarily' | 'min_order';
 
 /** The applied coupon, as the order records it. */
 export interface QuotedCoupon {
@@ -237,8 +239,11 @@ export function orderQuote(input: OrderQuoteInput): OrderQuote {
       })
     : null;
   const manualCoupon = manualCouponOutcome(input, subtotal);
+  // Said now, as the counters would say it when the order takes its coupon: the customer removes the code
+  // (the total without it is then the browser's own, not a change of prices to confirm).
+  if (manualCoupon === 'used_up') errors.add('COUPON_EXHAUSTED');
   // Only a complete order's total means something to compare with what the customer saw.
-  if (pricing !== null && method.code !== null && pricing.prices.total !== draft.displayedTotal)
+  else if (pricing !== null && method.code !== null && pricing.prices.total !== draft.displayedTotal)
     errors.add('PRICES_CHANGED');
 
   if (
@@ -453,6 +458,7 @@ function personNameError<M extends ErrorCode, W extends ErrorCode>(
 function manualCouponOutcome(input: OrderQuoteInput, subtotal: number): ManualCouponOutcome {
   const coupon = input.manualCoupon;
   if (coupon === null) return text(input.draft.couponCode) ? 'not_existing' : 'none';
+  if (input.couponsUsedUp?.has(coupon.id) === true) return 'used_up';
   if (!couponQualifies(coupon, input)) return 'first_order_only';
   if (!couponInWindow(coupon, input.now, input.storefront.configuration.time_zone))
     return 'not_valid_temporarily';

@@ -4,7 +4,7 @@ import { orderCodeCreate, secretCreate, secretDigest } from '../order-secrets.ts
 import { reusableQuery } from '../reusable-query.ts';
 import type { Database, NewRow } from '../tables.ts';
 import { takeSmsCredit } from './business-messaging.ts';
-import { COUPON_TOTAL_KEY, couponCustomerKeys, takeCouponUse } from './coupon-uses.ts';
+import { COUPON_TOTAL_KEY, couponCustomerKeys, couponUseLimit, takeCouponUse } from './coupon-uses.ts';
 import { takeDeliverySlot } from './delivery-slots.ts';
 import type { OrderForMessages } from './order-messages.ts';
 import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
@@ -293,12 +293,10 @@ async function replay(trx: Transaction<Database>, order: NewOrder): Promise<Plac
 async function takeCoupon(trx: Transaction<Database>, order: NewOrder, coupon: NewOrderCoupon): Promise<{ couponId: number; code: string; keys: string[] }> {
   const stored = await COUPON_LIMITS.first(trx, { businessId: order.businessId, couponId: coupon.id });
   if (stored === undefined) throw new Refusal('coupon_exhausted');
-  const firstOrder = stored.at_first_order === 1 || coupon.at_first_order;
-  const perCustomer = firstOrder ? 1 : stored.usage_limit_per_customer;
+  const limits = { ...stored, at_first_order: stored.at_first_order === 1 || coupon.at_first_order };
   const keys = [COUPON_TOTAL_KEY, ...couponCustomerKeys(order.customer)];
   for (const customerKey of keys) {
-    const limit = customerKey === COUPON_TOTAL_KEY ? stored.usage_limit : perCustomer;
-    if (!(await takeCouponUse(trx, order.businessId, coupon.id, customerKey, limit))) throw new Refusal('coupon_exhausted');
+    if (!(await takeCouponUse(trx, order.businessId, coupon.id, customerKey, couponUseLimit(limits, customerKey)))) throw new Refusal('coupon_exhausted');
   }
   return { couponId: coupon.id, code: stored.code, keys };
 }

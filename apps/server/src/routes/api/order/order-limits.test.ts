@@ -94,6 +94,52 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
     });
   });
 
+  describe('an automatic first-order coupon and guests who confirm by e-mail (issue 31 item 1)', () => {
+    let server: OrderTestApp;
+    beforeAll(async () => {
+      server = await createOrderTestApp(dialect, {
+        change: (file) => {
+          file.coupons = (file.coupons ?? []).map((c) => (c.code === 'PRIMOORDINE' ? { ...c, automatic_order_binding: 1 } : c));
+          file.configuration.order_verify_data = 'email';
+        },
+      });
+    });
+    afterAll(async () => server.close());
+
+    const send = async (payload: OrderRequest) => sendOrder(server.app, await withCaptcha(server.app, payload), randomUUID());
+    const coupons = async (email: string, phone: string) =>
+      (await server.app.inject({ method: 'POST', url: '/api/coupons', payload: { email, phone, code: '', recaptchaToken: await captchaToken(server.app) } })).json<{ data: { id: number }[] }>().data;
+    const discounted = { cart: 1400, shipping: 0, freeShipping: false, coupon: -210, total: 1190 };
+    const full = { cart: 1400, shipping: 0, freeShipping: false, coupon: 0, total: 1400 };
+
+    it('quotes a customer whose first order is still unconfirmed without the discount, and that total goes through', async () => {
+      const slot = await laterSlot(server.app);
+      const identity = { name: 'Anna', lastname: 'Neri', email: 'pending@example.it', phone: '+39 333 765 1111', note: '' };
+      const first = await send(orderPayload(slot, { identity, prices: discounted }));
+      expect(first.statusCode).toBe(200);
+      // The first order waits for its e-mailed code and holds the customer's one first-order use.
+      expect(first.json<{ data: { push: { name: string } } }>().data.push.name).toBe('OrderToVerify');
+      expect((await coupons(identity.email, identity.phone)).map((c) => c.id)).toEqual([]);
+
+      // The discounted total is refused with the total the server will take (before: COUPON_EXHAUSTED) …
+      const again = await send(orderPayload(slot, { identity, prices: discounted }));
+      const refusedWith = again.json<{ data: { errors: string[]; prices: { total: number; coupon: number } } }>().data;
+      expect([again.statusCode, refusedWith.errors, refusedWith.prices.total, refusedWith.prices.coupon]).toEqual([409, ['PRICES_CHANGED'], 1400, 0]);
+      // … and that total goes through (before: PRICES_CHANGED, insisting on the discount).
+      expect((await send(orderPayload(slot, { identity, prices: full }))).statusCode).toBe(200);
+      // The same phone with another e-mail is the same customer.
+      const samePhone = await send(orderPayload(slot, { identity: { ...identity, email: 'typo@example.it' }, prices: full }));
+      expect(samePhone.statusCode).toBe(200);
+    });
+
+    it('still gives a new customer the discount, and the coupons answer says so', async () => {
+      const slot = await laterSlot(server.app);
+      const identity = { name: 'Bruno', lastname: 'Verdi', email: 'new@example.it', phone: '+39 333 765 2222', note: '' };
+      expect((await coupons(identity.email, identity.phone)).map((c) => c.id)).toEqual([4]);
+      expect((await send(orderPayload(slot, { identity, prices: discounted }))).statusCode).toBe(200);
+    });
+  });
+
   describe('a business that is not accepting orders and wants customers logged in', () => {
     let server: OrderTestApp;
     beforeAll(async () => {

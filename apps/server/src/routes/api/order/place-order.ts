@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointData, ErrorCode, OrderRequestParsed, Storefront } from '@ordina/contracts';
-import { customerHasOrdered, findBusinessMessaging, findCouponByCode, findIdempotentOrder, placeOrder } from '@ordina/db';
+import { couponsUsedUp, customerHasOrdered, findBusinessMessaging, findCouponByCode, findIdempotentOrder, placeOrder } from '@ordina/db';
 import type { NewOrderStart, NewOutboxMessage, PlacedOrder, PlacedOrderSecrets, PlaceOrderRefusal, OrderForMessages } from '@ordina/db';
 import { couponCodeCheckable, orderQuote, phoneNormalize } from '@ordina/domain';
 import type { OrderQuote, QuotedOrder } from '@ordina/domain';
@@ -131,8 +131,9 @@ async function quoteOrder(app: FastifyInstance, body: OrderRequestParsed, accoun
   const code = draft.couponCode?.trim() ?? '';
   const manualCoupon = couponCodeCheckable(code) ? ((await findCouponByCode(db, app.businessId, code)) ?? null) : null;
   const phone = phoneNormalize(draft.customer.phone);
-  const ordered = await customerHasOrdered(db, app.businessId, { email: draft.customer.email ?? '', phoneE164: phone.e164 });
-  const quote = orderQuote({ draft, storefront, now, authenticated: account !== null, manualCoupon, firstOrder: !ordered, customerPhone: phone });
+  const customer = { email: draft.customer.email ?? '', phoneE164: phone.e164 };
+  const [ordered, usedUp] = await Promise.all([customerHasOrdered(db, app.businessId, customer), couponsUsedUp(db, app.businessId, customer)]);
+  const quote = orderQuote({ draft, storefront, now, authenticated: account !== null, manualCoupon, firstOrder: !ordered, couponsUsedUp: usedUp, customerPhone: phone });
   return { quote, newAddress: resolved.newAddress };
 }
 
@@ -175,11 +176,15 @@ function answerFor(order: PlacedOrder): OrderAnswer {
   return { data: { push: { name: 'OrderSended', params: { oid: order.id, hash: order.hash } } } };
 }
 
-/** The quote's refusal: 409 with the fresh prices when the total changed, else 400 with the codes. */
+/**
+ * The quote's refusal: 409 with the fresh prices when the total changed, 409 when the typed coupon is used up
+ * (as when the database refuses it: decision 015), else 400 with the codes.
+ */
 function quoteRefusal(quote: Extract<OrderQuote, { ok: false }>): ApiError {
   const [first, ...rest] = quote.errors;
   const codes: [ErrorCode, ...ErrorCode[]] = first === undefined ? ['GENERIC_ERROR'] : [first, ...rest];
   if (codes.includes('PRICES_CHANGED') && quote.prices !== null) return new ApiError(409, codes, { prices: quote.prices });
+  if (codes.includes('COUPON_EXHAUSTED')) return new ApiError(409, codes);
   return new ApiError(400, codes);
 }
 
