@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneFieldSchema, recaptchaTokenSchema, EMAIL_MAX_LENGTH } from './account.ts';
+import { optionalEmailSchema, phoneFieldSchema, recaptchaTokenSchema, EMAIL_MAX_LENGTH } from './account.ts';
 import { addressInputSchema } from './address.ts';
 import { PERSON_NAME_MAX_LENGTH } from './person-text.ts';
 import { DELIVERY_METHODS, localeSchema } from './business.ts';
@@ -225,7 +225,8 @@ export type PendingOrderResponse = z.infer<typeof pendingOrderResponseSchema>;
 
 /** POST /api/coupons: the customer (first-order coupons are checked against their past orders) and, for a lookup, the typed code. */
 export const couponLookupRequestSchema = z.object({
-  email: optionalText('WRONG_EMAIL', EMAIL_MAX_LENGTH),
+  // A bare address or none: another spelling of an address would be another customer, with first-order coupons again.
+  email: optionalEmailSchema,
   phone: phoneFieldSchema.nullish(),
   recaptchaToken: recaptchaTokenSchema,
   code: optionalText('GENERIC_ERROR', COUPON_CODE_MAX_LENGTH),

@@ -119,6 +119,17 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     expect(await orderRows(app())).toEqual(before);
   });
 
+  // Issue 31 item 12: a mail server delivers each of these to the bare me@x.it, so each was another "new customer".
+  it.each(['Me <me@lido-test.it>', 'first<me@lido-test.it>', 'x(c)me@lido-test.it', 'x<svg/onload=alert(1)>n@lido-test.it', '"me"@lido-test.it', 'me@lido-test.it, other@lido-test.it'])(
+    'refuses an e-mail that is not one bare address, %j, with 400 WRONG_EMAIL, writing nothing',
+    async (email) => {
+      const before = await app().database.db.selectFrom('orders').select('id').execute();
+      const response = await sendOrder(app(), await order((p) => ({ ...p, identity: { ...p.identity, email } })), randomUUID());
+      expect([response.statusCode, response.json()]).toEqual([400, { data: { errors: ['WRONG_EMAIL'] } }]);
+      expect(await app().database.db.selectFrom('orders').select('id').execute()).toEqual(before);
+    },
+  );
+
   it('refuses a tampered price with PRICES_CHANGED and the fresh prices, writing nothing', async () => {
     const before = await orderRows(app());
     const tampered: Change = (p) => ({ ...p, cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 3 }], prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: 0, total: 1400 } });
