@@ -130,6 +130,15 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     },
   );
 
+  it('stores notes without NUL, other controls or bidirectional overrides, keeping their lines (issue 31 item 14)', async () => {
+    const typed = 'Citofono\u0000 rotto\r\nsuonare \u202Eelpmaxe.live\u202C due volte\u001b[31m\u2066!\u2069';
+    const response = await sendOrder(app(), await order((p) => ({ ...p, identity: { ...p.identity, note: typed }, delivery: { ...p.delivery, note: `Piano 2\u0007\n\u200Fscala B` } })), randomUUID());
+    expect(response.statusCode).toBe(200);
+    const { oid } = response.json<{ data: { push: { params: { oid: number } } } }>().data.push.params;
+    const stored = await app().database.db.selectFrom('orders').select(['customer_note', 'delivery_note']).where('id', '=', oid).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ customer_note: 'Citofono rotto\nsuonare elpmaxe.live due volte[31m!', delivery_note: 'Piano 2\nscala B' });
+  });
+
   it('refuses a tampered price with PRICES_CHANGED and the fresh prices, writing nothing', async () => {
     const before = await orderRows(app());
     const tampered: Change = (p) => ({ ...p, cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 3 }], prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: 0, total: 1400 } });
