@@ -212,11 +212,15 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     // The customer's notes stay with the business; nothing typed becomes a link, in the text or the HTML.
     expect(customer?.body_text).not.toContain('Call me');
     expect(business?.body_text).toContain('Call me at evil[.]example / refund[at]evil[.]example');
+    // Staff get the customer's address plain, to write to (issue 31 item 14), and whether to collect the money.
+    expect(business?.body_text).toContain('E-mail: anna.neri@example.it');
+    expect(business?.body_html).toContain('<a href="mailto:anna.neri@example.it">');
+    expect(business?.body_text).toContain('Pagamento: Da pagare alla consegna');
     for (const mail of mails) {
-      // Amounts (€14.00) are ours; apart from them and the order's link, nothing could be linked.
-      const ours = `${mail.body_text}\n${mail.body_html ?? ''}`.replaceAll(link, '').replace(/€\d+\.\d{2}/g, '');
+      // Amounts (€14.00) are ours; apart from them, the order's link and (for staff) the customer's address, nothing could be linked.
+      const ours = `${mail.body_text}\n${mail.body_html ?? ''}`.replaceAll(link, '').replaceAll('anna.neri@example.it', '').replace(/€\d+\.\d{2}/g, '');
       expect(ours.match(LINKABLE)).toBeNull();
-      expect(mail.body_html?.match(/<a /g) ?? []).toHaveLength(mail === customer ? 1 : 0);
+      expect(mail.body_html?.match(/<a /g) ?? []).toHaveLength(1);
     }
   });
 });
