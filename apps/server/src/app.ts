@@ -28,7 +28,7 @@ import apiRoutes from './routes/api/index.ts';
 import devMailboxRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health.ts';
 import sandboxPayRoutes from './routes/sandbox-pay/index.ts';
-import { redactUrl } from './secret-urls.ts';
+import { redactUrl, redactUrlsInText } from './secret-urls.ts';
 import { httpServerOptions, limitConnections, refuseOtherTargets } from './http-server.ts';
 
 /**
@@ -70,6 +70,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Credentials never reach the log: headers are left out of request lines, and redacted if some log line carries them.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: { req: requestLogFields },
+      // Secrets of URLs are redacted on every line as written, not only in request lines: an error's message or
+      // stack quotes the URL too (React Router's 405 for POST /cambia-password/<code>: issue 31 item 13).
+      hooks: { streamWrite: redactUrlsInText },
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
       // pino's own base (pid, hostname) plus ours.
       ...(options.logBindings === undefined ? {} : { base: { pid: process.pid, hostname: hostname(), ...options.logBindings } }),

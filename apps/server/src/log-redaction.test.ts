@@ -85,3 +85,40 @@ describe('the log of the account journey', () => {
     expect(log.toLowerCase()).not.toContain('bearer ');
   });
 });
+
+// Issue 31 item 13: a page address with a secret, asked with a method the page has no answer for. React Router
+// answered 405 and the server logged its message, which quotes the whole path, at error level.
+describe('the log of a wrong method at a page address that carries a secret', () => {
+  let server: TestApp;
+  const lines: string[] = [];
+  const secret = 'Zs3cr3tC0de-fromTheMail_0123456789abcdef';
+  const urls = [`/cambia-password/${secret}`, `/ordine/inviato/42/${secret}`, `/ordine/convalida/${secret}`, `/cambia-password/${secret}.data`];
+  const answers: number[] = [];
+
+  beforeAll(async () => {
+    ensureWebBuild();
+    server = await createTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: { write: (line: string) => void lines.push(line) } });
+    for (const url of urls) {
+      answers.push((await server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' })).statusCode);
+      answers.push((await server.app.inject({ method: 'PUT', url })).statusCode);
+    }
+  });
+  afterAll(() => server.close());
+
+  it('is answered as the client’s mistake (4xx)', () => {
+    expect(answers.every((status) => status >= 400 && status < 500), answers.join()).toBe(true);
+    expect(answers).toContain(405);
+  });
+
+  it('holds the secret on no line, whatever wrote it', () => {
+    expect(lines.length).toBeGreaterThan(urls.length);
+    for (const line of lines) expect(line.includes(secret), line).toBe(false);
+    expect(lines.join('')).toContain('/cambia-password/[REDACTED]');
+  });
+
+  it('logs the refusal at info, never as an error of ours', () => {
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg?: string; statusCode?: number });
+    expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
+    expect(entries.some((entry) => entry.msg === 'page request refused' && entry.statusCode === 405 && entry.level === 30)).toBe(true);
+  });
+});

@@ -302,6 +302,17 @@ describe('static assets', () => {
     expect(response.headers['cache-control']).toBe(SHORT_CACHE);
   });
 
+  // Issue 31 item 14: browsers and crawlers ask for /favicon.ico by convention; it was a 404 (and an error line) each time.
+  it('answers /favicon.ico with a real icon, briefly cached', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/icon/);
+    expect(response.headers['cache-control']).toBe(SHORT_CACHE);
+    // An ICO header (reserved 0, type 1) with at least one image.
+    expect([...response.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(response.rawPayload.readUInt16LE(4)).toBeGreaterThan(0);
+  });
+
   it('compresses pages on the fly', async () => {
     const response = await page('/', { 'accept-encoding': 'gzip' });
     expect(response.headers['content-encoding']).toBe('gzip');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl, urlCarriesSecret } from './secret-urls.ts';
+import { redactUrl, redactUrlsInText, urlCarriesSecret } from './secret-urls.ts';
 
 describe('redactUrl', () => {
   it.each([
@@ -31,4 +31,20 @@ describe('redactUrl', () => {
       expect(urlCarriesSecret(url)).toBe(false);
     },
   );
+});
+
+// Issue 31 item 13: the URLs a log line quotes anywhere (a message, a stack, a JSON field), not only its request line.
+describe('redactUrlsInText', () => {
+  it.each([
+    ['You made a POST request to "/cambia-password/Abc_123" but did not provide an `action`', 'You made a POST request to "/cambia-password/[REDACTED]" but did not provide an `action`'],
+    ['{"reason":"Error: No route matches URL \\"/ordine/convalida/Abc123\\""}', '{"reason":"Error: No route matches URL \\"/ordine/convalida/[REDACTED]\\""}'],
+    ['fetch https://shop.example/ordine/inviato/42/deadbeef?x=1 failed', 'fetch https://shop.example/ordine/inviato/42/[REDACTED]?x=1 failed'],
+    ['at /home?verification_code=Abc and /api/order/detail/1/h/c.', 'at /home?verification_code=[REDACTED] and /api/order/detail/1/[REDACTED]/[REDACTED]'],
+  ])('redacts %s', (text, expected) => {
+    expect(redactUrlsInText(text)).toBe(expected);
+  });
+
+  it('leaves other text alone, and redacted text as it is', () => {
+    for (const text of ['and/or 3/4 /menu at file:///srv/app/main.js:1:2', 'GET /cambia-password/[REDACTED]']) expect(redactUrlsInText(text)).toBe(text);
+  });
 });

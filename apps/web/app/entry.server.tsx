@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import type { Locale } from '@ordina/contracts';
 import { languageChoose } from '@ordina/domain';
@@ -12,10 +12,17 @@ import type { RootLoaderData } from './lib/use-locale.ts';
 /** How long a streamed render may wait for pending data before React gives up on it. */
 export const streamTimeout = 5_000;
 
-/** Loader, action and render failures go to the server's log, not to the console; a client that left is no failure. */
+/**
+ * Loader, action and render failures go to the server's log, not to the console; a client that left is no failure.
+ * Nor is a client's mistake React Router answers itself (404 no such page, 405 a POST to a page without a form):
+ * it is logged as a refusal (info, not reported), as the API logs its 4xx (issue 31 item 13).
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
   // React Router types this argument loosely; it is our load context.
-  if (!request.signal.aborted) (context as AppLoadContext).logError(error, 'page request failed');
+  const loadContext = context as AppLoadContext;
+  if (isRouteErrorResponse(error) && error.status < 500) loadContext.logRefusal(error.status, String(error.data));
+  else loadContext.logError(error, 'page request failed');
 };
 
 /** The language the root loader chose for this page; the configured default when it did not run (an early error). */

@@ -14,8 +14,10 @@ export type StorefrontLoadContext = {
   storefrontForLocale(locale: Locale): Storefront;
   /** The per-request CSP nonce every inline script and style must carry. */
   nonce: string;
-  /** Logs a failure of this request in the server's log (with its request id). */
+  /** Logs a failure of this request in the server's log (with its request id), at error level, and reports it. */
   logError(error: unknown, message: string): void;
+  /** Logs a client's mistake the page answered with a 4xx `status` (no such page, a wrong method): info, never reported. */
+  logRefusal(status: number, reason: string): void;
 };
 
 /** The page handler the server build exports: a Fetch request in, a Fetch response out. */

@@ -39,11 +39,17 @@ export const passwordSchema = z
 
 /**
  * The loose e-mail shape of spec §5 ("something@something"), shared by the
- * server's schemas and the browser's forms. Neither side holds whitespace or
- * an invisible character (control, format, lone surrogate: \p{C}), which
- * would reach mail headers and the database (PostgreSQL refuses NUL).
+ * server's schemas and the browser's forms, and the only e-mail rule of both.
+ * Neither side holds whitespace or an invisible character (control, format,
+ * lone surrogate: \p{C}), which would reach mail headers and the database
+ * (PostgreSQL refuses NUL), nor one of RFC 5322's specials ( ) < > [ ] \ , ; : "
+ * (issue 31 item 12): with them a "something" can be a display name, a comment,
+ * a quoted or group part (`first<me@x.it>`, `x(c)me@x.it`), which a mail server
+ * delivers to the bare `me@x.it` inside. Each such spelling counted as another
+ * customer (a first-order coupon each) and carried markup into messages. So an
+ * e-mail is one bare address: one customer, one mailbox.
  */
-export const EMAIL_PATTERN = /^[^\s@\p{C}]+@[^\s@\p{C}]+$/u;
+export const EMAIL_PATTERN = /^[^\s@\p{C}()<>[\]\\,;:"]+@[^\s@\p{C}()<>[\]\\,;:"]+$/u;
 
 /** Longest e-mail address (RFC 5321's path limit), in the server's schemas and the browser's inputs. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -55,6 +61,14 @@ export const accountEmailSchema = z
   .min(1, { error: 'NO_EMAIL', abort: true })
   .max(EMAIL_MAX_LENGTH, { error: 'WRONG_EMAIL' })
   .regex(EMAIL_PATTERN, { error: 'WRONG_EMAIL' });
+
+/** An e-mail the form may leave empty (the coupon lookup's): null, absent, blank, or a bare address as above (WRONG_EMAIL otherwise). */
+export const optionalEmailSchema = z
+  .string({ error: 'WRONG_EMAIL' })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: 'WRONG_EMAIL' })
+  .refine((email) => email === '' || EMAIL_PATTERN.test(email), { error: 'WRONG_EMAIL' })
+  .nullish();
 
 /** The e-mail of a new account: as above, and not at a reserved special-use domain (.invalid, .test, example.com…), which no mailbox can be at. */
 export const newAccountEmailSchema = accountEmailSchema.refine((email) => !emailDomainIsReserved(email), { error: 'WRONG_EMAIL' });

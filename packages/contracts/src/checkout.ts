@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { phoneFieldSchema, recaptchaTokenSchema, EMAIL_MAX_LENGTH } from './account.ts';
+import { optionalEmailSchema, phoneFieldSchema, recaptchaTokenSchema, EMAIL_MAX_LENGTH } from './account.ts';
 import { addressInputSchema } from './address.ts';
-import { PERSON_NAME_MAX_LENGTH } from './person-text.ts';
+import { freeTextClean, PERSON_NAME_MAX_LENGTH } from './person-text.ts';
 import { DELIVERY_METHODS, localeSchema } from './business.ts';
 import { errorCodeSchema } from './errors.ts';
 import { orderSchema } from './orders.ts';
@@ -39,6 +39,14 @@ const id = z.number().int().positive();
 const optionalText = (code: z.infer<typeof errorCodeSchema>, max: number = SHORT_TEXT_MAX_LENGTH) =>
   z.string({ error: code }).max(max, { error: code }).nullish();
 
+/** An order's notes: as optionalText, stripped of controls (but line breaks) and bidirectional formatting before anything stores or sends them. */
+const noteText = () =>
+  z
+    .string({ error: 'GENERIC_ERROR' })
+    .max(ORDER_NOTE_MAX_LENGTH, { error: 'GENERIC_ERROR' })
+    .transform(freeTextClean)
+    .nullish();
+
 /** The `Idempotency-Key` header of an order submit: one per submit attempt, kept across its retries (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
@@ -74,7 +82,7 @@ export const orderIdentitySchema = z.object(
     phone: phoneFieldSchema.nullish(),
     /** The draft's flag (spec §3); the server decides verification itself. */
     verified: z.boolean().nullish(),
-    note: optionalText('GENERIC_ERROR', ORDER_NOTE_MAX_LENGTH),
+    note: noteText(),
   },
   { error: 'NO_IDENTITY_ARRAY' },
 );
@@ -87,7 +95,7 @@ export const orderDeliverySchema = z.object(
     localPlace: optionalText('WRONG_DELIVERY_PLACE', DELIVERY_PLACE_MAX_LENGTH),
     /** Home delivery: the address as typed; the server geocodes it again and never uses its lat/lng. */
     deliveryAddress: addressInputSchema.nullish(),
-    note: optionalText('GENERIC_ERROR', ORDER_NOTE_MAX_LENGTH),
+    note: noteText(),
     /** What the select showed (ignored by the server). */
     timeLabel: optionalText('GENERIC_ERROR'),
     /** Slot start `HH:mm` on the business clock. */
@@ -225,7 +233,8 @@ export type PendingOrderResponse = z.infer<typeof pendingOrderResponseSchema>;
 
 /** POST /api/coupons: the customer (first-order coupons are checked against their past orders) and, for a lookup, the typed code. */
 export const couponLookupRequestSchema = z.object({
-  email: optionalText('WRONG_EMAIL', EMAIL_MAX_LENGTH),
+  // A bare address or none: another spelling of an address would be another customer, with first-order coupons again.
+  email: optionalEmailSchema,
   phone: phoneFieldSchema.nullish(),
   recaptchaToken: recaptchaTokenSchema,
   code: optionalText('GENERIC_ERROR', COUPON_CODE_MAX_LENGTH),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  freeTextClean,
   PERSON_NAME_MAX_LENGTH,
   personNameIsValid,
   personNameIsWellFormed,
@@ -89,5 +90,13 @@ describe('person names', () => {
     expect(personNameIsValid('a'.repeat(PERSON_NAME_MAX_LENGTH + 1))).toBe(false);
     // 100 letters outside the BMP: 200 UTF-16 units, still 100 characters.
     expect(personNameIsValid('𠀀'.repeat(PERSON_NAME_MAX_LENGTH))).toBe(true);
+  });
+});
+
+describe('freeTextClean', () => {
+  it('keeps lines and visible text, drops NUL, other controls, lone surrogates and bidirectional formatting (issue 31 item 14)', () => {
+    expect(freeTextClean('Riga 1\r\nRiga 2\rRiga 3\u2028Riga 4\tfine')).toBe('Riga 1\nRiga 2\nRiga 3\nRiga 4\tfine');
+    expect(freeTextClean('a\u0000b\u001bc\u007fd\u0085e\uD800f\u202Eg\u2066h\u2069\u200Fi\u061Cj')).toBe('abcdefghij');
+    expect(freeTextClean('Zoë 🍕 — 2° piano')).toBe('Zoë 🍕 — 2° piano');
   });
 });

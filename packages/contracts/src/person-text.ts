@@ -61,3 +61,23 @@ export function personNameIsWellFormed(name: string): boolean {
 export function personNameIsValid(name: string): boolean {
   return textLength(name) <= PERSON_NAME_MAX_LENGTH && personNameIsWellFormed(name);
 }
+
+/**
+ * What a free text of several lines (an order's notes) may not keep: control
+ * characters but the line break and the tab (NUL, ESC, DEL, C1…), lone
+ * surrogates, and the bidirectional formatting characters (U+061C, LRM/RLM,
+ * U+202A–U+202E, U+2066–U+2069) that make text read in another order than
+ * it is stored.
+ */
+const NOT_FREE_TEXT = /(?![\n\t])[\p{Cc}\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * A free text of several lines as it is stored (issue 31 item 14): line
+ * breaks kept as `\n` (CR LF, CR and the Unicode separators too), every
+ * character of NOT_FREE_TEXT removed. Notes are stripped, not refused: a
+ * stray invisible character pasted from elsewhere should not cost the
+ * customer their order, and nothing visible is lost.
+ */
+export function freeTextClean(text: string): string {
+  return text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(NOT_FREE_TEXT, '');
+}

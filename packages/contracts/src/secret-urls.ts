@@ -82,3 +82,26 @@ export function redactUrl(url: string): string {
 export function urlCarriesSecret(url: string): boolean {
   return redactUrl(url) !== url;
 }
+
+/**
+ * A URL or path inside free text (a log line's JSON, an error's message or
+ * stack): an optional scheme and host, then a path up to whatever ends it in
+ * text, in JSON (a quote, or the backslash of an escaped one) or in markup.
+ */
+const URL_IN_TEXT = /(?:[a-z][a-z\d+.-]*:\/\/[^/\s"'<>\\`]*)?\/[^\s"'<>\\`]*/giu;
+
+/**
+ * Any text with every secret of the URLs it mentions replaced by [REDACTED]
+ * (issue 31 item 13): a request's URL is not only in its request line — an
+ * error message ("You made a POST request to "/cambia-password/<code>"…"),
+ * a stack or a provider's answer may quote it too, so the log redacts whole
+ * lines with this, whatever wrote them.
+ */
+export function redactUrlsInText(text: string): string {
+  return text.replace(URL_IN_TEXT, (found) => {
+    const schemeEnd = found.indexOf('://');
+    const pathStart = schemeEnd === -1 ? 0 : found.indexOf('/', schemeEnd + 3);
+    if (pathStart === -1) return found;
+    return `${found.slice(0, pathStart)}${redactUrl(found.slice(pathStart))}`;
+  });
+}

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { openDatabase } from '@ordina/db';
 import type { Config } from '../config.ts';
 import { prepareDatabase } from '../plugins/db.ts';
+import { redactUrlsInText } from '../secret-urls.ts';
 import { SHUTDOWN_GRACE_MS } from './serve.ts';
 import { WorkerPool } from './worker-pool.ts';
 
@@ -22,6 +23,8 @@ export async function runPrimary(config: Config): Promise<void> {
   const log = pino({
     level: config.logLevel,
     base: { pid: process.pid, hostname: hostname(), process: 'primary' },
+    // As the workers' log (app.ts): no line carries a URL's secret, whatever quotes it.
+    hooks: { streamWrite: redactUrlsInText },
   });
   try {
     const database = openDatabase(config.databaseUrl);

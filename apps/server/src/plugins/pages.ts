@@ -48,6 +48,7 @@ export default async function pages(app: FastifyInstance, { config }: { config: 
             request.log.error({ err: error }, message);
             app.reportServerError(error, request);
           },
+          logRefusal: (statusCode, reason) => request.log.info({ statusCode, reason }, 'page request refused'),
         });
       // GETs are answered from the page cache (ssr/page-cache.ts): one render per URL, language, version and minute.
       // That render must not stop when the visitor who asked first leaves, so it gets a request without their abort signal.

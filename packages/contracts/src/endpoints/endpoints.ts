@@ -300,7 +300,7 @@ export const endpoints = defineEndpoints({
   'POST /api/coupons': {
     body: couponLookupRequestSchema,
     response: { 200: couponLookupResponseSchema },
-    errors: [...CAPTCHA_ERRORS],
+    errors: ['WRONG_EMAIL', ...CAPTCHA_ERRORS],
   },
   /** The delivery slots of a method still ahead (today and six more days), with their capacity. */
   'GET /api/timetable/:method': {

@@ -40,6 +40,8 @@ export interface OrderForMessages {
   /** Cents; `coupon` ≤ 0. */
   prices: { cart: number; coupon: number; shipping: number; total: number };
   couponCode: string | null;
+  /** Whether a payment of the order was settled online (the new-order e-mail tells staff whether to collect the money). */
+  paidOnline: boolean;
 }
 
 /** An order read back for its messages (whatever its status); undefined when unknown. */
@@ -106,5 +108,19 @@ export async function findOrderForMessages(db: Kysely<Database>, businessId: num
     })),
     prices: { cart: head.amount, coupon: head.amount_discount === 0 ? 0 : -head.amount_discount, shipping: head.amount_delivery, total: head.amount_final },
     couponCode: head.coupon_code,
+    paidOnline: await orderPaidOnline(db, businessId, orderId),
   };
+}
+
+/** Whether the order has a payment the provider settled (a refund row is not one). */
+async function orderPaidOnline(db: Kysely<Database>, businessId: number, orderId: number): Promise<boolean> {
+  const paid = await db
+    .selectFrom('payment_transactions')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'payment')
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  return paid !== undefined;
 }

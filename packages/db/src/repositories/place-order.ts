@@ -255,6 +255,8 @@ function orderView(order: NewOrder, made: { id: number; code: string; hash: stri
     })),
     prices: { cart: order.prices.cart, coupon: order.prices.coupon, shipping: order.prices.shipping, total: order.prices.total },
     couponCode: made.couponCode,
+    // Just placed: an online payment, if any, is still to come (and its messages wait for it).
+    paidOnline: false,
   };
 }
 

@@ -490,6 +490,9 @@ export const de: Catalogue = {
   'mail.new_order.body': 'Eine neue Bestellung ist über den Online-Shop eingegangen.',
   'mail.order.customer': 'Kunde',
   'mail.order.where': 'Wo',
+  'mail.order.payment_status': 'Zahlung',
+  'mail.order.paid_online': 'Bereits online bezahlt',
+  'mail.order.pay_on_delivery': 'Bei Lieferung zu bezahlen',
   'mail.order.field': '{label}: {value}',
   'sms.order_verification':
     '{business}: Bestätigen Sie Ihre Bestellung {code} innerhalb von {minutes} Minuten: {link}',

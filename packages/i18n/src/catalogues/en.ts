@@ -483,6 +483,9 @@ export const en = {
   'mail.new_order.body': 'A new order has arrived from the online storefront.',
   'mail.order.customer': 'Customer',
   'mail.order.where': 'Where',
+  'mail.order.payment_status': 'Payment',
+  'mail.order.paid_online': 'Paid online',
+  'mail.order.pay_on_delivery': 'To be paid on delivery',
   'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: confirm your order {code} within {minutes} minutes: {link}',
   // Sign-in with Google or Facebook: why it failed (docs/decisions/024).

@@ -492,6 +492,9 @@ export const fr: Catalogue = withFrenchSpacing({
   'mail.new_order.body': 'Une nouvelle commande est arrivée de la boutique en ligne.',
   'mail.order.customer': 'Client',
   'mail.order.where': 'Où',
+  'mail.order.payment_status': 'Paiement',
+  'mail.order.paid_online': 'Déjà payé en ligne',
+  'mail.order.pay_on_delivery': 'À payer à la livraison',
   'mail.order.field': '{label} : {value}',
   'sms.order_verification':
     '{business} : confirmez votre commande {code} dans les {minutes} minutes : {link}',

@@ -484,6 +484,9 @@ export const it: Catalogue = {
   'mail.new_order.body': 'È arrivato un nuovo ordine dal negozio online.',
   'mail.order.customer': 'Cliente',
   'mail.order.where': 'Dove',
+  'mail.order.payment_status': 'Pagamento',
+  'mail.order.paid_online': 'Già pagato online',
+  'mail.order.pay_on_delivery': 'Da pagare alla consegna',
   'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: conferma il tuo ordine {code} entro {minutes} minuti: {link}',
   // Sign-in with Google or Facebook: why it failed (docs/decisions/024).

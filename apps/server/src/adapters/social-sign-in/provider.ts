@@ -1,4 +1,5 @@
 import type { ProviderIdentity } from '@ordina/db';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, personNameIsValid, textLength } from '@ordina/contracts';
 import type { SocialProvider } from '@ordina/contracts';
 
 /** One sign-in provider's side of the authorization-code flow (docs/decisions/024). */
@@ -31,4 +32,25 @@ export async function providerJson(url: string | URL, init: RequestInit = {}, ti
   } catch {
     throw new SocialProviderError('provider answered something that is not JSON');
   }
+}
+
+/**
+ * A provider's person held to the rules of what a customer types (issue 31
+ * items 12 and 14): the e-mail only when it is one bare address (else none:
+ * the sign-in says the provider gave no e-mail), a name only when it is one
+ * line of a name (else empty, as when the provider gives none — the profile
+ * page asks for it). A profile name is whatever its owner typed at Google or
+ * Facebook: NUL, bidirectional overrides or a link must not reach our
+ * accounts, tokens and the business's e-mails from there either.
+ */
+export function identityAsCustomerData(identity: ProviderIdentity): ProviderIdentity {
+  const email = identity.email?.trim() ?? '';
+  const name = identity.name.trim();
+  const lastname = identity.lastname.trim();
+  return {
+    ...identity,
+    email: EMAIL_PATTERN.test(email) && textLength(email) <= EMAIL_MAX_LENGTH ? email : null,
+    name: personNameIsValid(name) ? name : '',
+    lastname: personNameIsValid(lastname) ? lastname : '',
+  };
 }

@@ -37,6 +37,7 @@ const order: OrderForMessages = {
   ],
   prices: { cart: 1650, coupon: -165, shipping: 0, total: 1485 },
   couponCode: 'ESTATE10',
+  paidOnline: false,
 };
 const orderLink = 'https://lido.example/ordine/inviato/42/' + 'h'.repeat(43);
 
@@ -103,17 +104,34 @@ describe('order messages', () => {
     });
   });
 
-  it('announces the order to the business in its language, with the customer’s contact and notes, defanged, and no link', () => {
+  it('announces the order to the business in its language, with the customer’s contact, notes defanged, and only the customer’s address as a link', () => {
     const mail = newOrderMail(order, 'ordini@lido.example', context);
     if (mail.channel !== 'email') throw new Error('an e-mail');
     expect(mail.recipient).toBe('ordini@lido.example');
     expect(mail.subject).toBe('Nuovo ordine K7Q2M9XW3P: Consegna a domicilio, Martedì 1 dicembre 2026 alle 21:00');
     expect(mail.bodyText).toContain('Cliente: Anna Neri');
     expect(mail.bodyText).toContain('Telefono: +39 333 765 4321');
-    expect(mail.bodyText).toContain('E-mail: anna[at]example[.]it');
     expect(mail.bodyText).toContain('Note: Your refund: https[:]//evil[.]example / Lasciare al portiere');
-    expect(rest(`${mail.bodyText}\n${mail.bodyHtml ?? ''}`, '').replace(/\d+,\d{2} €/g, '').match(LINKABLE)).toBeNull();
-    expect(mail.bodyHtml).not.toContain('<a ');
+    const customerAddress = 'anna@example.it';
+    expect(rest(`${mail.bodyText}\n${mail.bodyHtml ?? ''}`, '').replaceAll(customerAddress, '').replace(/\d+,\d{2} €/g, '').match(LINKABLE)).toBeNull();
+    expect(mail.bodyHtml?.match(/<a /g)).toHaveLength(1);
+  });
+
+  // Issue 31 item 14: staff write to the customer, see the coupon they must honour and whether to collect the money.
+  it('gives staff the customer’s address plain (a mailto link), the coupon code, and whether the order is paid', () => {
+    const unpaid = newOrderMail(order, 'ordini@lido.example', context);
+    if (unpaid.channel !== 'email') throw new Error('an e-mail');
+    expect(unpaid.bodyText).toContain('E-mail: anna@example.it');
+    expect(unpaid.bodyHtml).toContain('<a href="mailto:anna@example.it"><strong>anna@example.it</strong></a>');
+    expect(unpaid.bodyText).toContain('Codice sconto: ESTATE10');
+    expect(unpaid.bodyText).toContain('Pagamento: Da pagare alla consegna');
+    const paid = newOrderMail({ ...order, paidOnline: true, couponCode: null }, 'ordini@lido.example', context);
+    expect(paid.bodyText).toContain('Pagamento: Già pagato online');
+    expect(paid.bodyText).not.toContain('Codice sconto');
+    // An address stored before the bare-address rule stays defanged, and no link.
+    const legacy = newOrderMail({ ...order, customer: { ...order.customer, email: 'Me <me@evil.example>' } }, 'ordini@lido.example', context);
+    expect(legacy.bodyText).toContain('E-mail: Me <me[at]evil[.]example>');
+    expect(legacy.channel === 'email' && legacy.bodyHtml).not.toContain('<a ');
   });
 
   it('names the place for table, umbrella and car service, and the business for pick-up', () => {

@@ -1,4 +1,4 @@
-import { orderLinkPaths } from '@ordina/contracts';
+import { EMAIL_PATTERN, orderLinkPaths } from '@ordina/contracts';
 import type { Locale, Storefront } from '@ordina/contracts';
 import type { NewOutboxMessage, OrderForMessages } from '@ordina/db';
 import { clockInstant, clockMinutes, deliveryMethodAtStructure, deliveryMethodPlaceKind } from '@ordina/domain';
@@ -15,7 +15,9 @@ import { mailSafeText } from './mail-text.ts';
  * labels come from the catalogue and the configuration; what the customer
  * typed (address, floor, doorbell, notes, e-mail) goes through mailSafeText,
  * so nothing they typed can become a link or a line of its own, and the
- * customer's own notes are not echoed back to the address they gave.
+ * customer's own notes are not echoed back to the address they gave. One
+ * exception, for the business only: the customer's e-mail, a bare address
+ * by the order's rule, is written plain (a mailto link) so staff can reply.
  */
 
 /** What every order message needs besides the order. */
@@ -26,10 +28,11 @@ export interface OrderMailContext {
   linkBase: string;
 }
 
-/** One labelled value of a message. */
+/** One labelled value of a message; `href` makes the value a link in the HTML part (the customer's address for staff). */
 interface Field {
   label: string;
   value: string;
+  href?: string;
 }
 
 /** The customer's confirmation that the business received the order. */
@@ -80,15 +83,27 @@ export function orderReceivedMessages(view: OrderForMessages, context: OrderMail
   return [orderConfirmationMail(view, context), ...(businessEmail === null ? [] : [newOrderMail(view, businessEmail, context)])];
 }
 
-/** The new-order e-mail to the business (`to`), in its default language, with how to reach the customer and their notes. */
+/**
+ * The new-order e-mail to the business (`to`), in its default language: how
+ * to reach the customer (their address plain, so staff can write to it), their
+ * notes, the coupon code used and whether the money is already in (paid
+ * online) or to be collected (issue 31 item 14).
+ */
 export function newOrderMail(order: OrderForMessages, to: string, context: OrderMailContext): NewOutboxMessage {
   const locale: Locale = context.storefront.languages[0] ?? 'it';
   const notes = [order.customer.note, order.delivery.note].map((note) => mailSafeText(note)).filter((note) => note !== '');
   const customer: Field[] = [
     { label: translate(locale, 'mail.order.customer'), value: mailSafeText(`${order.customer.name} ${order.customer.lastname}`) },
     { label: translate(locale, 'field.phone'), value: mailSafeText(order.customer.phone) },
-    { label: translate(locale, 'field.email'), value: mailSafeText(order.customer.email) },
+    customerEmailField(order.customer.email, locale),
     ...(notes.length === 0 ? [] : [{ label: translate(locale, 'field.notes'), value: notes.join(' / ') }]),
+  ];
+  const payment: Field[] = [
+    ...(order.couponCode === null ? [] : [{ label: translate(locale, 'summary.coupon_code'), value: mailSafeText(order.couponCode) }]),
+    {
+      label: translate(locale, 'mail.order.payment_status'),
+      value: translate(locale, order.paidOnline ? 'mail.order.paid_online' : 'mail.order.pay_on_delivery'),
+    },
   ];
   return mail(to, {
     subject: translate(locale, 'mail.new_order.subject', {
@@ -97,7 +112,7 @@ export function newOrderMail(order: OrderForMessages, to: string, context: Order
       time: deliveryTime(order, locale, context),
     }),
     intro: [translate(locale, 'mail.new_order.body')],
-    customer,
+    blocks: [customer, payment],
     order,
     locale,
     context,
@@ -111,7 +126,8 @@ function mail(
   parts: {
     subject: string;
     intro: string[];
-    customer?: Field[];
+    /** Blocks of fields before the totals (the business's e-mail: the customer, the coupon and payment). */
+    blocks?: Field[][];
     order: OrderForMessages;
     locale: Locale;
     context: OrderMailContext;
@@ -129,7 +145,7 @@ function mail(
   }));
   const totals = totalFields(order, locale);
   const delivery = deliveryFields(order, locale, context);
-  const blocks: Field[][] = [...(parts.customer ? [parts.customer] : []), totals, delivery];
+  const blocks: Field[][] = [...(parts.blocks ?? []), totals, delivery];
 
   const text = [
     ...parts.intro.flatMap((paragraph) => [paragraph, '']),
@@ -144,11 +160,31 @@ function mail(
   const html = [
     ...parts.intro.map((paragraph) => `<p>${htmlEscape(paragraph)}</p>`),
     `<ul>${lines.map((line) => `<li>${htmlEscape(line.head)}${line.details.map((detail) => `<br>${htmlEscape(detail)}`).join('')}</li>`).join('')}</ul>`,
-    ...blocks.map((block) => `<p>${block.map((field) => translate(locale, 'mail.order.field', { label: htmlEscape(field.label), value: `<strong>${htmlEscape(field.value)}</strong>` })).join('<br>')}</p>`),
+    ...blocks.map((block) => `<p>${block.map((field) => translate(locale, 'mail.order.field', { label: htmlEscape(field.label), value: fieldHtml(field) })).join('<br>')}</p>`),
     ...(parts.action ? [`<p><a href="${htmlEscape(parts.action.link)}">${htmlEscape(parts.action.text)}</a></p>`] : []),
     ...parts.outro.map((paragraph) => `<p>${htmlEscape(paragraph)}</p>`),
   ].join('\n');
   return { channel: 'email', recipient: to, subject: parts.subject, bodyText: text, bodyHtml: html };
+}
+
+/** A field's value in the HTML part: bold, and a link when it has one. */
+function fieldHtml(field: Field): string {
+  const value = `<strong>${htmlEscape(field.value)}</strong>`;
+  return field.href === undefined ? value : `<a href="${htmlEscape(field.href)}">${value}</a>`;
+}
+
+/**
+ * The customer's e-mail for staff: the address as it is, a mailto link in the
+ * HTML. Orders take one bare address only (EMAIL_PATTERN, issue 31 item 12),
+ * so it can spell no other link; an address stored before that rule that
+ * breaks it is still shown defanged.
+ */
+function customerEmailField(email: string, locale: Locale): Field {
+  const label = translate(locale, 'field.email');
+  if (!EMAIL_PATTERN.test(email)) return { label, value: mailSafeText(email) };
+  const at = email.lastIndexOf('@');
+  // RFC 6068: a ? # % in an address would start or break the mailto's own parts, so each side is percent-encoded.
+  return { label, value: email, href: `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}` };
 }
 
 /** Products, coupon, shipping (or free shipping) and total. */

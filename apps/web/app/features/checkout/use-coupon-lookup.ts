@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicCoupon } from '@ordina/contracts';
-import { COUPON_DEBOUNCE_MS, couponCodeCheckable } from '@ordina/domain';
+import { COUPON_DEBOUNCE_MS, couponCodeCheckable, validateEmail } from '@ordina/domain';
 import type { ApiResult } from '../../lib/api-client.ts';
 import { lookupCoupons } from './api/coupons.ts';
 
@@ -44,7 +44,7 @@ export function useCouponLookup(input: {
         const { email, phone, takeToken } = latest.current;
         const token = await takeToken();
         const answer = token.ok
-          ? await lookupCoupons({ code, email: email.trim() || null, phone: phone.trim() || null, recaptchaToken: token.data })
+          ? await lookupCoupons({ code, email: customerEmail(email), phone: phone.trim() || null, recaptchaToken: token.data })
           : token;
         if (!current) return;
         if (!answer.ok) return setLookup({ status: 'failed', code });
@@ -61,4 +61,9 @@ export function useCouponLookup(input: {
   // 3 characters or fewer clear the state; a result for another code (typed meanwhile) never shows.
   if (!couponCodeCheckable(code)) return IDLE;
   return lookup.status !== 'idle' && lookup.code !== code ? IDLE : lookup;
+}
+
+/** The e-mail the lookup names the customer by: only a finished address (the e-mail rule the server applies too), else none yet. */
+function customerEmail(typed: string): string | null {
+  return validateEmail(typed) === null ? typed.trim() : null;
 }

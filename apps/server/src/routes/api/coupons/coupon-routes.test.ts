@@ -55,6 +55,15 @@ describe.each(TEST_DIALECTS)('POST /api/coupons on %s', (dialect) => {
     expect((await lookup(app(), { email: 'known@example.it', phone: '+39 333 111 0002', code: 'PRIMOORDINE' })).body.data).toEqual([]);
   });
 
+  it('takes a bare address only: another spelling of a known customer’s address is 400 WRONG_EMAIL, not a new customer (issue 31 item 12)', async () => {
+    for (const email of ['Anna <known@example.it>', 'first<known@example.it>', 'x(c)known@example.it']) {
+      const answer = await lookup(app(), { email, phone: '' });
+      expect([answer.statusCode, answer.body], email).toEqual([400, { data: { errors: ['WRONG_EMAIL'] } }]);
+    }
+    // No e-mail yet (the form's field still empty) is not a wrong one.
+    expect((await lookup(app(), { email: '', phone: '' })).statusCode).toBe(200);
+  });
+
   it('wants a bot-protection token on every call', async () => {
     const response = await app().inject({ method: 'POST', url: '/api/coupons', payload: { ...newCustomer, code: 'ESTATE10' } });
     expect([response.statusCode, response.json()]).toEqual([400, { data: { errors: ['NO_RECAPTCHA_TOKEN'] } }]);

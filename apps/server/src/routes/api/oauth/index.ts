@@ -4,7 +4,7 @@ import { generateCodeVerifier, generateState } from 'arctic';
 import { SOCIAL_SIGN_IN_ERROR_PARAM } from '@ordina/contracts';
 import type { SocialProvider, SocialSignInError } from '@ordina/contracts';
 import { consumeSocialSignInCode, signInWithProvider } from '@ordina/db';
-import { SocialProviderError } from '../../../adapters/social-sign-in/index.ts';
+import { identityAsCustomerData, SocialProviderError } from '../../../adapters/social-sign-in/index.ts';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { accountCodeCreate, accountCodeHash } from '../user/account-codes.ts';
@@ -78,7 +78,7 @@ function oauthRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     if (query.code === undefined || query.code === '') return fail('provider');
     let identity;
     try {
-      identity = await provider.identity({ code: query.code, codeVerifier: attempt.codeVerifier, redirectUri: redirectUri(provider.name) });
+      identity = identityAsCustomerData(await provider.identity({ code: query.code, codeVerifier: attempt.codeVerifier, redirectUri: redirectUri(provider.name) }));
     } catch (error) {
       if (!(error instanceof SocialProviderError)) throw error;
       request.log.warn({ provider: provider.name, reason: error.message }, 'social sign-in: the provider did not confirm the person');

@@ -144,6 +144,9 @@ describe.each(TEST_DIALECTS)('online payment through POST /api/order on %s', (di
     expect(await orderStatus(checkout.order.id)).toBe('to_manage');
     expect(await ledger(checkout.order.id)).toEqual(['payment:paid']);
     expect(await messagesOf(checkout.order.code)).toEqual([payload.identity.email, 'ordini@lido.example']);
+    // Staff read that the money is in, not to be collected at the door (issue 31 item 14).
+    const business = await db().selectFrom('outbox_messages').select('body_text').where('subject', 'like', `%${checkout.order.code}%`).where('recipient', '=', 'ordini@lido.example').executeTakeFirstOrThrow();
+    expect(business.body_text).toContain('Pagamento: Già pagato online');
     // The submit replayed now answers the order page: nothing left to pay.
     const replay = await sendOrder(app(), payload, key);
     expect(replay.json()).toEqual({ data: { push: { name: 'OrderSended', params: { oid: checkout.order.id, hash: checkout.order.hash } } } });

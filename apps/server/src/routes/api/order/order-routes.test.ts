@@ -119,6 +119,26 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     expect(await orderRows(app())).toEqual(before);
   });
 
+  // Issue 31 item 12: a mail server delivers each of these to the bare me@x.it, so each was another "new customer".
+  it.each(['Me <me@lido-test.it>', 'first<me@lido-test.it>', 'x(c)me@lido-test.it', 'x<svg/onload=alert(1)>n@lido-test.it', '"me"@lido-test.it', 'me@lido-test.it, other@lido-test.it'])(
+    'refuses an e-mail that is not one bare address, %j, with 400 WRONG_EMAIL, writing nothing',
+    async (email) => {
+      const before = await app().database.db.selectFrom('orders').select('id').execute();
+      const response = await sendOrder(app(), await order((p) => ({ ...p, identity: { ...p.identity, email } })), randomUUID());
+      expect([response.statusCode, response.json()]).toEqual([400, { data: { errors: ['WRONG_EMAIL'] } }]);
+      expect(await app().database.db.selectFrom('orders').select('id').execute()).toEqual(before);
+    },
+  );
+
+  it('stores notes without NUL, other controls or bidirectional overrides, keeping their lines (issue 31 item 14)', async () => {
+    const typed = 'Citofono\u0000 rotto\r\nsuonare \u202Eelpmaxe.live\u202C due volte\u001b[31m\u2066!\u2069';
+    const response = await sendOrder(app(), await order((p) => ({ ...p, identity: { ...p.identity, note: typed }, delivery: { ...p.delivery, note: `Piano 2\u0007\n\u200Fscala B` } })), randomUUID());
+    expect(response.statusCode).toBe(200);
+    const { oid } = response.json<{ data: { push: { params: { oid: number } } } }>().data.push.params;
+    const stored = await app().database.db.selectFrom('orders').select(['customer_note', 'delivery_note']).where('id', '=', oid).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ customer_note: 'Citofono rotto\nsuonare elpmaxe.live due volte[31m!', delivery_note: 'Piano 2\nscala B' });
+  });
+
   it('refuses a tampered price with PRICES_CHANGED and the fresh prices, writing nothing', async () => {
     const before = await orderRows(app());
     const tampered: Change = (p) => ({ ...p, cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 3 }], prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: 0, total: 1400 } });
@@ -192,11 +212,15 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     // The customer's notes stay with the business; nothing typed becomes a link, in the text or the HTML.
     expect(customer?.body_text).not.toContain('Call me');
     expect(business?.body_text).toContain('Call me at evil[.]example / refund[at]evil[.]example');
+    // Staff get the customer's address plain, to write to (issue 31 item 14), and whether to collect the money.
+    expect(business?.body_text).toContain('E-mail: anna.neri@example.it');
+    expect(business?.body_html).toContain('<a href="mailto:anna.neri@example.it">');
+    expect(business?.body_text).toContain('Pagamento: Da pagare alla consegna');
     for (const mail of mails) {
-      // Amounts (€14.00) are ours; apart from them and the order's link, nothing could be linked.
-      const ours = `${mail.body_text}\n${mail.body_html ?? ''}`.replaceAll(link, '').replace(/€\d+\.\d{2}/g, '');
+      // Amounts (€14.00) are ours; apart from them, the order's link and (for staff) the customer's address, nothing could be linked.
+      const ours = `${mail.body_text}\n${mail.body_html ?? ''}`.replaceAll(link, '').replaceAll('anna.neri@example.it', '').replace(/€\d+\.\d{2}/g, '');
       expect(ours.match(LINKABLE)).toBeNull();
-      expect(mail.body_html?.match(/<a /g) ?? []).toHaveLength(mail === customer ? 1 : 0);
+      expect(mail.body_html?.match(/<a /g) ?? []).toHaveLength(1);
     }
   });
 });

@@ -100,13 +100,21 @@ describe.each(TEST_DIALECTS)('registration refuses what is not a person’s data
     ['a NUL', 'mario\u0000@example.it'],
     ['a bidi override', 'mario\u202E@example.it'],
     ['a lone surrogate', 'mario\uD800@example.it'],
-  ])('answers 400 WRONG_EMAIL, never a 500, for an e-mail with %s at register, login and recovery', async (_label, username) => {
+    // Issue 31 item 12: a display name, a comment, markup or a quoted part; each is delivered to the bare address inside.
+    ['a display name', 'Mario <mario@example.it>'],
+    ['a display name without a space', 'first<mario@example.it>'],
+    ['a comment', 'x(c)mario@example.it'],
+    ['markup', 'x<svg/onload=alert(1)>n@example.it'],
+    ['a quoted part', '"mario"@example.it'],
+    ['a second address', 'mario@example.it,other@example.it'],
+  ])('answers 400 WRONG_EMAIL, never a 500, for an e-mail with %s at register, login, recovery and a new confirmation e-mail', async (_label, username) => {
     await seedAccount(server.app, { email: `known-${++registrations}@example.it` });
     const before = await counts();
     const calls = [
       await register({ username }),
       await server.app.inject({ method: 'POST', url: '/api/login_check', payload: { username, password: GOOD_PASSWORD } }),
       await server.app.inject({ method: 'POST', url: '/api/user/recover', payload: { username, recaptchaToken: await captchaToken(server.app) } }),
+      await server.app.inject({ method: 'POST', url: '/api/user/resend-verification', payload: { username, recaptchaToken: await captchaToken(server.app) } }),
     ];
     for (const response of calls) {
       expect(response.statusCode).toBe(400);
