@@ -11,7 +11,7 @@ import { postgresAvailability, startTestPostgres, type TestPostgresServer } from
  * { const database = useTestDatabase(dialect); … })`. SQLite databases are
  * files in a temporary folder; PostgreSQL databases live on one server per
  * test file (see ./postgres.ts), started on first use and stopped, with all
- * its databases, when the file's tests end.
+ * its databases, when the file's tests end (see stopTestServer).
  */
 
 const availability = postgresAvailability();
@@ -32,18 +32,16 @@ async function acquireServer(): Promise<TestPostgresServer> {
   return server;
 }
 
-async function stopServer(): Promise<void> {
+/**
+ * Stops the test file's server, with its databases. One server per test file, shared by its suites:
+ * ./stop-test-server.ts, a setup file of the database and server suites, calls this after each file.
+ * (A hook registered here would land on one file per worker only: those suites run with `isolate: false`,
+ * which evaluates this module once per worker, and every later file's server would outlive the run.)
+ */
+export async function stopTestServer(): Promise<void> {
   const stopping = server;
   server = undefined;
   if (stopping !== undefined) await (await stopping).stop();
-}
-
-// One server per test file, shared by its suites and stopped when the file ends.
-// Vitest evaluates this module once per test file, so the hook lands on each file.
-try {
-  afterAll(stopServer);
-} catch {
-  // Imported outside a Vitest run (a script): nothing to stop automatically.
 }
 
 /** Opens a brand-new empty database of this dialect; `close()` deletes an SQLite one, PostgreSQL ones go with their server. */
