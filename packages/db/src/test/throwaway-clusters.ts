@@ -13,7 +13,8 @@ import { join } from 'node:path';
  *    Vitest run);
  *  - while a process has clusters, its 'exit' and SIGINT/SIGTERM/SIGHUP stop
  *    and delete them synchronously (a signal is then re-raised so the process
- *    still ends the way it would have);
+ *    still ends the way it would have), and so does losing its parent's IPC
+ *    channel: a Vitest worker outlives a run that was killed;
  *  - a sweep stops and deletes clusters whose owner is gone (a SIGKILL, a
  *    crash) or, at the end of a Vitest run, those the run's workers started.
  * Another run's live clusters are never touched: their owner still exists.
@@ -52,6 +53,8 @@ export function clusterDataDir(dir: string): string {
 
 /** Makes a new cluster folder owned by this process, to be stopped and deleted when the process ends. */
 export async function createClusterFolder(): Promise<string> {
+  // A Vitest worker whose run is gone (its IPC channel closed) may still be finishing a file: no new cluster.
+  if (process.send !== undefined && !process.connected) throw new Error('The process that started this one is gone: no new test cluster.');
   const dir = await mkdtemp(join(scratchRoot(), CLUSTER_PREFIX));
   const owner: ClusterOwner = { pid: process.pid, parentPid: process.ppid };
   writeFileSync(join(dir, OWNER_FILE), JSON.stringify(owner));
@@ -146,11 +149,13 @@ let stopWatchingSignals: (() => void) | undefined;
 
 function watchProcessEnd(): void {
   process.on('exit', stopLiveClusters);
+  if (process.send !== undefined) process.on('disconnect', stopLiveClusters);
   stopWatchingSignals = onEndingSignal(stopLiveClusters);
 }
 
 function unwatchProcessEnd(): void {
   process.off('exit', stopLiveClusters);
+  process.off('disconnect', stopLiveClusters);
   stopWatchingSignals?.();
   stopWatchingSignals = undefined;
 }
