@@ -8,7 +8,8 @@ const DB_TEST_SUPPORT = at('packages/db/src/test');
 /**
  * The database and server suites: real databases, so longer timeouts than the rest. Their throwaway PostgreSQL
  * clusters are swept when the run starts and ends (globalSetup), and each test file's server is stopped when the
- * file ends (a setup file, since only setup files are evaluated again for every file under `isolate: false`).
+ * file ends (a setup file, since only setup files are evaluated again for every file under `isolate: false`; see
+ * packages/db/src/test/test-server.ts).
  */
 const DATABASE_SUITE = { environment: 'node' as const, testTimeout: 30000, hookTimeout: 60000, globalSetup: [`${DB_TEST_SUPPORT}sweep-throwaway-clusters.ts`] };
 const STOP_TEST_SERVER = `${DB_TEST_SUPPORT}stop-test-server.ts`;

@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DialectName, type OpenDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
-import { postgresAvailability, startTestPostgres, type TestPostgresServer } from './postgres.ts';
+import { postgresAvailability } from './postgres.ts';
+import { acquireTestServer } from './test-server.ts';
 
 /*
  * Run a suite on every engine: `describe.each(TEST_DIALECTS)('%s', (dialect) =>
  * { const database = useTestDatabase(dialect); … })`. SQLite databases are
  * files in a temporary folder; PostgreSQL databases live on one server per
  * test file (see ./postgres.ts), started on first use and stopped, with all
- * its databases, when the file's tests end (see stopTestServer).
+ * its databases, when the file's tests end (see ./test-server.ts).
  */
 
 const availability = postgresAvailability();
@@ -24,25 +25,6 @@ export const TEST_DIALECTS: DialectName[] = availability.available ? ['sqlite', 
 
 /** A test database: an open database plus the URL another connection (or server) would use. */
 export type TestDatabase = OpenDatabase & { url: string };
-
-let server: Promise<TestPostgresServer> | undefined;
-
-async function acquireServer(): Promise<TestPostgresServer> {
-  server ??= startTestPostgres();
-  return server;
-}
-
-/**
- * Stops the test file's server, with its databases. One server per test file, shared by its suites:
- * ./stop-test-server.ts, a setup file of the database and server suites, calls this after each file.
- * (A hook registered here would land on one file per worker only: those suites run with `isolate: false`,
- * which evaluates this module once per worker, and every later file's server would outlive the run.)
- */
-export async function stopTestServer(): Promise<void> {
-  const stopping = server;
-  server = undefined;
-  if (stopping !== undefined) await (await stopping).stop();
-}
 
 /** Opens a brand-new empty database of this dialect; `close()` deletes an SQLite one, PostgreSQL ones go with their server. */
 export async function openEmptyTestDatabase(dialect: DialectName): Promise<TestDatabase> {
@@ -59,7 +41,7 @@ export async function openEmptyTestDatabase(dialect: DialectName): Promise<TestD
       },
     };
   }
-  const postgres = await acquireServer();
+  const postgres = await acquireTestServer();
   const url = await postgres.createDatabase();
   return { ...openDatabase(url), url };
 }
