@@ -4,9 +4,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** A package's folder, absolute: `npm test -w <pkg>` runs Vitest from that package's folder. */
 const at = (folder: string) => fileURLToPath(new URL(`./${folder}/`, import.meta.url));
 
-/** The database and server suites: real databases, so longer timeouts than the rest. */
-const DATABASE_SUITE = { environment: 'node' as const, testTimeout: 30000, hookTimeout: 60000 };
-const DB_SETUP = 'src/test/verify-reusable-queries.ts';
+const DB_TEST_SUPPORT = at('packages/db/src/test');
+/**
+ * The database and server suites: real databases, so longer timeouts than the rest. Their throwaway PostgreSQL
+ * clusters are swept when the run starts and ends (globalSetup), and each test file's server is stopped when the
+ * file ends (a setup file, since only setup files are evaluated again for every file under `isolate: false`; see
+ * packages/db/src/test/test-server.ts).
+ */
+const DATABASE_SUITE = { environment: 'node' as const, testTimeout: 30000, hookTimeout: 60000, globalSetup: [`${DB_TEST_SUPPORT}sweep-throwaway-clusters.ts`] };
+const STOP_TEST_SERVER = `${DB_TEST_SUPPORT}stop-test-server.ts`;
+const DB_SETUP = ['src/test/verify-reusable-queries.ts', STOP_TEST_SERVER];
 /** The database suite's files that replace a module with `vi.mock`: they run with a module graph of their own. */
 const DB_MOCKS_MODULES = ['src/migrate-unordered.test.ts'];
 
@@ -26,9 +33,9 @@ export default defineConfig({
       // Their files own their state (a database per test file, their own app instances), so sharing modules
       // changes no result. A file that replaces a module (`vi.mock`) needs its own graph: it is listed in
       // DB_MOCKS_MODULES and runs isolated (apps/server has none).
-      { test: { name: '@ordina/db', root: at('packages/db'), ...DATABASE_SUITE, setupFiles: [DB_SETUP], isolate: false, exclude: [...configDefaults.exclude, ...DB_MOCKS_MODULES] } },
-      { test: { name: '@ordina/db-isolated', root: at('packages/db'), ...DATABASE_SUITE, setupFiles: [DB_SETUP], include: DB_MOCKS_MODULES } },
-      { test: { name: '@ordina/server', root: at('apps/server'), ...DATABASE_SUITE, setupFiles: ['@ordina/db/test/verify-reusable-queries'], isolate: false } },
+      { test: { name: '@ordina/db', root: at('packages/db'), ...DATABASE_SUITE, setupFiles: DB_SETUP, isolate: false, exclude: [...configDefaults.exclude, ...DB_MOCKS_MODULES] } },
+      { test: { name: '@ordina/db-isolated', root: at('packages/db'), ...DATABASE_SUITE, setupFiles: DB_SETUP, include: DB_MOCKS_MODULES } },
+      { test: { name: '@ordina/server', root: at('apps/server'), ...DATABASE_SUITE, setupFiles: ['@ordina/db/test/verify-reusable-queries', STOP_TEST_SERVER], isolate: false } },
       'bench',
       { test: { name: '@ordina/web', root: at('apps/web'), environment: 'happy-dom', include: ['app/**/*.test.{ts,tsx}', '*.test.ts'] } },
     ],

@@ -1,18 +1,18 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { accessSync, chownSync, constants, existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chownSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { clusterDataDir, createClusterFolder, stopAndDeleteCluster, sweepAbandonedClusters } from './throwaway-clusters.ts';
 
 /*
  * A real PostgreSQL for tests. With DATABASE_URL_PG set, databases are created
  * on that server (and dropped afterwards). Otherwise a throwaway cluster is
  * started from the PostgreSQL 15 binaries in a temporary folder — as the
  * `postgres` user when we run as root, on a random free port, with fsync off —
- * and stopped and deleted afterwards.
+ * and stopped and deleted afterwards, also when the process is interrupted
+ * or killed (see ./throwaway-clusters.ts).
  */
 
 const run = promisify(execFile);
@@ -69,31 +69,21 @@ function externalServer(adminUrl: string): TestPostgresServer {
   };
 }
 
-/** A memory-backed folder when the machine has one: initdb and CREATE DATABASE run several times faster there. */
-function scratchRoot(): string {
-  try {
-    accessSync('/dev/shm', constants.W_OK);
-    return '/dev/shm';
-  } catch {
-    return tmpdir();
-  }
-}
+/** Whether this process has swept clusters left by dead runs yet: once is enough, the scratch folder is shared. */
+let swept = false;
 
 async function startThrowawayCluster(): Promise<TestPostgresServer> {
-  const dir = await mkdtemp(join(scratchRoot(), 'ordina-pg-'));
-  const dataDir = join(dir, 'data');
+  if (!swept) {
+    swept = true;
+    sweepAbandonedClusters();
+  }
+  // Registered for stopping at once: a signal during initdb or start-up must not leave the folder either.
+  const dir = await createClusterFolder();
+  const dataDir = clusterDataDir(dir);
   const uid = runningAsRoot() ? postgresUid() : undefined;
   if (uid !== undefined) chownSync(dir, uid, uid);
   const asPostgres = (tool: string, args: string[]) =>
     uid !== undefined ? run('runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN_DIR, tool), ...args]) : run(join(POSTGRES_BIN_DIR, tool), args);
-
-  const stopNow = () => {
-    const args = ['-D', dataDir, '-m', 'immediate', 'stop'];
-    if (uid !== undefined) spawnSync('runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN_DIR, 'pg_ctl'), ...args], { stdio: 'ignore' });
-    else spawnSync(join(POSTGRES_BIN_DIR, 'pg_ctl'), args, { stdio: 'ignore' });
-  };
-  // If the test process ends without afterAll (a crash, a kill by the runner), the server must not outlive it.
-  process.once('exit', stopNow);
 
   try {
     await asPostgres('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
@@ -109,15 +99,13 @@ async function startThrowawayCluster(): Promise<TestPostgresServer> {
         return databaseUrl(adminUrl, name);
       },
       async stop() {
-        process.removeListener('exit', stopNow);
+        // pg_ctl waits without blocking the event loop; what it leaves (a failed stop, the folder) goes next.
         await asPostgres('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
-        await rm(dir, { recursive: true, force: true });
+        stopAndDeleteCluster(dir);
       },
     };
   } catch (error) {
-    process.removeListener('exit', stopNow);
-    stopNow();
-    await rm(dir, { recursive: true, force: true });
+    stopAndDeleteCluster(dir);
     throw error;
   }
 }

@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DialectName, type OpenDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
-import { postgresAvailability, startTestPostgres, type TestPostgresServer } from './postgres.ts';
+import { postgresAvailability } from './postgres.ts';
+import { acquireTestServer } from './test-server.ts';
 
 /*
  * Run a suite on every engine: `describe.each(TEST_DIALECTS)('%s', (dialect) =>
  * { const database = useTestDatabase(dialect); … })`. SQLite databases are
  * files in a temporary folder; PostgreSQL databases live on one server per
  * test file (see ./postgres.ts), started on first use and stopped, with all
- * its databases, when the file's tests end.
+ * its databases, when the file's tests end (see ./test-server.ts).
  */
 
 const availability = postgresAvailability();
@@ -24,27 +25,6 @@ export const TEST_DIALECTS: DialectName[] = availability.available ? ['sqlite', 
 
 /** A test database: an open database plus the URL another connection (or server) would use. */
 export type TestDatabase = OpenDatabase & { url: string };
-
-let server: Promise<TestPostgresServer> | undefined;
-
-async function acquireServer(): Promise<TestPostgresServer> {
-  server ??= startTestPostgres();
-  return server;
-}
-
-async function stopServer(): Promise<void> {
-  const stopping = server;
-  server = undefined;
-  if (stopping !== undefined) await (await stopping).stop();
-}
-
-// One server per test file, shared by its suites and stopped when the file ends.
-// Vitest evaluates this module once per test file, so the hook lands on each file.
-try {
-  afterAll(stopServer);
-} catch {
-  // Imported outside a Vitest run (a script): nothing to stop automatically.
-}
 
 /** Opens a brand-new empty database of this dialect; `close()` deletes an SQLite one, PostgreSQL ones go with their server. */
 export async function openEmptyTestDatabase(dialect: DialectName): Promise<TestDatabase> {
@@ -61,7 +41,7 @@ export async function openEmptyTestDatabase(dialect: DialectName): Promise<TestD
       },
     };
   }
-  const postgres = await acquireServer();
+  const postgres = await acquireTestServer();
   const url = await postgres.createDatabase();
   return { ...openDatabase(url), url };
 }
