@@ -104,6 +104,9 @@ export const de: Catalogue = {
   'errors.PRICES_CHANGED':
     'Die Preise haben sich geändert: Prüfen Sie die neue Summe und bestätigen Sie die Bestellung erneut',
   'errors.COUPON_EXHAUSTED': 'Dieser Gutschein ist nicht mehr verfügbar',
+  'prices_changed.discount': 'Der Rabatt ist anders: Automatische Rabatte hängen von Ihrer E-Mail und Telefonnummer ab, und der Erstbestellungsrabatt gilt nur für eine erste Bestellung',
+  'prices_changed.shipping': 'Die Lieferkosten sind anders',
+  'prices_changed.products': 'Die Preise der Produkte haben sich geändert',
   'errors.IDEMPOTENCY_KEY_REUSED':
     'Diese Bestellung wurde bereits mit anderen Daten gesendet: Laden Sie die Seite neu und versuchen Sie es erneut',
   'errors.WRONG_PAYMENT_SIGNATURE': 'Die Signatur der Zahlungsbenachrichtigung ist ungültig',

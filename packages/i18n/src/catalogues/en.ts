@@ -104,6 +104,9 @@ export const en = {
   'errors.LOGIN_REQUIRED': 'To complete your order you need to log in.',
   'errors.PRICES_CHANGED': 'The prices have changed: check the new total and confirm the order again',
   'errors.COUPON_EXHAUSTED': 'This coupon is no longer available',
+  'prices_changed.discount': 'The discount is different: automatic discounts depend on your e-mail and phone, and the first-order discount is only for a first order',
+  'prices_changed.shipping': 'The delivery cost is different',
+  'prices_changed.products': "The products' prices have changed",
   'errors.IDEMPOTENCY_KEY_REUSED':
     'This order was already sent with different data: reload the page and try again',
   'errors.WRONG_PAYMENT_SIGNATURE': "The payment notification's signature is not valid",

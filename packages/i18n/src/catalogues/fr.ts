@@ -108,6 +108,9 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.PRICES_CHANGED':
     'Les prix ont changé : vérifiez le nouveau total et confirmez de nouveau la commande',
   'errors.COUPON_EXHAUSTED': "Ce coupon n'est plus disponible",
+  'prices_changed.discount': 'La remise est différente : les remises automatiques dépendent de votre e-mail et de votre téléphone, et la remise de première commande ne vaut que pour une première commande',
+  'prices_changed.shipping': 'Les frais de livraison sont différents',
+  'prices_changed.products': 'Les prix des produits ont changé',
   'errors.IDEMPOTENCY_KEY_REUSED':
     'Cette commande a déjà été envoyée avec des données différentes : rechargez la page et réessayez',
   'errors.WRONG_PAYMENT_SIGNATURE': "La signature de la notification de paiement n'est pas valide",

@@ -101,6 +101,9 @@ export const it: Catalogue = {
   'errors.LOGIN_REQUIRED': "Per completare l'ordine devi effettuare l'accesso.",
   'errors.PRICES_CHANGED': "I prezzi sono cambiati: controlla il nuovo totale e conferma di nuovo l'ordine",
   'errors.COUPON_EXHAUSTED': 'Questo coupon non è più disponibile',
+  'prices_changed.discount': 'Lo sconto è diverso: gli sconti automatici dipendono dalla tua e-mail e dal tuo telefono, e lo sconto sul primo ordine vale solo per il primo ordine',
+  'prices_changed.shipping': 'Il costo di consegna è diverso',
+  'prices_changed.products': 'I prezzi dei prodotti sono cambiati',
   'errors.IDEMPOTENCY_KEY_REUSED':
     'Questo ordine è già stato inviato con dati diversi: ricarica la pagina e riprova',
   'errors.WRONG_PAYMENT_SIGNATURE': 'La firma della notifica di pagamento non è valida',

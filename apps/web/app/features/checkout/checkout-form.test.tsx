@@ -380,6 +380,18 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
     expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
   });
 
+  it('PRICES_CHANGED says which line changed and why, and no delivery cost on a pick-up (issue 31 item 5)', async () => {
+    // The customer saw 14,00 € with no discount (PRICING); the server took a first-order discount off.
+    const fresh = { cart: 1400, coupon: -210, shipping: 0, freeShipping: false, total: 1190 };
+    renderForm({ 'POST /api/order': { status: 409, body: { data: { errors: ['PRICES_CHANGED'], prices: fresh } } } });
+    await fillPickUp();
+    await confirmGuestOrder();
+    const alert = (await screen.findByText('The prices have changed: check the new total and confirm the order again')).parentElement!;
+    expect(within(alert).getByText(/^The discount is different: automatic discounts depend on your e-mail and phone/)).toBeTruthy();
+    expect(within(alert).queryByText("The products' prices have changed")).toBeNull();
+    expect(within(alert).queryByText('Shipping')).toBeNull();
+  });
+
   it('shows server codes on their fields and in the snackbar', async () => {
     const { flash } = renderForm({ 'POST /api/order': { status: 400, body: { data: { errors: ['WRONG_PHONE'] } } } });
     await fillPickUp();
@@ -454,6 +466,30 @@ describe('automatic coupons on login (spec §4 "Session")', () => {
   it('a guest is priced with the configured first-order coupons (no server list yet)', () => {
     const onPricingInput = vi.fn();
     renderForm({}, { props: { onPricingInput } });
+    expect(onPricingInput).toHaveBeenLastCalledWith(expect.objectContaining({ customerCouponsKnown: false }));
+  });
+
+  it("a guest's automatic coupons are looked up 1000 ms after the e-mail and phone are typed; then only the server's list counts (issue 31 item 5)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const freeShipping = demoStorefront().configuration.coupons.find((c) => c.free_shipping)!;
+    const onPricingInput = vi.fn();
+    const { calls } = renderForm({ 'POST /api/coupons': { body: { data: [freeShipping] } } }, { props: { onPricingInput } });
+    fireEvent.change(textbox('E-mail'), { target: { value: 'giulia@example' } });
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    // Not a finished address yet: nothing asked.
+    expect(callsTo(calls, 'POST', '/api/coupons')).toHaveLength(0);
+    fireEvent.change(textbox('E-mail'), { target: { value: 'giulia@example.it' } });
+    fireEvent.change(textbox('Phone'), { target: { value: '+39 333 123 4567' } });
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(callsTo(calls, 'POST', '/api/coupons')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    vi.useRealTimers();
+    await waitFor(() => expect(onPricingInput).toHaveBeenLastCalledWith(expect.objectContaining({ customerCouponsKnown: true, serverCoupons: [freeShipping] })));
+    expect(callsTo(calls, 'POST', '/api/coupons')).toHaveLength(1);
+    expect(callsTo(calls, 'POST', '/api/coupons')[0]!.body).toMatchObject({ email: 'giulia@example.it', phone: '+39 333 123 4567', recaptchaToken: anyText });
+
+    // Another e-mail is another customer: priced with the configured coupons again until its answer is in.
+    fireEvent.change(textbox('E-mail'), { target: { value: 'marco@example.it' } });
     expect(onPricingInput).toHaveBeenLastCalledWith(expect.objectContaining({ customerCouponsKnown: false }));
   });
 });

@@ -29,7 +29,6 @@ import { privacyPolicyUrl } from '../../lib/privacy-policy.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useStagedReveal } from '../../lib/use-staged-reveal.ts';
 import { initialCheckoutAddress } from './address/index.ts';
-import { lookupCoupons } from './api/coupons.ts';
 import { loadSavedAddresses } from './api/saved-addresses.ts';
 import { CheckoutAddress } from './checkout-address.tsx';
 import { checkoutDraftRead, checkoutDraftWrite } from './checkout-draft.ts';
@@ -43,6 +42,7 @@ import { OrderBlockers } from '../../components/ui/order-blockers.tsx';
 import { StructureInfo } from './structure-info.tsx';
 import { useCheckoutSubmit } from './use-checkout-submit.ts';
 import { useCouponLookup } from './use-coupon-lookup.ts';
+import { useCustomerCoupons } from './use-customer-coupons.ts';
 import { useDeliverySlots } from './use-delivery-slots.ts';
 import { useVerifyMethods } from './use-verify-methods.ts';
 
@@ -58,6 +58,7 @@ export interface CheckoutFormProps {
   readonly flash: ShowFlash;
 }
 
+const NO_COUPONS: readonly PublicCoupon[] = [];
 const PLACE_LABELS = { table: 'field.table_number', umbrella: 'field.umbrella_number', car: 'field.car_plate' } as const;
 
 /** The checkout form (spec §2 "Checkout (FormPage)"), its fields in the spec's order. */
@@ -102,20 +103,22 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   // Its token is prepared when the customer goes to the coupon field: most orders carry no code.
   const couponTokens = useCaptchaOnDemand('coupons');
   const lookup = useCouponLookup({ code: values.coupon, email: values.email, phone: values.phone, takeToken: couponTokens.take });
-  const [loginCoupons, setLoginCoupons] = useState<readonly PublicCoupon[] | null>(null);
+  // The customer's automatic coupons, for a guest as for an account (spec §4, §7): at once for an account's identity.
+  const customerCoupons = useCustomerCoupons({ email: values.email, phone: values.phone, delayMs: user === null ? undefined : 0, takeToken: couponTokens.take });
   const [savedAddresses, setSavedAddresses] = useState<readonly SavedAddress[] | null>(null);
   const couponOutcome =
     lookup.status === 'done'
       ? couponLookupMessage(lookup.found, { now, timeZone: configuration.time_zone, cartSubtotal: pricing.prices?.cart ?? 0 }, (cents) => t.money(cents))
       : null;
   const manualCoupon = lookup.status === 'done' ? lookup.found : null;
-  const serverCoupons = useMemo(() => [...(loginCoupons ?? []), ...(lookup.status === 'done' ? lookup.automatic : [])], [loginCoupons, lookup]);
-  const customerCouponsKnown = user !== null && loginCoupons !== null;
+  // The list for the e-mail and phone now typed; until it is in, the one the code's lookup brought, if any.
+  const serverCoupons = useMemo(() => customerCoupons ?? (lookup.status === 'done' ? lookup.automatic : NO_COUPONS), [customerCoupons, lookup]);
+  const customerCouponsKnown = customerCoupons !== null;
   useEffect(() => {
     onPricingInput({ method, manualCoupon, serverCoupons, customerCouponsKnown });
   }, [method, manualCoupon, serverCoupons, customerCouponsKnown, onPricingInput]);
 
-  // On login (also mid-checkout): identity from the account, the customer's automatic coupons looked up (spec §4).
+  // On login (also mid-checkout): identity from the account, whose automatic coupons useCustomerCoupons looks up (spec §4).
   const userId = user?.id ?? null;
   useEffect(() => {
     if (user === null) return;
@@ -131,11 +134,6 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
       setSavedAddresses(list);
       const chosen = getValues('address');
       if (chosen.selectedAddress === null && chosen.address === null) setValue('address', initialCheckoutAddress(list));
-    });
-    void couponTokens.take().then(async (token) => {
-      if (!token.ok) return;
-      const answer = await lookupCoupons({ email: user.email, phone: user.phone || null, recaptchaToken: token.data });
-      if (current && answer.ok) setLoginCoupons(answer.data);
     });
     return () => {
       current = false;
@@ -330,7 +328,7 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
 
           {/* Spec §5: a failed form says so until every field passes. */}
           {form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0 ? <RecheckFields t={t} /> : null}
-          {submit.freshPrices ? <PricesChanged prices={submit.freshPrices} t={t} /> : null}
+          {submit.freshPrices ? <PricesChanged prices={submit.freshPrices} seen={submit.sentPrices} method={method} t={t} /> : null}
           <OrderBlockers blockers={pricing.blockers} t={t} />
 
           <div className="flex flex-col gap-3">

@@ -58,7 +58,9 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
   // A guest's order token: prepared once they start filling the form (prepareToken), solved at submit otherwise.
   const { take: takeToken, prepare: prepareToken } = useCaptchaOnDemand('order');
   const attempts = useRef(createSubmitAttempts());
-  const [freshPrices, setFreshPrices] = useState<OrderPrices | null>(null);
+  // The server's prices after PRICES_CHANGED, with those the refused order was sent with (what the customer saw).
+  const [changed, setChanged] = useState<{ readonly fresh: OrderPrices; readonly sent: OrderPrices } | null>(null);
+  const freshPrices = changed?.fresh ?? null;
 
   async function send(values: CheckoutValues, verifyMethod: VerifyMethod | null): Promise<void> {
     const { form, entries, user, t, flash } = input;
@@ -89,7 +91,7 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
       if (fresh) {
         // A new total is a new attempt: the customer confirms what they now see.
         attempts.current.renew();
-        setFreshPrices(fresh);
+        setChanged({ fresh, sent: prices });
         return;
       }
       form.showServerErrors(result.errors);
@@ -124,8 +126,8 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
   /** The customer changed something: a new attempt, and the browser's prices again. */
   const renew = useCallback(() => {
     attempts.current.renew();
-    setFreshPrices(null);
+    setChanged(null);
   }, []);
 
-  return { send, freshPrices, renew, prepareToken };
+  return { send, freshPrices, sentPrices: changed?.sent ?? null, renew, prepareToken };
 }

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PublicCoupon } from '@ordina/contracts';
+import { COUPON_DEBOUNCE_MS, validateEmail } from '@ordina/domain';
+import type { ApiResult } from '../../lib/api-client.ts';
+import { loadPhoneRules } from '../../lib/form/index.ts';
+import { lookupCoupons } from './api/coupons.ts';
+
+/** The customer a lookup is for: none until the e-mail is a finished address. */
+function customerKey(email: string, phone: string): string | null {
+  return validateEmail(email) === null ? `${email.trim().toLowerCase()}|${phone.trim()}` : null;
+}
+
+/**
+ * The automatic coupons the server gives this customer (spec §7 `POST api/coupons` with e-mail and phone;
+ * §4 "Best automatic coupon" takes those the server returns): looked up once the e-mail is a finished
+ * address, with the phone when it is a valid number, `delayMs` after the last change (the coupon field's
+ * 1000 ms while a guest types; at once for an account's identity), each time with a fresh bot-protection
+ * token. Null until the answer for the e-mail and phone now in the form is in: until then the page prices
+ * with the configured first-order coupons. Before (issue 31 item 5) a guest was never looked up, so a
+ * returning guest saw the first-order discount and an order refused with other prices, and an automatic
+ * coupon that is not a first-order one was never shown.
+ */
+export function useCustomerCoupons(input: {
+  readonly email: string;
+  readonly phone: string;
+  readonly delayMs?: number;
+  readonly takeToken: () => Promise<ApiResult<string>>;
+}): readonly PublicCoupon[] | null {
+  const [known, setKnown] = useState<{ readonly key: string; readonly coupons: readonly PublicCoupon[] } | null>(null);
+  const key = customerKey(input.email, input.phone);
+  const delayMs = input.delayMs ?? COUPON_DEBOUNCE_MS;
+  // The token source at the moment of the lookup, without re-running it when it changes.
+  const latest = useRef(input);
+  useEffect(() => {
+    latest.current = input;
+  });
+
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void (async () => {
+        const { email, phone, takeToken } = latest.current;
+        const [token, phoneRules] = await Promise.all([takeToken(), loadPhoneRules().catch(() => null)]);
+        if (!token.ok || !current) return;
+        const wholePhone = phoneRules !== null && phoneRules.validatePhone(phone) === null;
+        const answer = await lookupCoupons({ email: email.trim(), phone: wholePhone ? phone.trim() : null, recaptchaToken: token.data });
+        // A failed lookup leaves the configured coupons in place (spec §7: a failure means none from the server).
+        if (current && answer.ok) setKnown({ key, coupons: answer.data });
+      })();
+    }, delayMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [key, delayMs]);
+
+  return known !== null && known.key === key ? known.coupons : null;
+}
