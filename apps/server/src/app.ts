@@ -111,6 +111,8 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
   await app.register(storefront, { errorReporting: config.errorReporting });
   await app.register(rateLimitPlugin, {
     perMinute: config.authRateLimitPerMinute,
+    couponsPerMinute: config.couponRateLimitPerMinute,
+    orderVerifyPerMinute: config.orderVerifyRateLimitPerMinute,
     loginFailuresPerHour: config.loginFailuresPerAccountPerHour,
     mailsPerHour: config.accountMailsPerRecipientPerHour,
   });
