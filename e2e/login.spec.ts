@@ -3,6 +3,7 @@ import { expect, reload, test, visit } from './support/hydration.ts';
 import { errorMessage, translate, type MessageKey } from '@ordina/i18n';
 import { ACCOUNT_PASSWORD, flash, mailLink, registeredUnconfirmed, registeredUser, uniqueEmail, useSession } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
+import { seedCart, TIRAMISU } from './support/checkout.ts';
 
 // The right-hand login drawer (spec §2, §4 "Session", §5, §8) against the
 // real server: register, confirm by the e-mailed link (dev mailbox), the user
@@ -101,6 +102,29 @@ test('a logged-in user opens the user menu, which links to the personal area, an
   await view.getByRole('button', { name: it('user.logout') }).click();
   await expect(flash(page, it('success.logged_out'))).toBeVisible();
   await expect(entry(page)).toHaveAccessibleName(it('nav.login'));
+});
+
+test('logging out at the checkout leaves the next guest on the phone an empty one (spec §4, issue 31 item 10)', async ({ page, request }, testInfo) => {
+  const email = uniqueEmail('decio', testInfo.project.name);
+  await seedCart(page, [TIRAMISU]);
+  await useSession(page, await registeredUser(request, email, 'Decio'));
+  await visit(page, '/concludi-ordine');
+  const firstName = page.getByRole('textbox', { name: it('field.first_name'), exact: true });
+  await expect(firstName).toHaveValue('Decio');
+  await page.getByRole('textbox', { name: it('field.phone') }).fill('+39 333 765 4321');
+  const draft = () => page.evaluate(() => localStorage.getItem('ordina.checkoutDraft') ?? '');
+  await expect.poll(draft).toContain(email);
+
+  const view = await openDrawer(page);
+  await view.getByRole('button', { name: it('user.logout') }).click();
+  await expect(flash(page, it('success.logged_out'))).toBeVisible();
+  await expect(entry(page)).toHaveAccessibleName(it('nav.login'));
+  expect(await draft()).not.toContain(email);
+
+  await visit(page, '/concludi-ordine');
+  await expect(page.getByRole('textbox', { name: it('field.email') })).toHaveValue('');
+  await expect(firstName).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: it('field.phone') })).toHaveValue('');
 });
 
 test('log in with e-mail: a wrong password is refused, the right one logs in and the session survives a reload', async ({ page, request }, testInfo) => {

@@ -24,6 +24,9 @@ export async function e2eServer(): Promise<E2eServer> {
   // Every journey logs in from the same address; the per-IP limit of the account
   // calls (10 a minute, its 429 is covered by the server tests) would throttle the suite.
   process.env.AUTH_RATE_LIMIT_PER_MINUTE = '600';
+  // The same for the coupon lookups and order confirmations of every checkout journey (issue 31).
+  process.env.COUPON_RATE_LIMIT_PER_MINUTE = '600';
+  process.env.ORDER_VERIFY_RATE_LIMIT_PER_MINUTE = '600';
   // The per-account limits keep their defaults (10 wrong passwords per account and
   // hour, 5 account e-mails per address and hour): each journey uses its own
   // accounts, with at most one wrong password and two e-mails each.

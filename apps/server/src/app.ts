@@ -114,6 +114,8 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
   await app.register(storefront, { errorReporting: config.errorReporting });
   await app.register(rateLimitPlugin, {
     perMinute: config.authRateLimitPerMinute,
+    couponsPerMinute: config.couponRateLimitPerMinute,
+    orderVerifyPerMinute: config.orderVerifyRateLimitPerMinute,
     loginFailuresPerHour: config.loginFailuresPerAccountPerHour,
     mailsPerHour: config.accountMailsPerRecipientPerHour,
   });

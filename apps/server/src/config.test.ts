@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       recaptchaSiteKey: undefined,
       recaptchaVerifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
       authRateLimitPerMinute: 10,
+      couponRateLimitPerMinute: 20,
+      orderVerifyRateLimitPerMinute: 10,
       loginFailuresPerAccountPerHour: 10,
       accountMailsPerRecipientPerHour: 5,
       orderVerifyTtlMinutes: 30,
@@ -163,6 +165,8 @@ describe('loadConfig: accounts', () => {
       ALTCHA_HMAC_KEY: 'k'.repeat(16),
       ALTCHA_MAX_NUMBER: '1000',
       AUTH_RATE_LIMIT_PER_MINUTE: '30',
+      COUPON_RATE_LIMIT_PER_MINUTE: '40',
+      ORDER_VERIFY_RATE_LIMIT_PER_MINUTE: '5',
       LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '20',
       ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: '3',
     });
@@ -180,6 +184,8 @@ describe('loadConfig: accounts', () => {
       altchaHmacKey: 'k'.repeat(16),
       altchaMaxNumber: 1000,
       authRateLimitPerMinute: 30,
+      couponRateLimitPerMinute: 40,
+      orderVerifyRateLimitPerMinute: 5,
       loginFailuresPerAccountPerHour: 20,
       accountMailsPerRecipientPerHour: 3,
     });

@@ -81,6 +81,8 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  COUPON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  ORDER_VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   // Online payments (docs/decisions/018). The sandbox gateway needs nothing; Stripe and PayPal
@@ -170,6 +172,10 @@ export interface Config {
   recaptchaVerifyUrl: string;
   /** Requests per minute, route and client IP on login, register, verify, recover and change-password. */
   authRateLimitPerMinute: number;
+  /** Coupon lookups per minute and client IP (POST /api/coupons): a code is a secret that can be guessed. */
+  couponRateLimitPerMinute: number;
+  /** Order verification attempts per minute and client IP (POST /api/order/verify). */
+  orderVerifyRateLimitPerMinute: number;
   /** Wrong passwords an account may be tried with per hour, from any address. */
   loginFailuresPerAccountPerHour: number;
   /** Account e-mails (confirmation, password reset) one address may be sent per hour. */
@@ -291,6 +297,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    couponRateLimitPerMinute: e.COUPON_RATE_LIMIT_PER_MINUTE,
+    orderVerifyRateLimitPerMinute: e.ORDER_VERIFY_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerAccountPerHour: e.LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR,
     accountMailsPerRecipientPerHour: e.ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR,
     orderVerifyTtlMinutes: e.ORDER_VERIFY_TTL_MINUTES,

@@ -1,14 +1,15 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRevalidator } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRevalidator } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { languageChoose, menuDeliveryRedirect } from '@ordina/domain';
+import { languageChoose } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
 import { reportToErrorService } from './lib/error-reporting/report.ts';
 import { INITIAL_DATA_ELEMENT_ID, PAGE_MESSAGES_ELEMENT_ID } from './lib/initial-data.ts';
 import { readLocaleCookie } from './lib/locale-cookie.ts';
+import { enforceMenuDeliveryMode, menuDeliveryRedirectPath, pageMenuDeliveryMode } from './lib/menu-delivery-guard.ts';
 import { pageMessagesJson } from './lib/page-messages.ts';
 import { pageTitle } from './lib/page-title.ts';
-import { paths } from './lib/paths.ts';
 import { useDocumentData, useStorefront } from './lib/storefront-context.tsx';
 import { themeCss } from './lib/theme.ts';
 import { useLocale } from './lib/use-locale.ts';
@@ -32,17 +33,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
  * The page language (stored choice, then Accept-Language, then the first
  * configured language, then 'it') and the business name for titles. The
  * storefront itself is NOT returned: it reaches the page once, as initial data.
- * Every page first obeys menu_delivery_mode (spec §2 Redirects), in this one place.
+ * Every page first obeys menu_delivery_mode (spec §2 Redirects; in-app navigation: clientLoader below).
  */
 export function loader({ request, context }: Route.LoaderArgs): RootLoaderData {
   const { storefront } = context;
-  const target = menuDeliveryRedirect(
-    storefront.configuration.menu_delivery_mode,
-    new URL(request.url).pathname === paths.menu,
-  );
-  // React Router's way to leave from a loader typed with its data: throw the redirect Response.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  if (target) throw redirect(target === 'home' ? paths.home : paths.menu);
+  enforceMenuDeliveryMode(storefront.configuration.menu_delivery_mode, request.url);
   const locale = languageChoose({
     stored: readLocaleCookie(request.headers.get('Cookie')),
     browser: request.headers.get('Accept-Language'),
@@ -62,9 +57,19 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   return [{ title: pageTitle(translate(loaderData.locale, pageName), loaderData.businessName) }];
 };
 
-/** Changing language reloads the page (the browser holds that language's messages only), so root data never goes stale. */
-export function shouldRevalidate() {
-  return false;
+/**
+ * Changing language reloads the page (the browser holds that language's messages only), so root data
+ * never goes stale: the root revalidates only when the next page must obey menu_delivery_mode, and
+ * then its client loader sends the browser on (spec §2 Redirects hold on in-app navigation too).
+ */
+export function shouldRevalidate({ nextUrl }: ShouldRevalidateFunctionArgs) {
+  return menuDeliveryRedirectPath(pageMenuDeliveryMode(), nextUrl.pathname) !== null;
+}
+
+/** In-app navigation: the same redirect as the server loader, from the page's inline storefront (no call). */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  enforceMenuDeliveryMode(pageMenuDeliveryMode(), request.url);
+  return serverLoader();
 }
 
 /** The document: language, business colours, inline initial data and messages, scripts with the CSP nonce. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuDeliveryRedirect } from './menu-delivery-mode.ts';
+import { menuDeliveryRedirect, menuDeliveryTakesOrders } from './menu-delivery-mode.ts';
 
 describe('menuDeliveryRedirect (spec §2 Redirects)', () => {
   it('sends the menu page of a delivery-only business home', () => {
@@ -15,5 +15,13 @@ describe('menuDeliveryRedirect (spec §2 Redirects)', () => {
     expect(menuDeliveryRedirect('solo_delivery', false)).toBeNull();
     expect(menuDeliveryRedirect('delivery_and_menu', true)).toBeNull();
     expect(menuDeliveryRedirect('delivery_and_menu', false)).toBeNull();
+  });
+});
+
+describe('menuDeliveryTakesOrders (issue 31 item 3)', () => {
+  it('takes no orders for a menu-only business, and takes them otherwise', () => {
+    expect(menuDeliveryTakesOrders('solo_menu')).toBe(false);
+    expect(menuDeliveryTakesOrders('solo_delivery')).toBe(true);
+    expect(menuDeliveryTakesOrders('delivery_and_menu')).toBe(true);
   });
 });

@@ -12,3 +12,13 @@ export function menuDeliveryRedirect(mode: MenuDeliveryMode, onMenuPage: boolean
   if (onMenuPage) return mode === 'solo_delivery' ? 'home' : null;
   return mode === 'solo_menu' ? 'menu' : null;
 }
+
+/**
+ * Whether the business takes orders at all: a menu-only business shows its
+ * digital menu and nothing else (spec §2 Redirects send every other page to
+ * it), so an order sent anyway — an old tab, a hand-made call — is refused
+ * like one outside the acceptance hours (issue 31 item 3).
+ */
+export function menuDeliveryTakesOrders(mode: MenuDeliveryMode): boolean {
+  return mode !== 'solo_menu';
+}

@@ -468,6 +468,18 @@ describe('orderQuote: refusals (spec §5, §8 and docs/decisions/007)', () => {
     ]);
   });
 
+  it('refuses every order of a menu-only business (menu_delivery_mode solo_menu), even within the hours', () => {
+    const menuOnly = orderQuote({
+      draft: draft(),
+      storefront: storefront({ menu_delivery_mode: 'solo_menu' }),
+      now,
+      authenticated: true,
+      manualCoupon: null,
+      firstOrder: true,
+    });
+    expect(errors(menuOnly)).toEqual(['ORDERS_NOT_ACCEPTED']);
+  });
+
   it('refuses a guest where the business takes orders only from logged-in customers (solo_login)', () => {
     const soloLogin = storefront({ customer_auth_type: 'solo_login' });
     const guest = orderQuote({

@@ -6,6 +6,7 @@ import type { CouponRules } from './coupons.ts';
 import { DELIVERY_SLOT_HORIZON_DAYS, deliverySlotAt, deliverySlotCapacity, deliverySlotsUpcoming } from './delivery-slots.ts';
 import { pointInDeliveryZones } from './geo.ts';
 import { orderInitialStatus } from './order-lifecycle.ts';
+import { menuDeliveryTakesOrders } from './menu-delivery-mode.ts';
 import { orderLinesPrice } from './order-lines.ts';
 import type { OrderDraftLine, QuotedLine } from './order-lines.ts';
 import {
@@ -214,7 +215,9 @@ export function orderQuote(input: OrderQuoteInput): OrderQuote {
     cartSubtotal: subtotal,
     cartQuantity: quantity,
     deliveryMinOrder: delivery.deliveryMinOrder,
-    accepting: acceptanceState(delivery.orderAcceptTimetables, now, timeZone).accepting,
+    accepting:
+      menuDeliveryTakesOrders(configuration.menu_delivery_mode) &&
+      acceptanceState(delivery.orderAcceptTimetables, now, timeZone).accepting,
     customerAuthType: configuration.customer_auth_type,
     authenticated: input.authenticated,
   });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Locale, Storefront } from '@ordina/contracts';
 import { localizedName } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
+import { menuDeliveryRedirectPath } from '../lib/menu-delivery-guard.ts';
 import { paths } from '../lib/paths.ts';
 import type { useModalDialog } from '../lib/use-modal-dialog.ts';
 import { DialogCloseButton } from '../lib/dialog-close-button.tsx';
@@ -9,7 +10,11 @@ import { DialogCloseButton } from '../lib/dialog-close-button.tsx';
 const itemClass =
   'flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-stone-800 hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-none';
 
-/** The left drawer (spec §2): home, contacts, menu when linked, and the categories with their product counts. */
+/**
+ * The left drawer (spec §2): home, contacts, menu when linked, and the categories with their product
+ * counts — only the pages menu_delivery_mode lets stay (spec §2 Redirects): a menu-only business
+ * offers just its menu (issue 31 item 3), a delivery-only one no menu.
+ */
 export function NavDrawer({
   storefront,
   locale,
@@ -22,6 +27,11 @@ export function NavDrawer({
   dialog: ReturnType<typeof useModalDialog>;
 }) {
   const { configuration, categories, anagraphic } = storefront;
+  const mode = configuration.menu_delivery_mode;
+  const stays = (path: string) => menuDeliveryRedirectPath(mode, path) === null;
+  // The only page of a menu-only business is offered whether or not it is "linked".
+  const menuLink = stays(paths.menu) && (configuration.link_menu_delivery === '1' || !stays(paths.home));
+  const shownCategories = categories.filter((category) => stays(paths.category(category.slug)));
   return (
     <dialog
       id="nav-drawer"
@@ -38,17 +48,21 @@ export function NavDrawer({
         </div>
         <nav aria-label={t('nav.categories')} className="flex-1 overflow-y-auto p-2">
           <ul>
-            <li>
-              <Link to={paths.home} onClick={dialog.close} className={itemClass}>
-                {t('nav.home')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.contacts} onClick={dialog.close} className={itemClass}>
-                {t('nav.contacts')}
-              </Link>
-            </li>
-            {configuration.link_menu_delivery === '1' && (
+            {stays(paths.home) && (
+              <li>
+                <Link to={paths.home} onClick={dialog.close} className={itemClass}>
+                  {t('nav.home')}
+                </Link>
+              </li>
+            )}
+            {stays(paths.contacts) && (
+              <li>
+                <Link to={paths.contacts} onClick={dialog.close} className={itemClass}>
+                  {t('nav.contacts')}
+                </Link>
+              </li>
+            )}
+            {menuLink && (
               <li>
                 <Link to={paths.menu} onClick={dialog.close} className={itemClass}>
                   {t('nav.menu')}
@@ -56,11 +70,13 @@ export function NavDrawer({
               </li>
             )}
           </ul>
-          <h3 className="mt-4 px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">
-            {t('nav.categories')}
-          </h3>
+          {shownCategories.length > 0 && (
+            <h3 className="mt-4 px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+              {t('nav.categories')}
+            </h3>
+          )}
           <ul>
-            {categories.map((category) => (
+            {shownCategories.map((category) => (
               <li key={category.id}>
                 <Link to={paths.category(category.slug)} onClick={dialog.close} className={itemClass}>
                   <span className="min-w-0 truncate">{localizedName(category, locale)}</span>

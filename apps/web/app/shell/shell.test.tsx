@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@ordina/contracts';
+import type { MenuDeliveryMode } from '@ordina/domain';
 import { createTranslator } from '@ordina/i18n';
 import { storefront } from '../test/storefront-fixture.ts';
 import { Footer } from './footer.tsx';
@@ -11,8 +12,9 @@ import { useModalDialog } from '../lib/use-modal-dialog.ts';
 
 afterEach(cleanup);
 
-function Shell({ linkMenu = '1', languages = ['it', 'en'] }: { linkMenu?: '0' | '1'; languages?: Locale[] }) {
-  const data = { ...storefront({ link_menu_delivery: linkMenu }), languages };
+function Shell({ linkMenu = '1', languages = ['it', 'en'], mode = 'delivery_and_menu' }: { linkMenu?: '0' | '1'; languages?: Locale[]; mode?: MenuDeliveryMode }) {
+  const base = storefront({ link_menu_delivery: linkMenu });
+  const data = { ...base, configuration: { ...base.configuration, menu_delivery_mode: mode }, languages };
   const t = createTranslator('en');
   const drawer = useModalDialog();
   return (
@@ -89,6 +91,24 @@ describe('left drawer', () => {
     renderAt('/', { linkMenu: '0' });
     const dialog = document.getElementById('nav-drawer')!;
     expect(within(dialog).queryByRole('link', { name: 'Menu', hidden: true })).toBeNull();
+  });
+
+  // Spec §2 Redirects send every other page of a menu-only business to the menu (issue 31 item 3).
+  it.each(['0', '1'] as const)('offers a menu-only business’s menu and nothing else (link_menu_delivery %s)', (linkMenu) => {
+    renderAt('/menu', { linkMenu, mode: 'solo_menu' });
+    const dialog = document.getElementById('nav-drawer')!;
+    const links = within(dialog)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([['Menu', '/menu']]);
+    expect(within(dialog).queryByRole('heading', { name: 'Categories', hidden: true })).toBeNull();
+  });
+
+  it('offers a delivery-only business no menu, even when linked', () => {
+    renderAt('/', { linkMenu: '1', mode: 'solo_delivery' });
+    const dialog = document.getElementById('nav-drawer')!;
+    expect(within(dialog).queryByRole('link', { name: 'Menu', hidden: true })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Home', hidden: true })).toBeTruthy();
   });
 });
 

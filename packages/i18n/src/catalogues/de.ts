@@ -366,6 +366,7 @@ export const de: Catalogue = {
   'account.verified': 'Konto bestätigt',
   'account.verification_failed': 'Das Konto konnte nicht bestätigt werden',
   'account.already_verified': 'Ihr Konto ist bereits bestätigt – melden Sie sich an',
+  'account.already_verified_logged_in': 'Dieses Konto ist bereits bestätigt',
 
   // --- Account page ---
   'account.save': 'Änderungen speichern',

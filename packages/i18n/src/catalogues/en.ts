@@ -359,6 +359,7 @@ export const en = {
   'account.verified': 'Account verified',
   'account.verification_failed': 'It was not possible to verify the account',
   'account.already_verified': 'Your account is already confirmed — log in',
+  'account.already_verified_logged_in': 'This account is already confirmed',
 
   // --- Account page ---
   'account.save': 'Save changes',

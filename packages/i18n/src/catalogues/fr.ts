@@ -368,6 +368,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'account.verified': 'Compte vérifié',
   'account.verification_failed': "Il n'a pas été possible de vérifier le compte",
   'account.already_verified': 'Votre compte est déjà confirmé : connectez-vous',
+  'account.already_verified_logged_in': 'Ce compte est déjà confirmé',
 
   // --- Account page ---
   'account.save': 'Enregistrer les modifications',

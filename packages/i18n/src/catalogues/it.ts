@@ -360,6 +360,7 @@ export const it: Catalogue = {
   'account.verified': 'Account verificato',
   'account.verification_failed': "Non è stato possibile verificare l'account",
   'account.already_verified': 'Il tuo account è già confermato: accedi',
+  'account.already_verified_logged_in': 'Questo account è già confermato',
 
   // --- Account page ---
   'account.save': 'Salva le modifiche',

@@ -10,6 +10,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Route `config.rateLimit` for the account calls a bot would hammer (login, register, verify, recover, change-password). */
     accountRateLimit: { max: number; timeWindow: number };
+    /**
+     * Route `config.rateLimit` for the calls that answer whether a guessed
+     * secret exists: a coupon code (POST /api/coupons) and an order's
+     * verification code (POST /api/order/verify). A bot-protection token is
+     * one proof of work, so without these a hidden code (a staff coupon) can
+     * be guessed at machine speed (issue 31 item 4).
+     */
+    couponRateLimit: { max: number; timeWindow: number };
+    orderVerifyRateLimit: { max: number; timeWindow: number };
     /** Per-account and per-recipient limits the account routes apply themselves. */
     accountLimits: AccountLimits;
   }
@@ -18,6 +27,10 @@ declare module 'fastify' {
 export interface RateLimitOptions {
   /** Requests per minute, route and client address (`request.ip`: see TRUST_PROXY). */
   perMinute: number;
+  /** Coupon lookups per minute and client address. */
+  couponsPerMinute: number;
+  /** Order verification attempts per minute and client address. */
+  orderVerifyPerMinute: number;
   /** Wrong passwords per account and hour. */
   loginFailuresPerHour: number;
   /** Account e-mails per recipient and hour. */
@@ -26,7 +39,8 @@ export interface RateLimitOptions {
 
 /**
  * @fastify/rate-limit, only on routes that ask for it (`config: { rateLimit:
- * app.accountRateLimit }`), counted per route and client address; plus the
+ * app.accountRateLimit }`, `app.couponRateLimit`, `app.orderVerifyRateLimit`),
+ * counted per route and client address; plus the
  * per-account limits. Every count lives in the database, so all servers on it
  * share it. Over a limit: 429 TOO_MANY_REQUESTS in the spec envelope, with
  * Retry-After.
@@ -38,6 +52,8 @@ async function rateLimits(app: FastifyInstance, options: RateLimitOptions) {
     errorResponseBuilder: () => new ApiError(429, 'TOO_MANY_REQUESTS'),
   });
   app.decorate('accountRateLimit', { max: options.perMinute, timeWindow: 60_000 });
+  app.decorate('couponRateLimit', { max: options.couponsPerMinute, timeWindow: 60_000 });
+  app.decorate('orderVerifyRateLimit', { max: options.orderVerifyPerMinute, timeWindow: 60_000 });
   app.decorate('accountLimits', accountLimits(app.database.db, app.businessId, options));
 }
 

@@ -1,8 +1,10 @@
+import { CHECKOUT_DRAFT_KEY } from '../../lib/session/session-store.ts';
 import type { CheckoutValues } from './checkout-values.ts';
 import { emptyCheckoutValues } from './checkout-values.ts';
 
-/** The localStorage key of the order draft (the customer's work: it survives a reload and a language switch). */
-export const CHECKOUT_DRAFT_KEY = 'ordina.checkoutDraft';
+// The order draft is the customer's work: it survives a reload and a language switch, and goes with
+// a placed order or a logout. Its key lives with the session's, which logout clears together.
+export { CHECKOUT_DRAFT_KEY };
 
 /** What is saved: every value except the privacy consent, which is given anew for each order. */
 export type SavedCheckoutDraft = Omit<CheckoutValues, 'privacy'>;
@@ -59,7 +61,7 @@ export function checkoutDraftWrite(values: CheckoutValues, storage: Storage | nu
   }
 }
 
-/** Forgets the draft (after a placed order). */
+/** Forgets the draft (after a placed order; logout removes it with the session, clearSession). */
 export function checkoutDraftClear(storage: Storage | null = browserStorage()): void {
   try {
     storage?.removeItem(CHECKOUT_DRAFT_KEY);

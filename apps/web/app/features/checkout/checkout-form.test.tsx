@@ -15,6 +15,7 @@ import {
   cartEntryBuild,
 } from '@ordina/domain';
 import { createTranslator } from '@ordina/i18n';
+import { clearSession, storeSessionUser, useSessionUser } from '../../lib/session/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -451,6 +452,44 @@ describe('home delivery address (spec §2, §5)', () => {
       selectedAddress: 31,
       delivery: { method: 'home_delivery', deliveryAddress: { route: 'Viale Vespucci', street_number: '12' } },
     });
+  });
+});
+
+describe('logout (spec §4 "Session", issue 31 item 10)', () => {
+  /** The form as the checkout page mounts it: with the stored user, following login and logout. */
+  function SessionCheckoutForm(props: Omit<CheckoutFormProps, 'user'>) {
+    return <CheckoutForm {...props} user={useSessionUser()} />;
+  }
+
+  it('forgets the customer mid-checkout: name, surname, e-mail, phone and the saved address leave the form and the draft', async () => {
+    const user = sessionUser({ phone: '+39 333 765 4321' });
+    const home = savedAddress({ id: 31, address: 'Viale Vespucci', street_number: '12', city: 'Rimini', default: 1 });
+    apiDouble({
+      'GET /api/timetable/*': TIMETABLE,
+      [`GET /api/secured/user/${user.id}/anagraphic/address`]: { body: { data: [home] } },
+      'POST /api/address/check': checkAnswer('inside'),
+      'POST /api/coupons': { body: { data: [] } },
+    });
+    storeSessionUser(user);
+    const storefront = demoStorefront();
+    const entries = [cartEntryBuild({ product: demoProduct(storefront, 102), options: [], selection: {} })];
+    renderPage(
+      <SessionCheckoutForm entries={entries} pricing={PRICING} onPricingInput={() => undefined} onOrderPlaced={vi.fn()} now={NOW} t={t} flash={vi.fn()} />,
+      { storefront, locale: 'en', path: '/concludi-ordine' },
+    );
+    fireEvent.click(radio('Home delivery'));
+    expect(await screen.findByText('Perfect! We deliver to this address.')).toBeTruthy();
+    await waitFor(() => expect((textbox('Phone') as HTMLInputElement).value).toBe(user.phone));
+    fireEvent.change(textbox('Notes'), { target: { value: 'citofono Rossi' } });
+    await waitFor(() => expect(localStorage.getItem(CHECKOUT_DRAFT_KEY)).toContain('Viale Vespucci'));
+
+    act(() => clearSession());
+
+    await waitFor(() => expect((textbox('E-mail') as HTMLInputElement).value).toBe(''));
+    for (const field of ['First name', 'Surname', 'Phone', 'Notes']) expect((textbox(field) as HTMLInputElement).value).toBe('');
+    expect(textbox('E-mail').hasAttribute('readonly')).toBe(false);
+    const draft = localStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '';
+    for (const personal of [user.name, user.lastname, user.email, '333', 'Vespucci', 'Rossi']) expect(draft).not.toContain(personal);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { PublicCoupon, SavedAddress, SessionUser } from '@ordina/contracts';
 import {
@@ -34,6 +34,7 @@ import { CheckoutAddress } from './checkout-address.tsx';
 import { checkoutDraftRead, checkoutDraftWrite } from './checkout-draft.ts';
 import { checkoutRules, checkoutServerFields, chosenMethod } from './checkout-rules.ts';
 import type { CheckoutPricing, CheckoutPricingInput } from './checkout-types.ts';
+import { emptyCheckoutValues } from './checkout-values.ts';
 import type { CheckoutValues } from './checkout-values.ts';
 import { FormRadioGroup, FormSelect } from './choice-fields.tsx';
 import { CouponStatus } from './coupon-status.tsx';
@@ -119,8 +120,17 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   }, [method, manualCoupon, serverCoupons, customerCouponsKnown, onPricingInput]);
 
   // On login (also mid-checkout): identity from the account, whose automatic coupons useCustomerCoupons looks up (spec §4).
+  // On logout (another tab, an expired token) the form forgets the customer as the stored draft did (clearSession).
   const userId = user?.id ?? null;
+  const previousUserId = useRef(userId);
   useEffect(() => {
+    const loggedOut = previousUserId.current !== null && userId === null;
+    previousUserId.current = userId;
+    if (loggedOut) {
+      form.reset(initialValues(emptyCheckoutValues, null, preselected, configuration));
+      setSavedAddresses(null);
+      return;
+    }
     if (user === null) return;
     setValue('name', user.name);
     setValue('lastname', user.lastname);

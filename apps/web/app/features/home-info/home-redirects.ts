@@ -22,7 +22,9 @@ function socialSignInErrorKey(reason: string): MessageKey {
  *   address becomes '/' (or the stored after-login page, now that the
  *   visitor is logged in). A link used again once the account is confirmed
  *   (ACCOUNT_ALREADY_VERIFIED) opens the login drawer on the e-mail view,
- *   saying inside it that the account is already confirmed;
+ *   saying inside it that the account is already confirmed — or, for a
+ *   visitor already logged in, only says it is confirmed and goes on like a
+ *   verification (issue 31 item 11: no invitation to log in again);
  * - a `token` query (the landing of a Google or Facebook sign-in,
  *   docs/decisions/024) is traded for the session with POST
  *   /api/oauth/session, then the same as a login: 'Logged in' and the stored
@@ -88,6 +90,9 @@ export function runHomeRedirects({
             if (result.ok) {
               session.storeSessionUser(result.data);
               flash(t('account.verified'));
+              followAfterLogin(paths.home);
+            } else if (result.errors.includes('ACCOUNT_ALREADY_VERIFIED') && session.readSessionUser() !== null) {
+              flash(t('account.already_verified_logged_in'));
               followAfterLogin(paths.home);
             } else if (result.errors.includes('ACCOUNT_ALREADY_VERIFIED')) {
               void Promise.resolve(navigate(paths.home, { replace: true })).then(() => requestLogin('LOGIN_USERPWD', t('account.already_verified')));

@@ -105,6 +105,31 @@ describe('home redirects', () => {
     }
   });
 
+  it('a link used again while logged in says the account is confirmed and goes home, never inviting to log in (issue 31 item 11)', async () => {
+    fetch.mockResolvedValue(Response.json({ data: { errors: ['ACCOUNT_ALREADY_VERIFIED'] } }, { status: 409 }));
+    storeSessionUser(sessionUser());
+    const requests: unknown[] = [];
+    const listener = (event: Event) => requests.push((event as CustomEvent).detail);
+    window.addEventListener('ordina:open-login', listener);
+    try {
+      const flash = vi.fn();
+      const router = renderHomeAt('/?verification_code=used-twice', flash);
+      await vi.waitFor(() => expect(flash).toHaveBeenCalledWith('This account is already confirmed'), SETTLED);
+      await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
+      expect(router.state.location.pathname).toBe('/');
+      expect(requests).toEqual([]);
+      expect(readSessionUser()).toEqual(sessionUser());
+    } finally {
+      window.removeEventListener('ordina:open-login', listener);
+    }
+  });
+
+  it.each(['it', 'en', 'fr', 'de'] as const)('the logged-in "already confirmed" message in %s does not ask to log in', (locale) => {
+    const text = createTranslator(locale)('account.already_verified_logged_in');
+    expect(text).not.toMatch(/log in|accedi|connectez|anmelden/i);
+    expect(text).not.toBe(createTranslator(locale)('account.already_verified'));
+  });
+
   it('a verified visitor with a stored after-login page goes there', async () => {
     fetch.mockResolvedValue(Response.json({ data: sessionUser() }));
     localStorage.setItem(AFTER_LOGIN_URL_KEY, '/categorie/dolci');

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AFTER_LOGIN_URL_KEY,
+  CHECKOUT_DRAFT_KEY,
   clearAfterLoginUrl,
   clearSession,
   readAfterLoginUrl,
@@ -45,6 +46,17 @@ describe('session store', () => {
   it('keeps only the user fields of stored data', () => {
     localStorage.setItem(SESSION_USER_KEY, JSON.stringify({ ...sessionUser(), extra: 'x' }));
     expect(readSessionUser()).toEqual(sessionUser());
+  });
+
+  it('logout clears the checkout draft: the next guest on the device does not find the customer’s details (issue 31 item 10)', () => {
+    storeSessionUser(sessionUser());
+    const draft = { name: 'Anna', lastname: 'Neri', email: 'anna@example.it', phone: '+39 333 765 4321', address: { selectedAddress: 31, address: null, zone: 'inside' } };
+    localStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(draft));
+    localStorage.setItem('ordina.cart', '[]');
+    clearSession();
+    expect(localStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
+    // The cart holds no personal data and is not the session's (spec §4 names the user, addresses, after-login page).
+    expect(localStorage.getItem('ordina.cart')).toBe('[]');
   });
 
   it('logout clears the user, the saved addresses and the after-login page (spec §4)', () => {

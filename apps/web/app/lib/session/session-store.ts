@@ -15,6 +15,12 @@ export const SESSION_USER_KEY = 'ordina.user';
 export const SAVED_ADDRESSES_KEY = 'ordina.addresses';
 /** localStorage key of the page to return to after logging in (cleared on logout). */
 export const AFTER_LOGIN_URL_KEY = 'ordina.afterLoginUrl';
+/**
+ * localStorage key of the checkout's order draft (features/checkout/checkout-draft.ts). It holds the
+ * customer's name, e-mail, phone and address, so logout clears it with the stored user: the next guest
+ * on a shared phone must not find them in the checkout (issue 31 item 10).
+ */
+export const CHECKOUT_DRAFT_KEY = 'ordina.checkoutDraft';
 
 const listeners = new Set<() => void>();
 // The last text read and what it parsed to: getSnapshot must return the same object while nothing changed.
@@ -107,11 +113,15 @@ function remove(key: string): void {
   }
 }
 
-/** Logs out in this browser: removes the user, the saved-addresses cache and the after-login page (spec §4). */
+/**
+ * Logs out in this browser: removes the user, the saved-addresses cache and the after-login page
+ * (spec §4), and the checkout draft with the customer's details in it.
+ */
 export function clearSession(): void {
   remove(SESSION_USER_KEY);
   remove(SAVED_ADDRESSES_KEY);
   remove(AFTER_LOGIN_URL_KEY);
+  remove(CHECKOUT_DRAFT_KEY);
   cache = { raw: null, user: null };
   notify();
 }

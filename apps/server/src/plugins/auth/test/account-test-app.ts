@@ -29,6 +29,8 @@ export async function createAccountTestApp(
     env: {
       PUBLIC_URL: 'https://trattoria.example',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      COUPON_RATE_LIMIT_PER_MINUTE: '10000',
+      ORDER_VERIFY_RATE_LIMIT_PER_MINUTE: '10000',
       LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '10000',
       ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: '10000',
       ALTCHA_MAX_NUMBER: '1000',

@@ -16,9 +16,11 @@ import { registerEndpoint } from '../../../endpoints.ts';
  * says "does not exist"). Whether a coupon is active now and meets its
  * minimum is the browser's message to give (the same domain rules); the
  * order is priced again on the server anyway. Never a coupon's code.
+ * Limited per client address (couponRateLimit): hidden codes must not be
+ * guessable at one proof of work each.
  */
 function couponRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-  registerEndpoint(app, 'POST /api/coupons', {}, async (request) => {
+  registerEndpoint(app, 'POST /api/coupons', { config: { rateLimit: app.couponRateLimit } }, async (request) => {
     const body = request.body;
     await app.captcha.check(request, body.recaptchaToken);
     const db = app.database.db;
@@ -45,4 +47,4 @@ function couponRoutes(app: FastifyInstance, _options: unknown, done: () => void)
   done();
 }
 
-export default fp(couponRoutes, { name: 'coupon-routes', dependencies: ['db', 'storefront', 'captcha'], encapsulate: true });
+export default fp(couponRoutes, { name: 'coupon-routes', dependencies: ['db', 'storefront', 'captcha', 'rate-limit'], encapsulate: true });

@@ -18,7 +18,8 @@ function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     placeOrderRequest(app, request, { body: request.body, idempotencyKey: request.headers['idempotency-key'] }, null),
   );
 
-  registerEndpoint(app, 'POST /api/order/verify', {}, async (request) => {
+  // Limited per client address (orderVerifyRateLimit): a verification code must not be guessable at one proof of work each.
+  registerEndpoint(app, 'POST /api/order/verify', { config: { rateLimit: app.orderVerifyRateLimit } }, async (request) => {
     await app.captcha.check(request, request.body.other?.recaptchaToken);
     const storefront = await app.storefronts.get(app.businessKey);
     const messaging = await findBusinessMessaging(app.database.db, app.businessId);
@@ -48,6 +49,6 @@ function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
 
 export default fp(orderRoutes, {
   name: 'order-routes',
-  dependencies: ['db', 'storefront', 'captcha', 'mailer', 'geocoding', 'order-verification'],
+  dependencies: ['db', 'storefront', 'captcha', 'mailer', 'geocoding', 'order-verification', 'rate-limit'],
   encapsulate: true,
 });

@@ -160,4 +160,21 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
       expect(await orderRows(server.app)).toEqual(before);
     });
   });
+
+  describe('a menu-only business (menu_delivery_mode solo_menu, spec §2 Redirects)', () => {
+    let server: OrderTestApp;
+    beforeAll(async () => {
+      // Orders accepted round the clock otherwise: only the mode says no (issue 31 item 3).
+      server = await createOrderTestApp(dialect, { change: (file) => void (file.configuration.menu_delivery_mode = 'solo_menu') });
+    });
+    afterAll(async () => server.close());
+
+    it('refuses a complete order with ORDERS_NOT_ACCEPTED, writing nothing', async () => {
+      const slot = await laterSlot(server.app);
+      const before = await orderRows(server.app);
+      const response = await sendOrder(server.app, await withCaptcha(server.app, orderPayload(slot)), randomUUID());
+      expect([response.statusCode, response.json()]).toEqual([400, { data: { errors: ['ORDERS_NOT_ACCEPTED'] } }]);
+      expect(await orderRows(server.app)).toEqual(before);
+    });
+  });
 });
