@@ -53,7 +53,8 @@ export async function reload(page: Page): Promise<void> {
   await hydrated(page);
 }
 
-async function hydrated(page: Page): Promise<void> {
+/** Waits until React has hydrated the page's current document (after a navigation the page made itself). */
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window.__e2eReactCommits ?? 0) > 0, undefined, { timeout: 0 });
 }
 

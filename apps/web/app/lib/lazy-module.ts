@@ -40,7 +40,7 @@ function browserOffline(): boolean {
  * failed dynamic import (checked at the 2026-11-27 stop: import, fail, import
  * again fetches again), so the retry usually brings the code in place. A
  * browser that keeps a failed import for the life of the document (older
- * Chromium) fails again without a request: when the browser is online and the
+ * Chromium: Debian's 150, installed here on 2026-12-01) fails again without a request: when the browser is online and the
  * code still does not come, only a new document brings it, so the page
  * reloads (the cart lives in localStorage and stays).
  */
