@@ -51,6 +51,25 @@ export function orderConfirmationMail(order: OrderForMessages, context: OrderMai
   });
 }
 
+/**
+ * The customer's e-mail when their payment arrived after the order's time to pay ran out (issue 31
+ * item 7): the order was cancelled and will not be prepared, the `amount` taken (cents) is being
+ * refunded, and a link to order again (the storefront's home). Queued with the refund it announces.
+ */
+export function latePaymentRefundMail(order: OrderForMessages, amount: number, context: OrderMailContext): NewOutboxMessage {
+  const locale = order.locale;
+  const business = context.storefront.anagraphic.name;
+  return mail(order.customer.email, {
+    subject: translate(locale, 'mail.payment_refund.subject', { code: order.code, business }),
+    intro: [mailGreeting(locale, order.customer.name), translate(locale, 'mail.payment_refund.body', { code: order.code, amount: formatMoney(amount, locale) })],
+    order,
+    locale,
+    context,
+    action: { text: translate(locale, 'payment.order_again'), link: `${context.linkBase}/` },
+    outro: [translate(locale, 'mail.signature', { business })],
+  });
+}
+
 /** The guest's e-mail with the link that confirms the order (valid `minutes` minutes). */
 export function orderVerificationMail(order: OrderForMessages, code: string, minutes: number, context: OrderMailContext): NewOutboxMessage {
   const locale = order.locale;
