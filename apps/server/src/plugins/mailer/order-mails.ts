@@ -2,7 +2,7 @@ import { EMAIL_PATTERN, orderLinkPaths } from '@ordina/contracts';
 import type { Locale, Storefront } from '@ordina/contracts';
 import type { NewOutboxMessage, OrderForMessages } from '@ordina/db';
 import { clockInstant, clockMinutes, deliveryMethodAtStructure, deliveryMethodPlaceKind } from '@ordina/domain';
-import { deliveryMethodName, formatLongDate, formatMoney, paymentMethodName, translate } from '@ordina/i18n';
+import { deliveryMethodName, deliveryTimeLabel, formatLongDate, formatMoney, paymentMethodName, translate } from '@ordina/i18n';
 import { htmlEscape, mailGreeting } from './account-mails.ts';
 import { mailSafeText } from './mail-text.ts';
 
@@ -229,7 +229,7 @@ function totalFields(order: OrderForMessages, locale: Locale): Field[] {
 function deliveryFields(order: OrderForMessages, locale: Locale, context: OrderMailContext): Field[] {
   return [
     { label: translate(locale, 'field.delivery_method'), value: deliveryMethodName(locale, order.delivery.method) },
-    { label: translate(locale, 'field.delivery_time'), value: deliveryTime(order, locale, context) },
+    { label: deliveryTimeLabel(locale, order.delivery.method), value: deliveryTime(order, locale, context) },
     ...where(order, locale, context),
     { label: translate(locale, 'field.payment_method'), value: paymentLabel(order.paymentMethod, locale, context.storefront) },
   ];
