@@ -411,6 +411,7 @@ export const de: Catalogue = {
   'order_detail.payment': 'Zahlung',
   'order_detail.amounts': 'Beträge',
   'order_detail.coupons': 'Gutscheine',
+  'order_detail.order_code': "Bestellnummer",
 
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'Wir bestätigen Ihre Bestellung…',
@@ -437,8 +438,6 @@ export const de: Catalogue = {
   'payment.unsuccessful': 'Zahlung fehlgeschlagen',
   'payment.retry': 'Zahlung erneut versuchen',
   'payment.call_us': 'Brauchen Sie Hilfe? Rufen Sie uns an:',
-  'payment.unconfirmed':
-    'Wir haben die Bestätigung Ihrer Zahlung noch nicht erhalten. Wenn Sie bezahlt haben, wird Ihre Bestellung gesendet, sobald sie eintrifft.',
   'payment.check_again': 'Erneut prüfen',
   'payment.expired': "Die Zahlungsfrist ist abgelaufen, daher wurde Ihre Bestellung storniert und wird nicht zubereitet. Falls doch noch eine Zahlung eingeht, wird sie Ihnen vollständig erstattet.",
   'payment.expired_refund': "Die Zahlungsfrist ist abgelaufen, daher wurde Ihre Bestellung storniert und wird nicht zubereitet. Ihre Zahlung ist danach eingegangen: Sie wird Ihnen vollständig erstattet.",

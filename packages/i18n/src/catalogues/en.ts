@@ -404,6 +404,7 @@ export const en = {
   'order_detail.payment': 'Payment',
   'order_detail.amounts': 'Amounts',
   'order_detail.coupons': 'Coupons',
+  'order_detail.order_code': "Order code",
 
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'We are confirming your order…',
@@ -430,8 +431,6 @@ export const en = {
   'payment.unsuccessful': 'Payment unsuccessful',
   'payment.retry': 'Retry payment',
   'payment.call_us': 'Need help? Call us:',
-  'payment.unconfirmed':
-    'We have not received the confirmation of your payment yet. If you have paid, your order will be sent as soon as it arrives.',
   'payment.check_again': 'Check again',
   'payment.expired': "The time to pay ran out, so your order was cancelled and will not be prepared. If a payment still goes through, it will be refunded in full.",
   'payment.expired_refund': "The time to pay ran out, so your order was cancelled and will not be prepared. Your payment arrived afterwards: it is being refunded to you in full.",

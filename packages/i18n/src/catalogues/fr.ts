@@ -413,6 +413,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'order_detail.payment': 'Paiement',
   'order_detail.amounts': 'Montants',
   'order_detail.coupons': 'Codes promo',
+  'order_detail.order_code': "Code de la commande",
 
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'Nous confirmons votre commande…',
@@ -439,8 +440,6 @@ export const fr: Catalogue = withFrenchSpacing({
   'payment.unsuccessful': 'Échec du paiement',
   'payment.retry': 'Réessayer le paiement',
   'payment.call_us': "Besoin d'aide ? Appelez-nous :",
-  'payment.unconfirmed':
-    "Nous n'avons pas encore reçu la confirmation de votre paiement. Si vous avez payé, votre commande sera envoyée dès sa réception.",
   'payment.check_again': 'Vérifier à nouveau',
   'payment.expired': "Le délai de paiement est écoulé : votre commande a été annulée et ne sera pas préparée. Si un paiement aboutit malgré tout, il vous sera remboursé intégralement.",
   'payment.expired_refund': "Le délai de paiement est écoulé : votre commande a été annulée et ne sera pas préparée. Votre paiement est arrivé après : il vous est remboursé intégralement.",

@@ -405,6 +405,7 @@ export const it: Catalogue = {
   'order_detail.payment': 'Pagamento',
   'order_detail.amounts': 'Importi',
   'order_detail.coupons': 'Buoni sconto',
+  'order_detail.order_code': "Codice ordine",
 
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'Stiamo confermando il tuo ordine…',
@@ -431,8 +432,6 @@ export const it: Catalogue = {
   'payment.unsuccessful': 'Pagamento non riuscito',
   'payment.retry': 'Riprova il pagamento',
   'payment.call_us': 'Hai bisogno di aiuto? Chiamaci:',
-  'payment.unconfirmed':
-    'Non abbiamo ancora ricevuto la conferma del tuo pagamento. Se hai pagato, il tuo ordine sarà inviato appena la riceveremo.',
   'payment.check_again': 'Controlla di nuovo',
   'payment.expired': "Il tempo per pagare è scaduto, quindi il tuo ordine è stato annullato e non verrà preparato. Se un pagamento andasse comunque a buon fine, ti verrà rimborsato per intero.",
   'payment.expired_refund': "Il tempo per pagare è scaduto, quindi il tuo ordine è stato annullato e non verrà preparato. Il tuo pagamento è arrivato dopo: ti viene rimborsato per intero.",
