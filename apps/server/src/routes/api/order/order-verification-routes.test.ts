@@ -70,7 +70,7 @@ describe.each(TEST_DIALECTS)('order verification routes on %s', (dialect) => {
     expect(first).toMatchObject({ statusCode: 200, body: { data: { order: { statusCode: 'to_manage' }, verifiedAlready: false } } });
     // The waiting page of a verified order leads to its order page: the link opens the order (issue 31 item 8).
     const verified = await pendingStatus(app(), otid, hash);
-    expect(verified).toEqual({ statusCode: 200, body: { data: { status: 100, order: { oid: first.body.data.order?.id, hash: expect.any(String) } } } });
+    expect(verified).toEqual({ statusCode: 200, body: { data: { status: 100, order: { oid: first.body.data.order?.id, hash: expect.any(String) as unknown } } } });
     const link = (verified.body as { data: { order: { oid: number; hash: string } } }).data.order;
     const detail = await app().inject({ method: 'GET', url: `/api/order/detail/${link.oid}/${link.hash}/${encodeURIComponent(await captchaToken(app()))}` });
     expect(detail.json<{ data: { statusCode: string } }>()).toMatchObject({ data: { statusCode: 'to_manage' } });

@@ -27,13 +27,13 @@ describe('order status (spec §4 table)', () => {
 describe('orderStanding (issue 31 items 7, 9: a banner that agrees with the badge)', () => {
   const paid = [{ resourceUrlPay: null, status: 'paid' as const }];
   it.each([
-    [order({ statusCode: 'to_manage' }), 'received'],
-    [order({ statusCode: 'delivered' }), 'received'],
-    [order({ statusCode: 'waiting_payment' }), 'awaiting_payment'],
-    [order({ statusCode: 'canceled' }), 'cancelled'],
-    [order({ statusCode: 'canceled', transactions: paid }), 'cancelled'],
-    [order({ statusCode: 'canceled', cancelReason: 'payment_expired' }), 'payment_expired'],
-    [order({ statusCode: 'canceled', cancelReason: 'payment_expired', transactions: paid }), 'payment_expired_refunded'],
+    [order({ id: 1, statusCode: 'to_manage' }), 'received'],
+    [order({ id: 1, statusCode: 'delivered' }), 'received'],
+    [order({ id: 1, statusCode: 'waiting_payment' }), 'awaiting_payment'],
+    [order({ id: 1, statusCode: 'canceled' }), 'cancelled'],
+    [order({ id: 1, statusCode: 'canceled', transactions: paid }), 'cancelled'],
+    [order({ id: 1, statusCode: 'canceled', cancelReason: 'payment_expired' }), 'payment_expired'],
+    [order({ id: 1, statusCode: 'canceled', cancelReason: 'payment_expired', transactions: paid }), 'payment_expired_refunded'],
   ])('%#: %s', (given, standing) => {
     expect(orderStanding(given)).toBe(standing);
   });
