@@ -80,13 +80,20 @@ test('a guest order waits for its e-mail confirmation; the mailed link confirms 
   await expect(page.getByRole('region', { name: it('order_detail.products') })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // Confirmed: the waiting page now says it can no longer be confirmed (status ≥ 100), with the way to a new order.
+  // Confirmed: the waiting page leads to the order's page, never to "an error, place a new order" (issue 31 item 8).
   await visit(page, toVerify);
-  await expect(page.getByRole('alert')).toContainText(it('messages.apologies'));
-  await expect(page.getByRole('link', { name: it('order_to_verify.new_order') })).toHaveAttribute(
-    'href',
-    '/',
+  await expect(page).toHaveURL(/\/ordine\/inviato\/\d+\/[^/]+$/);
+  await expect(page.getByRole('status').filter({ hasText: it('order_sent.success') })).toBeVisible();
+  await expect(page.getByText(it('messages.apologies'))).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // Expired (status 101, as the server answers once the code's time ran out): the time ran out, and a new order.
+  await page.route(`**/api/order-to-verify/detail/${push.params.otid}/**`, (route) =>
+    route.fulfill({ json: { data: { status: 101, order: null } } }),
   );
+  await visit(page, toVerify);
+  await expect(page.getByRole('alert')).toHaveText(it('order_to_verify.expired'));
+  await expect(page.getByRole('link', { name: it('order_to_verify.new_order') })).toHaveAttribute('href', '/');
   await expectNoA11yViolations(page);
 });
 
@@ -130,6 +137,11 @@ test('payment landing: success for a paid order; checking while it waits; unsucc
   await visit(page, `/esito-pagamento/successo/${oid}/${hash}`);
   await expect(page.getByRole('status').filter({ hasText: it('payment.checking') })).toBeVisible();
   await expectNoA11yViolations(page);
+  // Its order page says it awaits payment, never "sent, thank you" beside that badge (issue 31 item 9).
+  await visit(page, `/ordine/inviato/${oid}/${hash}`);
+  await expect(page.getByRole('status').filter({ hasText: it('order_sent.awaiting_payment') })).toBeVisible();
+  await expect(page.getByText(it('order_sent.success'))).toHaveCount(0);
+  await expectNoA11yViolations(page);
 
   await visit(page, `/esito-pagamento/annullato/${oid}/${hash}`);
   await expect(page.getByRole('alert')).toHaveText(it('payment.unsuccessful'));
@@ -142,5 +154,28 @@ test('payment landing: success for a paid order; checking while it waits; unsucc
     /^tel:\+39/,
   );
   await expect(page.getByRole('heading', { level: 1, name: it('page.payment_result') })).toBeFocused();
+  // The failure names the order and its amount (issue 31 item 9).
+  await expect(page.getByText(/^Ordine [0-9A-Z]{10}$/)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Paid after its time to pay ran out: cancelled for that reason, the money being refunded, order again (issue 31 item 7).
+  await page.unrouteAll();
+  await page.route(`**/api/order/detail/${oid}/**`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    const late = { ...body.data, statusCode: 'canceled', cancelReason: 'payment_expired', transactions: [{ resourceUrlPay: null, status: 'paid' }] };
+    await route.fulfill({ response, json: { data: late } });
+  });
+  await visit(page, `/esito-pagamento/successo/${oid}/${hash}`);
+  await expect(page.getByRole('alert')).toHaveText(it('payment.expired_refund'));
+  await expect(page.getByRole('link', { name: it('payment.order_again') })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: it('payment.retry') })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // The order page of the same order agrees with its "Deleted" badge (issue 31 item 9).
+  await visit(page, `/ordine/inviato/${oid}/${hash}`);
+  await expect(page.getByRole('alert')).toHaveText(it('payment.expired_refund'));
+  await expect(page.getByText(it('order_status.deleted'), { exact: true })).toBeVisible();
+  await expect(page.getByText(it('order_sent.success'))).toHaveCount(0);
   await expectNoA11yViolations(page);
 });

@@ -227,8 +227,17 @@ export const orderDetailParamsSchema = z.object({ oid: pathSegment, hash: pathSe
 /** GET /api/order-to-verify/detail/{otid}/{hash}/{captcha}: the pending order's id, its link hash and a bot-protection token. */
 export const pendingOrderParamsSchema = z.object({ otid: pathSegment, hash: pathSegment, captcha: pathSegment });
 
-/** The pending order (spec §3): `status` 0 waiting for the code, 100 verified, 101 expired — 100 or more is not verifiable (docs/decisions/007). */
-export const pendingOrderResponseSchema = z.object({ data: z.object({ status: z.number().int().min(0) }) });
+/**
+ * The pending order (spec §3): `status` 0 waiting for the code, 100 verified, 101 expired — 100 or more is
+ * not verifiable (docs/decisions/007). `order` is the verified order's page link (/ordine/inviato/{oid}/{hash})
+ * from status 100, null otherwise: the waiting page of a confirmed order leads there (issue 31 item 8).
+ */
+export const pendingOrderResponseSchema = z.object({
+  data: z.object({
+    status: z.number().int().min(0),
+    order: z.object({ oid: z.number().int().positive(), hash: z.string() }).nullable(),
+  }),
+});
 export type PendingOrderResponse = z.infer<typeof pendingOrderResponseSchema>;
 
 /** POST /api/coupons: the customer (first-order coupons are checked against their past orders) and, for a lookup, the typed code. */

@@ -33,6 +33,7 @@ const order = {
     },
   ],
   transactions: [],
+  cancelReason: null,
 };
 
 describe('order contracts', () => {

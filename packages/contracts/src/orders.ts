@@ -107,6 +107,11 @@ export const orderSchema = z.object({
       status: z.enum(['pending', 'paid', 'failed', 'canceled']),
     }),
   ),
+  /**
+   * Why a cancelled order was cancelled, when the customer must know: 'payment_expired' when its time to
+   * pay ran out (docs/decisions/018) — a payment listed `paid` on it is being refunded. Null otherwise.
+   */
+  cancelReason: z.enum(['payment_expired']).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -376,9 +376,14 @@ export interface OrdersTable {
   privacy_policy_accepted: Generated<Flag>;
   /** What the order holds in its delivery slot (1, or its items); 0 once given back. */
   delivery_slot_units: Generated<number>;
+  /** Why the order was cancelled, when customers are told (migration 0013); null otherwise. */
+  cancel_reason: OrderCancelReason | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
+
+/** 'payment_expired': the sweep cancelled it, its time to pay ran out (docs/decisions/018). */
+export type OrderCancelReason = 'payment_expired';
 
 export interface OrderLinesTable {
   id: AutoId;

@@ -28,4 +28,4 @@ export {
   type Instant,
 } from './dates.ts';
 export { languageName, nativeLanguageName } from './languages.ts';
-export { deliveryMethodName, paymentMethodName } from './labels.ts';
+export { deliveryMethodName, deliveryTimeLabel, paymentMethodName } from './labels.ts';

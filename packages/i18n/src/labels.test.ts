@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryMethodName, paymentMethodName } from './labels.ts';
+import { deliveryMethodName, deliveryTimeLabel, paymentMethodName } from './labels.ts';
 import { languageName, nativeLanguageName } from './languages.ts';
 
 describe('deliveryMethodName', () => {
@@ -8,6 +8,17 @@ describe('deliveryMethodName', () => {
     expect(deliveryMethodName('en', 'beach_umbrella_delivery')).toBe('Beach umbrella service');
     expect(deliveryMethodName('fr', 'take_away')).toBe('À emporter');
     expect(deliveryMethodName('de', 'pick_up')).toBe('Abholung vor Ort');
+  });
+});
+
+describe('deliveryTimeLabel', () => {
+  it('names the time by what happens then: delivered, collected, or served at the place (issue 31 item 9)', () => {
+    expect(deliveryTimeLabel('en', 'home_delivery')).toBe('Delivery time');
+    expect(deliveryTimeLabel('en', 'pick_up')).toBe('Pick-up time');
+    expect(deliveryTimeLabel('it', 'take_away')).toBe('Orario di ritiro');
+    expect(deliveryTimeLabel('en', 'table_delivery')).toBe('Serving time');
+    expect(deliveryTimeLabel('fr', 'beach_umbrella_delivery')).toBe('Heure de service');
+    expect(deliveryTimeLabel('de', 'car_delivery')).toBe('Servierzeit');
   });
 });
 

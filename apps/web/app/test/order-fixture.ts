@@ -22,6 +22,7 @@ export function order(overrides: Partial<Order> & Pick<Order, 'id'>): Order {
     annotations: '',
     products: [],
     transactions: [],
+    cancelReason: null,
     ...overrides,
   };
 }

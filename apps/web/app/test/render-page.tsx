@@ -24,5 +24,6 @@ export function renderPage(
       <RouterProvider router={router} />
     </StorefrontProvider>
   );
-  return render(strict ? <StrictMode>{page}</StrictMode> : page);
+  // The router too: a test reads where the page navigated (router.state.location).
+  return { ...render(strict ? <StrictMode>{page}</StrictMode> : page), router };
 }

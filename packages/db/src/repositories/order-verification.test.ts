@@ -57,7 +57,7 @@ describe.each(TEST_DIALECTS)('order verification on %s', (dialect) => {
     const businessId = await business();
     const { order, code } = await placeUnverified(businessId);
     const pending = order.pending!;
-    expect(await findPendingOrder(db, businessId, pending.id, pending.hash, minutes(5))).toEqual({ id: pending.id, status: 0, channel: 'email', expiresAt: expiresAt.toISOString() });
+    expect(await findPendingOrder(db, businessId, pending.id, pending.hash, minutes(5))).toEqual({ id: pending.id, status: 0, channel: 'email', expiresAt: expiresAt.toISOString(), order: null });
 
     const verified = await verifyOrder(db, businessId, code, minutes(10));
     expect(verified).toMatchObject({ status: 'verified', order: { id: order.id, code: order.code, statusCode: 'to_manage', amountFinal: 2050 } });
@@ -65,7 +65,7 @@ describe.each(TEST_DIALECTS)('order verification on %s', (dialect) => {
       status_code: 'to_manage',
       verified_at: minutes(10).toISOString(),
     });
-    expect(await findPendingOrder(db, businessId, pending.id, pending.hash, minutes(11))).toMatchObject({ status: 100 });
+    expect(await findPendingOrder(db, businessId, pending.id, pending.hash, minutes(11))).toMatchObject({ status: 100, order: { id: order.id, hash: order.hash } });
     expect((await findOrderByHash(db, businessId, order.id, order.hash))?.statusCode).toBe('to_manage');
 
     expect(await verifyOrder(db, businessId, code, minutes(12))).toMatchObject({ status: 'already_verified', order: { id: order.id } });

@@ -5,7 +5,7 @@ import type { Database } from '../tables.ts';
 import { releaseOrderHolds } from './order-holds.ts';
 import { findOrderForMessages, type OrderForMessages } from './order-messages.ts';
 import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
-import { findOrderById } from './orders.ts';
+import { findOrderById, statusIsVisible } from './orders.ts';
 import {
   consumeOrderCode,
   expireOrderCode,
@@ -36,6 +36,12 @@ export interface PendingOrder {
   status: number;
   channel: 'email' | 'sms';
   expiresAt: string;
+  /**
+   * The verified order's page link (id and access hash) once the code was used
+   * (status 100) and the order is visible, else null: the waiting page then
+   * leads to the order instead of reading "not verifiable" (issue 31 item 8).
+   */
+  order: { id: number; hash: string } | null;
 }
 
 /**
@@ -116,7 +122,14 @@ export async function findPendingOrder(db: Kysely<Database>, businessId: number,
   const code = await findOrderCodeById(db, businessId, pendingId);
   if (code === undefined || !secretsEqual(code.hash, hash)) return undefined;
   const late = code.status < PENDING_ORDER_STATUS.verified && code.expiresAt <= now.toISOString();
-  return { id: code.id, status: late ? PENDING_ORDER_STATUS.expired : code.status, channel: code.channel, expiresAt: code.expiresAt };
+  const status = late ? PENDING_ORDER_STATUS.expired : code.status;
+  return { id: code.id, status, channel: code.channel, expiresAt: code.expiresAt, order: status === PENDING_ORDER_STATUS.verified ? await verifiedOrderLink(db, businessId, code.orderId) : null };
+}
+
+/** The link of a verified order, when customers may see it (spec §4 statuses; a verified order is never unverified or expired again). */
+async function verifiedOrderLink(db: Kysely<Database>, businessId: number, orderId: number): Promise<{ id: number; hash: string } | null> {
+  const order = await db.selectFrom('orders').select(['id', 'hash', 'status_code']).where('business_id', '=', businessId).where('id', '=', orderId).executeTakeFirst();
+  return order !== undefined && statusIsVisible(order.status_code) ? { id: order.id, hash: order.hash } : null;
 }
 
 /** Queues the messages of a just-verified order; returns their ids. */

@@ -42,13 +42,14 @@ const ORDER_COLUMNS = [
   'coupon_free_shipping',
   'created_at',
   'hash',
+  'cancel_reason',
 ] as const;
 
 type OrderHead = Pick<Row<'orders'>, (typeof ORDER_COLUMNS)[number]>;
 type VisibleOrderHead = OrderHead & { status_code: OrderStatusCode };
 
 /** Whether customers may see an order with this status: never an unverified or expired one (docs/decisions/007). */
-function statusIsVisible(status: StoredOrderStatus): status is OrderStatusCode {
+export function statusIsVisible(status: StoredOrderStatus): status is OrderStatusCode {
   return (ORDER_STATUS_CODES as readonly string[]).includes(status);
 }
 
@@ -209,6 +210,7 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: O
       }),
     ),
     transactions: (transactionsByOrder.get(head.id) ?? []).map((transaction) => ({ resourceUrlPay: payLink(head), status: customerPaymentStatus(transaction.status) })),
+    cancelReason: head.status_code === 'canceled' ? head.cancel_reason : null,
   }));
 }
 

@@ -21,7 +21,9 @@ import { openPaymentRefund, type RefundToIssue } from './payment-refunds.ts';
  *   to_manage, once, and queues the messages of a received order (the
  *   customer's confirmation, the business's new-order e-mail) in the same
  *   transaction: they go out exactly when the order reaches the business. Money that arrives for an order that no longer waits
- *   (expired meanwhile, or already paid by another checkout) opens a refund.
+ *   (expired meanwhile, or already paid by another checkout) opens a refund; when the order was cancelled
+ *   because its time to pay ran out, the customer's e-mail saying so (cancelled, the money coming back) is
+ *   queued with it, so it goes out once with the refund it announces (issue 31 item 7).
  *   An amount or currency other than the order's is recorded as `mismatch`
  *   and fulfils nothing.
  * - `failed` and `expired` only mark a payment that has not settled: they
@@ -60,7 +62,8 @@ export type PaymentEventOutcome =
   /** The order reached the business now; `messageIds` are the messages queued for it, to deliver after commit. */
   | { outcome: 'fulfilled'; orderId: number; transactionId: number; messageIds: number[] }
   | { outcome: 'mismatch'; orderId: number; transactionId: number; expected: { amount: number; currency: string } }
-  | { outcome: 'refund'; orderId: number; transactionId: number; refund: RefundToIssue };
+  /** Money came for an order that no longer waits: the refund to ask for, and the customer's messages queued with it (to deliver after commit). */
+  | { outcome: 'refund'; orderId: number; transactionId: number; refund: RefundToIssue; messageIds: number[] };
 
 /** States a payment can still settle from: money taken later overrides an earlier failure or expiry. */
 const UNSETTLED: PaymentTransactionState[] = ['pending', 'failed', 'canceled'];
@@ -68,6 +71,8 @@ const UNSETTLED: PaymentTransactionState[] = ['pending', 'failed', 'canceled'];
 /** What to queue when an event fulfils an order: the messages of an order the business received. */
 export interface PaymentEventOptions {
   messages?: (order: OrderForMessages) => readonly NewOutboxMessage[];
+  /** The customer's messages when a payment arrives after its order's time to pay ran out: `amount` (cents) is what goes back. */
+  lateRefundMessages?: (order: OrderForMessages, amount: number) => readonly NewOutboxMessage[];
 }
 
 /** Records a provider event and applies it to its payment and order, once (see the module doc). */
@@ -135,20 +140,28 @@ async function applyEvent(trx: Transaction<Database>, event: PaymentEventInput, 
     .where('id', '=', order.id)
     .where('status_code', '=', 'waiting_payment')
     .executeTakeFirst();
-  if (fulfilled.numUpdatedRows > 0n) return { outcome: 'fulfilled', ...ids, messageIds: await queueReceivedMessages(trx, event, order.id, options) };
+  if (fulfilled.numUpdatedRows > 0n) return { outcome: 'fulfilled', ...ids, messageIds: await queueMessages(trx, event, order.id, options.messages) };
   // The order no longer waits (expired, or paid through another checkout): the money goes back.
   const refund = await openPaymentRefund(trx, payment.id, event.now);
   if (refund === undefined) return { outcome: 'already_settled', ...ids };
-  return { outcome: 'refund', ...ids, refund };
+  // Opened once per payment (above), so the customer hears once that the time ran out and the money comes back.
+  const lateRefund = order.status === 'canceled' && order.cancelReason === 'payment_expired' ? options.lateRefundMessages : undefined;
+  const messageIds = lateRefund === undefined ? [] : await queueMessages(trx, event, order.id, (view) => lateRefund(view, refund.amount));
+  return { outcome: 'refund', ...ids, refund, messageIds };
 }
 
-/** Queues the messages of an order that just reached the business; returns their ids. */
-async function queueReceivedMessages(trx: Transaction<Database>, event: PaymentEventInput, orderId: number, options: PaymentEventOptions): Promise<number[]> {
-  if (options.messages === undefined) return [];
+/** Queues the messages `build` makes of the order; returns their ids. */
+async function queueMessages(
+  trx: Transaction<Database>,
+  event: PaymentEventInput,
+  orderId: number,
+  build: ((order: OrderForMessages) => readonly NewOutboxMessage[]) | undefined,
+): Promise<number[]> {
+  if (build === undefined) return [];
   const order = await findOrderForMessages(trx, event.businessId, orderId);
   if (order === undefined) return [];
   const ids: number[] = [];
-  for (const message of options.messages(order)) ids.push(await insertOutboxMessage(trx, event.businessId, message, event.now));
+  for (const message of build(order)) ids.push(await insertOutboxMessage(trx, event.businessId, message, event.now));
   return ids;
 }
 

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database, StoredOrderStatus } from '../tables.ts';
+import type { Database, OrderCancelReason, StoredOrderStatus } from '../tables.ts';
 
 /*
  * Every write about an order's money — starting a payment, applying a
@@ -17,6 +17,8 @@ export interface LockedOrder {
   status: StoredOrderStatus;
   /** The server's total of the order (cents): what a payment must bring in. */
   amountFinal: number;
+  /** Why it was cancelled, when it was (migration 0013): 'payment_expired' when its time to pay ran out. */
+  cancelReason: OrderCancelReason | null;
 }
 
 /** Locks the order's row for this transaction and reads it; undefined when the business has no such order. */
@@ -26,7 +28,7 @@ export async function lockOrderForPayment(trx: Transaction<Database>, businessId
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('business_id', '=', businessId)
     .where('id', '=', orderId)
-    .returning(['id', 'status_code', 'amount_final'])
+    .returning(['id', 'status_code', 'amount_final', 'cancel_reason'])
     .executeTakeFirst();
-  return row === undefined ? undefined : { id: row.id, status: row.status_code, amountFinal: row.amount_final };
+  return row === undefined ? undefined : { id: row.id, status: row.status_code, amountFinal: row.amount_final, cancelReason: row.cancel_reason };
 }

@@ -45,7 +45,8 @@ export async function expireUnpaidOrders(
     const cancelled = await db.transaction().execute(async (trx) => {
       const moved = await trx
         .updateTable('orders')
-        .set({ status_code: 'canceled', updated_at: now })
+        // The reason travels with the order: a payment arriving later is refunded and the customer told why (issue 31 item 7).
+        .set({ status_code: 'canceled', cancel_reason: 'payment_expired', updated_at: now })
         .where('id', '=', order.id)
         .where('status_code', '=', 'waiting_payment')
         .where('created_at', '<=', cutoff)

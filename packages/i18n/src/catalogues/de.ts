@@ -274,6 +274,8 @@ export const de: Catalogue = {
   'field.delivery_method': 'Lieferart',
   'field.payment_method': 'Zahlungsart',
   'field.delivery_time': 'Lieferzeit',
+  'field.pickup_time': "Abholzeit",
+  'field.service_time': "Servierzeit",
   'field.table_number': 'Tischnummer',
   'field.umbrella_number': 'Sonnenschirmnummer',
   'field.car_plate': 'Autokennzeichen',
@@ -413,6 +415,7 @@ export const de: Catalogue = {
   'order_detail.payment': 'Zahlung',
   'order_detail.amounts': 'Beträge',
   'order_detail.coupons': 'Gutscheine',
+  'order_detail.order_code': "Bestellnummer",
 
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'Wir bestätigen Ihre Bestellung…',
@@ -427,6 +430,11 @@ export const de: Catalogue = {
     'Wir haben Ihnen eine SMS an die angegebene Nummer gesendet: Öffnen Sie den enthaltenen Link, um Ihre Bestellung zu bestätigen. Bis dahin wird die Bestellung nicht bearbeitet.',
   'order_to_verify.not_convalidable': 'Diese Bestellung kann nicht mehr bestätigt werden.',
   'order_to_verify.new_order': 'Neue Bestellung aufgeben',
+  'order_to_verify.verified': "Ihre Bestellung wurde bestätigt. Wir leiten Sie dorthin weiter…",
+  'order_to_verify.see_order': "Ihre Bestellung ansehen",
+  'order_to_verify.expired': "Die Zeit zur Bestätigung dieser Bestellung ist abgelaufen: Sie wurde storniert und wird nicht zubereitet.",
+  'order_sent.awaiting_payment': "Ihre Bestellung wartet auf die Zahlung: Sie wird gesendet, sobald die Zahlung eingeht.",
+  'order_sent.cancelled': "Diese Bestellung wurde storniert.",
 
   // --- Payment landing and redirecting page ---
   'payment.checking': 'Zahlung wird geprüft…',
@@ -434,9 +442,12 @@ export const de: Catalogue = {
   'payment.unsuccessful': 'Zahlung fehlgeschlagen',
   'payment.retry': 'Zahlung erneut versuchen',
   'payment.call_us': 'Brauchen Sie Hilfe? Rufen Sie uns an:',
-  'payment.unconfirmed':
-    'Wir haben die Bestätigung Ihrer Zahlung noch nicht erhalten. Wenn Sie bezahlt haben, wird Ihre Bestellung gesendet, sobald sie eintrifft.',
   'payment.check_again': 'Erneut prüfen',
+  'payment.expired': "Die Zahlungsfrist ist abgelaufen, daher wurde Ihre Bestellung storniert und wird nicht zubereitet. Falls doch noch eine Zahlung eingeht, wird sie Ihnen vollständig erstattet.",
+  'payment.expired_refund': "Die Zahlungsfrist ist abgelaufen, daher wurde Ihre Bestellung storniert und wird nicht zubereitet. Ihre Zahlung ist danach eingegangen: Sie wird Ihnen vollständig erstattet.",
+  'payment.order_again': "Erneut bestellen",
+  'payment.still_unpaid': "Ihre Bestellung ist noch nicht bezahlt. Wenn Sie die Zahlung nicht abgeschlossen haben, können Sie jetzt bezahlen; andernfalls wird sie gesendet, sobald die Zahlung eingeht.",
+  'payment.pay_now': "Jetzt bezahlen",
   'redirect.logout': 'Abmeldung läuft…',
   'redirect.online_payment': 'Sie werden zur Zahlungsseite weitergeleitet…',
   'redirect.generic': 'Weiterleitung…',
@@ -497,6 +508,8 @@ export const de: Catalogue = {
   'mail.order.payment_status': 'Zahlung',
   'mail.order.paid_online': 'Bereits online bezahlt',
   'mail.order.pay_on_delivery': 'Bei Lieferung zu bezahlen',
+  'mail.payment_refund.subject': "Ihre Bestellung {code} bei {business} wurde storniert: Ihre Zahlung wird erstattet",
+  'mail.payment_refund.body': "Die Zahlungsfrist für Ihre Bestellung {code} ist abgelaufen, bevor Ihre Zahlung eingegangen ist, daher wurde die Bestellung storniert und wird nicht zubereitet. Der bezahlte Betrag von {amount} wird Ihnen vollständig auf dasselbe Zahlungsmittel erstattet; je nach Bank kann es einige Tage dauern, bis er sichtbar ist.",
   'mail.order.field': '{label}: {value}',
   'sms.order_verification':
     '{business}: Bestätigen Sie Ihre Bestellung {code} innerhalb von {minutes} Minuten: {link}',

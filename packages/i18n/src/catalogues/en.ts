@@ -271,6 +271,8 @@ export const en = {
   'field.delivery_method': 'Delivery method',
   'field.payment_method': 'Payment method',
   'field.delivery_time': 'Delivery time',
+  'field.pickup_time': "Pick-up time",
+  'field.service_time': "Serving time",
   'field.table_number': 'Table number',
   'field.umbrella_number': 'Umbrella number',
   'field.car_plate': 'Car plate',
@@ -406,6 +408,7 @@ export const en = {
   'order_detail.payment': 'Payment',
   'order_detail.amounts': 'Amounts',
   'order_detail.coupons': 'Coupons',
+  'order_detail.order_code': "Order code",
 
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'We are confirming your order…',
@@ -420,6 +423,11 @@ export const en = {
     'We have sent a text message to the number you entered: open the link it contains to confirm your order. Until then the order will not be processed.',
   'order_to_verify.not_convalidable': 'This order can no longer be confirmed.',
   'order_to_verify.new_order': 'Place a new order',
+  'order_to_verify.verified': "Your order has been confirmed. Taking you to it…",
+  'order_to_verify.see_order': "See your order",
+  'order_to_verify.expired': "The time to confirm this order ran out: it has been cancelled and will not be prepared.",
+  'order_sent.awaiting_payment': "Your order is awaiting payment: it will be sent as soon as the payment arrives.",
+  'order_sent.cancelled': "This order has been cancelled.",
 
   // --- Payment landing and redirecting page ---
   'payment.checking': 'Checking the payment…',
@@ -427,9 +435,12 @@ export const en = {
   'payment.unsuccessful': 'Payment unsuccessful',
   'payment.retry': 'Retry payment',
   'payment.call_us': 'Need help? Call us:',
-  'payment.unconfirmed':
-    'We have not received the confirmation of your payment yet. If you have paid, your order will be sent as soon as it arrives.',
   'payment.check_again': 'Check again',
+  'payment.expired': "The time to pay ran out, so your order was cancelled and will not be prepared. If a payment still goes through, it will be refunded in full.",
+  'payment.expired_refund': "The time to pay ran out, so your order was cancelled and will not be prepared. Your payment arrived afterwards: it is being refunded to you in full.",
+  'payment.order_again': "Order again",
+  'payment.still_unpaid': "Your order has not been paid yet. If you did not complete the payment, you can pay now; if you did, it will be sent as soon as the payment arrives.",
+  'payment.pay_now': "Pay now",
   'redirect.logout': 'Logging out…',
   'redirect.online_payment': 'Taking you to the payment page…',
   'redirect.generic': 'Redirecting…',
@@ -490,6 +501,8 @@ export const en = {
   'mail.order.payment_status': 'Payment',
   'mail.order.paid_online': 'Paid online',
   'mail.order.pay_on_delivery': 'To be paid on delivery',
+  'mail.payment_refund.subject': "Your order {code} at {business} was cancelled: your payment is being refunded",
+  'mail.payment_refund.body': "The time to pay for your order {code} ran out before your payment arrived, so the order was cancelled and will not be prepared. The {amount} you paid is being refunded in full to the same payment method; depending on your bank, it may take a few days to show.",
   'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: confirm your order {code} within {minutes} minutes: {link}',
   // Sign-in with Google or Facebook: why it failed (docs/decisions/024).

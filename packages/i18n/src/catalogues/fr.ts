@@ -276,6 +276,8 @@ export const fr: Catalogue = withFrenchSpacing({
   'field.delivery_method': 'Mode de livraison',
   'field.payment_method': 'Moyen de paiement',
   'field.delivery_time': 'Heure de livraison',
+  'field.pickup_time': "Heure de retrait",
+  'field.service_time': "Heure de service",
   'field.table_number': 'Numéro de table',
   'field.umbrella_number': 'Numéro du parasol',
   'field.car_plate': "Plaque d'immatriculation",
@@ -415,6 +417,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'order_detail.payment': 'Paiement',
   'order_detail.amounts': 'Montants',
   'order_detail.coupons': 'Codes promo',
+  'order_detail.order_code': "Code de la commande",
 
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'Nous confirmons votre commande…',
@@ -429,6 +432,11 @@ export const fr: Catalogue = withFrenchSpacing({
     "Nous vous avons envoyé un SMS au numéro indiqué : ouvrez le lien qu'il contient pour confirmer votre commande. D'ici là, la commande ne sera pas traitée.",
   'order_to_verify.not_convalidable': 'Cette commande ne peut plus être confirmée.',
   'order_to_verify.new_order': 'Passer une nouvelle commande',
+  'order_to_verify.verified': "Votre commande a été confirmée. Nous vous y emmenons…",
+  'order_to_verify.see_order': "Voir votre commande",
+  'order_to_verify.expired': "Le délai pour confirmer cette commande est écoulé : elle a été annulée et ne sera pas préparée.",
+  'order_sent.awaiting_payment': "Votre commande est en attente de paiement : elle sera envoyée dès réception du paiement.",
+  'order_sent.cancelled': "Cette commande a été annulée.",
 
   // --- Payment landing and redirecting page ---
   'payment.checking': 'Vérification du paiement…',
@@ -436,9 +444,12 @@ export const fr: Catalogue = withFrenchSpacing({
   'payment.unsuccessful': 'Échec du paiement',
   'payment.retry': 'Réessayer le paiement',
   'payment.call_us': "Besoin d'aide ? Appelez-nous :",
-  'payment.unconfirmed':
-    "Nous n'avons pas encore reçu la confirmation de votre paiement. Si vous avez payé, votre commande sera envoyée dès sa réception.",
   'payment.check_again': 'Vérifier à nouveau',
+  'payment.expired': "Le délai de paiement est écoulé : votre commande a été annulée et ne sera pas préparée. Si un paiement aboutit malgré tout, il vous sera remboursé intégralement.",
+  'payment.expired_refund': "Le délai de paiement est écoulé : votre commande a été annulée et ne sera pas préparée. Votre paiement est arrivé après : il vous est remboursé intégralement.",
+  'payment.order_again': "Commander à nouveau",
+  'payment.still_unpaid': "Votre commande n'est pas encore payée. Si vous n'avez pas terminé le paiement, vous pouvez payer maintenant ; si vous l'avez fait, elle sera envoyée dès réception du paiement.",
+  'payment.pay_now': "Payer maintenant",
   'redirect.logout': 'Déconnexion…',
   'redirect.online_payment': 'Nous vous redirigeons vers la page de paiement…',
   'redirect.generic': 'Redirection…',
@@ -499,6 +510,8 @@ export const fr: Catalogue = withFrenchSpacing({
   'mail.order.payment_status': 'Paiement',
   'mail.order.paid_online': 'Déjà payé en ligne',
   'mail.order.pay_on_delivery': 'À payer à la livraison',
+  'mail.payment_refund.subject': "Votre commande {code} chez {business} a été annulée : votre paiement vous est remboursé",
+  'mail.payment_refund.body': "Le délai de paiement de votre commande {code} s'est écoulé avant l'arrivée de votre paiement : la commande a été annulée et ne sera pas préparée. Le montant de {amount} que vous avez payé vous est remboursé intégralement sur le même moyen de paiement ; selon votre banque, cela peut prendre quelques jours.",
   'mail.order.field': '{label} : {value}',
   'sms.order_verification':
     '{business} : confirmez votre commande {code} dans les {minutes} minutes : {link}',

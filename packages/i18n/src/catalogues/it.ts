@@ -268,6 +268,8 @@ export const it: Catalogue = {
   'field.delivery_method': 'Modalità di consegna',
   'field.payment_method': 'Metodo di pagamento',
   'field.delivery_time': 'Orario di consegna',
+  'field.pickup_time': "Orario di ritiro",
+  'field.service_time': "Orario di servizio",
   'field.table_number': 'Numero del tavolo',
   'field.umbrella_number': "Numero dell'ombrellone",
   'field.car_plate': "Targa dell'auto",
@@ -407,6 +409,7 @@ export const it: Catalogue = {
   'order_detail.payment': 'Pagamento',
   'order_detail.amounts': 'Importi',
   'order_detail.coupons': 'Buoni sconto',
+  'order_detail.order_code': "Codice ordine",
 
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'Stiamo confermando il tuo ordine…',
@@ -421,6 +424,11 @@ export const it: Catalogue = {
     "Ti abbiamo inviato un SMS al numero indicato: apri il link che contiene per confermare l'ordine. Fino ad allora l'ordine non verrà preso in carico.",
   'order_to_verify.not_convalidable': 'Questo ordine non può più essere confermato.',
   'order_to_verify.new_order': 'Effettua un nuovo ordine',
+  'order_to_verify.verified': "Il tuo ordine è stato confermato. Ti portiamo al tuo ordine…",
+  'order_to_verify.see_order': "Vedi il tuo ordine",
+  'order_to_verify.expired': "Il tempo per confermare questo ordine è scaduto: l'ordine è stato annullato e non verrà preparato.",
+  'order_sent.awaiting_payment': "Il tuo ordine è in attesa di pagamento: verrà inviato appena arriva il pagamento.",
+  'order_sent.cancelled': "Questo ordine è stato annullato.",
 
   // --- Payment landing and redirecting page ---
   'payment.checking': 'Verifica del pagamento in corso…',
@@ -428,9 +436,12 @@ export const it: Catalogue = {
   'payment.unsuccessful': 'Pagamento non riuscito',
   'payment.retry': 'Riprova il pagamento',
   'payment.call_us': 'Hai bisogno di aiuto? Chiamaci:',
-  'payment.unconfirmed':
-    'Non abbiamo ancora ricevuto la conferma del tuo pagamento. Se hai pagato, il tuo ordine sarà inviato appena la riceveremo.',
   'payment.check_again': 'Controlla di nuovo',
+  'payment.expired': "Il tempo per pagare è scaduto, quindi il tuo ordine è stato annullato e non verrà preparato. Se un pagamento andasse comunque a buon fine, ti verrà rimborsato per intero.",
+  'payment.expired_refund': "Il tempo per pagare è scaduto, quindi il tuo ordine è stato annullato e non verrà preparato. Il tuo pagamento è arrivato dopo: ti viene rimborsato per intero.",
+  'payment.order_again': "Ordina di nuovo",
+  'payment.still_unpaid': "Il tuo ordine non risulta ancora pagato. Se non hai completato il pagamento puoi pagare ora; se l'hai fatto, l'ordine verrà inviato appena arriva il pagamento.",
+  'payment.pay_now': "Paga ora",
   'redirect.logout': 'Disconnessione in corso…',
   'redirect.online_payment': 'Ti stiamo portando alla pagina di pagamento…',
   'redirect.generic': 'Reindirizzamento in corso…',
@@ -491,6 +502,8 @@ export const it: Catalogue = {
   'mail.order.payment_status': 'Pagamento',
   'mail.order.paid_online': 'Già pagato online',
   'mail.order.pay_on_delivery': 'Da pagare alla consegna',
+  'mail.payment_refund.subject': "Il tuo ordine {code} presso {business} è stato annullato: il pagamento ti viene rimborsato",
+  'mail.payment_refund.body': "Il tempo per pagare il tuo ordine {code} è scaduto prima che arrivasse il tuo pagamento, quindi l'ordine è stato annullato e non verrà preparato. L'importo di {amount} che hai pagato ti viene rimborsato per intero sullo stesso metodo di pagamento; a seconda della banca potrebbero servire alcuni giorni perché sia visibile.",
   'mail.order.field': '{label}: {value}',
   'sms.order_verification': '{business}: conferma il tuo ordine {code} entro {minutes} minuti: {link}',
   // Sign-in with Google or Facebook: why it failed (docs/decisions/024).

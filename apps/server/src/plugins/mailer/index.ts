@@ -5,6 +5,6 @@ export { outboxEmail, smtpTransport } from './transport.ts';
 export type { MailTransport, OutgoingMail } from './transport.ts';
 export { accountMail } from './account-mails.ts';
 export type { AccountMailKind } from './account-mails.ts';
-export { newOrderMail, orderConfirmationMail, orderReceivedMessages, orderVerificationMail, orderVerificationSms } from './order-mails.ts';
+export { latePaymentRefundMail, newOrderMail, orderConfirmationMail, orderReceivedMessages, orderVerificationMail, orderVerificationSms } from './order-mails.ts';
 export type { OrderMailContext } from './order-mails.ts';
 export { mailSafeText } from './mail-text.ts';

@@ -2,7 +2,7 @@ import { EMAIL_PATTERN, orderLinkPaths } from '@ordina/contracts';
 import type { Locale, Storefront } from '@ordina/contracts';
 import type { NewOutboxMessage, OrderForMessages } from '@ordina/db';
 import { clockInstant, clockMinutes, deliveryMethodAtStructure, deliveryMethodPlaceKind } from '@ordina/domain';
-import { deliveryMethodName, formatLongDate, formatMoney, paymentMethodName, translate } from '@ordina/i18n';
+import { deliveryMethodName, deliveryTimeLabel, formatLongDate, formatMoney, paymentMethodName, translate } from '@ordina/i18n';
 import { htmlEscape, mailGreeting } from './account-mails.ts';
 import { mailSafeText } from './mail-text.ts';
 
@@ -47,6 +47,25 @@ export function orderConfirmationMail(order: OrderForMessages, context: OrderMai
     locale,
     context,
     action: { text: translate(locale, 'mail.order_confirmation.action'), link },
+    outro: [translate(locale, 'mail.signature', { business })],
+  });
+}
+
+/**
+ * The customer's e-mail when their payment arrived after the order's time to pay ran out (issue 31
+ * item 7): the order was cancelled and will not be prepared, the `amount` taken (cents) is being
+ * refunded, and a link to order again (the storefront's home). Queued with the refund it announces.
+ */
+export function latePaymentRefundMail(order: OrderForMessages, amount: number, context: OrderMailContext): NewOutboxMessage {
+  const locale = order.locale;
+  const business = context.storefront.anagraphic.name;
+  return mail(order.customer.email, {
+    subject: translate(locale, 'mail.payment_refund.subject', { code: order.code, business }),
+    intro: [mailGreeting(locale, order.customer.name), translate(locale, 'mail.payment_refund.body', { code: order.code, amount: formatMoney(amount, locale) })],
+    order,
+    locale,
+    context,
+    action: { text: translate(locale, 'payment.order_again'), link: `${context.linkBase}/` },
     outro: [translate(locale, 'mail.signature', { business })],
   });
 }
@@ -210,7 +229,7 @@ function totalFields(order: OrderForMessages, locale: Locale): Field[] {
 function deliveryFields(order: OrderForMessages, locale: Locale, context: OrderMailContext): Field[] {
   return [
     { label: translate(locale, 'field.delivery_method'), value: deliveryMethodName(locale, order.delivery.method) },
-    { label: translate(locale, 'field.delivery_time'), value: deliveryTime(order, locale, context) },
+    { label: deliveryTimeLabel(locale, order.delivery.method), value: deliveryTime(order, locale, context) },
     ...where(order, locale, context),
     { label: translate(locale, 'field.payment_method'), value: paymentLabel(order.paymentMethod, locale, context.storefront) },
   ];

@@ -14,11 +14,18 @@ import { refundOrderPayment, type RefundDependencies } from './refunds.ts';
  * and delivered here after commit.
  */
 
-/** What applying an event needs besides the refunds': the messages of an order it fulfils, and their delivery. */
+/** The messages money can make the ledger queue: those of an order it fulfils, and the customer's when it came too late. */
+export interface PaymentMessageBuilders {
+  received: (order: OrderForMessages) => readonly NewOutboxMessage[];
+  /** The order was cancelled because its time to pay ran out; `amount` (cents) is refunded. */
+  lateRefund: (order: OrderForMessages, amount: number) => readonly NewOutboxMessage[];
+}
+
+/** What applying an event needs besides the refunds': the messages of an order it fulfils or refunds, and their delivery. */
 export interface EventDependencies extends RefundDependencies {
   businessId: number;
-  /** The builder of a received order's messages (the business's storefront and addresses, read now). */
-  receivedMessages(): Promise<(order: OrderForMessages) => readonly NewOutboxMessage[]>;
+  /** The message builders (the business's storefront and addresses, read now). */
+  paymentMessages(): Promise<PaymentMessageBuilders>;
   /** Sends a queued message (after commit). */
   deliverMessage(id: number): void;
 }
@@ -54,9 +61,13 @@ async function captureApproved(deps: EventDependencies, gateway: PaymentGatewayA
 }
 
 async function settle(deps: EventDependencies, provider: PaymentGateway, event: GatewayEvent, now: Date): Promise<PaymentEventOutcome> {
-  // Only money can fulfil an order: the messages are prepared for those events alone.
-  const messages = event.kind === 'paid' ? await deps.receivedMessages() : undefined;
-  const outcome = await recordPaymentEvent(deps.db, { ...event, eventId: event.id, businessId: deps.businessId, provider, now }, { messages });
+  // Only money can fulfil or be refunded: the messages are prepared for those events alone.
+  const builders = event.kind === 'paid' ? await deps.paymentMessages() : undefined;
+  const outcome = await recordPaymentEvent(
+    deps.db,
+    { ...event, eventId: event.id, businessId: deps.businessId, provider, now },
+    { messages: builders?.received, lateRefundMessages: builders?.lateRefund },
+  );
   const context = { provider, eventId: event.id, type: event.type, reference: event.reference };
   switch (outcome.outcome) {
     case 'mismatch':
@@ -72,6 +83,8 @@ async function settle(deps: EventDependencies, provider: PaymentGateway, event: 
       deps.log.warn({ ...context, orderId: outcome.orderId, refundId: outcome.refund.refundId }, 'money arrived for an order that no longer waits for it: refunding');
       // The same operation the restaurant's cancel uses: it asks the provider for every refund the order has open.
       await refundOrderPayment(deps, { businessId: deps.businessId, orderId: outcome.orderId, now });
+      // The customer's "cancelled, your money is coming back" (queued with the refund, only for an order whose time ran out).
+      for (const id of outcome.messageIds) deps.deliverMessage(id);
       break;
     case 'fulfilled':
       deps.log.info({ ...context, orderId: outcome.orderId }, 'order paid');

@@ -4,7 +4,7 @@ import { expireUnpaidOrders, findBusinessMessaging, listPaymentMethodGateways, l
 import type { PaymentEventOutcome, StoredOrderStatus } from '@ordina/db';
 import type { PaymentSettings } from '../../config.ts';
 import { createPaymentGateways, type GatewayEvent, type PaymentGatewayAdapter, type PaymentGateways } from '../../adapters/payments/index.ts';
-import { orderReceivedMessages } from '../mailer/index.ts';
+import { latePaymentRefundMail, orderReceivedMessages } from '../mailer/index.ts';
 import { applyGatewayEvent, type EventDependencies } from './apply-event.ts';
 import { cancelOrderByBusiness, type CancelOrderResult } from './cancel-order.ts';
 import { checkoutForNewOrder, checkoutForReplay, checkoutForRetry, type OrderCheckoutDependencies, type OrderRef } from './order-checkout.ts';
@@ -61,11 +61,14 @@ function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions, do
   const deps = (): RefundDependencies & { businessId: number } => ({ db: app.database.db, gateways, log: app.log, businessId: app.businessId });
   const eventDeps = (): EventDependencies => ({
     ...deps(),
-    async receivedMessages() {
+    async paymentMessages() {
       const storefront = await app.storefronts.get(app.businessKey);
       const messaging = await findBusinessMessaging(app.database.db, app.businessId);
       const context = { storefront, linkBase: app.mailer.linkBase };
-      return (order) => orderReceivedMessages(order, context, messaging?.newOrderEmail ?? null);
+      return {
+        received: (order) => orderReceivedMessages(order, context, messaging?.newOrderEmail ?? null),
+        lateRefund: (order, amount) => [latePaymentRefundMail(order, amount, context)],
+      };
     },
     deliverMessage: (id) => app.mailer.deliver(id),
   });

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-import type { Anagraphic } from '@ordina/contracts';
+import type { Anagraphic, Order } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
 import { telephoneHref } from '../../lib/telephone-href.ts';
@@ -146,5 +146,24 @@ export function BusinessPhones({
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * Which order a page without the full detail is about (the payment failure and "not paid yet" states,
+ * issue 31 item 9): its code and the amount due, so the customer can name it on the phone.
+ */
+export function OrderFacts({ order, t }: { order: Pick<Order, 'code' | 'amountFinal'>; t: Translator }) {
+  return (
+    <dl className="flex flex-wrap justify-between gap-x-6 gap-y-1 rounded-xl border border-stone-200 bg-white px-4 py-3 text-stone-900">
+      <div>
+        <dt className="sr-only">{t('order_detail.order_code')}</dt>
+        <dd className="font-semibold">{t('order_detail.title', { code: order.code })}</dd>
+      </div>
+      <div className="flex gap-2">
+        <dt className="text-stone-600">{t('summary.total')}</dt>
+        <dd className="font-semibold tabular-nums">{t.money(order.amountFinal)}</dd>
+      </div>
+    </dl>
   );
 }

@@ -33,6 +33,33 @@ describe('OrderSended (/ordine/inviato/{oid}/{hash})', () => {
     expect(JSON.parse(atob(token))).toMatchObject({ number: 3 });
   });
 
+  it.each([
+    ['waiting_payment', null, 'Your order is awaiting payment: it will be sent as soon as the payment arrives.', 'Awaiting payment'],
+    ['canceled', null, 'This order has been cancelled.', 'Deleted'],
+    ['canceled', 'payment_expired', 'The time to pay ran out, so your order was cancelled and will not be prepared. If a payment still goes through, it will be refunded in full.', 'Deleted'],
+  ] as const)('a %s order (%s) never reads "sent, thank you": its banner agrees with its badge (issue 31 item 9)', async (statusCode, cancelReason, banner, badge) => {
+    apiDouble({ 'GET /api/order/detail/31/h4sh/*': { body: { data: { ...placed, statusCode, cancelReason } } } });
+    renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={storefront()} t={t} />);
+    expect(await screen.findByText(banner)).toBeTruthy();
+    expect(screen.getByText(badge)).toBeTruthy();
+    expect(screen.queryByText('Your order has been sent. Thank you!')).toBeNull();
+    if (statusCode === 'canceled') expect(screen.getByRole('link', { name: 'Order again' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each([
+    ['pick_up', 'Pick-up time'],
+    ['take_away', 'Pick-up time'],
+    ['table_delivery', 'Serving time'],
+    ['home_delivery', 'Delivery time'],
+  ] as const)('labels the time of a %s order "%s" (issue 31 item 9)', async (deliveryMethodCode, label) => {
+    apiDouble({ 'GET /api/order/detail/31/h4sh/*': { body: { data: { ...placed, deliveryMethodCode } } } });
+    renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={storefront()} t={t} />);
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText(label)).toBeTruthy();
+    for (const other of ['Pick-up time', 'Serving time', 'Delivery time'].filter((text) => text !== label))
+      expect(within(delivery).queryByText(other)).toBeNull();
+  });
+
   it('moves the focus to the main heading once the order is shown', async () => {
     apiDouble({ 'GET /api/order/detail/31/h4sh/*': { body: { data: placed } } });
     renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={storefront()} t={t} />);

@@ -3,6 +3,7 @@ import type { Translator } from '@ordina/i18n';
 import { OrderDetail } from '../../components/ui/order/order-detail.tsx';
 import { loadLinkedOrder } from './api/order-pages.ts';
 import { HomeLink, Notice, OrderPageFrame, StatusRegion, Working } from './order-page-parts.tsx';
+import { OrderAgainLink, orderEnded, OrderStandingNotice } from './order-standing-notice.tsx';
 import { useLinkedAnswer } from './use-linked-answer.ts';
 
 const loadOrder = (oid: number, hash: string) => loadLinkedOrder(oid, hash);
@@ -10,8 +11,11 @@ const shownOrder = (order: Order) => ({ state: 'shown' as const, order });
 
 /**
  * OrderSended (spec §2 "Order sent"): /ordine/inviato/{oid}/{hash}, where the
- * checkout sends the customer after an order that needs no confirmation. The
- * success banner and the order as the server recorded it; errors in an alert (§8).
+ * checkout sends the customer after an order that needs no confirmation, and
+ * where the e-mails link. The banner agrees with the order's status (issue 31
+ * item 9): the success banner only once the business received it, 'awaiting
+ * payment', or cancelled with the way to order again; then the order as the
+ * server recorded it; errors in an alert (§8).
  * `oid` 0 is an address that names no order (not a number).
  */
 export function OrderSentPage({
@@ -31,8 +35,15 @@ export function OrderSentPage({
     <OrderPageFrame title={t('page.order_sent')} headingRef={headingRef}>
       <StatusRegion>
         {loaded.state === 'loading' ? <Working text={t('common.loading')} /> : null}
-        {loaded.state === 'shown' ? <Notice tone="success">{t('order_sent.success')}</Notice> : null}
+        {loaded.state === 'shown' && !orderEnded(loaded.order) ? <OrderStandingNotice order={loaded.order} t={t} /> : null}
       </StatusRegion>
+      {/* An ended order's notice is an alert, outside the polite status region. */}
+      {loaded.state === 'shown' && orderEnded(loaded.order) ? (
+        <>
+          <OrderStandingNotice order={loaded.order} t={t} />
+          <OrderAgainLink t={t} />
+        </>
+      ) : null}
       {loaded.state === 'shown' ? (
         <OrderDetail order={loaded.order} storefront={storefront} t={t} titleLevel={2} />
       ) : null}

@@ -1,7 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
 import { apiDouble, callsTo } from '../../test/api-double.ts';
+import type { RecordedCall } from '../../test/api-double.ts';
 import { OrderToVerifyPage } from './order-to-verify-page.tsx';
 import { renderOrderPage } from './test/render-order-page.tsx';
 
@@ -12,9 +13,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const pendingWith = (status: number) => ({
-  'GET /api/order-to-verify/detail/5/s3cret/*': { body: { data: { status } } },
+const PENDING = 'GET /api/order-to-verify/detail/5/s3cret/*';
+const pendingWith = (status: number, order: { oid: number; hash: string } | null = null) => ({
+  [PENDING]: { body: { data: { status, order } } },
 });
+const pendingCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.path.startsWith('/api/order-to-verify/detail/5/s3cret/'));
 
 describe('OrderToVerify (/ordine/in-attesa-di-convalida/{otid}/{hash}/{type})', () => {
   it('waiting for an e-mail confirmation: the e-mail instructions as a warning, the heading focused', async () => {
@@ -39,17 +43,62 @@ describe('OrderToVerify (/ordine/in-attesa-di-convalida/{otid}/{hash}/{type})', 
     expect(screen.queryByText(/We have sent an e-mail/)).toBeNull();
   });
 
-  it.each([100, 101])(
-    'status %i (≥ 100, not verifiable): the error and the link to place a new order',
-    async (status) => {
-      apiDouble(pendingWith(status));
-      renderOrderPage(<OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} />);
-      const alert = await screen.findByRole('alert');
-      expect(alert.textContent).toBe('Apologies, an error has occurred.Try again and place a new order.');
-      expect(screen.getByRole('link', { name: 'Place a new order' }).getAttribute('href')).toBe('/');
-      expect(screen.queryByText(/We have sent an e-mail/)).toBeNull();
-    },
-  );
+  it('a verified order (the e-mailed link was used, the page reloaded): leads to its order page, never "place a new order"', async () => {
+    apiDouble(pendingWith(100, { oid: 42, hash: 'ord3r' }));
+    const { router } = renderOrderPage(<OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} />);
+    expect(await screen.findByText('Your order has been confirmed. Taking you to it…')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ordine/inviato/42/ord3r'));
+    expect(screen.getByRole('link', { name: 'See your order' }).getAttribute('href')).toBe('/ordine/inviato/42/ord3r');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/place a new order/i)).toBeNull();
+  });
+
+  it('notices by itself that the order was confirmed elsewhere: asks again while waiting, then moves on', async () => {
+    let confirmed = false;
+    const { calls } = apiDouble({
+      [PENDING]: () => ({ body: { data: confirmed ? { status: 100, order: { oid: 42, hash: 'ord3r' } } : { status: 0, order: null } } }),
+    });
+    const { router } = renderOrderPage(
+      <OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} pollIntervalMs={5} />,
+    );
+    expect(await screen.findByText(/We have sent an e-mail/)).toBeTruthy();
+    await waitFor(() => expect(pendingCalls(calls).length).toBeGreaterThan(1));
+    confirmed = true;
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ordine/inviato/42/ord3r'));
+  });
+
+  it('asks at once when the tab comes back into view (confirmed in another tab)', async () => {
+    let confirmed = false;
+    const { calls } = apiDouble({
+      [PENDING]: () => ({ body: { data: confirmed ? { status: 100, order: { oid: 42, hash: 'ord3r' } } : { status: 0, order: null } } }),
+    });
+    // A pace the test never reaches: only the focus can make the page ask again.
+    const { router } = renderOrderPage(
+      <OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} pollIntervalMs={3_600_000} />,
+    );
+    expect(await screen.findByText(/We have sent an e-mail/)).toBeTruthy();
+    expect(pendingCalls(calls)).toHaveLength(1);
+    confirmed = true;
+    fireEvent.focus(window);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ordine/inviato/42/ord3r'));
+  });
+
+  it('an expired order (status 101): the time to confirm ran out, and a new order can be placed', async () => {
+    apiDouble(pendingWith(101));
+    renderOrderPage(<OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The time to confirm this order ran out: it has been cancelled and will not be prepared.');
+    expect(screen.getByRole('link', { name: 'Place a new order' }).getAttribute('href')).toBe('/');
+  });
+
+  it('another status ≥ 100 (not verifiable, spec §8): the error and the link to place a new order', async () => {
+    apiDouble(pendingWith(102));
+    renderOrderPage(<OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Apologies, an error has occurred.Try again and place a new order.');
+    expect(screen.getByRole('link', { name: 'Place a new order' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText(/We have sent an e-mail/)).toBeNull();
+  });
 
   it('status 99 is still verifiable', async () => {
     apiDouble(pendingWith(99));

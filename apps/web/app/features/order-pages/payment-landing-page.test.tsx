@@ -6,6 +6,7 @@ import { apiDouble } from '../../test/api-double.ts';
 import type { RecordedCall } from '../../test/api-double.ts';
 import { order } from '../../test/order-fixture.ts';
 import { PaymentLandingPage } from './payment-landing-page.tsx';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS } from './payment-outcome.ts';
 import { renderOrderPage, storefrontWithPhones } from './test/render-order-page.tsx';
 
 const t = createTranslator('en');
@@ -79,6 +80,14 @@ describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
     expect(detailCalls(calls)).toHaveLength(1);
   });
 
+  it('names the order and its amount on the failure page (issue 31 item 9)', async () => {
+    apiDouble(answersInTurn([{ ...waiting, amountFinal: 2350 }]));
+    renderLanding('annullato');
+    await screen.findByRole('alert');
+    expect(screen.getByText('Order PAY8')).toBeTruthy();
+    expect(screen.getByText('€23.50')).toBeTruthy();
+  });
+
   it('a failure result for an order the webhook already paid: success (the URL is only a hint)', async () => {
     apiDouble(answersInTurn([paid]));
     renderLanding('annullato');
@@ -97,23 +106,60 @@ describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
     expect(screen.getByRole('link', { name: 'Retry payment' })).toBeTruthy();
   });
 
-  it('a cancelled (expired) order: unsuccessful, no retry link (nothing left to pay), the phone numbers', async () => {
-    apiDouble(answersInTurn([{ ...waiting, statusCode: 'canceled' }]));
+  it('an order cancelled because its time to pay ran out: says so, no retry link, the way to order again (issue 31 item 7)', async () => {
+    apiDouble(
+      answersInTurn([
+        { ...waiting, statusCode: 'canceled', cancelReason: 'payment_expired', transactions: [{ resourceUrlPay: null, status: 'canceled' }] },
+      ]),
+    );
     renderLanding('successo');
-    expect((await screen.findByRole('alert')).textContent).toBe('Payment unsuccessful');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The time to pay ran out, so your order was cancelled and will not be prepared. If a payment still goes through, it will be refunded in full.',
+    );
+    expect(screen.queryByText('Payment unsuccessful')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Retry payment' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Order again' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText('Order PAY8')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+39 0541 372418' })).toBeTruthy();
   });
 
-  it('stops asking after the cap: not confirmed yet, with check again (a new round) and the phone numbers', async () => {
+  it('a payment made after the order expired: cancelled because the time ran out, the payment being refunded, order again (issue 31 item 7)', async () => {
+    apiDouble(
+      answersInTurn([
+        { ...waiting, statusCode: 'canceled', cancelReason: 'payment_expired', transactions: [{ resourceUrlPay: null, status: 'paid' }] },
+      ]),
+    );
+    renderLanding('successo');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The time to pay ran out, so your order was cancelled and will not be prepared. Your payment arrived afterwards: it is being refunded to you in full.',
+    );
+    expect(screen.getByRole('link', { name: 'Order again' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('link', { name: 'Retry payment' })).toBeNull();
+  });
+
+  it('an order the business cancelled: cancelled, without a reason it does not have', async () => {
+    apiDouble(answersInTurn([{ ...waiting, statusCode: 'canceled', transactions: [] }]));
+    renderLanding('annullato');
+    expect((await screen.findByRole('alert')).textContent).toBe('This order has been cancelled.');
+    expect(screen.getByRole('link', { name: 'Order again' })).toBeTruthy();
+  });
+
+  it('stops asking after the cap: says the order is not paid yet, with the payment link, check again and the phones (issue 31 item 9)', async () => {
     const { calls } = apiDouble(answersInTurn([waiting, waiting, waiting, paid]));
     renderLanding('successo');
-    expect(await screen.findByText(/We have not received the confirmation of your payment yet/)).toBeTruthy();
+    expect(await screen.findByText(/Your order has not been paid yet/)).toBeTruthy();
+    expect(screen.queryByText('Checking the payment…')).toBeNull();
     expect(detailCalls(calls)).toHaveLength(fast.maxAttempts);
+    expect(screen.getByText('Order PAY8')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('https://pay.example/s/8');
     expect(screen.getByRole('link', { name: '+39 0541 372418' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Payment successful: your order has been sent. Thank you!')).toBeTruthy();
     expect(detailCalls(calls)).toHaveLength(fast.maxAttempts + 1);
+  });
+
+  it('checks for about half a minute, not minutes', () => {
+    expect(PAYMENT_POLL_INTERVAL_MS * PAYMENT_POLL_MAX_ATTEMPTS).toBeLessThanOrEqual(30_000);
   });
 
   it('keeps asking through a network failure', async () => {

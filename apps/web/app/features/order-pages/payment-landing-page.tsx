@@ -8,10 +8,12 @@ import {
   ActionLink,
   BusinessPhones,
   Notice,
+  OrderFacts,
   OrderPageFrame,
   StatusRegion,
   Working,
 } from './order-page-parts.tsx';
+import { OrderAgainLink, orderEnded, OrderStandingNotice } from './order-standing-notice.tsx';
 import { usePaymentOutcome } from './use-payment-outcome.ts';
 import type { PollTiming } from './use-payment-outcome.ts';
 
@@ -21,8 +23,13 @@ import type { PollTiming } from './use-payment-outcome.ts';
  * order (the provider's webhook settles it): checking while it waits, then
  * success with the order, or 'Payment unsuccessful' with the retry-payment
  * link (while the order still waits for payment) and the business's phone
- * numbers. `result` is a hint: anything but 'successo' is a failure unless
- * the order is already paid. `oid` 0 names no order.
+ * numbers. An order that ended meanwhile says why instead (issue 31 item 7):
+ * cancelled because the time to pay ran out, a late payment being refunded,
+ * and the way to order again. A check that finds the order still unpaid ends
+ * saying so, with the payment link, a new check and the phones (item 9).
+ * Every state but success names the order's code and amount. `result` is a
+ * hint: anything but 'successo' is a failure unless the order is already
+ * paid. `oid` 0 names no order.
  */
 export function PaymentLandingPage({
   result,
@@ -41,7 +48,7 @@ export function PaymentLandingPage({
 }) {
   const { outcome, checkAgain } = usePaymentOutcome(oid, hash, result, timing);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(outcome.state);
-  const retryUrl = outcome.state === 'failed' ? orderPaymentUrl(outcome.order) : null;
+  const payUrl = outcome.state === 'failed' || outcome.state === 'unconfirmed' ? orderPaymentUrl(outcome.order) : null;
   const phones = <BusinessPhones anagraphic={storefront.anagraphic} t={t} />;
 
   return (
@@ -49,24 +56,36 @@ export function PaymentLandingPage({
       <StatusRegion>
         {outcome.state === 'checking' ? <Working text={t('payment.checking')} /> : null}
         {outcome.state === 'paid' ? <Notice tone="success">{t('payment.success')}</Notice> : null}
-        {outcome.state === 'unconfirmed' ? <Notice tone="info">{t('payment.unconfirmed')}</Notice> : null}
+        {outcome.state === 'unconfirmed' ? <Notice tone="info">{t('payment.still_unpaid')}</Notice> : null}
       </StatusRegion>
       {outcome.state === 'paid' ? (
         <OrderDetail order={outcome.order} storefront={storefront} t={t} titleLevel={2} />
       ) : null}
       {outcome.state === 'failed' ? (
         <>
-          <Notice tone="error">{t('payment.unsuccessful')}</Notice>
-          {retryUrl ? (
-            <ActionLink href={retryUrl} external>
+          {orderEnded(outcome.order) ? (
+            <OrderStandingNotice order={outcome.order} t={t} />
+          ) : (
+            <Notice tone="error">{t('payment.unsuccessful')}</Notice>
+          )}
+          <OrderFacts order={outcome.order} t={t} />
+          {payUrl ? (
+            <ActionLink href={payUrl} external>
               {t('payment.retry')}
             </ActionLink>
           ) : null}
+          {orderEnded(outcome.order) ? <OrderAgainLink t={t} /> : null}
           {phones}
         </>
       ) : null}
       {outcome.state === 'unconfirmed' ? (
         <>
+          <OrderFacts order={outcome.order} t={t} />
+          {payUrl ? (
+            <ActionLink href={payUrl} external>
+              {t('payment.pay_now')}
+            </ActionLink>
+          ) : null}
           <ActionButton onClick={checkAgain}>{t('payment.check_again')}</ActionButton>
           {phones}
         </>

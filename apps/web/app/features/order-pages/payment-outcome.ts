@@ -4,9 +4,15 @@ import { orderStatusIsReceived } from '@ordina/domain';
 /** The `result` of /esito-pagamento/{result}/… that means the provider sent the customer back as paid (spec §2). */
 export const PAID_RESULT = 'successo';
 
-/** How often the landing page asks for the order while its payment is unconfirmed, and for how long (3 s × 40 = 2 minutes). */
+/**
+ * How often the landing page asks for the order while its payment is unconfirmed, and how many times
+ * (3 s × 10: about half a minute, the time a provider's webhook takes). It was 40 (two minutes and
+ * more, each ask also solving a challenge): a customer back on 'successo' without having paid watched
+ * "Checking the payment…" for minutes (issue 31 item 9). Then the page says the order is not paid yet
+ * and offers the payment link and a new check.
+ */
 export const PAYMENT_POLL_INTERVAL_MS = 3000;
-export const PAYMENT_POLL_MAX_ATTEMPTS = 40;
+export const PAYMENT_POLL_MAX_ATTEMPTS = 10;
 
 /** What one answer about the order means for the landing page. */
 export type PaymentReading = 'paid' | 'failed' | 'waiting';

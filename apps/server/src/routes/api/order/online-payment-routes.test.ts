@@ -74,7 +74,7 @@ describe.each(TEST_DIALECTS)('online payment through POST /api/order on %s', (di
   }
   const orderDetail = async (order: { id: number; hash: string }) =>
     (await app().inject({ method: 'GET', url: `/api/order/detail/${order.id}/${order.hash}/${encodeURIComponent(await captchaToken(app()))}` })).json<{
-      data: { statusCode: string; transactions: { resourceUrlPay: string | null; status: string }[] };
+      data: { statusCode: string; cancelReason: string | null; transactions: { resourceUrlPay: string | null; status: string }[] };
     }>().data;
   const retry = (order: { id: number; hash: string }) => app().inject({ method: 'GET', url: `/api/payments/retry/${order.id}/${order.hash}` });
 
@@ -198,5 +198,34 @@ describe.each(TEST_DIALECTS)('online payment through POST /api/order on %s', (di
     const unpaid = await checkoutOf(redirectOf(await sendOrder(app(), await onlineOrder(8), randomUUID())));
     expect(await app().payments.cancelOrderByBusiness(unpaid.order.id, 'waiting_payment')).toEqual({ ok: true, refund: { ok: true, refunds: [] } });
     expect(await ledger(unpaid.order.id)).toEqual(['payment:pending']);
+    // Neither was cancelled because its time to pay ran out: no reason for the customer, no "too late" e-mail.
+    expect((await orderDetail(checkout.order)).cancelReason).toBeNull();
+    expect((await orderDetail(unpaid.order)).cancelReason).toBeNull();
+    expect(await messagesOf(checkout.order.code)).toEqual([expect.stringMatching(/^online\d+@example\.it$/), 'ordini@lido.example']);
+  });
+
+  it('a payment made after the order expired: refunded, the order says why, and the customer is e-mailed once that it was cancelled and the money is coming back (issue 31 item 7)', async () => {
+    const payload = await onlineOrder(9);
+    const checkout = await checkoutOf(redirectOf(await sendOrder(app(), payload, randomUUID())));
+    // The pay page left open past PAYMENT_TTL_MINUTES: the sweep cancels the order first.
+    await app().payments.sweep(new Date(Date.now() + 31 * 60_000));
+    expect(await orderStatus(checkout.order.id)).toBe('canceled');
+    expect(await messagesOf(checkout.order.code)).toEqual([]);
+
+    // Then the customer pays on that page; the provider delivers the event twice.
+    await callback(checkout, 'paid');
+    await callback(checkout, 'paid');
+    expect(await orderStatus(checkout.order.id)).toBe('canceled');
+    expect(await ledger(checkout.order.id)).toEqual(['payment:paid', 'refund:refunded']);
+    // The order pages read why it was cancelled and that money was taken (hence refunded).
+    expect(await orderDetail(checkout.order)).toMatchObject({ statusCode: 'canceled', cancelReason: 'payment_expired', transactions: [{ resourceUrlPay: null, status: 'paid' }] });
+
+    // One e-mail to the customer, none to the business (it never received the order).
+    expect(await messagesOf(checkout.order.code)).toEqual([payload.identity.email]);
+    const mail = await db().selectFrom('outbox_messages').select(['subject', 'body_text', 'status']).where('subject', 'like', `%${checkout.order.code}%`).executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Il tuo ordine ${checkout.order.code} presso Lido Azzurro è stato annullato: il pagamento ti viene rimborsato`);
+    expect(mail.body_text).toContain('è scaduto prima che arrivasse il tuo pagamento');
+    expect(mail.body_text).toMatch(/L'importo di 14,00\s€ che hai pagato ti viene rimborsato per intero/);
+    expect(mail.body_text).toContain('Ordina di nuovo\nhttps://lido.example/');
   });
 });

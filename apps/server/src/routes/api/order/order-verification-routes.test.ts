@@ -57,7 +57,7 @@ describe.each(TEST_DIALECTS)('order verification routes on %s', (dialect) => {
     const { push } = await placeToVerify('verify-me@example.it');
     expect([push.name, push.params.type]).toEqual(['OrderToVerify', 'email']);
     const { otid, hash } = push.params;
-    expect(await pendingStatus(app(), otid, hash)).toEqual({ statusCode: 200, body: { data: { status: 0 } } });
+    expect(await pendingStatus(app(), otid, hash)).toEqual({ statusCode: 200, body: { data: { status: 0, order: null } } });
     // Nothing for the business yet: only the guest's verification e-mail.
     const mail = await codeSentTo(app(), 'verify-me@example.it');
     expect(mail.text).toContain('Conferma il mio ordine');
@@ -68,7 +68,12 @@ describe.each(TEST_DIALECTS)('order verification routes on %s', (dialect) => {
 
     const first = await verify(app(), mail.code);
     expect(first).toMatchObject({ statusCode: 200, body: { data: { order: { statusCode: 'to_manage' }, verifiedAlready: false } } });
-    expect(await pendingStatus(app(), otid, hash)).toEqual({ statusCode: 200, body: { data: { status: 100 } } });
+    // The waiting page of a verified order leads to its order page: the link opens the order (issue 31 item 8).
+    const verified = await pendingStatus(app(), otid, hash);
+    expect(verified).toEqual({ statusCode: 200, body: { data: { status: 100, order: { oid: first.body.data.order?.id, hash: expect.any(String) as unknown } } } });
+    const link = (verified.body as { data: { order: { oid: number; hash: string } } }).data.order;
+    const detail = await app().inject({ method: 'GET', url: `/api/order/detail/${link.oid}/${link.hash}/${encodeURIComponent(await captchaToken(app()))}` });
+    expect(detail.json<{ data: { statusCode: string } }>()).toMatchObject({ data: { statusCode: 'to_manage' } });
     // Now the guest's confirmation and the business's new-order e-mail.
     expect((await codeSentTo(app(), 'verify-me@example.it')).text).toContain('ha ricevuto il tuo ordine');
     expect(await businessMails()).toHaveLength(businessBefore + 1);
@@ -93,10 +98,10 @@ describe.each(TEST_DIALECTS)('order verification routes on %s', (dialect) => {
     expect(await taken()).toBe(1);
     // The guest comes back after the deadline.
     await app().database.db.updateTable('verification_codes').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', push.params.otid).execute();
-    expect(await pendingStatus(app(), push.params.otid, push.params.hash)).toEqual({ statusCode: 200, body: { data: { status: 101 } } });
+    expect(await pendingStatus(app(), push.params.otid, push.params.hash)).toEqual({ statusCode: 200, body: { data: { status: 101, order: null } } });
     expect(await verify(app(), code)).toEqual({ statusCode: 404, body: { data: { errors: ['WRONG_ORDER_VERIFICATION_CODE'] } } });
     expect(await taken()).toBe(0);
-    expect(await pendingStatus(app(), push.params.otid, push.params.hash)).toEqual({ statusCode: 200, body: { data: { status: 101 } } });
+    expect(await pendingStatus(app(), push.params.otid, push.params.hash)).toEqual({ statusCode: 200, body: { data: { status: 101, order: null } } });
   });
 
   it('texts the link when the guest asks for SMS, takes the last SMS credit, then offers SMS no more', async () => {

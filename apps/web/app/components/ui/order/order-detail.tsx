@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Order, Storefront } from '@ordina/contracts';
-import { deliveryMethodName } from '@ordina/i18n';
+import { deliveryMethodName, deliveryTimeLabel } from '@ordina/i18n';
 import type { MessageKey, Translator } from '@ordina/i18n';
 import { couponDiscount, orderDeliveryTime, orderPaymentMethod, orderPaymentUrl, orderPlacedAt } from './order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -116,7 +116,7 @@ export function OrderDetail({
         <DetailCard id="order-delivery" title={t('order_detail.delivery')}>
           <dl className="mt-2 text-sm">
             <Fact term={t('field.delivery_method')}>{deliveryMethodName(t.locale, order.deliveryMethodCode)}</Fact>
-            <Fact term={t('field.delivery_time')}>{orderDeliveryTime(order.deliveryTime, t)}</Fact>
+            <Fact term={deliveryTimeLabel(t.locale, order.deliveryMethodCode)}>{orderDeliveryTime(order.deliveryTime, t)}</Fact>
             {address ? <Fact term={t('field.address')}>{address}</Fact> : null}
             {address && order.delivery.floor ? <Fact term={t('field.floor')}>{order.delivery.floor}</Fact> : null}
             {address && order.delivery.intercomName ? <Fact term={t('field.doorbell')}>{order.delivery.intercomName}</Fact> : null}

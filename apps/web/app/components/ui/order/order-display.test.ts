@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
 import { storefront } from '../../../test/storefront-fixture.ts';
-import { couponDiscount, orderDeliveryTime, orderPaymentMethod, orderPaymentUrl, orderPlacedAt, orderStatusView } from './order-display.ts';
+import { couponDiscount, orderDeliveryTime, orderPaymentMethod, orderPaymentUrl, orderPlacedAt, orderStanding, orderStatusView } from './order-display.ts';
 import { order } from '../../../test/order-fixture.ts';
 
 const en = createTranslator('en');
@@ -21,6 +21,21 @@ describe('order status (spec §4 table)', () => {
 
   it('shows an unknown code as itself, without a colour', () => {
     expect(orderStatusView('on_hold', en)).toEqual({ label: 'on_hold', color: null });
+  });
+});
+
+describe('orderStanding (issue 31 items 7, 9: a banner that agrees with the badge)', () => {
+  const paid = [{ resourceUrlPay: null, status: 'paid' as const }];
+  it.each([
+    [order({ id: 1, statusCode: 'to_manage' }), 'received'],
+    [order({ id: 1, statusCode: 'delivered' }), 'received'],
+    [order({ id: 1, statusCode: 'waiting_payment' }), 'awaiting_payment'],
+    [order({ id: 1, statusCode: 'canceled' }), 'cancelled'],
+    [order({ id: 1, statusCode: 'canceled', transactions: paid }), 'cancelled'],
+    [order({ id: 1, statusCode: 'canceled', cancelReason: 'payment_expired' }), 'payment_expired'],
+    [order({ id: 1, statusCode: 'canceled', cancelReason: 'payment_expired', transactions: paid }), 'payment_expired_refunded'],
+  ])('%#: %s', (given, standing) => {
+    expect(orderStanding(given)).toBe(standing);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Order, Storefront } from '@ordina/contracts';
-import { orderStatusAwaitsPayment, orderStatusDisplay } from '@ordina/domain';
+import { orderStatusAwaitsPayment, orderStatusDisplay, orderStatusIsReceived } from '@ordina/domain';
 import type { OrderStatusColor } from '@ordina/domain';
 import { formatDateTime, paymentMethodName } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
@@ -10,6 +10,21 @@ import type { Translator } from '@ordina/i18n';
 export function orderStatusView(code: string, t: Translator): { label: string; color: OrderStatusColor | null } {
   const display = orderStatusDisplay(code);
   return display ? { label: t.message(display.label), color: display.color } : { label: code, color: null };
+}
+
+/**
+ * Where an order stands for the customer, so a page's banner never contradicts its status badge
+ * (issue 31 item 9): received by the business; still awaiting its payment; cancelled because its
+ * time to pay ran out (with the money of a late payment being refunded: a payment listed paid on a
+ * cancelled order goes back, docs/decisions/018); or cancelled otherwise.
+ */
+export type OrderStanding = 'received' | 'awaiting_payment' | 'payment_expired' | 'payment_expired_refunded' | 'cancelled';
+
+export function orderStanding(order: Pick<Order, 'statusCode' | 'cancelReason' | 'transactions'>): OrderStanding {
+  if (orderStatusIsReceived(order.statusCode)) return 'received';
+  if (orderStatusAwaitsPayment(order.statusCode)) return 'awaiting_payment';
+  if (order.cancelReason !== 'payment_expired') return 'cancelled';
+  return order.transactions.some((transaction) => transaction.status === 'paid') ? 'payment_expired_refunded' : 'payment_expired';
 }
 
 /** Where to pay an order that still waits for its online payment (the latest attempt with a payment page), else null. */

@@ -17,12 +17,17 @@ export async function loadLinkedOrder(
   });
 }
 
-/** GET /api/order-to-verify/detail/{otid}/{hash}/{captcha}: the pending order's status (≥ 100: not verifiable). */
-export async function loadPendingOrder(otid: number, hash: string) {
+/** GET /api/order-to-verify/detail/{otid}/{hash}/{captcha}: the pending order's status (≥ 100: not verifiable) and, once verified, its order's link. */
+export async function loadPendingOrder(
+  otid: number,
+  hash: string,
+  { progress = true }: { progress?: boolean } = {},
+) {
   const token = await captchaToken('order_to_verify');
   if (!token.ok) return token;
   return apiCall('GET /api/order-to-verify/detail/:otid/:hash/:captcha', {
     params: { otid: String(otid), hash, captcha: token.data },
+    progress,
   });
 }
 
