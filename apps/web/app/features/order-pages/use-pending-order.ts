@@ -4,8 +4,8 @@ import { PENDING_ORDER_STATUS } from '@ordina/domain';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 import { loadPendingOrder } from './api/order-pages.ts';
 
-/** How often the waiting page asks whether the order was confirmed meanwhile (each ask solves a bot-protection challenge). */
-export const PENDING_POLL_INTERVAL_MS = 10_000;
+/** How often the waiting page asks whether the order was confirmed meanwhile: each ask solves a bot-protection challenge on the phone (60 over the 30-minute code at this pace), and the tab coming back into view asks at once, which is when a customer returning from the mail app needs it. */
+export const PENDING_POLL_INTERVAL_MS = 30_000;
 
 /**
  * What the waiting page shows (spec §4 "Order verification flow", §8): loading; waiting for the code;
