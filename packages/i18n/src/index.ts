@@ -28,4 +28,5 @@ export {
   type Instant,
 } from './dates.ts';
 export { languageName, nativeLanguageName } from './languages.ts';
-export { deliveryMethodName, paymentMethodName } from './labels.ts';
+export { deliveryMethodName, paymentMethodDescription, paymentMethodLabel } from './labels.ts';
+export type { PaymentMethodLocales, PaymentMethodTexts } from './labels.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryMethodName, paymentMethodName } from './labels.ts';
+import { deliveryMethodName, paymentMethodDescription, paymentMethodLabel, paymentMethodName } from './labels.ts';
 import { languageName, nativeLanguageName } from './languages.ts';
 
 describe('deliveryMethodName', () => {
@@ -21,6 +21,45 @@ describe('paymentMethodName', () => {
   it('has no name for configured methods such as "other" (their label comes from configuration)', () => {
     expect(paymentMethodName('en', 'other')).toBeUndefined();
     expect(paymentMethodName('en', 'constructor')).toBeUndefined();
+  });
+});
+
+// As the demo business configures them: its own texts in Italian, translations for English only here.
+const methods = [
+  {
+    code: 'cash_on_delivery',
+    name: 'Contanti alla consegna',
+    label: 'Contanti',
+    description: 'Paghi in contanti alla consegna.',
+    languages: { en: { label: 'Cash', description: 'Pay in cash on delivery.' } },
+  },
+  { code: 'other', name: 'Altro', label: "Addebito sul conto dell'ombrellone", description: 'Lo saldi alla cassa.', languages: {} },
+];
+const italian = { locale: 'it', business: 'it' } as const;
+const english = { locale: 'en', business: 'it' } as const;
+const french = { locale: 'fr', business: 'it' } as const;
+
+describe('paymentMethodLabel (one label per method everywhere, issue 31 item 6)', () => {
+  it("is the business's label in the language: its translation, or its own label in its own language", () => {
+    expect(paymentMethodLabel('cash_on_delivery', methods, english)).toBe('Cash');
+    expect(paymentMethodLabel('cash_on_delivery', methods, italian)).toBe('Contanti');
+  });
+
+  it("falls back to the catalogue's name in the language, then to the business's own words", () => {
+    expect(paymentMethodLabel('cash_on_delivery', methods, french)).toBe('Espèces à la livraison');
+    expect(paymentMethodLabel('other', methods, french)).toBe("Addebito sul conto dell'ombrellone");
+    // A method the configuration no longer has (an old order): the catalogue, else the code.
+    expect(paymentMethodLabel('paypal', methods, english)).toBe('PayPal');
+    expect(paymentMethodLabel('bonifico', methods, english)).toBe('bonifico');
+  });
+});
+
+describe('paymentMethodDescription', () => {
+  it("is the business's description in the language, never one in another language", () => {
+    expect(paymentMethodDescription('cash_on_delivery', methods, english)).toBe('Pay in cash on delivery.');
+    expect(paymentMethodDescription('other', methods, italian)).toBe('Lo saldi alla cassa.');
+    expect(paymentMethodDescription('other', methods, english)).toBe('');
+    expect(paymentMethodDescription('bonifico', methods, italian)).toBe('');
   });
 });
 

@@ -6,6 +6,51 @@ export function deliveryMethodName(locale: Locale, code: DeliveryMethodCode): st
   return translate(locale, `delivery_method.${code}`);
 }
 
+/** What a payment method's texts are made of in the configuration (spec §3): its own label and description, and their translations. */
+export interface PaymentMethodTexts {
+  readonly code: string;
+  readonly name: string;
+  readonly label: string;
+  readonly description: string;
+  readonly languages: Partial<Record<Locale, { readonly label?: string | undefined; readonly description?: string | undefined }>>;
+}
+
+/** The languages a payment method is shown in: the page's (or the order's), and the business's own, which its untranslated texts are written in. */
+export interface PaymentMethodLocales {
+  readonly locale: Locale;
+  readonly business: Locale;
+}
+
+/**
+ * The one label of a payment method, wherever it is shown (checkout, order
+ * pages, e-mails; issue 31 item 6): the business's label in the language (its
+ * translation, or its own label when the language is the business's), else
+ * the catalogue's name of the code in the language, else the business's label,
+ * name or the code itself — words of the business's language rather than none.
+ */
+export function paymentMethodLabel(code: string, methods: readonly PaymentMethodTexts[], locales: PaymentMethodLocales): string {
+  const method = methods.find((candidate) => candidate.code === code);
+  const own = method === undefined ? undefined : businessText(method, 'label', locales);
+  return own || paymentMethodName(locales.locale, code) || method?.label || method?.name || code;
+}
+
+/**
+ * The business's description of a payment method in the language (its
+ * translation, or its own description when the language is the business's);
+ * '' when it has none in that language: a description in another language
+ * would be the wrong one (issue 31 item 6).
+ */
+export function paymentMethodDescription(code: string, methods: readonly PaymentMethodTexts[], locales: PaymentMethodLocales): string {
+  const method = methods.find((candidate) => candidate.code === code);
+  return method === undefined ? '' : businessText(method, 'description', locales);
+}
+
+function businessText(method: PaymentMethodTexts, field: 'label' | 'description', locales: PaymentMethodLocales): string {
+  const translated = method.languages[locales.locale]?.[field]?.trim();
+  if (translated) return translated;
+  return locales.locale === locales.business ? method[field].trim() : '';
+}
+
 /**
  * The catalogue name of a payment method code (cash_on_delivery,
  * cc_on_delivery, paypal), or undefined for codes such as 'other' whose label

@@ -10,7 +10,8 @@ import type { Database, TableName } from '../tables.ts';
  * free, no basil) and a water (1,50) = 16,50 € + 2,50 € + 3 × 0,50 € shipping
  * = 20,50 €, to the business of
  * fixture-business.ts (trattoria-test), for the 21:00 slot of 1 December 2026.
- * Each call has its own idempotency key and request hash.
+ * Each call has its own idempotency key and request hash. The order is in
+ * Italian, the business's language: every name's order-language twin is the same.
  */
 
 /** A new order to place; any field may be overridden. */
@@ -36,18 +37,20 @@ export function newTestOrder(businessId: number, over: Partial<NewOrder> = {}): 
       {
         productId: 100,
         name: 'Margherita',
+        nameInOrderLocale: 'Margherita',
         categoryName: 'Pizze',
+        categoryNameInOrderLocale: 'Pizze',
         qty: 2,
         unitPrice: 700,
         unitVariationsPrice: 50,
         lineTotal: 1500,
         options: [
-          { optionId: 50, optionName: 'Impasto', itemId: 502, itemName: 'Integrale', price: 100, operand: '+' },
-          { optionId: 51, optionName: 'Aggiunte', itemId: 512, itemName: 'Senza glutine', price: 50, operand: '-' },
+          { optionId: 50, optionName: 'Impasto', optionNameInOrderLocale: 'Impasto', itemId: 502, itemName: 'Integrale', itemNameInOrderLocale: 'Integrale', price: 100, operand: '+' },
+          { optionId: 51, optionName: 'Aggiunte', optionNameInOrderLocale: 'Aggiunte', itemId: 512, itemName: 'Senza glutine', itemNameInOrderLocale: 'Senza glutine', price: 50, operand: '-' },
         ],
-        removed: [{ id: 2, name: 'Basilico' }],
+        removed: [{ id: 2, name: 'Basilico', nameInOrderLocale: 'Basilico' }],
       },
-      { productId: 200, name: 'Acqua 0,5 l', categoryName: 'Bevande', qty: 1, unitPrice: 150, unitVariationsPrice: 0, lineTotal: 150, options: [], removed: [] },
+      { productId: 200, name: 'Acqua 0,5 l', nameInOrderLocale: 'Acqua 0,5 l', categoryName: 'Bevande', categoryNameInOrderLocale: 'Bevande', qty: 1, unitPrice: 150, unitVariationsPrice: 0, lineTotal: 150, options: [], removed: [] },
     ],
     prices: { cart: 1650, coupon: 0, shipping: 400, total: 2050 },
     coupon: null,
