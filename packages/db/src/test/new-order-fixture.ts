@@ -92,3 +92,31 @@ export async function countOrderRows(db: Kysely<Database>, businessId: number): 
   counts.sms_credit = business.sms_credit;
   return counts;
 }
+
+/**
+ * A line of an English customer's order of an Italian business (issue 31
+ * item 6): each name as the business calls it and as the customer's cart did.
+ */
+export const englishLine: NewOrder['lines'][number] = {
+  productId: 300,
+  name: 'Sauté di cozze e vongole',
+  nameInOrderLocale: 'Sautéed mussels and clams',
+  categoryName: 'Antipasti',
+  categoryNameInOrderLocale: 'Starters',
+  qty: 1,
+  unitPrice: 1200,
+  unitVariationsPrice: 0,
+  lineTotal: 1200,
+  options: [
+    { optionId: 60, optionName: 'Impasto', optionNameInOrderLocale: 'Dough', itemId: 601, itemName: 'Classico', itemNameInOrderLocale: 'Classic', price: 0, operand: '+' },
+  ],
+  removed: [{ id: 7, name: 'Prezzemolo', nameInOrderLocale: 'Parsley' }],
+};
+
+/** Makes an order's lines look placed before migration 0013: no names in the order's language. */
+export async function forgetOrderLanguageNames(db: Kysely<Database>, orderId: number): Promise<void> {
+  const lineIds = db.selectFrom('order_lines').select('id').where('order_id', '=', orderId);
+  await db.updateTable('order_lines').set({ name_in_order_locale: null, category_name_in_order_locale: null }).where('order_id', '=', orderId).execute();
+  await db.updateTable('order_line_options').set({ option_name_in_order_locale: null, item_name_in_order_locale: null }).where('order_line_id', 'in', lineIds).execute();
+  await db.updateTable('order_line_removed_items').set({ name_in_order_locale: null }).where('order_line_id', 'in', lineIds).execute();
+}
