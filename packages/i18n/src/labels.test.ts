@@ -40,16 +40,19 @@ const english = { locale: 'en', business: 'it' } as const;
 const french = { locale: 'fr', business: 'it' } as const;
 
 describe('paymentMethodLabel (one label per method everywhere, issue 31 item 6)', () => {
-  it("is the business's label in the language: its translation, or its own label in its own language", () => {
-    expect(paymentMethodLabel('cash_on_delivery', methods, english)).toBe('Cash');
-    expect(paymentMethodLabel('cash_on_delivery', methods, italian)).toBe('Contanti');
+  it("names the catalogue's codes by the catalogue, in the language, whatever the business's label", () => {
+    expect(paymentMethodLabel('cash_on_delivery', methods, english)).toBe('Cash on delivery');
+    expect(paymentMethodLabel('cash_on_delivery', methods, italian)).toBe('Contanti alla consegna');
+    expect(paymentMethodLabel('cash_on_delivery', methods, french)).toBe('Espèces à la livraison');
+    // A method the configuration no longer has (an old order) still has its name.
+    expect(paymentMethodLabel('paypal', methods, english)).toBe('PayPal');
   });
 
-  it("falls back to the catalogue's name in the language, then to the business's own words", () => {
-    expect(paymentMethodLabel('cash_on_delivery', methods, french)).toBe('Espèces à la livraison');
+  it("names any other method by the business's label in the language, else its own words, else the code", () => {
+    const translated = [{ ...methods[1]!, languages: { en: { label: 'Charge to your umbrella' } } }];
+    expect(paymentMethodLabel('other', translated, english)).toBe('Charge to your umbrella');
+    expect(paymentMethodLabel('other', methods, italian)).toBe("Addebito sul conto dell'ombrellone");
     expect(paymentMethodLabel('other', methods, french)).toBe("Addebito sul conto dell'ombrellone");
-    // A method the configuration no longer has (an old order): the catalogue, else the code.
-    expect(paymentMethodLabel('paypal', methods, english)).toBe('PayPal');
     expect(paymentMethodLabel('bonifico', methods, english)).toBe('bonifico');
   });
 });

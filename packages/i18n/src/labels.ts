@@ -23,15 +23,19 @@ export interface PaymentMethodLocales {
 
 /**
  * The one label of a payment method, wherever it is shown (checkout, order
- * pages, e-mails; issue 31 item 6): the business's label in the language (its
- * translation, or its own label when the language is the business's), else
- * the catalogue's name of the code in the language, else the business's label,
- * name or the code itself — words of the business's language rather than none.
+ * pages, e-mails; issue 31 item 6). A code the catalogue names (spec §4:
+ * cash_on_delivery, cc_on_delivery, paypal) has the catalogue's name in the
+ * language; any other ('other', spec §4: "shows label and description") the
+ * business's label in the language (its translation, or its own label when
+ * the language is the business's), else its own label, name or the code —
+ * words of the business's language rather than none.
  */
 export function paymentMethodLabel(code: string, methods: readonly PaymentMethodTexts[], locales: PaymentMethodLocales): string {
+  const known = paymentMethodName(locales.locale, code);
+  if (known !== undefined) return known;
   const method = methods.find((candidate) => candidate.code === code);
-  const own = method === undefined ? undefined : businessText(method, 'label', locales);
-  return own || paymentMethodName(locales.locale, code) || method?.label || method?.name || code;
+  if (method === undefined) return code;
+  return businessText(method, 'label', locales) || method.label || method.name;
 }
 
 /**

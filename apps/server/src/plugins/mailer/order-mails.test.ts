@@ -80,7 +80,8 @@ describe('order messages', () => {
       'Delivery method: Home delivery',
       'Delivery time: Tuesday, 1 December 2026 at 21:00',
       'Where: Viale Regina Margherita 100, 47924 Rimini — Floor 2 Click www[.]evil[.]example — Doorbell refund[at]evil[.]example',
-      'Payment method: Cash',
+      // The checkout's label, from one source (issue 31 item 6), not the business's 'Cash'.
+      'Payment method: Cash on delivery',
       '',
       'Follow your order',
       orderLink,
@@ -95,10 +96,10 @@ describe('order messages', () => {
   });
 
   it.each([
-    ['it', 'Il tuo ordine K7Q2M9XW3P da Lido Azzurro', 'Metodo di pagamento: Contanti'],
-    // No French label of the business's: the catalogue's French name, not its Italian label (issue 31 item 6).
+    ['it', 'Il tuo ordine K7Q2M9XW3P da Lido Azzurro', 'Metodo di pagamento: Contanti alla consegna'],
+    // The catalogue's French name, not the business's Italian label (issue 31 item 6).
     ['fr', 'Votre commande K7Q2M9XW3P chez Lido Azzurro', 'Moyen de paiement\u00a0: Espèces à la livraison'],
-    ['de', 'Ihre Bestellung K7Q2M9XW3P bei Lido Azzurro', 'Zahlungsart: Bargeld'],
+    ['de', 'Ihre Bestellung K7Q2M9XW3P bei Lido Azzurro', 'Zahlungsart: Barzahlung bei Lieferung'],
   ] as const)('writes it in %s too', (locale, subject, payment) => {
     const mail = orderConfirmationMail({ ...order, locale }, context);
     expect(mail.channel === 'email' && mail.subject).toBe(subject);
@@ -127,7 +128,7 @@ describe('order messages', () => {
     expect(mail.bodyText).toContain('Note: Your refund: https[:]//evil[.]example / Lasciare al portiere');
     // Staff read the lines in their own language, whatever the customer's (issue 31 item 6).
     expect(mail.bodyText).toContain('2 × Sauté di cozze e vongole — 15,00\u00a0€\n    + Integrale, - Senza glutine\n    Senza: Basilico');
-    expect(mail.bodyText).toContain('Metodo di pagamento: Contanti');
+    expect(mail.bodyText).toContain('Metodo di pagamento: Contanti alla consegna');
     const customerAddress = 'anna@example.it';
     expect(rest(`${mail.bodyText}\n${mail.bodyHtml ?? ''}`, '').replaceAll(customerAddress, '').replace(/\d+,\d{2} €/g, '').match(LINKABLE)).toBeNull();
     expect(mail.bodyHtml?.match(/<a /g)).toHaveLength(1);

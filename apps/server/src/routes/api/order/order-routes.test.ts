@@ -211,7 +211,7 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     const detail = await app().inject({ method: 'GET', url: `/api/order/detail/${oid}/${hash}/${encodeURIComponent(await captchaToken(app()))}` });
     expect(detail.json()).toMatchObject({ data: { products: [{ name: 'Fried small fish of the day', category_name: expect.not.stringMatching(/^$/) }] } });
     expect(customer?.body_text).toContain('Total: €17.00');
-    expect(customer?.body_text).toContain('Payment method: Cash');
+    expect(customer?.body_text).toContain('Payment method: Cash on delivery\n');
     expect(customer?.body_text).toContain(`Where: Viale Regina Margherita 100, 47924 Rimini — Floor 2 — Doorbell https[:]//evil[.]example`);
     expect(customer?.body_text).toContain(link);
     // The customer's notes stay with the business; nothing typed becomes a link, in the text or the HTML.
