@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Configuration } from '@ordina/contracts';
 import { deliveryDelayNotice } from './delivery-delay-notice.ts';
 
 // An Italian business (default it) with the parameter of spec §2 and per-language texts (issue 31 item 6).
-const configuration = {
+const configuration: Pick<Configuration, 'languages' | 'params' | 'delivery_delay_notice'> = {
   languages: [
     { locale: 'it', default: true },
     { locale: 'en', default: false },
@@ -10,7 +11,7 @@ const configuration = {
   ],
   params: [{ param_name: 'DELIVERY_DELAY_NOTICE', value: ' Sabato sera consegne in ritardo ' }],
   delivery_delay_notice: { en: 'Saturday evening deliveries run late' },
-} as const;
+};
 
 describe('deliveryDelayNotice', () => {
   it("shows the business file's text for the page's language", () => {
