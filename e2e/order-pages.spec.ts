@@ -37,6 +37,28 @@ test('order sent: the success banner and the order as recorded, the heading focu
   await expectNoA11yViolations(page);
 });
 
+// Issue 31 item 6: the order pages spoke Italian to an English customer (the names the order kept, the payment label).
+test.describe('an English customer', () => {
+  test.use({ locale: 'en-GB' });
+  const en = (key: MessageKey) => translate('en', key);
+
+  test('reads the order as the English checkout named it: the product, the payment method and its description', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail('emma', testInfo.project.name);
+    const push = await placeOrder(request, email, await registeredUser(request, email, 'Emma'), 'en');
+    if (push.name !== 'OrderSended') throw new Error(`a customer's order is sent at once, not ${push.name}`);
+    await visit(page, `/ordine/inviato/${push.params.oid}/${push.params.hash}`);
+    const products = page.getByRole('region', { name: en('order_detail.products') });
+    await expect(products).toContainText('Fried small fish of the day');
+    await expect(products).not.toContainText('Frittura di paranza');
+    const payment = page.getByRole('region', { name: en('order_detail.payment') });
+    await expect(payment).toContainText(en('payment_method.cash_on_delivery'));
+    await expect(payment).toContainText('Pay in cash on delivery or collection.');
+  });
+});
+
 test('order sent: a wrong hash reads as not found, in an alert', async ({ page, request }, testInfo) => {
   const email = uniqueEmail('oreste', testInfo.project.name);
   const push = await placeOrder(request, email, await registeredUser(request, email, 'Oreste'));

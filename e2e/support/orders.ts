@@ -34,6 +34,7 @@ async function sendOrder(
   prices: OrderRequest['prices'],
   slot: { day: string; time: string },
   user?: SessionUser,
+  locale: OrderRequest['locale'] = 'it',
 ) {
   const body: OrderRequest = {
     identity: { name: 'Anna', lastname: 'Neri', email: customer.email, phone: customer.phone ?? '+39 333 765 4321', note: '' },
@@ -56,7 +57,7 @@ async function sendOrder(
     coupon: { manual: null, automatic: null },
     selectedAddress: null,
     cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 1 }],
-    locale: 'it',
+    locale,
     verify_method: user ? null : 'verify_with_email',
     currentPage: '/concludi-ordine',
   };
@@ -79,16 +80,18 @@ function listPrices(): OrderRequest['prices'] {
 /**
  * Places a pick-up order of one Frittura paid cash, as `email`: a guest's
  * (verified by e-mail: the demo's ORDER_VERIFY_DATA) or, with `user`, the
- * logged-in customer's (no verification). The answer's push target.
+ * logged-in customer's (no verification), in the order language `locale`
+ * (Italian unless given). The answer's push target.
  */
 export async function placeOrder(
   request: APIRequestContext,
   email: string,
   user?: SessionUser,
+  locale: OrderRequest['locale'] = 'it',
 ): Promise<OrderPush> {
   let prices = listPrices();
   let slot = await laterPickUpSlot(request);
-  let response = await sendOrder(request, { email }, prices, slot, user);
+  let response = await sendOrder(request, { email }, prices, slot, user, locale);
   // As a customer would: the fresh prices once seen (the demo's automatic first-order coupon
   // answers PRICES_CHANGED), another slot when another journey filled this one.
   for (let attempt = 0; attempt < 3 && response.status() === 409; attempt += 1) {
@@ -98,7 +101,7 @@ export async function placeOrder(
     if (refusal.data.errors.includes('PRICES_CHANGED') && refusal.data.prices) prices = refusal.data.prices;
     else if (refusal.data.errors.includes('WRONG_DELIVERY_TIME')) slot = await laterPickUpSlot(request);
     else break;
-    response = await sendOrder(request, { email }, prices, slot, user);
+    response = await sendOrder(request, { email }, prices, slot, user, locale);
   }
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: { push?: OrderPush } };

@@ -35,6 +35,7 @@ export function storefrontForLocale(storefront: Storefront, locale: Locale): Sto
       notice: textForLocale(configuration.notice, locale),
       food_intolerance_text: textForLocale(configuration.food_intolerance_text, locale),
       removable_items_title: textForLocale(configuration.removable_items_title, locale),
+      delivery_delay_notice: textForLocale(configuration.delivery_delay_notice, locale),
     },
     categories: storefront.categories.map((category) => withLocale(category, locale)),
     products: storefront.products.map((product) => ({

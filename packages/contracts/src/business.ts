@@ -121,6 +121,11 @@ export const configurationSchema = z.object({
   notice: localizedTextSchema.default({}),
   food_intolerance_text: localizedTextSchema.default({}),
   removable_items_title: localizedTextSchema.default({}),
+  /**
+   * The checkout's delivery-delay notice per language (issue 31 item 6); the
+   * parameter DELIVERY_DELAY_NOTICE stays its text in the business's own language.
+   */
+  delivery_delay_notice: localizedTextSchema.default({}),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 

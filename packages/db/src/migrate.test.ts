@@ -71,6 +71,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0011-social-sign-in',
       '0012-first-order-lookup',
       '0013-order-cancel-reason',
+      '0014-order-names-in-order-language',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

@@ -53,6 +53,8 @@ export interface BusinessConfigurationsTable {
   notice_json: string;
   food_intolerance_text_json: string;
   removable_items_title_json: string;
+  /** The checkout's delivery-delay notice per language (migration 0014). */
+  delivery_delay_notice_json: Generated<string>;
   delivery_price: number;
   delivery_threshold_free: number;
   delivery_min_order: number;
@@ -391,8 +393,12 @@ export interface OrderLinesTable {
   order_id: number;
   position: number;
   product_id: number;
+  /** The business's language, as at order time (docs/decisions/041). */
   name: string;
+  /** The order's language (`orders.locale`); null on orders before migration 0014. */
+  name_in_order_locale: string | null;
   category_name: string;
+  category_name_in_order_locale: string | null;
   qty: number;
   unit_price: number;
   unit_variations_price: number;
@@ -406,8 +412,10 @@ export interface OrderLineOptionsTable {
   position: number;
   option_id: number;
   option_name: string;
+  option_name_in_order_locale: string | null;
   item_id: number;
   item_name: string;
+  item_name_in_order_locale: string | null;
   price: number;
   operand: string;
 }
@@ -419,6 +427,7 @@ export interface OrderLineRemovedItemsTable {
   position: number;
   removable_item_id: number;
   name: string;
+  name_in_order_locale: string | null;
 }
 
 export interface DeliverySlotsTable {

@@ -10,6 +10,8 @@ import { storefront } from './test/storefront.ts';
 // Calzone), half portion (5041 −3,00); removable 101 Mozzarella, 102 Basilico.
 // Calzone (2) 9,00 €, Cola (3) 2,50 €, "Solo menu" (4) not on delivery.
 const catalog = storefront();
+/** An order in the business's own language. */
+const ITALIAN = { order: 'it', business: 'it' } as const;
 const line = (over: Partial<OrderDraftLine> & Pick<OrderDraftLine, 'productId'>): OrderDraftLine => ({
   itemIds: [],
   removedIds: [],
@@ -19,20 +21,23 @@ const line = (over: Partial<OrderDraftLine> & Pick<OrderDraftLine, 'productId'>)
 const margherita = (over: Partial<OrderDraftLine> = {}) =>
   line({ productId: 1, itemIds: [5011, 5031], ...over });
 const codes = (lines: OrderDraftLine[]) =>
-  orderLinesPrice(lines, catalog).problems.map((p) => [p.line, p.code]);
+  orderLinesPrice(lines, catalog, ITALIAN).problems.map((p) => [p.line, p.code]);
 
 describe('orderLinesPrice', () => {
   it('prices a line from the catalogue: 2 × (8,00 + 1,50 wholemeal + 2,00 ham + 1,00 mushrooms) = 25,00, without mozzarella', () => {
     const priced = orderLinesPrice(
       [margherita({ itemIds: [5022, 5012, 5031, 5021], removedIds: [101], qty: 2 })],
       catalog,
+      ITALIAN,
     );
     expect(priced.problems).toEqual([]);
     expect(priced.lines).toEqual([
       {
         productId: 1,
         name: 'Margherita',
+        nameInOrderLocale: 'Margherita',
         categoryName: 'Pizze',
+        categoryNameInOrderLocale: 'Pizze',
         qty: 2,
         unitPrice: 800,
         unitVariationsPrice: 450,
@@ -45,7 +50,7 @@ describe('orderLinesPrice', () => {
           chosenItem(502, 'Aggiunte', 5022, 'Funghi', 100),
           chosenItem(503, 'Cottura', 5031, 'Forno a legna', 0),
         ],
-        removed: [{ id: 101, name: 'Mozzarella' }],
+        removed: [{ id: 101, name: 'Mozzarella', nameInOrderLocale: 'Mozzarella' }],
       },
     ]);
     expect(priced.entries.map((e) => [e.id, e.totalUnitPrice, e.qty])).toEqual([
@@ -57,6 +62,7 @@ describe('orderLinesPrice', () => {
     const priced = orderLinesPrice(
       [margherita({ itemIds: [5011, 5031, 5041] }), line({ productId: 3, qty: 3 })],
       catalog,
+      ITALIAN,
     );
     expect(priced.lines.map((l) => [l.name, l.unitVariationsPrice, l.totalUnitPrice, l.lineTotal])).toEqual([
       ['Margherita', -300, 500, 500],
@@ -125,6 +131,7 @@ describe('orderLinesPrice', () => {
     const priced = orderLinesPrice(
       [line({ productId: 1, itemIds: [5031, 9999], removedIds: [103], qty: 0 }), line({ productId: 3 })],
       catalog,
+      ITALIAN,
     );
     expect(priced.problems.map((p) => [p.line, p.code]).sort()).toEqual(
       [
@@ -135,5 +142,45 @@ describe('orderLinesPrice', () => {
       ].sort(),
     );
     expect(priced.lines.map((l) => l.name)).toEqual(['Cola']);
+  });
+
+  it("keeps each name in the order's language and in the business's own (issue 31 item 6)", () => {
+    // An English customer of an Italian business: the cart said "Dough: Classic", the order must too.
+    const english = {
+      ...catalog,
+      categories: catalog.categories.map((c) => (c.id === 10 ? { ...c, languages: { en: { name: 'Pizzas' } } } : c)),
+      products: catalog.products.map((p) => (p.id === 1 ? { ...p, languages: { en: { name: 'Margherita pizza' } } } : p)),
+      category_options: catalog.category_options.map((group) => ({
+        ...group,
+        options: group.options.map((o) => ({
+          ...o,
+          items: o.items.map((item) => (item.id === 5011 ? { ...item, languages: { en: { name: 'Classic' } } } : item)),
+        })),
+      })),
+    };
+    const [priced] = orderLinesPrice([margherita({ removedIds: [101, 102] })], english, { order: 'en', business: 'it' }).lines;
+    expect(priced).toMatchObject({
+      name: 'Margherita',
+      nameInOrderLocale: 'Margherita pizza',
+      categoryName: 'Pizze',
+      categoryNameInOrderLocale: 'Pizzas',
+      options: [
+        chosenItem(501, 'Impasto', 5011, 'Classico', 0, '+', { optionName: 'Dough', itemName: 'Classic' }),
+        // No English name: the business's own stands in, as the cart shows it.
+        chosenItem(503, 'Cottura', 5031, 'Forno a legna', 0),
+      ],
+      removed: [
+        { id: 101, name: 'Mozzarella', nameInOrderLocale: 'Mozzarella cheese' },
+        { id: 102, name: 'Basilico', nameInOrderLocale: 'Basilico' },
+      ],
+    });
+    // The business's language decides its names: a business whose own language is English keeps English ones.
+    const [own] = orderLinesPrice([margherita()], english, { order: 'it', business: 'en' }).lines;
+    expect([own?.name, own?.nameInOrderLocale, own?.options[0]?.optionName, own?.options[0]?.optionNameInOrderLocale]).toEqual([
+      'Margherita pizza',
+      'Margherita',
+      'Dough',
+      'Impasto',
+    ]);
   });
 });

@@ -1,8 +1,9 @@
-import type { Category, ErrorCode } from '@ordina/contracts';
+import type { Category, ErrorCode, Locale } from '@ordina/contracts';
 import { productOptions } from './catalog.ts';
 import type { Catalog, ProductOption } from './catalog.ts';
 import { CART_LINE_MAX_QTY, cartEntryBuild, cartEntryLineTotal } from './cart.ts';
 import type { CartEntry } from './cart.ts';
+import { localizedName } from './language.ts';
 import { optionValidation } from './options.ts';
 
 /**
@@ -35,11 +36,20 @@ export type OrderLineErrorCode = Extract<
   | 'WRONG_QUANTITY'
 >;
 
-/** A priced line, as the order keeps it: names and prices are a snapshot of the catalogue (cents). */
+/**
+ * A priced line, as the order keeps it: names and prices are a snapshot of the
+ * catalogue (cents). Every name is kept twice (docs/decisions/041): in the
+ * business's own language (`name`, `categoryName`, `optionName`, `itemName`:
+ * the new-order e-mail, any staff view) and in the order's language (the
+ * `…InOrderLocale` twins: the customer's order pages and e-mails). Both are the
+ * same text when the customer orders in the business's language.
+ */
 export interface QuotedLine {
   readonly productId: number;
   readonly name: string;
+  readonly nameInOrderLocale: string;
   readonly categoryName: string;
+  readonly categoryNameInOrderLocale: string;
   readonly qty: number;
   readonly unitPrice: number;
   /** Signed sum of the chosen items (negative when items subtract). */
@@ -51,18 +61,26 @@ export interface QuotedLine {
   readonly options: readonly {
     readonly optionId: number;
     readonly optionName: string;
+    readonly optionNameInOrderLocale: string;
     readonly itemId: number;
     readonly itemName: string;
+    readonly itemNameInOrderLocale: string;
     readonly price: number;
     readonly operand: string;
   }[];
-  readonly removed: readonly { readonly id: number; readonly name: string }[];
+  readonly removed: readonly { readonly id: number; readonly name: string; readonly nameInOrderLocale: string }[];
 }
 
-/** What lines need from the menu: the catalogue, with category names for the snapshot. */
+/** What lines need from the menu: the catalogue, with category names (and their translations) for the snapshot. */
 export type OrderCatalog = Omit<Catalog, 'categories'> & {
-  readonly categories: readonly Pick<Category, 'id' | 'options_id' | 'name'>[];
+  readonly categories: readonly Pick<Category, 'id' | 'options_id' | 'name' | 'languages'>[];
 };
+
+/** The two languages a line's names are kept in: the order's (the customer's) and the business's own. */
+export interface OrderLineLocales {
+  readonly order: Locale;
+  readonly business: Locale;
+}
 
 /**
  * Prices submitted lines against the catalogue: the cart entries (for the
@@ -72,6 +90,7 @@ export type OrderCatalog = Omit<Catalog, 'categories'> & {
 export function orderLinesPrice(
   lines: readonly OrderDraftLine[],
   catalog: OrderCatalog,
+  locales: OrderLineLocales,
 ): { entries: CartEntry[]; lines: QuotedLine[]; problems: { line: number; code: OrderLineErrorCode }[] } {
   const entries: CartEntry[] = [];
   const quoted: QuotedLine[] = [];
@@ -83,7 +102,7 @@ export function orderLinesPrice(
       return;
     }
     entries.push(result.entry);
-    quoted.push(orderLineQuoted(result.entry, catalog));
+    quoted.push(orderLineQuoted(result.entry, catalog, locales));
   });
   return { entries, lines: quoted, problems };
 }
@@ -163,12 +182,15 @@ function optionExcludes(
   );
 }
 
-function orderLineQuoted(entry: CartEntry, catalog: OrderCatalog): QuotedLine {
+function orderLineQuoted(entry: CartEntry, catalog: OrderCatalog, locales: OrderLineLocales): QuotedLine {
   const removed = new Set(entry.variations.removed);
+  const category = catalog.categories.find((c) => c.id === entry.product.categoryId);
   return {
     productId: entry.product.id,
-    name: entry.product.name,
-    categoryName: catalog.categories.find((c) => c.id === entry.product.categoryId)?.name ?? '',
+    name: localizedName(entry.product, locales.business),
+    nameInOrderLocale: localizedName(entry.product, locales.order),
+    categoryName: category === undefined ? '' : localizedName(category, locales.business),
+    categoryNameInOrderLocale: category === undefined ? '' : localizedName(category, locales.order),
     qty: entry.qty,
     unitPrice: entry.unitPrice,
     unitVariationsPrice: entry.unitVariationsPrice,
@@ -177,15 +199,17 @@ function orderLineQuoted(entry: CartEntry, catalog: OrderCatalog): QuotedLine {
     options: entry.variations.options.flatMap((option) =>
       option.selected_items.map((item) => ({
         optionId: option.id,
-        optionName: option.name,
+        optionName: localizedName(option, locales.business),
+        optionNameInOrderLocale: localizedName(option, locales.order),
         itemId: item.id,
-        itemName: item.name,
+        itemName: localizedName(item, locales.business),
+        itemNameInOrderLocale: localizedName(item, locales.order),
         price: item.price,
         operand: item.operand,
       })),
     ),
     removed: entry.variations.removableItems
       .filter((r) => removed.has(r.id))
-      .map((r) => ({ id: r.id, name: r.name })),
+      .map((r) => ({ id: r.id, name: localizedName(r, locales.business), nameInOrderLocale: localizedName(r, locales.order) })),
   };
 }

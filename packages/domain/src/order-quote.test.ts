@@ -48,6 +48,7 @@ const quote = (over: Partial<OrderDraft> = {}, input: Partial<Omit<OrderQuoteInp
     draft: draft(over),
     storefront: storefront(),
     now,
+    locale: 'it',
     authenticated: false,
     manualCoupon: null,
     firstOrder: true,
@@ -63,6 +64,11 @@ function errors(result: ReturnType<typeof orderQuote>): string[] {
 }
 
 describe('orderQuote: an order that can be placed', () => {
+  it("names the lines in the order's language as well as the business's (issue 31 item 6)", () => {
+    const [margherita] = accepted(quote({}, { locale: 'en' })).lines;
+    expect(margherita?.options[0]).toMatchObject({ optionName: 'Impasto', optionNameInOrderLocale: 'Dough' });
+  });
+
   it('prices a guest’s home delivery from the catalogue and holds it for e-mail verification', () => {
     expect(accepted(quote())).toEqual({
       status: 'unverified',
@@ -89,7 +95,9 @@ describe('orderQuote: an order that can be placed', () => {
         {
           productId: 1,
           name: 'Margherita',
+          nameInOrderLocale: 'Margherita',
           categoryName: 'Pizze',
+          categoryNameInOrderLocale: 'Pizze',
           qty: 2,
           unitPrice: 800,
           unitVariationsPrice: 100,
@@ -100,12 +108,14 @@ describe('orderQuote: an order that can be placed', () => {
             chosenItem(502, 'Aggiunte', 5022, 'Funghi', 100),
             chosenItem(503, 'Cottura', 5031, 'Forno a legna', 0),
           ],
-          removed: [{ id: 102, name: 'Basilico' }],
+          removed: [{ id: 102, name: 'Basilico', nameInOrderLocale: 'Basilico' }],
         },
         {
           productId: 3,
           name: 'Cola',
+          nameInOrderLocale: 'Cola',
           categoryName: 'Bevande',
+          categoryNameInOrderLocale: 'Bevande',
           qty: 1,
           unitPrice: 250,
           unitVariationsPrice: 0,
@@ -198,6 +208,7 @@ describe('orderQuote: an order that can be placed', () => {
         draft: draft(),
         storefront: storefront({ order_verify_data: 'no' }),
         now,
+        locale: 'it',
         authenticated: false,
         manualCoupon: null,
         firstOrder: true,
@@ -222,6 +233,7 @@ describe('orderQuote: an order that can be placed', () => {
       draft: draft({ verifyMethod: 'verify_with_sms' }),
       storefront: noCredit,
       now,
+      locale: 'it',
       authenticated: false,
       manualCoupon: null,
       firstOrder: true,
@@ -236,6 +248,7 @@ describe('orderQuote: an order that can be placed', () => {
       draft: draft(),
       storefront: kitchen,
       now,
+      locale: 'it',
       authenticated: false,
       manualCoupon: null,
       firstOrder: true,
@@ -265,6 +278,7 @@ describe('orderQuote: an order that can be placed', () => {
       draft: draft({ slot: { day: '2026-06-11', time: '00:30' } }),
       storefront: lateNight,
       now,
+      locale: 'it',
       authenticated: false,
       manualCoupon: null,
       firstOrder: true,
@@ -473,6 +487,7 @@ describe('orderQuote: refusals (spec §5, §8 and docs/decisions/007)', () => {
       draft: draft(),
       storefront: storefront({ menu_delivery_mode: 'solo_menu' }),
       now,
+      locale: 'it',
       authenticated: true,
       manualCoupon: null,
       firstOrder: true,
@@ -486,6 +501,7 @@ describe('orderQuote: refusals (spec §5, §8 and docs/decisions/007)', () => {
       draft: draft(),
       storefront: soloLogin,
       now,
+      locale: 'it',
       authenticated: false,
       manualCoupon: null,
       firstOrder: true,
@@ -495,6 +511,7 @@ describe('orderQuote: refusals (spec §5, §8 and docs/decisions/007)', () => {
       draft: draft(),
       storefront: soloLogin,
       now,
+      locale: 'it',
       authenticated: true,
       manualCoupon: null,
       firstOrder: true,
@@ -600,6 +617,7 @@ describe('orderQuote reads the storefront it is given', () => {
       draft: draft({ displayedTotal: 2447 }),
       storefront: storefront({}, costs),
       now,
+      locale: 'it',
       authenticated: false,
       manualCoupon: null,
       firstOrder: false,

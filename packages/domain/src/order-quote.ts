@@ -1,10 +1,11 @@
-import type { Coupon, DeliveryMethodCode, ErrorCode, Storefront } from '@ordina/contracts';
+import type { Coupon, DeliveryMethodCode, ErrorCode, Locale, Storefront } from '@ordina/contracts';
 import { orderBlockers } from './blockers.ts';
 import { cartQuantity, cartSubtotal } from './cart.ts';
 import { couponInWindow, couponMeetsMinimum, couponQualifies, couponsAutomaticFor } from './coupons.ts';
 import type { CouponRules } from './coupons.ts';
 import { DELIVERY_SLOT_HORIZON_DAYS, deliverySlotAt, deliverySlotCapacity, deliverySlotsUpcoming } from './delivery-slots.ts';
 import { pointInDeliveryZones } from './geo.ts';
+import { languageFirstConfigured } from './language.ts';
 import { orderInitialStatus } from './order-lifecycle.ts';
 import { menuDeliveryTakesOrders } from './menu-delivery-mode.ts';
 import { orderLinesPrice } from './order-lines.ts';
@@ -88,6 +89,8 @@ export interface OrderQuoteInput {
   /** As `loadStorefront` returns it. */
   readonly storefront: Storefront;
   readonly now: Date;
+  /** The order's language (the payload's `locale` as the server accepted it): the lines keep their names in it too. */
+  readonly locale: Locale;
   readonly authenticated: boolean;
   /** The coupon the draft's code names, looked up by the server; null when none was typed or it does not exist. */
   readonly manualCoupon: (CouponRules & Pick<Coupon, 'id' | 'at_first_order'>) | null;
@@ -188,7 +191,7 @@ export function orderQuote(input: OrderQuoteInput): OrderQuote {
   const errors = new Set<ErrorCode>();
 
   if (draft.lines.length === 0) errors.add('CART_EMPTY');
-  const priced = orderLinesPrice(draft.lines, storefront);
+  const priced = orderLinesPrice(draft.lines, storefront, { order: input.locale, business: languageFirstConfigured(configuration.languages) });
   for (const problem of priced.problems) errors.add(problem.code);
   const linesValid = draft.lines.length > 0 && priced.problems.length === 0;
 

@@ -28,4 +28,5 @@ export {
   type Instant,
 } from './dates.ts';
 export { languageName, nativeLanguageName } from './languages.ts';
-export { deliveryMethodName, deliveryTimeLabel, paymentMethodName } from './labels.ts';
+export { deliveryMethodName, deliveryTimeLabel, paymentMethodDescription, paymentMethodLabel, paymentMethodName } from './labels.ts';
+export type { PaymentMethodLocales, PaymentMethodTexts } from './labels.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryMethodName, deliveryTimeLabel, paymentMethodName } from './labels.ts';
+import { deliveryMethodName, deliveryTimeLabel, paymentMethodDescription, paymentMethodLabel, paymentMethodName } from './labels.ts';
 import { languageName, nativeLanguageName } from './languages.ts';
 
 describe('deliveryMethodName', () => {
@@ -32,6 +32,48 @@ describe('paymentMethodName', () => {
   it('has no name for configured methods such as "other" (their label comes from configuration)', () => {
     expect(paymentMethodName('en', 'other')).toBeUndefined();
     expect(paymentMethodName('en', 'constructor')).toBeUndefined();
+  });
+});
+
+// As the demo business configures them: its own texts in Italian, translations for English only here.
+const methods = [
+  {
+    code: 'cash_on_delivery',
+    name: 'Contanti alla consegna',
+    label: 'Contanti',
+    description: 'Paghi in contanti alla consegna.',
+    languages: { en: { label: 'Cash', description: 'Pay in cash on delivery.' } },
+  },
+  { code: 'other', name: 'Altro', label: "Addebito sul conto dell'ombrellone", description: 'Lo saldi alla cassa.', languages: {} },
+];
+const italian = { locale: 'it', business: 'it' } as const;
+const english = { locale: 'en', business: 'it' } as const;
+const french = { locale: 'fr', business: 'it' } as const;
+
+describe('paymentMethodLabel (one label per method everywhere, issue 31 item 6)', () => {
+  it("names the catalogue's codes by the catalogue, in the language, whatever the business's label", () => {
+    expect(paymentMethodLabel('cash_on_delivery', methods, english)).toBe('Cash on delivery');
+    expect(paymentMethodLabel('cash_on_delivery', methods, italian)).toBe('Contanti alla consegna');
+    expect(paymentMethodLabel('cash_on_delivery', methods, french)).toBe('Espèces à la livraison');
+    // A method the configuration no longer has (an old order) still has its name.
+    expect(paymentMethodLabel('paypal', methods, english)).toBe('PayPal');
+  });
+
+  it("names any other method by the business's label in the language, else its own words, else the code", () => {
+    const translated = [{ ...methods[1]!, languages: { en: { label: 'Charge to your umbrella' } } }];
+    expect(paymentMethodLabel('other', translated, english)).toBe('Charge to your umbrella');
+    expect(paymentMethodLabel('other', methods, italian)).toBe("Addebito sul conto dell'ombrellone");
+    expect(paymentMethodLabel('other', methods, french)).toBe("Addebito sul conto dell'ombrellone");
+    expect(paymentMethodLabel('bonifico', methods, english)).toBe('bonifico');
+  });
+});
+
+describe('paymentMethodDescription', () => {
+  it("is the business's description in the language, never one in another language", () => {
+    expect(paymentMethodDescription('cash_on_delivery', methods, english)).toBe('Pay in cash on delivery.');
+    expect(paymentMethodDescription('other', methods, italian)).toBe('Lo saldi alla cassa.');
+    expect(paymentMethodDescription('other', methods, english)).toBe('');
+    expect(paymentMethodDescription('bonifico', methods, italian)).toBe('');
   });
 });
 

@@ -25,6 +25,55 @@ export function deliveryTimeLabel(locale: Locale, code: DeliveryMethodCode): str
   return translate(locale, DELIVERY_TIME_LABELS[code]);
 }
 
+/** What a payment method's texts are made of in the configuration (spec §3): its own label and description, and their translations. */
+export interface PaymentMethodTexts {
+  readonly code: string;
+  readonly name: string;
+  readonly label: string;
+  readonly description: string;
+  readonly languages: Partial<Record<Locale, { readonly label?: string | undefined; readonly description?: string | undefined }>>;
+}
+
+/** The languages a payment method is shown in: the page's (or the order's), and the business's own, which its untranslated texts are written in. */
+export interface PaymentMethodLocales {
+  readonly locale: Locale;
+  readonly business: Locale;
+}
+
+/**
+ * The one label of a payment method, wherever it is shown (checkout, order
+ * pages, e-mails; issue 31 item 6). A code the catalogue names (spec §4:
+ * cash_on_delivery, cc_on_delivery, paypal) has the catalogue's name in the
+ * language; any other ('other', spec §4: "shows label and description") the
+ * business's label in the language (its translation, or its own label when
+ * the language is the business's), else its own label, name or the code —
+ * words of the business's language rather than none.
+ */
+export function paymentMethodLabel(code: string, methods: readonly PaymentMethodTexts[], locales: PaymentMethodLocales): string {
+  const known = paymentMethodName(locales.locale, code);
+  if (known !== undefined) return known;
+  const method = methods.find((candidate) => candidate.code === code);
+  if (method === undefined) return code;
+  return businessText(method, 'label', locales) || method.label || method.name;
+}
+
+/**
+ * The business's description of a payment method in the language (its
+ * translation, or its own description when the language is the business's);
+ * '' when it has none in that language: a description in another language
+ * would be the wrong one (issue 31 item 6).
+ */
+export function paymentMethodDescription(code: string, methods: readonly PaymentMethodTexts[], locales: PaymentMethodLocales): string {
+  const method = methods.find((candidate) => candidate.code === code);
+  return method === undefined ? '' : businessText(method, 'description', locales);
+}
+
+function businessText(method: PaymentMethodTexts, field: 'label' | 'description', locales: PaymentMethodLocales): string {
+  const translated = method.languages[locales.locale]?.[field]?.trim();
+  if (translated) return translated;
+  return locales.locale === locales.business ? method[field].trim() : '';
+}
+
 /**
  * The catalogue name of a payment method code (cash_on_delivery,
  * cc_on_delivery, paypal), or undefined for codes such as 'other' whose label

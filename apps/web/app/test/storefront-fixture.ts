@@ -64,6 +64,7 @@ export function storefront(overrides: { link_menu_delivery?: '0' | '1' } = {}): 
       notice: {},
       food_intolerance_text: {},
       removable_items_title: {},
+      delivery_delay_notice: {},
       delivery_order: {
         orderAcceptTimetables: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
         publicOpenTimetables: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importBusinessFile } from '../import/import-business-file.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
-import { countOrderRows, newTestOrder } from '../test/new-order-fixture.ts';
+import { countOrderRows, englishLine, forgetOrderLanguageNames, newTestOrder } from '../test/new-order-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { findBusinessMessaging, takeSmsCredit } from './business-messaging.ts';
 import { findOrderForMessages, type OrderForMessages } from './order-messages.ts';
@@ -46,16 +46,42 @@ describe.each(TEST_DIALECTS)('order messages, SMS credit and saved addresses on 
     });
     expect(told?.lines[0]).toEqual({
       name: 'Margherita',
+      nameInOrderLocale: 'Margherita',
       qty: 2,
       lineTotal: 1500,
       options: [
-        { itemName: 'Integrale', price: 100, operand: '+' },
-        { itemName: 'Senza glutine', price: 50, operand: '-' },
+        { itemName: 'Integrale', itemNameInOrderLocale: 'Integrale', price: 100, operand: '+' },
+        { itemName: 'Senza glutine', itemNameInOrderLocale: 'Senza glutine', price: 50, operand: '-' },
       ],
-      removed: [{ name: 'Basilico' }],
+      removed: [{ name: 'Basilico', nameInOrderLocale: 'Basilico' }],
     });
     expect(await findOrderForMessages(db, businessId, result.order.id)).toEqual(told);
     expect(result.messageIds).toEqual([]);
+  });
+
+  // Issue 31 item 6: an English customer's order, read back after a verification or a payment, still speaks English to them.
+  it("reads back each name in the order's language and in the business's, and the business's alone on orders from before", async () => {
+    const { db } = database();
+    const businessId = await business();
+    const result = await placeOrder(db, newTestOrder(businessId, { locale: 'en', lines: [englishLine] }));
+    if (!result.ok) throw new Error(result.reason);
+    const [line] = (await findOrderForMessages(db, businessId, result.order.id))?.lines ?? [];
+    expect(line).toEqual({
+      name: 'Sauté di cozze e vongole',
+      nameInOrderLocale: 'Sautéed mussels and clams',
+      qty: 1,
+      lineTotal: 1200,
+      options: [{ itemName: 'Classico', itemNameInOrderLocale: 'Classic', price: 0, operand: '+' }],
+      removed: [{ name: 'Prezzemolo', nameInOrderLocale: 'Parsley' }],
+    });
+    // An order placed before migration 0014 kept one name: it stands for both.
+    await forgetOrderLanguageNames(db, result.order.id);
+    const [old] = (await findOrderForMessages(db, businessId, result.order.id))?.lines ?? [];
+    expect(old).toMatchObject({
+      nameInOrderLocale: 'Sauté di cozze e vongole',
+      options: [{ itemNameInOrderLocale: 'Classico' }],
+      removed: [{ nameInOrderLocale: 'Prezzemolo' }],
+    });
   });
 
   it('takes one SMS credit per SMS queued, and refuses the order with nothing written when none is left', async () => {

@@ -8,14 +8,20 @@ import type { Database } from '../tables.ts';
  * what is being written) or is read back later (a verified order).
  */
 
-/** One line of an order's messages: names and cents as bought. */
+/**
+ * One line of an order's messages: names and cents as bought. Each name is in
+ * the business's language (its new-order e-mail) and, as its `…InOrderLocale`
+ * twin, in the order's (the customer's messages); an order placed before the
+ * twins existed (migration 0013) has the business's name in both.
+ */
 export interface OrderMessageLine {
   name: string;
+  nameInOrderLocale: string;
   qty: number;
   /** qty × unit price with options, cents. */
   lineTotal: number;
-  options: readonly { itemName: string; price: number; operand: string }[];
-  removed: readonly { name: string }[];
+  options: readonly { itemName: string; itemNameInOrderLocale: string; price: number; operand: string }[];
+  removed: readonly { name: string; nameInOrderLocale: string }[];
 }
 
 /** What an order's messages say: who, what, where and when, how it is paid, and its links' secrets. */
@@ -50,7 +56,7 @@ export async function findOrderForMessages(db: Kysely<Database>, businessId: num
   if (head === undefined) return undefined;
   const lines = await db
     .selectFrom('order_lines')
-    .select(['id', 'name', 'qty', 'final_price'])
+    .select(['id', 'name', 'name_in_order_locale', 'qty', 'final_price'])
     .where('business_id', '=', businessId)
     .where('order_id', '=', orderId)
     .orderBy('position')
@@ -62,7 +68,7 @@ export async function findOrderForMessages(db: Kysely<Database>, businessId: num
       ? []
       : await db
           .selectFrom('order_line_options')
-          .select(['order_line_id', 'item_name', 'price', 'operand'])
+          .select(['order_line_id', 'item_name', 'item_name_in_order_locale', 'price', 'operand'])
           .where('business_id', '=', businessId)
           .where('order_line_id', 'in', lineIds)
           .orderBy('order_line_id')
@@ -73,7 +79,7 @@ export async function findOrderForMessages(db: Kysely<Database>, businessId: num
       ? []
       : await db
           .selectFrom('order_line_removed_items')
-          .select(['order_line_id', 'name'])
+          .select(['order_line_id', 'name', 'name_in_order_locale'])
           .where('business_id', '=', businessId)
           .where('order_line_id', 'in', lineIds)
           .orderBy('order_line_id')
@@ -101,10 +107,13 @@ export async function findOrderForMessages(db: Kysely<Database>, businessId: num
     paymentMethod: head.payment_method_code,
     lines: lines.map((line) => ({
       name: line.name,
+      nameInOrderLocale: line.name_in_order_locale ?? line.name,
       qty: line.qty,
       lineTotal: line.final_price,
-      options: options.filter((o) => o.order_line_id === line.id).map((o) => ({ itemName: o.item_name, price: o.price, operand: o.operand })),
-      removed: removed.filter((r) => r.order_line_id === line.id).map((r) => ({ name: r.name })),
+      options: options
+        .filter((o) => o.order_line_id === line.id)
+        .map((o) => ({ itemName: o.item_name, itemNameInOrderLocale: o.item_name_in_order_locale ?? o.item_name, price: o.price, operand: o.operand })),
+      removed: removed.filter((r) => r.order_line_id === line.id).map((r) => ({ name: r.name, nameInOrderLocale: r.name_in_order_locale ?? r.name })),
     })),
     prices: { cart: head.amount, coupon: head.amount_discount === 0 ? 0 : -head.amount_discount, shipping: head.amount_delivery, total: head.amount_final },
     couponCode: head.coupon_code,

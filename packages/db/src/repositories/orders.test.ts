@@ -2,6 +2,7 @@ import type { Order } from '@ordina/contracts';
 import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestBusiness, insertTestCustomer } from '../test/customer-fixture.ts';
+import { forgetOrderLanguageNames } from '../test/new-order-fixture.ts';
 import { insertTestOrder, NO_DELIVERY_ADDRESS } from '../test/orders-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { findUserOrder, listUserOrders } from './orders.ts';
@@ -219,5 +220,37 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
     const empty = queryCounter();
     expect(await listUserOrders(database().db.withPlugin(empty.plugin), businessId, customer, { limit: 10, offset: 100 })).toEqual([]);
     expect(empty.count()).toBe(1);
+  });
+
+  // Issue 31 item 6: the cart said "Sautéed mussels and clams", "Dough: Classic"; so must the order pages.
+  it("names an order's lines in the order's language, and in the name it kept on orders from before", async () => {
+    const { db } = database();
+    const english = await insertTestCustomer(db, businessId, { email: 'emma@example.com' });
+    const orderId = await insertTestOrder(db, {
+      businessId,
+      userId: english,
+      code: 'EN1',
+      locale: 'en',
+      lines: [
+        {
+          productId: 5,
+          name: 'Sauté di cozze e vongole',
+          nameInOrderLocale: 'Sautéed mussels and clams',
+          categoryName: 'Antipasti',
+          qty: 1,
+          unitPrice: 1200,
+          finalPrice: 1200,
+          options: [{ optionId: 3, optionName: 'Impasto', optionNameInOrderLocale: 'Dough', itemId: 31, itemName: 'Classico', itemNameInOrderLocale: 'Classic', price: 0 }],
+          removed: [{ id: 4, name: 'Prezzemolo', nameInOrderLocale: 'Parsley' }],
+        },
+      ],
+    });
+    const product = (order: Order | undefined) => {
+      const [line] = order?.products ?? [];
+      return [line?.name, line?.productOptions.map((o) => `${o.name}: ${o.options.map((item) => item.name).join(', ')}`), line?.removedItems];
+    };
+    expect(product(await findUserOrder(db, businessId, english, orderId))).toEqual(['Sautéed mussels and clams', ['Dough: Classic'], 'Parsley']);
+    await forgetOrderLanguageNames(db, orderId);
+    expect(product(await findUserOrder(db, businessId, english, orderId))).toEqual(['Sauté di cozze e vongole', ['Impasto: Classico'], 'Prezzemolo']);
   });
 });

@@ -7,7 +7,9 @@ import type { Database, PaymentTransactionState, Row, StoredOrderStatus } from '
  * A customer's orders as the history and detail pages show them (spec §3
  * "Order"). A page costs a constant number of queries whatever its size: the
  * orders, then their lines, chosen options, removed ingredients and payment
- * transactions, each fetched for the whole page at once.
+ * transactions, each fetched for the whole page at once. Lines are named in
+ * the order's language, as the customer's cart named them (docs/decisions/041);
+ * an order placed before those names were kept shows the business's.
  */
 
 const ORDER_COLUMNS = [
@@ -114,7 +116,7 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: O
   const [lines, options, removed, transactions] = await Promise.all([
     db
       .selectFrom('order_lines')
-      .select(['id', 'order_id', 'product_id', 'name', 'category_name', 'qty', 'final_price'])
+      .select(['id', 'order_id', 'product_id', 'name', 'name_in_order_locale', 'category_name', 'category_name_in_order_locale', 'qty', 'final_price'])
       .where('business_id', '=', businessId)
       .where('order_id', 'in', orderIds)
       .orderBy('order_id')
@@ -124,7 +126,7 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: O
     db
       .selectFrom('order_line_options as o')
       .innerJoin('order_lines as l', 'l.id', 'o.order_line_id')
-      .select(['o.order_line_id', 'o.option_id', 'o.option_name', 'o.item_id', 'o.item_name', 'o.price', 'o.operand'])
+      .select(['o.order_line_id', 'o.option_id', 'o.option_name', 'o.option_name_in_order_locale', 'o.item_id', 'o.item_name', 'o.item_name_in_order_locale', 'o.price', 'o.operand'])
       .where('l.business_id', '=', businessId)
       .where('l.order_id', 'in', orderIds)
       .orderBy('o.order_line_id')
@@ -134,7 +136,7 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: O
     db
       .selectFrom('order_line_removed_items as r')
       .innerJoin('order_lines as l', 'l.id', 'r.order_line_id')
-      .select(['r.order_line_id', 'r.name'])
+      .select(['r.order_line_id', 'r.name', 'r.name_in_order_locale'])
       .where('l.business_id', '=', businessId)
       .where('l.order_id', 'in', orderIds)
       .orderBy('r.order_line_id')
@@ -201,12 +203,12 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: O
     products: (productsByOrder.get(head.id) ?? []).map(
       (line): OrderProduct => ({
         id: line.product_id,
-        name: line.name,
-        category_name: line.category_name,
+        name: line.name_in_order_locale ?? line.name,
+        category_name: line.category_name_in_order_locale ?? line.category_name,
         qty: line.qty,
         final_price: line.final_price,
         productOptions: optionGroups(optionsByLine.get(line.id) ?? []),
-        removedItems: (removedByLine.get(line.id) ?? []).map((item) => item.name).join(', '),
+        removedItems: (removedByLine.get(line.id) ?? []).map((item) => item.name_in_order_locale ?? item.name).join(', '),
       }),
     ),
     transactions: (transactionsByOrder.get(head.id) ?? []).map((transaction) => ({ resourceUrlPay: payLink(head), status: customerPaymentStatus(transaction.status) })),
@@ -233,18 +235,27 @@ function customerPaymentStatus(state: PaymentTransactionState): Order['transacti
   return state;
 }
 
-/** A line's chosen items grouped by their option, in the order they were chosen. */
+/** A line's chosen items grouped by their option, in the order they were chosen, named in the order's language. */
 function optionGroups(
-  rows: readonly { option_id: number; option_name: string; item_id: number; item_name: string; price: number; operand: string }[],
+  rows: readonly {
+    option_id: number;
+    option_name: string;
+    option_name_in_order_locale: string | null;
+    item_id: number;
+    item_name: string;
+    item_name_in_order_locale: string | null;
+    price: number;
+    operand: string;
+  }[],
 ): OrderProductOption[] {
   const groups = new Map<number, OrderProductOption>();
   for (const row of rows) {
     let group = groups.get(row.option_id);
     if (group === undefined) {
-      group = { id: row.option_id, name: row.option_name, options: [] };
+      group = { id: row.option_id, name: row.option_name_in_order_locale ?? row.option_name, options: [] };
       groups.set(row.option_id, group);
     }
-    group.options.push({ id: row.item_id, name: row.item_name, price: row.price, operand: row.operand });
+    group.options.push({ id: row.item_id, name: row.item_name_in_order_locale ?? row.item_name, price: row.price, operand: row.operand });
   }
   return [...groups.values()];
 }

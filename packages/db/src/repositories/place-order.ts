@@ -29,19 +29,34 @@ import { insertOrderCode } from './verification-codes.ts';
  * answers the first result.
  */
 
-/** One line of the order, priced (cents) with its options and removed ingredients by name. */
+/**
+ * One line of the order, priced (cents) with its options and removed
+ * ingredients by name: each name in the business's language and, as its
+ * `…InOrderLocale` twin, in the order's (docs/decisions/041).
+ */
 export interface NewOrderLine {
   productId: number;
   name: string;
+  nameInOrderLocale: string;
   categoryName: string;
+  categoryNameInOrderLocale: string;
   qty: number;
   unitPrice: number;
   /** Signed sum of the chosen items (may be negative). */
   unitVariationsPrice: number;
   /** qty × unit price with options, never below 0. */
   lineTotal: number;
-  options: readonly { optionId: number; optionName: string; itemId: number; itemName: string; price: number; operand: string }[];
-  removed: readonly { id: number; name: string }[];
+  options: readonly {
+    optionId: number;
+    optionName: string;
+    optionNameInOrderLocale: string;
+    itemId: number;
+    itemName: string;
+    itemNameInOrderLocale: string;
+    price: number;
+    operand: string;
+  }[];
+  removed: readonly { id: number; name: string; nameInOrderLocale: string }[];
 }
 
 /** A geocoded delivery address (spec §3 "Delivery address"). */
@@ -248,10 +263,16 @@ function orderView(order: NewOrder, made: { id: number; code: string; hash: stri
     paymentMethod: order.paymentMethod,
     lines: order.lines.map((line) => ({
       name: line.name,
+      nameInOrderLocale: line.nameInOrderLocale,
       qty: line.qty,
       lineTotal: line.lineTotal,
-      options: line.options.map((option) => ({ itemName: option.itemName, price: option.price, operand: option.operand })),
-      removed: line.removed.map((item) => ({ name: item.name })),
+      options: line.options.map((option) => ({
+        itemName: option.itemName,
+        itemNameInOrderLocale: option.itemNameInOrderLocale,
+        price: option.price,
+        operand: option.operand,
+      })),
+      removed: line.removed.map((item) => ({ name: item.name, nameInOrderLocale: item.nameInOrderLocale })),
     })),
     prices: { cart: order.prices.cart, coupon: order.prices.coupon, shipping: order.prices.shipping, total: order.prices.total },
     couponCode: made.couponCode,
@@ -363,7 +384,9 @@ export async function insertOrderLines(db: Kysely<Database>, businessId: number,
         position,
         product_id: line.productId,
         name: line.name,
+        name_in_order_locale: line.nameInOrderLocale,
         category_name: line.categoryName,
+        category_name_in_order_locale: line.categoryNameInOrderLocale,
         qty: line.qty,
         unit_price: line.unitPrice,
         unit_variations_price: line.unitVariationsPrice,
@@ -378,15 +401,24 @@ export async function insertOrderLines(db: Kysely<Database>, businessId: number,
           position: optionPosition,
           option_id: option.optionId,
           option_name: option.optionName,
+          option_name_in_order_locale: option.optionNameInOrderLocale,
           item_id: option.itemId,
           item_name: option.itemName,
+          item_name_in_order_locale: option.itemNameInOrderLocale,
           price: option.price,
           operand: option.operand,
         })),
       });
     if (line.removed.length > 0)
       await INSERT_LINE_REMOVED_ITEMS.affected(db, {
-        rows: line.removed.map((item, removedPosition) => ({ business_id: businessId, order_line_id: lineId, position: removedPosition, removable_item_id: item.id, name: item.name })),
+        rows: line.removed.map((item, removedPosition) => ({
+          business_id: businessId,
+          order_line_id: lineId,
+          position: removedPosition,
+          removable_item_id: item.id,
+          name: item.name,
+          name_in_order_locale: item.nameInOrderLocale,
+        })),
       });
   }
 }

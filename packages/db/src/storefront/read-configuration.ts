@@ -89,6 +89,7 @@ export async function readBusinessSettings(db: Kysely<Database>, businessId: num
     notice: localizedTextSchema.parse(JSON.parse(config.notice_json)),
     food_intolerance_text: localizedTextSchema.parse(JSON.parse(config.food_intolerance_text_json)),
     removable_items_title: localizedTextSchema.parse(JSON.parse(config.removable_items_title_json)),
+    delivery_delay_notice: localizedTextSchema.parse(JSON.parse(config.delivery_delay_notice_json)),
   };
 
   const zones: DeliveryOrder['deliveryZones'] = [];

@@ -76,6 +76,7 @@ export function fixtureBusinessFile(): BusinessFileInput {
       notice: { it: '<p>Aperti anche a Ferragosto</p>', en: '<p>Open on 15 August too</p>' },
       food_intolerance_text: { it: 'Chiedi al personale per gli allergeni' },
       removable_items_title: { it: 'Vuoi togliere un ingrediente?' },
+      delivery_delay_notice: { en: 'Saturday evening deliveries run 20 minutes late' },
     },
     delivery_order: {
       orderAcceptTimetables: { tue: lunchAndDinner, wed: lunchAndDinner, sat: [{ from: '18:00', to: '00:00' }], sun: [{ from: '00:00', to: '02:00' }] },

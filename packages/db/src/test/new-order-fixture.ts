@@ -10,7 +10,8 @@ import type { Database, TableName } from '../tables.ts';
  * free, no basil) and a water (1,50) = 16,50 € + 2,50 € + 3 × 0,50 € shipping
  * = 20,50 €, to the business of
  * fixture-business.ts (trattoria-test), for the 21:00 slot of 1 December 2026.
- * Each call has its own idempotency key and request hash.
+ * Each call has its own idempotency key and request hash. The order is in
+ * Italian, the business's language: every name's order-language twin is the same.
  */
 
 /** A new order to place; any field may be overridden. */
@@ -36,18 +37,20 @@ export function newTestOrder(businessId: number, over: Partial<NewOrder> = {}): 
       {
         productId: 100,
         name: 'Margherita',
+        nameInOrderLocale: 'Margherita',
         categoryName: 'Pizze',
+        categoryNameInOrderLocale: 'Pizze',
         qty: 2,
         unitPrice: 700,
         unitVariationsPrice: 50,
         lineTotal: 1500,
         options: [
-          { optionId: 50, optionName: 'Impasto', itemId: 502, itemName: 'Integrale', price: 100, operand: '+' },
-          { optionId: 51, optionName: 'Aggiunte', itemId: 512, itemName: 'Senza glutine', price: 50, operand: '-' },
+          { optionId: 50, optionName: 'Impasto', optionNameInOrderLocale: 'Impasto', itemId: 502, itemName: 'Integrale', itemNameInOrderLocale: 'Integrale', price: 100, operand: '+' },
+          { optionId: 51, optionName: 'Aggiunte', optionNameInOrderLocale: 'Aggiunte', itemId: 512, itemName: 'Senza glutine', itemNameInOrderLocale: 'Senza glutine', price: 50, operand: '-' },
         ],
-        removed: [{ id: 2, name: 'Basilico' }],
+        removed: [{ id: 2, name: 'Basilico', nameInOrderLocale: 'Basilico' }],
       },
-      { productId: 200, name: 'Acqua 0,5 l', categoryName: 'Bevande', qty: 1, unitPrice: 150, unitVariationsPrice: 0, lineTotal: 150, options: [], removed: [] },
+      { productId: 200, name: 'Acqua 0,5 l', nameInOrderLocale: 'Acqua 0,5 l', categoryName: 'Bevande', categoryNameInOrderLocale: 'Bevande', qty: 1, unitPrice: 150, unitVariationsPrice: 0, lineTotal: 150, options: [], removed: [] },
     ],
     prices: { cart: 1650, coupon: 0, shipping: 400, total: 2050 },
     coupon: null,
@@ -88,4 +91,32 @@ export async function countOrderRows(db: Kysely<Database>, businessId: number): 
   const business = await db.selectFrom('businesses').select('sms_credit').where('id', '=', businessId).executeTakeFirstOrThrow();
   counts.sms_credit = business.sms_credit;
   return counts;
+}
+
+/**
+ * A line of an English customer's order of an Italian business (issue 31
+ * item 6): each name as the business calls it and as the customer's cart did.
+ */
+export const englishLine: NewOrder['lines'][number] = {
+  productId: 300,
+  name: 'Sauté di cozze e vongole',
+  nameInOrderLocale: 'Sautéed mussels and clams',
+  categoryName: 'Antipasti',
+  categoryNameInOrderLocale: 'Starters',
+  qty: 1,
+  unitPrice: 1200,
+  unitVariationsPrice: 0,
+  lineTotal: 1200,
+  options: [
+    { optionId: 60, optionName: 'Impasto', optionNameInOrderLocale: 'Dough', itemId: 601, itemName: 'Classico', itemNameInOrderLocale: 'Classic', price: 0, operand: '+' },
+  ],
+  removed: [{ id: 7, name: 'Prezzemolo', nameInOrderLocale: 'Parsley' }],
+};
+
+/** Makes an order's lines look placed before migration 0013: no names in the order's language. */
+export async function forgetOrderLanguageNames(db: Kysely<Database>, orderId: number): Promise<void> {
+  const lineIds = db.selectFrom('order_lines').select('id').where('order_id', '=', orderId);
+  await db.updateTable('order_lines').set({ name_in_order_locale: null, category_name_in_order_locale: null }).where('order_id', '=', orderId).execute();
+  await db.updateTable('order_line_options').set({ option_name_in_order_locale: null, item_name_in_order_locale: null }).where('order_line_id', 'in', lineIds).execute();
+  await db.updateTable('order_line_removed_items').set({ name_in_order_locale: null }).where('order_line_id', 'in', lineIds).execute();
 }

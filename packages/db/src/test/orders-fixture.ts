@@ -8,16 +8,26 @@ import type { Database, NewRow } from '../tables.ts';
  * options and removed ingredients, and payment transactions.
  */
 
-/** A line of a test order. */
+/** A line of a test order; a name's twin in the order's language (docs/decisions/041) is the same name unless given. */
 export interface TestOrderLine {
   productId: number;
   name: string;
+  nameInOrderLocale?: string;
   categoryName: string;
   qty: number;
   unitPrice: number;
   finalPrice: number;
-  options?: { optionId: number; optionName: string; itemId: number; itemName: string; price: number; operand?: string }[];
-  removed?: { id: number; name: string }[];
+  options?: {
+    optionId: number;
+    optionName: string;
+    optionNameInOrderLocale?: string;
+    itemId: number;
+    itemName: string;
+    itemNameInOrderLocale?: string;
+    price: number;
+    operand?: string;
+  }[];
+  removed?: { id: number; name: string; nameInOrderLocale?: string }[];
 }
 
 /** A test order: any order column may be overridden; lines and transactions are optional. */
@@ -85,17 +95,24 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder): P
     businessId,
     created.id,
     lines.map((line) => {
-      const options = (line.options ?? []).map((option) => ({ ...option, operand: option.operand ?? '+' }));
+      const options = (line.options ?? []).map((option) => ({
+        ...option,
+        optionNameInOrderLocale: option.optionNameInOrderLocale ?? option.optionName,
+        itemNameInOrderLocale: option.itemNameInOrderLocale ?? option.itemName,
+        operand: option.operand ?? '+',
+      }));
       return {
         productId: line.productId,
         name: line.name,
+        nameInOrderLocale: line.nameInOrderLocale ?? line.name,
         categoryName: line.categoryName,
+        categoryNameInOrderLocale: line.categoryName,
         qty: line.qty,
         unitPrice: line.unitPrice,
         unitVariationsPrice: options.reduce((sum, option) => sum + (option.operand === '-' ? -option.price : option.price), 0),
         lineTotal: line.finalPrice,
         options,
-        removed: line.removed ?? [],
+        removed: (line.removed ?? []).map((item) => ({ ...item, nameInOrderLocale: item.nameInOrderLocale ?? item.name })),
       };
     }),
   );

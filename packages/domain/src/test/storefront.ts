@@ -94,6 +94,7 @@ export function storefront(
       notice: {},
       food_intolerance_text: {},
       removable_items_title: {},
+      delivery_delay_notice: {},
       coupons: [
         publicCoupon({
           id: 1,

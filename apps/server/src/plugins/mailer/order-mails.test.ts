@@ -11,6 +11,7 @@ const storefront = {
   anagraphic: { name: 'Lido Azzurro', address: 'Lungomare Augusto Murri 72', zipCode: '47924', city: 'Rimini' },
   languages: ['it', 'en', 'fr', 'de'],
   configuration: {
+    languages: [{ locale: 'it', default: true }, { locale: 'en', default: false }, { locale: 'fr', default: false }, { locale: 'de', default: false }],
     time_zone: 'Europe/Rome',
     payment_methods: [{ code: 'cash_on_delivery', name: 'Contanti', label: 'Contanti', description: '', online: false, languages: { en: { label: 'Cash' }, de: { label: 'Bargeld' } } }],
   },
@@ -32,8 +33,19 @@ const order: OrderForMessages = {
   slot: { day: '2026-12-01', time: '21:00' },
   paymentMethod: 'cash_on_delivery',
   lines: [
-    { name: 'Margherita', qty: 2, lineTotal: 1500, options: [{ itemName: 'Integrale', price: 100, operand: '+' }, { itemName: 'Senza glutine', price: 50, operand: '-' }], removed: [{ name: 'Basilico' }] },
-    { name: 'Acqua', qty: 1, lineTotal: 150, options: [], removed: [] },
+    // Kept at order time in the business's language (Italian) and in the order's (English).
+    {
+      name: 'Sauté di cozze e vongole',
+      nameInOrderLocale: 'Sautéed mussels and clams',
+      qty: 2,
+      lineTotal: 1500,
+      options: [
+        { itemName: 'Integrale', itemNameInOrderLocale: 'Wholemeal', price: 100, operand: '+' },
+        { itemName: 'Senza glutine', itemNameInOrderLocale: 'Gluten free', price: 50, operand: '-' },
+      ],
+      removed: [{ name: 'Basilico', nameInOrderLocale: 'Basil' }],
+    },
+    { name: 'Acqua', nameInOrderLocale: 'Water', qty: 1, lineTotal: 150, options: [], removed: [] },
   ],
   prices: { cart: 1650, coupon: -165, shipping: 0, total: 1485 },
   couponCode: 'ESTATE10',
@@ -55,10 +67,10 @@ describe('order messages', () => {
       '',
       'Lido Azzurro has received your order K7Q2M9XW3P. Thank you! Here is what you ordered.',
       '',
-      '2 × Margherita — €15.00',
-      '    + Integrale, - Senza glutine',
-      '    Without: Basilico',
-      '1 × Acqua — €1.50',
+      '2 × Sautéed mussels and clams — €15.00',
+      '    + Wholemeal, - Gluten free',
+      '    Without: Basil',
+      '1 × Water — €1.50',
       '',
       'Products: €16.50',
       'Coupon: -€1.65',
@@ -68,7 +80,8 @@ describe('order messages', () => {
       'Delivery method: Home delivery',
       'Delivery time: Tuesday, 1 December 2026 at 21:00',
       'Where: Viale Regina Margherita 100, 47924 Rimini — Floor 2 Click www[.]evil[.]example — Doorbell refund[at]evil[.]example',
-      'Payment method: Cash',
+      // The checkout's label, from one source (issue 31 item 6), not the business's 'Cash'.
+      'Payment method: Cash on delivery',
       '',
       'Follow your order',
       orderLink,
@@ -83,9 +96,10 @@ describe('order messages', () => {
   });
 
   it.each([
-    ['it', 'Il tuo ordine K7Q2M9XW3P da Lido Azzurro', 'Metodo di pagamento: Contanti'],
-    ['fr', 'Votre commande K7Q2M9XW3P chez Lido Azzurro', 'Moyen de paiement\u00a0: Contanti'],
-    ['de', 'Ihre Bestellung K7Q2M9XW3P bei Lido Azzurro', 'Zahlungsart: Bargeld'],
+    ['it', 'Il tuo ordine K7Q2M9XW3P da Lido Azzurro', 'Metodo di pagamento: Contanti alla consegna'],
+    // The catalogue's French name, not the business's Italian label (issue 31 item 6).
+    ['fr', 'Votre commande K7Q2M9XW3P chez Lido Azzurro', 'Moyen de paiement\u00a0: Espèces à la livraison'],
+    ['de', 'Ihre Bestellung K7Q2M9XW3P bei Lido Azzurro', 'Zahlungsart: Barzahlung bei Lieferung'],
   ] as const)('writes it in %s too', (locale, subject, payment) => {
     const mail = orderConfirmationMail({ ...order, locale }, context);
     expect(mail.channel === 'email' && mail.subject).toBe(subject);
@@ -112,6 +126,9 @@ describe('order messages', () => {
     expect(mail.bodyText).toContain('Cliente: Anna Neri');
     expect(mail.bodyText).toContain('Telefono: +39 333 765 4321');
     expect(mail.bodyText).toContain('Note: Your refund: https[:]//evil[.]example / Lasciare al portiere');
+    // Staff read the lines in their own language, whatever the customer's (issue 31 item 6).
+    expect(mail.bodyText).toContain('2 × Sauté di cozze e vongole — 15,00\u00a0€\n    + Integrale, - Senza glutine\n    Senza: Basilico');
+    expect(mail.bodyText).toContain('Metodo di pagamento: Contanti alla consegna');
     const customerAddress = 'anna@example.it';
     expect(rest(`${mail.bodyText}\n${mail.bodyHtml ?? ''}`, '').replaceAll(customerAddress, '').replace(/\d+,\d{2} €/g, '').match(LINKABLE)).toBeNull();
     expect(mail.bodyHtml?.match(/<a /g)).toHaveLength(1);

@@ -1,8 +1,8 @@
 import { EMAIL_PATTERN, orderLinkPaths } from '@ordina/contracts';
 import type { Locale, Storefront } from '@ordina/contracts';
 import type { NewOutboxMessage, OrderForMessages } from '@ordina/db';
-import { clockInstant, clockMinutes, deliveryMethodAtStructure, deliveryMethodPlaceKind } from '@ordina/domain';
-import { deliveryMethodName, deliveryTimeLabel, formatLongDate, formatMoney, paymentMethodName, translate } from '@ordina/i18n';
+import { clockInstant, clockMinutes, deliveryMethodAtStructure, deliveryMethodPlaceKind, languageFirstConfigured } from '@ordina/domain';
+import { deliveryMethodName, deliveryTimeLabel, formatLongDate, formatMoney, paymentMethodLabel, translate } from '@ordina/i18n';
 import { htmlEscape, mailGreeting } from './account-mails.ts';
 import { mailSafeText } from './mail-text.ts';
 
@@ -11,7 +11,9 @@ import { mailSafeText } from './mail-text.ts';
  * the customer's confirmation (summary, delivery method and time, place or
  * address, payment, total, the order-status link), the guest's verification
  * e-mail or SMS (the link /ordine/convalida/{codice}), and the new-order
- * e-mail to the business in the business's language. Names, prices and
+ * e-mail to the business in the business's language. The lines' names are
+ * the ones kept at order time in the message's language (docs/decisions/041):
+ * the order's for the customer, the business's for staff. Names, prices and
  * labels come from the catalogue and the configuration; what the customer
  * typed (address, floor, doorbell, notes, e-mail) goes through mailSafeText,
  * so nothing they typed can become a link or a line of its own, and the
@@ -45,6 +47,7 @@ export function orderConfirmationMail(order: OrderForMessages, context: OrderMai
     intro: [mailGreeting(locale, order.customer.name), translate(locale, 'mail.order_confirmation.body', { business, code: order.code })],
     order,
     locale,
+    names: 'order',
     context,
     action: { text: translate(locale, 'mail.order_confirmation.action'), link },
     outro: [translate(locale, 'mail.signature', { business })],
@@ -64,6 +67,7 @@ export function latePaymentRefundMail(order: OrderForMessages, amount: number, c
     intro: [mailGreeting(locale, order.customer.name), translate(locale, 'mail.payment_refund.body', { code: order.code, amount: formatMoney(amount, locale) })],
     order,
     locale,
+    names: 'order',
     context,
     action: { text: translate(locale, 'payment.order_again'), link: `${context.linkBase}/` },
     outro: [translate(locale, 'mail.signature', { business })],
@@ -79,6 +83,7 @@ export function orderVerificationMail(order: OrderForMessages, code: string, min
     intro: [mailGreeting(locale, order.customer.name), translate(locale, 'mail.order_verification.body', { code: order.code, business, minutes })],
     order,
     locale,
+    names: 'order',
     context,
     action: { text: translate(locale, 'mail.order_verification.action'), link: `${context.linkBase}${orderLinkPaths.orderVerify(code)}` },
     outro: [translate(locale, 'mail.order_verification.ignore'), translate(locale, 'mail.signature', { business })],
@@ -109,7 +114,7 @@ export function orderReceivedMessages(view: OrderForMessages, context: OrderMail
  * online) or to be collected (issue 31 item 14).
  */
 export function newOrderMail(order: OrderForMessages, to: string, context: OrderMailContext): NewOutboxMessage {
-  const locale: Locale = context.storefront.languages[0] ?? 'it';
+  const locale = languageFirstConfigured(context.storefront.configuration.languages);
   const notes = [order.customer.note, order.delivery.note].map((note) => mailSafeText(note)).filter((note) => note !== '');
   const customer: Field[] = [
     { label: translate(locale, 'mail.order.customer'), value: mailSafeText(`${order.customer.name} ${order.customer.lastname}`) },
@@ -134,6 +139,7 @@ export function newOrderMail(order: OrderForMessages, to: string, context: Order
     blocks: [customer, payment],
     order,
     locale,
+    names: 'business',
     context,
     outro: [],
   });
@@ -149,17 +155,24 @@ function mail(
     blocks?: Field[][];
     order: OrderForMessages;
     locale: Locale;
+    /** Which of the names kept at order time the lines show: the order's language (the customer's) or the business's. */
+    names: 'order' | 'business';
     context: OrderMailContext;
     action?: { text: string; link: string };
     outro: string[];
   },
 ): NewOutboxMessage {
   const { order, locale, context } = parts;
+  const inOrderLocale = parts.names === 'order';
   const lines = order.lines.map((line) => ({
-    head: `${line.qty} × ${line.name} — ${formatMoney(line.lineTotal, locale)}`,
+    head: `${line.qty} × ${inOrderLocale ? line.nameInOrderLocale : line.name} — ${formatMoney(line.lineTotal, locale)}`,
     details: [
-      ...(line.options.length === 0 ? [] : [line.options.map((o) => `${o.operand === '+' ? '+' : '-'} ${o.itemName}`).join(', ')]),
-      ...(line.removed.length === 0 ? [] : [translate(locale, 'summary.without', { items: line.removed.map((r) => r.name).join(', ') })]),
+      ...(line.options.length === 0
+        ? []
+        : [line.options.map((o) => `${o.operand === '+' ? '+' : '-'} ${inOrderLocale ? o.itemNameInOrderLocale : o.itemName}`).join(', ')]),
+      ...(line.removed.length === 0
+        ? []
+        : [translate(locale, 'summary.without', { items: line.removed.map((r) => (inOrderLocale ? r.nameInOrderLocale : r.name)).join(', ') })]),
     ],
   }));
   const totals = totalFields(order, locale);
@@ -267,9 +280,8 @@ function where(order: OrderForMessages, locale: Locale, context: OrderMailContex
   return [];
 }
 
-/** The payment method as the business labels it in this language, else the catalogue's name, else its code. */
+/** The payment method in the message's language: the label the checkout and the order pages show (one source, paymentMethodLabel). */
 function paymentLabel(code: string, locale: Locale, storefront: Storefront): string {
-  const method = storefront.configuration.payment_methods.find((p) => p.code === code);
-  const label = method?.languages[locale]?.label ?? method?.label;
-  return label || paymentMethodName(locale, code) || method?.name || code;
+  const { payment_methods: methods, languages } = storefront.configuration;
+  return paymentMethodLabel(code, methods, { locale, business: languageFirstConfigured(languages) });
 }

@@ -18,8 +18,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(orderId: number) {
-  return renderAccountRoute(<OrderDetailPage user={sessionUser()} orderId={orderId} storefront={storefront()} t={t} />, {
+function renderPage(orderId: number, shop = storefront()) {
+  return renderAccountRoute(<OrderDetailPage user={sessionUser()} orderId={orderId} storefront={shop} t={t} />, {
     path: '/area-personale/i-miei-ordini/:id/:orderCode',
     url: `/area-personale/i-miei-ordini/${orderId}/A7K2`,
   });
@@ -51,6 +51,27 @@ const full = order({
 });
 
 describe('UserOrder', () => {
+  // Issue 31 item 6: the checkout's label ('Cash on delivery', not the business's 'Cash') and the business's description.
+  it("names the payment method as the checkout did, with the business's description in the page's language", async () => {
+    apiDouble({ 'GET /api/secured/user/7/order/42': { body: { data: full } } });
+    const shop = storefront();
+    shop.configuration.payment_methods = [
+      {
+        code: 'cash_on_delivery',
+        name: 'Contanti',
+        label: 'Contanti',
+        description: 'Paghi in contanti alla consegna.',
+        online: false,
+        languages: { en: { label: 'Cash', description: 'Pay in cash on delivery.' } },
+      },
+    ];
+    renderPage(42, shop);
+    const payment = within(await screen.findByRole('region', { name: 'Payment' }));
+    expect(payment.getByText('Cash on delivery')).toBeTruthy();
+    expect(payment.getByText('Pay in cash on delivery.')).toBeTruthy();
+    expect(payment.queryByText('Cash')).toBeNull();
+  });
+
   it('shows the order: status, date, products with options and removed items, delivery, payment, coupons, amounts', async () => {
     const { calls } = apiDouble({ 'GET /api/secured/user/7/order/42': { body: { data: full } } });
     renderPage(42);

@@ -139,13 +139,16 @@ describe('delivery method (spec §2)', () => {
     expect(screen.getAllByRole('radio').filter((r) => r.getAttribute('name') === 'paymentMethod' && (r as HTMLInputElement).checked)).toHaveLength(0);
   });
 
-  it("shows 'other' payment's label and description when chosen", () => {
+  // Issue 31 item 6: the business's descriptions were never shown (only the 'other' one's, once chosen).
+  it("labels each payment method as the order pages do and describes it in the page's language, to choose by", () => {
     renderForm({});
     fireEvent.click(radio('Beach umbrella service'));
-    const other = screen.getAllByRole('radio').find((r) => r.getAttribute('value') === 'other')!;
-    fireEvent.click(other);
-    const payment = demoStorefront().configuration.payment_methods.find((p) => p.code === 'other')!;
-    expect(screen.getByText(payment.languages.en?.description ?? payment.description)).toBeTruthy();
+    const cash = radio('Cash on delivery');
+    expect(cash.getAttribute('aria-describedby')).not.toBeNull();
+    expect(document.getElementById(cash.getAttribute('aria-describedby')!)?.textContent).toBe('Pay in cash on delivery or collection.');
+    expect(screen.getByText('For beach guests: the amount is added to your umbrella bill, which you settle at the till when you leave.')).toBeTruthy();
+    expect(radio('Charge to your beach umbrella')).toBeTruthy();
+    expect(screen.queryByText(/Paghi in contanti/)).toBeNull();
   });
 
   it("asks table, umbrella and car service for the place, letters, digits and spaces only ('not valid')", async () => {
@@ -166,7 +169,9 @@ describe('delivery method (spec §2)', () => {
     expect(await screen.findByText('Opening hours')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
     fireEvent.click(radio('Home delivery'));
-    expect(screen.getByText(/la consegna può tardare/)).toBeTruthy();
+    // In the page's language (issue 31 item 6: the Italian parameter showed on English pages).
+    expect(screen.getByText(/delivery may be up to 20 minutes late/)).toBeTruthy();
+    expect(screen.queryByText(/la consegna può tardare/)).toBeNull();
   });
 });
 

@@ -13,12 +13,13 @@ import {
   deliveryMethodPreselected,
   deliveryMethodsAvailable,
   deliverySlotLabel,
+  languageFirstConfigured,
   paymentMethodAfterDeliveryChange,
   paymentMethodIsOnline,
   paymentMethodsFor,
 } from '@ordina/domain';
 import type { Cart, VerifyMethod } from '@ordina/domain';
-import { deliveryMethodName, paymentMethodName } from '@ordina/i18n';
+import { deliveryMethodName, paymentMethodDescription, paymentMethodLabel } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { usePrivacyConsent } from '../../components/ui/privacy-consent.tsx';
@@ -38,6 +39,7 @@ import { emptyCheckoutValues } from './checkout-values.ts';
 import type { CheckoutValues } from './checkout-values.ts';
 import { FormRadioGroup, FormSelect } from './choice-fields.tsx';
 import { CouponStatus } from './coupon-status.tsx';
+import { deliveryDelayNotice } from './delivery-delay-notice.ts';
 import { PricesChanged, RecheckFields } from './checkout-notices.tsx';
 import { OrderBlockers } from '../../components/ui/order-blockers.tsx';
 import { StructureInfo } from './structure-info.tsx';
@@ -179,7 +181,8 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   const blocked = pricing.blockers.length > 0;
   const privacy = usePrivacyConsent(t, privacyPolicyUrl(configuration.routes.privacy_policy, locale));
   const placeKind = method === null ? null : deliveryMethodPlaceKind(method);
-  const delayNotice = configuration.params.find((p) => p.param_name === 'DELIVERY_DELAY_NOTICE')?.value.trim() ?? '';
+  const delayNotice = deliveryDelayNotice(configuration, locale);
+  const paymentLocales = { locale, business: languageFirstConfigured(configuration.languages) };
   const couponId = useId();
   const { prepareToken } = submit;
   const prepareOrderToken = useCallback(() => {
@@ -318,11 +321,12 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
               form={form}
               name="paymentMethod"
               legend={t('field.payment_method')}
-              choices={payments.map((p) => {
-                const own = p.languages[locale];
-                const label = own?.label ?? p.label;
-                return { value: p.code, label: paymentMethodName(locale, p.code) ?? label, description: p.code === 'other' ? (own?.description ?? p.description) : undefined };
-              })}
+              // The label the order pages and e-mails show too, with the business's description (issue 31 item 6).
+              choices={payments.map((p) => ({
+                value: p.code,
+                label: paymentMethodLabel(p.code, payments, paymentLocales),
+                description: paymentMethodDescription(p.code, payments, paymentLocales) || undefined,
+              }))}
             />
           ) : null}
 

@@ -11,11 +11,14 @@ import type { CheckoutValues } from './checkout-values.ts';
 
 type ChoiceName = 'deliveryMethod' | 'paymentMethod' | 'slot';
 
-/** One option of a radio group: its value, its label and what shows under it when chosen. */
+/** One option of a radio group: its value, its label and what shows under it. */
 export interface RadioChoice {
   readonly value: string;
   readonly label: string;
-  /** Shown under the option (the 'other' payment's description). */
+  /**
+   * Shown under the option whether chosen or not, so it helps to choose (a
+   * payment method's description, issue 31 item 6), and read with it.
+   */
   readonly description?: string;
 }
 
@@ -47,32 +50,39 @@ export function FormRadioGroup({
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-stone-800">{legend}</legend>
       <div className="mt-2 space-y-2">
-        {choices.map((choice, index) => (
-          <label
-            key={choice.value}
-            className="has-[:checked]:border-primary has-[:checked]:bg-primary/5 flex cursor-pointer items-start gap-3 rounded-lg border border-stone-300 bg-white px-3 py-3"
-          >
-            <input
-              ref={index === 0 ? field.ref : undefined}
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={field.value === choice.value}
-              onChange={() => {
-                field.onChange(choice.value);
-                onChosen?.(choice.value);
-              }}
-              onBlur={field.onBlur}
-              className="accent-primary mt-0.5 size-5 shrink-0"
-            />
-            <span className="text-sm text-stone-900">
-              <span className="font-medium">{choice.label}</span>
-              {choice.description && field.value === choice.value ? (
-                <span className="mt-1 block text-stone-600">{choice.description}</span>
+        {choices.map((choice, index) => {
+          const descriptionId = choice.description ? `${id}-${index}-description` : undefined;
+          return (
+            // The description sits outside the <label>: read with the option (aria-describedby), not part of its name.
+            <div
+              key={choice.value}
+              className="has-[:checked]:border-primary has-[:checked]:bg-primary/5 rounded-lg border border-stone-300 bg-white px-3 py-3"
+            >
+              <label className="flex cursor-pointer items-start gap-3">
+                <input
+                  ref={index === 0 ? field.ref : undefined}
+                  type="radio"
+                  name={name}
+                  value={choice.value}
+                  checked={field.value === choice.value}
+                  aria-describedby={descriptionId}
+                  onChange={() => {
+                    field.onChange(choice.value);
+                    onChosen?.(choice.value);
+                  }}
+                  onBlur={field.onBlur}
+                  className="accent-primary mt-0.5 size-5 shrink-0"
+                />
+                <span className="text-sm font-medium text-stone-900">{choice.label}</span>
+              </label>
+              {choice.description ? (
+                <p id={descriptionId} className="mt-1 pl-8 text-sm text-stone-600">
+                  {choice.description}
+                </p>
               ) : null}
-            </span>
-          </label>
-        ))}
+            </div>
+          );
+        })}
       </div>
       {after}
       <FieldNotes id={id} error={error} />

@@ -204,9 +204,14 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     ]);
     const [customer, business] = mails;
     const link = `https://lido.example/ordine/inviato/${oid}/${hash}`;
-    expect(customer?.body_text).toContain('1 × Frittura di paranza — €14.00');
+    // Issue 31 item 6: the customer reads the product as their English cart named it, staff as the business does.
+    expect(customer?.body_text).toContain('1 × Fried small fish of the day — €14.00');
+    expect(business?.body_text).toContain('1 × Frittura di paranza — 14,00\u00a0€');
+    // And so do the order pages, from the names kept at order time.
+    const detail = await app().inject({ method: 'GET', url: `/api/order/detail/${oid}/${hash}/${encodeURIComponent(await captchaToken(app()))}` });
+    expect(detail.json()).toMatchObject({ data: { products: [{ name: 'Fried small fish of the day' }] } });
     expect(customer?.body_text).toContain('Total: €17.00');
-    expect(customer?.body_text).toContain('Payment method: Cash');
+    expect(customer?.body_text).toContain('Payment method: Cash on delivery\n');
     expect(customer?.body_text).toContain(`Where: Viale Regina Margherita 100, 47924 Rimini — Floor 2 — Doorbell https[:]//evil[.]example`);
     expect(customer?.body_text).toContain(link);
     // The customer's notes stay with the business; nothing typed becomes a link, in the text or the HTML.

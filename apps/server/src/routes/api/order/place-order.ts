@@ -133,7 +133,17 @@ async function quoteOrder(app: FastifyInstance, body: OrderRequestParsed, accoun
   const phone = phoneNormalize(draft.customer.phone);
   const customer = { email: draft.customer.email ?? '', phoneE164: phone.e164 };
   const [ordered, usedUp] = await Promise.all([customerHasOrdered(db, app.businessId, customer), couponsUsedUp(db, app.businessId, customer)]);
-  const quote = orderQuote({ draft, storefront, now, authenticated: account !== null, manualCoupon, firstOrder: !ordered, couponsUsedUp: usedUp, customerPhone: phone });
+  const quote = orderQuote({
+    draft,
+    storefront,
+    now,
+    locale: orderLocale(body, storefront),
+    authenticated: account !== null,
+    manualCoupon,
+    firstOrder: !ordered,
+    couponsUsedUp: usedUp,
+    customerPhone: phone,
+  });
   return { quote, newAddress: resolved.newAddress };
 }
 

@@ -60,6 +60,7 @@ export function OrderDetail({
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const timeZone = storefront.configuration.time_zone;
   const payUrl = orderPaymentUrl(order);
+  const payment = orderPaymentMethod(order.paymentTypeCode, storefront, t);
   const placeLabel = PLACE_LABELS[order.deliveryMethodCode];
   const address = order.deliveryMethodCode === 'home_delivery' ? deliveryAddress(order.delivery) : '';
   return (
@@ -126,7 +127,10 @@ export function OrderDetail({
         </DetailCard>
         <DetailCard id="order-payment" title={t('order_detail.payment')}>
           <dl className="mt-2 text-sm">
-            <Fact term={t('field.payment_method')}>{orderPaymentMethod(order.paymentTypeCode, storefront, t)}</Fact>
+            <Fact term={t('field.payment_method')}>
+              {payment.label}
+              {payment.description ? <span className="block text-stone-600">{payment.description}</span> : null}
+            </Fact>
           </dl>
           {order.coupons.length > 0 ? (
             <>

@@ -67,15 +67,17 @@ describe('order times', () => {
 });
 
 describe('orderPaymentMethod', () => {
-  it('uses the business label, then the catalogue name, then the code', () => {
+  it("labels the method as the checkout does (one source) and gives the business's description in the page language", () => {
     const shop = storefront();
     shop.configuration.payment_methods = [
+      { code: 'cash_on_delivery', name: 'Contanti', label: 'Contanti', description: 'Paghi alla consegna.', online: false, languages: { en: { label: 'Cash', description: 'Pay on delivery.' } } },
       { code: 'other', name: 'Altro', label: 'Buono pasto', description: '', online: false, languages: { en: { label: 'Meal voucher' } } },
     ];
-    expect(orderPaymentMethod('other', shop, en)).toBe('Meal voucher');
-    expect(orderPaymentMethod('other', shop, it_)).toBe('Buono pasto');
-    expect(orderPaymentMethod('cash_on_delivery', shop, en)).toBe('Cash on delivery');
-    expect(orderPaymentMethod('crypto', shop, en)).toBe('crypto');
+    expect(orderPaymentMethod('cash_on_delivery', shop, en)).toEqual({ label: 'Cash on delivery', description: 'Pay on delivery.' });
+    expect(orderPaymentMethod('cash_on_delivery', shop, it_)).toEqual({ label: 'Contanti alla consegna', description: 'Paghi alla consegna.' });
+    expect(orderPaymentMethod('other', shop, en)).toEqual({ label: 'Meal voucher', description: '' });
+    expect(orderPaymentMethod('other', shop, it_)).toEqual({ label: 'Buono pasto', description: '' });
+    expect(orderPaymentMethod('crypto', shop, en)).toEqual({ label: 'crypto', description: '' });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Order, Storefront } from '@ordina/contracts';
-import { orderStatusAwaitsPayment, orderStatusDisplay, orderStatusIsReceived } from '@ordina/domain';
+import { languageFirstConfigured, orderStatusAwaitsPayment, orderStatusDisplay, orderStatusIsReceived } from '@ordina/domain';
 import type { OrderStatusColor } from '@ordina/domain';
-import { formatDateTime, paymentMethodName } from '@ordina/i18n';
+import { formatDateTime, paymentMethodDescription, paymentMethodLabel } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 
 /** How the order pages show an order's facts: status, times, payment link, payment method, place. */
@@ -53,11 +53,11 @@ export function orderDeliveryTime(deliveryTime: string, t: Translator): string {
   return formatDateTime(Date.UTC(year, month - 1, day, hour, minute), t.locale, 'UTC');
 }
 
-/** The payment method's name: the business's own label (in the page language) first, then the catalogue's, then the code. */
-export function orderPaymentMethod(code: string, storefront: Storefront, t: Translator): string {
-  const method = storefront.configuration.payment_methods.find((candidate) => candidate.code === code);
-  if (method) return method.languages[t.locale]?.label || method.label || method.name;
-  return paymentMethodName(t.locale, code) ?? code;
+/** The payment method in the page language: the label the checkout showed (one source, paymentMethodLabel) and the business's description ('' when none). */
+export function orderPaymentMethod(code: string, storefront: Storefront, t: Translator): { label: string; description: string } {
+  const { payment_methods: methods, languages } = storefront.configuration;
+  const locales = { locale: t.locale, business: languageFirstConfigured(languages) };
+  return { label: paymentMethodLabel(code, methods, locales), description: paymentMethodDescription(code, methods, locales) };
 }
 
 /** A coupon's discount: '10%' style for percent coupons, money otherwise. */
