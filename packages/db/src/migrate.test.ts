@@ -27,11 +27,13 @@ const APP_TABLES = [
   'order_line_options',
   'order_line_removed_items',
   'order_lines',
+  'order_pending_holders',
   'orders',
   'outbox_messages',
   'payment_events',
   'payment_methods',
   'payment_transactions',
+  'pending_order_counts',
   'product_removable_items',
   'products',
   'rate_limit_counters',
@@ -70,6 +72,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0010-payments',
       '0011-social-sign-in',
       '0012-first-order-lookup',
+      '0013-pending-order-holds',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

@@ -11,6 +11,7 @@ import * as businessMessaging from './0009-business-messaging.ts';
 import * as payments from './0010-payments.ts';
 import * as socialSignIn from './0011-social-sign-in.ts';
 import * as firstOrderLookup from './0012-first-order-lookup.ts';
+import * as pendingOrderHolds from './0013-pending-order-holds.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0010-payments': payments,
   '0011-social-sign-in': socialSignIn,
   '0012-first-order-lookup': firstOrderLookup,
+  '0013-pending-order-holds': pendingOrderHolds,
 };
