@@ -42,7 +42,7 @@ export async function createOrderTestApp(
 ): Promise<OrderTestApp> {
   const file = await orderTestBusiness();
   // Many orders from one address and one customer, unless the test is about those limits' defaults.
-  const orderLimits = options.defaultOrderLimits === true ? {} : { ORDER_RATE_LIMIT_PER_MINUTE: '10000', PENDING_ORDERS_PER_CUSTOMER: '10000', PENDING_ORDERS_PER_CLIENT: '10000' };
+  const orderLimits: Record<string, string> = options.defaultOrderLimits === true ? {} : { ORDER_RATE_LIMIT_PER_MINUTE: '10000', PENDING_ORDERS_PER_CUSTOMER: '10000', PENDING_ORDERS_PER_CLIENT: '10000' };
   options.change?.(file);
   const sharedDatabase = options.env?.DATABASE_URL;
   return startTestApp({
