@@ -170,6 +170,9 @@ describe('loadConfig: accounts', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '30',
       COUPON_RATE_LIMIT_PER_MINUTE: '40',
       ORDER_VERIFY_RATE_LIMIT_PER_MINUTE: '5',
+      ORDER_RATE_LIMIT_PER_MINUTE: '60',
+      PENDING_ORDERS_PER_CUSTOMER: '3',
+      PENDING_ORDERS_PER_CLIENT: '50',
       LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '20',
       ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: '3',
     });
@@ -189,6 +192,9 @@ describe('loadConfig: accounts', () => {
       authRateLimitPerMinute: 30,
       couponRateLimitPerMinute: 40,
       orderVerifyRateLimitPerMinute: 5,
+      orderRateLimitPerMinute: 60,
+      pendingOrdersPerCustomer: 3,
+      pendingOrdersPerClient: 50,
       loginFailuresPerAccountPerHour: 20,
       accountMailsPerRecipientPerHour: 3,
     });
