@@ -83,6 +83,10 @@ async function runEngine(engine: OrdersRun['engine'], databaseUrl: string, seedF
       DEV_MAILBOX: 'false',
       // The test difficulty of the bot protection (as the server tests): real checks, cheap solving.
       ALTCHA_MAX_NUMBER: '1000',
+      // Thousands of orders from one address (the load generator): the per-address limits of decision 042 out of the way.
+      ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+      PENDING_ORDERS_PER_CUSTOMER: '100000',
+      PENDING_ORDERS_PER_CLIENT: '100000',
       ORDERS_BENCH_PROBE_DIR: probeDirectory,
       ORDERS_BENCH_CPU_PROFILE: profileDirectory === null ? '0' : '1',
     },

@@ -116,6 +116,8 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
     perMinute: config.authRateLimitPerMinute,
     couponsPerMinute: config.couponRateLimitPerMinute,
     orderVerifyPerMinute: config.orderVerifyRateLimitPerMinute,
+    ordersPerMinute: config.orderRateLimitPerMinute,
+    pendingOrders: { perCustomer: config.pendingOrdersPerCustomer, perClient: config.pendingOrdersPerClient },
     loginFailuresPerHour: config.loginFailuresPerAccountPerHour,
     mailsPerHour: config.accountMailsPerRecipientPerHour,
   });

@@ -83,6 +83,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   COUPON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   ORDER_VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Denial of inventory (docs/decisions/042): orders placed per client address, and orders that may
+  // wait for their code or payment at once per e-mail/phone and per client address.
+  ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  PENDING_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(100_000).default(2),
+  PENDING_ORDERS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(5),
   LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   // Online payments (docs/decisions/018). The sandbox gateway needs nothing; Stripe and PayPal
@@ -176,6 +181,12 @@ export interface Config {
   couponRateLimitPerMinute: number;
   /** Order verification attempts per minute and client IP (POST /api/order/verify). */
   orderVerifyRateLimitPerMinute: number;
+  /** Guest orders placed per minute and client IP (POST /api/order). */
+  orderRateLimitPerMinute: number;
+  /** Orders waiting for their code or payment at once, per e-mail and per phone. */
+  pendingOrdersPerCustomer: number;
+  /** Orders waiting for their code or payment at once, per client IP. */
+  pendingOrdersPerClient: number;
   /** Wrong passwords an account may be tried with per hour, from any address. */
   loginFailuresPerAccountPerHour: number;
   /** Account e-mails (confirmation, password reset) one address may be sent per hour. */
@@ -299,6 +310,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     couponRateLimitPerMinute: e.COUPON_RATE_LIMIT_PER_MINUTE,
     orderVerifyRateLimitPerMinute: e.ORDER_VERIFY_RATE_LIMIT_PER_MINUTE,
+    orderRateLimitPerMinute: e.ORDER_RATE_LIMIT_PER_MINUTE,
+    pendingOrdersPerCustomer: e.PENDING_ORDERS_PER_CUSTOMER,
+    pendingOrdersPerClient: e.PENDING_ORDERS_PER_CLIENT,
     loginFailuresPerAccountPerHour: e.LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR,
     accountMailsPerRecipientPerHour: e.ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR,
     orderVerifyTtlMinutes: e.ORDER_VERIFY_TTL_MINUTES,

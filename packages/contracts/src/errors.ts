@@ -87,6 +87,8 @@ export const ERROR_CODES = [
   'WRONG_IDEMPOTENCY_KEY',
   // Verification by SMS asked for when the business has no SMS credit left (docs/decisions/017).
   'NO_SMS_CREDIT',
+  // Too many orders waiting for their code or payment, for this e-mail, phone or client address (docs/decisions/042).
+  'TOO_MANY_PENDING_ORDERS',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -58,6 +58,8 @@ export { expireUnverifiedOrders, findPendingOrder, verifyOrder } from './reposit
 export type { PendingOrder, VerifyOrderResult } from './repositories/order-verification.ts';
 export { changeOrderStatus } from './repositories/order-status.ts';
 export { releaseOrderHolds } from './repositories/order-holds.ts';
+export { pendingHolders } from './repositories/pending-holds.ts';
+export type { PendingHolder, PendingOrderLimits } from './repositories/pending-holds.ts';
 export { customerHasOrdered } from './repositories/first-order.ts';
 export { countCouponUses, couponCustomerKeys, couponsUsedUp } from './repositories/coupon-uses.ts';
 export { updateUserProfile } from './repositories/user-profile.ts';

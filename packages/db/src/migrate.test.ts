@@ -27,11 +27,13 @@ const APP_TABLES = [
   'order_line_options',
   'order_line_removed_items',
   'order_lines',
+  'order_pending_holders',
   'orders',
   'outbox_messages',
   'payment_events',
   'payment_methods',
   'payment_transactions',
+  'pending_order_counts',
   'product_removable_items',
   'products',
   'rate_limit_counters',
@@ -72,6 +74,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0012-first-order-lookup',
       '0013-order-cancel-reason',
       '0014-order-names-in-order-language',
+      '0015-pending-order-holds',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

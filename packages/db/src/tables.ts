@@ -380,6 +380,8 @@ export interface OrdersTable {
   delivery_slot_units: Generated<number>;
   /** Why the order was cancelled, when customers are told (migration 0013); null otherwise. */
   cancel_reason: OrderCancelReason | null;
+  /** What the order holds in its slot as a pending order; 0 once verified, paid or given back (migration 0015). */
+  delivery_slot_pending_units: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -436,6 +438,8 @@ export interface DeliverySlotsTable {
   time: string;
   accepted: Generated<number>;
   max: number;
+  /** The units of `accepted` held by pending (unverified, unpaid) orders (migration 0015). */
+  pending: Generated<number>;
 }
 
 export interface VerificationCodesTable {
@@ -543,6 +547,20 @@ export interface OrderCouponUsesTable {
   customer_key: string;
 }
 
+/** Pending orders per holder (an e-mail, phone or client address as SHA-256; migration 0015). */
+export interface PendingOrderCountsTable {
+  business_id: number;
+  holder_key: string;
+  count: Generated<number>;
+}
+
+/** Which pending-order counters an order raised, so they are given back exactly once. */
+export interface OrderPendingHoldersTable {
+  business_id: number;
+  order_id: number;
+  holder_key: string;
+}
+
 /** A bot-protection solution already accepted (migration 0005): refused again until it expires. */
 export interface SpentCaptchaSolutionsTable {
   business_id: number;
@@ -609,6 +627,8 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   coupon_use_counts: CouponUseCountsTable;
   order_coupon_uses: OrderCouponUsesTable;
+  pending_order_counts: PendingOrderCountsTable;
+  order_pending_holders: OrderPendingHoldersTable;
 }
 
 export type TableName = keyof Database;

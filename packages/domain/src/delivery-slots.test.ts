@@ -7,6 +7,7 @@ import {
   DELIVERY_SLOT_HORIZON_DAYS,
   deliverySlotFind,
   deliverySlotLabel,
+  deliverySlotPendingMax,
   deliverySlotsForDay,
   deliverySlotsOffered,
   deliverySlotsUpcoming,
@@ -152,5 +153,11 @@ describe('deliverySlotLabel', () => {
     expect(deliverySlotLabel(today, now, 'it', rome)).toBe('19:15');
     expect(deliverySlotLabel(tomorrow, now, 'it', rome)).toBe('gio 11 giu, 19:00');
     expect(deliverySlotLabel(tomorrow, now, 'en', rome)).toBe('Thu, Jun 11, 19:00');
+  });
+});
+
+describe('deliverySlotPendingMax (docs/decisions/042)', () => {
+  it('leaves pending orders half a slot, at least one place', () => {
+    expect([1, 2, 3, 4, 5, 10, 1000].map(deliverySlotPendingMax)).toEqual([1, 1, 1, 2, 2, 5, 500]);
   });
 });

@@ -161,6 +161,17 @@ export function deliverySlotCapacity(
     : { units: quantity, max: delivery.deliverySlotMaxItems };
 }
 
+/**
+ * How much of a slot pending orders (a guest's unverified order, an unpaid
+ * online one) may hold: half its capacity, at least 1 (docs/decisions/042).
+ * The other half is always left to received orders, so orders that are
+ * never confirmed cannot fill a slot. The database also lets one pending
+ * order into a slot that holds none, whatever its size.
+ */
+export function deliverySlotPendingMax(max: number): number {
+  return Math.max(1, Math.floor(max / 2));
+}
+
 /** The label of a slot: its time (`HH:mm`) today, otherwise a calendar label with date and time in `locale`. */
 export function deliverySlotLabel(
   slot: Pick<DeliverySlot, 'day' | 'time' | 'startsAt'>,

@@ -27,7 +27,7 @@ describe.each(TEST_DIALECTS)('migration 0014-order-names-in-order-language on %s
       .values({ business_id: businessId, order_line_id: line.id, position: 0, option_id: 5, option_name: 'Porzione', item_id: 51, item_name: 'Grande', price: 0, operand: '+' })
       .execute();
 
-    const up = await migrator.migrateToLatest();
+    const up = await migrator.migrateTo('0014-order-names-in-order-language');
     expect([up.error, up.results?.map((r) => r.migrationName)]).toEqual([undefined, ['0014-order-names-in-order-language']]);
     const [read] = (await findOrderForMessages(db, businessId, orderId))?.lines ?? [];
     expect(read).toMatchObject({ name: 'Tiramisù della casa', nameInOrderLocale: 'Tiramisù della casa', options: [{ itemName: 'Grande', itemNameInOrderLocale: 'Grande' }] });

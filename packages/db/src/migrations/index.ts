@@ -13,6 +13,7 @@ import * as socialSignIn from './0011-social-sign-in.ts';
 import * as firstOrderLookup from './0012-first-order-lookup.ts';
 import * as orderCancelReason from './0013-order-cancel-reason.ts';
 import * as orderNamesInOrderLanguage from './0014-order-names-in-order-language.ts';
+import * as pendingOrderHolds from './0015-pending-order-holds.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0012-first-order-lookup': firstOrderLookup,
   '0013-order-cancel-reason': orderCancelReason,
   '0014-order-names-in-order-language': orderNamesInOrderLanguage,
+  '0015-pending-order-holds': pendingOrderHolds,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../tables.ts';
 import { releaseCouponUse } from './coupon-uses.ts';
 import { releaseDeliverySlot } from './delivery-slots.ts';
+import { endPendingHolds } from './pending-holds.ts';
 
 /*
  * What a placed order holds until it ends (docs/decisions/007): its units in
@@ -18,6 +19,8 @@ export async function releaseOrderHolds(
   businessId: number,
   orderId: number,
 ): Promise<{ slotUnits: number; couponUses: number }> {
+  // A pending order also gives back its pending counts (docs/decisions/042).
+  await endPendingHolds(db, businessId, orderId);
   const order = await db
     .selectFrom('orders')
     .select(['delivery_date', 'delivery_time', 'delivery_slot_units'])

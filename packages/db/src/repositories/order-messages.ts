@@ -12,7 +12,7 @@ import type { Database } from '../tables.ts';
  * One line of an order's messages: names and cents as bought. Each name is in
  * the business's language (its new-order e-mail) and, as its `…InOrderLocale`
  * twin, in the order's (the customer's messages); an order placed before the
- * twins existed (migration 0013) has the business's name in both.
+ * twins existed (migration 0014) has the business's name in both.
  */
 export interface OrderMessageLine {
   name: string;

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { secretDigest, secretsEqual } from '../order-secrets.ts';
 import type { Database } from '../tables.ts';
 import { releaseOrderHolds } from './order-holds.ts';
+import { endPendingHolds } from './pending-holds.ts';
 import { findOrderForMessages, type OrderForMessages } from './order-messages.ts';
 import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
 import { findOrderById, statusIsVisible } from './orders.ts';
@@ -70,7 +71,11 @@ export async function verifyOrder(
         .where('id', '=', used.orderId)
         .where('status_code', '=', 'unverified')
         .executeTakeFirst();
-      if (verified.numUpdatedRows > 0n) return { status: 'verified', orderId: used.orderId, messageIds: await queueMessages(trx, businessId, used.orderId, now, options.messages) };
+      if (verified.numUpdatedRows > 0n) {
+        // Verified: its slot places stay, counted as received from now on (docs/decisions/042).
+        await endPendingHolds(trx, businessId, used.orderId);
+        return { status: 'verified', orderId: used.orderId, messageIds: await queueMessages(trx, businessId, used.orderId, now, options.messages) };
+      }
       // The order left `unverified` some other way: the code's use is undone with the rollback.
       throw new CodeNoLongerValid();
     }

@@ -5,6 +5,7 @@ import { findOrderForMessages, type OrderForMessages } from './order-messages.ts
 import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
 import { lockOrderForPayment } from './payment-order-lock.ts';
 import { openPaymentRefund, type RefundToIssue } from './payment-refunds.ts';
+import { endPendingHolds } from './pending-holds.ts';
 
 /*
  * A provider's event applied to the ledger (docs/decisions/018), in one
@@ -140,7 +141,11 @@ async function applyEvent(trx: Transaction<Database>, event: PaymentEventInput, 
     .where('id', '=', order.id)
     .where('status_code', '=', 'waiting_payment')
     .executeTakeFirst();
-  if (fulfilled.numUpdatedRows > 0n) return { outcome: 'fulfilled', ...ids, messageIds: await queueMessages(trx, event, order.id, options.messages) };
+  if (fulfilled.numUpdatedRows > 0n) {
+    // Paid: its slot places stay, counted as received from now on (docs/decisions/042).
+    await endPendingHolds(trx, event.businessId, order.id);
+    return { outcome: 'fulfilled', ...ids, messageIds: await queueMessages(trx, event, order.id, options.messages) };
+  }
   // The order no longer waits (expired, or paid through another checkout): the money goes back.
   const refund = await openPaymentRefund(trx, payment.id, event.now);
   if (refund === undefined) return { outcome: 'already_settled', ...ids };

@@ -8,6 +8,7 @@ import { COUPON_TOTAL_KEY, couponCustomerKeys, couponUseLimit, takeCouponUse } f
 import { takeDeliverySlot } from './delivery-slots.ts';
 import type { OrderForMessages } from './order-messages.ts';
 import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
+import { recordPendingHolders, takePendingCounts, type PendingHolder } from './pending-holds.ts';
 import { insertSavedAddressIn, savedAddressExists } from './saved-addresses.ts';
 import { userEmailNormalize } from './users.ts';
 import { insertOrderCode } from './verification-codes.ts';
@@ -122,6 +123,14 @@ export type NewOrder = NewOrderStart & {
    * of the business's SMS credit; none left refuses the order (`sms_credit_exhausted`).
    */
   messages?: (order: PlacedOrderSecrets, view: OrderForMessages) => readonly NewOutboxMessage[];
+  /**
+   * For a pending order (unverified, waiting_payment: docs/decisions/042): the
+   * counters it raises within their limits (its e-mail, phone, client address;
+   * one full refuses it `too_many_pending`) and the share of the slot pending
+   * orders may hold (full: `slot_full`). Without it a pending order holds its
+   * slot like a received one (the database tests' orders).
+   */
+  pendingHolds?: { holders: readonly PendingHolder[]; slotPendingMax: number } | null;
   /** A logged-in customer's new delivery address, saved to their addresses with the order (unless they keep it already). */
   saveAddress?: { userId: number } | null;
   now: Date;
@@ -138,7 +147,7 @@ export interface PlacedOrder {
 }
 
 /** Why the database refused an order; nothing was written. */
-export type PlaceOrderRefusal = 'slot_full' | 'coupon_exhausted' | 'idempotency_key_reused' | 'sms_credit_exhausted';
+export type PlaceOrderRefusal = 'slot_full' | 'coupon_exhausted' | 'idempotency_key_reused' | 'sms_credit_exhausted' | 'too_many_pending';
 
 /**
  * The outcome of `placeOrder`: the order (first placed now, or `replayed` from
@@ -173,12 +182,19 @@ async function placeInTransaction(trx: Transaction<Database>, order: NewOrder): 
   const key = await INSERT_KEY.first(trx, { businessId, key: order.idempotencyKey, requestHash: order.requestHash, createdAt: now.toISOString() });
   if (key === undefined) return replay(trx, order);
 
-  if (!(await takeDeliverySlot(trx, businessId, order.slot.day, order.slot.time, order.slot.max, order.slot.units))) throw new Refusal('slot_full');
+  const pendingHolds = order.status === 'to_manage' ? null : (order.pendingHolds ?? null);
+  // Pending counters first: a client over its cap is told so, not that the slot is full.
+  if (pendingHolds !== null && !(await takePendingCounts(trx, businessId, pendingHolds.holders))) throw new Refusal('too_many_pending');
+  const slotPendingMax = pendingHolds?.slotPendingMax ?? null;
+  if (!(await takeDeliverySlot(trx, businessId, order.slot.day, order.slot.time, order.slot.max, order.slot.units, slotPendingMax))) throw new Refusal('slot_full');
   const couponUse = order.coupon === null ? null : await takeCoupon(trx, order, order.coupon);
 
   const code = orderCodeCreate();
   const hash = secretCreate();
-  const { id: orderId } = await INSERT_ORDER.firstOrThrow(trx, { row: orderRow(order, { code, hash, couponCode: couponUse?.code ?? null }) });
+  const { id: orderId } = await INSERT_ORDER.firstOrThrow(trx, {
+    row: { ...orderRow(order, { code, hash, couponCode: couponUse?.code ?? null }), delivery_slot_pending_units: slotPendingMax === null ? 0 : order.slot.units },
+  });
+  if (pendingHolds !== null) await recordPendingHolders(trx, businessId, orderId, pendingHolds.holders);
   await insertOrderLines(trx, businessId, orderId, order.lines);
   if (couponUse !== null)
     await INSERT_COUPON_USES.affected(trx, {

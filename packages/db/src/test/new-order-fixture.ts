@@ -113,7 +113,7 @@ export const englishLine: NewOrder['lines'][number] = {
   removed: [{ id: 7, name: 'Prezzemolo', nameInOrderLocale: 'Parsley' }],
 };
 
-/** Makes an order's lines look placed before migration 0013: no names in the order's language. */
+/** Makes an order's lines look placed before migration 0014: no names in the order's language. */
 export async function forgetOrderLanguageNames(db: Kysely<Database>, orderId: number): Promise<void> {
   const lineIds = db.selectFrom('order_lines').select('id').where('order_id', '=', orderId);
   await db.updateTable('order_lines').set({ name_in_order_locale: null, category_name_in_order_locale: null }).where('order_id', '=', orderId).execute();

@@ -116,6 +116,7 @@ export const de: Catalogue = {
     'Ungültige Bestellanfrage: Laden Sie die Seite neu und versuchen Sie es erneut',
   'errors.NO_SMS_CREDIT':
     'Die Bestätigung per SMS ist derzeit nicht verfügbar: Bestätigen Sie die Bestellung per E-Mail',
+  'errors.TOO_MANY_PENDING_ORDERS': 'Sie haben bereits Bestellungen, die auf Bestätigung oder Zahlung warten: Schließen Sie sie ab oder warten Sie, bis sie ablaufen',
 
   // --- Generic words and buttons ---
   'common.loading': 'Wird geladen…',

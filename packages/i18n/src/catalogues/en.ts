@@ -113,6 +113,7 @@ export const en = {
   'errors.NO_IDEMPOTENCY_KEY': 'Incomplete order request: reload the page and try again',
   'errors.WRONG_IDEMPOTENCY_KEY': 'Invalid order request: reload the page and try again',
   'errors.NO_SMS_CREDIT': 'Confirmation by SMS is not available at the moment: confirm the order by e-mail',
+  'errors.TOO_MANY_PENDING_ORDERS': 'You already have orders waiting for confirmation or payment: complete them or wait until they expire',
 
   // --- Generic words and buttons ---
   'common.loading': 'Loading…',

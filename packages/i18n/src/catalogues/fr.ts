@@ -118,6 +118,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.WRONG_IDEMPOTENCY_KEY': 'Demande de commande non valide : rechargez la page et réessayez',
   'errors.NO_SMS_CREDIT':
     "La confirmation par SMS n'est pas disponible pour le moment : confirmez la commande par e-mail",
+  'errors.TOO_MANY_PENDING_ORDERS': "Vous avez déjà des commandes en attente de confirmation ou de paiement : terminez-les ou attendez qu'elles expirent",
 
   // --- Generic words and buttons ---
   'common.loading': 'Chargement…',

@@ -31,6 +31,10 @@ export async function createAccountTestApp(
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       COUPON_RATE_LIMIT_PER_MINUTE: '10000',
       ORDER_VERIFY_RATE_LIMIT_PER_MINUTE: '10000',
+      // Many orders from one address and one customer (limits of their own: pending-order-limits.test.ts).
+      ORDER_RATE_LIMIT_PER_MINUTE: '10000',
+      PENDING_ORDERS_PER_CUSTOMER: '10000',
+      PENDING_ORDERS_PER_CLIENT: '10000',
       LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '10000',
       ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: '10000',
       ALTCHA_MAX_NUMBER: '1000',

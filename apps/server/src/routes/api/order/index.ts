@@ -14,7 +14,8 @@ import { placeOrderRequest } from './place-order.ts';
  * Register with `{ prefix: '/order' }` inside the /api routes.
  */
 function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-  registerEndpoint(app, 'POST /api/order', {}, (request) =>
+  // Limited per client address (orderRateLimit): each order takes a slot place for as long as it waits (docs/decisions/042).
+  registerEndpoint(app, 'POST /api/order', { config: { rateLimit: app.orderRateLimit } }, (request) =>
     placeOrderRequest(app, request, { body: request.body, idempotencyKey: request.headers['idempotency-key'] }, null),
   );
 

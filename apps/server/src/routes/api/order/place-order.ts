@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointData, ErrorCode, OrderRequestParsed, Storefront } from '@ordina/contracts';
-import { couponsUsedUp, customerHasOrdered, findBusinessMessaging, findCouponByCode, findIdempotentOrder, placeOrder } from '@ordina/db';
+import { couponsUsedUp, customerHasOrdered, findBusinessMessaging, findCouponByCode, findIdempotentOrder, pendingHolders, placeOrder } from '@ordina/db';
 import type { NewOrderStart, NewOutboxMessage, PlacedOrder, PlacedOrderSecrets, PlaceOrderRefusal, OrderForMessages } from '@ordina/db';
-import { couponCodeCheckable, orderQuote, phoneNormalize } from '@ordina/domain';
+import { couponCodeCheckable, deliverySlotPendingMax, orderQuote, phoneNormalize } from '@ordina/domain';
 import type { OrderQuote, QuotedOrder } from '@ordina/domain';
 import { GeocoderUnavailableError } from '../../../adapters/geocoding/index.ts';
 import { ApiError } from '../../../errors.ts';
@@ -78,6 +78,8 @@ export async function placeOrderRequest(
     idempotencyKey,
     requestHash,
     saveAddress: account !== null && newAddress ? { userId: account.userId } : null,
+    // Used only if the order starts pending (docs/decisions/042): caps per e-mail, phone and client address, half the slot.
+    pendingHolds: { holders: pendingHolders(order.customer, request.ip, app.pendingOrderLimits), slotPendingMax: deliverySlotPendingMax(order.slot.max) },
     messages: (secrets, view) => orderMessages(app, order, secrets, view, context, messaging?.newOrderEmail ?? null),
     now,
   });
@@ -198,13 +200,14 @@ function quoteRefusal(quote: Extract<OrderQuote, { ok: false }>): ApiError {
   return new ApiError(400, codes);
 }
 
-/** The database's refusal, nothing written: the slot filled meanwhile, the coupon used up, the key reused, no SMS left. */
+/** The database's refusal, nothing written: the slot filled meanwhile, the coupon used up, the key reused, no SMS left, too many orders pending. */
 function refusal(reason: PlaceOrderRefusal): ApiError {
   const codes: Record<PlaceOrderRefusal, ErrorCode> = {
     slot_full: 'WRONG_DELIVERY_TIME',
     coupon_exhausted: 'COUPON_EXHAUSTED',
     idempotency_key_reused: 'IDEMPOTENCY_KEY_REUSED',
     sms_credit_exhausted: 'NO_SMS_CREDIT',
+    too_many_pending: 'TOO_MANY_PENDING_ORDERS',
   };
   return new ApiError(409, codes[reason]);
 }

@@ -38,9 +38,11 @@ export type OrderTestApp = TestApp;
 /** The real app on a fresh database of `dialect` with the checkout test business (changed by `change`), or on another app's database (`env.DATABASE_URL`). */
 export async function createOrderTestApp(
   dialect: DialectName,
-  options: { change?: (file: BusinessFileInput) => void; env?: Record<string, string> } = {},
+  options: { change?: (file: BusinessFileInput) => void; env?: Record<string, string>; defaultOrderLimits?: boolean } = {},
 ): Promise<OrderTestApp> {
   const file = await orderTestBusiness();
+  // Many orders from one address and one customer, unless the test is about those limits' defaults.
+  const orderLimits: Record<string, string> = options.defaultOrderLimits === true ? {} : { ORDER_RATE_LIMIT_PER_MINUTE: '10000', PENDING_ORDERS_PER_CUSTOMER: '10000', PENDING_ORDERS_PER_CLIENT: '10000' };
   options.change?.(file);
   const sharedDatabase = options.env?.DATABASE_URL;
   return startTestApp({
@@ -52,6 +54,7 @@ export async function createOrderTestApp(
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       COUPON_RATE_LIMIT_PER_MINUTE: '10000',
       ORDER_VERIFY_RATE_LIMIT_PER_MINUTE: '10000',
+      ...orderLimits,
       LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '10000',
       ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: '10000',
       ALTCHA_MAX_NUMBER: '1000',
