@@ -1,4 +1,4 @@
-// Type-checked lint for the whole workspace (one config, house style in ../shared/ARCHITECTURE.md).
+// Type-checked lint for the whole workspace (one config, house style in docs/architecture-brief.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
