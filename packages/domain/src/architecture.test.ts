@@ -54,4 +54,12 @@ describe('the repository', () => {
     }
     expect(offending).toEqual([]);
   });
+
+  it('indexes every decision record once in docs/decisions/README.md', () => {
+    const folder = join(root, 'docs/decisions');
+    const records = readdirSync(folder).filter((f) => /^\d{3}-.+\.md$/.test(f));
+    const index = readFileSync(join(folder, 'README.md'), 'utf8');
+    const linked = [...index.matchAll(/^- \[\d{3}\]\((\d{3}-[^)]+\.md)\)/gm)].map((m) => m[1]);
+    expect(linked.toSorted()).toEqual(records.toSorted());
+  });
 });
