@@ -8,10 +8,10 @@
 // WEB_CONCURRENCY and the rest of the environment pass through.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '@ordina/db/test/free-port';
 import autocannon from 'autocannon';
 
 const separator = process.argv.indexOf('--');
@@ -19,15 +19,6 @@ const runs = Number(process.argv[2] && separator !== 2 ? process.argv[2] : 3);
 const command = process.argv.slice(separator + 1);
 if (separator < 0 || command.length === 0)
   throw new Error('usage: measure-server-start.ts [runs] -- <command…>');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-}
 
 /** Resident memory (MB) of every process in the group `pgid`. */
 function groupRssMb(pgid: number): number {

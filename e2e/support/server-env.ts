@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port.ts';
+import { freePort } from '@ordina/db/test/free-port';
 
 /**
  * Where the e2e server listens and keeps its database. Playwright evaluates

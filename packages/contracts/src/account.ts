@@ -234,7 +234,7 @@ export type AltchaChallenge = z.infer<typeof altchaChallengeSchema>;
 
 /**
  * GET /api/captcha/challenge: an ALTCHA proof-of-work challenge (the default
- * bot protection, see ARCHITECTURE.md). The browser solves it and sends the
+ * bot protection, see docs/architecture-brief.md). The browser solves it and sends the
  * base64 JSON solution as `recaptchaToken`.
  */
 export const captchaChallengeResponseSchema = z.object({

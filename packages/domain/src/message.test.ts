@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_KEYS, message, moneyParam } from './message.ts';
 
@@ -17,5 +18,11 @@ describe('message', () => {
     expect(new Set(MESSAGE_KEYS).size).toBe(MESSAGE_KEYS.length);
     expect(MESSAGE_KEYS).toContain('time_left.minutes');
     expect(MESSAGE_KEYS).toContain('coupon.not_valid_temporarily');
+  });
+
+  it('lists the same keys as docs/message-keys.md, in the same order', () => {
+    const page = readFileSync(new URL('../../../docs/message-keys.md', import.meta.url), 'utf8');
+    const listed = [...page.matchAll(/^- `([^`]+)`$/gm)].map((m) => m[1]);
+    expect(listed).toEqual([...MESSAGE_KEYS]);
   });
 });

@@ -2,8 +2,8 @@ import type { ErrorCode } from '@ordina/contracts';
 
 /**
  * User-facing messages leave the domain as `{ key, params? }`; `@ordina/i18n`
- * owns the texts. The keys are the shared list in /work/message-keys.md plus
- * the order-status labels (see order-status.ts).
+ * owns the texts. The keys are the shared list in docs/message-keys.md (a test
+ * keeps the two alike), the order-status labels (see order-status.ts) among them.
  */
 export const MESSAGE_KEYS = [
   'options.min_selections',

@@ -5,7 +5,7 @@ import { changeInFlight } from './activity.ts';
 import { reportToErrorService } from './error-reporting/report.ts';
 
 /**
- * The one API client (spec §7, ARCHITECTURE.md "one way to do one thing"),
+ * The one API client (spec §7, docs/architecture-brief.md "one way to do one thing"),
  * the only code of the web app that calls `fetch`: an operation of the
  * contracts' endpoint table by its key, `apiCall('POST /api/login_check',
  * { body })`, typed from that entry (params, query, body, answer); JSON in and

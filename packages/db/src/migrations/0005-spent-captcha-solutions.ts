@@ -3,7 +3,7 @@ import { businessId } from './schema-helpers.ts';
 
 /*
  * Bot-protection solutions already used, so a solution is accepted once even
- * when several app servers share one database (ARCHITECTURE.md "Database"):
+ * when several app servers share one database (docs/architecture-brief.md "Database"):
  * the primary key (business_id, solution_hash) lets exactly one insert win.
  * Rows are only needed until the challenge expires; the index on expires_at
  * keeps the opportunistic clean-up cheap.

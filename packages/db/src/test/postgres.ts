@@ -1,9 +1,9 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './free-port.ts';
 import { clusterDataDir, createClusterFolder, stopAndDeleteCluster, sweepAbandonedClusters } from './throwaway-clusters.ts';
 
 /*
@@ -124,19 +124,6 @@ async function startOnFreePort(asPostgres: (tool: string, args: string[]) => Pro
     }
   }
   throw new Error(`Could not start the test PostgreSQL cluster (log: ${join(socketDir, 'server.log')})`, { cause: lastError });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -110,7 +110,7 @@ describe('keys other packages rely on', () => {
 });
 
 describe('English wording follows the spec', () => {
-  // Written by hand from /work/message-keys.md and the spec (§2, §4, §5, §8).
+  // Written by hand from docs/message-keys.md and the spec (§2, §4, §5, §8).
   const spec: Partial<Record<MessageKey, string>> = {
     'options.min_selections': 'Minimum number of selections: {n}',
     'options.select_an_option': 'Select an option',

@@ -1,7 +1,7 @@
 /**
  * English catalogue: the source of truth for message keys (`MessageKey` is
  * `keyof typeof en`). Wording quoted by the spec is kept verbatim; the keys
- * listed in /work/message-keys.md are shared with @ordina/domain and must not
+ * listed in docs/message-keys.md are shared with @ordina/domain and must not
  * be renamed. `{name}` marks a placeholder; `.one` / `.other` pairs are plural
  * forms chosen by `translateCount`.
  */

@@ -8,7 +8,7 @@ import type { AccountTestApp } from '../auth/test/account-test-app.ts';
 
 /*
  * Several app servers behind a load balancer share one database
- * (ARCHITECTURE.md "Database"): a solution spent on one must be refused by
+ * (docs/architecture-brief.md "Database"): a solution spent on one must be refused by
  * every other, not only by the process that saw it first.
  */
 describe.each(TEST_DIALECTS)('ALTCHA replay protection across two servers on one %s database', (dialect) => {

@@ -2,9 +2,9 @@ import { useFlash } from '../../lib/flash.ts';
 import type { Flash } from '../../lib/flash.ts';
 import { lazyModule } from '../../lib/lazy-module.ts';
 
-export const FLASH_REGION_CLASS = 'pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 lg:bottom-6';
+const FLASH_REGION_CLASS = 'pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 lg:bottom-6';
 
-export function FlashMessage({ flash }: { flash: Flash }) {
+function FlashMessage({ flash }: { flash: Flash }) {
   return (
     <p key={flash.id} className={`rounded-xl px-4 py-3 text-sm font-medium text-white shadow-lg ${flash.tone === 'error' ? 'bg-red-700' : 'bg-stone-900'}`}>
       {flash.text}
@@ -26,10 +26,11 @@ const inDialogs = lazyModule(() => import('./flash-region-in-dialogs.tsx'));
 export function FlashRegion() {
   const current = useFlash();
   const module = inDialogs.useModule();
-  if (module) return <module.FlashRegionInDialogs />;
+  const message = current && <FlashMessage key={current.id} flash={current} />;
+  if (module) return <module.FlashRegionInDialogs message={message} className={FLASH_REGION_CLASS} />;
   return (
     <div role="status" aria-live="polite" className={FLASH_REGION_CLASS}>
-      {current && <FlashMessage key={current.id} flash={current} />}
+      {message}
     </div>
   );
 }
