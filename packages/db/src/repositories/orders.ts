@@ -237,16 +237,7 @@ function customerPaymentStatus(state: PaymentTransactionState): Order['transacti
 
 /** A line's chosen items grouped by their option, in the order they were chosen, named in the order's language. */
 function optionGroups(
-  rows: readonly {
-    option_id: number;
-    option_name: string;
-    option_name_in_order_locale: string | null;
-    item_id: number;
-    item_name: string;
-    item_name_in_order_locale: string | null;
-    price: number;
-    operand: string;
-  }[],
+  rows: readonly Pick<Row<'order_line_options'>, 'option_id' | 'option_name' | 'option_name_in_order_locale' | 'item_id' | 'item_name' | 'item_name_in_order_locale' | 'price' | 'operand'>[],
 ): OrderProductOption[] {
   const groups = new Map<number, OrderProductOption>();
   for (const row of rows) {
