@@ -28,5 +28,6 @@ export {
   type Instant,
 } from './dates.ts';
 export { languageName, nativeLanguageName } from './languages.ts';
-export { deliveryMethodName, deliveryTimeLabel, paymentMethodDescription, paymentMethodLabel, paymentMethodName } from './labels.ts';
-export type { PaymentMethodLocales, PaymentMethodTexts } from './labels.ts';
+export { deliveryMethodName, paymentMethodName } from './labels.ts';
+export { deliveryTimeLabel, paymentMethodDescription, paymentMethodLabel } from './order-labels.ts';
+export type { PaymentMethodLocales, PaymentMethodTexts } from './order-labels.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryMethodName, deliveryTimeLabel, paymentMethodDescription, paymentMethodLabel, paymentMethodName } from './labels.ts';
+import { deliveryMethodName, paymentMethodName } from './labels.ts';
+import { deliveryTimeLabel, paymentMethodDescription, paymentMethodLabel } from './order-labels.ts';
 import { languageName, nativeLanguageName } from './languages.ts';
 
 describe('deliveryMethodName', () => {
