@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { OrderPush, OrderRequest, SessionUser } from '@ordina/contracts';
-import { captchaToken } from './accounts.ts';
+import { captchaToken, mailLink } from './accounts.ts';
 import { uniquePhone } from './checkout.ts';
 import { demoBusiness } from './demo-business.ts';
 
@@ -109,19 +109,31 @@ export async function placeOrder(
   return data.push!;
 }
 
+/** Confirms a guest's order as its e-mailed link does: the code of the newest link to `email`, sent to POST /api/order/verify. */
+async function verifyByMail(request: APIRequestContext, email: string): Promise<void> {
+  const link = await mailLink(request, email, '/ordine/convalida/');
+  const code = decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
+  const response = await request.post('/api/order/verify', { data: { code, other: { recaptchaToken: await captchaToken(request) } } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /**
- * Fills a pick-up `slot` to its capacity with guests' orders (one e-mail,
+ * Fills a pick-up `slot` to its capacity with guests' confirmed orders (one e-mail,
  * from `emailOf`, and one phone each: the demo's first-order coupon is one use
  * per customer): orders until the server refuses the slot as full
- * (WRONG_DELIVERY_TIME), so orders other journeys put there count too.
+ * (WRONG_DELIVERY_TIME), so orders other journeys put there count too. Each is
+ * confirmed by its e-mailed code as it is placed: orders still waiting for it
+ * may take only half of a slot (docs/decisions/042).
  * Returns how many this call placed.
  */
 export async function fillPickUpSlot(request: APIRequestContext, slot: { day: string; time: string }, emailOf: (n: number) => string): Promise<number> {
   let placed = 0;
   let prices = listPrices();
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const response = await sendOrder(request, { email: emailOf(attempt), phone: uniquePhone() }, prices, slot);
+    const email = emailOf(attempt);
+    const response = await sendOrder(request, { email, phone: uniquePhone() }, prices, slot);
     if (response.status() === 200) {
+      await verifyByMail(request, email);
       placed += 1;
       continue;
     }
