@@ -11,6 +11,11 @@ import { lockOrderForPayment } from './payment-order-lock.ts';
  * the row's id as the idempotency key, then settled: a crash between the two
  * leaves a pending row the retry picks up, and the provider answers the
  * retry with the refund it already made.
+ *
+ * Since migration 0017 a payment may also be refunded in parts (docs/decisions/044): a manual
+ * discount on an order paid online opens part 1, 2, … for the difference; the whole-payment refund
+ * (part 0) then gives back only what is left. UNIQUE (`refund_of`, `refund_part`) keeps each part
+ * to one row. A refund that is not the whole payment asks the provider for its exact amount.
  */
 
 /** A refund to ask the provider for: its row, the payment it gives back and what that payment is known by at the provider. */
@@ -26,6 +31,8 @@ export interface RefundToIssue {
   captureId: string | null;
   amount: number;
   currency: string;
+  /** True when the refund gives back less than the whole payment (a part, or what a part left): the provider is asked for `amount`. */
+  partial: boolean;
 }
 
 /** Why an order's payments cannot be refunded now: no such order, or it still waits for its payment (which may yet settle it). */
@@ -96,13 +103,83 @@ export async function listStalledRefunds(db: Kysely<Database>, before: Date, lim
   return pendingRefunds(db, { before, limit });
 }
 
-async function insertRefund(trx: Transaction<Database>, paymentId: number, now: Date): Promise<void> {
-  const payment = await trx
+/**
+ * Opens a refund of part of a payment inside the caller's transaction (a manual discount's
+ * difference, docs/decisions/044), as the next part of that payment; returns it pending. Refused
+ * (undefined) when `amount` is not positive or more than the payment still holds. The caller holds
+ * the order's lock, so two parts are never numbered alike.
+ */
+export async function openPartialPaymentRefund(trx: Transaction<Database>, request: { paymentId: number; amount: number; now: Date }): Promise<RefundToIssue | undefined> {
+  const payment = await paymentToRefund(trx, request.paymentId);
+  const left = payment.amount - (await partsRefunded(trx, request.paymentId));
+  if (request.amount <= 0 || request.amount > left) return undefined;
+  const last = await trx
+    .selectFrom('payment_transactions')
+    .select((eb) => eb.fn.max('refund_part').as('part'))
+    .where('refund_of', '=', request.paymentId)
+    .where('kind', '=', 'refund')
+    .executeTakeFirst();
+  const inserted = await trx
+    .insertInto('payment_transactions')
+    .values({
+      business_id: payment.business_id,
+      order_id: payment.order_id,
+      provider: payment.provider,
+      kind: 'refund',
+      refund_of: request.paymentId,
+      refund_part: Math.max(0, Number(last?.part ?? 0)) + 1,
+      status: 'pending',
+      amount: request.amount,
+      currency: payment.currency,
+      created_at: request.now.toISOString(),
+      updated_at: request.now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const [refund] = await pendingRefunds(trx, { refundId: inserted.id });
+  return refund;
+}
+
+/** Everything refunded or being refunded to the customer on an order (cents): refund rows not refused. */
+export async function orderRefundedAmount(db: Kysely<Database>, businessId: number, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
+    .where('business_id', '=', businessId)
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'refund')
+    .where('status', 'in', ['pending', 'refunded'])
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+async function paymentToRefund(trx: Transaction<Database>, paymentId: number) {
+  return trx
     .selectFrom('payment_transactions')
     .select(['business_id', 'order_id', 'provider', 'amount', 'currency'])
     .where('id', '=', paymentId)
     .where('kind', '=', 'payment')
     .executeTakeFirstOrThrow();
+}
+
+/** What the parts of a payment already give back (a refused part gave nothing back). */
+async function partsRefunded(trx: Transaction<Database>, paymentId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('payment_transactions')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
+    .where('refund_of', '=', paymentId)
+    .where('kind', '=', 'refund')
+    .where('refund_part', '>', 0)
+    .where('status', '!=', 'failed')
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+async function insertRefund(trx: Transaction<Database>, paymentId: number, now: Date): Promise<void> {
+  const payment = await paymentToRefund(trx, paymentId);
+  // What earlier parts gave back is not given twice; a payment fully refunded in parts needs no more.
+  const amount = payment.amount - (await partsRefunded(trx, paymentId));
+  if (amount <= 0) return;
   await trx
     .insertInto('payment_transactions')
     .values({
@@ -111,28 +188,30 @@ async function insertRefund(trx: Transaction<Database>, paymentId: number, now: 
       provider: payment.provider,
       kind: 'refund',
       refund_of: paymentId,
+      refund_part: 0,
       status: 'pending',
-      amount: payment.amount,
+      amount,
       currency: payment.currency,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     })
-    .onConflict((oc) => oc.column('refund_of').doNothing())
+    .onConflict((oc) => oc.columns(['refund_of', 'refund_part']).doNothing())
     .execute();
 }
 
 async function pendingRefunds(
   db: Kysely<Database>,
-  filter: { orderId?: number; paymentId?: number; before?: Date; limit?: number },
+  filter: { orderId?: number; paymentId?: number; refundId?: number; before?: Date; limit?: number },
 ): Promise<RefundToIssue[]> {
   let query = db
     .selectFrom('payment_transactions as r')
     .innerJoin('payment_transactions as p', 'p.id', 'r.refund_of')
-    .select(['r.id', 'r.business_id', 'r.order_id', 'r.provider', 'r.amount', 'r.currency', 'p.id as payment_id', 'p.provider_reference', 'p.provider_capture_id'])
+    .select(['r.id', 'r.business_id', 'r.order_id', 'r.provider', 'r.amount', 'r.currency', 'r.refund_part', 'p.amount as payment_amount', 'p.id as payment_id', 'p.provider_reference', 'p.provider_capture_id'])
     .where('r.kind', '=', 'refund')
     .where('r.status', '=', 'pending');
   if (filter.orderId !== undefined) query = query.where('r.order_id', '=', filter.orderId);
-  if (filter.paymentId !== undefined) query = query.where('r.refund_of', '=', filter.paymentId);
+  if (filter.paymentId !== undefined) query = query.where('r.refund_of', '=', filter.paymentId).where('r.refund_part', '=', 0);
+  if (filter.refundId !== undefined) query = query.where('r.id', '=', filter.refundId);
   if (filter.before !== undefined) query = query.where('r.updated_at', '<=', filter.before.toISOString());
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   const rows = await query.orderBy('r.updated_at').orderBy('r.id').execute();
@@ -146,5 +225,6 @@ async function pendingRefunds(
     captureId: row.provider_capture_id,
     amount: row.amount,
     currency: row.currency,
+    partial: row.refund_part > 0 || row.amount < row.payment_amount,
   }));
 }
