@@ -24,6 +24,7 @@ const APP_TABLES = [
   'idempotency_keys',
   'option_excluded_products',
   'order_coupon_uses',
+  'order_events',
   'order_line_options',
   'order_line_removed_items',
   'order_lines',
@@ -75,6 +76,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0013-order-cancel-reason',
       '0014-order-names-in-order-language',
       '0015-pending-order-holds',
+      '0018-order-events',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

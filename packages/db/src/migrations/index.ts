@@ -15,6 +15,7 @@ import * as orderCancelReason from './0013-order-cancel-reason.ts';
 import * as orderNamesInOrderLanguage from './0014-order-names-in-order-language.ts';
 import * as pendingOrderHolds from './0015-pending-order-holds.ts';
 import * as orderActions from './0017-order-actions.ts';
+import * as orderEvents from './0018-order-events.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0014-order-names-in-order-language': orderNamesInOrderLanguage,
   '0015-pending-order-holds': pendingOrderHolds,
   '0017-order-actions': orderActions,
+  '0018-order-events': orderEvents,
 };
