@@ -51,8 +51,12 @@ export const staffOrderSchema = z.object({
    * what the accept deadline counts from. Null while it still waits for its payment.
    */
   receivedAt: instant.nullable(),
-  /** The requested slot on the business's clock (every order has one: the first free slot when the customer chose none). */
-  slot: z.object({ date: z.string(), time: z.string(), startsAt: instant }),
+  /**
+   * The requested slot on the business's clock, `YYYY-MM-DD` and `HH:mm` (every order has one: the
+   * checkout offers the first free slot as "as soon as possible"); its instant is `clockInstant`
+   * of @ordina/domain in the storefront's time zone.
+   */
+  slot: z.object({ date: z.string(), time: z.string() }),
   /** The time the business promised it ready (accept, then delays); null until accepted. */
   promisedAt: instant.nullable(),
   acceptedAt: instant.nullable(),

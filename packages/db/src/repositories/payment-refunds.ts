@@ -57,23 +57,48 @@ export async function openOrderRefunds(
     const order = await lockOrderForPayment(trx, request.businessId, request.orderId);
     if (order === undefined) return { ok: false, reason: 'not_found' };
     if (order.status === 'waiting_payment') return { ok: false, reason: 'waiting_payment' };
-    const taken = await trx
-      .selectFrom('payment_transactions')
-      .select(['id', 'status'])
-      .where('business_id', '=', request.businessId)
-      .where('order_id', '=', order.id)
-      .where('kind', '=', 'payment')
-      .where('status', 'in', ['paid', 'mismatch'])
-      .orderBy('id')
-      .execute();
-    // The payment that paid the order is the paid one not already going back (ids do not say which settled first).
-    const goingBack = new Set(
-      (await trx.selectFrom('payment_transactions').select('refund_of').where('order_id', '=', order.id).where('kind', '=', 'refund').execute()).map((r) => r.refund_of),
-    );
-    const kept = RECEIVED.includes(order.status) ? taken.find((payment) => payment.status === 'paid' && !goingBack.has(payment.id)) : undefined;
-    for (const payment of taken) if (payment !== kept) await insertRefund(trx, payment.id, request.now);
-    return { ok: true, refunds: await pendingRefunds(trx, { orderId: order.id }) };
+    return { ok: true, refunds: await openLockedOrderRefunds(trx, { orderId: order.id, status: order.status, now: request.now }) };
   });
+}
+
+/**
+ * openOrderRefunds' ledger work inside the caller's transaction, for an order whose row the caller
+ * has locked and whose status it passes (a staff action that ends it, docs/decisions/044): opens
+ * the refunds the order does not keep, returns every refund of it still pending.
+ */
+export async function openLockedOrderRefunds(trx: Transaction<Database>, order: { orderId: number; status: StoredOrderStatus; now: Date }): Promise<RefundToIssue[]> {
+  const taken = await trx
+    .selectFrom('payment_transactions')
+    .select(['id', 'status'])
+    .where('order_id', '=', order.orderId)
+    .where('kind', '=', 'payment')
+    .where('status', 'in', ['paid', 'mismatch'])
+    .orderBy('id')
+    .execute();
+  const kept = RECEIVED.includes(order.status) ? await keptPayment(trx, order.orderId) : undefined;
+  for (const payment of taken) if (payment.id !== kept) await insertRefund(trx, payment.id, order.now);
+  return pendingRefunds(trx, { orderId: order.orderId });
+}
+
+/**
+ * The payment a received order keeps: the paid one whose whole refund is not opened (ids do not
+ * say which settled first); a part refunded for a discount still leaves it kept.
+ */
+export async function keptPayment(trx: Kysely<Database>, orderId: number): Promise<number | undefined> {
+  const taken = await trx
+    .selectFrom('payment_transactions')
+    .select(['id', 'status'])
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'payment')
+    .where('status', '=', 'paid')
+    .orderBy('id')
+    .execute();
+  const goingBack = new Set(
+    (await trx.selectFrom('payment_transactions').select('refund_of').where('order_id', '=', orderId).where('kind', '=', 'refund').where('refund_part', '=', 0).execute()).map(
+      (r) => r.refund_of,
+    ),
+  );
+  return taken.find((payment) => !goingBack.has(payment.id))?.id;
 }
 
 /** Opens the refund of one payment inside the caller's transaction (once: a second call finds it); returns it while pending. */
