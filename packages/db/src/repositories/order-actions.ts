@@ -132,7 +132,7 @@ export async function applyOrderAction(db: Kysely<Database>, request: OrderActio
       to,
       promisedAt: typeof promised === 'string' ? new Date(promised) : order.promisedAt,
       previousPromisedAt: typeof promised === 'string' ? order.promisedAt : null,
-      endReason: (decided.set.cancel_reason as OrderEndReason | null | undefined) ?? null,
+      endReason: decided.set.cancel_reason ?? null,
       endNote: typeof decided.set.end_note === 'string' ? decided.set.end_note : '',
       refunded: refunds.opened,
       amountFinal,
