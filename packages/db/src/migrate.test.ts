@@ -43,6 +43,11 @@ const APP_TABLES = [
   'sessions',
   'social_sign_in_codes',
   'spent_captcha_solutions',
+  'staff_audit',
+  'staff_members',
+  'staff_password_tokens',
+  'staff_recovery_codes',
+  'staff_sessions',
   'timetables',
   'translations',
   'users',
@@ -75,6 +80,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0013-order-cancel-reason',
       '0014-order-names-in-order-language',
       '0015-pending-order-holds',
+      '0016-staff-access',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);
