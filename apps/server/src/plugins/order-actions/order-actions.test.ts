@@ -28,7 +28,7 @@ import {
 
 const NOW = new Date('2026-12-01T17:00:00.000Z');
 const HEAVY = { timeout: 120_000 };
-const gateways = createPaymentGateways({ publicUrl: 'https://shop.example', sandboxSecret: 'order-actions-test' });
+const gateways = createPaymentGateways({ stripe: undefined, paypal: undefined, publicUrl: 'https://shop.example', sandboxSecret: 'order-actions-test' });
 const log = pino({ level: 'silent' });
 
 describe.each(TEST_DIALECTS)('order actions on %s', (dialect) => {

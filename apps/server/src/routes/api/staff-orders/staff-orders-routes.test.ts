@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { importBusinessFile, placeOrder } from '@ordina/db';
 import { fixtureBusinessFile } from '@ordina/db/test/fixture-business';
@@ -18,22 +18,21 @@ const errorsOf = (response: LightMyRequestResponse) => response.json<{ data: { e
 
 describe.each(TEST_DIALECTS)('staff order routes on %s', (dialect) => {
   const server = useAccountTestApp(dialect);
-  const inject = (...args: Parameters<typeof server.app.inject>) => server.app.inject(...args);
+  const inject = (options: InjectOptions) => server.app.inject(options);
 
   async function newOrder(day = '2026-12-01', businessId = server.app.businessId): Promise<number> {
     const placed = await placeOrder(server.app.database.db, newTestOrder(businessId, { slot: { day, time: '21:00', units: 1, max: 1000 } }));
     if (!placed.ok) throw new Error(placed.reason);
     return placed.order.id;
   }
-  const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
-    inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const post = (url: string, headers: Record<string, string>, payload?: Record<string, unknown>) => inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }) });
 
   it('answers only a live staff session: none, a customer token, or a write without the CSRF header are refused', async () => {
     const orderId = await newOrder();
     const none = await inject({ method: 'GET', url: `/api/staff/orders/${orderId}` });
     expect([none.statusCode, errorsOf(none)]).toEqual([401, ['STAFF_UNAUTHORIZED']]);
     await seedAccount(server.app, { email: 'cliente@example.com' });
-    const customer = await inject({ method: 'GET', url: `/api/staff/orders/${orderId}`, headers: bearer(await login(server.app, 'cliente@example.com')) });
+    const customer = await inject({ method: 'GET', url: `/api/staff/orders/${orderId}`, headers: bearer((await login(server.app, 'cliente@example.com')).token) });
     expect([customer.statusCode, errorsOf(customer)]).toEqual([401, ['STAFF_UNAUTHORIZED']]);
     const staff = await staffSession(server.app, { role: 'staff' });
     const noCsrf = await post(`/api/staff/orders/${orderId}/accept`, { cookie: staff.cookie }, { readyAtSlot: true });
