@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localPath, pathIsLocal, paths, staffPaths } from './paths.ts';
+import { localPath, pathIsLocal, paths } from './paths.ts';
+import { staffPaths } from './staff-paths.ts';
 
 describe('paths', () => {
   it('builds the restaurant side paths', () => {

@@ -33,20 +33,7 @@ export const paths = {
 /** Where the restaurant's side begins: the root layout leaves the storefront's shell out below it. */
 export const STAFF_ROOT = '/gestione';
 
-/**
- * The restaurant's side's paths (docs/decisions/043): the order board, one
- * order, sign-in, the set-password link, the owner's staff page and audit
- * trail. A separate object, so the storefront's pages (which never link here)
- * do not carry it in their first load.
- */
-export const staffPaths = {
-  board: STAFF_ROOT,
-  order: (id: number | string) => `/gestione/ordini/${encodeURIComponent(id)}`,
-  signIn: '/gestione/accesso',
-  setPassword: (token: string) => `/gestione/imposta-password/${encodeURIComponent(token)}`,
-  members: '/gestione/personale',
-  audit: '/gestione/registro',
-} as const;
+/* The restaurant's side's own paths are in staff-paths.ts: kept apart, they never join the storefront's shared chunk. */
 
 /**
  * Characters a local path never carries: C0/C1 controls, DEL, and the line and

@@ -1,7 +1,7 @@
 import { useNavigate, useOutletContext } from 'react-router';
 import { StaffSetPasswordPage } from '../features/staff-sign-in/staff-set-password-page.tsx';
 import type { StaffOutletContext } from '../features/staff-session/staff-session.ts';
-import { staffPaths } from '../lib/paths.ts';
+import { staffPaths } from '../lib/staff-paths.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import type { Route } from './+types/staff-set-password';
 

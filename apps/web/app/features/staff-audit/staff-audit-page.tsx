@@ -8,6 +8,8 @@ import { apiCall } from '../../lib/api-client.ts';
 
 const PAGE_SIZE = 50;
 
+const fetchPage = (before: number | null) => apiCall('GET /api/staff/audit', { query: { limit: PAGE_SIZE, ...(before === null ? {} : { before }) }, progress: false });
+
 /** /gestione/registro, the owner's audit trail: who did what, when, on which order, from which status to which; newest first, a page at a time. */
 export function StaffAuditPage({ t, locale, timeZone }: { t: StaffTranslator; locale: Locale; timeZone: string }) {
   const [entries, setEntries] = useState<StaffAuditEntry[] | null>(null);
@@ -15,17 +17,25 @@ export function StaffAuditPage({ t, locale, timeZone }: { t: StaffTranslator; lo
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function load(before: number | null) {
-    setBusy(true);
-    const result = await apiCall('GET /api/staff/audit', { query: { limit: PAGE_SIZE, ...(before === null ? {} : { before }) }, progress: false });
+  function show(result: Awaited<ReturnType<typeof fetchPage>>, more: boolean) {
     setBusy(false);
     if (!result.ok) return setError(staffErrorText(locale, result.errors));
-    setEntries((shown) => [...(before === null ? [] : (shown ?? [])), ...result.data.entries]);
+    setEntries((shown) => [...(more ? (shown ?? []) : []), ...result.data.entries]);
     setNextBefore(result.data.nextBefore);
   }
+  async function load(before: number) {
+    setBusy(true);
+    show(await fetchPage(before), true);
+  }
   useEffect(() => {
-    void load(null);
+    let current = true;
     // Once, on opening the page; "show more" loads the next pages.
+    void fetchPage(null).then((result) => {
+      if (current) show(result, false);
+    });
+    return () => {
+      current = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -11,6 +11,8 @@ const ROLES: readonly StaffRole[] = ['staff', 'owner'];
 const LOCALES: readonly Locale[] = ['it', 'en', 'fr', 'de'];
 const inputClass = 'min-h-12 rounded-lg border border-stone-400 bg-white px-3 text-lg text-stone-900 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none';
 
+const fetchMembers = () => apiCall('GET /api/staff/members', { progress: false });
+
 /** A message of the page: said politely (done) or as an alert (refused). */
 type Notice = { tone: 'done' | 'error'; text: string } | null;
 
@@ -23,14 +25,22 @@ export function StaffMembersPage({ me, t, locale }: { me: StaffMember; t: StaffT
   const [members, setMembers] = useState<StaffMemberSummary[] | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
-  async function reload() {
-    const result = await apiCall('GET /api/staff/members', { progress: false });
+  function show(result: Awaited<ReturnType<typeof fetchMembers>>) {
     if (result.ok) setMembers(result.data.members);
     else setNotice({ tone: 'error', text: staffErrorText(locale, result.errors) });
   }
+  async function reload() {
+    show(await fetchMembers());
+  }
   useEffect(() => {
-    void reload();
+    let current = true;
     // Once, on opening the page; the changes below reload it themselves.
+    void fetchMembers().then((result) => {
+      if (current) show(result);
+    });
+    return () => {
+      current = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { localPath, staffPaths } from '../../lib/paths.ts';
+import { localPath } from '../../lib/paths.ts';
+import { staffPaths } from '../../lib/staff-paths.ts';
 import type { StaffSessionState } from './staff-session.ts';
 
 /** The restaurant's side's pages open without a session: sign-in and the set-password link. */

@@ -3,7 +3,7 @@ import type { Locale, StaffMember } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { apiCall } from '../../lib/api-client.ts';
-import { staffPaths } from '../../lib/paths.ts';
+import { staffPaths } from '../../lib/staff-paths.ts';
 
 const LOCALES: readonly Locale[] = ['it', 'en', 'fr', 'de'];
 

@@ -14,8 +14,8 @@ export interface StaffOutletContext {
   locale: Locale;
   t: StaffTranslator;
   /** After a sign-in (or a language change): the member and the session's CSRF token. */
-  signedIn(staff: StaffMember, csrfToken: string): void;
-  signedOut(): void;
+  signedIn: (staff: StaffMember, csrfToken: string) => void;
+  signedOut: () => void;
 }
 
 /**
