@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       pendingOrdersPerClient: 5,
       loginFailuresPerAccountPerHour: 10,
       accountMailsPerRecipientPerHour: 5,
+      staffAccess: { sessionTtlHours: 168, lockoutFailures: 5, lockoutMinutes: 15 },
       orderVerifyTtlMinutes: 30,
       sms: 'outbox',
       twilio: undefined,

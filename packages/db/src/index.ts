@@ -113,3 +113,4 @@ export {
   staffRecoveryCodeIsUnused,
 } from './repositories/staff-access.ts';
 export type { CreateStaffMemberResult, NewStaffPasswordToken, StaffChangeResult } from './repositories/staff-access.ts';
+export { STAFF_PASSWORD_LINK_TTL_MS, staffPasswordTokenCreate, staffSecretHash } from './staff-secrets.ts';

@@ -30,6 +30,11 @@ export const paths = {
   connectFacebook: '/connect/facebook',
 } as const;
 
+/** Where the restaurant's side begins: the root layout leaves the storefront's shell out below it. */
+export const STAFF_ROOT = '/gestione';
+
+/* The restaurant's side's own paths are in staff-paths.ts: kept apart, they never join the storefront's shared chunk. */
+
 /**
  * Characters a local path never carries: C0/C1 controls, DEL, and the line and
  * paragraph separators. Browsers drop tabs and newlines from a URL before

@@ -71,7 +71,7 @@ export function requireStaffPrincipal(request: FastifyRequest): StaffPrincipal {
   return request.staff;
 }
 
-async function staffAuth(app: FastifyInstance, options: StaffAuthOptions) {
+function staffAuth(app: FastifyInstance, options: StaffAuthOptions, done: () => void) {
   const csrfKey = app.auth.derivedKey('staff-csrf');
   const ttlMs = options.sessionTtlHours * 3_600_000;
 
@@ -121,6 +121,7 @@ async function staffAuth(app: FastifyInstance, options: StaffAuthOptions) {
       locale: member.locale,
     };
   });
+  done();
 }
 
 /** The staff session: decorates `app.staffAuth`, `app.requireStaff(role?)` and `request.staff`. */

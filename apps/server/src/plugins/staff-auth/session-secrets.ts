@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { staffPasswordTokenCreate, staffSecretHash } from '@ordina/db';
 
 /*
  * The staff session's secrets (docs/decisions/043). The cookie carries an
@@ -15,9 +16,7 @@ export function newStaffSessionId(): string {
 }
 
 /** What the database stores of a secret (session id, set-password token, recovery code): its SHA-256, hex. */
-export function secretHash(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
+export const secretHash = staffSecretHash;
 
 /** The CSRF token of the session whose stored hash is `idHash`. */
 export function csrfTokenFor(key: string, idHash: string): string {
@@ -32,7 +31,5 @@ export function csrfTokenMatches(key: string, idHash: string, token: string | un
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** A new one-time set-password token for a link (24 random bytes, base64url). */
-export function newStaffPasswordToken(): string {
-  return randomBytes(24).toString('base64url');
-}
+/** A new one-time set-password token for a link. */
+export const newStaffPasswordToken = staffPasswordTokenCreate;

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { staffSetPasswordPath } from '@ordina/contracts';
 import type { Locale } from '@ordina/contracts';
+import { STAFF_PASSWORD_LINK_TTL_MS } from '@ordina/db';
 import type { NewOutboxMessage, NewStaffPasswordToken } from '@ordina/db';
 import { accountMail, outboxEmail } from '../../../plugins/mailer/index.ts';
 import { newStaffPasswordToken, secretHash } from '../../../plugins/staff-auth/index.ts';
-
-/** How long a set-password link works (issue 33: 24 h). */
-export const STAFF_PASSWORD_LINK_TTL_MS = 24 * 3_600_000;
 
 /** A new one-time link: the token to store (hashed, with its end) and the address to e-mail or print. */
 export function staffPasswordLink(linkBase: string, now: Date): { token: NewStaffPasswordToken; link: string } {

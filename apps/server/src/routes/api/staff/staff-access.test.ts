@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { TOTP, Secret } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { changeStaffRole, createStaffMember, revokeStaffMember } from '@ordina/db';
@@ -11,7 +11,7 @@ const errorsOf = (response: LightMyRequestResponse) => response.json<{ data: { e
 
 describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
   const server = useAccountTestApp(dialect, { STAFF_LOCKOUT_FAILURES: '3' });
-  const inject = (...args: Parameters<typeof server.app.inject>) => server.app.inject(...args);
+  const inject = (options: InjectOptions) => server.app.inject(options);
 
   it('signs in with an httpOnly, SameSite=Strict, Secure cookie on /api/staff and answers the member with a CSRF token', async () => {
     const owner = await staffSession(server.app, { role: 'owner' });

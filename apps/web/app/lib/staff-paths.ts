@@ -1,0 +1,16 @@
+import { STAFF_ROOT } from './paths.ts';
+
+/**
+ * The restaurant's side's paths (docs/decisions/043): the order board, one
+ * order, sign-in, the set-password link, the owner's staff page and audit
+ * trail. A module of its own: only the staff pages import it, so it never
+ * joins the chunk the storefront's pages share (where paths.ts lives).
+ */
+export const staffPaths = {
+  board: STAFF_ROOT,
+  order: (id: number | string) => `/gestione/ordini/${encodeURIComponent(id)}`,
+  signIn: '/gestione/accesso',
+  setPassword: (token: string) => `/gestione/imposta-password/${encodeURIComponent(token)}`,
+  members: '/gestione/personale',
+  audit: '/gestione/registro',
+} as const;
