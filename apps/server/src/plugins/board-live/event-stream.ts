@@ -32,8 +32,9 @@ const RECONNECT_MS = 2_000;
 export function openEventStream(request: FastifyRequest, reply: FastifyReply, options: { keepAliveMs: number }): EventStream {
   void reply.hijack();
   const raw = reply.raw;
+  // The headers hooks set (the security headers), then the stream's own.
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
   raw.writeHead(200, {
-    ...reply.getHeaders(),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     'x-accel-buffering': 'no',
