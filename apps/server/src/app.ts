@@ -11,6 +11,7 @@ import { altchaVerifier, captchaPlugin, recaptchaVerifier } from './plugins/capt
 import type { CaptchaVerifier } from './plugins/captcha/index.ts';
 import { mailerPlugin, smtpTransport } from './plugins/mailer/index.ts';
 import { paymentsPlugin } from './plugins/payments/index.ts';
+import { orderActionsPlugin } from './plugins/order-actions/index.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -148,6 +149,7 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
     production: config.nodeEnv === 'production',
     backgroundJobs: config.backgroundJobs,
   });
+  await app.register(orderActionsPlugin);
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });

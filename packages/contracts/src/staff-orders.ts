@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deliveryMethodCodeSchema, localeSchema } from './business.ts';
-import { orderEndReasonSchema, orderStatusCodeSchema } from './orders.ts';
+import { orderEndReasonSchema, orderStatusCodeSchema, rejectReasonSchema } from './orders.ts';
 
 /**
  * The restaurant's view of an order (the order board's card, `/gestione/ordini/{id}`) and the

@@ -154,7 +154,7 @@ async function lockActionOrder(trx: Transaction<Database>, businessId: number, o
     .returning(['status_code', 'delivery_date', 'delivery_time', 'promised_at', 'amount', 'amount_delivery', 'amount_discount', 'amount_final', 'amount_manual_discount'])
     .executeTakeFirst();
   if (row === undefined) return undefined;
-  const zone = await trx.selectFrom('businesses').select('time_zone').where('id', '=', businessId).executeTakeFirst();
+  const zone = await trx.selectFrom('business_configurations').select('time_zone').where('business_id', '=', businessId).executeTakeFirst();
   return {
     status: row.status_code,
     slot: { date: row.delivery_date, time: row.delivery_time, timeZone: zone?.time_zone ?? null },
