@@ -1,4 +1,4 @@
-import type { DeliveryMethodCode, Locale, OrderEndReason, OrderStatusCode, PaymentGateway, Weekday } from '@ordina/contracts';
+import type { DeliveryMethodCode, Locale, OrderEndReason, OrderEventKind, OrderStatusCode, PaymentGateway, Weekday } from '@ordina/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
@@ -577,8 +577,8 @@ export interface OrderPendingHoldersTable {
   holder_key: string;
 }
 
-/** What happened to an order, as the board hears it (migration 0018). */
-export type OrderEventKind = 'created' | 'status' | 'changed' | 'payment_failed' | 'canceled';
+/** What happened to an order, as the board hears it (migration 0018; the contract's list). */
+export type { OrderEventKind };
 
 /** One change the business's board must see, written in the transaction that made it (migration 0018). */
 export interface OrderEventsTable {

@@ -33,6 +33,7 @@ import { addressCheckBodySchema, addressCheckResponseSchema, autocompleteQuerySc
 import { liveQuerySchema, liveResponseSchema } from '../live.ts';
 import { orderDetailResponseSchema, orderListParamsSchema, orderListResponseSchema } from '../orders.ts';
 import { paymentRetryParamsSchema, paymentRetryResponseSchema, paymentWebhookBodySchema, paymentWebhookParamsSchema, paymentWebhookResponseSchema } from '../payments.ts';
+import { boardEventsQuerySchema, boardEventStreamResponseSchema, boardSnapshotResponseSchema } from '../staff-board.ts';
 import { socialCallbackQuerySchema, socialProviderParamsSchema, socialRedirectResponseSchema, socialSessionRequestSchema } from '../social-sign-in.ts';
 import { ADDRESS_PART_ERROR_CODES, ORDER_LINE_ERROR_CODES } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
@@ -358,6 +359,22 @@ export const endpoints = defineEndpoints({
     params: paymentRetryParamsSchema,
     response: { 303: paymentRetryResponseSchema },
     errors: ['NOT_FOUND'],
+  },
+
+  // The restaurant's order board (issue 33, docs/decisions/045): staff session only.
+  /** The board's snapshot: open orders, today's done ones, the last event id they include. */
+  'GET /api/staff/board': {
+    response: { 200: boardSnapshotResponseSchema },
+    errors: [],
+  },
+  /**
+   * The board's live stream (text/event-stream): `ready`, then an `order` event per change of the
+   * business's orders (ids are order_events ids; `Last-Event-ID` resumes after one), `resync`.
+   */
+  'GET /api/staff/board/events': {
+    query: boardEventsQuerySchema,
+    response: { 200: boardEventStreamResponseSchema },
+    errors: [],
   },
 });
 
