@@ -43,12 +43,11 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, op
   // The keep-alive below is the stream's liveness; the socket's idle timeout would cut a long quiet stream otherwise.
   request.raw.socket.setTimeout(0);
   let closed = false;
-  let keepAlive: NodeJS.Timeout | undefined;
   const listeners: (() => void)[] = [];
   const write = (text: string) => {
     if (closed) return;
     raw.write(text);
-    keepAlive?.refresh();
+    keepAlive.refresh();
   };
   const close = () => {
     if (closed) return;
@@ -56,10 +55,10 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, op
     clearInterval(keepAlive);
     for (const listener of listeners.splice(0)) listener();
   };
+  const keepAlive = setInterval(() => write(': keep-alive\n\n'), options.keepAliveMs);
   raw.on('close', close);
   raw.on('error', close);
   write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
-  keepAlive = setInterval(() => write(': keep-alive\n\n'), options.keepAliveMs);
   return {
     send(event) {
       const id = event.id === undefined ? '' : `id: ${event.id}\n`;

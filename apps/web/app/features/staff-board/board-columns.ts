@@ -1,4 +1,5 @@
 import type { StaffOrder } from '@ordina/contracts';
+import { clockInstant } from '@ordina/domain';
 
 /*
  * Which column an order stands in, and in which order (issue 33 "The
@@ -44,6 +45,12 @@ export function boardColumns(orders: readonly StaffOrder[]): BoardColumns {
   columns.ready.sort(byTime((o) => o.readyAt, 1));
   columns.done.sort(byTime((o) => o.deliveredAt ?? o.endedAt ?? o.updatedAt, -1));
   return columns;
+}
+
+/** The instant the requested slot starts, on the business's clock. */
+export function slotStartsAt(order: Pick<StaffOrder, 'slot'>, timeZone: string): Date {
+  const [hours, minutes] = order.slot.time.split(':').map(Number);
+  return clockInstant(order.slot.date, (hours ?? 0) * 60 + (minutes ?? 0), timeZone);
 }
 
 /** Minutes from `now` to `instant`, rounded towards the nearer whole minute: negative once it has passed. */

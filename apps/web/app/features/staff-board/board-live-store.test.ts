@@ -17,8 +17,8 @@ function harness(orders: StaffOrder[] = []) {
   const server = { orders, reachable: true };
   const streams: FakeEventSource[] = [];
   const visibility = fakeVisibility();
-  const loadSnapshot = vi.fn(async (): Promise<BoardSnapshot | null> => (server.reachable ? { orders: [...server.orders], lastEventId: 0, serverTime: SERVER_TIME, timeZone: 'Europe/Rome' } : null));
-  const loadOrder = vi.fn(async (id: number) => (server.reachable ? (server.orders.find((o) => o.id === id) ?? null) : null));
+  const loadSnapshot = vi.fn((): Promise<BoardSnapshot | null> => Promise.resolve(server.reachable ? { orders: [...server.orders], lastEventId: 0, serverTime: SERVER_TIME, timeZone: 'Europe/Rome' } : null));
+  const loadOrder = vi.fn((id: number) => Promise.resolve(server.reachable ? (server.orders.find((o) => o.id === id) ?? null) : null));
   const store = new BoardLiveStore({
     loadSnapshot,
     loadOrder,

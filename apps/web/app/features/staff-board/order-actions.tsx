@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ACCEPT_READY_PRESETS, REJECT_REASONS } from '@ordina/contracts';
 import type { AcceptOrderRequest, RejectReason, StaffOrder } from '@ordina/contracts';
 import { formatTime, type Translator } from '@ordina/i18n';
+import { slotStartsAt } from './board-columns.ts';
 
 /*
  * The actions on one card, each only where the order's status allows it
@@ -41,7 +42,7 @@ export interface OrderActionsProps {
   now: Date;
   run: RunAction;
   /** The order as the action left it, and what to tell the staff when it did not go through (the card may move column meanwhile). */
-  onDone(order: StaffOrder | null, problem: string | null): void;
+  onDone: (order: StaffOrder | null, problem: string | null) => void;
 }
 
 export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActionsProps) {
@@ -61,7 +62,7 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
   }
 
   const toggle = (next: Panel) => setPanel((current) => (current === next ? 'none' : next));
-  const slotStarts = Date.parse(order.slot.startsAt);
+  const slotStarts = slotStartsAt(order, timeZone).getTime();
   const presets = ACCEPT_READY_PRESETS.filter((minutes) => now.getTime() + minutes * 60_000 >= slotStarts);
 
   return (
@@ -109,7 +110,7 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
               </button>
             ))}
             <button type="button" className={SECONDARY} disabled={busy} onClick={() => void act({ kind: 'accept', body: { readyAtSlot: true } })}>
-              {t('staff_board.accept.at_slot', { time: formatTime(Date.parse(order.slot.startsAt), timeZone) })}
+              {t('staff_board.accept.at_slot', { time: formatTime(slotStarts, timeZone) })}
             </button>
           </div>
         </fieldset>

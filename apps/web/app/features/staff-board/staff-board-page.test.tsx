@@ -9,9 +9,16 @@ import { staffOrder } from './test/staff-order-fixture.ts';
 
 afterEach(cleanup);
 
+/** Runs `change` inside act and lets the promises it starts settle. */
+const settle = (change: () => unknown) =>
+  act(() => {
+    change();
+    return Promise.resolve();
+  });
+
 const t = createTranslator('en');
 
-function renderBoard(orders: StaffOrder[], run: RunAction = async (id) => ({ ok: true, order: orders.find((o) => o.id === id)! })) {
+function renderBoard(orders: StaffOrder[], run: RunAction = (id) => Promise.resolve({ ok: true, order: orders.find((o) => o.id === id)! })) {
   const env = boardEnvironment(orders);
   render(<StaffBoardPage t={t} businessName="Trattoria" environment={env.environment} run={run} orderHref={(o) => `/gestione/ordini/${o.id}`} />);
   return env;
@@ -36,8 +43,8 @@ describe('the order board', () => {
   });
 
   it('accepts with a preset ready time and shows the order where it now stands', async () => {
-    const order = staffOrder({ id: 1, code: 'AAAA', slot: { date: '2026-12-01', time: '19:30', startsAt: '2026-12-01T18:30:00.000Z' } });
-    const run = vi.fn<RunAction>(async () => ({ ok: true, order: { ...order, status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z', updatedAt: '2026-12-01T18:10:00.000Z' } }));
+    const order = staffOrder({ id: 1, code: 'AAAA', slot: { date: '2026-12-01', time: '19:30' } });
+    const run = vi.fn<RunAction>(() => Promise.resolve({ ok: true, order: { ...order, status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z', updatedAt: '2026-12-01T18:10:00.000Z' } }));
     renderBoard([order], run);
     const card = await within(column('To confirm')).findByRole('article', { name: 'Order AAAA' });
     fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
@@ -50,7 +57,7 @@ describe('the order board', () => {
 
   it('rejects with a reason', async () => {
     const order = staffOrder({ id: 1, code: 'AAAA' });
-    const run = vi.fn<RunAction>(async () => ({ ok: true, order: { ...order, status: 'canceled', endReason: 'sold_out', updatedAt: '2026-12-01T18:10:00.000Z' } }));
+    const run = vi.fn<RunAction>(() => Promise.resolve({ ok: true, order: { ...order, status: 'canceled', endReason: 'sold_out', updatedAt: '2026-12-01T18:10:00.000Z' } }));
     renderBoard([order], run);
     const card = await screen.findByRole('article', { name: 'Order AAAA' });
     fireEvent.click(within(card).getByRole('button', { name: 'Reject' }));
@@ -63,7 +70,7 @@ describe('the order board', () => {
   it('tells the staff when someone else changed the order first, and shows it as it is', async () => {
     const order = staffOrder({ id: 1, code: 'AAAA', status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' });
     const now = { ...order, status: 'canceled' as const, endReason: 'canceled' as const, updatedAt: '2026-12-01T18:10:00.000Z' };
-    renderBoard([order], async () => ({ ok: false, statusChanged: true, order: now }));
+    renderBoard([order], () => Promise.resolve({ ok: false, statusChanged: true, order: now }));
     const card = await screen.findByRole('article', { name: 'Order AAAA' });
     fireEvent.click(within(card).getByRole('button', { name: 'Mark ready' }));
     expect(await screen.findByText('Someone changed this order first: here it is as it is now.')).toBeTruthy();
@@ -73,14 +80,14 @@ describe('the order board', () => {
   it('rings for a new order until someone acknowledges it, once the shift has unlocked the sound', async () => {
     const env = renderBoard([]);
     expect(await screen.findByText(/Sound is off/)).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start shift' })));
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Start shift' })));
     expect(screen.queryByText(/Sound is off/)).toBeNull();
     expect(screen.getByText(/Shift on/)).toBeTruthy();
     const afterTest = env.chimes.count;
     expect(afterTest).toBeGreaterThan(0);
 
     env.server.orders.push(staffOrder({ id: 9, code: 'NEW9' }));
-    await act(async () => env.stream().emit('order', { id: 1, orderId: 9, kind: 'created' }));
+    await settle(() => env.stream().emit('order', { id: 1, orderId: 9, kind: 'created' }));
     expect(await screen.findByText('New orders to see: 1')).toBeTruthy();
     expect(env.chimes.count).toBeGreaterThan(afterTest);
     fireEvent.click(screen.getByRole('button', { name: 'Seen: stop ringing' }));
@@ -93,18 +100,18 @@ describe('the order board', () => {
     const env = renderBoard([order]);
     await screen.findByRole('article', { name: 'Order CANC' });
     env.server.orders = [{ ...order, status: 'canceled', endReason: 'canceled', updatedAt: '2026-12-01T18:11:00.000Z' }];
-    await act(async () => env.stream().emit('order', { id: 2, orderId: 5, kind: 'canceled' }));
+    await settle(() => env.stream().emit('order', { id: 2, orderId: 5, kind: 'canceled' }));
     expect(await screen.findByText('Order CANC was cancelled')).toBeTruthy();
   });
 
   it('shows a red banner when the live connection or the wake lock is lost', async () => {
     const env = renderBoard([]);
-    await act(async () => env.stream().emit('ready'));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start shift' })));
+    await settle(() => env.stream().emit('ready'));
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Start shift' })));
     expect(screen.queryByRole('alert')).toBeNull();
-    await act(async () => env.stream().fail());
+    await settle(() => env.stream().fail());
     expect(within(screen.getByRole('alert')).getByText(/Live connection lost/)).toBeTruthy();
-    await act(async () => env.lock.dispatchEvent(new Event('release')));
+    await settle(() => env.lock.dispatchEvent(new Event('release')));
     expect(within(screen.getByRole('alert')).getByText(/The screen may switch off/)).toBeTruthy();
   });
 });

@@ -20,7 +20,7 @@ export interface StaffBoardPageProps {
   environment: BoardEnvironment;
   run: RunAction;
   /** The link to one order's page. */
-  orderHref(order: StaffOrder): string;
+  orderHref: (order: StaffOrder) => string;
 }
 
 const OPEN_COLUMNS: readonly { name: Exclude<BoardColumnName, 'done'>; title: 'staff_board.column.to_confirm' | 'staff_board.column.in_preparation' | 'staff_board.column.ready' }[] = [

@@ -14,7 +14,7 @@ export interface StaffOrderPageProps {
   t: Translator;
   orderId: number;
   /** The order now; null when there is no such order of this business. */
-  load(orderId: number): Promise<{ order: StaffOrder; timeZone: string } | null>;
+  load: (orderId: number) => Promise<{ order: StaffOrder; timeZone: string } | null>;
   run: RunAction;
   boardHref: string;
   now?: () => Date;

@@ -21,11 +21,11 @@ export interface Board {
   shift: ShiftState;
   alerts: BoardAlerts;
   now: Date;
-  startShift(): void;
-  acknowledge(): void;
+  startShift: () => void;
+  acknowledge: () => void;
   /** After this board's own action: the order as it answered, and the action does not ring here. */
-  acted(order: StaffOrder): void;
-  ownAction(orderId: number): void;
+  acted: (order: StaffOrder) => void;
+  ownAction: (orderId: number) => void;
 }
 
 /** The board's state: the live orders, the shift (sound, wake lock), what rings and the clock of the countdowns. */

@@ -10,16 +10,17 @@ export function boardEnvironment(orders: StaffOrder[]) {
   const visibility = fakeVisibility();
   const chimes = { count: 0 };
   const lock = new EventTarget() as WakeLockSentinel & EventTarget;
-  Object.assign(lock, { released: false, type: 'screen', release: async () => undefined });
+  Object.assign(lock, { released: false, type: 'screen', release: () => Promise.resolve() });
   const audio = {
     state: 'suspended' as AudioContextState,
     onstatechange: null as (() => void) | null,
     currentTime: 0,
     destination: {},
-    async resume() {
+    resume() {
       this.state = 'running';
+      return Promise.resolve();
     },
-    async close() {},
+    close: () => Promise.resolve(),
     createOscillator() {
       chimes.count += 1;
       const node = { type: 'sine', frequency: { value: 0 }, connect: () => ({ connect: () => undefined }), start: () => undefined, stop: () => undefined };
@@ -30,8 +31,8 @@ export function boardEnvironment(orders: StaffOrder[]) {
   const notify = vi.fn();
   const environment: BoardEnvironment = {
     live: {
-      loadSnapshot: async () => ({ orders: [...server.orders], lastEventId: 0, serverTime: '2026-12-01T18:10:00.000Z', timeZone: 'Europe/Rome' }),
-      loadOrder: async (id) => server.orders.find((o) => o.id === id) ?? null,
+      loadSnapshot: () => Promise.resolve({ orders: [...server.orders], lastEventId: 0, serverTime: '2026-12-01T18:10:00.000Z', timeZone: 'Europe/Rome' }),
+      loadOrder: (id) => Promise.resolve(server.orders.find((o) => o.id === id) ?? null),
       openStream: () => {
         const stream = new FakeEventSource();
         streams.push(stream);
@@ -43,8 +44,8 @@ export function boardEnvironment(orders: StaffOrder[]) {
     },
     shift: {
       createAudioContext: () => audio as unknown as AudioContext,
-      wakeLock: { request: async () => lock },
-      notification: { permission: 'default', requestPermission: async () => 'granted' },
+      wakeLock: { request: () => Promise.resolve(lock) },
+      notification: { permission: 'default', requestPermission: () => Promise.resolve('granted' as const) },
       visibility,
     },
     notify,

@@ -9,7 +9,7 @@ export function staffOrder(over: Partial<StaffOrder> = {}): StaffOrder {
     locale: 'it',
     createdAt: '2026-12-01T18:00:00.000Z',
     receivedAt: '2026-12-01T18:00:00.000Z',
-    slot: { date: '2026-12-01', time: '19:30', startsAt: '2026-12-01T18:30:00.000Z' },
+    slot: { date: '2026-12-01', time: '19:30' },
     promisedAt: null,
     acceptedAt: null,
     readyAt: null,

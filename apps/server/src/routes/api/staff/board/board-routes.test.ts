@@ -32,12 +32,13 @@ describe('the board stream and snapshot', () => {
       prepare: async (app: FastifyInstance) => {
         await app.register(staffBoardRoutes, {
           prefix: '/api/staff/board',
-          guard: async (request: FastifyRequest) => {
-            if (request.headers['x-test-business'] === undefined) throw new ApiError(404, 'NOT_FOUND');
+          guard: (request: FastifyRequest, _reply: unknown, next: (error?: Error) => void) => {
+            next(request.headers['x-test-business'] === undefined ? new ApiError(404, 'NOT_FOUND') : undefined);
           },
           businessOf: (request: FastifyRequest) => Number(request.headers['x-test-business']),
-          heartbeat: async (businessId: number, screenId: string) => {
+          heartbeat: (businessId: number, screenId: string) => {
             heartbeats.push({ businessId, screenId });
+            return Promise.resolve();
           },
           now: () => PLACED_AT,
         });
