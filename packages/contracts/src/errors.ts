@@ -96,6 +96,16 @@ export const ERROR_CODES = [
   'READY_TIME_BEFORE_SLOT',
   'DISCOUNT_EXCEEDS_TOTAL',
   'DISCOUNT_RAISES_PAID_TOTAL',
+  // The restaurant's side (docs/decisions/043): no live staff session, the wrong role, a state-changing
+  // staff call without the session's CSRF token; a sign-in refused (unknown e-mail, wrong password and a
+  // locked member alike), a second factor missing or wrong; the business's last owner demoted or revoked.
+  'STAFF_UNAUTHORIZED',
+  'STAFF_FORBIDDEN',
+  'CSRF_INVALID',
+  'STAFF_LOGIN_FAILED',
+  'STAFF_TOTP_REQUIRED',
+  'STAFF_TOTP_WRONG',
+  'STAFF_LAST_OWNER',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -16,3 +16,4 @@ export * from './error-report.ts';
 export * from './endpoints/index.ts';
 export * from './staff-orders.ts';
 export * from './staff-board.ts';
+export * from './staff.ts';

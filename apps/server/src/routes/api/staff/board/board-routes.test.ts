@@ -1,17 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBusinessFile, placeOrder, recordOrderEvent } from '@ordina/db';
 import { newTestOrder } from '@ordina/db/test/new-order-fixture';
-import { ApiError } from '../../../../errors.ts';
+import { staffSession } from '../../../../test/staff-session.ts';
 import { readTrattoria, startTestApp, type TestApp } from '../../../../test/test-app.ts';
-import staffBoardRoutes from './index.ts';
 import { openSse, type SseConnection } from './test/sse-client.ts';
 
 /*
  * The board's snapshot and stream over real HTTP (an event stream never
- * ends, so not through inject). The staff guard here stands in for
- * staff-auth's: it takes the business from a test header, so these tests
- * cover the stream itself; the guard's own refusals are staff-auth's tests.
+ * ends, so not through inject), signed in as staff through the real login:
+ * each board sees its own business's orders only, and nobody else gets in.
  */
 
 const PLACED_AT = new Date('2026-12-01T17:00:00.000Z');
@@ -20,7 +17,7 @@ describe('the board stream and snapshot', () => {
   let server: TestApp;
   let base: string;
   let otherBusinessId: number;
-  const heartbeats: { businessId: number; screenId: string }[] = [];
+  const sessions = new Map<number, string>();
   const streams: SseConnection[] = [];
 
   beforeAll(async () => {
@@ -29,24 +26,11 @@ describe('the board stream and snapshot', () => {
       businessJson: JSON.stringify(await readTrattoria()),
       env: { BOARD_EVENTS_POLL_MS: '50', BOARD_KEEP_ALIVE_MS: '300' },
       build: { pages: false },
-      prepare: async (app: FastifyInstance) => {
-        await app.register(staffBoardRoutes, {
-          prefix: '/api/staff/board',
-          guard: (request: FastifyRequest, _reply: unknown, next: (error?: Error) => void) => {
-            next(request.headers['x-test-business'] === undefined ? new ApiError(404, 'NOT_FOUND') : undefined);
-          },
-          businessOf: (request: FastifyRequest) => Number(request.headers['x-test-business']),
-          heartbeat: (businessId: number, screenId: string) => {
-            heartbeats.push({ businessId, screenId });
-            return Promise.resolve();
-          },
-          now: () => PLACED_AT,
-        });
-      },
     });
     const other = await readTrattoria();
     other.business = { key: 'board-other', name: 'Altro' };
     otherBusinessId = (await importBusinessFile(server.app.database.db, other)).businessId;
+    sessions.set(server.app.businessId, (await staffSession(server.app, { role: 'staff' })).cookie);
     base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   }, 60_000);
   afterAll(async () => {
@@ -54,7 +38,7 @@ describe('the board stream and snapshot', () => {
     await server?.close();
   });
 
-  const as = (businessId: number) => ({ 'x-test-business': String(businessId) });
+  const as = (businessId: number) => ({ cookie: sessions.get(businessId)! });
   async function connect(businessId: number, headers: Record<string, string> = {}, query = ''): Promise<SseConnection> {
     const stream = await openSse(`${base}/api/staff/board/events${query}`, { ...as(businessId), ...headers });
     streams.push(stream);
@@ -87,7 +71,7 @@ describe('the board stream and snapshot', () => {
   it('brings a new order of its business with the event id, and never another business’s', async () => {
     const stream = await connect(server.app.businessId);
     await expect.poll(() => stream.messages.map((m) => m.event)).toContain('ready');
-    await place(otherBusinessId);
+    const otherOrderId = await place(otherBusinessId);
     const orderId = await place(server.app.businessId);
     await expect.poll(() => orderEvents(stream).map((e) => [e.orderId, e.kind]), { timeout: 10_000 }).toEqual([[orderId, 'created']]);
 
@@ -95,7 +79,8 @@ describe('the board stream and snapshot', () => {
     const body = (await snapshot.json()) as { data: { orders: { id: number; status: string }[]; lastEventId: number; timeZone: string; serverTime: string } };
     expect(body.data.orders.map((o) => o.id)).toContain(orderId);
     expect(body.data.lastEventId).toBe(orderEvents(stream)[0]!.id);
-    expect(body.data).toMatchObject({ timeZone: 'Europe/Rome', serverTime: PLACED_AT.toISOString() });
+    expect(body.data.timeZone).toBe('Europe/Rome');
+    expect(body.data.orders.map((o) => o.id)).not.toContain(otherOrderId);
     stream.close();
   });
 
@@ -114,11 +99,14 @@ describe('the board stream and snapshot', () => {
     resumed.close();
   });
 
-  it('calls the board heartbeat for its screen while it is open', async () => {
-    heartbeats.length = 0;
-    const stream = await connect(server.app.businessId, {}, '?screen=forno-1');
-    await expect.poll(() => heartbeats).toContainEqual({ businessId: server.app.businessId, screenId: 'forno-1' });
-    stream.close();
+  it('refuses without a staff session, and a customer’s token opens nothing', async () => {
+    for (const path of ['/api/staff/board/events', '/api/staff/board']) {
+      const anonymous = await fetch(`${base}${path}`);
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toEqual({ data: { errors: ['STAFF_UNAUTHORIZED'] } });
+      const customer = await fetch(`${base}${path}`, { headers: { authorization: 'Bearer not-a-staff-session' } });
+      expect(customer.status).toBe(401);
+    }
   });
 
   it('lets the last board go: the feed stops when every stream closed', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clockInstant, clockZoned } from '@ordina/domain';
 import { findBusinessTimeZone, orderEventsAfter, readBoardSnapshot, type OrderEvent } from '@ordina/db';
 import { registerEndpoint } from '../../../../endpoints.ts';
@@ -7,13 +7,13 @@ import { openEventStream, type EventStream } from '../../../../plugins/board-liv
 
 /*
  * The order board's snapshot and live stream (docs/decisions/045), each
- * scoped to the signed-in staff member's business. Register with
- * `{ prefix: '/staff/board' }` inside /api, with the staff guard.
+ * scoped to the signed-in staff member's business. Registered by the staff
+ * routes (`{ prefix: '/board' }` inside /api/staff) with the staff guard.
  */
 
 export interface StaffBoardRoutesOptions {
-  /** The staff-session guard (staff-auth's `app.requireStaff()`): refuses anyone else before the handler. */
-  guard: preHandlerHookHandler;
+  /** The staff-session guard (staff-auth's `app.requireStaff()`): refuses anyone else before the route reads anything. */
+  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The business of the request's staff member (set by the guard). */
   businessOf(request: FastifyRequest): number;
   /** Called while a board's stream is open, once at once and then every `heartbeatMs`: the board-health record (one per screen). */
@@ -30,7 +30,7 @@ const DEFAULT_HEARTBEAT_MS = 30_000;
 export default function staffBoardRoutes(app: FastifyInstance, options: StaffBoardRoutesOptions, done: () => void) {
   const now = options.now ?? (() => new Date());
   // Before the routes: only a signed-in staff member reaches them.
-  app.addHook('preHandler', options.guard);
+  app.addHook('onRequest', options.guard);
 
   registerEndpoint(app, 'GET /api/staff/board', { config: {} }, async (request, reply) => {
     const businessId = options.businessOf(request);
