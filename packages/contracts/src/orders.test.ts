@@ -34,6 +34,7 @@ const order = {
   ],
   transactions: [],
   cancelReason: null,
+  promisedAt: null,
 };
 
 describe('order contracts', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryMethodCodeSchema, localeSchema } from './business.ts';
+import { errorCodeSchema } from './errors.ts';
 import { orderEndReasonSchema, orderStatusCodeSchema, rejectReasonSchema } from './orders.ts';
 
 /**
@@ -110,8 +111,12 @@ export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderResponseSchema = z.object({ data: z.object({ order: staffOrderSchema }) });
 export type StaffOrderResponse = z.infer<typeof staffOrderResponseSchema>;
 
-/** The `{id}` of a staff order route. */
-export const staffOrderParamsSchema = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
+/** 409 ORDER_STATUS_CHANGED: the order moved meanwhile (another staff member, the safety net); `order` is how it is now. */
+export const staffOrderConflictSchema = z.object({ data: z.object({ errors: z.array(errorCodeSchema).min(1), order: staffOrderSchema.optional() }) });
+export type StaffOrderConflict = z.infer<typeof staffOrderConflictSchema>;
+
+/** The `{id}` of a staff order route, as text: anything but a plain positive integer names no order (404 NOT_FOUND). */
+export const staffOrderParamsSchema = z.object({ id: z.string() });
 
 /** POST …/accept: ready in one of the presets, or at the requested slot. Never earlier than the slot. */
 export const acceptOrderRequestSchema = z.union([

@@ -32,6 +32,15 @@ import {
 import { addressCheckBodySchema, addressCheckResponseSchema, autocompleteQuerySchema, autocompleteResponseSchema } from '../address.ts';
 import { liveQuerySchema, liveResponseSchema } from '../live.ts';
 import { orderDetailResponseSchema, orderListParamsSchema, orderListResponseSchema } from '../orders.ts';
+import {
+  acceptOrderRequestSchema,
+  delayOrderRequestSchema,
+  discountOrderRequestSchema,
+  rejectOrderRequestSchema,
+  staffOrderConflictSchema,
+  staffOrderParamsSchema,
+  staffOrderResponseSchema,
+} from '../staff-orders.ts';
 import { paymentRetryParamsSchema, paymentRetryResponseSchema, paymentWebhookBodySchema, paymentWebhookParamsSchema, paymentWebhookResponseSchema } from '../payments.ts';
 import { boardEventsQuerySchema, boardEventStreamResponseSchema, boardSnapshotResponseSchema } from '../staff-board.ts';
 import { socialCallbackQuerySchema, socialProviderParamsSchema, socialRedirectResponseSchema, socialSessionRequestSchema } from '../social-sign-in.ts';
@@ -126,6 +135,10 @@ const ORDER_ERRORS = [
 
 /** The answers of both order calls: the push target (200), or a refusal carrying the fresh prices with PRICES_CHANGED (409). */
 const orderResponses = { 200: orderPlacedResponseSchema, 409: orderRefusalSchema };
+/** A staff action's answers (docs/decisions/044): the order as it is after the action, or 409 with it as it is now. */
+const staffActionResponses = { 200: staffOrderResponseSchema, 409: staffOrderConflictSchema };
+/** What every staff action may answer: an order of another business or none (404), or one that moved meanwhile (409). */
+const STAFF_ACTION_ERRORS = [...STAFF_ERRORS, 'NOT_FOUND', 'ORDER_STATUS_CHANGED'] as const satisfies readonly ErrorCode[];
 
 export const endpoints = defineEndpoints({
   // Session (spec §7 login, token renewal, logout).
@@ -393,6 +406,59 @@ export const endpoints = defineEndpoints({
     query: boardEventsQuerySchema,
     response: { 200: boardEventStreamResponseSchema },
     errors: [...STAFF_ERRORS],
+  },
+  // The restaurant's actions on an order (issue 33, docs/decisions/044), with the staff session (cookie + CSRF header).
+  /** One order of the business as the board shows it; another business's order, or one it never received, is 404 NOT_FOUND. */
+  'GET /api/staff/orders/:id': {
+    params: staffOrderParamsSchema,
+    response: { 200: staffOrderResponseSchema },
+    errors: [...STAFF_ERRORS, 'NOT_FOUND'],
+  },
+  /** Accepts a new order, ready in 15/30/45/60 minutes or at the slot; 400 READY_TIME_BEFORE_SLOT when that is before the slot. */
+  'POST /api/staff/orders/:id/accept': {
+    params: staffOrderParamsSchema,
+    body: acceptOrderRequestSchema,
+    response: staffActionResponses,
+    errors: [...STAFF_ACTION_ERRORS, 'READY_TIME_BEFORE_SLOT'],
+  },
+  /** Rejects a new order with its reason (the customer is told; an online payment refunded). */
+  'POST /api/staff/orders/:id/reject': {
+    params: staffOrderParamsSchema,
+    body: rejectOrderRequestSchema,
+    response: staffActionResponses,
+    errors: [...STAFF_ACTION_ERRORS],
+  },
+  /** Marks an accepted order ready (to hand over, or on its way). */
+  'POST /api/staff/orders/:id/ready': {
+    params: staffOrderParamsSchema,
+    response: staffActionResponses,
+    errors: [...STAFF_ACTION_ERRORS],
+  },
+  /** Marks an order delivered or collected. */
+  'POST /api/staff/orders/:id/delivered': {
+    params: staffOrderParamsSchema,
+    response: staffActionResponses,
+    errors: [...STAFF_ACTION_ERRORS],
+  },
+  /** Cancels an accepted order (an online payment refunded through its gateway). */
+  'POST /api/staff/orders/:id/cancel': {
+    params: staffOrderParamsSchema,
+    response: staffActionResponses,
+    errors: [...STAFF_ACTION_ERRORS],
+  },
+  /** Moves an accepted order's promised time later (the customer is told the new time). */
+  'POST /api/staff/orders/:id/delay': {
+    params: staffOrderParamsSchema,
+    body: delayOrderRequestSchema,
+    response: staffActionResponses,
+    errors: [...STAFF_ACTION_ERRORS],
+  },
+  /** A manual discount in euros or percent before delivery; 400 over the total, 409 DISCOUNT_RAISES_PAID_TOTAL lowering a paid order's discount. */
+  'POST /api/staff/orders/:id/discount': {
+    params: staffOrderParamsSchema,
+    body: discountOrderRequestSchema,
+    response: staffActionResponses,
+    errors: [...STAFF_ACTION_ERRORS, 'DISCOUNT_EXCEEDS_TOTAL', 'DISCOUNT_RAISES_PAID_TOTAL'],
   },
 
   // The restaurant's side (docs/decisions/043): the staff session (cookie + x-csrf-token), never the customer's token.

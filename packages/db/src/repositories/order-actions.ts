@@ -4,6 +4,7 @@ import type { Database, StoredOrderStatus } from '../tables.ts';
 import { takeSmsCredit } from './business-messaging.ts';
 import { releaseOrderHolds } from './order-holds.ts';
 import { recordOrderEvent } from './order-events.ts';
+import { recordStaffAudit } from './staff-audit.ts';
 import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
 import { keptPayment, openLockedOrderRefunds, openPartialPaymentRefund, type RefundToIssue } from './payment-refunds.ts';
 
@@ -12,7 +13,8 @@ import { keptPayment, openLockedOrderRefunds, openPartialPaymentRefund, type Ref
  * is taken first (a no-op update: on PostgreSQL the row lock queues two staff pressing at once,
  * and the payment writers, in the same order as decision 018; on SQLite the first write holds the
  * database), the domain decides whether the action is allowed in the status it finds, then the
- * change, its holds given back, its refunds opened, the board's event, the audit row and the
+ * change, its holds given back, its refunds opened, the board's event, the audit row
+ * (`order.accept`, `order.reject`… with who, from which status to which) and the
  * customer's messages are written together — or nothing is. The second of two concurrent presses
  * finds the order already moved and is refused `status_changed` with the status it found: never a
  * double transition, never a second refund (a refund row opens once per payment part). Refunds
@@ -132,16 +134,38 @@ export async function applyOrderAction(db: Kysely<Database>, request: OrderActio
       to,
       promisedAt: typeof promised === 'string' ? new Date(promised) : order.promisedAt,
       previousPromisedAt: typeof promised === 'string' ? order.promisedAt : null,
-      endReason: (decided.set.cancel_reason as OrderEndReason | null | undefined) ?? null,
+      endReason: decided.set.cancel_reason ?? null,
       endNote: typeof decided.set.end_note === 'string' ? decided.set.end_note : '',
       refunded: refunds.opened,
       amountFinal,
       amountManualDiscount: Number(decided.set.amount_manual_discount ?? order.amountManualDiscount),
     };
     await recordOrderEvent(trx, { businessId: request.businessId, orderId: request.orderId, kind: to === order.status ? 'changed' : 'status', at: request.now });
+    await recordStaffAudit(trx, {
+      businessId: request.businessId,
+      staffId: request.actor.kind === 'staff' ? request.actor.staffId : null,
+      action: `order.${request.action}`,
+      orderId: request.orderId,
+      fromStatus: order.status,
+      toStatus: to,
+      detail: auditDetail(change),
+      at: request.now,
+    });
     const messageIds = await queueMessages(trx, request, change);
     return { ok: true, change, messageIds, refunds: refunds.pending };
   });
+}
+
+/** What the audit trail keeps of a change beyond its statuses: the promise, the reason, the money. */
+function auditDetail(change: OrderActionChange): Record<string, unknown> | null {
+  const detail: Record<string, unknown> = {
+    ...(change.promisedAt !== null && change.action !== 'ready' && change.action !== 'delivered' ? { promisedAt: change.promisedAt.toISOString() } : {}),
+    ...(change.endReason === null ? {} : { reason: change.endReason }),
+    ...(change.endNote === '' ? {} : { note: change.endNote }),
+    ...(change.action === 'discount' ? { amountManualDiscount: change.amountManualDiscount, amountFinal: change.amountFinal } : {}),
+    ...(change.refunded > 0 ? { refunded: change.refunded } : {}),
+  };
+  return Object.keys(detail).length === 0 ? null : detail;
 }
 
 /** Takes the order's row for the transaction and reads what the actions decide on. */

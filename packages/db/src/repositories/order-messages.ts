@@ -115,7 +115,7 @@ export async function findOrderForMessages(db: Kysely<Database>, businessId: num
         .map((o) => ({ itemName: o.item_name, itemNameInOrderLocale: o.item_name_in_order_locale ?? o.item_name, price: o.price, operand: o.operand })),
       removed: removed.filter((r) => r.order_line_id === line.id).map((r) => ({ name: r.name, nameInOrderLocale: r.name_in_order_locale ?? r.name })),
     })),
-    prices: { cart: head.amount, coupon: head.amount_discount === 0 ? 0 : -head.amount_discount, shipping: head.amount_delivery, total: head.amount_final, manual: head.amount_manual_discount },
+    prices: { cart: head.amount, coupon: head.amount_discount === 0 ? 0 : -head.amount_discount, shipping: head.amount_delivery, total: head.amount_final, ...(head.amount_manual_discount > 0 ? { manual: head.amount_manual_discount } : {}) },
     couponCode: head.coupon_code,
     paidOnline: await orderPaidOnline(db, businessId, orderId),
   };

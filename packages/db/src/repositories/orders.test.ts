@@ -158,6 +158,7 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
         { resourceUrlPay: `/api/payments/retry/${detailedOrderId}/hash-DETAIL`, status: 'pending' },
       ],
       cancelReason: null,
+      promisedAt: null,
     };
     expect(await findUserOrder(database().db, businessId, customer, detailedOrderId)).toEqual(expected);
     const [newest] = await listUserOrders(database().db, businessId, customer, { limit: 1, offset: 0 });

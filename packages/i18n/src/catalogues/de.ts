@@ -681,7 +681,6 @@ export const de: Catalogue = {
   "order_live.next.on_its_way": "Ihre Bestellung ist unterwegs.",
   "order_live.next.delivered": "Bestellung geliefert. Guten Appetit!",
   "order_live.restaurant_phone": "Telefon des Lokals",
-  "order_live.manual_discount": "Rabatt des Lokals",
   "errors.ORDER_STATUS_CHANGED": "Die Bestellung hat sich inzwischen geändert: So steht sie jetzt.",
   "errors.READY_TIME_BEFORE_SLOT": "Diese Zeit liegt vor der vom Kunden gewünschten.",
   "errors.DISCOUNT_EXCEEDS_TOTAL": "Der Rabatt übersteigt den Gesamtbetrag der Bestellung.",

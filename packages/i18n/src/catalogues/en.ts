@@ -671,7 +671,6 @@ export const en = {
   "order_live.next.on_its_way": "Your order is on its way.",
   "order_live.next.delivered": "Order delivered. Enjoy your meal!",
   "order_live.restaurant_phone": "Restaurant's phone",
-  "order_live.manual_discount": "Restaurant discount",
   "errors.ORDER_STATUS_CHANGED": "The order changed meanwhile: this is how it is now.",
   "errors.READY_TIME_BEFORE_SLOT": "This time is earlier than the one the customer asked for.",
   "errors.DISCOUNT_EXCEEDS_TOTAL": "The discount is more than the order total.",

@@ -683,7 +683,6 @@ export const fr: Catalogue = withFrenchSpacing({
   "order_live.next.on_its_way": "Votre commande est en route.",
   "order_live.next.delivered": "Commande livrée. Bon appétit !",
   "order_live.restaurant_phone": "Téléphone du restaurant",
-  "order_live.manual_discount": "Remise du restaurant",
   "errors.ORDER_STATUS_CHANGED": "La commande a changé entre-temps : voici où elle en est.",
   "errors.READY_TIME_BEFORE_SLOT": "Cette heure est antérieure à celle demandée par le client.",
   "errors.DISCOUNT_EXCEEDS_TOTAL": "La remise dépasse le total de la commande.",

@@ -672,7 +672,6 @@ export const it: Catalogue = {
   "order_live.next.on_its_way": "Il tuo ordine è in consegna.",
   "order_live.next.delivered": "Ordine consegnato. Buon appetito!",
   "order_live.restaurant_phone": "Telefono del locale",
-  "order_live.manual_discount": "Sconto del locale",
   "errors.ORDER_STATUS_CHANGED": "L'ordine è cambiato nel frattempo: ecco com'è adesso.",
   "errors.READY_TIME_BEFORE_SLOT": "Quest'orario è prima di quello chiesto dal cliente.",
   "errors.DISCOUNT_EXCEEDS_TOTAL": "Lo sconto supera il totale dell'ordine.",

@@ -234,7 +234,7 @@ function totalFields(order: OrderForMessages, locale: Locale): Field[] {
     { label: translate(locale, 'summary.products'), value: formatMoney(prices.cart, locale) },
     ...(prices.coupon === 0 ? [] : [{ label: translate(locale, 'summary.coupon'), value: formatMoney(prices.coupon, locale) }]),
     ...shipping,
-    ...(prices.manual === undefined || prices.manual === 0 ? [] : [{ label: translate(locale, 'order_live.manual_discount'), value: formatMoney(-prices.manual, locale) }]),
+    ...(prices.manual === undefined || prices.manual === 0 ? [] : [{ label: translate(locale, 'summary.manual_discount'), value: formatMoney(-prices.manual, locale) }]),
     { label: translate(locale, 'summary.total'), value: formatMoney(prices.total, locale) },
   ];
 }

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, placeOrder, recordPaymentEvent, type OpenDatabase, type OrderActor, type StoredOrderStatus } from '@ordina/db';
+import { createStaffMember, openDatabase, placeOrder, recordPaymentEvent, type OpenDatabase, type OrderActor, type StoredOrderStatus } from '@ordina/db';
 import { newTestOrder } from '@ordina/db/test/new-order-fixture';
 import { insertPaymentBusiness, openTestCheckout, placeWaitingOrder, testPaymentEvent } from '@ordina/db/test/payment-fixture';
 import { TEST_DIALECTS, useTestDatabase } from '@ordina/db/test/test-databases';
@@ -27,18 +27,31 @@ import {
  */
 
 const NOW = new Date('2026-12-01T17:00:00.000Z');
-const STAFF: OrderActor = { kind: 'staff', staffId: 7 };
 const HEAVY = { timeout: 120_000 };
-const gateways = createPaymentGateways({ publicUrl: 'https://shop.example', sandboxSecret: 'order-actions-test' });
+const gateways = createPaymentGateways({ stripe: undefined, paypal: undefined, publicUrl: 'https://shop.example', sandboxSecret: 'order-actions-test' });
 const log = pino({ level: 'silent' });
 
 describe.each(TEST_DIALECTS)('order actions on %s', (dialect) => {
   const database = useTestDatabase(dialect);
   let businessId = 0;
+  let STAFF: OrderActor = { kind: 'system' };
   const pools: OpenDatabase[] = [];
 
   beforeAll(async () => {
     businessId = await insertPaymentBusiness(database().db);
+    const member = await createStaffMember(database().db, {
+      businessId,
+      actorId: null,
+      email: 'banco@example.com',
+      name: 'Banco',
+      role: 'staff',
+      locale: 'it',
+      token: { hash: 'not-a-real-token-hash', expiresAt: NOW },
+      mail: null,
+      now: NOW,
+    });
+    if (!member.ok) throw new Error(member.reason);
+    STAFF = { kind: 'staff', staffId: member.staffId };
     // On PostgreSQL the racing presses go through separate pools, as two server processes would.
     if (dialect === 'postgres') for (let i = 0; i < 2; i += 1) pools.push(openDatabase(database().url));
   });
@@ -136,6 +149,15 @@ describe.each(TEST_DIALECTS)('order actions on %s', (dialect) => {
     expect(await markOrderDelivered(deps(), { orderId, actor: STAFF, now: NOW })).toMatchObject({ ok: true, change: { from: 'ready_delivery', to: 'delivered' } });
     expect(await events(orderId)).toEqual([{ kind: 'created' }, { kind: 'status' }, { kind: 'changed' }, { kind: 'status' }, { kind: 'status' }]);
     expect((await outbox(Number(lastMessage))).map((m) => m.subject)).toEqual(['accept confirmed', 'delay confirmed', 'ready ready_delivery', 'delivered delivered']);
+    // The audit trail: who, what, from which status to which, in the same transactions.
+    const audit = await database().db.selectFrom('staff_audit').select(['staff_id', 'action', 'from_status', 'to_status', 'detail']).where('order_id', '=', orderId).orderBy('id').execute();
+    expect(audit.map((row) => [row.staff_id, row.action, row.from_status, row.to_status])).toEqual([
+      [STAFF.kind === 'staff' ? STAFF.staffId : null, 'order.accept', 'to_manage', 'confirmed'],
+      [STAFF.kind === 'staff' ? STAFF.staffId : null, 'order.delay', 'confirmed', 'confirmed'],
+      [STAFF.kind === 'staff' ? STAFF.staffId : null, 'order.ready', 'confirmed', 'ready_delivery'],
+      [STAFF.kind === 'staff' ? STAFF.staffId : null, 'order.delivered', 'ready_delivery', 'delivered'],
+    ]);
+    expect(JSON.parse(audit[0]!.detail!)).toEqual({ promisedAt: '2026-12-01T20:10:00.000Z' });
   });
 
   it('rejects with its reason, giving back the slot; the note stays only for "other"', HEAVY, async () => {
@@ -148,6 +170,8 @@ describe.each(TEST_DIALECTS)('order actions on %s', (dialect) => {
     const other = await cashOrder();
     await rejectOrder(deps(), { orderId: other, actor: { kind: 'system' }, now: NOW, reason: 'other', note: '  Forno guasto  ' });
     expect(await order(other)).toMatchObject({ cancel_reason: 'other', end_note: 'Forno guasto' });
+    const systemAudit = await database().db.selectFrom('staff_audit').select(['staff_id', 'action', 'detail']).where('order_id', '=', other).executeTakeFirstOrThrow();
+    expect({ ...systemAudit, detail: JSON.parse(systemAudit.detail!) as unknown }).toEqual({ staff_id: null, action: 'order.reject', detail: { reason: 'other', note: 'Forno guasto' } });
     const auto = await cashOrder();
     expect(await rejectOrder(deps(), { orderId: auto, actor: { kind: 'system' }, now: NOW, reason: 'auto_rejected' })).toMatchObject({ ok: true, change: { endReason: 'auto_rejected' } });
   });

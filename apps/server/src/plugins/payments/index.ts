@@ -5,5 +5,4 @@ export type { RefundReport, RefundState } from './refunds.ts';
 export type { StartedPayment, StartPaymentRefusal } from './start-payment.ts';
 export { SANDBOX_WEBHOOK_PATH } from './sandbox-courier.ts';
 export type { SandboxCourier } from './sandbox-courier.ts';
-export type { CancelOrderRefusal, CancelOrderResult } from './cancel-order.ts';
 export type { OrderRef } from './order-checkout.ts';

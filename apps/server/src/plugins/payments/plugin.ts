@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { expireUnpaidOrders, findBusinessMessaging, listPaymentMethodGateways, listStalledRefunds } from '@ordina/db';
-import type { PaymentEventOutcome, StoredOrderStatus } from '@ordina/db';
+import type { PaymentEventOutcome } from '@ordina/db';
 import type { PaymentSettings } from '../../config.ts';
 import { createPaymentGateways, type GatewayEvent, type PaymentGatewayAdapter, type PaymentGateways } from '../../adapters/payments/index.ts';
 import { latePaymentRefundMail, orderReceivedMessages } from '../mailer/index.ts';
 import { applyGatewayEvent, type EventDependencies } from './apply-event.ts';
-import { cancelOrderByBusiness, type CancelOrderResult } from './cancel-order.ts';
 import { checkoutForNewOrder, checkoutForReplay, checkoutForRetry, type OrderCheckoutDependencies, type OrderRef } from './order-checkout.ts';
 import { issueRefund, refundOrderPayment, type RefundDependencies, type RefundReport } from './refunds.ts';
 import { sandboxCourier, type SandboxCourier } from './sandbox-courier.ts';
@@ -30,8 +29,6 @@ export interface Payments {
   applyEvent(gateway: PaymentGatewayAdapter, event: GatewayEvent, now?: Date): Promise<PaymentEventOutcome>;
   /** Gives back, once, the money an order does not keep: all of a cancelled order's (the expiry race; the restaurant cancelling a paid order), a second payment of a paid one. */
   refundOrderPayment(orderId: number, now?: Date): Promise<RefundReport>;
-  /** The business cancelling an order (the order board): the lifecycle move, its holds given back, then the refund of the money it took online. */
-  cancelOrderByBusiness(orderId: number, from: StoredOrderStatus, now?: Date): Promise<CancelOrderResult>;
   /** Cancels orders whose payment time ran out and asks again for refunds left pending; the sweep runs it every minute. */
   sweep(now?: Date): Promise<{ expired: number; refunds: number }>;
 }
@@ -107,9 +104,6 @@ function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions, do
     },
     applyEvent(gateway, event, now = new Date()) {
       return applyGatewayEvent(eventDeps(), gateway, event, now);
-    },
-    cancelOrderByBusiness(orderId, from, now = new Date()) {
-      return cancelOrderByBusiness(deps(), { orderId, from, now });
     },
     refundOrderPayment(orderId, now = new Date()) {
       return refundOrderPayment(deps(), { businessId: app.businessId, orderId, now });

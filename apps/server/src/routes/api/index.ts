@@ -10,6 +10,7 @@ import orderRoutes from './order/index.ts';
 import orderToVerifyRoutes from './order-to-verify/index.ts';
 import paymentRoutes from './payments/index.ts';
 import securedRoutes from './secured/index.ts';
+import staffOrderRoutes from './staff-orders/index.ts';
 import staffRoutes from './staff/index.ts';
 import userRoutes from './user/index.ts';
 import storefrontRoutes from './storefront/index.ts';
@@ -36,6 +37,7 @@ export default function apiRoutes(app: FastifyInstance, _options: unknown, done:
   void app.register(timetableRoutes, { prefix: '/timetable' });
   void app.register(paymentRoutes, { prefix: '/payments' });
   void app.register(oauthRoutes, { prefix: '/oauth' });
+  void app.register(staffOrderRoutes, { prefix: '/staff/orders' });
   void app.register(staffRoutes, { prefix: '/staff' });
   app.all('/*', () => {
     throw new ApiError(404, 'NOT_FOUND');

@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import type { Order } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
-import { orderPaymentUrl, orderPlacedAt } from '../../components/ui/order/order-display.ts';
+import { orderPaymentUrl, orderPlacedAt, orderPromisedAt } from '../../components/ui/order/order-display.ts';
 import { OrderStatusBadge } from '../../components/ui/order/order-status-badge.tsx';
 
 /** One order of the list (spec §2 "User orders"): date and time, status, code, go-to-payment link, final amount. */
 export function OrderRow({ order, t, timeZone }: { order: Order; t: Translator; timeZone: string }) {
   const payUrl = orderPaymentUrl(order);
+  const promisedAt = orderPromisedAt(order, t, timeZone);
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -30,6 +31,11 @@ export function OrderRow({ order, t, timeZone }: { order: Order; t: Translator; 
         <p className="flex items-center gap-2 text-sm">
           <span className="sr-only">{t('orders.status')}</span>
           <OrderStatusBadge code={order.statusCode} t={t} />
+          {promisedAt ? (
+            <span className="text-stone-700">
+              {t('order_live.promised_time')}: <time dateTime={order.promisedAt ?? undefined}>{promisedAt}</time>
+            </span>
+          ) : null}
         </p>
         {payUrl ? (
           <a

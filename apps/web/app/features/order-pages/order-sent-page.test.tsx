@@ -82,4 +82,57 @@ describe('OrderSended (/ordine/inviato/{oid}/{hash})', () => {
     expect(callsTo(calls, 'GET', '/api/captcha/challenge')).toHaveLength(0);
     expect(calls).toHaveLength(0);
   });
+
+  describe('the live status page (docs/decisions/044)', () => {
+    it('shows where the order stands: the spec label, what happens next, the promised time and the restaurant phone', async () => {
+      const confirmed = { ...placed, statusCode: 'confirmed' as const, promisedAt: '2026-11-23T19:45:00.000Z' };
+      apiDouble({ 'GET /api/order/detail/31/h4sh/*': { body: { data: confirmed } } });
+      const shop = storefront();
+      shop.anagraphic.phone = '+39 051 123456';
+      renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={shop} t={t} />);
+      const live = await screen.findByRole('region', { name: /Status/ });
+      expect(within(live).getByText('Confirmed').closest('[data-color]')?.getAttribute('data-color')).toBe('success');
+      expect(within(live).getByText('Your order is being prepared.')).toBeTruthy();
+      // 20:45 on the business's clock (Rome), as the detail's other times.
+      expect(within(live).getByText(/20:45/).getAttribute('datetime')).toBe('2026-11-23T19:45:00.000Z');
+      expect(within(live).getByRole('link', { name: '+39 051 123456' }).getAttribute('href')).toBe('tel:+39051123456');
+      // One status badge on the page: the live one stands in for the detail's.
+      expect(screen.getAllByText('Confirmed')).toHaveLength(1);
+    });
+
+    it('tells why the restaurant rejected the order', async () => {
+      apiDouble({ 'GET /api/order/detail/31/h4sh/*': { body: { data: { ...placed, statusCode: 'canceled', cancelReason: 'too_busy' } } } });
+      renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={storefront()} t={t} />);
+      const live = await screen.findByRole('region', { name: /Status/ });
+      expect(within(live).getByText('The restaurant has too many orders right now.')).toBeTruthy();
+      expect(within(live).getByText('Deleted')).toBeTruthy();
+    });
+
+    it('asks again when the tab comes back into view and shows the new status, in the background', async () => {
+      let answer = placed;
+      const { calls } = apiDouble({ 'GET /api/order/detail/31/h4sh/*': () => ({ body: { data: answer } }) });
+      renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={storefront()} t={t} />);
+      await screen.findByText('The restaurant is about to confirm your order. This page updates itself.');
+      answer = { ...placed, statusCode: 'confirmed', promisedAt: '2026-11-23T19:45:00.000Z' };
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(await screen.findByText('Your order is being prepared.')).toBeTruthy();
+      expect(calls.filter((call) => call.path.startsWith('/api/order/detail/31/h4sh/'))).toHaveLength(2);
+      expect(screen.queryByText('Loading…')).toBeNull();
+    });
+
+    it('asks again by itself every 30 seconds', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        let answer = placed;
+        apiDouble({ 'GET /api/order/detail/31/h4sh/*': () => ({ body: { data: answer } }) });
+        renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={storefront()} t={t} />);
+        await vi.waitFor(() => expect(screen.getByText('To confirm')).toBeTruthy(), { timeout: 10_000 });
+        answer = { ...placed, statusCode: 'ready_delivery', deliveryMethodCode: 'home_delivery' };
+        await vi.advanceTimersByTimeAsync(30_000);
+        await vi.waitFor(() => expect(screen.getByText('Your order is on its way.')).toBeTruthy(), { timeout: 10_000 });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
 });

@@ -2,11 +2,12 @@ import type { Order, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { OrderDetail } from '../../components/ui/order/order-detail.tsx';
 import { loadLinkedOrder } from './api/order-pages.ts';
+import { ORDER_STATUS_REFRESH_MS, OrderLiveStatus } from './order-live-status.tsx';
 import { HomeLink, Notice, OrderPageFrame, StatusRegion, Working } from './order-page-parts.tsx';
 import { OrderAgainLink, orderEnded, OrderStandingNotice } from './order-standing-notice.tsx';
 import { useLinkedAnswer } from './use-linked-answer.ts';
 
-const loadOrder = (oid: number, hash: string) => loadLinkedOrder(oid, hash);
+const loadOrder = (oid: number, hash: string, options?: { progress?: boolean }) => loadLinkedOrder(oid, hash, options);
 const shownOrder = (order: Order) => ({ state: 'shown' as const, order });
 
 /**
@@ -14,8 +15,10 @@ const shownOrder = (order: Order) => ({ state: 'shown' as const, order });
  * checkout sends the customer after an order that needs no confirmation, and
  * where the e-mails link. The banner agrees with the order's status (issue 31
  * item 9): the success banner only once the business received it, 'awaiting
- * payment', or cancelled with the way to order again; then the order as the
- * server recorded it; errors in an alert (§8).
+ * payment', or cancelled with the way to order again; then where the order
+ * stands now — followed live, asked again every 30 s and when the tab comes
+ * back into view (docs/decisions/044) —; then the order as the server
+ * recorded it; errors in an alert (§8).
  * `oid` 0 is an address that names no order (not a number).
  */
 export function OrderSentPage({
@@ -29,7 +32,7 @@ export function OrderSentPage({
   storefront: Storefront;
   t: Translator;
 }) {
-  const { loaded, headingRef } = useLinkedAnswer(oid, hash, loadOrder, shownOrder);
+  const { loaded, headingRef } = useLinkedAnswer(oid, hash, loadOrder, shownOrder, ORDER_STATUS_REFRESH_MS);
 
   return (
     <OrderPageFrame title={t('page.order_sent')} headingRef={headingRef}>
@@ -45,7 +48,13 @@ export function OrderSentPage({
         </>
       ) : null}
       {loaded.state === 'shown' ? (
-        <OrderDetail order={loaded.order} storefront={storefront} t={t} titleLevel={2} />
+        <OrderDetail
+          order={loaded.order}
+          storefront={storefront}
+          t={t}
+          titleLevel={2}
+          liveStatus={<OrderLiveStatus order={loaded.order} storefront={storefront} t={t} />}
+        />
       ) : null}
       {loaded.state === 'error' ? (
         <>

@@ -180,28 +180,28 @@ describe.each(TEST_DIALECTS)('online payment through POST /api/order on %s', (di
     }
   });
 
-  it('refunds an order paid online when the business cancels it, once; an unpaid one has nothing to refund', async () => {
+  it('refunds an order paid online when the business rejects it, once (docs/decisions/044); an unpaid one is not the business\'s to reject', async () => {
     const checkout = await checkoutOf(redirectOf(await sendOrder(app(), await onlineOrder(7), randomUUID())));
     await callback(checkout, 'paid');
-    expect(await app().payments.cancelOrderByBusiness(checkout.order.id, 'delivered')).toEqual({ ok: false, reason: 'not_allowed' });
-    expect(await app().payments.cancelOrderByBusiness(checkout.order.id, 'to_manage')).toEqual({
-      ok: true,
-      refund: { ok: true, refunds: [{ refundId: expect.any(Number) as unknown, amount: 1400, state: 'refunded' }] },
-    });
+    const reject = () => app().orderActions.reject({ orderId: checkout.order.id, actor: { kind: 'system' }, now: new Date(), reason: 'closing' });
+    expect(await reject()).toMatchObject({ ok: true, change: { to: 'canceled', refunded: 1400 }, refunds: [{ amount: 1400, state: 'refunded' }] });
     expect(await orderStatus(checkout.order.id)).toBe('canceled');
     expect(await ledger(checkout.order.id)).toEqual(['payment:paid', 'refund:refunded']);
-    // Someone else cancelled it first: nothing more happens.
-    expect(await app().payments.cancelOrderByBusiness(checkout.order.id, 'to_manage')).toEqual({ ok: false, reason: 'status_changed' });
+    // Someone else rejected it first: nothing more happens.
+    expect(await reject()).toEqual({ ok: false, reason: 'status_changed', status: 'canceled' });
     expect(await ledger(checkout.order.id)).toEqual(['payment:paid', 'refund:refunded']);
+    expect((await orderDetail(checkout.order)).cancelReason).toBe('closing');
 
-    // An order whose payment never came: cancelled with nothing to give back.
+    // An order whose payment never came is not the business's yet: nothing moves, nothing to give back.
     const unpaid = await checkoutOf(redirectOf(await sendOrder(app(), await onlineOrder(8), randomUUID())));
-    expect(await app().payments.cancelOrderByBusiness(unpaid.order.id, 'waiting_payment')).toEqual({ ok: true, refund: { ok: true, refunds: [] } });
+    expect(await app().orderActions.reject({ orderId: unpaid.order.id, actor: { kind: 'system' }, now: new Date(), reason: 'closing' })).toEqual({
+      ok: false,
+      reason: 'status_changed',
+      status: 'waiting_payment',
+    });
     expect(await ledger(unpaid.order.id)).toEqual(['payment:pending']);
-    // Neither was cancelled because its time to pay ran out: no reason for the customer, no "too late" e-mail.
-    expect((await orderDetail(checkout.order)).cancelReason).toBeNull();
-    expect((await orderDetail(unpaid.order)).cancelReason).toBeNull();
-    expect(await messagesOf(checkout.order.code)).toEqual([expect.stringMatching(/^online\d+@example\.it$/), 'ordini@lido.example']);
+    // The customer heard of the order, then of its rejection; the business of the order.
+    expect(await messagesOf(checkout.order.code)).toEqual([expect.stringMatching(/^online\d+@example\.it$/), 'ordini@lido.example', expect.stringMatching(/^online\d+@example\.it$/)]);
   });
 
   it('a payment made after the order expired: refunded, the order says why, and the customer is e-mailed once that it was cancelled and the money is coming back (issue 31 item 7)', async () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Order, Storefront } from '@ordina/contracts';
 import { deliveryMethodName, deliveryTimeLabel } from '@ordina/i18n';
 import type { MessageKey, Translator } from '@ordina/i18n';
-import { couponDiscount, orderDeliveryTime, orderPaymentMethod, orderPaymentUrl, orderPlacedAt } from './order-display.ts';
+import { couponDiscount, orderDeliveryTime, orderPaymentMethod, orderPaymentUrl, orderPlacedAt, orderPromisedAt } from './order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 // The place label of the services that take one (spec §3 "Order form labels").
@@ -50,17 +50,21 @@ export function OrderDetail({
   storefront,
   t,
   titleLevel = 1,
+  liveStatus,
 }: {
   order: Order;
   storefront: Storefront;
   t: Translator;
   /** 2 when the page has its own main heading above the order (the order-sent and payment pages). */
   titleLevel?: 1 | 2;
+  /** Where the order stands, followed live (the order-sent page): shown under the header in place of its status badge. */
+  liveStatus?: ReactNode;
 }) {
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const timeZone = storefront.configuration.time_zone;
   const payUrl = orderPaymentUrl(order);
   const payment = orderPaymentMethod(order.paymentTypeCode, storefront, t);
+  const promisedAt = orderPromisedAt(order, t, timeZone);
   const placeLabel = PLACE_LABELS[order.deliveryMethodCode];
   const address = order.deliveryMethodCode === 'home_delivery' ? deliveryAddress(order.delivery) : '';
   return (
@@ -70,11 +74,12 @@ export function OrderDetail({
           <Title id="order-title" className={`${titleLevel === 1 ? 'text-2xl' : 'text-xl'} font-bold text-stone-900`}>
             {t('order_detail.title', { code: order.code })}
           </Title>
-          <OrderStatusBadge code={order.statusCode} t={t} />
+          {liveStatus === undefined ? <OrderStatusBadge code={order.statusCode} t={t} /> : null}
         </div>
         <p className="text-stone-600">
           {t('order_detail.placed_on', { date: orderPlacedAt(order, t, timeZone) })}
         </p>
+        {liveStatus}
         {payUrl ? (
           <a
             href={payUrl}
@@ -118,6 +123,7 @@ export function OrderDetail({
           <dl className="mt-2 text-sm">
             <Fact term={t('field.delivery_method')}>{deliveryMethodName(t.locale, order.deliveryMethodCode)}</Fact>
             <Fact term={deliveryTimeLabel(t.locale, order.deliveryMethodCode)}>{orderDeliveryTime(order.deliveryTime, t)}</Fact>
+            {promisedAt ? <Fact term={t('order_live.promised_time')}>{promisedAt}</Fact> : null}
             {address ? <Fact term={t('field.address')}>{address}</Fact> : null}
             {address && order.delivery.floor ? <Fact term={t('field.floor')}>{order.delivery.floor}</Fact> : null}
             {address && order.delivery.intercomName ? <Fact term={t('field.doorbell')}>{order.delivery.intercomName}</Fact> : null}

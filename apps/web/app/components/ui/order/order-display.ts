@@ -2,7 +2,7 @@ import type { Order, Storefront } from '@ordina/contracts';
 import { languageFirstConfigured, orderStatusAwaitsPayment, orderStatusDisplay, orderStatusIsReceived } from '@ordina/domain';
 import type { OrderStatusColor } from '@ordina/domain';
 import { formatDateTime, paymentMethodDescription, paymentMethodLabel } from '@ordina/i18n';
-import type { Translator } from '@ordina/i18n';
+import type { MessageKey, Translator } from '@ordina/i18n';
 
 /** How the order pages show an order's facts: status, times, payment link, payment method, place. */
 
@@ -32,6 +32,38 @@ export function orderPaymentUrl(order: Pick<Order, 'statusCode' | 'transactions'
   if (!orderStatusAwaitsPayment(order.statusCode)) return null;
   const withPage = order.transactions.filter((transaction) => transaction.resourceUrlPay);
   return withPage[withPage.length - 1]?.resourceUrlPay ?? null;
+}
+
+/**
+ * The time the business promised the order (docs/decisions/044), as date and time on the business's
+ * clock, while it is on its way to the customer (accepted, ready); null before it was accepted or
+ * once it ended.
+ */
+export function orderPromisedAt(order: Pick<Order, 'statusCode' | 'promisedAt'>, t: Translator, timeZone: string): string | null {
+  if (order.promisedAt === null || (order.statusCode !== 'confirmed' && order.statusCode !== 'ready_delivery')) return null;
+  return formatDateTime(new Date(order.promisedAt), t.locale, timeZone);
+}
+
+/** What happens next to the order, for the customer's status page; null once it ended unfulfilled or awaits its payment. */
+export function orderNextStep(order: Pick<Order, 'statusCode' | 'deliveryMethodCode'>): MessageKey | null {
+  switch (order.statusCode) {
+    case 'to_manage':
+      return 'order_live.next.to_manage';
+    case 'confirmed':
+      return 'order_live.next.confirmed';
+    case 'ready_delivery':
+      return order.deliveryMethodCode === 'home_delivery' ? 'order_live.next.on_its_way' : 'order_live.next.ready';
+    case 'delivered':
+      return 'order_live.next.delivered';
+    default:
+      return null;
+  }
+}
+
+/** Why the business ended the order, as the customer reads it (a reject's reason, an auto-reject, a cancel); null otherwise. */
+export function orderEndReason(order: Pick<Order, 'statusCode' | 'cancelReason'>): MessageKey | null {
+  if (order.statusCode !== 'canceled' || order.cancelReason === null || order.cancelReason === 'payment_expired') return null;
+  return `order_end_reason.${order.cancelReason}`;
 }
 
 /** When the order was placed (an ISO instant), as date and time on the business's clock. */

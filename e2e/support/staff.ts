@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { createStaffMember, findBusinessByKey, openDatabase } from '@ordina/db';
+import { demoBusiness } from './demo-business.ts';
+
+/**
+ * A signed-in staff member of the demo restaurant, for journeys that act as the restaurant through
+ * the API (docs/decisions/044). The member is written into the e2e server's database the way
+ * `createStaffMember` does for an invitation (a one-time password link whose SHA-256 is stored),
+ * then sets the password and signs in through the real staff routes — the server's own password
+ * hashing and session cookie. `headers` go on every staff call (cookie + CSRF header).
+ */
+export async function staffSignIn(request: APIRequestContext, role: 'owner' | 'staff' = 'staff'): Promise<{ headers: Record<string, string> }> {
+  const path = process.env.E2E_DATABASE_PATH;
+  if (path === undefined) throw new Error('E2E_DATABASE_PATH is set by playwright.config.ts');
+  const email = `banco-${randomBytes(6).toString('hex')}@lido.example`;
+  const token = randomBytes(24).toString('base64url');
+  const database = openDatabase(`sqlite:${path}`);
+  try {
+    const business = await findBusinessByKey(database.db, demoBusiness.business.key);
+    if (business === undefined) throw new Error('the e2e server has not seeded the demo business');
+    const created = await createStaffMember(database.db, {
+      businessId: business.id,
+      actorId: null,
+      email,
+      name: 'Banco',
+      role,
+      locale: 'it',
+      token: { hash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(Date.now() + 3_600_000) },
+      mail: null,
+      now: new Date(),
+    });
+    if (!created.ok) throw new Error(created.reason);
+  } finally {
+    await database.close();
+  }
+  const password = 'Cucina2026';
+  const set = await request.post('/api/staff/set-password', { data: { token, password } });
+  expect(set.status(), await set.text()).toBe(200);
+  const login = await request.post('/api/staff/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  // The cookie is Path=/api/staff and SameSite=Strict: sent by hand, as the board's own page would.
+  const cookie = (login.headers()['set-cookie'] ?? '').split(';')[0] ?? '';
+  const { csrfToken } = ((await login.json()) as { data: { csrfToken: string } }).data;
+  return { headers: { cookie, 'x-csrf-token': csrfToken } };
+}
