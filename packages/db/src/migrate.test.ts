@@ -7,8 +7,10 @@ import { NO_DELIVERY_ADDRESS } from './test/orders-fixture.ts';
 
 const APP_TABLES = [
   'anagraphics',
+  'board_screens',
   'business_configurations',
   'business_languages',
+  'business_operations',
   'business_params',
   'businesses',
   'categories',
@@ -27,6 +29,7 @@ const APP_TABLES = [
   'order_line_options',
   'order_line_removed_items',
   'order_lines',
+  'order_owner_alerts',
   'order_pending_holders',
   'orders',
   'outbox_messages',
@@ -34,6 +37,7 @@ const APP_TABLES = [
   'payment_methods',
   'payment_transactions',
   'pending_order_counts',
+  'print_jobs',
   'product_removable_items',
   'products',
   'rate_limit_counters',
@@ -42,6 +46,7 @@ const APP_TABLES = [
   'server_secrets',
   'sessions',
   'social_sign_in_codes',
+  'sold_out_items',
   'spent_captcha_solutions',
   'timetables',
   'translations',
@@ -75,6 +80,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0013-order-cancel-reason',
       '0014-order-names-in-order-language',
       '0015-pending-order-holds',
+      '0019-board-safety',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

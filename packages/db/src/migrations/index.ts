@@ -14,6 +14,7 @@ import * as firstOrderLookup from './0012-first-order-lookup.ts';
 import * as orderCancelReason from './0013-order-cancel-reason.ts';
 import * as orderNamesInOrderLanguage from './0014-order-names-in-order-language.ts';
 import * as pendingOrderHolds from './0015-pending-order-holds.ts';
+import * as boardSafety from './0019-board-safety.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0013-order-cancel-reason': orderCancelReason,
   '0014-order-names-in-order-language': orderNamesInOrderLanguage,
   '0015-pending-order-holds': pendingOrderHolds,
+  '0019-board-safety': boardSafety,
 };
