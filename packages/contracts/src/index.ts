@@ -15,3 +15,4 @@ export * from './secret-urls.ts';
 export * from './error-report-scrub.ts';
 export * from './error-report.ts';
 export * from './endpoints/index.ts';
+export * from './staff-orders.ts';

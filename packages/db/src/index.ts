@@ -57,6 +57,8 @@ export type {
 export { expireUnverifiedOrders, findPendingOrder, verifyOrder } from './repositories/order-verification.ts';
 export type { PendingOrder, VerifyOrderResult } from './repositories/order-verification.ts';
 export { changeOrderStatus } from './repositories/order-status.ts';
+export { allOrderEventsAfter, latestOrderEventId, ORDER_EVENTS_CHANNEL, orderEventsAfter, parseOrderEventNotification, recordOrderEvent } from './repositories/order-events.ts';
+export type { OrderEvent } from './repositories/order-events.ts';
 export { releaseOrderHolds } from './repositories/order-holds.ts';
 export { pendingHolders } from './repositories/pending-holds.ts';
 export type { PendingHolder, PendingOrderLimits } from './repositories/pending-holds.ts';

@@ -26,6 +26,7 @@ const APP_TABLES = [
   'idempotency_keys',
   'option_excluded_products',
   'order_coupon_uses',
+  'order_events',
   'order_line_options',
   'order_line_removed_items',
   'order_lines',
@@ -80,6 +81,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0013-order-cancel-reason',
       '0014-order-names-in-order-language',
       '0015-pending-order-holds',
+      '0018-order-events',
       '0019-board-safety',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);

@@ -565,6 +565,18 @@ export interface OrderPendingHoldersTable {
   holder_key: string;
 }
 
+/** What happened to an order, as the board hears it (migration 0018). */
+export type OrderEventKind = 'created' | 'status' | 'changed' | 'payment_failed' | 'canceled';
+
+/** One change the business's board must see, written in the transaction that made it (migration 0018). */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  business_id: number;
+  order_id: number;
+  kind: OrderEventKind;
+  created_at: string;
+}
+
 /** A bot-protection solution already accepted (migration 0005): refused again until it expires. */
 export interface SpentCaptchaSolutionsTable {
   business_id: number;
@@ -685,6 +697,7 @@ export interface Database {
   order_coupon_uses: OrderCouponUsesTable;
   pending_order_counts: PendingOrderCountsTable;
   order_pending_holders: OrderPendingHoldersTable;
+  order_events: OrderEventsTable;
   business_operations: BusinessOperationsTable;
   sold_out_items: SoldOutItemsTable;
   board_screens: BoardScreensTable;

@@ -19,6 +19,7 @@ export * from './menu-delivery-mode.ts';
 export * from './message.ts';
 export * from './options.ts';
 export * from './phone.ts';
+export * from './order-actions.ts';
 export * from './order-lifecycle.ts';
 export * from './order-lines.ts';
 export * from './order-methods.ts';

@@ -2,6 +2,7 @@ import type { Order } from '@ordina/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import { secretDigest, secretsEqual } from '../order-secrets.ts';
 import type { Database } from '../tables.ts';
+import { recordOrderEvent } from './order-events.ts';
 import { releaseOrderHolds } from './order-holds.ts';
 import { endPendingHolds } from './pending-holds.ts';
 import { findOrderForMessages, type OrderForMessages } from './order-messages.ts';
@@ -74,6 +75,8 @@ export async function verifyOrder(
       if (verified.numUpdatedRows > 0n) {
         // Verified: its slot places stay, counted as received from now on (docs/decisions/042).
         await endPendingHolds(trx, businessId, used.orderId);
+        // Verified: the order reaches the business now, and its board with this commit (docs/decisions/045).
+        await recordOrderEvent(trx, { businessId, orderId: used.orderId, kind: 'created', at: now });
         return { status: 'verified', orderId: used.orderId, messageIds: await queueMessages(trx, businessId, used.orderId, now, options.messages) };
       }
       // The order left `unverified` some other way: the code's use is undone with the rollback.

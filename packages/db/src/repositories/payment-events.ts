@@ -1,6 +1,7 @@
 import type { PaymentGateway } from '@ordina/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PaymentTransactionState } from '../tables.ts';
+import { recordOrderEvent } from './order-events.ts';
 import { findOrderForMessages, type OrderForMessages } from './order-messages.ts';
 import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
 import { lockOrderForPayment } from './payment-order-lock.ts';
@@ -122,6 +123,8 @@ async function applyEvent(trx: Transaction<Database>, event: PaymentEventInput, 
     const from: PaymentTransactionState[] = event.kind === 'failed' ? ['pending'] : ['pending', 'failed'];
     if (!from.includes(current.status)) return { outcome: 'stale', ...ids };
     await setState(trx, payment.id, event.kind === 'failed' ? 'failed' : 'canceled', now);
+    // The board is told; it rings only for an order it already shows (docs/decisions/045).
+    await recordOrderEvent(trx, { businessId: event.businessId, orderId: order.id, kind: 'payment_failed', at: event.now });
     return { outcome: 'recorded', ...ids };
   }
 
@@ -144,6 +147,8 @@ async function applyEvent(trx: Transaction<Database>, event: PaymentEventInput, 
   if (fulfilled.numUpdatedRows > 0n) {
     // Paid: its slot places stay, counted as received from now on (docs/decisions/042).
     await endPendingHolds(trx, event.businessId, order.id);
+    // Paid: the order reaches the business now, and its board with this commit (docs/decisions/045).
+    await recordOrderEvent(trx, { businessId: event.businessId, orderId: order.id, kind: 'created', at: event.now });
     return { outcome: 'fulfilled', ...ids, messageIds: await queueMessages(trx, event, order.id, options.messages) };
   }
   // The order no longer waits (expired, or paid through another checkout): the money goes back.

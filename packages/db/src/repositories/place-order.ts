@@ -6,6 +6,7 @@ import type { Database, NewRow } from '../tables.ts';
 import { takeSmsCredit } from './business-messaging.ts';
 import { COUPON_TOTAL_KEY, couponCustomerKeys, couponUseLimit, takeCouponUse } from './coupon-uses.ts';
 import { takeDeliverySlot } from './delivery-slots.ts';
+import { recordOrderEvent } from './order-events.ts';
 import type { OrderForMessages } from './order-messages.ts';
 import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
 import { recordPendingHolders, takePendingCounts, type PendingHolder } from './pending-holds.ts';
@@ -221,6 +222,8 @@ async function placeInTransaction(trx: Transaction<Database>, order: NewOrder): 
   }
 
   if (order.saveAddress) await saveNewAddress(trx, order, order.saveAddress.userId);
+  // Placed straight to the business: its board hears of it with this commit (docs/decisions/045).
+  if (order.status === 'to_manage') await recordOrderEvent(trx, { businessId, orderId, kind: 'created', at: now });
 
   const messageIds: number[] = [];
   const view = orderView(order, { id: orderId, code, hash, couponCode: couponUse?.code ?? null });

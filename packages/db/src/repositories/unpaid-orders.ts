@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables.ts';
+import { recordOrderEvent } from './order-events.ts';
 import { releaseOrderHolds } from './order-holds.ts';
 
 /*
@@ -60,6 +61,7 @@ export async function expireUnpaidOrders(
         .where('kind', '=', 'payment')
         .where('status', 'in', ['pending', 'failed'])
         .execute();
+      await recordOrderEvent(trx, { businessId: order.business_id, orderId: order.id, kind: 'canceled', at: request.now });
       return true;
     });
     if (cancelled) expired.push({ businessId: order.business_id, orderId: order.id });
