@@ -89,3 +89,8 @@ export { listStalledRefunds, openOrderRefunds, settlePaymentRefund } from './rep
 export type { OpenRefundsRefusal, RefundToIssue } from './repositories/payment-refunds.ts';
 export { expireUnpaidOrders } from './repositories/unpaid-orders.ts';
 export type { ExpiredUnpaidOrder } from './repositories/unpaid-orders.ts';
+export { clearBusy, clearPause, clearSoldOut, endNoBoardPause, readOperations, startNoBoardPause, writeBusy, writeSoldOut, writeStaffPause } from './repositories/operations.ts';
+export { findBoardScreenSettings, lastBoardSeenAt, recordBoardHeartbeat, setBoardScreenAutoPrint } from './repositories/board-health.ts';
+export type { BoardHeartbeat } from './repositories/board-health.ts';
+export { claimOwnerAlert, findBoardSafetySettings, listUnacceptedOrders, pauseForMissingBoard } from './repositories/safety-net.ts';
+export type { BoardSafetySettings, UnacceptedOrder } from './repositories/safety-net.ts';
