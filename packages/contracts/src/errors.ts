@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   'NO_SMS_CREDIT',
   // Too many orders waiting for their code or payment, for this e-mail, phone or client address (docs/decisions/042).
   'TOO_MANY_PENDING_ORDERS',
+  // A product or option item of the order marked sold out on the restaurant's board (docs/decisions/046).
+  'PRODUCT_SOLD_OUT',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -54,3 +54,15 @@ export function operationsCurrentAt(operations: Operations, now: Date): Operatio
     soldOut: operations.soldOut.filter((entry) => onAt(entry.until, now)),
   };
 }
+
+/** Whether any line of an order holds a product or an option item sold out at `now` (the server then refuses it: PRODUCT_SOLD_OUT). */
+export function operationsLinesSoldOut(
+  lines: readonly { readonly productId: number; readonly itemIds: readonly number[] }[],
+  operations: Operations | undefined,
+  now: Date,
+): boolean {
+  if (operations === undefined || operations.soldOut.length === 0) return false;
+  return lines.some(
+    (line) => operationsSoldOutAt(operations, 'product', line.productId, now) || line.itemIds.some((id) => operationsSoldOutAt(operations, 'option_item', id, now)),
+  );
+}

@@ -103,6 +103,7 @@ const ORDER_ERRORS = [
   'COUPON_EXHAUSTED',
   'NO_SMS_CREDIT',
   'TOO_MANY_PENDING_ORDERS',
+  'PRODUCT_SOLD_OUT',
 ] as const satisfies readonly ErrorCode[];
 
 /** The answers of both order calls: the push target (200), or a refusal carrying the fresh prices with PRICES_CHANGED (409). */

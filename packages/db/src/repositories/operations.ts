@@ -11,9 +11,14 @@ import type { Database } from '../tables.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The switches on at `now`: a pause or busy mode that has ended reads as none, ended sold-out entries are left out. */
-export async function readOperations(db: Executor, businessId: number, now: Date): Promise<Operations> {
-  const at = now.toISOString();
+/**
+ * The business's switches. With `now`, those on at that moment (an ended pause
+ * or busy mode reads as none, ended sold-out entries are left out); without,
+ * everything stored, each entry with its end for the reader to compare with its
+ * own clock (the storefront's copy: it must not change when an entry ends).
+ */
+export async function readOperations(db: Executor, businessId: number, now?: Date): Promise<Operations> {
+  const at = now?.toISOString() ?? '';
   const [row, soldOut] = await Promise.all([
     db.selectFrom('business_operations').selectAll().where('business_id', '=', businessId).executeTakeFirst(),
     db
@@ -25,13 +30,15 @@ export async function readOperations(db: Executor, businessId: number, now: Date
       .orderBy('item_id')
       .execute(),
   ]);
-  const pauseOn = row?.pause_reason != null && row.pause_since !== null && (row.pause_until === null || row.pause_until > at);
-  const busyOn = row?.busy_minutes != null && row.busy_since !== null && row.busy_until !== null && row.busy_until > at;
-  return {
-    pause: pauseOn && row?.pause_reason != null && row.pause_since !== null ? { reason: row.pause_reason, since: row.pause_since, until: row.pause_until } : null,
-    busy: busyOn && row?.busy_minutes != null && row.busy_since !== null && row.busy_until !== null ? { extraMinutes: row.busy_minutes, since: row.busy_since, until: row.busy_until } : null,
-    soldOut: soldOut.map((entry) => ({ kind: entry.kind, id: entry.item_id, until: entry.until })),
-  };
+  const pause =
+    row?.pause_reason != null && row.pause_since !== null && (row.pause_until === null || row.pause_until > at)
+      ? { reason: row.pause_reason, since: row.pause_since, until: row.pause_until }
+      : null;
+  const busy =
+    row?.busy_minutes != null && row.busy_since !== null && row.busy_until !== null && row.busy_until > at
+      ? { extraMinutes: row.busy_minutes, since: row.busy_since, until: row.busy_until }
+      : null;
+  return { pause, busy, soldOut: soldOut.map((entry) => ({ kind: entry.kind, id: entry.item_id, until: entry.until })) };
 }
 
 async function ensureOperationsRow(db: Executor, businessId: number): Promise<void> {
@@ -111,8 +118,9 @@ export async function clearBusy(db: Executor, businessId: number, now: Date): Pr
   return Number(cleared.numUpdatedRows) > 0;
 }
 
-/** Marks a product or option item sold out until `until` (marking it again moves the end). */
-export async function writeSoldOut(db: Executor, businessId: number, kind: SoldOutKind, itemId: number, until: Date): Promise<void> {
+/** Marks a product or option item sold out until `until` (marking it again moves the end); entries ended by `now` are dropped. */
+export async function writeSoldOut(db: Executor, businessId: number, kind: SoldOutKind, itemId: number, until: Date, now: Date): Promise<void> {
+  await db.deleteFrom('sold_out_items').where('business_id', '=', businessId).where('until', '<=', now.toISOString()).execute();
   await db
     .insertInto('sold_out_items')
     .values({ business_id: businessId, kind, item_id: itemId, until: until.toISOString() })

@@ -119,6 +119,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.NO_SMS_CREDIT':
     "La confirmation par SMS n'est pas disponible pour le moment : confirmez la commande par e-mail",
   'errors.TOO_MANY_PENDING_ORDERS': "Vous avez déjà des commandes en attente de confirmation ou de paiement : terminez-les ou attendez qu'elles expirent",
+  'errors.PRODUCT_SOLD_OUT': 'Un produit de votre panier est épuisé pour aujourd’hui : retirez-le pour terminer la commande',
 
   // --- Generic words and buttons ---
   'common.loading': 'Chargement…',
