@@ -16,6 +16,7 @@ import errorHandler from './plugins/error-handler.ts';
 import errorReporting from './plugins/error-reporting.ts';
 import type { ServerErrorReporter } from './error-reporting/server-reporter.ts';
 import orderVerification from './plugins/order-verification.ts';
+import boardSafety from './plugins/board-safety/plugin.ts';
 import pages from './plugins/pages.ts';
 import privateAnswers from './plugins/private-answers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
@@ -146,6 +147,8 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
     production: config.nodeEnv === 'production',
     backgroundJobs: config.backgroundJobs,
   });
+
+  await app.register(boardSafety, { backgroundJobs: config.backgroundJobs });
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -28,7 +28,7 @@ describe.each(TEST_DIALECTS)('the safety net on %s', (dialect) => {
     await insertTestOrder(db, { businessId, userId: null, code: 'SN-3', status_code: 'confirmed', created_at: '2026-03-01T18:00:00.000Z' });
     await insertTestOrder(db, { businessId: otherBusinessId, userId: null, code: 'SN-4', created_at: '2026-03-01T18:00:00.000Z' });
 
-    expect(await listUnacceptedOrders(db, { businessId, reachedBefore: at('2026-03-01T19:03:00Z') })).toEqual([{ orderId: direct, reachedAt: '2026-03-01T19:00:00.000Z' }]);
+    expect(await listUnacceptedOrders(db, { businessId, reachedBefore: at('2026-03-01T19:03:00Z') })).toEqual([{ orderId: direct, code: 'SN-1', reachedAt: '2026-03-01T19:00:00.000Z' }]);
     expect((await listUnacceptedOrders(db, { businessId, reachedBefore: at('2026-03-01T19:05:00Z') })).map((o) => o.orderId)).toEqual([direct, paidLate]);
 
     // Told once: a second claim, from another job runner too, queues nothing.

@@ -35,6 +35,7 @@ export async function findBoardSafetySettings(db: Kysely<Database>, businessId: 
 /** An order still waiting to be accepted, with when it reached the business. */
 export interface UnacceptedOrder {
   orderId: number;
+  code: string;
   reachedAt: string;
 }
 
@@ -50,7 +51,7 @@ export async function listUnacceptedOrders(
   const reached = sql<string>`coalesce((select min(e.created_at) from order_events e where e.order_id = orders.id and e.kind = 'created'), orders.created_at)`;
   let query = db
     .selectFrom('orders')
-    .select(['orders.id as orderId', reached.as('reachedAt')])
+    .select(['orders.id as orderId', 'orders.code', reached.as('reachedAt')])
     .where('orders.business_id', '=', input.businessId)
     .where('orders.status_code', '=', 'to_manage')
     .where(reached, '<=', input.reachedBefore.toISOString());
