@@ -94,3 +94,5 @@ export { findBoardScreenSettings, lastBoardSeenAt, recordBoardHeartbeat, setBoar
 export type { BoardHeartbeat } from './repositories/board-health.ts';
 export { claimOwnerAlert, findBoardSafetySettings, listUnacceptedOrders, pauseForMissingBoard } from './repositories/safety-net.ts';
 export type { BoardSafetySettings, UnacceptedOrder } from './repositories/safety-net.ts';
+export { claimPrintJob, finishPrintJob, listPrintJobs, queuePrintJob } from './repositories/print-jobs.ts';
+export type { PrintJob, PrintJobRefusal } from './repositories/print-jobs.ts';
