@@ -200,6 +200,7 @@ export const de: Catalogue = {
   'category.no_products': 'Keine Produkte',
   'category.add': 'Hinzufügen',
   'category.insert': 'hinzufügen',
+  'category.sold_out': 'Ausverkauft',
   'menu.order_online': 'Online bestellen',
   'image.zoom': 'Bild vergrößern',
 

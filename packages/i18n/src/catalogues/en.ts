@@ -197,6 +197,7 @@ export const en = {
   'category.no_products': 'No products',
   'category.add': 'Add',
   'category.insert': 'insert',
+  'category.sold_out': 'Sold out',
   'menu.order_online': 'Order online',
   'image.zoom': 'Enlarge the image',
 

@@ -202,6 +202,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'category.no_products': 'Aucun produit',
   'category.add': 'Ajouter',
   'category.insert': 'ajouter',
+  'category.sold_out': 'Épuisé',
   'menu.order_online': 'Commander en ligne',
   'image.zoom': "Agrandir l'image",
 

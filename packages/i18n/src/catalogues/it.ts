@@ -194,6 +194,7 @@ export const it: Catalogue = {
   'category.no_products': 'Nessun prodotto',
   'category.add': 'Aggiungi',
   'category.insert': 'inserisci',
+  'category.sold_out': 'Esaurito',
   'menu.order_online': 'Ordina online',
   'image.zoom': "Ingrandisci l'immagine",
 
