@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodeSchema } from './errors.ts';
 
 /*
  * What the restaurant's board switches during service (issue 33, docs/decisions/046):
@@ -84,3 +85,43 @@ export const boardSafetySchema = z
     path: ['reject_unaccepted_after_minutes'],
   });
 export type BoardSafety = z.infer<typeof boardSafetySchema>;
+
+/** DELETE /api/staff/sold-out?kind=&id=: the mark to undo. */
+export const soldOutQuerySchema = z.object({ kind: z.enum(SOLD_OUT_KINDS), id: z.coerce.number().int().positive() });
+
+/** Every /api/staff/pause|busy|sold-out answer: the switches on now and the server's clock (for the board's countdowns). */
+export const operationsResponseSchema = z.object({ data: z.object({ operations: operationsSchema, serverTime: instant }) });
+export type OperationsAnswer = z.infer<typeof operationsResponseSchema>['data'];
+
+/** A kitchen ticket's job in the print queue (docs/decisions/046). */
+export const PRINT_JOB_STATUSES = ['pending', 'printing', 'printed', 'failed'] as const;
+export const printJobSchema = z.object({
+  id,
+  orderId: id,
+  status: z.enum(PRINT_JOB_STATUSES),
+  /** The automatic ticket of an accepted order (one per order), not a ticket asked for by hand. */
+  auto: z.boolean(),
+  screenId: z.string().nullable(),
+  attempts: z.number().int().min(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PrintJobView = z.infer<typeof printJobSchema>;
+
+/** A board screen's id: made by the screen itself, kept in its storage. */
+export const screenIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+export const printJobListQuerySchema = z.object({ status: z.enum(PRINT_JOB_STATUSES).optional() });
+export const printJobListResponseSchema = z.object({ data: z.object({ jobs: z.array(printJobSchema) }) });
+/** POST /api/staff/print-jobs: a ticket of the order — `auto` for the accepted order's one automatic ticket, else a new one (reprint). */
+export const printJobRequestSchema = z.object({ orderId: id, auto: z.boolean().default(false) });
+export const printJobParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const printJobClaimRequestSchema = z.object({ screenId: screenIdSchema });
+export const printJobResultRequestSchema = z.object({ screenId: screenIdSchema, outcome: z.enum(['printed', 'failed']) });
+export const printJobResponseSchema = z.object({ data: z.object({ job: printJobSchema }) });
+/** 409 PRINT_JOB_CHANGED: another screen moved the job first; the job as it is now. */
+export const printJobRefusalSchema = z.object({ data: z.object({ errors: z.array(errorCodeSchema).min(1), job: printJobSchema.optional() }) });
+
+export const boardScreenParamsSchema = z.object({ screenId: screenIdSchema });
+export const boardScreenSettingsSchema = z.object({ autoPrint: z.boolean() });
+export const boardScreenResponseSchema = z.object({ data: boardScreenSettingsSchema });

@@ -118,6 +118,7 @@ export const de: Catalogue = {
     'Die Bestätigung per SMS ist derzeit nicht verfügbar: Bestätigen Sie die Bestellung per E-Mail',
   'errors.TOO_MANY_PENDING_ORDERS': 'Sie haben bereits Bestellungen, die auf Bestätigung oder Zahlung warten: Schließen Sie sie ab oder warten Sie, bis sie ablaufen',
   'errors.PRODUCT_SOLD_OUT': 'Ein Produkt in Ihrem Warenkorb ist für heute ausverkauft: Entfernen Sie es, um die Bestellung abzuschließen',
+  'errors.PRINT_JOB_CHANGED': 'Ein anderer Bildschirm hat diesen Bon bereits übernommen',
 
   // --- Generic words and buttons ---
   'common.loading': 'Wird geladen…',

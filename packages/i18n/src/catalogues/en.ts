@@ -115,6 +115,7 @@ export const en = {
   'errors.NO_SMS_CREDIT': 'Confirmation by SMS is not available at the moment: confirm the order by e-mail',
   'errors.TOO_MANY_PENDING_ORDERS': 'You already have orders waiting for confirmation or payment: complete them or wait until they expire',
   'errors.PRODUCT_SOLD_OUT': 'A product in your cart is sold out for today: remove it to complete the order',
+  'errors.PRINT_JOB_CHANGED': 'Another screen has already taken this ticket',
 
   // --- Generic words and buttons ---
   'common.loading': 'Loading…',

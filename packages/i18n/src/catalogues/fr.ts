@@ -120,6 +120,7 @@ export const fr: Catalogue = withFrenchSpacing({
     "La confirmation par SMS n'est pas disponible pour le moment : confirmez la commande par e-mail",
   'errors.TOO_MANY_PENDING_ORDERS': "Vous avez déjà des commandes en attente de confirmation ou de paiement : terminez-les ou attendez qu'elles expirent",
   'errors.PRODUCT_SOLD_OUT': 'Un produit de votre panier est épuisé pour aujourd’hui : retirez-le pour terminer la commande',
+  'errors.PRINT_JOB_CHANGED': 'Un autre écran a déjà pris ce ticket',
 
   // --- Generic words and buttons ---
   'common.loading': 'Chargement…',

@@ -112,6 +112,7 @@ export const it: Catalogue = {
   'errors.NO_SMS_CREDIT': "La conferma via SMS non è disponibile al momento: conferma l'ordine via e-mail",
   'errors.TOO_MANY_PENDING_ORDERS': 'Hai già ordini in attesa di conferma o di pagamento: completali o attendi che scadano',
   'errors.PRODUCT_SOLD_OUT': 'Un prodotto del carrello è esaurito per oggi: toglilo per completare l’ordine',
+  'errors.PRINT_JOB_CHANGED': 'Questo scontrino è già stato preso da un altro schermo',
 
   // --- Generic words and buttons ---
   'common.loading': 'Caricamento…',
