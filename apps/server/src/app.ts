@@ -6,10 +6,12 @@ import type { Config } from './config.ts';
 import { geocodingPlugin } from './adapters/geocoding/index.ts';
 import { twilioTransport } from './adapters/sms/index.ts';
 import { authPlugin } from './plugins/auth/index.ts';
+import boardLive from './plugins/board-live/index.ts';
 import { altchaVerifier, captchaPlugin, recaptchaVerifier } from './plugins/captcha/index.ts';
 import type { CaptchaVerifier } from './plugins/captcha/index.ts';
 import { mailerPlugin, smtpTransport } from './plugins/mailer/index.ts';
 import { paymentsPlugin } from './plugins/payments/index.ts';
+import { orderActionsPlugin } from './plugins/order-actions/index.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -111,6 +113,7 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
   await app.register(privateAnswers);
   await app.register(compression);
   await app.register(database, { config });
+  await app.register(boardLive, { databaseUrl: config.databaseUrl, ...config.boardLive });
   await app.register(socialSignIn, { settings: config.socialSignIn, publicUrl: config.publicUrl });
   await app.register(storefront, { errorReporting: config.errorReporting });
   await app.register(rateLimitPlugin, {
@@ -147,6 +150,7 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
     production: config.nodeEnv === 'production',
     backgroundJobs: config.backgroundJobs,
   });
+  await app.register(orderActionsPlugin);
 
   await app.register(boardSafety, { backgroundJobs: config.backgroundJobs });
 

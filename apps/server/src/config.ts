@@ -115,6 +115,10 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
   TWILIO_FROM: z.string().trim().min(1).optional(),
   TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  // The order board's live channel (docs/decisions/045): how often an SQLite server reads new order
+  // events while boards are connected, and how often an idle event stream gets a keep-alive comment.
+  BOARD_EVENTS_POLL_MS: z.coerce.number().int().min(20).max(10_000).default(300),
+  BOARD_KEEP_ALIVE_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
@@ -199,6 +203,8 @@ export interface Config {
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
   /** How the HTTP server bounds connections (http-server.ts). */
   http: HttpLimits;
+  /** The order board's live channel: SQLite poll period while boards are connected, keep-alive period of an event stream (ms). */
+  boardLive: { pollMs: number; keepAliveMs: number };
   /** Online payments: how long an order waits for its payment, and the real gateways that are configured. */
   payments: PaymentSettings;
   /** HTTP worker processes `npm start` runs (WEB_CONCURRENCY, default one per core); 1 serves from the process itself. */
@@ -321,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.SMS === 'twilio' && e.TWILIO_ACCOUNT_SID !== undefined && e.TWILIO_AUTH_TOKEN !== undefined && e.TWILIO_FROM !== undefined
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: e.TWILIO_API_URL.replace(/\/+$/, '') }
         : undefined,
+    boardLive: { pollMs: e.BOARD_EVENTS_POLL_MS, keepAliveMs: e.BOARD_KEEP_ALIVE_MS },
     http: {
       maxConnections: e.HTTP_MAX_CONNECTIONS,
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,

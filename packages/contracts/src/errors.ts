@@ -89,6 +89,13 @@ export const ERROR_CODES = [
   'NO_SMS_CREDIT',
   // Too many orders waiting for their code or payment, for this e-mail, phone or client address (docs/decisions/042).
   'TOO_MANY_PENDING_ORDERS',
+  // The restaurant's actions on an order (docs/decisions/044): the order moved meanwhile (the answer carries
+  // it as it is now), an accept ready before the slot the customer asked for, a manual discount over the
+  // total or lowering the discount of an order already paid online.
+  'ORDER_STATUS_CHANGED',
+  'READY_TIME_BEFORE_SLOT',
+  'DISCOUNT_EXCEEDS_TOTAL',
+  'DISCOUNT_RAISES_PAID_TOTAL',
   // A product or option item of the order marked sold out on the restaurant's board (docs/decisions/046).
   'PRODUCT_SOLD_OUT',
   // A kitchen ticket's print job moved by another screen first (docs/decisions/046): claimed, or ended.

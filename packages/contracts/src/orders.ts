@@ -13,6 +13,20 @@ export const ORDER_STATUS_CODES = ['to_manage', 'confirmed', 'ready_delivery', '
 export const orderStatusCodeSchema = z.enum(ORDER_STATUS_CODES);
 export type OrderStatusCode = z.infer<typeof orderStatusCodeSchema>;
 
+/** Why the business rejects an order it has not accepted. */
+export const REJECT_REASONS = ['sold_out', 'closing', 'too_busy', 'address_not_served', 'other'] as const;
+export const rejectReasonSchema = z.enum(REJECT_REASONS);
+export type RejectReason = z.infer<typeof rejectReasonSchema>;
+
+/**
+ * Why an order ended unfulfilled, as `orders.cancel_reason` keeps it: the unpaid-order sweep
+ * ('payment_expired', docs/decisions/018), a reject's reason, 'auto_rejected' (nobody accepted it in
+ * time: the safety net), 'canceled' (the business cancelled an accepted order).
+ */
+export const ORDER_END_REASONS = ['payment_expired', ...REJECT_REASONS, 'auto_rejected', 'canceled'] as const;
+export const orderEndReasonSchema = z.enum(ORDER_END_REASONS);
+export type OrderEndReason = z.infer<typeof orderEndReasonSchema>;
+
 /** Orders per page the storefront asks for (spec §9). */
 export const ORDER_LIST_PAGE_SIZE = 10;
 /** Most orders one list call answers. */
@@ -109,9 +123,12 @@ export const orderSchema = z.object({
   ),
   /**
    * Why a cancelled order was cancelled, when the customer must know: 'payment_expired' when its time to
-   * pay ran out (docs/decisions/018) — a payment listed `paid` on it is being refunded. Null otherwise.
+   * pay ran out (docs/decisions/018) — a payment listed `paid` on it is being refunded —, the business's
+   * reject reason, 'auto_rejected' or 'canceled' (docs/decisions/044). Null otherwise.
    */
-  cancelReason: z.enum(['payment_expired']).nullable(),
+  cancelReason: orderEndReasonSchema.nullable(),
+  /** The time the business promised the order ready (ISO-8601 UTC), once it accepted it; null before (docs/decisions/044). */
+  promisedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deliveryMethodCodeSchema, localeSchema } from './business.ts';
-import { orderStatusCodeSchema } from './orders.ts';
+import { orderEndReasonSchema, orderStatusCodeSchema, rejectReasonSchema } from './orders.ts';
 
 /**
  * The restaurant's view of an order (the order board's card, `/gestione/ordini/{id}`) and the
@@ -14,20 +14,6 @@ import { orderStatusCodeSchema } from './orders.ts';
 export const ACCEPT_READY_PRESETS = [15, 30, 45, 60] as const;
 /** One ready-time preset. */
 export type AcceptReadyPreset = (typeof ACCEPT_READY_PRESETS)[number];
-
-/** Why the business rejects an order it has not accepted. */
-export const REJECT_REASONS = ['sold_out', 'closing', 'too_busy', 'address_not_served', 'other'] as const;
-export const rejectReasonSchema = z.enum(REJECT_REASONS);
-export type RejectReason = z.infer<typeof rejectReasonSchema>;
-
-/**
- * Why an order ended unfulfilled, as `orders.cancel_reason` keeps it: the unpaid-order sweep
- * ('payment_expired', docs/decisions/018), a reject's reason, 'auto_rejected' (nobody accepted it in
- * time: the safety net), 'canceled' (the business cancelled an accepted order).
- */
-export const ORDER_END_REASONS = ['payment_expired', ...REJECT_REASONS, 'auto_rejected', 'canceled'] as const;
-export const orderEndReasonSchema = z.enum(ORDER_END_REASONS);
-export type OrderEndReason = z.infer<typeof orderEndReasonSchema>;
 
 /** Manual discount modes (spec §3 Order.manualDiscountMode: 'euro' or percent). */
 export const MANUAL_DISCOUNT_MODES = ['euro', 'percent'] as const;
@@ -65,8 +51,12 @@ export const staffOrderSchema = z.object({
    * what the accept deadline counts from. Null while it still waits for its payment.
    */
   receivedAt: instant.nullable(),
-  /** The requested slot on the business's clock (every order has one: the first free slot when the customer chose none). */
-  slot: z.object({ date: z.string(), time: z.string(), startsAt: instant }),
+  /**
+   * The requested slot on the business's clock, `YYYY-MM-DD` and `HH:mm` (every order has one: the
+   * checkout offers the first free slot as "as soon as possible"); its instant is `clockInstant`
+   * of @ordina/domain in the storefront's time zone.
+   */
+  slot: z.object({ date: z.string(), time: z.string() }),
   /** The time the business promised it ready (accept, then delays); null until accepted. */
   promisedAt: instant.nullable(),
   acceptedAt: instant.nullable(),

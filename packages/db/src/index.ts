@@ -57,6 +57,9 @@ export type {
 export { expireUnverifiedOrders, findPendingOrder, verifyOrder } from './repositories/order-verification.ts';
 export type { PendingOrder, VerifyOrderResult } from './repositories/order-verification.ts';
 export { changeOrderStatus } from './repositories/order-status.ts';
+export { applyOrderAction } from './repositories/order-actions.ts';
+export type { LockedActionOrder, OrderActionChange, OrderActionColumns, OrderActionPlan, OrderActionRefusal, OrderActionRequest, OrderActionResult, OrderActor } from './repositories/order-actions.ts';
+export { findStaffOrder, listStaffOrders } from './repositories/staff-orders.ts';
 export { allOrderEventsAfter, latestOrderEventId, ORDER_EVENTS_CHANNEL, orderEventsAfter, parseOrderEventNotification, recordOrderEvent } from './repositories/order-events.ts';
 export type { OrderEvent } from './repositories/order-events.ts';
 export { releaseOrderHolds } from './repositories/order-holds.ts';

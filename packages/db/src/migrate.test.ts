@@ -81,6 +81,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0013-order-cancel-reason',
       '0014-order-names-in-order-language',
       '0015-pending-order-holds',
+      '0017-order-actions',
       '0018-order-events',
       '0019-board-safety',
     ]);

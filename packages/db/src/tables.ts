@@ -1,4 +1,4 @@
-import type { DeliveryMethodCode, Locale, OrderStatusCode, PaymentGateway, Weekday } from '@ordina/contracts';
+import type { DeliveryMethodCode, Locale, OrderEndReason, OrderStatusCode, PaymentGateway, Weekday } from '@ordina/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
@@ -386,12 +386,26 @@ export interface OrdersTable {
   cancel_reason: OrderCancelReason | null;
   /** What the order holds in its slot as a pending order; 0 once verified, paid or given back (migration 0015). */
   delivery_slot_pending_units: Generated<number>;
+  /** The ready time the business promised (accept, then delays); null until accepted (migration 0017). */
+  promised_at: string | null;
+  accepted_at: string | null;
+  ready_at: string | null;
+  /** Delivered or collected. */
+  delivered_at: string | null;
+  /** Rejected, auto-rejected or cancelled by the business (not the unpaid-order sweep). */
+  ended_at: string | null;
+  /** The note of an 'other' reject ('' otherwise). */
+  end_note: Generated<string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
 
-/** 'payment_expired': the sweep cancelled it, its time to pay ran out (docs/decisions/018). */
-export type OrderCancelReason = 'payment_expired';
+/**
+ * 'payment_expired': the sweep cancelled it, its time to pay ran out (docs/decisions/018); a
+ * reject's reason, 'auto_rejected' (the safety net) or 'canceled' (the business cancelled an
+ * accepted order) since migration 0017 (docs/decisions/044).
+ */
+export type OrderCancelReason = OrderEndReason;
 
 export interface OrderLinesTable {
   id: AutoId;
@@ -503,6 +517,8 @@ export interface PaymentTransactionsTable {
   kind: Generated<'payment' | 'refund'>;
   /** A refund row: the payment it gives back (UNIQUE: once). */
   refund_of: number | null;
+  /** Which refund of `refund_of` this is: 0 the whole payment (or what is left of it), 1, 2, … a manual discount's difference (migration 0017). */
+  refund_part: Generated<number>;
   /** A paid payment: what a refund is issued against (Stripe PaymentIntent, PayPal capture). */
   provider_capture_id: string | null;
   created_at: CreatedAt;

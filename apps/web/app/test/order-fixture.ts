@@ -23,6 +23,7 @@ export function order(overrides: Partial<Order> & Pick<Order, 'id'>): Order {
     products: [],
     transactions: [],
     cancelReason: null,
+    promisedAt: null,
     ...overrides,
   };
 }

@@ -43,8 +43,8 @@ export interface OrderForMessages {
   slot: { day: string; time: string };
   paymentMethod: string;
   lines: readonly OrderMessageLine[];
-  /** Cents; `coupon` ≤ 0. */
-  prices: { cart: number; coupon: number; shipping: number; total: number };
+  /** Cents; `coupon` ≤ 0; `manual` the restaurant's manual discount (≥ 0, docs/decisions/044) when there is one. */
+  prices: { cart: number; coupon: number; shipping: number; total: number; manual?: number };
   couponCode: string | null;
   /** Whether a payment of the order was settled online (the new-order e-mail tells staff whether to collect the money). */
   paidOnline: boolean;
@@ -115,7 +115,7 @@ export async function findOrderForMessages(db: Kysely<Database>, businessId: num
         .map((o) => ({ itemName: o.item_name, itemNameInOrderLocale: o.item_name_in_order_locale ?? o.item_name, price: o.price, operand: o.operand })),
       removed: removed.filter((r) => r.order_line_id === line.id).map((r) => ({ name: r.name, nameInOrderLocale: r.name_in_order_locale ?? r.name })),
     })),
-    prices: { cart: head.amount, coupon: head.amount_discount === 0 ? 0 : -head.amount_discount, shipping: head.amount_delivery, total: head.amount_final },
+    prices: { cart: head.amount, coupon: head.amount_discount === 0 ? 0 : -head.amount_discount, shipping: head.amount_delivery, total: head.amount_final, manual: head.amount_manual_discount },
     couponCode: head.coupon_code,
     paidOnline: await orderPaidOnline(db, businessId, orderId),
   };

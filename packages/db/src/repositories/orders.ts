@@ -45,6 +45,7 @@ const ORDER_COLUMNS = [
   'created_at',
   'hash',
   'cancel_reason',
+  'promised_at',
 ] as const;
 
 type OrderHead = Pick<Row<'orders'>, (typeof ORDER_COLUMNS)[number]>;
@@ -213,6 +214,7 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: O
     ),
     transactions: (transactionsByOrder.get(head.id) ?? []).map((transaction) => ({ resourceUrlPay: payLink(head), status: customerPaymentStatus(transaction.status) })),
     cancelReason: head.status_code === 'canceled' ? head.cancel_reason : null,
+    promisedAt: head.promised_at,
   }));
 }
 

@@ -46,12 +46,18 @@ export interface WebhookDelivery {
  */
 export type GatewayEvent = Omit<PaymentEventInput, 'businessId' | 'provider' | 'eventId' | 'now'> & { id: string };
 
-/** A refund to ask the provider for: always the whole payment (what it really took, a mismatched amount too). */
+/**
+ * A refund to ask the provider for: the whole payment (what it really took, a mismatched amount
+ * too) unless `amount` says a part of it (a manual discount's difference, or what such parts left:
+ * docs/decisions/044).
+ */
 export interface RefundRequest {
   /** Our refund row: the idempotency key, so asking twice refunds once. */
   refundId: number;
   paymentReference: string | null;
   captureId: string | null;
+  /** Only part of the payment: this many cents in this currency. */
+  amount?: { cents: number; currency: string };
 }
 
 /** One payment gateway (sandbox, Stripe Checkout, PayPal Orders v2). */

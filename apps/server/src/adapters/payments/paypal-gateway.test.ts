@@ -137,6 +137,14 @@ describe('PayPal Orders v2 gateway', () => {
     await expect(gateway.refund({ ...request, refundId: 6, captureId: null })).rejects.toThrow(PaymentProviderError);
   });
 
+  it('refunds part of a capture for its exact value (a manual discount, docs/decisions/044)', async () => {
+    const { reference } = await gateway.createCheckout(checkoutRequest({ transactionId: 15 }));
+    stub.approve(reference);
+    const captured = await gateway.capture!(reference, 15);
+    await gateway.refund({ refundId: 8, paymentReference: reference, captureId: captured!.captureId, amount: { cents: 350, currency: 'EUR' } });
+    expect(JSON.parse(stub.requests.at(-1)!.body)).toEqual({ amount: { value: '3.50', currency_code: 'EUR' } });
+  });
+
   it('writes and reads PayPal amounts in cents without float rounding', () => {
     expect([1, 5, 2050, 1999, 100_000_00].map(paypalAmount)).toEqual(['0.01', '0.05', '20.50', '19.99', '100000.00']);
     expect(['20.50', '20.5', '20', '0.07', '19.99'].map(paypalCents)).toEqual([2050, 2050, 2000, 7, 1999]);

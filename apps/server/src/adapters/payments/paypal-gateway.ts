@@ -203,8 +203,8 @@ export function paypalGateway(settings: PaypalSettings, options: { timeoutMs?: n
       const answer = await authorised(`/v2/payments/captures/${encodeURIComponent(request.captureId)}/refund`, {
         requestId: `ordina-refund-${request.refundId}`,
         prefer: 'return=representation',
-        // No amount: PayPal refunds the whole capture, whatever it really was (a mismatched one too).
-        body: '{}',
+        // No amount: PayPal refunds the whole capture, whatever it really was (a mismatched one too); a part names its value.
+        body: request.amount === undefined ? '{}' : JSON.stringify({ amount: { value: (request.amount.cents / 100).toFixed(2), currency_code: request.amount.currency } }),
       });
       expectSuccess(answer, 'could not refund');
       const refund = z.object({ id: z.string(), status: z.string() }).safeParse(answer.body);

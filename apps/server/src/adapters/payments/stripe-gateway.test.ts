@@ -97,6 +97,13 @@ describe('Stripe Checkout gateway', () => {
     await expect(gateway.refund({ refundId: 4, paymentReference: 'cs_test_1', captureId: null })).rejects.toThrow(PaymentProviderError);
   });
 
+  it('refunds part of a PaymentIntent for its exact cents (a manual discount, docs/decisions/044)', async () => {
+    await gateway.refund({ refundId: 7, paymentReference: 'cs_test_1', captureId: 'pi_test_1', amount: { cents: 350, currency: 'EUR' } });
+    const request = stub.requests.at(-1)!;
+    expect(stub.form(request)).toEqual({ payment_intent: 'pi_test_1', amount: '350', 'metadata[refund_id]': '7' });
+    expect(request.headers['idempotency-key']).toBe('ordina-refund-7');
+  });
+
   it('tells a refusal from a failure that may pass: a 400 is final, a 500 after the SDK’s retries is retryable', async () => {
     stub.failNext(400);
     await expect(gateway.createCheckout(checkoutRequest({ transactionId: 12 }))).rejects.toMatchObject({ name: 'PaymentProviderError', retryable: false });

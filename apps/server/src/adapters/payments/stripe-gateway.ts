@@ -95,8 +95,12 @@ export function stripeGateway(settings: StripeSettings, options: { clock?: () =>
       if (request.captureId === null) throw new PaymentProviderError('no PaymentIntent to refund against', false);
       const refund = await call(() =>
         stripe.refunds.create(
-          // No amount: the whole payment goes back, whatever it really was (a mismatched one too).
-          { payment_intent: request.captureId ?? undefined, metadata: { refund_id: String(request.refundId) } },
+          // No amount: the whole payment goes back, whatever it really was (a mismatched one too); a part names its cents.
+          {
+            payment_intent: request.captureId ?? undefined,
+            ...(request.amount === undefined ? {} : { amount: request.amount.cents }),
+            metadata: { refund_id: String(request.refundId) },
+          },
           { idempotencyKey: `ordina-refund-${request.refundId}` },
         ),
       );

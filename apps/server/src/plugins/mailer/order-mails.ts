@@ -145,8 +145,8 @@ export function newOrderMail(order: OrderForMessages, to: string, context: Order
   });
 }
 
-/** An e-mail: paragraphs, the order summary, the one link (ours), both as text and as escaped HTML. */
-function mail(
+/** An e-mail: paragraphs, the order summary, the one link (ours), both as text and as escaped HTML (also the order-action mails'). */
+export function mail(
   to: string,
   parts: {
     subject: string;
@@ -234,6 +234,7 @@ function totalFields(order: OrderForMessages, locale: Locale): Field[] {
     { label: translate(locale, 'summary.products'), value: formatMoney(prices.cart, locale) },
     ...(prices.coupon === 0 ? [] : [{ label: translate(locale, 'summary.coupon'), value: formatMoney(prices.coupon, locale) }]),
     ...shipping,
+    ...(prices.manual === undefined || prices.manual === 0 ? [] : [{ label: translate(locale, 'order_live.manual_discount'), value: formatMoney(-prices.manual, locale) }]),
     { label: translate(locale, 'summary.total'), value: formatMoney(prices.total, locale) },
   ];
 }

@@ -39,7 +39,12 @@ export async function issueRefund(deps: RefundDependencies, refund: RefundToIssu
     return 'pending';
   }
   try {
-    const { reference } = await gateway.refund({ refundId: refund.refundId, paymentReference: refund.paymentReference, captureId: refund.captureId });
+    const { reference } = await gateway.refund({
+      refundId: refund.refundId,
+      paymentReference: refund.paymentReference,
+      captureId: refund.captureId,
+      ...(refund.partial ? { amount: { cents: refund.amount, currency: refund.currency } } : {}),
+    });
     await settlePaymentRefund(deps.db, { refundId: refund.refundId, state: 'refunded', reference, now });
     deps.log.info({ ...context, reference }, 'payment refunded');
     return 'refunded';

@@ -114,6 +114,7 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
       // Paid: the go-to-payment link is gone (it exists only while the order waits for its payment).
       transactions: [{ resourceUrlPay: null, status: 'paid' }],
       cancelReason: null,
+      promisedAt: null,
     };
     const detail = await get(`/api/secured/user/${customerId}/order/${pickUpOrderId}`);
     expect(detail.statusCode).toBe(200);
