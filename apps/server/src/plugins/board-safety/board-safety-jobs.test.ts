@@ -17,7 +17,7 @@ describe.each(TEST_DIALECTS)('the board’s safety net on %s', (dialect) => {
     server = await createOrderTestApp(dialect, {
       change: (file) => {
         file.anagraphic.mobilePhone = '+39 333 111 2222';
-        file.messaging = { new_order_email: 'ordini@lido.example', sms_credit: 5 };
+        file.messaging = { new_order_email: 'ordini@lido.example', sms_credit: 50 };
       },
     });
   });
@@ -45,6 +45,28 @@ describe.each(TEST_DIALECTS)('the board’s safety net on %s', (dialect) => {
       ['email', 'ordini@lido.example'],
       ['sms', '+393331112222'],
     ]);
+  });
+
+  it('rejects an order still not accepted after M minutes, as the system, once; the customer is told; an accepted one is left alone', async () => {
+    const place = async () => {
+      const response = await sendOrder(server.app, await withCaptcha(server.app, orderPayload(await laterSlot(server.app))), randomUUID());
+      return Number(response.json<{ data: { push: { params: { oid: number } } } }>().data.push.params.oid);
+    };
+    const placedAt = Date.now();
+    const forgotten = await place();
+    const accepted = await place();
+    expect((await server.app.orderActions.accept({ orderId: accepted, actor: { kind: 'system' }, ready: { readyAtSlot: true }, now: new Date() })).ok).toBe(true);
+
+    expect((await server.app.boardSafety.run(new Date(placedAt + minutes(14)))).rejected).not.toContain(forgotten);
+    const run = await server.app.boardSafety.run(new Date(placedAt + minutes(15) + 10_000));
+    expect(run.rejected).toContain(forgotten);
+    expect(run.rejected).not.toContain(accepted);
+    expect((await server.app.boardSafety.run(new Date(placedAt + minutes(16)))).rejected).toEqual([]);
+
+    const order = await server.app.database.db.selectFrom('orders').select(['status_code', 'cancel_reason', 'customer_email']).where('id', '=', forgotten).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status_code: 'canceled', cancel_reason: 'auto_rejected' });
+    const toCustomer = await server.app.database.db.selectFrom('outbox_messages').select('recipient').where('recipient', '=', order.customer_email).where('business_id', '=', server.app.businessId).execute();
+    expect(toCustomer.length).toBeGreaterThan(0);
   });
 
   it('pauses ordering when no board has been seen for K minutes during order hours, tells the owner once, and resumes with a heartbeat', async () => {

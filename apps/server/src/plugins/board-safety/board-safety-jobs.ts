@@ -29,8 +29,8 @@ export interface BoardSafetyDependencies {
   deliver: (messageId: number) => void;
   /** After the switches changed here: the storefront shows it at once. */
   operationsChanged: () => void;
-  /** The reject use case; without it (not wired), orders are alerted but never rejected on their own. */
-  autoReject?: AutoReject;
+  /** The reject use case (actor 'system', reason 'auto_rejected'). */
+  autoReject: AutoReject;
 }
 
 /** What one run did (for the log and the tests). */
@@ -68,11 +68,10 @@ export async function runBoardSafetyJobs(deps: BoardSafetyDependencies, now: Dat
     for (const id of ids) deps.deliver(id);
   }
 
+  // The order's conditional status change is the claim: of two runners (or a member pressing reject), one wins.
   const rejected: number[] = [];
-  if (deps.autoReject !== undefined) {
-    const overdue = await listUnacceptedOrders(deps.db, { businessId: deps.businessId, reachedBefore: new Date(now.getTime() - settings.rejectAfterMinutes * MINUTE_MS) });
-    for (const order of overdue) if (await deps.autoReject(order.orderId, now)) rejected.push(order.orderId);
-  }
+  const overdue = await listUnacceptedOrders(deps.db, { businessId: deps.businessId, reachedBefore: new Date(now.getTime() - settings.rejectAfterMinutes * MINUTE_MS) });
+  for (const order of overdue) if (await deps.autoReject(order.orderId, now)) rejected.push(order.orderId);
   if (alerted.length > 0 || rejected.length > 0) deps.log.warn({ alerted, rejected }, 'orders not accepted in time: owner alerted, overdue ones rejected');
   return { pausedForMissingBoard, alerted, rejected };
 }

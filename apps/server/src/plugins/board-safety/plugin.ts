@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** Options: how often the jobs run (0: never, tests), whether this process runs them, the clock and the reject use case. */
+/** Options: how often the jobs run (0: never, tests), whether this process runs them, the clock, and the reject use case (the board's own by default). */
 export interface BoardSafetyOptions {
   intervalMs?: number;
   /** False in every worker of a cluster but the one that runs the background jobs (docs/decisions/020). */
@@ -38,7 +38,10 @@ function boardSafetyPlugin(app: FastifyInstance, options: BoardSafetyOptions, do
     log: app.log,
     deliver: (id) => app.mailer.deliver(id),
     operationsChanged: () => app.storefronts.invalidateOperations(app.businessKey),
-    ...(options.autoReject === undefined ? {} : { autoReject: options.autoReject }),
+    // The board's reject (decision 044) as the system: the customer is told and an online payment refunded, as when a member rejects it.
+    autoReject:
+      options.autoReject ??
+      (async (orderId, at) => (await app.orderActions.reject({ orderId, actor: { kind: 'system' }, reason: 'auto_rejected', now: at })).ok),
   });
   const boardSafety: BoardSafety = {
     run: (at = now()) => runBoardSafetyJobs(deps(), at),
@@ -72,4 +75,4 @@ function boardSafetyPlugin(app: FastifyInstance, options: BoardSafetyOptions, do
 }
 
 /** The safety net's and board health's jobs, once a minute while the server runs. */
-export default fp(boardSafetyPlugin, { name: 'board-safety', dependencies: ['db', 'storefront'] });
+export default fp(boardSafetyPlugin, { name: 'board-safety', dependencies: ['db', 'storefront', 'mailer', 'order-actions'] });
