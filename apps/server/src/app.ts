@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { geocodingPlugin } from './adapters/geocoding/index.ts';
 import { twilioTransport } from './adapters/sms/index.ts';
 import { authPlugin } from './plugins/auth/index.ts';
+import { staffAuthPlugin } from './plugins/staff-auth/index.ts';
 import boardLive from './plugins/board-live/index.ts';
 import { altchaVerifier, captchaPlugin, recaptchaVerifier } from './plugins/captcha/index.ts';
 import type { CaptchaVerifier } from './plugins/captcha/index.ts';
@@ -126,6 +127,12 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
     mailsPerHour: config.accountMailsPerRecipientPerHour,
   });
   await app.register(authPlugin, { secret: config.authSecret, tokenTtlSeconds: config.tokenTtlSeconds });
+  await app.register(staffAuthPlugin, {
+    https: config.publicUrl.startsWith('https:'),
+    sessionTtlHours: config.staffAccess.sessionTtlHours,
+    lockoutFailures: config.staffAccess.lockoutFailures,
+    lockoutMinutes: config.staffAccess.lockoutMinutes,
+  });
   await app.register(errorReporting, { reporter: errorReporter });
   await app.register(mailerPlugin, {
     transport: config.mailer === 'smtp' && config.smtpUrl !== undefined ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,

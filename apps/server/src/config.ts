@@ -90,6 +90,11 @@ const envSchema = z.object({
   PENDING_ORDERS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(5),
   LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  // The restaurant's side (docs/decisions/043): staff session lifetime, and the lock-out after
+  // consecutive failed sign-ins of one member.
+  STAFF_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  STAFF_LOCKOUT_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  STAFF_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   // Online payments (docs/decisions/018). The sandbox gateway needs nothing; Stripe and PayPal
   // are on when their keys are set. *_API_URL point the adapters at a local stand-in in tests.
   PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
@@ -195,6 +200,8 @@ export interface Config {
   loginFailuresPerAccountPerHour: number;
   /** Account e-mails (confirmation, password reset) one address may be sent per hour. */
   accountMailsPerRecipientPerHour: number;
+  /** The staff session (docs/decisions/043): its lifetime, and the lock-out after consecutive failed sign-ins. */
+  staffAccess: { sessionTtlHours: number; lockoutFailures: number; lockoutMinutes: number };
   /** Minutes a guest has to confirm an order by its e-mail/SMS link before it expires and gives back its slot and coupon. */
   orderVerifyTtlMinutes: number;
   /** `outbox`: SMS stay in the database (dev mailbox); `twilio`: sent through Twilio's Messages API. */
@@ -321,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pendingOrdersPerClient: e.PENDING_ORDERS_PER_CLIENT,
     loginFailuresPerAccountPerHour: e.LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR,
     accountMailsPerRecipientPerHour: e.ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR,
+    staffAccess: { sessionTtlHours: e.STAFF_SESSION_TTL_HOURS, lockoutFailures: e.STAFF_LOCKOUT_FAILURES, lockoutMinutes: e.STAFF_LOCKOUT_MINUTES },
     orderVerifyTtlMinutes: e.ORDER_VERIFY_TTL_MINUTES,
     sms: e.SMS,
     twilio:

@@ -89,6 +89,16 @@ export const ERROR_CODES = [
   'NO_SMS_CREDIT',
   // Too many orders waiting for their code or payment, for this e-mail, phone or client address (docs/decisions/042).
   'TOO_MANY_PENDING_ORDERS',
+  // The restaurant's side (docs/decisions/043): no live staff session, the wrong role, a state-changing
+  // staff call without the session's CSRF token; a sign-in refused (unknown e-mail, wrong password and a
+  // locked member alike), a second factor missing or wrong; the business's last owner demoted or revoked.
+  'STAFF_UNAUTHORIZED',
+  'STAFF_FORBIDDEN',
+  'CSRF_INVALID',
+  'STAFF_LOGIN_FAILED',
+  'STAFF_TOTP_REQUIRED',
+  'STAFF_TOTP_WRONG',
+  'STAFF_LAST_OWNER',
   // The restaurant's actions on an order (docs/decisions/044): the order moved meanwhile (the answer carries
   // it as it is now), an accept ready before the slot the customer asked for, a manual discount over the
   // total or lowering the discount of an order already paid online.

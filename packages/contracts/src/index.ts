@@ -15,4 +15,5 @@ export * from './secret-urls.ts';
 export * from './error-report-scrub.ts';
 export * from './error-report.ts';
 export * from './endpoints/index.ts';
+export * from './staff.ts';
 export * from './staff-orders.ts';

@@ -22,6 +22,8 @@ const SECRET_PATHS: readonly (readonly string[])[] = [
   ['esito-pagamento', '*', '*', ':secret'],
   // The sandbox gateway's pay page: its reference opens the payment of an order (docs/decisions/018).
   ['sandbox-pay', ':secret'],
+  // A staff member's one-time set-password link (docs/decisions/043).
+  ['gestione', 'imposta-password', ':secret'],
   // oid, hash and a captcha token.
   ['api', 'order', 'detail', '*', ':secret', ':secret'],
   ['api', 'order-to-verify', 'detail', '*', ':secret', ':secret'],

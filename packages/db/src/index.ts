@@ -92,6 +92,27 @@ export { listStalledRefunds, openOrderRefunds, settlePaymentRefund } from './rep
 export type { OpenRefundsRefusal, RefundToIssue } from './repositories/payment-refunds.ts';
 export { expireUnpaidOrders } from './repositories/unpaid-orders.ts';
 export type { ExpiredUnpaidOrder } from './repositories/unpaid-orders.ts';
+export { recordStaffAudit, listStaffAudit } from './repositories/staff-audit.ts';
+export type { StaffAuditEntry, StaffAuditRow } from './repositories/staff-audit.ts';
+export { countStaffLoginFailure, findStaffMemberByEmail, findStaffMemberById, listStaffMembers, staffEmailNormalize, staffMemberIsLocked } from './repositories/staff-members.ts';
+export type { StaffMemberRecord, StaffMemberSummary } from './repositories/staff-members.ts';
+export { findLiveStaffSession } from './repositories/staff-sessions.ts';
+export type { LiveStaffSession } from './repositories/staff-sessions.ts';
+export {
+  beginStaffTotp,
+  changeStaffRole,
+  createStaffMember,
+  disableStaffTotp,
+  enableStaffTotp,
+  endStaffSessions,
+  renewStaffPasswordToken,
+  revokeStaffMember,
+  setStaffLocale,
+  setStaffPassword,
+  startStaffSession,
+  staffRecoveryCodeIsUnused,
+} from './repositories/staff-access.ts';
+export type { CreateStaffMemberResult, NewStaffPasswordToken, StaffChangeResult } from './repositories/staff-access.ts';
 export { clearBusy, clearPause, clearSoldOut, endNoBoardPause, readOperations, startNoBoardPause, writeBusy, writeSoldOut, writeStaffPause } from './repositories/operations.ts';
 export { findBoardScreenSettings, lastBoardSeenAt, recordBoardHeartbeat, setBoardScreenAutoPrint } from './repositories/board-health.ts';
 export type { BoardHeartbeat } from './repositories/board-health.ts';

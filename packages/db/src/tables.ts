@@ -619,6 +619,72 @@ export interface RateLimitCountersTable {
   expires_at: string;
 }
 
+/** A staff role (docs/decisions/043): `owner` manages staff and sees the audit trail; `staff` works the board. */
+export type StaffRole = 'owner' | 'staff';
+
+/** A member of a business's staff (migration 0016). */
+export interface StaffMembersTable {
+  id: AutoId;
+  business_id: number;
+  /** Lower-case, trimmed; unique per business. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** Argon2id; null until the member sets it from the one-time link. */
+  password_hash: string | null;
+  locale: Generated<Locale>;
+  /** Base32 TOTP secret, set at the start of the set-up; in force once `totp_enabled_at` is set. */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  failed_logins: Generated<number>;
+  locked_until: string | null;
+  created_at: CreatedAt;
+  revoked_at: string | null;
+}
+
+/** A TOTP recovery code of a member: its SHA-256, used once. */
+export interface StaffRecoveryCodesTable {
+  business_id: number;
+  staff_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A staff session: the SHA-256 of the cookie's opaque id. */
+export interface StaffSessionsTable {
+  id_hash: string;
+  business_id: number;
+  staff_id: number;
+  created_at: CreatedAt;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** A one-time set-password link: the SHA-256 of its token, 24 h, single use. */
+export interface StaffPasswordTokensTable {
+  token_hash: string;
+  business_id: number;
+  staff_id: number;
+  created_at: CreatedAt;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** One state-changing staff call (or a system action on an order), written in the change's transaction. */
+export interface StaffAuditTable {
+  id: AutoId;
+  business_id: number;
+  /** The member who acted; null for the system (the safety net) or a member since deleted. */
+  staff_id: number | null;
+  action: string;
+  order_id: number | null;
+  from_status: string | null;
+  to_status: string | null;
+  /** JSON object text. */
+  detail: string | null;
+  at: string;
+}
+
 /** Every table, by name: the type parameter of `Kysely<Database>`. */
 /** The board's pause and busy mode, one row per business (migration 0019); each with its end. */
 export interface BusinessOperationsTable {
@@ -713,6 +779,11 @@ export interface Database {
   order_coupon_uses: OrderCouponUsesTable;
   pending_order_counts: PendingOrderCountsTable;
   order_pending_holders: OrderPendingHoldersTable;
+  staff_members: StaffMembersTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
+  staff_password_tokens: StaffPasswordTokensTable;
+  staff_audit: StaffAuditTable;
   order_events: OrderEventsTable;
   business_operations: BusinessOperationsTable;
   sold_out_items: SoldOutItemsTable;

@@ -34,6 +34,24 @@ import { liveQuerySchema, liveResponseSchema } from '../live.ts';
 import { orderDetailResponseSchema, orderListParamsSchema, orderListResponseSchema } from '../orders.ts';
 import { paymentRetryParamsSchema, paymentRetryResponseSchema, paymentWebhookBodySchema, paymentWebhookParamsSchema, paymentWebhookResponseSchema } from '../payments.ts';
 import { socialCallbackQuerySchema, socialProviderParamsSchema, socialRedirectResponseSchema, socialSessionRequestSchema } from '../social-sign-in.ts';
+import {
+  STAFF_ERRORS,
+  staffAuditQuerySchema,
+  staffAuditResponseSchema,
+  staffDoneResponseSchema,
+  staffInviteRequestSchema,
+  staffLocaleRequestSchema,
+  staffLoginRequestSchema,
+  staffMemberListResponseSchema,
+  staffMemberParamsSchema,
+  staffMemberResponseSchema,
+  staffRoleRequestSchema,
+  staffSessionResponseSchema,
+  staffSetPasswordRequestSchema,
+  staffTotpCodeRequestSchema,
+  staffTotpEnableResponseSchema,
+  staffTotpSetupResponseSchema,
+} from '../staff.ts';
 import { ADDRESS_PART_ERROR_CODES, ORDER_LINE_ERROR_CODES } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
 import { CAPTCHA_ERRORS, defineEndpoints, SECURED_ERRORS } from './endpoint.ts';
@@ -359,6 +377,93 @@ export const endpoints = defineEndpoints({
     params: paymentRetryParamsSchema,
     response: { 303: paymentRetryResponseSchema },
     errors: ['NOT_FOUND'],
+  },
+  // The restaurant's side (docs/decisions/043): the staff session (cookie + x-csrf-token), never the customer's token.
+  /** Signs a member in: sets the httpOnly session cookie and answers the member with the CSRF token. The same 401 STAFF_LOGIN_FAILED for an unknown e-mail, a wrong password and a locked member; 401 STAFF_TOTP_REQUIRED / STAFF_TOTP_WRONG for the second factor. */
+  'POST /api/staff/login': {
+    body: staffLoginRequestSchema,
+    response: { 200: staffSessionResponseSchema },
+    errors: ['NO_EMAIL', 'WRONG_EMAIL', 'STAFF_LOGIN_FAILED', 'STAFF_TOTP_REQUIRED', 'STAFF_TOTP_WRONG'],
+  },
+  /** Sets the password from the one-time link (24 h, single use); every session of the member ends. */
+  'POST /api/staff/set-password': {
+    body: staffSetPasswordRequestSchema,
+    response: { 200: staffDoneResponseSchema },
+    errors: ['WRONG_CODE', 'WRONG_PASSWORD'],
+  },
+  /** The signed-in member and the session's CSRF token. */
+  'GET /api/staff/me': {
+    response: { 200: staffSessionResponseSchema },
+    errors: [...STAFF_ERRORS],
+  },
+  /** The member's own language for the restaurant's side. */
+  'PUT /api/staff/me/locale': {
+    body: staffLocaleRequestSchema,
+    response: { 200: staffSessionResponseSchema },
+    errors: [...STAFF_ERRORS],
+  },
+  /** Ends this session (the cookie is cleared). */
+  'POST /api/staff/logout': {
+    response: { 200: staffDoneResponseSchema },
+    errors: [...STAFF_ERRORS],
+  },
+  /** Ends every session of the member, on every device. */
+  'POST /api/staff/logout-everywhere': {
+    response: { 200: staffDoneResponseSchema },
+    errors: [...STAFF_ERRORS],
+  },
+  /** Owner: starts the TOTP set-up with a new secret (not in force until enabled with a code); 409 STAFF_TOTP_WRONG while TOTP is on. */
+  'POST /api/staff/totp/setup': {
+    response: { 200: staffTotpSetupResponseSchema },
+    errors: [...STAFF_ERRORS, 'STAFF_TOTP_WRONG'],
+  },
+  /** Owner: turns TOTP on with a code of the new secret; answers the recovery codes, shown once. */
+  'POST /api/staff/totp/enable': {
+    body: staffTotpCodeRequestSchema,
+    response: { 200: staffTotpEnableResponseSchema },
+    errors: [...STAFF_ERRORS, 'STAFF_TOTP_WRONG'],
+  },
+  /** Owner: turns TOTP off with a current code. */
+  'POST /api/staff/totp/disable': {
+    body: staffTotpCodeRequestSchema,
+    response: { 200: staffDoneResponseSchema },
+    errors: [...STAFF_ERRORS, 'STAFF_TOTP_WRONG'],
+  },
+  /** Owner: every member of the business. */
+  'GET /api/staff/members': {
+    response: { 200: staffMemberListResponseSchema },
+    errors: [...STAFF_ERRORS],
+  },
+  /** Owner: invites a member (e-mail with a one-time link, 24 h); 409 EMAIL_EXISTS when the business has the e-mail already. */
+  'POST /api/staff/members': {
+    body: staffInviteRequestSchema,
+    response: { 200: staffMemberResponseSchema },
+    errors: [...STAFF_ERRORS, 'NO_EMAIL', 'WRONG_EMAIL', 'NO_NAME', 'WRONG_NAME', 'EMAIL_EXISTS'],
+  },
+  /** Owner: sends a member a new one-time link (the old ones stop working). */
+  'POST /api/staff/members/:id/invitation': {
+    params: staffMemberParamsSchema,
+    response: { 200: staffDoneResponseSchema },
+    errors: [...STAFF_ERRORS, 'NOT_FOUND'],
+  },
+  /** Owner: changes a member's role; the member's sessions end. 409 STAFF_LAST_OWNER for the business's last owner. */
+  'PUT /api/staff/members/:id/role': {
+    params: staffMemberParamsSchema,
+    body: staffRoleRequestSchema,
+    response: { 200: staffMemberResponseSchema },
+    errors: [...STAFF_ERRORS, 'NOT_FOUND', 'STAFF_LAST_OWNER'],
+  },
+  /** Owner: revokes a member (no sign-in, sessions ended). 409 STAFF_LAST_OWNER for the business's last owner. */
+  'DELETE /api/staff/members/:id': {
+    params: staffMemberParamsSchema,
+    response: { 200: staffDoneResponseSchema },
+    errors: [...STAFF_ERRORS, 'NOT_FOUND', 'STAFF_LAST_OWNER'],
+  },
+  /** Owner: the audit trail, newest first, a page at a time. */
+  'GET /api/staff/audit': {
+    query: staffAuditQuerySchema,
+    response: { 200: staffAuditResponseSchema },
+    errors: [...STAFF_ERRORS],
   },
 });
 

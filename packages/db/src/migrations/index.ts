@@ -14,6 +14,7 @@ import * as firstOrderLookup from './0012-first-order-lookup.ts';
 import * as orderCancelReason from './0013-order-cancel-reason.ts';
 import * as orderNamesInOrderLanguage from './0014-order-names-in-order-language.ts';
 import * as pendingOrderHolds from './0015-pending-order-holds.ts';
+import * as staffAccess from './0016-staff-access.ts';
 import * as orderActions from './0017-order-actions.ts';
 import * as orderEvents from './0018-order-events.ts';
 import * as boardSafety from './0019-board-safety.ts';
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0013-order-cancel-reason': orderCancelReason,
   '0014-order-names-in-order-language': orderNamesInOrderLanguage,
   '0015-pending-order-holds': pendingOrderHolds,
+  '0016-staff-access': staffAccess,
   '0017-order-actions': orderActions,
   '0018-order-events': orderEvents,
   '0019-board-safety': boardSafety,

@@ -117,6 +117,13 @@ export const de: Catalogue = {
   'errors.NO_SMS_CREDIT':
     'Die Bestätigung per SMS ist derzeit nicht verfügbar: Bestätigen Sie die Bestellung per E-Mail',
   'errors.TOO_MANY_PENDING_ORDERS': 'Sie haben bereits Bestellungen, die auf Bestätigung oder Zahlung warten: Schließen Sie sie ab oder warten Sie, bis sie ablaufen',
+  'errors.STAFF_UNAUTHORIZED': 'Melden Sie sich erneut bei der Verwaltung an',
+  'errors.STAFF_FORBIDDEN': 'Nur der Inhaber kann das tun',
+  'errors.CSRF_INVALID': 'Ihre Sitzung hat sich geändert: Laden Sie die Seite neu und versuchen Sie es erneut',
+  'errors.STAFF_LOGIN_FAILED': 'Falsche E-Mail oder falsches Passwort oder zu viele Versuche: Versuchen Sie es in einigen Minuten erneut',
+  'errors.STAFF_TOTP_REQUIRED': 'Geben Sie den Code Ihrer Authentifizierungs-App ein',
+  'errors.STAFF_TOTP_WRONG': 'Falscher Bestätigungscode',
+  'errors.STAFF_LAST_OWNER': 'Mindestens ein aktiver Inhaber ist nötig',
   'errors.PRODUCT_SOLD_OUT': 'Ein Produkt in Ihrem Warenkorb ist für heute ausverkauft: Entfernen Sie es, um die Bestellung abzuschließen',
   'errors.PRINT_JOB_CHANGED': 'Ein anderer Bildschirm hat diesen Bon bereits übernommen',
 
@@ -493,6 +500,10 @@ export const de: Catalogue = {
   'mail.password_reset.body':
     'Wir haben eine Anfrage zur Änderung des Passworts Ihres Kontos bei {business} erhalten. Um ein neues zu wählen, öffnen Sie bitte innerhalb von 2 Stunden den folgenden Link.',
   'mail.password_reset.action': 'Neues Passwort wählen',
+  'mail.staff_invitation.subject': 'Ihr Zugang zur Verwaltung von {business}',
+  'mail.staff_invitation.body':
+    'Sie wurden eingeladen, die Bestellungen von {business} zu verwalten. Um Ihr Passwort zu wählen, öffnen Sie den Link unten innerhalb von 24 Stunden und melden Sie sich dann unter /gestione/accesso an.',
+  'mail.staff_invitation.action': 'Passwort wählen',
   'mail.ignore': 'Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
   'mail.signature': 'Ihr Team von {business}',
   'mail.order_confirmation.subject': 'Ihre Bestellung {code} bei {business}',

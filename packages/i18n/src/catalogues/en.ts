@@ -114,6 +114,13 @@ export const en = {
   'errors.WRONG_IDEMPOTENCY_KEY': 'Invalid order request: reload the page and try again',
   'errors.NO_SMS_CREDIT': 'Confirmation by SMS is not available at the moment: confirm the order by e-mail',
   'errors.TOO_MANY_PENDING_ORDERS': 'You already have orders waiting for confirmation or payment: complete them or wait until they expire',
+  'errors.STAFF_UNAUTHORIZED': 'Sign in to the management again',
+  'errors.STAFF_FORBIDDEN': 'Only the owner can do this',
+  'errors.CSRF_INVALID': 'Your session changed: reload the page and try again',
+  'errors.STAFF_LOGIN_FAILED': 'Wrong e-mail or password, or too many attempts: try again in a few minutes',
+  'errors.STAFF_TOTP_REQUIRED': 'Enter the code of your authenticator app',
+  'errors.STAFF_TOTP_WRONG': 'Wrong verification code',
+  'errors.STAFF_LAST_OWNER': 'At least one active owner is needed',
   'errors.PRODUCT_SOLD_OUT': 'A product in your cart is sold out for today: remove it to complete the order',
   'errors.PRINT_JOB_CHANGED': 'Another screen has already taken this ticket',
 
@@ -486,6 +493,10 @@ export const en = {
   'mail.password_reset.body':
     'We received a request to change the password of your {business} account. To choose a new one, open the link below within 2 hours.',
   'mail.password_reset.action': 'Choose a new password',
+  'mail.staff_invitation.subject': "Your access to {business}'s management",
+  'mail.staff_invitation.body':
+    'You have been invited to manage the orders of {business}. To choose your password open the link below within 24 hours, then sign in at /gestione/accesso.',
+  'mail.staff_invitation.action': 'Choose your password',
   'mail.ignore': 'If you did not ask for this, you can ignore this e-mail.',
   'mail.signature': 'The {business} team',
   'mail.order_confirmation.subject': 'Your order {code} at {business}',

@@ -119,6 +119,13 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.NO_SMS_CREDIT':
     "La confirmation par SMS n'est pas disponible pour le moment : confirmez la commande par e-mail",
   'errors.TOO_MANY_PENDING_ORDERS': "Vous avez déjà des commandes en attente de confirmation ou de paiement : terminez-les ou attendez qu'elles expirent",
+  'errors.STAFF_UNAUTHORIZED': 'Reconnectez-vous à la gestion',
+  'errors.STAFF_FORBIDDEN': 'Seul le propriétaire peut le faire',
+  'errors.CSRF_INVALID': 'Votre session a changé, rechargez la page et réessayez',
+  'errors.STAFF_LOGIN_FAILED': 'E-mail ou mot de passe erroné, ou trop de tentatives, réessayez dans quelques minutes',
+  'errors.STAFF_TOTP_REQUIRED': "Saisissez le code de votre application d'authentification",
+  'errors.STAFF_TOTP_WRONG': 'Code de vérification erroné',
+  'errors.STAFF_LAST_OWNER': 'Il faut au moins un propriétaire actif',
   'errors.PRODUCT_SOLD_OUT': 'Un produit de votre panier est épuisé pour aujourd’hui : retirez-le pour terminer la commande',
   'errors.PRINT_JOB_CHANGED': 'Un autre écran a déjà pris ce ticket',
 
@@ -495,6 +502,10 @@ export const fr: Catalogue = withFrenchSpacing({
   'mail.password_reset.body':
     'Nous avons reçu une demande de modification du mot de passe de votre compte {business}. Pour en choisir un nouveau, ouvrez le lien ci-dessous dans les 2 heures.',
   'mail.password_reset.action': 'Choisir un nouveau mot de passe',
+  'mail.staff_invitation.subject': 'Votre accès à la gestion de {business}',
+  'mail.staff_invitation.body':
+    'Vous avez été invité à gérer les commandes de {business}. Pour choisir votre mot de passe, ouvrez le lien ci-dessous dans les 24 heures, puis connectez-vous sur /gestione/accesso.',
+  'mail.staff_invitation.action': 'Choisir mon mot de passe',
   'mail.ignore': 'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
   'mail.signature': 'L’équipe {business}',
   'mail.order_confirmation.subject': 'Votre commande {code} chez {business}',

@@ -111,6 +111,13 @@ export const it: Catalogue = {
   'errors.WRONG_IDEMPOTENCY_KEY': "Richiesta d'ordine non valida: ricarica la pagina e riprova",
   'errors.NO_SMS_CREDIT': "La conferma via SMS non è disponibile al momento: conferma l'ordine via e-mail",
   'errors.TOO_MANY_PENDING_ORDERS': 'Hai già ordini in attesa di conferma o di pagamento: completali o attendi che scadano',
+  'errors.STAFF_UNAUTHORIZED': 'Accedi di nuovo alla gestione',
+  'errors.STAFF_FORBIDDEN': 'Questa funzione è riservata al titolare',
+  'errors.CSRF_INVALID': 'La sessione è cambiata: ricarica la pagina e riprova',
+  'errors.STAFF_LOGIN_FAILED': 'E-mail o password errate, oppure troppi tentativi: riprova tra qualche minuto',
+  'errors.STAFF_TOTP_REQUIRED': "Inserisci il codice dell'app di autenticazione",
+  'errors.STAFF_TOTP_WRONG': 'Codice di verifica errato',
+  'errors.STAFF_LAST_OWNER': 'Serve almeno un titolare attivo',
   'errors.PRODUCT_SOLD_OUT': 'Un prodotto del carrello è esaurito per oggi: toglilo per completare l’ordine',
   'errors.PRINT_JOB_CHANGED': 'Questo scontrino è già stato preso da un altro schermo',
 
@@ -487,6 +494,10 @@ export const it: Catalogue = {
   'mail.password_reset.body':
     'Abbiamo ricevuto una richiesta di modifica della password del tuo account {business}. Per sceglierne una nuova apri il link qui sotto entro 2 ore.',
   'mail.password_reset.action': 'Scegli una nuova password',
+  'mail.staff_invitation.subject': 'Il tuo accesso alla gestione di {business}',
+  'mail.staff_invitation.body':
+    'Sei stato invitato a gestire gli ordini di {business}. Per scegliere la tua password apri il link qui sotto entro 24 ore, poi accedi da /gestione/accesso.',
+  'mail.staff_invitation.action': 'Scegli la password',
   'mail.ignore': 'Se non hai fatto tu questa richiesta, puoi ignorare questa e-mail.',
   'mail.signature': 'Lo staff di {business}',
   'mail.order_confirmation.subject': 'Il tuo ordine {code} da {business}',

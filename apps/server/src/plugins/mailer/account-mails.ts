@@ -3,12 +3,13 @@ import type { Locale } from '@ordina/contracts';
 import { translate } from '@ordina/i18n';
 import type { OutgoingMail } from './transport.ts';
 
-/** The account e-mails: registration confirmation and password recovery. */
-export type AccountMailKind = 'verify_account' | 'password_reset';
+/** The account e-mails: registration confirmation, password recovery, and a staff member's invitation (docs/decisions/043). */
+export type AccountMailKind = 'verify_account' | 'password_reset' | 'staff_invitation';
 
 const KEYS = {
   verify_account: { subject: 'mail.verify_account.subject', body: 'mail.verify_account.body', action: 'mail.verify_account.action' },
   password_reset: { subject: 'mail.password_reset.subject', body: 'mail.password_reset.body', action: 'mail.password_reset.action' },
+  staff_invitation: { subject: 'mail.staff_invitation.subject', body: 'mail.staff_invitation.body', action: 'mail.staff_invitation.action' },
 } as const;
 
 /** Escapes text for HTML element content and quoted attribute values. */

@@ -10,6 +10,7 @@ import orderRoutes from './order/index.ts';
 import orderToVerifyRoutes from './order-to-verify/index.ts';
 import paymentRoutes from './payments/index.ts';
 import securedRoutes from './secured/index.ts';
+import staffRoutes from './staff/index.ts';
 import userRoutes from './user/index.ts';
 import storefrontRoutes from './storefront/index.ts';
 import timetableRoutes from './timetable/index.ts';
@@ -35,6 +36,7 @@ export default function apiRoutes(app: FastifyInstance, _options: unknown, done:
   void app.register(timetableRoutes, { prefix: '/timetable' });
   void app.register(paymentRoutes, { prefix: '/payments' });
   void app.register(oauthRoutes, { prefix: '/oauth' });
+  void app.register(staffRoutes, { prefix: '/staff' });
   app.all('/*', () => {
     throw new ApiError(404, 'NOT_FOUND');
   });

@@ -57,11 +57,4 @@ export function stateMatches(attempt: SignInAttempt, state: string | undefined):
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** One cookie's value from a Cookie header (names are matched exactly). */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
+export { cookieValue } from '../../../cookies.ts';

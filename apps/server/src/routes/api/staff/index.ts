@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import staffAuditRoutes from './audit.ts';
+import staffLoginRoutes from './login.ts';
+import staffMemberRoutes from './members.ts';
+import staffSessionRoutes from './session.ts';
+import staffTotpRoutes from './totp.ts';
+
+/**
+ * /api/staff: the restaurant's side (docs/decisions/043). Sign-in and
+ * set-password need no session; every other route sits in a scope whose
+ * onRequest hook is `app.requireStaff()` (any member) or
+ * `app.requireStaff('owner')`, so the session, the role and the CSRF token
+ * are checked before the body is read. Another resource of the restaurant's
+ * side (orders, board, pause…) adds its own plugin in the same way:
+ * `app.addHook('onRequest', app.requireStaff())` in its scope.
+ */
+function staffRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  void app.register(staffLoginRoutes);
+  void app.register(async (member) => {
+    member.addHook('onRequest', app.requireStaff());
+    await member.register(staffSessionRoutes);
+  });
+  void app.register(async (owner) => {
+    owner.addHook('onRequest', app.requireStaff('owner'));
+    await owner.register(staffTotpRoutes);
+    await owner.register(staffMemberRoutes);
+    await owner.register(staffAuditRoutes);
+  });
+  done();
+}
+
+// Register with `{ prefix: '/staff' }` inside /api.
+export default fp(staffRoutes, { name: 'staff-routes', dependencies: ['db', 'rate-limit', 'mailer', 'staff-auth'], encapsulate: true });
