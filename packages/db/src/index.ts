@@ -120,3 +120,5 @@ export { claimOwnerAlert, findBoardSafetySettings, listUnacceptedOrders, pauseFo
 export type { BoardSafetySettings, UnacceptedOrder } from './repositories/safety-net.ts';
 export { claimPrintJob, finishPrintJob, listPrintJobs, queuePrintJob } from './repositories/print-jobs.ts';
 export type { PrintJob, PrintJobRefusal } from './repositories/print-jobs.ts';
+export { applyStaffOperation } from './repositories/staff-operations.ts';
+export type { StaffOperationChange, StaffOperationResult } from './repositories/staff-operations.ts';

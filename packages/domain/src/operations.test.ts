@@ -1,10 +1,10 @@
-import { WEEKDAYS } from '@ordina/contracts';
 import type { Operations } from '@ordina/contracts';
 import { describe, expect, it } from 'vitest';
 import { liveStateAt } from './live-state.ts';
 import { businessDayEnd, operationsBusyMinutesAt, operationsCurrentAt, operationsEndAfter, operationsPausedAt, operationsSoldOutAt } from './operations.ts';
 
-const allDay = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from: '00:00', to: '00:00' }]]));
+const day = [{ from: '00:00', to: '00:00' }];
+const allDay = { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };
 const ROUND_THE_CLOCK = { orderAcceptTimetables: allDay, publicOpenTimetables: allDay };
 
 describe('businessDayEnd', () => {
