@@ -5,6 +5,7 @@ export * from './account.ts';
 export * from './address.ts';
 export * from './checkout.ts';
 export * from './live.ts';
+export * from './operations.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './social-sign-in.ts';

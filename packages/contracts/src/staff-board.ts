@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { screenIdSchema } from './operations.ts';
 import { staffOrderSchema } from './staff-orders.ts';
 
 /**
@@ -32,7 +33,7 @@ export const boardOrderEventSchema = z.object({ id: z.number().int().positive(),
 export type BoardOrderEvent = z.infer<typeof boardOrderEventSchema>;
 
 /** GET /api/staff/board/events?screen=: the board's screen id (kept in its browser), for the board-health heartbeats. */
-export const boardEventsQuerySchema = z.object({ screen: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional() });
+export const boardEventsQuerySchema = z.object({ screen: screenIdSchema.optional() });
 
 /**
  * GET /api/staff/board/events answers `text/event-stream`, written by hand (never serialised

@@ -116,3 +116,12 @@ export {
 } from './repositories/staff-access.ts';
 export type { CreateStaffMemberResult, NewStaffPasswordToken, StaffChangeResult } from './repositories/staff-access.ts';
 export { STAFF_PASSWORD_LINK_TTL_MS, staffPasswordTokenCreate, staffSecretHash } from './staff-secrets.ts';
+export { clearBusy, clearPause, clearSoldOut, endNoBoardPause, readOperations, startNoBoardPause, writeBusy, writeSoldOut, writeStaffPause } from './repositories/operations.ts';
+export { findBoardScreenSettings, lastBoardSeenAt, recordBoardHeartbeat, setBoardScreenAutoPrint } from './repositories/board-health.ts';
+export type { BoardHeartbeat } from './repositories/board-health.ts';
+export { claimOwnerAlert, findBoardSafetySettings, listUnacceptedOrders, pauseForMissingBoard } from './repositories/safety-net.ts';
+export type { BoardSafetySettings, UnacceptedOrder } from './repositories/safety-net.ts';
+export { claimPrintJob, finishPrintJob, listPrintJobs, queuePrintJob } from './repositories/print-jobs.ts';
+export type { PrintJob, PrintJobRefusal } from './repositories/print-jobs.ts';
+export { applyStaffOperation } from './repositories/staff-operations.ts';
+export type { StaffOperationChange, StaffOperationResult } from './repositories/staff-operations.ts';

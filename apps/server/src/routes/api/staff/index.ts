@@ -24,7 +24,14 @@ function staffRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     await member.register(staffSessionRoutes);
   });
   // The order board (docs/decisions/045): any member, scoped to the member's business.
-  void app.register(staffBoardRoutes, { prefix: '/board', guard: app.requireStaff(), businessOf: (request) => requireStaffPrincipal(request).businessId });
+  // Each open stream is a screen's heartbeat (board-safety, decision 046): no board for minutes pauses ordering.
+  void app.register(staffBoardRoutes, {
+    prefix: '/board',
+    guard: app.requireStaff(),
+    businessOf: (request) => requireStaffPrincipal(request).businessId,
+    heartbeat: (_businessId, screenId, at) => app.boardSafety.heartbeat(screenId, at),
+    heartbeatMs: app.boardLive.keepAliveMs,
+  });
   void app.register(async (owner) => {
     owner.addHook('onRequest', app.requireStaff('owner'));
     await owner.register(staffTotpRoutes);

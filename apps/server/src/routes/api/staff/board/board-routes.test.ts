@@ -109,6 +109,15 @@ describe('the board stream and snapshot', () => {
     }
   });
 
+  it('records the board screen’s heartbeat while its stream is open', async () => {
+    const stream = await connect(server.app.businessId, {}, '?screen=forno-tablet-1');
+    await expect.poll(() => stream.messages.map((m) => m.event)).toContain('ready');
+    const screen = () =>
+      server.app.database.db.selectFrom('board_screens').select('last_seen_at').where('business_id', '=', server.app.businessId).where('screen_id', '=', 'forno-tablet-1').executeTakeFirst();
+    await expect.poll(screen, { timeout: 10_000 }).toBeDefined();
+    stream.close();
+  });
+
   it('lets the last board go: the feed stops when every stream closed', async () => {
     for (const stream of streams) stream.close();
     await expect.poll(() => server.app.boardLive.feed.connected, { timeout: 10_000 }).toBe(0);
