@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRevalidator } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRevalidator } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { readLocaleCookie } from './lib/locale-cookie.ts';
 import { enforceMenuDeliveryMode, menuDeliveryRedirectPath, pageMenuDeliveryMode } from './lib/menu-delivery-guard.ts';
 import { pageMessagesJson } from './lib/page-messages.ts';
 import { pageTitle } from './lib/page-title.ts';
+import { STAFF_ROOT } from './lib/paths.ts';
 import { useDocumentData, useStorefront } from './lib/storefront-context.tsx';
 import { themeCss } from './lib/theme.ts';
 import { useLocale } from './lib/use-locale.ts';
@@ -113,9 +114,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every page inside the navbar, drawer and footer. */
+/** Every storefront page inside the navbar, drawer and footer; the restaurant's side (/gestione) has its own layout. */
 export default function App() {
-  return (
+  return useLocation().pathname.startsWith(STAFF_ROOT) ? (
+    <Outlet />
+  ) : (
     <AppShell>
       <Outlet />
     </AppShell>

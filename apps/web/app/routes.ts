@@ -21,5 +21,13 @@ export default [
   route('ordine/in-attesa-di-convalida/:otid/:hash/:type', 'routes/order-to-verify.tsx'),
   route('ordine/convalida/:codice', 'routes/order-verify.tsx'),
   route('esito-pagamento/:result/:oid/:hash', 'routes/payment-result.tsx'),
+  // The restaurant's side (docs/decisions/043): its own layout, no storefront shell. The board
+  // (/gestione and /gestione/ordini/:id) joins this tree from its own branch.
+  route('gestione', 'routes/staff-layout.tsx', [
+    route('accesso', 'routes/staff-sign-in.tsx'),
+    route('imposta-password/:token', 'routes/staff-set-password.tsx'),
+    route('personale', 'routes/staff-members.tsx'),
+    route('registro', 'routes/staff-audit.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

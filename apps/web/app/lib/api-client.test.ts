@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { SessionUser } from '@ordina/contracts';
-import { apiCall, apiCallsInFlight, operationUrl, subscribeApiActivity } from './api-client.ts';
+import { apiCall, apiCallsInFlight, operationUrl, setStaffCsrfToken, subscribeApiActivity } from './api-client.ts';
 import type { ApiResult } from './api-client.ts';
 import { clearSession, storeSessionUser } from './session/session-store.ts';
 import { sessionUser } from './session/test/session-user.ts';
@@ -24,6 +24,23 @@ const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 const recover = { username: 'a@b.c', recaptchaToken: 't' };
 
 describe('apiCall', () => {
+  it('calls the restaurant side with its CSRF token on writes and never with the customer token', async () => {
+    storeSessionUser(sessionUser());
+    setStaffCsrfToken('csrf-1');
+    const transport = answering(() => Response.json({ data: { done: true } }));
+    await apiCall('POST /api/staff/logout', { fetch: transport.fetch });
+    await apiCall('GET /api/staff/me', { fetch: transport.fetch });
+    const [write, read] = transport.calls.map((call) => headersOf(call.init));
+    expect(write).toMatchObject({ 'x-csrf-token': 'csrf-1' });
+    expect(write?.authorization).toBeUndefined();
+    expect(read?.['x-csrf-token']).toBeUndefined();
+    expect(read?.authorization).toBeUndefined();
+    // A customer call never carries the staff token.
+    await apiCall('POST /api/user/recover', { body: recover, fetch: transport.fetch });
+    expect(headersOf(transport.calls[2]!.init)['x-csrf-token']).toBeUndefined();
+    setStaffCsrfToken('');
+  });
+
   it('sends an operation of the endpoint table as JSON, without a bearer token when nobody is logged in', async () => {
     const transport = answering(() => Response.json({ data: { done: true } }));
     const result = await apiCall('POST /api/user/recover', { body: recover, fetch: transport.fetch });

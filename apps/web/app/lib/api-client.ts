@@ -52,6 +52,18 @@ export type CallOptions<K extends EndpointKey> = Part<'params', [keyof EndpointP
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 
+let staffCsrfToken = '';
+
+/**
+ * The restaurant's side's CSRF token (docs/decisions/043), set by its pages
+ * from GET /api/staff/me or the sign-in: a call under /api/staff/ carries it
+ * as `x-csrf-token` (its session travels in the httpOnly cookie the browser
+ * sends), and never the customer's bearer token.
+ */
+export function setStaffCsrfToken(token: string): void {
+  staffCsrfToken = token;
+}
+
 // The progress bar's counter lives in its own small module: the add buttons of the public pages
 // count their code loads there without bringing this client (and the session) into the first load.
 export { apiCallsInFlight, showProgressWhile, subscribeApiActivity } from './activity.ts';
@@ -125,11 +137,13 @@ export async function apiCall<K extends EndpointKey>(
   // The entry's declared headers (the order's Idempotency-Key) first: the client's own below always win.
   const headers: Record<string, string> = { ...(declared as Record<string, string> | undefined), accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = readSessionUser()?.token;
-  if (token) headers.authorization = `Bearer ${token}`;
   const showProgress = progress !== false;
   const { method } = operationRoute(endpoint);
   const url = operationUrl(endpoint, params, query);
+  const staffCall = url.startsWith('/api/staff/');
+  const token = staffCall ? undefined : readSessionUser()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (staffCall && staffCsrfToken && method !== 'GET') headers['x-csrf-token'] = staffCsrfToken;
   if (showProgress) changeInFlight(1);
   try {
     const response = await transport(url, {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { localPath, pathIsLocal, paths } from './paths.ts';
+import { localPath, pathIsLocal, paths, staffPaths } from './paths.ts';
 
 describe('paths', () => {
+  it('builds the restaurant side paths', () => {
+    expect(staffPaths.signIn).toBe('/gestione/accesso');
+    expect(staffPaths.setPassword('a/b')).toBe('/gestione/imposta-password/a%2Fb');
+    expect(staffPaths.order(7)).toBe('/gestione/ordini/7');
+    expect([staffPaths.board, staffPaths.members, staffPaths.audit]).toEqual(['/gestione', '/gestione/personale', '/gestione/registro']);
+  });
+
   it('builds the spec paths', () => {
     expect(paths.category('pizze-rosse')).toBe('/categorie/pizze-rosse');
     expect(paths.contacts).toBe('/contatti');

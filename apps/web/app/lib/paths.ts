@@ -30,6 +30,24 @@ export const paths = {
   connectFacebook: '/connect/facebook',
 } as const;
 
+/** Where the restaurant's side begins: the root layout leaves the storefront's shell out below it. */
+export const STAFF_ROOT = '/gestione';
+
+/**
+ * The restaurant's side's paths (docs/decisions/043): the order board, one
+ * order, sign-in, the set-password link, the owner's staff page and audit
+ * trail. A separate object, so the storefront's pages (which never link here)
+ * do not carry it in their first load.
+ */
+export const staffPaths = {
+  board: STAFF_ROOT,
+  order: (id: number | string) => `/gestione/ordini/${encodeURIComponent(id)}`,
+  signIn: '/gestione/accesso',
+  setPassword: (token: string) => `/gestione/imposta-password/${encodeURIComponent(token)}`,
+  members: '/gestione/personale',
+  audit: '/gestione/registro',
+} as const;
+
 /**
  * Characters a local path never carries: C0/C1 controls, DEL, and the line and
  * paragraph separators. Browsers drop tabs and newlines from a URL before

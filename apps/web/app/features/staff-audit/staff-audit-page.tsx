@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import type { Locale, StaffAuditEntry } from '@ordina/contracts';
+import { formatDateTime } from '@ordina/i18n';
+import { staffAuditActionText, staffErrorText } from '@ordina/i18n/staff';
+import type { StaffTranslator } from '@ordina/i18n/staff';
+import { Button } from '../../components/ui/button.tsx';
+import { apiCall } from '../../lib/api-client.ts';
+
+const PAGE_SIZE = 50;
+
+/** /gestione/registro, the owner's audit trail: who did what, when, on which order, from which status to which; newest first, a page at a time. */
+export function StaffAuditPage({ t, locale, timeZone }: { t: StaffTranslator; locale: Locale; timeZone: string }) {
+  const [entries, setEntries] = useState<StaffAuditEntry[] | null>(null);
+  const [nextBefore, setNextBefore] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function load(before: number | null) {
+    setBusy(true);
+    const result = await apiCall('GET /api/staff/audit', { query: { limit: PAGE_SIZE, ...(before === null ? {} : { before }) }, progress: false });
+    setBusy(false);
+    if (!result.ok) return setError(staffErrorText(locale, result.errors));
+    setEntries((shown) => [...(before === null ? [] : (shown ?? [])), ...result.data.entries]);
+    setNextBefore(result.data.nextBefore);
+  }
+  useEffect(() => {
+    void load(null);
+    // Once, on opening the page; "show more" loads the next pages.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <section aria-labelledby="staff-audit-title" className="mx-auto max-w-6xl px-4 py-8">
+      <h1 id="staff-audit-title" className="text-3xl font-bold text-stone-900">
+        {t('title.audit')}
+      </h1>
+      <p className="mt-2 text-stone-700">{t('audit.intro')}</p>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
+          {error}
+        </p>
+      ) : null}
+      {entries === null ? (
+        <p className="mt-4">{t('common.loading')}</p>
+      ) : entries.length === 0 ? (
+        <p className="mt-4">{t('audit.empty')}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full border-collapse text-left">
+            <thead>
+              <tr className="border-b-2 border-stone-900">
+                <th scope="col" className="p-2">{t('audit.when')}</th>
+                <th scope="col" className="p-2">{t('audit.who')}</th>
+                <th scope="col" className="p-2">{t('audit.what')}</th>
+                <th scope="col" className="p-2">{t('audit.order')}</th>
+                <th scope="col" className="p-2">{t('audit.change')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-stone-300">
+                  <td className="p-2 whitespace-nowrap"><time dateTime={entry.at}>{formatDateTime(new Date(entry.at), locale, timeZone)}</time></td>
+                  <td className="p-2">{entry.staffName ?? t('audit.system')}</td>
+                  <td className="p-2">{staffAuditActionText(locale, entry.action)}</td>
+                  <td className="p-2">{entry.orderId ?? ''}</td>
+                  <td className="p-2">{entry.fromStatus !== null || entry.toStatus !== null ? `${entry.fromStatus ?? '–'} → ${entry.toStatus ?? '–'}` : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {nextBefore !== null ? (
+        <Button tone="secondary" busy={busy} onClick={() => void load(nextBefore)} className="mt-4">
+          {t('audit.more')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

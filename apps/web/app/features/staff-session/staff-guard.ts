@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { localPath, staffPaths } from '../../lib/paths.ts';
+import type { StaffSessionState } from './staff-session.ts';
+
+/** The restaurant's side's pages open without a session: sign-in and the set-password link. */
+export function staffPageIsPublic(pathname: string): boolean {
+  return pathname === staffPaths.signIn || pathname.startsWith(`${staffPaths.signIn}/`) || pathname.startsWith('/gestione/imposta-password/');
+}
+
+/** The sign-in address that comes back to `here` afterwards. */
+export function staffSignInFor(here: string): string {
+  return `${staffPaths.signIn}?next=${encodeURIComponent(here)}`;
+}
+
+/** Where a sign-in goes on: the `next` of its address when it is a page of the restaurant's side, else the board. */
+export function staffSignInTarget(search: string, origin: string): string {
+  const next = new URLSearchParams(search).get('next');
+  const local = next === null ? null : localPath(next, origin);
+  return local !== null && (local === staffPaths.board || local.startsWith(`${staffPaths.board}/`)) && !staffPageIsPublic(local) ? local : staffPaths.board;
+}
+
+/** Sends a visitor without a session from a protected page to the sign-in, and back here after it. */
+export function useStaffGuard(session: StaffSessionState): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const open = staffPageIsPublic(location.pathname);
+  useEffect(() => {
+    if (!open && session.status === 'signed-out') void navigate(staffSignInFor(`${location.pathname}${location.search}`), { replace: true });
+  }, [open, session.status, location.pathname, location.search, navigate]);
+  return open || session.status === 'signed-in';
+}

@@ -1,0 +1,83 @@
+import { NavLink, useNavigate } from 'react-router';
+import type { Locale, StaffMember } from '@ordina/contracts';
+import { nativeLanguageName } from '@ordina/i18n';
+import type { StaffTranslator } from '@ordina/i18n/staff';
+import { apiCall } from '../../lib/api-client.ts';
+import { staffPaths } from '../../lib/paths.ts';
+
+const LOCALES: readonly Locale[] = ['it', 'en', 'fr', 'de'];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-lg px-3 font-semibold focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none ${isActive ? 'bg-white text-stone-900' : 'text-white hover:bg-stone-700'}`;
+
+/**
+ * The restaurant's side's header: the sections the member may open (the
+ * owner's staff page and log only for owners), the member's language, sign
+ * out here or everywhere. Touch targets of 44 px at least (tablet by the oven).
+ */
+export function StaffHeader({
+  staff,
+  t,
+  signedIn,
+  signedOut,
+}: {
+  staff: StaffMember;
+  t: StaffTranslator;
+  signedIn: (staff: StaffMember, csrfToken: string) => void;
+  signedOut: () => void;
+}) {
+  const navigate = useNavigate();
+  async function signOut(everywhere: boolean) {
+    await apiCall(everywhere ? 'POST /api/staff/logout-everywhere' : 'POST /api/staff/logout');
+    signedOut();
+    await navigate(staffPaths.signIn);
+  }
+  async function changeLocale(locale: Locale) {
+    const result = await apiCall('PUT /api/staff/me/locale', { body: { locale } });
+    if (result.ok) signedIn(result.data.staff, result.data.csrfToken);
+  }
+  return (
+    <header className="bg-stone-900 text-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2">
+        <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1">
+          <NavLink to={staffPaths.board} end className={linkClass}>
+            {t('nav.board')}
+          </NavLink>
+          {staff.role === 'owner' ? (
+            <>
+              <NavLink to={staffPaths.members} className={linkClass}>
+                {t('nav.members')}
+              </NavLink>
+              <NavLink to={staffPaths.audit} className={linkClass}>
+                {t('nav.audit')}
+              </NavLink>
+            </>
+          ) : null}
+        </nav>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <span className="text-sm text-stone-200">{t('nav.signed_in_as', { name: staff.name })}</span>
+          <label className="flex items-center gap-1 text-sm">
+            <span>{t('nav.language')}</span>
+            <select
+              value={staff.locale}
+              onChange={(event) => void changeLocale(event.target.value as Locale)}
+              className="min-h-11 rounded-lg border border-stone-500 bg-stone-800 px-2 text-white"
+            >
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {nativeLanguageName(locale)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={() => void signOut(false)} className="min-h-11 rounded-lg border border-stone-400 px-3 font-semibold hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none">
+            {t('nav.sign_out')}
+          </button>
+          <button type="button" onClick={() => void signOut(true)} className="min-h-11 rounded-lg px-3 text-sm underline hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none">
+            {t('nav.sign_out_everywhere')}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Locale } from '@ordina/contracts';
+import { staffErrorText } from '@ordina/i18n/staff';
+import type { StaffTranslator } from '@ordina/i18n/staff';
+import { Button } from '../../components/ui/button.tsx';
+import { apiCall } from '../../lib/api-client.ts';
+import { StaffField } from './staff-field.tsx';
+
+/**
+ * /gestione/imposta-password/:token, the one-time link of an invitation or
+ * of `npm run staff:add`: the password twice (the customers' rule, checked by
+ * the server), then on to the sign-in with a notice.
+ */
+export function StaffSetPasswordPage({ token, t, locale, onDone }: { token: string; t: StaffTranslator; locale: Locale; onDone: () => void }) {
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password !== repeat) return setError(t('set_password.mismatch'));
+    setBusy(true);
+    const result = await apiCall('POST /api/staff/set-password', { body: { token, password } });
+    setBusy(false);
+    if (result.ok) return onDone();
+    setError(staffErrorText(locale, result.errors));
+  }
+
+  return (
+    <section aria-labelledby="staff-set-password-title" className="mx-auto max-w-md px-4 py-10">
+      <h1 id="staff-set-password-title" className="text-3xl font-bold text-stone-900">
+        {t('title.set_password')}
+      </h1>
+      <p className="mt-2 text-stone-700">{t('set_password.intro')}</p>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
+          {error}
+        </p>
+      ) : null}
+      <form onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
+        <StaffField label={t('field.new_password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} />
+        <StaffField label={t('field.repeat_password')} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} />
+        <Button type="submit" busy={busy} className="min-h-12 w-full text-lg">
+          {busy ? t('common.loading') : t('set_password.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

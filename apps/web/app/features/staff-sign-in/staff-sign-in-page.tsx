@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { StaffMember } from '@ordina/contracts';
+import { staffErrorText } from '@ordina/i18n/staff';
+import type { StaffTranslator } from '@ordina/i18n/staff';
+import type { Locale } from '@ordina/contracts';
+import { Button } from '../../components/ui/button.tsx';
+import { apiCall } from '../../lib/api-client.ts';
+import { StaffField } from './staff-field.tsx';
+
+/**
+ * /gestione/accesso: e-mail and password, then — for a member with TOTP on —
+ * a second step asking the authenticator's code (or a recovery code). The
+ * server's refusal is said in an alert above the form.
+ */
+export function StaffSignInPage({
+  t,
+  locale,
+  notice,
+  onSignedIn,
+}: {
+  t: StaffTranslator;
+  locale: Locale;
+  notice: string | null;
+  onSignedIn: (staff: StaffMember, csrfToken: string) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [secondStep, setSecondStep] = useState<'none' | 'totp' | 'recovery'>('none');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const factor = secondStep === 'totp' ? { totpCode: code } : secondStep === 'recovery' ? { recoveryCode: code } : {};
+    const result = await apiCall('POST /api/staff/login', { body: { email, password, ...factor } });
+    setBusy(false);
+    if (result.ok) return onSignedIn(result.data.staff, result.data.csrfToken);
+    if (result.errors.includes('STAFF_TOTP_REQUIRED') && secondStep === 'none') {
+      setError(null);
+      return setSecondStep('totp');
+    }
+    setError(staffErrorText(locale, result.errors));
+  }
+
+  return (
+    <section aria-labelledby="staff-sign-in-title" className="mx-auto max-w-md px-4 py-10">
+      <h1 id="staff-sign-in-title" className="text-3xl font-bold text-stone-900">
+        {t('title.sign_in')}
+      </h1>
+      <p className="mt-2 text-stone-700">{secondStep === 'none' ? t('sign_in.intro') : t('sign_in.totp_intro')}</p>
+      {notice ? (
+        <p role="status" className="mt-4 rounded-lg bg-green-100 p-3 text-green-900">
+          {notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
+          {error}
+        </p>
+      ) : null}
+      <form onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
+        {secondStep === 'none' ? (
+          <>
+            <StaffField label={t('field.email')} type="email" autoComplete="username" value={email} onChange={setEmail} />
+            <StaffField label={t('field.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+          </>
+        ) : (
+          <>
+            <StaffField
+              key={secondStep}
+              label={secondStep === 'totp' ? t('field.totp_code') : t('field.recovery_code')}
+              autoComplete="one-time-code"
+              inputMode={secondStep === 'totp' ? 'numeric' : 'text'}
+              autoFocus
+              value={code}
+              onChange={setCode}
+            />
+            <button
+              type="button"
+              onClick={() => {
+                setCode('');
+                setSecondStep(secondStep === 'totp' ? 'recovery' : 'totp');
+              }}
+              className="min-h-11 self-start font-semibold text-stone-900 underline focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none"
+            >
+              {secondStep === 'totp' ? t('sign_in.use_recovery') : t('sign_in.use_totp')}
+            </button>
+          </>
+        )}
+        <Button type="submit" busy={busy} className="min-h-12 w-full text-lg">
+          {busy ? t('common.loading') : t('sign_in.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}
