@@ -1,4 +1,4 @@
-import type { Translator } from '@ordina/i18n';
+import type { BoardTranslator as Translator } from './board-translator.ts';
 import type { Board } from './use-board.ts';
 
 /*

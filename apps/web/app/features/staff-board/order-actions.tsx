@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { ACCEPT_READY_PRESETS, REJECT_REASONS } from '@ordina/contracts';
 import type { AcceptOrderRequest, RejectReason, StaffOrder } from '@ordina/contracts';
-import { formatTime, type Translator } from '@ordina/i18n';
+import { formatTime } from '@ordina/i18n';
+import type { BoardTranslator as Translator } from './board-translator.ts';
 import { slotStartsAt } from './board-columns.ts';
 
 /*
@@ -169,7 +170,7 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
               {t('staff_board.action.cancel')}
             </button>
             <button type="button" className={SECONDARY} onClick={() => setPanel('none')}>
-              {t('common.back')}
+              {t('staff_board.back')}
             </button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { StaffOrder } from '@ordina/contracts';
-import { deliveryMethodName, formatTime, paymentMethodName, type Translator } from '@ordina/i18n';
+import { formatTime } from '@ordina/i18n';
+import { collectedWith, type BoardTranslator as Translator } from './board-translator.ts';
 import { telephoneHref } from '../../lib/telephone-href.ts';
 import { minutesUntil } from './board-columns.ts';
 
@@ -34,7 +35,7 @@ export function OrderCard({ order, t, timeZone, now, children, headingLevel = 3 
         <p className="text-lg font-semibold">{slotText(order, t, timeZone, now)}</p>
       </header>
       <OrderTiming order={order} t={t} timeZone={timeZone} now={now} />
-      <p className="mt-1 text-sm font-semibold uppercase text-gray-700">{deliveryMethodName(t.locale, order.deliveryMethodCode)}</p>
+      <p className="mt-1 text-sm font-semibold uppercase text-gray-700">{t(`staff_board.method.${order.deliveryMethodCode}`)}</p>
       <Place order={order} t={t} />
       <p className="mt-2 text-base">
         {order.customer.name} {order.customer.lastname}{' '}
@@ -145,5 +146,5 @@ function Notes({ order, t }: { order: StaffOrder; t: Translator }) {
 
 function paymentText(order: StaffOrder, t: Translator): string {
   if (order.payment.paidOnline) return t('staff_board.payment.paid_online');
-  return t('staff_board.payment.to_collect', { method: paymentMethodName(t.locale, order.payment.methodCode) ?? order.payment.methodCode });
+  return t('staff_board.payment.to_collect', { method: collectedWith(t, order.payment.methodCode) });
 }

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator } from '@ordina/i18n';
+import { boardTranslator } from './board-translator.ts';
 import type { StaffOrder } from '@ordina/contracts';
 import type { RunAction } from './order-actions.tsx';
 import { StaffBoardPage } from './staff-board-page.tsx';
@@ -16,7 +16,7 @@ const settle = (change: () => unknown) =>
     return Promise.resolve();
   });
 
-const t = createTranslator('en');
+const t = boardTranslator('en');
 
 function renderBoard(orders: StaffOrder[], run: RunAction = (id) => Promise.resolve({ ok: true, order: orders.find((o) => o.id === id)! })) {
   const env = boardEnvironment(orders);

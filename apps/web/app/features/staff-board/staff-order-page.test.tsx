@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator } from '@ordina/i18n';
+import { boardTranslator } from './board-translator.ts';
 import type { RunAction } from './order-actions.tsx';
 import { StaffOrderPage } from './staff-order-page.tsx';
 import { staffOrder } from './test/staff-order-fixture.ts';
 
 afterEach(cleanup);
 
-const t = createTranslator('it');
+const t = boardTranslator('it');
 const now = () => new Date('2026-12-01T18:10:00.000Z');
 
 describe('one order for the staff (/gestione/ordini/{id})', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StaffOrder } from '@ordina/contracts';
-import type { Translator } from '@ordina/i18n';
+import type { BoardTranslator as Translator } from './board-translator.ts';
 import { OrderActions, type RunAction } from './order-actions.tsx';
 import { OrderCard } from './order-card.tsx';
 
@@ -42,7 +42,7 @@ export function StaffOrderPage({ t, orderId, load, run, boardHref, now = () => n
         {t('staff_board.order.back')}
       </a>
       <h1 className="mt-2 text-2xl font-extrabold">{loaded.state === 'ready' ? t('staff_board.order_code', { code: loaded.order.code }) : t('staff_board.title')}</h1>
-      {loaded.state === 'loading' ? <p role="status">{t('common.loading')}</p> : null}
+      {loaded.state === 'loading' ? <p role="status">{t('staff_board.loading')}</p> : null}
       {loaded.state === 'missing' ? <p role="alert">{t('staff_board.order.not_found')}</p> : null}
       {problem === null ? null : (
         <p role="alert" className="my-2 rounded-lg bg-amber-100 p-3 text-base font-semibold text-amber-950">
