@@ -60,7 +60,7 @@ async function runOnce(engine: Run['engine'], processes: number, databaseUrl: st
         }),
       );
     }
-    const credentials = await boardBenchCredentials(repoRoot, servers[0]!.baseURL, databaseUrl);
+    const credentials = await boardBenchCredentials(databaseUrl, 'lido-bench');
     for (let i = 0; i < BOARDS; i++) {
       const server = servers[i % servers.length]!;
       boards.push(await openBenchBoard(`${server.baseURL}/api/staff/board/events?screen=bench-${i}`, await credentials(server.baseURL)));
