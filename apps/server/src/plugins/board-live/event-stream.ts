@@ -55,7 +55,8 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, op
     clearInterval(keepAlive);
     for (const listener of listeners.splice(0)) listener();
   };
-  const keepAlive = setInterval(() => write(': keep-alive\n\n'), options.keepAliveMs);
+  // A comment for the proxies and a `ping` event for the board, which cannot see comments: its sign the stream still lives.
+  const keepAlive = setInterval(() => write(': keep-alive\nevent: ping\ndata: {}\n\n'), options.keepAliveMs);
   raw.on('close', close);
   raw.on('error', close);
   write(`retry: ${RECONNECT_MS}\n: connected\n\n`);

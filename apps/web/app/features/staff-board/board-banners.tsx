@@ -29,11 +29,13 @@ export function BoardBanners({ t, board }: { t: Translator; board: Board }) {
         {allWell ? ` · ${t('staff_board.shift.on')}` : null}
       </p>
       {problems.length === 0 ? null : (
-        <ul role="alert" className="w-full space-y-1 rounded-lg bg-red-700 p-3 text-base font-bold text-white">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+        <div role="alert" className="w-full rounded-lg bg-red-700 p-3 text-base font-bold text-white">
+          <ul className="space-y-1">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

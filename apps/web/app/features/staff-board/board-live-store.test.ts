@@ -133,3 +133,45 @@ describe('the board live store', () => {
     h.store.stop();
   });
 });
+
+describe('the board live store on a flaky network', () => {
+  it('drops the stream when the device goes offline and reopens it at once when it is back', async () => {
+    vi.useFakeTimers();
+    let network: (online: boolean) => void = () => undefined;
+    const streams: FakeEventSource[] = [];
+    const store = new BoardLiveStore({
+      loadSnapshot: () => Promise.resolve({ orders: [], lastEventId: 0, serverTime: SERVER_TIME, timeZone: 'Europe/Rome' }),
+      loadOrder: () => Promise.resolve(null),
+      openStream: () => {
+        const stream = new FakeEventSource();
+        streams.push(stream);
+        return stream;
+      },
+      visibility: fakeVisibility(),
+      pollMs: 30_000,
+      now: () => Date.parse(SERVER_TIME),
+      network: {
+        onChange(listener) {
+          network = listener;
+          return () => undefined;
+        },
+      },
+      silenceMs: 45_000,
+    });
+    store.start();
+    streams[0]!.emit('ready');
+    network(false);
+    expect(store.getState().connection).toBe('lost');
+    expect(streams[0]!.closed).toBe(true);
+    network(true);
+    expect(streams).toHaveLength(2);
+    streams[1]!.emit('ready');
+    expect(store.getState().connection).toBe('live');
+
+    // A stream that goes silent (no ping for 45 s) is taken for dead and reopened.
+    await vi.advanceTimersByTimeAsync(45_000);
+    expect(store.getState().connection).toBe('lost');
+    expect(streams).toHaveLength(3);
+    store.stop();
+  });
+});

@@ -47,6 +47,10 @@ export interface BoardLiveDeps {
   visibility: { visible(): boolean; onChange(listener: () => void): () => void };
   pollMs: number;
   now(): number;
+  /** The device's network going away and coming back (the browser's offline/online events): the stream is dropped and reopened at once. */
+  network?: { onChange(listener: (online: boolean) => void): () => void };
+  /** A stream silent this long (no event, not even the server's ping) is taken for dead and reopened (ms). */
+  silenceMs?: number;
 }
 
 /** The part of EventSource the store uses (a test brings its own). */
@@ -70,6 +74,8 @@ export class BoardLiveStore {
   #timers: ReturnType<typeof setTimeout>[] = [];
   #poll: ReturnType<typeof setInterval> | undefined;
   #stopVisibility: (() => void) | null = null;
+  #stopNetwork: (() => void) | null = null;
+  #watchdog: ReturnType<typeof setTimeout> | undefined;
   /** Snapshots answer in any order; only the latest asked for is applied. */
   #snapshotTurn = 0;
   #stopped = true;
@@ -93,6 +99,16 @@ export class BoardLiveStore {
     this.#stopVisibility = this.#deps.visibility.onChange(() => {
       if (this.#deps.visibility.visible()) void this.refresh();
     });
+    this.#stopNetwork =
+      this.#deps.network?.onChange((online) => {
+        if (online) {
+          this.#reopen();
+          void this.refresh();
+        } else {
+          this.#stream?.close();
+          this.#set({ connection: 'lost' });
+        }
+      }) ?? null;
     void this.refresh();
   }
 
@@ -104,6 +120,9 @@ export class BoardLiveStore {
     for (const timer of this.#timers.splice(0)) clearTimeout(timer);
     this.#stopVisibility?.();
     this.#stopVisibility = null;
+    this.#stopNetwork?.();
+    this.#stopNetwork = null;
+    clearTimeout(this.#watchdog);
   }
 
   /** Takes a snapshot now and applies it (unless a later one was asked for meanwhile). */
@@ -129,15 +148,41 @@ export class BoardLiveStore {
     this.#set({ orders: withOrder(this.#state.orders, order) });
   }
 
+  /** Drops the stream (if any) and opens a new one now. */
+  #reopen(): void {
+    if (this.#stopped) return;
+    this.#stream?.close();
+    this.#open();
+  }
+
+  /** Every event (the server pings every keep-alive period) proves the stream alive; silence past `silenceMs` reopens it. */
+  #heard(): void {
+    clearTimeout(this.#watchdog);
+    const silenceMs = this.#deps.silenceMs;
+    if (silenceMs === undefined) return;
+    this.#watchdog = setTimeout(() => {
+      this.#set({ connection: 'lost' });
+      this.#reopen();
+    }, silenceMs);
+  }
+
   #open(): void {
     const stream = this.#deps.openStream();
     this.#stream = stream;
+    this.#heard();
+    stream.addEventListener('ping', () => {
+      if (this.#stream === stream) this.#heard();
+    });
     stream.addEventListener('ready', () => {
+      this.#heard();
       this.#set({ connection: 'live' });
       void this.refresh();
     });
     stream.addEventListener('resync', () => void this.refresh());
-    stream.addEventListener('order', (message) => void this.#onOrderEvent(message.data));
+    stream.addEventListener('order', (message) => {
+      this.#heard();
+      void this.#onOrderEvent(message.data);
+    });
     stream.onerror = () => {
       if (this.#stopped || this.#stream !== stream) return;
       this.#set({ connection: 'lost' });

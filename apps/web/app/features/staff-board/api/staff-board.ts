@@ -61,5 +61,19 @@ export function browserBoardLive(screen: string): BoardLiveDeps {
     visibility: documentVisibility(),
     pollMs: BOARD_POLL_MS,
     now: () => Date.now(),
+    network: {
+      onChange(listener) {
+        const online = () => listener(true);
+        const offline = () => listener(false);
+        window.addEventListener('online', online);
+        window.addEventListener('offline', offline);
+        return () => {
+          window.removeEventListener('online', online);
+          window.removeEventListener('offline', offline);
+        };
+      },
+    },
+    // The server pings every 15 s: three missed pings and the stream is taken for dead.
+    silenceMs: 45_000,
   };
 }
