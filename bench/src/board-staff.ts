@@ -12,7 +12,8 @@ const PASSWORD = 'Cucina2026';
 
 /** Makes the member; returns how to get a signed-in board's headers from a server. */
 export async function boardBenchCredentials(databaseUrl: string, businessKey: string): Promise<(baseURL: string) => Promise<Record<string, string>>> {
-  const { db, close } = openDatabase(databaseUrl);
+  const database = openDatabase(databaseUrl);
+  const { db } = database;
   const email = `board-${Date.now()}@bench.example`;
   try {
     const business = await findBusinessByKey(db, businessKey);
@@ -33,7 +34,7 @@ export async function boardBenchCredentials(databaseUrl: string, businessKey: st
     if (!created.ok) throw new Error('the bench staff member could not be made');
     await setStaffPassword(db, { businessId: business.id, tokenHash: staffSecretHash(token), passwordHash: await passwordHash(PASSWORD), now });
   } finally {
-    await close();
+    await database.close();
   }
   const cookies = new Map<string, string>();
   return async (baseURL) => {

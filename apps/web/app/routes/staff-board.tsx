@@ -40,6 +40,6 @@ export default function StaffBoardRoute() {
 
 /** Mounted only in the browser (after the session answered): the stream and the audio need it. */
 function BoardInBrowser({ t, businessName }: { t: ReturnType<typeof boardTranslator>; businessName: string }) {
-  const environment = useMemo(browserBoardEnvironment, []);
+  const environment = useMemo(() => browserBoardEnvironment(), []);
   return <StaffBoardPage t={t} businessName={businessName} environment={environment} run={runStaffAction} orderHref={(order) => staffPaths.order(order.id)} />;
 }

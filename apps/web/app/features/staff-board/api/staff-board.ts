@@ -44,11 +44,11 @@ function callAction(params: { id: string }, action: StaffAction) {
     case 'delay':
       return apiCall('POST /api/staff/orders/:id/delay', { params, body: action.body });
     case 'ready':
-      return apiCall('POST /api/staff/orders/:id/ready', { params, body: {} });
+      return apiCall('POST /api/staff/orders/:id/ready', { params });
     case 'delivered':
-      return apiCall('POST /api/staff/orders/:id/delivered', { params, body: {} });
+      return apiCall('POST /api/staff/orders/:id/delivered', { params });
     case 'cancel':
-      return apiCall('POST /api/staff/orders/:id/cancel', { params, body: {} });
+      return apiCall('POST /api/staff/orders/:id/cancel', { params });
   }
 }
 
