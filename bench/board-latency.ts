@@ -63,7 +63,7 @@ async function runOnce(engine: Run['engine'], processes: number, databaseUrl: st
     const credentials = await boardBenchCredentials(databaseUrl, 'lido-bench');
     for (let i = 0; i < BOARDS; i++) {
       const server = servers[i % servers.length]!;
-      boards.push(await openBenchBoard(`${server.baseURL}/api/staff/board/events?screen=bench-${i}`, await credentials(server.baseURL)));
+      boards.push(await openBenchBoard(`${server.baseURL}/api/staff/board/events?screen=bench-screen-${i}`, await credentials(server.baseURL)));
     }
     await Promise.all(boards.map((b) => b.ready));
 
@@ -90,11 +90,11 @@ async function runOnce(engine: Run['engine'], processes: number, databaseUrl: st
           headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
           body: JSON.stringify(ordersBenchPayload(i, slots[i % slots.length]!, tokens[i]!)),
         }).then(async (response) => {
-          const body = (await response.json()) as { data?: { redirectTo?: string } };
-          // A placed order leads to its page, /ordine/inviato/{oid}/{hash}: the id the board hears of.
-          const id = /^\/ordine\/inviato\/(\d+)\//.exec(body.data?.redirectTo ?? '')?.[1];
+          const body = (await response.json()) as { data?: { push?: { name: string; params: { oid?: number } } } };
+          // A placed order is pushed to its page, /ordine/inviato/{oid}/{hash}: `oid` is the id the board hears of.
+          const id = body.data?.push?.name === 'OrderSended' ? body.data.push.params.oid : undefined;
           if (response.status >= 300 || id === undefined) throw new Error(`an order was refused: ${response.status} ${JSON.stringify(body)}`);
-          sentAt.set(Number(id), t0);
+          sentAt.set(id, t0);
         }),
       );
     }
