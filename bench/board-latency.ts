@@ -36,6 +36,10 @@ interface Run {
   p50: number;
   p99: number;
   max: number;
+  /** The order's own answer (POST /api/order) p99, and the board latency counted from that answer: the channel alone. */
+  answerP99: number;
+  afterAnswerP50: number;
+  afterAnswerP99: number;
 }
 
 async function runOnce(engine: Run['engine'], processes: number, databaseUrl: string, seedFile: string): Promise<Run> {
@@ -76,6 +80,7 @@ async function runOnce(engine: Run['engine'], processes: number, databaseUrl: st
 
     log(`${engine} × ${processes}: ${count} orders at ${ORDERS_PER_SECOND}/s to ${BOARDS} boards (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
     const sentAt = new Map<number, number>();
+    const answeredAt = new Map<number, number>();
     const answers: Promise<void>[] = [];
     const started = performance.now();
     for (let i = 0; i < count; i++) {
@@ -95,6 +100,7 @@ async function runOnce(engine: Run['engine'], processes: number, databaseUrl: st
           const id = body.data?.push?.name === 'OrderSended' ? body.data.push.params.oid : undefined;
           if (response.status >= 300 || id === undefined) throw new Error(`an order was refused: ${response.status} ${JSON.stringify(body)}`);
           sentAt.set(id, t0);
+          answeredAt.set(id, performance.now());
         }),
       );
     }
@@ -104,15 +110,21 @@ async function runOnce(engine: Run['engine'], processes: number, databaseUrl: st
     while (performance.now() < deadline && boards.some((b) => [...sentAt.keys()].some((id) => !b.arrivals.has(id)))) await sleep(50);
 
     const latencies: number[] = [];
+    const afterAnswer: number[] = [];
     let missing = 0;
     for (const board of boards) {
       for (const [id, t0] of sentAt) {
         const at = board.arrivals.get(id);
         if (at === undefined) missing += 1;
-        else latencies.push(at - t0);
+        else {
+          latencies.push(at - t0);
+          afterAnswer.push(at - answeredAt.get(id)!);
+        }
       }
     }
     latencies.sort((a, b) => a - b);
+    afterAnswer.sort((a, b) => a - b);
+    const answers = [...sentAt].map(([id, t0]) => answeredAt.get(id)! - t0).sort((a, b) => a - b);
     return {
       engine,
       processes,
@@ -122,6 +134,9 @@ async function runOnce(engine: Run['engine'], processes: number, databaseUrl: st
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       max: latencies.at(-1) ?? Number.NaN,
+      answerP99: percentile(answers, 0.99),
+      afterAnswerP50: percentile(afterAnswer, 0.5),
+      afterAnswerP99: percentile(afterAnswer, 0.99),
     };
   } finally {
     for (const board of boards) board.close();
@@ -153,9 +168,12 @@ async function main(): Promise<number> {
     await rm(dir, { recursive: true, force: true });
   }
 
-  console.log('| engine | processes | orders | deliveries | missing | p50 ms | p99 ms | max ms |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const r of runs) console.log(`| ${r.engine} | ${r.processes} | ${r.orders} | ${r.deliveries} | ${r.missing} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.max.toFixed(0)} |`);
+  console.log('| engine | processes | orders | deliveries | missing | p50 ms | p99 ms | max ms | order answer p99 ms | after answer p50 / p99 ms |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of runs)
+    console.log(
+      `| ${r.engine} | ${r.processes} | ${r.orders} | ${r.deliveries} | ${r.missing} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.max.toFixed(0)} | ${r.answerP99.toFixed(0)} | ${r.afterAnswerP50.toFixed(0)} / ${r.afterAnswerP99.toFixed(0)} |`,
+    );
   console.log(`(${BOARDS} boards, ${ORDERS_PER_SECOND} orders/s for ${SECONDS} s; load generator, boards and servers on the same machine; load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
   let failed = false;
   for (const r of runs) {
