@@ -124,7 +124,7 @@ async function runOnce(engine: Run['engine'], processes: number, databaseUrl: st
     }
     latencies.sort((a, b) => a - b);
     afterAnswer.sort((a, b) => a - b);
-    const answers = [...sentAt].map(([id, t0]) => answeredAt.get(id)! - t0).sort((a, b) => a - b);
+    const answerTimes = [...sentAt].map(([id, t0]) => answeredAt.get(id)! - t0).sort((a, b) => a - b);
     return {
       engine,
       processes,
@@ -134,7 +134,7 @@ async function runOnce(engine: Run['engine'], processes: number, databaseUrl: st
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       max: latencies.at(-1) ?? Number.NaN,
-      answerP99: percentile(answers, 0.99),
+      answerP99: percentile(answerTimes, 0.99),
       afterAnswerP50: percentile(afterAnswer, 0.5),
       afterAnswerP99: percentile(afterAnswer, 0.99),
     };
