@@ -19,6 +19,7 @@ import errorHandler from './plugins/error-handler.ts';
 import errorReporting from './plugins/error-reporting.ts';
 import type { ServerErrorReporter } from './error-reporting/server-reporter.ts';
 import orderVerification from './plugins/order-verification.ts';
+import boardSafety from './plugins/board-safety/plugin.ts';
 import pages from './plugins/pages.ts';
 import privateAnswers from './plugins/private-answers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
@@ -157,6 +158,8 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
     backgroundJobs: config.backgroundJobs,
   });
   await app.register(orderActionsPlugin);
+
+  await app.register(boardSafety, { backgroundJobs: config.backgroundJobs });
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });

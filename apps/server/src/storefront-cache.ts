@@ -3,8 +3,8 @@ import type { Storefront } from '@ordina/contracts';
 /** How long a loaded storefront is served from memory before it is read again (ms). */
 export const STOREFRONT_TTL_MS = 30_000;
 
-interface Entry {
-  loaded: Promise<Storefront>;
+interface Entry<T> {
+  loaded: Promise<T>;
   expiresAt: number;
 }
 
@@ -12,19 +12,21 @@ interface Entry {
  * Every page carries the whole storefront (spec §1), so it is read from the
  * database once per business and kept for a short while. An import in this
  * process invalidates it at once; one done elsewhere (the import CLI, another
- * server on the same PostgreSQL) shows after at most the TTL.
+ * server on the same PostgreSQL) shows after at most the TTL. Generic over
+ * what it keeps: the board's switches have a cache of their own, with a
+ * shorter TTL (operated-storefronts.ts).
  */
-export class StorefrontCache {
-  private readonly entries = new Map<string, Entry>();
+export class StorefrontCache<T = Storefront> {
+  private readonly entries = new Map<string, Entry<T>>();
 
   constructor(
-    private readonly load: (businessKey: string) => Promise<Storefront>,
+    private readonly load: (businessKey: string) => Promise<T>,
     private readonly ttlMs = STOREFRONT_TTL_MS,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** The storefront of a business, from memory while fresh; concurrent misses share one load. */
-  get(businessKey: string): Promise<Storefront> {
+  get(businessKey: string): Promise<T> {
     const entry = this.entries.get(businessKey);
     if (entry && entry.expiresAt > this.now()) return entry.loaded;
     const loaded = this.load(businessKey);

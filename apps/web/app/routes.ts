@@ -24,6 +24,8 @@ export default [
   // The restaurant's side (docs/decisions/043): its own layout, no storefront shell. The board
   // (/gestione and /gestione/ordini/:id) joins this tree from its own branch.
   route('gestione', 'routes/staff-layout.tsx', [
+    index('routes/staff-board.tsx'),
+    route('ordini/:id', 'routes/staff-order.tsx'),
     route('accesso', 'routes/staff-sign-in.tsx'),
     route('imposta-password/:token', 'routes/staff-set-password.tsx'),
     route('personale', 'routes/staff-members.tsx'),

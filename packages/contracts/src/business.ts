@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardSafetySchema } from './operations.ts';
 import { socialLoginSchema } from './social-sign-in.ts';
 
 /**
@@ -293,6 +294,8 @@ export const businessFileSchema = z
     messaging: messagingSchema.default({ new_order_email: null }),
     /** Client ids of the sign-in buttons (docs/decisions/024); the secrets are server configuration. */
     social_login: socialLoginSchema.default({ google_client_id: null, facebook_app_id: null }),
+    /** The safety net's and board health's minutes (docs/decisions/046). */
+    board: boardSafetySchema.default({ alert_unaccepted_after_minutes: 5, reject_unaccepted_after_minutes: 15, pause_without_board_after_minutes: 3 }),
   })
   .superRefine((file, ctx) => {
     const categoryIds = new Set(file.categories.map((c) => c.id));

@@ -106,6 +106,10 @@ export const ERROR_CODES = [
   'READY_TIME_BEFORE_SLOT',
   'DISCOUNT_EXCEEDS_TOTAL',
   'DISCOUNT_RAISES_PAID_TOTAL',
+  // A product or option item of the order marked sold out on the restaurant's board (docs/decisions/046).
+  'PRODUCT_SOLD_OUT',
+  // A kitchen ticket's print job moved by another screen first (docs/decisions/046): claimed, or ended.
+  'PRINT_JOB_CHANGED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -10,6 +10,7 @@ import {
   productSchema,
   publicPaymentMethodSchema,
 } from './business.ts';
+import { operationsSchema } from './operations.ts';
 
 /**
  * The initial data of spec §1 that every page carries inline
@@ -65,6 +66,11 @@ export const storefrontSchema = z.object({
    * older data: the browser then converts through Intl.
    */
   zoneOffsets: zoneOffsetsSchema.optional(),
+  /**
+   * The board's switches on when the business was loaded (docs/decisions/046): a pause, busy mode,
+   * what is sold out; each with its end, read against the clock. Absent from older data: none on.
+   */
+  operations: operationsSchema.optional(),
 });
 export type Storefront = z.infer<typeof storefrontSchema>;
 export type StorefrontCategory = Storefront['categories'][number];

@@ -7,8 +7,10 @@ import { NO_DELIVERY_ADDRESS } from './test/orders-fixture.ts';
 
 const APP_TABLES = [
   'anagraphics',
+  'board_screens',
   'business_configurations',
   'business_languages',
+  'business_operations',
   'business_params',
   'businesses',
   'categories',
@@ -28,6 +30,7 @@ const APP_TABLES = [
   'order_line_options',
   'order_line_removed_items',
   'order_lines',
+  'order_owner_alerts',
   'order_pending_holders',
   'orders',
   'outbox_messages',
@@ -35,6 +38,7 @@ const APP_TABLES = [
   'payment_methods',
   'payment_transactions',
   'pending_order_counts',
+  'print_jobs',
   'product_removable_items',
   'products',
   'rate_limit_counters',
@@ -43,6 +47,7 @@ const APP_TABLES = [
   'server_secrets',
   'sessions',
   'social_sign_in_codes',
+  'sold_out_items',
   'spent_captcha_solutions',
   'staff_audit',
   'staff_members',
@@ -84,6 +89,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0016-staff-access',
       '0017-order-actions',
       '0018-order-events',
+      '0019-board-safety',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

@@ -1,4 +1,4 @@
-import type { DeliveryMethodCode, Locale, OrderEndReason, OrderStatusCode, PaymentGateway, Weekday } from '@ordina/contracts';
+import type { DeliveryMethodCode, Locale, OrderEndReason, OrderEventKind, OrderStatusCode, PaymentGateway, Weekday } from '@ordina/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
@@ -25,6 +25,10 @@ export interface BusinessesTable {
   oauth_google_client_id: string | null;
   /** The business file's `social_login.facebook_app_id` (migration 0011); null: no Facebook sign-in. */
   oauth_facebook_app_id: string | null;
+  /** The business file's `board` minutes (migration 0019, docs/decisions/046): alert, auto-reject, pause without a board. */
+  board_alert_after_minutes: Generated<number>;
+  board_reject_after_minutes: Generated<number>;
+  board_absent_pause_minutes: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -577,8 +581,8 @@ export interface OrderPendingHoldersTable {
   holder_key: string;
 }
 
-/** What happened to an order, as the board hears it (migration 0018). */
-export type OrderEventKind = 'created' | 'status' | 'changed' | 'payment_failed' | 'canceled';
+/** What happened to an order, as the board hears it (migration 0018; the contract's list). */
+export type { OrderEventKind };
 
 /** One change the business's board must see, written in the transaction that made it (migration 0018). */
 export interface OrderEventsTable {
@@ -682,6 +686,58 @@ export interface StaffAuditTable {
 }
 
 /** Every table, by name: the type parameter of `Kysely<Database>`. */
+/** The board's pause and busy mode, one row per business (migration 0019); each with its end. */
+export interface BusinessOperationsTable {
+  business_id: number;
+  pause_reason: 'staff' | 'no_board' | null;
+  pause_since: string | null;
+  /** Null with `no_board`: until a board is back. */
+  pause_until: string | null;
+  busy_minutes: 15 | 30 | null;
+  busy_since: string | null;
+  busy_until: string | null;
+  updated_at: CreatedAt;
+}
+
+/** A product or option item sold out until `until` (migration 0019). */
+export interface SoldOutItemsTable {
+  business_id: number;
+  kind: 'product' | 'option_item';
+  item_id: number;
+  until: string;
+  created_at: CreatedAt;
+}
+
+/** A board screen's last heartbeat and its own settings (migration 0019). */
+export interface BoardScreensTable {
+  business_id: number;
+  screen_id: string;
+  last_seen_at: string;
+  auto_print: Generated<number>;
+}
+
+/** The owner told once that an order waits for acceptance (migration 0019). */
+export interface OrderOwnerAlertsTable {
+  order_id: number;
+  business_id: number;
+  alerted_at: string;
+}
+
+/** A kitchen ticket to print (migration 0019). */
+export interface PrintJobsTable {
+  id: AutoId;
+  business_id: number;
+  order_id: number;
+  status: Generated<'pending' | 'printing' | 'printed' | 'failed'>;
+  /** Set for the automatic ticket of an accepted order: one job per order however many screens ask. */
+  auto_key: string | null;
+  /** The screen that claimed it. */
+  screen_id: string | null;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   business_configurations: BusinessConfigurationsTable;
@@ -723,12 +779,17 @@ export interface Database {
   order_coupon_uses: OrderCouponUsesTable;
   pending_order_counts: PendingOrderCountsTable;
   order_pending_holders: OrderPendingHoldersTable;
-  order_events: OrderEventsTable;
   staff_members: StaffMembersTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_sessions: StaffSessionsTable;
   staff_password_tokens: StaffPasswordTokensTable;
   staff_audit: StaffAuditTable;
+  order_events: OrderEventsTable;
+  business_operations: BusinessOperationsTable;
+  sold_out_items: SoldOutItemsTable;
+  board_screens: BoardScreensTable;
+  order_owner_alerts: OrderOwnerAlertsTable;
+  print_jobs: PrintJobsTable;
 }
 
 export type TableName = keyof Database;

@@ -14,6 +14,7 @@ export * from './delivery-slots.ts';
 export * from './geo.ts';
 export * from './language.ts';
 export * from './live-state.ts';
+export * from './operations.ts';
 export * from './menu-delivery-mode.ts';
 export * from './message.ts';
 export * from './options.ts';

@@ -1,7 +1,8 @@
-import type { DeliveryOrder, Interval, Weekday } from '@ordina/contracts';
+import type { DeliveryOrder, Interval, Operations, Weekday } from '@ordina/contracts';
 import { clockWeekday, clockZoned, DEFAULT_TIME_ZONE } from './clock.ts';
 import { acceptanceState, timetableOpenAt, timetableToday } from './timetables.ts';
 import type { AcceptanceState } from './timetables.ts';
+import { operationsPausedAt } from './operations.ts';
 
 /**
  * What the storefront shows about "now" (spec §4 "Order acceptance", opening
@@ -30,14 +31,21 @@ export function acceptanceUntilWeekday(acceptance: Pick<AcceptanceState, 'untilD
   return acceptance.untilDate ? clockWeekday(acceptance.untilDate) : null;
 }
 
-/** The order-acceptance and opening state of a business at `now` on its clock. */
+/**
+ * The order-acceptance and opening state of a business at `now` on its clock;
+ * a pause from the board (`operations`, docs/decisions/046) stops acceptance
+ * whatever the timetable says.
+ */
 export function liveStateAt(
   timetables: Pick<DeliveryOrder, 'orderAcceptTimetables' | 'publicOpenTimetables'>,
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
+  operations?: Operations,
 ): LiveState {
   const today = timetableToday(timetables.publicOpenTimetables, now, timeZone);
-  const acceptance = acceptanceState(timetables.orderAcceptTimetables, now, timeZone);
+  const acceptance = operationsPausedAt(operations, now)
+    ? { accepting: false, until: null, untilDate: null, minutesLeft: null }
+    : acceptanceState(timetables.orderAcceptTimetables, now, timeZone);
   return {
     today: clockZoned(now, timeZone).date,
     acceptance,

@@ -23,6 +23,7 @@ import type { PriceBreakdown } from './order-prices.ts';
 import { orderVerification } from './order-verification.ts';
 import type { VerifyMethod } from './order-verification.ts';
 import { acceptanceState } from './timetables.ts';
+import { operationsBusyMinutesAt, operationsLinesSoldOut, operationsPausedAt } from './operations.ts';
 import { phoneNormalize, type PhoneCheck } from './phone.ts';
 import {
   validateDoorbell,
@@ -193,6 +194,8 @@ export function orderQuote(input: OrderQuoteInput): OrderQuote {
   if (draft.lines.length === 0) errors.add('CART_EMPTY');
   const priced = orderLinesPrice(draft.lines, storefront, { order: input.locale, business: languageFirstConfigured(configuration.languages) });
   for (const problem of priced.problems) errors.add(problem.code);
+  // What the kitchen ran out of, marked on the board (docs/decisions/046).
+  if (operationsLinesSoldOut(draft.lines, storefront.operations, now)) errors.add('PRODUCT_SOLD_OUT');
   const linesValid = draft.lines.length > 0 && priced.problems.length === 0;
 
   const method = orderMethod(draft.deliveryMethod, storefront);
@@ -220,6 +223,7 @@ export function orderQuote(input: OrderQuoteInput): OrderQuote {
     deliveryMinOrder: delivery.deliveryMinOrder,
     accepting:
       menuDeliveryTakesOrders(configuration.menu_delivery_mode) &&
+      !operationsPausedAt(storefront.operations, now) &&
       acceptanceState(delivery.orderAcceptTimetables, now, timeZone).accepting,
     customerAuthType: configuration.customer_auth_type,
     authenticated: input.authenticated,
@@ -406,7 +410,8 @@ function orderSlot(
     timeZone: input.storefront.configuration.time_zone,
     slotMinutes: delivery.deliverySlotMinutes,
     maxOrders: delivery.deliverySlotMaxOrders,
-    leadMinutes: input.slotLeadMinutes ?? 0,
+    // Busy mode (docs/decisions/046) moves the earliest slot on by its minutes, as the timetable offers them.
+    leadMinutes: (input.slotLeadMinutes ?? 0) + operationsBusyMinutesAt(input.storefront.operations, input.now),
   };
   // The chosen slot alone first (every order); the whole week only to say what is wrong with a refused one.
   const chosenSlot = /^\d{2}:\d{2}$/.test(time) ? deliverySlotAt(grid, day, time, DELIVERY_SLOT_HORIZON_DAYS) : null;

@@ -3,7 +3,8 @@ import { readTrattoria, startTestApp } from '../test/test-app.ts';
 
 // The background jobs run in one process of a cluster only (docs/decisions/020):
 // BACKGROUND_JOBS=false must leave out every one of them — the outbox retry, the
-// unpaid-order (payment) sweep and the unverified-order sweep, each a one-minute interval.
+// unpaid-order (payment) sweep, the unverified-order sweep and the board's safety net
+// (docs/decisions/046), each a one-minute interval.
 
 const JOB_INTERVAL_MS = 60_000;
 const SMTP = { MAILER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'shop@example.com' };
@@ -27,8 +28,8 @@ async function jobIntervalsStarted(env: Record<string, string>): Promise<number>
 }
 
 describe('background jobs', () => {
-  it('starts the three one-minute jobs in a process that runs them', async () => {
-    expect(await jobIntervalsStarted({ BACKGROUND_JOBS: 'true' })).toBe(3);
+  it('starts the four one-minute jobs in a process that runs them', async () => {
+    expect(await jobIntervalsStarted({ BACKGROUND_JOBS: 'true' })).toBe(4);
   });
 
   it('starts none of them with BACKGROUND_JOBS=false (the other workers of a cluster)', async () => {

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SOCIAL_PROVIDERS } from '@ordina/contracts';
-import type { BrowserErrorReporting, Storefront, ZoneOffsets } from '@ordina/contracts';
+import type { BrowserErrorReporting, Operations, Storefront, ZoneOffsets } from '@ordina/contracts';
 import type { ErrorReportingSettings } from '../config.ts';
 import { defaultRelease } from '../error-reporting/release.ts';
-import { loadStorefront } from '@ordina/db';
+import { findBusinessByKey, loadStorefront, readOperations } from '@ordina/db';
 import { zoneOffsetsBetween, zoneOffsetsSpan } from '@ordina/domain';
 import { socialSignInStart } from './social-sign-in.ts';
+import { OperatedStorefronts, OPERATIONS_TTL_MS } from '../operated-storefronts.ts';
 import { StorefrontCache } from '../storefront-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The businesses' storefronts (initial data of every page), cached in memory. */
-    storefronts: StorefrontCache;
+    /** The businesses' storefronts (initial data of every page) with the board's switches, cached in memory. */
+    storefronts: OperatedStorefronts;
   }
 }
 
@@ -57,15 +58,19 @@ export function storefrontZoneOffsets(timeZone: string, now: number): ZoneOffset
  */
 function storefront(app: FastifyInstance, options: { errorReporting?: ErrorReportingSettings }, done: () => void) {
   const errorReporting = browserErrorReporting(options.errorReporting);
-  app.decorate(
-    'storefronts',
-    new StorefrontCache(async (businessKey) => {
-      const storefront = await loadStorefront(app.database.db, businessKey);
-      if (storefront === undefined) throw new Error(`Business "${businessKey}" is no longer in the database`);
-      const withSignIn = withSocialSignIn(storefront, await Promise.all(SOCIAL_PROVIDERS.map(async (name) => (await app.socialSignIn.provider(name)) !== undefined)));
-      return { ...withSignIn, errorReporting, zoneOffsets: storefrontZoneOffsets(storefront.configuration.time_zone, Date.now()) };
-    }),
-  );
+  const catalogue = new StorefrontCache<Storefront>(async (businessKey) => {
+    const storefront = await loadStorefront(app.database.db, businessKey);
+    if (storefront === undefined) throw new Error(`Business "${businessKey}" is no longer in the database`);
+    const withSignIn = withSocialSignIn(storefront, await Promise.all(SOCIAL_PROVIDERS.map(async (name) => (await app.socialSignIn.provider(name)) !== undefined)));
+    return { ...withSignIn, errorReporting, zoneOffsets: storefrontZoneOffsets(storefront.configuration.time_zone, Date.now()) };
+  });
+  const operations = new StorefrontCache<Operations>(async (businessKey) => {
+    const business = await findBusinessByKey(app.database.db, businessKey);
+    if (business === undefined) throw new Error(`Business "${businessKey}" is no longer in the database`);
+    // Every stored entry with its end: the domain reads each against the clock of whoever asks.
+    return readOperations(app.database.db, business.id);
+  }, OPERATIONS_TTL_MS);
+  app.decorate('storefronts', new OperatedStorefronts(catalogue, operations));
   done();
 }
 

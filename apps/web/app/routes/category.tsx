@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Storefront } from '@ordina/contracts';
-import { localizedName, productsForDelivery } from '@ordina/domain';
+import { localizedName, operationsSoldOutAt, productsForDelivery } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
 import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
 import { LazyOrderSummary } from '../features/cart/lazy-order-summary.tsx';
@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 /** CategoryPage (spec §2): the category's orderable products with their add buttons, and the order summary beside them. */
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { configuration, categories, products } = useStorefront();
+  const { configuration, categories, products, operations } = useStorefront();
   const locale = useLocale();
   const t = useTranslator();
   const category = categories.find((candidate) => candidate.slug === loaderData.category.slug);
@@ -63,7 +63,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           boxed={boxed}
           locale={locale}
           t={t}
-          renderAction={(product) => <AddToCartButton product={product} boxed={boxed} />}
+          renderAction={(product) =>
+            // Sold out on the restaurant's board (docs/decisions/046): said in place of the add button; the server refuses it too.
+            operationsSoldOutAt(operations, 'product', product.id, new Date()) ? (
+              <p className="rounded-full bg-stone-100 px-3 py-1.5 text-sm font-semibold text-stone-700">{t('category.sold_out')}</p>
+            ) : (
+              <AddToCartButton product={product} boxed={boxed} />
+            )
+          }
         />
       </div>
       <LazyOrderSummary className="mt-8 lg:mt-6" />

@@ -42,6 +42,7 @@ import {
   staffOrderResponseSchema,
 } from '../staff-orders.ts';
 import { paymentRetryParamsSchema, paymentRetryResponseSchema, paymentWebhookBodySchema, paymentWebhookParamsSchema, paymentWebhookResponseSchema } from '../payments.ts';
+import { boardEventsQuerySchema, boardEventStreamResponseSchema, boardSnapshotResponseSchema } from '../staff-board.ts';
 import { socialCallbackQuerySchema, socialProviderParamsSchema, socialRedirectResponseSchema, socialSessionRequestSchema } from '../social-sign-in.ts';
 import {
   STAFF_ERRORS,
@@ -61,6 +62,24 @@ import {
   staffTotpEnableResponseSchema,
   staffTotpSetupResponseSchema,
 } from '../staff.ts';
+import {
+  boardScreenParamsSchema,
+  boardScreenResponseSchema,
+  boardScreenSettingsSchema,
+  busyRequestSchema,
+  operationsResponseSchema,
+  pauseRequestSchema,
+  printJobClaimRequestSchema,
+  printJobListQuerySchema,
+  printJobListResponseSchema,
+  printJobParamsSchema,
+  printJobRefusalSchema,
+  printJobRequestSchema,
+  printJobResponseSchema,
+  printJobResultRequestSchema,
+  soldOutQuerySchema,
+  soldOutRequestSchema,
+} from '../operations.ts';
 import { ADDRESS_PART_ERROR_CODES, ORDER_LINE_ERROR_CODES } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
 import { CAPTCHA_ERRORS, defineEndpoints, SECURED_ERRORS } from './endpoint.ts';
@@ -130,6 +149,7 @@ const ORDER_ERRORS = [
   'COUPON_EXHAUSTED',
   'NO_SMS_CREDIT',
   'TOO_MANY_PENDING_ORDERS',
+  'PRODUCT_SOLD_OUT',
 ] as const satisfies readonly ErrorCode[];
 
 /** The answers of both order calls: the push target (200), or a refusal carrying the fresh prices with PRICES_CHANGED (409). */
@@ -391,6 +411,21 @@ export const endpoints = defineEndpoints({
     errors: ['NOT_FOUND'],
   },
 
+  // The restaurant's order board (issue 33, docs/decisions/045): staff session only.
+  /** The board's snapshot: open orders, today's done ones, the last event id they include. */
+  'GET /api/staff/board': {
+    response: { 200: boardSnapshotResponseSchema },
+    errors: [...STAFF_ERRORS, 'NOT_FOUND'],
+  },
+  /**
+   * The board's live stream (text/event-stream): `ready`, then an `order` event per change of the
+   * business's orders (ids are order_events ids; `Last-Event-ID` resumes after one), `resync`.
+   */
+  'GET /api/staff/board/events': {
+    query: boardEventsQuerySchema,
+    response: { 200: boardEventStreamResponseSchema },
+    errors: [...STAFF_ERRORS],
+  },
   // The restaurant's actions on an order (issue 33, docs/decisions/044), with the staff session (cookie + CSRF header).
   /** One order of the business as the board shows it; another business's order, or one it never received, is 404 NOT_FOUND. */
   'GET /api/staff/orders/:id': {
@@ -532,6 +567,48 @@ export const endpoints = defineEndpoints({
     response: { 200: staffAuditResponseSchema },
     errors: [...STAFF_ERRORS],
   },
+
+  // The board's switches and kitchen tickets (docs/decisions/046): staff session (cookie + x-csrf-token).
+  /** The switches on now (pause, busy mode, sold out) with the server's clock, for the board's countdowns. */
+  'GET /api/staff/pause': { response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
+  /** Pauses ordering for 15/30/60 minutes or the rest of the business day (until 04:00); the storefront refuses orders at once. */
+  'POST /api/staff/pause': { body: pauseRequestSchema, response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
+  /** Ends the pause now (a staff pause, or the one a missing board started). */
+  'DELETE /api/staff/pause': { response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
+  /** The switches on now (as GET /api/staff/pause). */
+  'GET /api/staff/busy': { response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
+  /** Busy mode: +15/+30 minutes on the slots offered (and the promised times) for 30/60/120 minutes or the rest of the day. */
+  'POST /api/staff/busy': { body: busyRequestSchema, response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
+  /** Ends busy mode now. */
+  'DELETE /api/staff/busy': { response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
+  /** The switches on now (as GET /api/staff/pause). */
+  'GET /api/staff/sold-out': { response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
+  /** Marks a product or option item sold out until the end of the business day; 404 NOT_FOUND for one the business does not have. */
+  'POST /api/staff/sold-out': { body: soldOutRequestSchema, response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS, 'NOT_FOUND'] },
+  /** Undoes a sold-out mark (`?kind=product|option_item&id=`). */
+  'DELETE /api/staff/sold-out': { query: soldOutQuerySchema, response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
+  /** The business's kitchen-ticket jobs, newest first (`?status=pending` for a screen picking up its work). */
+  'GET /api/staff/print-jobs': { query: printJobListQuerySchema, response: { 200: printJobListResponseSchema }, errors: [...STAFF_ERRORS] },
+  /** A ticket of an order: `auto` for the accepted order's one automatic ticket (the existing job when another screen asked first), else a new job (reprint). */
+  'POST /api/staff/print-jobs': { body: printJobRequestSchema, response: { 200: printJobResponseSchema }, errors: [...STAFF_ERRORS, 'NOT_FOUND'] },
+  /** Claims a pending job for this screen before printing it; 409 PRINT_JOB_CHANGED (with the job) when another screen claimed it first. */
+  'POST /api/staff/print-jobs/:id/claim': {
+    params: printJobParamsSchema,
+    body: printJobClaimRequestSchema,
+    response: { 200: printJobResponseSchema, 409: printJobRefusalSchema },
+    errors: [...STAFF_ERRORS, 'NOT_FOUND', 'PRINT_JOB_CHANGED'],
+  },
+  /** How the claiming screen's print ended (printed or failed); 409 PRINT_JOB_CHANGED for any other screen or a job already ended. */
+  'POST /api/staff/print-jobs/:id/result': {
+    params: printJobParamsSchema,
+    body: printJobResultRequestSchema,
+    response: { 200: printJobResponseSchema, 409: printJobRefusalSchema },
+    errors: [...STAFF_ERRORS, 'NOT_FOUND', 'PRINT_JOB_CHANGED'],
+  },
+  /** This screen's own settings: "auto-print accepted orders". */
+  'GET /api/staff/screens/:screenId': { params: boardScreenParamsSchema, response: { 200: boardScreenResponseSchema }, errors: [...STAFF_ERRORS] },
+  /** Sets this screen's "auto-print accepted orders". */
+  'PUT /api/staff/screens/:screenId': { params: boardScreenParamsSchema, body: boardScreenSettingsSchema, response: { 200: boardScreenResponseSchema }, errors: [...STAFF_ERRORS] },
 });
 
 /** The table's type: what the browser imports (types only) to type its calls. */

@@ -35,6 +35,9 @@ export async function importBusinessFile(db: Kysely<Database>, json: unknown): P
       ...(sms_credit === undefined ? {} : { sms_credit }),
       oauth_google_client_id: file.social_login.google_client_id,
       oauth_facebook_app_id: file.social_login.facebook_app_id,
+      board_alert_after_minutes: file.board.alert_unaccepted_after_minutes,
+      board_reject_after_minutes: file.board.reject_unaccepted_after_minutes,
+      board_absent_pause_minutes: file.board.pause_without_board_after_minutes,
     };
     const business = await trx
       .insertInto('businesses')

@@ -17,6 +17,7 @@ import * as pendingOrderHolds from './0015-pending-order-holds.ts';
 import * as staffAccess from './0016-staff-access.ts';
 import * as orderActions from './0017-order-actions.ts';
 import * as orderEvents from './0018-order-events.ts';
+import * as boardSafety from './0019-board-safety.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0016-staff-access': staffAccess,
   '0017-order-actions': orderActions,
   '0018-order-events': orderEvents,
+  '0019-board-safety': boardSafety,
 };

@@ -32,8 +32,9 @@ const RECONNECT_MS = 2_000;
 export function openEventStream(request: FastifyRequest, reply: FastifyReply, options: { keepAliveMs: number }): EventStream {
   void reply.hijack();
   const raw = reply.raw;
+  // The headers hooks set (the security headers), then the stream's own.
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
   raw.writeHead(200, {
-    ...reply.getHeaders(),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     'x-accel-buffering': 'no',
@@ -42,12 +43,11 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, op
   // The keep-alive below is the stream's liveness; the socket's idle timeout would cut a long quiet stream otherwise.
   request.raw.socket.setTimeout(0);
   let closed = false;
-  let keepAlive: NodeJS.Timeout | undefined;
   const listeners: (() => void)[] = [];
   const write = (text: string) => {
     if (closed) return;
     raw.write(text);
-    keepAlive?.refresh();
+    keepAlive.refresh();
   };
   const close = () => {
     if (closed) return;
@@ -55,10 +55,11 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, op
     clearInterval(keepAlive);
     for (const listener of listeners.splice(0)) listener();
   };
+  // A comment for the proxies and a `ping` event for the board, which cannot see comments: its sign the stream still lives.
+  const keepAlive = setInterval(() => write(': keep-alive\nevent: ping\ndata: {}\n\n'), options.keepAliveMs);
   raw.on('close', close);
   raw.on('error', close);
   write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
-  keepAlive = setInterval(() => write(': keep-alive\n\n'), options.keepAliveMs);
   return {
     send(event) {
       const id = event.id === undefined ? '' : `id: ${event.id}\n`;

@@ -32,7 +32,7 @@ export interface BoardLiveOptions {
  * LISTEN/NOTIFY — and the event streams it must end on shutdown (an open
  * stream would hold `app.close()` until the grace timer kills the process).
  */
-async function boardLive(app: FastifyInstance, options: BoardLiveOptions) {
+function boardLive(app: FastifyInstance, options: BoardLiveOptions, done: () => void) {
   const onError = (error: unknown) => app.log.warn({ err: error }, 'the board feed could not read new order events; it tries again');
   const target = parseDatabaseUrl(options.databaseUrl);
   const source: OrderEventSource =
@@ -53,6 +53,7 @@ async function boardLive(app: FastifyInstance, options: BoardLiveOptions) {
     for (const stream of [...streams]) stream.end();
     await feed.close();
   });
+  done();
 }
 
 export default fp(boardLive, { name: 'board-live', dependencies: ['db'] });

@@ -15,6 +15,8 @@ import staffRoutes from './staff/index.ts';
 import userRoutes from './user/index.ts';
 import storefrontRoutes from './storefront/index.ts';
 import timetableRoutes from './timetable/index.ts';
+import staffOperationsRoutes from './staff-operations/index.ts';
+import staffPrintJobRoutes from './staff-operations/print-jobs.ts';
 
 /**
  * The /api routes of spec §7. Each resource lives in its own folder beside
@@ -39,6 +41,8 @@ export default function apiRoutes(app: FastifyInstance, _options: unknown, done:
   void app.register(oauthRoutes, { prefix: '/oauth' });
   void app.register(staffOrderRoutes, { prefix: '/staff/orders' });
   void app.register(staffRoutes, { prefix: '/staff' });
+  void app.register(staffOperationsRoutes, { prefix: '/staff' });
+  void app.register(staffPrintJobRoutes, { prefix: '/staff' });
   app.all('/*', () => {
     throw new ApiError(404, 'NOT_FOUND');
   });

@@ -20,6 +20,7 @@ export interface HomePageData {
  * to the menu.)
  */
 export function homePageData(storefront: Storefront, locale: Locale, version: string | null, now: Date = new Date()): HomePageData {
-  const live = liveStateAt(storefront.configuration.delivery_order, now, storefront.configuration.time_zone);
+  // A pause from the board (docs/decisions/046) says 'We do not accept orders at this time' from the first paint.
+  const live = liveStateAt(storefront.configuration.delivery_order, now, storefront.configuration.time_zone, storefront.operations);
   return { noticeHtml: sanitizeNotice(storefront.configuration.notice[locale] ?? ''), version, live };
 }

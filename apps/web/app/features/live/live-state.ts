@@ -10,5 +10,5 @@ export interface LiveSnapshot extends LiveState {
 /** The live state of a storefront at `now` — the domain rule the server's GET /api/storefront/live applies too. */
 export function liveSnapshotAt(storefront: Storefront, now: Date): LiveSnapshot {
   const { time_zone: timeZone, delivery_order: delivery } = storefront.configuration;
-  return { storefront, ...liveStateAt(delivery, now, timeZone) };
+  return { storefront, ...liveStateAt(delivery, now, timeZone, storefront.operations) };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointData, ErrorCode, OrderRequestParsed, Storefront } from '@ordina/contracts';
-import { couponsUsedUp, customerHasOrdered, findBusinessMessaging, findCouponByCode, findIdempotentOrder, pendingHolders, placeOrder } from '@ordina/db';
+import { couponsUsedUp, customerHasOrdered, findBusinessMessaging, findCouponByCode, findIdempotentOrder, pendingHolders, placeOrder, readOperations } from '@ordina/db';
 import type { NewOrderStart, NewOutboxMessage, PlacedOrder, PlacedOrderSecrets, PlaceOrderRefusal, OrderForMessages } from '@ordina/db';
 import { couponCodeCheckable, deliverySlotPendingMax, orderQuote, phoneNormalize } from '@ordina/domain';
 import type { OrderQuote, QuotedOrder } from '@ordina/domain';
@@ -54,7 +54,8 @@ export async function placeOrderRequest(
     await app.captcha.check(request, body.other.recaptchaToken, { owner });
   }
 
-  const storefront = await app.storefronts.get(app.businessKey);
+  // The board's switches are read fresh (docs/decisions/046): a pause or a sold-out mark refuses orders at once, on every server.
+  const storefront = { ...(await app.storefronts.get(app.businessKey)), operations: await readOperations(db, app.businessId) };
   const now = new Date();
   const { quote, newAddress } = await quoteOrder(app, body, account, storefront, now);
   if (!quote.ok) {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import staffAuditRoutes from './audit.ts';
+import staffBoardRoutes from './board/index.ts';
 import staffLoginRoutes from './login.ts';
 import staffMemberRoutes from './members.ts';
 import staffSessionRoutes from './session.ts';
 import staffTotpRoutes from './totp.ts';
+import { requireStaffPrincipal } from '../../../plugins/staff-auth/index.ts';
 
 /**
  * /api/staff: the restaurant's side (docs/decisions/043). Sign-in and
@@ -21,6 +23,15 @@ function staffRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     member.addHook('onRequest', app.requireStaff());
     await member.register(staffSessionRoutes);
   });
+  // The order board (docs/decisions/045): any member, scoped to the member's business.
+  // Each open stream is a screen's heartbeat (board-safety, decision 046): no board for minutes pauses ordering.
+  void app.register(staffBoardRoutes, {
+    prefix: '/board',
+    guard: app.requireStaff(),
+    businessOf: (request) => requireStaffPrincipal(request).businessId,
+    heartbeat: (_businessId, screenId, at) => app.boardSafety.heartbeat(screenId, at),
+    heartbeatMs: app.boardLive.keepAliveMs,
+  });
   void app.register(async (owner) => {
     owner.addHook('onRequest', app.requireStaff('owner'));
     await owner.register(staffTotpRoutes);
@@ -31,4 +42,4 @@ function staffRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
 }
 
 // Register with `{ prefix: '/staff' }` inside /api.
-export default fp(staffRoutes, { name: 'staff-routes', dependencies: ['db', 'rate-limit', 'mailer', 'staff-auth'], encapsulate: true });
+export default fp(staffRoutes, { name: 'staff-routes', dependencies: ['db', 'rate-limit', 'mailer', 'staff-auth', 'board-live'], encapsulate: true });

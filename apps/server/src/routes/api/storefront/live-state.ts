@@ -1,20 +1,22 @@
 import type { LiveStateAnswer, Storefront } from '@ordina/contracts';
 import { liveStateSchema } from '@ordina/contracts';
-import { acceptanceTimeLeftWarning, liveStateAt } from '@ordina/domain';
+import { acceptanceTimeLeftWarning, liveStateAt, operationsPausedAt } from '@ordina/domain';
 
 /**
  * What the browser refreshes every 60 s (spec §4 "Order acceptance", §9):
  * the domain's live state (the same rule the browser starts from) on the
  * business's clock (configuration.time_zone), with the time-left warning, the
- * server's time and the storefront version.
+ * server's time and the storefront version. A pause from the board stops
+ * acceptance (the storefront's `operations`, docs/decisions/046).
  */
 export function storefrontLiveState(storefront: Storefront, now: Date, version: string): LiveStateAnswer {
   const { time_zone: timeZone, delivery_order: delivery } = storefront.configuration;
-  const { acceptance, open } = liveStateAt(delivery, now, timeZone);
+  const { acceptance, open } = liveStateAt(delivery, now, timeZone, storefront.operations);
   return {
     serverTime: now.toISOString(),
     timeZone,
-    acceptance: { ...acceptance, warning: acceptanceTimeLeftWarning(delivery.orderAcceptTimetables, now, timeZone) },
+    // Paused from the board (docs/decisions/046): not accepting, and no minutes-left warning of the timetable.
+    acceptance: { ...acceptance, warning: operationsPausedAt(storefront.operations, now) ? null : acceptanceTimeLeftWarning(delivery.orderAcceptTimetables, now, timeZone) },
     open: { open: open.open, today: { ...open.today, intervals: [...open.today.intervals] } },
     configuration_version: version,
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Storefront } from '@ordina/contracts';
 import { listDeliverySlots } from '@ordina/db';
-import { clockAddDays, clockZoned, DELIVERY_SLOT_HORIZON_DAYS, deliveryMethodsAvailable, deliverySlotCapacity, deliverySlotsUpcoming } from '@ordina/domain';
+import { clockAddDays, clockZoned, DELIVERY_SLOT_HORIZON_DAYS, deliveryMethodsAvailable, deliverySlotCapacity, deliverySlotsUpcoming, operationsBusyMinutesAt } from '@ordina/domain';
 import type { DeliverySlot } from '@ordina/domain';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
@@ -49,7 +49,9 @@ function timetableRoutes(app: FastifyInstance, _options: unknown, done: () => vo
     // The horizon's last day, plus one for intervals that run past midnight.
     const taken = await listDeliverySlots(app.database.db, app.businessId, today, clockAddDays(today, DELIVERY_SLOT_HORIZON_DAYS));
     const accepted = new Map(taken.map((slot) => [`${slot.date} ${slot.time}`, slot.accepted]));
-    const list = slotGrid(storefront, now).map(({ date, max, day, time, startsAt }) => ({ date, accepted: accepted.get(date) ?? 0, max, day, time, startsAt }));
+    // Busy mode (docs/decisions/046): the slots of its next minutes are not offered, every one after is.
+    const earliest = now.getTime() + operationsBusyMinutesAt(storefront.operations, now) * 60_000;
+    const list = slotGrid(storefront, now).filter((slot) => Date.parse(slot.startsAt) >= earliest).map(({ date, max, day, time, startsAt }) => ({ date, accepted: accepted.get(date) ?? 0, max, day, time, startsAt }));
     return { data: { list } };
   });
   done();

@@ -1,0 +1,55 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { boardTranslator } from './board-translator.ts';
+import { OrderCard } from './order-card.tsx';
+import { staffOrder } from './test/staff-order-fixture.ts';
+
+afterEach(cleanup);
+
+const now = new Date('2026-12-01T18:10:00.000Z');
+const ROME = 'Europe/Rome';
+
+describe('an order card', () => {
+  it('shows the place in large type, who with a tap-to-call phone, the lines with the removed ingredients stressed, notes, payment and total', () => {
+    render(<OrderCard order={staffOrder()} t={boardTranslator('it')} timeZone={ROME} now={now} />);
+    const card = screen.getByRole('article', { name: 'Ordine K7QX' });
+    expect(within(card).getByText('Per le 19:30')).toBeTruthy();
+    expect(within(card).getByText('Ricevuto alle 19:00')).toBeTruthy();
+    expect(within(card).getByText('Via Vespucci 12').closest('div')!.className).toContain('text-2xl');
+    expect(within(card).getByText('Piano 3')).toBeTruthy();
+    expect(within(card).getByText('Citofono: Rossi')).toBeTruthy();
+    const call = within(card).getByRole('link', { name: 'Chiama Anna: +39 333 123 4567' });
+    expect(call.getAttribute('href')).toBe('tel:+393331234567');
+    expect(within(card).getByText('SENZA Cipolla').tagName).toBe('STRONG');
+    expect(within(card).getByText('Impasto: Integrale')).toBeTruthy();
+    expect(within(card).getByText('Ben cotta')).toBeTruthy();
+    expect(within(card).getByText('Citofono rotto')).toBeTruthy();
+    expect(within(card).getByText('Da incassare · contanti')).toBeTruthy();
+    expect(within(card).getByText('Totale 18,00 €')).toBeTruthy();
+  });
+
+  it('shows the table for table service and "paid online"', () => {
+    const order = staffOrder({
+      deliveryMethodCode: 'table_delivery',
+      place: { address: null, streetNumber: null, zipCode: null, city: null, floor: null, intercomName: null, table: '12' },
+      payment: { methodCode: 'stripe', paidOnline: true, refunded: 0 },
+    });
+    render(<OrderCard order={order} t={boardTranslator('en')} timeZone={ROME} now={now} />);
+    expect(screen.getByText('Table 12').className).toContain('text-2xl');
+    expect(screen.getByText('Paid online')).toBeTruthy();
+  });
+
+  it('counts down to the promised time in preparation, and says how late once it passed', () => {
+    const t = boardTranslator('en');
+    const { rerender } = render(<OrderCard order={staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' })} t={t} timeZone={ROME} now={now} />);
+    expect(screen.getByText('Ready by 19:40')).toBeTruthy();
+    expect(screen.getByText('30 min left')).toBeTruthy();
+    rerender(<OrderCard order={staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' })} t={t} timeZone={ROME} now={new Date('2026-12-01T18:45:00.000Z')} />);
+    expect(screen.getByText('5 min late')).toBeTruthy();
+  });
+
+  it('shows the day of a slot that is not today', () => {
+    render(<OrderCard order={staffOrder({ slot: { date: '2026-12-02', time: '20:00' } })} t={boardTranslator('en')} timeZone={ROME} now={now} />);
+    expect(screen.getByText('For 02/12 at 20:00')).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import type { StaffOrder } from '@ordina/contracts';
+import type { BoardTranslator as Translator } from './board-translator.ts';
+import { boardColumns, type BoardColumnName } from './board-columns.ts';
+import { BoardBanners, RingBar } from './board-banners.tsx';
+import { OrderActions, type RunAction } from './order-actions.tsx';
+import { OrderCard } from './order-card.tsx';
+import { useBoard, type BoardEnvironment } from './use-board.ts';
+
+/*
+ * The order board, /gestione (issue 33): four columns by state on a
+ * 1024×768 tablet (one under the other on the owner's phone), live, with the
+ * shift's controls and the red banners above them. The tab's title counts
+ * the orders to confirm, so a board in a background tab still says so.
+ */
+
+export interface StaffBoardPageProps {
+  t: Translator;
+  businessName: string;
+  environment: BoardEnvironment;
+  run: RunAction;
+  /** The link to one order's page. */
+  orderHref: (order: StaffOrder) => string;
+}
+
+const OPEN_COLUMNS: readonly { name: Exclude<BoardColumnName, 'done'>; title: 'staff_board.column.to_confirm' | 'staff_board.column.in_preparation' | 'staff_board.column.ready' }[] = [
+  { name: 'toConfirm', title: 'staff_board.column.to_confirm' },
+  { name: 'inPreparation', title: 'staff_board.column.in_preparation' },
+  { name: 'ready', title: 'staff_board.column.ready' },
+];
+
+export function StaffBoardPage({ t, businessName, environment, run, orderHref }: StaffBoardPageProps) {
+  const board = useBoard(environment, (order) => t('staff_board.notification.new_order', { code: order.code }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const columns = boardColumns(board.live.orders);
+  const timeZone = board.live.timeZone ?? 'UTC';
+  const toConfirm = columns.toConfirm.length;
+
+  useEffect(() => {
+    document.title = toConfirm > 0 ? t('staff_board.tab_title', { count: toConfirm, name: businessName }) : `${t('staff_board.title')} · ${businessName}`;
+  }, [toConfirm, t, businessName]);
+
+  const runTracked: RunAction = (orderId, action) => {
+    board.ownAction(orderId);
+    return run(orderId, action);
+  };
+  const done = (order: StaffOrder | null, message: string | null) => {
+    if (order !== null) board.acted(order);
+    setProblem(message);
+  };
+
+  return (
+    <div className="min-h-screen bg-gray-100 p-2 text-gray-900 sm:p-3">
+      <h1 className="sr-only">{t('staff_board.title')}</h1>
+      <BoardBanners t={t} board={board} />
+      <RingBar t={t} board={board} />
+      {problem === null ? null : (
+        <p role="alert" className="mb-2 rounded-lg bg-amber-100 p-3 text-base font-semibold text-amber-950">
+          {problem}
+        </p>
+      )}
+      <div className="grid gap-3 md:grid-cols-3">
+        {OPEN_COLUMNS.map(({ name, title }) => (
+          <section key={name} aria-labelledby={`column-${name}`} className="min-w-0">
+            <h2 id={`column-${name}`} className="mb-2 flex items-center justify-between text-xl font-extrabold">
+              {t(title)} <span className="rounded-full bg-gray-800 px-3 py-0.5 text-base text-white">{columns[name].length}</span>
+            </h2>
+            {columns[name].length === 0 ? <p className="rounded-lg border-2 border-dashed border-gray-400 p-4 text-base text-gray-700">{t('staff_board.column.empty')}</p> : null}
+            <ul className="space-y-3">
+              {columns[name].map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} t={t} timeZone={timeZone} now={board.now}>
+                    <OrderActions order={order} t={t} timeZone={timeZone} now={board.now} run={runTracked} onDone={done} />
+                    <a href={orderHref(order)} className="mt-2 inline-flex min-h-12 items-center text-base font-semibold text-teal-800 underline">
+                      {t('staff_board.action.open', { code: order.code })}
+                    </a>
+                  </OrderCard>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <details className="mt-4 rounded-xl bg-white p-3">
+        <summary className="flex min-h-12 cursor-pointer items-center text-xl font-extrabold">
+          <h2>{t('staff_board.column.done_today', { count: columns.done.length })}</h2>
+        </summary>
+        <ul className="mt-2 grid gap-3 md:grid-cols-3">
+          {columns.done.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} t={t} timeZone={timeZone} now={board.now} />
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}

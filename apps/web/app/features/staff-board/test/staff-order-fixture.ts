@@ -1,0 +1,33 @@
+import type { StaffOrder } from '@ordina/contracts';
+
+/** A board card's order: a home delivery of two Margherita without onion for 19:30 on 1 December 2026 (Rome), to collect in cash. */
+export function staffOrder(over: Partial<StaffOrder> = {}): StaffOrder {
+  return {
+    id: 41,
+    code: 'K7QX',
+    status: 'to_manage',
+    locale: 'it',
+    createdAt: '2026-12-01T18:00:00.000Z',
+    receivedAt: '2026-12-01T18:00:00.000Z',
+    slot: { date: '2026-12-01', time: '19:30' },
+    promisedAt: null,
+    acceptedAt: null,
+    readyAt: null,
+    deliveredAt: null,
+    endedAt: null,
+    endReason: null,
+    endNote: '',
+    deliveryMethodCode: 'home_delivery',
+    place: { address: 'Via Vespucci', streetNumber: '12', zipCode: '50123', city: 'Firenze', floor: '3', intercomName: 'Rossi', table: null },
+    customer: { name: 'Anna', lastname: 'Rossi', phone: '+39 333 123 4567', email: 'anna.rossi@example.com' },
+    notes: { customer: 'Ben cotta', delivery: 'Citofono rotto' },
+    lines: [
+      { qty: 2, name: 'Margherita', categoryName: 'Pizze', finalPrice: 1400, options: [{ group: 'Impasto', item: 'Integrale', price: 100, operand: '+' }], removed: ['Cipolla'] },
+      { qty: 1, name: 'Acqua', categoryName: 'Bevande', finalPrice: 150, options: [], removed: [] },
+    ],
+    payment: { methodCode: 'cash_on_delivery', paidOnline: false, refunded: 0 },
+    totals: { amount: 1550, amountDelivery: 250, amountDiscount: 0, amountManualDiscount: 0, manualDiscount: 0, manualDiscountMode: null, amountFinal: 1800 },
+    updatedAt: '2026-12-01T18:00:00.000Z',
+    ...over,
+  };
+}

@@ -1,0 +1,119 @@
+import type { StaffOrder, Storefront } from '@ordina/contracts';
+import { clockInstant, clockMinutes, languageFirstConfigured } from '@ordina/domain';
+import { formatDate, formatTime, paymentMethodLabel } from '@ordina/i18n';
+import type { Translator } from '@ordina/i18n';
+
+/*
+ * The kitchen ticket of an order (issue 33 "Kitchen tickets", docs/decisions/046): what the oven
+ * and the rider need, for an 80 mm thermal printer. Large type for where it goes and for what is
+ * left out of a dish ("SENZA cipolla"); each line kept whole on the paper (no line cut). The page
+ * CSS (`KITCHEN_TICKET_PAGE_CSS`) sets the 80 mm page; the browser's print is the baseline, a
+ * network printer (Star CloudPRNT, Epson ePOS) prints the same content from the print queue.
+ */
+
+/** The 80 mm roll: the page as wide as the paper, no margins the printer cannot print, nothing of the screen's frame. */
+export const KITCHEN_TICKET_PAGE_CSS = `
+@page { size: 80mm auto; margin: 3mm 4mm; }
+@media print {
+  html, body { width: 72mm; margin: 0; background: #fff; }
+  .kitchen-ticket-screen-only { display: none !important; }
+}
+.kitchen-ticket { width: 72mm; max-width: 100%; color: #000; background: #fff; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12pt; line-height: 1.25; }
+.kitchen-ticket li, .kitchen-ticket section { break-inside: avoid; page-break-inside: avoid; }
+`;
+
+/** What the ticket reads besides the order: the business's name, clock and payment labels. */
+export interface KitchenTicketProps {
+  order: StaffOrder;
+  storefront: Pick<Storefront, 'anagraphic' | 'configuration'>;
+  t: Translator;
+}
+
+/** Where the order goes, in the words the rider reads aloud: address with floor and doorbell, or the table, umbrella or car. */
+function placeLines(order: StaffOrder, t: Translator): string[] {
+  const { place } = order;
+  if (place.table !== null) {
+    const label =
+      order.deliveryMethodCode === 'beach_umbrella_delivery' ? 'field.umbrella_number' : order.deliveryMethodCode === 'car_delivery' ? 'field.car_plate' : 'field.table_number';
+    return [`${t(label)}: ${place.table}`];
+  }
+  if (place.address === null) return [];
+  return [
+    [place.address, place.streetNumber].filter(Boolean).join(' '),
+    [place.zipCode, place.city].filter(Boolean).join(' '),
+    ...(place.floor ? [`${t('field.floor')}: ${place.floor}`] : []),
+    ...(place.intercomName ? [`${t('ticket.doorbell')}: ${place.intercomName}`] : []),
+  ].filter((line) => line !== '');
+}
+
+/** The ticket itself: header, where, when, who, the lines, the notes, how it is paid and the total. */
+export function KitchenTicket({ order, storefront, t }: KitchenTicketProps) {
+  const timeZone = storefront.configuration.time_zone;
+  const slotAt = clockInstant(order.slot.date, clockMinutes(order.slot.time), timeZone);
+  const ready = order.promisedAt === null ? null : new Date(order.promisedAt);
+  const payment = paymentMethodLabel(order.payment.methodCode, storefront.configuration.payment_methods, { locale: t.locale, business: languageFirstConfigured(storefront.configuration.languages) });
+  const place = placeLines(order, t);
+  const notes = [order.notes.customer, order.notes.delivery].filter((note) => note.trim() !== '');
+  return (
+    <article className="kitchen-ticket" aria-labelledby="kitchen-ticket-title">
+      <header className="border-b-2 border-dashed border-black pb-2 text-center">
+        <p className="text-sm">{storefront.anagraphic.name}</p>
+        <h1 id="kitchen-ticket-title" className="text-3xl font-black">
+          {t('ticket.order', { code: order.code })}
+        </h1>
+        <p className="text-sm">{formatDate(new Date(order.createdAt), t.locale, timeZone)} {formatTime(new Date(order.createdAt), timeZone)}</p>
+      </header>
+
+      <section className="border-b-2 border-dashed border-black py-2" aria-label={t('ticket.where')}>
+        <p className="text-xl font-black uppercase">{t(`delivery_method.${order.deliveryMethodCode}`)}</p>
+        {place.map((line) => (
+          <p key={line} className="text-2xl leading-tight font-black">
+            {line}
+          </p>
+        ))}
+        <p className="mt-1 text-lg font-bold">
+          {t('ticket.slot', { date: formatDate(slotAt, t.locale, timeZone), time: order.slot.time })}
+        </p>
+        {ready !== null && <p className="text-lg font-bold">{t('ticket.ready_at', { time: formatTime(ready, timeZone) })}</p>}
+      </section>
+
+      <section className="border-b-2 border-dashed border-black py-2" aria-label={t('ticket.customer')}>
+        <p className="text-lg font-bold">{`${order.customer.name} ${order.customer.lastname}`.trim()}</p>
+        <p>{`${t('field.phone')}: ${order.customer.phone}`}</p>
+      </section>
+
+      <section className="border-b-2 border-dashed border-black py-2" aria-label={t('ticket.lines')}>
+        <ul className="grid gap-2">
+          {order.lines.map((line, index) => (
+            <li key={`${index}-${line.name}`}>
+              <p className="text-lg font-bold">{`${line.qty} × ${line.name}`}</p>
+              {line.options.map((option) => (
+                <p key={`${option.group}-${option.item}`} className="pl-4">{`${option.operand === '+' ? '+' : '-'} ${option.item}`}</p>
+              ))}
+              {line.removed.map((removed) => (
+                <p key={removed} className="pl-4 text-xl font-black uppercase">
+                  {t('ticket.without', { item: removed })}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {notes.length > 0 && (
+        <section className="border-b-2 border-dashed border-black py-2" aria-label={t('field.notes')}>
+          {notes.map((note) => (
+            <p key={note} className="text-lg font-bold">
+              {note}
+            </p>
+          ))}
+        </section>
+      )}
+
+      <section className="py-2" aria-label={t('ticket.payment')}>
+        <p className="font-bold">{order.payment.paidOnline ? t('mail.order.paid_online') : `${t('mail.order.pay_on_delivery')} · ${payment}`}</p>
+        <p className="text-2xl font-black">{`${t('summary.total')} ${t.money(order.totals.amountFinal)}`}</p>
+      </section>
+    </article>
+  );
+}

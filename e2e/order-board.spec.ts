@@ -1,0 +1,75 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { staffTranslate, type StaffMessageKey } from '@ordina/i18n/staff';
+import { captchaToken, mailLink, uniqueEmail } from './support/accounts.ts';
+import { expectNoA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/hydration.ts';
+import { placeOrder } from './support/orders.ts';
+import { staffSignIn } from './support/staff.ts';
+
+// The order board (issue 33, docs/decisions/045) in two browser contexts: the board on a 1024×768
+// tablet signed in as staff, the guest on a 390×844 phone. The guest's order reaches the board as
+// soon as the guest confirms it by the e-mailed code (to_manage), without a reload, within 2 s; the
+// staff accept it; and a board that goes offline shows every order placed meanwhile once back.
+
+const s = (key: StaffMessageKey, params?: Record<string, string | number>) => staffTranslate('it', key, params);
+
+/** A tablet context signed in as a staff member (the session cookie set as the sign-in would). */
+async function boardTablet(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const staff = await staffSignIn(context.request);
+  const [name, value] = (staff.headers.cookie ?? '').split('=') as [string, string];
+  await context.addCookies([{ name, value, url: `${baseURL}/api/staff` }]);
+  const page = await context.newPage();
+  await page.goto('/gestione');
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${s('staff_board.column.to_confirm')}`) })).toBeVisible();
+  await expect(page.getByText(s('staff_board.live.on'), { exact: true })).toBeVisible();
+  return { context, page };
+}
+
+/** A guest's order from the phone, confirmed by its e-mailed code; resolves when the confirmation answered, with its id. */
+async function guestOrder(phone: BrowserContext, email: string): Promise<number> {
+  const push = await placeOrder(phone.request, email);
+  if (push.name !== 'OrderToVerify') throw new Error(`a guest's order waits for its code, not ${push.name}`);
+  const link = await mailLink(phone.request, email, '/ordine/convalida/');
+  const code = decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
+  const verified = await phone.request.post('/api/order/verify', { data: { code, other: { recaptchaToken: await captchaToken(phone.request) } } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const body = (await verified.json()) as { data: { order: { id: number } } };
+  return body.data.order.id;
+}
+
+test('a guest’s order reaches the board live, the staff accept it, and an offline board catches up once back', async ({ browser, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run: the journey opens its own tablet and phone contexts');
+  const { context: board, page } = await boardTablet(browser, baseURL!);
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'it-IT' });
+  try {
+    const toConfirm = page.getByRole('region', { name: new RegExp(`^${s('staff_board.column.to_confirm')}`) });
+    const inPreparation = page.getByRole('region', { name: new RegExp(`^${s('staff_board.column.in_preparation')}`) });
+
+    const orderId = await guestOrder(phone, uniqueEmail('bianca', testInfo.project.name));
+    const confirmedAt = Date.now();
+    const card = toConfirm.getByRole('article').filter({ has: page.locator(`a[href="/gestione/ordini/${orderId}"]`) });
+    await expect(card).toBeVisible({ timeout: 2_000 });
+    expect(Date.now() - confirmedAt).toBeLessThan(2_000);
+    await expect(page.getByText(s('staff_board.ring.new_orders', { count: 1 }))).toBeVisible();
+    await expect(page).toHaveTitle(/^\(\d+\) da confermare/);
+    await expectNoA11yViolations(page);
+
+    // Accept: the demo's slots are days ahead, so a preset would be before the slot and is not offered — the slot is.
+    await card.getByRole('button', { name: s('staff_board.action.accept') }).click();
+    await card.getByRole('button', { name: new RegExp(`^${s('staff_board.accept.at_slot', { time: '' }).replace('()', '')}`) }).click();
+    await expect(inPreparation.locator(`a[href="/gestione/ordini/${orderId}"]`)).toBeVisible();
+
+    // Offline: the board says so; the orders placed meanwhile are there once it is back.
+    await board.setOffline(true);
+    await expect(page.getByText(s('staff_board.banner.connection_lost'))).toBeVisible({ timeout: 15_000 });
+    const whileOffline = [await guestOrder(phone, uniqueEmail('carla', testInfo.project.name)), await guestOrder(phone, uniqueEmail('dora', testInfo.project.name))];
+    await board.setOffline(false);
+    for (const id of whileOffline) await expect(toConfirm.locator(`a[href="/gestione/ordini/${id}"]`)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(s('staff_board.banner.connection_lost'))).toBeHidden({ timeout: 15_000 });
+    if (process.env.BOARD_SCREENSHOT) await page.screenshot({ path: process.env.BOARD_SCREENSHOT });
+  } finally {
+    await phone.close();
+    await board.close();
+  }
+});
