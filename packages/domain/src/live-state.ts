@@ -2,7 +2,7 @@ import type { DeliveryOrder, Interval, Operations, Weekday } from '@ordina/contr
 import { clockWeekday, clockZoned, DEFAULT_TIME_ZONE } from './clock.ts';
 import { acceptanceState, timetableOpenAt, timetableToday } from './timetables.ts';
 import type { AcceptanceState } from './timetables.ts';
-import { operationsPausedAt } from './operations.ts';
+import { operationsPausedAt } from './operations-state.ts';
 
 /**
  * What the storefront shows about "now" (spec §4 "Order acceptance", opening

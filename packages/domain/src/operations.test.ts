@@ -1,7 +1,8 @@
 import type { Operations } from '@ordina/contracts';
 import { describe, expect, it } from 'vitest';
 import { liveStateAt } from './live-state.ts';
-import { businessDayEnd, operationsBusyMinutesAt, operationsCurrentAt, operationsEndAfter, operationsPausedAt, operationsSoldOutAt } from './operations.ts';
+import { businessDayEnd, operationsEndAfter } from './operations.ts';
+import { operationsBusyMinutesAt, operationsCurrentAt, operationsPausedAt, operationsSoldOutAt } from './operations-state.ts';
 
 const day = [{ from: '00:00', to: '00:00' }];
 const allDay = { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };

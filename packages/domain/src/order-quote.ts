@@ -23,7 +23,7 @@ import type { PriceBreakdown } from './order-prices.ts';
 import { orderVerification } from './order-verification.ts';
 import type { VerifyMethod } from './order-verification.ts';
 import { acceptanceState } from './timetables.ts';
-import { operationsBusyMinutesAt, operationsLinesSoldOut, operationsPausedAt } from './operations.ts';
+import { operationsBusyMinutesAt, operationsLinesSoldOut, operationsPausedAt } from './operations-state.ts';
 import { phoneNormalize, type PhoneCheck } from './phone.ts';
 import {
   validateDoorbell,

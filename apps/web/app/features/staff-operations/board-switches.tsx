@@ -83,7 +83,7 @@ export function BoardSwitches({ operations, now, calls, onChange, products, opti
 
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('board_switches.pause_group')}>
         {pause !== null ? (
-          <Button tone="primary" busy={busyCall === 'resume'} onClick={() => run('resume', calls.resume)}>
+          <Button tone="primary" busy={busyCall === 'resume'} onClick={() => run('resume', () => calls.resume())}>
             {t('board_switches.resume')}
           </Button>
         ) : (
@@ -97,7 +97,7 @@ export function BoardSwitches({ operations, now, calls, onChange, products, opti
 
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('board_switches.busy_group')}>
         {busy !== null ? (
-          <Button tone="secondary" busy={busyCall === 'busy-off'} onClick={() => run('busy-off', calls.busyOff)}>
+          <Button tone="secondary" busy={busyCall === 'busy-off'} onClick={() => run('busy-off', () => calls.busyOff())}>
             {t('board_switches.busy_off')}
           </Button>
         ) : (

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOperations } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { createOrderTestApp, laterSlot, orderPayload, sendOrder, withCaptcha } from '../../routes/api/order/test/order-test-app.ts';
-import type { OrderTestApp } from '../../routes/api/order/test/order-test-app.ts';
+import { createOrderTestApp, laterSlot, orderPayload, sendOrder, withCaptcha } from '../order/test/order-test-app.ts';
+import type { OrderTestApp } from '../order/test/order-test-app.ts';
 
 // The safety net and board health (docs/decisions/046) with the clock given to each run: the
 // owner is alerted once after N minutes (default 5), ordering pauses itself after K minutes
