@@ -10,6 +10,14 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** Gives an answer, and lets the run see it and React render. */
+async function settle(give: () => void) {
+  await act(async () => {
+    give();
+    await Promise.resolve();
+  });
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -30,7 +38,7 @@ describe('useApiQuery', () => {
 
     rerender({ key: 'a' });
     expect(run).toHaveBeenCalledTimes(1);
-    await act(async () => answers.get('a')?.resolve('answer a'));
+    await settle(() => answers.get('a')?.resolve('answer a'));
     expect(result.current.value).toBe('answer a');
   });
 
@@ -49,9 +57,9 @@ describe('useApiQuery', () => {
     );
     rerender({ key: 'new' });
     expect(signals.get('old')?.aborted).toBe(true);
-    await act(async () => answers.get('old')?.resolve('old answer'));
+    await settle(() => answers.get('old')?.resolve('old answer'));
     expect(result.current.value).toBeUndefined();
-    await act(async () => answers.get('new')?.resolve('new answer'));
+    await settle(() => answers.get('new')?.resolve('new answer'));
     expect(result.current.value).toBe('new answer');
   });
 
@@ -70,7 +78,7 @@ describe('useApiQuery', () => {
     unmount();
     expect(signal!.aborted).toBe(true);
     // No state update after unmount (React would warn), and the run saw its signal aborted.
-    await act(async () => answer.resolve('late'));
+    await settle(() => answer.resolve('late'));
     expect(onShow).toHaveBeenCalledWith('late');
   });
 
@@ -85,8 +93,8 @@ describe('useApiQuery', () => {
     );
     act(() => result.current.rerun());
     expect(runs).toHaveLength(2);
-    await act(async () => runs[1]?.resolve('second'));
-    await act(async () => runs[0]?.resolve('first'));
+    await settle(() => runs[1]?.resolve('second'));
+    await settle(() => runs[0]?.resolve('first'));
     expect(result.current.value).toBe('second');
   });
 
@@ -100,12 +108,13 @@ describe('useApiQuery', () => {
         await sleep(1000);
       }
     };
-    const { result, rerender } = renderHook(({ key }: { key: string | null }) => useApiQuery(key, poll), { initialProps: { key: 'x' as string | null } });
+    const initialProps: { key: string | null } = { key: 'x' };
+    const { result, rerender } = renderHook(({ key }) => useApiQuery(key, poll), { initialProps });
     expect(result.current.value).toBe(1);
-    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(result.current.value).toBe(2);
     rerender({ key: null });
-    await act(async () => vi.advanceTimersByTimeAsync(5000));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(polls).toBe(2);
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -38,8 +38,9 @@ function sleeper(signal: AbortSignal) {
         document.addEventListener('visibilitychange', onReturn, { signal: done.signal });
         window.addEventListener('focus', onReturn, { signal: done.signal });
       }
-      if (signal.aborted) finish(() => reject(signal.reason));
-      else signal.addEventListener('abort', () => finish(() => reject(signal.reason)), { signal: done.signal });
+      const stale = () => finish(() => reject(new DOMException('The query went stale', 'AbortError')));
+      if (signal.aborted) stale();
+      else signal.addEventListener('abort', stale, { signal: done.signal });
     });
 }
 
@@ -51,7 +52,7 @@ function sleeper(signal: AbortSignal) {
  * component's current props; a run returning a value shows it. Debounces and polls are `sleep`s inside
  * the run, so they end with it too.
  */
-export function useApiQuery<T>(key: string | null, run: (query: QueryRun<T>) => Promise<T | undefined> | undefined): ApiQuery<T> {
+export function useApiQuery<T>(key: string | null, run: (query: QueryRun<T>) => Promise<T | void> | void): ApiQuery<T> {
   const [shown, setShown] = useState<{ readonly key: string; readonly value: T } | null>(null);
   const [round, setRound] = useState(0);
   const latestRun = useRef(run);

@@ -28,6 +28,7 @@ import type { ShowFlash } from '../../lib/flash.ts';
 import { Form, FormCheckboxField, FormPhoneField, FormTextField, useAppForm } from '../../lib/form/index.ts';
 import { privacyPolicyUrl } from '../../lib/privacy-policy.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 import { useStagedReveal } from '../../lib/use-staged-reveal.ts';
 import { initialCheckoutAddress } from './address/index.ts';
 import { loadSavedAddresses } from './api/saved-addresses.ts';
@@ -108,7 +109,6 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   const lookup = useCouponLookup({ code: values.coupon, email: values.email, phone: values.phone, takeToken: couponTokens.take });
   // The customer's automatic coupons, for a guest as for an account (spec §4, §7): at once for an account's identity.
   const customerCoupons = useCustomerCoupons({ email: values.email, phone: values.phone, delayMs: user === null ? undefined : 0, takeToken: couponTokens.take });
-  const [savedAddresses, setSavedAddresses] = useState<readonly SavedAddress[] | null>(null);
   const couponOutcome =
     lookup.status === 'done'
       ? couponLookupMessage(lookup.found, { now, timeZone: configuration.time_zone, cartSubtotal: pricing.prices?.cart ?? 0 }, (cents) => t.money(cents))
@@ -130,7 +130,6 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
     previousUserId.current = userId;
     if (loggedOut) {
       form.reset(initialValues(emptyCheckoutValues, null, preselected, configuration));
-      setSavedAddresses(null);
       return;
     }
     if (user === null) return;
@@ -138,21 +137,19 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
     setValue('lastname', user.lastname);
     setValue('email', user.email);
     if (user.phone !== '' && getValues('phone').trim() === '') setValue('phone', user.phone);
-    let current = true;
-    // The saved addresses, the default one (flagged, else first) selected unless the customer already chose one.
-    void loadSavedAddresses(user.id).then((answer) => {
-      if (!current) return;
-      const list = answer.ok ? answer.data : [];
-      setSavedAddresses(list);
-      const chosen = getValues('address');
-      if (chosen.selectedAddress === null && chosen.address === null) setValue('address', initialCheckoutAddress(list));
-    });
-    return () => {
-      current = false;
-    };
     // The account's identity is filled once per login, not on every render of the same user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
+  // The saved addresses, once per login, the default one (flagged, else first) selected unless the customer already chose one.
+  const savedAddresses =
+    useApiQuery<readonly SavedAddress[]>(userId === null ? null : String(userId), async ({ signal }) => {
+      if (userId === null) return undefined;
+      const answer = await loadSavedAddresses(userId);
+      const list = answer.ok ? answer.data : [];
+      const chosen = getValues('address');
+      if (!signal.aborted && chosen.selectedAddress === null && chosen.address === null) setValue('address', initialCheckoutAddress(list));
+      return list;
+    }).value ?? null;
 
   const submit = useCheckoutSubmit({
     form,
