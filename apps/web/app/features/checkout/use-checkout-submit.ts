@@ -131,3 +131,6 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
 
   return { send, freshPrices, sentPrices: changed?.sent ?? null, renew, prepareToken };
 }
+
+/** What the checkout form gets from useCheckoutSubmit. */
+export type CheckoutSubmit = ReturnType<typeof useCheckoutSubmit>;
