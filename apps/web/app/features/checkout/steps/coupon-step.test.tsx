@@ -13,10 +13,11 @@ describe('CouponStep', () => {
     expect(onFocus).toHaveBeenCalledTimes(1);
   });
 
-  it("reads the lookup's state with the field", () => {
+  it("shows the lookup's state in a status region after the field", () => {
     renderStep((form) => <CouponStep form={form} lookup={{ status: 'checking', code: 'ESTATE10' }} outcome={null} onFocus={() => undefined} t={t} />);
+    // The lookup's status region, after the field, announced as it changes.
     const field = screen.getByRole('textbox', { name: t('field.coupon') });
-    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
-    expect(described.some((element) => element?.getAttribute('role') === 'status' || element?.hasAttribute('aria-live') === true)).toBe(true);
+    const status = screen.getByRole('status');
+    expect(field.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
