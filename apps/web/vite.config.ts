@@ -65,7 +65,7 @@ const PAGE_PARTS_MODULES =
 // takes in its members' imports and would otherwise become part of those pages' first load, and one chunk
 // instead of seven there.
 const API_SHARED_MODULES =
-  /(apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|session[\\/]session-store|use-modal-dialog|dialog-close-button|consent[\\/]consent-store|analytics[\\/]use-analytics)|features[\\/]account[\\/]account-access)\.tsx?|packages[\\/]contracts[\\/]src[\\/](errors|endpoints[\\/]endpoint)\.ts)$/;
+  /(apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|use-api-query|session[\\/]session-store|use-modal-dialog|dialog-close-button|consent[\\/]consent-store|analytics[\\/]use-analytics)|features[\\/]account[\\/]account-access)\.tsx?|packages[\\/]contracts[\\/]src[\\/](errors|endpoints[\\/]endpoint)\.ts)$/;
 const HOME_LAZY_PART_MODULES =
   /apps[\\/]web[\\/]app[\\/](lib[\\/](lazy-part\.tsx|interval-end\.ts)|components[\\/]ui[\\/]lazy-timetable-list\.ts)$/;
 // Source maps: none here; `npm run sentry:sourcemaps` asks for hidden ones (`react-router build
