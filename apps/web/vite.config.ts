@@ -34,7 +34,7 @@ const serverBuild = { rollupOptions: { input: './app/request-handler.server.ts' 
 // 123 672 B gzipped, the same modules in the same chunks. Route modules keep
 // their names (entry chunks).
 const TINY_SHARED_MODULES =
-  /(apps[\\/]web[\\/]app[\\/](lib[\\/](paths|landmarks|activity|page-title|privacy-policy|error-reporting[\\/]report|flash|open-login|lazy-module|use-translator|use-locale|menu-delivery-guard|session[\\/]use-lazy-session-user)\.ts|components[\\/]ui[\\/](offline-retry|flash-region)\.tsx)|packages[\\/]domain[\\/]src[\\/](message|constants|language|zone-offsets)\.ts|packages[\\/]i18n[\\/]src[\\/](translate|translator|money|dates|errors|intl-locale|labels|languages)\.ts|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|preload-helper(\.js)?)$/;
+  /(apps[\\/]web[\\/]app[\\/](lib[\\/](paths|landmarks|activity|page-title|privacy-policy|error-reporting[\\/]report|flash|open-login|lazy-module|create-store|use-translator|use-locale|menu-delivery-guard|session[\\/]use-lazy-session-user)\.ts|components[\\/]ui[\\/](offline-retry|flash-region)\.tsx)|packages[\\/]domain[\\/]src[\\/](message|constants|language|zone-offsets)\.ts|packages[\\/]i18n[\\/]src[\\/](translate|translator|money|dates|errors|intl-locale|labels|languages)\.ts|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|preload-helper(\.js)?)$/;
 // The small modules the category page's add buttons need beside its route would each be a chunk
 // of their own, shared with the options dialog and the checkout: one chunk. (The catalogue rules
 // stay out: the menu needs them without the rest.) The board's switches read at a moment
@@ -67,7 +67,7 @@ const PAGE_PARTS_MODULES =
 // takes in its members' imports and would otherwise become part of those pages' first load, and one chunk
 // instead of seven there.
 const API_SHARED_MODULES =
-  /(apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|session[\\/]session-store|use-modal-dialog|dialog-close-button|consent[\\/]consent-store|analytics[\\/]use-analytics)|features[\\/]account[\\/]account-access)\.tsx?|packages[\\/]contracts[\\/]src[\\/](errors|endpoints[\\/]endpoint)\.ts)$/;
+  /(apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|use-api-query|session[\\/]session-store|use-modal-dialog|dialog-close-button|consent[\\/]consent-store|analytics[\\/]use-analytics)|features[\\/]account[\\/]account-access)\.tsx?|packages[\\/]contracts[\\/]src[\\/](errors|endpoints[\\/]endpoint)\.ts)$/;
 const HOME_LAZY_PART_MODULES =
   /apps[\\/]web[\\/]app[\\/](lib[\\/](lazy-part\.tsx|interval-end\.ts)|components[\\/]ui[\\/]lazy-timetable-list\.ts)$/;
 // Source maps: none here; `npm run sentry:sourcemaps` asks for hidden ones (`react-router build

@@ -1,18 +1,15 @@
-// The waits the progress bar shows (spec §7 API calls, issue 11 code a tap needs): one counter.
+import { createStore } from './create-store.ts';
 
-const activityListeners = new Set<() => void>();
-let inFlight = 0;
+// The waits the progress bar shows (spec §7 API calls, issue 11 code a tap needs): one counter.
+const inFlight = createStore(0);
 
 /** Counts a wait in (+1) or out (-1) and tells the progress bar. */
 export function changeInFlight(delta: number): void {
-  inFlight += delta;
-  for (const listener of activityListeners) listener();
+  inFlight.set(inFlight.get() + delta);
 }
 
 /** How many waits that show the progress bar are running now. */
-export function apiCallsInFlight(): number {
-  return inFlight;
-}
+export const apiCallsInFlight: () => number = inFlight.get;
 
 /** Shows the progress bar while `work` runs too (code a tap needs and is still loading), like an API call. */
 export function showProgressWhile<T>(work: Promise<T>): Promise<T> {
@@ -21,7 +18,4 @@ export function showProgressWhile<T>(work: Promise<T>): Promise<T> {
 }
 
 /** Subscribes to changes of `apiCallsInFlight()`; returns the unsubscribe. */
-export function subscribeApiActivity(listener: () => void): () => void {
-  activityListeners.add(listener);
-  return () => activityListeners.delete(listener);
-}
+export const subscribeApiActivity: (listener: () => void) => () => void = inFlight.subscribe;

@@ -1,5 +1,5 @@
 import { ERROR_CODES, operationRoute } from '@ordina/contracts';
-import type { EndpointBody, EndpointData, EndpointHeaders, EndpointKey, EndpointParams, EndpointQuery, ErrorCode } from '@ordina/contracts';
+import type { EndpointBody, EndpointData, EndpointHeaders, EndpointKey, EndpointParams, EndpointQuery, EndpointRefusal, ErrorCode } from '@ordina/contracts';
 import { readSessionUser } from './session/session-store.ts';
 import { changeInFlight } from './activity.ts';
 import { reportToErrorService } from './error-reporting/report.ts';
@@ -22,10 +22,12 @@ import { reportToErrorService } from './error-reporting/report.ts';
 /**
  * What a call answers: the envelope's `data`, or the spec's error codes. A
  * refusal may carry more than its codes (the order's 409 PRICES_CHANGED
- * brings the fresh prices): the rest of its `data` is `refusal`, read by the
- * caller that expects it.
+ * brings the fresh prices): the rest of its `data` is `refusal`, typed by the
+ * refusal answer the operation's table entry declares (`EndpointRefusal`).
  */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; errors: ErrorCode[]; refusal?: Readonly<Record<string, unknown>> };
+export type ApiResult<T, Refusal = never> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; errors: ErrorCode[]; refusal?: [Refusal] extends [never] ? Readonly<Record<string, unknown>> : Refusal };
 
 /** The transport of a call: the browser's fetch unless a caller brings its own (the live store's tests). */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -127,7 +129,7 @@ export function operationUrl(endpoint: EndpointKey, params: Record<string, strin
 export async function apiCall<K extends EndpointKey>(
   endpoint: K,
   ...[options = {} as CallOptions<K>]: object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>]
-): Promise<ApiResult<EndpointData<K>>> {
+): Promise<ApiResult<EndpointData<K>, EndpointRefusal<K>>> {
   const { params, query, body, headers: declared, progress, signal, fetch: transport = (url, init) => fetch(url, init) } = options as CallOptions<EndpointKey> & {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;
@@ -157,7 +159,8 @@ export async function apiCall<K extends EndpointKey>(
     const answer = await readJson(response);
     const errors = envelopeErrors(answer);
     if (!response.ok || errors) {
-      const refusal = refusalData(answer);
+      // Typed by the entry's refusal answer, which the server serialises through its schema (as the success answer).
+      const refusal = refusalData(answer) as EndpointRefusal<K> | null;
       return { ok: false, status: response.status, errors: errors ?? statusErrors(response.status), ...(refusal ? { refusal } : {}) };
     }
     if (typeof answer !== 'object' || answer === null || !('data' in answer)) return { ok: false, status: response.status, errors: ['GENERIC_ERROR'] };

@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
+import { createStore } from './create-store.ts';
 
 /** A module loaded on demand, readable from components once it is there. */
 export interface LazyModule<M> {
@@ -58,40 +59,27 @@ export function retryOrReload<M>(load: () => Promise<M>): Promise<M> {
  * (a dropped connection) is a state the page shows, not an error that replaces it.
  */
 export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
-  const listeners = new Set<() => void>();
-  let loaded: M | null = null;
-  let failed = false;
+  const held = createStore<{ readonly module: M | null; readonly failed: boolean }>({ module: null, failed: false });
   let loading: Promise<M> | null = null;
-
-  function publish(nowFailed: boolean): void {
-    failed = nowFailed;
-    for (const listener of listeners) listener();
-  }
 
   function load(): Promise<M> {
     if (!loading) {
-      if (failed) publish(false);
+      if (held.get().failed) held.set({ module: null, failed: false });
       // Known offline: fail without asking, so the browser does not remember a failed import (see retryOrReload).
       const imported = browserOffline() ? Promise.reject(new TypeError('offline')) : importer();
       loading = imported.then(
         (module) => {
-          loaded = module;
-          publish(false);
+          held.set({ module, failed: false });
           return module;
         },
         (error: unknown) => {
           loading = null;
-          publish(true);
+          held.set({ module: null, failed: true });
           throw error;
         },
       );
     }
     return loading;
-  }
-
-  function subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
   }
 
   function useModule(): M | null {
@@ -100,8 +88,8 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
       inOwnTask(load).catch(() => undefined);
     }, []);
     const module = useSyncExternalStore(
-      subscribe,
-      () => loaded,
+      held.subscribe,
+      () => held.get().module,
       () => null,
     );
     // A store update renders synchronously, in one task however large the part that arrived (the checkout's
@@ -112,8 +100,8 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
 
   function useFailed(): boolean {
     return useSyncExternalStore(
-      subscribe,
-      () => failed,
+      held.subscribe,
+      () => held.get().failed,
       () => false,
     );
   }

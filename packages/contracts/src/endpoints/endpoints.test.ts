@@ -1,10 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { SessionUser } from '../account.ts';
+import type { OrderPrices } from '../checkout.ts';
 import { ERROR_CODES } from '../errors.ts';
 import { ANY_CALL_ERRORS, operationRoute } from './endpoint.ts';
 import { endpoints } from './endpoints.ts';
-import type { EndpointBody, EndpointData, EndpointError, EndpointKey, EndpointParams, EndpointQuery } from './types.ts';
+import type { EndpointBody, EndpointData, EndpointError, EndpointKey, EndpointParams, EndpointQuery, EndpointRefusal } from './types.ts';
 
 const entries = Object.entries(endpoints) as [EndpointKey, (typeof endpoints)[EndpointKey]][];
 
@@ -37,6 +38,12 @@ describe('the endpoint table', () => {
 
   it('has no GET with a body (a browser cannot send one)', () => {
     expect(entries.filter(([key, entry]) => key.startsWith('GET ') && 'body' in entry).map(([key]) => key)).toEqual([]);
+  });
+
+  it("types a refusal's data from the refusal answer the entry declares, and none where it declares none", () => {
+    expectTypeOf<EndpointRefusal<'POST /api/order'>>().toEqualTypeOf<{ prices?: OrderPrices | undefined }>();
+    expectTypeOf<EndpointRefusal<'POST /api/secured/user/:id/order'>>().toEqualTypeOf<{ prices?: OrderPrices | undefined }>();
+    expectTypeOf<EndpointRefusal<'POST /api/login_check'>>().toBeNever();
   });
 
   it('types each call from its entry', () => {

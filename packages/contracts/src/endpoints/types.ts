@@ -19,6 +19,18 @@ export type EndpointAnswer<K extends EndpointKey> = z.output<SuccessSchema<K>>;
 /** The `data` of the success answer. */
 export type EndpointData<K extends EndpointKey> = EndpointAnswer<K> extends { data: infer Data } ? Data : never;
 
+type RefusalSchema<K extends EndpointKey> = Endpoints[K]['response'][Exclude<keyof Endpoints[K]['response'], SuccessStatus>];
+
+/**
+ * What a refusal's `data` carries beside its codes, for an operation whose table entry declares a refusal
+ * answer (the order's 409 with PRICES_CHANGED's fresh prices); never when it declares none.
+ */
+export type EndpointRefusal<K extends EndpointKey> = [RefusalSchema<K>] extends [never]
+  ? never
+  : z.output<RefusalSchema<K>> extends { data: infer Data }
+    ? Omit<Data, 'errors'>
+    : never;
+
 /** The JSON body the operation takes (the schema's input: defaults may be left out); never when it takes none. */
 export type EndpointBody<K extends EndpointKey> = Endpoints[K] extends { body: infer Schema extends z.ZodType } ? z.input<Schema> : never;
 

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Order, SessionUser, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/paths.ts';
 import { loadOrder } from './api/orders.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 import { OrderDetail } from '../../components/ui/order/order-detail.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 
@@ -13,25 +13,14 @@ const validId = (orderId: number) => Number.isSafeInteger(orderId) && orderId > 
 
 /** UserOrder (spec §2 "Order detail"): one order from GET …/order/{id}, with a back button to the list. */
 export function OrderDetailPage({ user, orderId, storefront, t }: { user: SessionUser; orderId: number; storefront: Storefront; t: Translator }) {
-  // The answer for which order: another id in the address means its answer is still to come.
-  const [answer, setAnswer] = useState<{ orderId: number; loaded: Loaded } | null>(null);
-  const userId = user.id;
-  const loaded: Loaded = !validId(orderId) ? { state: 'not-found' } : answer?.orderId === orderId ? answer.loaded : { state: 'loading' };
-
-  useEffect(() => {
-    if (!validId(orderId)) return;
-    let active = true;
-    void loadOrder(user, orderId).then((result) => {
-      if (!active) return;
-      if (result.ok) setAnswer({ orderId, loaded: { state: 'shown', order: result.data } });
-      else setAnswer({ orderId, loaded: { state: result.errors.includes('NOT_FOUND') ? 'not-found' : 'failed' } });
-    });
-    return () => {
-      active = false;
-    };
-    // One load per order and user: a renewed token (same user) must not reload it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId, orderId]);
+  // One load per order and user: a renewed token (same user) must not reload it. Another id in the
+  // address means its answer is still to come.
+  const answer = useApiQuery<Loaded>(validId(orderId) ? `${user.id}/${orderId}` : null, async () => {
+    const result = await loadOrder(user, orderId);
+    if (result.ok) return { state: 'shown', order: result.data };
+    return { state: result.errors.includes('NOT_FOUND') ? 'not-found' : 'failed' };
+  });
+  const loaded: Loaded = !validId(orderId) ? { state: 'not-found' } : (answer.value ?? { state: 'loading' });
 
   return (
     <div className="mx-auto max-w-3xl py-6">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SavedAddress, SessionUser } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { deleteSavedAddress, loadSavedAddresses, makeDefaultAddress } from './api/saved-addresses.ts';
@@ -7,6 +7,7 @@ import type { ShowFlash } from '../../lib/flash.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { CheckboxField } from '../../lib/form-field.tsx';
 import { savedAddressLine } from '../../lib/address/saved-address-line.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 
 /** The address shown as default: the first one flagged (spec §2: a single default is shown), or none. */
 export function shownDefaultAddressId(addresses: readonly SavedAddress[]): number | null {
@@ -22,25 +23,20 @@ const addressLine = savedAddressLine;
  * and made the default (the box is disabled while only one address exists).
  */
 export function SavedAddressList({ user, t, flash }: { user: SessionUser; t: Translator; flash: ShowFlash }) {
-  const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
+  // The list after a change made here (for this user), else the one loaded.
+  const [changed, setChanged] = useState<{ userId: number; list: SavedAddress[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
   const userId = user.id;
 
-  useEffect(() => {
-    let active = true;
-    void loadSavedAddresses(user).then((result) => {
-      if (!active) return;
-      const list = result.ok ? result.data : [];
-      setAddresses(list);
-      if (result.ok) rememberSavedAddresses(list);
-    });
-    return () => {
-      active = false;
-    };
-    // Loaded once per user: a renewed token (same user) must not reload the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId]);
+  // Loaded once per user: a renewed token (same user) must not reload the list.
+  const loaded = useApiQuery<SavedAddress[]>(String(userId), async ({ signal }) => {
+    const result = await loadSavedAddresses(user);
+    if (result.ok && !signal.aborted) rememberSavedAddresses(result.data);
+    return result.ok ? result.data : [];
+  });
+  const addresses = changed?.userId === userId ? changed.list : (loaded.value ?? null);
+  const setAddresses = (list: SavedAddress[]) => setChanged({ userId, list });
 
   async function makeDefault(address: SavedAddress) {
     setBusy(true);

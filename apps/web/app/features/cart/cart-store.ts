@@ -1,5 +1,6 @@
 import type { Cart, CartEntry, CartSaveResult, Catalog } from '@ordina/domain';
 import type * as CartRulesModule from '@ordina/domain';
+import { createStore } from '../../lib/create-store.ts';
 import { CART_STORAGE_KEY, cartParseSaved, cartSerialize } from './cart-storage.ts';
 import { deferredRules } from './use-deferred-rules.ts';
 
@@ -70,8 +71,7 @@ export const browserCartEnvironment: CartStoreEnvironment = {
 
 /** Creates a cart store; pages share one (see cart-store-context.tsx). */
 export function createCartStore(environment: CartStoreEnvironment = browserCartEnvironment): CartStore {
-  const listeners = new Set<() => void>();
-  let snapshot: CartSnapshot = SERVER_CART_SNAPSHOT;
+  const held = createStore(SERVER_CART_SNAPSHOT);
   let catalog: Catalog | null = null;
   // Only the newest restore may land (a newer catalogue or another tab's change may overtake one).
   let restoreRun = 0;
@@ -95,8 +95,7 @@ export function createCartStore(environment: CartStoreEnvironment = browserCartE
   }
 
   function publish(entries: Cart, hydrated: boolean): void {
-    snapshot = { entries, hydrated };
-    for (const listener of listeners) listener();
+    held.set({ entries, hydrated });
   }
 
   function persist(entries: Cart): void {
@@ -112,8 +111,8 @@ export function createCartStore(environment: CartStoreEnvironment = browserCartE
   }
 
   function change(entries: Cart): void {
-    publish(entries, snapshot.hydrated);
-    if (snapshot.hydrated) persist(entries);
+    publish(entries, held.get().hydrated);
+    if (held.get().hydrated) persist(entries);
   }
 
   function readSaved(): unknown {
@@ -148,7 +147,7 @@ export function createCartStore(environment: CartStoreEnvironment = browserCartE
   function onStorage(event: StorageEvent): void {
     if (event.key !== null && event.key !== CART_STORAGE_KEY) return;
     if (event.storageArea !== null && event.storageArea !== environment.storage()) return;
-    if (!catalog || !snapshot.hydrated) return;
+    if (!catalog || !held.get().hydrated) return;
     // Another tab changed (or cleared) the cart: take its version as it is.
     const text = event.newValue;
     void restore(
@@ -159,11 +158,8 @@ export function createCartStore(environment: CartStoreEnvironment = browserCartE
   }
 
   return {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
+    subscribe: held.subscribe,
+    getSnapshot: held.get,
     hydrate: (next) => {
       if (next === catalog) return Promise.resolve();
       catalog = next;
@@ -171,28 +167,28 @@ export function createCartStore(environment: CartStoreEnvironment = browserCartE
         environment.events()?.addEventListener('storage', onStorage);
         listening = true;
       }
-      if (!snapshot.hydrated) {
+      if (!held.get().hydrated) {
         // Lines added before the saved cart arrived join it rather than being lost.
         return restore(readSaved, next, (restored, loaded) =>
-          snapshot.entries.reduce<CartEntry[]>((cart, entry) => loaded.cartSave(cart, entry).cart, restored),
+          held.get().entries.reduce<CartEntry[]>((cart, entry) => loaded.cartSave(cart, entry).cart, restored),
         );
       }
       // A refreshed catalogue: drop lines that no longer exist and reprice the rest.
       return restore(
-        () => snapshot.entries,
+        () => held.get().entries,
         next,
         (restored) => restored,
       );
     },
     save: (entry) =>
       withRules((loaded) => {
-        const { cart, result } = loaded.cartSave(snapshot.entries, entry);
+        const { cart, result } = loaded.cartSave(held.get().entries, entry);
         change(cart);
         return result;
       }),
-    increment: (id) => changeWithRules((loaded) => loaded.cartIncrement(snapshot.entries, id)),
-    decrement: (id) => changeWithRules((loaded) => loaded.cartDecrement(snapshot.entries, id)),
-    remove: (id) => changeWithRules((loaded) => loaded.cartRemove(snapshot.entries, id)),
+    increment: (id) => changeWithRules((loaded) => loaded.cartIncrement(held.get().entries, id)),
+    decrement: (id) => changeWithRules((loaded) => loaded.cartDecrement(held.get().entries, id)),
+    remove: (id) => changeWithRules((loaded) => loaded.cartRemove(held.get().entries, id)),
     clear: () => change([]),
   };
 }

@@ -205,11 +205,13 @@ describe('field lengths (issue 11: maxlength from the contract)', () => {
 
 describe('delivery time (spec §4)', () => {
   it("offers only slots with room: today's as a time, later days with a calendar label; polled every 60 s", async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // The poll waits with setTimeout (a sleep of the data-loading hook, lib/use-api-query.ts).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { calls } = renderForm({});
     fireEvent.click(radio('Pick-up'));
     const select = screen.getByRole('combobox', { name: 'Delivery time' });
-    await within(select).findByRole('option', { name: '12:00' });
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(within(select).getByRole('option', { name: '12:00' })).toBeDefined();
     const labels = within(select).getAllByRole('option').map((o) => o.textContent);
     expect(labels).toEqual(['Choose a time', '12:00', 'Wed, Nov 25, 12:00']);
     expect(callsTo(calls, 'GET', '/api/timetable/pick_up')).toHaveLength(1);

@@ -87,7 +87,7 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
     const result = await sendAttempt((request, key) => placeOrder(request, key, user?.id ?? null), body, attempts.current.key());
 
     if (!result.ok) {
-      const fresh = result.errors.includes('PRICES_CHANGED') ? (result.refusal?.prices as OrderPrices | undefined) : undefined;
+      const fresh = result.errors.includes('PRICES_CHANGED') ? result.refusal?.prices : undefined;
       if (fresh) {
         // A new total is a new attempt: the customer confirms what they now see.
         attempts.current.renew();
@@ -131,3 +131,6 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
 
   return { send, freshPrices, sentPrices: changed?.sent ?? null, renew, prepareToken };
 }
+
+/** What the checkout form gets from useCheckoutSubmit. */
+export type CheckoutSubmit = ReturnType<typeof useCheckoutSubmit>;

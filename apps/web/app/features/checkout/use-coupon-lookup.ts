@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PublicCoupon } from '@ordina/contracts';
 import { COUPON_DEBOUNCE_MS, couponCodeCheckable, validateEmail } from '@ordina/domain';
 import type { ApiResult } from '../../lib/api-client.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 import { lookupCoupons } from './api/coupons.ts';
 
 /** What the server said about a typed code. */
@@ -27,40 +28,26 @@ export function useCouponLookup(input: {
   readonly phone: string;
   readonly takeToken: () => Promise<ApiResult<string>>;
 }): CouponLookup {
-  const [lookup, setLookup] = useState<CouponLookup>({ status: 'idle' });
   const code = input.code.trim();
   // The customer's contact and the token source at the moment of the lookup, without re-running it when they change.
   const latest = useRef(input);
   useEffect(() => {
     latest.current = input;
   });
-
-  useEffect(() => {
-    if (!couponCodeCheckable(code)) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      setLookup({ status: 'checking', code });
-      void (async () => {
-        const { email, phone, takeToken } = latest.current;
-        const token = await takeToken();
-        const answer = token.ok
-          ? await lookupCoupons({ code, email: customerEmail(email), phone: phone.trim() || null, recaptchaToken: token.data })
-          : token;
-        if (!current) return;
-        if (!answer.ok) return setLookup({ status: 'failed', code });
-        const [found = null, ...automatic] = answer.data;
-        setLookup({ status: 'done', code, found, automatic });
-      })();
-    }, COUPON_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [code]);
-
   // 3 characters or fewer clear the state; a result for another code (typed meanwhile) never shows.
-  if (!couponCodeCheckable(code)) return IDLE;
-  return lookup.status !== 'idle' && lookup.code !== code ? IDLE : lookup;
+  const lookup = useApiQuery<CouponLookup>(couponCodeCheckable(code) ? code : null, async ({ show, sleep }) => {
+    await sleep(COUPON_DEBOUNCE_MS);
+    show({ status: 'checking', code });
+    const { email, phone, takeToken } = latest.current;
+    const token = await takeToken();
+    const answer = token.ok
+      ? await lookupCoupons({ code, email: customerEmail(email), phone: phone.trim() || null, recaptchaToken: token.data })
+      : token;
+    if (!answer.ok) return { status: 'failed', code };
+    const [found = null, ...automatic] = answer.data;
+    return { status: 'done', code, found, automatic };
+  });
+  return lookup.value ?? IDLE;
 }
 
 /** The e-mail the lookup names the customer by: only a finished address (the e-mail rule the server applies too), else none yet. */

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PublicCoupon } from '@ordina/contracts';
 import { COUPON_DEBOUNCE_MS, validateEmail } from '@ordina/domain';
 import type { ApiResult } from '../../lib/api-client.ts';
 import { loadPhoneRules } from '../../lib/form/index.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 import { lookupCoupons } from './api/coupons.ts';
 
 /** The customer a lookup is for: none until the e-mail is a finished address. */
@@ -26,7 +27,6 @@ export function useCustomerCoupons(input: {
   readonly delayMs?: number;
   readonly takeToken: () => Promise<ApiResult<string>>;
 }): readonly PublicCoupon[] | null {
-  const [known, setKnown] = useState<{ readonly key: string; readonly coupons: readonly PublicCoupon[] } | null>(null);
   const key = customerKey(input.email, input.phone);
   const delayMs = input.delayMs ?? COUPON_DEBOUNCE_MS;
   // The token source at the moment of the lookup, without re-running it when it changes.
@@ -35,25 +35,15 @@ export function useCustomerCoupons(input: {
     latest.current = input;
   });
 
-  useEffect(() => {
-    if (key === null) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      void (async () => {
-        const { email, phone, takeToken } = latest.current;
-        const [token, phoneRules] = await Promise.all([takeToken(), loadPhoneRules().catch(() => null)]);
-        if (!token.ok || !current) return;
-        const wholePhone = phoneRules !== null && phoneRules.validatePhone(phone) === null;
-        const answer = await lookupCoupons({ email: email.trim(), phone: wholePhone ? phone.trim() : null, recaptchaToken: token.data });
-        // A failed lookup leaves the configured coupons in place (spec §7: a failure means none from the server).
-        if (current && answer.ok) setKnown({ key, coupons: answer.data });
-      })();
-    }, delayMs);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [key, delayMs]);
-
-  return known !== null && known.key === key ? known.coupons : null;
+  const known = useApiQuery<readonly PublicCoupon[]>(key, async ({ signal, sleep }) => {
+    await sleep(delayMs);
+    const { email, phone, takeToken } = latest.current;
+    const [token, phoneRules] = await Promise.all([takeToken(), loadPhoneRules().catch(() => null)]);
+    if (!token.ok || signal.aborted) return undefined;
+    const wholePhone = phoneRules !== null && phoneRules.validatePhone(phone) === null;
+    const answer = await lookupCoupons({ email: email.trim(), phone: wholePhone ? phone.trim() : null, recaptchaToken: token.data });
+    // A failed lookup leaves the configured coupons in place (spec §7: a failure means none from the server).
+    return answer.ok ? answer.data : undefined;
+  });
+  return known.value ?? null;
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { DeliveryMethodCode, DeliverySlotAnswer } from '@ordina/contracts';
 import { REFRESH_INTERVAL_MS, deliverySlotsOffered } from '@ordina/domain';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 import { fetchTimetable } from './api/timetable.ts';
 
 /** The slots of a delivery method: null while the first answer is awaited (or no method is chosen). */
@@ -16,37 +16,16 @@ export interface DeliverySlots {
  * room (accepted < max) are offered.
  */
 export function useDeliverySlots(method: DeliveryMethodCode | null): DeliverySlots {
-  const [state, setState] = useState<{ method: DeliveryMethodCode | null; slots: DeliverySlots }>({
-    method,
-    slots: { offered: null, failed: false },
-  });
-
-  useEffect(() => {
-    if (method === null) return;
-    let active = true;
-    let controller: AbortController | null = null;
-    const poll = async () => {
-      controller?.abort();
-      controller = new AbortController();
-      const answer = await fetchTimetable(method, controller.signal);
-      if (!active) return;
-      setState((previous) => {
-        const kept = previous.method === method ? previous.slots.offered : null;
-        return {
-          method,
-          slots: answer.ok ? { offered: deliverySlotsOffered(answer.data.list), failed: false } : { offered: kept, failed: true },
-        };
-      });
-    };
-    void poll();
-    const timer = setInterval(() => void poll(), REFRESH_INTERVAL_MS);
-    return () => {
-      active = false;
-      clearInterval(timer);
-      controller?.abort();
-    };
-  }, [method]);
-
   // Another method's list never shows while the new one loads.
-  return state.method === method && method !== null ? state.slots : { offered: null, failed: false };
+  const slots = useApiQuery<DeliverySlots>(method, async ({ signal, show, sleep }) => {
+    if (method === null) return;
+    let kept: DeliverySlots['offered'] = null;
+    for (;;) {
+      const answer = await fetchTimetable(method, signal);
+      kept = answer.ok ? deliverySlotsOffered(answer.data.list) : kept;
+      show({ offered: kept, failed: !answer.ok });
+      await sleep(REFRESH_INTERVAL_MS);
+    }
+  });
+  return slots.value ?? { offered: null, failed: false };
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { Storefront } from '@ordina/contracts';
 import { orderVerifyDataNormalize, orderVerifyMethods } from '@ordina/domain';
 import type { VerifyMethod } from '@ordina/domain';
 import { loadPhoneRules } from '../../lib/form/index.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 
 /** The ORDER_VERIFY_DATA parameter, else the configuration's order_verify_data. */
 function orderVerifyData(configuration: Storefront['configuration']) {
@@ -25,24 +25,14 @@ export function useVerifyMethods(input: {
   const { configuration, authenticated, paymentOnline, phone } = input;
   const data = orderVerifyData(configuration);
   const smsPossible = !authenticated && data === 'email_sms' && configuration.has_sms_to_spend;
-  const [mobile, setMobile] = useState<{ phone: string; mobile: boolean }>({ phone: '', mobile: false });
-
-  useEffect(() => {
-    if (!smsPossible) return;
-    let current = true;
-    void loadPhoneRules().then((rules) => {
-      if (current) setMobile({ phone, mobile: rules.phoneNormalize(phone).mobile });
-    });
-    return () => {
-      current = false;
-    };
-  }, [phone, smsPossible]);
+  // Whether the phone typed now is a mobile one; unknown (no SMS button) until the phone rules tell.
+  const mobile = useApiQuery<boolean>(smsPossible ? phone : null, async () => (await loadPhoneRules()).phoneNormalize(phone).mobile);
 
   return orderVerifyMethods({
     authenticated,
     paymentOnline,
     orderVerifyData: data,
-    phoneMobile: mobile.phone === phone && mobile.mobile,
+    phoneMobile: smsPossible && mobile.value === true,
     hasSmsToSpend: configuration.has_sms_to_spend,
   });
 }

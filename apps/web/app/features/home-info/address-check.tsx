@@ -3,6 +3,7 @@ import type { AddressCheckResult, AddressSuggestion, Locale } from '@ordina/cont
 import type { Translator } from '@ordina/i18n';
 import { addressCheck } from '../../lib/api/address.ts';
 import { useAddressSuggestions } from '../../lib/address/use-address-suggestions.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 import { AddressCombobox } from '../../components/ui/address-combobox.tsx';
 
 type Check =
@@ -23,25 +24,24 @@ export default function AddressCheck({ locale, t }: { locale: Locale; t: Transla
   const [query, setQuery] = useState('');
   // The text of the suggestion just picked: it fills the field but is not searched again.
   const [picked, setPicked] = useState<string | null>(null);
-  const [check, setCheck] = useState<Check>({ state: 'idle' });
-  const checkRequest = useRef(0);
+  // The place to check, numbered so that picking again is a new check; typing forgets it.
+  const [toCheck, setToCheck] = useState<{ round: number; placeId: string } | null>(null);
+  const picks = useRef(0);
+  // Only the answer for the latest pick counts.
+  const answer = useApiQuery<Check>(toCheck && String(toCheck.round), async () => {
+    if (toCheck === null) return undefined;
+    const result = await addressCheck(toCheck.placeId, locale);
+    return result.ok ? { state: 'done', result: result.data } : { state: 'failed' };
+  });
+  const check: Check = toCheck === null ? { state: 'idle' } : (answer.value ?? { state: 'checking' });
   // With 4 characters or fewer there is nothing to suggest (spec §5).
   const suggestions = useAddressSuggestions(query, locale, picked);
   const answered = suggestions.list;
 
-  async function pick(suggestion: AddressSuggestion) {
-    const ticket = ++checkRequest.current;
+  function pick(suggestion: AddressSuggestion) {
     setPicked(suggestion.description);
     setQuery(suggestion.description);
-    setCheck({ state: 'checking' });
-    const result = await addressCheck(suggestion.place_id, locale);
-    // Only the answer for the latest pick counts.
-    if (ticket !== checkRequest.current) return;
-    if (result.ok) {
-      setCheck({ state: 'done', result: result.data });
-    } else {
-      setCheck({ state: 'failed' });
-    }
+    setToCheck({ round: ++picks.current, placeId: suggestion.place_id });
   }
 
   return (
@@ -52,12 +52,11 @@ export default function AddressCheck({ locale, t }: { locale: Locale; t: Transla
           label={t('address.search')}
           value={query}
           onType={(text) => {
-            checkRequest.current++;
             setQuery(text);
-            setCheck({ state: 'idle' });
+            setToCheck(null);
           }}
           suggestions={answered}
-          onPick={(suggestion) => void pick(suggestion)}
+          onPick={pick}
           placeholder={t('address.search_placeholder')}
           listLabel={t('address.suggestions')}
           // In the dialog the list takes its room in the flow: an overlay would scroll inside the dialog.

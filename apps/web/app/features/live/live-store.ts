@@ -1,6 +1,7 @@
 import type { Storefront } from '@ordina/contracts';
 import { acceptanceUntilWeekday, clockZoned, REFRESH_INTERVAL_MS } from '@ordina/domain';
 import type { ApiTransport } from '../../lib/api-client.ts';
+import { createStore } from '../../lib/create-store.ts';
 import { liveState } from './api/live.ts';
 import { liveSnapshotAt } from './live-state.ts';
 import type { LiveSnapshot } from './live-state.ts';
@@ -49,19 +50,13 @@ export function createLiveStore(
   storefront: Storefront,
   { version = null, environment = browserEnvironment() }: { version?: string | null; environment?: LiveEnvironment } = {},
 ): LiveStore {
-  const listeners = new Set<() => void>();
-  let snapshot = liveSnapshotAt(storefront, environment.now());
+  const held = createStore(liveSnapshotAt(storefront, environment.now()));
   let currentVersion = version;
   let offset = 0;
   let users = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastPoll = environment.now().getTime();
   let stopVisibility: (() => void) | undefined;
-
-  function publish(next: LiveSnapshot) {
-    snapshot = next;
-    for (const listener of listeners) listener();
-  }
 
   async function poll(): Promise<void> {
     lastPoll = environment.now().getTime();
@@ -73,8 +68,8 @@ export function createLiveStore(
     if (Number.isNaN(serverTime)) return;
     offset = serverTime - environment.now().getTime();
     currentVersion = live.configuration_version;
-    publish({
-      storefront: live.storefront ?? snapshot.storefront,
+    held.set({
+      storefront: live.storefront ?? held.get().storefront,
       today: clockZoned(new Date(serverTime), live.timeZone).date,
       acceptance: live.acceptance,
       untilWeekday: acceptanceUntilWeekday(live.acceptance),
@@ -99,11 +94,8 @@ export function createLiveStore(
   }
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: held.get,
+    subscribe: held.subscribe,
     start() {
       users += 1;
       if (users === 1) {

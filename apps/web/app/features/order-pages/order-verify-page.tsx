@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ErrorCode, Order, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { OrderDetail } from '../../components/ui/order/order-detail.tsx';
 import type { ApiResult } from '../../lib/api-client.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 import { verifyOrderCode } from './api/order-pages.ts';
 import { HomeLink, Notice, OrderPageFrame, StatusRegion, Working } from './order-page-parts.tsx';
@@ -32,27 +33,16 @@ export function OrderVerifyPage({
   storefront: Storefront;
   t: Translator;
 }) {
-  const [verification, setVerification] = useState<Verification>({ state: 'verifying' });
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(verification.state);
-  // The one request of this code, shared by every run of the effect.
+  // The one request of this code, shared by every run of the query.
   const sent = useRef<{ code: string; answer: Promise<VerifyAnswer> } | null>(null);
-
-  useEffect(() => {
+  const answer = useApiQuery<Verification>(code, async () => {
     if (sent.current?.code !== code) sent.current = { code, answer: verifyOrderCode(code) };
-    let active = true;
-    void sent.current.answer.then((result) => {
-      if (!active) return;
-      if (!result.ok) setVerification({ state: 'not-verified', errors: result.errors });
-      else
-        setVerification({
-          state: result.data.verifiedAlready ? 'already-verified' : 'verified',
-          order: result.data.order,
-        });
-    });
-    return () => {
-      active = false;
-    };
-  }, [code]);
+    const result = await sent.current.answer;
+    if (!result.ok) return { state: 'not-verified', errors: result.errors };
+    return { state: result.data.verifiedAlready ? 'already-verified' : 'verified', order: result.data.order };
+  });
+  const verification: Verification = answer.value ?? { state: 'verifying' };
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(verification.state);
 
   return (
     <OrderPageFrame title={t('page.order_verify')} headingRef={headingRef}>

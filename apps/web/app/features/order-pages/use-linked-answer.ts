@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { ErrorCode } from '@ordina/contracts';
 import type { ApiResult } from '../../lib/api-client.ts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 
 /** What a page of a private order link shows: loading, what the answer means, or the refusal's codes. */
@@ -11,8 +11,7 @@ export type LinkedAnswer<Shown extends { state: string }> = { state: 'loading' }
  * /ordine/in-attesa-di-convalida/{otid}/{hash}/…): asked once per link, read
  * by `shown`, and the page's heading focused at every change of state (a
  * screen reader hears loading → shown). An `id` of 0 (the address named no
- * number) is NOT_FOUND at once, without asking. `load` and `shown` must be
- * module-level functions: the request is made again whenever they change.
+ * number) is NOT_FOUND at once, without asking.
  *
  * With `refreshMs` the answer is followed (the order's live status page, docs/decisions/044): asked
  * again every `refreshMs` and whenever the tab comes back into view, in the background (no progress
@@ -25,40 +24,18 @@ export function useLinkedAnswer<Data, Shown extends { state: string }>(
   shown: (data: Data) => Shown,
   refreshMs?: number,
 ) {
-  const [answer, setAnswer] = useState<LinkedAnswer<Shown>>({ state: 'loading' });
-  const loaded: LinkedAnswer<Shown> = id > 0 ? answer : { state: 'error', errors: ['NOT_FOUND'] };
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(loaded.state);
-
-  useEffect(() => {
-    if (id <= 0) return;
-    let active = true;
-    let asking = false;
-    let first = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
-    async function ask() {
-      if (asking) return;
-      asking = true;
-      clearTimeout(timer);
-      const result = await load(id, hash, { progress: first });
-      asking = false;
-      if (!active) return;
-      if (result.ok) setAnswer(shown(result.data));
-      else if (first) setAnswer({ state: 'error', errors: result.errors });
-      first = false;
-      if (refreshMs !== undefined) timer = setTimeout(() => void ask(), refreshMs);
+  const answer = useApiQuery<LinkedAnswer<Shown>>(id > 0 ? `${id}/${hash}` : null, async ({ show, sleep }) => {
+    const first = await load(id, hash);
+    show(first.ok ? shown(first.data) : { state: 'error', errors: first.errors });
+    if (refreshMs === undefined) return;
+    for (;;) {
+      await sleep(refreshMs, { wakeOnReturn: true });
+      const again = await load(id, hash, { progress: false });
+      if (again.ok) show(shown(again.data));
     }
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void ask();
-    };
-    void ask();
-    if (refreshMs !== undefined) document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [id, hash, load, shown, refreshMs]);
+  });
+  const loaded: LinkedAnswer<Shown> = id > 0 ? (answer.value ?? { state: 'loading' }) : { state: 'error', errors: ['NOT_FOUND'] };
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(loaded.state);
 
   return { loaded, headingRef };
 }

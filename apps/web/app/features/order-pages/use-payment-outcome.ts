@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { ErrorCode, Order } from '@ordina/contracts';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 import { loadLinkedOrder } from './api/order-pages.ts';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS, readPayment } from './payment-outcome.ts';
 
@@ -37,46 +37,26 @@ export function usePaymentOutcome(
   result: string,
   timing: PollTiming = DEFAULT_TIMING,
 ) {
-  const [outcome, setOutcome] = useState<PaymentOutcome>({ state: 'checking' });
-  const [round, setRound] = useState(0);
   const { intervalMs, maxAttempts } = timing;
-
-  useEffect(() => {
-    let active = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+  const query = useApiQuery<PaymentOutcome>(`${oid}/${hash}/${result}/${intervalMs}/${maxAttempts}`, async ({ show, sleep }) => {
+    // "Check again" shows the wait again before its first answer.
+    show({ state: 'checking' });
     let lastOrder: Order | null = null;
-
-    async function poll(attempt: number) {
+    for (let attempt = 0; ; attempt += 1) {
       const answer = await loadLinkedOrder(oid, hash, { progress: false });
-      if (!active) return;
       if (answer.ok) {
         lastOrder = answer.data;
         const reading = readPayment(answer.data, result);
-        if (reading === 'paid') return setOutcome({ state: 'paid', order: answer.data });
-        if (reading === 'failed') return setOutcome({ state: 'failed', order: answer.data });
+        if (reading === 'paid') return { state: 'paid', order: answer.data };
+        if (reading === 'failed') return { state: 'failed', order: answer.data };
       } else if (!transient(answer.status)) {
-        return setOutcome({ state: 'error', errors: answer.errors });
+        return { state: 'error', errors: answer.errors };
       }
       if (attempt + 1 >= maxAttempts) {
-        return setOutcome(
-          lastOrder
-            ? { state: 'unconfirmed', order: lastOrder }
-            : { state: 'error', errors: answer.ok ? ['GENERIC_ERROR'] : answer.errors },
-        );
+        return lastOrder ? { state: 'unconfirmed', order: lastOrder } : { state: 'error', errors: answer.ok ? ['GENERIC_ERROR'] : answer.errors };
       }
-      timer = setTimeout(() => void poll(attempt + 1), intervalMs);
+      await sleep(intervalMs);
     }
-
-    void poll(0);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [oid, hash, result, intervalMs, maxAttempts, round]);
-
-  const checkAgain = useCallback(() => {
-    setOutcome({ state: 'checking' });
-    setRound((value) => value + 1);
-  }, []);
-  return { outcome, checkAgain };
+  });
+  return { outcome: query.value ?? { state: 'checking' }, checkAgain: query.rerun };
 }

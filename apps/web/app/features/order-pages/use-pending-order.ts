@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { ErrorCode } from '@ordina/contracts';
 import { PENDING_ORDER_STATUS } from '@ordina/domain';
+import { useApiQuery } from '../../lib/use-api-query.ts';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 import { loadPendingOrder } from './api/order-pages.ts';
 
@@ -39,52 +39,21 @@ const transient = (status: number) => status === 0 || status >= 500;
  * instructions on screen and asks again. An `otid` of 0 (not a number) is NOT_FOUND without asking.
  */
 export function usePendingOrder(otid: number, hash: string, intervalMs = PENDING_POLL_INTERVAL_MS) {
-  const [answer, setAnswer] = useState<PendingView>({ state: 'loading' });
-  const view: PendingView = otid > 0 ? answer : { state: 'error', errors: ['NOT_FOUND'] };
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(view.state);
-
-  useEffect(() => {
-    if (otid <= 0) return;
-    let active = true;
-    let asking = false;
-    let settled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let first = true;
-
-    async function ask() {
-      if (asking || settled) return;
-      asking = true;
-      clearTimeout(timer);
+  const answer = useApiQuery<PendingView>(otid > 0 ? `${otid}/${hash}/${intervalMs}` : null, async ({ show, sleep }) => {
+    for (let first = true; ; first = false) {
       const result = await loadPendingOrder(otid, hash, { progress: first });
-      asking = false;
-      if (!active) return;
       const next: PendingView | null = result.ok
         ? readPending(result.data)
         : first || !transient(result.status)
           ? { state: 'error', errors: result.errors }
           : null;
-      first = false;
-      if (next !== null) setAnswer(next);
-      if (next !== null && next.state !== 'waiting') {
-        settled = true;
-        return;
-      }
-      timer = setTimeout(() => void ask(), intervalMs);
+      if (next !== null) show(next);
+      if (next !== null && next.state !== 'waiting') return;
+      await sleep(intervalMs, { wakeOnReturn: true });
     }
-
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void ask();
-    };
-    void ask();
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('focus', onVisible);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('focus', onVisible);
-    };
-  }, [otid, hash, intervalMs]);
+  });
+  const view: PendingView = otid > 0 ? (answer.value ?? { state: 'loading' }) : { state: 'error', errors: ['NOT_FOUND'] };
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(view.state);
 
   return { view, headingRef };
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import type { AddressSuggestion, Locale } from '@ordina/contracts';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, addressSearchReady } from '@ordina/domain';
 import { addressSuggestions } from '../api/address.ts';
+import { useApiQuery } from '../use-api-query.ts';
 
 /** The autocomplete's state for the text typed now. */
 export interface AddressSuggestionsState {
@@ -19,23 +19,13 @@ export interface AddressSuggestionsState {
  * just chosen: it fills the input but is not searched again.
  */
 export function useAddressSuggestions(query: string, locale: Locale, picked: string | null = null): AddressSuggestionsState {
-  const [answer, setAnswer] = useState<{ text: string; list: AddressSuggestion[] | null } | null>(null);
-  const request = useRef(0);
   const text = query.trim();
   const searching = addressSearchReady(query) && text !== picked?.trim();
-
-  useEffect(() => {
-    const ticket = ++request.current;
-    if (!searching) return;
-    const timer = setTimeout(() => {
-      void addressSuggestions(text, locale).then((result) => {
-        if (ticket !== request.current) return;
-        setAnswer({ text, list: result.ok ? result.data.list : null });
-      });
-    }, ADDRESS_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, searching, locale]);
-
-  const current = searching && answer?.text === text ? answer : null;
-  return { list: current?.list ?? null, failed: current !== null && current.list === null };
+  const answer = useApiQuery<{ list: AddressSuggestion[] | null }>(searching ? `${locale}|${text}` : null, async ({ sleep }) => {
+    await sleep(ADDRESS_SEARCH_DEBOUNCE_MS);
+    const result = await addressSuggestions(text, locale);
+    return { list: result.ok ? result.data.list : null };
+  });
+  const current = answer.value;
+  return { list: current?.list ?? null, failed: current !== undefined && current.list === null };
 }

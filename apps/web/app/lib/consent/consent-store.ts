@@ -1,3 +1,5 @@
+import { createStore } from '../create-store.ts';
+
 /**
  * The visitor's cookie-consent choice (ePrivacy rules and the Italian Garante's
  * 2021 guidelines): nothing that tracks the visitor runs before a choice that
@@ -29,7 +31,14 @@ export const CONSENT_VERSION = 1;
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 export const CONSENT_STORAGE_KEY = 'ordina_consent';
 
-const listeners = new Set<() => void>();
+// Counts the changes of the choice, here and in other tabs (the choice itself is read from storage).
+const changes = createStore(0, () => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CONSENT_STORAGE_KEY || event.key === null) notify();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+});
 let cached: { raw: string | null; choice: ConsentChoice | null } | undefined;
 
 function storage(): Storage | null {
@@ -89,19 +98,8 @@ export function saveConsent(purposes: Readonly<Record<ConsentPurpose, boolean>>,
 }
 
 function notify(): void {
-  for (const listener of listeners) listener();
+  changes.set(changes.get() + 1);
 }
-
-let listeningToOtherTabs = false;
 
 /** Calls `listener` whenever the choice changes, in this tab or another. Returns the unsubscribe function. */
-export function subscribeConsent(listener: () => void): () => void {
-  if (!listeningToOtherTabs && typeof window !== 'undefined') {
-    listeningToOtherTabs = true;
-    window.addEventListener('storage', (event) => {
-      if (event.key === CONSENT_STORAGE_KEY || event.key === null) notify();
-    });
-  }
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeConsent: (listener: () => void) => () => void = changes.subscribe;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@ordina/contracts';
+import { createStore } from '../create-store.ts';
 import { pathIsLocal } from '../paths.ts';
 
 /**
@@ -22,7 +23,15 @@ export const AFTER_LOGIN_URL_KEY = 'ordina.afterLoginUrl';
  */
 export const CHECKOUT_DRAFT_KEY = 'ordina.checkoutDraft';
 
-const listeners = new Set<() => void>();
+// Counts the changes of the stored user, here and in other tabs (the user itself is read from storage).
+const changes = createStore(0, () => {
+  // Another tab logging in or out changes this tab's session too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_USER_KEY || event.key === null) notify();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+});
 // The last text read and what it parsed to: getSnapshot must return the same object while nothing changed.
 let cache: { raw: string | null; user: SessionUser | null } = { raw: null, user: null };
 
@@ -61,7 +70,7 @@ function storage(): Storage | null {
 }
 
 function notify(): void {
-  for (const listener of listeners) listener();
+  changes.set(changes.get() + 1);
 }
 
 /** The stored user, or null; stored data that is not a user is removed (spec: corrupt data is cleared). */
@@ -127,18 +136,7 @@ export function clearSession(): void {
 }
 
 /** Calls `listener` when the user logs in or out, here or in another tab; returns the unsubscribe. */
-export function subscribeSessionUser(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab logging in or out changes this tab's session too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SESSION_USER_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeSessionUser: (listener: () => void) => () => void = changes.subscribe;
 
 /** The logged-in user, re-rendering on login and logout; null on the server and in hydration's first render. */
 export function useSessionUser(): SessionUser | null {

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { tokenRenewAt, tokenState } from '@ordina/domain';
 import { paths } from '../paths.ts';
 import { clearSession, storeSessionUser, useSessionUser } from './session-store.ts';
 import { renewSessionToken } from '../api/session.ts';
+import { useApiQuery } from '../use-api-query.ts';
 
 /** Wait before asking again when a renewal got no answer at all (offline): the token is still valid meanwhile. */
 export const RENEWAL_RETRY_MS = 60_000;
@@ -22,46 +22,26 @@ export function useTokenRenewal(): void {
   const user = useSessionUser();
   const navigate = useNavigate();
 
-  useEffect(() => {
+  // One run per stored token: a renewed one (a new user object) starts the next run.
+  useApiQuery<never>(user && user.token, async ({ signal, sleep }) => {
     if (!user) return;
-    let active = true;
-    let renewing = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
     const logout = () => {
       clearSession();
       void navigate(paths.redirecting('logout'));
     };
-
-    const check = async () => {
-      clearTimeout(timer);
-      if (!active || renewing) return;
+    for (;;) {
       const now = new Date();
       const state = tokenState(user.exp, now);
       if (state === 'expired') return logout();
       if (state === 'valid') {
-        timer = setTimeout(() => void check(), Math.min(tokenRenewAt(user.exp) * 1000 - now.getTime(), LONGEST_TIMER_MS));
-        return;
+        await sleep(Math.min(tokenRenewAt(user.exp) * 1000 - now.getTime(), LONGEST_TIMER_MS), { wakeOnReturn: true });
+        continue;
       }
-      renewing = true;
       const result = await renewSessionToken(user);
-      renewing = false;
-      if (!active) return;
-      // The new user re-runs this effect, which schedules the next renewal.
-      if (result.ok) storeSessionUser(result.data);
-      else if (result.status === 0) timer = setTimeout(() => void check(), RENEWAL_RETRY_MS);
-      else logout();
-    };
-
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') void check();
-    };
-    void check();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [user, navigate]);
+      if (signal.aborted) return;
+      if (result.ok) return storeSessionUser(result.data);
+      if (result.status !== 0) return logout();
+      await sleep(RENEWAL_RETRY_MS, { wakeOnReturn: true });
+    }
+  });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AddressCheckResult, AddressInput, Locale } from '@ordina/contracts';
 import { addressCheck, addressCheckTyped } from '../../../lib/api/address.ts';
+import { useApiQuery } from '../../../lib/use-api-query.ts';
 
 /** What is checked: a suggestion picked from the autocomplete, or a typed (or saved) address. */
 export type AddressCheckRequest = { placeId: string } | { address: AddressInput };
@@ -19,41 +20,27 @@ export type AddressCheckState =
  * the request so the field can offer a retry without losing what was typed.
  */
 export function useAddressCheck(locale: Locale, onResult: (result: AddressCheckResult, request: AddressCheckRequest) => void) {
-  const [check, setCheck] = useState<AddressCheckState>({ state: 'idle' });
-  const ticket = useRef(0);
+  // The request asked for last, numbered so that asking again (a retry) is a new check.
+  const [asked, setAsked] = useState<{ readonly round: number; readonly request: AddressCheckRequest } | null>(null);
+  const rounds = useRef(0);
   const latestOnResult = useRef(onResult);
   useEffect(() => {
     latestOnResult.current = onResult;
   });
-  // An answer arriving after the field is gone changes nothing.
-  useEffect(
-    () => () => {
-      ticket.current++;
-    },
-    [],
-  );
 
-  const run = useCallback(
-    async (request: AddressCheckRequest) => {
-      const mine = ++ticket.current;
-      setCheck({ state: 'checking' });
-      const answer = 'placeId' in request ? await addressCheck(request.placeId, locale) : await addressCheckTyped(request.address, locale);
-      if (mine !== ticket.current) return;
-      if (!answer.ok) {
-        setCheck({ state: 'failed', request });
-        return;
-      }
-      setCheck({ state: 'done', result: answer.data });
-      latestOnResult.current(answer.data, request);
-    },
-    [locale],
-  );
+  const answer = useApiQuery<AddressCheckState>(asked && `${asked.round}|${locale}`, async ({ signal }) => {
+    if (asked === null) return undefined;
+    const { request } = asked;
+    const result = 'placeId' in request ? await addressCheck(request.placeId, locale) : await addressCheckTyped(request.address, locale);
+    if (!result.ok) return { state: 'failed', request };
+    // An answer arriving after the field is gone, or after a newer request, changes nothing.
+    if (!signal.aborted) latestOnResult.current(result.data, request);
+    return { state: 'done', result: result.data };
+  });
+  const check: AddressCheckState = asked === null ? { state: 'idle' } : (answer.value ?? { state: 'checking' });
 
+  const run = useCallback((request: AddressCheckRequest) => setAsked({ round: ++rounds.current, request }), []);
   /** Forgets the running check and its outcome (the address was cleared or is being edited). */
-  const reset = useCallback((next: AddressCheckState = { state: 'idle' }) => {
-    ticket.current++;
-    setCheck(next);
-  }, []);
-
+  const reset = useCallback(() => setAsked(null), []);
   return { check, run, reset };
 }

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { DeliveryMethodCode, SavedAddress } from '@ordina/contracts';
+import { DELIVERY_PLACE_MAX_LENGTH, deliveryMethodAtStructure, deliveryMethodPlaceKind, deliveryMethodsAvailable, paymentMethodAfterDeliveryChange, paymentMethodsFor } from '@ordina/domain';
+import { deliveryMethodName } from '@ordina/i18n';
+import type { Translator } from '@ordina/i18n';
+import { FormTextField } from '../../../lib/form/index.ts';
+import type { AppForm } from '../../../lib/form/index.ts';
+import { useStorefront } from '../../../lib/storefront-context.tsx';
+import { CheckoutAddress } from '../checkout-address.tsx';
+import type { CheckoutValues } from '../checkout-values.ts';
+import { FormRadioGroup } from '../choice-fields.tsx';
+import { StructureInfo } from '../structure-info.tsx';
+
+const PLACE_LABELS = { table: 'field.table_number', umbrella: 'field.umbrella_number', car: 'field.car_plate' } as const;
+
+/**
+ * The checkout's first step (spec §2 "Checkout"): the delivery method — once chosen, only it shows, with
+ * "Edit" to choose again — and where: the address for home delivery, the table, umbrella or car for the
+ * services at the structure (with the structure's details).
+ */
+export function MethodStep({
+  form,
+  method,
+  savedAddresses,
+  t,
+}: {
+  form: AppForm<CheckoutValues>;
+  method: DeliveryMethodCode | null;
+  savedAddresses: readonly SavedAddress[] | null;
+  t: Translator;
+}) {
+  const storefront = useStorefront();
+  const { configuration } = storefront;
+  const methods = deliveryMethodsAvailable(configuration.delivery_method);
+  const [editing, setEditing] = useState(false);
+  const shownMethods = method !== null && !editing ? methods.filter((m) => m.code === method) : methods;
+  const placeKind = method === null ? null : deliveryMethodPlaceKind(method);
+
+  return (
+    <>
+      <FormRadioGroup
+        form={form}
+        name="deliveryMethod"
+        legend={t('field.delivery_method')}
+        choices={shownMethods.map((m) => ({ value: m.code, label: deliveryMethodName(t.locale, m.code) }))}
+        onChosen={(code) => {
+          setEditing(false);
+          const offered = paymentMethodsFor(methods.find((m) => m.code === code), configuration.payment_methods);
+          form.setValue('paymentMethod', paymentMethodAfterDeliveryChange(form.getValues('paymentMethod') || null, offered) ?? '');
+          form.setValue('slot', '');
+        }}
+        after={
+          method !== null && !editing && methods.length > 1 ? (
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              className="text-primary focus-visible:ring-primary mt-2 rounded text-sm font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:outline-none"
+            >
+              {t('common.edit')}
+              <span className="sr-only"> {t('field.delivery_method')}</span>
+            </button>
+          ) : null
+        }
+      />
+
+      {method === 'home_delivery' ? <CheckoutAddress form={form} savedAddresses={savedAddresses} t={t} /> : null}
+      {placeKind !== null ? (
+        <FormTextField
+          form={form}
+          name="localPlace"
+          label={t(PLACE_LABELS[placeKind])}
+          autoComplete="off"
+          inputMode="text"
+          autoCapitalize={placeKind === 'car' ? 'characters' : 'none'}
+          spellCheck={false}
+          maxLength={DELIVERY_PLACE_MAX_LENGTH}
+        />
+      ) : null}
+      {method !== null && deliveryMethodAtStructure(method) ? <StructureInfo storefront={storefront} t={t} /> : null}
+    </>
+  );
+}
