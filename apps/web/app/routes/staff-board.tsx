@@ -7,7 +7,7 @@ import { StaffBoardPage } from '../features/staff-board/staff-board-page.tsx';
 import type { BoardEnvironment } from '../features/staff-board/use-board.ts';
 import type { StaffOutletContext } from '../features/staff-session/staff-session.ts';
 import { boardScreenId } from '../features/staff-tickets/print-queue.ts';
-import { staffPaths } from '../lib/paths.ts';
+import { staffPaths } from '../lib/staff-paths.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 
 /** The browser's side of the board: the live stream, the shift's sound and wake lock, system notifications. */

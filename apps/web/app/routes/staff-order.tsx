@@ -4,7 +4,7 @@ import { loadStaffOrder, runStaffAction } from '../features/staff-board/api/staf
 import { boardTranslator } from '../features/staff-board/board-translator.ts';
 import { StaffOrderPage } from '../features/staff-board/staff-order-page.tsx';
 import type { StaffOutletContext } from '../features/staff-session/staff-session.ts';
-import { staffPaths } from '../lib/paths.ts';
+import { staffPaths } from '../lib/staff-paths.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 
 /** /gestione/ordini/{id}: one order for the staff, with its actions; another business's reads not found. */
