@@ -37,11 +37,9 @@ const TINY_SHARED_MODULES =
   /(apps[\\/]web[\\/]app[\\/](lib[\\/](paths|landmarks|activity|page-title|privacy-policy|error-reporting[\\/]report|flash|open-login|lazy-module|create-store|use-translator|use-locale|menu-delivery-guard|session[\\/]use-lazy-session-user)\.ts|components[\\/]ui[\\/](offline-retry|flash-region)\.tsx)|packages[\\/]domain[\\/]src[\\/](message|constants|language|zone-offsets)\.ts|packages[\\/]i18n[\\/]src[\\/](translate|translator|money|dates|errors|intl-locale|labels|languages)\.ts|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|preload-helper(\.js)?)$/;
 // The small modules the category page's add buttons need beside its route would each be a chunk
 // of their own, shared with the options dialog and the checkout: one chunk. (The catalogue rules
-// stay out: the menu needs them without the rest.) The board's switches read at a moment
-// (operations-state.ts: a product sold out, decision 046) go with them: on its own, shared with the
-// order's rules, the module took the checkout's rule chunks into the category page's first load.
+// stay out: the menu needs them without the rest.)
 const PRODUCT_LIST_MODULES =
-  /(apps[\\/]web[\\/]app[\\/](features[\\/]cart[\\/](lazy-product-options-dialog\.tsx|use-product-options\.ts|cart-store-provider\.tsx))|packages[\\/]domain[\\/]src[\\/](text|operations-state)\.ts)$/;
+  /(apps[\\/]web[\\/]app[\\/](features[\\/]cart[\\/](lazy-product-options-dialog\.tsx|use-product-options\.ts|cart-store-provider\.tsx))|packages[\\/]domain[\\/]src[\\/]text\.ts)$/;
 // The cart's summary and what it shares with the cart rules, the options dialog and the checkout (the cart
 // store, the rules of options, cart, shipping, coupons and timetables, the business clock): one file, loaded
 // after hydration. As a dozen chunks of 0.2-2.5 KB they came as a chain of imports, and the summary's preload

@@ -51,6 +51,11 @@ export function clockZoned(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Zon
   return remembered(zonedMemo, `${timeZone}|${minute}`, () => zonedMoment(minute, timeZone));
 }
 
+/** The wall-clock time `HH:mm` of `instant` in `timeZone` (the restaurant's board and ticket: 19:30). */
+export function clockTimeAt(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return clockHhmm(clockZoned(instant, timeZone).minuteOfDay);
+}
+
 function zonedMoment(time: number, timeZone: string): ZonedMoment {
   const offset = zoneOffsetIn(providedZoneOffsets(), timeZone, time);
   if (offset !== null) {

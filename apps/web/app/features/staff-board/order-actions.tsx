@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ACCEPT_READY_PRESETS, REJECT_REASONS } from '@ordina/contracts';
 import type { AcceptOrderRequest, RejectReason, StaffOrder } from '@ordina/contracts';
-import { formatTime } from '@ordina/i18n';
+import { clockTimeAt } from '@ordina/domain';
 import type { BoardTranslator as Translator } from './board-translator.ts';
 import { slotStartsAt } from './board-columns.ts';
 
@@ -111,7 +111,7 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
               </button>
             ))}
             <button type="button" className={SECONDARY} disabled={busy} onClick={() => void act({ kind: 'accept', body: { readyAtSlot: true } })}>
-              {t('staff_board.accept.at_slot', { time: formatTime(slotStarts, timeZone) })}
+              {t('staff_board.accept.at_slot', { time: clockTimeAt(slotStarts, timeZone) })}
             </button>
           </div>
         </fieldset>

@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@ordina/contracts';
-import { formatTime } from '@ordina/i18n';
+import { clockTimeAt } from '@ordina/domain';
 import { collectedWith, type BoardTranslator as Translator } from './board-translator.ts';
 import { telephoneHref } from '../../lib/telephone-href.ts';
 import { minutesUntil } from './board-columns.ts';
@@ -86,13 +86,13 @@ function slotText(order: StaffOrder, t: Translator, timeZone: string, now: Date)
 /** When it came in (to confirm), or the promised time with its countdown (in preparation), or how it ended. */
 function OrderTiming({ order, t, timeZone, now }: { order: StaffOrder; t: Translator; timeZone: string; now: Date }) {
   if (order.status === 'to_manage' && order.receivedAt !== null)
-    return <p className="text-sm text-gray-700">{t('staff_board.received', { time: formatTime(Date.parse(order.receivedAt), timeZone) })}</p>;
+    return <p className="text-sm text-gray-700">{t('staff_board.received', { time: clockTimeAt(new Date(order.receivedAt), timeZone) })}</p>;
   if ((order.status === 'confirmed' || order.status === 'ready_delivery') && order.promisedAt !== null) {
     const minutes = minutesUntil(order.promisedAt, now);
     const late = minutes < 0;
     return (
       <p className="text-base font-semibold">
-        {t('staff_board.promised', { time: formatTime(Date.parse(order.promisedAt), timeZone) })}
+        {t('staff_board.promised', { time: clockTimeAt(new Date(order.promisedAt), timeZone) })}
         {order.status === 'confirmed' ? (
           <span className={`ml-2 rounded px-2 py-0.5 ${late ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-950'}`}>
             {late ? t('staff_board.minutes_late', { minutes: -minutes }) : t('staff_board.minutes_left', { minutes })}

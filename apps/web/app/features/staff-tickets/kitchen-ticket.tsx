@@ -1,6 +1,6 @@
 import type { StaffOrder, Storefront } from '@ordina/contracts';
-import { clockInstant, clockMinutes, languageFirstConfigured } from '@ordina/domain';
-import { formatDate, formatTime, paymentMethodLabel } from '@ordina/i18n';
+import { clockInstant, clockMinutes, clockTimeAt, languageFirstConfigured } from '@ordina/domain';
+import { formatDate, paymentMethodLabel } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 
 /*
@@ -61,7 +61,7 @@ export function KitchenTicket({ order, storefront, t }: KitchenTicketProps) {
         <h1 id="kitchen-ticket-title" className="text-3xl font-black">
           {t('ticket.order', { code: order.code })}
         </h1>
-        <p className="text-sm">{formatDate(new Date(order.createdAt), t.locale, timeZone)} {formatTime(new Date(order.createdAt), timeZone)}</p>
+        <p className="text-sm">{formatDate(new Date(order.createdAt), t.locale, timeZone)} {clockTimeAt(new Date(order.createdAt), timeZone)}</p>
       </header>
 
       <section className="border-b-2 border-dashed border-black py-2" aria-label={t('ticket.where')}>
@@ -74,7 +74,7 @@ export function KitchenTicket({ order, storefront, t }: KitchenTicketProps) {
         <p className="mt-1 text-lg font-bold">
           {t('ticket.slot', { date: formatDate(slotAt, t.locale, timeZone), time: order.slot.time })}
         </p>
-        {ready !== null && <p className="text-lg font-bold">{t('ticket.ready_at', { time: formatTime(ready, timeZone) })}</p>}
+        {ready !== null && <p className="text-lg font-bold">{t('ticket.ready_at', { time: clockTimeAt(ready, timeZone) })}</p>}
       </section>
 
       <section className="border-b-2 border-dashed border-black py-2" aria-label={t('ticket.customer')}>
