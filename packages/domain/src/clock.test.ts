@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clockTimeAt,
   clockAddDays,
   clockHhmm,
   clockInstant,
@@ -77,5 +78,11 @@ describe('clock', () => {
     for (let minute = 0; minute < 6_000; minute++) clockInstant('2026-01-01', minute, 'Europe/Rome');
     expect(clockInstant('2026-01-01', 0, 'Europe/Rome').toISOString()).toBe('2025-12-31T23:00:00.000Z');
     expect(clockInstant('2026-01-01', 5_999, 'Europe/Rome').toISOString()).toBe('2026-01-05T02:59:00.000Z');
+  });
+
+  it('reads the wall-clock HH:mm of an instant in the zone (the board and the kitchen ticket)', () => {
+    expect(clockTimeAt(new Date('2026-11-23T18:30:00Z'), 'Europe/Rome')).toBe('19:30');
+    expect(clockTimeAt(new Date('2026-07-01T22:05:59Z'), 'Europe/Rome')).toBe('00:05');
+    expect(clockTimeAt(new Date('2026-11-23T18:30:00Z'), 'America/New_York')).toBe('13:30');
   });
 });

@@ -111,7 +111,7 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
               </button>
             ))}
             <button type="button" className={SECONDARY} disabled={busy} onClick={() => void act({ kind: 'accept', body: { readyAtSlot: true } })}>
-              {t('staff_board.accept.at_slot', { time: clockTimeAt(slotStarts, timeZone) })}
+              {t('staff_board.accept.at_slot', { time: clockTimeAt(new Date(slotStarts), timeZone) })}
             </button>
           </div>
         </fieldset>

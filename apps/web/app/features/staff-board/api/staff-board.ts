@@ -31,7 +31,7 @@ export const runStaffAction: RunAction = async (orderId, action: StaffAction) =>
   const result = await callAction(params, action);
   if (result.ok) return { ok: true, order: result.data.order };
   const changed = result.errors.includes('ORDER_STATUS_CHANGED');
-  const order = (result.refusal?.order as StaffOrder | undefined) ?? (changed ? await loadStaffOrder(orderId) : null);
+  const order = result.refusal?.order ?? (changed ? await loadStaffOrder(orderId) : null);
   return { ok: false, statusChanged: changed, order };
 };
 
