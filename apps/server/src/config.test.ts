@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       loginFailuresPerAccountPerHour: 10,
       accountMailsPerRecipientPerHour: 5,
       staffAccess: { sessionTtlHours: 168, lockoutFailures: 5, lockoutMinutes: 15 },
+      boardLive: { pollMs: 300, keepAliveMs: 15_000 },
       orderVerifyTtlMinutes: 30,
       sms: 'outbox',
       twilio: undefined,

@@ -62,9 +62,14 @@ describe('home page (server-rendered)', () => {
     const inline = JSON.parse(inlineScript(html, 'initial-data')) as unknown;
     const storefront = await loadStorefront(server.app.database.db, 'trattoria-prova');
     if (storefront === undefined) throw new Error('the test business is missing');
-    // The server's storefront plugin adds the browser's error reporting (none configured here: null) and the
-    // business clock's offsets table (docs/decisions/029).
-    const served = { ...storefront, errorReporting: null, zoneOffsets: storefrontZoneOffsets(storefront.configuration.time_zone, Date.now()) };
+    // The server's storefront plugin adds the browser's error reporting (none configured here: null), the
+    // business clock's offsets table (docs/decisions/029) and the board's switches (none set: docs/decisions/046).
+    const served = {
+      ...storefront,
+      errorReporting: null,
+      zoneOffsets: storefrontZoneOffsets(storefront.configuration.time_zone, Date.now()),
+      operations: { pause: null, busy: null, soldOut: [] },
+    };
     expect(inline).toEqual(storefrontForLocale(served, 'it'));
     expect(html).toContain(`<script id="initial-data" type="application/json" data-version="${storefrontVersion(served)}"`);
     // Product names appear nowhere else on the home page: the data is not duplicated in loader data.
