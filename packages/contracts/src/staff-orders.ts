@@ -125,9 +125,12 @@ export const acceptOrderRequestSchema = z.union([
 ]);
 export type AcceptOrderRequest = z.infer<typeof acceptOrderRequestSchema>;
 
+/** The longest note a reject may carry for the customer (the board's field says so too). */
+export const REJECT_NOTE_MAX_LENGTH = 200;
+
 /** POST …/reject: a reason; 'other' may carry a short note for the customer. */
 export const rejectOrderRequestSchema = z
-  .object({ reason: rejectReasonSchema, note: z.string().trim().max(200).default('') })
+  .object({ reason: rejectReasonSchema, note: z.string().trim().max(REJECT_NOTE_MAX_LENGTH).default('') })
   .strict();
 export type RejectOrderRequest = z.input<typeof rejectOrderRequestSchema>;
 

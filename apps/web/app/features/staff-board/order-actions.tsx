@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ACCEPT_READY_PRESETS, REJECT_REASONS } from '@ordina/contracts';
+import { ACCEPT_READY_PRESETS, REJECT_NOTE_MAX_LENGTH, REJECT_REASONS } from '@ordina/contracts';
 import type { AcceptOrderRequest, RejectReason, StaffOrder } from '@ordina/contracts';
 import { clockTimeAt } from '@ordina/domain';
 import type { BoardTranslator as Translator } from './board-translator.ts';
@@ -140,7 +140,7 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
           {reason === 'other' ? (
             <label className="mt-2 block text-base">
               {t('staff_board.reject.note')}
-              <input type="text" maxLength={200} value={note} onChange={(event) => setNote(event.target.value)} className="mt-1 block min-h-12 w-full rounded-lg border-2 border-gray-500 px-2" />
+              <input type="text" maxLength={REJECT_NOTE_MAX_LENGTH} value={note} onChange={(event) => setNote(event.target.value)} className="mt-1 block min-h-12 w-full rounded-lg border-2 border-gray-500 px-2" />
             </label>
           ) : null}
           <button type="submit" className={`${DANGER} mt-2`} disabled={busy}>
