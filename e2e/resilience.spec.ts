@@ -58,8 +58,10 @@ function codeFetchedAhead(page: Page, chunk: RegExp): () => Promise<void> {
  * localStorage) and the customer's next tap works. Returns which of the two happened.
  */
 async function retryUntilOpen(page: Page, retry: Locator, opened: Locator, tapAgain: () => Promise<void>): Promise<'in place' | 'reloaded'> {
+  // A new document, not any navigation: an opening dialog pushes a same-document history entry
+  // (components/ui/dialog-history.ts), which 'framenavigated' reports too.
   const reloaded = page
-    .waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 0 })
+    .waitForEvent('domcontentloaded', { timeout: 0 })
     .then(() => 'reloaded' as const)
     .catch(() => 'reloaded' as const);
   await retry.click();
@@ -209,10 +211,10 @@ test('before hydration the checkout says it is loading, its spinner appears and 
   await expect(wait).toBeAttached();
   const ring = wait.locator('span[aria-hidden="true"]');
   // Nothing moves during the first second (no frames for the browser to composite while the page loads).
-  const timings = await ring.evaluate((element) =>
-    element.getAnimations().map((animation) => [(animation as CSSAnimation).animationName, animation.effect?.getTiming().delay]),
-  );
-  expect(timings).toEqual([
+  // The animations exist once the stylesheet applies, which may be after the element is in the document.
+  const timings = () =>
+    ring.evaluate((element) => element.getAnimations().map((animation) => [(animation as CSSAnimation).animationName, animation.effect?.getTiming().delay]));
+  await expect.poll(timings).toEqual([
     ['wait-appear', 1000],
     ['wait-spin', 1000],
   ]);

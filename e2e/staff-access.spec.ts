@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
 import { translate } from '@ordina/i18n';
 import { staffTranslate } from '@ordina/i18n/staff';
 import { mailLink, uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
+import type { OwnServer } from './support/own-server.ts';
+import { expect, test } from './support/restaurant-server.ts';
 
 // The restaurant's side (issue 33, decision 043): the tablet by the oven is 1024×768 and touch.
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -14,23 +15,23 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const it = (key: Parameters<typeof staffTranslate>[1], params?: Record<string, string>) => staffTranslate('it', key, params);
 const PASSWORD = 'Forno2026';
 
-/** The first owner, made as a deployment makes one: `npm run staff:add`, against the e2e server's database. */
-async function firstOwnerLink(email: string): Promise<string> {
+/** The first owner, made as a deployment makes one: `npm run staff:add`, against the journey's server's database. */
+async function firstOwnerLink(restaurant: OwnServer, email: string): Promise<string> {
   const { stdout } = await promisify(execFile)('node', ['--import', 'tsx', 'packages/db/src/cli/staff-add.ts', email, '--role', 'owner', '--name', 'Anna'], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE_PATH ?? ''}`, PUBLIC_URL: test.info().project.use.baseURL ?? '' },
+    env: { ...process.env, DATABASE_URL: `sqlite:${restaurant.databasePath}`, PUBLIC_URL: restaurant.baseURL },
   });
   const link = /https?:\/\/\S+\/gestione\/imposta-password\/\S+/.exec(stdout)?.[0];
   expect(link, stdout).toBeDefined();
   return new URL(link ?? '').pathname;
 }
 
-test('the owner signs in on a tablet, invites a member, who sets a password from the e-mailed link and signs in', async ({ page, browser, request }, testInfo) => {
+test('the owner signs in on a tablet, invites a member, who sets a password from the e-mailed link and signs in', async ({ page, browser, request, restaurant }, testInfo) => {
   const owner = uniqueEmail('owner', testInfo.project.name);
   const invitee = uniqueEmail('cook', testInfo.project.name);
 
   // The owner's one-time link: choose the password.
-  await page.goto(await firstOwnerLink(owner));
+  await page.goto(await firstOwnerLink(restaurant, owner));
   await expect(page.getByRole('heading', { level: 1, name: it('title.set_password') })).toBeVisible();
   // Its own layout: none of the storefront's shell (navbar drawer button).
   await expect(page.getByRole('button', { name: translate('it', 'nav.open_drawer') })).toHaveCount(0);
@@ -65,7 +66,7 @@ test('the owner signs in on a tablet, invites a member, who sets a password from
 
   // The invitee, on another device: the e-mailed link, a password, the sign-in.
   const link = await mailLink(request, invitee, '/gestione/imposta-password/');
-  const cook = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'it-IT' });
+  const cook = await browser.newContext({ baseURL: restaurant.baseURL, viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'it-IT' });
   const cookPage = await cook.newPage();
   await cookPage.goto(new URL(link).pathname);
   await cookPage.getByLabel(it('field.new_password')).fill('Cucina2026');

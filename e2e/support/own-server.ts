@@ -10,6 +10,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** A storefront server of a journey's own: its business file, its settings, its throwaway database. */
 export interface OwnServer {
   baseURL: string;
+  /** Its SQLite file, for a journey that writes what a deployment's CLI would (a staff member). */
+  databasePath: string;
   stop(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export async function startOwnServer(options: { business: unknown; env: Record<s
   // Not 0: freePort returns a preferred port that is free, and 0 always is.
   const port = await freePort(3300 + Math.floor(Math.random() * 600));
   const baseURL = `http://127.0.0.1:${port}`;
+  const databasePath = join(dir, 'ordina.sqlite');
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -32,7 +35,7 @@ export async function startOwnServer(options: { business: unknown; env: Record<s
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dir, 'ordina.sqlite')}`,
+      DATABASE_URL: `sqlite:${databasePath}`,
       SEED_BUSINESS_FILE: businessFile,
       PUBLIC_URL: baseURL,
       NODE_ENV: 'production',
@@ -51,6 +54,7 @@ export async function startOwnServer(options: { business: unknown; env: Record<s
   }
   return {
     baseURL,
+    databasePath,
     async stop() {
       child.kill('SIGTERM');
       await exited;

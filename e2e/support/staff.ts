@@ -5,13 +5,16 @@ import { demoBusiness } from './demo-business.ts';
 
 /**
  * A signed-in staff member of the demo restaurant, for journeys that act as the restaurant through
- * the API (docs/decisions/044). The member is written into the e2e server's database the way
+ * the API (docs/decisions/044). The member is written into the e2e server's database (or `databasePath`, a journey's own server's) the way
  * `createStaffMember` does for an invitation (a one-time password link whose SHA-256 is stored),
  * then sets the password and signs in through the real staff routes — the server's own password
  * hashing and session cookie. `headers` go on every staff call (cookie + CSRF header).
  */
-export async function staffSignIn(request: APIRequestContext, role: 'owner' | 'staff' = 'staff'): Promise<{ headers: Record<string, string> }> {
-  const path = process.env.E2E_DATABASE_PATH;
+export async function staffSignIn(
+  request: APIRequestContext,
+  { role = 'staff', databasePath = process.env.E2E_DATABASE_PATH }: { role?: 'owner' | 'staff'; databasePath?: string } = {},
+): Promise<{ headers: Record<string, string> }> {
+  const path = databasePath;
   if (path === undefined) throw new Error('E2E_DATABASE_PATH is set by playwright.config.ts');
   const email = `banco-${randomBytes(6).toString('hex')}@lido.example`;
   const token = randomBytes(24).toString('base64url');
