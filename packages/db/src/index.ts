@@ -101,11 +101,8 @@ export type { StaffMemberRecord, StaffMemberSummary } from './repositories/staff
 export { findLiveStaffSession } from './repositories/staff-sessions.ts';
 export type { LiveStaffSession } from './repositories/staff-sessions.ts';
 export {
-  beginStaffTotp,
   changeStaffRole,
   createStaffMember,
-  disableStaffTotp,
-  enableStaffTotp,
   endStaffSessions,
   renewStaffPasswordToken,
   revokeStaffMember,
@@ -115,6 +112,7 @@ export {
   staffRecoveryCodeIsUnused,
 } from './repositories/staff-access.ts';
 export type { CreateStaffMemberResult, NewStaffPasswordToken, StaffChangeResult } from './repositories/staff-access.ts';
+export { beginStaffTotp, disableStaffTotp, enableStaffTotp } from './repositories/staff-totp.ts';
 export { STAFF_PASSWORD_LINK_TTL_MS, staffPasswordTokenCreate, staffSecretHash } from './staff-secrets.ts';
 export { clearBusy, clearPause, clearSoldOut, endNoBoardPause, readOperations, startNoBoardPause, writeBusy, writeSoldOut, writeStaffPause } from './repositories/operations.ts';
 export { findBoardScreenSettings, lastBoardSeenAt, recordBoardHeartbeat, setBoardScreenAutoPrint } from './repositories/board-health.ts';

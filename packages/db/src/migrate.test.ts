@@ -90,6 +90,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0017-order-actions',
       '0018-order-events',
       '0019-board-safety',
+      '0020-totp-last-step',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

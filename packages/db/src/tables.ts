@@ -636,6 +636,8 @@ export interface StaffMembersTable {
   /** Base32 TOTP secret, set at the start of the set-up; in force once `totp_enabled_at` is set. */
   totp_secret: string | null;
   totp_enabled_at: string | null;
+  /** The time step (Unix seconds / 30) of the last TOTP code accepted (migration 0020): only a later one is accepted. */
+  totp_last_step: number | null;
   failed_logins: Generated<number>;
   locked_until: string | null;
   created_at: CreatedAt;

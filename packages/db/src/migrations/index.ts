@@ -18,6 +18,7 @@ import * as staffAccess from './0016-staff-access.ts';
 import * as orderActions from './0017-order-actions.ts';
 import * as orderEvents from './0018-order-events.ts';
 import * as boardSafety from './0019-board-safety.ts';
+import * as totpLastStep from './0020-totp-last-step.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0017-order-actions': orderActions,
   '0018-order-events': orderEvents,
   '0019-board-safety': boardSafety,
+  '0020-totp-last-step': totpLastStep,
 };

@@ -4,6 +4,7 @@ import type { Database, StaffRole } from '../tables.ts';
 import { insertOutboxMessage } from './outbox.ts';
 import type { NewOutboxMessage } from './outbox.ts';
 import { recordStaffAudit } from './staff-audit.ts';
+import { claimStaffTotpStep } from './staff-totp.ts';
 import { staffEmailNormalize } from './staff-members.ts';
 import { insertStaffSession, revokeStaffSessions } from './staff-sessions.ts';
 
@@ -122,15 +123,18 @@ export async function renewStaffPasswordToken(
 
 /**
  * A successful sign-in: the session, the failure counter back to zero, the
- * recovery code spent when one was used (false: it was spent meanwhile, and
- * nothing is written), and the audit row.
+ * recovery code spent when one was used, the TOTP code's step claimed when
+ * one was used (false: the code or step was spent meanwhile, and nothing is
+ * written), and the audit row.
  */
 export async function startStaffSession(
   db: Db,
-  input: { businessId: number; staffId: number; idHash: string; expiresAt: Date; recoveryCodeHash: string | null; now: Date },
+  input: { businessId: number; staffId: number; idHash: string; expiresAt: Date; recoveryCodeHash: string | null; totpStep: number | null; now: Date },
 ): Promise<boolean> {
   const { businessId, staffId, now } = input;
   return db.transaction().execute(async (trx) => {
+    // The code's time step is spent by this sign-in: the same code (a replay, a second server racing) opens nothing.
+    if (input.totpStep !== null && !(await claimStaffTotpStep(trx, businessId, staffId, input.totpStep))) return false;
     if (input.recoveryCodeHash !== null) {
       const spent = await trx
         .updateTable('staff_recovery_codes')
@@ -225,55 +229,5 @@ export async function setStaffLocale(db: Db, input: { businessId: number; staffI
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('staff_members').set({ locale: input.locale }).where('business_id', '=', businessId).where('id', '=', staffId).execute();
     await recordStaffAudit(trx, { businessId, staffId, action: 'staff.locale_changed', detail: { locale: input.locale }, at: now });
-  });
-}
-
-/** Starts (or restarts) the TOTP set-up with a new secret; false when TOTP is already on (disable it first). */
-export async function beginStaffTotp(db: Db, input: { businessId: number; staffId: number; secret: string; now: Date }): Promise<boolean> {
-  const { businessId, staffId, now } = input;
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('staff_members')
-      .set({ totp_secret: input.secret })
-      .where('business_id', '=', businessId)
-      .where('id', '=', staffId)
-      .where('totp_enabled_at', 'is', null)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return false;
-    await recordStaffAudit(trx, { businessId, staffId, action: 'staff.totp_setup_started', at: now });
-    return true;
-  });
-}
-
-/** Turns TOTP on (the set-up's secret was proven by a code) with fresh recovery codes; false when not set up or already on. */
-export async function enableStaffTotp(db: Db, input: { businessId: number; staffId: number; recoveryCodeHashes: readonly string[]; now: Date }): Promise<boolean> {
-  const { businessId, staffId, now } = input;
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('staff_members')
-      .set({ totp_enabled_at: now.toISOString() })
-      .where('business_id', '=', businessId)
-      .where('id', '=', staffId)
-      .where('totp_enabled_at', 'is', null)
-      .where('totp_secret', 'is not', null)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return false;
-    await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
-    await trx
-      .insertInto('staff_recovery_codes')
-      .values(input.recoveryCodeHashes.map((hash) => ({ business_id: businessId, staff_id: staffId, code_hash: hash })))
-      .execute();
-    await recordStaffAudit(trx, { businessId, staffId, action: 'staff.totp_enabled', at: now });
-    return true;
-  });
-}
-
-/** Turns TOTP off: secret and recovery codes gone. */
-export async function disableStaffTotp(db: Db, input: { businessId: number; staffId: number; now: Date }): Promise<void> {
-  const { businessId, staffId, now } = input;
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('staff_members').set({ totp_secret: null, totp_enabled_at: null }).where('business_id', '=', businessId).where('id', '=', staffId).execute();
-    await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
-    await recordStaffAudit(trx, { businessId, staffId, action: 'staff.totp_disabled', at: now });
   });
 }

@@ -37,7 +37,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     staffAuth: StaffAuthService;
     /**
-     * A hook (onRequest or preHandler) for staff routes: 401 STAFF_UNAUTHORIZED
+     * The onRequest hook of staff routes — before the body is read, as the
+     * customers' `app.authenticate`, so a refusal of access comes before a
+     * refusal of the body (docs/decisions/050): 401 STAFF_UNAUTHORIZED
      * without a live staff session, 403 STAFF_FORBIDDEN when `role` is given
      * and the member's is not it, 403 CSRF_INVALID on POST/PUT/PATCH/DELETE
      * without the session's `x-csrf-token`. Sets `request.staff`. A customer's

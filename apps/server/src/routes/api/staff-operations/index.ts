@@ -22,7 +22,7 @@ export interface StaffOperationsRoutesOptions {
  */
 function staffOperationsRoutes(app: FastifyInstance, options: StaffOperationsRoutesOptions, done: () => void) {
   const now = options.now ?? (() => new Date());
-  app.addHook('preHandler', app.requireStaff());
+  app.addHook('onRequest', app.requireStaff());
 
   async function current(): Promise<{ data: OperationsAnswer }> {
     const at = now();

@@ -22,7 +22,7 @@ const PRINT_JOB_PAGE = 100;
  */
 function printJobRoutes(app: FastifyInstance, options: PrintJobRoutesOptions, done: () => void) {
   const now = options.now ?? (() => new Date());
-  app.addHook('preHandler', app.requireStaff());
+  app.addHook('onRequest', app.requireStaff());
   const businessId = () => app.businessId;
 
   registerEndpoint(app, 'GET /api/staff/print-jobs', {}, async (request) => ({

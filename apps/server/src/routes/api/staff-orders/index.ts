@@ -25,7 +25,7 @@ const REFUSALS: Readonly<Record<Exclude<Extract<OrderActionOutcome, { ok: false 
 };
 
 function staffOrderRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-  app.addHook('preHandler', app.requireStaff());
+  app.addHook('onRequest', app.requireStaff());
 
   /** The signed-in staff member's business and who acts. */
   const who = (request: FastifyRequest): { businessId: number; actor: OrderActor } => {

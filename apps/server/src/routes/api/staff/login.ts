@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { passwordDecoyCheck, passwordHash, passwordMatches } from '../../../plugins/auth/index.ts';
 import { secretHash } from '../../../plugins/staff-auth/index.ts';
-import { recoveryCodeNormalize, totpCodeIsValid } from './totp-codes.ts';
+import { recoveryCodeNormalize, totpCodeStep } from './totp-codes.ts';
 
 /**
  * POST /login and /set-password: the two staff calls made without a session
@@ -17,7 +17,8 @@ import { recoveryCodeNormalize, totpCodeIsValid } from './totp-codes.ts';
  * password or second factor counts towards the member's lock-out
  * (STAFF_LOCKOUT_FAILURES in a row lock it for STAFF_LOCKOUT_MINUTES); a
  * sign-in resets the count. Only after the right password does the answer say
- * that the second factor is missing (STAFF_TOTP_REQUIRED) or wrong.
+ * that the second factor is missing (STAFF_TOTP_REQUIRED) or wrong — a TOTP
+ * code already used is wrong (docs/decisions/050).
  */
 export default function staffLoginRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const db = () => app.database.db;
@@ -40,10 +41,13 @@ export default function staffLoginRoutes(app: FastifyInstance, _options: unknown
       throw new ApiError(401, 'STAFF_LOGIN_FAILED');
     }
     let recoveryCodeHash: string | null = null;
+    let totpStep: number | null = null;
     if (member.totp_enabled_at !== null && member.totp_secret !== null) {
       if (totpCode === undefined && recoveryCode === undefined) throw new ApiError(401, 'STAFF_TOTP_REQUIRED');
       if (totpCode !== undefined) {
-        if (!totpCodeIsValid(member.totp_secret, totpCode, now)) {
+        totpStep = totpCodeStep(member.totp_secret, totpCode, now);
+        // A code already used (its step or a later one accepted) is as wrong as a wrong one.
+        if (totpStep === null || (member.totp_last_step !== null && totpStep <= member.totp_last_step)) {
           await countFailure(member, now);
           throw new ApiError(401, 'STAFF_TOTP_WRONG');
         }
@@ -62,9 +66,10 @@ export default function staffLoginRoutes(app: FastifyInstance, _options: unknown
       idHash: session.idHash,
       expiresAt: session.expiresAt,
       recoveryCodeHash,
+      totpStep,
       now,
     });
-    // The recovery code was spent by a sign-in at the same moment.
+    // The recovery code or the TOTP code was spent by a sign-in at the same moment.
     if (!started) throw new ApiError(401, 'STAFF_TOTP_WRONG');
     void reply.header('set-cookie', app.staffAuth.sessionCookie(request, session.id));
     return { data: { staff: app.staffAuth.memberView(member), csrfToken: app.staffAuth.csrfToken(session.idHash) } };

@@ -183,10 +183,33 @@ describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
     const credentials = { email: owner.email, password: STAFF_PASSWORD };
     expect(errorsOf(await inject({ method: 'POST', url: '/api/staff/login', payload: credentials }))).toEqual(['STAFF_TOTP_REQUIRED']);
     expect(errorsOf(await inject({ method: 'POST', url: '/api/staff/login', payload: { ...credentials, totpCode: '000000' === totp.generate() ? '111111' : '000000' } }))).toEqual(['STAFF_TOTP_WRONG']);
-    expect((await inject({ method: 'POST', url: '/api/staff/login', payload: { ...credentials, totpCode: totp.generate() } })).statusCode).toBe(200);
+    // The enabling code is spent: the sign-in takes the next step's code (within the ± one step window).
+    const next = totp.generate({ timestamp: Date.now() + 30_000 });
+    expect((await inject({ method: 'POST', url: '/api/staff/login', payload: { ...credentials, totpCode: next } })).statusCode).toBe(200);
     const code = recoveryCodes[0] ?? '';
     expect((await inject({ method: 'POST', url: '/api/staff/login', payload: { ...credentials, recoveryCode: code.toUpperCase() } })).statusCode).toBe(200);
     expect(errorsOf(await inject({ method: 'POST', url: '/api/staff/login', payload: { ...credentials, recoveryCode: code } }))).toEqual(['STAFF_TOTP_WRONG']);
+  });
+
+  it('accepts a TOTP code once: a replayed code is refused at sign-in and at disabling, a later step is accepted', async () => {
+    const owner = await staffSession(server.app, { role: 'owner' });
+    const { secret } = (await inject({ method: 'POST', url: '/api/staff/totp/setup', headers: staffHeaders(owner) })).json<{ data: { secret: string } }>().data;
+    const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+    const codeAt = (steps: number) => totp.generate({ timestamp: Date.now() + steps * 30_000 });
+    const enabling = codeAt(0);
+    expect((await inject({ method: 'POST', url: '/api/staff/totp/enable', headers: staffHeaders(owner), payload: { code: enabling } })).statusCode).toBe(200);
+    const credentials = { email: owner.email, password: STAFF_PASSWORD };
+    // The code that enabled it, or one of the step before, opens nothing.
+    expect(errorsOf(await inject({ method: 'POST', url: '/api/staff/login', payload: { ...credentials, totpCode: enabling } }))).toEqual(['STAFF_TOTP_WRONG']);
+    expect(errorsOf(await inject({ method: 'POST', url: '/api/staff/login', payload: { ...credentials, totpCode: codeAt(-1) } }))).toEqual(['STAFF_TOTP_WRONG']);
+    const signIn = await inject({ method: 'POST', url: '/api/staff/login', payload: { ...credentials, totpCode: codeAt(1) } });
+    expect(signIn.statusCode).toBe(200);
+    expect(errorsOf(await inject({ method: 'POST', url: '/api/staff/login', payload: { ...credentials, totpCode: codeAt(1) } }))).toEqual(['STAFF_TOTP_WRONG']);
+    // Disabling needs a code not used yet: every step of the window is spent.
+    const disabled = await inject({ method: 'POST', url: '/api/staff/totp/disable', headers: staffHeaders(owner), payload: { code: codeAt(1) } });
+    expect([disabled.statusCode, errorsOf(disabled)]).toEqual([400, ['STAFF_TOTP_WRONG']]);
+    const member = await server.app.database.db.selectFrom('staff_members').select(['totp_enabled_at']).where('id', '=', owner.staffId).executeTakeFirstOrThrow();
+    expect(member.totp_enabled_at).not.toBeNull();
   });
 
   it('writes an audit row for every state-changing call, which only the owner pages through', async () => {

@@ -8,9 +8,10 @@ import { Secret, TOTP } from 'otpauth';
  */
 
 const TOTP_WINDOW_STEPS = 1;
+const TOTP_PERIOD_SECONDS = 30;
 
 function totpOf(secret: string, label = 'staff', issuer = 'Ordina'): TOTP {
-  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
 }
 
 /** A new random secret (160 bits), base32 as authenticator apps take it. */
@@ -23,9 +24,15 @@ export function totpUrl(secret: string, issuer: string, email: string): string {
   return totpOf(secret, email, issuer).toString();
 }
 
-/** Whether `code` is the secret's code at `now` (± one step). */
-export function totpCodeIsValid(secret: string, code: string, now: Date): boolean {
-  return totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW_STEPS }) !== null;
+/**
+ * The time step (Unix seconds / 30) whose code `code` is at `now` (± one
+ * step), or null when it is none of them. The step is what a use spends
+ * (docs/decisions/050): the repository accepts a code only for a step later
+ * than the last one accepted.
+ */
+export function totpCodeStep(secret: string, code: string, now: Date): number | null {
+  const delta = totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW_STEPS });
+  return delta === null ? null : TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: now.getTime() }) + delta;
 }
 
 /** How many recovery codes an owner gets, each used once. */

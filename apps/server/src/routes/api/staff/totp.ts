@@ -3,12 +3,13 @@ import { beginStaffTotp, disableStaffTotp, enableStaffTotp, findStaffMemberById 
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { requireStaffPrincipal, secretHash } from '../../../plugins/staff-auth/index.ts';
-import { recoveryCodeNormalize, recoveryCodesCreate, totpCodeIsValid, totpSecretCreate, totpUrl } from './totp-codes.ts';
+import { recoveryCodeNormalize, recoveryCodesCreate, totpCodeStep, totpSecretCreate, totpUrl } from './totp-codes.ts';
 
 /**
  * The owner's second factor (owner-only scope): set-up gives a new secret,
  * enable proves it with a code and answers the recovery codes once (only
- * their hashes are kept), disable needs a current code.
+ * their hashes are kept), disable needs a current code. Every code is good
+ * once (its time step is spent, docs/decisions/050).
  */
 export default function staffTotpRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   const db = () => app.database.db;
@@ -32,13 +33,13 @@ export default function staffTotpRoutes(app: FastifyInstance, _options: unknown,
     const staff = requireStaffPrincipal(request);
     const now = new Date();
     const member = await currentMember(staff.staffId);
-    if (member.totp_secret === null || member.totp_enabled_at !== null || !totpCodeIsValid(member.totp_secret, request.body.code, now)) {
-      throw new ApiError(400, 'STAFF_TOTP_WRONG');
-    }
+    const step = member.totp_secret === null || member.totp_enabled_at !== null ? null : totpCodeStep(member.totp_secret, request.body.code, now);
+    if (step === null) throw new ApiError(400, 'STAFF_TOTP_WRONG');
     const recoveryCodes = recoveryCodesCreate();
     const enabled = await enableStaffTotp(db(), {
       businessId: app.businessId,
       staffId: staff.staffId,
+      step,
       recoveryCodeHashes: recoveryCodes.map((code) => secretHash(recoveryCodeNormalize(code))),
       now,
     });
@@ -50,10 +51,9 @@ export default function staffTotpRoutes(app: FastifyInstance, _options: unknown,
     const staff = requireStaffPrincipal(request);
     const now = new Date();
     const member = await currentMember(staff.staffId);
-    if (member.totp_secret === null || member.totp_enabled_at === null || !totpCodeIsValid(member.totp_secret, request.body.code, now)) {
-      throw new ApiError(400, 'STAFF_TOTP_WRONG');
-    }
-    await disableStaffTotp(db(), { businessId: app.businessId, staffId: staff.staffId, now });
+    const step = member.totp_secret === null || member.totp_enabled_at === null ? null : totpCodeStep(member.totp_secret, request.body.code, now);
+    // A wrong code, or one already used (the repository claims its step).
+    if (step === null || !(await disableStaffTotp(db(), { businessId: app.businessId, staffId: staff.staffId, step, now }))) throw new ApiError(400, 'STAFF_TOTP_WRONG');
     return { data: { done: true as const } };
   });
 
