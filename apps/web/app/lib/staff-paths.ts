@@ -2,8 +2,8 @@ import { STAFF_ROOT } from './paths.ts';
 
 /**
  * The restaurant's side's paths (docs/decisions/043): the order board, one
- * order, sign-in, the set-password link, the owner's staff page and audit
- * trail. A module of its own: only the staff pages import it, so it never
+ * order, sign-in, the set-password link, the owner's staff page, audit
+ * trail and second factor. A module of its own: only the staff pages import it, so it never
  * joins the chunk the storefront's pages share (where paths.ts lives).
  */
 export const staffPaths = {
@@ -13,4 +13,5 @@ export const staffPaths = {
   setPassword: (token: string) => `/gestione/imposta-password/${encodeURIComponent(token)}`,
   members: '/gestione/personale',
   audit: '/gestione/registro',
+  security: '/gestione/sicurezza',
 } as const;

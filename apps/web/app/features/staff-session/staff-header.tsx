@@ -12,7 +12,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The restaurant's side's header: the sections the member may open (the
- * owner's staff page and log only for owners), the member's language, sign
+ * owner's staff page, log and security only for owners), the member's language, sign
  * out here or everywhere. Touch targets of 44 px at least (tablet by the oven).
  */
 export function StaffHeader({
@@ -50,6 +50,9 @@ export function StaffHeader({
               </NavLink>
               <NavLink to={staffPaths.audit} className={linkClass}>
                 {t('nav.audit')}
+              </NavLink>
+              <NavLink to={staffPaths.security} className={linkClass}>
+                {t('nav.security')}
               </NavLink>
             </>
           ) : null}

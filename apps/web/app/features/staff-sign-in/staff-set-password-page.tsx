@@ -5,7 +5,7 @@ import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { Button } from '../../components/ui/button.tsx';
 import { apiCall } from '../../lib/api-client.ts';
-import { StaffField } from './staff-field.tsx';
+import { TextField } from '../../lib/form-field.tsx';
 
 /**
  * /gestione/imposta-password/:token, the one-time link of an invitation or
@@ -40,8 +40,8 @@ export function StaffSetPasswordPage({ token, t, locale, onDone }: { token: stri
         </p>
       ) : null}
       <form onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
-        <StaffField label={t('field.new_password')} type="password" autoComplete="new-password" value={password} onChange={setPassword} />
-        <StaffField label={t('field.repeat_password')} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} />
+        <TextField name="password" label={t('field.new_password')} type="password" required autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <TextField name="repeat" label={t('field.repeat_password')} type="password" required autoComplete="new-password" value={repeat} onChange={(event) => setRepeat(event.target.value)} />
         <Button type="submit" busy={busy} className="min-h-12 w-full text-lg">
           {busy ? t('common.loading') : t('set_password.submit')}
         </Button>

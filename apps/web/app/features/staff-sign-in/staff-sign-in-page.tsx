@@ -6,7 +6,7 @@ import type { StaffTranslator } from '@ordina/i18n/staff';
 import type { Locale } from '@ordina/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { apiCall } from '../../lib/api-client.ts';
-import { StaffField } from './staff-field.tsx';
+import { TextField } from '../../lib/form-field.tsx';
 
 /**
  * /gestione/accesso: e-mail and password, then — for a member with TOTP on —
@@ -64,19 +64,22 @@ export function StaffSignInPage({
       <form onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
         {secondStep === 'none' ? (
           <>
-            <StaffField label={t('field.email')} type="email" autoComplete="username" value={email} onChange={setEmail} />
-            <StaffField label={t('field.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} />
+            <TextField name="email" label={t('field.email')} type="email" required autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <TextField name="password" label={t('field.password')} type="password" required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
           </>
         ) : (
           <>
-            <StaffField
+            <TextField
               key={secondStep}
+              name={secondStep === 'totp' ? 'totpCode' : 'recoveryCode'}
               label={secondStep === 'totp' ? t('field.totp_code') : t('field.recovery_code')}
+              required
               autoComplete="one-time-code"
               inputMode={secondStep === 'totp' ? 'numeric' : 'text'}
+              // The second step of a sign-in: the code field is the only thing left to do.
               autoFocus
               value={code}
-              onChange={setCode}
+              onChange={(event) => setCode(event.target.value)}
             />
             <button
               type="button"
