@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
+import type { Storefront } from '@ordina/contracts';
 import { useOutletContext } from 'react-router';
 import { browserBoardLive, runStaffAction } from '../features/staff-board/api/staff-board.ts';
 import { boardTranslator } from '../features/staff-board/board-translator.ts';
 import { browserShiftEnvironment } from '../features/staff-board/shift.ts';
 import { StaffBoardPage } from '../features/staff-board/staff-board-page.tsx';
+import { boardSwitchCalls, readBoardSwitches } from '../features/staff-operations/api/board-switch-calls.ts';
+import { BoardSwitchesPanel } from '../features/staff-operations/board-switches-panel.tsx';
 import type { BoardEnvironment } from '../features/staff-board/use-board.ts';
 import type { StaffOutletContext } from '../features/staff-session/staff-session.ts';
 import { boardScreenId } from '../features/staff-tickets/print-queue.ts';
@@ -33,13 +36,28 @@ export default function StaffBoardRoute() {
   return (
     <>
       <title>{`${staffT('title.board')} - ${storefront.anagraphic.name}`}</title>
-      <BoardInBrowser t={t} businessName={storefront.anagraphic.name} />
+      <BoardInBrowser t={t} businessName={storefront.anagraphic.name} products={storefront.products} optionItemNames={optionItemNames(storefront)} />
     </>
   );
 }
 
 /** Mounted only in the browser (after the session answered): the stream and the audio need it. */
-function BoardInBrowser({ t, businessName }: { t: ReturnType<typeof boardTranslator>; businessName: string }) {
+function BoardInBrowser({ t, businessName, products, optionItemNames }: { t: ReturnType<typeof boardTranslator>; businessName: string; products: Storefront['products']; optionItemNames: ReadonlyMap<number, string> }) {
   const environment = useMemo(() => browserBoardEnvironment(), []);
-  return <StaffBoardPage t={t} businessName={businessName} environment={environment} run={runStaffAction} orderHref={(order) => staffPaths.order(order.id)} />;
+  const calls = useMemo(() => boardSwitchCalls(), []);
+  return (
+    <StaffBoardPage
+      t={t}
+      businessName={businessName}
+      environment={environment}
+      run={runStaffAction}
+      orderHref={(order) => staffPaths.order(order.id)}
+      switches={(now) => <BoardSwitchesPanel read={readBoardSwitches} calls={calls} now={now} products={products} optionItemNames={optionItemNames} t={t} />}
+    />
+  );
+}
+
+/** Every option item's name by id (the switches' sold-out list). */
+function optionItemNames(storefront: Storefront): ReadonlyMap<number, string> {
+  return new Map(storefront.category_options.flatMap((group) => group.options.flatMap((option) => option.items.map((item) => [item.id, item.name] as const))));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogues } from '../catalogues/index.ts';
 import { staffAuditActionText, staffCatalogues, staffErrorText, staffTranslate } from './index.ts';
 
 describe('the restaurant side catalogues', () => {
@@ -26,5 +27,12 @@ describe('the restaurant side catalogues', () => {
     expect(staffErrorText('fr', ['NOPE'])).toBe(staffCatalogues.fr['error.GENERIC_ERROR']);
     expect(staffAuditActionText('it', 'staff.revoked')).toBe('Revoca');
     expect(staffAuditActionText('it', 'order.accepted')).toBe('order.accepted');
+  });
+
+  it('hold the board switches\u2019 texts, which the customer catalogues do not carry (no staff text in a storefront page)', () => {
+    expect(staffTranslate('it', 'board_switches.paused_for', { minutes: 12 })).toBe('Ordini in pausa: riprendono fra 12 min');
+    for (const [locale, catalogue] of Object.entries(catalogues)) {
+      expect(Object.keys(catalogue).filter((key) => key.startsWith('board_switches.')), locale).toEqual([]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { StaffOrder } from '@ordina/contracts';
 import type { BoardTranslator as Translator } from './board-translator.ts';
 import { boardColumns, type BoardColumnName } from './board-columns.ts';
@@ -21,6 +21,8 @@ export interface StaffBoardPageProps {
   run: RunAction;
   /** The link to one order's page. */
   orderHref: (order: StaffOrder) => string;
+  /** The board's switches (pause, busy mode, sold out), drawn with the board's clock: its countdowns end with it. */
+  switches?: (now: Date) => ReactNode;
 }
 
 const OPEN_COLUMNS: readonly { name: Exclude<BoardColumnName, 'done'>; title: 'staff_board.column.to_confirm' | 'staff_board.column.in_preparation' | 'staff_board.column.ready' }[] = [
@@ -29,7 +31,7 @@ const OPEN_COLUMNS: readonly { name: Exclude<BoardColumnName, 'done'>; title: 's
   { name: 'ready', title: 'staff_board.column.ready' },
 ];
 
-export function StaffBoardPage({ t, businessName, environment, run, orderHref }: StaffBoardPageProps) {
+export function StaffBoardPage({ t, businessName, environment, run, orderHref, switches }: StaffBoardPageProps) {
   const board = useBoard(environment, (order) => t('staff_board.notification.new_order', { code: order.code }));
   const [problem, setProblem] = useState<string | null>(null);
   const columns = boardColumns(board.live.orders);
@@ -54,6 +56,7 @@ export function StaffBoardPage({ t, businessName, environment, run, orderHref }:
       <h1 className="sr-only">{t('staff_board.title')}</h1>
       <BoardBanners t={t} board={board} />
       <RingBar t={t} board={board} />
+      {switches === undefined ? null : <div className="mb-3">{switches(board.now)}</div>}
       {problem === null ? null : (
         <p role="alert" className="mb-2 rounded-lg bg-amber-100 p-3 text-base font-semibold text-amber-950">
           {problem}

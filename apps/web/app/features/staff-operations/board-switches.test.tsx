@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Operations } from '@ordina/contracts';
 import { NO_OPERATIONS } from '@ordina/contracts';
-import { createTranslator } from '@ordina/i18n';
+import { staffTranslator } from '@ordina/i18n/staff';
 import { BoardSwitches, type BoardSwitchCalls } from './board-switches.tsx';
 
 afterEach(cleanup);
@@ -22,7 +22,7 @@ function renderSwitches(operations: Operations, calls: Partial<BoardSwitchCalls>
       onChange={(next) => seen.push(next)}
       products={[{ id: 102, name: 'Frittura di paranza' }]}
       optionItemNames={new Map([[5, 'Mozzarella di bufala']])}
-      t={createTranslator('it')}
+      t={staffTranslator('it')}
     />,
   );
   return seen;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BusyDuration, BusyExtraMinutes, Operations, PauseDuration, Product, SoldOutKind } from '@ordina/contracts';
 import { BUSY_EXTRA_MINUTES, PAUSE_DURATIONS } from '@ordina/contracts';
-import type { Translator } from '@ordina/i18n';
+import type { StaffTranslator } from '@ordina/i18n/staff';
 import { Button } from '../../components/ui/button.tsx';
 
 /*
@@ -31,7 +31,8 @@ export interface BoardSwitchesProps {
   products: readonly Pick<Product, 'id' | 'name'>[];
   /** Option items' names by id (the sold-out list). */
   optionItemNames: ReadonlyMap<number, string>;
-  t: Translator;
+  /** The staff catalogue in the member's language (`@ordina/i18n/staff`): the switches are never a customer's text. */
+  t: StaffTranslator;
 }
 
 /** Whole minutes left until `until` (at least 1 while it is on). */
