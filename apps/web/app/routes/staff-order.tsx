@@ -23,7 +23,7 @@ export default function StaffOrderRoute() {
   return (
     <>
       <title>{`${staffT('title.board')} - ${storefront.anagraphic.name}`}</title>
-      <StaffOrderPage t={t} orderId={orderId} load={load} run={runStaffAction} boardHref={staffPaths.board} />
+      <StaffOrderPage t={t} orderId={orderId} load={load} run={runStaffAction} boardHref={staffPaths.board} ticketHref={staffPaths.ticket(orderId)} />
     </>
   );
 }
