@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useOutletContext } from 'react-router';
 import { browserBoardLive, runStaffAction } from '../features/staff-board/api/staff-board.ts';
-import { boardTranslator } from '../features/staff-board/board-translator.ts';
+import { boardTranslator } from '../lib/board-translator.ts';
 import { browserShiftEnvironment } from '../features/staff-board/shift.ts';
 import { StaffBoardPage } from '../features/staff-board/staff-board-page.tsx';
 import type { BoardEnvironment } from '../features/staff-board/use-board.ts';

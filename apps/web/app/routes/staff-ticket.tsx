@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useOutletContext, useParams } from 'react-router';
 import { loadStaffOrder } from '../features/staff-board/api/staff-board.ts';
-import { boardTranslator } from '../features/staff-board/board-translator.ts';
+import { boardTranslator } from '../lib/board-translator.ts';
 import type { StaffOutletContext } from '../features/staff-session/staff-session.ts';
 import { printQueueCalls } from '../features/staff-tickets/api/print-queue-calls.ts';
 import { boardScreenId } from '../features/staff-tickets/print-queue.ts';

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boardTranslator } from './board-translator.ts';
+import { boardTranslator } from '../../lib/board-translator.ts';
 import type { RunAction } from './order-actions.tsx';
 import { StaffOrderPage } from './staff-order-page.tsx';
-import { staffOrder } from './test/staff-order-fixture.ts';
+import { staffOrder } from '../../test/staff-order-fixture.ts';
 
 afterEach(cleanup);
 

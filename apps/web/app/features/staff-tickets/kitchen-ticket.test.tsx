@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffOrder } from '@ordina/contracts';
 import { demoStorefront } from '../../test/demo-storefront.ts';
-import { boardTranslator } from '../staff-board/board-translator.ts';
+import { boardTranslator } from '../../lib/board-translator.ts';
 import { KITCHEN_TICKET_PAGE_CSS, KitchenTicket } from './kitchen-ticket.tsx';
 
 afterEach(cleanup);

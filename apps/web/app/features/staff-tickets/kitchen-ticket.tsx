@@ -1,7 +1,7 @@
 import type { StaffOrder, Storefront } from '@ordina/contracts';
 import { clockInstant, clockMinutes, clockTimeAt } from '@ordina/domain';
 import { formatDate } from '@ordina/i18n';
-import { collectedWith, type BoardTranslator as Translator } from '../staff-board/board-translator.ts';
+import { collectedWith, type BoardTranslator as Translator } from '../../lib/board-translator.ts';
 
 /*
  * The kitchen ticket of an order (issue 33 "Kitchen tickets", docs/decisions/046): what the oven

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrintJobView } from '@ordina/contracts';
 import { demoStorefront } from '../../test/demo-storefront.ts';
-import { staffOrder } from '../staff-board/test/staff-order-fixture.ts';
-import { boardTranslator } from '../staff-board/board-translator.ts';
+import { staffOrder } from '../../test/staff-order-fixture.ts';
+import { boardTranslator } from '../../lib/board-translator.ts';
 import type { PrintQueueCalls } from './print-queue.ts';
 import { TicketPage } from './ticket-page.tsx';
 

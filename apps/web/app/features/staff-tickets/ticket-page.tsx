@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StaffOrder } from '@ordina/contracts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
-import type { BoardTranslator as Translator } from '../staff-board/board-translator.ts';
+import type { BoardTranslator as Translator } from '../../lib/board-translator.ts';
 import { KITCHEN_TICKET_PAGE_CSS, KitchenTicket, type KitchenTicketProps } from './kitchen-ticket.tsx';
 import { printOrderTicket, type PrintQueueCalls, type TicketPrintOutcome } from './print-queue.ts';
 
