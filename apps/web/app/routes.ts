@@ -26,6 +26,7 @@ export default [
   route('gestione', 'routes/staff-layout.tsx', [
     index('routes/staff-board.tsx'),
     route('ordini/:id', 'routes/staff-order.tsx'),
+    route('ordini/:id/scontrino', 'routes/staff-ticket.tsx'),
     route('accesso', 'routes/staff-sign-in.tsx'),
     route('imposta-password/:token', 'routes/staff-set-password.tsx'),
     route('personale', 'routes/staff-members.tsx'),

@@ -9,6 +9,8 @@ import { STAFF_ROOT } from './paths.ts';
 export const staffPaths = {
   board: STAFF_ROOT,
   order: (id: number | string) => `/gestione/ordini/${encodeURIComponent(id)}`,
+  /** The order's kitchen ticket for the 80 mm printer (docs/decisions/046). */
+  ticket: (id: number | string) => `/gestione/ordini/${encodeURIComponent(id)}/scontrino`,
   signIn: '/gestione/accesso',
   setPassword: (token: string) => `/gestione/imposta-password/${encodeURIComponent(token)}`,
   members: '/gestione/personale',

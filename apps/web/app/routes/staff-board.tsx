@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Storefront } from '@ordina/contracts';
 import { useOutletContext } from 'react-router';
 import { browserBoardLive, runStaffAction } from '../features/staff-board/api/staff-board.ts';
-import { boardTranslator } from '../features/staff-board/board-translator.ts';
+import { boardTranslator } from '../lib/board-translator.ts';
 import { browserShiftEnvironment } from '../features/staff-board/shift.ts';
 import { StaffBoardPage } from '../features/staff-board/staff-board-page.tsx';
 import { boardSwitchCalls, readBoardSwitches } from '../features/staff-operations/api/board-switch-calls.ts';

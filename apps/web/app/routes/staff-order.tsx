@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useOutletContext, useParams } from 'react-router';
 import { loadStaffOrder, runStaffAction } from '../features/staff-board/api/staff-board.ts';
-import { boardTranslator } from '../features/staff-board/board-translator.ts';
+import { boardTranslator } from '../lib/board-translator.ts';
 import { StaffOrderPage } from '../features/staff-board/staff-order-page.tsx';
 import type { StaffOutletContext } from '../features/staff-session/staff-session.ts';
 import { staffPaths } from '../lib/staff-paths.ts';
@@ -23,7 +23,7 @@ export default function StaffOrderRoute() {
   return (
     <>
       <title>{`${staffT('title.board')} - ${storefront.anagraphic.name}`}</title>
-      <StaffOrderPage t={t} orderId={orderId} load={load} run={runStaffAction} boardHref={staffPaths.board} />
+      <StaffOrderPage t={t} orderId={orderId} load={load} run={runStaffAction} boardHref={staffPaths.board} ticketHref={staffPaths.ticket(orderId)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { BoardTranslator as Translator } from './board-translator.ts';
+import type { BoardTranslator as Translator } from '../../lib/board-translator.ts';
 import type { Board } from './use-board.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardColumns, minutesUntil, withOrder } from './board-columns.ts';
-import { staffOrder } from './test/staff-order-fixture.ts';
+import { staffOrder } from '../../test/staff-order-fixture.ts';
 
 describe('the board columns', () => {
   it('sort orders by state: oldest to confirm first, earliest promised first, latest done first, unpaid nowhere', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffOrder } from '@ordina/contracts';
 import { BoardLiveStore, type BoardSnapshot } from './board-live-store.ts';
 import { FakeEventSource, fakeVisibility } from './test/fake-event-source.ts';
-import { staffOrder } from './test/staff-order-fixture.ts';
+import { staffOrder } from '../../test/staff-order-fixture.ts';
 
 /*
  * The snapshot is the authority (docs/decisions/045): taken after every

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ACCEPT_READY_PRESETS, REJECT_NOTE_MAX_LENGTH, REJECT_REASONS } from '@ordina/contracts';
 import type { AcceptOrderRequest, RejectReason, StaffOrder } from '@ordina/contracts';
 import { clockTimeAt } from '@ordina/domain';
-import type { BoardTranslator as Translator } from './board-translator.ts';
+import type { BoardTranslator as Translator } from '../../lib/board-translator.ts';
 import { slotStartsAt } from './board-columns.ts';
 
 /*

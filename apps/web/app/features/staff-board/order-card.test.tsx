@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { boardTranslator } from './board-translator.ts';
+import { boardTranslator } from '../../lib/board-translator.ts';
 import { OrderCard } from './order-card.tsx';
-import { staffOrder } from './test/staff-order-fixture.ts';
+import { staffOrder } from '../../test/staff-order-fixture.ts';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import type { StaffOrder } from '@ordina/contracts';
 import { clockTimeAt } from '@ordina/domain';
-import { collectedWith, type BoardTranslator as Translator } from './board-translator.ts';
+import { collectedWith, type BoardTranslator as Translator } from '../../lib/board-translator.ts';
 import { telephoneHref } from '../../lib/telephone-href.ts';
 import { minutesUntil } from './board-columns.ts';
 

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boardTranslator } from './board-translator.ts';
+import { boardTranslator } from '../../lib/board-translator.ts';
 import type { StaffOrder } from '@ordina/contracts';
 import type { RunAction } from './order-actions.tsx';
 import { StaffBoardPage } from './staff-board-page.tsx';
 import { boardEnvironment } from './test/board-environment.ts';
-import { staffOrder } from './test/staff-order-fixture.ts';
+import { staffOrder } from '../../test/staff-order-fixture.ts';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { StaffOrder } from '@ordina/contracts';
-import type { BoardTranslator as Translator } from './board-translator.ts';
+import type { BoardTranslator as Translator } from '../../lib/board-translator.ts';
 import { boardColumns, type BoardColumnName } from './board-columns.ts';
 import { BoardBanners, RingBar } from './board-banners.tsx';
 import { OrderActions, type RunAction } from './order-actions.tsx';

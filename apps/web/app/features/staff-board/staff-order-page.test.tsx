@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boardTranslator } from './board-translator.ts';
+import { boardTranslator } from '../../lib/board-translator.ts';
 import type { RunAction } from './order-actions.tsx';
 import { StaffOrderPage } from './staff-order-page.tsx';
-import { staffOrder } from './test/staff-order-fixture.ts';
+import { staffOrder } from '../../test/staff-order-fixture.ts';
 
 afterEach(cleanup);
 
@@ -14,7 +14,7 @@ describe('one order for the staff (/gestione/ordini/{id})', () => {
   it('shows the card with its actions, and marks it ready', async () => {
     const order = staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' });
     const run = vi.fn<RunAction>(() => Promise.resolve({ ok: true, order: { ...order, status: 'ready_delivery' } }));
-    render(<StaffOrderPage t={t} orderId={41} load={() => Promise.resolve({ order, timeZone: 'Europe/Rome' })} run={run} boardHref="/gestione" now={now} />);
+    render(<StaffOrderPage t={t} orderId={41} load={() => Promise.resolve({ order, timeZone: 'Europe/Rome' })} run={run} boardHref="/gestione" ticketHref="/gestione/ordini/41/scontrino" now={now} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ordine K7QX' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Torna al tabellone' }).getAttribute('href')).toBe('/gestione');
     fireEvent.click(screen.getByRole('button', { name: 'Segna pronto' }));
@@ -23,7 +23,7 @@ describe('one order for the staff (/gestione/ordini/{id})', () => {
   });
 
   it('says so for an order that does not exist (or is another business’s)', async () => {
-    render(<StaffOrderPage t={t} orderId={99} load={() => Promise.resolve(null)} run={vi.fn<RunAction>()} boardHref="/gestione" now={now} />);
+    render(<StaffOrderPage t={t} orderId={99} load={() => Promise.resolve(null)} run={vi.fn<RunAction>()} boardHref="/gestione" ticketHref="/gestione/ordini/41/scontrino" now={now} />);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Questo ordine non esiste.');
   });
 });

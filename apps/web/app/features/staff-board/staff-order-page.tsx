@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StaffOrder } from '@ordina/contracts';
-import type { BoardTranslator as Translator } from './board-translator.ts';
+import type { BoardTranslator as Translator } from '../../lib/board-translator.ts';
 import { OrderActions, type RunAction } from './order-actions.tsx';
 import { OrderCard } from './order-card.tsx';
 
@@ -17,12 +17,14 @@ export interface StaffOrderPageProps {
   load: (orderId: number) => Promise<{ order: StaffOrder; timeZone: string } | null>;
   run: RunAction;
   boardHref: string;
+  /** The order's kitchen ticket page, where "Stampa" prints it through the queue. */
+  ticketHref: string;
   now?: () => Date;
 }
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; order: StaffOrder; timeZone: string };
 
-export function StaffOrderPage({ t, orderId, load, run, boardHref, now = () => new Date() }: StaffOrderPageProps) {
+export function StaffOrderPage({ t, orderId, load, run, boardHref, ticketHref, now = () => new Date() }: StaffOrderPageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -63,6 +65,9 @@ export function StaffOrderPage({ t, orderId, load, run, boardHref, now = () => n
                 setProblem(message);
               }}
             />
+            <a href={ticketHref} className="mt-2 inline-flex min-h-12 items-center rounded-lg border-2 border-stone-900 px-4 text-base font-bold">
+              {t('ticket.print')}
+            </a>
           </OrderCard>
         </div>
       ) : null}

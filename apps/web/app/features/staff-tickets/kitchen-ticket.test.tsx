@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffOrder } from '@ordina/contracts';
-import { createTranslator } from '@ordina/i18n';
 import { demoStorefront } from '../../test/demo-storefront.ts';
+import { boardTranslator } from '../../lib/board-translator.ts';
 import { KITCHEN_TICKET_PAGE_CSS, KitchenTicket } from './kitchen-ticket.tsx';
 
 afterEach(cleanup);
@@ -41,7 +41,7 @@ function staffOrder(over: Partial<StaffOrder> = {}): StaffOrder {
 
 describe('KitchenTicket', () => {
   it('puts the place, the slot, the promised time, the lines with the removed ingredients stressed, the notes and the total on the ticket', () => {
-    render(<KitchenTicket order={staffOrder()} storefront={demoStorefront()} t={createTranslator('it')} />);
+    render(<KitchenTicket order={staffOrder()} storefront={demoStorefront()} t={boardTranslator('it')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Ordine A1B2' })).toBeTruthy();
     const where = screen.getByRole('region', { name: 'Dove' });
     expect(within(where).getByText('Via Roma 3')).toBeTruthy();
@@ -56,8 +56,9 @@ describe('KitchenTicket', () => {
     const without = within(lines).getByText('SENZA Cipolla');
     expect(without.className).toContain('font-black');
     expect(screen.getByText('Ben cotta')).toBeTruthy();
-    expect(screen.getByText(/Da pagare alla consegna/)).toBeTruthy();
-    expect(screen.getByText(/Totale\s18,00\s€/)).toBeTruthy();
+    expect(screen.getByText('Da incassare · contanti')).toBeTruthy();
+    expect(screen.getByText('Telefono: +39 333 123 4567')).toBeTruthy();
+    expect(screen.getByText(/^Totale\s18,00\s€$/)).toBeTruthy();
   });
 
   it('shows the table, umbrella or car plate in place of an address, and says when it is paid online', () => {
@@ -66,8 +67,8 @@ describe('KitchenTicket', () => {
       place: { address: null, streetNumber: null, zipCode: null, city: null, floor: null, intercomName: null, table: '42' },
       payment: { methodCode: 'paypal', paidOnline: true, refunded: 0 },
     });
-    render(<KitchenTicket order={order} storefront={demoStorefront()} t={createTranslator('en')} />);
-    expect(within(screen.getByRole('region', { name: 'Where' })).getByText('Umbrella number: 42')).toBeTruthy();
+    render(<KitchenTicket order={order} storefront={demoStorefront()} t={boardTranslator('en')} />);
+    expect(within(screen.getByRole('region', { name: 'Where' })).getByText('Umbrella: 42')).toBeTruthy();
     expect(screen.getByText('NO Cipolla')).toBeTruthy();
     expect(screen.getByText('Paid online')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import type { StaffOrder, Storefront } from '@ordina/contracts';
-import { clockInstant, clockMinutes, clockTimeAt, languageFirstConfigured } from '@ordina/domain';
-import { formatDate, paymentMethodLabel } from '@ordina/i18n';
-import type { Translator } from '@ordina/i18n';
+import { clockInstant, clockMinutes, clockTimeAt } from '@ordina/domain';
+import { formatDate } from '@ordina/i18n';
+import { collectedWith, type BoardTranslator as Translator } from '../../lib/board-translator.ts';
 
 /*
  * The kitchen ticket of an order (issue 33 "Kitchen tickets", docs/decisions/046): what the oven
@@ -22,10 +22,10 @@ export const KITCHEN_TICKET_PAGE_CSS = `
 .kitchen-ticket li, .kitchen-ticket section { break-inside: avoid; page-break-inside: avoid; }
 `;
 
-/** What the ticket reads besides the order: the business's name, clock and payment labels. */
+/** What the ticket reads besides the order: the business's name and clock; the texts are the staff catalogue's (the member's language). */
 export interface KitchenTicketProps {
   order: StaffOrder;
-  storefront: Pick<Storefront, 'anagraphic' | 'configuration'>;
+  storefront: { anagraphic: Pick<Storefront['anagraphic'], 'name'>; configuration: Pick<Storefront['configuration'], 'time_zone'> };
   t: Translator;
 }
 
@@ -33,15 +33,14 @@ export interface KitchenTicketProps {
 function placeLines(order: StaffOrder, t: Translator): string[] {
   const { place } = order;
   if (place.table !== null) {
-    const label =
-      order.deliveryMethodCode === 'beach_umbrella_delivery' ? 'field.umbrella_number' : order.deliveryMethodCode === 'car_delivery' ? 'field.car_plate' : 'field.table_number';
-    return [`${t(label)}: ${place.table}`];
+    const label = order.deliveryMethodCode === 'beach_umbrella_delivery' ? 'ticket.umbrella' : order.deliveryMethodCode === 'car_delivery' ? 'ticket.car' : 'ticket.table';
+    return [t(label, { table: place.table })];
   }
   if (place.address === null) return [];
   return [
     [place.address, place.streetNumber].filter(Boolean).join(' '),
     [place.zipCode, place.city].filter(Boolean).join(' '),
-    ...(place.floor ? [`${t('field.floor')}: ${place.floor}`] : []),
+    ...(place.floor ? [t('ticket.floor', { floor: place.floor })] : []),
     ...(place.intercomName ? [`${t('ticket.doorbell')}: ${place.intercomName}`] : []),
   ].filter((line) => line !== '');
 }
@@ -51,7 +50,6 @@ export function KitchenTicket({ order, storefront, t }: KitchenTicketProps) {
   const timeZone = storefront.configuration.time_zone;
   const slotAt = clockInstant(order.slot.date, clockMinutes(order.slot.time), timeZone);
   const ready = order.promisedAt === null ? null : new Date(order.promisedAt);
-  const payment = paymentMethodLabel(order.payment.methodCode, storefront.configuration.payment_methods, { locale: t.locale, business: languageFirstConfigured(storefront.configuration.languages) });
   const place = placeLines(order, t);
   const notes = [order.notes.customer, order.notes.delivery].filter((note) => note.trim() !== '');
   return (
@@ -65,7 +63,7 @@ export function KitchenTicket({ order, storefront, t }: KitchenTicketProps) {
       </header>
 
       <section className="border-b-2 border-dashed border-black py-2" aria-label={t('ticket.where')}>
-        <p className="text-xl font-black uppercase">{t(`delivery_method.${order.deliveryMethodCode}`)}</p>
+        <p className="text-xl font-black uppercase">{t(`staff_board.method.${order.deliveryMethodCode}`)}</p>
         {place.map((line) => (
           <p key={line} className="text-2xl leading-tight font-black">
             {line}
@@ -79,7 +77,7 @@ export function KitchenTicket({ order, storefront, t }: KitchenTicketProps) {
 
       <section className="border-b-2 border-dashed border-black py-2" aria-label={t('ticket.customer')}>
         <p className="text-lg font-bold">{`${order.customer.name} ${order.customer.lastname}`.trim()}</p>
-        <p>{`${t('field.phone')}: ${order.customer.phone}`}</p>
+        <p>{t('ticket.phone', { phone: order.customer.phone })}</p>
       </section>
 
       <section className="border-b-2 border-dashed border-black py-2" aria-label={t('ticket.lines')}>
@@ -101,7 +99,7 @@ export function KitchenTicket({ order, storefront, t }: KitchenTicketProps) {
       </section>
 
       {notes.length > 0 && (
-        <section className="border-b-2 border-dashed border-black py-2" aria-label={t('field.notes')}>
+        <section className="border-b-2 border-dashed border-black py-2" aria-label={t('ticket.notes')}>
           {notes.map((note) => (
             <p key={note} className="text-lg font-bold">
               {note}
@@ -111,8 +109,8 @@ export function KitchenTicket({ order, storefront, t }: KitchenTicketProps) {
       )}
 
       <section className="py-2" aria-label={t('ticket.payment')}>
-        <p className="font-bold">{order.payment.paidOnline ? t('mail.order.paid_online') : `${t('mail.order.pay_on_delivery')} · ${payment}`}</p>
-        <p className="text-2xl font-black">{`${t('summary.total')} ${t.money(order.totals.amountFinal)}`}</p>
+        <p className="font-bold">{order.payment.paidOnline ? t('staff_board.payment.paid_online') : t('staff_board.payment.to_collect', { method: collectedWith(t, order.payment.methodCode) })}</p>
+        <p className="text-2xl font-black">{t('staff_board.total', { amount: t.money(order.totals.amountFinal) })}</p>
       </section>
     </article>
   );
