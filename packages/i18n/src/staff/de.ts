@@ -139,6 +139,7 @@ export const staffDe: Readonly<Record<StaffMessageKey, string>> = {
   'staff_board.slot': 'Für {time}',
   'staff_board.slot_day': 'Für {day} um {time}',
   'staff_board.promised': 'Fertig um {time}',
+  'staff_board.promised_day': 'Fertig am {day} um {time}',
   'staff_board.minutes_left': 'noch {minutes} Min.',
   'staff_board.minutes_late': '{minutes} Min. verspätet',
   'staff_board.received': 'Eingegangen um {time}',

@@ -139,6 +139,7 @@ export const staffEn: Readonly<Record<StaffMessageKey, string>> = {
   'staff_board.slot': 'For {time}',
   'staff_board.slot_day': 'For {day} at {time}',
   'staff_board.promised': 'Ready by {time}',
+  'staff_board.promised_day': 'Ready by {day} at {time}',
   'staff_board.minutes_left': '{minutes} min left',
   'staff_board.minutes_late': '{minutes} min late',
   'staff_board.received': 'Received at {time}',

@@ -139,6 +139,7 @@ export const staffFr: Readonly<Record<StaffMessageKey, string>> = {
   'staff_board.slot': 'Pour {time}',
   'staff_board.slot_day': 'Pour le {day} à {time}',
   'staff_board.promised': 'Prête pour {time}',
+  'staff_board.promised_day': 'Prête pour le {day} à {time}',
   'staff_board.minutes_left': 'encore {minutes} min',
   'staff_board.minutes_late': '{minutes} min de retard',
   'staff_board.received': 'Reçue à {time}',

@@ -142,6 +142,7 @@ export const staffIt = {
   'staff_board.slot': 'Per le {time}',
   'staff_board.slot_day': 'Per il {day} alle {time}',
   'staff_board.promised': 'Pronto per le {time}',
+  'staff_board.promised_day': 'Pronto per il {day} alle {time}',
   'staff_board.minutes_left': 'mancano {minutes} min',
   'staff_board.minutes_late': 'in ritardo di {minutes} min',
   'staff_board.received': 'Ricevuto alle {time}',

@@ -48,6 +48,12 @@ describe('an order card', () => {
     expect(screen.getByText('5 min late')).toBeTruthy();
   });
 
+  it('gives a promised time on another day as its day and time, not a count of minutes', () => {
+    render(<OrderCard order={staffOrder({ status: 'confirmed', promisedAt: '2026-12-07T19:00:00.000Z' })} t={boardTranslator('it')} timeZone={ROME} now={now} />);
+    expect(screen.getByText('Pronto per il 07/12 alle 20:00')).toBeTruthy();
+    expect(screen.queryByText(/mancano/)).toBeNull();
+  });
+
   it('shows the day of a slot that is not today', () => {
     render(<OrderCard order={staffOrder({ slot: { date: '2026-12-02', time: '20:00' } })} t={boardTranslator('en')} timeZone={ROME} now={now} />);
     expect(screen.getByText('For 02/12 at 20:00')).toBeTruthy();

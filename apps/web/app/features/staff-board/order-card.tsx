@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@ordina/contracts';
-import { clockTimeAt } from '@ordina/domain';
+import { clockTimeAt, clockZoned } from '@ordina/domain';
 import { collectedWith, type BoardTranslator as Translator } from '../../lib/board-translator.ts';
 import { telephoneHref } from '../../lib/telephone-href.ts';
 import { minutesUntil } from './board-columns.ts';
@@ -77,10 +77,14 @@ export function OrderCard({ order, t, timeZone, now, children, headingLevel = 3 
 
 /** The requested slot: its time today, else its day and time. */
 function slotText(order: StaffOrder, t: Translator, timeZone: string, now: Date): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  if (order.slot.date === today) return t('staff_board.slot', { time: order.slot.time });
-  const [, month, day] = order.slot.date.split('-');
-  return t('staff_board.slot_day', { day: `${day}/${month}`, time: order.slot.time });
+  if (order.slot.date === clockZoned(now, timeZone).date) return t('staff_board.slot', { time: order.slot.time });
+  return t('staff_board.slot_day', { day: dayOfMonth(order.slot.date), time: order.slot.time });
+}
+
+/** `2026-12-02` as the board writes a day: 02/12 (day first, as in it/fr/de and British English). */
+function dayOfMonth(date: string): string {
+  const [, month, day] = date.split('-');
+  return `${day}/${month}`;
 }
 
 /** When it came in (to confirm), or the promised time with its countdown (in preparation), or how it ended. */
@@ -88,11 +92,16 @@ function OrderTiming({ order, t, timeZone, now }: { order: StaffOrder; t: Transl
   if (order.status === 'to_manage' && order.receivedAt !== null)
     return <p className="text-sm text-gray-700">{t('staff_board.received', { time: clockTimeAt(new Date(order.receivedAt), timeZone) })}</p>;
   if ((order.status === 'confirmed' || order.status === 'ready_delivery') && order.promisedAt !== null) {
+    const promised = new Date(order.promisedAt);
+    const time = clockTimeAt(promised, timeZone);
+    const promisedDay = clockZoned(promised, timeZone).date;
+    // A promise on another day (a slot booked days ahead) is a date, not "8112 min left".
+    if (promisedDay !== clockZoned(now, timeZone).date) return <p className="text-base font-semibold">{t('staff_board.promised_day', { day: dayOfMonth(promisedDay), time })}</p>;
     const minutes = minutesUntil(order.promisedAt, now);
     const late = minutes < 0;
     return (
       <p className="text-base font-semibold">
-        {t('staff_board.promised', { time: clockTimeAt(new Date(order.promisedAt), timeZone) })}
+        {t('staff_board.promised', { time })}
         {order.status === 'confirmed' ? (
           <span className={`ml-2 rounded px-2 py-0.5 ${late ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-950'}`}>
             {late ? t('staff_board.minutes_late', { minutes: -minutes }) : t('staff_board.minutes_left', { minutes })}
