@@ -37,7 +37,7 @@ export function StaffHeader({
     if (result.ok) signedIn(result.data.staff, result.data.csrfToken);
   }
   return (
-    <header className="bg-stone-900 text-white">
+    <header className="bg-stone-900 text-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2">
         <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1">
           <NavLink to={staffPaths.board} end className={linkClass}>
