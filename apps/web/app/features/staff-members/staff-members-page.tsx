@@ -6,6 +6,7 @@ import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { Button } from '../../components/ui/button.tsx';
 import { apiCall } from '../../lib/api-client.ts';
+import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
 
 const ROLES: readonly StaffRole[] = ['staff', 'owner'];
 const LOCALES: readonly Locale[] = ['it', 'en', 'fr', 'de'];
@@ -13,8 +14,6 @@ const inputClass = 'min-h-12 rounded-lg border border-stone-400 bg-white px-3 te
 
 const fetchMembers = () => apiCall('GET /api/staff/members', { progress: false });
 
-/** A message of the page: said politely (done) or as an alert (refused). */
-type Notice = { tone: 'done' | 'error'; text: string } | null;
 
 /**
  * /gestione/personale, the owner's staff page: who has access (pending
@@ -23,7 +22,7 @@ type Notice = { tone: 'done' | 'error'; text: string } | null;
  */
 export function StaffMembersPage({ me, t, locale }: { me: StaffMember; t: StaffTranslator; locale: Locale }) {
   const [members, setMembers] = useState<StaffMemberSummary[] | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ActionNoticeState>(null);
 
   function show(result: Awaited<ReturnType<typeof fetchMembers>>) {
     if (result.ok) setMembers(result.data.members);
@@ -56,14 +55,7 @@ export function StaffMembersPage({ me, t, locale }: { me: StaffMember; t: StaffT
         {t('title.members')}
       </h1>
       <p className="mt-2 text-stone-700">{t('members.intro')}</p>
-      <div aria-live="polite" className="mt-4">
-        {notice?.tone === 'done' ? <p className="rounded-lg bg-green-100 p-3 text-green-900">{notice.text}</p> : null}
-      </div>
-      {notice?.tone === 'error' ? (
-        <p role="alert" className="mt-2 rounded-lg bg-red-100 p-3 text-red-900">
-          {notice.text}
-        </p>
-      ) : null}
+      <ActionNotice notice={notice} />
       <InviteForm t={t} onInvite={(body) => act(() => apiCall('POST /api/staff/members', { body }), t('members.invited', { email: body.email.trim().toLowerCase() }))} />
       <h2 className="mt-10 text-2xl font-bold text-stone-900">{t('members.list_title')}</h2>
       {members === null ? (

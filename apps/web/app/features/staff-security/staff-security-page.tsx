@@ -5,13 +5,12 @@ import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { Button } from '../../components/ui/button.tsx';
 import { apiCall } from '../../lib/api-client.ts';
+import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
 import { TextField } from '../../lib/form-field.tsx';
 
 /** Where the set-up is: nothing started, the secret shown (waiting for a code), the recovery codes shown once. */
 type Step = { kind: 'idle' } | { kind: 'secret'; secret: string } | { kind: 'codes'; codes: readonly string[] };
 
-/** A message of the page: said politely (done) or as an alert (refused). */
-type Notice = { tone: 'done' | 'error'; text: string } | null;
 
 const CODE_PATTERN = /^\d{6}$/;
 
@@ -38,7 +37,7 @@ export function StaffSecurityPage({
   onSessionChanged: (staff: StaffMember, csrfToken: string) => void;
 }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ActionNoticeState>(null);
   const [busy, setBusy] = useState(false);
 
   const refused = (errors: readonly string[]) => setNotice({ tone: 'error', text: staffErrorText(locale, errors) });
@@ -75,14 +74,7 @@ export function StaffSecurityPage({
         {t('title.security')}
       </h1>
       <p className="mt-2 text-stone-700">{t('security.intro')}</p>
-      <div aria-live="polite" className="mt-4">
-        {notice?.tone === 'done' ? <p className="rounded-lg bg-green-100 p-3 text-green-900">{notice.text}</p> : null}
-      </div>
-      {notice?.tone === 'error' ? (
-        <p role="alert" className="mt-2 rounded-lg bg-red-100 p-3 text-red-900">
-          {notice.text}
-        </p>
-      ) : null}
+      <ActionNotice notice={notice} />
       {step.kind === 'codes' ? (
         <RecoveryCodes
           codes={step.codes}
