@@ -70,6 +70,16 @@ describe('accept ready time', () => {
     expect(acceptReadyTime({ now, slotStartsAt: past, choice: { readyAtSlot: true } })).toEqual({ ok: true, promisedAt: new Date('2026-12-05T19:01:00Z') });
   });
 
+  it('puts busy mode’s minutes on top of a preset and of a slot that comes sooner than them', () => {
+    const slotStartsAt = new Date('2026-12-05T19:15:00Z');
+    expect(acceptReadyTime({ now, slotStartsAt, choice: { readyIn: 30 }, busyMinutes: 15 })).toEqual({ ok: true, promisedAt: new Date('2026-12-05T19:46:00Z') });
+    expect(acceptReadyTime({ now, slotStartsAt, choice: { readyAtSlot: true }, busyMinutes: 30 })).toEqual({ ok: true, promisedAt: new Date('2026-12-05T19:31:00Z') });
+    const far = new Date('2026-12-05T20:30:00Z');
+    expect(acceptReadyTime({ now, slotStartsAt: far, choice: { readyAtSlot: true }, busyMinutes: 30 })).toEqual({ ok: true, promisedAt: far });
+    // A slot at 19:45: without busy mode 30 min is too early; with +15 it is not.
+    expect(acceptPresetsAvailable(now, new Date('2026-12-05T19:45:00Z'), ACCEPT_READY_PRESETS, 15)).toEqual([30, 45, 60]);
+  });
+
   it('delays the promise by whole minutes, never forward', () => {
     const promised = new Date('2026-12-05T19:30:00Z');
     expect(delayedReadyTime(promised, 15)).toEqual(new Date('2026-12-05T19:45:00Z'));

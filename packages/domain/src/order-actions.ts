@@ -70,25 +70,29 @@ export type AcceptReadyChoice = { readyIn: AcceptReadyPreset } | { readyAtSlot: 
  * The ready time an accept promises, never earlier than the requested slot: a preset that would
  * be ready before the slot starts is refused (`before_slot`: the customer asked for that time, the
  * food would wait or they would); "at the slot" promises the slot itself, or now when the slot has
- * already begun (an order accepted late cannot be ready in the past).
+ * already begun (an order accepted late cannot be ready in the past). Busy mode's `busyMinutes`
+ * (docs/decisions/046) go on top of every promise: a preset is that much later, and "at the slot"
+ * is never sooner than now plus them.
  */
 export function acceptReadyTime(input: {
   readonly now: Date;
   readonly slotStartsAt: Date;
   readonly choice: AcceptReadyChoice;
+  readonly busyMinutes?: number;
 }): { ok: true; promisedAt: Date } | { ok: false; reason: 'before_slot' } {
+  const earliest = input.now.getTime() + Math.max(0, Math.trunc(input.busyMinutes ?? 0)) * MINUTE_MS;
   if ('readyAtSlot' in input.choice) {
     const slot = input.slotStartsAt.getTime();
-    return { ok: true, promisedAt: slot >= input.now.getTime() ? input.slotStartsAt : ceilMinute(input.now) };
+    return { ok: true, promisedAt: slot >= earliest ? input.slotStartsAt : ceilMinute(new Date(earliest)) };
   }
-  const promisedAt = ceilMinute(new Date(input.now.getTime() + input.choice.readyIn * MINUTE_MS));
+  const promisedAt = ceilMinute(new Date(earliest + input.choice.readyIn * MINUTE_MS));
   if (promisedAt.getTime() < input.slotStartsAt.getTime()) return { ok: false, reason: 'before_slot' };
   return { ok: true, promisedAt };
 }
 
-/** The presets an accept may offer now: those ready no earlier than the slot (the board greys the rest). */
-export function acceptPresetsAvailable(now: Date, slotStartsAt: Date, presets: readonly AcceptReadyPreset[]): AcceptReadyPreset[] {
-  return presets.filter((readyIn) => acceptReadyTime({ now, slotStartsAt, choice: { readyIn } }).ok);
+/** The presets an accept may offer now (with busy mode's minutes on top): those ready no earlier than the slot (the board greys the rest). */
+export function acceptPresetsAvailable(now: Date, slotStartsAt: Date, presets: readonly AcceptReadyPreset[], busyMinutes = 0): AcceptReadyPreset[] {
+  return presets.filter((readyIn) => acceptReadyTime({ now, slotStartsAt, choice: { readyIn }, busyMinutes }).ok);
 }
 
 /** The new promise of a delay: `minutes` later than the current one (a delay never brings it forward). */

@@ -33,10 +33,10 @@ function slotStartsAt(order: LockedActionOrder): Date {
   return clockInstant(order.slot.date, clockMinutes(order.slot.time), order.slot.timeZone ?? undefined);
 }
 
-/** Accept: confirmed, with the promised ready time (never before the slot). */
-export function acceptPlan(order: LockedActionOrder, ready: AcceptOrderRequest, now: Date): OrderActionPlan {
+/** Accept: confirmed, with the promised ready time (never before the slot; busy mode's minutes on top). */
+export function acceptPlan(order: LockedActionOrder, ready: AcceptOrderRequest, now: Date, busyMinutes = 0): OrderActionPlan {
   if (!staffActionAllowed('accept', order.status)) return { ok: false, reason: 'status_changed' };
-  const time = acceptReadyTime({ now, slotStartsAt: slotStartsAt(order), choice: ready });
+  const time = acceptReadyTime({ now, slotStartsAt: slotStartsAt(order), choice: ready, busyMinutes });
   if (!time.ok) return time;
   return move('accept', order, { promised_at: time.promisedAt.toISOString(), accepted_at: now.toISOString() });
 }

@@ -1,5 +1,6 @@
 import type { AcceptOrderRequest, ManualDiscountMode, RejectReason } from '@ordina/contracts';
-import { applyOrderAction } from '@ordina/db';
+import { applyOrderAction, readOperations } from '@ordina/db';
+import { operationsBusyMinutesAt } from '@ordina/domain';
 import type { LockedActionOrder, NewOutboxMessage, OrderActionChange, OrderActionPlan, OrderActionRefusal, OrderActor, StoredOrderStatus } from '@ordina/db';
 import { issueRefund, type RefundDependencies, type RefundState } from '../payments/refunds.ts';
 import { acceptPlan, cancelPlan, deliveredPlan, delayPlan, discountPlan, readyPlan, rejectPlan } from './action-plans.ts';
@@ -47,9 +48,13 @@ async function run(deps: OrderActionDependencies, action: string, input: OrderAc
   return { ok: true, change: result.change, refunds };
 }
 
-/** Accepts a new order, ready in a preset from now or at the slot (never before the slot). */
-export function acceptOrder(deps: OrderActionDependencies, input: OrderActionInput & { ready: AcceptOrderRequest }): Promise<OrderActionOutcome> {
-  return run(deps, 'accept', input, (order) => acceptPlan(order, input.ready, input.now));
+/**
+ * Accepts a new order, ready in a preset from now or at the slot (never before the slot), with busy
+ * mode's minutes on top when the board turned it on (read fresh, as the order call reads the switches).
+ */
+export async function acceptOrder(deps: OrderActionDependencies, input: OrderActionInput & { ready: AcceptOrderRequest }): Promise<OrderActionOutcome> {
+  const busyMinutes = operationsBusyMinutesAt(await readOperations(deps.db, deps.businessId, input.now), input.now);
+  return run(deps, 'accept', input, (order) => acceptPlan(order, input.ready, input.now, busyMinutes));
 }
 
 /**

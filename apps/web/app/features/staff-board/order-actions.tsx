@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ACCEPT_READY_PRESETS, REJECT_NOTE_MAX_LENGTH, REJECT_REASONS } from '@ordina/contracts';
 import type { AcceptOrderRequest, RejectReason, StaffOrder } from '@ordina/contracts';
-import { clockTimeAt } from '@ordina/domain';
+import { acceptPresetsAvailable, clockTimeAt } from '@ordina/domain';
 import type { BoardTranslator as Translator } from '../../lib/board-translator.ts';
 import { slotStartsAt } from './board-columns.ts';
 
@@ -64,7 +64,8 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
 
   const toggle = (next: Panel) => setPanel((current) => (current === next ? 'none' : next));
   const slotStarts = slotStartsAt(order, timeZone).getTime();
-  const presets = ACCEPT_READY_PRESETS.filter((minutes) => now.getTime() + minutes * 60_000 >= slotStarts);
+  // The server's own rule (it rounds the promise up to the minute): the board offers what it will accept.
+  const presets = acceptPresetsAvailable(now, new Date(slotStarts), ACCEPT_READY_PRESETS);
 
   return (
     <div className="mt-3 border-t border-gray-200 pt-3">

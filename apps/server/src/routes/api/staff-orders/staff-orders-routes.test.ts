@@ -78,6 +78,20 @@ describe.each(TEST_DIALECTS)('staff order routes on %s', (dialect) => {
     ]);
   });
 
+  it('puts busy mode’s minutes on top of the ready time an accept promises (the server reads the switch, not the board)', async () => {
+    const orderId = await newOrder(); // its slot has begun: a preset counts from now
+    const staff = await staffSession(server.app, { role: 'staff' });
+    const busy = await post('/api/staff/busy', staffHeaders(staff), { extraMinutes: 30, duration: 60 });
+    expect(busy.statusCode).toBe(200);
+    const before = Date.now();
+    const accepted = await post(`/api/staff/orders/${orderId}/accept`, staffHeaders(staff), { readyIn: 15 });
+    const after = Date.now();
+    const { promisedAt } = accepted.json<{ data: { order: { promisedAt: string } } }>().data.order;
+    // 15 min chosen + 30 min busy, rounded up to the minute.
+    expect(Date.parse(promisedAt)).toBeGreaterThanOrEqual(before + 45 * 60_000);
+    expect(Date.parse(promisedAt)).toBeLessThanOrEqual(after + 46 * 60_000);
+  });
+
   it('refuses a ready time before the slot, a discount over the total and bodies that break the contract', async () => {
     const orderId = await newOrder('2099-06-01');
     const staff = await staffSession(server.app, { role: 'staff' });
