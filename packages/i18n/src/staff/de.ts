@@ -126,6 +126,11 @@ export const staffDe: Readonly<Record<StaffMessageKey, string>> = {
   'board_switches.busy_off': 'Viel los beenden',
   'board_switches.sold_out_title': 'Heute ausverkauft',
   'board_switches.sold_out_undo': 'Wieder verfügbar: {name}',
+  'board_switches.sold_out_pick': 'Ausverkauft bis Tagesende',
+  'board_switches.sold_out_choose': 'Produkt oder Zutat wählen',
+  'board_switches.sold_out_products': 'Produkte',
+  'board_switches.sold_out_options': 'Zutaten und Optionen',
+  'board_switches.sold_out_mark': 'Als ausverkauft markieren',
   'board_switches.failed': 'Das hat nicht geklappt: Prüfen Sie die Verbindung und versuchen Sie es erneut',
   // The order board (docs/decisions/045).
   'staff_board.title': 'Bestelltafel',

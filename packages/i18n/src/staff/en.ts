@@ -126,6 +126,11 @@ export const staffEn: Readonly<Record<StaffMessageKey, string>> = {
   'board_switches.busy_off': 'End busy mode',
   'board_switches.sold_out_title': 'Sold out today',
   'board_switches.sold_out_undo': 'Available again: {name}',
+  'board_switches.sold_out_pick': 'Sold out until the end of the day',
+  'board_switches.sold_out_choose': 'Choose a product or an ingredient',
+  'board_switches.sold_out_products': 'Products',
+  'board_switches.sold_out_options': 'Ingredients and options',
+  'board_switches.sold_out_mark': 'Mark sold out',
   'board_switches.failed': 'That did not work: check the connection and try again',
   // The order board (docs/decisions/045).
   'staff_board.title': 'Orders board',

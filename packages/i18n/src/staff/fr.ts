@@ -126,6 +126,11 @@ export const staffFr: Readonly<Record<StaffMessageKey, string>> = {
   'board_switches.busy_off': 'Fin du coup de feu',
   'board_switches.sold_out_title': 'Épuisés aujourd’hui',
   'board_switches.sold_out_undo': 'De nouveau disponible : {name}',
+  'board_switches.sold_out_pick': 'Épuisé jusqu’à la fin de la journée',
+  'board_switches.sold_out_choose': 'Choisissez un produit ou un ingrédient',
+  'board_switches.sold_out_products': 'Produits',
+  'board_switches.sold_out_options': 'Ingrédients et options',
+  'board_switches.sold_out_mark': 'Marquer épuisé',
   'board_switches.failed': 'Cela n’a pas fonctionné : vérifiez la connexion et réessayez',
   // The order board (docs/decisions/045).
   'staff_board.title': 'Tableau des commandes',

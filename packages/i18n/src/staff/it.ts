@@ -129,6 +129,11 @@ export const staffIt = {
   'board_switches.busy_off': 'Fine del molto lavoro',
   'board_switches.sold_out_title': 'Esauriti oggi',
   'board_switches.sold_out_undo': 'Di nuovo disponibile: {name}',
+  'board_switches.sold_out_pick': 'Esaurito fino a fine giornata',
+  'board_switches.sold_out_choose': 'Scegli un prodotto o un ingrediente',
+  'board_switches.sold_out_products': 'Prodotti',
+  'board_switches.sold_out_options': 'Ingredienti e opzioni',
+  'board_switches.sold_out_mark': 'Segna esaurito',
   'board_switches.failed': 'Non è stato possibile: controlla la connessione e riprova',
   // The order board (docs/decisions/045).
   'staff_board.title': 'Tabellone ordini',

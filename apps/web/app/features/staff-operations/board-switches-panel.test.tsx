@@ -17,7 +17,7 @@ const fail = () => Promise.reject(new Error('not expected'));
 describe('BoardSwitchesPanel', () => {
   it('shows the switches the server reads, then a call’s answer, then the read after it', async () => {
     const reads: Operations[] = [NO_OPERATIONS, paused];
-    const calls: BoardSwitchCalls = { pause: () => Promise.resolve(paused), resume: fail, busy: fail, busyOff: fail, undoSoldOut: fail };
+    const calls: BoardSwitchCalls = { pause: () => Promise.resolve(paused), resume: fail, busy: fail, busyOff: fail, soldOut: fail, undoSoldOut: fail };
     let asked = 0;
     render(
       <BoardSwitchesPanel

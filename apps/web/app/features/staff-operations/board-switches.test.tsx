@@ -13,7 +13,7 @@ const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISO
 function renderSwitches(operations: Operations, calls: Partial<BoardSwitchCalls> = {}) {
   const seen: Operations[] = [];
   const fail = () => Promise.reject(new Error('not expected'));
-  const all: BoardSwitchCalls = { pause: fail, resume: fail, busy: fail, busyOff: fail, undoSoldOut: fail, ...calls };
+  const all: BoardSwitchCalls = { pause: fail, resume: fail, busy: fail, busyOff: fail, soldOut: fail, undoSoldOut: fail, ...calls };
   render(
     <BoardSwitches
       operations={operations}
@@ -80,5 +80,23 @@ describe('BoardSwitches', () => {
     renderSwitches(NO_OPERATIONS, { busy: () => Promise.reject(new Error('offline')) });
     fireEvent.click(screen.getByRole('button', { name: '+15 min per 60 min' }));
     expect((await screen.findByRole('alert')).textContent).toContain('controlla la connessione');
+  });
+
+  it('marks a product or an option item sold out from one list, which leaves out what is sold out already', async () => {
+    const asked: unknown[] = [];
+    const after: Operations = { ...NO_OPERATIONS, soldOut: [{ kind: 'option_item', id: 5, since: NOW.toISOString(), until: at(300) }] };
+    const seen = renderSwitches(NO_OPERATIONS, { soldOut: (kind, id) => (asked.push([kind, id]), Promise.resolve(after)) });
+    const mark = screen.getByRole('button', { name: 'Segna esaurito' });
+    expect((mark as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Esaurito fino a fine giornata'), { target: { value: 'option_item:5' } });
+    fireEvent.click(mark);
+    await waitFor(() => expect(seen).toEqual([after]));
+    expect(asked).toEqual([['option_item', 5]]);
+    cleanup();
+    renderSwitches(after);
+    const choices = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(choices).toContain('Frittura di paranza');
+    expect(choices).not.toContain('Mozzarella di bufala');
+    expect(screen.getByRole('button', { name: 'Di nuovo disponibile: Mozzarella di bufala' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { BusyDuration, BusyExtraMinutes, Operations, PauseDuration, Product, SoldOutKind } from '@ordina/contracts';
 import { BUSY_EXTRA_MINUTES, PAUSE_DURATIONS } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
@@ -19,6 +19,7 @@ export interface BoardSwitchCalls {
   resume(): Promise<Operations>;
   busy(extraMinutes: BusyExtraMinutes, duration: BusyDuration): Promise<Operations>;
   busyOff(): Promise<Operations>;
+  soldOut(kind: SoldOutKind, id: number): Promise<Operations>;
   undoSoldOut(kind: SoldOutKind, id: number): Promise<Operations>;
 }
 
@@ -110,6 +111,14 @@ export function BoardSwitches({ operations, now, calls, onChange, products, opti
         )}
       </div>
 
+      <SoldOutPicker
+        products={products.filter((product) => !soldOut.some((entry) => entry.kind === 'product' && entry.id === product.id))}
+        optionItemNames={[...optionItemNames].filter(([id]) => !soldOut.some((entry) => entry.kind === 'option_item' && entry.id === id))}
+        busy={busyCall === 'sold-out'}
+        onMark={(kind, id) => run('sold-out', () => calls.soldOut(kind, id))}
+        t={t}
+      />
+
       {soldOut.length > 0 && (
         <div>
           <h3 className="font-semibold text-stone-900">{t('board_switches.sold_out_title')}</h3>
@@ -140,5 +149,73 @@ export function BoardSwitches({ operations, now, calls, onChange, products, opti
         </p>
       )}
     </section>
+  );
+}
+
+/** The value of a picker's entry: what it is and its id ("product:12", "option_item:5"). */
+function pickValue(kind: SoldOutKind, id: number): string {
+  return `${kind}:${id}`;
+}
+
+/**
+ * Marks a product or an option item sold out until the end of the business day: one list of what
+ * can still be ordered (products, then ingredients and options), one button.
+ */
+function SoldOutPicker({
+  products,
+  optionItemNames,
+  busy,
+  onMark,
+  t,
+}: {
+  products: readonly Pick<Product, 'id' | 'name'>[];
+  optionItemNames: readonly (readonly [number, string])[];
+  busy: boolean;
+  onMark: (kind: SoldOutKind, id: number) => void;
+  t: StaffTranslator;
+}) {
+  const id = useId();
+  const [picked, setPicked] = useState('');
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const [kind, itemId] = picked.split(':');
+        if ((kind === 'product' || kind === 'option_item') && itemId !== undefined) onMark(kind, Number(itemId));
+        setPicked('');
+      }}
+    >
+      <label htmlFor={id} className="grid gap-1 font-semibold text-stone-900">
+        {t('board_switches.sold_out_pick')}
+        <select
+          id={id}
+          value={picked}
+          onChange={(event) => setPicked(event.target.value)}
+          className="min-h-12 max-w-full rounded-lg border border-stone-400 bg-white px-3 text-lg text-stone-900 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none"
+        >
+          <option value="">{t('board_switches.sold_out_choose')}</option>
+          <optgroup label={t('board_switches.sold_out_products')}>
+            {products.map((product) => (
+              <option key={product.id} value={pickValue('product', product.id)}>
+                {product.name}
+              </option>
+            ))}
+          </optgroup>
+          {optionItemNames.length > 0 && (
+            <optgroup label={t('board_switches.sold_out_options')}>
+              {optionItemNames.map(([itemId, name]) => (
+                <option key={itemId} value={pickValue('option_item', itemId)}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+          )}
+        </select>
+      </label>
+      <Button type="submit" tone="secondary" busy={busy} disabled={picked === ''}>
+        {t('board_switches.sold_out_mark')}
+      </Button>
+    </form>
   );
 }

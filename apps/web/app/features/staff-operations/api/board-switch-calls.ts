@@ -22,13 +22,9 @@ export function boardSwitchCalls(): BoardSwitchCalls {
     resume: async () => switches(await apiCall('DELETE /api/staff/pause')),
     busy: async (extraMinutes, duration) => switches(await apiCall('POST /api/staff/busy', { body: { extraMinutes, duration } })),
     busyOff: async () => switches(await apiCall('DELETE /api/staff/busy')),
+    soldOut: async (kind, id) => switches(await apiCall('POST /api/staff/sold-out', { body: { kind, id } })),
     undoSoldOut: async (kind, id) => switches(await apiCall('DELETE /api/staff/sold-out', { query: { kind, id } })),
   };
-}
-
-/** Marks a product or option item sold out (the reject dialog's "sold out" reason, a product's menu on the board). */
-export async function markSoldOut(kind: 'product' | 'option_item', id: number): Promise<Operations> {
-  return switches(await apiCall('POST /api/staff/sold-out', { body: { kind, id } }));
 }
 
 /** The switches now with the server's clock (the board's first read, and after a reconnect). */
