@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { staffTranslate, type StaffMessageKey } from '@ordina/i18n/staff';
 import { captchaToken, mailLink, uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { placeOrder } from './support/orders.ts';
-import type { OwnServer } from './support/own-server.ts';
 import { expect, test } from './support/restaurant-server.ts';
-import { staffSignIn } from './support/staff.ts';
+import { boardTablet } from './support/staff-board.ts';
 
 // The order board (issue 33, docs/decisions/045) in two browser contexts: the board on a 1024×768
 // tablet signed in as staff, the guest on a 390×844 phone. The guest's order reaches the board as
@@ -13,20 +12,6 @@ import { staffSignIn } from './support/staff.ts';
 // staff accept it; and a board that goes offline shows every order placed meanwhile once back.
 
 const s = (key: StaffMessageKey, params?: Record<string, string | number>) => staffTranslate('it', key, params);
-
-/** A tablet context signed in as a staff member (the session cookie set as the sign-in would). */
-async function boardTablet(browser: Browser, restaurant: OwnServer): Promise<{ context: BrowserContext; page: Page }> {
-  const { baseURL } = restaurant;
-  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'it-IT', timezoneId: 'Europe/Rome' });
-  const staff = await staffSignIn(context.request, { databasePath: restaurant.databasePath });
-  const [name, value] = (staff.headers.cookie ?? '').split('=') as [string, string];
-  await context.addCookies([{ name, value, url: `${baseURL}/api/staff` }]);
-  const page = await context.newPage();
-  await page.goto('/gestione');
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${s('staff_board.column.to_confirm')}`) })).toBeVisible();
-  await expect(page.getByText(s('staff_board.live.on'), { exact: true })).toBeVisible();
-  return { context, page };
-}
 
 /** A guest's order from the phone, confirmed by its e-mailed code; resolves when the confirmation answered, with its id. */
 async function guestOrder(phone: BrowserContext, email: string): Promise<number> {

@@ -89,6 +89,18 @@ export async function placeOrder(
   user?: SessionUser,
   locale: OrderRequest['locale'] = 'it',
 ): Promise<OrderPush> {
+  const response = await orderAnswer(request, email, user, locale);
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: { push?: OrderPush } };
+  expect(data.push).toBeDefined();
+  return data.push!;
+}
+
+/**
+ * The server's answer to that order, whatever it is (a journey that expects a refusal reads its
+ * codes): sent again only as a customer would, with the fresh prices or another slot.
+ */
+export async function orderAnswer(request: APIRequestContext, email: string, user?: SessionUser, locale: OrderRequest['locale'] = 'it') {
   let prices = listPrices();
   let slot = await laterPickUpSlot(request);
   let response = await sendOrder(request, { email }, prices, slot, user, locale);
@@ -103,10 +115,7 @@ export async function placeOrder(
     else break;
     response = await sendOrder(request, { email }, prices, slot, user, locale);
   }
-  expect(response.status(), await response.text()).toBe(200);
-  const { data } = (await response.json()) as { data: { push?: OrderPush } };
-  expect(data.push).toBeDefined();
-  return data.push!;
+  return response;
 }
 
 /** Confirms a guest's order as its e-mailed link does: the code of the newest link to `email`, sent to POST /api/order/verify. */

@@ -36,9 +36,12 @@ export interface BoardSwitchesProps {
   t: StaffTranslator;
 }
 
-/** Whole minutes left until `until` (at least 1 while it is on). */
+/**
+ * Minutes left until `until`, to the nearest (at least 1 while it is on). Not rounded up: the board's
+ * clock ticks every 15 s, so a pause of 15 min read a few seconds late said "16 min" the moment it began.
+ */
 function minutesLeft(until: string, now: Date): number {
-  return Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 60_000));
+  return Math.max(1, Math.round((Date.parse(until) - now.getTime()) / 60_000));
 }
 
 const BUSY_FOR: BusyDuration = 60;
