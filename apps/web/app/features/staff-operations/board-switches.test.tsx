@@ -84,7 +84,7 @@ describe('BoardSwitches', () => {
 
   it('marks a product or an option item sold out from one list, which leaves out what is sold out already', async () => {
     const asked: unknown[] = [];
-    const after: Operations = { ...NO_OPERATIONS, soldOut: [{ kind: 'option_item', id: 5, since: NOW.toISOString(), until: at(300) }] };
+    const after: Operations = { ...NO_OPERATIONS, soldOut: [{ kind: 'option_item', id: 5, until: at(300) }] };
     const seen = renderSwitches(NO_OPERATIONS, { soldOut: (kind, id) => (asked.push([kind, id]), Promise.resolve(after)) });
     const mark = screen.getByRole('button', { name: 'Segna esaurito' });
     expect((mark as HTMLButtonElement).disabled).toBe(true);
