@@ -1,8 +1,7 @@
-import type { BrowserContext } from '@playwright/test';
 import { staffTranslate, type StaffMessageKey } from '@ordina/i18n/staff';
-import { captchaToken, mailLink, uniqueEmail } from './support/accounts.ts';
+import { uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
-import { placeOrder } from './support/orders.ts';
+import { confirmedGuestOrder } from './support/orders.ts';
 import { expect, test } from './support/restaurant-server.ts';
 import { boardTablet } from './support/staff-board.ts';
 
@@ -13,18 +12,6 @@ import { boardTablet } from './support/staff-board.ts';
 
 const s = (key: StaffMessageKey, params?: Record<string, string | number>) => staffTranslate('it', key, params);
 
-/** A guest's order from the phone, confirmed by its e-mailed code; resolves when the confirmation answered, with its id. */
-async function guestOrder(phone: BrowserContext, email: string): Promise<number> {
-  const push = await placeOrder(phone.request, email);
-  if (push.name !== 'OrderToVerify') throw new Error(`a guest's order waits for its code, not ${push.name}`);
-  const link = await mailLink(phone.request, email, '/ordine/convalida/');
-  const code = decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
-  const verified = await phone.request.post('/api/order/verify', { data: { code, other: { recaptchaToken: await captchaToken(phone.request) } } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const body = (await verified.json()) as { data: { order: { id: number } } };
-  return body.data.order.id;
-}
-
 test('a guest’s order reaches the board live, the staff accept it, and an offline board catches up once back', async ({ browser, restaurant, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run: the journey opens its own tablet and phone contexts');
   const { context: board, page } = await boardTablet(browser, restaurant);
@@ -33,7 +20,7 @@ test('a guest’s order reaches the board live, the staff accept it, and an offl
     const toConfirm = page.getByRole('region', { name: new RegExp(`^${s('staff_board.column.to_confirm')}`) });
     const inPreparation = page.getByRole('region', { name: new RegExp(`^${s('staff_board.column.in_preparation')}`) });
 
-    const orderId = await guestOrder(phone, uniqueEmail('bianca', testInfo.project.name));
+    const orderId = await confirmedGuestOrder(phone.request, uniqueEmail('bianca', testInfo.project.name));
     const confirmedAt = Date.now();
     const card = toConfirm.getByRole('article').filter({ has: page.locator(`a[href="/gestione/ordini/${orderId}"]`) });
     // Live, without a reload. The 2 s goal is a speed, which a journey on a busy CI machine cannot
@@ -52,7 +39,7 @@ test('a guest’s order reaches the board live, the staff accept it, and an offl
     // Offline: the board says so; the orders placed meanwhile are there once it is back.
     await board.setOffline(true);
     await expect(page.getByText(s('staff_board.banner.connection_lost'))).toBeVisible({ timeout: 15_000 });
-    const whileOffline = [await guestOrder(phone, uniqueEmail('carla', testInfo.project.name)), await guestOrder(phone, uniqueEmail('dora', testInfo.project.name))];
+    const whileOffline = [await confirmedGuestOrder(phone.request, uniqueEmail('carla', testInfo.project.name)), await confirmedGuestOrder(phone.request, uniqueEmail('dora', testInfo.project.name))];
     await board.setOffline(false);
     for (const id of whileOffline) await expect(toConfirm.locator(`a[href="/gestione/ordini/${id}"]`)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(s('staff_board.banner.connection_lost'))).toBeHidden({ timeout: 15_000 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffOrder } from '@ordina/contracts';
 import { demoStorefront } from '../../test/demo-storefront.ts';
 import { boardTranslator } from '../../lib/board-translator.ts';
-import { KITCHEN_TICKET_PAGE_CSS, KitchenTicket } from './kitchen-ticket.tsx';
+import { KitchenTicket } from './kitchen-ticket.tsx';
 
 afterEach(cleanup);
 
@@ -71,10 +71,5 @@ describe('KitchenTicket', () => {
     expect(within(screen.getByRole('region', { name: 'Where' })).getByText('Umbrella: 42')).toBeTruthy();
     expect(screen.getByText('NO Cipolla')).toBeTruthy();
     expect(screen.getByText('Paid online')).toBeTruthy();
-  });
-
-  it('prints on an 80 mm roll and never cuts a line across two pieces of paper', () => {
-    expect(KITCHEN_TICKET_PAGE_CSS).toContain('@page { size: 80mm auto;');
-    expect(KITCHEN_TICKET_PAGE_CSS).toContain('break-inside: avoid');
   });
 });

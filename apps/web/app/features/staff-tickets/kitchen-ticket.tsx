@@ -6,21 +6,11 @@ import { collectedWith, type BoardTranslator as Translator } from '../../lib/boa
 /*
  * The kitchen ticket of an order (issue 33 "Kitchen tickets", docs/decisions/046): what the oven
  * and the rider need, for an 80 mm thermal printer. Large type for where it goes and for what is
- * left out of a dish ("SENZA cipolla"); each line kept whole on the paper (no line cut). The page
- * CSS (`KITCHEN_TICKET_PAGE_CSS`) sets the 80 mm page; the browser's print is the baseline, a
+ * left out of a dish ("SENZA cipolla"); each line kept whole on the paper (no line cut). Its CSS
+ * (app.css, `.kitchen-ticket`) sets the 80 mm page; the browser's print is the baseline, a
  * network printer (Star CloudPRNT, Epson ePOS) prints the same content from the print queue.
  */
 
-/** The 80 mm roll: the page as wide as the paper, no margins the printer cannot print, nothing of the screen's frame. */
-export const KITCHEN_TICKET_PAGE_CSS = `
-@page { size: 80mm auto; margin: 3mm 4mm; }
-@media print {
-  html, body { width: 72mm; margin: 0; background: #fff; }
-  .kitchen-ticket-screen-only { display: none !important; }
-}
-.kitchen-ticket { width: 72mm; max-width: 100%; color: #000; background: #fff; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12pt; line-height: 1.25; }
-.kitchen-ticket li, .kitchen-ticket section { break-inside: avoid; page-break-inside: avoid; }
-`;
 
 /** What the ticket reads besides the order: the business's name and clock; the texts are the staff catalogue's (the member's language). */
 export interface KitchenTicketProps {

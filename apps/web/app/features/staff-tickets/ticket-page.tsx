@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StaffOrder } from '@ordina/contracts';
 import { useApiQuery } from '../../lib/use-api-query.ts';
 import type { BoardTranslator as Translator } from '../../lib/board-translator.ts';
-import { KITCHEN_TICKET_PAGE_CSS, KitchenTicket, type KitchenTicketProps } from './kitchen-ticket.tsx';
+import { KitchenTicket, type KitchenTicketProps } from './kitchen-ticket.tsx';
 import { printOrderTicket, type PrintQueueCalls, type TicketPrintOutcome } from './print-queue.ts';
 
 /*
@@ -46,7 +46,6 @@ export function TicketPage({ t, orderId, storefront, load, queue, screenId, prin
   return (
     <div className="p-3">
       <title>{`${loaded ? t('ticket.title', { code: loaded.code }) : t('staff_board.title')} - ${storefront.anagraphic.name}`}</title>
-      <style>{KITCHEN_TICKET_PAGE_CSS}</style>
       <div className="kitchen-ticket-screen-only mb-3 flex flex-wrap items-center gap-3">
         <a href={orderHref} className="inline-flex min-h-12 items-center text-base font-semibold text-teal-800 underline">
           {t('ticket.back')}
