@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { BusyDuration, BusyExtraMinutes, Operations, PauseDuration, Product, SoldOutKind } from '@ordina/contracts';
 import { BUSY_EXTRA_MINUTES, PAUSE_DURATIONS } from '@ordina/contracts';
+import { operationsBusyMinutesAt, operationsPausedAt, operationsSoldOutAt } from '@ordina/domain';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { Button } from '../../components/ui/button.tsx';
 
@@ -49,9 +50,10 @@ const BUSY_FOR: BusyDuration = 60;
 export function BoardSwitches({ operations, now, calls, onChange, products, optionItemNames, t }: BoardSwitchesProps) {
   const [busyCall, setBusyCall] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const pause = operations.pause !== null && (operations.pause.until === null || Date.parse(operations.pause.until) > now.getTime()) ? operations.pause : null;
-  const busy = operations.busy !== null && Date.parse(operations.busy.until) > now.getTime() ? operations.busy : null;
-  const soldOut = operations.soldOut.filter((entry) => Date.parse(entry.until) > now.getTime());
+  // Whether each switch is still on is the domain's rule (the server's own): the board only shows it.
+  const pause = operationsPausedAt(operations, now) ? operations.pause : null;
+  const busy = operationsBusyMinutesAt(operations, now) > 0 ? operations.busy : null;
+  const soldOut = operations.soldOut.filter((entry) => operationsSoldOutAt(operations, entry.kind, entry.id, now));
 
   function run(name: string, call: () => Promise<Operations>) {
     setBusyCall(name);

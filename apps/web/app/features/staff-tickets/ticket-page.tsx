@@ -46,7 +46,7 @@ export function TicketPage({ t, orderId, storefront, load, queue, screenId, prin
   return (
     <div className="p-3">
       <title>{`${loaded ? t('ticket.title', { code: loaded.code }) : t('staff_board.title')} - ${storefront.anagraphic.name}`}</title>
-      <div className="kitchen-ticket-screen-only mb-3 flex flex-wrap items-center gap-3">
+      <div className="mb-3 flex print:hidden flex-wrap items-center gap-3">
         <a href={orderHref} className="inline-flex min-h-12 items-center text-base font-semibold text-teal-800 underline">
           {t('ticket.back')}
         </a>
@@ -59,7 +59,7 @@ export function TicketPage({ t, orderId, storefront, load, queue, screenId, prin
           {outcome === null ? '' : t(OUTCOME_KEY[outcome])}
         </p>
       </div>
-      {loaded === undefined ? <p className="kitchen-ticket-screen-only">{t('staff_board.loading')}</p> : null}
+      {loaded === undefined ? <p className="print:hidden">{t('staff_board.loading')}</p> : null}
       {loaded === null ? <p role="alert">{t('ticket.not_found')}</p> : null}
       {loaded ? <KitchenTicket order={loaded} storefront={storefront} t={t} /> : null}
     </div>
