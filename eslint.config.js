@@ -72,17 +72,17 @@ export default tseslint.config(
   {
     // One web API layer: every call goes through the one client, by its key in the contracts' endpoint table.
     files: ['apps/web/app/**/*.{ts,tsx}'],
-    ignores: ['apps/web/app/lib/api-client.ts'],
+    ignores: ['apps/web/app/lib/after-hydration-shared/api-client.ts'],
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Call the API through apiCall (lib/api-client.ts) from the feature\'s api/ folder.' },
+        { name: 'fetch', message: 'Call the API through apiCall (lib/after-hydration-shared/api-client.ts) from the feature\'s api/ folder.' },
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'fetch', message: 'Call the API through apiCall (lib/api-client.ts).' },
-        { object: 'globalThis', property: 'fetch', message: 'Call the API through apiCall (lib/api-client.ts).' },
-        { object: 'self', property: 'fetch', message: 'Call the API through apiCall (lib/api-client.ts).' },
+        { object: 'window', property: 'fetch', message: 'Call the API through apiCall (lib/after-hydration-shared/api-client.ts).' },
+        { object: 'globalThis', property: 'fetch', message: 'Call the API through apiCall (lib/after-hydration-shared/api-client.ts).' },
+        { object: 'self', property: 'fetch', message: 'Call the API through apiCall (lib/after-hydration-shared/api-client.ts).' },
       ],
     },
   },

@@ -54,12 +54,12 @@ function codeFetchedAhead(page: Page, chunk: RegExp): () => Promise<void> {
 /**
  * Taps "try again" and waits until `opened` shows. A browser that asks the network anew for a failed dynamic
  * import (Chromium 156) brings the code in place; one that keeps the failure for the life of the document
- * (Debian's Chromium 150) cannot, so the page reloads (lib/lazy-module.ts › retryOrReload, the cart stays in
+ * (Debian's Chromium 150) cannot, so the page reloads (lib/first-load/lazy-module.ts › retryOrReload, the cart stays in
  * localStorage) and the customer's next tap works. Returns which of the two happened.
  */
 async function retryUntilOpen(page: Page, retry: Locator, opened: Locator, tapAgain: () => Promise<void>): Promise<'in place' | 'reloaded'> {
   // A new document, not any navigation: an opening dialog pushes a same-document history entry
-  // (components/ui/dialog-history.ts), which 'framenavigated' reports too.
+  // (components/ui/after-hydration/dialog-history.ts), which 'framenavigated' reports too.
   const reloaded = page
     .waitForEvent('domcontentloaded', { timeout: 0 })
     .then(() => 'reloaded' as const)

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { SavedCartLine } from './routes.ts';
 
-/** Where the storefront keeps the cart in the browser (spec §9; apps/web/app/features/cart/cart-storage.ts). */
+/** Where the storefront keeps the cart in the browser (spec §9; apps/web/app/features/cart/cart-summary/cart-storage.ts). */
 export const CART_STORAGE_KEY = 'ordina.cart';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY as STOREFRONT_CART_KEY } from '../../apps/web/app/features/cart/cart-storage.ts';
+import { CART_STORAGE_KEY as STOREFRONT_CART_KEY } from '../../apps/web/app/features/cart/cart-summary/cart-storage.ts';
 import { CART_STORAGE_KEY } from './browser-page.ts';
 import { assertValidRoutes, BENCH_ROUTES, lighthouseRoutes, routeClassesWithoutRoutes, selectRoutes } from './routes.ts';
 

@@ -26,7 +26,7 @@ export interface BenchRoute {
   browserContent?: { savedCart: readonly SavedCartLine[]; readySelector: string };
 }
 
-/** A saved cart line as the storefront keeps it in localStorage (apps/web/app/features/cart/cart-storage.ts): a product without options. */
+/** A saved cart line as the storefront keeps it in localStorage (apps/web/app/features/cart/cart-summary/cart-storage.ts): a product without options. */
 export interface SavedCartLine {
   product: { id: number };
   qty: number;

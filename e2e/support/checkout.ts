@@ -4,7 +4,7 @@ import { translate, type MessageKey } from '@ordina/i18n';
 /** Italian text of a catalogue key (the journeys' browser speaks Italian). */
 export const it = (key: MessageKey, params?: Record<string, string>) => translate('it', key, params);
 
-/** A saved cart line (features/cart/cart-storage.ts): a product without options, and its quantity. */
+/** A saved cart line (features/cart/cart-summary/cart-storage.ts): a product without options, and its quantity. */
 export interface CartSeed {
   readonly productId: number;
   readonly qty: number;

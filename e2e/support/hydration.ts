@@ -59,7 +59,7 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page services run (shell/page-services.tsx, loaded after hydration: browser Back closing
+ * Waits until the page services run (shell/after-hydration/page-services.tsx, loaded after hydration: browser Back closing
  * dialogs, the navbar menus' keys and outside taps). Once mounted, they prefetch the public pages' route
  * modules on idle, `routeModule` among them (e.g. 'home', a page this one links to, not its own): its
  * request is the sign they run — a state, where waiting for the network to be quiet was a guess.

@@ -7,7 +7,7 @@ import { languageChoose } from '@ordina/domain';
 import { serializeInitialData } from './lib/initial-data.ts';
 import { lowPriorityModulePreloads } from './lib/low-priority-module-preloads.server.ts';
 import { StorefrontProvider } from './lib/storefront-context.tsx';
-import type { RootLoaderData } from './lib/use-locale.ts';
+import type { RootLoaderData } from './lib/first-load/use-locale.ts';
 
 /** How long a streamed render may wait for pending data before React gives up on it. */
 export const streamTimeout = 5_000;

@@ -3,7 +3,7 @@ import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Configuration } from '@ordina/contracts';
 import { INITIAL_DATA_ELEMENT_ID } from './lib/initial-data.ts';
-import type { RootLoaderData } from './lib/use-locale.ts';
+import type { RootLoaderData } from './lib/first-load/use-locale.ts';
 import { clientLoader, shouldRevalidate } from './root.tsx';
 import { storefront } from './test/storefront-fixture.ts';
 

@@ -1,7 +1,7 @@
 import { index, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
 
-// Paths of spec §2 (links use app/lib/paths.ts). The splat route last: any
+// Paths of spec §2 (links use app/lib/first-load/paths.ts). The splat route last: any
 // other path is a real 404 page.
 export default [
   index('routes/home.tsx'),

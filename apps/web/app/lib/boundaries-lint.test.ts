@@ -67,14 +67,14 @@ describe('the web app boundaries (eslint.config.js)', () => {
   });
 
   it('refuses shared code importing a feature, the shell or a route', () => {
-    expect(boundaryErrors(PROBES.lib, "import { cartStore } from '../features/cart/cart-store.ts';")).toBe(1);
+    expect(boundaryErrors(PROBES.lib, "import { cartStore } from '../features/cart/cart-summary/cart-store.ts';")).toBe(1);
     expect(boundaryErrors(PROBES.ui, "import { AppShell } from '../../shell/app-shell.tsx';")).toBe(1);
     expect(boundaryErrors(PROBES.ui, "import Home from '../../routes/home.tsx';")).toBe(1);
   });
 
   it('lets a feature use its own files and shared code, and a route compose features', () => {
     const allowed = [
-      "import { flash } from '../../lib/flash.ts';",
+      "import { flash } from '../../lib/first-load/flash.ts';",
       "import { Button } from '../../components/ui/button.tsx';",
       "import { createCartStore } from './cart-store.ts';",
       "import { liveStateAt } from '@ordina/domain';",

@@ -1,6 +1,6 @@
 import { translate } from '@ordina/i18n';
 import type { MessageKey } from '@ordina/i18n';
-import { pageTitle, rootDataOf } from './page-title.ts';
+import { pageTitle, rootDataOf } from './first-load/page-title.ts';
 
 /**
  * The `meta` of a private page (a customer's account, an order's own link,

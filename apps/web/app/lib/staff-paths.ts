@@ -1,4 +1,4 @@
-import { STAFF_ROOT } from './paths.ts';
+import { STAFF_ROOT } from './first-load/paths.ts';
 
 /**
  * The restaurant's side's paths (docs/decisions/043): the order board, one

@@ -1,11 +1,11 @@
-import { flash } from '../lib/flash.ts';
+import { flash } from '../lib/first-load/flash.ts';
 import { AccountGuard } from '../features/account/account-guard.tsx';
 import { AcceptPrivacyPage } from '../features/account/accept-privacy-page.tsx';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
-import { privacyPolicyUrl } from '../lib/privacy-policy.ts';
+import { privacyPolicyUrl } from '../lib/first-load/privacy-policy.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
-import { useLocale } from '../lib/use-locale.ts';
-import { useTranslator } from '../lib/use-translator.ts';
+import { useLocale } from '../lib/first-load/use-locale.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 import type { Route } from './+types/accept-privacy';
 
 /** Title: 'Accept privacy policy - <business>'. */

@@ -3,15 +3,15 @@ import type { Storefront } from '@ordina/contracts';
 import { localizedName, productsForDelivery } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
 import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
-import { LazyOrderSummary } from '../features/cart/lazy-order-summary.tsx';
+import { LazyOrderSummary } from '../features/cart/cart-summary-box/lazy-order-summary.tsx';
 import { CategoryChips } from '../features/catalog/category-chips.tsx';
 import { CategoryHeader } from '../features/catalog/category-header.tsx';
 import { ProductList } from '../features/catalog/product-list.tsx';
 import { readInitialData } from '../lib/initial-data.ts';
-import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { pageTitle, rootDataOf } from '../lib/first-load/page-title.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
-import { useLocale } from '../lib/use-locale.ts';
-import { useTranslator } from '../lib/use-translator.ts';
+import { useLocale } from '../lib/first-load/use-locale.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 import type { Route } from './+types/category';
 
 /** The category of the address, by slug; an unknown slug is a real 404 (the root renders the not-found page). */

@@ -1,8 +1,8 @@
-import { flash } from '../lib/flash.ts';
+import { flash } from '../lib/first-load/flash.ts';
 import { ChangePasswordPage } from '../features/account/change-password-page.tsx';
-import { requestLogin } from '../lib/open-login.ts';
+import { requestLogin } from '../lib/first-load/open-login.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
-import { useTranslator } from '../lib/use-translator.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 import type { Route } from './+types/change-password';
 
 /** Title: 'Change password - <business>'; the page of a private link is kept out of search engines. */

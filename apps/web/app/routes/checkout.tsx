@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import type { CheckoutPricingInput } from '../features/checkout/checkout-types.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
-import { useCart } from '../features/cart/cart-store-context.tsx';
-import { LazyOrderSummary } from '../features/cart/lazy-order-summary.tsx';
-import { useNow } from '../features/cart/use-now.ts';
-import { useOrderPricing } from '../features/cart/use-order-pricing.ts';
-import { flash } from '../lib/flash.ts';
+import { useCart } from '../features/cart/cart-summary/cart-store-context.tsx';
+import { LazyOrderSummary } from '../features/cart/cart-summary-box/lazy-order-summary.tsx';
+import { useNow } from '../features/cart/cart-summary/use-now.ts';
+import { useOrderPricing } from '../features/cart/cart-summary/use-order-pricing.ts';
+import { flash } from '../lib/first-load/flash.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
-import { useSessionUser } from '../lib/session/session-store.ts';
-import { useTranslator } from '../lib/use-translator.ts';
+import { useSessionUser } from '../lib/session/after-hydration-shared/session-store.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 import type { Route } from './+types/checkout';
 
 /** Title: 'Checkout - <business>'. */

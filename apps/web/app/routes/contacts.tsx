@@ -1,9 +1,9 @@
 import { translate } from '@ordina/i18n';
 import { ContactDetails } from '../features/contacts/contact-details.tsx';
 import { ContactMap } from '../features/contacts/contact-map.tsx';
-import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { pageTitle, rootDataOf } from '../lib/first-load/page-title.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
-import { useTranslator } from '../lib/use-translator.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 import type { Route } from './+types/contacts';
 
 /** Title: 'Contacts - <business>'. */

@@ -1,17 +1,17 @@
 import { languageChoose } from '@ordina/domain';
 import { translate } from '@ordina/i18n';
-import { flash } from '../lib/flash.ts';
-import { LazyOrderSummary } from '../features/cart/lazy-order-summary.tsx';
+import { flash } from '../lib/first-load/flash.ts';
+import { LazyOrderSummary } from '../features/cart/cart-summary-box/lazy-order-summary.tsx';
 import { CategoryList } from '../features/catalog/category-list.tsx';
 import { HomeInfo } from '../features/home-info/home-info.tsx';
 import { homePageData } from '../features/home-info/home-page-data.server.ts';
 import { useHomeRedirects } from '../features/home-info/use-home-redirects.ts';
 import { useLazyLiveStorefront } from '../features/live/use-lazy-live-storefront.ts';
 import { readLocaleCookie } from '../lib/locale-cookie.ts';
-import { pageTitle, rootDataOf } from '../lib/page-title.ts';
-import { HOME_CATEGORIES_ID, paths } from '../lib/paths.ts';
-import { useLocale } from '../lib/use-locale.ts';
-import { useTranslator } from '../lib/use-translator.ts';
+import { pageTitle, rootDataOf } from '../lib/first-load/page-title.ts';
+import { HOME_CATEGORIES_ID, paths } from '../lib/first-load/paths.ts';
+import { useLocale } from '../lib/first-load/use-locale.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 import type { Route } from './+types/home';
 
 /** Title: 'Home - <business>'. */

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { languageIsLocale } from '@ordina/domain';
 import { localeCookieHeader } from '../lib/locale-cookie.ts';
 import { formRefused, readForm } from '../lib/form-body.ts';
-import { localPath, paths } from '../lib/paths.ts';
+import { localPath, paths } from '../lib/first-load/paths.ts';
 import type { Route } from './+types/language';
 
 /**

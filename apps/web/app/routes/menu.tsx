@@ -3,11 +3,11 @@ import { translate } from '@ordina/i18n';
 import { MenuAccordion } from '../features/menu/menu-accordion.tsx';
 import { MenuIndex } from '../features/menu/menu-index.tsx';
 import { menuSections } from '../features/menu/menu-sections.ts';
-import { pageTitle, rootDataOf } from '../lib/page-title.ts';
-import { paths } from '../lib/paths.ts';
+import { pageTitle, rootDataOf } from '../lib/first-load/page-title.ts';
+import { paths } from '../lib/first-load/paths.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
-import { useLocale } from '../lib/use-locale.ts';
-import { useTranslator } from '../lib/use-translator.ts';
+import { useLocale } from '../lib/first-load/use-locale.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 import type { Route } from './+types/menu';
 
 /** Title: 'Menu - <business>'. */

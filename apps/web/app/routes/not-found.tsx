@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { translate } from '@ordina/i18n';
 import { NotFound } from '../shell/not-found.tsx';
-import { pageTitle, rootDataOf } from '../lib/page-title.ts';
+import { pageTitle, rootDataOf } from '../lib/first-load/page-title.ts';
 import type { Route } from './+types/not-found';
 
 /** Any path the storefront does not have: the not-found page with status 404. */

@@ -1,7 +1,7 @@
 import { OrderSentPage } from '../features/order-pages/order-sent-page.tsx';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
-import { useTranslator } from '../lib/use-translator.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 import { recordIdParam } from './record-id-param.ts';
 import type { Route } from './+types/order-sent';
 

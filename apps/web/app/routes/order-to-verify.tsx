@@ -1,6 +1,6 @@
 import { OrderToVerifyPage } from '../features/order-pages/order-to-verify-page.tsx';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
-import { useTranslator } from '../lib/use-translator.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 import { recordIdParam } from './record-id-param.ts';
 import type { Route } from './+types/order-to-verify';
 

@@ -1,7 +1,7 @@
 import { OrderVerifyPage } from '../features/order-pages/order-verify-page.tsx';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
-import { useTranslator } from '../lib/use-translator.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 import type { Route } from './+types/order-verify';
 
 /** Title: 'Order confirmation - <business>'; a private link, kept out of search engines. */

@@ -1,7 +1,7 @@
-import { flash } from '../lib/flash.ts';
+import { flash } from '../lib/first-load/flash.ts';
 import { RedirectingPage } from '../features/account/redirecting-page.tsx';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
-import { useTranslator } from '../lib/use-translator.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 import type { Route } from './+types/redirecting';
 
 /** Title: 'Redirecting - <business>'. */

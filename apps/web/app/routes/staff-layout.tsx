@@ -3,7 +3,7 @@ import { StaffHeader } from '../features/staff-session/staff-header.tsx';
 import { useStaffGuard } from '../features/staff-session/staff-guard.ts';
 import { useStaffSession } from '../features/staff-session/staff-session.ts';
 import type { StaffOutletContext } from '../features/staff-session/staff-session.ts';
-import { useLocale } from '../lib/use-locale.ts';
+import { useLocale } from '../lib/first-load/use-locale.ts';
 
 /** Every page of the restaurant's side is private: no search engine keeps it. */
 export const meta = () => [{ name: 'robots', content: 'noindex' }];

@@ -1,8 +1,8 @@
-import { flash } from '../lib/flash.ts';
+import { flash } from '../lib/first-load/flash.ts';
 import { AccountGuard } from '../features/account/account-guard.tsx';
 import { AccountPage } from '../features/account/account-page.tsx';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
-import { useTranslator } from '../lib/use-translator.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 import type { Route } from './+types/user-account';
 
 /** Title: 'My account - <business>'. */

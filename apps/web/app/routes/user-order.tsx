@@ -2,7 +2,7 @@ import { AccountGuard } from '../features/account/account-guard.tsx';
 import { OrderDetailPage } from '../features/account/order-detail-page.tsx';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
-import { useTranslator } from '../lib/use-translator.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 import type { Route } from './+types/user-order';
 
 /** Title: 'Order details - <business>'. */

@@ -2,7 +2,7 @@ import { AccountGuard } from '../features/account/account-guard.tsx';
 import { OrdersPage } from '../features/account/orders-page.tsx';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
-import { useTranslator } from '../lib/use-translator.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 import type { Route } from './+types/user-orders';
 
 /** Title: 'My orders - <business>'. */

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { Locale, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
-import { lazyModule } from '../lib/lazy-module.ts';
-import { FOOTER_LINKS_ID } from '../lib/paths.ts';
-import { privacyPolicyUrl } from '../lib/privacy-policy.ts';
+import { lazyModule } from '../lib/first-load/lazy-module.ts';
+import { FOOTER_LINKS_ID } from '../lib/first-load/paths.ts';
+import { privacyPolicyUrl } from '../lib/first-load/privacy-policy.ts';
 
 // The dialog's code loads when the link is pressed (or approached), not with the page.
 const privacyDialog = lazyModule(() => import('../components/ui/privacy-dialog.tsx'));

@@ -4,7 +4,7 @@ import type { Locale } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 import { LOCALE_STORAGE_KEY } from '../lib/locale-cookie.ts';
-import { paths } from '../lib/paths.ts';
+import { paths } from '../lib/first-load/paths.ts';
 
 /**
  * The navbar's language chooser: a native disclosure with one submit button
@@ -27,7 +27,7 @@ export function LanguageChooser({ languages, locale, t }: { languages: readonly 
   }
 
   return (
-    // Escape, outside taps and arrow keys come from shell/disclosure-menus.ts, after hydration.
+    // Escape, outside taps and arrow keys come from shell/after-hydration/disclosure-menus.ts, after hydration.
     <details className="relative">
       {/* Named by its content, the visible code first ('IT – Lingua: Italiano'): WCAG 2.5.3 Label in Name
           wants what a speech-input user sees ('IT') in the name, which an aria-label would replace. */}

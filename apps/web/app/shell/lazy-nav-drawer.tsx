@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { lazyModule } from '../lib/lazy-module.ts';
+import { lazyModule } from '../lib/first-load/lazy-module.ts';
 import type { NavDrawerHost } from './nav-drawer-host.tsx';
 
 // The left drawer's code is not part of any page's first load: it loads on

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Locale, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { NavDrawer } from './nav-drawer.tsx';
-import { useModalDialog } from '../lib/use-modal-dialog.ts';
+import { useModalDialog } from '../lib/after-hydration-shared/use-modal-dialog.ts';
 
 /** The left drawer as the shell mounts it on demand: it opens at every new request and reports its open state. */
 export function NavDrawerHost({

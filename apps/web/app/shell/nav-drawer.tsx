@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import type { Locale, Storefront } from '@ordina/contracts';
 import { localizedName } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { menuDeliveryRedirectPath } from '../lib/menu-delivery-guard.ts';
-import { paths } from '../lib/paths.ts';
-import type { useModalDialog } from '../lib/use-modal-dialog.ts';
-import { DialogCloseButton } from '../lib/dialog-close-button.tsx';
+import { menuDeliveryRedirectPath } from '../lib/first-load/menu-delivery-guard.ts';
+import { paths } from '../lib/first-load/paths.ts';
+import type { useModalDialog } from '../lib/after-hydration-shared/use-modal-dialog.ts';
+import { DialogCloseButton } from '../lib/after-hydration-shared/dialog-close-button.tsx';
 
 const itemClass =
   'flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-stone-800 hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-none';

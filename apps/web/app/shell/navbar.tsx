@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { Translator } from '@ordina/i18n';
 import type { Locale } from '@ordina/contracts';
 import { languageChooserVisible } from '@ordina/domain';
-import { paths } from '../lib/paths.ts';
-import { BANNER_ID } from '../lib/landmarks.ts';
+import { paths } from '../lib/first-load/paths.ts';
+import { BANNER_ID } from '../lib/first-load/landmarks.ts';
 import { LanguageChooser } from './language-chooser.tsx';
 
 /** The top bar: drawer button, the business name (home, or the menu on the menu page), the language chooser, the login entry. */

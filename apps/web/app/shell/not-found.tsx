@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../lib/paths.ts';
-import { useTranslator } from '../lib/use-translator.ts';
+import { paths } from '../lib/first-load/paths.ts';
+import { useTranslator } from '../lib/first-load/use-translator.ts';
 
 /** The not-found page body: a message and the way back home. */
 export function NotFound() {

@@ -8,7 +8,7 @@ import { storefront } from '../test/storefront-fixture.ts';
 import { Footer } from './footer.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { Navbar } from './navbar.tsx';
-import { useModalDialog } from '../lib/use-modal-dialog.ts';
+import { useModalDialog } from '../lib/after-hydration-shared/use-modal-dialog.ts';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Locale, Storefront } from '@ordina/contracts';
 import { StorefrontProvider } from '../lib/storefront-context.tsx';
-import type { RootLoaderData } from '../lib/use-locale.ts';
+import type { RootLoaderData } from '../lib/first-load/use-locale.ts';
 
 /**
  * Renders `ui` at `path` as a page would: storefront context, the root loader's language and a data router.

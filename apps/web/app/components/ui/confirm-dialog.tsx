@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Translator } from '@ordina/i18n';
-import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { useModalDialog } from '../../lib/after-hydration-shared/use-modal-dialog.ts';
 import { Button } from './button.tsx';
 
 // Literal class names (Tailwind only sees whole strings): confirmation 500 px, account erase 700 px (spec §9).

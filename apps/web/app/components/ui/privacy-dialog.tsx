@@ -1,7 +1,7 @@
 import type { SyntheticEvent } from 'react';
 import type { Translator } from '@ordina/i18n';
-import { useMountedModalDialog } from '../../lib/use-modal-dialog.ts';
-import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
+import { useMountedModalDialog } from '../../lib/after-hydration-shared/use-modal-dialog.ts';
+import { DialogCloseButton } from '../../lib/after-hydration-shared/dialog-close-button.tsx';
 
 /**
  * The privacy-policy dialog (spec §2): the policy page in a frame, full

@@ -1,7 +1,7 @@
 import type { Timetable } from '@ordina/contracts';
 import { timetableWeek } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { intervalEnd } from '../../lib/interval-end.ts';
+import { intervalEnd } from '../../lib/lazy-parts/interval-end.ts';
 
 
 /** Monday to Sunday with each day's intervals ('from 12:00 to 15:00') or 'Closed'. */

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
-import { clearSession, readAfterLoginUrl, readSessionUser, storeAfterLoginUrl, storeSessionUser } from '../../lib/session/session-store.ts';
+import { clearSession, readAfterLoginUrl, readSessionUser, storeAfterLoginUrl, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { AcceptPrivacyPage } from './accept-privacy-page.tsx';
 import { AccountGuard } from './account-guard.tsx';

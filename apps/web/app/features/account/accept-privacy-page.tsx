@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { SessionUser } from '@ordina/contracts';
 import { validatePrivacy } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { clearSession, storeSessionUser } from '../../lib/session/session-store.ts';
+import { clearSession, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { usePrivacyConsent } from '../../components/ui/privacy-consent.tsx';
 import { acceptPrivacyPolicy, declinePrivacyPolicy } from './api/privacy.ts';
-import type { ShowFlash } from '../../lib/flash.ts';
+import type { ShowFlash } from '../../lib/first-load/flash.ts';
 import { Form, FormCheckboxField, useAppForm } from '../../lib/form/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 

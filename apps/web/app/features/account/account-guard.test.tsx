@@ -1,10 +1,10 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
-import { clearSession, readAfterLoginUrl, storeAfterLoginUrl, storeSessionUser } from '../../lib/session/session-store.ts';
+import { clearSession, readAfterLoginUrl, storeAfterLoginUrl, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { AccountGuard } from './account-guard.tsx';
-import { PrivacyPolicyGate } from './privacy-policy-gate.ts';
+import { PrivacyPolicyGate } from './after-hydration/privacy-policy-gate.ts';
 import { renderAccountRoute } from './test/render-account.tsx';
 
 const t = createTranslator('en');

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
-import { clearSession, readSessionUser, SAVED_ADDRESSES_KEY, storeSessionUser } from '../../lib/session/session-store.ts';
+import { clearSession, readSessionUser, SAVED_ADDRESSES_KEY, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { AccountGuard } from './account-guard.tsx';
 import { AccountPage } from './account-page.tsx';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
-import type { ShowFlash } from '../../lib/flash.ts';
+import type { ShowFlash } from '../../lib/first-load/flash.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SavedAddressList } from './saved-address-list.tsx';

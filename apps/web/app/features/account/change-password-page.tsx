@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router';
 import { PASSWORD_MAX_LENGTH, validatePassword, validatePasswordRepeat } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/first-load/paths.ts';
 import { changePassword } from './api/change-password.ts';
-import type { ShowFlash } from '../../lib/flash.ts';
+import type { ShowFlash } from '../../lib/first-load/flash.ts';
 import { Form, FormTextField, useAppForm } from '../../lib/form/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 

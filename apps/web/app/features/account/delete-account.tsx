@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
-import { paths } from '../../lib/paths.ts';
-import { clearSession } from '../../lib/session/session-store.ts';
+import { paths } from '../../lib/first-load/paths.ts';
+import { clearSession } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { anonymiseAccount } from './api/delete-account.ts';
-import type { ShowFlash } from '../../lib/flash.ts';
+import type { ShowFlash } from '../../lib/first-load/flash.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
-import { clearSession, storeSessionUser } from '../../lib/session/session-store.ts';
+import { clearSession, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { storefront } from '../../test/storefront-fixture.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';

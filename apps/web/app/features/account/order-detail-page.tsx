@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { Order, SessionUser, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/first-load/paths.ts';
 import { loadOrder } from './api/orders.ts';
-import { useApiQuery } from '../../lib/use-api-query.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { OrderDetail } from '../../components/ui/order/order-detail.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 

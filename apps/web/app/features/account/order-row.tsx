@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Order } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/first-load/paths.ts';
 import { orderPaymentUrl, orderPlacedAt, orderPromisedAt } from '../../components/ui/order/order-display.ts';
 import { OrderStatusBadge } from '../../components/ui/order/order-status-badge.tsx';
 

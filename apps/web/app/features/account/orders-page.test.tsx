@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@ordina/contracts';
 import { createTranslator } from '@ordina/i18n';
-import { clearSession, storeSessionUser } from '../../lib/session/session-store.ts';
+import { clearSession, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { OrdersPage } from './orders-page.tsx';
 import { apiDouble, callsTo } from '../../test/api-double.ts';

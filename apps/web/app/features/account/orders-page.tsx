@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { SessionUser } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { OrderRow } from './order-row.tsx';
-import { useNearViewport } from '../../lib/use-intersection.ts';
+import { useNearViewport } from '../../lib/cart-summary/use-intersection.ts';
 import { useOrderPages } from './use-order-pages.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Translator } from '@ordina/i18n';
-import { paths } from '../../lib/paths.ts';
-import { clearSession, readSessionUser } from '../../lib/session/session-store.ts';
-import type { ShowFlash } from '../../lib/flash.ts';
+import { paths } from '../../lib/first-load/paths.ts';
+import { clearSession, readSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
+import type { ShowFlash } from '../../lib/first-load/flash.ts';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 
 /** The redirect types the page knows (spec §2); any other shows a generic title. */

@@ -3,11 +3,11 @@ import type { SavedAddress, SessionUser } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { deleteSavedAddress, loadSavedAddresses, makeDefaultAddress } from './api/saved-addresses.ts';
 import { rememberSavedAddresses } from '../../lib/session/saved-addresses-cache.ts';
-import type { ShowFlash } from '../../lib/flash.ts';
+import type { ShowFlash } from '../../lib/first-load/flash.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { CheckboxField } from '../../lib/form-field.tsx';
 import { savedAddressLine } from '../../lib/address/saved-address-line.ts';
-import { useApiQuery } from '../../lib/use-api-query.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 
 /** The address shown as default: the first one flagged (spec §2: a single default is shown), or none. */
 export function shownDefaultAddressId(addresses: readonly SavedAddress[]): number | null {

@@ -2,9 +2,9 @@ import type { Product, Storefront } from '@ordina/contracts';
 import { ADDED_TO_ORDER_MS } from '@ordina/domain';
 import type { ProductOption } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { flash } from '../../lib/flash.ts';
-import type { CartStore } from './cart-store.ts';
-import { deferredRules } from './use-deferred-rules.ts';
+import { flash } from '../../lib/first-load/flash.ts';
+import type { CartStore } from './cart-summary/cart-store.ts';
+import { deferredRules } from './cart-summary/use-deferred-rules.ts';
 
 /**
  * Adds a product without choices to the cart, says 'Added to order' for 1 s
@@ -30,7 +30,7 @@ export async function addProductAtOnce({
   await cart.save(entry);
   flash(t('cart.added_to_order'), { durationMs: ADDED_TO_ORDER_MS });
   // Statistics never hold up (or, offline, undo) the addition.
-  import('../../lib/analytics/use-analytics.ts')
+  import('../../lib/analytics/after-hydration-shared/use-analytics.ts')
     .then((analytics) => analytics.trackAddToCart(storefront.configuration.params, entry))
     .catch(() => undefined);
 }

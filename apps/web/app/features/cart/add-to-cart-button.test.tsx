@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
 import { GA4_SCRIPT_URL } from '../../lib/analytics/analytics-adapter.ts';
-import { saveConsent } from '../../lib/consent/consent-store.ts';
+import { saveConsent } from '../../lib/consent/after-hydration-shared/consent-store.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
 import { renderStorefront, resetPage } from './test/render-storefront.tsx';

@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Product } from '@ordina/contracts';
 import { localizedName, productHasChoices } from '@ordina/domain';
-import { useLocale } from '../../lib/use-locale.ts';
-import { useTranslator } from '../../lib/use-translator.ts';
+import { useLocale } from '../../lib/first-load/use-locale.ts';
+import { useTranslator } from '../../lib/first-load/use-translator.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
-import { useProvidedCartStore } from './cart-store-provider.tsx';
-import { showProgressWhile } from '../../lib/activity.ts';
-import { OfflineRetry } from '../../components/ui/offline-retry.tsx';
-import { whenIdle } from '../../lib/lazy-module.ts';
+import { useProvidedCartStore } from './product-list/cart-store-provider.tsx';
+import { showProgressWhile } from '../../lib/first-load/activity.ts';
+import { OfflineRetry } from '../../components/ui/first-load/offline-retry.tsx';
+import { whenIdle } from '../../lib/first-load/lazy-module.ts';
 import {
   LazyProductOptionsDialog,
   loadProductOptionsDialog,
   preloadProductOptionsDialog,
   retryProductOptionsDialog,
-} from './lazy-product-options-dialog.tsx';
-import { retryOrReload } from '../../lib/lazy-module.ts';
-import { useProductOptions } from './use-product-options.ts';
+} from './product-list/lazy-product-options-dialog.tsx';
+import { retryOrReload } from '../../lib/first-load/lazy-module.ts';
+import { useProductOptions } from './product-list/use-product-options.ts';
 
 const noSubscription = () => () => undefined;
 
@@ -63,7 +63,7 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
   // first load: they arrive with the order summary after hydration (already
   // here by any real tap).
   const loadCart = () =>
-    Promise.all([import('./add-product-at-once.ts'), providedStore ?? import('./page-cart-store.ts').then((m) => m.pageCartStore())]);
+    Promise.all([import('./add-product-at-once.ts'), providedStore ?? import('./cart-summary/page-cart-store.ts').then((m) => m.pageCartStore())]);
 
   function add(retrying = false) {
     setFailed(false);

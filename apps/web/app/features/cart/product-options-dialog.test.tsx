@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
 import { cartEntryBuild, productOptions } from '@ordina/domain';
 import { AddToCartButton } from './add-to-cart-button.tsx';
-import { OrderSummary } from './order-summary.tsx';
+import { OrderSummary } from './cart-summary/order-summary.tsx';
 import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
 import { renderStorefront, resetPage } from './test/render-storefront.tsx';
 

@@ -15,15 +15,15 @@ import {
 } from '@ordina/domain';
 import type { CartEntry } from '@ordina/domain';
 import { useStorefront } from '../../lib/storefront-context.tsx';
-import { useLocale } from '../../lib/use-locale.ts';
-import { useTranslator } from '../../lib/use-translator.ts';
-import { useAnalytics } from '../../lib/analytics/use-analytics.ts';
-import { useCartActions } from './cart-store-context.tsx';
-import { flash } from '../../lib/flash.ts';
+import { useLocale } from '../../lib/first-load/use-locale.ts';
+import { useTranslator } from '../../lib/first-load/use-translator.ts';
+import { useAnalytics } from '../../lib/analytics/after-hydration-shared/use-analytics.ts';
+import { useCartActions } from './cart-summary/cart-store-context.tsx';
+import { flash } from '../../lib/first-load/flash.ts';
 import { OptionGroupFieldset } from './option-group-fieldset.tsx';
 import { RemovableItemsFieldset } from './removable-items-fieldset.tsx';
-import { useProductOptions } from './use-product-options.ts';
-import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
+import { useProductOptions } from './product-list/use-product-options.ts';
+import { DialogCloseButton } from '../../lib/after-hydration-shared/dialog-close-button.tsx';
 
 /** Props of the product options dialog. */
 export interface ProductOptionsDialogProps {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Locale, StorefrontCategory } from '@ordina/contracts';
 import { localizedName } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/first-load/paths.ts';
 
 /**
  * Every category as a chip in a row that stays under the navbar while the

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Locale, StorefrontCategory } from '@ordina/contracts';
 import { localizedDescription, localizedName } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/first-load/paths.ts';
 import { CategoryThumbnail } from './category-thumbnail.tsx';
 
 interface CategoryListProps {

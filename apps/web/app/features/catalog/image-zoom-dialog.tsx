@@ -1,6 +1,6 @@
 import type { Translator } from '@ordina/i18n';
-import { useMountedModalDialog } from '../../lib/use-modal-dialog.ts';
-import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
+import { useMountedModalDialog } from '../../lib/after-hydration-shared/use-modal-dialog.ts';
+import { DialogCloseButton } from '../../lib/after-hydration-shared/dialog-close-button.tsx';
 
 /** The picture being enlarged: its address and the name it shows. */
 export interface ZoomedImage {

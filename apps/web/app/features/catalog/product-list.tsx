@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Locale, Product } from '@ordina/contracts';
 import { DESCRIPTION_LIMIT_BOXED, DESCRIPTION_LIMIT_STANDARD, localizedDescription, localizedName } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { lazyModule } from '../../lib/lazy-module.ts';
+import { lazyModule } from '../../lib/first-load/lazy-module.ts';
 import { CategoryThumbnail } from './category-thumbnail.tsx';
 import type { ZoomedImage } from './image-zoom-dialog.tsx';
 import { ProductDescription } from './product-description.tsx';

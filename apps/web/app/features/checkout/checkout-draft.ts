@@ -1,4 +1,4 @@
-import { CHECKOUT_DRAFT_KEY } from '../../lib/session/session-store.ts';
+import { CHECKOUT_DRAFT_KEY } from '../../lib/session/after-hydration-shared/session-store.ts';
 import type { CheckoutValues } from './checkout-values.ts';
 import { emptyCheckoutValues } from './checkout-values.ts';
 

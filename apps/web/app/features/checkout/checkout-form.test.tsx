@@ -15,7 +15,7 @@ import {
   cartEntryBuild,
 } from '@ordina/domain';
 import { createTranslator } from '@ordina/i18n';
-import { clearSession, storeSessionUser, useSessionUser } from '../../lib/session/session-store.ts';
+import { clearSession, storeSessionUser, useSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -205,7 +205,7 @@ describe('field lengths (issue 11: maxlength from the contract)', () => {
 
 describe('delivery time (spec §4)', () => {
   it("offers only slots with room: today's as a time, later days with a calendar label; polled every 60 s", async () => {
-    // The poll waits with setTimeout (a sleep of the data-loading hook, lib/use-api-query.ts).
+    // The poll waits with setTimeout (a sleep of the data-loading hook, lib/after-hydration-shared/use-api-query.ts).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { calls } = renderForm({});
     fireEvent.click(radio('Pick-up'));

@@ -4,7 +4,7 @@ import type { SessionUser } from '@ordina/contracts';
 import { deliveryMethodsAvailable, paymentMethodIsOnline, paymentMethodsFor } from '@ordina/domain';
 import type { Cart } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import type { ShowFlash } from '../../lib/flash.ts';
+import type { ShowFlash } from '../../lib/first-load/flash.ts';
 import { Form, useAppForm } from '../../lib/form/index.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useStagedReveal } from '../../lib/use-staged-reveal.ts';

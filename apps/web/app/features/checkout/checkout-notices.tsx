@@ -3,7 +3,7 @@ import { shippingApplies } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 
 // What the form says beside its fields: a refused submit and new prices to
-// confirm (why the order cannot be sent now: components/ui/order-blockers.tsx).
+// confirm (why the order cannot be sent now: components/ui/cart-summary-box/order-blockers.tsx).
 
 /** A submit refused by the rules (spec §5): 'Validation failed' / 'Recheck the fields of the module'. */
 export function RecheckFields({ t }: { t: Translator }) {

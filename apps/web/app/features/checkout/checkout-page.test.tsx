@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
 import { demoStorefront } from '../../test/demo-storefront.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import type { ShowFlash } from '../../lib/flash.ts';
+import type { ShowFlash } from '../../lib/first-load/flash.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import { orderDestination } from './use-checkout-submit.ts';
 

@@ -1,5 +1,5 @@
 import type { OrderRequest } from '@ordina/contracts';
-import type { ApiResult } from '../../lib/api-client.ts';
+import type { ApiResult } from '../../lib/after-hydration-shared/api-client.ts';
 import type { placeOrder } from './api/place-order.ts';
 
 type PlaceOrderResult = Awaited<ReturnType<typeof placeOrder>>;

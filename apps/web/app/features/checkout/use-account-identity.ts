@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SavedAddress, SessionUser, Storefront } from '@ordina/contracts';
 import type { AppForm } from '../../lib/form/index.ts';
-import { useApiQuery } from '../../lib/use-api-query.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { initialCheckoutAddress } from './address/index.ts';
 import { loadSavedAddresses } from './api/saved-addresses.ts';
 import { checkoutInitialValues } from './checkout-initial-values.ts';

@@ -4,12 +4,12 @@ import type { Locale, OrderPlacedResponse, OrderPrices, SessionUser } from '@ord
 import { PAYMENT_REDIRECT_DELAY_MS } from '@ordina/domain';
 import type { Cart, PriceBreakdown, VerifyMethod } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { useAnalytics } from '../../lib/analytics/use-analytics.ts';
+import { useAnalytics } from '../../lib/analytics/after-hydration-shared/use-analytics.ts';
 import { useCaptchaOnDemand } from '../../lib/captcha/use-captcha.ts';
-import type { ShowFlash } from '../../lib/flash.ts';
+import type { ShowFlash } from '../../lib/first-load/flash.ts';
 import { loadPhoneRules } from '../../lib/form/index.ts';
 import type { AppForm } from '../../lib/form/index.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/first-load/paths.ts';
 import { rememberSavedAddresses } from '../../lib/session/saved-addresses-cache.ts';
 import { placeOrder } from './api/place-order.ts';
 import { loadSavedAddresses } from './api/saved-addresses.ts';

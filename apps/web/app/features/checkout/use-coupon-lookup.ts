@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { PublicCoupon } from '@ordina/contracts';
 import { COUPON_DEBOUNCE_MS, couponCodeCheckable, validateEmail } from '@ordina/domain';
-import type { ApiResult } from '../../lib/api-client.ts';
-import { useApiQuery } from '../../lib/use-api-query.ts';
+import type { ApiResult } from '../../lib/after-hydration-shared/api-client.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { lookupCoupons } from './api/coupons.ts';
 
 /** What the server said about a typed code. */

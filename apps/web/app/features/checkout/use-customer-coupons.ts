@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { PublicCoupon } from '@ordina/contracts';
 import { COUPON_DEBOUNCE_MS, validateEmail } from '@ordina/domain';
-import type { ApiResult } from '../../lib/api-client.ts';
+import type { ApiResult } from '../../lib/after-hydration-shared/api-client.ts';
 import { loadPhoneRules } from '../../lib/form/index.ts';
-import { useApiQuery } from '../../lib/use-api-query.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { lookupCoupons } from './api/coupons.ts';
 
 /** The customer a lookup is for: none until the e-mail is a finished address. */

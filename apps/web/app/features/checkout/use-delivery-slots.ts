@@ -1,6 +1,6 @@
 import type { DeliveryMethodCode, DeliverySlotAnswer } from '@ordina/contracts';
 import { REFRESH_INTERVAL_MS, deliverySlotsOffered } from '@ordina/domain';
-import { useApiQuery } from '../../lib/use-api-query.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { fetchTimetable } from './api/timetable.ts';
 
 /** The slots of a delivery method: null while the first answer is awaited (or no method is chosen). */

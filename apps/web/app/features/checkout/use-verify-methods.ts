@@ -2,7 +2,7 @@ import type { Storefront } from '@ordina/contracts';
 import { orderVerifyDataNormalize, orderVerifyMethods } from '@ordina/domain';
 import type { VerifyMethod } from '@ordina/domain';
 import { loadPhoneRules } from '../../lib/form/index.ts';
-import { useApiQuery } from '../../lib/use-api-query.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 
 /** The ORDER_VERIFY_DATA parameter, else the configuration's order_verify_data. */
 function orderVerifyData(configuration: Storefront['configuration']) {

@@ -3,7 +3,7 @@ import type { AddressCheckResult, AddressSuggestion, Locale } from '@ordina/cont
 import type { Translator } from '@ordina/i18n';
 import { addressCheck } from '../../lib/api/address.ts';
 import { useAddressSuggestions } from '../../lib/address/use-address-suggestions.ts';
-import { useApiQuery } from '../../lib/use-api-query.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { AddressCombobox } from '../../components/ui/address-combobox.tsx';
 
 type Check =

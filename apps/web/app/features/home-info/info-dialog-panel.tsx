@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Translator } from '@ordina/i18n';
-import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
-import { useMountedModalDialog } from '../../lib/use-modal-dialog.ts';
+import { DialogCloseButton } from '../../lib/after-hydration-shared/dialog-close-button.tsx';
+import { useMountedModalDialog } from '../../lib/after-hydration-shared/use-modal-dialog.ts';
 
 /**
  * The dialog of an InfoDialog button: a native modal <dialog> titled `title`

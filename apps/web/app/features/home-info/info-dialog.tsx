@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Translator } from '@ordina/i18n';
-import { lazyModule, whenIdle } from '../../lib/lazy-module.ts';
-import { LazyPart } from '../../lib/lazy-part.tsx';
+import { lazyModule, whenIdle } from '../../lib/first-load/lazy-module.ts';
+import { LazyPart } from '../../lib/lazy-parts/lazy-part.tsx';
 
 // The dialog's code is not part of the home page's first load: it is fetched
 // when the page is idle (so it opens offline too) and on intent.

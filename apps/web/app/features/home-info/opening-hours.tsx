@@ -1,9 +1,9 @@
 import type { Timetable } from '@ordina/contracts';
 import type { OpenState } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { timetableList } from '../../components/ui/lazy-timetable-list.ts';
-import { intervalEnd } from '../../lib/interval-end.ts';
-import { LazyPart } from '../../lib/lazy-part.tsx';
+import { timetableList } from '../../components/ui/lazy-parts/lazy-timetable-list.ts';
+import { intervalEnd } from '../../lib/lazy-parts/interval-end.ts';
+import { LazyPart } from '../../lib/lazy-parts/lazy-part.tsx';
 import { InfoDialog } from './info-dialog.tsx';
 
 /**

@@ -1,5 +1,5 @@
-import { timetableList } from '../../components/ui/lazy-timetable-list.ts';
-import { LazyPart } from '../../lib/lazy-part.tsx';
+import { timetableList } from '../../components/ui/lazy-parts/lazy-timetable-list.ts';
+import { LazyPart } from '../../lib/lazy-parts/lazy-part.tsx';
 import type { Timetable, Weekday } from '@ordina/contracts';
 import type { AcceptanceState } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';

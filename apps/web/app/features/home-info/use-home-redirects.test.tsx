@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTranslator } from '@ordina/i18n';
-import { AFTER_LOGIN_URL_KEY, clearSession, readSessionUser, storeSessionUser } from '../../lib/session/session-store.ts';
+import { AFTER_LOGIN_URL_KEY, clearSession, readSessionUser, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { useHomeRedirects } from './use-home-redirects.ts';
 

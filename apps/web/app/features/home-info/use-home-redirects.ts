@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Translator } from '@ordina/i18n';
-import { inOwnTask } from '../../lib/lazy-module.ts';
+import { inOwnTask } from '../../lib/first-load/lazy-module.ts';
 
 /**
  * Runs the home page's redirects (home-redirects.ts: the e-mail's
@@ -23,7 +23,7 @@ export function useHomeRedirects({
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    void inOwnTask(() => import('./home-redirects.ts')).then(
+    void inOwnTask(() => import('./after-hydration/home-redirects.ts')).then(
       ({ runHomeRedirects }) => runHomeRedirects({ flash, t, navigate, searchParams }),
       // Offline: no redirect this time.
       () => undefined,

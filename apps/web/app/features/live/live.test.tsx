@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
 import { demoStorefront } from '../../test/demo-storefront.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { createLiveStore } from './live-store.ts';
-import type { LiveEnvironment } from './live-store.ts';
-import { LiveWarnings } from './live-warnings.tsx';
-import { resetLiveStoreForTests } from './use-live-storefront.ts';
+import { createLiveStore } from './after-hydration/live-store.ts';
+import type { LiveEnvironment } from './after-hydration/live-store.ts';
+import { LiveWarnings } from './after-hydration/live-warnings.tsx';
+import { resetLiveStoreForTests } from './after-hydration/use-live-storefront.ts';
 
 /** The demo business accepting orders on Tuesdays 12:00–15:00 only. */
 function lunchOnly(): Storefront {

@@ -6,7 +6,7 @@ import { StorefrontProvider } from '../../lib/storefront-context.tsx';
 import { renderPage } from '../../test/render-page.tsx';
 import type { LiveState } from '@ordina/domain';
 import { useLazyLiveStorefront } from './use-lazy-live-storefront.ts';
-import { resetLiveStoreForTests } from './use-live-storefront.ts';
+import { resetLiveStoreForTests } from './after-hydration/use-live-storefront.ts';
 
 // The demo business accepts orders all day, every day; this loader state says the opposite,
 // so the test can tell which one the page shows.

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { lazyModule } from '../../lib/lazy-module.ts';
+import { lazyModule } from '../../lib/first-load/lazy-module.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import type { LiveState } from '@ordina/domain';
-import type { LiveSnapshot } from './live-state.ts';
+import type { LiveSnapshot } from './after-hydration/live-state.ts';
 
 // The live store and its clock rules load after hydration: until then the
 // page shows the state its loader computed on the server, so the server
 // render and the hydrating render agree and the rules stay out of the first load.
-const liveStorefront = lazyModule(() => import('./use-live-storefront.ts'));
+const liveStorefront = lazyModule(() => import('./after-hydration/use-live-storefront.ts'));
 
 const noUnsubscribe = () => undefined;
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { ShowFlash } from '../../lib/flash.ts';
-import { lazyModule } from '../../lib/lazy-module.ts';
-import { useTranslator } from '../../lib/use-translator.ts';
-import { whenIdle } from '../../lib/lazy-module.ts';
+import type { ShowFlash } from '../../lib/first-load/flash.ts';
+import { lazyModule } from '../../lib/first-load/lazy-module.ts';
+import { useTranslator } from '../../lib/first-load/use-translator.ts';
+import { whenIdle } from '../../lib/first-load/lazy-module.ts';
 import type { LoginDrawerControl } from './use-login-drawer.ts';
 
 // The drawer and its forms are not part of any page's first load: they load

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_LOGIN_URL_KEY, clearSession, readSessionUser, storeSessionUser } from '../../lib/session/session-store.ts';
+import { AFTER_LOGIN_URL_KEY, clearSession, readSessionUser, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@ordina/domain';
 import { accountsStorefront, fakeApi, freshUser, renderShell } from './test/render-shell.tsx';
 

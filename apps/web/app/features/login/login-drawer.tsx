@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { lazyModule } from '../../lib/lazy-module.ts';
-import { LazyPart } from '../../lib/lazy-part.tsx';
+import { lazyModule } from '../../lib/first-load/lazy-module.ts';
+import { LazyPart } from '../../lib/lazy-parts/lazy-part.tsx';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@ordina/contracts';
-import { DialogCloseButton } from '../../lib/dialog-close-button.tsx';
-import { clearAfterLoginUrl, readAfterLoginUrl, storeSessionUser, useSessionUser } from '../../lib/session/session-store.ts';
+import { DialogCloseButton } from '../../lib/after-hydration-shared/dialog-close-button.tsx';
+import { clearAfterLoginUrl, readAfterLoginUrl, storeSessionUser, useSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
-import { useLocale } from '../../lib/use-locale.ts';
-import { useTranslator } from '../../lib/use-translator.ts';
-import { useModalDialog } from '../../lib/use-modal-dialog.ts';
-import type { ShowFlash } from '../../lib/flash.ts';
+import { useLocale } from '../../lib/first-load/use-locale.ts';
+import { useTranslator } from '../../lib/first-load/use-translator.ts';
+import { useModalDialog } from '../../lib/after-hydration-shared/use-modal-dialog.ts';
+import type { ShowFlash } from '../../lib/first-load/flash.ts';
 import type { LoginView } from './login-entry.ts';
 import { LoginFormView } from './login-form-view.tsx';
 import { LoginHomeView } from './login-home-view.tsx';
@@ -44,7 +44,7 @@ export function LoginDrawer({
 }: {
   openRequest: number;
   view: LoginView;
-  /** A message to show inside the drawer with this request (lib/open-login.ts). */
+  /** A message to show inside the drawer with this request (lib/first-load/open-login.ts). */
   notice?: string | null;
   onOpenChange: (open: boolean) => void;
   flash: ShowFlash;

@@ -1,5 +1,5 @@
 import type { Translator } from '@ordina/i18n';
-import { useLazySessionUser } from '../../lib/session/use-lazy-session-user.ts';
+import { useLazySessionUser } from '../../lib/session/first-load/use-lazy-session-user.ts';
 
 /**
  * The navbar button that opens the login drawer: a person icon for guests,

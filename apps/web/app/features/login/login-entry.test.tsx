@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, storeSessionUser } from '../../lib/session/session-store.ts';
+import { clearSession, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { loginEntryVisible, requestedLoginView } from './login-entry.ts';
 import { accountsStorefront, fakeApi, freshUser, renderShell } from './test/render-shell.tsx';
 

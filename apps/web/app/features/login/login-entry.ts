@@ -8,7 +8,7 @@ export type LoginView = 'LOGIN_HOME' | 'LOGIN_USERPWD' | 'LOGIN_USERPWD_REGISTER
 const VIEWS: readonly string[] = ['LOGIN_HOME', 'LOGIN_USERPWD', 'LOGIN_USERPWD_REGISTER', 'LOGIN_USERPWD_RECOVER'];
 
 /**
- * The view an open-login event (lib/open-login.ts) asks for: `requestLogin('LOGIN_USERPWD')`
+ * The view an open-login event (lib/first-load/open-login.ts) asks for: `requestLogin('LOGIN_USERPWD')`
  * opens the e-mail login (the change-password page does, spec §4); a plain request opens the home view.
  */
 export function requestedLoginView(event: Event): LoginView {
@@ -16,7 +16,7 @@ export function requestedLoginView(event: Event): LoginView {
   return typeof view === 'string' && VIEWS.includes(view) ? (view as LoginView) : 'LOGIN_HOME';
 }
 
-/** The message an open-login event asks the drawer to show inside itself (lib/open-login.ts), or null. */
+/** The message an open-login event asks the drawer to show inside itself (lib/first-load/open-login.ts), or null. */
 export function requestedLoginNotice(event: Event): string | null {
   const notice = (event as CustomEvent<{ notice?: unknown } | null>).detail?.notice;
   return typeof notice === 'string' && notice !== '' ? notice : null;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
-import { AFTER_LOGIN_URL_KEY } from '../../lib/session/session-store.ts';
+import { AFTER_LOGIN_URL_KEY } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { LoginHomeView } from './login-home-view.tsx';
 
 const ROUTES = { privacy_policy: '/privacy/{locale}.html', oauth_google: '/api/oauth/google', oauth_facebook: '' };

@@ -1,7 +1,7 @@
 import type { Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
-import { paths } from '../../lib/paths.ts';
-import { readAfterLoginUrl, storeAfterLoginUrl } from '../../lib/session/session-store.ts';
+import { paths } from '../../lib/first-load/paths.ts';
+import { readAfterLoginUrl, storeAfterLoginUrl } from '../../lib/session/after-hydration-shared/session-store.ts';
 import type { LoginView } from './login-entry.ts';
 
 /** The sign-in leaves the storefront: come back to this page afterwards (spec §2 "stored return address"), unless a page already asked for it. */

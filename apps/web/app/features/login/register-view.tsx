@@ -13,7 +13,7 @@ import {
 } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
-import { privacyPolicyUrl } from '../../lib/privacy-policy.ts';
+import { privacyPolicyUrl } from '../../lib/first-load/privacy-policy.ts';
 import { usePrivacyConsent } from '../../components/ui/privacy-consent.tsx';
 import { register, registerRequest } from './api/register.ts';
 import { CheckMail } from './check-mail.tsx';

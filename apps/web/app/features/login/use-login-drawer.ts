@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { OPEN_LOGIN_EVENT } from '../../lib/open-login.ts';
+import { OPEN_LOGIN_EVENT } from '../../lib/first-load/open-login.ts';
 import { requestedLoginNotice, requestedLoginView } from './login-entry.ts';
 import type { LoginView } from './login-entry.ts';
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
-import { paths } from '../../lib/paths.ts';
-import { clearSession } from '../../lib/session/session-store.ts';
+import { paths } from '../../lib/first-load/paths.ts';
+import { clearSession } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { logOut } from './api/session.ts';
-import type { ShowFlash } from '../../lib/flash.ts';
+import type { ShowFlash } from '../../lib/first-load/flash.ts';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-stone-800 hover:bg-stone-100 focus-visible:bg-stone-100 focus-visible:outline-none';

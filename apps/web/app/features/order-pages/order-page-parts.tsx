@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { Anagraphic, Order } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/first-load/paths.ts';
 import { telephoneHref } from '../../lib/telephone-href.ts';
 
 /** The frame of an order page: its main heading (focused on load and on each new state, so it is read first) and the content. */

@@ -2,7 +2,7 @@ import type { Order } from '@ordina/contracts';
 import type { MessageKey, Translator } from '@ordina/i18n';
 import { orderStanding } from '../../components/ui/order/order-display.ts';
 import type { OrderStanding } from '../../components/ui/order/order-display.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/first-load/paths.ts';
 import { ActionLink, Notice } from './order-page-parts.tsx';
 
 // What each standing says, in the tone of its status badge (spec §4 colours: success, info, error).

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Translator } from '@ordina/i18n';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/first-load/paths.ts';
 import { ActionLink, HomeLink, Notice, OrderPageFrame, StatusRegion, Working } from './order-page-parts.tsx';
 import { usePendingOrder } from './use-pending-order.ts';
 

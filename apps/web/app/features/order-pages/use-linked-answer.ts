@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@ordina/contracts';
-import type { ApiResult } from '../../lib/api-client.ts';
-import { useApiQuery } from '../../lib/use-api-query.ts';
+import type { ApiResult } from '../../lib/after-hydration-shared/api-client.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 
 /** What a page of a private order link shows: loading, what the answer means, or the refusal's codes. */

@@ -1,5 +1,5 @@
 import type { ErrorCode, Order } from '@ordina/contracts';
-import { useApiQuery } from '../../lib/use-api-query.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { loadLinkedOrder } from './api/order-pages.ts';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_ATTEMPTS, readPayment } from './payment-outcome.ts';
 

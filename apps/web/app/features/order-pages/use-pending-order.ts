@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@ordina/contracts';
 import { PENDING_ORDER_STATUS } from '@ordina/domain';
-import { useApiQuery } from '../../lib/use-api-query.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 import { loadPendingOrder } from './api/order-pages.ts';
 

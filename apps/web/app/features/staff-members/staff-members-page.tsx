@@ -5,7 +5,7 @@ import { nativeLanguageName } from '@ordina/i18n';
 import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { Button } from '../../components/ui/button.tsx';
-import { apiCall } from '../../lib/api-client.ts';
+import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
 
 const ROLES: readonly StaffRole[] = ['staff', 'owner'];

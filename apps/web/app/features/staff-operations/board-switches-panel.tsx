@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Operations, OperationsAnswer, Product } from '@ordina/contracts';
 import { NO_OPERATIONS } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { useApiQuery } from '../../lib/use-api-query.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { BoardSwitches, type BoardSwitchCalls } from './board-switches.tsx';
 
 /** How often the board reads the switches again (another screen may change them): the board snapshot's backstop period. */

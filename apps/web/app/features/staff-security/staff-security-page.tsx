@@ -4,7 +4,7 @@ import type { Locale, StaffMember } from '@ordina/contracts';
 import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { Button } from '../../components/ui/button.tsx';
-import { apiCall } from '../../lib/api-client.ts';
+import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
 import { TextField } from '../../lib/form-field.tsx';
 

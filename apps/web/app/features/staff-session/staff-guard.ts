@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { localPath } from '../../lib/paths.ts';
+import { localPath } from '../../lib/first-load/paths.ts';
 import { staffPaths } from '../../lib/staff-paths.ts';
 import type { StaffSessionState } from './staff-session.ts';
 

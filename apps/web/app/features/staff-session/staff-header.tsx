@@ -2,7 +2,7 @@ import { NavLink, useNavigate } from 'react-router';
 import type { Locale, StaffMember } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { apiCall } from '../../lib/api-client.ts';
+import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { staffPaths } from '../../lib/staff-paths.ts';
 
 const LOCALES: readonly Locale[] = ['it', 'en', 'fr', 'de'];

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Locale, StaffMember } from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { apiCall, setStaffCsrfToken } from '../../lib/api-client.ts';
+import { apiCall, setStaffCsrfToken } from '../../lib/after-hydration-shared/api-client.ts';
 
 /** What the staff layout knows about the session: still asking, nobody signed in, or the member. */
 export type StaffSessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; staff: StaffMember };

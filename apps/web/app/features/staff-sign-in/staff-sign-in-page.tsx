@@ -5,7 +5,7 @@ import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import type { Locale } from '@ordina/contracts';
 import { Button } from '../../components/ui/button.tsx';
-import { apiCall } from '../../lib/api-client.ts';
+import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { TextField } from '../../lib/form-field.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StaffOrder } from '@ordina/contracts';
-import { useApiQuery } from '../../lib/use-api-query.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import type { BoardTranslator as Translator } from '../../lib/board-translator.ts';
 import { KitchenTicket, type KitchenTicketProps } from './kitchen-ticket.tsx';
 import { printOrderTicket, type PrintQueueCalls, type TicketPrintOutcome } from './print-queue.ts';

@@ -1,7 +1,7 @@
 import type { AddressSuggestion, Locale } from '@ordina/contracts';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, addressSearchReady } from '@ordina/domain';
 import { addressSuggestions } from '../api/address.ts';
-import { useApiQuery } from '../use-api-query.ts';
+import { useApiQuery } from '../after-hydration-shared/use-api-query.ts';
 
 /** The autocomplete's state for the text typed now. */
 export interface AddressSuggestionsState {

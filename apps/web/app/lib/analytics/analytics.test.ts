@@ -6,7 +6,7 @@ import type { DataLayerWindow } from './analytics-adapter.ts';
 import { addToCartEvent, purchaseEvent } from './analytics-events.ts';
 import { createMetaPixel, META_PIXEL_SCRIPT_URL, pixelEvent } from './meta-pixel-adapter.ts';
 import type { PixelWindow } from './meta-pixel-adapter.ts';
-import { ga4MeasurementId, metaPixelId } from './use-analytics.ts';
+import { ga4MeasurementId, metaPixelId } from './after-hydration-shared/use-analytics.ts';
 
 const product = {
   id: 301,

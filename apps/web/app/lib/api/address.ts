@@ -1,5 +1,5 @@
 import type { AddressInput, Locale } from '@ordina/contracts';
-import { apiCall } from '../api-client.ts';
+import { apiCall } from '../after-hydration-shared/api-client.ts';
 
 // The address calls of spec §7 "maps service", shared by the home page's address check and the checkout's address field.
 

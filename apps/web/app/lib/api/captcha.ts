@@ -1,4 +1,4 @@
-import { apiCall } from '../api-client.ts';
+import { apiCall } from '../after-hydration-shared/api-client.ts';
 
 /** GET /api/captcha/challenge: which bot protection the server checks and what solving it needs; a background call (the form shows its own busy state). */
 export function captchaChallenge() {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { ApiResult } from '../api-client.ts';
+import type { ApiResult } from '../after-hydration-shared/api-client.ts';
 import { captchaToken } from './captcha-token.ts';
 
 // A prepared token older than this is dropped (the server's challenges expire; single use anyway).

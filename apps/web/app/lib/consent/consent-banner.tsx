@@ -1,6 +1,6 @@
 import type { Translator } from '@ordina/i18n';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogCloseButton } from '../dialog-close-button.tsx';
+import { DialogCloseButton } from '../after-hydration-shared/dialog-close-button.tsx';
 
 /**
  * The first-visit question (Garante 2021 guidelines): a short text and three

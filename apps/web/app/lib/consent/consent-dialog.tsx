@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Translator } from '@ordina/i18n';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogCloseButton } from '../dialog-close-button.tsx';
-import { useMountedModalDialog } from '../use-modal-dialog.ts';
-import type { ConsentPurpose } from './consent-store.ts';
+import { DialogCloseButton } from '../after-hydration-shared/dialog-close-button.tsx';
+import { useMountedModalDialog } from '../after-hydration-shared/use-modal-dialog.ts';
+import type { ConsentPurpose } from './after-hydration-shared/consent-store.ts';
 
 /** Each purpose's name and description keys. */
 const PURPOSE_TEXT = {

@@ -3,12 +3,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product, Storefront } from '@ordina/contracts';
 import { storefront as baseStorefront } from '../../test/storefront-fixture.ts';
-import type { RootLoaderData } from '../use-locale.ts';
+import type { RootLoaderData } from '../first-load/use-locale.ts';
 import { StorefrontProvider } from '../storefront-context.tsx';
-import { syncTracking, trackAddToCart } from '../analytics/use-analytics.ts';
+import { syncTracking, trackAddToCart } from '../analytics/after-hydration-shared/use-analytics.ts';
 import { ConsentManager } from './consent-manager.tsx';
-import { FOOTER_LINKS_ID } from '../paths.ts';
-import { readConsent, saveConsent } from './consent-store.ts';
+import { FOOTER_LINKS_ID } from '../first-load/paths.ts';
+import { readConsent, saveConsent } from './after-hydration-shared/consent-store.ts';
 
 type Params = Storefront['configuration']['params'];
 type TrackedWindow = Window & {

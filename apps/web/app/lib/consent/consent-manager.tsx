@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
-import { syncTracking, trackPageView } from '../analytics/use-analytics.ts';
-import { FOOTER_LINKS_ID } from '../paths.ts';
+import { syncTracking, trackPageView } from '../analytics/after-hydration-shared/use-analytics.ts';
+import { FOOTER_LINKS_ID } from '../first-load/paths.ts';
 import { useStorefront } from '../storefront-context.tsx';
-import { useTranslator } from '../use-translator.ts';
+import { useTranslator } from '../first-load/use-translator.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
-import { configuredPurposes } from './configured-purposes.ts';
-import { CONSENT_PURPOSES, readConsent, saveConsent } from './consent-store.ts';
-import type { ConsentPurpose } from './consent-store.ts';
+import { configuredPurposes } from './after-hydration/configured-purposes.ts';
+import { CONSENT_PURPOSES, readConsent, saveConsent } from './after-hydration-shared/consent-store.ts';
+import type { ConsentPurpose } from './after-hydration-shared/consent-store.ts';
 import { useConsent } from './use-consent.ts';
 
 

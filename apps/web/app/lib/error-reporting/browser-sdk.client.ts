@@ -14,9 +14,9 @@ import {
 } from '@sentry/browser';
 import { errorReportTags, errorReportUser, redactUrl, scrubReport } from '@ordina/contracts';
 import type { Anagraphic, BrowserErrorReporting } from '@ordina/contracts';
-import { hasConsent, subscribeConsent } from '../consent/consent-store.ts';
-import { readSessionUser, subscribeSessionUser } from '../session/session-store.ts';
-import type { ApiFailure } from './report.ts';
+import { hasConsent, subscribeConsent } from '../consent/after-hydration-shared/consent-store.ts';
+import { readSessionUser, subscribeSessionUser } from '../session/after-hydration-shared/session-store.ts';
+import type { ApiFailure } from './first-load/report.ts';
 
 /** What receives the app's reports once the SDK is here. */
 export interface ErrorSink {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEnvelopeReceiver } from '../../../../../e2e/support/envelope-receiver.ts';
 import type { EnvelopeReceiver, ReportedEvent } from '../../../../../e2e/support/envelope-receiver.ts';
-import { apiCall } from '../api-client.ts';
-import { saveConsent } from '../consent/consent-store.ts';
-import { clearSession, storeSessionUser } from '../session/session-store.ts';
-import { reportToErrorService } from './report.ts';
+import { apiCall } from '../after-hydration-shared/api-client.ts';
+import { saveConsent } from '../consent/after-hydration-shared/consent-store.ts';
+import { clearSession, storeSessionUser } from '../session/after-hydration-shared/session-store.ts';
+import { reportToErrorService } from './first-load/report.ts';
 import { startErrorReporting } from './start.client.ts';
 
 // The browser's error reports (spec §7, docs/decisions/026) with the real SDK sending

@@ -1,5 +1,5 @@
 import type { Anagraphic, BrowserErrorReporting } from '@ordina/contracts';
-import type { ErrorReport } from './report.ts';
+import type { ErrorReport } from './first-load/report.ts';
 import type { ErrorSink } from './browser-sdk.client.ts';
 
 /**

@@ -7,7 +7,7 @@ import type * as PhoneRulesModule from '@ordina/domain/phone';
  * starts the load when focused; a rule awaits it:
  * `phone: async (values) => (await loadPhoneRules()).validatePhone(values.phone)`.
  *
- * A plain memoised import rather than lib/lazy-module.ts: nothing renders the
+ * A plain memoised import rather than lib/first-load/lazy-module.ts: nothing renders the
  * module, and sharing lazy-module with the form chunk splits it out of the
  * public pages' chunks (one more file, ~200 B more on their first load).
  */

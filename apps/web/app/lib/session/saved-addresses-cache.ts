@@ -1,5 +1,5 @@
 import type { SavedAddress } from '@ordina/contracts';
-import { SAVED_ADDRESSES_KEY } from './session-store.ts';
+import { SAVED_ADDRESSES_KEY } from './after-hydration-shared/session-store.ts';
 
 /**
  * Keeps the browser's saved-addresses cache (spec §9 local storage, cleared

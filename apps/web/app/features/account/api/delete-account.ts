@@ -1,5 +1,5 @@
 import type { SessionUser } from '@ordina/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
 
 /** POST …/anonimize-data: the account is anonymised and every session ends. */
 export function anonymiseAccount(user: SessionUser) {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@ordina/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
 
 /** GET /api/secured/user/{id}/orders/{limit}/{offset}: a page of orders, newest first, and where the next page starts. */
 export function loadOrderPage(user: SessionUser, limit: number, offset: number) {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@ordina/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
 
 /** POST …/accept-privacy-policy: the renewed user (privacy_policy_accepted true). */
 export function acceptPrivacyPolicy(user: SessionUser, currentPage: string) {

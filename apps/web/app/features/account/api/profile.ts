@@ -1,5 +1,5 @@
 import type { ProfileUpdateRequest, SessionUser } from '@ordina/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
 
 /** PUT …/anagraphic: the user with a fresh token carrying the new name and phone. */
 export function updateProfile(user: SessionUser, profile: ProfileUpdateRequest) {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@ordina/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
 
 /** GET …/anagraphic/address: the saved addresses. */
 export function loadSavedAddresses(user: SessionUser) {

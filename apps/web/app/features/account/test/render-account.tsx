@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Locale, Storefront } from '@ordina/contracts';
 import { StorefrontProvider } from '../../../lib/storefront-context.tsx';
-import type { RootLoaderData } from '../../../lib/use-locale.ts';
+import type { RootLoaderData } from '../../../lib/first-load/use-locale.ts';
 import { storefront as defaultStorefront } from '../../../test/storefront-fixture.ts';
 
 /** Where the test router is now (rendered by every stand-in page). */

@@ -4,13 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Locale, Storefront } from '@ordina/contracts';
 import { cartDecrement, cartIncrement, cartRemove, cartRestore, cartSave } from '@ordina/domain';
 import { StorefrontProvider } from '../../../lib/storefront-context.tsx';
-import type { RootLoaderData } from '../../../lib/use-locale.ts';
-import { CartStoreProvider } from '../cart-store-context.tsx';
-import { createCartStore } from '../cart-store.ts';
-import type { CartStore, CartStoreEnvironment } from '../cart-store.ts';
-import { FlashRegion } from '../../../components/ui/flash-region.tsx';
-import { deferredRules } from '../use-deferred-rules.ts';
-import { orderSummaryParts } from '../order-summary-parts.ts';
+import type { RootLoaderData } from '../../../lib/first-load/use-locale.ts';
+import { CartStoreProvider } from '../cart-summary/cart-store-context.tsx';
+import { createCartStore } from '../cart-summary/cart-store.ts';
+import type { CartStore, CartStoreEnvironment } from '../cart-summary/cart-store.ts';
+import { FlashRegion } from '../../../components/ui/first-load/flash-region.tsx';
+import { deferredRules } from '../cart-summary/use-deferred-rules.ts';
+import { orderSummaryParts } from '../cart-summary/order-summary-parts.ts';
 
 /** A cart store on the test page's localStorage, with the cart rules at hand (no chunk to load) and its own event target. */
 export function testCartStore(events: EventTarget = new EventTarget()): CartStore {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AddressCheckResult, AddressInput, Locale } from '@ordina/contracts';
 import { addressCheck, addressCheckTyped } from '../../../lib/api/address.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { useApiQuery } from '../../../lib/after-hydration-shared/use-api-query.ts';
 
 /** What is checked: a suggestion picked from the autocomplete, or a typed (or saved) address. */
 export type AddressCheckRequest = { placeId: string } | { address: AddressInput };

@@ -1,5 +1,5 @@
 import type { OrderRequest } from '@ordina/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
 
 /**
  * POST /api/order (guest) or /api/secured/user/{id}/order (logged in), with

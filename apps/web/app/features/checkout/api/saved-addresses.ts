@@ -1,4 +1,4 @@
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
 
 /** GET …/anagraphic/address: the logged-in customer's saved addresses (reloaded after an order, which may have saved a new one). */
 export function loadSavedAddresses(userId: number) {

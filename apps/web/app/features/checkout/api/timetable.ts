@@ -1,5 +1,5 @@
 import type { DeliveryMethodCode } from '@ordina/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
 
 /** GET /api/timetable/{method}: the slots ahead for a delivery method, full ones included (a background poll: no progress bar). */
 export function fetchTimetable(method: DeliveryMethodCode, signal?: AbortSignal) {

@@ -1,11 +1,11 @@
 import type { DeliveryMethodCode } from '@ordina/contracts';
 import type { VerifyMethod } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { OrderBlockers } from '../../../components/ui/order-blockers.tsx';
+import { OrderBlockers } from '../../../components/ui/cart-summary-box/order-blockers.tsx';
 import { usePrivacyConsent } from '../../../components/ui/privacy-consent.tsx';
 import { FormCheckboxField } from '../../../lib/form/index.ts';
 import type { AppForm } from '../../../lib/form/index.ts';
-import { privacyPolicyUrl } from '../../../lib/privacy-policy.ts';
+import { privacyPolicyUrl } from '../../../lib/first-load/privacy-policy.ts';
 import { useStorefront } from '../../../lib/storefront-context.tsx';
 import { PricesChanged, RecheckFields } from '../checkout-notices.tsx';
 import type { CheckoutPricing } from '../checkout-types.ts';

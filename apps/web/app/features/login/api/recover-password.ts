@@ -1,5 +1,5 @@
 import type { RecoverRequest } from '@ordina/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
 
 /** POST /api/user/recover: done (the change-password e-mail is on its way), or NO_MAIL_FOUND. */
 export function recoverPassword(request: RecoverRequest) {

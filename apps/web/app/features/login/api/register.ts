@@ -1,5 +1,5 @@
 import type { Locale, RegisterRequest, ResendVerificationRequest } from '@ordina/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
 
 /** POST /api/user/register: done (the confirmation e-mail is on its way), or EMAIL_EXISTS (409) and field codes. */
 export function register(request: RegisterRequest) {

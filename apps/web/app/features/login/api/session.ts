@@ -1,5 +1,5 @@
 import type { LoginRequest, SessionUser } from '@ordina/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
 
 /** POST /api/login_check: the user with a token, or WRONG_LOGIN_DATA (401) / USER_NOT_EXISTS (403). */
 export function logIn(request: LoginRequest) {

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Locale, SessionUser, Storefront } from '@ordina/contracts';
 import { StorefrontProvider } from '../../../lib/storefront-context.tsx';
-import type { RootLoaderData } from '../../../lib/use-locale.ts';
+import type { RootLoaderData } from '../../../lib/first-load/use-locale.ts';
 import { sessionUser } from '../../../lib/session/test/session-user.ts';
 import { AppShell } from '../../../shell/app-shell.tsx';
 import { storefront as testStorefront } from '../../../test/storefront-fixture.ts';

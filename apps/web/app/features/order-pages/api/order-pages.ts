@@ -1,4 +1,4 @@
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
 import { captchaToken } from '../../../lib/captcha/captcha-token.ts';
 
 // Each call carries a fresh bot-protection token (single use, spec §7), solved just before it.

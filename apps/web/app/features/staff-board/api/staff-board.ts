@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@ordina/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
 import type { BoardLiveDeps } from '../board-live-store.ts';
 import type { RunAction, StaffAction } from '../order-actions.tsx';
 import { documentVisibility } from '../shift.ts';

@@ -1,6 +1,6 @@
 import type { Operations } from '@ordina/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
-import type { ApiResult } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
+import type { ApiResult } from '../../../lib/after-hydration-shared/api-client.ts';
 import type { BoardSwitchCalls } from '../board-switches.tsx';
 
 /** A refused or failed switch call: its error codes (the board shows them translated). */

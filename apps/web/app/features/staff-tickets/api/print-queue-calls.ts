@@ -1,4 +1,4 @@
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/after-hydration-shared/api-client.ts';
 import type { PrintQueueCalls } from '../print-queue.ts';
 
 /** A refused or failed queue call. */

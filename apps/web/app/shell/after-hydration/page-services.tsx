@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { PrivacyPolicyGate } from '../../features/account/after-hydration/privacy-policy-gate.ts';
+import { SessionServices } from '../../lib/session/after-hydration/session-services.tsx';
+import { watchModalDialogs } from '../../components/ui/after-hydration/dialog-history.ts';
+import { usePrefetchRouteModules } from '../../lib/after-hydration/prefetch-route-modules.ts';
+import { useDisclosureMenus } from './disclosure-menus.ts';
+import { LazyConsent } from './lazy-consent.tsx';
+
+/**
+ * What every page runs once it is interactive, loaded after hydration (none
+ * of it renders on the server): token renewal, the API progress bar and the
+ * privacy-policy gate of spec §2 "Route guard" (a logged-in user who has not
+ * accepted the policy is sent to the accept page from any page), and the
+ * keyboard and outside-tap behaviour of the navbar's menus, browser Back
+ * closing the top dialog, and the public pages' code fetched ahead so a
+ * dropped connection cannot break a tap on a link; and, where the business
+ * tracks, the cookie consent (loaded on demand from here).
+ */
+export function PageServices() {
+  useDisclosureMenus();
+  useEffect(() => watchModalDialogs(), []);
+  usePrefetchRouteModules();
+  return (
+    <>
+      <SessionServices />
+      <PrivacyPolicyGate />
+      <LazyConsent />
+    </>
+  );
+}
