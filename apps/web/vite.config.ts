@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { CART_RULES_CHUNK } from './cart-rules-chunk.ts';
+import { loadGroupCheckPlugin } from './load-group-check.ts';
 import { LOAD_GROUPS, inLoadGroup } from './load-groups.ts';
 import { compileHintsPlugin } from './compile-hints-plugin.ts';
 import { pageCataloguePlugin } from './page-catalogue-plugin.ts';
@@ -39,10 +40,15 @@ const clientBuild = {
       // (decision 021). The `c-` keeps a hash that starts with '-' from looking like an option to
       // command-line tools. Code loaded on demand keeps its name (product-options-dialog-…): it is
       // what the network panel, the offline journeys and a reader of the build look for.
-      chunkFileNames: (chunk: { isDynamicEntry: boolean }) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
+      chunkFileNames: (chunk: { isDynamicEntry: boolean }) =>
+        chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js',
       codeSplitting: {
         // From the folders of the web app (load-groups.ts): no file is named here.
-        groups: LOAD_GROUPS.map((group) => ({ name: group.name, priority: group.priority, test: (id: string) => inLoadGroup(id, group) })),
+        groups: LOAD_GROUPS.map((group) => ({
+          name: group.name,
+          priority: group.priority,
+          test: (id: string) => inLoadGroup(id, group),
+        })),
       },
     },
   },
@@ -55,21 +61,35 @@ const clientBuild = {
 // `/dom` part alike so only one copy ships; the server bundles it in (instead
 // of importing the package at run time, which would load the development
 // build), measured in README "Benchmarks" (`npm run bench:server`).
-const REACT_ROUTER_DIST = fileURLToPath(new URL('../../node_modules/react-router/dist/production/', import.meta.url));
+const REACT_ROUTER_DIST = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+);
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: `${REACT_ROUTER_DIST}index.mjs` },
   { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_DIST}dom-export.mjs` },
 ];
 
 // Leaflet's ES module build (its package points bundlers to the CommonJS one): see lib/map/leaflet-map.ts.
-const leafletModule = { find: /^leaflet$/, replacement: fileURLToPath(new URL('../../node_modules/leaflet/dist/leaflet-src.esm.js', import.meta.url)) };
+const leafletModule = {
+  find: /^leaflet$/,
+  replacement: fileURLToPath(new URL('../../node_modules/leaflet/dist/leaflet-src.esm.js', import.meta.url)),
+};
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [pageCataloguePlugin(), pureDeclarationsPlugin(), tailwindcss(), reactRouter(), compileHintsPlugin()],
+  plugins: [
+    pageCataloguePlugin(),
+    pureDeclarationsPlugin(),
+    tailwindcss(),
+    reactRouter(),
+    compileHintsPlugin(),
+    loadGroupCheckPlugin(fileURLToPath(new URL('./app', import.meta.url))),
+  ],
   build: isSsrBuild ? serverBuild : clientBuild,
   resolve: { alias: mode !== 'production' ? [leafletModule] : [leafletModule, ...reactRouterProduction] },
   ssr: mode !== 'production' ? {} : { noExternal: ['react-router'] },
   // The bundle's mode decides React's build, whatever NODE_ENV the building
   // process has (test runners build with NODE_ENV=test).
-  define: isSsrBuild ? {} : { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
+  define: isSsrBuild
+    ? {}
+    : { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
 }));

@@ -51,7 +51,7 @@ describe('the web app boundaries (eslint.config.js)', () => {
       boundaryErrors(PROBES.feature, "export const drawer = () => import('../login/lazy-login-drawer.tsx');"),
     ).toBe(1);
     expect(
-      boundaryErrors(PROBES.featureSubfolder, "import { liveStore } from '../../live/live-store.ts';"),
+      boundaryErrors(PROBES.featureSubfolder, "import { liveStore } from '../../live/after-hydration/live-store.ts';"),
     ).toBe(1);
     expect(
       boundaryErrors(PROBES.featureTest, "import { loginEntryVisible } from '../login/login-entry.ts';"),
@@ -76,7 +76,7 @@ describe('the web app boundaries (eslint.config.js)', () => {
     const allowed = [
       "import { flash } from '../../lib/first-load/flash.ts';",
       "import { Button } from '../../components/ui/button.tsx';",
-      "import { createCartStore } from './cart-store.ts';",
+      "import { createCartStore } from './cart-summary/cart-store.ts';",
       "import { liveStateAt } from '@ordina/domain';",
     ].join('\n');
     expect(boundaryErrors(PROBES.feature, allowed)).toBe(0);
