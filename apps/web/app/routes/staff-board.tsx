@@ -9,15 +9,19 @@ import { boardSwitchCalls, readBoardSwitches } from '../features/staff-operation
 import { BoardSwitchesPanel } from '../features/staff-operations/board-switches-panel.tsx';
 import type { BoardEnvironment } from '../features/staff-board/use-board.ts';
 import type { StaffOutletContext } from '../features/staff-session/staff-session.ts';
+import { printQueueCalls, screenAutoPrint, setScreenAutoPrint } from '../features/staff-tickets/api/print-queue-calls.ts';
+import { boardTicketPrinting } from '../features/staff-tickets/board-ticket-printing.ts';
 import { boardScreenId } from '../features/staff-tickets/print-queue.ts';
+import { TicketPrintArea } from '../features/staff-tickets/ticket-print-area.tsx';
+import { TicketPrinter } from '../features/staff-tickets/ticket-printer.ts';
 import { staffPaths } from '../lib/staff-paths.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 
-/** The browser's side of the board: the live stream, the shift's sound and wake lock, system notifications. */
-function browserBoardEnvironment(): BoardEnvironment {
+/** The browser's side of the board: the live stream, the shift's sound, wake lock and test ticket, system notifications. */
+function browserBoardEnvironment(screenId: string, printTestTicket: () => Promise<boolean>): BoardEnvironment {
   return {
-    live: browserBoardLive(boardScreenId(window.localStorage)),
-    shift: browserShiftEnvironment(),
+    live: browserBoardLive(screenId),
+    shift: { ...browserShiftEnvironment(), printTestTicket },
     notify:
       typeof Notification === 'function'
         ? (title) => {
@@ -36,24 +40,34 @@ export default function StaffBoardRoute() {
   return (
     <>
       <title>{`${staffT('title.board')} - ${storefront.anagraphic.name}`}</title>
-      <BoardInBrowser t={t} businessName={storefront.anagraphic.name} products={storefront.products} optionItemNames={optionItemNames(storefront)} />
+      <BoardInBrowser t={t} storefront={storefront} />
     </>
   );
 }
 
-/** Mounted only in the browser (after the session answered): the stream and the audio need it. */
-function BoardInBrowser({ t, businessName, products, optionItemNames }: { t: ReturnType<typeof boardTranslator>; businessName: string; products: Storefront['products']; optionItemNames: ReadonlyMap<number, string> }) {
-  const environment = useMemo(() => browserBoardEnvironment(), []);
+/** Mounted only in the browser (after the session answered): the stream, the audio and the printing need it. */
+function BoardInBrowser({ t, storefront }: { t: ReturnType<typeof boardTranslator>; storefront: Storefront }) {
+  // The board prints in place (docs/decisions/048): the ticket is drawn in the print area below, then the page is printed.
+  const { environment, printer, printing } = useMemo(() => {
+    const screenId = boardScreenId(window.localStorage);
+    const printer = new TicketPrinter(() => window.print());
+    const printing = boardTicketPrinting({ calls: printQueueCalls(), screenId, printer, readAutoPrint: screenAutoPrint, saveAutoPrint: setScreenAutoPrint, now: () => new Date() });
+    return { environment: browserBoardEnvironment(screenId, printing.printTest), printer, printing };
+  }, []);
   const calls = useMemo(() => boardSwitchCalls(), []);
+  const itemNames = useMemo(() => optionItemNames(storefront), [storefront]);
   return (
-    <StaffBoardPage
-      t={t}
-      businessName={businessName}
-      environment={environment}
-      run={runStaffAction}
-      orderHref={(order) => staffPaths.order(order.id)}
-      switches={(now) => <BoardSwitchesPanel read={readBoardSwitches} calls={calls} now={now} products={products} optionItemNames={optionItemNames} t={t} />}
-    />
+    <TicketPrintArea printer={printer} t={t} storefront={storefront}>
+      <StaffBoardPage
+        t={t}
+        businessName={storefront.anagraphic.name}
+        environment={environment}
+        run={runStaffAction}
+        orderHref={(order) => staffPaths.order(order.id)}
+        switches={(now) => <BoardSwitchesPanel read={readBoardSwitches} calls={calls} now={now} products={storefront.products} optionItemNames={itemNames} t={t} />}
+        printing={printing}
+      />
+    </TicketPrintArea>
   );
 }
 

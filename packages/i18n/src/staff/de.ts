@@ -232,4 +232,17 @@ export const staffDe: Readonly<Record<StaffMessageKey, string>> = {
   'ticket.taken': 'Bereits von einem anderen Bildschirm gedruckt',
   'ticket.failed': 'Drucken fehlgeschlagen: bitte erneut versuchen',
   'ticket.not_found': 'Diese Bestellung gibt es nicht.',
+  // Printing from the board and the shift’s test ticket (docs/decisions/048).
+  'staff_board.print.order': 'Bon {code} drucken',
+  'staff_board.print.printed': 'Bon {code} gedruckt',
+  'staff_board.print.failed': 'Bon {code} wurde nicht gedruckt: bitte erneut versuchen',
+  'staff_board.print.taken': 'Bon {code} druckt ein anderer Bildschirm',
+  'staff_board.print.auto': 'Angenommene Bestellungen automatisch drucken (dieser Bildschirm)',
+  'staff_board.print.auto_not_saved': 'Die Einstellung wurde nicht gespeichert: bitte erneut versuchen',
+  'staff_board.print.test_printed': 'Testbon an den Drucker gesendet',
+  'staff_board.print.test_failed': 'Der Testbon wurde nicht gedruckt: Drucker prüfen',
+  'ticket.test.title': 'Testbon',
+  'ticket.test.body': 'Wenn Sie das lesen können, funktioniert der Drucker.',
+  'ticket.test.at': 'Gedruckt um {time} am {date}',
+  'ticket.test.screen': 'Bildschirm: {screen}',
 };

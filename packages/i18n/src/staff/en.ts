@@ -232,4 +232,17 @@ export const staffEn: Readonly<Record<StaffMessageKey, string>> = {
   'ticket.taken': 'Already printed by another screen',
   'ticket.failed': 'Printing failed: try again',
   'ticket.not_found': 'This order does not exist.',
+  // Printing from the board and the shift’s test ticket (docs/decisions/048).
+  'staff_board.print.order': 'Print ticket {code}',
+  'staff_board.print.printed': 'Ticket {code} printed',
+  'staff_board.print.failed': 'Ticket {code} did not print: try again',
+  'staff_board.print.taken': 'Ticket {code} is printed by another screen',
+  'staff_board.print.auto': 'Auto-print accepted orders (this screen)',
+  'staff_board.print.auto_not_saved': 'The setting was not saved: try again',
+  'staff_board.print.test_printed': 'Test ticket sent to the printer',
+  'staff_board.print.test_failed': 'The test ticket did not print: check the printer',
+  'ticket.test.title': 'Test ticket',
+  'ticket.test.body': 'If you can read this, the printer works.',
+  'ticket.test.at': 'Printed at {time} on {date}',
+  'ticket.test.screen': 'Screen: {screen}',
 };

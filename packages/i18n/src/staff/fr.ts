@@ -232,4 +232,17 @@ export const staffFr: Readonly<Record<StaffMessageKey, string>> = {
   'ticket.taken': 'Déjà imprimé par un autre écran',
   'ticket.failed': 'L’impression a échoué : réessayez',
   'ticket.not_found': 'Cette commande n’existe pas.',
+  // Printing from the board and the shift’s test ticket (docs/decisions/048).
+  'staff_board.print.order': 'Imprimer le ticket {code}',
+  'staff_board.print.printed': 'Ticket {code} imprimé',
+  'staff_board.print.failed': 'Le ticket {code} ne s’est pas imprimé : réessayez',
+  'staff_board.print.taken': 'Le ticket {code} est imprimé par un autre écran',
+  'staff_board.print.auto': 'Imprimer automatiquement les commandes acceptées (cet écran)',
+  'staff_board.print.auto_not_saved': 'Le réglage n’a pas été enregistré : réessayez',
+  'staff_board.print.test_printed': 'Ticket de test envoyé à l’imprimante',
+  'staff_board.print.test_failed': 'Le ticket de test ne s’est pas imprimé : vérifiez l’imprimante',
+  'ticket.test.title': 'Ticket de test',
+  'ticket.test.body': 'Si vous lisez ceci, l’imprimante fonctionne.',
+  'ticket.test.at': 'Imprimé à {time} le {date}',
+  'ticket.test.screen': 'Écran : {screen}',
 };

@@ -235,6 +235,19 @@ export const staffIt = {
   'ticket.taken': 'Già stampato da un altro schermo',
   'ticket.failed': 'Stampa non riuscita: riprova',
   'ticket.not_found': 'Questo ordine non esiste.',
+  // Printing from the board and the shift’s test ticket (docs/decisions/048).
+  'staff_board.print.order': 'Stampa comanda {code}',
+  'staff_board.print.printed': 'Comanda {code} stampata',
+  'staff_board.print.failed': 'La comanda {code} non è stata stampata: riprova',
+  'staff_board.print.taken': 'La comanda {code} la stampa un altro schermo',
+  'staff_board.print.auto': 'Stampa automatica degli ordini accettati (questo schermo)',
+  'staff_board.print.auto_not_saved': 'Impostazione non salvata: riprova',
+  'staff_board.print.test_printed': 'Comanda di prova inviata alla stampante',
+  'staff_board.print.test_failed': 'La comanda di prova non è stata stampata: controlla la stampante',
+  'ticket.test.title': 'Comanda di prova',
+  'ticket.test.body': 'Se leggi questo, la stampante funziona.',
+  'ticket.test.at': 'Stampata alle {time} del {date}',
+  'ticket.test.screen': 'Schermo: {screen}',
 } as const;
 
 /** A key of the restaurant's side's catalogue. */

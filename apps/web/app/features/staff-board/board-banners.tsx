@@ -4,7 +4,8 @@ import type { Board } from './use-board.ts';
 /*
  * The shift's bar and the red banners (issue 33): whenever the sound, the
  * wake lock or the live connection is lost, the board says so in red, with
- * the one tap that fixes the first two ("Start shift").
+ * the one tap that fixes the first two ("Start shift"), and whether the
+ * shift's test ticket went to the printer.
  */
 
 export function BoardBanners({ t, board }: { t: Translator; board: Board }) {
@@ -13,6 +14,7 @@ export function BoardBanners({ t, board }: { t: Translator; board: Board }) {
   if (shift.sound !== 'on') problems.push(t('staff_board.banner.sound_off'));
   if (shift.started && shift.wakeLock !== 'on') problems.push(t('staff_board.banner.wake_lock_lost'));
   if (live.connection === 'lost') problems.push(t('staff_board.banner.connection_lost'));
+  if (shift.testTicket === 'failed') problems.push(t('staff_board.print.test_failed'));
   const allWell = shift.sound === 'on' && shift.wakeLock === 'on';
   return (
     <div className="mb-2 flex flex-wrap items-center gap-2">
@@ -27,6 +29,7 @@ export function BoardBanners({ t, board }: { t: Translator; board: Board }) {
         <span className={`mr-2 inline-block size-3 rounded-full ${live.connection === 'live' ? 'bg-green-700' : 'bg-red-700'}`} aria-hidden="true" />
         {live.connection === 'live' ? t('staff_board.live.on') : t('staff_board.live.off')}
         {allWell ? ` · ${t('staff_board.shift.on')}` : null}
+        {shift.testTicket === 'printed' ? ` · ${t('staff_board.print.test_printed')}` : null}
       </p>
       {problems.length === 0 ? null : (
         <div role="alert" className="w-full rounded-lg bg-red-700 p-3 text-base font-bold text-white">

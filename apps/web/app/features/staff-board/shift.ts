@@ -3,7 +3,9 @@ import { playChime } from './chime.ts';
 /*
  * "Start shift" (issue 33): one tap that unlocks the sound (browsers play
  * audio only after a gesture), takes the Screen Wake Lock so the tablet never
- * sleeps on the counter, and asks to show notifications. The lock is lost
+ * sleeps on the counter, asks to show notifications and, the first time,
+ * prints a test ticket (docs/decisions/048): the printer is found out of
+ * paper before the first order, not with it. The lock is lost
  * whenever the page is hidden, so it is taken again on visibilitychange; a
  * suspended or interrupted audio context (another app took the speaker) and a
  * released lock show as lost, and the board says so in red.
@@ -14,6 +16,8 @@ export interface ShiftState {
   sound: 'on' | 'off';
   wakeLock: 'on' | 'off' | 'unsupported';
   notifications: NotificationPermission | 'unsupported';
+  /** The shift's test ticket: not printed yet (or no printer on this board), sent to the printer, or refused. */
+  testTicket: 'none' | 'printed' | 'failed';
 }
 
 /** What the shift uses of the browser (a test brings doubles). */
@@ -22,6 +26,8 @@ export interface ShiftEnvironment {
   wakeLock: { request(type: 'screen'): Promise<WakeLockSentinel> } | undefined;
   notification: { permission: NotificationPermission; requestPermission(): Promise<NotificationPermission> } | undefined;
   visibility: { visible(): boolean; onChange(listener: () => void): () => void };
+  /** Prints the test ticket; true once it went to the printer. Absent where the board prints nothing. */
+  printTestTicket?: () => Promise<boolean>;
 }
 
 export class Shift {
@@ -39,6 +45,7 @@ export class Shift {
       sound: 'off',
       wakeLock: env.wakeLock === undefined ? 'unsupported' : 'off',
       notifications: env.notification === undefined ? 'unsupported' : env.notification.permission,
+      testTicket: 'none',
     };
   }
 
@@ -51,6 +58,7 @@ export class Shift {
 
   /** Call from the tap's handler: the audio context must be created and resumed inside the gesture. */
   async start(): Promise<void> {
+    const firstStart = !this.#state.started;
     if (this.#audio === null) {
       this.#audio = this.#env.createAudioContext();
       if (this.#audio !== null) this.#audio.onstatechange = () => this.#set({ sound: this.#audio?.state === 'running' ? 'on' : 'off' });
@@ -66,6 +74,12 @@ export class Shift {
     if (this.#env.notification !== undefined && this.#env.notification.permission === 'default') {
       const permission = await this.#env.notification.requestPermission().catch(() => 'denied' as const);
       this.#set({ notifications: permission });
+    }
+    // Once per shift: a second tap (to get the sound back) must not spend paper. After the
+    // permission prompt, so the print dialog of a desktop browser does not stand in its way.
+    if (firstStart && this.#env.printTestTicket !== undefined) {
+      const printed = await this.#env.printTestTicket().catch(() => false);
+      this.#set({ testTicket: printed ? 'printed' : 'failed' });
     }
     this.#stopVisibility ??= this.#env.visibility.onChange(() => {
       if (!this.#env.visibility.visible()) return;

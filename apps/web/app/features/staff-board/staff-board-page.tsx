@@ -3,6 +3,7 @@ import type { StaffOrder } from '@ordina/contracts';
 import type { BoardTranslator as Translator } from '../../lib/board-translator.ts';
 import { boardColumns, type BoardColumnName } from './board-columns.ts';
 import { BoardBanners, RingBar } from './board-banners.tsx';
+import { AutoPrintSwitch, PrintTicketButton, useAutoPrint, type BoardPrinting, type PrintNotice } from './board-printing.tsx';
 import { OrderActions, type RunAction } from './order-actions.tsx';
 import { OrderCard } from './order-card.tsx';
 import { useBoard, type BoardEnvironment } from './use-board.ts';
@@ -23,7 +24,17 @@ export interface StaffBoardPageProps {
   orderHref: (order: StaffOrder) => string;
   /** The board's switches (pause, busy mode, sold out), drawn with the board's clock: its countdowns end with it. */
   switches?: (now: Date) => ReactNode;
+  /** Kitchen tickets from the board: a print button per open card and this screen's auto-print switch (docs/decisions/048). */
+  printing?: BoardPrinting;
 }
+
+/** What the board says above the columns: a problem (an alert) or how something ended (a status). */
+interface Notice {
+  text: string;
+  urgent: boolean;
+}
+
+const PRINT_NOTICE = { printed: 'staff_board.print.printed', failed: 'staff_board.print.failed', taken: 'staff_board.print.taken' } as const;
 
 const OPEN_COLUMNS: readonly { name: Exclude<BoardColumnName, 'done'>; title: 'staff_board.column.to_confirm' | 'staff_board.column.in_preparation' | 'staff_board.column.ready' }[] = [
   { name: 'toConfirm', title: 'staff_board.column.to_confirm' },
@@ -31,9 +42,11 @@ const OPEN_COLUMNS: readonly { name: Exclude<BoardColumnName, 'done'>; title: 's
   { name: 'ready', title: 'staff_board.column.ready' },
 ];
 
-export function StaffBoardPage({ t, businessName, environment, run, orderHref, switches }: StaffBoardPageProps) {
+export function StaffBoardPage({ t, businessName, environment, run, orderHref, switches, printing }: StaffBoardPageProps) {
   const board = useBoard(environment, (order) => t('staff_board.notification.new_order', { code: order.code }));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const printNotice: PrintNotice = (order, outcome) => setNotice({ text: t(PRINT_NOTICE[outcome], { code: order.code }), urgent: outcome === 'failed' });
+  const autoPrint = useAutoPrint(printing, board.live, printNotice, () => setNotice({ text: t('staff_board.print.auto_not_saved'), urgent: true }));
   const columns = boardColumns(board.live.orders);
   const timeZone = board.live.timeZone ?? 'UTC';
   const toConfirm = columns.toConfirm.length;
@@ -48,7 +61,7 @@ export function StaffBoardPage({ t, businessName, environment, run, orderHref, s
   };
   const done = (order: StaffOrder | null, message: string | null) => {
     if (order !== null) board.acted(order);
-    setProblem(message);
+    setNotice(message === null ? null : { text: message, urgent: true });
   };
 
   return (
@@ -57,9 +70,10 @@ export function StaffBoardPage({ t, businessName, environment, run, orderHref, s
       <BoardBanners t={t} board={board} />
       <RingBar t={t} board={board} />
       {switches === undefined ? null : <div className="mb-3">{switches(board.now)}</div>}
-      {problem === null ? null : (
-        <p role="alert" className="mb-2 rounded-lg bg-amber-100 p-3 text-base font-semibold text-amber-950">
-          {problem}
+      {printing === undefined ? null : <AutoPrintSwitch t={t} state={autoPrint} />}
+      {notice === null ? null : (
+        <p role={notice.urgent ? 'alert' : 'status'} className={`mb-2 rounded-lg p-3 text-base font-semibold ${notice.urgent ? 'bg-amber-100 text-amber-950' : 'bg-teal-50 text-teal-950'}`}>
+          {notice.text}
         </p>
       )}
       <div className="grid gap-3 md:grid-cols-3">
@@ -74,9 +88,12 @@ export function StaffBoardPage({ t, businessName, environment, run, orderHref, s
                 <li key={order.id}>
                   <OrderCard order={order} t={t} timeZone={timeZone} now={board.now}>
                     <OrderActions order={order} t={t} timeZone={timeZone} now={board.now} run={runTracked} onDone={done} />
-                    <a href={orderHref(order)} className="mt-2 inline-flex min-h-12 items-center text-base font-semibold text-teal-800 underline">
-                      {t('staff_board.action.open', { code: order.code })}
-                    </a>
+                    <div className="mt-2 flex flex-wrap items-center gap-3">
+                      {printing === undefined ? null : <PrintTicketButton order={order} t={t} print={(chosen) => printing.printByHand(chosen)} notice={printNotice} />}
+                      <a href={orderHref(order)} className="inline-flex min-h-12 items-center text-base font-semibold text-teal-800 underline">
+                        {t('staff_board.action.open', { code: order.code })}
+                      </a>
+                    </div>
                   </OrderCard>
                 </li>
               ))}

@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PrintJobView } from '@ordina/contracts';
-import { boardScreenId, printOrderTicket, type PrintQueueCalls } from './print-queue.ts';
-
-/** The queue as the server keeps it: one automatic job per order, a claim that only one screen wins. */
-function fakeServerQueue() {
-  const jobs: PrintJobView[] = [];
-  const calls: PrintQueueCalls = {
-    queue(orderId, auto) {
-      const existing = auto ? jobs.find((job) => job.orderId === orderId && job.auto) : undefined;
-      if (existing) return Promise.resolve({ ...existing });
-      const job: PrintJobView = { id: jobs.length + 1, orderId, status: 'pending', auto, screenId: null, attempts: 0, createdAt: '', updatedAt: '' };
-      jobs.push(job);
-      return Promise.resolve({ ...job });
-    },
-    claim(jobId, screenId) {
-      const job = jobs.find((candidate) => candidate.id === jobId);
-      if (!job || job.status !== 'pending') return Promise.resolve(null);
-      Object.assign(job, { status: 'printing', screenId });
-      return Promise.resolve({ ...job });
-    },
-    finish(jobId, screenId, outcome) {
-      const job = jobs.find((candidate) => candidate.id === jobId && candidate.screenId === screenId && candidate.status === 'printing');
-      if (job) job.status = outcome;
-      return Promise.resolve();
-    },
-  };
-  return { jobs, calls };
-}
+import { boardScreenId, printOrderTicket } from './print-queue.ts';
+import { fakeServerQueue } from './test/fake-print-queue.ts';
 
 describe('printOrderTicket', () => {
   it('prints an accepted order’s automatic ticket on one of two screens only', async () => {
