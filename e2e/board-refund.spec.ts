@@ -62,8 +62,9 @@ test('a guest pays online, the board rejects the order with a reason: done as re
     const [, oid, hash] = /\/esito-pagamento\/[^/]+\/(\d+)\/([^/]+)$/.exec(new URL(page.url()).pathname) ?? [];
     expect(oid, page.url()).toBeDefined();
     const orderId = Number(oid);
+    // Paid by the gateway's signed callback, which the landing page's answer already reflects.
+    await expect.poll(async () => (await ledger(restaurant.databasePath, orderId))[0]).toMatchObject({ kind: 'payment', status: 'paid', provider: 'sandbox' });
     const [payment] = await ledger(restaurant.databasePath, orderId);
-    expect(payment).toMatchObject({ kind: 'payment', status: 'paid', provider: 'sandbox' });
     const amount = formatMoney(payment!.amount, 'it');
 
     // The board shows it, paid online.
