@@ -4,16 +4,15 @@ import { createStaffMember, findBusinessByKey, openDatabase } from '@ordina/db';
 import { demoBusiness } from './demo-business.ts';
 
 /**
- * A signed-in staff member of the demo restaurant, for journeys that act as the restaurant through
- * the API (docs/decisions/044). The member is written into the e2e server's database (or `databasePath`, a journey's own server's) the way
- * `createStaffMember` does for an invitation (a one-time password link whose SHA-256 is stored),
- * then sets the password and signs in through the real staff routes — the server's own password
- * hashing and session cookie. `headers` go on every staff call (cookie + CSRF header).
+ * A staff member of the demo restaurant with a password, not signed in yet (docs/decisions/044): written
+ * into the e2e server's database (or `databasePath`, a journey's own server's) the way
+ * `createStaffMember` does for an invitation (a one-time password link whose SHA-256 is stored), then
+ * the password set through the real staff route — the server's own password hashing. Its e-mail and password.
  */
-export async function staffSignIn(
+export async function staffMember(
   request: APIRequestContext,
   { role = 'staff', databasePath = process.env.E2E_DATABASE_PATH }: { role?: 'owner' | 'staff'; databasePath?: string } = {},
-): Promise<{ headers: Record<string, string> }> {
+): Promise<{ email: string; password: string }> {
   const path = databasePath;
   if (path === undefined) throw new Error('E2E_DATABASE_PATH is set by playwright.config.ts');
   const email = `banco-${randomBytes(6).toString('hex')}@lido.example`;
@@ -40,6 +39,19 @@ export async function staffSignIn(
   const password = 'Cucina2026';
   const set = await request.post('/api/staff/set-password', { data: { token, password } });
   expect(set.status(), await set.text()).toBe(200);
+  return { email, password };
+}
+
+/**
+ * A signed-in staff member of the demo restaurant, for journeys that act as the restaurant through
+ * the API (docs/decisions/044): a `staffMember`, signed in through the real staff route (the
+ * server's session cookie). `headers` go on every staff call (cookie + CSRF header).
+ */
+export async function staffSignIn(
+  request: APIRequestContext,
+  options: { role?: 'owner' | 'staff'; databasePath?: string } = {},
+): Promise<{ headers: Record<string, string> }> {
+  const { email, password } = await staffMember(request, options);
   const login = await request.post('/api/staff/login', { data: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
   // The cookie is Path=/api/staff and SameSite=Strict: sent by hand, as the board's own page would.
