@@ -62,7 +62,7 @@ describe('a load group', () => {
     expect(inLoadGroup(`${APP}/lib/first-load/paths.test.ts`, firstLoad)).toBe(false);
     expect(inLoadGroup(`${APP}/lib/after-hydration-shared/api-client.ts`, afterHydration)).toBe(false);
     expect(inLoadGroup(money, firstLoad)).toBe(true);
-    expect(inLoadGroup(`${APP}/lib/first-load/paths.ts`, firstLoad)).toBe(false);
+    expect(inLoadGroup(`${APP}/lib/theme.ts`, firstLoad)).toBe(false);
   });
 
   it('has a distinct name, and the folder groups of the app each have folders on disk', () => {
