@@ -21,13 +21,19 @@ export function staffSignInTarget(search: string, origin: string): string {
   return local !== null && (local === staffPaths.board || local.startsWith(`${staffPaths.board}/`)) && !staffPageIsPublic(local) ? local : staffPaths.board;
 }
 
-/** Sends a visitor without a session from a protected page to the sign-in, and back here after it. */
+/**
+ * Sends a visitor without a session from a protected page to the sign-in, and back here after it. A member
+ * who just signed out goes to the plain sign-in: whoever signs in next on this screen must not land on the
+ * page the last one left (for a staff member after an owner, a page they may not see).
+ */
 export function useStaffGuard(session: StaffSessionState): boolean {
   const location = useLocation();
   const navigate = useNavigate();
   const open = staffPageIsPublic(location.pathname);
+  const left = session.status === 'signed-out' && session.left === true;
   useEffect(() => {
-    if (!open && session.status === 'signed-out') void navigate(staffSignInFor(`${location.pathname}${location.search}`), { replace: true });
-  }, [open, session.status, location.pathname, location.search, navigate]);
+    if (open || session.status !== 'signed-out') return;
+    void navigate(left ? staffPaths.signIn : staffSignInFor(`${location.pathname}${location.search}`), { replace: true });
+  }, [open, session.status, left, location.pathname, location.search, navigate]);
   return open || session.status === 'signed-in';
 }

@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import type { Locale, StaffMember } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
@@ -26,11 +26,10 @@ export function StaffHeader({
   signedIn: (staff: StaffMember, csrfToken: string) => void;
   signedOut: () => void;
 }) {
-  const navigate = useNavigate();
   async function signOut(everywhere: boolean) {
     await apiCall(everywhere ? 'POST /api/staff/logout-everywhere' : 'POST /api/staff/logout');
+    // The layout's guard takes the member to the sign-in (useStaffGuard).
     signedOut();
-    await navigate(staffPaths.signIn);
   }
   async function changeLocale(locale: Locale) {
     const result = await apiCall('PUT /api/staff/me/locale', { body: { locale } });

@@ -4,8 +4,11 @@ import { staffTranslator } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { apiCall, setStaffCsrfToken } from '../../lib/after-hydration-shared/api-client.ts';
 
-/** What the staff layout knows about the session: still asking, nobody signed in, or the member. */
-export type StaffSessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; staff: StaffMember };
+/**
+ * What the staff layout knows about the session: still asking, nobody signed in (`left`: the member just
+ * signed out here), or the member.
+ */
+export type StaffSessionState = { status: 'loading' } | { status: 'signed-out'; left?: boolean } | { status: 'signed-in'; staff: StaffMember };
 
 /** What the layout hands its pages (React Router outlet context). */
 export interface StaffOutletContext {
@@ -15,6 +18,7 @@ export interface StaffOutletContext {
   t: StaffTranslator;
   /** After a sign-in (or a language change): the member and the session's CSRF token. */
   signedIn: (staff: StaffMember, csrfToken: string) => void;
+  /** After the member signed out here: the guard takes them to the sign-in (with no page to come back to). */
   signedOut: () => void;
 }
 
@@ -44,7 +48,7 @@ export function useStaffSession(pageLocale: Locale): StaffOutletContext {
   }, []);
   const signedOut = useCallback(() => {
     setStaffCsrfToken('');
-    setSession({ status: 'signed-out' });
+    setSession({ status: 'signed-out', left: true });
   }, []);
   const locale = session.status === 'signed-in' ? session.staff.locale : pageLocale;
   return { session, locale, t: staffTranslator(locale), signedIn, signedOut };
