@@ -17,8 +17,8 @@ const s = (key: StaffMessageKey, params?: Record<string, string | number>) => st
 /** The authenticator app: the code of `secret` at `timestamp` (SHA-1, 6 digits, 30 s, as the server's totp-codes.ts). */
 const codeAt = (secret: string, timestamp: number) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp });
 
-/** The sign-in page, with or without the page to go back to (signing out of a protected page keeps it as `next`). */
-const SIGN_IN_URL = /\/gestione\/accesso(\?next=[^&]*)?$/;
+/** The plain sign-in page: signing out never keeps the page left as the next member's `next`. */
+const SIGN_IN_URL = /\/gestione\/accesso$/;
 
 /** Signs out from the staff header: back on the sign-in page. */
 async function signOut(page: Page): Promise<void> {
