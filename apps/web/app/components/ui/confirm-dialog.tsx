@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
-import type { Translator } from '@ordina/i18n';
 import { useModalDialog } from '../../lib/after-hydration-shared/use-modal-dialog.ts';
 import { Button } from './button.tsx';
 
@@ -23,21 +22,19 @@ export function ConfirmDialog({
   width = 'confirm',
   onConfirm,
   onCancel,
-  t,
 }: {
   open: boolean;
   title: string;
   children?: ReactNode;
   confirmLabel: string;
-  /** The safe choice's label; 'Cancel' unless the spec names another ('Do not confirm'). */
-  cancelLabel?: string;
+  /** The safe choice's label: 'Cancel' in the page's language unless the spec names another ('Do not confirm'). */
+  cancelLabel: string;
   /** 'danger' for destructive confirmations, 'primary' for going ahead (sending an order). */
   confirmTone?: 'danger' | 'primary';
   busy: boolean;
   width?: keyof typeof WIDTHS;
   onConfirm: () => void;
   onCancel: () => void;
-  t: Translator;
 }) {
   const { show, close, dialogProps } = useModalDialog();
   const titleId = useId();
@@ -64,7 +61,7 @@ export function ConfirmDialog({
         {children ? <div className="mt-3 text-stone-700">{children}</div> : null}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button tone="secondary" onClick={close} disabled={busy}>
-            {cancelLabel ?? t('common.cancel')}
+            {cancelLabel}
           </Button>
           <Button tone={confirmTone} busy={busy} onClick={onConfirm}>
             {confirmLabel}

@@ -51,7 +51,7 @@ export function DeleteAccount({ user, t, flash }: { user: SessionUser; t: Transl
         busy={busy}
         onConfirm={() => void erase()}
         onCancel={() => setOpen(false)}
-        t={t}
+        cancelLabel={t('common.cancel')}
       >
         <p>{t('account.delete_account_text')}</p>
       </ConfirmDialog>

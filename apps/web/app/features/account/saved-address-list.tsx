@@ -121,7 +121,7 @@ export function SavedAddressList({ user, t, flash }: { user: SessionUser; t: Tra
         busy={busy}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
-        t={t}
+        cancelLabel={t('common.cancel')}
       >
         {toDelete ? <p>{addressLine(toDelete)}</p> : null}
       </ConfirmDialog>

@@ -39,7 +39,6 @@ export function VerifyDialog({
       onConfirm={() => {
         if (pending) onConfirm(pending);
       }}
-      t={t}
     >
       {sms ? t('checkout.confirm_sms_text', { phone: pending.values.phone }) : t('checkout.confirm_email_text', { email: pending?.values.email ?? '' })}
     </ConfirmDialog>

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Locale, StaffRole } from '@ordina/contracts';
+import { nativeLanguageName } from '@ordina/i18n';
+import type { StaffTranslator } from '@ordina/i18n/staff';
+import { Button } from '../../components/ui/button.tsx';
+import { LOCALES, ROLES, inputClass } from './member-fields.ts';
+
+/** What an invitation sends: the e-mail the one-time link goes to, the name, the role and the language. */
+export interface Invitation {
+  email: string;
+  name: string;
+  role: StaffRole;
+  locale: Locale;
+}
+
+/** The owner's invitation form; empties itself once the invitation is sent. */
+export function InviteForm({ t, onInvite }: { t: StaffTranslator; onInvite: (body: Invitation) => Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<StaffRole>('staff');
+  const [memberLocale, setMemberLocale] = useState<Locale>('it');
+  const [busy, setBusy] = useState(false);
+  const ids = { email: useId(), name: useId(), role: useId(), locale: useId() };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    await onInvite({ email, name, role, locale: memberLocale });
+    setBusy(false);
+    setEmail('');
+    setName('');
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-labelledby="staff-invite-title" className="mt-6 rounded-xl border border-stone-300 bg-stone-50 p-4">
+      <h2 id="staff-invite-title" className="text-2xl font-bold text-stone-900">
+        {t('members.invite_title')}
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.email} className="font-semibold">
+            {t('field.email')}
+          </label>
+          <input id={ids.email} type="email" required autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.name} className="font-semibold">
+            {t('field.name')}
+          </label>
+          <input id={ids.name} type="text" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.role} className="font-semibold">
+            {t('field.role')}
+          </label>
+          <select id={ids.role} value={role} onChange={(e) => setRole(e.target.value as StaffRole)} className={inputClass}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`role.${r}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.locale} className="font-semibold">
+            {t('field.locale')}
+          </label>
+          <select id={ids.locale} value={memberLocale} onChange={(e) => setMemberLocale(e.target.value as Locale)} className={inputClass}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {nativeLanguageName(l)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Button type="submit" busy={busy} className="mt-4 min-h-12">
+        {busy ? t('common.loading') : t('members.invite_submit')}
+      </Button>
+    </form>
+  );
+}
+
