@@ -1,43 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Locale, StaffAuditEntry } from '@ordina/contracts';
 import { formatDateTime } from '@ordina/i18n';
 import { staffAuditActionText, staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { Button } from '../../components/ui/button.tsx';
 import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 
 const PAGE_SIZE = 50;
 
-const fetchPage = (before: number | null) => apiCall('GET /api/staff/audit', { query: { limit: PAGE_SIZE, ...(before === null ? {} : { before }) }, progress: false });
+const fetchPage = (before: number | null, signal?: AbortSignal) =>
+  apiCall('GET /api/staff/audit', { query: { limit: PAGE_SIZE, ...(before === null ? {} : { before }) }, progress: false, signal });
+
+/** A page of the trail as shown: its entries and where the next one starts, or why it could not be loaded. */
+type Page = { readonly entries: readonly StaffAuditEntry[]; readonly nextBefore: number | null } | { readonly error: string };
 
 /** /gestione/registro, the owner's audit trail: who did what, when, on which order, from which status to which; newest first, a page at a time. */
 export function StaffAuditPage({ t, locale, timeZone }: { t: StaffTranslator; locale: Locale; timeZone: string }) {
-  const [entries, setEntries] = useState<StaffAuditEntry[] | null>(null);
-  const [nextBefore, setNextBefore] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const asPage = (result: Awaited<ReturnType<typeof fetchPage>>): Page =>
+    result.ok ? { entries: result.data.entries, nextBefore: result.data.nextBefore } : { error: staffErrorText(locale, result.errors) };
+  const first = useApiQuery<Page>('staff-audit', async ({ signal }) => asPage(await fetchPage(null, signal)));
+  // The pages "show more" added after the first, and the refusal of the last "show more" if it failed.
+  const [more, setMore] = useState<{ readonly entries: readonly StaffAuditEntry[]; readonly nextBefore: number | null } | null>(null);
+  const [moreError, setMoreError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  function show(result: Awaited<ReturnType<typeof fetchPage>>, more: boolean) {
-    setBusy(false);
-    if (!result.ok) return setError(staffErrorText(locale, result.errors));
-    setEntries((shown) => [...(more ? (shown ?? []) : []), ...result.data.entries]);
-    setNextBefore(result.data.nextBefore);
-  }
-  async function load(before: number) {
+  async function loadMore(before: number) {
     setBusy(true);
-    show(await fetchPage(before), true);
+    const page = asPage(await fetchPage(before));
+    setBusy(false);
+    setMoreError('error' in page ? page.error : null);
+    if (!('error' in page)) setMore((shown) => ({ entries: [...(shown?.entries ?? []), ...page.entries], nextBefore: page.nextBefore }));
   }
-  useEffect(() => {
-    let current = true;
-    // Once, on opening the page; "show more" loads the next pages.
-    void fetchPage(null).then((result) => {
-      if (current) show(result, false);
-    });
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const firstPage = first.value;
+  const loaded = firstPage === undefined || 'error' in firstPage ? null : firstPage;
+  const entries = loaded === null ? null : [...loaded.entries, ...(more?.entries ?? [])];
+  const error = firstPage !== undefined && 'error' in firstPage ? firstPage.error : moreError;
+  const nextBefore = more !== null ? more.nextBefore : (loaded?.nextBefore ?? null);
 
   return (
     <section aria-labelledby="staff-audit-title" className="mx-auto max-w-6xl px-4 py-8">
@@ -81,7 +80,7 @@ export function StaffAuditPage({ t, locale, timeZone }: { t: StaffTranslator; lo
         </div>
       )}
       {nextBefore !== null ? (
-        <Button tone="secondary" busy={busy} onClick={() => void load(nextBefore)} className="mt-4">
+        <Button tone="secondary" busy={busy} onClick={() => void loadMore(nextBefore)} className="mt-4">
           {t('audit.more')}
         </Button>
       ) : null}

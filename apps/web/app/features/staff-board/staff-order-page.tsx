@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { StaffOrder } from '@ordina/contracts';
 import type { BoardTranslator as Translator } from '../../lib/board-translator.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { OrderActions, type RunAction } from './order-actions.tsx';
 import { OrderCard } from './order-card.tsx';
 
@@ -22,21 +23,20 @@ export interface StaffOrderPageProps {
   now?: () => Date;
 }
 
-type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; order: StaffOrder; timeZone: string };
+/** The order as loaded (null: no such order of this business). */
+type Loaded = { order: StaffOrder; timeZone: string } | null;
 
 export function StaffOrderPage({ t, orderId, load, run, boardHref, ticketHref, now = () => new Date() }: StaffOrderPageProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const answer = useApiQuery<Loaded>(`staff-order:${orderId}`, () => load(orderId));
+  // The order as an action here left it (the action's answer), until another order is opened.
+  const [acted, setActed] = useState<StaffOrder | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void load(orderId).then((answer) => {
-      if (current) setLoaded(answer === null ? { state: 'missing' } : { state: 'ready', ...answer });
-    });
-    return () => {
-      current = false;
-    };
-  }, [load, orderId]);
+  const loaded =
+    answer.value === undefined
+      ? { state: 'loading' as const }
+      : answer.value === null
+        ? { state: 'missing' as const }
+        : { state: 'ready' as const, timeZone: answer.value.timeZone, order: acted?.id === orderId ? acted : answer.value.order };
 
   return (
     <div className="mx-auto max-w-3xl p-3 text-gray-900">
@@ -61,7 +61,7 @@ export function StaffOrderPage({ t, orderId, load, run, boardHref, ticketHref, n
               now={now()}
               run={run}
               onDone={(order, message) => {
-                if (order !== null) setLoaded({ state: 'ready', order, timeZone: loaded.timeZone });
+                if (order !== null) setActed(order);
                 setProblem(message);
               }}
             />
