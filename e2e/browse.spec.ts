@@ -13,6 +13,7 @@ import { escapeRegExp } from './support/reg-exp.ts';
 //   Tiramisù della casa (701): 5,50 €, no options, no removable ingredients.
 //   Margherita (301): 6,50 €; dough 'Integrale' +1,00 €, 'Senza glutine' +2,50 €;
 //   Mozzarella group (max 1): 'Mozzarella di bufala' +2,00 €, 'Senza mozzarella' −1,00 €; removable ingredient Basilico.
+//   Diavola (303): 8,00 €; the required dough starts on its default, 'Classico' (issue 34 item 2).
 
 const it = (key: Parameters<typeof translate>[1]) => translate('it', key);
 const businessName = demoBusiness.anagraphic.name;
@@ -87,6 +88,20 @@ test('a product with options: the dialog shows the live price, and the summary l
   await expect(line).toContainText('Mozzarella di bufala');
   await expect(line).toContainText(translate('it', 'summary.without', { items: 'Basilico' }));
   await expect(line).toContainText('9,50 €');
+});
+
+test('the first "Add" of a pizza with a required group goes into the cart on its default dough, without an error', async ({ page }) => {
+  await visit(page, '/categorie/pizze');
+  await addButton(page, 'Diavola').click();
+  const dialog = page.getByRole('dialog', { name: 'Diavola' });
+  await expect(dialog.getByRole('radio', { name: /^Classico/ })).toBeChecked();
+  await dialog.getByRole('button', { name: it('options.add_to_order') }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(it('options.some_mandatory'))).toHaveCount(0);
+  const line = summaryLine(page, 'Diavola');
+  await expect(line).toContainText('Classico');
+  await expect(line).toContainText('8,00 €');
 });
 
 test('editing the options of a summary line reprices it', async ({ page }) => {

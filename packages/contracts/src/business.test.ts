@@ -51,6 +51,17 @@ describe('businessFileSchema', () => {
     expect(issuePaths(file)).toEqual(['products.0.categoryId: unknown category 99']);
   });
 
+  it('takes a default item per option only among that option’s items, none when the file gives none', () => {
+    const file = minimalFile();
+    const dough = { id: 1, name: 'Impasto', multi_select: false, min_select: 1, max_select: 1, items: [{ id: 11, name: 'Classico', price: 0 }], default_item_id: 11 };
+    const extras = { id: 2, name: 'Aggiunte', multi_select: true, min_select: 0, max_select: 2, items: [{ id: 21, name: 'Olive', price: 50 }] };
+    file.category_options = [{ id: 1, name: 'Pizza', options: [dough, extras] }];
+    const options = businessFileSchema.parse(file).category_options[0]!.options;
+    expect(options.map((o) => o.default_item_id)).toEqual([11, null]);
+    file.category_options = [{ id: 1, name: 'Pizza', options: [{ ...dough, default_item_id: 21 }] }];
+    expect(issuePaths(file)).toEqual(['category_options.0.options.0.default_item_id: default item 21 is not an item of this option']);
+  });
+
   it('rejects a delivery method whose payment type is not configured', () => {
     const file = minimalFile();
     file.configuration.delivery_method[0]!.paymentTypes = [{ code: 'paypal' }];

@@ -230,6 +230,11 @@ export const optionSchema = z.object({
   max_select: z.number().int().min(0),
   excluded_products_id: z.array(id).default([]),
   items: z.array(optionItemSchema).min(1),
+  /**
+   * The item the dialog starts with chosen (issue 34): ticked in a checkbox group, picked in a radio
+   * group, so a required group need not fail the first "Add". One of this option's items; null: none.
+   */
+  default_item_id: id.nullable().default(null),
   languages: translationsSchema.default({}),
 });
 
@@ -319,6 +324,8 @@ export const businessFileSchema = z
       g.options.forEach((o, oi) => {
         if (o.max_select > 0 && o.min_select > o.max_select)
           ctx.addIssue({ code: 'custom', path: ['category_options', gi, 'options', oi, 'min_select'], message: 'min_select is above max_select' });
+        if (o.default_item_id !== null && !o.items.some((item) => item.id === o.default_item_id))
+          ctx.addIssue({ code: 'custom', path: ['category_options', gi, 'options', oi, 'default_item_id'], message: `default item ${o.default_item_id} is not an item of this option` });
         o.excluded_products_id.forEach((pid, k) => {
           if (!productIds.has(pid))
             ctx.addIssue({ code: 'custom', path: ['category_options', gi, 'options', oi, 'excluded_products_id', k], message: `unknown product ${pid}` });

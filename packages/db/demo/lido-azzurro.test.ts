@@ -270,6 +270,16 @@ describe('lido-azzurro.json: category options', () => {
     ]);
   });
 
+  it('starts every required choice of more than one item on a free default, so no first "Add" fails (issue 34 item 2)', () => {
+    const required = options.filter((o) => o.min_select > 0 && o.items.length > 1);
+    expect(required.length).toBeGreaterThan(0);
+    for (const option of required) {
+      const chosen = option.items.find((i) => i.id === option.default_item_id);
+      expect(chosen?.price, option.name).toBe(0);
+    }
+    expect(pizzaGroup?.options.find((o) => o.name === 'Impasto')?.default_item_id).toBe(1101); // Classico
+  });
+
   it('offers up to three priced pizza extras', () => {
     const extras = pizzaGroup?.options.find((o) => o.name === 'Aggiunte');
     expect(extras).toMatchObject({ multi_select: true, min_select: 0, max_select: 3 });

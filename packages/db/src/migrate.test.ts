@@ -91,6 +91,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0018-order-events',
       '0019-board-safety',
       '0020-totp-last-step',
+      '0021-option-default-item',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

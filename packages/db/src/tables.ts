@@ -209,6 +209,8 @@ export interface CategoryOptionsTable {
   multi_select: Flag;
   min_select: number;
   max_select: number;
+  /** The item the dialog starts with chosen (migration 0021); null: none. */
+  default_item_id: number | null;
 }
 
 export interface CategoryOptionItemsTable {

@@ -76,6 +76,27 @@ describe('optionInitialSelection', () => {
       7: [],
     });
   });
+
+  it('opens with the default item chosen: picked in a radio group, ticked in a checkbox group', () => {
+    const withDefaults = [{ ...dough, default_item_id: 5012 }, { ...extras, default_item_id: 5022 }, oven];
+    expect(optionInitialSelection(withDefaults)).toEqual({ 501: [5012], 502: [5022], 503: [5031] });
+    // Nothing is left to fix before the first "Add".
+    expect(optionsSaveError(withDefaults, optionInitialSelection(withDefaults))).toBeNull();
+  });
+
+  it('leaves a default unchosen when it is no longer an item of the group, or sold out', () => {
+    expect(optionInitialSelection([{ ...dough, default_item_id: 9999 }])).toEqual({ 501: [] });
+    const soldOut = (id: number) => id === 5012 || id === 5031;
+    expect(optionInitialSelection([{ ...dough, default_item_id: 5012 }, { ...extras, default_item_id: 5021 }, oven], soldOut)).toEqual({
+      501: [],
+      502: [5021],
+      503: [],
+    });
+  });
+
+  it('keeps the auto-select of a single item when the default points elsewhere', () => {
+    expect(optionInitialSelection([{ ...oven, default_item_id: 9999 }])).toEqual({ 503: [5031] });
+  });
 });
 
 describe('optionValidation', () => {

@@ -50,16 +50,23 @@ export function optionToggle(option: OptionRules, selected: readonly number[], i
   return [...selected, itemId];
 }
 
-/** The dialog's starting selection: a group with exactly one item and a minimum above 0 selects that item. */
+/**
+ * The dialog's starting selection: the option's default item (issue 34: ticked in a checkbox group,
+ * picked in a radio group), else, by spec §5, the only item of a group with a minimum above 0. Nothing
+ * is chosen for the customer that the order would be refused for: a default no longer among the items
+ * (or a sold-out item, per `soldOut`) is left unchosen, as the server would refuse it as any choice.
+ */
 export function optionInitialSelection(
-  options: readonly (Pick<ProductOption, 'id' | 'min_select'> & {
+  options: readonly (Pick<ProductOption, 'id' | 'min_select' | 'default_item_id'> & {
     items: readonly Pick<OptionItem, 'id'>[];
   })[],
+  soldOut: (itemId: number) => boolean = () => false,
 ): Record<number, number[]> {
   const selection: Record<number, number[]> = {};
   for (const option of options) {
-    const only = option.items.length === 1 ? option.items[0] : undefined;
-    selection[option.id] = only && option.min_select > 0 ? [only.id] : [];
+    const fallback = option.items.length === 1 && option.min_select > 0 ? option.items[0] : undefined;
+    const chosen = option.items.find((i) => i.id === option.default_item_id) ?? fallback;
+    selection[option.id] = chosen && !soldOut(chosen.id) ? [chosen.id] : [];
   }
   return selection;
 }

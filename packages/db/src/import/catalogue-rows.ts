@@ -97,6 +97,7 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
         multi_select: toFlag(option.multi_select),
         min_select: option.min_select,
         max_select: option.max_select,
+        default_item_id: option.default_item_id,
       });
       translate('option', option.id, option.languages);
       option.excluded_products_id.forEach((productId, index) =>

@@ -19,6 +19,7 @@ import * as orderActions from './0017-order-actions.ts';
 import * as orderEvents from './0018-order-events.ts';
 import * as boardSafety from './0019-board-safety.ts';
 import * as totpLastStep from './0020-totp-last-step.ts';
+import * as optionDefaultItem from './0021-option-default-item.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0018-order-events': orderEvents,
   '0019-board-safety': boardSafety,
   '0020-totp-last-step': totpLastStep,
+  '0021-option-default-item': optionDefaultItem,
 };

@@ -122,12 +122,12 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
   it('returns the option groups with options, items and exclusions in file order', () => {
     expect(storefront.category_options).toHaveLength(1);
     const [dough, extras] = storefront.category_options[0]!.options;
-    expect(dough).toMatchObject({ id: 50, name: 'Impasto', multi_select: false, min_select: 1, max_select: 1, excluded_products_id: [] });
+    expect(dough).toMatchObject({ id: 50, name: 'Impasto', multi_select: false, min_select: 1, max_select: 1, excluded_products_id: [], default_item_id: 501 });
     expect(dough!.items.map((i) => [i.id, i.price, i.operand])).toEqual([
       [501, 0, '+'],
       [502, 100, '+'],
     ]);
-    expect(extras).toMatchObject({ id: 51, description: 'Fino a due', multi_select: true, max_select: 2, excluded_products_id: [102, 101] });
+    expect(extras).toMatchObject({ id: 51, description: 'Fino a due', multi_select: true, max_select: 2, excluded_products_id: [102, 101], default_item_id: null });
     expect(extras!.items.map((i) => [i.id, i.price, i.operand])).toEqual([
       [511, 200, '+'],
       [512, 50, '-'],

@@ -102,6 +102,7 @@ export async function readCatalogue(db: Kysely<Database>, businessId: number, tr
       min_select: o.min_select,
       max_select: o.max_select,
       excluded_products_id: (excludedByOption.get(o.id) ?? []).map((e) => e.product_id),
+      default_item_id: o.default_item_id,
       items: (itemsByOption.get(o.id) ?? []).map((i) => ({
         id: i.id,
         name: i.name,

@@ -176,6 +176,7 @@ export function fixtureBusinessFile(): BusinessFileInput {
             multi_select: false,
             min_select: 1,
             max_select: 1,
+            default_item_id: 501,
             items: [
               { id: 501, name: 'Classico', price: 0 },
               { id: 502, name: 'Integrale', price: 100, languages: { en: { name: 'Wholemeal' } } },

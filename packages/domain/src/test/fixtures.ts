@@ -16,6 +16,7 @@ export function option(
     min_select: 0,
     max_select: 0,
     excluded_products_id: [],
+    default_item_id: null,
     languages: {},
     ...over,
   };

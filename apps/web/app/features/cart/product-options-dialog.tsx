@@ -9,6 +9,7 @@ import {
   FLASH_DEFAULT_MS,
   localizedDescription,
   localizedName,
+  operationsSoldOutAt,
   optionInitialSelection,
   optionsSaveError,
   optionsValidation,
@@ -44,7 +45,7 @@ export interface ProductOptionsDialogProps {
  * add/update and cancel buttons. Rules come from @ordina/domain.
  */
 export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }: ProductOptionsDialogProps) {
-  const { configuration } = useStorefront();
+  const { configuration, operations } = useStorefront();
   const locale = useLocale();
   const t = useTranslator();
   const cart = useCartActions();
@@ -53,7 +54,12 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [selection, setSelection] = useState<Record<number, number[]>>(() => ({
-    ...optionInitialSelection(options),
+    // The business's default items (issue 34), never one sold out on the board at the moment the dialog opens;
+    // an edited line keeps what the customer chose, so a default they unticked does not come back.
+    ...optionInitialSelection(
+      entry ? options.map((option) => ({ ...option, default_item_id: null })) : options,
+      (itemId) => operationsSoldOutAt(operations, 'option_item', itemId, new Date()),
+    ),
     ...(entry ? cartEntrySelection(entry) : {}),
   }));
   const [removed, setRemoved] = useState<number[]>(() => (entry ? [...entry.variations.removed] : []));
