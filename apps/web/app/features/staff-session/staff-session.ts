@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Locale, StaffMember } from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { apiCall, setStaffCsrfToken } from '../../lib/after-hydration-shared/api-client.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 
 /**
  * What the staff layout knows about the session: still asking, nobody signed in (`left`: the member just
@@ -28,20 +29,15 @@ export interface StaffOutletContext {
  * token handed to the one API client for every write.
  */
 export function useStaffSession(pageLocale: Locale): StaffOutletContext {
-  const [session, setSession] = useState<StaffSessionState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    void apiCall('GET /api/staff/me', { progress: false }).then((result) => {
-      if (!current) return;
-      if (result.ok) {
-        setStaffCsrfToken(result.data.csrfToken);
-        setSession({ status: 'signed-in', staff: result.data.staff });
-      } else setSession({ status: 'signed-out' });
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const asked = useApiQuery<StaffSessionState>('staff-me', async ({ signal }) => {
+    const result = await apiCall('GET /api/staff/me', { progress: false, signal });
+    if (!result.ok) return { status: 'signed-out' };
+    setStaffCsrfToken(result.data.csrfToken);
+    return { status: 'signed-in', staff: result.data.staff };
+  });
+  // A sign-in, a language change or a sign-out here replaces what the server first said.
+  const [changed, setSession] = useState<StaffSessionState | null>(null);
+  const session = changed ?? asked.value ?? { status: 'loading' };
   const signedIn = useCallback((staff: StaffMember, csrfToken: string) => {
     setStaffCsrfToken(csrfToken);
     setSession({ status: 'signed-in', staff });
