@@ -46,13 +46,12 @@ export function NewAddressEditor({
         t={t}
       />
       <StreetFields
-        route={draft.route}
-        streetNumber={draft.streetNumber}
+        draft={draft}
         missing={shown.kind === 'incomplete' ? shown.missing : []}
         onEdit={editor.onStreetEdit}
         t={t}
       />
-      <DetailFields floor={draft.floor} doorbell={draft.doorbell} onEdit={editor.onDetailEdit} t={t} />
+      <DetailFields draft={draft} onEdit={editor.onDetailEdit} t={t} />
       <AddressOutcomeMessages outcome={shown} onRetry={editor.retry} t={t} />
     </div>
   );

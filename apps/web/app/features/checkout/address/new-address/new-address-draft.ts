@@ -1,5 +1,4 @@
 import type { AddressCheckResult, AddressInput } from '@ordina/contracts';
-import { checkedAddressInput } from '../address-value.ts';
 import type { CheckoutAddressValue } from '../address-value.ts';
 
 /** What the customer has typed, and the place the last check located (its town, ZIP code… for a re-lookup). */
@@ -86,10 +85,13 @@ export function answeredDraft(
   const draft = { ...now, route, streetNumber, place: located ?? now.place };
   if (result.status !== 'inside' || !located)
     return { draft, value: { selectedAddress: null, address: null, zone: result.status } };
+  // The located place with what the customer typed of it (the geocoder knows no floor or doorbell).
   const address = {
-    ...checkedAddressInput(located, now.floor, now.doorbell),
+    ...located,
     route,
     street_number: streetNumber,
+    floor: now.floor.trim(),
+    intercom_name: now.doorbell.trim(),
   };
   return { draft, value: { selectedAddress: null, address, zone: 'inside' } };
 }

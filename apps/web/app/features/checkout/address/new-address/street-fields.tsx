@@ -1,7 +1,8 @@
+import { ADDRESS_TEXT_MAX_LENGTH, STREET_NUMBER_MAX_LENGTH } from '@ordina/domain';
 import type { AddressRequiredField } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { AddressPartField } from './address-part-field.tsx';
-import type { StreetChange } from './new-address-draft.ts';
+import { TextField } from '../../../../lib/form-field.tsx';
+import type { Draft, StreetChange } from './new-address-draft.ts';
 
 /**
  * Street and house number (spec §5 "Address"): both required, filled from the place picked, and either
@@ -9,14 +10,12 @@ import type { StreetChange } from './new-address-draft.ts';
  * separate street, and house numbers such as 12/A or 3 bis none at all).
  */
 export function StreetFields({
-  route,
-  streetNumber,
+  draft: { route, streetNumber },
   missing,
   onEdit,
   t,
 }: {
-  route: string;
-  streetNumber: string;
+  draft: Pick<Draft, 'route' | 'streetNumber'>;
   /** What the last check found missing: each such field says it is required. */
   missing: readonly AddressRequiredField[];
   onEdit: (change: StreetChange) => void;
@@ -26,18 +25,24 @@ export function StreetFields({
     missing.includes(field) ? t('validation.required') : null;
   return (
     <div className="mt-3 grid gap-3 grid-cols-[1fr_8rem]">
-      <AddressPartField
-        part="route"
+      <TextField
+        name="address-route"
         label={t('field.street')}
         value={route}
-        onEdit={(typed) => onEdit({ route: typed })}
+        onChange={(event) => onEdit({ route: event.target.value })}
+        autoComplete="off"
+        inputMode="text"
+        maxLength={ADDRESS_TEXT_MAX_LENGTH}
         error={required('route')}
       />
-      <AddressPartField
-        part="streetNumber"
+      <TextField
+        name="address-street-number"
         label={t('field.street_number')}
         value={streetNumber}
-        onEdit={(typed) => onEdit({ streetNumber: typed })}
+        onChange={(event) => onEdit({ streetNumber: event.target.value })}
+        autoComplete="off"
+        inputMode="text"
+        maxLength={STREET_NUMBER_MAX_LENGTH}
         error={required('street_number')}
       />
     </div>

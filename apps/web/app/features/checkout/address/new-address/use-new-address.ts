@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AddressCheckResult, AddressSuggestion } from '@ordina/contracts';
-import { addressIncomplete, addressSearchReady } from '@ordina/domain';
+import { ADDRESS_RELOOKUP_DEBOUNCE_MS, addressIncomplete, addressSearchReady } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { useAddressSuggestions } from '../../../../lib/address/use-address-suggestions.ts';
-import { outcomeOfResult } from '../address-outcome.tsx';
+import { outcomeOfCheck, outcomeOfResult } from '../address-outcome.tsx';
 import type { AddressOutcome } from '../address-outcome.tsx';
 import { emptyCheckoutAddress } from '../address-value.ts';
 import type { CheckoutAddressValue } from '../address-value.ts';
@@ -11,8 +11,6 @@ import { useAddressCheck } from '../use-address-check.ts';
 import type { AddressCheckRequest } from '../use-address-check.ts';
 import { answeredDraft, draftOf, typedAddress } from './new-address-draft.ts';
 import type { DetailChange, Draft, StreetChange } from './new-address-draft.ts';
-import { shownOutcome } from './shown-outcome.ts';
-import { useRelookupTimer } from './use-relookup-timer.ts';
 
 /**
  * What the new-address editor types and checks (spec §4 "Address check", §5 "Address"): the draft, the
@@ -29,9 +27,11 @@ export function useNewAddress(
     value.selectedAddress === null && value.zone === 'inside' ? { kind: 'inside' } : { kind: 'none' },
   );
   const latestDraft = useRef(draft);
-  const relookup = useRelookupTimer();
+  const [relookupPending, setRelookupPending] = useState(false);
+  const relookupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(relookupTimer.current), []);
   const suggestions = useAddressSuggestions(draft.search, t.locale, draft.picked);
-  const { check, run, reset } = useAddressCheck(t.locale, answered);
+  const { check, run, reset, retry } = useAddressCheck(t.locale, answered);
 
   function update(next: Draft) {
     latestDraft.current = next;
@@ -46,7 +46,8 @@ export function useNewAddress(
   }
 
   function cancelPending() {
-    relookup.cancel();
+    clearTimeout(relookupTimer.current);
+    setRelookupPending(false);
     reset();
   }
 
@@ -73,7 +74,9 @@ export function useNewAddress(
     update({ ...latestDraft.current, ...change });
     setOutcome({ kind: 'none' });
     onChange({ selectedAddress: null, address: null, zone: 'checking' });
-    relookup.start(() => {
+    setRelookupPending(true);
+    relookupTimer.current = setTimeout(() => {
+      setRelookupPending(false);
       const typed = typedAddress(latestDraft.current);
       const incomplete = addressIncomplete(typed);
       if (incomplete) {
@@ -83,7 +86,7 @@ export function useNewAddress(
         return;
       }
       void run({ address: typed });
-    });
+    }, ADDRESS_RELOOKUP_DEBOUNCE_MS);
   }
 
   function onDetailEdit(change: DetailChange) {
@@ -98,9 +101,9 @@ export function useNewAddress(
     }
   }
 
-  const shown = shownOutcome(relookup.pending, check, outcome, suggestions.list);
-  const retry = () => {
-    if (check.state === 'failed') void run(check.request);
-  };
+  // A search that found nothing says so until a pick or an edit has an outcome of its own.
+  const found =
+    outcome.kind === 'none' && suggestions.list?.length === 0 ? { kind: 'not_found' as const } : outcome;
+  const shown = relookupPending ? { kind: 'checking' as const } : outcomeOfCheck(check, found);
   return { draft, suggestions, shown, retry, onType, onPick, onStreetEdit, onDetailEdit };
 }
