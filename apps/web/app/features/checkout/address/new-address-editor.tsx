@@ -31,7 +31,7 @@ export function NewAddressEditor({
   describedBy: string | undefined;
   t: Translator;
 }) {
-  const editor = useNewAddress(value, onChange, t);
+  const editor = useNewAddress(value, onChange, t.locale);
   const { draft, shown } = editor;
   return (
     <div>

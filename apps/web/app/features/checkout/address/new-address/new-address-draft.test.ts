@@ -53,7 +53,7 @@ describe('answeredDraft (what a check answer does)', () => {
   const typedDraft = { ...emptyDraft, route: 'Viale R. Elena', streetNumber: '10', floor: '3' };
 
   it('fills street and number from the place a pick located, and gives the form the address inside', () => {
-    const { draft, value } = answeredDraft(typedDraft, resultOf(checkAnswer('inside')), false);
+    const [draft, value] = answeredDraft(typedDraft, resultOf(checkAnswer('inside')), false);
     expect(draft).toMatchObject({ route: 'Viale Regina Elena', streetNumber: '10', place: located() });
     expect(value).toMatchObject({
       selectedAddress: null,
@@ -63,19 +63,19 @@ describe('answeredDraft (what a check answer does)', () => {
   });
 
   it('keeps what the customer typed on a re-lookup', () => {
-    const { draft, value } = answeredDraft(typedDraft, resultOf(checkAnswer('inside')), true);
+    const [draft, value] = answeredDraft(typedDraft, resultOf(checkAnswer('inside')), true);
     expect(draft.route).toBe('Viale R. Elena');
     expect(value.address).toMatchObject({ route: 'Viale R. Elena', street_number: '10' });
   });
 
   it('gives the form no address for any other answer (spec §4: outside clears it)', () => {
-    expect(answeredDraft(typedDraft, resultOf(checkAnswer('outside')), false).value).toEqual({
+    expect(answeredDraft(typedDraft, resultOf(checkAnswer('outside')), false)[1]).toEqual({
       selectedAddress: null,
       address: null,
       zone: 'outside',
     });
-    const notFound = answeredDraft(typedDraft, resultOf(checkAnswer('not_found')), true);
-    expect(notFound.draft).toEqual(typedDraft);
-    expect(notFound.value.zone).toBe('not_found');
+    const [draft, value] = answeredDraft(typedDraft, resultOf(checkAnswer('not_found')), true);
+    expect(draft).toEqual(typedDraft);
+    expect(value.zone).toBe('not_found');
   });
 });

@@ -29,18 +29,14 @@ export const emptyDraft: Draft = {
   place: null,
 };
 
-/** One line for an address: "Route Number, ZIP Town". */
-function addressText(address: AddressInput): string {
-  const street = [address.route, address.street_number].filter(Boolean).join(' ');
-  const town = [address.postal_code, address.locality].filter(Boolean).join(' ');
-  return [street, town].filter(Boolean).join(', ');
-}
-
 /** The editor of a typed address restored from the field's value (a reload keeps the customer's checked address). */
 export function draftOf(value: CheckoutAddressValue): Draft {
   const address = value.selectedAddress === null ? value.address : null;
   if (!address) return emptyDraft;
-  const line = addressText(address);
+  // The search shows it on one line: "Route Number, ZIP Town".
+  const street = [address.route, address.street_number].filter(Boolean).join(' ');
+  const town = [address.postal_code, address.locality].filter(Boolean).join(' ');
+  const line = [street, town].filter(Boolean).join(', ');
   return {
     search: line,
     picked: line,
@@ -70,21 +66,22 @@ export function typedAddress(draft: Draft): AddressInput {
 }
 
 /**
- * What a check's answer makes of the draft and of the form's value: only an address inside goes to the
- * form, with the floor and doorbell typed meanwhile.
+ * What a check's answer makes of the draft, and the form's value it gives: only an address inside goes
+ * to the form, with the floor and doorbell typed meanwhile.
  */
 export function answeredDraft(
   now: Draft,
   result: AddressCheckResult,
   typed: boolean,
-): { draft: Draft; value: CheckoutAddressValue } {
+): [Draft, CheckoutAddressValue] {
   const located = result.address;
   // A pick fills street and number from the place found; a re-lookup keeps what the customer typed.
-  const route = typed || !located ? now.route : located.route;
-  const streetNumber = typed || !located ? now.streetNumber : located.street_number;
+  const kept = typed || !located;
+  const route = kept ? now.route : located.route;
+  const streetNumber = kept ? now.streetNumber : located.street_number;
   const draft = { ...now, route, streetNumber, place: located ?? now.place };
   if (result.status !== 'inside' || !located)
-    return { draft, value: { selectedAddress: null, address: null, zone: result.status } };
+    return [draft, { selectedAddress: null, address: null, zone: result.status }];
   // The located place with what the customer typed of it (the geocoder knows no floor or doorbell).
   const address = {
     ...located,
@@ -93,5 +90,5 @@ export function answeredDraft(
     floor: now.floor.trim(),
     intercom_name: now.doorbell.trim(),
   };
-  return { draft, value: { selectedAddress: null, address, zone: 'inside' } };
+  return [draft, { selectedAddress: null, address, zone: 'inside' }];
 }

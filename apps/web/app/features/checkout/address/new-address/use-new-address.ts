@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AddressCheckResult, AddressSuggestion } from '@ordina/contracts';
+import type { AddressCheckResult, AddressSuggestion, Locale } from '@ordina/contracts';
 import { ADDRESS_RELOOKUP_DEBOUNCE_MS, addressIncomplete, addressSearchReady } from '@ordina/domain';
-import type { Translator } from '@ordina/i18n';
 import { useAddressSuggestions } from '../../../../lib/address/use-address-suggestions.ts';
 import { outcomeOfCheck, outcomeOfResult } from '../address-outcome.tsx';
 import type { AddressOutcome } from '../address-outcome.tsx';
@@ -20,7 +19,7 @@ import type { DetailChange, Draft, StreetChange } from './new-address-draft.ts';
 export function useNewAddress(
   value: CheckoutAddressValue,
   onChange: (next: CheckoutAddressValue) => void,
-  t: Translator,
+  locale: Locale,
 ) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(value));
   const [outcome, setOutcome] = useState<AddressOutcome>(() =>
@@ -30,8 +29,8 @@ export function useNewAddress(
   const [relookupPending, setRelookupPending] = useState(false);
   const relookupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(relookupTimer.current), []);
-  const suggestions = useAddressSuggestions(draft.search, t.locale, draft.picked);
-  const { check, run, reset, retry } = useAddressCheck(t.locale, answered);
+  const suggestions = useAddressSuggestions(draft.search, locale, draft.picked);
+  const { check, run, reset, retry } = useAddressCheck(locale, answered);
 
   function update(next: Draft) {
     latestDraft.current = next;
@@ -39,10 +38,10 @@ export function useNewAddress(
   }
 
   function answered(result: AddressCheckResult, request: AddressCheckRequest) {
-    const answer = answeredDraft(latestDraft.current, result, 'address' in request);
-    update(answer.draft);
+    const [next, checked] = answeredDraft(latestDraft.current, result, 'address' in request);
+    update(next);
     setOutcome(outcomeOfResult(result));
-    onChange(answer.value);
+    onChange(checked);
   }
 
   function cancelPending() {
