@@ -1,5 +1,6 @@
 import type { AddressRequiredField } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
+import type { AddressCheckState } from './use-address-check.ts';
 
 /** What the field says about the address now. */
 export type AddressOutcome =
@@ -76,4 +77,9 @@ export function AddressOutcomeMessages({
 /** The outcome an answered check shows. */
 export function outcomeOfResult(result: { status: 'inside' | 'outside' | 'not_found' | 'incomplete'; missing: readonly AddressRequiredField[] }): AddressOutcome {
   return result.status === 'incomplete' ? { kind: 'incomplete', missing: result.missing } : { kind: result.status };
+}
+
+/** What a field says while its check runs ('checking') or after the service did not answer ('failed', with a retry); else `otherwise`. */
+export function outcomeOfCheck(check: AddressCheckState, otherwise: AddressOutcome): AddressOutcome {
+  return check.state === 'checking' ? { kind: 'checking' } : check.state === 'failed' ? { kind: 'failed' } : otherwise;
 }

@@ -1,4 +1,4 @@
-import type { AddressInput, DeliveryAddress, SavedAddress } from '@ordina/contracts';
+import type { AddressInput, SavedAddress } from '@ordina/contracts';
 import { addressDefault, savedAddressAsDelivery, validateAddressChosen, validateDoorbell, validateFloor } from '@ordina/domain';
 import type { Message } from '@ordina/domain';
 
@@ -26,11 +26,6 @@ export const emptyCheckoutAddress: CheckoutAddressValue = { selectedAddress: nul
 export function initialCheckoutAddress(saved: readonly SavedAddress[] | null): CheckoutAddressValue {
   const chosen = saved ? addressDefault(saved) : null;
   return chosen ? { selectedAddress: chosen.id, address: savedAddressAsDelivery(chosen), zone: 'unchecked' } : emptyCheckoutAddress;
-}
-
-/** A located address with the customer's floor and doorbell (the geocoder knows neither). */
-export function checkedAddressInput(located: DeliveryAddress, floor: string, doorbell: string): AddressInput {
-  return { ...located, floor: floor.trim(), intercom_name: doorbell.trim() };
 }
 
 /**

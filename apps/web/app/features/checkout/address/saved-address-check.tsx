@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { savedAddressAsDelivery } from '@ordina/domain';
 import type { SavedAddress } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
-import { AddressOutcomeMessages, outcomeOfResult } from './address-outcome.tsx';
-import type { AddressOutcome } from './address-outcome.tsx';
+import { AddressOutcomeMessages, outcomeOfCheck, outcomeOfResult } from './address-outcome.tsx';
 import type { CheckoutAddressValue } from './address-value.ts';
 import { useAddressCheck } from './use-address-check.ts';
 
@@ -24,7 +23,7 @@ export function SavedAddressCheck({
   onChange: (next: CheckoutAddressValue) => void;
   t: Translator;
 }) {
-  const { check, run } = useAddressCheck(t.locale, (result) => {
+  const { check, run, retry } = useAddressCheck(t.locale, (result) => {
     onChange(
       result.status === 'inside'
         ? { selectedAddress: saved.id, address: savedAddressAsDelivery(saved), zone: 'inside' }
@@ -41,24 +40,16 @@ export function SavedAddressCheck({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved.id, unchecked]);
 
-  const outcome: AddressOutcome =
-    check.state === 'checking'
-      ? { kind: 'checking' }
-      : check.state === 'failed'
-        ? { kind: 'failed' }
-        : check.state === 'done'
-          ? outcomeOfResult(check.result)
-          : value.zone === 'inside'
-            ? { kind: 'inside' }
-            : { kind: 'none' };
+  const outcome = outcomeOfCheck(
+    check,
+    check.state === 'done' ? outcomeOfResult(check.result) : { kind: value.zone === 'inside' ? 'inside' : 'none' },
+  );
   return (
     <AddressOutcomeMessages
       outcome={outcome}
       // A saved address is read-only: asking for floor or bell would ask for what cannot be typed here.
       floorBellHint={false}
-      onRetry={() => {
-        if (check.state === 'failed') void run(check.request);
-      }}
+      onRetry={retry}
       t={t}
     />
   );

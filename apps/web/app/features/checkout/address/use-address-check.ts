@@ -42,5 +42,9 @@ export function useAddressCheck(locale: Locale, onResult: (result: AddressCheckR
   const run = useCallback((request: AddressCheckRequest) => setAsked({ round: ++rounds.current, request }), []);
   /** Forgets the running check and its outcome (the address was cleared or is being edited). */
   const reset = useCallback(() => setAsked(null), []);
-  return { check, run, reset };
+  /** Asks again for the check that failed (what the customer typed stays as it is). */
+  const retry = () => {
+    if (check.state === 'failed') run(check.request);
+  };
+  return { check, run, reset, retry };
 }
