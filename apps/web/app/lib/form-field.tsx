@@ -4,8 +4,10 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 // The form fields of the login drawer and the personal-area pages: one
 // markup, so labels, hints and errors read the same way everywhere.
 
-const inputClass =
-  'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-primary focus:ring-1 focus:ring-primary focus:outline-none disabled:bg-stone-100 disabled:text-stone-600 aria-[invalid=true]:border-red-600';
+/** The look of a text input or select of a form (without its top margin). */
+export const controlClass =
+  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-primary focus:ring-1 focus:ring-primary focus:outline-none disabled:bg-stone-100 disabled:text-stone-600 aria-[invalid=true]:border-red-600';
+const inputClass = `mt-1 ${controlClass}`;
 
 /**
  * A field's hint and error under it, with the ids its control's
