@@ -56,7 +56,7 @@ export function TextField({
   );
 }
 
-/** A checkbox with its label (which may hold a link) and its error. */
+/** A checkbox with its label and its error; a link belongs beside it, not in the label (a tap on the label ticks the box). */
 export function CheckboxField({
   name,
   checked,
@@ -79,7 +79,8 @@ export function CheckboxField({
   const described = [describedBy ?? '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
-      <div className="flex items-start gap-3">
+      {/* The whole row is the label: tapping any of its text ticks the box, at least 44 px tall (issue 34, items 7 and 10). */}
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 py-2.5 text-sm text-stone-800">
         <input
           id={id}
           name={name}
@@ -91,10 +92,8 @@ export function CheckboxField({
           aria-describedby={described || undefined}
           className="accent-primary mt-0.5 size-5 shrink-0 disabled:opacity-60"
         />
-        <label htmlFor={id} className="text-sm text-stone-800">
-          {children}
-        </label>
-      </div>
+        <span>{children}</span>
+      </label>
       <FieldNotes id={id} error={error} />
     </div>
   );

@@ -130,9 +130,12 @@ export function RegisterView({
       <FormPhoneField form={form} name="phone" country="phoneCountry" label={t('field.phone')} />
       <FormTextField form={form} name="password" label={t('field.password')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} hint={t('validation.password_rule')} />
       <FormTextField form={form} name="repeat" label={t('field.repeat_password')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-      <FormCheckboxField form={form} name="privacy">
-        {privacy.label}
-      </FormCheckboxField>
+      <div>
+        <FormCheckboxField form={form} name="privacy">
+          {privacy.label}
+        </FormCheckboxField>
+        {privacy.link}
+      </div>
       <FormCheckboxField form={form} name="newsletter">
         {t('checkout.newsletter')}
       </FormCheckboxField>
