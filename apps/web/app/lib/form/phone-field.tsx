@@ -52,21 +52,26 @@ interface PhoneFieldProps<V extends FieldValues> {
  */
 export function FormPhoneField<V extends FieldValues>({ form, name, country, label, hint }: PhoneFieldProps<V>) {
   const id = useId();
-  const phone = useBoundField(form, name);
-  const choice = useBoundField(form, country);
+  const {
+    field: { ref, value: typed, onChange: setPhone, onBlur: blurPhone },
+    fieldState,
+  } = useBoundField(form, name);
+  const {
+    field: { value: chosenValue, onChange: setCountry, onBlur: blurCountry },
+  } = useBoundField(form, country);
   const options = usePhoneCountries(form.t.locale);
-  const chosen = typeof choice.field.value === 'string' && choice.field.value !== '' ? choice.field.value : 'IT';
-  const text = typeof phone.field.value === 'string' ? phone.field.value : '';
+  const chosen = typeof chosenValue === 'string' && chosenValue !== '' ? chosenValue : 'IT';
+  const text = typeof typed === 'string' ? typed : '';
   const chosenEntry = options?.find((option) => option.country === chosen);
   // Italy's prefix is known without the list; another country's once the list is in.
   const offer = chosenEntry ? `+${chosenEntry.callingCode} ` : chosen === 'IT' ? `${DEFAULT_PHONE_PREFIX} ` : null;
-  const error = phone.fieldState.error?.message ?? null;
+  const error = fieldState.error?.message ?? null;
   const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   function choose(next: string) {
     const to = options?.find((option) => option.country === next);
-    choice.field.onChange(next);
-    if (to) phone.field.onChange(phoneWithCountryPrefix(text, chosenEntry, to));
+    setCountry(next);
+    if (to) setPhone(phoneWithCountryPrefix(text, chosenEntry, to));
   }
 
   return (
@@ -81,7 +86,7 @@ export function FormPhoneField<V extends FieldValues>({ form, name, country, lab
           aria-label={form.t('field.phone_country')}
           value={chosen}
           onChange={(event) => choose(event.target.value)}
-          onBlur={choice.field.onBlur}
+          onBlur={blurCountry}
           className={`${controlClass} w-32 shrink-0 truncate px-2`}
         >
           {options === null ? (
@@ -96,17 +101,17 @@ export function FormPhoneField<V extends FieldValues>({ form, name, country, lab
         </select>
         <input
           id={id}
-          ref={phone.field.ref}
+          ref={ref}
           name={name}
           type="tel"
           autoComplete="tel"
           maxLength={PHONE_MAX_LENGTH}
           value={text}
-          onChange={(event) => phone.field.onChange(withoutDoublePrefix(event.target.value))}
-          onBlur={phone.field.onBlur}
+          onChange={(event) => setPhone(withoutDoublePrefix(event.target.value))}
+          onBlur={blurPhone}
           onFocus={() => {
             // Spec §2: the prefix is offered as soon as the empty field is focused.
-            if (offer !== null && text.trim() === '') phone.field.onChange(offer);
+            if (offer !== null && text.trim() === '') setPhone(offer);
             preloadPhoneRules();
           }}
           aria-invalid={error ? true : undefined}
