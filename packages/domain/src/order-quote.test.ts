@@ -391,6 +391,13 @@ describe('orderQuote: refusals (spec §5, §8 and docs/decisions/007)', () => {
     expect(errors(quote({ ...table, localPlace: 'Ombrellone 7 fila B' }))).toEqual([]);
   });
 
+  it('reads the hyphens and dots of a plate or place as spaces before the rule (issue 34, item 9)', () => {
+    const car = { deliveryMethod: 'table_delivery', paymentMethod: 'other', displayedTotal: 1947 };
+    expect(accepted(quote({ ...car, localPlace: 'AB-123-CD' })).delivery.place).toBe('AB 123 CD');
+    expect(accepted(quote({ ...car, localPlace: 'Reihe 3 Nr. 42' })).delivery.place).toBe('Reihe 3 Nr 42');
+    expect(errors(quote({ ...car, localPlace: 'AB_123' }))).toEqual(['WRONG_DELIVERY_PLACE']);
+  });
+
   it('needs a slot the business offers: today not yet started, within the week, on the slot grid', () => {
     expect(errors(quote({ slot: { day: null, time: '19:30' } }))).toEqual(['NO_DELIVERY_DAY']);
     expect(errors(quote({ slot: { day: '2026-06-10', time: '' } }))).toEqual(['NO_DELIVERY_TIME']);

@@ -26,6 +26,7 @@ import { acceptanceState } from './timetables.ts';
 import { operationsBusyMinutesAt, operationsLinesSoldOut, operationsPausedAt } from './operations-state.ts';
 import { phoneNormalize, type PhoneCheck } from './phone.ts';
 import {
+  localPlaceNormalize,
   validateDoorbell,
   validateEmail,
   validateFloor,
@@ -340,14 +341,15 @@ function orderPayment(
   return offered === undefined ? { method: null, error: 'WRONG_PAYMENT_METHOD' } : { method: offered };
 }
 
-/** The free-text place of table, beach-umbrella and car service: letters, digits and spaces (spec §5). */
+/** The free-text place of table, beach-umbrella and car service: letters, digits and spaces (spec §5), hyphens and dots read as spaces (issue 34). */
 function orderPlace(
   draft: OrderDraft,
   method: DeliveryMethodCode,
 ): { value: string | null; errors: ErrorCode[] } {
   if (deliveryMethodPlaceKind(method) === null) return { value: null, errors: [] };
-  const problem = validateLocalPlace(draft.localPlace);
-  if (problem === null) return { value: (draft.localPlace ?? '').trim(), errors: [] };
+  const place = localPlaceNormalize(draft.localPlace ?? '').trim();
+  const problem = validateLocalPlace(place);
+  if (problem === null) return { value: place, errors: [] };
   return {
     value: null,
     errors: [problem.key === 'validation.required' ? 'NO_DELIVERY_PLACE' : 'WRONG_DELIVERY_PLACE'],

@@ -7,6 +7,7 @@ import {
   validateDoorbell,
   validateEmail,
   validateFloor,
+  localPlaceNormalize,
   validateLocalPlace,
   validateMaxLength,
   validateNewAccountEmail,
@@ -96,6 +97,17 @@ describe('passwords', () => {
     expect(validatePasswordRepeat('Abcdefg1', 'Abcdefg1')).toBeNull();
     expect(validatePasswordRepeat('Abcdefg1', 'Abcdefg2')).toEqual({ key: 'validation.password_match' });
     expect(validatePasswordRepeat('Abcdefg1', '')).toEqual(required);
+  });
+});
+
+describe('localPlaceNormalize', () => {
+  it('turns hyphens and dots into single spaces, leaving line breaks for the rule to refuse (issue 34)', () => {
+    expect(localPlaceNormalize('AB-123-CD')).toBe('AB 123 CD');
+    expect(localPlaceNormalize('Reihe 3 Nr. 42')).toBe('Reihe 3 Nr 42');
+    expect(localPlaceNormalize('B.14')).toBe('B 14');
+    expect(localPlaceNormalize('AB – 123')).toBe('AB 123');
+    expect(validateLocalPlace(localPlaceNormalize('AB-123-CD'))).toBeNull();
+    expect(localPlaceNormalize('A\nB')).toBe('A\nB');
   });
 });
 

@@ -95,6 +95,17 @@ export function validatePasswordRepeat(
   return password === repeat ? null : message('validation.password_match');
 }
 
+/**
+ * A table, umbrella or car place as the customer means it (issue 34): the
+ * hyphens and dots of "AB-123-CD" or "Nr. 42" become spaces and runs of
+ * spaces one, so the spec's rule (letters, digits, spaces, §5) accepts them.
+ * The checkout applies it as the customer types, the server before it
+ * validates. Line breaks and tabs are left for the rule to refuse.
+ */
+export function localPlaceNormalize(value: string): string {
+  return value.replace(/[-.\u2010-\u2015]/g, ' ').replace(/ {2,}/g, ' ');
+}
+
 /** Place of a table, beach umbrella or car: required; letters (accented too), digits and whitespace only, on one line. */
 export function validateLocalPlace(value: string | null | undefined): Message | null {
   const missing = validateRequired(value);

@@ -4,8 +4,10 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 // The form fields of the login drawer and the personal-area pages: one
 // markup, so labels, hints and errors read the same way everywhere.
 
-const inputClass =
-  'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-primary focus:ring-1 focus:ring-primary focus:outline-none disabled:bg-stone-100 disabled:text-stone-600 aria-[invalid=true]:border-red-600';
+/** The look of a text input or select of a form (without its top margin). */
+export const controlClass =
+  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-primary focus:ring-1 focus:ring-primary focus:outline-none disabled:bg-stone-100 disabled:text-stone-600 aria-[invalid=true]:border-red-600';
+const inputClass = `mt-1 ${controlClass}`;
 
 /**
  * A field's hint and error under it, with the ids its control's
@@ -54,7 +56,7 @@ export function TextField({
   );
 }
 
-/** A checkbox with its label (which may hold a link) and its error. */
+/** A checkbox with its label and its error; a link belongs beside it, not in the label (a tap on the label ticks the box). */
 export function CheckboxField({
   name,
   checked,
@@ -77,7 +79,8 @@ export function CheckboxField({
   const described = [describedBy ?? '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
-      <div className="flex items-start gap-3">
+      {/* The whole row is the label: tapping any of its text ticks the box, at least 44 px tall (issue 34, items 7 and 10). */}
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 py-2.5 text-sm text-stone-800">
         <input
           id={id}
           name={name}
@@ -89,10 +92,8 @@ export function CheckboxField({
           aria-describedby={described || undefined}
           className="accent-primary mt-0.5 size-5 shrink-0 disabled:opacity-60"
         />
-        <label htmlFor={id} className="text-sm text-stone-800">
-          {children}
-        </label>
-      </div>
+        <span>{children}</span>
+      </label>
       <FieldNotes id={id} error={error} />
     </div>
   );

@@ -290,6 +290,9 @@ export const de: Catalogue = {
   'field.table_number': 'Tischnummer',
   'field.umbrella_number': 'Sonnenschirmnummer',
   'field.car_plate': 'Autokennzeichen',
+  'field.phone_country': 'Land der Nummer',
+  'checkout.place_hint_umbrella': 'Zum Beispiel B 14: Buchstaben, Ziffern und Leerzeichen',
+  'checkout.place_hint_car': 'Zum Beispiel AB 123 CD: Buchstaben, Ziffern und Leerzeichen',
   'field.coupon': 'Gutscheincode',
 
   // --- Form-level validation ---
@@ -316,6 +319,7 @@ export const de: Catalogue = {
   // --- Privacy policy ---
   'privacy.accept_checkbox': 'Ich habe die {policy} gelesen und akzeptiere sie',
   'privacy.policy_link': 'Datenschutzerklärung',
+  'privacy.read_policy': 'Datenschutzerklärung lesen',
   'privacy.accept_intro':
     'Um den Dienst weiter zu nutzen, müssen Sie unsere Datenschutzerklärung lesen und akzeptieren.',
   'privacy.accept': 'Akzeptieren',

@@ -287,6 +287,9 @@ export const en = {
   'field.table_number': 'Table number',
   'field.umbrella_number': 'Umbrella number',
   'field.car_plate': 'Car plate',
+  'field.phone_country': 'Country of the number',
+  'checkout.place_hint_umbrella': 'For example B 14: letters, digits and spaces',
+  'checkout.place_hint_car': 'For example AB 123 CD: letters, digits and spaces',
   'field.coupon': 'Coupon code',
 
   // --- Form-level validation (spec §5) ---
@@ -313,6 +316,7 @@ export const en = {
   // --- Privacy policy ---
   'privacy.accept_checkbox': 'I have read and accept the {policy}',
   'privacy.policy_link': 'privacy policy',
+  'privacy.read_policy': 'Read the privacy policy',
   'privacy.accept_intro': 'To keep using the service you need to read and accept our privacy policy.',
   'privacy.accept': 'Accept',
   'privacy.decline': 'Do not accept',

@@ -292,6 +292,9 @@ export const fr: Catalogue = withFrenchSpacing({
   'field.table_number': 'Numéro de table',
   'field.umbrella_number': 'Numéro du parasol',
   'field.car_plate': "Plaque d'immatriculation",
+  'field.phone_country': 'Pays du numéro',
+  'checkout.place_hint_umbrella': 'Par exemple B 14 : lettres, chiffres et espaces',
+  'checkout.place_hint_car': 'Par exemple AB 123 CD : lettres, chiffres et espaces',
   'field.coupon': 'Code promo',
 
   // --- Form-level validation ---
@@ -318,6 +321,7 @@ export const fr: Catalogue = withFrenchSpacing({
   // --- Privacy policy ---
   'privacy.accept_checkbox': "J'ai lu et j'accepte la {policy}",
   'privacy.policy_link': 'politique de confidentialité',
+  'privacy.read_policy': 'Lire la politique de confidentialité',
   'privacy.accept_intro':
     'Pour continuer à utiliser le service, vous devez lire et accepter notre politique de confidentialité.',
   'privacy.accept': "J'accepte",

@@ -284,6 +284,9 @@ export const it: Catalogue = {
   'field.table_number': 'Numero del tavolo',
   'field.umbrella_number': "Numero dell'ombrellone",
   'field.car_plate': "Targa dell'auto",
+  'field.phone_country': 'Paese del numero',
+  'checkout.place_hint_umbrella': 'Per esempio B 14: lettere, cifre e spazi',
+  'checkout.place_hint_car': 'Per esempio AB 123 CD: lettere, cifre e spazi',
   'field.coupon': 'Codice coupon',
 
   // --- Form-level validation ---
@@ -310,6 +313,7 @@ export const it: Catalogue = {
   // --- Privacy policy ---
   'privacy.accept_checkbox': "Ho letto e accetto l'{policy}",
   'privacy.policy_link': 'informativa sulla privacy',
+  'privacy.read_policy': "Leggi l'informativa sulla privacy",
   'privacy.accept_intro':
     'Per continuare a usare il servizio devi leggere e accettare la nostra informativa sulla privacy.',
   'privacy.accept': 'Accetto',

@@ -4,17 +4,20 @@ import { messageParts } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 import { PrivacyDialog } from './privacy-dialog.tsx';
 
-const linkClass = 'text-primary font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none rounded';
+const linkClass =
+  'text-primary inline-flex min-h-11 items-center rounded pl-8 text-sm font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none';
 
 /**
- * The privacy box's label ('I have read and accept the privacy policy', the
- * policy a link) and the policy dialog the link opens, for every form that
- * asks for consent (registration, accept-privacy page, checkout). Put `label`
- * in the checkbox and `dialog` outside it (a click in the dialog must not
- * toggle the box). New-tab and new-window clicks keep the browser's own
+ * The privacy box's label ('I have read and accept the privacy policy'), the
+ * "Read the privacy policy" link that opens the policy dialog, and the
+ * dialog, for every form that asks for consent (registration, accept-privacy
+ * page, checkout). The label is plain text, so tapping any of it ticks the
+ * box (issue 34, item 7: a link filling 83% of it opened the policy
+ * instead); put `link` right after the checkbox and `dialog` outside it.
+ * New-tab and new-window clicks on the link keep the browser's own
  * behaviour: the policy page itself.
  */
-export function usePrivacyConsent(t: Translator, policyUrl: string): { label: ReactNode; dialog: ReactNode } {
+export function usePrivacyConsent(t: Translator, policyUrl: string): { label: ReactNode; link: ReactNode; dialog: ReactNode } {
   const [open, setOpen] = useState(false);
 
   function openPolicy(event: MouseEvent<HTMLAnchorElement>) {
@@ -23,14 +26,13 @@ export function usePrivacyConsent(t: Translator, policyUrl: string): { label: Re
     setOpen(true);
   }
 
-  const label = messageParts(t.locale, 'privacy.accept_checkbox').map((part, index) =>
-    'text' in part ? (
-      <span key={index}>{part.text}</span>
-    ) : (
-      <a key={index} href={policyUrl} target="_blank" rel="noopener noreferrer" onClick={openPolicy} aria-haspopup="dialog" className={linkClass}>
-        {t('privacy.policy_link')}
-      </a>
-    ),
+  const label = messageParts(t.locale, 'privacy.accept_checkbox')
+    .map((part) => ('text' in part ? part.text : t('privacy.policy_link')))
+    .join('');
+  const link = (
+    <a href={policyUrl} target="_blank" rel="noopener noreferrer" onClick={openPolicy} aria-haspopup="dialog" className={linkClass}>
+      {t('privacy.read_policy')}
+    </a>
   );
-  return { label, dialog: open ? <PrivacyDialog url={policyUrl} onClose={() => setOpen(false)} t={t} /> : null };
+  return { label, link, dialog: open ? <PrivacyDialog url={policyUrl} onClose={() => setOpen(false)} t={t} /> : null };
 }

@@ -40,13 +40,24 @@ describe('AccettaPrivacyPolicy', () => {
     expect(calls).toEqual([]);
   });
 
-  it('links the policy in the label and opens it in the policy dialog', () => {
+  it('ticks the box from its whole sentence; the policy opens from the link beside it, which does not tick (issue 34, item 7)', () => {
     apiDouble({});
     renderPage();
-    const link = screen.getByRole('link', { name: 'privacy policy' });
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'I have read and accept the privacy policy' });
+    fireEvent.click(screen.getByText('I have read and accept the privacy policy'));
+    expect(box.checked).toBe(true);
+    expect(document.querySelector('dialog iframe')).toBeNull();
+    // The whole row is the label, 44 px tall at least.
+    expect(box.closest('label')?.className).toContain('min-h-11');
+    const link = screen.getByRole('link', { name: 'Read the privacy policy' });
+    expect(link.closest('label')).toBeNull();
     expect(link.getAttribute('href')).toBe('/privacy/en.html');
     fireEvent.click(link);
     expect(document.querySelector('dialog iframe')?.getAttribute('src')).toBe('/privacy/en.html');
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    fireEvent.click(link);
+    expect(box.checked).toBe(false);
   });
 
   it('accepting stores the renewed user and goes to the stored return address', async () => {

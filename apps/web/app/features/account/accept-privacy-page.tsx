@@ -50,6 +50,7 @@ export function AcceptPrivacyPage({ user, policyUrl, t, flash }: { user: Session
           <FormCheckboxField form={form} name="privacyPolicy">
             {privacy.label}
           </FormCheckboxField>
+          {privacy.link}
         </div>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button type="submit" busy={accepting} disabled={declining} className="sm:flex-1">

@@ -161,6 +161,25 @@ describe('delivery method (spec §2)', () => {
     await waitFor(() => expect(screen.queryByText('not valid')).toBeNull());
   });
 
+  it('says the place rule with an example before typing, turns hyphens and dots into spaces, and checks after the first blur (issue 34, item 9)', async () => {
+    renderForm({});
+    fireEvent.click(radio('Car service'));
+    const plate = textbox('Car plate') as HTMLInputElement;
+    expect(document.getElementById(plate.getAttribute('aria-describedby')!)?.textContent).toBe('For example AB 123 CD: letters, digits and spaces');
+    fireEvent.change(plate, { target: { value: 'AB-123-CD' } });
+    expect(plate.value).toBe('AB 123 CD');
+    fireEvent.change(plate, { target: { value: 'AB 12!' } });
+    // No message while first typing; leaving the field checks it, then each keystroke does.
+    expect(screen.queryByText('not valid')).toBeNull();
+    fireEvent.blur(plate);
+    expect(await screen.findByText('not valid')).toBeTruthy();
+    fireEvent.change(plate, { target: { value: 'AB 12' } });
+    await waitFor(() => expect(screen.queryByText('not valid')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
+    fireEvent.click(radio('Beach umbrella service'));
+    expect(screen.getByText('For example B 14: letters, digits and spaces')).toBeTruthy();
+  });
+
   it('shows the structure address, map link and opening hours for pick-up, and the delay notice for home delivery', async () => {
     renderForm({});
     fireEvent.click(radio('Pick-up'));
@@ -324,6 +343,18 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm', hidden: true }));
   }
+
+  it('sends a UK mobile typed as 07911 123456 with the UK chosen as +44 7911 123456 (issue 34, item 5)', async () => {
+    const { calls, onOrderPlaced } = renderForm({ 'POST /api/order': PLACED });
+    await fillPickUp();
+    const country = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country of the number' });
+    await waitFor(() => expect(country.options.length).toBeGreaterThan(200));
+    fireEvent.change(country, { target: { value: 'GB' } });
+    fireEvent.change(textbox('Phone'), { target: { value: '07911 123456' } });
+    await confirmGuestOrder();
+    await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
+    expect(callsTo(calls, 'POST', '/api/order')[0]!.body).toMatchObject({ identity: { phone: '+44 7911 123456' } });
+  });
 
   it('sends the order payload of the contract with an Idempotency-Key; success empties the cart and the draft', async () => {
     const { calls, onOrderPlaced } = renderForm({ 'POST /api/order': PLACED });

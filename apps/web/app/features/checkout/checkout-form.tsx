@@ -69,7 +69,7 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
     return () => subscription.unsubscribe();
   }, [form, renew]);
 
-  const verifyMethods = useVerifyMethods({ configuration, authenticated: user !== null, paymentOnline: paymentMethodIsOnline(payment), phone: values.phone });
+  const verifyMethods = useVerifyMethods({ configuration, authenticated: user !== null, paymentOnline: paymentMethodIsOnline(payment), phone: values.phone, phoneCountry: values.phoneCountry });
   const prepareOrderToken = useCallback(() => {
     if (user === null) prepareToken();
   }, [user, prepareToken]);

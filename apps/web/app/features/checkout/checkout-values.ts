@@ -23,6 +23,8 @@ export interface CheckoutValues {
   lastname: string;
   email: string;
   phone: string;
+  /** The country the phone is read in when typed without '+' (ISO code; Italy, the spec's '+39', by default). */
+  phoneCountry: string;
   note: string;
   /** The coupon code typed. */
   coupon: string;
@@ -42,6 +44,7 @@ export const emptyCheckoutValues: CheckoutValues = {
   lastname: '',
   email: '',
   phone: '',
+  phoneCountry: 'IT',
   note: '',
   coupon: '',
   paymentMethod: '',

@@ -80,7 +80,7 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
       locale: input.locale,
       verifyMethod,
       recaptchaToken,
-      phone: rules.phoneNormalize(values.phone).international ?? values.phone,
+      phone: rules.phoneNormalize(values.phone, values.phoneCountry).international ?? values.phone,
       timeLabel: input.timeLabel,
       currentPage: typeof location === 'undefined' ? paths.checkout : location.pathname,
     });

@@ -4,6 +4,7 @@ import { COUPON_DEBOUNCE_MS, couponCodeCheckable, validateEmail } from '@ordina/
 import type { ApiResult } from '../../lib/after-hydration-shared/api-client.ts';
 import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { lookupCoupons } from './api/coupons.ts';
+import { loadPhoneRules } from '../../lib/form/index.ts';
 
 /** What the server said about a typed code. */
 export type CouponLookup =
@@ -26,6 +27,8 @@ export function useCouponLookup(input: {
   readonly code: string;
   readonly email: string;
   readonly phone: string;
+  /** The country the phone is read in when typed without '+' (issue 34). */
+  readonly phoneCountry?: string;
   readonly takeToken: () => Promise<ApiResult<string>>;
 }): CouponLookup {
   const code = input.code.trim();
@@ -38,10 +41,12 @@ export function useCouponLookup(input: {
   const lookup = useApiQuery<CouponLookup>(couponCodeCheckable(code) ? code : null, async ({ show, sleep }) => {
     await sleep(COUPON_DEBOUNCE_MS);
     show({ status: 'checking', code });
-    const { email, phone, takeToken } = latest.current;
+    const { email, phone, phoneCountry = 'IT', takeToken } = latest.current;
     const token = await takeToken();
+    // The number as read in the chosen country (the server reads one without '+' as Italian); as typed when the rules are not in.
+    const read = phone.trim() === '' ? null : await loadPhoneRules().then((rules) => rules.phoneNormalize(phone, phoneCountry).international, () => null);
     const answer = token.ok
-      ? await lookupCoupons({ code, email: customerEmail(email), phone: phone.trim() || null, recaptchaToken: token.data })
+      ? await lookupCoupons({ code, email: customerEmail(email), phone: read ?? (phone.trim() || null), recaptchaToken: token.data })
       : token;
     if (!answer.ok) return { status: 'failed', code };
     const [found = null, ...automatic] = answer.data;

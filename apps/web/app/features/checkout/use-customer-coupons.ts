@@ -24,10 +24,12 @@ function customerKey(email: string, phone: string): string | null {
 export function useCustomerCoupons(input: {
   readonly email: string;
   readonly phone: string;
+  /** The country the phone is read in when typed without '+' (issue 34). */
+  readonly phoneCountry?: string;
   readonly delayMs?: number;
   readonly takeToken: () => Promise<ApiResult<string>>;
 }): readonly PublicCoupon[] | null {
-  const key = customerKey(input.email, input.phone);
+  const key = customerKey(input.email, `${input.phoneCountry ?? 'IT'} ${input.phone}`);
   const delayMs = input.delayMs ?? COUPON_DEBOUNCE_MS;
   // The token source at the moment of the lookup, without re-running it when it changes.
   const latest = useRef(input);
@@ -37,11 +39,12 @@ export function useCustomerCoupons(input: {
 
   const known = useApiQuery<readonly PublicCoupon[]>(key, async ({ signal, sleep }) => {
     await sleep(delayMs);
-    const { email, phone, takeToken } = latest.current;
+    const { email, phone, phoneCountry = 'IT', takeToken } = latest.current;
     const [token, phoneRules] = await Promise.all([takeToken(), loadPhoneRules().catch(() => null)]);
     if (!token.ok || signal.aborted) return undefined;
-    const wholePhone = phoneRules !== null && phoneRules.validatePhone(phone) === null;
-    const answer = await lookupCoupons({ email: email.trim(), phone: wholePhone ? phone.trim() : null, recaptchaToken: token.data });
+    // The server reads a number without '+' as Italian: it gets the number as read in the chosen country.
+    const wholePhone = phoneRules === null ? null : phoneRules.phoneNormalize(phone, phoneCountry).international;
+    const answer = await lookupCoupons({ email: email.trim(), phone: wholePhone, recaptchaToken: token.data });
     // A failed lookup leaves the configured coupons in place (spec §7: a failure means none from the server).
     return answer.ok ? answer.data : undefined;
   });

@@ -21,12 +21,14 @@ export function useVerifyMethods(input: {
   readonly authenticated: boolean;
   readonly paymentOnline: boolean;
   readonly phone: string;
+  /** The country the phone is read in when typed without '+' (issue 34). */
+  readonly phoneCountry?: string;
 }): VerifyMethod[] {
-  const { configuration, authenticated, paymentOnline, phone } = input;
+  const { configuration, authenticated, paymentOnline, phone, phoneCountry = 'IT' } = input;
   const data = orderVerifyData(configuration);
   const smsPossible = !authenticated && data === 'email_sms' && configuration.has_sms_to_spend;
   // Whether the phone typed now is a mobile one; unknown (no SMS button) until the phone rules tell.
-  const mobile = useApiQuery<boolean>(smsPossible ? phone : null, async () => (await loadPhoneRules()).phoneNormalize(phone).mobile);
+  const mobile = useApiQuery<boolean>(smsPossible ? `${phoneCountry} ${phone}` : null, async () => (await loadPhoneRules()).phoneNormalize(phone, phoneCountry).mobile);
 
   return orderVerifyMethods({
     authenticated,

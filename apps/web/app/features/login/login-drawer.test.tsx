@@ -346,11 +346,11 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBeNull());
   });
 
-  it('opens the privacy policy dialog from the checkbox label', async () => {
+  it('opens the privacy policy dialog from the link beside the checkbox', async () => {
     fakeApi({ 'GET /api/captcha/challenge': altchaChallenge });
     renderShell();
     const drawer = await registerForm();
-    fireEvent.click(within(drawer).getByRole('link', { name: 'privacy policy' }));
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Read the privacy policy' }));
     const dialogs = document.querySelectorAll('dialog[open]');
     expect(dialogs).toHaveLength(2);
     expect(dialogs[1]?.querySelector('iframe')?.getAttribute('src')).toBe('/privacy/en.html');

@@ -29,6 +29,8 @@ interface RegisterValues {
   name: string;
   lastname: string;
   phone: string;
+  /** The country the phone is read in when typed without '+' (issue 34). */
+  phoneCountry: string;
   password: string;
   repeat: string;
   privacy: boolean;
@@ -62,13 +64,13 @@ export function RegisterView({
   const [existingEmail, setExistingEmail] = useState<string | null>(null);
   const takeCaptchaToken = useCaptcha('register');
   const form = useAppForm<RegisterValues>({
-    defaultValues: { email: '', name: '', lastname: '', phone: '', password: '', repeat: '', privacy: false, newsletter: false },
+    defaultValues: { email: '', name: '', lastname: '', phone: '', phoneCountry: 'IT', password: '', repeat: '', privacy: false, newsletter: false },
     t,
     rules: {
       email: (values) => validateNewAccountEmail(values.email),
       name: (values) => validatePersonName(values.name),
       lastname: (values) => validatePersonName(values.lastname),
-      phone: async (values) => (await loadPhoneRules()).validatePhone(values.phone),
+      phone: async (values) => (await loadPhoneRules()).validatePhone(values.phone, { country: values.phoneCountry }),
       password: (values) => validatePassword(values.password),
       repeat: (values) => validatePasswordRepeat(values.password, values.repeat),
       privacy: (values) => validatePrivacy(values.privacy),
@@ -91,7 +93,9 @@ export function RegisterView({
   async function submit(values: RegisterValues) {
     onError(null);
     const token = await takeCaptchaToken();
-    const result = token.ok ? await register(registerRequest(values, token.data, locale)) : token;
+    // The server reads a number without '+' as Italian: it gets the number as read in the chosen country.
+    const phone = (await loadPhoneRules()).phoneNormalize(values.phone, values.phoneCountry).international ?? values.phone;
+    const result = token.ok ? await register(registerRequest({ ...values, phone }, token.data, locale)) : token;
     if (result.ok) return setSent(true);
     if (result.errors.includes('EMAIL_EXISTS')) return setExistingEmail(values.email);
     form.showServerErrors(result.errors);
@@ -123,12 +127,15 @@ export function RegisterView({
       />
       <FormTextField form={form} name="name" label={t('field.first_name')} autoComplete="given-name" maxLength={PERSON_NAME_MAX_LENGTH} />
       <FormTextField form={form} name="lastname" label={t('field.last_name')} autoComplete="family-name" maxLength={PERSON_NAME_MAX_LENGTH} />
-      <FormPhoneField form={form} name="phone" label={t('field.phone')} />
+      <FormPhoneField form={form} name="phone" country="phoneCountry" label={t('field.phone')} />
       <FormTextField form={form} name="password" label={t('field.password')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} hint={t('validation.password_rule')} />
       <FormTextField form={form} name="repeat" label={t('field.repeat_password')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-      <FormCheckboxField form={form} name="privacy">
-        {privacy.label}
-      </FormCheckboxField>
+      <div>
+        <FormCheckboxField form={form} name="privacy">
+          {privacy.label}
+        </FormCheckboxField>
+        {privacy.link}
+      </div>
       <FormCheckboxField form={form} name="newsletter">
         {t('checkout.newsletter')}
       </FormCheckboxField>

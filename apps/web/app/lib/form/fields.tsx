@@ -1,9 +1,7 @@
 import { useController } from 'react-hook-form';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { DEFAULT_PHONE_PREFIX, PHONE_FORMAT_HINT, PHONE_MAX_LENGTH } from '@ordina/domain';
 import { CheckboxField, TextField } from '../form-field.tsx';
-import { preloadPhoneRules } from './phone-rules.ts';
 import type { AppForm } from './use-app-form.ts';
 
 // The fields of a useAppForm form: lib/form-field.tsx's markup (label, hint,
@@ -21,15 +19,17 @@ interface TextFieldProps<V extends FieldValues> extends InputAttributes {
   transform?: (typed: string) => string;
   /** A value offered when the field is focused empty (the phone's '+39 '). */
   offer?: string;
+  /** Check it on leaving it, then as it is typed, before any submit (a place's letters-digits-spaces rule, issue 34). */
+  checkAfterBlur?: boolean;
 }
 
 /** Binds a field: once the form has been submitted a change re-checks every rule (one may read this field). */
-function useBoundField<V extends FieldValues>(form: AppForm<V>, name: FieldPathByValue<V, string> | FieldPathByValue<V, boolean>) {
+export function useBoundField<V extends FieldValues>(form: AppForm<V>, name: FieldPathByValue<V, string> | FieldPathByValue<V, boolean>) {
   return useController({ control: form.control, name, rules: { deps: form.ruleNames.filter((other) => other !== name) } });
 }
 
 /** A text input of the form (any `type`: email, password, tel…), its message shown from the first submit on. */
-export function FormTextField<V extends FieldValues>({ form, name, label, hint, transform, offer, onFocus, ...input }: TextFieldProps<V>) {
+export function FormTextField<V extends FieldValues>({ form, name, label, hint, transform, offer, checkAfterBlur, onFocus, ...input }: TextFieldProps<V>) {
   const {
     field: { ref, value, onChange, onBlur },
     fieldState,
@@ -43,46 +43,19 @@ export function FormTextField<V extends FieldValues>({ form, name, label, hint, 
       label={label}
       hint={hint}
       value={text}
-      onChange={(event) => onChange(transform ? transform(event.target.value) : event.target.value)}
-      onBlur={onBlur}
+      onChange={(event) => {
+        onChange(transform ? transform(event.target.value) : event.target.value);
+        if (checkAfterBlur && fieldState.isTouched) void form.trigger(name);
+      }}
+      onBlur={() => {
+        onBlur();
+        if (checkAfterBlur && text.trim() !== '') void form.trigger(name);
+      }}
       onFocus={(event) => {
         if (offer !== undefined && text.trim() === '') onChange(offer);
         onFocus?.(event);
       }}
       error={fieldState.error?.message ?? null}
-    />
-  );
-}
-
-/** A full international number pasted or typed after the offered '+39 ' replaces the offer ('+39 +41 …' → '+41 …'). */
-export function withoutDoublePrefix(phone: string): string {
-  const offered = `${DEFAULT_PHONE_PREFIX} `;
-  return phone.startsWith(`${offered}+`) ? phone.slice(offered.length) : phone;
-}
-
-/**
- * The phone of the registration and the checkout (spec §2, §5): '+39 ' is
- * offered when the empty field is focused, a whole international number typed
- * after it replaces it, and the accepted format is the hint. Focusing it
- * starts loading the phone rules (`phoneRules`), so the submit finds them.
- */
-export function FormPhoneField<V extends FieldValues>({ form, name, hint, onFocus, ...rest }: Omit<TextFieldProps<V>, 'transform' | 'offer' | 'type'>) {
-  return (
-    <FormTextField
-      type="tel"
-      autoComplete="tel"
-      maxLength={PHONE_MAX_LENGTH}
-      {...rest}
-      form={form}
-      name={name}
-      hint={hint ?? form.t.message(PHONE_FORMAT_HINT)}
-      transform={withoutDoublePrefix}
-      // Spec §2: the prefix is offered as soon as the empty field is focused.
-      offer={`${DEFAULT_PHONE_PREFIX} `}
-      onFocus={(event) => {
-        preloadPhoneRules();
-        onFocus?.(event);
-      }}
     />
   );
 }

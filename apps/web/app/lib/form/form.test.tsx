@@ -15,12 +15,13 @@ afterEach(() => {
 interface Values {
   email: string;
   phone: string;
+  phoneCountry: string;
   password: string;
   repeat: string;
   privacy: boolean;
 }
 
-const empty: Values = { email: '', phone: '', password: '', repeat: '', privacy: false };
+const empty: Values = { email: '', phone: '', phoneCountry: 'IT', password: '', repeat: '', privacy: false };
 
 /** A form like the registration: the rules are declared in another order than the fields show, on purpose. */
 function ProbeForm({
@@ -52,7 +53,7 @@ function ProbeForm({
   return (
     <Form form={form} onValid={onValid} onInvalid={onInvalid} aria-label="probe">
       <FormTextField form={form} name="email" type="email" label="E-mail" autoComplete="email" />
-      <FormPhoneField form={form} name="phone" label="Phone" />
+      <FormPhoneField form={form} name="phone" country="phoneCountry" label="Phone" />
       <FormTextField form={form} name="password" type="password" label="Password" />
       <FormTextField form={form} name="repeat" type="password" label="Repeat" />
       <FormCheckboxField form={form} name="privacy">
@@ -128,7 +129,7 @@ describe('lib/form: a form built with useAppForm', () => {
     await screen.findByRole('button', { name: 'Busy' });
     send();
     expect(onValid).toHaveBeenCalledTimes(1);
-    expect(onValid.mock.calls[0]?.[0]).toEqual({ email: 'anna@example.it', phone: '+39 333 123 4567', password: 'Segreta123', repeat: 'Segreta123', privacy: true });
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ email: 'anna@example.it', phone: '+39 333 123 4567', phoneCountry: 'IT', password: 'Segreta123', repeat: 'Segreta123', privacy: true });
     act(() => settle());
     expect(await screen.findByRole('button', { name: 'Send' })).toBeTruthy();
   });

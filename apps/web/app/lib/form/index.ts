@@ -2,7 +2,8 @@
 export { useAppForm } from './use-app-form.ts';
 export type { AppForm, AppFormOptions, ServerFields } from './use-app-form.ts';
 export { Form } from './form.tsx';
-export { FormCheckboxField, FormPhoneField, FormTextField, withoutDoublePrefix } from './fields.tsx';
+export { FormCheckboxField, FormTextField } from './fields.tsx';
+export { FormPhoneField, withoutDoublePrefix } from './phone-field.tsx';
 export { focusFirstInvalid } from './focus-first-invalid.ts';
 export { loadPhoneRules, preloadPhoneRules } from './phone-rules.ts';
 export type { FieldRule, FieldRules } from './domain-resolver.ts';

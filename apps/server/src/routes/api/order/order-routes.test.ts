@@ -55,6 +55,19 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     expect(detail.json()).toMatchObject({ data: { id: push.params.oid, statusCode: 'to_manage', amountFinal: 1400, products: [{ name: 'Frittura di paranza', qty: 1, final_price: 1400 }] } });
   });
 
+  // Issue 34, items 5 and 9: the browser sends the number as read in the chosen country; the server reads it with the same rule.
+  it('stores a UK mobile as +44 7911 123456, and a plate typed AB-123-CD as AB 123 CD', async () => {
+    const response = await sendOrder(
+      app(),
+      await order((p) => ({ ...p, identity: { ...p.identity, phone: '+44 07911 123456' }, delivery: { ...p.delivery, method: 'beach_umbrella_delivery', localPlace: 'AB-123-CD' } })),
+      randomUUID(),
+    );
+    expect(response.statusCode).toBe(200);
+    const { oid } = response.json<{ data: { push: { params: { oid: number } } } }>().data.push.params;
+    const stored = await app().database.db.selectFrom('orders').selectAll().where('id', '=', oid).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ customer_phone: '+44 7911 123456', delivery_local_place: 'AB 123 CD' });
+  });
+
   it('answers a wrong hash, an unknown or malformed id exactly like a missing order: 404 NOT_FOUND', async () => {
     const placed = (await sendOrder(app(), await order(), randomUUID())).json<{ data: { push: { params: { oid: number; hash: string } } } }>().data.push.params;
     for (const path of [`${placed.oid}/${placed.hash.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`, `999999/${placed.hash}`, `abc/${placed.hash}`]) {
@@ -108,6 +121,7 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     ['a name that spells a link', (p) => ({ ...p, identity: { ...p.identity, name: 'www.evil.example' } }), 400, ['WRONG_NAME']],
     ['a wrong e-mail', (p) => ({ ...p, identity: { ...p.identity, email: 'anna' } }), 400, ['WRONG_EMAIL']],
     ['a wrong phone', (p) => ({ ...p, identity: { ...p.identity, phone: '12' } }), 400, ['WRONG_PHONE']],
+    ['a phone valid in no country (never made Italian)', (p) => ({ ...p, identity: { ...p.identity, phone: '000 000 0000' } }), 400, ['WRONG_PHONE']],
     ['the privacy policy not accepted', (p) => ({ ...p, other: { ...p.other, privacyPolicy: false } }), 400, ['NOT_ACCEPTED_PRIVACY_POLICY']],
     ['a cart below the minimum order', (p) => ({ ...p, cart: [{ productId: 106, itemIds: [], removedIds: [], qty: 1 }], prices: { ...p.prices, total: 900 } }), 400, ['MIN_ORDER_NOT_REACHED']],
   ];

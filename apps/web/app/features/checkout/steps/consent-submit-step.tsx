@@ -40,9 +40,12 @@ export function ConsentSubmitStep({
   return (
     <>
       <div className="space-y-3">
-        <FormCheckboxField form={form} name="privacy">
-          {privacy.label}
-        </FormCheckboxField>
+        <div>
+          <FormCheckboxField form={form} name="privacy">
+            {privacy.label}
+          </FormCheckboxField>
+          {privacy.link}
+        </div>
         <FormCheckboxField form={form} name="newsletter">
           {t('checkout.newsletter')}
         </FormCheckboxField>

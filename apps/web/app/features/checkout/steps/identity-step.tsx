@@ -30,7 +30,7 @@ export function IdentityStep({ form, user, t, children }: { form: AppForm<Checko
         label={t('field.email')}
         maxLength={EMAIL_MAX_LENGTH}
       />
-      <FormPhoneField form={form} name="phone" label={t('field.phone')} />
+      <FormPhoneField form={form} name="phone" country="phoneCountry" label={t('field.phone')} />
       <FormTextField form={form} name="note" label={t('field.notes')} autoComplete="off" maxLength={ORDER_NOTE_MAX_LENGTH} />
       {children}
     </fieldset>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DeliveryMethodCode, SavedAddress } from '@ordina/contracts';
-import { DELIVERY_PLACE_MAX_LENGTH, deliveryMethodAtStructure, deliveryMethodPlaceKind, deliveryMethodsAvailable, paymentMethodAfterDeliveryChange, paymentMethodsFor } from '@ordina/domain';
+import { DELIVERY_PLACE_MAX_LENGTH, deliveryMethodAtStructure, deliveryMethodPlaceKind, deliveryMethodsAvailable, localPlaceNormalize, paymentMethodAfterDeliveryChange, paymentMethodsFor } from '@ordina/domain';
 import { deliveryMethodName } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 import { FormTextField } from '../../../lib/form/index.ts';
@@ -12,6 +12,8 @@ import { FormRadioGroup } from '../choice-fields.tsx';
 import { StructureInfo } from '../structure-info.tsx';
 
 const PLACE_LABELS = { table: 'field.table_number', umbrella: 'field.umbrella_number', car: 'field.car_plate' } as const;
+/** The rule said before typing, with an example (issue 34, item 9); a table number needs none. */
+const PLACE_HINTS = { table: null, umbrella: 'checkout.place_hint_umbrella', car: 'checkout.place_hint_car' } as const;
 
 /**
  * The checkout's first step (spec §2 "Checkout"): the delivery method — once chosen, only it shows, with
@@ -69,6 +71,10 @@ export function MethodStep({
           form={form}
           name="localPlace"
           label={t(PLACE_LABELS[placeKind])}
+          hint={PLACE_HINTS[placeKind] === null ? undefined : t(PLACE_HINTS[placeKind])}
+          // Hyphens and dots become spaces as typed ('AB-123-CD' → 'AB 123 CD'), as the server reads them.
+          transform={localPlaceNormalize}
+          checkAfterBlur
           autoComplete="off"
           inputMode="text"
           autoCapitalize={placeKind === 'car' ? 'characters' : 'none'}
