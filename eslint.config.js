@@ -32,12 +32,25 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through the config module.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through the config module.',
+        },
       ],
     },
   },
   {
-    files: ['**/config.ts', '**/config/*.ts', 'e2e/**', 'bench/**', 'scripts/**', '**/*.test.ts', '**/test/**', 'vitest.config.ts', 'packages/db/src/cli/**'],
+    files: [
+      '**/config.ts',
+      '**/config/*.ts',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      '**/*.test.ts',
+      '**/test/**',
+      'vitest.config.ts',
+      'packages/db/src/cli/**',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
@@ -54,14 +67,16 @@ export default tseslint.config(
             {
               name: '@ordina/domain',
               importNames: ['phoneNormalize', 'phoneIsBlank', 'validatePhone'],
-              message: 'Load the phone rules with loadPhoneRules() (lib/form/phone-rules.ts): libphonenumber must not enter a first load.',
+              message:
+                'Load the phone rules with loadPhoneRules() (lib/form/phone-rules.ts): libphonenumber must not enter a first load.',
               allowTypeImports: true,
             },
           ],
           patterns: [
             {
               group: ['@ordina/domain/phone'],
-              message: 'Load the phone rules with loadPhoneRules() (lib/form/phone-rules.ts): a static import puts libphonenumber in the first load.',
+              message:
+                'Load the phone rules with loadPhoneRules() (lib/form/phone-rules.ts): a static import puts libphonenumber in the first load.',
               allowTypeImports: true,
             },
           ],
@@ -76,13 +91,29 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Call the API through apiCall (lib/after-hydration-shared/api-client.ts) from the feature\'s api/ folder.' },
+        {
+          name: 'fetch',
+          message:
+            "Call the API through apiCall (lib/after-hydration-shared/api-client.ts) from the feature's api/ folder.",
+        },
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'fetch', message: 'Call the API through apiCall (lib/after-hydration-shared/api-client.ts).' },
-        { object: 'globalThis', property: 'fetch', message: 'Call the API through apiCall (lib/after-hydration-shared/api-client.ts).' },
-        { object: 'self', property: 'fetch', message: 'Call the API through apiCall (lib/after-hydration-shared/api-client.ts).' },
+        {
+          object: 'window',
+          property: 'fetch',
+          message: 'Call the API through apiCall (lib/after-hydration-shared/api-client.ts).',
+        },
+        {
+          object: 'globalThis',
+          property: 'fetch',
+          message: 'Call the API through apiCall (lib/after-hydration-shared/api-client.ts).',
+        },
+        {
+          object: 'self',
+          property: 'fetch',
+          message: 'Call the API through apiCall (lib/after-hydration-shared/api-client.ts).',
+        },
       ],
     },
   },
@@ -92,14 +123,19 @@ export default tseslint.config(
     // import-x resolves each path (static and dynamic import()), so a relative path of any depth is caught.
     files: ['apps/web/app/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaryZones() }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaryZones() }],
+    },
   },
   {
     // A feature's tests may mount the shell the feature plugs into (the login drawer opens from the navbar);
     // they still never import another feature.
     files: ['apps/web/app/features/**/*.test.{ts,tsx}', 'apps/web/app/features/*/test/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaryZones({ testsMayMountShell: true }) }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: webBoundaryZones({ testsMayMountShell: true }) },
+      ],
     },
   },
   {
@@ -110,7 +146,10 @@ export default tseslint.config(
     files: ['apps/web/app/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     // The rule reads each imported file: import-x parses only the extensions named here (by default .js alone).
-    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10 }] },
   },
   {
@@ -126,7 +165,8 @@ export default tseslint.config(
             {
               target: 'apps/server/src/plugins',
               from: 'apps/server/src/routes',
-              message: 'A plugin never imports a route: move what both need beside them in src/ (e.g. src/storefront-version.ts).',
+              message:
+                'A plugin never imports a route: move what both need beside them in src/ (e.g. src/storefront-version.ts).',
             },
           ],
         },

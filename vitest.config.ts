@@ -11,7 +11,12 @@ const DB_TEST_SUPPORT = at('packages/db/src/test');
  * file ends (a setup file, since only setup files are evaluated again for every file under `isolate: false`; see
  * packages/db/src/test/test-server.ts).
  */
-const DATABASE_SUITE = { environment: 'node' as const, testTimeout: 30000, hookTimeout: 60000, globalSetup: [`${DB_TEST_SUPPORT}sweep-throwaway-clusters.ts`] };
+const DATABASE_SUITE = {
+  environment: 'node' as const,
+  testTimeout: 30000,
+  hookTimeout: 60000,
+  globalSetup: [`${DB_TEST_SUPPORT}sweep-throwaway-clusters.ts`],
+};
 const STOP_TEST_SERVER = `${DB_TEST_SUPPORT}stop-test-server.ts`;
 const DB_SETUP = ['src/test/verify-reusable-queries.ts', STOP_TEST_SERVER];
 /** The database suite's files that replace a module with `vi.mock`: they run with a module graph of their own. */
@@ -33,11 +38,43 @@ export default defineConfig({
       // Their files own their state (a database per test file, their own app instances), so sharing modules
       // changes no result. A file that replaces a module (`vi.mock`) needs its own graph: it is listed in
       // DB_MOCKS_MODULES and runs isolated (apps/server has none).
-      { test: { name: '@ordina/db', root: at('packages/db'), ...DATABASE_SUITE, setupFiles: DB_SETUP, isolate: false, exclude: [...configDefaults.exclude, ...DB_MOCKS_MODULES] } },
-      { test: { name: '@ordina/db-isolated', root: at('packages/db'), ...DATABASE_SUITE, setupFiles: DB_SETUP, include: DB_MOCKS_MODULES } },
-      { test: { name: '@ordina/server', root: at('apps/server'), ...DATABASE_SUITE, setupFiles: ['@ordina/db/test/verify-reusable-queries', STOP_TEST_SERVER], isolate: false } },
+      {
+        test: {
+          name: '@ordina/db',
+          root: at('packages/db'),
+          ...DATABASE_SUITE,
+          setupFiles: DB_SETUP,
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...DB_MOCKS_MODULES],
+        },
+      },
+      {
+        test: {
+          name: '@ordina/db-isolated',
+          root: at('packages/db'),
+          ...DATABASE_SUITE,
+          setupFiles: DB_SETUP,
+          include: DB_MOCKS_MODULES,
+        },
+      },
+      {
+        test: {
+          name: '@ordina/server',
+          root: at('apps/server'),
+          ...DATABASE_SUITE,
+          setupFiles: ['@ordina/db/test/verify-reusable-queries', STOP_TEST_SERVER],
+          isolate: false,
+        },
+      },
       'bench',
-      { test: { name: '@ordina/web', root: at('apps/web'), environment: 'happy-dom', include: ['app/**/*.test.{ts,tsx}', '*.test.ts'] } },
+      {
+        test: {
+          name: '@ordina/web',
+          root: at('apps/web'),
+          environment: 'happy-dom',
+          include: ['app/**/*.test.{ts,tsx}', '*.test.ts'],
+        },
+      },
     ],
   },
 });

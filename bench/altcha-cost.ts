@@ -13,9 +13,15 @@ const maxNumber = Number(process.env.ALTCHA_MAX_NUMBER ?? 50_000);
 const hmacKey = 'altcha-cost-bench-key';
 
 async function timeSolve(number?: number): Promise<number> {
-  const challenge = await createChallenge({ algorithm: 'SHA-256', hmacKey, maxnumber: maxNumber, ...(number === undefined ? {} : { number }) });
+  const challenge = await createChallenge({
+    algorithm: 'SHA-256',
+    hmacKey,
+    maxnumber: maxNumber,
+    ...(number === undefined ? {} : { number }),
+  });
   const started = performance.now();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, maxNumber).promise;
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, maxNumber)
+    .promise;
   if (solution === null) throw new Error('no solution found');
   return performance.now() - started;
 }
@@ -32,5 +38,9 @@ for (let i = 0; i < solves; i++) times.push(await timeSolve());
 const full = median([await timeSolve(maxNumber), await timeSolve(maxNumber), await timeSolve(maxNumber)]);
 const perHashUs = (full * 1000) / maxNumber;
 console.log(`ALTCHA_MAX_NUMBER ${maxNumber}, ${solves} solves of fresh challenges (one thread):`);
-console.log(`  median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`);
-console.log(`  full search (number = max, median of 3): ${full.toFixed(0)} ms, ${perHashUs.toFixed(2)} µs a hash`);
+console.log(
+  `  median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
+);
+console.log(
+  `  full search (number = max, median of 3): ${full.toFixed(0)} ms, ${perHashUs.toFixed(2)} µs a hash`,
+);

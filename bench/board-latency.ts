@@ -42,7 +42,12 @@ interface Run {
   afterAnswerP99: number;
 }
 
-async function runOnce(engine: Run['engine'], processes: number, databaseUrl: string, seedFile: string): Promise<Run> {
+async function runOnce(
+  engine: Run['engine'],
+  processes: number,
+  databaseUrl: string,
+  seedFile: string,
+): Promise<Run> {
   const servers: BenchServer[] = [];
   const boards: BenchBoard[] = [];
   try {
@@ -67,18 +72,29 @@ async function runOnce(engine: Run['engine'], processes: number, databaseUrl: st
     const credentials = await boardBenchCredentials(databaseUrl, 'lido-bench');
     for (let i = 0; i < BOARDS; i++) {
       const server = servers[i % servers.length]!;
-      boards.push(await openBenchBoard(`${server.baseURL}/api/staff/board/events?screen=bench-screen-${i}`, await credentials(server.baseURL)));
+      boards.push(
+        await openBenchBoard(
+          `${server.baseURL}/api/staff/board/events?screen=bench-screen-${i}`,
+          await credentials(server.baseURL),
+        ),
+      );
     }
     await Promise.all(boards.map((b) => b.ready));
 
-    const timetable = (await (await fetch(`${servers[0]!.baseURL}/api/timetable/pick_up`)).json()) as { data: { list: { day: string; time: string; startsAt: string }[] } };
+    const timetable = (await (await fetch(`${servers[0]!.baseURL}/api/timetable/pick_up`)).json()) as {
+      data: { list: { day: string; time: string; startsAt: string }[] };
+    };
     const tomorrow = Date.now() + 86_400_000;
     const slots = timetable.data.list.filter((slot) => Date.parse(slot.startsAt) > tomorrow);
     const count = ORDERS_PER_SECOND * SECONDS;
     log(`${engine} × ${processes}: solving ${count} bot-protection challenges`);
     const tokens = await solveCaptchaTokens(servers[0]!.baseURL, count);
 
-    log(`${engine} × ${processes}: ${count} orders at ${ORDERS_PER_SECOND}/s to ${BOARDS} boards (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+    log(
+      `${engine} × ${processes}: ${count} orders at ${ORDERS_PER_SECOND}/s to ${BOARDS} boards (load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    );
     const sentAt = new Map<number, number>();
     const answeredAt = new Map<number, number>();
     const answers: Promise<void>[] = [];
@@ -95,10 +111,13 @@ async function runOnce(engine: Run['engine'], processes: number, databaseUrl: st
           headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
           body: JSON.stringify(ordersBenchPayload(i, slots[i % slots.length]!, tokens[i]!)),
         }).then(async (response) => {
-          const body = (await response.json()) as { data?: { push?: { name: string; params: { oid?: number } } } };
+          const body = (await response.json()) as {
+            data?: { push?: { name: string; params: { oid?: number } } };
+          };
           // A placed order is pushed to its page, /ordine/inviato/{oid}/{hash}: `oid` is the id the board hears of.
           const id = body.data?.push?.name === 'OrderSended' ? body.data.push.params.oid : undefined;
-          if (response.status >= 300 || id === undefined) throw new Error(`an order was refused: ${response.status} ${JSON.stringify(body)}`);
+          if (response.status >= 300 || id === undefined)
+            throw new Error(`an order was refused: ${response.status} ${JSON.stringify(body)}`);
           sentAt.set(id, t0);
           answeredAt.set(id, performance.now());
         }),
@@ -107,7 +126,11 @@ async function runOnce(engine: Run['engine'], processes: number, databaseUrl: st
     await Promise.all(answers);
     // Every board has until 5 s after the last answer to hear every order.
     const deadline = performance.now() + 5_000;
-    while (performance.now() < deadline && boards.some((b) => [...sentAt.keys()].some((id) => !b.arrivals.has(id)))) await sleep(50);
+    while (
+      performance.now() < deadline &&
+      boards.some((b) => [...sentAt.keys()].some((id) => !b.arrivals.has(id)))
+    )
+      await sleep(50);
 
     const latencies: number[] = [];
     const afterAnswer: number[] = [];
@@ -153,13 +176,18 @@ async function main(): Promise<number> {
   await writeFile(seedFile, JSON.stringify(business));
   const runs: Run[] = [];
   try {
-    for (const processes of [1, 2]) runs.push(await runOnce('sqlite', processes, `sqlite:${join(dir, `board-${processes}.sqlite`)}`, seedFile));
+    for (const processes of [1, 2])
+      runs.push(
+        await runOnce('sqlite', processes, `sqlite:${join(dir, `board-${processes}.sqlite`)}`, seedFile),
+      );
     const postgres = postgresAvailability();
-    if (process.env.BOARD_BENCH_ENGINES?.trim() === 'sqlite') log('PostgreSQL not run (BOARD_BENCH_ENGINES=sqlite)');
+    if (process.env.BOARD_BENCH_ENGINES?.trim() === 'sqlite')
+      log('PostgreSQL not run (BOARD_BENCH_ENGINES=sqlite)');
     else if (postgres.available) {
       const server = await startTestPostgres();
       try {
-        for (const processes of [1, 2]) runs.push(await runOnce('postgres', processes, await server.createDatabase(), seedFile));
+        for (const processes of [1, 2])
+          runs.push(await runOnce('postgres', processes, await server.createDatabase(), seedFile));
       } finally {
         await server.stop();
       }
@@ -168,18 +196,26 @@ async function main(): Promise<number> {
     await rm(dir, { recursive: true, force: true });
   }
 
-  console.log('| engine | processes | orders | deliveries | missing | p50 ms | p99 ms | max ms | order answer p99 ms | after answer p50 / p99 ms |');
+  console.log(
+    '| engine | processes | orders | deliveries | missing | p50 ms | p99 ms | max ms | order answer p99 ms | after answer p50 / p99 ms |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of runs)
     console.log(
       `| ${r.engine} | ${r.processes} | ${r.orders} | ${r.deliveries} | ${r.missing} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.max.toFixed(0)} | ${r.answerP99.toFixed(0)} | ${r.afterAnswerP50.toFixed(0)} / ${r.afterAnswerP99.toFixed(0)} |`,
     );
-  console.log(`(${BOARDS} boards, ${ORDERS_PER_SECOND} orders/s for ${SECONDS} s; load generator, boards and servers on the same machine; load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(
+    `(${BOARDS} boards, ${ORDERS_PER_SECOND} orders/s for ${SECONDS} s; load generator, boards and servers on the same machine; load average now ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
   let failed = false;
   for (const r of runs) {
     const pass = r.missing === 0 && r.p99 <= GOAL_P99_MS;
     if (!pass) failed = true;
-    console.log(`${pass ? 'PASS' : 'FAIL'}  ${r.engine} × ${r.processes}: every order on every board, p99 ≤ ${GOAL_P99_MS} ms`);
+    console.log(
+      `${pass ? 'PASS' : 'FAIL'}  ${r.engine} × ${r.processes}: every order on every board, p99 ≤ ${GOAL_P99_MS} ms`,
+    );
   }
   return failed ? 1 : 0;
 }

@@ -44,9 +44,16 @@ const HIDE_WORKER = 'Object.defineProperty(window, "Worker", { value: undefined 
 async function loadOnce(browser: Browser, url: string, mode: Mode): Promise<Load> {
   if (!checkout?.browserContent) throw new Error('bench/src/routes.ts: no checkout route with a saved cart');
   const { savedCart, readySelector } = checkout.browserContent;
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+  });
   try {
-    await context.addInitScript(([key, text]) => localStorage.setItem(key, text), [CART_STORAGE_KEY, JSON.stringify(savedCart)] as const);
+    await context.addInitScript(([key, text]) => localStorage.setItem(key, text), [
+      CART_STORAGE_KEY,
+      JSON.stringify(savedCart),
+    ] as const);
     const page = await context.newPage();
     await page.addInitScript(OBSERVE_LONG_TASKS);
     if (mode === 'main thread') await page.addInitScript(HIDE_WORKER);
@@ -65,7 +72,13 @@ async function loadOnce(browser: Browser, url: string, mode: Mode): Promise<Load
 }
 
 function row(label: string, totals: LongTaskTotals): string[] {
-  return [label, String(totals.count), totals.totalMs.toFixed(0), totals.blockingMs.toFixed(0), totals.longestMs.toFixed(0)];
+  return [
+    label,
+    String(totals.count),
+    totals.totalMs.toFixed(0),
+    totals.blockingMs.toFixed(0),
+    totals.longestMs.toFixed(0),
+  ];
 }
 
 function describe(totals: LongTaskTotals): string {
@@ -75,13 +88,18 @@ function describe(totals: LongTaskTotals): string {
 async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('CHECKOUT_RUNS must be a positive integer');
   const server = await startServer(repoRoot);
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const loads: Record<Mode, Load[]> = { worker: [], 'main thread': [] };
   try {
     for (let run = 1; run <= runs; run += 1) {
       for (const mode of ['main thread', 'worker'] as const) {
         const load = await loadOnce(browser, server.baseURL + '/concludi-ordine', mode);
-        process.stderr.write(`checkout ${mode} run ${run}/${runs} (${load.workers} workers): ${describe(load.totals)}\n`);
+        process.stderr.write(
+          `checkout ${mode} run ${run}/${runs} (${load.workers} workers): ${describe(load.totals)}\n`,
+        );
         loads[mode].push(load);
       }
     }
@@ -89,8 +107,12 @@ async function main(): Promise<void> {
     await browser.close();
     await server.stop();
   }
-  const rows = (['main thread', 'worker'] as const).map((mode) => row(mode, medianTotals(loads[mode].map((load) => load.totals))));
-  console.log(`\nLong tasks on /concludi-ordine (saved cart), from navigation to ${windowMs} ms after the form showed, proof of work on the main thread (Worker hidden, as before decision 027) and in a worker, CPU ${cpuSlowdown}× slower, median of ${runs} cold loads each (390×844)\n`);
+  const rows = (['main thread', 'worker'] as const).map((mode) =>
+    row(mode, medianTotals(loads[mode].map((load) => load.totals))),
+  );
+  console.log(
+    `\nLong tasks on /concludi-ordine (saved cart), from navigation to ${windowMs} ms after the form showed, proof of work on the main thread (Worker hidden, as before decision 027) and in a worker, CPU ${cpuSlowdown}× slower, median of ${runs} cold loads each (390×844)\n`,
+  );
   console.log(formatTable(['proof of work', 'long tasks', 'total ms', 'blocking ms', 'longest ms'], rows));
 }
 

@@ -27,7 +27,11 @@ const OBSERVE_LONG_TASKS = `
 
 /** One cold load of `url` (new context: empty cache and storage) at the CPU slowdown; its long tasks until the network is idle. */
 async function loadOnce(browser: Browser, url: string): Promise<LongTaskTotals> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVE_LONG_TASKS);
@@ -52,7 +56,10 @@ async function main(): Promise<void> {
   if (!(cpuSlowdown >= 1)) throw new Error('HYDRATION_CPU_SLOWDOWN must be a number ≥ 1');
   const builds = [{ label: compareRoot ? 'this build' : '', server: await startServer(repoRoot) }];
   if (compareRoot) builds.push({ label: `compare (${compareRoot})`, server: await startServer(compareRoot) });
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const rows: string[][] = [];
   try {
     for (const path of PAGES) {
@@ -62,20 +69,30 @@ async function main(): Promise<void> {
         const order = run % 2 === 1 ? [...builds.entries()] : [...builds.entries()].reverse();
         for (const [index, { label, server }] of order) {
           const totals = await loadOnce(browser, server.baseURL + path);
-          log(`${path}${label ? ` [${label}]` : ''} run ${run}/${runs}: ${totals.count} long tasks, ${totals.totalMs.toFixed(0)} ms (blocking ${totals.blockingMs.toFixed(0)} ms, longest ${totals.longestMs.toFixed(0)} ms)`);
+          log(
+            `${path}${label ? ` [${label}]` : ''} run ${run}/${runs}: ${totals.count} long tasks, ${totals.totalMs.toFixed(0)} ms (blocking ${totals.blockingMs.toFixed(0)} ms, longest ${totals.longestMs.toFixed(0)} ms)`,
+          );
           loads[index]?.push(totals);
         }
       }
       for (const [index, { label }] of builds.entries()) {
         const median = medianTotals(loads[index] ?? []);
-        rows.push([label ? `${path} ${label}` : path, String(median.count), median.totalMs.toFixed(0), median.blockingMs.toFixed(0), median.longestMs.toFixed(0)]);
+        rows.push([
+          label ? `${path} ${label}` : path,
+          String(median.count),
+          median.totalMs.toFixed(0),
+          median.blockingMs.toFixed(0),
+          median.longestMs.toFixed(0),
+        ]);
       }
     }
   } finally {
     await browser.close();
     for (const { server } of builds) await server.stop();
   }
-  console.log(`\nLong tasks while loading and hydrating, CPU ${cpuSlowdown}× slower, median of ${runs} cold loads (390×844)\n`);
+  console.log(
+    `\nLong tasks while loading and hydrating, CPU ${cpuSlowdown}× slower, median of ${runs} cold loads (390×844)\n`,
+  );
   console.log(formatTable(['page', 'long tasks', 'total ms', 'blocking ms', 'longest ms'], rows));
 }
 

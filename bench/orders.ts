@@ -34,7 +34,12 @@ function log(message: string): void {
 type OrderRequest = { headers: Record<string, string>; body: string };
 
 /** `count` guest orders from the `first`; made before a run, since making them is the load generator's work on the server's cores. */
-function ordersToSend(count: number, tokens: string[], slots: { day: string; time: string }[], first: number): OrderRequest[] {
+function ordersToSend(
+  count: number,
+  tokens: string[],
+  slots: { day: string; time: string }[],
+  first: number,
+): OrderRequest[] {
   return Array.from({ length: count }, (_, offset) => {
     const i = first + offset;
     return {
@@ -49,7 +54,10 @@ function ordersToSend(count: number, tokens: string[], slots: { day: string; tim
  * last answer. (autocannon's own `duration` ends at its next one-second sample after the last answer,
  * which rounded every run up to whole seconds and understated orders/s by up to a second's worth.)
  */
-async function fire(baseURL: string, orders: OrderRequest[]): Promise<{ result: autocannon.Result; seconds: number }> {
+async function fire(
+  baseURL: string,
+  orders: OrderRequest[],
+): Promise<{ result: autocannon.Result; seconds: number }> {
   let next = 0;
   const started = performance.now();
   let lastAnswer = started;
@@ -73,7 +81,12 @@ async function fire(baseURL: string, orders: OrderRequest[]): Promise<{ result: 
 }
 
 /** One engine's run: start the server on `databaseUrl`, warm it up, measure, count the orders it stored. */
-async function runEngine(engine: OrdersRun['engine'], databaseUrl: string, seedFile: string, probeDirectory: string): Promise<OrdersRun> {
+async function runEngine(
+  engine: OrdersRun['engine'],
+  databaseUrl: string,
+  seedFile: string,
+  probeDirectory: string,
+): Promise<OrdersRun> {
   const server = await startServer(repoRoot, {
     entry: 'bench/src/orders-server.ts',
     env: {
@@ -92,7 +105,9 @@ async function runEngine(engine: OrdersRun['engine'], databaseUrl: string, seedF
     },
   });
   try {
-    const timetable = (await (await fetch(`${server.baseURL}/api/timetable/pick_up`)).json()) as { data: { list: { day: string; time: string; startsAt: string }[] } };
+    const timetable = (await (await fetch(`${server.baseURL}/api/timetable/pick_up`)).json()) as {
+      data: { list: { day: string; time: string; startsAt: string }[] };
+    };
     // Slots from tomorrow on: none starts while the bench runs.
     const tomorrow = Date.now() + 86_400_000;
     const slots = timetable.data.list.filter((slot) => Date.parse(slot.startsAt) > tomorrow);
@@ -101,7 +116,11 @@ async function runEngine(engine: OrdersRun['engine'], databaseUrl: string, seedF
     log(`${engine}: warming up with ${WARM_UP} orders`);
     const { result: warm } = await fire(server.baseURL, ordersToSend(WARM_UP, tokens, slots, 0));
     const measured = ordersToSend(requests, tokens, slots, WARM_UP);
-    log(`${engine}: ${requests} orders over ${connections} connections (load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+    log(
+      `${engine}: ${requests} orders over ${connections} connections (load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    );
     process.kill(server.pid, 'SIGUSR2');
     const loadGeneratorCpu = process.cpuUsage();
     const { result, seconds } = await fire(server.baseURL, measured);
@@ -110,13 +129,21 @@ async function runEngine(engine: OrdersRun['engine'], databaseUrl: string, seedF
     const window = await probeWindow(probeDirectory);
     if (profileDirectory !== null) {
       await mkdir(profileDirectory, { recursive: true });
-      await writeFile(join(profileDirectory, `${engine}.cpuprofile`), await readFile(join(probeDirectory, 'server.cpuprofile')));
+      await writeFile(
+        join(profileDirectory, `${engine}.cpuprofile`),
+        await readFile(join(probeDirectory, 'server.cpuprofile')),
+      );
       await writeFile(join(profileDirectory, `${engine}-sql.json`), JSON.stringify(window.sqlTop, null, 1));
     }
-    log(`${engine}: done (load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+    log(
+      `${engine}: done (load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    );
 
     const refused: Record<string, number> = {};
-    for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) if (!status.startsWith('2')) refused[status] = Number(stats.count ?? 0);
+    for (const [status, stats] of Object.entries(result.statusCodeStats ?? {}))
+      if (!status.startsWith('2')) refused[status] = Number(stats.count ?? 0);
     if (result.errors > 0) refused.error = result.errors;
     const database = openDatabase(databaseUrl);
     let ordersInDatabase: number;
@@ -142,7 +169,8 @@ async function runEngine(engine: OrdersRun['engine'], databaseUrl: string, seedF
       latencyP99Ms: result.latency.p99,
       ordersInDatabase,
       serverCpuMsPerOrder: window.cpuMs / Math.max(1, result['2xx']),
-      loadGeneratorCpuMsPerOrder: (loadGeneratorCpuUsed.user + loadGeneratorCpuUsed.system) / 1000 / Math.max(1, result['2xx']),
+      loadGeneratorCpuMsPerOrder:
+        (loadGeneratorCpuUsed.user + loadGeneratorCpuUsed.system) / 1000 / Math.max(1, result['2xx']),
       // better-sqlite3's statements are counted; PostgreSQL's are not.
       sqlStatementsPerOrder: engine === 'sqlite' ? window.sqlStatements / Math.max(1, result['2xx']) : null,
     };
@@ -190,7 +218,11 @@ async function main(): Promise<number> {
   }
 
   console.log(ordersTable(runs));
-  console.log(`(${requests} measured orders per engine after ${WARM_UP} to warm up; ${connections} connections; load generator and server on the same machine; load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(
+    `(${requests} measured orders per engine after ${WARM_UP} to warm up; ${connections} connections; load generator and server on the same machine; load average now ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
   let failed = false;
   for (const check of runs.flatMap(ordersChecks)) {
     console.log(`${check.pass ? 'PASS' : check.fails ? 'FAIL' : 'MISS'}  ${check.name}`);

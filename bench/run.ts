@@ -107,7 +107,12 @@ function failureSummary(error: unknown): string {
 }
 
 /** One attempt at a Lighthouse call of a page, tried again if Lighthouse fails; a route whose content needs the cart loads in a fresh profile holding it. */
-function withTries<T>(label: string, url: string, route: BenchRoute, attempt: (userDataDir: string | undefined) => Promise<T>): Promise<T> {
+function withTries<T>(
+  label: string,
+  url: string,
+  route: BenchRoute,
+  attempt: (userDataDir: string | undefined) => Promise<T>,
+): Promise<T> {
   return withRetries(
     LIGHTHOUSE_TRIES,
     async () => {
@@ -117,7 +122,9 @@ function withTries<T>(label: string, url: string, route: BenchRoute, attempt: (u
       return attempt(profile).finally(() => profile && removeProfile(profile));
     },
     (error, tryNumber) =>
-      log(`${label}: Lighthouse failed (try ${tryNumber} of ${LIGHTHOUSE_TRIES}), again: ${failureSummary(error)}`),
+      log(
+        `${label}: Lighthouse failed (try ${tryNumber} of ${LIGHTHOUSE_TRIES}), again: ${failureSummary(error)}`,
+      ),
   );
 }
 
@@ -136,7 +143,12 @@ type Pages = Record<'ours' | 'limit', string>;
  * why), at a fixed CPU slowdown. The limit page is static HTML: it needs no
  * cart, but gets the same profile so both load alike.
  */
-async function pairedRuns(route: BenchRoute, pages: Pages, throttlingMethod: ThrottlingMethod, cpuSlowdown: number): Promise<PairedRuns<LighthouseFigures>> {
+async function pairedRuns(
+  route: BenchRoute,
+  pages: Pages,
+  throttlingMethod: ThrottlingMethod,
+  cpuSlowdown: number,
+): Promise<PairedRuns<LighthouseFigures>> {
   const run = (page: keyof Pages) => (number: number) => {
     const label = `${route.path} ${page} ${throttlingMethod} run ${number}/${runsPerPage}`;
     return withTries(label, pages[page], route, (userDataDir) =>
@@ -154,12 +166,18 @@ async function pairedRuns(route: BenchRoute, pages: Pages, throttlingMethod: Thr
  * runs minutes apart), and every load's figures computed at it, so ours and
  * the limit page are judged at the same slowdown. Returns that slowdown too.
  */
-async function calibratedRuns(route: BenchRoute, pages: Pages): Promise<PairedRuns<LighthouseFigures> & { cpuSlowdown: number }> {
+async function calibratedRuns(
+  route: BenchRoute,
+  pages: Pages,
+): Promise<PairedRuns<LighthouseFigures> & { cpuSlowdown: number }> {
   // Every load kept so far, so none stays on disk whatever fails: a later load, an audit, or a machine too slow.
   const all: GatheredRun[] = [];
   const gather = (page: keyof Pages) => async (number: number) => {
-    const run = await withTries(`${route.path} ${page} simulate run ${number}/${runsPerPage}`, pages[page], route, (userDataDir) =>
-      gatherLighthouse(pages[page], { ...lighthouse, userDataDir }),
+    const run = await withTries(
+      `${route.path} ${page} simulate run ${number}/${runsPerPage}`,
+      pages[page],
+      route,
+      (userDataDir) => gatherLighthouse(pages[page], { ...lighthouse, userDataDir }),
     );
     all.push(run);
     return run;
@@ -167,7 +185,9 @@ async function calibratedRuns(route: BenchRoute, pages: Pages): Promise<PairedRu
   try {
     const gathered = await alternateRuns(runsPerPage, gather('ours'), gather('limit'));
     const cpuSlowdown = calibratedCpuSlowdown(median(all.map((run) => run.benchmarkIndex)));
-    log(`${route.path}: BenchmarkIndex ${all.map((run) => run.benchmarkIndex).join(', ')} → CPU slowdown ${cpuSlowdown}×`);
+    log(
+      `${route.path}: BenchmarkIndex ${all.map((run) => run.benchmarkIndex).join(', ')} → CPU slowdown ${cpuSlowdown}×`,
+    );
     // A load whose trace Lighthouse cannot audit (NO_NAVSTART turns up only now, in the audit) says nothing about
     // the page: that load is gathered again and audited at the route's slowdown.
     const audit = async (page: keyof Pages, runs: readonly GatheredRun[]): Promise<LighthouseFigures[]> => {
@@ -183,13 +203,19 @@ async function calibratedRuns(route: BenchRoute, pages: Pages): Promise<PairedRu
             return auditGathered(load, cpuSlowdown, lighthouse);
           },
           (error, tryNumber) =>
-            log(`${label}: Lighthouse could not audit the load (try ${tryNumber} of ${LIGHTHOUSE_TRIES}), loading again: ${failureSummary(error)}`),
+            log(
+              `${label}: Lighthouse could not audit the load (try ${tryNumber} of ${LIGHTHOUSE_TRIES}), loading again: ${failureSummary(error)}`,
+            ),
         );
         figures.push(logFigures(label, audited));
       }
       return figures;
     };
-    return { ours: await audit('ours', gathered.ours), limit: await audit('limit', gathered.limit), cpuSlowdown };
+    return {
+      ours: await audit('ours', gathered.ours),
+      limit: await audit('limit', gathered.limit),
+      cpuSlowdown,
+    };
   } finally {
     await Promise.all(all.map(discardGathered));
   }
@@ -233,11 +259,19 @@ async function measureRoute(
   const url = proxy.origin + route.path;
   const limitUrl = proxy.origin + limitPath;
   const pages = { ours: url, limit: limitUrl };
-  const simulated = cpuSlowdown === 'calibrated' ? await calibratedRuns(route, pages) : { ...(await pairedRuns(route, pages, 'simulate', cpuSlowdown)), cpuSlowdown };
+  const simulated =
+    cpuSlowdown === 'calibrated'
+      ? await calibratedRuns(route, pages)
+      : { ...(await pairedRuns(route, pages, 'simulate', cpuSlowdown)), cpuSlowdown };
   const { ours: oursRuns, limit: limitRuns } = simulated;
   // Applied throttling: the paints Chromium really observed (docs/decisions/004-lcp-observed-and-simulated.md), with
   // the CPU slowed while loading by the route's slowdown.
-  const { ours: oursObservedRuns, limit: limitObservedRuns } = await pairedRuns(route, pages, 'devtools', simulated.cpuSlowdown);
+  const { ours: oursObservedRuns, limit: limitObservedRuns } = await pairedRuns(
+    route,
+    pages,
+    'devtools',
+    simulated.cpuSlowdown,
+  );
   return {
     route,
     url,
@@ -285,7 +319,9 @@ async function main(): Promise<number> {
   // Ctrl-C must not leave the server running or limit pages in the build.
   const interrupted = (signal: NodeJS.Signals): void => {
     log(`${signal}: stopping the server`);
-    void Promise.all([proxy.stop(), server.stop(), removeLimitPages(staticRoot)]).finally(() => process.exit(130));
+    void Promise.all([proxy.stop(), server.stop(), removeLimitPages(staticRoot)]).finally(() =>
+      process.exit(130),
+    );
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
@@ -320,7 +356,10 @@ async function main(): Promise<number> {
   weights.push(...(await measureTrackedWeights(routes)));
 
   const calibrated = cpuSlowdown === 'calibrated';
-  const checks = [...checkFirstLoadBudgets(weights, budgets), ...checkBudgets(results, budgets, { calibrated })];
+  const checks = [
+    ...checkFirstLoadBudgets(weights, budgets),
+    ...checkBudgets(results, budgets, { calibrated }),
+  ];
   const skipped = skippedRouteClasses(routeClassesWithoutRoutes(routes), budgets);
   const passed = checks.every((check) => check.pass);
   console.log(
@@ -332,7 +371,10 @@ async function main(): Promise<number> {
   );
   console.log(budgetLines(checks));
   if (skipped.length > 0) console.log(`\n${skipLines(skipped)}`);
-  if (!calibrated) console.log(`\nSKIP  ${CALIBRATED_SCORE_BUDGET} ≥ ${budgets.minCalibratedPerformanceScore}: the CPU slowdown was fixed at ${cpuSlowdown}× (BENCH_CPU_SLOWDOWN), not calibrated; not checked`);
+  if (!calibrated)
+    console.log(
+      `\nSKIP  ${CALIBRATED_SCORE_BUDGET} ≥ ${budgets.minCalibratedPerformanceScore}: the CPU slowdown was fixed at ${cpuSlowdown}× (BENCH_CPU_SLOWDOWN), not calibrated; not checked`,
+    );
   console.log(`\nFor comparison, not budgeted\n`);
   console.log(infoLines(comparisonInfo(results)));
 

@@ -8,7 +8,14 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { scalingTable, serverChecks, serverTable, workerCounts, type EndpointRun, type WorkersRun } from './src/server-report.ts';
+import {
+  scalingTable,
+  serverChecks,
+  serverTable,
+  workerCounts,
+  type EndpointRun,
+  type WorkersRun,
+} from './src/server-report.ts';
 import { startServer } from './src/server.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -22,7 +29,12 @@ function log(message: string): void {
 async function measure(baseURL: string, name: string, path: string): Promise<EndpointRun> {
   // A short warm-up first (JIT, caches), not counted.
   await autocannon({ url: `${baseURL}${path}`, connections, duration: 2 });
-  const result = await autocannon({ url: `${baseURL}${path}`, connections, duration: durationSeconds, timeout: 30 });
+  const result = await autocannon({
+    url: `${baseURL}${path}`,
+    connections,
+    duration: durationSeconds,
+    timeout: 30,
+  });
   const notModified = result.statusCodeStats?.['304']?.count ?? 0;
   const ok = result['2xx'] + notModified;
   return {
@@ -37,9 +49,12 @@ async function measure(baseURL: string, name: string, path: string): Promise<End
 
 /** The storefront's current version, as the live answer reports it (`configuration_version`). */
 async function storefrontVersion(baseURL: string): Promise<string> {
-  const answer = (await (await fetch(`${baseURL}/api/storefront/live`)).json()) as { data?: { configuration_version?: unknown } };
+  const answer = (await (await fetch(`${baseURL}/api/storefront/live`)).json()) as {
+    data?: { configuration_version?: unknown };
+  };
   const version = answer.data?.configuration_version;
-  if (typeof version !== 'string') throw new Error('GET /api/storefront/live answered without data.configuration_version');
+  if (typeof version !== 'string')
+    throw new Error('GET /api/storefront/live answered without data.configuration_version');
   return version;
 }
 
@@ -54,11 +69,19 @@ async function staticAssetPath(): Promise<string> {
 async function benchWorkers(workers: number | undefined): Promise<{ runs: EndpointRun[]; failed: number }> {
   const server = await startServer(repoRoot, {
     nodeArgs: ['--enable-source-maps', 'apps/server/dist/main.js'],
-    env: { LOG_LEVEL: 'warn', WEB_CONCURRENCY: String(workers ?? process.env.WEB_CONCURRENCY ?? availableParallelism()) },
+    env: {
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: String(workers ?? process.env.WEB_CONCURRENCY ?? availableParallelism()),
+    },
   });
   try {
-    const label = workers === undefined ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? `(one per core: ${availableParallelism()})`}` : `${workers} worker(s)`;
-    log(`server on ${server.baseURL}, ${label}; ${connections} connections, ${durationSeconds} s per endpoint; load average before: ${loadText()}`);
+    const label =
+      workers === undefined
+        ? `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? `(one per core: ${availableParallelism()})`}`
+        : `${workers} worker(s)`;
+    log(
+      `server on ${server.baseURL}, ${label}; ${connections} connections, ${durationSeconds} s per endpoint; load average before: ${loadText()}`,
+    );
     const health = await measure(server.baseURL, 'health', '/health');
     const staticAsset = await measure(server.baseURL, 'static', await staticAssetPath());
     const runs = [
@@ -66,7 +89,11 @@ async function benchWorkers(workers: number | undefined): Promise<{ runs: Endpoi
       await measure(server.baseURL, 'page category', '/categorie/pizze'),
       await measure(server.baseURL, 'page menu', '/menu'),
       // The poll as every open page sends it, each minute: with the version it holds (the state only).
-      await measure(server.baseURL, 'live', `/api/storefront/live?version=${encodeURIComponent(await storefrontVersion(server.baseURL))}`),
+      await measure(
+        server.baseURL,
+        'live',
+        `/api/storefront/live?version=${encodeURIComponent(await storefrontVersion(server.baseURL))}`,
+      ),
       // A page whose version is stale gets the whole storefront (~90 KB unencoded; autocannon asks for
       // no compression): printed for reference, no goal.
       await measure(server.baseURL, 'live, new storefront', '/api/storefront/live'),
@@ -76,7 +103,9 @@ async function benchWorkers(workers: number | undefined): Promise<{ runs: Endpoi
     const checks = serverChecks(runs, { health, staticAsset });
     for (const check of checks) process.stdout.write(`${check.pass ? 'ok  ' : 'FAIL'} ${check.name}\n`);
     const failed = checks.filter((check) => !check.pass).length;
-    process.stdout.write(`${failed === 0 ? 'PASS' : 'FAIL'}: ${failed} of ${checks.length} checks failed. (load average after: ${loadText()})\n`);
+    process.stdout.write(
+      `${failed === 0 ? 'PASS' : 'FAIL'}: ${failed} of ${checks.length} checks failed. (load average after: ${loadText()})\n`,
+    );
     return { runs: [...runs, staticAsset, health], failed };
   } finally {
     await server.stop();

@@ -1,6 +1,13 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { translate, type MessageKey } from '@ordina/i18n';
-import { ACCOUNT_PASSWORD, captchaToken, mailLink, registeredUnconfirmed, registeredUser, uniqueEmail } from './support/accounts.ts';
+import {
+  ACCOUNT_PASSWORD,
+  captchaToken,
+  mailLink,
+  registeredUnconfirmed,
+  registeredUser,
+  uniqueEmail,
+} from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { expect, test, visit } from './support/hydration.ts';
 
@@ -17,18 +24,30 @@ function drawer(page: Page): Locator {
 }
 
 /** The newest confirmation link to `email` that is not `older` (the resend's, once it is in the mailbox). */
-async function newerConfirmationLink(request: APIRequestContext, email: string, older: string): Promise<string> {
+async function newerConfirmationLink(
+  request: APIRequestContext,
+  email: string,
+  older: string,
+): Promise<string> {
   let link = older;
-  await expect.poll(async () => (link = await mailLink(request, email, 'verification_code=')), { timeout: 30_000 }).not.toBe(older);
+  await expect
+    .poll(async () => (link = await mailLink(request, email, 'verification_code=')), { timeout: 30_000 })
+    .not.toBe(older);
   return link;
 }
 
-test('an unconfirmed account is told so at login and can have the confirmation e-mail again', async ({ page, request }, testInfo) => {
+test('an unconfirmed account is told so at login and can have the confirmation e-mail again', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail('ugo', testInfo.project.name);
   await registeredUnconfirmed(request, email, 'Ugo');
 
   await visit(page, '/');
-  await page.getByRole('banner').getByRole('button', { name: it('nav.login') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: it('nav.login') })
+    .click();
   const view = drawer(page);
   await view.getByRole('button', { name: it('login.with_email') }).click();
   await view.getByRole('textbox', { name: it('field.email'), exact: true }).fill(email);
@@ -44,12 +63,18 @@ test('an unconfirmed account is told so at login and can have the confirmation e
   await page.screenshot({ path: testInfo.outputPath('resend-sent.png') });
 });
 
-test('registering again with an unconfirmed address offers the confirmation e-mail again', async ({ page, request }, testInfo) => {
+test('registering again with an unconfirmed address offers the confirmation e-mail again', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail('eva', testInfo.project.name);
   await registeredUnconfirmed(request, email, 'Eva');
 
   await visit(page, '/');
-  await page.getByRole('banner').getByRole('button', { name: it('nav.login') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: it('nav.login') })
+    .click();
   const view = drawer(page);
   await view.getByRole('button', { name: it('login.new_account') }).click();
   await view.getByRole('textbox', { name: it('field.email'), exact: true }).fill(email);
@@ -68,14 +93,21 @@ test('registering again with an unconfirmed address offers the confirmation e-ma
   await page.screenshot({ path: testInfo.outputPath('email-exists.png') });
 });
 
-test('the resent e-mail\'s link confirms the account and logs it in; the older link no longer works', async ({ page, request }, testInfo) => {
+test("the resent e-mail's link confirms the account and logs it in; the older link no longer works", async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail('ada', testInfo.project.name);
   await registeredUnconfirmed(request, email, 'Ada');
   const firstLink = await mailLink(request, email, 'verification_code=');
-  const resend = await request.post('/api/user/resend-verification', { data: { username: email, recaptchaToken: await captchaToken(request), locale: 'it' } });
+  const resend = await request.post('/api/user/resend-verification', {
+    data: { username: email, recaptchaToken: await captchaToken(request), locale: 'it' },
+  });
   expect(resend.status()).toBe(200);
   const newLink = new URL(await newerConfirmationLink(request, email, firstLink));
-  const older = await request.post('/api/user/verify', { data: { code: new URL(firstLink).searchParams.get('verification_code') } });
+  const older = await request.post('/api/user/verify', {
+    data: { code: new URL(firstLink).searchParams.get('verification_code') },
+  });
   expect(older.status()).toBe(400);
 
   // Confirmed and logged in (the 3-second 'Account verified' flash may be gone on a slow machine: the session is the proof).
@@ -84,7 +116,10 @@ test('the resent e-mail\'s link confirms the account and logs it in; the older l
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a confirmation link used again opens the login saying the account is already confirmed', async ({ page, request }, testInfo) => {
+test('a confirmation link used again opens the login saying the account is already confirmed', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail('lia', testInfo.project.name);
   await registeredUser(request, email, 'Lia');
   const link = new URL(await mailLink(request, email, 'verification_code='));
@@ -98,7 +133,9 @@ test('a confirmation link used again opens the login saying the account is alrea
   await page.screenshot({ path: testInfo.outputPath('already-confirmed.png') });
 });
 
-test('the privacy dialog closes on Escape with the focus inside its frame, back to its link', async ({ page }) => {
+test('the privacy dialog closes on Escape with the focus inside its frame, back to its link', async ({
+  page,
+}) => {
   await visit(page, '/contatti');
   const link = page.getByRole('contentinfo').getByRole('link', { name: it('common.privacy_policy') });
   await link.click();
@@ -107,7 +144,9 @@ test('the privacy dialog closes on Escape with the focus inside its frame, back 
   await expect(policy).not.toBeEmpty();
   await policy.click();
   // The focus is in the frame's document now: the dialog's own Escape handling never sees its keys.
-  await expect.poll(() => dialog.locator('iframe').evaluate((frame) => frame.ownerDocument.activeElement === frame)).toBe(true);
+  await expect
+    .poll(() => dialog.locator('iframe').evaluate((frame) => frame.ownerDocument.activeElement === frame))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(link).toBeFocused();

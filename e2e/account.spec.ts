@@ -23,14 +23,21 @@ import { expectNoA11yViolations } from './support/axe.ts';
 
 const it = (key: MessageKey, params?: Record<string, string>) => translate('it', key, params);
 
-for (const path of ['/area-personale/il-mio-account', '/area-personale/i-miei-ordini', '/area-personale/accetta-privacy-policy']) {
+for (const path of [
+  '/area-personale/il-mio-account',
+  '/area-personale/i-miei-ordini',
+  '/area-personale/accetta-privacy-policy',
+]) {
   test(`${path} sends a visitor who is not logged in home`, async ({ page }) => {
     await visit(page, path);
     await expect(page).toHaveURL(/\/$/);
   });
 }
 
-test('my account shows the profile with the e-mail locked, and no save button until something changes', async ({ page, request }, testInfo) => {
+test('my account shows the profile with the e-mail locked, and no save button until something changes', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail('elena', testInfo.project.name);
   await useSession(page, await registeredUser(request, email, 'Elena'));
 
@@ -57,8 +64,14 @@ test('my account refuses an incomplete phone and focuses it', async ({ page, req
   await expectNoA11yViolations(page);
 });
 
-test('my account saves the profile; the stored user is the server\'s answer and survives a reload', async ({ page, request }, testInfo) => {
-  await useSession(page, await registeredUser(request, uniqueEmail('emilio', testInfo.project.name), 'Emilio'));
+test("my account saves the profile; the stored user is the server's answer and survives a reload", async ({
+  page,
+  request,
+}, testInfo) => {
+  await useSession(
+    page,
+    await registeredUser(request, uniqueEmail('emilio', testInfo.project.name), 'Emilio'),
+  );
   await visit(page, '/area-personale/il-mio-account');
   const firstName = page.getByRole('textbox', { name: it('field.first_name'), exact: true });
   const phone = page.getByRole('textbox', { name: it('account.phone_optional') });
@@ -77,7 +90,10 @@ test('my account saves the profile; the stored user is the server\'s answer and 
 });
 
 test('my orders: nothing ordered yet', async ({ page, request }, testInfo) => {
-  await useSession(page, await registeredUser(request, uniqueEmail('ettore', testInfo.project.name), 'Ettore'));
+  await useSession(
+    page,
+    await registeredUser(request, uniqueEmail('ettore', testInfo.project.name), 'Ettore'),
+  );
   await visit(page, '/area-personale/i-miei-ordini');
   await expect(page).toHaveTitle(/^I miei ordini - /);
   await expect(page.getByText(it('orders.empty'))).toBeVisible();
@@ -85,14 +101,23 @@ test('my orders: nothing ordered yet', async ({ page, request }, testInfo) => {
   await expectNoA11yViolations(page);
 });
 
-test('a user who has accepted the privacy policy is sent away from the accept page', async ({ page, request }, testInfo) => {
+test('a user who has accepted the privacy policy is sent away from the accept page', async ({
+  page,
+  request,
+}, testInfo) => {
   await useSession(page, await registeredUser(request, uniqueEmail('enzo', testInfo.project.name), 'Enzo'));
   await visit(page, '/area-personale/accetta-privacy-policy');
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the privacy gate: a user who has not accepted goes to the accept page, must tick the box, then back where they were going', async ({ page, request }, testInfo) => {
-  await useSession(page, await userWhoDeclinedPrivacy(request, uniqueEmail('elisa', testInfo.project.name), 'Elisa'));
+test('the privacy gate: a user who has not accepted goes to the accept page, must tick the box, then back where they were going', async ({
+  page,
+  request,
+}, testInfo) => {
+  await useSession(
+    page,
+    await userWhoDeclinedPrivacy(request, uniqueEmail('elisa', testInfo.project.name), 'Elisa'),
+  );
 
   await visit(page, '/area-personale/i-miei-ordini');
   await expect(page).toHaveURL(/\/area-personale\/accetta-privacy-policy$/);
@@ -109,8 +134,15 @@ test('the privacy gate: a user who has not accepted goes to the accept page, mus
   await expect(page.getByText(it('orders.empty'))).toBeVisible();
 });
 
-test('a user who has not accepted the privacy policy is sent to the accept page and declining there logs out', async ({ page, request }, testInfo) => {
-  const notAccepted = await userWhoDeclinedPrivacy(request, uniqueEmail('giulia', testInfo.project.name), 'Giulia');
+test('a user who has not accepted the privacy policy is sent to the accept page and declining there logs out', async ({
+  page,
+  request,
+}, testInfo) => {
+  const notAccepted = await userWhoDeclinedPrivacy(
+    request,
+    uniqueEmail('giulia', testInfo.project.name),
+    'Giulia',
+  );
   await useSession(page, notAccepted);
 
   // The route guard, from a page outside the personal area.
@@ -128,7 +160,10 @@ test('a user who has not accepted the privacy policy is sent to the accept page 
   expect(await renewalStatus(request, notAccepted)).toBe(401);
 });
 
-test('delete the account: a dialog, then logged out at home, and every session of the account ends', async ({ page, request }, testInfo) => {
+test('delete the account: a dialog, then logged out at home, and every session of the account ends', async ({
+  page,
+  request,
+}, testInfo) => {
   const user = await registeredUser(request, uniqueEmail('eva', testInfo.project.name), 'Eva');
   await useSession(page, user);
   await visit(page, '/area-personale/il-mio-account');
@@ -161,7 +196,10 @@ test('the change-password page refuses a weak password', async ({ page, request 
   await expectNoA11yViolations(page);
 });
 
-test('changing the password ends the older sessions and leads to the e-mail login; the new password logs in', async ({ page, request }, testInfo) => {
+test('changing the password ends the older sessions and leads to the e-mail login; the new password logs in', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail('franco', testInfo.project.name);
   const before = await registeredUser(request, email, 'Franco');
   await visit(page, await recoveryPath(request, email));
@@ -184,12 +222,17 @@ test('changing the password ends the older sessions and leads to the e-mail logi
   expect((await logIn(request, email, ACCOUNT_PASSWORD)).status()).toBe(401);
 });
 
-test('a change-password link works once: used again, it is refused with WRONG_CODE', async ({ page, request }, testInfo) => {
+test('a change-password link works once: used again, it is refused with WRONG_CODE', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail('fiora', testInfo.project.name);
   await registeredUser(request, email, 'Fiora');
   const path = await recoveryPath(request, email);
   const code = decodeURIComponent(path.split('/').pop() ?? '');
-  const change = await request.post('/api/user/change-password', { data: { code, password: 'Nuova2026', recaptchaToken: await captchaToken(request) } });
+  const change = await request.post('/api/user/change-password', {
+    data: { code, password: 'Nuova2026', recaptchaToken: await captchaToken(request) },
+  });
   expect(change.status()).toBe(200);
 
   await visit(page, path);

@@ -9,16 +9,23 @@ import { boardTablet } from './support/staff-board.ts';
 // (through the API, which the tablet's offline state does not reach), and once the network is back
 // the banner goes and both orders are on the board — the same document, never reloaded.
 
-const s = (key: StaffMessageKey, params?: Record<string, string | number>) => staffTranslate('it', key, params);
+const s = (key: StaffMessageKey, params?: Record<string, string | number>) =>
+  staffTranslate('it', key, params);
 
 /** How long the issue's board stays offline. */
 const OFFLINE_MS = 20_000;
 
-test('the board offline for 20 s shows its lost-connection banner, then every order placed meanwhile without a reload', async ({ browser, restaurant, request }, testInfo) => {
+test('the board offline for 20 s shows its lost-connection banner, then every order placed meanwhile without a reload', async ({
+  browser,
+  restaurant,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run: the journey opens its own tablet context');
   const { context: board, page } = await boardTablet(browser, restaurant);
   try {
-    const toConfirm = page.getByRole('region', { name: new RegExp(`^${s('staff_board.column.to_confirm')}`) });
+    const toConfirm = page.getByRole('region', {
+      name: new RegExp(`^${s('staff_board.column.to_confirm')}`),
+    });
     const banner = page.getByText(s('staff_board.banner.connection_lost'));
     // A mark in this document: a reload would lose it.
     await page.evaluate(() => {
@@ -35,7 +42,8 @@ test('the board offline for 20 s shows its lost-connection banner, then every or
       await confirmedGuestOrder(request, uniqueEmail('pia', testInfo.project.name)),
     ];
     await expect(banner).toBeVisible();
-    for (const id of whileOffline) await expect(toConfirm.locator(`a[href="/gestione/ordini/${id}"]`)).toHaveCount(0);
+    for (const id of whileOffline)
+      await expect(toConfirm.locator(`a[href="/gestione/ordini/${id}"]`)).toHaveCount(0);
     // The scenario is about time: the tablet stays offline the 20 s the issue names.
     await page.waitForTimeout(OFFLINE_MS);
     await expect(banner).toBeVisible();
@@ -43,8 +51,11 @@ test('the board offline for 20 s shows its lost-connection banner, then every or
     await board.setOffline(false);
     await expect(banner).toBeHidden();
     await expect(page.getByText(s('staff_board.live.on'), { exact: true })).toBeVisible();
-    for (const id of whileOffline) await expect(toConfirm.locator(`a[href="/gestione/ordini/${id}"]`)).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument)).toBe(true);
+    for (const id of whileOffline)
+      await expect(toConfirm.locator(`a[href="/gestione/ordini/${id}"]`)).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument),
+    ).toBe(true);
   } finally {
     await board.close();
   }

@@ -13,17 +13,30 @@ import { boardTablet } from './support/staff-board.ts';
 // server refuse one (ORDERS_NOT_ACCEPTED) until it is undone; a product marked sold out shows
 // 'Esaurito' in place of its add button and an order holding it is refused (PRODUCT_SOLD_OUT).
 
-const s = (key: Parameters<typeof staffTranslate>[1], params?: Record<string, string | number>) => staffTranslate('it', key, params);
+const s = (key: Parameters<typeof staffTranslate>[1], params?: Record<string, string | number>) =>
+  staffTranslate('it', key, params);
 const it = (key: Parameters<typeof translate>[1]) => translate('it', key);
 
 /** The demo product the order helpers order: one Frittura di paranza (antipasti di mare). */
 const FRITTURA = demoBusiness.products.find((product) => product.id === 102)!;
 const FRITTURA_CATEGORY = demoBusiness.categories.find((category) => category.id === FRITTURA.categoryId)!;
 
-test('a pause from the board stops ordering until undone, and a product marked sold out is unavailable and refused', async ({ browser, restaurant }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one run: the journey opens its own tablet and phone contexts');
+test('a pause from the board stops ordering until undone, and a product marked sold out is unavailable and refused', async ({
+  browser,
+  restaurant,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'one run: the journey opens its own tablet and phone contexts',
+  );
   const { context: board, page } = await boardTablet(browser, restaurant);
-  const phone = await browser.newContext({ baseURL: restaurant.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'it-IT' });
+  const phone = await browser.newContext({
+    baseURL: restaurant.baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'it-IT',
+  });
   try {
     const switches = page.getByRole('region', { name: s('board_switches.title') });
     const customer = await phone.newPage();
@@ -35,7 +48,10 @@ test('a pause from the board stops ordering until undone, and a product marked s
     await customer.goto('/');
     await expect(customer.getByTestId('order-service-state')).toHaveText(it('home.order_service_not_active'));
     const refused = await orderAnswer(phone.request, uniqueEmail('paola', testInfo.project.name));
-    expect([refused.status(), ((await refused.json()) as { data: { errors: string[] } }).data.errors]).toEqual([400, ['ORDERS_NOT_ACCEPTED']]);
+    expect([
+      refused.status(),
+      ((await refused.json()) as { data: { errors: string[] } }).data.errors,
+    ]).toEqual([400, ['ORDERS_NOT_ACCEPTED']]);
 
     // Undone: ordering is back.
     await switches.getByRole('button', { name: s('board_switches.resume') }).click();
@@ -46,12 +62,17 @@ test('a pause from the board stops ordering until undone, and a product marked s
     // Sold out from the board: 'Esaurito' on the category page, and an order for it is refused.
     await switches.getByLabel(s('board_switches.sold_out_pick')).selectOption({ label: FRITTURA.name });
     await switches.getByRole('button', { name: s('board_switches.sold_out_mark') }).click();
-    await expect(switches.getByRole('button', { name: s('board_switches.sold_out_undo', { name: FRITTURA.name }) })).toBeVisible();
+    await expect(
+      switches.getByRole('button', { name: s('board_switches.sold_out_undo', { name: FRITTURA.name }) }),
+    ).toBeVisible();
     await customer.goto(`/categorie/${FRITTURA_CATEGORY.slug}`);
     await expect(addButton(customer, FRITTURA.name)).toHaveCount(0);
     await expect(customer.getByRole('main').getByText(it('category.sold_out'))).toBeVisible();
     const soldOut = await orderAnswer(phone.request, uniqueEmail('sara', testInfo.project.name));
-    expect([soldOut.status(), ((await soldOut.json()) as { data: { errors: string[] } }).data.errors]).toEqual([400, ['PRODUCT_SOLD_OUT']]);
+    expect([
+      soldOut.status(),
+      ((await soldOut.json()) as { data: { errors: string[] } }).data.errors,
+    ]).toEqual([400, ['PRODUCT_SOLD_OUT']]);
   } finally {
     await phone.close();
     await board.close();

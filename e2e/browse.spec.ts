@@ -34,14 +34,21 @@ function summaryLine(page: Page, productName: string): Locator {
 
 test('browse from home to a category and add a simple product', async ({ page }) => {
   await visit(page, '/');
-  await page.getByRole('main').getByRole('link', { name: new RegExp(`^${escapeRegExp(nameIn(dolci, 'it'))}(\\s|$)`) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^${escapeRegExp(nameIn(dolci, 'it'))}(\\s|$)`) })
+    .click();
 
   await expect(page).toHaveURL('/categorie/dolci');
   await expect(page.getByRole('heading', { level: 1, name: nameIn(dolci, 'it') })).toBeVisible();
   await expect(page).toHaveTitle(`${nameIn(dolci, 'it')} - ${businessName}`);
   // Only products flagged view_on_delivery: the gelato (703) and sorbet (704) are table-only.
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Coppa gelato tre gusti' })).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Torta della nonna' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'Coppa gelato tre gusti' }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'Torta della nonna' }),
+  ).toBeVisible();
 
   const add = addButton(page, tiramisu.name);
   await expect(add).toContainText('5,50 €');
@@ -64,7 +71,9 @@ async function addCustomisedMargherita(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test('a product with options: the dialog shows the live price, and the summary line its options and removed ingredient', async ({ page }) => {
+test('a product with options: the dialog shows the live price, and the summary line its options and removed ingredient', async ({
+  page,
+}) => {
   await visit(page, '/categorie/pizze');
   await addButton(page, 'Margherita').click();
 
@@ -90,7 +99,9 @@ test('a product with options: the dialog shows the live price, and the summary l
   await expect(line).toContainText('9,50 €');
 });
 
-test('the first "Add" of a pizza with a required group goes into the cart on its default dough, without an error', async ({ page }) => {
+test('the first "Add" of a pizza with a required group goes into the cart on its default dough, without an error', async ({
+  page,
+}) => {
   await visit(page, '/categorie/pizze');
   await addButton(page, 'Diavola').click();
   const dialog = page.getByRole('dialog', { name: 'Diavola' });
@@ -150,7 +161,9 @@ test('the cart survives a reload and a change of language', async ({ page }) => 
     page
       .getByRole('region', { name: translate('en', 'summary.title') })
       .getByRole('listitem')
-      .filter({ has: page.getByRole('button', { name: `${translate('en', 'summary.increase')}: ${englishName}` }) }),
+      .filter({
+        has: page.getByRole('button', { name: `${translate('en', 'summary.increase')}: ${englishName}` }),
+      }),
   ).toContainText('€5.50');
 });
 
@@ -214,7 +227,9 @@ test('the left drawer lists the categories with their counts and leads to one', 
   await page.getByRole('button', { name: it('nav.open_drawer') }).click();
   const drawer = page.getByRole('dialog', { name: businessName });
   const dolciLink = drawer.getByRole('link', { name: new RegExp(`^${escapeRegExp(nameIn(dolci, 'it'))}`) });
-  const dolciCount = demoBusiness.products.filter((product) => product.categoryId === dolci.id && product.view_on_delivery).length;
+  const dolciCount = demoBusiness.products.filter(
+    (product) => product.categoryId === dolci.id && product.view_on_delivery,
+  ).length;
   await expect(dolciLink).toContainText(String(dolciCount));
   await dolciLink.click();
   await expect(page).toHaveURL(/\/categorie\/dolci$/);

@@ -13,14 +13,22 @@ declare global {
   }
 }
 
-test("the checkout prepares its ALTCHA token in a same-origin Web Worker once the guest starts filling the form, without a CSP violation", async ({ page }) => {
+test('the checkout prepares its ALTCHA token in a same-origin Web Worker once the guest starts filling the form, without a CSP violation', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     window.__e2eCspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => window.__e2eCspViolations?.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.__e2eCspViolations?.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
   });
   // The worker is terminated once it has answered: its close is the end of the proof of work.
   const solvers: { worker: Worker; closed: Promise<unknown> }[] = [];
-  page.on('worker', (worker) => solvers.push({ worker, closed: new Promise((resolve) => worker.once('close', resolve)) }));
+  page.on('worker', (worker) =>
+    solvers.push({ worker, closed: new Promise((resolve) => worker.once('close', resolve)) }),
+  );
   await seedCart(page, [FRITTURA]);
   await visit(page, '/concludi-ordine');
   await expect(methodRadio(page, 'home_delivery')).toBeVisible();

@@ -18,7 +18,12 @@ test('checkout screenshots', async ({ page }, testInfo) => {
 
   await methodRadio(page, 'pick_up').check();
   await chooseEarlySlot(page);
-  await fillIdentity(page, { name: 'Giulia', lastname: 'Bianchi', email: 'giulia@example.it', phone: '333 123 4567' });
+  await fillIdentity(page, {
+    name: 'Giulia',
+    lastname: 'Bianchi',
+    email: 'giulia@example.it',
+    phone: '333 123 4567',
+  });
   await page.getByRole('radio', { name: it('payment_method.cash_on_delivery') }).check();
   await page.getByRole('checkbox', { name: /privacy/ }).check();
   await page.screenshot({ path: name('filled'), fullPage: true });

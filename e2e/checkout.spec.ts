@@ -2,7 +2,19 @@ import { expect, test, visit } from './support/hydration.ts';
 import type { Page } from '@playwright/test';
 import { flash, mailLink, registeredUser, uniqueEmail, useSession } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
-import { chooseEarlySlot, earlySlot, fillIdentity, FRITTURA, it, methodRadio, seedCart, tabTo, TIRAMISU, uniquePhone, WATER } from './support/checkout.ts';
+import {
+  chooseEarlySlot,
+  earlySlot,
+  fillIdentity,
+  FRITTURA,
+  it,
+  methodRadio,
+  seedCart,
+  tabTo,
+  TIRAMISU,
+  uniquePhone,
+  WATER,
+} from './support/checkout.ts';
 
 // The checkout page /concludi-ordine (spec §2 FormPage, §4, §5) against the
 // real server: the cart is placed in the browser's storage before the first
@@ -20,7 +32,10 @@ test('an empty cart shows the alert with the select-category button', async ({ p
   await expectNoA11yViolations(page);
 });
 
-test('a guest orders home delivery inside the zone, confirms by e-mail and the link verifies the order', async ({ page, request }, testInfo) => {
+test('a guest orders home delivery inside the zone, confirms by e-mail and the link verifies the order', async ({
+  page,
+  request,
+}, testInfo) => {
   // Several pages, a proof of work and an e-mail: room for a machine twice as slow.
   test.slow();
   const email = uniqueEmail('guest', testInfo.project.name);
@@ -29,7 +44,10 @@ test('a guest orders home delivery inside the zone, confirms by e-mail and the l
   await methodRadio(page, 'home_delivery').check();
   const search = page.getByRole('combobox', { name: it('address.search') });
   await search.fill('Viale Trieste 10');
-  await page.getByRole('option', { name: /Viale Trieste, 10/ }).first().click();
+  await page
+    .getByRole('option', { name: /Viale Trieste, 10/ })
+    .first()
+    .click();
   await expect(page.getByText(it('address.inside_zone'))).toBeVisible();
   await chooseEarlySlot(page);
   await fillIdentity(page, { name: 'Giulia', lastname: 'Bianchi', email, phone: uniquePhone() });
@@ -47,12 +65,17 @@ test('a guest orders home delivery inside the zone, confirms by e-mail and the l
   await expect(page.getByText(it('order_verify.verified'))).toBeVisible();
 });
 
-test("an address outside the zone says so and the order is refused with 'You must specify an address'", async ({ page }) => {
+test("an address outside the zone says so and the order is refused with 'You must specify an address'", async ({
+  page,
+}) => {
   await seedCart(page, [FRITTURA]);
   await visit(page, checkout);
   await methodRadio(page, 'home_delivery').check();
   await page.getByRole('combobox', { name: it('address.search') }).fill('Viale Ceccarini 20');
-  await page.getByRole('option', { name: /Viale Ceccarini, 20/ }).first().click();
+  await page
+    .getByRole('option', { name: /Viale Ceccarini, 20/ })
+    .first()
+    .click();
   await expect(page.getByText(it('address.outside_zone'))).toBeVisible();
   // The delivery area on the map (Leaflet loaded on demand), its zones drawn.
   await page.getByRole('button', { name: it('address.show_zone') }).click();
@@ -65,7 +88,10 @@ test("an address outside the zone says so and the order is refused with 'You mus
   await expectNoA11yViolations(page);
 });
 
-test('a logged-in customer orders for pick-up without verification and finds the order in "my orders"', async ({ page, request }, testInfo) => {
+test('a logged-in customer orders for pick-up without verification and finds the order in "my orders"', async ({
+  page,
+  request,
+}, testInfo) => {
   // Several pages, a proof of work and an e-mail: room for a machine twice as slow.
   test.slow();
   const user = await registeredUser(request, uniqueEmail('pickup', testInfo.project.name), 'Paolo');

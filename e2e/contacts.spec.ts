@@ -16,18 +16,36 @@ test('contacts show the address, phones, links and WhatsApp', async ({ page }) =
   await expect(page).toHaveTitle(`${it('page.contacts')} - ${businessName}`);
   await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByText('Lungomare Augusto Murri 72, 47924 Rimini (RN)', { exact: true })).toBeVisible();
-  await expect(main.getByRole('link', { name: '+39 0541 372418' })).toHaveAttribute('href', 'tel:+390541372418');
-  await expect(main.getByRole('link', { name: 'info@lidoazzurrorimini.it' })).toHaveAttribute('href', 'mailto:info@lidoazzurrorimini.it');
-  await expect(main.getByRole('link', { name: 'www.lidoazzurrorimini.it' })).toHaveAttribute('href', 'https://www.lidoazzurrorimini.it');
+  await expect(
+    main.getByText('Lungomare Augusto Murri 72, 47924 Rimini (RN)', { exact: true }),
+  ).toBeVisible();
+  await expect(main.getByRole('link', { name: '+39 0541 372418' })).toHaveAttribute(
+    'href',
+    'tel:+390541372418',
+  );
+  await expect(main.getByRole('link', { name: 'info@lidoazzurrorimini.it' })).toHaveAttribute(
+    'href',
+    'mailto:info@lidoazzurrorimini.it',
+  );
+  await expect(main.getByRole('link', { name: 'www.lidoazzurrorimini.it' })).toHaveAttribute(
+    'href',
+    'https://www.lidoazzurrorimini.it',
+  );
   await expect(main.getByRole('link', { name: 'instagram.com/lidoazzurro.rimini' })).toHaveAttribute(
     'href',
     'https://www.instagram.com/lidoazzurro.rimini',
   );
-  const entry = (label: string) => main.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
-  await expect(entry(it('contacts.mobile_phone')).getByRole('link')).toHaveAttribute('href', 'tel:+393472186604');
+  const entry = (label: string) =>
+    main.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
+  await expect(entry(it('contacts.mobile_phone')).getByRole('link')).toHaveAttribute(
+    'href',
+    'tel:+393472186604',
+  );
   // '+39 347 218 6604' with spaces and '+' removed.
-  await expect(entry(it('contacts.whatsapp')).getByRole('link')).toHaveAttribute('href', 'https://wa.me/393472186604');
+  await expect(entry(it('contacts.whatsapp')).getByRole('link')).toHaveAttribute(
+    'href',
+    'https://wa.me/393472186604',
+  );
 });
 
 test('the map box shows with its attribution and a link to open the maps', async ({ page }) => {
@@ -51,10 +69,14 @@ test('the map box shows with its attribution and a link to open the maps', async
   await expect(map.getByRole('button', { name: it('map.zoom_out') })).toBeVisible();
 });
 
-test('when the map tiles cannot load, the address shows over the map instead of a grey box', async ({ page }) => {
+test('when the map tiles cannot load, the address shows over the map instead of a grey box', async ({
+  page,
+}) => {
   await page.route('https://*.tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
   await visit(page, '/contatti');
-  const fallback = page.getByRole('status').filter({ hasText: 'Lungomare Augusto Murri 72, 47924 Rimini (RN)' });
+  const fallback = page
+    .getByRole('status')
+    .filter({ hasText: 'Lungomare Augusto Murri 72, 47924 Rimini (RN)' });
   await expect(fallback).toBeVisible();
   await expect(fallback).toContainText(businessName);
   await expectNoA11yViolations(page);

@@ -30,7 +30,12 @@ test.beforeAll(async () => {
   receiver = await startEnvelopeReceiver();
   storefront = await startOwnServer({
     business: demoBusiness,
-    env: { SENTRY_DSN_BROWSER: receiver.dsn(42), SENTRY_DSN: receiver.dsn(43), SENTRY_ENVIRONMENT: 'e2e', DEV_MAILBOX: 'true' },
+    env: {
+      SENTRY_DSN_BROWSER: receiver.dsn(42),
+      SENTRY_DSN: receiver.dsn(43),
+      SENTRY_ENVIRONMENT: 'e2e',
+      DEV_MAILBOX: 'true',
+    },
   });
   const request = await apiRequest.newContext({ baseURL: storefront.baseURL });
   customer = await registeredUser(request, uniqueEmail('errors', test.info().project.name), 'Elena');
@@ -44,16 +49,29 @@ test.afterAll(async () => {
 
 /** Opens home with a sign-in token whose trade answers 500 (call after placing the customer's session). */
 async function failSignInTrade(page: Page) {
-  await page.route('**/api/oauth/session', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"data":{"errors":["GENERIC_ERROR"]}}' }));
+  await page.route('**/api/oauth/session', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"data":{"errors":["GENERIC_ERROR"]}}',
+    }),
+  );
   await visit(page, `${storefront.baseURL}/?token=${SIGN_IN_TOKEN}`);
 }
 
-test('a failed API call is reported with the business tags, without the customer before consent', async ({ page }) => {
+test('a failed API call is reported with the business tags, without the customer before consent', async ({
+  page,
+}) => {
   await useSession(page, customer);
   await failSignInTrade(page);
   // The SDK loads when the browser is idle after hydration; the report waits for it: a state, not a time.
-  const event = await test.step('the envelope arrives', () => receiver.waitForEvent((e) => e.message === FAILED_TRADE));
-  expect(event.tags).toMatchObject({ company_id: String(anagraphic.id), activity_id: String(anagraphic.idAttivita), activity_name: anagraphic.name });
+  const event = await test.step('the envelope arrives', () =>
+    receiver.waitForEvent((e) => e.message === FAILED_TRADE));
+  expect(event.tags).toMatchObject({
+    company_id: String(anagraphic.id),
+    activity_id: String(anagraphic.idAttivita),
+    activity_name: anagraphic.name,
+  });
   expect(event.environment).toBe('e2e');
   expect(event.user?.id).toBeUndefined();
   expect(event.user?.email).toBeUndefined();
@@ -63,15 +81,28 @@ test('a failed API call is reported with the business tags, without the customer
   expect(raw).not.toContain(customer.email);
 });
 
-test('after the visitor consents to errorIdentity, the report names the stored customer', async ({ page }) => {
+test('after the visitor consents to errorIdentity, the report names the stored customer', async ({
+  page,
+}) => {
   // The consent store's format (saveConsent); set before the page loads, as the banner would have left it.
   await page.addInitScript(() => {
-    localStorage.setItem('ordina_consent', JSON.stringify({ version: 1, decidedAt: Date.now(), purposes: { analytics: false, marketing: false, errorIdentity: true } }));
+    localStorage.setItem(
+      'ordina_consent',
+      JSON.stringify({
+        version: 1,
+        decidedAt: Date.now(),
+        purposes: { analytics: false, marketing: false, errorIdentity: true },
+      }),
+    );
   });
   await useSession(page, customer);
   await failSignInTrade(page);
   const event = await receiver.waitForEvent((e) => e.message === FAILED_TRADE && e.user?.email !== undefined);
-  expect(event.user).toEqual({ id: String(customer.id), email: customer.email, username: `${customer.name} ${customer.lastname}` });
+  expect(event.user).toEqual({
+    id: String(customer.id),
+    email: customer.email,
+    username: `${customer.name} ${customer.lastname}`,
+  });
   expect(event.tags).toMatchObject({ company_id: String(anagraphic.id) });
   const raw = receiver.envelopes.map((envelope) => envelope.raw).join('\n');
   expect(raw).not.toContain(SIGN_IN_TOKEN);

@@ -11,7 +11,10 @@ import { expectNoA11yViolations } from './support/axe.ts';
 const it = (key: MessageKey) => translate('it', key);
 
 async function openDialog(page: Page, key: MessageKey) {
-  await page.getByRole('main').getByRole('button', { name: it(key) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: it(key) })
+    .click();
   const dialog = page.getByRole('dialog', { name: it(key) });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -26,18 +29,26 @@ async function checkAddress(page: Page, text: string) {
 test('an address on the seafront of Rimini is inside the delivery area', async ({ page }) => {
   await visit(page, '/');
   const dialog = await checkAddress(page, 'Lungomare Augusto Murri 72');
-  await dialog.getByRole('option', { name: /Lungomare Augusto Murri,? 72/ }).first().click();
+  await dialog
+    .getByRole('option', { name: /Lungomare Augusto Murri,? 72/ })
+    .first()
+    .click();
   await expect(dialog.getByTestId('address-check-result')).toHaveText(it('address.inside_zone'));
 });
 
 test('an address in Santarcangelo is outside the delivery area', async ({ page }) => {
   await visit(page, '/');
   const dialog = await checkAddress(page, 'Via Giacomo Matteotti 5 Santarcangelo');
-  await dialog.getByRole('option', { name: /Matteotti/ }).first().click();
+  await dialog
+    .getByRole('option', { name: /Matteotti/ })
+    .first()
+    .click();
   await expect(dialog.getByTestId('address-check-result')).toHaveText(it('address.outside_zone'));
 });
 
-test('an address that does not exist is not found, and Escape closes the dialog back to its button', async ({ page }) => {
+test('an address that does not exist is not found, and Escape closes the dialog back to its button', async ({
+  page,
+}) => {
   await visit(page, '/');
   const dialog = await checkAddress(page, 'Via Inesistentissima 12 Borgo Nessuno');
   await expect(dialog.getByTestId('address-check-result')).toHaveText('Indirizzo non trovato');
@@ -68,16 +79,30 @@ test('the delivery-costs popup shows the demo costs', async ({ page }) => {
   const dialog = await openDialog(page, 'home.delivery_costs');
   // lido-azzurro.json: deliveryPrice 250, deliveryPricePerProduct 50, deliveryThresholdFree 3500, deliveryMinOrder 1200 (cents).
   const nbsp = '\u00a0';
-  await expect(dialog.getByRole('definition')).toHaveText([`2,50${nbsp}€`, `0,50${nbsp}€`, `35,00${nbsp}€`, `12,00${nbsp}€`]);
-  await expect(dialog.getByRole('term')).toHaveText([it('home.fixed_cost'), it('home.cost_per_product'), it('home.free_delivery_from'), it('home.minimum_order')]);
+  await expect(dialog.getByRole('definition')).toHaveText([
+    `2,50${nbsp}€`,
+    `0,50${nbsp}€`,
+    `35,00${nbsp}€`,
+    `12,00${nbsp}€`,
+  ]);
+  await expect(dialog.getByRole('term')).toHaveText([
+    it('home.fixed_cost'),
+    it('home.cost_per_product'),
+    it('home.free_delivery_from'),
+    it('home.minimum_order'),
+  ]);
 });
 
-test('the order service is active and its popup lists the acceptance hours of every weekday', async ({ page }) => {
+test('the order service is active and its popup lists the acceptance hours of every weekday', async ({
+  page,
+}) => {
   await visit(page, '/');
   // The demo accepts orders round the clock.
   await expect(page.getByTestId('order-service-state')).toHaveText(it('home.order_service_active'));
   const dialog = await openDialog(page, 'home.order_acceptance_hours');
-  const weekdays = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => translate('it', `weekday.${day}`));
+  const weekdays = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) =>
+    translate('it', `weekday.${day}`),
+  );
   await expect(dialog.getByRole('term')).toHaveText(weekdays);
   await expect(dialog.getByRole('definition')).toHaveText(Array<string>(7).fill('dalle 00:00 alle 24:00'));
 });
@@ -89,7 +114,9 @@ test('the home page has no accessibility violations', async ({ page }) => {
 });
 
 for (const key of ['home.order_acceptance_hours', 'home.delivery_costs', 'home.food_intolerances'] as const) {
-  test(`the home page has no accessibility violations with the ${key} dialog open, and the dialog closes`, async ({ page }) => {
+  test(`the home page has no accessibility violations with the ${key} dialog open, and the dialog closes`, async ({
+    page,
+  }) => {
     await visit(page, '/');
     const dialog = await openDialog(page, key);
     await expectNoA11yViolations(page);
@@ -98,7 +125,9 @@ for (const key of ['home.order_acceptance_hours', 'home.delivery_costs', 'home.f
   });
 }
 
-test('the home page has no accessibility violations with the address check listing suggestions', async ({ page }) => {
+test('the home page has no accessibility violations with the address check listing suggestions', async ({
+  page,
+}) => {
   await visit(page, '/');
   const dialog = await checkAddress(page, 'Lungomare Augusto Murri 72');
   await expect(dialog.getByRole('option').first()).toBeVisible();

@@ -17,18 +17,26 @@ const businessName = demoBusiness.anagraphic.name;
 async function expectCategoriesIn(page: Page, locale: Locale): Promise<void> {
   const main = page.getByRole('main');
   for (const category of demoCategories) {
-    const link = main.getByRole('link', { name: new RegExp(`^${escapeRegExp(nameIn(category, locale))}(\\s|$)`) });
+    const link = main.getByRole('link', {
+      name: new RegExp(`^${escapeRegExp(nameIn(category, locale))}(\\s|$)`),
+    });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', `/categorie/${category.slug}`);
   }
 }
 
-test('home shows the business and its categories in Italian, with the initial data inline', async ({ page, request }) => {
+test('home shows the business and its categories in Italian, with the initial data inline', async ({
+  page,
+  request,
+}) => {
   await visit(page, '/');
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: businessName })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner').getByRole('link', { name: businessName })).toHaveAttribute(
+    'href',
+    '/',
+  );
   await expectCategoriesIn(page, 'it');
 
   const initialData = page.locator('script#initial-data[type="application/json"]');
@@ -42,7 +50,9 @@ test('home shows the business and its categories in Italian, with the initial da
   expect(inline, 'server HTML carries <script id="initial-data" type="application/json">').not.toBeNull();
   const storefront = storefrontSchema.parse(JSON.parse(inline?.[1] ?? 'null'));
   expect(storefront.anagraphic.name).toBe(businessName);
-  expect(storefront.categories.map((category) => category.slug)).toEqual(demoCategories.map((category) => category.slug));
+  expect(storefront.categories.map((category) => category.slug)).toEqual(
+    demoCategories.map((category) => category.slug),
+  );
 });
 
 test('the navbar language chooser switches the page to English and the choice sticks', async ({ page }) => {
@@ -50,17 +60,23 @@ test('the navbar language chooser switches the page to English and the choice st
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 
   // WCAG 2.5.3 Label in Name: the chooser's name starts with the code it shows.
-  await expect(languageChooser(page)).toHaveAccessibleName(`IT – ${translate('it', 'nav.language')}: Italiano`);
+  await expect(languageChooser(page)).toHaveAccessibleName(
+    `IT – ${translate('it', 'nav.language')}: Italiano`,
+  );
   await chooseLanguage(page, 'English');
 
   await expect(page).toHaveURL('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectCategoriesIn(page, 'en');
-  for (const category of demoCategories.filter((category) => nameIn(category, 'it') !== nameIn(category, 'en'))) {
+  for (const category of demoCategories.filter(
+    (category) => nameIn(category, 'it') !== nameIn(category, 'en'),
+  )) {
     await expect(page.getByRole('main').getByText(nameIn(category, 'it'), { exact: true })).toHaveCount(0);
   }
 
-  await expect(languageChooser(page)).toHaveAccessibleName(`EN – ${translate('en', 'nav.language')}: English`);
+  await expect(languageChooser(page)).toHaveAccessibleName(
+    `EN – ${translate('en', 'nav.language')}: English`,
+  );
 
   await reload(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -25,8 +25,14 @@ async function spyOnIntlFormatters(page: Page): Promise<void> {
         construct(target, args: unknown[]) {
           // The stack names the code on the hydration path when this test fails.
           // A formatter asked for a zone's UTC offset is how @date-fns/tz converts times (decision 029).
-          const zoneOffset = (args[1] as Intl.DateTimeFormatOptions | undefined)?.timeZoneName === 'longOffset';
-          window.__e2eIntlBuilt?.push({ name, commits: window.__e2eReactCommits ?? 0, zoneOffset, stack: new Error().stack ?? '' });
+          const zoneOffset =
+            (args[1] as Intl.DateTimeFormatOptions | undefined)?.timeZoneName === 'longOffset';
+          window.__e2eIntlBuilt?.push({
+            name,
+            commits: window.__e2eReactCommits ?? 0,
+            zoneOffset,
+            stack: new Error().stack ?? '',
+          });
           return Reflect.construct(target, args) as object;
         },
       });
@@ -50,7 +56,9 @@ for (const { path, price } of [
   { path: '/categorie/pizze', price: '6,50 €' },
   { path: '/menu', price: '7,00 €' },
 ]) {
-  test(`${path} hydrates without building an Intl formatter, matching the server's HTML`, async ({ page }) => {
+  test(`${path} hydrates without building an Intl formatter, matching the server's HTML`, async ({
+    page,
+  }) => {
     await spyOnIntlFormatters(page);
     const errors = collectErrors(page);
     await visit(page, path);
@@ -62,7 +70,9 @@ for (const { path, price } of [
   });
 }
 
-test("the checkout's delivery times are worked out on the business clock without an Intl time-zone formatter", async ({ page }) => {
+test("the checkout's delivery times are worked out on the business clock without an Intl time-zone formatter", async ({
+  page,
+}) => {
   // Decision 029: the storefront carries the zone's offsets; building the first Intl time-zone formatter was the
   // browser's Intl start-up on every page (60–300 ms at 4× CPU), after hydration.
   await spyOnIntlFormatters(page);
@@ -70,8 +80,13 @@ test("the checkout's delivery times are worked out on the business clock without
   await visit(page, '/concludi-ordine');
   await methodRadio(page, 'pick_up').check();
   // The slot list is the clock's work: which slots are today, their times and days.
-  await page.getByRole('combobox', { name: translate('it', 'field.delivery_time') }).locator('option:nth-child(2)').waitFor({ state: 'attached' });
-  expect(await page.evaluate(() => (window.__e2eIntlBuilt ?? []).filter((entry) => entry.zoneOffset))).toEqual([]);
+  await page
+    .getByRole('combobox', { name: translate('it', 'field.delivery_time') })
+    .locator('option:nth-child(2)')
+    .waitFor({ state: 'attached' });
+  expect(
+    await page.evaluate(() => (window.__e2eIntlBuilt ?? []).filter((entry) => entry.zoneOffset)),
+  ).toEqual([]);
 });
 
 test.describe('in English', () => {
@@ -82,7 +97,9 @@ test.describe('in English', () => {
     const errors = collectErrors(page);
     await visit(page, '/categorie/pizze');
     await expect(page.getByText('€6.50').first()).toBeAttached();
-    expect(await page.evaluate(() => (window.__e2eIntlBuilt ?? []).filter((entry) => entry.commits === 0))).toEqual([]);
+    expect(
+      await page.evaluate(() => (window.__e2eIntlBuilt ?? []).filter((entry) => entry.commits === 0)),
+    ).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -9,12 +9,16 @@ import { boardTablet } from './support/staff-board.ts';
 // order view one link opens the ticket; on paper it is the ticket alone, within the 80 mm roll; its
 // print goes through the print queue, which records it printed. axe on the order view and the ticket.
 
-const s = (key: Parameters<typeof staffTranslate>[1], params?: Record<string, string | number>) => staffTranslate('it', key, params);
+const s = (key: Parameters<typeof staffTranslate>[1], params?: Record<string, string | number>) =>
+  staffTranslate('it', key, params);
 
 /** 80 mm at the CSS 96 px per inch. */
 const ROLL_PX = (80 / 25.4) * 96;
 
-test('the order view opens its kitchen ticket, which prints alone within 80 mm through the queue', async ({ browser, restaurant }, testInfo) => {
+test('the order view opens its kitchen ticket, which prints alone within 80 mm through the queue', async ({
+  browser,
+  restaurant,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run: the journey opens its own tablet context');
   const { context: board, page } = await boardTablet(browser, restaurant);
   try {
@@ -22,7 +26,9 @@ test('the order view opens its kitchen ticket, which prints alone within 80 mm t
     // The browser's print dialog cannot be driven headless: the page's window.print is counted instead.
     await page.addInitScript(() => {
       window.print = () => {
-        document.documentElement.dataset.printed = String(Number(document.documentElement.dataset.printed ?? '0') + 1);
+        document.documentElement.dataset.printed = String(
+          Number(document.documentElement.dataset.printed ?? '0') + 1,
+        );
       };
     });
     await page.goto(`/gestione/ordini/${orderId}`);

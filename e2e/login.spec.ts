@@ -1,7 +1,15 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, reload, test, visit } from './support/hydration.ts';
 import { errorMessage, translate, type MessageKey } from '@ordina/i18n';
-import { ACCOUNT_PASSWORD, flash, mailLink, registeredUnconfirmed, registeredUser, uniqueEmail, useSession } from './support/accounts.ts';
+import {
+  ACCOUNT_PASSWORD,
+  flash,
+  mailLink,
+  registeredUnconfirmed,
+  registeredUser,
+  uniqueEmail,
+  useSession,
+} from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { seedCart, TIRAMISU } from './support/checkout.ts';
 
@@ -43,7 +51,9 @@ async function openRegistration(page: Page): Promise<Locator> {
   return view;
 }
 
-test('registering in the drawer checks the form: the privacy consent is required, the phone gets its prefix, the passwords must match', async ({ page }) => {
+test('registering in the drawer checks the form: the privacy consent is required, the phone gets its prefix, the passwords must match', async ({
+  page,
+}) => {
   // LOGIN_USERPWD_REGISTER
   const view = await openRegistration(page);
   await view.getByRole('button', { name: it('login.register_submit') }).click();
@@ -58,9 +68,13 @@ test('registering in the drawer checks the form: the privacy consent is required
   await expect(view.getByText(it('validation.password_match'))).toBeVisible();
 });
 
-test('registering in the drawer with a complete form sends it, then says to check your mail', async ({ page }, testInfo) => {
+test('registering in the drawer with a complete form sends it, then says to check your mail', async ({
+  page,
+}, testInfo) => {
   const view = await openRegistration(page);
-  await view.getByRole('textbox', { name: it('field.email'), exact: true }).fill(uniqueEmail('carla', testInfo.project.name));
+  await view
+    .getByRole('textbox', { name: it('field.email'), exact: true })
+    .fill(uniqueEmail('carla', testInfo.project.name));
   await view.getByRole('textbox', { name: it('field.first_name'), exact: true }).fill('Carla');
   await view.getByRole('textbox', { name: it('field.last_name') }).fill('Verdi');
   const phone = view.getByRole('textbox', { name: it('field.phone') });
@@ -73,11 +87,17 @@ test('registering in the drawer with a complete form sends it, then says to chec
   // The ALTCHA proof of work runs in the page, then the server sends the mail.
   await expect(view.getByText(it('login.register_check_mail'))).toBeVisible();
   await expectNoA11yViolations(page);
-  await view.getByRole('button', { name: it('common.close') }).first().click();
+  await view
+    .getByRole('button', { name: it('common.close') })
+    .first()
+    .click();
   await expect(view).toBeHidden();
 });
 
-test('the e-mailed confirmation link confirms the account and logs the new user in', async ({ page, request }, testInfo) => {
+test('the e-mailed confirmation link confirms the account and logs the new user in', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail('carlo', testInfo.project.name);
   await registeredUnconfirmed(request, email, 'Carlo');
 
@@ -89,22 +109,37 @@ test('the e-mailed confirmation link confirms the account and logs the new user 
   await expect(entry(page)).toHaveText('C');
 });
 
-test('a logged-in user opens the user menu, which links to the personal area, and logs out', async ({ page, request }, testInfo) => {
-  await useSession(page, await registeredUser(request, uniqueEmail('cesare', testInfo.project.name), 'Cesare'));
+test('a logged-in user opens the user menu, which links to the personal area, and logs out', async ({
+  page,
+  request,
+}, testInfo) => {
+  await useSession(
+    page,
+    await registeredUser(request, uniqueEmail('cesare', testInfo.project.name), 'Cesare'),
+  );
   await visit(page, '/');
   await expect(entry(page)).toHaveAccessibleName(it('nav.user_avatar', { name: 'Cesare Rossi' }));
 
   const view = await openDrawer(page);
   await expect(view.getByRole('heading', { name: 'Cesare Rossi' })).toBeVisible();
-  await expect(view.getByRole('link', { name: it('user.my_account') })).toHaveAttribute('href', '/area-personale/il-mio-account');
-  await expect(view.getByRole('link', { name: it('user.my_orders') })).toHaveAttribute('href', '/area-personale/i-miei-ordini');
+  await expect(view.getByRole('link', { name: it('user.my_account') })).toHaveAttribute(
+    'href',
+    '/area-personale/il-mio-account',
+  );
+  await expect(view.getByRole('link', { name: it('user.my_orders') })).toHaveAttribute(
+    'href',
+    '/area-personale/i-miei-ordini',
+  );
   await expectNoA11yViolations(page);
   await view.getByRole('button', { name: it('user.logout') }).click();
   await expect(flash(page, it('success.logged_out'))).toBeVisible();
   await expect(entry(page)).toHaveAccessibleName(it('nav.login'));
 });
 
-test('logging out at the checkout leaves the next guest on the phone an empty one (spec §4, issue 31 item 10)', async ({ page, request }, testInfo) => {
+test('logging out at the checkout leaves the next guest on the phone an empty one (spec §4, issue 31 item 10)', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail('decio', testInfo.project.name);
   await seedCart(page, [TIRAMISU]);
   await useSession(page, await registeredUser(request, email, 'Decio'));
@@ -127,7 +162,10 @@ test('logging out at the checkout leaves the next guest on the phone an empty on
   await expect(page.getByRole('textbox', { name: it('field.phone') })).toHaveValue('');
 });
 
-test('log in with e-mail: a wrong password is refused, the right one logs in and the session survives a reload', async ({ page, request }, testInfo) => {
+test('log in with e-mail: a wrong password is refused, the right one logs in and the session survives a reload', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail('chiara', testInfo.project.name);
   await registeredUser(request, email, 'Chiara');
   await visit(page, '/');
@@ -141,7 +179,9 @@ test('log in with e-mail: a wrong password is refused, the right one logs in and
   const password = view.getByLabel(it('field.password'), { exact: true });
   await password.fill('Sbagliata123');
   await view.getByRole('button', { name: it('login.submit'), exact: true }).click();
-  await expect(view.getByRole('alert').filter({ hasText: errorMessage('it', ['WRONG_LOGIN_DATA']) })).toBeVisible();
+  await expect(
+    view.getByRole('alert').filter({ hasText: errorMessage('it', ['WRONG_LOGIN_DATA']) }),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   await password.fill(ACCOUNT_PASSWORD);
   await view.getByRole('button', { name: it('login.submit'), exact: true }).click();
@@ -154,7 +194,10 @@ test('log in with e-mail: a wrong password is refused, the right one logs in and
   await expect(entry(page)).toHaveAccessibleName(it('nav.user_avatar', { name: 'Chiara Rossi' }));
 });
 
-test('recover the password from the drawer: the e-mail with the change-password link arrives', async ({ page, request }, testInfo) => {
+test('recover the password from the drawer: the e-mail with the change-password link arrives', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail('dario', testInfo.project.name);
   await registeredUser(request, email, 'Dario');
   await visit(page, '/categorie/pizze');

@@ -20,7 +20,14 @@ let storefront: OwnServer;
 
 test.beforeAll(async () => {
   storefront = await startOwnServer({
-    business: { ...demoBusiness, configuration: { ...demoBusiness.configuration, menu_delivery_mode: 'solo_menu', link_menu_delivery: '0' } },
+    business: {
+      ...demoBusiness,
+      configuration: {
+        ...demoBusiness.configuration,
+        menu_delivery_mode: 'solo_menu',
+        link_menu_delivery: '0',
+      },
+    },
     env: {},
   });
 });
@@ -29,12 +36,17 @@ test.afterAll(async () => {
   await storefront.stop();
 });
 
-test('a menu-only business shows its menu for any page, offers only the menu in the drawer, and keeps in-app navigation there', async ({ page }) => {
+test('a menu-only business shows its menu for any page, offers only the menu in the drawer, and keeps in-app navigation there', async ({
+  page,
+}) => {
   await visit(page, `${storefront.baseURL}/contatti`);
   await expect(page).toHaveURL(`${storefront.baseURL}/menu`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(it('page.menu')) })).toBeVisible();
 
-  await page.getByRole('banner').getByRole('button', { name: it('nav.open_drawer') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: it('nav.open_drawer') })
+    .click();
   const drawer = page.locator('dialog#nav-drawer');
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('link')).toHaveText([it('nav.menu')]);

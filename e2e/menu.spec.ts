@@ -15,18 +15,30 @@ test('the menu lists categories in an accordion with menu products and prices', 
   await visit(page, '/menu');
   await expect(page).toHaveTitle(`${translate('it', 'page.menu')} - ${businessName}`);
   // On the menu page the business name in the navbar leads back to the menu.
-  await expect(page.getByRole('banner').getByRole('link', { name: businessName })).toHaveAttribute('href', '/menu');
-  await expect(page.getByRole('link', { name: translate('it', 'menu.order_online') })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner').getByRole('link', { name: businessName })).toHaveAttribute(
+    'href',
+    '/menu',
+  );
+  await expect(page.getByRole('link', { name: translate('it', 'menu.order_online') })).toHaveAttribute(
+    'href',
+    '/',
+  );
 
-  const pizze = page.locator('details', { has: page.getByText(nameIn(category('pizze'), 'it'), { exact: true }) });
-  const margherita = pizze.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Margherita', exact: true }) });
+  const pizze = page.locator('details', {
+    has: page.getByText(nameIn(category('pizze'), 'it'), { exact: true }),
+  });
+  const margherita = pizze
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Margherita', exact: true }) });
   await expect(margherita).toBeHidden();
   await pizze.locator('summary').click();
   await expect(margherita).toBeVisible();
   await expect(margherita).toContainText('7,00 €');
 
   // Menu-only products are on the menu; delivery-only ones are not.
-  const antipasti = page.locator('details', { has: page.getByText(nameIn(category('antipasti-di-mare'), 'it'), { exact: true }) });
+  const antipasti = page.locator('details', {
+    has: page.getByText(nameIn(category('antipasti-di-mare'), 'it'), { exact: true }),
+  });
   await antipasti.locator('summary').click();
   await expect(antipasti.getByRole('heading', { name: 'Crudo di mare del giorno' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Patatine fritte' })).toHaveCount(0);
@@ -40,11 +52,17 @@ test('clicking a category in the index opens it and scrolls it just below the na
 
   const section = page.locator(`details#menu-${target.slug}`);
   await expect(section).toHaveAttribute('open', '');
-  await expect(section.getByRole('heading', { name: 'Grigliata mista dell\'Adriatico' })).toBeInViewport();
+  await expect(section.getByRole('heading', { name: "Grigliata mista dell'Adriatico" })).toBeInViewport();
   // 95 px offset (spec §9): the section's top settles there, under the 56 px navbar.
-  await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? -1), { timeout: 5_000 }).toBeGreaterThanOrEqual(93);
-  await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? -1), { timeout: 5_000 }).toBeLessThanOrEqual(97);
-  const navbarBottom = await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().bottom);
+  await expect
+    .poll(async () => Math.round((await section.boundingBox())?.y ?? -1), { timeout: 5_000 })
+    .toBeGreaterThanOrEqual(93);
+  await expect
+    .poll(async () => Math.round((await section.boundingBox())?.y ?? -1), { timeout: 5_000 })
+    .toBeLessThanOrEqual(97);
+  const navbarBottom = await page
+    .getByRole('banner')
+    .evaluate((element) => element.getBoundingClientRect().bottom);
   expect((await section.boundingBox())!.y).toBeGreaterThan(navbarBottom);
 });
 

@@ -115,7 +115,10 @@ test('a guest order waits for its e-mail confirmation; the mailed link confirms 
   );
   await visit(page, toVerify);
   await expect(page.getByRole('alert')).toHaveText(it('order_to_verify.expired'));
-  await expect(page.getByRole('link', { name: it('order_to_verify.new_order') })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: it('order_to_verify.new_order') })).toHaveAttribute(
+    'href',
+    '/',
+  );
   await expectNoA11yViolations(page);
 });
 
@@ -185,7 +188,12 @@ test('payment landing: success for a paid order; checking while it waits; unsucc
   await page.route(`**/api/order/detail/${oid}/**`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown> };
-    const late = { ...body.data, statusCode: 'canceled', cancelReason: 'payment_expired', transactions: [{ resourceUrlPay: null, status: 'paid' }] };
+    const late = {
+      ...body.data,
+      statusCode: 'canceled',
+      cancelReason: 'payment_expired',
+      transactions: [{ resourceUrlPay: null, status: 'paid' }],
+    };
     await route.fulfill({ response, json: { data: late } });
   });
   await visit(page, `/esito-pagamento/successo/${oid}/${hash}`);

@@ -11,7 +11,10 @@ import { staffSignIn } from './support/staff.ts';
 
 const it = (key: MessageKey) => translate('it', key);
 
-test('the restaurant accepts an order: the customer\'s status page says Confirmed and the promised time', async ({ page, request }, testInfo) => {
+test("the restaurant accepts an order: the customer's status page says Confirmed and the promised time", async ({
+  page,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the customer follows the order on a phone (390×844)');
   const email = uniqueEmail('stella', testInfo.project.name);
   const push = await placeOrder(request, email, await registeredUser(request, email, 'Stella'));
@@ -24,9 +27,13 @@ test('the restaurant accepts an order: the customer\'s status page says Confirme
   await expect(live.getByText(it('order_live.next.to_manage'))).toBeVisible();
 
   const staff = await staffSignIn(request);
-  const accepted = await request.post(`/api/staff/orders/${oid}/accept`, { headers: staff.headers, data: { readyAtSlot: true } });
+  const accepted = await request.post(`/api/staff/orders/${oid}/accept`, {
+    headers: staff.headers,
+    data: { readyAtSlot: true },
+  });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  const { order } = ((await accepted.json()) as { data: { order: { status: string; promisedAt: string } } }).data;
+  const { order } = ((await accepted.json()) as { data: { order: { status: string; promisedAt: string } } })
+    .data;
   expect(order.status).toBe('confirmed');
 
   // The customer comes back to the tab: the page asks again at once (it also does every 30 s).
@@ -39,7 +46,12 @@ test('the restaurant accepts an order: the customer\'s status page says Confirme
 
   // A second press by another member finds it moved: 409 with the order as it is now.
   const other = await staffSignIn(request);
-  const late = await request.post(`/api/staff/orders/${oid}/reject`, { headers: other.headers, data: { reason: 'too_busy' } });
+  const late = await request.post(`/api/staff/orders/${oid}/reject`, {
+    headers: other.headers,
+    data: { reason: 'too_busy' },
+  });
   expect(late.status()).toBe(409);
-  expect(await late.json()).toMatchObject({ data: { errors: ['ORDER_STATUS_CHANGED'], order: { status: 'confirmed' } } });
+  expect(await late.json()).toMatchObject({
+    data: { errors: ['ORDER_STATUS_CHANGED'], order: { status: 'confirmed' } },
+  });
 });

@@ -2,7 +2,15 @@ import { expect, test, visit } from './support/hydration.ts';
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
-import { chooseEarlySlot, fillIdentity, FRITTURA, it, methodRadio, seedCart, uniquePhone } from './support/checkout.ts';
+import {
+  chooseEarlySlot,
+  fillIdentity,
+  FRITTURA,
+  it,
+  methodRadio,
+  seedCart,
+  uniquePhone,
+} from './support/checkout.ts';
 
 // An order paid online through the built-in sandbox gateway (issue 10, spec §2
 // payment landing, §4 checkout submit success with redirectTo, §9 300 ms):
@@ -16,7 +24,12 @@ async function orderOnline(page: Page, project: string): Promise<void> {
   await visit(page, '/concludi-ordine');
   await methodRadio(page, 'pick_up').check();
   await chooseEarlySlot(page);
-  await fillIdentity(page, { name: 'Marta', lastname: 'Rossi', email: uniqueEmail('online', project), phone: uniquePhone() });
+  await fillIdentity(page, {
+    name: 'Marta',
+    lastname: 'Rossi',
+    email: uniqueEmail('online', project),
+    phone: uniquePhone(),
+  });
   await page.getByRole('radio', { name: /PayPal/ }).check();
   await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
   // Paying online needs no e-mail confirmation: the plain submit.
@@ -24,7 +37,9 @@ async function orderOnline(page: Page, project: string): Promise<void> {
   await expect(page.getByRole('heading', { name: it('sandbox_pay.title') })).toBeVisible();
 }
 
-test('a guest pays online: redirecting page, the gateway\'s page, the landing page says the order is sent', async ({ page }, testInfo) => {
+test("a guest pays online: redirecting page, the gateway's page, the landing page says the order is sent", async ({
+  page,
+}, testInfo) => {
   // Several pages, a proof of work and the gateway: room for a machine twice as slow.
   test.slow();
   // The redirecting page shows for 300 ms only: the tab records the pages the app opens (its history
@@ -38,7 +53,9 @@ test('a guest pays online: redirecting page, the gateway\'s page, the landing pa
     };
   });
   await orderOnline(page, testInfo.project.name);
-  const opened = await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.opened') ?? '[]') as string[]);
+  const opened = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('e2e.opened') ?? '[]') as string[],
+  );
   expect(opened).toContain('/reindirizzamento/pagamento-on-line');
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: /^Paga / }).click();
@@ -47,7 +64,9 @@ test('a guest pays online: redirecting page, the gateway\'s page, the landing pa
   await expectNoA11yViolations(page);
 });
 
-test('a customer who cancels at the gateway lands on "Payment unsuccessful"; its retry link reopens the payment, which then succeeds', async ({ page }, testInfo) => {
+test('a customer who cancels at the gateway lands on "Payment unsuccessful"; its retry link reopens the payment, which then succeeds', async ({
+  page,
+}, testInfo) => {
   test.slow();
   await orderOnline(page, testInfo.project.name);
   await page.getByRole('button', { name: it('sandbox_pay.cancel') }).click();
@@ -59,7 +78,9 @@ test('a customer who cancels at the gateway lands on "Payment unsuccessful"; its
   await expect(page.getByText(it('payment.success'))).toBeVisible();
 });
 
-test('the redirecting page shown while the browser leaves for the gateway has no accessibility violations', async ({ page }) => {
+test('the redirecting page shown while the browser leaves for the gateway has no accessibility violations', async ({
+  page,
+}) => {
   await visit(page, '/reindirizzamento/pagamento-on-line');
   await expect(page).toHaveTitle(new RegExp(`^${it('page.redirecting')} - `));
   await expectNoA11yViolations(page);

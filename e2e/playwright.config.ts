@@ -7,7 +7,9 @@ import { databaseFiles, e2eServer } from './support/server-env.ts';
 const server = await e2eServer();
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const inCi = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
-const staleDatabase = databaseFiles(server.databasePath).map((file) => `'${file}'`).join(' ');
+const staleDatabase = databaseFiles(server.databasePath)
+  .map((file) => `'${file}'`)
+  .join(' ');
 
 export default defineConfig({
   testDir: '.',

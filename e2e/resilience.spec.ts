@@ -57,7 +57,12 @@ function codeFetchedAhead(page: Page, chunk: RegExp): () => Promise<void> {
  * (Debian's Chromium 150) cannot, so the page reloads (lib/first-load/lazy-module.ts › retryOrReload, the cart stays in
  * localStorage) and the customer's next tap works. Returns which of the two happened.
  */
-async function retryUntilOpen(page: Page, retry: Locator, opened: Locator, tapAgain: () => Promise<void>): Promise<'in place' | 'reloaded'> {
+async function retryUntilOpen(
+  page: Page,
+  retry: Locator,
+  opened: Locator,
+  tapAgain: () => Promise<void>,
+): Promise<'in place' | 'reloaded'> {
   // A new document, not any navigation: an opening dialog pushes a same-document history entry
   // (components/ui/after-hydration/dialog-history.ts), which 'framenavigated' reports too.
   const reloaded = page
@@ -65,7 +70,10 @@ async function retryUntilOpen(page: Page, retry: Locator, opened: Locator, tapAg
     .then(() => 'reloaded' as const)
     .catch(() => 'reloaded' as const);
   await retry.click();
-  const outcome = await Promise.race([opened.waitFor({ state: 'visible' }).then(() => 'in place' as const), reloaded]);
+  const outcome = await Promise.race([
+    opened.waitFor({ state: 'visible' }).then(() => 'in place' as const),
+    reloaded,
+  ]);
   if (outcome === 'reloaded') {
     await hydrated(page);
     await tapAgain();
@@ -74,7 +82,10 @@ async function retryUntilOpen(page: Page, retry: Locator, opened: Locator, tapAg
   return outcome;
 }
 
-test('code a tap needs is fetched ahead: offline, "+ price" still opens the options dialog', async ({ page, context }) => {
+test('code a tap needs is fetched ahead: offline, "+ price" still opens the options dialog', async ({
+  page,
+  context,
+}) => {
   const fetched = codeFetchedAhead(page, OPTIONS_DIALOG_CHUNK);
   await visit(page, '/categorie/pizze');
   await fetched();
@@ -84,11 +95,16 @@ test('code a tap needs is fetched ahead: offline, "+ price" still opens the opti
   await context.setOffline(false);
 });
 
-test('a tap on "+ price" whose code did not arrive keeps the page, says so, and works after a retry', async ({ page, context }) => {
+test('a tap on "+ price" whose code did not arrive keeps the page, says so, and works after a retry', async ({
+  page,
+  context,
+}) => {
   let down = true;
   await dropChunk(page, OPTIONS_DIALOG_CHUNK, () => down);
   // The code's fetch ahead (on idle) is the one the drop breaks.
-  const fetchAheadFailed = page.waitForEvent('requestfailed', (request) => OPTIONS_DIALOG_CHUNK.test(request.url()));
+  const fetchAheadFailed = page.waitForEvent('requestfailed', (request) =>
+    OPTIONS_DIALOG_CHUNK.test(request.url()),
+  );
   await visit(page, '/categorie/pizze');
   await fetchAheadFailed;
   // Only that code is missing: the summary's own (loaded after hydration, decision 030) is here before the drop.
@@ -113,14 +129,21 @@ test('a tap on "+ price" whose code did not arrive keeps the page, says so, and 
   // Back online, "try again" fetches the code again and opens the dialog in place (the page and its scroll
   // stay), or, in a browser that remembers the failed import, reloads the page, where the tap works.
   const dialog = page.getByRole('dialog', { name: 'Margherita' });
-  await retryUntilOpen(page, notice.getByRole('button', { name: it('offline.retry') }), dialog, () => addButton(page, 'Margherita').click());
+  await retryUntilOpen(page, notice.getByRole('button', { name: it('offline.retry') }), dialog, () =>
+    addButton(page, 'Margherita').click(),
+  );
   await expect(page).toHaveURL('/categorie/pizze');
 });
 
-test('the address check on home offline says so in its dialog and works after a retry', async ({ page, context }) => {
+test('the address check on home offline says so in its dialog and works after a retry', async ({
+  page,
+  context,
+}) => {
   let down = true;
   await dropChunk(page, ADDRESS_CHECK_CHUNK, () => down);
-  const fetchAheadFailed = page.waitForEvent('requestfailed', (request) => ADDRESS_CHECK_CHUNK.test(request.url()));
+  const fetchAheadFailed = page.waitForEvent('requestfailed', (request) =>
+    ADDRESS_CHECK_CHUNK.test(request.url()),
+  );
   // The dialog's own code is fetched ahead on idle, then its chunks by its imports (decision 030): all of it is here before the drop.
   const panelFetched = codeFetchedAhead(page, INFO_DIALOG_PANEL_CHUNK);
   await visit(page, '/');
@@ -139,35 +162,58 @@ test('the address check on home offline says so in its dialog and works after a 
   down = false;
   // Back online, "try again" brings the dialog's code in place (or reloads the page: see retryUntilOpen).
   const search = dialog.getByRole('combobox', { name: it('address.search') });
-  await retryUntilOpen(page, notice.getByRole('button', { name: it('offline.retry') }), search, () => page.getByRole('button', { name: it('home.check_address') }).click());
+  await retryUntilOpen(page, notice.getByRole('button', { name: it('offline.retry') }), search, () =>
+    page.getByRole('button', { name: it('home.check_address') }).click(),
+  );
 });
 
-test('links between categories work on a dropped connection once their code has been fetched ahead', async ({ page, context }) => {
+test('links between categories work on a dropped connection once their code has been fetched ahead', async ({
+  page,
+  context,
+}) => {
   await visit(page, '/');
   // The category route's code (module and the chunks it imports) arrives on idle after hydration.
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const manifest = (window as { __reactRouterManifest?: { routes: Record<string, { module: string; imports?: string[] } | undefined> } })
-          .__reactRouterManifest;
+        const manifest = (
+          window as {
+            __reactRouterManifest?: {
+              routes: Record<string, { module: string; imports?: string[] } | undefined>;
+            };
+          }
+        ).__reactRouterManifest;
         const route = manifest?.routes['routes/category'];
         if (!route) return false;
-        const fetched = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-        return [route.module, ...(route.imports ?? [])].every((url) => fetched.has(new URL(url, location.href).pathname));
+        const fetched = new Set(
+          performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+        );
+        return [route.module, ...(route.imports ?? [])].every((url) =>
+          fetched.has(new URL(url, location.href).pathname),
+        );
       }),
     )
     .toBe(true);
   await context.setOffline(true);
 
-  await page.getByRole('main').getByRole('link', { name: /^Dolci(\s|$)/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Dolci(\s|$)/ })
+    .click();
   await expect(page).toHaveURL('/categorie/dolci');
   await expect(page.getByRole('heading', { level: 1, name: 'Dolci' })).toBeVisible();
-  await page.getByRole('navigation', { name: it('category.other_categories') }).getByRole('link', { name: 'Pizze' }).click();
+  await page
+    .getByRole('navigation', { name: it('category.other_categories') })
+    .getByRole('link', { name: 'Pizze' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pizze' })).toBeVisible();
   await expect(addButton(page, 'Margherita')).toBeVisible();
 });
 
-test('a navigation whose data cannot arrive offline says so with a retry, not "Procedure failed"', async ({ page, context }) => {
+test('a navigation whose data cannot arrive offline says so with a retry, not "Procedure failed"', async ({
+  page,
+  context,
+}) => {
   const fetched = codeFetchedAhead(page, /\/assets\/home-[^/]+\.js$/);
   await visit(page, '/categorie/pizze');
   await fetched();
@@ -185,7 +231,9 @@ test('a navigation whose data cannot arrive offline says so with a retry, not "P
   await expect(page.getByRole('heading', { level: 2, name: it('home.categories') })).toBeVisible();
 });
 
-test('before hydration the summary says the cart is being read and "+ price" looks not ready', async ({ page }) => {
+test('before hydration the summary says the cart is being read and "+ price" looks not ready', async ({
+  page,
+}) => {
   let release: () => void = () => undefined;
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
@@ -203,7 +251,9 @@ test('before hydration the summary says the cart is being read and "+ price" loo
   await expect(addButton(page, 'Margherita')).not.toHaveAttribute('aria-disabled', 'true');
 });
 
-test('before hydration the checkout says it is loading, its spinner appears and turns only once the wait has lasted a second, no axe violation', async ({ page }) => {
+test('before hydration the checkout says it is loading, its spinner appears and turns only once the wait has lasted a second, no axe violation', async ({
+  page,
+}) => {
   await page.route(/\/assets\/[^/]+\.js$/, () => undefined); // the code never arrives: the server's wait stays
   await page.goto('/concludi-ordine', { waitUntil: 'commit' });
 
@@ -213,7 +263,11 @@ test('before hydration the checkout says it is loading, its spinner appears and 
   // Nothing moves during the first second (no frames for the browser to composite while the page loads).
   // The animations exist once the stylesheet applies, which may be after the element is in the document.
   const timings = () =>
-    ring.evaluate((element) => element.getAnimations().map((animation) => [(animation as CSSAnimation).animationName, animation.effect?.getTiming().delay]));
+    ring.evaluate((element) =>
+      element
+        .getAnimations()
+        .map((animation) => [(animation as CSSAnimation).animationName, animation.effect?.getTiming().delay]),
+    );
   await expect.poll(timings).toEqual([
     ['wait-appear', 1000],
     ['wait-spin', 1000],
@@ -222,7 +276,9 @@ test('before hydration the checkout says it is loading, its spinner appears and 
   await expectNoA11yViolations(page);
 });
 
-test('a slow "+ price" shows the progress bar, inside the banner and without an axe violation, until its dialog opens', async ({ page }) => {
+test('a slow "+ price" shows the progress bar, inside the banner and without an axe violation, until its dialog opens', async ({
+  page,
+}) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(OPTIONS_DIALOG_CHUNK, async (route) => {
@@ -231,7 +287,9 @@ test('a slow "+ price" shows the progress bar, inside the banner and without an 
   });
   await visit(page, '/categorie/pizze');
   await addButton(page, 'Margherita').click();
-  await expect(page.getByRole('banner').getByRole('progressbar', { name: it('common.loading') })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('progressbar', { name: it('common.loading') }),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   release();
   await expect(page.getByRole('dialog', { name: 'Margherita' })).toBeVisible();
@@ -239,15 +297,23 @@ test('a slow "+ price" shows the progress bar, inside the banner and without an 
 });
 
 test.describe('menu first', () => {
-  test('on a phone the menu is one tap from the first screen, and "change category" lands on the list', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the jump is for phones (desktop shows the list beside the information)');
+  test('on a phone the menu is one tap from the first screen, and "change category" lands on the list', async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'phone',
+      'the jump is for phones (desktop shows the list beside the information)',
+    );
     await visit(page, '/');
     const jump = page.getByRole('link', { name: it('home.menu_jump') });
     await expect(jump).toBeInViewport();
     await jump.click();
     await expect(page.getByRole('heading', { level: 2, name: it('home.categories') })).toBeInViewport();
 
-    await page.getByRole('main').getByRole('link', { name: /^Dolci(\s|$)/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Dolci(\s|$)/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dolci' })).toBeVisible();
     await page.getByRole('link', { name: it('category.change') }).click();
     await expect(page).toHaveURL('/#categorie');
@@ -255,14 +321,25 @@ test.describe('menu first', () => {
   });
 
   for (const locale of ['it', 'en', 'fr', 'de'] as const satisfies readonly Locale[]) {
-    test(`category chips stay in reach while products scroll, no axe violation (${locale})`, async ({ page, context, baseURL }) => {
+    test(`category chips stay in reach while products scroll, no axe violation (${locale})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await context.addCookies([{ name: 'ordina_locale', value: locale, url: baseURL! }]);
       await visit(page, '/categorie/pizze');
       const chips = page.getByRole('navigation', { name: translate(locale, 'category.other_categories') });
-      await expect(chips.getByRole('link', { name: nameIn(pizze, locale) })).toHaveAttribute('aria-current', 'page');
+      await expect(chips.getByRole('link', { name: nameIn(pizze, locale) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       // Retried: the list may re-render once more after hydration (the live storefront), detaching the heading.
       await expect(async () => {
-        await page.getByRole('main').getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded({ timeout: 2000 });
+        await page
+          .getByRole('main')
+          .getByRole('heading', { level: 2 })
+          .last()
+          .scrollIntoViewIfNeeded({ timeout: 2000 });
       }).toPass();
       await expect(chips).toBeInViewport();
       await expectNoA11yViolations(page);

@@ -31,9 +31,14 @@ test.beforeAll(async () => {
   provider = new OAuth2Server();
   await provider.issuer.keys.generate('RS256');
   await provider.start(0, '127.0.0.1');
-  provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, person));
+  provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) =>
+    Object.assign(token.payload, person),
+  );
   storefront = await startOwnServer({
-    business: { ...demoBusiness, social_login: { google_client_id: 'ordina-e2e.apps.example', facebook_app_id: null } },
+    business: {
+      ...demoBusiness,
+      social_login: { google_client_id: 'ordina-e2e.apps.example', facebook_app_id: null },
+    },
     env: { OAUTH_GOOGLE_CLIENT_SECRET: 'e2e-secret', OAUTH_GOOGLE_ISSUER: provider.issuer.url ?? '' },
   });
 });
@@ -44,12 +49,26 @@ test.afterAll(async () => {
 });
 
 async function signInWithGoogle(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: it('login.title'), exact: true }).click();
-  await page.locator('dialog#login-drawer').getByRole('link', { name: it('login.with_google') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: it('login.title'), exact: true })
+    .click();
+  await page
+    .locator('dialog#login-drawer')
+    .getByRole('link', { name: it('login.with_google') })
+    .click();
 }
 
-test('a new customer signs in with Google, accepts the privacy policy and is back on the page they left', async ({ page }, testInfo) => {
-  person = { sub: `google-${testInfo.project.name}`, email: `google.${testInfo.project.name}@example.com`, email_verified: true, given_name: 'Gaia', family_name: 'Rossi' };
+test('a new customer signs in with Google, accepts the privacy policy and is back on the page they left', async ({
+  page,
+}, testInfo) => {
+  person = {
+    sub: `google-${testInfo.project.name}`,
+    email: `google.${testInfo.project.name}@example.com`,
+    email_verified: true,
+    given_name: 'Gaia',
+    family_name: 'Rossi',
+  };
   await visit(page, `${storefront.baseURL}/categorie/${category.slug}`);
   await signInWithGoogle(page);
 

@@ -12,21 +12,35 @@ import { expect, test } from './support/restaurant-server.ts';
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const it = (key: Parameters<typeof staffTranslate>[1], params?: Record<string, string>) => staffTranslate('it', key, params);
+const it = (key: Parameters<typeof staffTranslate>[1], params?: Record<string, string>) =>
+  staffTranslate('it', key, params);
 const PASSWORD = 'Forno2026';
 
 /** The first owner, made as a deployment makes one: `npm run staff:add`, against the journey's server's database. */
 async function firstOwnerLink(restaurant: OwnServer, email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)('node', ['--import', 'tsx', 'packages/db/src/cli/staff-add.ts', email, '--role', 'owner', '--name', 'Anna'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: `sqlite:${restaurant.databasePath}`, PUBLIC_URL: restaurant.baseURL },
-  });
+  const { stdout } = await promisify(execFile)(
+    'node',
+    ['--import', 'tsx', 'packages/db/src/cli/staff-add.ts', email, '--role', 'owner', '--name', 'Anna'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: `sqlite:${restaurant.databasePath}`,
+        PUBLIC_URL: restaurant.baseURL,
+      },
+    },
+  );
   const link = /https?:\/\/\S+\/gestione\/imposta-password\/\S+/.exec(stdout)?.[0];
   expect(link, stdout).toBeDefined();
   return new URL(link ?? '').pathname;
 }
 
-test('the owner signs in on a tablet, invites a member, who sets a password from the e-mailed link and signs in', async ({ page, browser, request, restaurant }, testInfo) => {
+test('the owner signs in on a tablet, invites a member, who sets a password from the e-mailed link and signs in', async ({
+  page,
+  browser,
+  request,
+  restaurant,
+}, testInfo) => {
   const owner = uniqueEmail('owner', testInfo.project.name);
   const invitee = uniqueEmail('cook', testInfo.project.name);
 
@@ -61,12 +75,18 @@ test('the owner signs in on a tablet, invites a member, who sets a password from
   const row = page.getByRole('listitem').filter({ hasText: invitee });
   await expect(row.getByText(it('members.pending'))).toBeVisible();
   // Touch targets of 44 px at least.
-  for (const button of await row.getByRole('button').all()) expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  for (const button of await row.getByRole('button').all())
+    expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   await expectNoA11yViolations(page);
 
   // The invitee, on another device: the e-mailed link, a password, the sign-in.
   const link = await mailLink(request, invitee, '/gestione/imposta-password/');
-  const cook = await browser.newContext({ baseURL: restaurant.baseURL, viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'it-IT' });
+  const cook = await browser.newContext({
+    baseURL: restaurant.baseURL,
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+    locale: 'it-IT',
+  });
   const cookPage = await cook.newPage();
   await cookPage.goto(new URL(link).pathname);
   await cookPage.getByLabel(it('field.new_password')).fill('Cucina2026');

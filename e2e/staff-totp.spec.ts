@@ -12,10 +12,14 @@ import { staffMember } from './support/staff.ts';
 // the code, a wrong one is refused with the message, the right one signs in, and a recovery code
 // opens the door once. Codes come from otpauth, the library the server checks them with.
 
-const s = (key: StaffMessageKey, params?: Record<string, string | number>) => staffTranslate('it', key, params);
+const s = (key: StaffMessageKey, params?: Record<string, string | number>) =>
+  staffTranslate('it', key, params);
 
 /** The authenticator app: the code of `secret` at `timestamp` (SHA-1, 6 digits, 30 s, as the server's totp-codes.ts). */
-const codeAt = (secret: string, timestamp: number) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp });
+const codeAt = (secret: string, timestamp: number) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp,
+  });
 
 /** The plain sign-in page: signing out never keeps the page left as the next member's `next`. */
 const SIGN_IN_URL = /\/gestione\/accesso$/;
@@ -39,9 +43,16 @@ async function signInWithPassword(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: s('sign_in.submit') }).click();
 }
 
-test('an owner turns TOTP on: then the password alone is not enough, a wrong code is refused, the right code and a recovery code (once) sign in', async ({ page, request, restaurant }, testInfo) => {
+test('an owner turns TOTP on: then the password alone is not enough, a wrong code is refused, the right code and a recovery code (once) sign in', async ({
+  page,
+  request,
+  restaurant,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the owner’s phone (390×844): one run');
-  const { email, password } = await staffMember(request, { role: 'owner', databasePath: restaurant.databasePath });
+  const { email, password } = await staffMember(request, {
+    role: 'owner',
+    databasePath: restaurant.databasePath,
+  });
 
   // Signed in with the password alone (no second factor yet), straight back to the security page.
   await visit(page, '/gestione/sicurezza');

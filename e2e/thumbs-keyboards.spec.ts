@@ -34,8 +34,14 @@ test('on a phone every control a thumb needs is at least 44 × 44 px', async ({ 
   await add.click();
   const summary = page.getByRole('region', { name: it('summary.title') });
   await summary.scrollIntoViewIfNeeded();
-  await expectThumbSized(summary.getByRole('button', { name: `${it('summary.increase')}: Tiramisù della casa` }), 'quantity +');
-  await expectThumbSized(summary.getByRole('button', { name: `${it('summary.decrease')}: Tiramisù della casa` }), 'quantity −');
+  await expectThumbSized(
+    summary.getByRole('button', { name: `${it('summary.increase')}: Tiramisù della casa` }),
+    'quantity +',
+  );
+  await expectThumbSized(
+    summary.getByRole('button', { name: `${it('summary.decrease')}: Tiramisù della casa` }),
+    'quantity −',
+  );
   await expectThumbSized(page.getByRole('contentinfo').getByRole('link').first(), 'footer link');
 
   await visit(page, '/categorie/pizze');
@@ -48,7 +54,10 @@ test('on a phone every control a thumb needs is at least 44 × 44 px', async ({ 
 test("on a phone the login drawer's text buttons are at least 44 px high", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'tap targets are a phone matter');
   await visit(page, '/');
-  await page.getByRole('banner').getByRole('button', { name: it('nav.login') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: it('nav.login') })
+    .click();
   const drawer = page.locator('dialog#login-drawer');
   await expect(drawer).toBeVisible();
   const recover = drawer.getByRole('button', { name: it('login.recover_password') });
@@ -57,7 +66,9 @@ test("on a phone the login drawer's text buttons are at least 44 px high", async
   expect(box?.height ?? 0, "'Forgot your password?': height").toBeGreaterThanOrEqual(44);
 });
 
-test('browser Back closes the product dialog and then the left drawer, and stays on the page', async ({ page }) => {
+test('browser Back closes the product dialog and then the left drawer, and stays on the page', async ({
+  page,
+}) => {
   await visit(page, '/categorie/pizze');
   // Back's handling comes with the page services, loaded after hydration: a dialog opened before they
   // run has no history entry of its own (seen on busy phone runs).
@@ -69,8 +80,13 @@ test('browser Back closes the product dialog and then the left drawer, and stays
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL('/categorie/pizze');
 
-  await page.getByRole('banner').getByRole('button', { name: it('nav.open_drawer') }).click();
-  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('link', { name: it('nav.contacts') }) });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: it('nav.open_drawer') })
+    .click();
+  const drawer = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('link', { name: it('nav.contacts') }) });
   await expect(drawer).toBeVisible();
   await page.goBack();
   await expect(drawer).toBeHidden();
@@ -79,7 +95,9 @@ test('browser Back closes the product dialog and then the left drawer, and stays
   await expect(page.getByRole('heading', { level: 1, name: 'Pizze' })).toBeVisible();
 });
 
-test('the language menu closes on Escape and on an outside tap, and the arrow keys move in it', async ({ page }) => {
+test('the language menu closes on Escape and on an outside tap, and the arrow keys move in it', async ({
+  page,
+}) => {
   await visit(page, '/');
   // Escape, the arrow keys and the outside tap come with the page services, loaded after hydration.
   await pageServicesRunning(page, 'category');
@@ -108,13 +126,27 @@ for (const locale of ['it', 'en', 'fr', 'de'] as const) {
   test.describe(`axe in ${locale}`, () => {
     test.use({ locale: { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', de: 'de-DE' }[locale] });
 
-    test(`category page with a line in the cart, its options dialog, menu and contacts have no violation (${locale})`, async ({ page }) => {
+    test(`category page with a line in the cart, its options dialog, menu and contacts have no violation (${locale})`, async ({
+      page,
+    }) => {
       await visit(page, '/categorie/dolci');
-      await page.getByRole('main').getByRole('button', { name: new RegExp(`${translate(locale, 'options.add_to_order')}: `) }).first().click();
-      await expect(page.getByRole('region', { name: translate(locale, 'summary.title') }).getByRole('listitem').first()).toBeVisible();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: new RegExp(`${translate(locale, 'options.add_to_order')}: `) })
+        .first()
+        .click();
+      await expect(
+        page
+          .getByRole('region', { name: translate(locale, 'summary.title') })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
       await expectNoA11yViolations(page);
       await visit(page, '/categorie/pizze');
-      await page.getByRole('main').getByRole('button', { name: new RegExp(`${translate(locale, 'options.add_to_order')}: Margherita`) }).click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: new RegExp(`${translate(locale, 'options.add_to_order')}: Margherita`) })
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoA11yViolations(page);
       await visit(page, '/menu');

@@ -27,7 +27,10 @@ const SOURCES = [
   join(REPO_ROOT, 'packages/i18n/src'),
 ];
 // In the temp folder: the build empties build/, and the app folder stays clean.
-const LOCK_DIR = join(tmpdir(), `ordina-web-build-${createHash('sha1').update(WEB_DIR).digest('hex').slice(0, 12)}.lock`);
+const LOCK_DIR = join(
+  tmpdir(),
+  `ordina-web-build-${createHash('sha1').update(WEB_DIR).digest('hex').slice(0, 12)}.lock`,
+);
 /** A lock older than this was left by a build that died; it is taken over. */
 const STALE_LOCK_MS = 5 * 60_000;
 const IGNORED = /\.test\.tsx?$|[\\/](node_modules|\.react-router|test)([\\/]|$)/;

@@ -8,7 +8,13 @@ import { LOAD_GROUPS, inLoadGroup, type LoadGroup } from './load-groups.ts';
 
 const APP = '/repo/apps/web/app';
 const groups: LoadGroup[] = [
-  { name: 'first-load', folder: true, loads: 'with every page', priority: 2, packageModules: /packages[\\/]i18n[\\/]src[\\/]money\.ts$/ },
+  {
+    name: 'first-load',
+    folder: true,
+    loads: 'with every page',
+    priority: 2,
+    packageModules: /packages[\\/]i18n[\\/]src[\\/]money\.ts$/,
+  },
   { name: 'after-hydration', folder: true, loads: 'after hydration' },
 ];
 const paths = `${APP}/lib/first-load/paths.ts`;
@@ -70,7 +76,10 @@ describe('a load group', () => {
     const appDir = new URL('./app', import.meta.url).pathname;
     const files = filesInGroupFolders(appDir);
     for (const group of LOAD_GROUPS.filter((candidate) => candidate.folder === true)) {
-      expect(files.some((file) => inLoadGroup(file, group)), group.name).toBe(true);
+      expect(
+        files.some((file) => inLoadGroup(file, group)),
+        group.name,
+      ).toBe(true);
     }
   });
 
@@ -80,6 +89,8 @@ describe('a load group', () => {
     writeFileSync(join(appDir, 'shell', 'after-hydration', 'page-services.tsx'), '');
     writeFileSync(join(appDir, 'shell', 'after-hydration', 'page-services.test.tsx'), '');
     writeFileSync(join(appDir, 'shell', 'navbar.tsx'), '');
-    expect(filesInGroupFolders(appDir, groups)).toEqual([join(appDir, 'shell', 'after-hydration', 'page-services.tsx')]);
+    expect(filesInGroupFolders(appDir, groups)).toEqual([
+      join(appDir, 'shell', 'after-hydration', 'page-services.tsx'),
+    ]);
   });
 });

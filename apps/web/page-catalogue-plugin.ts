@@ -19,7 +19,10 @@ const REPLACEMENTS = new Map<string, { name: string; code: string }>([
   [
     // The money pattern the server derived from Intl and shipped (docs/decisions/028): no Intl.NumberFormat in the browser.
     join(I18N_SOURCE, 'money-pattern.ts'),
-    { name: 'money-pattern', code: `export { pageMoneyPatternFor as moneyPatternFor } from ${JSON.stringify(RUNTIME)};` },
+    {
+      name: 'money-pattern',
+      code: `export { pageMoneyPatternFor as moneyPatternFor } from ${JSON.stringify(RUNTIME)};`,
+    },
   ],
 ]);
 
@@ -37,7 +40,12 @@ export function pageCataloguePlugin(): Plugin {
     name: 'ordina-page-catalogue',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (this.environment.config.consumer !== 'client' || importer === undefined || !importer.startsWith(I18N_SOURCE)) return null;
+      if (
+        this.environment.config.consumer !== 'client' ||
+        importer === undefined ||
+        !importer.startsWith(I18N_SOURCE)
+      )
+        return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const replacement = resolved ? REPLACEMENTS.get(resolved.id) : undefined;
       if (!replacement) return null;
@@ -53,7 +61,9 @@ export function pageCataloguePlugin(): Plugin {
       if (this.environment.config.consumer !== 'client' || error) return;
       const missing = [...REPLACEMENTS.values()].filter((r) => !replaced.has(r.name)).map((r) => r.name);
       if (missing.length > 0) {
-        this.error(`@ordina/i18n no longer imports catalogues/${missing.join(', ')}: update page-catalogue-plugin.ts`);
+        this.error(
+          `@ordina/i18n no longer imports catalogues/${missing.join(', ')}: update page-catalogue-plugin.ts`,
+        );
       }
     },
   };

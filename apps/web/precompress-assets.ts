@@ -7,7 +7,18 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const CLIENT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'build/client');
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest', '.map']);
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.map',
+]);
 // Below this size the compressed copy saves less than a packet.
 const MIN_BYTES = 1024;
 
@@ -23,7 +34,10 @@ let count = 0;
 for await (const path of files(CLIENT_DIR)) {
   if (!COMPRESSIBLE.has(extname(path)) || (await stat(path)).size < MIN_BYTES) continue;
   const content = await readFile(path);
-  await writeFile(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${path}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
   count += 1;
 }

@@ -26,7 +26,12 @@ export function pureDeclarationsPlugin(): Plugin {
     name: 'ordina-pure-declarations',
     enforce: 'post',
     transform(code, id) {
-      if (this.environment.config.consumer !== 'client' || !DECLARATIVE_SOURCES.test(id.split('?')[0] ?? '') || !id.split('?')[0]?.endsWith('.ts')) return null;
+      if (
+        this.environment.config.consumer !== 'client' ||
+        !DECLARATIVE_SOURCES.test(id.split('?')[0] ?? '') ||
+        !id.split('?')[0]?.endsWith('.ts')
+      )
+        return null;
       const spans: Span[] = [];
       for (const statement of parseAst(code).body) {
         const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;

@@ -1,4 +1,11 @@
-import { createStaffMember, findBusinessByKey, openDatabase, setStaffPassword, staffPasswordTokenCreate, staffSecretHash } from '@ordina/db';
+import {
+  createStaffMember,
+  findBusinessByKey,
+  openDatabase,
+  setStaffPassword,
+  staffPasswordTokenCreate,
+  staffSecretHash,
+} from '@ordina/db';
 import { passwordHash } from '../../apps/server/src/plugins/auth/passwords.ts';
 
 /*
@@ -11,7 +18,10 @@ import { passwordHash } from '../../apps/server/src/plugins/auth/passwords.ts';
 const PASSWORD = 'Cucina2026';
 
 /** Makes the member; returns how to get a signed-in board's headers from a server. */
-export async function boardBenchCredentials(databaseUrl: string, businessKey: string): Promise<(baseURL: string) => Promise<Record<string, string>>> {
+export async function boardBenchCredentials(
+  databaseUrl: string,
+  businessKey: string,
+): Promise<(baseURL: string) => Promise<Record<string, string>>> {
   const database = openDatabase(databaseUrl);
   const { db } = database;
   const email = `board-${Date.now()}@bench.example`;
@@ -32,7 +42,12 @@ export async function boardBenchCredentials(databaseUrl: string, businessKey: st
       now,
     });
     if (!created.ok) throw new Error('the bench staff member could not be made');
-    await setStaffPassword(db, { businessId: business.id, tokenHash: staffSecretHash(token), passwordHash: await passwordHash(PASSWORD), now });
+    await setStaffPassword(db, {
+      businessId: business.id,
+      tokenHash: staffSecretHash(token),
+      passwordHash: await passwordHash(PASSWORD),
+      now,
+    });
   } finally {
     await database.close();
   }
@@ -40,7 +55,11 @@ export async function boardBenchCredentials(databaseUrl: string, businessKey: st
   return async (baseURL) => {
     let cookie = cookies.get(baseURL);
     if (cookie === undefined) {
-      const response = await fetch(`${baseURL}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+      const response = await fetch(`${baseURL}/api/staff/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
       if (response.status !== 200) throw new Error(`the bench staff sign-in answered ${response.status}`);
       cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       cookies.set(baseURL, cookie);

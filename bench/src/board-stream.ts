@@ -12,8 +12,12 @@ export interface BenchBoard {
 
 export async function openBenchBoard(url: string, headers: Record<string, string>): Promise<BenchBoard> {
   const abort = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
-  if (response.status !== 200 || response.body === null) throw new Error(`the board stream answered ${response.status}`);
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: abort.signal,
+  });
+  if (response.status !== 200 || response.body === null)
+    throw new Error(`the board stream answered ${response.status}`);
   const arrivals = new Map<number, number>();
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -36,7 +40,8 @@ export async function openBenchBoard(url: string, headers: Record<string, string
             if (event === 'ready') markReady();
             if (event === 'order') {
               const parsed = JSON.parse(data) as { orderId: number; kind: string };
-              if (parsed.kind === 'created' && !arrivals.has(parsed.orderId)) arrivals.set(parsed.orderId, at);
+              if (parsed.kind === 'created' && !arrivals.has(parsed.orderId))
+                arrivals.set(parsed.orderId, at);
             }
             event = 'message';
             data = '';

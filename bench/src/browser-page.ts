@@ -15,15 +15,27 @@ const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu'];
  * before loading but keeps localStorage (its default `clearStorageTypes`), so
  * the page loads cold with the cart restored. Remove it with `removeProfile`.
  */
-export async function profileWithCart(origin: string, cart: readonly SavedCartLine[], chromePath: string): Promise<string> {
+export async function profileWithCart(
+  origin: string,
+  cart: readonly SavedCartLine[],
+  chromePath: string,
+): Promise<string> {
   const directory = await mkdtemp(join(tmpdir(), 'ordina-bench-profile-'));
   // The origin may be the bench's TLS proxy, whose certificate is made for the run (tls-proxy.ts).
-  const context = await chromium.launchPersistentContext(directory, { executablePath: chromePath, args: LAUNCH_ARGS, headless: true, ignoreHTTPSErrors: true });
+  const context = await chromium.launchPersistentContext(directory, {
+    executablePath: chromePath,
+    args: LAUNCH_ARGS,
+    headless: true,
+    ignoreHTTPSErrors: true,
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     // Any same-origin answer will do to reach the origin's storage: /health is the lightest.
     await page.goto(`${origin}/health`);
-    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [CART_STORAGE_KEY, JSON.stringify(cart)] as const);
+    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [
+      CART_STORAGE_KEY,
+      JSON.stringify(cart),
+    ] as const);
   } finally {
     // Closing writes the profile (localStorage included) to disk.
     await context.close();
@@ -42,11 +54,23 @@ export async function removeProfile(directory: string): Promise<void> {
  * content the server cannot render (the checkout renders its wait on the
  * server and its form once the browser has the cart).
  */
-export async function paintedHtml(url: string, cart: readonly SavedCartLine[], readySelector: string, chromePath: string): Promise<string> {
+export async function paintedHtml(
+  url: string,
+  cart: readonly SavedCartLine[],
+  readySelector: string,
+  chromePath: string,
+): Promise<string> {
   const browser = await chromium.launch({ executablePath: chromePath, args: LAUNCH_ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'it-IT', timezoneId: 'Europe/Rome' });
-    await context.addInitScript(([key, text]) => localStorage.setItem(key, text), [CART_STORAGE_KEY, JSON.stringify(cart)] as const);
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      locale: 'it-IT',
+      timezoneId: 'Europe/Rome',
+    });
+    await context.addInitScript(([key, text]) => localStorage.setItem(key, text), [
+      CART_STORAGE_KEY,
+      JSON.stringify(cart),
+    ] as const);
     const page = await context.newPage();
     await page.goto(url);
     await page.locator(readySelector).first().waitFor({ state: 'visible', timeout: 60_000 });

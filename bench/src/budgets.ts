@@ -35,7 +35,9 @@ export type Budgets = z.infer<typeof budgetsSchema>;
 
 /** Loads and validates a budgets file (the `$comment` key is allowed and ignored). */
 export async function loadBudgets(path: string | URL): Promise<Budgets> {
-  const { $comment: _comment, ...budgets } = z.record(z.string(), z.unknown()).parse(JSON.parse(await readFile(path, 'utf8')));
+  const { $comment: _comment, ...budgets } = z
+    .record(z.string(), z.unknown())
+    .parse(JSON.parse(await readFile(path, 'utf8')));
   return budgetsSchema.parse(budgets);
 }
 
@@ -51,8 +53,23 @@ export interface BudgetCheck {
   pass: boolean;
 }
 
-function budgetCheck(route: string, budget: string, actual: number, comparison: '≤' | '≥', limit: number, unit: string): BudgetCheck {
-  return { route, budget, actual, limit, comparison, unit, pass: comparison === '≤' ? actual <= limit : actual >= limit };
+function budgetCheck(
+  route: string,
+  budget: string,
+  actual: number,
+  comparison: '≤' | '≥',
+  limit: number,
+  unit: string,
+): BudgetCheck {
+  return {
+    route,
+    budget,
+    actual,
+    limit,
+    comparison,
+    unit,
+    pass: comparison === '≤' ? actual <= limit : actual >= limit,
+  };
 }
 
 /** A route's first-load weight (every bench route has one, with or without Lighthouse runs). */
@@ -97,17 +114,54 @@ export const CALIBRATED_SCORE_BUDGET = 'performance (CPU slowdown calibrated)';
  * (docs/decisions/004 and 021). CLS, from the simulated runs, is absolute;
  * so is the score when the runs were calibrated to the machine (decision 034).
  */
-export function checkBudgets(results: readonly RouteResult[], budgets: Budgets, { calibrated }: { calibrated: boolean }): BudgetCheck[] {
+export function checkBudgets(
+  results: readonly RouteResult[],
+  budgets: Budgets,
+  { calibrated }: { calibrated: boolean },
+): BudgetCheck[] {
   return results.flatMap((result) => {
-    const check = (budget: string, actual: number, comparison: '≤' | '≥', limit: number, unit: string): BudgetCheck =>
-      budgetCheck(result.route.path, budget, actual, comparison, limit, unit);
-    const absoluteScore = calibrated ? [check(CALIBRATED_SCORE_BUDGET, result.ours.performance, '≥', budgets.minCalibratedPerformanceScore, '')] : [];
+    const check = (
+      budget: string,
+      actual: number,
+      comparison: '≤' | '≥',
+      limit: number,
+      unit: string,
+    ): BudgetCheck => budgetCheck(result.route.path, budget, actual, comparison, limit, unit);
+    const absoluteScore = calibrated
+      ? [
+          check(
+            CALIBRATED_SCORE_BUDGET,
+            result.ours.performance,
+            '≥',
+            budgets.minCalibratedPerformanceScore,
+            '',
+          ),
+        ]
+      : [];
     return [
       ...absoluteScore,
-      check('performance: limit page − ours', scoreGapToLimit(result), '≤', budgets.maxScoreGapToLimit, 'points'),
+      check(
+        'performance: limit page − ours',
+        scoreGapToLimit(result),
+        '≤',
+        budgets.maxScoreGapToLimit,
+        'points',
+      ),
       check('TBT: ours − limit page', tbtOverLimit(result), '≤', budgets.maxTbtOverLimitMs, 'ms'),
-      check('TBT observed: ours − limit page', observedTbtOverLimit(result), '≤', budgets.maxObservedTbtOverLimitMs, 'ms'),
-      check('LCP observed / limit page', observedLcpToLimitRatio(result), '≤', budgets.maxObservedLcpToLimitRatio, '×'),
+      check(
+        'TBT observed: ours − limit page',
+        observedTbtOverLimit(result),
+        '≤',
+        budgets.maxObservedTbtOverLimitMs,
+        'ms',
+      ),
+      check(
+        'LCP observed / limit page',
+        observedLcpToLimitRatio(result),
+        '≤',
+        budgets.maxObservedLcpToLimitRatio,
+        '×',
+      ),
       check('CLS', result.ours.cls, '≤', budgets.maxCls, ''),
     ];
   });
@@ -145,14 +199,34 @@ export interface InfoFigure {
 export function comparisonInfo(results: readonly RouteResult[]): InfoFigure[] {
   return results.flatMap((result) => [
     { route: result.route.path, figure: 'Lighthouse performance', actual: result.ours.performance, unit: '' },
-    { route: result.route.path, figure: 'CPU slowdown (median of our simulated runs)', actual: result.ours.cpuSlowdown, unit: '×' },
-    { route: result.route.path, figure: 'BenchmarkIndex (median of our simulated runs)', actual: result.ours.benchmarkIndex, unit: 'index' },
-    { route: result.route.path, figure: 'Lighthouse performance, limit page', actual: result.limit.performance, unit: '' },
+    {
+      route: result.route.path,
+      figure: 'CPU slowdown (median of our simulated runs)',
+      actual: result.ours.cpuSlowdown,
+      unit: '×',
+    },
+    {
+      route: result.route.path,
+      figure: 'BenchmarkIndex (median of our simulated runs)',
+      actual: result.ours.benchmarkIndex,
+      unit: 'index',
+    },
+    {
+      route: result.route.path,
+      figure: 'Lighthouse performance, limit page',
+      actual: result.limit.performance,
+      unit: '',
+    },
     { route: result.route.path, figure: 'TBT simulated', actual: result.ours.tbtMs, unit: 'ms' },
     { route: result.route.path, figure: 'TBT observed', actual: result.oursObserved.tbtMs, unit: 'ms' },
     { route: result.route.path, figure: 'LCP observed', actual: result.oursObserved.lcpMs, unit: 'ms' },
     { route: result.route.path, figure: 'LCP simulated', actual: result.ours.lcpMs, unit: 'ms' },
-    { route: result.route.path, figure: 'LCP simulated / limit page', actual: lcpToLimitRatio(result), unit: '×' },
+    {
+      route: result.route.path,
+      figure: 'LCP simulated / limit page',
+      actual: lcpToLimitRatio(result),
+      unit: '×',
+    },
   ]);
 }
 

@@ -22,7 +22,9 @@ export const MIN_BENCHMARK_INDEX = 150;
  */
 export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < MIN_BENCHMARK_INDEX) {
-    throw new Error(`BenchmarkIndex ${benchmarkIndex}: this machine is too slow to emulate Lighthouse's mobile device (needs ≥ ${MIN_BENCHMARK_INDEX})`);
+    throw new Error(
+      `BenchmarkIndex ${benchmarkIndex}: this machine is too slow to emulate Lighthouse's mobile device (needs ≥ ${MIN_BENCHMARK_INDEX})`,
+    );
   }
   const slowdown =
     benchmarkIndex >= 1300

@@ -13,10 +13,46 @@ export interface RouteResultOverrides {
 
 /** A route result for tests: home with 60 KB of JS, overridable figure by figure. */
 export function routeResult(overrides: RouteResultOverrides = {}): RouteResult {
-  const ours: LighthouseFigures = { performance: 98, fcpMs: 900, lcpMs: 1200, cls: 0.01, tbtMs: 20, benchmarkIndex: 1300, cpuSlowdown: 3, ...overrides.ours };
-  const limit: LighthouseFigures = { performance: 100, fcpMs: 800, lcpMs: 1000, cls: 0, tbtMs: 0, benchmarkIndex: 1300, cpuSlowdown: 3, ...overrides.limit };
-  const oursObserved: LighthouseFigures = { performance: 99, fcpMs: 700, lcpMs: 750, cls: 0.01, tbtMs: 30, benchmarkIndex: 1300, cpuSlowdown: 3, ...overrides.oursObserved };
-  const limitObserved: LighthouseFigures = { performance: 100, fcpMs: 650, lcpMs: 700, cls: 0, tbtMs: 0, benchmarkIndex: 1300, cpuSlowdown: 3, ...overrides.limitObserved };
+  const ours: LighthouseFigures = {
+    performance: 98,
+    fcpMs: 900,
+    lcpMs: 1200,
+    cls: 0.01,
+    tbtMs: 20,
+    benchmarkIndex: 1300,
+    cpuSlowdown: 3,
+    ...overrides.ours,
+  };
+  const limit: LighthouseFigures = {
+    performance: 100,
+    fcpMs: 800,
+    lcpMs: 1000,
+    cls: 0,
+    tbtMs: 0,
+    benchmarkIndex: 1300,
+    cpuSlowdown: 3,
+    ...overrides.limit,
+  };
+  const oursObserved: LighthouseFigures = {
+    performance: 99,
+    fcpMs: 700,
+    lcpMs: 750,
+    cls: 0.01,
+    tbtMs: 30,
+    benchmarkIndex: 1300,
+    cpuSlowdown: 3,
+    ...overrides.oursObserved,
+  };
+  const limitObserved: LighthouseFigures = {
+    performance: 100,
+    fcpMs: 650,
+    lcpMs: 700,
+    cls: 0,
+    tbtMs: 0,
+    benchmarkIndex: 1300,
+    cpuSlowdown: 3,
+    ...overrides.limitObserved,
+  };
   return {
     route: { name: 'home', path: '/', routeClass: 'public', lighthouse: true },
     url: 'http://127.0.0.1:4000/',

@@ -3,7 +3,9 @@ import { hasToken, parseAttributes, startTags } from './html-tags.ts';
 
 describe('startTags', () => {
   it('reads tag names and attributes in document order, quote-aware', () => {
-    const tags = startTags(`<html lang="it"><LINK REL='stylesheet' href="/a.css?x=1&amp;y=2"><img alt="a > b" src=/i.png /><script async src="/e.js"></script>`);
+    const tags = startTags(
+      `<html lang="it"><LINK REL='stylesheet' href="/a.css?x=1&amp;y=2"><img alt="a > b" src=/i.png /><script async src="/e.js"></script>`,
+    );
     expect(tags.map((tag) => tag.name)).toEqual(['html', 'link', 'img', 'script']);
     expect(tags[1]?.attributes.get('rel')).toBe('stylesheet');
     expect(tags[1]?.attributes.get('href')).toBe('/a.css?x=1&y=2');
@@ -17,7 +19,8 @@ describe('startTags', () => {
   });
 
   it('ignores markup quoted inside scripts and styles', () => {
-    const html = '<script type="application/json">{"notice":"<link rel=stylesheet href=/x.css>"}</script><style>a::after{content:"<b>"}</style><p>';
+    const html =
+      '<script type="application/json">{"notice":"<link rel=stylesheet href=/x.css>"}</script><style>a::after{content:"<b>"}</style><p>';
     expect(startTags(html).map((tag) => tag.name)).toEqual(['script', 'style', 'p']);
   });
 });
@@ -28,7 +31,9 @@ describe('parseAttributes', () => {
   });
 
   it('decodes numeric and named entities', () => {
-    expect(parseAttributes(` title="&quot;x&quot; &#39;y&#39; &#x41;&lt;&gt;"`).get('title')).toBe(`"x" 'y' A<>`);
+    expect(parseAttributes(` title="&quot;x&quot; &#39;y&#39; &#x41;&lt;&gt;"`).get('title')).toBe(
+      `"x" 'y' A<>`,
+    );
   });
 });
 

@@ -62,7 +62,9 @@ async function describe(frame: CallFrame): Promise<{ name: string; file: string 
   if (!frame.url.startsWith('http')) return { name: frame.functionName || '(anonymous)', file: frame.url };
   const consumer = await consumerFor(frame.url);
   const original = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  const file = original?.source ? original.source.replace(/^.*?(node_modules|apps|packages)\//, '$1/') : new URL(frame.url).pathname;
+  const file = original?.source
+    ? original.source.replace(/^.*?(node_modules|apps|packages)\//, '$1/')
+    : new URL(frame.url).pathname;
   const line = original?.line ?? frame.lineNumber + 1;
   return { name: `${frame.functionName || '(anonymous)'} ${file}:${line}`, file };
 }
@@ -86,12 +88,18 @@ async function summarise(profile: Profile): Promise<void> {
       const caller = frames.get(node);
       if (!caller) continue;
       const described = await describe(caller);
-      if (/(^|\/)(app|packages)\//.test(described.file) && !described.file.includes('node_modules')) onStack.add(described.name);
+      if (/(^|\/)(app|packages)\//.test(described.file) && !described.file.includes('node_modules'))
+        onStack.add(described.name);
     }
     for (const name of onStack) inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
     const { name, file } = await describe(frame);
     byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
-    const place = file.startsWith('node_modules/') ? file.split('/').slice(0, file.includes('/@') ? 3 : 2).join('/') : file;
+    const place = file.startsWith('node_modules/')
+      ? file
+          .split('/')
+          .slice(0, file.includes('/@') ? 3 : 2)
+          .join('/')
+      : file;
     byFile.set(place, (byFile.get(place) ?? 0) + ms);
   }
   const print = (title: string, map: Map<string, number>): void => {
@@ -107,12 +115,17 @@ async function summarise(profile: Profile): Promise<void> {
 }
 
 async function profileLoad(browser: Browser, url: string): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+  });
   try {
     const page = await context.newPage();
     const console_: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') console_.push(`${message.type()}: ${message.text()}`);
+      if (message.type() === 'warning' || message.type() === 'error')
+        console_.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => console_.push(`pageerror: ${error.message}`));
     await page.addInitScript(OBSERVE_LONG_TASKS);
@@ -126,9 +139,15 @@ async function profileLoad(browser: Browser, url: string): Promise<void> {
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks);
     const totals = longTaskTotals(tasks);
     console.log(`\n${url}`);
-    console.log(`  long tasks: ${tasks.map((task) => `${task.durationMs.toFixed(0)} ms at ${task.startMs.toFixed(0)}`).join(', ') || 'none'}`);
-    console.log(`  ${totals.count} long tasks, ${totals.totalMs.toFixed(0)} ms, blocking ${totals.blockingMs.toFixed(0)} ms`);
-    console.log(`  console warnings and errors: ${console_.length === 0 ? 'none' : `\n    ${console_.join('\n    ')}`}`);
+    console.log(
+      `  long tasks: ${tasks.map((task) => `${task.durationMs.toFixed(0)} ms at ${task.startMs.toFixed(0)}`).join(', ') || 'none'}`,
+    );
+    console.log(
+      `  ${totals.count} long tasks, ${totals.totalMs.toFixed(0)} ms, blocking ${totals.blockingMs.toFixed(0)} ms`,
+    );
+    console.log(
+      `  console warnings and errors: ${console_.length === 0 ? 'none' : `\n    ${console_.join('\n    ')}`}`,
+    );
     await summarise(profile);
   } finally {
     await context.close();
@@ -136,7 +155,10 @@ async function profileLoad(browser: Browser, url: string): Promise<void> {
 }
 
 const server = await startServer(repoRoot);
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const path of pages) await profileLoad(browser, server.baseURL + path);
 } finally {

@@ -51,7 +51,8 @@ const reportSchema = z.object({
 /** Reads the figures out of a Lighthouse JSON report; a failed run (runtime error, no score) throws. */
 export function figuresFromReport(report: unknown): LighthouseFigures {
   const parsed = reportSchema.parse(report);
-  if (parsed.runtimeError) throw new Error(`Lighthouse: ${parsed.runtimeError.code}: ${parsed.runtimeError.message}`);
+  if (parsed.runtimeError)
+    throw new Error(`Lighthouse: ${parsed.runtimeError.code}: ${parsed.runtimeError.message}`);
   const score = parsed.categories.performance.score;
   if (score === null) throw new Error('Lighthouse gave no performance score');
   return {
@@ -113,7 +114,13 @@ export interface LighthouseOptions {
 /** The settings of every run: a mobile performance pass with the throttling method asked for. */
 function settingsArgs(throttlingMethod: ThrottlingMethod, cpuSlowdown: number | undefined): string[] {
   const slowdown = cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`];
-  return ['--only-categories=performance', '--form-factor=mobile', `--throttling-method=${throttlingMethod}`, ...slowdown, '--quiet'];
+  return [
+    '--only-categories=performance',
+    '--form-factor=mobile',
+    `--throttling-method=${throttlingMethod}`,
+    ...slowdown,
+    '--quiet',
+  ];
 }
 
 function chromeFlagsArg(userDataDir: string | undefined): string {
@@ -129,17 +136,43 @@ export function lighthouseArgs(
   throttlingMethod: ThrottlingMethod,
   { userDataDir, cpuSlowdown }: { userDataDir?: string; cpuSlowdown?: number } = {},
 ): string[] {
-  return [url, chromeFlagsArg(userDataDir), ...settingsArgs(throttlingMethod, cpuSlowdown), '--output=json', `--output-path=${reportPath}`];
+  return [
+    url,
+    chromeFlagsArg(userDataDir),
+    ...settingsArgs(throttlingMethod, cpuSlowdown),
+    '--output=json',
+    `--output-path=${reportPath}`,
+  ];
 }
 
 /** The arguments that load `url` and keep what Lighthouse gathered (trace, network log, BenchmarkIndex) in `artifactsDir`, without auditing. */
-export function gatherArgs(url: string, artifactsDir: string, { userDataDir }: { userDataDir?: string } = {}): string[] {
-  return [url, chromeFlagsArg(userDataDir), `--gather-mode=${artifactsDir}`, ...settingsArgs('simulate', undefined)];
+export function gatherArgs(
+  url: string,
+  artifactsDir: string,
+  { userDataDir }: { userDataDir?: string } = {},
+): string[] {
+  return [
+    url,
+    chromeFlagsArg(userDataDir),
+    `--gather-mode=${artifactsDir}`,
+    ...settingsArgs('simulate', undefined),
+  ];
 }
 
 /** The arguments that compute the simulated figures of the load gathered in `artifactsDir` with `cpuSlowdown`. */
-export function auditArgs(url: string, artifactsDir: string, reportPath: string, cpuSlowdown: number): string[] {
-  return [url, `--audit-mode=${artifactsDir}`, ...settingsArgs('simulate', cpuSlowdown), '--output=json', `--output-path=${reportPath}`];
+export function auditArgs(
+  url: string,
+  artifactsDir: string,
+  reportPath: string,
+  cpuSlowdown: number,
+): string[] {
+  return [
+    url,
+    `--audit-mode=${artifactsDir}`,
+    ...settingsArgs('simulate', cpuSlowdown),
+    '--output=json',
+    `--output-path=${reportPath}`,
+  ];
 }
 
 /** How long one Lighthouse call may take before it is stopped with everything it started. */
@@ -154,7 +187,12 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
   const directory = await mkdtemp(join(tmpdir(), 'ordina-lighthouse-'));
   const reportPath = join(directory, 'report.json');
   try {
-    await runChild(options.cliPath, lighthouseArgs(url, reportPath, options.throttlingMethod ?? 'simulate', options), childEnv(options), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    await runChild(
+      options.cliPath,
+      lighthouseArgs(url, reportPath, options.throttlingMethod ?? 'simulate', options),
+      childEnv(options),
+      options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    );
     return figuresFromReport(JSON.parse(await readFile(reportPath, 'utf8')));
   } finally {
     await rm(directory, { recursive: true, force: true });
@@ -188,11 +226,21 @@ function artifactsPath(run: Pick<GatheredRun, 'directory'>): string {
  * applies the CPU slowdown only when it computes, so the slowdown can be
  * chosen afterwards (auditGathered) from the indexes of several runs.
  */
-export async function gatherLighthouse(url: string, options: Omit<LighthouseOptions, 'throttlingMethod' | 'cpuSlowdown'>): Promise<GatheredRun> {
+export async function gatherLighthouse(
+  url: string,
+  options: Omit<LighthouseOptions, 'throttlingMethod' | 'cpuSlowdown'>,
+): Promise<GatheredRun> {
   const directory = await mkdtemp(join(tmpdir(), 'ordina-lighthouse-'));
   try {
-    await runChild(options.cliPath, gatherArgs(url, join(directory, 'artifacts'), options), childEnv(options), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const { BenchmarkIndex } = gatheredSchema.parse(JSON.parse(await readFile(artifactsPath({ directory }), 'utf8')));
+    await runChild(
+      options.cliPath,
+      gatherArgs(url, join(directory, 'artifacts'), options),
+      childEnv(options),
+      options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    );
+    const { BenchmarkIndex } = gatheredSchema.parse(
+      JSON.parse(await readFile(artifactsPath({ directory }), 'utf8')),
+    );
     return { url, directory, benchmarkIndex: BenchmarkIndex };
   } catch (error) {
     await rm(directory, { recursive: true, force: true });
@@ -201,11 +249,20 @@ export async function gatherLighthouse(url: string, options: Omit<LighthouseOpti
 }
 
 /** The second half: the figures of a gathered load at `cpuSlowdown`. The gathered files are removed either way. */
-export async function auditGathered(run: GatheredRun, cpuSlowdown: number, options: Pick<LighthouseOptions, 'cliPath' | 'chromePath' | 'timeoutMs'>): Promise<LighthouseFigures> {
+export async function auditGathered(
+  run: GatheredRun,
+  cpuSlowdown: number,
+  options: Pick<LighthouseOptions, 'cliPath' | 'chromePath' | 'timeoutMs'>,
+): Promise<LighthouseFigures> {
   try {
     await setGatheredSlowdown(artifactsPath(run), cpuSlowdown);
     const reportPath = join(run.directory, 'report.json');
-    await runChild(options.cliPath, auditArgs(run.url, join(run.directory, 'artifacts'), reportPath, cpuSlowdown), childEnv(options), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    await runChild(
+      options.cliPath,
+      auditArgs(run.url, join(run.directory, 'artifacts'), reportPath, cpuSlowdown),
+      childEnv(options),
+      options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    );
     return figuresFromReport(JSON.parse(await readFile(reportPath, 'utf8')));
   } finally {
     await discardGathered(run);

@@ -13,8 +13,12 @@ describe('toLimitPage', () => {
   });
 
   it('removes inline event handlers but keeps the other attributes', () => {
-    expect(toLimitPage('<img src="/p.jpg" onerror="this.remove()" alt="Pizza" onLoad=go() />')).toBe('<img src="/p.jpg" alt="Pizza" />');
-    expect(toLimitPage('<button type="button" onclick=\'f("x")\'>Ok</button>')).toBe('<button type="button">Ok</button>');
+    expect(toLimitPage('<img src="/p.jpg" onerror="this.remove()" alt="Pizza" onLoad=go() />')).toBe(
+      '<img src="/p.jpg" alt="Pizza" />',
+    );
+    expect(toLimitPage('<button type="button" onclick=\'f("x")\'>Ok</button>')).toBe(
+      '<button type="button">Ok</button>',
+    );
   });
 
   it('leaves text that merely looks like a handler untouched', () => {

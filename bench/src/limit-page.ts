@@ -12,7 +12,8 @@ export function toLimitPage(html: string): string {
     .replace(START_TAG, (tag, name: string, attributeSource: string) => {
       const tagName = name.toLowerCase();
       if (tagName === 'script') return ''; // a stray unclosed <script>
-      if (tagName === 'link' && hasToken(parseAttributes(attributeSource).get('rel'), 'modulepreload')) return '';
+      if (tagName === 'link' && hasToken(parseAttributes(attributeSource).get('rel'), 'modulepreload'))
+        return '';
       return withoutEventHandlers(tag, name, attributeSource);
     });
 }

@@ -3,7 +3,13 @@ import { longTaskTotals, medianTotals } from './long-tasks.ts';
 
 describe('longTaskTotals', () => {
   it('counts the tasks, sums their durations and their part beyond 50 ms, and keeps the longest', () => {
-    expect(longTaskTotals([{ startMs: 10, durationMs: 120 }, { startMs: 300, durationMs: 51 }, { startMs: 500, durationMs: 80 }])).toEqual({
+    expect(
+      longTaskTotals([
+        { startMs: 10, durationMs: 120 },
+        { startMs: 300, durationMs: 51 },
+        { startMs: 500, durationMs: 80 },
+      ]),
+    ).toEqual({
       count: 3,
       totalMs: 251,
       blockingMs: 70 + 1 + 30,

@@ -38,7 +38,10 @@ function entryOf(statement: { source: string }): { count: number; ms: number } {
 /** Counts every statement better-sqlite3 runs in this process (Kysely's driver calls `all`, `run` or `iterate`). */
 function countSqliteStatements(): void {
   const probe = new SqliteDatabase(':memory:');
-  const prototype = Object.getPrototypeOf(probe.prepare('select 1')) as Record<'all' | 'run' | 'get' | 'iterate', (...args: unknown[]) => unknown>;
+  const prototype = Object.getPrototypeOf(probe.prepare('select 1')) as Record<
+    'all' | 'run' | 'get' | 'iterate',
+    (...args: unknown[]) => unknown
+  >;
   probe.close();
   for (const method of ['all', 'run', 'get', 'iterate'] as const) {
     const original = prototype[method];
@@ -79,7 +82,11 @@ export function installProbe(directory: string, options: { cpuProfile: boolean }
       open = null;
       const used = process.cpuUsage(cpu);
       const sqlTop = [...sqlTimes].map(([sql, entry]) => ({ sql, ...entry })).sort((a, b) => b.ms - a.ms);
-      const window: ProbeWindow = { cpuMs: (used.user + used.system) / 1000, sqlStatements: sqlStatements - statementsBefore, sqlTop };
+      const window: ProbeWindow = {
+        cpuMs: (used.user + used.system) / 1000,
+        sqlStatements: sqlStatements - statementsBefore,
+        sqlTop,
+      };
       if (session !== null) {
         const { profile } = await session.post('Profiler.stop');
         session.disconnect();

@@ -11,6 +11,8 @@ if (file === undefined) {
 const top = profileTop(JSON.parse(await readFile(file, 'utf8')) as CpuProfile, Number(howMany));
 console.log(`busy ${top.busyMs.toFixed(0)} ms of ${top.totalMs.toFixed(0)} ms sampled`);
 console.log('\nby function (self ms, % of busy):');
-for (const row of top.functions) console.log(`${row.selfMs.toFixed(1).padStart(9)}  ${row.percent.toFixed(1).padStart(5)}%  ${row.name}`);
+for (const row of top.functions)
+  console.log(`${row.selfMs.toFixed(1).padStart(9)}  ${row.percent.toFixed(1).padStart(5)}%  ${row.name}`);
 console.log('\nby package or file (self ms, % of busy):');
-for (const row of top.places) console.log(`${row.selfMs.toFixed(1).padStart(9)}  ${row.percent.toFixed(1).padStart(5)}%  ${row.name}`);
+for (const row of top.places)
+  console.log(`${row.selfMs.toFixed(1).padStart(9)}  ${row.percent.toFixed(1).padStart(5)}%  ${row.name}`);

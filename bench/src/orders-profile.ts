@@ -28,7 +28,10 @@ function place(url: string): string {
  * stack), ignoring V8's idle and GC bookkeeping in "busy" (GC is counted, as
  * it is work the requests cause).
  */
-export function profileTop(profile: CpuProfile, howMany: number): { totalMs: number; busyMs: number; functions: ProfileRow[]; places: ProfileRow[] } {
+export function profileTop(
+  profile: CpuProfile,
+  howMany: number,
+): { totalMs: number; busyMs: number; functions: ProfileRow[]; places: ProfileRow[] } {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const byFunction = new Map<string, number>();
   const byPlace = new Map<string, number>();

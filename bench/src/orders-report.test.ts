@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ordersChecks, ordersPerSecond, ordersTable, type OrdersRun } from './orders-report.ts';
 
-const run: OrdersRun = { engine: 'sqlite', requests: 3000, placed: 3000, warmUpPlaced: 200, refused: {}, durationSeconds: 7.5, latencyP50Ms: 21, latencyP99Ms: 64, ordersInDatabase: 3200, serverCpuMsPerOrder: 2.5, loadGeneratorCpuMsPerOrder: 0.6, sqlStatementsPerOrder: 21 };
+const run: OrdersRun = {
+  engine: 'sqlite',
+  requests: 3000,
+  placed: 3000,
+  warmUpPlaced: 200,
+  refused: {},
+  durationSeconds: 7.5,
+  latencyP50Ms: 21,
+  latencyP99Ms: 64,
+  ordersInDatabase: 3200,
+  serverCpuMsPerOrder: 2.5,
+  loadGeneratorCpuMsPerOrder: 0.6,
+  sqlStatementsPerOrder: 21,
+};
 
 describe('orders bench report', () => {
   it('counts placed orders per second', () => {
@@ -25,7 +38,10 @@ describe('orders bench report', () => {
   });
 
   it('prints one line per engine', () => {
-    const table = ordersTable([run, { ...run, engine: 'postgres', refused: { '503': 2 }, sqlStatementsPerOrder: null }]).split('\n');
+    const table = ordersTable([
+      run,
+      { ...run, engine: 'postgres', refused: { '503': 2 }, sqlStatementsPerOrder: null },
+    ]).split('\n');
     expect(table).toHaveLength(3);
     expect(table[1]).toMatch(/^sqlite\s+3000\s+3000\s+0\s+400\s+21\s+64\s+3200\s+2\.50\s+0\.60\s+21\.0$/);
     expect(table[2]).toMatch(/^postgres\s+3000\s+3000\s+503×2\s+400\s+21\s+64\s+3200\s+2\.50\s+0\.60\s+-$/);

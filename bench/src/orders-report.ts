@@ -33,23 +33,51 @@ export function ordersPerSecond(run: OrdersRun): number {
 /** The run's checks: every 2xx answer is one order in the database (FAIL otherwise), and on SQLite the throughput and latency goal (reported, not failed). */
 export function ordersChecks(run: OrdersRun): { name: string; pass: boolean; fails: boolean }[] {
   const answered = run.placed + run.warmUpPlaced;
-  const checks = [{ name: `${run.engine}: orders in the database (${run.ordersInDatabase}) = 2xx answers (${answered}, warm-up included)`, pass: run.ordersInDatabase === answered, fails: true }];
+  const checks = [
+    {
+      name: `${run.engine}: orders in the database (${run.ordersInDatabase}) = 2xx answers (${answered}, warm-up included)`,
+      pass: run.ordersInDatabase === answered,
+      fails: true,
+    },
+  ];
   if (run.engine === 'sqlite') {
     const rate = ordersPerSecond(run);
-    checks.push({ name: `${run.engine}: goal ≥ ${SQLITE_GOAL.ordersPerSecond} orders/s (${rate.toFixed(0)})`, pass: rate >= SQLITE_GOAL.ordersPerSecond, fails: false });
-    checks.push({ name: `${run.engine}: goal p99 ≤ ${SQLITE_GOAL.p99Ms} ms (${run.latencyP99Ms} ms)`, pass: run.latencyP99Ms <= SQLITE_GOAL.p99Ms, fails: false });
+    checks.push({
+      name: `${run.engine}: goal ≥ ${SQLITE_GOAL.ordersPerSecond} orders/s (${rate.toFixed(0)})`,
+      pass: rate >= SQLITE_GOAL.ordersPerSecond,
+      fails: false,
+    });
+    checks.push({
+      name: `${run.engine}: goal p99 ≤ ${SQLITE_GOAL.p99Ms} ms (${run.latencyP99Ms} ms)`,
+      pass: run.latencyP99Ms <= SQLITE_GOAL.p99Ms,
+      fails: false,
+    });
   }
   return checks;
 }
 
 /** The runs as a table, one line per engine. */
 export function ordersTable(runs: readonly OrdersRun[]): string {
-  const header = ['engine', 'requests', '2xx', 'other', 'orders/s', 'p50 ms', 'p99 ms', 'orders in db', 'server CPU ms/order', 'load generator CPU ms/order', 'SQL/order'];
+  const header = [
+    'engine',
+    'requests',
+    '2xx',
+    'other',
+    'orders/s',
+    'p50 ms',
+    'p99 ms',
+    'orders in db',
+    'server CPU ms/order',
+    'load generator CPU ms/order',
+    'SQL/order',
+  ];
   const rows = runs.map((run) => [
     run.engine,
     String(run.requests),
     String(run.placed),
-    Object.entries(run.refused).map(([status, count]) => `${status}×${count}`).join(' ') || '0',
+    Object.entries(run.refused)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ') || '0',
     ordersPerSecond(run).toFixed(0),
     String(run.latencyP50Ms),
     String(run.latencyP99Ms),
@@ -58,6 +86,15 @@ export function ordersTable(runs: readonly OrdersRun[]): string {
     run.loadGeneratorCpuMsPerOrder.toFixed(2),
     run.sqlStatementsPerOrder === null ? '-' : run.sqlStatementsPerOrder.toFixed(1),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

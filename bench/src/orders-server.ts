@@ -4,7 +4,10 @@ import { buildApp, loadConfig } from '../../apps/server/src/index.ts';
 import { installProbe } from './orders-probe.ts';
 
 // The bench's window on what the measured orders cost this process (CPU, SQL statements, a profile).
-if (process.env.ORDERS_BENCH_PROBE_DIR) installProbe(process.env.ORDERS_BENCH_PROBE_DIR, { cpuProfile: process.env.ORDERS_BENCH_CPU_PROFILE === '1' });
+if (process.env.ORDERS_BENCH_PROBE_DIR)
+  installProbe(process.env.ORDERS_BENCH_PROBE_DIR, {
+    cpuProfile: process.env.ORDERS_BENCH_CPU_PROFILE === '1',
+  });
 
 const config = loadConfig();
 const app = await buildApp(config, { pages: false });

@@ -11,7 +11,11 @@ export interface PairedRuns<T> {
  * followed by three of the limit page's compared two different moments (and
  * the budgets are differences between the two, decision 021).
  */
-export async function alternateRuns<T>(count: number, runOurs: (run: number) => Promise<T>, runLimit: (run: number) => Promise<T>): Promise<PairedRuns<T>> {
+export async function alternateRuns<T>(
+  count: number,
+  runOurs: (run: number) => Promise<T>,
+  runLimit: (run: number) => Promise<T>,
+): Promise<PairedRuns<T>> {
   const runs: PairedRuns<T> = { ours: [], limit: [] };
   for (let run = 1; run <= count; run += 1) {
     runs.ours.push(await runOurs(run));
@@ -26,7 +30,11 @@ export async function alternateRuns<T>(count: number, runOurs: (run: number) => 
  * trace without a navigation start (NO_NAVSTART), a protocol call that hung —
  * which says nothing about the page and used to stop a whole bench run.
  */
-export async function withRetries<T>(tries: number, attempt: () => Promise<T>, onFailure: (error: unknown, tryNumber: number) => void): Promise<T> {
+export async function withRetries<T>(
+  tries: number,
+  attempt: () => Promise<T>,
+  onFailure: (error: unknown, tryNumber: number) => void,
+): Promise<T> {
   for (let tryNumber = 1; ; tryNumber += 1) {
     try {
       return await attempt();

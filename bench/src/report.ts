@@ -11,9 +11,14 @@ import type { RouteResult } from './route-result.ts';
 
 /** Lays out rows under headers in left-aligned, space-padded columns. */
 export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: readonly string[]): string =>
-    widths.map((width, column) => (cells[column] ?? '').padEnd(width)).join('  ').trimEnd();
+    widths
+      .map((width, column) => (cells[column] ?? '').padEnd(width))
+      .join('  ')
+      .trimEnd();
   return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
@@ -32,7 +37,21 @@ function files(count: number): string {
  * observed under applied devtools throttling.
  */
 export function figuresTable(results: readonly RouteResult[]): string {
-  const headers = ['route', 'page', 'perf', 'FCP ms', 'LCP ms', 'FCP obs', 'LCP obs', 'CLS', 'TBT ms', 'TBT obs', 'JS gz KB', 'CSS gz KB', 'HTML gz KB'];
+  const headers = [
+    'route',
+    'page',
+    'perf',
+    'FCP ms',
+    'LCP ms',
+    'FCP obs',
+    'LCP obs',
+    'CLS',
+    'TBT ms',
+    'TBT obs',
+    'JS gz KB',
+    'CSS gz KB',
+    'HTML gz KB',
+  ];
   const rows = results.flatMap((result) => [
     [
       result.route.path,
@@ -42,11 +61,7 @@ export function figuresTable(results: readonly RouteResult[]): string {
       `${kilobytes(result.weight.css.gzipBytes)} (${files(result.weight.css.files)})`,
       kilobytes(result.weight.html.gzipBytes),
     ],
-    [
-      '',
-      'limit',
-      ...lighthouseCells(result.limit, result.limitObserved),
-    ],
+    ['', 'limit', ...lighthouseCells(result.limit, result.limitObserved)],
     [
       '',
       'ours/limit',
@@ -108,7 +123,10 @@ export function budgetLines(checks: readonly BudgetCheck[]): string {
 /** One SKIP line per route class whose cap is set but which has no route yet (say so, do not pass it silently). */
 export function skipLines(skipped: readonly SkippedRouteClass[]): string {
   return skipped
-    .map(({ routeClass, limitKB }) => `SKIP  first-load JS (gzip, ${routeClass}) ≤ ${limitKB.toFixed(2)} KB: no ${routeClass} route yet (bench/src/routes.ts), not checked`)
+    .map(
+      ({ routeClass, limitKB }) =>
+        `SKIP  first-load JS (gzip, ${routeClass}) ≤ ${limitKB.toFixed(2)} KB: no ${routeClass} route yet (bench/src/routes.ts), not checked`,
+    )
     .join('\n');
 }
 

@@ -72,10 +72,16 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
  * empty or unset. An unknown name throws, so a typo does not measure nothing.
  */
 export function selectRoutes(routes: readonly BenchRoute[], only: string | undefined): readonly BenchRoute[] {
-  const names = (only ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const names = (only ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
   if (names.length === 0) return routes;
   const unknown = names.filter((name) => !routes.some((route) => route.name === name));
-  if (unknown.length > 0) throw new Error(`BENCH_ONLY: no bench route named ${unknown.join(', ')} (known: ${routes.map((route) => route.name).join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_ONLY: no bench route named ${unknown.join(', ')} (known: ${routes.map((route) => route.name).join(', ')})`,
+    );
   return routes.filter((route) => names.includes(route.name));
 }
 
@@ -93,7 +99,8 @@ export function routeClassesWithoutRoutes(routes: readonly BenchRoute[]): RouteC
 export function assertValidRoutes(routes: readonly BenchRoute[]): void {
   const seen = new Set<string>();
   for (const route of routes) {
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(route.name)) throw new Error(`bench route name "${route.name}": use lower-case letters, digits and dashes`);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(route.name))
+      throw new Error(`bench route name "${route.name}": use lower-case letters, digits and dashes`);
     if (!route.path.startsWith('/')) throw new Error(`bench route "${route.name}": path must start with "/"`);
     if (seen.has(route.name)) throw new Error(`bench route name "${route.name}" is used twice`);
     seen.add(route.name);

@@ -41,20 +41,33 @@ export function serverTable(runs: readonly EndpointRun[], references: References
     ratio(run.requestsPerSecond, references.health.requestsPerSecond),
     ratio(run.requestsPerSecond, references.staticAsset.requestsPerSecond),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')).join('\n');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  return [header, ...rows]
+    .map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '))
+    .join('\n');
 }
 
 /** The checks of the run: no failed answer anywhere, and the ratio goals of pages and the live poll. */
-export function serverChecks(runs: readonly EndpointRun[], references: References): { name: string; pass: boolean }[] {
+export function serverChecks(
+  runs: readonly EndpointRun[],
+  references: References,
+): { name: string; pass: boolean }[] {
   const checks: { name: string; pass: boolean }[] = [];
   const health = references.health.requestsPerSecond;
   for (const run of runs) {
     checks.push({ name: `${run.name}: no failed answers (${run.failures})`, pass: run.failures === 0 });
     if (run.name === 'live') {
-      checks.push({ name: `live: ≥ ${LIVE_GOAL.perHealth}× /health (${ratio(run.requestsPerSecond, health)})`, pass: run.requestsPerSecond >= LIVE_GOAL.perHealth * health });
+      checks.push({
+        name: `live: ≥ ${LIVE_GOAL.perHealth}× /health (${ratio(run.requestsPerSecond, health)})`,
+        pass: run.requestsPerSecond >= LIVE_GOAL.perHealth * health,
+      });
     } else if (run.name.startsWith('page')) {
-      checks.push({ name: `${run.name}: ≥ ${PAGE_GOAL.perHealth}× /health (${ratio(run.requestsPerSecond, health)})`, pass: run.requestsPerSecond >= PAGE_GOAL.perHealth * health });
+      checks.push({
+        name: `${run.name}: ≥ ${PAGE_GOAL.perHealth}× /health (${ratio(run.requestsPerSecond, health)})`,
+        pass: run.requestsPerSecond >= PAGE_GOAL.perHealth * health,
+      });
     }
   }
   return checks;
@@ -71,7 +84,9 @@ export function workerCounts(args: readonly string[]): number[] | undefined {
   const value = args[index]!.includes('=') ? args[index]!.slice('--workers='.length) : args[index + 1];
   const counts = (value ?? '').split(',').map((part) => Number(part.trim()));
   if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < 1 || count > 256)) {
-    throw new Error(`--workers takes a comma list of worker counts from 1 to 256 (e.g. --workers 1,2), not "${value ?? ''}"`);
+    throw new Error(
+      `--workers takes a comma list of worker counts from 1 to 256 (e.g. --workers 1,2), not "${value ?? ''}"`,
+    );
   }
   return counts;
 }
@@ -101,11 +116,28 @@ export function scalingTable(byWorkers: readonly WorkersRun[]): string {
     const same = byWorkers.map((run) => run.runs.find((candidate) => candidate.name === base.name));
     return [
       `${base.name} (${base.path})`,
-      ...same.flatMap((run) => (run === undefined ? ['—', '—'] : [run.requestsPerSecond.toFixed(0), String(run.latencyP99Ms)])),
-      ...same.slice(1).map((run) => (run === undefined ? '—' : ratio(run.requestsPerSecond, base.requestsPerSecond))),
+      ...same.flatMap((run) =>
+        run === undefined ? ['—', '—'] : [run.requestsPerSecond.toFixed(0), String(run.latencyP99Ms)],
+      ),
+      ...same
+        .slice(1)
+        .map((run) => (run === undefined ? '—' : ratio(run.requestsPerSecond, base.requestsPerSecond))),
     ];
   });
-  rows.push(['load average (1 min) at the end', ...byWorkers.flatMap((run) => [run.loadAverage.toFixed(1), '']), ...others.map(() => '')]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+  rows.push([
+    'load average (1 min) at the end',
+    ...byWorkers.flatMap((run) => [run.loadAverage.toFixed(1), '']),
+    ...others.map(() => ''),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

@@ -22,29 +22,38 @@ export interface BenchServer {
  */
 export async function startServer(
   repoRoot: string,
-  options: { readyTimeoutMs?: number; entry?: string; nodeArgs?: string[]; env?: Record<string, string> } = {},
+  options: {
+    readyTimeoutMs?: number;
+    entry?: string;
+    nodeArgs?: string[];
+    env?: Record<string, string>;
+  } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDirectory = await mkdtemp(join(tmpdir(), 'ordina-bench-'));
-  const child = spawn(process.execPath, options.nodeArgs ?? ['--import', 'tsx', options.entry ?? 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    // Its own process group: stopping it also stops anything it started.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: `sqlite:${join(dataDirectory, 'ordina-bench.sqlite')}`,
-      DEV_MAILBOX: 'true',
-      // One server process unless a bench asks for workers (bench:server --workers): its figures are per process.
-      WEB_CONCURRENCY: '1',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    options.nodeArgs ?? ['--import', 'tsx', options.entry ?? 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      // Its own process group: stopping it also stops anything it started.
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATABASE_URL: `sqlite:${join(dataDirectory, 'ordina-bench.sqlite')}`,
+        DEV_MAILBOX: 'true',
+        // One server process unless a bench asks for workers (bench:server --workers): its figures are per process.
+        WEB_CONCURRENCY: '1',
+        ...options.env,
+      },
     },
-  });
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -63,11 +72,18 @@ export async function startServer(
   return { baseURL, pid: child.pid ?? -1, stop };
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number, stderr: () => string): Promise<void> {
+async function waitForHealth(
+  baseURL: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  stderr: () => string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before /health answered:\n${stderr()}`);
+      throw new Error(
+        `server exited (${child.exitCode ?? child.signalCode}) before /health answered:\n${stderr()}`,
+      );
     }
     try {
       const response = await fetch(`${baseURL}/health`);

@@ -20,7 +20,12 @@ async function upstreamServer(seen: Seen[]): Promise<{ origin: string; close: ()
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       seen.push({ method: request.method, url: request.url, headers: request.headers, body });
-      response.writeHead(201, { 'content-type': 'text/plain', 'x-upstream': 'yes', connection: 'keep-alive', 'keep-alive': 'timeout=5' });
+      response.writeHead(201, {
+        'content-type': 'text/plain',
+        'x-upstream': 'yes',
+        connection: 'keep-alive',
+        'keep-alive': 'timeout=5',
+      });
       response.end(`answer to ${request.method} ${request.url}`);
     });
   });
@@ -71,7 +76,11 @@ describe('startTlsProxy', () => {
     proxy = await startTlsProxy(port, () => upstream.origin);
     expect(proxy.origin).toBe(`https://127.0.0.1:${port}`);
 
-    const answer = await h2Request(proxy.origin, { ':method': 'POST', ':path': '/api/coupons?x=1', 'content-type': 'application/json' }, '{"code":"PIZZA"}');
+    const answer = await h2Request(
+      proxy.origin,
+      { ':method': 'POST', ':path': '/api/coupons?x=1', 'content-type': 'application/json' },
+      '{"code":"PIZZA"}',
+    );
 
     expect(answer.alpn).toBe('h2');
     expect(answer.headers[':status']).toBe(201);

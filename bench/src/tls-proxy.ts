@@ -16,7 +16,16 @@ export interface TlsProxy {
  * Connection-specific headers (RFC 9110 §7.6.1, RFC 9113 §8.2.2): they describe one hop, so a proxy never
  * forwards them, and HTTP/2 forbids them outright (Node throws on a response that carries one).
  */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'http2-settings']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'http2-settings',
+]);
 
 function forwardable(headers: http.IncomingHttpHeaders): Record<string, string | string[]> {
   const kept: Record<string, string | string[]> = {};
@@ -52,8 +61,9 @@ export async function startTlsProxy(port: number, upstream: () => string): Promi
   const agent = new http.Agent({ keepAlive: true });
   // Every browser connection, HTTP/2 session or HTTP/1.1 (allowHTTP1) alike, rides on one TLS socket.
   const sockets = new Set<TLSSocket>();
-  const server = http2.createSecureServer({ ...(await selfSignedCertificate()), allowHTTP1: true }, (request, response) =>
-    forward(request, response, upstream(), agent),
+  const server = http2.createSecureServer(
+    { ...(await selfSignedCertificate()), allowHTTP1: true },
+    (request, response) => forward(request, response, upstream(), agent),
   );
   let stopping = false;
   // A connection whose handshake ends while the proxy stops is closed at once, or it would hold the listener open.
@@ -82,7 +92,12 @@ export async function startTlsProxy(port: number, upstream: () => string): Promi
   };
 }
 
-function forward(request: Http2ServerRequest | http.IncomingMessage, response: Http2ServerResponse | http.ServerResponse, origin: string, agent: http.Agent): void {
+function forward(
+  request: Http2ServerRequest | http.IncomingMessage,
+  response: Http2ServerResponse | http.ServerResponse,
+  origin: string,
+  agent: http.Agent,
+): void {
   const target = new URL(origin);
   const authority = 'authority' in request ? request.authority : request.headers.host;
   const headers = {
@@ -94,7 +109,10 @@ function forward(request: Http2ServerRequest | http.IncomingMessage, response: H
   const upstreamRequest = http.request(
     { host: target.hostname, port: target.port, method: request.method, path: request.url, headers, agent },
     (upstreamResponse) => {
-      (response as http.ServerResponse).writeHead(upstreamResponse.statusCode ?? 502, forwardable(upstreamResponse.headers));
+      (response as http.ServerResponse).writeHead(
+        upstreamResponse.statusCode ?? 502,
+        forwardable(upstreamResponse.headers),
+      );
       upstreamResponse.pipe(response as http.ServerResponse);
     },
   );

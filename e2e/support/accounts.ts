@@ -37,7 +37,10 @@ export async function mailLink(request: APIRequestContext, to: string, linkPart:
         const response = await request.get('/dev/mailbox.json');
         expect(response.status(), 'the e2e server runs with DEV_MAILBOX=true').toBe(200);
         const { data } = (await response.json()) as { data: { messages: MailboxMessage[] } };
-        link = data.messages.filter((message) => message.to === to).flatMap((message) => message.links).find((href) => href.includes(linkPart));
+        link = data.messages
+          .filter((message) => message.to === to)
+          .flatMap((message) => message.links)
+          .find((href) => href.includes(linkPart));
         return link;
       },
       // Mail goes out after the answer, on a busy machine a while later.
@@ -51,18 +54,42 @@ export async function mailLink(request: APIRequestContext, to: string, linkPart:
 export async function captchaToken(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/captcha/challenge');
   const { data } = (await response.json()) as {
-    data: { provider: string; challenge: { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string } };
+    data: {
+      provider: string;
+      challenge: {
+        algorithm: string;
+        challenge: string;
+        maxnumber?: number;
+        salt: string;
+        signature: string;
+      };
+    };
   };
   expect(data.provider, 'the e2e server uses the self-hosted ALTCHA').toBe('altcha');
   const { challenge } = data;
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
   expect(solution).not.toBeNull();
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution?.number, salt: challenge.salt, signature: challenge.signature };
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution?.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
 /** Registers `email` (password ACCOUNT_PASSWORD, Italian, privacy accepted) without confirming it: the confirmation e-mail waits in the dev mailbox. */
-export async function registeredUnconfirmed(request: APIRequestContext, email: string, name: string): Promise<void> {
+export async function registeredUnconfirmed(
+  request: APIRequestContext,
+  email: string,
+  name: string,
+): Promise<void> {
   const register = await request.post('/api/user/register', {
     data: {
       username: email,
@@ -79,9 +106,15 @@ export async function registeredUnconfirmed(request: APIRequestContext, email: s
 }
 
 /** Registers `email` (password ACCOUNT_PASSWORD) and confirms it with the mailed code: the logged-in user the server answers. */
-export async function registeredUser(request: APIRequestContext, email: string, name: string): Promise<SessionUser> {
+export async function registeredUser(
+  request: APIRequestContext,
+  email: string,
+  name: string,
+): Promise<SessionUser> {
   await registeredUnconfirmed(request, email, name);
-  const code = new URL(await mailLink(request, email, 'verification_code=')).searchParams.get('verification_code');
+  const code = new URL(await mailLink(request, email, 'verification_code=')).searchParams.get(
+    'verification_code',
+  );
   const verify = await request.post('/api/user/verify', { data: { code } });
   expect(verify.status()).toBe(200);
   return ((await verify.json()) as { data: SessionUser }).data;
@@ -93,9 +126,15 @@ export async function logIn(request: APIRequestContext, email: string, password:
 }
 
 /** A confirmed account that then declined the privacy policy (through the API), logged in again: its session user says not accepted. */
-export async function userWhoDeclinedPrivacy(request: APIRequestContext, email: string, name: string): Promise<SessionUser> {
+export async function userWhoDeclinedPrivacy(
+  request: APIRequestContext,
+  email: string,
+  name: string,
+): Promise<SessionUser> {
   const user = await registeredUser(request, email, name);
-  const decline = await request.post(`/api/secured/user/${user.id}/not-accept-privacy-policy`, { headers: bearer(user) });
+  const decline = await request.post(`/api/secured/user/${user.id}/not-accept-privacy-policy`, {
+    headers: bearer(user),
+  });
   expect(decline.status()).toBe(200);
   const login = await logIn(request, email, ACCOUNT_PASSWORD);
   expect(login.status()).toBe(200);
@@ -106,7 +145,9 @@ export async function userWhoDeclinedPrivacy(request: APIRequestContext, email: 
 
 /** Asks for a password recovery through the API: the path of the e-mailed change-password link (/cambia-password/…). */
 export async function recoveryPath(request: APIRequestContext, email: string): Promise<string> {
-  const recover = await request.post('/api/user/recover', { data: { username: email, recaptchaToken: await captchaToken(request), locale: 'it' } });
+  const recover = await request.post('/api/user/recover', {
+    data: { username: email, recaptchaToken: await captchaToken(request), locale: 'it' },
+  });
   expect(recover.status()).toBe(200);
   return new URL(await mailLink(request, email, '/cambia-password/')).pathname;
 }
@@ -129,7 +170,12 @@ function bearer(user: SessionUser): Record<string, string> {
  */
 export async function useSession(page: Page, user: SessionUser): Promise<void> {
   await page.addInitScript((stored) => {
-    if (location.protocol !== 'http:' || window.top !== window || sessionStorage.getItem('e2e.session-placed') !== null) return;
+    if (
+      location.protocol !== 'http:' ||
+      window.top !== window ||
+      sessionStorage.getItem('e2e.session-placed') !== null
+    )
+      return;
     sessionStorage.setItem('e2e.session-placed', '1');
     localStorage.setItem('ordina.user', stored);
   }, JSON.stringify(user));

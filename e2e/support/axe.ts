@@ -9,7 +9,9 @@ import { expect, type Page } from '@playwright/test';
 // privacy policy's frame was then skipped silently) and open a blank page for every analysis.
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const axeVersion = (JSON.parse(readFileSync(require.resolve('axe-core/package.json'), 'utf8')) as { version: string }).version;
+const axeVersion = (
+  JSON.parse(readFileSync(require.resolve('axe-core/package.json'), 'utf8')) as { version: string }
+).version;
 
 /** WCAG 2.0/2.1 A and AA, WCAG 2.2 AA, and axe's best practices (unique landmarks, heading order…). */
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -32,12 +34,20 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     if (frame.url().startsWith('http')) await frame.evaluate(axeSource);
   }
   const results = await page.evaluate(
-    (options) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options),
+    (options) =>
+      (
+        window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }
+      ).axe.run(document, options),
     RUN_OPTIONS,
   );
   expect(results.testEngine.version, 'axe runs the engine this workspace pins').toBe(axeVersion);
-  const untested = [...results.incomplete, ...results.violations].filter((result) => result.id === 'frame-tested');
-  expect(untested.flatMap((result) => result.nodes.map((node) => node.target.join(' '))), 'frames axe could not test').toEqual([]);
+  const untested = [...results.incomplete, ...results.violations].filter(
+    (result) => result.id === 'frame-tested',
+  );
+  expect(
+    untested.flatMap((result) => result.nodes.map((node) => node.target.join(' '))),
+    'frames axe could not test',
+  ).toEqual([]);
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

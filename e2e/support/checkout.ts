@@ -21,9 +21,18 @@ export const WATER: CartSeed = { productId: 801, qty: 1 };
  * a placed order's emptied cart stays empty.
  */
 export async function seedCart(page: Page, lines: readonly CartSeed[]): Promise<void> {
-  const saved = lines.map((line) => ({ product: { id: line.productId }, qty: line.qty, variations: { options: [], removed: [] } }));
+  const saved = lines.map((line) => ({
+    product: { id: line.productId },
+    qty: line.qty,
+    variations: { options: [], removed: [] },
+  }));
   await page.addInitScript((text) => {
-    if (location.protocol !== 'http:' || window.top !== window || sessionStorage.getItem('e2e.cart-placed') !== null) return;
+    if (
+      location.protocol !== 'http:' ||
+      window.top !== window ||
+      sessionStorage.getItem('e2e.cart-placed') !== null
+    )
+      return;
     sessionStorage.setItem('e2e.cart-placed', '1');
     localStorage.setItem('ordina.cart', text);
   }, JSON.stringify(saved));
@@ -45,7 +54,11 @@ export function methodRadio(page: Page, code: string) {
 export async function earlySlot(page: Page): Promise<{ value: string; index: number }> {
   const select = page.getByRole('combobox', { name: it('field.delivery_time') });
   await select.locator('option:nth-child(2)').waitFor({ state: 'attached' });
-  const offered = await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''));
+  const offered = await select
+    .locator('option')
+    .evaluateAll((options) =>
+      options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''),
+    );
   const index = Math.floor(Math.random() * Math.max(1, Math.floor(offered.length / 8)));
   return { value: offered[index]!, index };
 }
@@ -57,7 +70,10 @@ export async function chooseEarlySlot(page: Page): Promise<void> {
 }
 
 /** Fills the guest's identity and ticks the privacy box. */
-export async function fillIdentity(page: Page, identity: { name: string; lastname: string; email: string; phone: string }): Promise<void> {
+export async function fillIdentity(
+  page: Page,
+  identity: { name: string; lastname: string; email: string; phone: string },
+): Promise<void> {
   await page.getByRole('textbox', { name: it('field.first_name'), exact: true }).fill(identity.name);
   await page.getByRole('textbox', { name: it('field.last_name') }).fill(identity.lastname);
   await page.getByRole('textbox', { name: it('field.email') }).fill(identity.email);

@@ -129,7 +129,11 @@ export async function startEnvelopeReceiver(): Promise<EnvelopeReceiver> {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   const events = () =>
-    envelopes.flatMap((envelope) => envelope.items.filter((item) => item.header.type === 'event').map((item) => item.payload as ReportedEvent));
+    envelopes.flatMap((envelope) =>
+      envelope.items
+        .filter((item) => item.header.type === 'event')
+        .map((item) => item.payload as ReportedEvent),
+    );
   return {
     dsn: (project = 42) => `http://e2epublickey@127.0.0.1:${port}/${project}`,
     envelopes,

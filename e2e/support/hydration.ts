@@ -66,6 +66,11 @@ export async function hydrated(page: Page): Promise<void> {
  */
 export async function pageServicesRunning(page: Page, routeModule: string): Promise<void> {
   await expect
-    .poll(() => page.evaluate((prefix) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(prefix)), `/assets/${routeModule}-`))
+    .poll(() =>
+      page.evaluate(
+        (prefix) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(prefix)),
+        `/assets/${routeModule}-`,
+      ),
+    )
     .toBe(true);
 }

@@ -37,7 +37,13 @@ async function sendOrder(
   locale: OrderRequest['locale'] = 'it',
 ) {
   const body: OrderRequest = {
-    identity: { name: 'Anna', lastname: 'Neri', email: customer.email, phone: customer.phone ?? '+39 333 765 4321', note: '' },
+    identity: {
+      name: 'Anna',
+      lastname: 'Neri',
+      email: customer.email,
+      phone: customer.phone ?? '+39 333 765 4321',
+      note: '',
+    },
     delivery: {
       method: 'pick_up',
       localPlace: null,
@@ -100,7 +106,12 @@ export async function placeOrder(
  * The server's answer to that order, whatever it is (a journey that expects a refusal reads its
  * codes): sent again only as a customer would, with the fresh prices or another slot.
  */
-export async function orderAnswer(request: APIRequestContext, email: string, user?: SessionUser, locale: OrderRequest['locale'] = 'it') {
+export async function orderAnswer(
+  request: APIRequestContext,
+  email: string,
+  user?: SessionUser,
+  locale: OrderRequest['locale'] = 'it',
+) {
   let prices = listPrices();
   let slot = await laterPickUpSlot(request);
   let response = await sendOrder(request, { email }, prices, slot, user, locale);
@@ -124,7 +135,9 @@ export async function confirmedGuestOrder(request: APIRequestContext, email: str
   if (push.name !== 'OrderToVerify') throw new Error(`a guest's order waits for its code, not ${push.name}`);
   const link = await mailLink(request, email, '/ordine/convalida/');
   const code = decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
-  const verified = await request.post('/api/order/verify', { data: { code, other: { recaptchaToken: await captchaToken(request) } } });
+  const verified = await request.post('/api/order/verify', {
+    data: { code, other: { recaptchaToken: await captchaToken(request) } },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   return ((await verified.json()) as { data: { order: { id: number } } }).data.order.id;
 }
@@ -133,7 +146,9 @@ export async function confirmedGuestOrder(request: APIRequestContext, email: str
 async function verifyByMail(request: APIRequestContext, email: string): Promise<void> {
   const link = await mailLink(request, email, '/ordine/convalida/');
   const code = decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
-  const response = await request.post('/api/order/verify', { data: { code, other: { recaptchaToken: await captchaToken(request) } } });
+  const response = await request.post('/api/order/verify', {
+    data: { code, other: { recaptchaToken: await captchaToken(request) } },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -146,7 +161,11 @@ async function verifyByMail(request: APIRequestContext, email: string): Promise<
  * may take only half of a slot (docs/decisions/042).
  * Returns how many this call placed.
  */
-export async function fillPickUpSlot(request: APIRequestContext, slot: { day: string; time: string }, emailOf: (n: number) => string): Promise<number> {
+export async function fillPickUpSlot(
+  request: APIRequestContext,
+  slot: { day: string; time: string },
+  emailOf: (n: number) => string,
+): Promise<number> {
   let placed = 0;
   let prices = listPrices();
   for (let attempt = 0; attempt < 20; attempt += 1) {
@@ -157,7 +176,9 @@ export async function fillPickUpSlot(request: APIRequestContext, slot: { day: st
       placed += 1;
       continue;
     }
-    const refusal = (await response.json()) as { data: { errors: string[]; prices?: OrderRequest['prices'] } };
+    const refusal = (await response.json()) as {
+      data: { errors: string[]; prices?: OrderRequest['prices'] };
+    };
     if (refusal.data.errors.includes('WRONG_DELIVERY_TIME')) return placed;
     expect(refusal.data.errors, 'only the first-order price may change').toContain('PRICES_CHANGED');
     prices = refusal.data.prices!;

@@ -20,7 +20,10 @@ export interface OwnServer {
  * journeys that need a business or settings the shared demo server does not
  * have, e.g. sign-in providers. Resolves once /health answers.
  */
-export async function startOwnServer(options: { business: unknown; env: Record<string, string> }): Promise<OwnServer> {
+export async function startOwnServer(options: {
+  business: unknown;
+  env: Record<string, string>;
+}): Promise<OwnServer> {
   const dir = mkdtempSync(join(tmpdir(), 'ordina-e2e-own-'));
   const businessFile = join(dir, 'business.json');
   writeFileSync(businessFile, JSON.stringify(options.business));
@@ -48,7 +51,10 @@ export async function startOwnServer(options: { business: unknown; env: Record<s
   // Ready is a state: poll /health until it answers or the server dies (the test's timeout bounds it).
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
-    const healthy = await fetch(`${baseURL}/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${baseURL}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((done) => setTimeout(done, 200));
   }

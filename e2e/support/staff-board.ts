@@ -7,9 +7,18 @@ import { staffSignIn } from './staff.ts';
  * The board (/gestione) on a 1024×768 touch tablet, signed in as a staff member of the journey's own
  * restaurant (the session cookie set as the sign-in would); resolves once the board is live.
  */
-export async function boardTablet(browser: Browser, restaurant: OwnServer): Promise<{ context: BrowserContext; page: Page }> {
+export async function boardTablet(
+  browser: Browser,
+  restaurant: OwnServer,
+): Promise<{ context: BrowserContext; page: Page }> {
   const { baseURL } = restaurant;
-  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+  });
   const staff = await staffSignIn(context.request, { databasePath: restaurant.databasePath });
   const [name, value] = (staff.headers.cookie ?? '').split('=') as [string, string];
   await context.addCookies([{ name, value, url: `${baseURL}/api/staff` }]);

@@ -11,7 +11,10 @@ import { demoBusiness } from './demo-business.ts';
  */
 export async function staffMember(
   request: APIRequestContext,
-  { role = 'staff', databasePath = process.env.E2E_DATABASE_PATH }: { role?: 'owner' | 'staff'; databasePath?: string } = {},
+  {
+    role = 'staff',
+    databasePath = process.env.E2E_DATABASE_PATH,
+  }: { role?: 'owner' | 'staff'; databasePath?: string } = {},
 ): Promise<{ email: string; password: string }> {
   const path = databasePath;
   if (path === undefined) throw new Error('E2E_DATABASE_PATH is set by playwright.config.ts');
@@ -28,7 +31,10 @@ export async function staffMember(
       name: 'Banco',
       role,
       locale: 'it',
-      token: { hash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(Date.now() + 3_600_000) },
+      token: {
+        hash: createHash('sha256').update(token).digest('hex'),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
       mail: null,
       now: new Date(),
     });

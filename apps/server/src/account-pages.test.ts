@@ -55,15 +55,23 @@ describe('social sign-in entries', () => {
 
 describe('account page titles', () => {
   const title = async (url: string, locale: string) => {
-    const response = await plain.app.inject({ method: 'GET', url, headers: { cookie: `ordina_locale=${locale}` } });
+    const response = await plain.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: `ordina_locale=${locale}` },
+    });
     expect(response.statusCode, url).toBe(200);
     return /<title>([^<]*)<\/title>/.exec(response.body)?.[1];
   };
 
   it('names the order detail page, then the business', async () => {
-    expect(await title('/area-personale/i-miei-ordini/12/A7K2', 'en')).toBe('Order details - Trattoria Prova');
+    expect(await title('/area-personale/i-miei-ordini/12/A7K2', 'en')).toBe(
+      'Order details - Trattoria Prova',
+    );
     // React escapes the apostrophe of the Italian name.
-    expect(await title('/area-personale/i-miei-ordini/12/A7K2', 'it')).toBe('Dettaglio dell&#x27;ordine - Trattoria Prova');
+    expect(await title('/area-personale/i-miei-ordini/12/A7K2', 'it')).toBe(
+      'Dettaglio dell&#x27;ordine - Trattoria Prova',
+    );
   });
 
   it('names the redirecting page, then the business', async () => {
@@ -74,12 +82,19 @@ describe('account page titles', () => {
 
 describe('pages at addresses that carry a secret', () => {
   it('are never stored: the change-password page of an e-mailed code, the confirmation link, and their data requests', async () => {
-    for (const url of ['/cambia-password/Abc_123-xyz', '/cambia-password/Abc_123-xyz.data', '/?verification_code=Abc_123', '/_root.data?verification_code=Abc_123']) {
+    for (const url of [
+      '/cambia-password/Abc_123-xyz',
+      '/cambia-password/Abc_123-xyz.data',
+      '/?verification_code=Abc_123',
+      '/_root.data?verification_code=Abc_123',
+    ]) {
       const response = await plain.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-store');
     }
     // Other pages keep their policy (revalidated, private).
-    expect((await plain.app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('private, no-cache');
+    expect((await plain.app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe(
+      'private, no-cache',
+    );
   });
 });

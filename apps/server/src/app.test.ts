@@ -13,13 +13,20 @@ beforeAll(async () => {
   server = await createTestApp();
   // Routes that exist only to exercise the error handler.
   const app = server.app.withTypeProvider<ZodTypeProvider>();
-  app.post('/api/test/register', { schema: { body: z.object({ username: z.email({ error: 'WRONG_EMAIL' }), name: z.string() }) } }, (request) => ({
-    hello: request.body.name,
-  }));
+  app.post(
+    '/api/test/register',
+    { schema: { body: z.object({ username: z.email({ error: 'WRONG_EMAIL' }), name: z.string() }) } },
+    (request) => ({
+      hello: request.body.name,
+    }),
+  );
   app.get('/api/test/explode', () => {
     throw new Error('SQLITE_ERROR: no such table: secret_things at /srv/app/db.ts:42');
   });
-  app.get('/api/test/public', { schema: { response: { 200: z.object({ code: z.string() }) } } }, () => ({ code: 'A1', secret: 'hidden' }));
+  app.get('/api/test/public', { schema: { response: { 200: z.object({ code: z.string() }) } } }, () => ({
+    code: 'A1',
+    secret: 'hidden',
+  }));
 });
 
 afterAll(async () => {
@@ -49,13 +56,21 @@ describe('error envelope', () => {
   });
 
   it('answers a validation failure with 400 and the code the schema names', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/test/register', payload: { username: 'not-an-email', name: 'Ada' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/test/register',
+      payload: { username: 'not-an-email', name: 'Ada' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ data: { errors: ['WRONG_EMAIL'] } });
   });
 
   it('answers a validation failure without a spec code with 400 GENERIC_ERROR', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/test/register', payload: { username: 'ada@example.com' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/test/register',
+      payload: { username: 'ada@example.com' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
   });
@@ -71,7 +86,11 @@ describe('error envelope', () => {
   });
 
   it('passes a valid request through to the handler', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/test/register', payload: { username: 'ada@example.com', name: 'Ada' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/test/register',
+      payload: { username: 'ada@example.com', name: 'Ada' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ hello: 'Ada' });
   });

@@ -79,7 +79,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       hooks: { streamWrite: redactUrlsInText },
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
       // pino's own base (pid, hostname) plus ours.
-      ...(options.logBindings === undefined ? {} : { base: { pid: process.pid, hostname: hostname(), ...options.logBindings } }),
+      ...(options.logBindings === undefined
+        ? {}
+        : { base: { pid: process.pid, hostname: hostname(), ...options.logBindings } }),
     },
     // Keep-alive connections that are idle do not hold up a shutdown.
     forceCloseConnections: 'idle',
@@ -103,13 +105,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
-async function registerEverything(app: FastifyInstance, config: Config, withPages: boolean, errorReporter: ServerErrorReporter | undefined): Promise<void> {
+async function registerEverything(
+  app: FastifyInstance,
+  config: Config,
+  withPages: boolean,
+  errorReporter: ServerErrorReporter | undefined,
+): Promise<void> {
   // Tests refuse an error code an endpoint does not declare; a deployment logs it.
   await app.register(errorHandler, { undeclaredCodes: config.nodeEnv === 'test' ? 'refuse' : 'log' });
   await app.register(zodSchemas);
   await app.register(security, {
     https: config.publicUrl.startsWith('https:'),
-    errorReportsOrigin: config.errorReporting.browserDsn === undefined ? undefined : new URL(config.errorReporting.browserDsn).origin,
+    errorReportsOrigin:
+      config.errorReporting.browserDsn === undefined
+        ? undefined
+        : new URL(config.errorReporting.browserDsn).origin,
   });
   await app.register(privateAnswers);
   await app.register(compression);
@@ -135,12 +145,18 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
   });
   await app.register(errorReporting, { reporter: errorReporter });
   await app.register(mailerPlugin, {
-    transport: config.mailer === 'smtp' && config.smtpUrl !== undefined ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+    transport:
+      config.mailer === 'smtp' && config.smtpUrl !== undefined
+        ? smtpTransport(config.smtpUrl, config.mailFrom)
+        : undefined,
     smsTransport: config.twilio === undefined ? undefined : twilioTransport(config.twilio),
     linkBase: config.publicUrl,
     backgroundJobs: config.backgroundJobs,
   });
-  await app.register(orderVerification, { ttlMinutes: config.orderVerifyTtlMinutes, backgroundJobs: config.backgroundJobs });
+  await app.register(orderVerification, {
+    ttlMinutes: config.orderVerifyTtlMinutes,
+    backgroundJobs: config.backgroundJobs,
+  });
   await app.register(captchaPlugin, { verifier: captchaVerifier(app, config) });
   await app.register(geocodingPlugin, {
     kind: config.geocoder,
@@ -174,8 +190,16 @@ async function registerEverything(app: FastifyInstance, config: Config, withPage
 
 /** The configured bot protection; ALTCHA's key comes from ALTCHA_HMAC_KEY or is derived from the auth secret. */
 function captchaVerifier(app: FastifyInstance, config: Config): CaptchaVerifier {
-  if (config.captcha === 'recaptcha' && config.recaptchaSecret !== undefined && config.recaptchaSiteKey !== undefined) {
-    return recaptchaVerifier({ secret: config.recaptchaSecret, siteKey: config.recaptchaSiteKey, verifyUrl: config.recaptchaVerifyUrl });
+  if (
+    config.captcha === 'recaptcha' &&
+    config.recaptchaSecret !== undefined &&
+    config.recaptchaSiteKey !== undefined
+  ) {
+    return recaptchaVerifier({
+      secret: config.recaptchaSecret,
+      siteKey: config.recaptchaSiteKey,
+      verifyUrl: config.recaptchaVerifyUrl,
+    });
   }
   return altchaVerifier({
     hmacKey: config.altchaHmacKey ?? app.auth.derivedKey('altcha'),

@@ -47,19 +47,40 @@ describe('loadConfig', () => {
       orderVerifyTtlMinutes: 30,
       sms: 'outbox',
       twilio: undefined,
-      http: { maxConnections: 1000, idleTimeoutMs: 30_000, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000 },
+      http: {
+        maxConnections: 1000,
+        idleTimeoutMs: 30_000,
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 72_000,
+      },
       payments: { ttlMinutes: 30, stripe: undefined, paypal: undefined },
       workers: availableParallelism(),
       backgroundJobs: true,
       socialSignIn: { google: undefined, facebook: undefined },
-      errorReporting: { serverDsn: undefined, browserDsn: undefined, environment: 'production', release: undefined },
+      errorReporting: {
+        serverDsn: undefined,
+        browserDsn: undefined,
+        environment: 'production',
+        release: undefined,
+      },
     });
   });
 
   describe('error reporting (docs/decisions/026)', () => {
     it('reads the DSNs, environment and release; the environment defaults to NODE_ENV', () => {
-      const config = loadConfig({ SENTRY_DSN: 'https://k@o1.ingest.sentry.io/1', SENTRY_DSN_BROWSER: 'https://b@o1.ingest.sentry.io/2', SENTRY_RELEASE: 'ordina@1.2.3', NODE_ENV: 'test' });
-      expect(config.errorReporting).toEqual({ serverDsn: 'https://k@o1.ingest.sentry.io/1', browserDsn: 'https://b@o1.ingest.sentry.io/2', environment: 'test', release: 'ordina@1.2.3' });
+      const config = loadConfig({
+        SENTRY_DSN: 'https://k@o1.ingest.sentry.io/1',
+        SENTRY_DSN_BROWSER: 'https://b@o1.ingest.sentry.io/2',
+        SENTRY_RELEASE: 'ordina@1.2.3',
+        NODE_ENV: 'test',
+      });
+      expect(config.errorReporting).toEqual({
+        serverDsn: 'https://k@o1.ingest.sentry.io/1',
+        browserDsn: 'https://b@o1.ingest.sentry.io/2',
+        environment: 'test',
+        release: 'ordina@1.2.3',
+      });
       expect(loadConfig({ SENTRY_ENVIRONMENT: 'staging' }).errorReporting.environment).toBe('staging');
     });
 
@@ -70,53 +91,107 @@ describe('loadConfig', () => {
 
   describe('online payments', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' };
-    const paypal = { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA' };
+    const paypal = {
+      PAYPAL_CLIENT_ID: 'client',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA',
+    };
 
     it('turns on Stripe and PayPal only with all their keys, pointing at the live APIs by default', () => {
       const config = loadConfig({ ...stripe, ...paypal, PAYMENT_TTL_MINUTES: '45' });
       expect(config.payments).toEqual({
         ttlMinutes: 45,
         stripe: { secretKey: 'sk_test_abc123', webhookSecret: 'whsec_xyz', apiUrl: 'https://api.stripe.com' },
-        paypal: { clientId: 'client', clientSecret: 'secret', webhookId: '8PT597110X687430LKGECATA', apiUrl: 'https://api-m.paypal.com' },
+        paypal: {
+          clientId: 'client',
+          clientSecret: 'secret',
+          webhookId: '8PT597110X687430LKGECATA',
+          apiUrl: 'https://api-m.paypal.com',
+        },
       });
-      const local = loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111/', ...paypal, PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com' });
+      const local = loadConfig({
+        ...stripe,
+        STRIPE_API_URL: 'http://127.0.0.1:12111/',
+        ...paypal,
+        PAYPAL_API_URL: 'https://api-m.sandbox.paypal.com',
+      });
       expect(local.payments.stripe?.apiUrl).toBe('http://127.0.0.1:12111');
       expect(local.payments.paypal?.apiUrl).toBe('https://api-m.sandbox.paypal.com');
     });
 
     it('refuses half a gateway, keys of the wrong kind, a payment time out of range and a key sent in clear', () => {
-      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow('STRIPE_WEBHOOK_SECRET: required with the other Stripe settings (STRIPE_SECRET_KEY)');
-      expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'client', PAYPAL_WEBHOOK_ID: 'WH1' })).toThrow('PAYPAL_CLIENT_SECRET: required with the other PayPal settings (PAYPAL_CLIENT_ID, PAYPAL_WEBHOOK_ID)');
-      expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_1' })).toThrow('STRIPE_SECRET_KEY: must be a Stripe secret or restricted key');
-      expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow('STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret');
-      expect(() => loadConfig({ ...paypal, PAYPAL_WEBHOOK_ID: 'WH-1' })).toThrow('PAYPAL_WEBHOOK_ID: must be the id PayPal gave the webhook');
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(
+        'STRIPE_WEBHOOK_SECRET: required with the other Stripe settings (STRIPE_SECRET_KEY)',
+      );
+      expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'client', PAYPAL_WEBHOOK_ID: 'WH1' })).toThrow(
+        'PAYPAL_CLIENT_SECRET: required with the other PayPal settings (PAYPAL_CLIENT_ID, PAYPAL_WEBHOOK_ID)',
+      );
+      expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_1' })).toThrow(
+        'STRIPE_SECRET_KEY: must be a Stripe secret or restricted key',
+      );
+      expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+        'STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret',
+      );
+      expect(() => loadConfig({ ...paypal, PAYPAL_WEBHOOK_ID: 'WH-1' })).toThrow(
+        'PAYPAL_WEBHOOK_ID: must be the id PayPal gave the webhook',
+      );
       expect(() => loadConfig({ PAYMENT_TTL_MINUTES: '0' })).toThrow('PAYMENT_TTL_MINUTES');
       expect(() => loadConfig({ PAYMENT_TTL_MINUTES: '1441' })).toThrow('PAYMENT_TTL_MINUTES');
-      expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'http://stripe.example' })).toThrow('STRIPE_API_URL: must be https (http only on a loopback host, for tests)');
-      expect(() => loadConfig({ ...paypal, PAYPAL_API_URL: 'http://paypal.example' })).toThrow('PAYPAL_API_URL: must be https');
+      expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'http://stripe.example' })).toThrow(
+        'STRIPE_API_URL: must be https (http only on a loopback host, for tests)',
+      );
+      expect(() => loadConfig({ ...paypal, PAYPAL_API_URL: 'http://paypal.example' })).toThrow(
+        'PAYPAL_API_URL: must be https',
+      );
     });
   });
 
   it('turns on a sign-in provider with its secret, pointing at the real provider by default and elsewhere when told (without trailing slash)', () => {
-    expect(loadConfig({ OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret', OAUTH_FACEBOOK_APP_SECRET: 'f-secret' }).socialSignIn).toEqual({
+    expect(
+      loadConfig({ OAUTH_GOOGLE_CLIENT_SECRET: 'g-secret', OAUTH_FACEBOOK_APP_SECRET: 'f-secret' })
+        .socialSignIn,
+    ).toEqual({
       google: { clientSecret: 'g-secret', issuer: 'https://accounts.google.com' },
-      facebook: { appSecret: 'f-secret', dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth', graphUrl: 'https://graph.facebook.com/v21.0' },
+      facebook: {
+        appSecret: 'f-secret',
+        dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
+        graphUrl: 'https://graph.facebook.com/v21.0',
+      },
     });
-    const local = loadConfig({ OAUTH_GOOGLE_CLIENT_SECRET: 's', OAUTH_GOOGLE_ISSUER: 'http://127.0.0.1:9000/', OAUTH_FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9001/graph/' });
+    const local = loadConfig({
+      OAUTH_GOOGLE_CLIENT_SECRET: 's',
+      OAUTH_GOOGLE_ISSUER: 'http://127.0.0.1:9000/',
+      OAUTH_FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9001/graph/',
+    });
     expect(local.socialSignIn.google?.issuer).toBe('http://127.0.0.1:9000');
     expect(local.socialSignIn.facebook).toBeUndefined();
-    expect(() => loadConfig({ OAUTH_GOOGLE_ISSUER: 'ftp://accounts.example' })).toThrow(/OAUTH_GOOGLE_ISSUER/);
+    expect(() => loadConfig({ OAUTH_GOOGLE_ISSUER: 'ftp://accounts.example' })).toThrow(
+      /OAUTH_GOOGLE_ISSUER/,
+    );
   });
 
   it('reads the order settings: the verification time, and Twilio only with its account, token and sender', () => {
     expect(loadConfig({ ORDER_VERIFY_TTL_MINUTES: '45' }).orderVerifyTtlMinutes).toBe(45);
     expect(() => loadConfig({ ORDER_VERIFY_TTL_MINUTES: '0' })).toThrow(/ORDER_VERIFY_TTL_MINUTES/);
-    expect(() => loadConfig({ SMS: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/TWILIO_AUTH_TOKEN: required when SMS=twilio[\s\S]*TWILIO_FROM: required when SMS=twilio/);
+    expect(() => loadConfig({ SMS: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      /TWILIO_AUTH_TOKEN: required when SMS=twilio[\s\S]*TWILIO_FROM: required when SMS=twilio/,
+    );
     expect(() => loadConfig({ SMS: 'carrier-pigeon' })).toThrow(/SMS/);
-    const twilio = loadConfig({ SMS: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+15005550006', TWILIO_API_URL: 'http://127.0.0.1:9999/' });
-    expect([twilio.sms, twilio.twilio]).toEqual(['twilio', { accountSid: 'AC1', authToken: 'secret', from: '+15005550006', apiUrl: 'http://127.0.0.1:9999' }]);
+    const twilio = loadConfig({
+      SMS: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_URL: 'http://127.0.0.1:9999/',
+    });
+    expect([twilio.sms, twilio.twilio]).toEqual([
+      'twilio',
+      { accountSid: 'AC1', authToken: 'secret', from: '+15005550006', apiUrl: 'http://127.0.0.1:9999' },
+    ]);
     // Credentials without SMS=twilio are not used.
-    expect(loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+1' }).twilio).toBeUndefined();
+    expect(
+      loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'secret', TWILIO_FROM: '+1' }).twilio,
+    ).toBeUndefined();
   });
 
   it('reads every variable and treats empty ones as unset', () => {
@@ -203,7 +278,9 @@ describe('loadConfig: accounts', () => {
   });
 
   it('sends from no-reply at the public host when MAIL_FROM is unset', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://pizzeria.example/' }).mailFrom).toBe('no-reply@pizzeria.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://pizzeria.example/' }).mailFrom).toBe(
+      'no-reply@pizzeria.example',
+    );
   });
 
   it('turns the dev mailbox on only for true or 1', () => {
@@ -239,31 +316,35 @@ describe('loadConfig: behind a reverse proxy', () => {
 
   it('reads TRUST_PROXY as a comma list of proxy IPs, CIDR ranges and named ranges', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.7' }).trustProxy).toEqual(['10.0.0.7']);
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.1 ,loopback,fd00::/8,uniquelocal' }).trustProxy).toEqual([
-      '10.0.0.0/8',
-      '192.168.1.1',
-      'loopback',
-      'fd00::/8',
-      'uniquelocal',
-    ]);
+    expect(
+      loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.1 ,loopback,fd00::/8,uniquelocal' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.1', 'loopback', 'fd00::/8', 'uniquelocal']);
   });
 
   it('refuses TRUST_PROXY=true (any client could choose its address) and a hop count (Fastify 5 ignores it)', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would let any client choose its address/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would let any client choose its address/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: "1" looks like a hop count/);
   });
 
   it('refuses an address that is not an IP, a bad prefix and an empty entry, naming TRUST_PROXY', () => {
     for (const value of ['proxy.internal', '10.0.0.0/33', '10.0.0.1,,10.0.0.2']) {
-      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .*expected false or a comma list/);
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: .*expected false or a comma list/,
+      );
     }
   });
 });
 
 describe('loadConfig: per-account limits', () => {
   it('refuses limits below 1 and non-numbers', () => {
-    expect(() => loadConfig({ LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '0' })).toThrow(/LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR/);
-    expect(() => loadConfig({ ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: 'many' })).toThrow(/ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR/);
+    expect(() => loadConfig({ LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: '0' })).toThrow(
+      /LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR/,
+    );
+    expect(() => loadConfig({ ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: 'many' })).toThrow(
+      /ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR/,
+    );
   });
 });
 
@@ -283,15 +364,21 @@ describe('loadConfig: the dev mailbox stays on this machine', () => {
     for (const host of ['0.0.0.0', '::', '192.168.1.20', '10.0.0.5', 'ordina.example', '128.0.0.1']) {
       const attempt = () => loadConfig({ DEV_MAILBOX: '1', HOST: host });
       expect(attempt, host).toThrow(ConfigError);
-      expect(attempt, host).toThrow(`DEV_MAILBOX: only with a loopback HOST (127.0.0.1, ::1, localhost), not ${host}`);
+      expect(attempt, host).toThrow(
+        `DEV_MAILBOX: only with a loopback HOST (127.0.0.1, ::1, localhost), not ${host}`,
+      );
     }
     // The same addresses are fine without the mailbox.
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('refuses DEV_MAILBOX with TRUST_PROXY: a proxy would hand the loopback mailbox to the public', () => {
-    expect(() => loadConfig({ DEV_MAILBOX: 'true', TRUST_PROXY: 'loopback' })).toThrow(/DEV_MAILBOX: not with TRUST_PROXY/);
-    expect(() => loadConfig({ DEV_MAILBOX: 'true', HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' })).toThrow(/DEV_MAILBOX: not with TRUST_PROXY/);
+    expect(() => loadConfig({ DEV_MAILBOX: 'true', TRUST_PROXY: 'loopback' })).toThrow(
+      /DEV_MAILBOX: not with TRUST_PROXY/,
+    );
+    expect(() => loadConfig({ DEV_MAILBOX: 'true', HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' })).toThrow(
+      /DEV_MAILBOX: not with TRUST_PROXY/,
+    );
   });
 });
 
@@ -304,8 +391,16 @@ describe('loadConfig: connection limits', () => {
       HTTP_REQUEST_TIMEOUT_MS: '8000',
       HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
     });
-    expect(config.http).toEqual({ maxConnections: 200, idleTimeoutMs: 5000, headersTimeoutMs: 4000, requestTimeoutMs: 8000, keepAliveTimeoutMs: 65000 });
-    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
+    expect(config.http).toEqual({
+      maxConnections: 200,
+      idleTimeoutMs: 5000,
+      headersTimeoutMs: 4000,
+      requestTimeoutMs: 8000,
+      keepAliveTimeoutMs: 65000,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/,
+    );
     expect(() => loadConfig({ HTTP_MAX_CONNECTIONS: '0' })).toThrow(/HTTP_MAX_CONNECTIONS/);
   });
 });
@@ -319,7 +414,8 @@ describe('loadConfig: processes', () => {
   });
 
   it('refuses a worker count that is not a whole number from 1 to 256, naming WEB_CONCURRENCY', () => {
-    for (const value of ['0', '-2', '1.5', 'many', '257']) expect(() => loadConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
+    for (const value of ['0', '-2', '1.5', 'many', '257'])
+      expect(() => loadConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it('runs the background jobs unless BACKGROUND_JOBS is false or 0', () => {

@@ -32,16 +32,24 @@ const trustProxySchema = z
   .transform((value, ctx): false | string[] => {
     if (value.toLowerCase() === 'false') return false;
     if (value.toLowerCase() === 'true') {
-      ctx.addIssue({ code: 'custom', message: 'true would let any client choose its address; list the proxies instead (IPs, CIDR ranges, loopback, linklocal, uniquelocal)' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would let any client choose its address; list the proxies instead (IPs, CIDR ranges, loopback, linklocal, uniquelocal)',
+      });
       return z.NEVER;
     }
     const entries = value.split(',').map((entry) => entry.trim());
     for (const entry of entries) {
       try {
-        if (/^\d+$/.test(entry)) throw new TypeError(`"${entry}" looks like a hop count, which Fastify 5 ignores`);
+        if (/^\d+$/.test(entry))
+          throw new TypeError(`"${entry}" looks like a hop count, which Fastify 5 ignores`);
         proxyAddr.compile(entry);
       } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `${error instanceof Error ? error.message : String(error)}; expected false or a comma list of IPs, CIDR ranges, loopback, linklocal, uniquelocal` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${error instanceof Error ? error.message : String(error)}; expected false or a comma list of IPs, CIDR ranges, loopback, linklocal, uniquelocal`,
+        });
         return z.NEVER;
       }
     }
@@ -69,7 +77,12 @@ const envSchema = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
   // Accounts (tokens, e-mail, bot protection, rate limits).
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(31 * 86400).default(86400),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(31 * 86400)
+    .default(86400),
   MAILER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
@@ -79,7 +92,9 @@ const envSchema = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
   RECAPTCHA_SECRET: z.string().trim().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
-  RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   COUPON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   ORDER_VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -92,29 +107,63 @@ const envSchema = z.object({
   ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   // The restaurant's side (docs/decisions/043): staff session lifetime, and the lock-out after
   // consecutive failed sign-ins of one member.
-  STAFF_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  STAFF_SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   STAFF_LOCKOUT_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
-  STAFF_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  STAFF_LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   // Online payments (docs/decisions/018). The sandbox gateway needs nothing; Stripe and PayPal
   // are on when their keys are set. *_API_URL point the adapters at a local stand-in in tests.
-  PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\S+$/, { error: 'must be a Stripe secret or restricted key (sk_… or rk_…)' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\S+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional(),
+  PAYMENT_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, { error: 'must be a Stripe secret or restricted key (sk_… or rk_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\S+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   PAYPAL_CLIENT_ID: z.string().trim().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
-  PAYPAL_WEBHOOK_ID: z.string().trim().regex(/^[A-Za-z0-9]+$/, { error: 'must be the id PayPal gave the webhook (letters and digits)' }).optional(),
+  PAYPAL_WEBHOOK_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]+$/, { error: 'must be the id PayPal gave the webhook (letters and digits)' })
+    .optional(),
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
   // Sign-in with Google or Facebook (docs/decisions/024): the secrets; the client ids are in the
   // business file (`social_login`). *_ISSUER / *_URL point the adapters at a local server in tests.
   OAUTH_GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   OAUTH_GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
   OAUTH_FACEBOOK_APP_SECRET: z.string().trim().min(1).optional(),
-  OAUTH_FACEBOOK_DIALOG_URL: z.url({ protocol: /^https?$/ }).default('https://www.facebook.com/v21.0/dialog/oauth'),
+  OAUTH_FACEBOOK_DIALOG_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.facebook.com/v21.0/dialog/oauth'),
   OAUTH_FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
   // Connections (see http-server.ts): what one process holds open, and for how long.
   // Orders (docs/decisions/015-017): how long a guest has to confirm an order, and where SMS go.
-  ORDER_VERIFY_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  ORDER_VERIFY_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   SMS: z.enum(['outbox', 'twilio']).default('outbox'),
   TWILIO_ACCOUNT_SID: z.string().trim().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
@@ -281,15 +330,20 @@ export class ConfigError extends Error {
 /** Reads and validates the configuration from an environment (process.env by default). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty variables count as unset, so `PORT= npm start` means the default.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
   const problems = crossFieldProblems(e);
-  if (problems.length > 0) throw new ConfigError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   const devMailbox = devMailboxOn(e);
   return {
@@ -328,12 +382,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pendingOrdersPerClient: e.PENDING_ORDERS_PER_CLIENT,
     loginFailuresPerAccountPerHour: e.LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR,
     accountMailsPerRecipientPerHour: e.ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR,
-    staffAccess: { sessionTtlHours: e.STAFF_SESSION_TTL_HOURS, lockoutFailures: e.STAFF_LOCKOUT_FAILURES, lockoutMinutes: e.STAFF_LOCKOUT_MINUTES },
+    staffAccess: {
+      sessionTtlHours: e.STAFF_SESSION_TTL_HOURS,
+      lockoutFailures: e.STAFF_LOCKOUT_FAILURES,
+      lockoutMinutes: e.STAFF_LOCKOUT_MINUTES,
+    },
     orderVerifyTtlMinutes: e.ORDER_VERIFY_TTL_MINUTES,
     sms: e.SMS,
     twilio:
-      e.SMS === 'twilio' && e.TWILIO_ACCOUNT_SID !== undefined && e.TWILIO_AUTH_TOKEN !== undefined && e.TWILIO_FROM !== undefined
-        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: e.TWILIO_API_URL.replace(/\/+$/, '') }
+      e.SMS === 'twilio' &&
+      e.TWILIO_ACCOUNT_SID !== undefined &&
+      e.TWILIO_AUTH_TOKEN !== undefined &&
+      e.TWILIO_FROM !== undefined
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
+          }
         : undefined,
     boardLive: { pollMs: e.BOARD_EVENTS_POLL_MS, keepAliveMs: e.BOARD_KEEP_ALIVE_MS },
     http: {
@@ -344,21 +410,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     socialSignIn: {
-      google: e.OAUTH_GOOGLE_CLIENT_SECRET === undefined ? undefined : { clientSecret: e.OAUTH_GOOGLE_CLIENT_SECRET, issuer: e.OAUTH_GOOGLE_ISSUER.replace(/\/+$/, '') },
+      google:
+        e.OAUTH_GOOGLE_CLIENT_SECRET === undefined
+          ? undefined
+          : { clientSecret: e.OAUTH_GOOGLE_CLIENT_SECRET, issuer: e.OAUTH_GOOGLE_ISSUER.replace(/\/+$/, '') },
       facebook:
         e.OAUTH_FACEBOOK_APP_SECRET === undefined
           ? undefined
-          : { appSecret: e.OAUTH_FACEBOOK_APP_SECRET, dialogUrl: e.OAUTH_FACEBOOK_DIALOG_URL, graphUrl: e.OAUTH_FACEBOOK_GRAPH_URL.replace(/\/+$/, '') },
+          : {
+              appSecret: e.OAUTH_FACEBOOK_APP_SECRET,
+              dialogUrl: e.OAUTH_FACEBOOK_DIALOG_URL,
+              graphUrl: e.OAUTH_FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+            },
     },
     payments: {
       ttlMinutes: e.PAYMENT_TTL_MINUTES,
       stripe:
         e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_WEBHOOK_SECRET !== undefined
-          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL.replace(/\/+$/, '') }
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+            }
           : undefined,
       paypal:
-        e.PAYPAL_CLIENT_ID !== undefined && e.PAYPAL_CLIENT_SECRET !== undefined && e.PAYPAL_WEBHOOK_ID !== undefined
-          ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, webhookId: e.PAYPAL_WEBHOOK_ID, apiUrl: e.PAYPAL_API_URL.replace(/\/+$/, '') }
+        e.PAYPAL_CLIENT_ID !== undefined &&
+        e.PAYPAL_CLIENT_SECRET !== undefined &&
+        e.PAYPAL_WEBHOOK_ID !== undefined
+          ? {
+              clientId: e.PAYPAL_CLIENT_ID,
+              clientSecret: e.PAYPAL_CLIENT_SECRET,
+              webhookId: e.PAYPAL_WEBHOOK_ID,
+              apiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
+            }
           : undefined,
     },
     workers: e.WEB_CONCURRENCY ?? availableParallelism(),
@@ -376,7 +460,6 @@ function devMailboxOn(e: z.output<typeof envSchema>): boolean {
   return e.DEV_MAILBOX === 'true' || e.DEV_MAILBOX === '1';
 }
 
-
 /** Settings that are only wrong in combination (a chosen service without what it needs). */
 function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
   const problems: string[] = [];
@@ -384,27 +467,42 @@ function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
   for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
     if (e.SMS === 'twilio' && e[name] === undefined) problems.push(`${name}: required when SMS=twilio`);
   }
-  if (e.CAPTCHA === 'recaptcha' && e.RECAPTCHA_SECRET === undefined) problems.push('RECAPTCHA_SECRET: required when CAPTCHA=recaptcha');
-  if (e.CAPTCHA === 'recaptcha' && e.RECAPTCHA_SITE_KEY === undefined) problems.push('RECAPTCHA_SITE_KEY: required when CAPTCHA=recaptcha');
+  if (e.CAPTCHA === 'recaptcha' && e.RECAPTCHA_SECRET === undefined)
+    problems.push('RECAPTCHA_SECRET: required when CAPTCHA=recaptcha');
+  if (e.CAPTCHA === 'recaptcha' && e.RECAPTCHA_SITE_KEY === undefined)
+    problems.push('RECAPTCHA_SITE_KEY: required when CAPTCHA=recaptcha');
   // The mailbox shows every reset link: whoever reads it can take over any account.
   if (devMailboxOn(e) && e.HOST !== undefined && !isLoopbackHost(e.HOST)) {
-    problems.push(`DEV_MAILBOX: only with a loopback HOST (127.0.0.1, ::1, localhost), not ${e.HOST}: the mailbox shows every password-reset link`);
+    problems.push(
+      `DEV_MAILBOX: only with a loopback HOST (127.0.0.1, ::1, localhost), not ${e.HOST}: the mailbox shows every password-reset link`,
+    );
   }
   if (devMailboxOn(e) && e.TRUST_PROXY !== false) {
-    problems.push('DEV_MAILBOX: not with TRUST_PROXY: behind a proxy a loopback server still serves the public, and the mailbox shows every password-reset link');
+    problems.push(
+      'DEV_MAILBOX: not with TRUST_PROXY: behind a proxy a loopback server still serves the public, and the mailbox shows every password-reset link',
+    );
   }
   // Half a gateway would take payments it cannot confirm (Stripe) or not start at all (PayPal).
   const stripe = { STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET };
   problems.push(...allOrNone(stripe, 'Stripe'));
-  const paypal = { PAYPAL_CLIENT_ID: e.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: e.PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID: e.PAYPAL_WEBHOOK_ID };
+  const paypal = {
+    PAYPAL_CLIENT_ID: e.PAYPAL_CLIENT_ID,
+    PAYPAL_CLIENT_SECRET: e.PAYPAL_CLIENT_SECRET,
+    PAYPAL_WEBHOOK_ID: e.PAYPAL_WEBHOOK_ID,
+  };
   problems.push(...allOrNone(paypal, 'PayPal'));
   // The secret key travels in every call: in clear only to a stand-in on this machine (tests).
-  for (const [name, url] of [['STRIPE_API_URL', e.STRIPE_API_URL], ['PAYPAL_API_URL', e.PAYPAL_API_URL]] as const) {
+  for (const [name, url] of [
+    ['STRIPE_API_URL', e.STRIPE_API_URL],
+    ['PAYPAL_API_URL', e.PAYPAL_API_URL],
+  ] as const) {
     const parsed = new URL(url);
-    if (parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname.replace(/^\[|\]$/g, ''))) problems.push(`${name}: must be https (http only on a loopback host, for tests)`);
+    if (parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname.replace(/^\[|\]$/g, '')))
+      problems.push(`${name}: must be https (http only on a loopback host, for tests)`);
   }
   // Node refuses a headers timeout longer than the request timeout it is part of.
-  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) problems.push('HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS)
+    problems.push('HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
   return problems;
 }
 
@@ -412,7 +510,11 @@ function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
 function allOrNone(variables: Record<string, string | undefined>, gateway: string): string[] {
   const missing = Object.keys(variables).filter((name) => variables[name] === undefined);
   if (missing.length === 0 || missing.length === Object.keys(variables).length) return [];
-  return [`${missing.join(', ')}: required with the other ${gateway} settings (${Object.keys(variables).filter((name) => !missing.includes(name)).join(', ')})`];
+  return [
+    `${missing.join(', ')}: required with the other ${gateway} settings (${Object.keys(variables)
+      .filter((name) => !missing.includes(name))
+      .join(', ')})`,
+  ];
 }
 
 /**

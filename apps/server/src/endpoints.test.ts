@@ -12,7 +12,10 @@ import { createAccountTestApp } from './plugins/auth/test/account-test-app.ts';
 import type { AccountTestApp } from './plugins/auth/test/account-test-app.ts';
 
 /** A bare app with the server's error handler and zod schemas, to which a test adds routes. */
-async function bareApp(options: ErrorHandlerOptions, add: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+async function bareApp(
+  options: ErrorHandlerOptions,
+  add: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   // What the error-reporting plugin decorates when reporting is off (the error handler needs it).
   app.decorate('reportServerError', () => undefined);
@@ -41,7 +44,12 @@ describe('the whole server', () => {
 describe('registerEndpoint', () => {
   it('serialises through the response schema: an answer outside the contract is a 500, not a reply', async () => {
     const app = await bareApp({ undeclaredCodes: 'refuse' }, (scope) =>
-      registerEndpoint(scope, CHALLENGE, {}, () => Promise.resolve({ data: { provider: 'carrier-pigeon' } }) as never),
+      registerEndpoint(
+        scope,
+        CHALLENGE,
+        {},
+        () => Promise.resolve({ data: { provider: 'carrier-pigeon' } }) as never,
+      ),
     );
     const response = await app.inject({ method: 'GET', url: '/api/captcha/challenge' });
     expect(response.statusCode).toBe(500);
@@ -71,12 +79,21 @@ describe('registerEndpoint', () => {
   }
 
   it('refuses, in tests, an error code its entry does not declare, and only logs it otherwise', async () => {
-    expect(await challengeRefusing(404, 'NO_MAIL_FOUND', 'refuse')).toEqual({ status: 500, body: { data: { errors: ['GENERIC_ERROR'] } } });
-    expect(await challengeRefusing(404, 'NO_MAIL_FOUND', 'log')).toEqual({ status: 404, body: { data: { errors: ['NO_MAIL_FOUND'] } } });
+    expect(await challengeRefusing(404, 'NO_MAIL_FOUND', 'refuse')).toEqual({
+      status: 500,
+      body: { data: { errors: ['GENERIC_ERROR'] } },
+    });
+    expect(await challengeRefusing(404, 'NO_MAIL_FOUND', 'log')).toEqual({
+      status: 404,
+      body: { data: { errors: ['NO_MAIL_FOUND'] } },
+    });
   });
 
   it('lets every endpoint answer the codes any call may answer', async () => {
-    expect(await challengeRefusing(429, 'TOO_MANY_REQUESTS', 'refuse')).toEqual({ status: 429, body: { data: { errors: ['TOO_MANY_REQUESTS'] } } });
+    expect(await challengeRefusing(429, 'TOO_MANY_REQUESTS', 'refuse')).toEqual({
+      status: 429,
+      body: { data: { errors: ['TOO_MANY_REQUESTS'] } },
+    });
   });
 
   it('registers under a scope whose prefix leads to the path, and refuses any other scope', async () => {
@@ -84,7 +101,9 @@ describe('registerEndpoint', () => {
     await app.register(zodSchemas);
     await app.register(
       (scope, _options, done) => {
-        registerEndpoint(scope, CHALLENGE, {}, () => Promise.resolve({ data: { provider: 'recaptcha' as const, challenge: null, siteKey: 'k' } }));
+        registerEndpoint(scope, CHALLENGE, {}, () =>
+          Promise.resolve({ data: { provider: 'recaptcha' as const, challenge: null, siteKey: 'k' } }),
+        );
         done();
       },
       { prefix: '/api/captcha' },
@@ -96,7 +115,9 @@ describe('registerEndpoint', () => {
         // A promise, not the `done` callback: the throw then fails the registration instead of the process.
         (scope) =>
           Promise.resolve().then(() => {
-            registerEndpoint(scope, CHALLENGE, {}, () => Promise.resolve({ data: { provider: 'recaptcha' as const, challenge: null, siteKey: 'k' } }));
+            registerEndpoint(scope, CHALLENGE, {}, () =>
+              Promise.resolve({ data: { provider: 'recaptcha' as const, challenge: null, siteKey: 'k' } }),
+            );
           }),
         { prefix: '/api/user' },
       ),
@@ -125,7 +146,9 @@ describe('routesOnlyFromEndpoints', () => {
     await app.register(
       (scope, _options, done) => {
         routesOnlyFromEndpoints(scope, { except: '/api/*' });
-        registerEndpoint(scope, CHALLENGE, {}, () => Promise.resolve({ data: { provider: 'recaptcha' as const, challenge: null, siteKey: 'k' } }));
+        registerEndpoint(scope, CHALLENGE, {}, () =>
+          Promise.resolve({ data: { provider: 'recaptcha' as const, challenge: null, siteKey: 'k' } }),
+        );
         scope.all('/*', () => ({}));
         done();
       },

@@ -60,10 +60,16 @@ export interface EndpointOptions {
  * `registerEndpoint(app, 'POST /api/login_check', { config }, async (request) => …)`.
  * Throws at start-up when the scope's prefix does not lead to the path.
  */
-export function registerEndpoint<K extends EndpointKey>(app: FastifyInstance, key: K, options: EndpointOptions, handler: EndpointHandler<K>): void {
+export function registerEndpoint<K extends EndpointKey>(
+  app: FastifyInstance,
+  key: K,
+  options: EndpointOptions,
+  handler: EndpointHandler<K>,
+): void {
   const entry: Entry<EndpointKey> = endpoints[key];
   const { method, path } = operationRoute(key);
-  if (path !== app.prefix && !path.startsWith(`${app.prefix}/`)) throw new Error(`${key} cannot be registered in the scope ${app.prefix || '/'}`);
+  if (path !== app.prefix && !path.startsWith(`${app.prefix}/`))
+    throw new Error(`${key} cannot be registered in the scope ${app.prefix || '/'}`);
   app.route({
     method,
     url: path.slice(app.prefix.length),
@@ -88,13 +94,18 @@ export function registerEndpoint<K extends EndpointKey>(app: FastifyInstance, ke
 export function routesOnlyFromEndpoints(app: FastifyInstance, { except }: { except?: string } = {}): void {
   app.addHook('onRoute', (route) => {
     if (route.config?.endpoint === undefined && route.url !== except) {
-      throw new Error(`${String(route.method)} ${route.url}: register this route from the endpoint table (registerEndpoint)`);
+      throw new Error(
+        `${String(route.method)} ${route.url}: register this route from the endpoint table (registerEndpoint)`,
+      );
     }
   });
 }
 
 const errorsByEndpoint = new Map<EndpointKey, ReadonlySet<ErrorCode>>(
-  (Object.keys(endpoints) as EndpointKey[]).map((key) => [key, new Set<ErrorCode>([...endpoints[key].errors, ...ANY_CALL_ERRORS])]),
+  (Object.keys(endpoints) as EndpointKey[]).map((key) => [
+    key,
+    new Set<ErrorCode>([...endpoints[key].errors, ...ANY_CALL_ERRORS]),
+  ]),
 );
 
 /** The codes of an answer that the request's endpoint does not declare (none for a route outside the table). */

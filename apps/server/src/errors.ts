@@ -22,6 +22,9 @@ export class ApiError extends Error {
 }
 
 /** The spec's error body for a list of codes, with the refusal's other `data` fields if any. */
-export function errorEnvelope(codes: readonly [ErrorCode, ...ErrorCode[]], data: Readonly<Record<string, unknown>> = {}): ErrorEnvelope {
+export function errorEnvelope(
+  codes: readonly [ErrorCode, ...ErrorCode[]],
+  data: Readonly<Record<string, unknown>> = {},
+): ErrorEnvelope {
   return { data: { ...data, errors: [...codes] } };
 }

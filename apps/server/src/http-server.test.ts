@@ -76,18 +76,30 @@ describe('request targets and what Node refuses, on a real server', () => {
   });
   afterAll(() => server.close());
 
-  it.each(['GET', 'OPTIONS', 'POST'])('refuses the target * (%s) with 400 in the error envelope', async (method) => {
-    const answer = await exchange(server.port, `${method} * HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
-    expect(statusLine(answer)).toBe('HTTP/1.1 400 Bad Request');
-    expect(bodyOf(answer)).toBe(ENVELOPE);
-  });
+  it.each(['GET', 'OPTIONS', 'POST'])(
+    'refuses the target * (%s) with 400 in the error envelope',
+    async (method) => {
+      const answer = await exchange(
+        server.port,
+        `${method} * HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      );
+      expect(statusLine(answer)).toBe('HTTP/1.1 400 Bad Request');
+      expect(bodyOf(answer)).toBe(ENVELOPE);
+    },
+  );
 
   it('serves an absolute-form target as its path on the public origin, ignoring the host it names', async () => {
-    const page = await exchange(server.port, 'GET http://evil.example/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const page = await exchange(
+      server.port,
+      'GET http://evil.example/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
     expect(statusLine(page)).toBe('HTTP/1.1 200 OK');
     expect(page).toContain('<html lang="it">');
     expect(page).not.toContain('evil.example');
-    const api = await exchange(server.port, 'GET http://evil.example/api/no-such-call HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const api = await exchange(
+      server.port,
+      'GET http://evil.example/api/no-such-call HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
     expect(statusLine(api)).toBe('HTTP/1.1 404 Not Found');
     expect(bodyOf(api)).toBe('{"data":{"errors":["NOT_FOUND"]}}');
   });
@@ -96,7 +108,10 @@ describe('request targets and what Node refuses, on a real server', () => {
     const garbage = await exchange(server.port, 'NOT HTTP AT ALL\r\n\r\n');
     expect(statusLine(garbage)).toBe('HTTP/1.1 400 Bad Request');
     expect(bodyOf(garbage)).toBe(ENVELOPE);
-    const huge = await exchange(server.port, `GET / HTTP/1.1\r\nHost: x\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const huge = await exchange(
+      server.port,
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(statusLine(huge)).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(huge).toContain('Content-Type: application/json; charset=utf-8');
     expect(bodyOf(huge)).toBe(ENVELOPE);
@@ -105,7 +120,15 @@ describe('request targets and what Node refuses, on a real server', () => {
   it('refuses an API body over 1 MiB, announced or chunked, with 413 in the error envelope', async () => {
     const big = JSON.stringify({ username: 'a@example.com', password: 'x'.repeat(1024 * 1024) });
     expectGenericError(await postRaw(server.app, '/api/login_check', JSON_TYPE, big), 413);
-    expectGenericError(await postRaw(server.app, '/api/login_check', JSON_TYPE, Readable.from([big.slice(0, 600_000), big.slice(600_000)])), 413);
+    expectGenericError(
+      await postRaw(
+        server.app,
+        '/api/login_check',
+        JSON_TYPE,
+        Readable.from([big.slice(0, 600_000), big.slice(600_000)]),
+      ),
+      413,
+    );
   });
 
   it('answers a path that does not decode with 400 in the error envelope', async () => {
@@ -125,7 +148,10 @@ describe('connection limits', () => {
       expect(await extra.closed).toBe('');
       held[0]?.socket.destroy();
       await until(async () => (await connectionCount(server)) === 2);
-      const answer = await exchange(server.port, 'GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      const answer = await exchange(
+        server.port,
+        'GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      );
       expect(statusLine(answer)).toBe('HTTP/1.1 200 OK');
       for (const connection of held) connection.socket.destroy();
     } finally {
@@ -166,11 +192,23 @@ describe('connection limits', () => {
 
   it('gives Node the configured timeouts', async () => {
     const server = await createTestApp({
-      env: { HTTP_IDLE_TIMEOUT_MS: '11000', HTTP_HEADERS_TIMEOUT_MS: '12000', HTTP_REQUEST_TIMEOUT_MS: '13000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '14000', HTTP_MAX_CONNECTIONS: '15' },
+      env: {
+        HTTP_IDLE_TIMEOUT_MS: '11000',
+        HTTP_HEADERS_TIMEOUT_MS: '12000',
+        HTTP_REQUEST_TIMEOUT_MS: '13000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '14000',
+        HTTP_MAX_CONNECTIONS: '15',
+      },
     });
     try {
       const node = server.app.server;
-      expect({ idle: node.timeout, headers: node.headersTimeout, request: node.requestTimeout, keepAlive: node.keepAliveTimeout, max: node.maxConnections }).toEqual({
+      expect({
+        idle: node.timeout,
+        headers: node.headersTimeout,
+        request: node.requestTimeout,
+        keepAlive: node.keepAliveTimeout,
+        max: node.maxConnections,
+      }).toEqual({
         idle: 11000,
         headers: 12000,
         request: 13000,
@@ -184,5 +222,7 @@ describe('connection limits', () => {
 });
 
 function connectionCount(server: TestApp): Promise<number> {
-  return new Promise((resolve, reject) => server.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+  return new Promise((resolve, reject) =>
+    server.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
 }

@@ -1,7 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyHttpOptions,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import type { HttpLimits } from './config.ts';
 import { ApiError, errorEnvelope } from './errors.ts';
 
@@ -31,7 +37,11 @@ export function originForm(target: string): string {
 }
 
 /** onRequest: 400 GENERIC_ERROR for a target that is not a path after `originForm` (`GET *`, `CONNECT host:443`). */
-export function refuseOtherTargets(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+export function refuseOtherTargets(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
   done(request.url.startsWith('/') ? undefined : new ApiError(400, 'GENERIC_ERROR'));
 }
 
@@ -42,7 +52,8 @@ export function refuseOtherTargets(request: FastifyRequest, _reply: FastifyReply
  */
 function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   this.log.debug({ err: error, statusCode: status }, 'malformed or slow request refused by the HTTP parser');
   if (socket.writable) {
     socket.write(
@@ -58,10 +69,16 @@ function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException,
 
 /** Fastify's answers before routing (a URL that does not decode: 400; a path parameter over its length: 414) in the envelope. */
 function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode <= 599 ? error.statusCode : 400;
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode <= 599
+      ? error.statusCode
+      : 400;
   if (status < 500) request.log.info({ err: error, statusCode: status }, 'request refused before routing');
   else request.log.error({ err: error }, 'request failed before routing');
-  void reply.status(status).header('cache-control', 'no-store').send(errorEnvelope(['GENERIC_ERROR']));
+  void reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send(errorEnvelope(['GENERIC_ERROR']));
 }
 
 /** Longest path parameter the router matches (a bot-protection token). */

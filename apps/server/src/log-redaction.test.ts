@@ -19,15 +19,35 @@ describe('the log of the account journey', () => {
   beforeAll(async () => {
     ensureWebBuild();
     server = await createTestApp({
-      env: { LOG_LEVEL: 'trace', PUBLIC_URL: 'https://trattoria.example', ALTCHA_MAX_NUMBER: '1000', AUTH_RATE_LIMIT_PER_MINUTE: '10000' },
+      env: {
+        LOG_LEVEL: 'trace',
+        PUBLIC_URL: 'https://trattoria.example',
+        ALTCHA_MAX_NUMBER: '1000',
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      },
       logStream: { write: (line: string) => void lines.push(line) },
     });
     const { app } = server;
-    const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });
-    const page = async (url: string) => expect((await app.inject({ method: 'GET', url })).statusCode, url).toBeLessThan(500);
+    const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url, payload, headers });
+    const page = async (url: string) =>
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBeLessThan(500);
 
     const email = 'giulia@example.it';
-    expect((await post('/api/user/register', { username: email, name: 'Giulia', lastname: 'Verdi', phone: '333 1234567', password: GOOD_PASSWORD, recaptchaToken: await captchaToken(app), locale: 'it', privacyPolicy: true })).statusCode).toBe(201);
+    expect(
+      (
+        await post('/api/user/register', {
+          username: email,
+          name: 'Giulia',
+          lastname: 'Verdi',
+          phone: '333 1234567',
+          password: GOOD_PASSWORD,
+          recaptchaToken: await captchaToken(app),
+          locale: 'it',
+          privacyPolicy: true,
+        })
+      ).statusCode,
+    ).toBe(201);
     secrets.confirmationCode = (await lastMailTo(app, email)).code;
     // The e-mail link as the browser opens it, and React Router's data request for it.
     await page(`/?verification_code=${secrets.confirmationCode}`);
@@ -46,11 +66,18 @@ describe('the log of the account journey', () => {
     // The route guard's return with a token in the query (spec §2).
     await page(`/area-personale/il-mio-account?token=${secrets.renewedToken}`);
 
-    expect((await post('/api/user/recover', { username: email, recaptchaToken: await captchaToken(app) })).statusCode).toBe(200);
+    expect(
+      (await post('/api/user/recover', { username: email, recaptchaToken: await captchaToken(app) }))
+        .statusCode,
+    ).toBe(200);
     secrets.resetCode = (await lastMailTo(app, email)).code;
     await page(`/cambia-password/${secrets.resetCode}`);
     await page(`/cambia-password/${secrets.resetCode}.data`);
-    const changed = await post('/api/user/change-password', { code: secrets.resetCode, password: NEW_PASSWORD, recaptchaToken: await captchaToken(app) });
+    const changed = await post('/api/user/change-password', {
+      code: secrets.resetCode,
+      password: NEW_PASSWORD,
+      recaptchaToken: await captchaToken(app),
+    });
     expect(changed.statusCode).toBe(200);
     // A wrong password is logged as a refusal, never with the password.
     expect((await post('/api/login_check', { username: email, password: 'Wrong9999' })).statusCode).toBe(401);
@@ -58,7 +85,9 @@ describe('the log of the account journey', () => {
   afterAll(() => server.close());
 
   it('logs every request of the journey, with the secrets of the URLs redacted', () => {
-    const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url).filter((url) => url !== undefined);
+    const urls = lines
+      .map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url)
+      .filter((url) => url !== undefined);
     expect(urls).toEqual(
       expect.arrayContaining([
         '/?verification_code=[REDACTED]',
@@ -73,15 +102,23 @@ describe('the log of the account journey', () => {
 
   it('holds no e-mailed code, token or password', () => {
     const log = lines.join('');
-    expect(Object.keys(secrets)).toEqual(['confirmationCode', 'verifyToken', 'loginToken', 'renewedToken', 'resetCode']);
+    expect(Object.keys(secrets)).toEqual([
+      'confirmationCode',
+      'verifyToken',
+      'loginToken',
+      'renewedToken',
+      'resetCode',
+    ]);
     for (const [name, secret] of Object.entries(secrets)) {
       expect(secret.length, name).toBeGreaterThan(20);
       expect(log.includes(secret), `${name} is in the log`).toBe(false);
       // A JWT's signature alone would do for a forger's replay.
       const signature = secret.split('.')[2];
-      if (signature !== undefined) expect(log.includes(signature), `${name}'s signature is in the log`).toBe(false);
+      if (signature !== undefined)
+        expect(log.includes(signature), `${name}'s signature is in the log`).toBe(false);
     }
-    for (const password of [GOOD_PASSWORD, NEW_PASSWORD, 'Wrong9999']) expect(log.includes(password), password).toBe(false);
+    for (const password of [GOOD_PASSWORD, NEW_PASSWORD, 'Wrong9999'])
+      expect(log.includes(password), password).toBe(false);
     expect(log.toLowerCase()).not.toContain('bearer ');
   });
 });
@@ -92,21 +129,41 @@ describe('the log of a wrong method at a page address that carries a secret', ()
   let server: TestApp;
   const lines: string[] = [];
   const secret = 'Zs3cr3tC0de-fromTheMail_0123456789abcdef';
-  const urls = [`/cambia-password/${secret}`, `/ordine/inviato/42/${secret}`, `/ordine/convalida/${secret}`, `/cambia-password/${secret}.data`];
+  const urls = [
+    `/cambia-password/${secret}`,
+    `/ordine/inviato/42/${secret}`,
+    `/ordine/convalida/${secret}`,
+    `/cambia-password/${secret}.data`,
+  ];
   const answers: number[] = [];
 
   beforeAll(async () => {
     ensureWebBuild();
-    server = await createTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: { write: (line: string) => void lines.push(line) } });
+    server = await createTestApp({
+      env: { LOG_LEVEL: 'trace' },
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
     for (const url of urls) {
-      answers.push((await server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' })).statusCode);
+      answers.push(
+        (
+          await server.app.inject({
+            method: 'POST',
+            url,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'a=1',
+          })
+        ).statusCode,
+      );
       answers.push((await server.app.inject({ method: 'PUT', url })).statusCode);
     }
   });
   afterAll(() => server.close());
 
   it('is answered as the client’s mistake (4xx)', () => {
-    expect(answers.every((status) => status >= 400 && status < 500), answers.join()).toBe(true);
+    expect(
+      answers.every((status) => status >= 400 && status < 500),
+      answers.join(),
+    ).toBe(true);
     expect(answers).toContain(405);
   });
 
@@ -117,8 +174,14 @@ describe('the log of a wrong method at a page address that carries a secret', ()
   });
 
   it('logs the refusal at info, never as an error of ours', () => {
-    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg?: string; statusCode?: number });
+    const entries = lines.map(
+      (line) => JSON.parse(line) as { level: number; msg?: string; statusCode?: number },
+    );
     expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
-    expect(entries.some((entry) => entry.msg === 'page request refused' && entry.statusCode === 405 && entry.level === 30)).toBe(true);
+    expect(
+      entries.some(
+        (entry) => entry.msg === 'page request refused' && entry.statusCode === 405 && entry.level === 30,
+      ),
+    ).toBe(true);
   });
 });

@@ -14,7 +14,10 @@ beforeAll(() => {
 
 /** Starts `node --import tsx main.ts` with an environment; resolves its output and exit code. */
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -31,7 +34,12 @@ describe('main', () => {
   });
 
   it('refuses to start the dev mailbox on an address others can reach (exit 1, naming DEV_MAILBOX)', async () => {
-    const server = start({ DEV_MAILBOX: 'true', HOST: '0.0.0.0', PORT: '0', DATABASE_URL: `sqlite:${join(dir(), 'refused.sqlite')}` });
+    const server = start({
+      DEV_MAILBOX: 'true',
+      HOST: '0.0.0.0',
+      PORT: '0',
+      DATABASE_URL: `sqlite:${join(dir(), 'refused.sqlite')}`,
+    });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('DEV_MAILBOX: only with a loopback HOST');
     expect(server.output()).not.toContain('Server listening');

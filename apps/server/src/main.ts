@@ -25,7 +25,10 @@ applyRuntimeMode(config);
 // Error reports (docs/decisions/026): every process of the cluster starts its own, the primary
 // included (its crashes are reported too); without SENTRY_DSN the SDK is never loaded.
 const { serverDsn } = config.errorReporting;
-const errorReporter = serverDsn === undefined ? undefined : await startServerErrorReporting({ ...config.errorReporting, serverDsn });
+const errorReporter =
+  serverDsn === undefined
+    ? undefined
+    : await startServerErrorReporting({ ...config.errorReporting, serverDsn });
 if (cluster.isWorker) await serve(config, cluster.worker?.id, errorReporter);
 else if (config.workers > 1) await runPrimary(config);
 else await serve(config, undefined, errorReporter);

@@ -8,7 +8,9 @@ import { ensureWebBuild } from './test/web-build.ts';
 async function appWithMode(mode: string): Promise<TestApp> {
   const business = await readTrattoria();
   const configuration = business.configuration as Record<string, unknown>;
-  return createTestApp({ business: { ...business, configuration: { ...configuration, menu_delivery_mode: mode } } });
+  return createTestApp({
+    business: { ...business, configuration: { ...configuration, menu_delivery_mode: mode } },
+  });
 }
 
 let soloMenu: TestApp;
@@ -24,11 +26,14 @@ afterAll(async () => {
 });
 
 describe('menu_delivery_mode redirects', () => {
-  it.each(['/', '/categorie/primi-piatti', '/contatti'])('a menu-only business sends %s to /menu', async (url) => {
-    const response = await soloMenu.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/menu');
-  });
+  it.each(['/', '/categorie/primi-piatti', '/contatti'])(
+    'a menu-only business sends %s to /menu',
+    async (url) => {
+      const response = await soloMenu.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/menu');
+    },
+  );
 
   it('a menu-only business shows its menu', async () => {
     const response = await soloMenu.app.inject({ method: 'GET', url: '/menu' });

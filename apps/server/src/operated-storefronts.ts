@@ -25,7 +25,10 @@ export class OperatedStorefronts {
 
   /** The business's storefront with its switches, from the two caches. */
   async get(businessKey: string): Promise<Storefront> {
-    const [storefront, operations] = await Promise.all([this.catalogue.get(businessKey), this.operations.get(businessKey)]);
+    const [storefront, operations] = await Promise.all([
+      this.catalogue.get(businessKey),
+      this.operations.get(businessKey),
+    ]);
     const key = JSON.stringify(operations);
     const known = this.merged.get(storefront);
     if (known?.key === key) return known.storefront;

@@ -71,14 +71,18 @@ describe('home page (server-rendered)', () => {
       operations: { pause: null, busy: null, soldOut: [] },
     };
     expect(inline).toEqual(storefrontForLocale(served, 'it'));
-    expect(html).toContain(`<script id="initial-data" type="application/json" data-version="${storefrontVersion(served)}"`);
+    expect(html).toContain(
+      `<script id="initial-data" type="application/json" data-version="${storefrontVersion(served)}"`,
+    );
     // Product names appear nowhere else on the home page: the data is not duplicated in loader data.
     expect(html.split('Tortellini in brodo').length - 1).toBe(1);
   });
 
   it('in English carries the English translations and no other language’s', async () => {
     const html = (await page('/', { cookie: 'ordina_locale=en' })).body;
-    const inline = JSON.parse(inlineScript(html, 'initial-data')) as { categories: { name: string; languages: Record<string, unknown> }[] };
+    const inline = JSON.parse(inlineScript(html, 'initial-data')) as {
+      categories: { name: string; languages: Record<string, unknown> }[];
+    };
     const firstCourses = inline.categories.find((category) => category.name === 'Primi piatti');
     expect(firstCourses?.languages).toEqual({ en: { name: 'First courses' } });
     const languagesUsed = new Set(inline.categories.flatMap((category) => Object.keys(category.languages)));
@@ -97,7 +101,9 @@ describe('home page (server-rendered)', () => {
 
   it('sets the business colours as CSS variables', async () => {
     const html = (await page('/')).body;
-    expect(html).toMatch(/<style nonce="[^"]+">:root\{--brand-primary:#123456;--brand-secondary:#654321;--brand-navbar-background:#0a0b0c;/);
+    expect(html).toMatch(
+      /<style nonce="[^"]+">:root\{--brand-primary:#123456;--brand-secondary:#654321;--brand-navbar-background:#0a0b0c;/,
+    );
   });
 
   it('shows the privacy-policy link in the page language', async () => {
@@ -108,13 +114,16 @@ describe('home page (server-rendered)', () => {
   it('is private to the visitor and varies with the language inputs', async () => {
     const response = await page('/', { 'accept-encoding': 'gzip' });
     expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
-    expect(String(response.headers.vary).toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['cookie', 'accept-language', 'accept-encoding']));
+    expect(String(response.headers.vary).toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['cookie', 'accept-language', 'accept-encoding']),
+    );
   });
 
   it.each(['/', '/concludi-ordine', '/pagina-che-non-esiste'])(
     'sends a phone browser %s as one whole document: no hidden segments for React to reveal and hydrate later (decision 032)',
     async (url) => {
-      const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Mobile Safari/537.36';
+      const phone =
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Mobile Safari/537.36';
       const html = (await page(url, { 'user-agent': phone })).body;
       // React Router's data scripts sit in place, closed, inside the document's own markup.
       expect(html).toContain('window.__reactRouterContext.streamController.close();');
@@ -178,11 +187,14 @@ describe('content security policy', () => {
     expect(first).not.toBe(second);
   });
 
-  it('reuses a rendered page (ssr/page-cache.ts) with each answer\'s own nonce in its policy and every tag, and no other', async () => {
+  it("reuses a rendered page (ssr/page-cache.ts) with each answer's own nonce in its policy and every tag, and no other", async () => {
     const nonceOf = (csp: unknown) => /script-src 'self' 'nonce-([^']+)'/.exec(String(csp))?.[1] ?? 'missing';
     const first = await page('/menu');
     const second = await page('/menu');
-    const [firstNonce, secondNonce] = [nonceOf(first.headers['content-security-policy']), nonceOf(second.headers['content-security-policy'])];
+    const [firstNonce, secondNonce] = [
+      nonceOf(first.headers['content-security-policy']),
+      nonceOf(second.headers['content-security-policy']),
+    ];
     expect(firstNonce).not.toBe(secondNonce);
     const tags = second.body.match(/<(script|style)\b[^>]*>/g) ?? [];
     expect(tags.length).toBeGreaterThanOrEqual(4);
@@ -197,8 +209,12 @@ describe('language', () => {
   it('follows the stored choice, then Accept-Language, then the default configured language', async () => {
     expect((await page('/')).body).toContain('<html lang="it">');
     expect((await page('/', { 'accept-language': 'en-GB,en;q=0.9' })).body).toContain('<html lang="en">');
-    expect((await page('/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })).body).toContain('<html lang="en">');
-    expect((await page('/', { cookie: 'ordina_locale=en', 'accept-language': 'it' })).body).toContain('<html lang="en">');
+    expect((await page('/', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })).body).toContain(
+      '<html lang="en">',
+    );
+    expect((await page('/', { cookie: 'ordina_locale=en', 'accept-language': 'it' })).body).toContain(
+      '<html lang="en">',
+    );
     // French is not configured for this business: the cookie is ignored.
     expect((await page('/', { cookie: 'ordina_locale=fr' })).body).toContain('<html lang="it">');
   });
@@ -217,19 +233,27 @@ describe('language', () => {
     const response = await postLingua('locale=en&redirectTo=%2Fcategorie%2Fdolci%3Fa%3D1');
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/categorie/dolci?a=1');
-    expect(response.headers['set-cookie']).toEqual(['ordina_locale=en; Path=/; Max-Age=31536000; SameSite=Lax']);
+    expect(response.headers['set-cookie']).toEqual([
+      'ordina_locale=en; Path=/; Max-Age=31536000; SameSite=Lax',
+    ]);
   });
 
-  it.each(['%', '%E0%A4%A'])('ignores a malformed language cookie (%s) on / and /menu: the default language, never a 500', async (value) => {
-    for (const url of ['/', '/menu']) {
-      const response = await page(url, { cookie: `ordina_locale=${value}` });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('<html lang="it">');
-    }
-  });
+  it.each(['%', '%E0%A4%A'])(
+    'ignores a malformed language cookie (%s) on / and /menu: the default language, never a 500',
+    async (value) => {
+      for (const url of ['/', '/menu']) {
+        const response = await page(url, { cookie: `ordina_locale=${value}` });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('<html lang="it">');
+      }
+    },
+  );
 
   it.each([
-    ['a tab, which browsers strip to //evil.example (redirectTo=/%09/evil.example)', 'redirectTo=/%09/evil.example'],
+    [
+      'a tab, which browsers strip to //evil.example (redirectTo=/%09/evil.example)',
+      'redirectTo=/%09/evil.example',
+    ],
     ['a newline', 'redirectTo=%2F%0A%2Fevil.example'],
     ['CR LF and a header', 'redirectTo=%2Fa%0D%0ASet-Cookie%3A%20x%3D1'],
     ['NUL', 'redirectTo=%2Fa%00b'],
@@ -239,7 +263,9 @@ describe('language', () => {
     const response = await postLingua(`locale=en&${field}`);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
-    expect(response.headers['set-cookie']).toEqual(['ordina_locale=en; Path=/; Max-Age=31536000; SameSite=Lax']);
+    expect(response.headers['set-cookie']).toEqual([
+      'ordina_locale=en; Path=/; Max-Age=31536000; SameSite=Lax',
+    ]);
   });
 
   it('never redirects off the site and ignores an unconfigured language', async () => {
@@ -265,13 +291,26 @@ describe('page form posts', () => {
     ['text', 'text/plain', 'locale=en', 415],
     ['XML', 'application/xml', '<lingua><locale>en</locale></lingua>', 415],
     ['no content type', undefined, 'locale=en', 415],
-    ['a multipart body cut short', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="locale"\r\n\r\nen\r\n--y', 400],
+    [
+      'a multipart body cut short',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="locale"\r\n\r\nen\r\n--y',
+      400,
+    ],
     ['a multipart body without a boundary', 'multipart/form-data', 'locale=en', 400],
-  ] as const)('refuses %s posted to /lingua with a 4xx in the error envelope, setting nothing', async (_label, type, payload, status) => {
-    const response = await server.app.inject({ method: 'POST', url: '/lingua', headers: type === undefined ? {} : { 'content-type': type }, payload });
-    expectGenericError(response, status);
-    expect(response.headers['set-cookie']).toBeUndefined();
-  });
+  ] as const)(
+    'refuses %s posted to /lingua with a 4xx in the error envelope, setting nothing',
+    async (_label, type, payload, status) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/lingua',
+        headers: type === undefined ? {} : { 'content-type': type },
+        payload,
+      });
+      expectGenericError(response, status);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    },
+  );
 });
 
 describe('not found', () => {
@@ -292,9 +331,15 @@ describe('not found', () => {
 
 describe('static assets', () => {
   it('serves hashed assets as immutable and precompressed', async () => {
-    const script = readdirSync(join(server.config.webBuildDir, 'client/assets')).find((f) => f.startsWith('entry.client-') && f.endsWith('.js'));
+    const script = readdirSync(join(server.config.webBuildDir, 'client/assets')).find(
+      (f) => f.startsWith('entry.client-') && f.endsWith('.js'),
+    );
     expect(script).toBeDefined();
-    const response = await server.app.inject({ method: 'GET', url: `/assets/${script}`, headers: { 'accept-encoding': 'br' } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/assets/${script}`,
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
     expect(response.headers['content-encoding']).toBe('br');

@@ -6,7 +6,13 @@ import { htmlEscape } from './plugins/mailer/account-mails.ts';
  * allowed by the request's CSP nonce. `title`, `style` and `body` are trusted
  * markup the caller has already escaped; `lang` and `nonce` are escaped here.
  */
-export function standalonePage(page: { lang: string; title: string; nonce: string; style: string; body: string }): string {
+export function standalonePage(page: {
+  lang: string;
+  title: string;
+  nonce: string;
+  style: string;
+  body: string;
+}): string {
   return `<!doctype html>
 <html lang="${htmlEscape(page.lang)}">
 <head>

@@ -21,7 +21,12 @@ function threeLanguageStorefront(): Storefront {
       },
       logo: '/logo.png',
       payment_methods: [
-        { code: 'cash', name: 'Contanti', label: 'Contanti', languages: { en: { label: 'Cash' }, de: { label: 'Bar' } } },
+        {
+          code: 'cash',
+          name: 'Contanti',
+          label: 'Contanti',
+          languages: { en: { label: 'Cash' }, de: { label: 'Bar' } },
+        },
       ],
       delivery_method: [{ code: 'home_delivery', name: 'Consegna', paymentTypes: [{ code: 'cash' }] }],
       image_format: {},
@@ -41,7 +46,14 @@ function threeLanguageStorefront(): Storefront {
         deliveryPricePerProduct: 0,
         deliveryZones: [],
       },
-      coupons: [{ id: 7, description: 'Sconto', value: 10, languages: { en: { description: 'Discount' }, de: { description: 'Rabatt' } } }],
+      coupons: [
+        {
+          id: 7,
+          description: 'Sconto',
+          value: 10,
+          languages: { en: { description: 'Discount' }, de: { description: 'Rabatt' } },
+        },
+      ],
       has_coupons: true,
     },
     languages: ['it', 'en', 'de'],
@@ -53,7 +65,12 @@ function threeLanguageStorefront(): Storefront {
         name: 'Pizze',
         options_id: 3,
         languages: { en: { name: 'Pizzas' }, de: { name: 'Pizzen', description: 'Aus dem Ofen' } },
-        products: { deliveryNumber: 1, menuNumber: 1, at_least_one_with_an_image: false, at_least_one_with_an_image_menu: false },
+        products: {
+          deliveryNumber: 1,
+          menuNumber: 1,
+          at_least_one_with_an_image: false,
+          at_least_one_with_an_image_menu: false,
+        },
       },
     ],
     products: [
@@ -64,7 +81,9 @@ function threeLanguageStorefront(): Storefront {
         price: 700,
         view_on_delivery: true,
         view_on_digital_menu: true,
-        removable_items: [{ id: 21, name: 'Basilico', languages: { en: { name: 'Basil' }, de: { name: 'Basilikum' } } }],
+        removable_items: [
+          { id: 21, name: 'Basilico', languages: { en: { name: 'Basil' }, de: { name: 'Basilikum' } } },
+        ],
         languages: { en: { name: 'Margherita pizza' }, de: { name: 'Pizza Margherita' } },
       },
     ],
@@ -123,7 +142,10 @@ describe('storefrontForLocale', () => {
 
   it('is still a valid storefront, and leaves the full one untouched', () => {
     expect(storefrontSchema.parse(storefrontForLocale(full, 'de'))).toEqual(storefrontForLocale(full, 'de'));
-    expect(full.products[0]?.languages).toEqual({ en: { name: 'Margherita pizza' }, de: { name: 'Pizza Margherita' } });
+    expect(full.products[0]?.languages).toEqual({
+      en: { name: 'Margherita pizza' },
+      de: { name: 'Pizza Margherita' },
+    });
     expect(full.configuration.notice).toEqual({ it: 'Avviso', en: 'Notice', de: 'Hinweis' });
   });
 

@@ -18,7 +18,10 @@ function withLocale<E extends Translated<T>, T>(entity: E, locale: Locale): E {
 }
 
 /** A per-locale text map reduced to `locale`'s text. */
-function textForLocale(texts: Partial<Record<Locale, string>>, locale: Locale): Partial<Record<Locale, string>> {
+function textForLocale(
+  texts: Partial<Record<Locale, string>>,
+  locale: Locale,
+): Partial<Record<Locale, string>> {
   const text = texts[locale];
   return text === undefined ? {} : { [locale]: text };
 }

@@ -16,7 +16,15 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <StorefrontProvider value={{ storefront, storefrontVersion: version, initialDataJson: json, pageMessagesJson: pageMessagesText, nonce: '' }}>
+      <StorefrontProvider
+        value={{
+          storefront,
+          storefrontVersion: version,
+          initialDataJson: json,
+          pageMessagesJson: pageMessagesText,
+          nonce: '',
+        }}
+      >
         <HydratedRouter />
       </StorefrontProvider>
     </StrictMode>,
@@ -26,4 +34,7 @@ startTransition(() => {
 // Error reports (docs/decisions/026): only when the server configured a browser DSN; a small starter
 // that keeps the reports, the SDK itself after hydration when the browser is idle (start.client.ts).
 const { errorReporting } = storefront;
-if (errorReporting) void import('./lib/error-reporting/start.client.ts').then((reporting) => reporting.startErrorReporting(errorReporting, storefront.anagraphic));
+if (errorReporting)
+  void import('./lib/error-reporting/start.client.ts').then((reporting) =>
+    reporting.startErrorReporting(errorReporting, storefront.anagraphic),
+  );

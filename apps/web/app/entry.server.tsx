@@ -21,7 +21,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   // React Router types this argument loosely; it is our load context.
   const loadContext = context as AppLoadContext;
-  if (isRouteErrorResponse(error) && error.status < 500) loadContext.logRefusal(error.status, String(error.data));
+  if (isRouteErrorResponse(error) && error.status < 500)
+    loadContext.logRefusal(error.status, String(error.data));
   else loadContext.logError(error, 'page request failed');
 };
 
@@ -47,7 +48,13 @@ export default function handleRequest(
   // the whole with four languages) and renders from that same object, so the
   // browser hydrates exactly what the server rendered.
   const storefront = loadContext.storefrontForLocale(pageLocale(routerContext, loadContext));
-  const context = { storefront, storefrontVersion, nonce, initialDataJson: serializeInitialData(storefront), pageMessagesJson: null };
+  const context = {
+    storefront,
+    storefrontVersion,
+    nonce,
+    initialDataJson: serializeInitialData(storefront),
+    pageMessagesJson: null,
+  };
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -21,7 +21,10 @@ export type StorefrontLoadContext = {
 };
 
 /** The page handler the server build exports: a Fetch request in, a Fetch response out. */
-export type StorefrontRequestHandler = (request: Request, context: StorefrontLoadContext) => Promise<Response>;
+export type StorefrontRequestHandler = (
+  request: Request,
+  context: StorefrontLoadContext,
+) => Promise<Response>;
 
 declare module 'react-router' {
   // Loaders and entry.server read the load context through this type.
@@ -30,4 +33,7 @@ declare module 'react-router' {
 }
 
 /** The language (or other variant) a page request renders in; see request-handler.server.ts. */
-export type PageVariantFunction = (request: Request, context: Pick<StorefrontLoadContext, 'storefront'>) => string;
+export type PageVariantFunction = (
+  request: Request,
+  context: Pick<StorefrontLoadContext, 'storefront'>,
+) => string;

@@ -18,7 +18,10 @@ function inlineStorefront(mode: Configuration['menu_delivery_mode']) {
   const script = document.createElement('script');
   script.id = INITIAL_DATA_ELEMENT_ID;
   script.type = 'application/json';
-  script.textContent = JSON.stringify({ ...base, configuration: { ...base.configuration, menu_delivery_mode: mode } });
+  script.textContent = JSON.stringify({
+    ...base,
+    configuration: { ...base.configuration, menu_delivery_mode: mode },
+  });
   document.body.append(script);
 }
 
@@ -69,17 +72,20 @@ afterEach(() => {
 });
 
 describe('menu_delivery_mode on in-app navigation', () => {
-  it.each(['Contacts', 'Dolci'])('a menu-only business sends the %s link back to the menu, asking the server nothing', async (name) => {
-    inlineStorefront('solo_menu');
-    const { router, serverCalls } = renderApp('/menu');
-    fireEvent.click(screen.getByRole('link', { name }));
-    expect(await screen.findByText('menu')).toBeTruthy();
-    await expect.poll(() => router.state.navigation.state).toBe('idle');
-    expect(router.state.location.pathname).toBe('/menu');
-    expect(screen.queryByText('contacts')).toBeNull();
-    expect(screen.queryByText('category')).toBeNull();
-    expect(serverCalls()).toBe(0);
-  });
+  it.each(['Contacts', 'Dolci'])(
+    'a menu-only business sends the %s link back to the menu, asking the server nothing',
+    async (name) => {
+      inlineStorefront('solo_menu');
+      const { router, serverCalls } = renderApp('/menu');
+      fireEvent.click(screen.getByRole('link', { name }));
+      expect(await screen.findByText('menu')).toBeTruthy();
+      await expect.poll(() => router.state.navigation.state).toBe('idle');
+      expect(router.state.location.pathname).toBe('/menu');
+      expect(screen.queryByText('contacts')).toBeNull();
+      expect(screen.queryByText('category')).toBeNull();
+      expect(serverCalls()).toBe(0);
+    },
+  );
 
   it('a business that delivers opens the linked pages, without revalidating the root', async () => {
     inlineStorefront('delivery_and_menu');

@@ -1,4 +1,13 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRevalidator } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRevalidator,
+} from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -7,7 +16,11 @@ import { translate } from '@ordina/i18n';
 import { reportToErrorService } from './lib/error-reporting/first-load/report.ts';
 import { INITIAL_DATA_ELEMENT_ID, PAGE_MESSAGES_ELEMENT_ID } from './lib/initial-data.ts';
 import { readLocaleCookie } from './lib/locale-cookie.ts';
-import { enforceMenuDeliveryMode, menuDeliveryRedirectPath, pageMenuDeliveryMode } from './lib/first-load/menu-delivery-guard.ts';
+import {
+  enforceMenuDeliveryMode,
+  menuDeliveryRedirectPath,
+  pageMenuDeliveryMode,
+} from './lib/first-load/menu-delivery-guard.ts';
 import { pageMessagesJson } from './lib/page-messages.ts';
 import { pageTitle } from './lib/first-load/page-title.ts';
 import { STAFF_ROOT } from './lib/first-load/paths.ts';
@@ -28,7 +41,9 @@ import type { Route } from './+types/root';
  * writes it after every hoisted element — including the modulepreload links
  * <Scripts/> renders — so the render-blocking CSS queued behind ~110 KB of JS.
  */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet, precedence: 'default' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
+];
 
 /**
  * The page language (stored choice, then Accept-Language, then the first
@@ -54,7 +69,8 @@ export function loader({ request, context }: Route.LoaderArgs): RootLoaderData {
  */
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error || !loaderData) return [];
-  const pageName = isRouteErrorResponse(error) && error.status === 404 ? 'page.not_found' : 'page.error_title';
+  const pageName =
+    isRouteErrorResponse(error) && error.status === 404 ? 'page.not_found' : 'page.error_title';
   return [{ title: pageTitle(translate(loaderData.locale, pageName), loaderData.businessName) }];
 };
 
@@ -88,7 +104,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <link rel="icon" href={logo} />
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeCss(colors) }} />
+        <style
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: themeCss(colors) }}
+        />
       </head>
       <body>
         {children}
@@ -105,7 +125,9 @@ export function Layout({ children }: { children: ReactNode }) {
           type="application/json"
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: inlineMessages ?? pageMessagesJson(locale, storefront.languages) }}
+          dangerouslySetInnerHTML={{
+            __html: inlineMessages ?? pageMessagesJson(locale, storefront.languages),
+          }}
         />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -137,7 +159,8 @@ const NotFound = lazy(() => import('./shell/not-found.tsx').then((module) => ({ 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A page that broke is reported (docs/decisions/026); a 4xx answer or a dropped connection is no bug.
   useEffect(() => {
-    if (isRouteErrorResponse(error) ? error.status >= 500 : !isNetworkFailure(error)) reportToErrorService({ error });
+    if (isRouteErrorResponse(error) ? error.status >= 500 : !isNetworkFailure(error))
+      reportToErrorService({ error });
   }, [error]);
   return (
     <AppShell>
@@ -154,7 +177,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 /** A fetch that never reached the server (offline) rejects with a TypeError; a server's error answer does not. */
 function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError && typeof navigator !== 'undefined' && (!navigator.onLine || /fetch|network|load failed/i.test(error.message));
+  return (
+    error instanceof TypeError &&
+    typeof navigator !== 'undefined' &&
+    (!navigator.onLine || /fetch|network|load failed/i.test(error.message))
+  );
 }
 
 function ErrorMessage({ offline }: { offline: boolean }) {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { localeSchema } from './business.ts';
-import { DOORBELL_MAX_LENGTH, FLOOR_MAX_LENGTH, personNameIsValid, textIsSingleLine, textLength } from './person-text.ts';
+import {
+  DOORBELL_MAX_LENGTH,
+  FLOOR_MAX_LENGTH,
+  personNameIsValid,
+  textIsSingleLine,
+  textLength,
+} from './person-text.ts';
 import { emailDomainIsReserved } from './reserved-email-domains.ts';
 
 /**
@@ -71,12 +77,17 @@ export const optionalEmailSchema = z
   .nullish();
 
 /** The e-mail of a new account: as above, and not at a reserved special-use domain (.invalid, .test, example.com…), which no mailbox can be at. */
-export const newAccountEmailSchema = accountEmailSchema.refine((email) => !emailDomainIsReserved(email), { error: 'WRONG_EMAIL' });
+export const newAccountEmailSchema = accountEmailSchema.refine((email) => !emailDomainIsReserved(email), {
+  error: 'WRONG_EMAIL',
+});
 
 /** The bot-protection token every captcha-protected call carries (spec §7: `recaptchaToken`). */
-export const recaptchaTokenSchema = z.string({ error: 'NO_RECAPTCHA_TOKEN' }).min(1, { error: 'NO_RECAPTCHA_TOKEN' }).max(4000, {
-  error: 'WRONG_RECAPTCHA',
-});
+export const recaptchaTokenSchema = z
+  .string({ error: 'NO_RECAPTCHA_TOKEN' })
+  .min(1, { error: 'NO_RECAPTCHA_TOKEN' })
+  .max(4000, {
+    error: 'WRONG_RECAPTCHA',
+  });
 
 /** A first or last name: trimmed, required (`missing`), then one line in the shape of a name within PERSON_NAME_MAX_LENGTH (`wrong`). */
 const nameSchema = (missing: 'NO_NAME' | 'NO_LASTNAME', wrong: 'WRONG_NAME' | 'WRONG_LASTNAME') =>
@@ -97,7 +108,10 @@ const addressLineSchema = (max: number) =>
 export const PHONE_MAX_LENGTH = 40;
 
 /** A phone number field; the server normalises and checks it (WRONG_PHONE) with the domain's phone rule. */
-export const phoneFieldSchema = z.string({ error: 'WRONG_PHONE' }).trim().max(PHONE_MAX_LENGTH, { error: 'WRONG_PHONE' });
+export const phoneFieldSchema = z
+  .string({ error: 'WRONG_PHONE' })
+  .trim()
+  .max(PHONE_MAX_LENGTH, { error: 'WRONG_PHONE' });
 
 /** The logged-in user of spec §3 "User": profile, token and its times (seconds since the epoch). */
 export const sessionUserSchema = z.object({
@@ -125,7 +139,10 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 /** POST /api/login_check */
 export const loginRequestSchema = z.object({
   username: accountEmailSchema,
-  password: z.string({ error: 'WRONG_LOGIN_DATA' }).min(1, { error: 'WRONG_LOGIN_DATA' }).max(200, { error: 'WRONG_LOGIN_DATA' }),
+  password: z
+    .string({ error: 'WRONG_LOGIN_DATA' })
+    .min(1, { error: 'WRONG_LOGIN_DATA' })
+    .max(200, { error: 'WRONG_LOGIN_DATA' }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -160,7 +177,11 @@ export type ResendVerificationRequest = z.infer<typeof resendVerificationRequest
 
 /** POST /api/user/change-password: sets a new password with the code of a recovery e-mail. */
 export const changePasswordRequestSchema = z.object({
-  code: z.string({ error: 'WRONG_CODE' }).trim().min(1, { error: 'WRONG_CODE' }).max(200, { error: 'WRONG_CODE' }),
+  code: z
+    .string({ error: 'WRONG_CODE' })
+    .trim()
+    .min(1, { error: 'WRONG_CODE' })
+    .max(200, { error: 'WRONG_CODE' }),
   password: passwordSchema,
   recaptchaToken: recaptchaTokenSchema,
 });
@@ -168,7 +189,11 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** POST /api/user/verify: activates an account with the code of its confirmation e-mail and logs it in. */
 export const verifyAccountRequestSchema = z.object({
-  code: z.string({ error: 'WRONG_CODE' }).trim().min(1, { error: 'WRONG_CODE' }).max(200, { error: 'WRONG_CODE' }),
+  code: z
+    .string({ error: 'WRONG_CODE' })
+    .trim()
+    .min(1, { error: 'WRONG_CODE' })
+    .max(200, { error: 'WRONG_CODE' }),
 });
 export type VerifyAccountRequest = z.infer<typeof verifyAccountRequestSchema>;
 
@@ -212,7 +237,9 @@ export type SavedAddressListResponse = z.infer<typeof savedAddressListResponseSc
  */
 export const savedAddressUpdateRequestSchema = z.object({
   id: z.number().int().positive(),
-  default: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value) => (value === true || value === 1 ? 1 : 0)),
+  default: z
+    .union([z.literal(0), z.literal(1), z.boolean()])
+    .transform((value) => (value === true || value === 1 ? 1 : 0)),
   floor: addressLineSchema(FLOOR_MAX_LENGTH).optional(),
   intercom_name: addressLineSchema(DOORBELL_MAX_LENGTH).optional(),
 });

@@ -33,8 +33,16 @@ export const autocompleteResponseSchema = z.object({
 
 // An address field that may be absent, empty or null: the check reports what is missing.
 // One line of text (no line breaks, controls or bidi overrides): it is echoed into the order and its e-mails.
-const field = (code: 'NO_ROUTE' | 'NO_STREET_NUMBER' | 'NO_ZIP_CODE' | 'NO_LOCALITY' | 'GENERIC_ERROR', max = ADDRESS_TEXT_MAX_LENGTH) =>
-  z.string({ error: code }).trim().max(max, { error: code }).refine(textIsSingleLine, { error: code }).nullish();
+const field = (
+  code: 'NO_ROUTE' | 'NO_STREET_NUMBER' | 'NO_ZIP_CODE' | 'NO_LOCALITY' | 'GENERIC_ERROR',
+  max = ADDRESS_TEXT_MAX_LENGTH,
+) =>
+  z
+    .string({ error: code })
+    .trim()
+    .max(max, { error: code })
+    .refine(textIsSingleLine, { error: code })
+    .nullish();
 
 /** The address typed in the form (street, house number, town…); its coordinates are never trusted. */
 export const addressInputSchema = z.object({
@@ -62,7 +70,9 @@ export const addressCheckBodySchema = z
     address: addressInputSchema.optional(),
     locale: localeSchema.optional(),
   })
-  .refine((body) => (body.place_id === undefined) !== (body.address === undefined), { error: 'GENERIC_ERROR' });
+  .refine((body) => (body.place_id === undefined) !== (body.address === undefined), {
+    error: 'GENERIC_ERROR',
+  });
 export type AddressCheckBody = z.infer<typeof addressCheckBodySchema>;
 
 /** A delivery address as the check returns it (spec §3 delivery address). */
@@ -92,7 +102,12 @@ export const addressCheckResultSchema = z.object({
   found: z.boolean(),
   /** True only when the address may be delivered to. */
   inside: z.boolean(),
-  message_key: z.enum(['address.inside_zone', 'address.outside_zone', 'address.incomplete', 'address.not_found']),
+  message_key: z.enum([
+    'address.inside_zone',
+    'address.outside_zone',
+    'address.incomplete',
+    'address.not_found',
+  ]),
   /** 'Please indicate floor and/or bell.' after a successful check. */
   hint_key: z.literal('address.floor_bell_hint').nullable(),
   /** The required fields still missing when incomplete (route, street_number). */

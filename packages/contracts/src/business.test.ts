@@ -10,8 +10,13 @@ function minimalFile(): BusinessFileInput {
     configuration: {
       languages: [{ locale: 'it', default: true }],
       colors: {
-        primary: '#004466', secondary: '#ffaa00', navbar_background: '#004466', navbar_text: '#ffffff',
-        coupon: '#aa0000', button_color: '#004466', button_text: '#ffffff',
+        primary: '#004466',
+        secondary: '#ffaa00',
+        navbar_background: '#004466',
+        navbar_text: '#ffffff',
+        coupon: '#aa0000',
+        button_color: '#004466',
+        button_text: '#ffffff',
       },
       logo: '/logo.svg',
       payment_methods: [{ code: 'cash_on_delivery', name: 'Contanti' }],
@@ -22,13 +27,27 @@ function minimalFile(): BusinessFileInput {
       menu_delivery_mode: 'delivery_and_menu',
     },
     delivery_order: {
-      orderAcceptTimetables: week, publicOpenTimetables: week, deliveryTimetables: week,
-      deliveryPrice: 250, deliveryThresholdFree: 0, deliveryMinOrder: 0, deliveryPricePerProduct: 0,
+      orderAcceptTimetables: week,
+      publicOpenTimetables: week,
+      deliveryTimetables: week,
+      deliveryPrice: 250,
+      deliveryThresholdFree: 0,
+      deliveryMinOrder: 0,
+      deliveryPricePerProduct: 0,
       deliveryZones: [],
     },
     anagraphic: { id: 1, idAttivita: 1, name: 'Trattoria', address: 'Via Roma 1', city: 'Rimini' },
     categories: [{ id: 1, slug: 'pizze', name: 'Pizze' }],
-    products: [{ id: 1, categoryId: 1, name: 'Margherita', price: 700, view_on_delivery: true, view_on_digital_menu: true }],
+    products: [
+      {
+        id: 1,
+        categoryId: 1,
+        name: 'Margherita',
+        price: 700,
+        view_on_delivery: true,
+        view_on_digital_menu: true,
+      },
+    ],
   };
 }
 
@@ -53,19 +72,38 @@ describe('businessFileSchema', () => {
 
   it('takes a default item per option only among that option’s items, none when the file gives none', () => {
     const file = minimalFile();
-    const dough = { id: 1, name: 'Impasto', multi_select: false, min_select: 1, max_select: 1, items: [{ id: 11, name: 'Classico', price: 0 }], default_item_id: 11 };
-    const extras = { id: 2, name: 'Aggiunte', multi_select: true, min_select: 0, max_select: 2, items: [{ id: 21, name: 'Olive', price: 50 }] };
+    const dough = {
+      id: 1,
+      name: 'Impasto',
+      multi_select: false,
+      min_select: 1,
+      max_select: 1,
+      items: [{ id: 11, name: 'Classico', price: 0 }],
+      default_item_id: 11,
+    };
+    const extras = {
+      id: 2,
+      name: 'Aggiunte',
+      multi_select: true,
+      min_select: 0,
+      max_select: 2,
+      items: [{ id: 21, name: 'Olive', price: 50 }],
+    };
     file.category_options = [{ id: 1, name: 'Pizza', options: [dough, extras] }];
     const options = businessFileSchema.parse(file).category_options[0]!.options;
     expect(options.map((o) => o.default_item_id)).toEqual([11, null]);
     file.category_options = [{ id: 1, name: 'Pizza', options: [{ ...dough, default_item_id: 21 }] }];
-    expect(issuePaths(file)).toEqual(['category_options.0.options.0.default_item_id: default item 21 is not an item of this option']);
+    expect(issuePaths(file)).toEqual([
+      'category_options.0.options.0.default_item_id: default item 21 is not an item of this option',
+    ]);
   });
 
   it('rejects a delivery method whose payment type is not configured', () => {
     const file = minimalFile();
     file.configuration.delivery_method[0]!.paymentTypes = [{ code: 'paypal' }];
-    expect(issuePaths(file)).toEqual(['configuration.delivery_method.0.paymentTypes.0.code: unknown payment method paypal']);
+    expect(issuePaths(file)).toEqual([
+      'configuration.delivery_method.0.paymentTypes.0.code: unknown payment method paypal',
+    ]);
   });
 
   it('asks an online payment method for its gateway and refuses one on an offline method', () => {
@@ -80,7 +118,9 @@ describe('businessFileSchema', () => {
       'configuration.payment_methods.1.gateway: online payment method paypal needs a gateway (sandbox, stripe, paypal)',
     ]);
     file.configuration.payment_methods[1]!.gateway = 'bank' as 'paypal';
-    expect(issuePaths(file)).toContain('configuration.payment_methods.1.gateway: Invalid option: expected one of "sandbox"|"stripe"|"paypal"');
+    expect(issuePaths(file)).toContain(
+      'configuration.payment_methods.1.gateway: Invalid option: expected one of "sandbox"|"stripe"|"paypal"',
+    );
   });
 
   it('rejects duplicate slugs and malformed times', () => {
@@ -88,7 +128,10 @@ describe('businessFileSchema', () => {
     file.categories.push({ id: 2, slug: 'pizze', name: 'Altre pizze' });
     file.delivery_order.deliveryTimetables = { mon: [{ from: '25:00', to: '12:00' }] };
     expect(issuePaths(file)).toEqual(
-      expect.arrayContaining(['categories.1.slug: duplicate slug pizze', 'delivery_order.deliveryTimetables.mon.0.from: time must be HH:mm']),
+      expect.arrayContaining([
+        'categories.1.slug: duplicate slug pizze',
+        'delivery_order.deliveryTimetables.mon.0.from: time must be HH:mm',
+      ]),
     );
   });
 });

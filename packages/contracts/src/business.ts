@@ -61,7 +61,10 @@ export const timetableSchema = z.object({
 });
 export type Timetable = z.infer<typeof timetableSchema>;
 
-export const latLngSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+export const latLngSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
 export type LatLng = z.infer<typeof latLngSchema>;
 
 /**
@@ -81,7 +84,12 @@ export const paymentMethodSchema = z.object({
   online: z.boolean().default(false),
   /** The gateway of an online method (required there, refused on an offline one). */
   gateway: paymentGatewaySchema.optional(),
-  languages: z.partialRecord(localeSchema, z.object({ label: z.string().optional(), description: z.string().optional() })).default({}),
+  languages: z
+    .partialRecord(
+      localeSchema,
+      z.object({ label: z.string().optional(), description: z.string().optional() }),
+    )
+    .default({}),
 });
 /** A payment method as the storefront shows it: which gateway serves it is the server's business. */
 export const publicPaymentMethodSchema = paymentMethodSchema.omit({ gateway: true });
@@ -108,7 +116,10 @@ export const configurationSchema = z.object({
   payment_methods: z.array(paymentMethodSchema).min(1),
   delivery_method: z.array(deliveryMethodSchema).min(1),
   has_sms_to_spend: z.boolean().default(false),
-  image_format: z.object({ box_list: z.boolean().default(false), box_product_list: z.boolean().default(false) }),
+  image_format: z.object({
+    box_list: z.boolean().default(false),
+    box_product_list: z.boolean().default(false),
+  }),
   routes: z.object({
     privacy_policy: z.string().min(1),
     oauth_google: z.string().default(''),
@@ -300,61 +311,132 @@ export const businessFileSchema = z
     /** Client ids of the sign-in buttons (docs/decisions/024); the secrets are server configuration. */
     social_login: socialLoginSchema.default({ google_client_id: null, facebook_app_id: null }),
     /** The safety net's and board health's minutes (docs/decisions/046). */
-    board: boardSafetySchema.default({ alert_unaccepted_after_minutes: 5, reject_unaccepted_after_minutes: 15, pause_without_board_after_minutes: 3 }),
+    board: boardSafetySchema.default({
+      alert_unaccepted_after_minutes: 5,
+      reject_unaccepted_after_minutes: 15,
+      pause_without_board_after_minutes: 3,
+    }),
   })
   .superRefine((file, ctx) => {
     const categoryIds = new Set(file.categories.map((c) => c.id));
     const groupIds = new Set(file.category_options.map((g) => g.id));
     const productIds = new Set(file.products.map((p) => p.id));
     const paymentCodes = new Set(file.configuration.payment_methods.map((p) => p.code));
-    unique(ctx, file.categories.map((c) => c.id), ['categories'], 'id');
-    unique(ctx, file.categories.map((c) => c.slug), ['categories'], 'slug');
-    unique(ctx, file.products.map((p) => p.id), ['products'], 'id');
-    unique(ctx, file.coupons.map((c) => c.code.toUpperCase()), ['coupons'], 'code');
-    unique(ctx, file.coupons.map((c) => c.id), ['coupons'], 'id');
+    unique(
+      ctx,
+      file.categories.map((c) => c.id),
+      ['categories'],
+      'id',
+    );
+    unique(
+      ctx,
+      file.categories.map((c) => c.slug),
+      ['categories'],
+      'slug',
+    );
+    unique(
+      ctx,
+      file.products.map((p) => p.id),
+      ['products'],
+      'id',
+    );
+    unique(
+      ctx,
+      file.coupons.map((c) => c.code.toUpperCase()),
+      ['coupons'],
+      'code',
+    );
+    unique(
+      ctx,
+      file.coupons.map((c) => c.id),
+      ['coupons'],
+      'id',
+    );
     file.categories.forEach((c, i) => {
       if (c.options_id !== null && !groupIds.has(c.options_id))
-        ctx.addIssue({ code: 'custom', path: ['categories', i, 'options_id'], message: `unknown category option group ${c.options_id}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['categories', i, 'options_id'],
+          message: `unknown category option group ${c.options_id}`,
+        });
     });
     file.products.forEach((p, i) => {
       if (!categoryIds.has(p.categoryId))
-        ctx.addIssue({ code: 'custom', path: ['products', i, 'categoryId'], message: `unknown category ${p.categoryId}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['products', i, 'categoryId'],
+          message: `unknown category ${p.categoryId}`,
+        });
     });
     file.category_options.forEach((g, gi) =>
       g.options.forEach((o, oi) => {
         if (o.max_select > 0 && o.min_select > o.max_select)
-          ctx.addIssue({ code: 'custom', path: ['category_options', gi, 'options', oi, 'min_select'], message: 'min_select is above max_select' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['category_options', gi, 'options', oi, 'min_select'],
+            message: 'min_select is above max_select',
+          });
         if (o.default_item_id !== null && !o.items.some((item) => item.id === o.default_item_id))
-          ctx.addIssue({ code: 'custom', path: ['category_options', gi, 'options', oi, 'default_item_id'], message: `default item ${o.default_item_id} is not an item of this option` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['category_options', gi, 'options', oi, 'default_item_id'],
+            message: `default item ${o.default_item_id} is not an item of this option`,
+          });
         o.excluded_products_id.forEach((pid, k) => {
           if (!productIds.has(pid))
-            ctx.addIssue({ code: 'custom', path: ['category_options', gi, 'options', oi, 'excluded_products_id', k], message: `unknown product ${pid}` });
+            ctx.addIssue({
+              code: 'custom',
+              path: ['category_options', gi, 'options', oi, 'excluded_products_id', k],
+              message: `unknown product ${pid}`,
+            });
         });
       }),
     );
     file.configuration.delivery_method.forEach((m, mi) =>
       m.paymentTypes.forEach((t, ti) => {
         if (!paymentCodes.has(t.code))
-          ctx.addIssue({ code: 'custom', path: ['configuration', 'delivery_method', mi, 'paymentTypes', ti, 'code'], message: `unknown payment method ${t.code}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['configuration', 'delivery_method', mi, 'paymentTypes', ti, 'code'],
+            message: `unknown payment method ${t.code}`,
+          });
       }),
     );
     file.configuration.payment_methods.forEach((p, i) => {
       // An online method without a gateway could take no payment; a gateway on an offline one would suggest it does.
       if (p.online && p.gateway === undefined)
-        ctx.addIssue({ code: 'custom', path: ['configuration', 'payment_methods', i, 'gateway'], message: `online payment method ${p.code} needs a gateway (${PAYMENT_GATEWAYS.join(', ')})` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['configuration', 'payment_methods', i, 'gateway'],
+          message: `online payment method ${p.code} needs a gateway (${PAYMENT_GATEWAYS.join(', ')})`,
+        });
       if (!p.online && p.gateway !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['configuration', 'payment_methods', i, 'gateway'], message: `payment method ${p.code} is not online: it takes no gateway` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['configuration', 'payment_methods', i, 'gateway'],
+          message: `payment method ${p.code} is not online: it takes no gateway`,
+        });
     });
     if (file.configuration.languages.filter((l) => l.default).length > 1)
-      ctx.addIssue({ code: 'custom', path: ['configuration', 'languages'], message: 'only one language can be the default' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['configuration', 'languages'],
+        message: 'only one language can be the default',
+      });
   });
 export type BusinessFile = z.infer<typeof businessFileSchema>;
 export type BusinessFileInput = z.input<typeof businessFileSchema>;
 
-function unique(ctx: z.RefinementCtx, values: readonly (string | number)[], path: (string | number)[], field: string) {
+function unique(
+  ctx: z.RefinementCtx,
+  values: readonly (string | number)[],
+  path: (string | number)[],
+  field: string,
+) {
   const seen = new Set<string | number>();
   values.forEach((v, i) => {
-    if (seen.has(v)) ctx.addIssue({ code: 'custom', path: [...path, i, field], message: `duplicate ${field} ${v}` });
+    if (seen.has(v))
+      ctx.addIssue({ code: 'custom', path: [...path, i, field], message: `duplicate ${field} ${v}` });
     seen.add(v);
   });
 }

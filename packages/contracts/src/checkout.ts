@@ -66,9 +66,18 @@ export type OrderHeaders = z.input<typeof orderHeadersSchema>;
 
 /** One cart line as submitted (the domain's `OrderDraftLine`): ids and a quantity only — names and prices come from the catalogue. */
 export const orderDraftLineSchema = z.object({
-  productId: z.number({ error: 'WRONG_PRODUCT' }).int({ error: 'WRONG_PRODUCT' }).positive({ error: 'WRONG_PRODUCT' }),
-  itemIds: z.array(id, { error: 'WRONG_PRODUCT_OPTION' }).max(LINE_MAX_IDS, { error: 'WRONG_PRODUCT_OPTION' }).default([]),
-  removedIds: z.array(id, { error: 'WRONG_REMOVED_ITEM' }).max(LINE_MAX_IDS, { error: 'WRONG_REMOVED_ITEM' }).default([]),
+  productId: z
+    .number({ error: 'WRONG_PRODUCT' })
+    .int({ error: 'WRONG_PRODUCT' })
+    .positive({ error: 'WRONG_PRODUCT' }),
+  itemIds: z
+    .array(id, { error: 'WRONG_PRODUCT_OPTION' })
+    .max(LINE_MAX_IDS, { error: 'WRONG_PRODUCT_OPTION' })
+    .default([]),
+  removedIds: z
+    .array(id, { error: 'WRONG_REMOVED_ITEM' })
+    .max(LINE_MAX_IDS, { error: 'WRONG_REMOVED_ITEM' })
+    .default([]),
   qty: z.number({ error: 'WRONG_QUANTITY' }).int({ error: 'WRONG_QUANTITY' }),
 });
 export type OrderDraftLineInput = z.input<typeof orderDraftLineSchema>;
@@ -99,15 +108,24 @@ export const orderDeliverySchema = z.object(
     /** What the select showed (ignored by the server). */
     timeLabel: optionalText('GENERIC_ERROR'),
     /** Slot start `HH:mm` on the business clock. */
-    time: z.string({ error: 'WRONG_DELIVERY_TIME' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'WRONG_DELIVERY_TIME' }).nullish(),
+    time: z
+      .string({ error: 'WRONG_DELIVERY_TIME' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'WRONG_DELIVERY_TIME' })
+      .nullish(),
     /** Slot day `YYYY-MM-DD` on the business clock. */
-    day: z.string({ error: 'WRONG_DELIVERY_DAY' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'WRONG_DELIVERY_DAY' }).nullish(),
+    day: z
+      .string({ error: 'WRONG_DELIVERY_DAY' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'WRONG_DELIVERY_DAY' })
+      .nullish(),
   },
   { error: 'NO_DELIVERY_ARRAY' },
 );
 
 /** The order draft's `payment` (spec §3). */
-export const orderPaymentSchema = z.object({ method: optionalText('WRONG_PAYMENT_METHOD', 40) }, { error: 'NO_PAYMENT_ARRAY' });
+export const orderPaymentSchema = z.object(
+  { method: optionalText('WRONG_PAYMENT_METHOD', 40) },
+  { error: 'NO_PAYMENT_ARRAY' },
+);
 
 /** The order draft's `other` (spec §3): consents and the bot-protection token (guests only). */
 export const orderOtherSchema = z.object(
@@ -165,7 +183,9 @@ export const orderRequestSchema = z.object({
   coupon: orderCouponChoiceSchema.nullish(),
   /** A saved address id of the logged-in customer, or null for an address typed now (saved with the order). */
   selectedAddress: id.nullish(),
-  cart: z.array(orderDraftLineSchema, { error: 'CART_EMPTY' }).max(CART_MAX_LINES, { error: 'WRONG_QUANTITY' }),
+  cart: z
+    .array(orderDraftLineSchema, { error: 'CART_EMPTY' })
+    .max(CART_MAX_LINES, { error: 'WRONG_QUANTITY' }),
   /** Language of the order's messages; the business's default when absent. */
   locale: localeSchema.nullish(),
   verify_method: z.enum(VERIFY_METHODS, { error: 'GENERIC_ERROR' }).nullish(),
@@ -179,7 +199,10 @@ export const orderPushSchema = z.discriminatedUnion('name', [
   /** /ordine/inviato/{oid}/{hash} */
   z.object({ name: z.literal('OrderSended'), params: z.object({ oid: id, hash: z.string() }) }),
   /** /ordine/in-attesa-di-convalida/{otid}/{hash}/{type} */
-  z.object({ name: z.literal('OrderToVerify'), params: z.object({ otid: id, hash: z.string(), type: z.enum(['email', 'sms']) }) }),
+  z.object({
+    name: z.literal('OrderToVerify'),
+    params: z.object({ otid: id, hash: z.string(), type: z.enum(['email', 'sms']) }),
+  }),
 ]);
 export type OrderPush = z.infer<typeof orderPushSchema>;
 
@@ -215,17 +238,27 @@ export const orderVerifyRequestSchema = z.object({
 export type OrderVerifyRequest = z.input<typeof orderVerifyRequestSchema>;
 
 /** The verified order; `verifiedAlready` true when the code had been used before (spec §2 "Order verify"). */
-export const orderVerifyResponseSchema = z.object({ data: z.object({ order: orderSchema, verifiedAlready: z.boolean() }) });
+export const orderVerifyResponseSchema = z.object({
+  data: z.object({ order: orderSchema, verifiedAlready: z.boolean() }),
+});
 export type OrderVerifyResponse = z.infer<typeof orderVerifyResponseSchema>;
 
 // A path segment the server looks up or checks: text, so anything malformed reads like an unknown record (404).
 const pathSegment = z.string().max(4000);
 
 /** GET /api/order/detail/{oid}/{hash}/{captcha}: the order's id, its access hash and a bot-protection token. */
-export const orderDetailParamsSchema = z.object({ oid: pathSegment, hash: pathSegment, captcha: pathSegment });
+export const orderDetailParamsSchema = z.object({
+  oid: pathSegment,
+  hash: pathSegment,
+  captcha: pathSegment,
+});
 
 /** GET /api/order-to-verify/detail/{otid}/{hash}/{captcha}: the pending order's id, its link hash and a bot-protection token. */
-export const pendingOrderParamsSchema = z.object({ otid: pathSegment, hash: pathSegment, captcha: pathSegment });
+export const pendingOrderParamsSchema = z.object({
+  otid: pathSegment,
+  hash: pathSegment,
+  captcha: pathSegment,
+});
 
 /**
  * The pending order (spec §3): `status` 0 waiting for the code, 100 verified, 101 expired — 100 or more is
@@ -259,7 +292,9 @@ export const couponLookupResponseSchema = z.object({ data: z.array(publicCouponS
 export type CouponLookupResponse = z.infer<typeof couponLookupResponseSchema>;
 
 /** GET /api/timetable/{method}: a delivery method of the business (WRONG_DELIVERY_METHOD otherwise). */
-export const timetableParamsSchema = z.object({ method: z.enum(DELIVERY_METHODS, { error: 'WRONG_DELIVERY_METHOD' }) });
+export const timetableParamsSchema = z.object({
+  method: z.enum(DELIVERY_METHODS, { error: 'WRONG_DELIVERY_METHOD' }),
+});
 
 /** A delivery time slot (spec §3): `date` `YYYY-MM-DD HH:mm` on the business clock, orders (or items) `accepted` of `max`; offered while accepted < max. */
 export const deliverySlotSchema = z.object({

@@ -9,7 +9,15 @@ import { REDACTED, redactUrl } from './secret-urls.ts';
  */
 
 /** Header names whose value is a credential. */
-const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'stripe-signature', 'paypal-transmission-sig']);
+const SECRET_HEADERS = new Set([
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'stripe-signature',
+  'paypal-transmission-sig',
+]);
 
 /**
  * Field names (lower case, `-`/`_` removed) whose value is a secret wherever
@@ -61,7 +69,8 @@ const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]+/g;
 /** 13 to 19 digits, spaces or dashes between them: a card number (checked with Luhn below, so order numbers and phones pass). */
 const CARD_NUMBER = /\b\d(?:[ -]?\d){12,18}\b/g;
 /** `password=…`, `"token": "…"` and the like inside a text (an error message that quotes a body or a form). */
-const SECRET_PAIR = /(["']?)([A-Za-z_-]*(?:password|passwd|token|secret|cvc|cvv|card_?number)[A-Za-z_-]*)\1(\s*[:=]\s*)(["']?)([^"'&\s,;}]+)\4/gi;
+const SECRET_PAIR =
+  /(["']?)([A-Za-z_-]*(?:password|passwd|token|secret|cvc|cvv|card_?number)[A-Za-z_-]*)\1(\s*[:=]\s*)(["']?)([^"'&\s,;}]+)\4/gi;
 /** An absolute URL's origin (scheme and host), kept as it is; the path and query after it are redacted. */
 const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 /** URLs and paths with a query inside a longer text (a breadcrumb message `GET /x?token=…`). */
@@ -94,8 +103,14 @@ export function scrubText(text: string): string {
   scrubbed = scrubbed.replace(URL_IN_TEXT, (url) => redactAnyUrl(url));
   scrubbed = scrubbed.replace(BEARER, (_match, scheme: string) => `${scheme} ${REDACTED}`);
   scrubbed = scrubbed.replace(JWT, REDACTED);
-  scrubbed = scrubbed.replace(SECRET_PAIR, (_match, quote: string, key: string, separator: string, valueQuote: string) => `${quote}${key}${quote}${separator}${valueQuote}${REDACTED}${valueQuote}`);
-  return scrubbed.replace(CARD_NUMBER, (candidate) => (luhnValid(candidate.replace(/[ -]/g, '')) ? REDACTED : candidate));
+  scrubbed = scrubbed.replace(
+    SECRET_PAIR,
+    (_match, quote: string, key: string, separator: string, valueQuote: string) =>
+      `${quote}${key}${quote}${separator}${valueQuote}${REDACTED}${valueQuote}`,
+  );
+  return scrubbed.replace(CARD_NUMBER, (candidate) =>
+    luhnValid(candidate.replace(/[ -]/g, '')) ? REDACTED : candidate,
+  );
 }
 
 /** Nesting past this is cut (an event is a few levels deep; a cycle must not loop). */
@@ -109,7 +124,10 @@ function scrubValue(value: unknown, depth: number): unknown {
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (SECRET_HEADERS.has(key.toLowerCase())) continue;
-    result[key] = isSecretField(key) && item !== null && item !== undefined && item !== '' ? REDACTED : scrubValue(item, depth + 1);
+    result[key] =
+      isSecretField(key) && item !== null && item !== undefined && item !== ''
+        ? REDACTED
+        : scrubValue(item, depth + 1);
   }
   return result;
 }
@@ -128,7 +146,8 @@ export function scrubReport<T extends object>(report: T): T {
   // The cookie string and the raw query are never needed to understand a failure.
   if (request && typeof request === 'object') {
     delete request.cookies;
-    if (typeof request.query_string === 'string') request.query_string = redactUrl(`/?${request.query_string}`).slice(2);
+    if (typeof request.query_string === 'string')
+      request.query_string = redactUrl(`/?${request.query_string}`).slice(2);
   }
   return (user === undefined ? scrubbed : { ...scrubbed, user }) as T;
 }

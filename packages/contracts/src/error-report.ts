@@ -31,10 +31,19 @@ export interface ErrorReportUser {
 
 /** The business tags from the business's anagraphic (`id` is the company, `idAttivita` the activity). */
 export function errorReportTags(anagraphic: Pick<Anagraphic, 'id' | 'idAttivita' | 'name'>): ErrorReportTags {
-  return { company_id: String(anagraphic.id), activity_id: String(anagraphic.idAttivita), activity_name: anagraphic.name };
+  return {
+    company_id: String(anagraphic.id),
+    activity_id: String(anagraphic.idAttivita),
+    activity_name: anagraphic.name,
+  };
 }
 
 /** The customer as a report names them. */
-export function errorReportUser(user: { id: number; email: string; name: string; lastname: string }): ErrorReportUser {
+export function errorReportUser(user: {
+  id: number;
+  email: string;
+  name: string;
+  lastname: string;
+}): ErrorReportUser {
   return { id: String(user.id), email: user.email, username: `${user.name} ${user.lastname}`.trim() };
 }

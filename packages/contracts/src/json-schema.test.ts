@@ -16,7 +16,14 @@ describe('published business-file JSON Schema', () => {
     };
     const product = schema.properties.products.items;
     expect(Object.keys(product.properties)).toEqual(
-      expect.arrayContaining(['categoryId', 'price', 'price_menu', 'view_on_delivery', 'view_on_digital_menu', 'removable_items']),
+      expect.arrayContaining([
+        'categoryId',
+        'price',
+        'price_menu',
+        'view_on_delivery',
+        'view_on_digital_menu',
+        'removable_items',
+      ]),
     );
     expect(product.required).toEqual(expect.arrayContaining(['id', 'categoryId', 'name', 'price']));
   });

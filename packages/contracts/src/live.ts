@@ -12,7 +12,10 @@ import { storefrontSchema } from './storefront.ts';
  * the last poll); `?locale=` the page language, to which a storefront sent back
  * is trimmed (like the page's initial data). Without it the storefront comes whole.
  */
-export const liveQuerySchema = z.object({ version: z.string().trim().max(64).optional(), locale: localeSchema.optional() });
+export const liveQuerySchema = z.object({
+  version: z.string().trim().max(64).optional(),
+  locale: localeSchema.optional(),
+});
 export type LiveQuery = z.input<typeof liveQuerySchema>;
 
 const messageSchema = z.object({

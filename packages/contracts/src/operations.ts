@@ -33,7 +33,11 @@ const instant = z.iso.datetime({ offset: false });
 const id = z.number().int().positive();
 
 /** A pause: until `until` (ISO, UTC), or, for `no_board`, until a board is back (null). */
-export const pauseSchema = z.object({ reason: z.enum(PAUSE_REASONS), until: instant.nullable(), since: instant });
+export const pauseSchema = z.object({
+  reason: z.enum(PAUSE_REASONS),
+  until: instant.nullable(),
+  since: instant,
+});
 export type Pause = z.infer<typeof pauseSchema>;
 
 /** Busy mode: `extraMinutes` more on every promised time and slot until `until`. */
@@ -60,7 +64,9 @@ export type Operations = z.infer<typeof operationsSchema>;
 export const NO_OPERATIONS: Operations = { pause: null, busy: null, soldOut: [] };
 
 /** POST /api/staff/pause: for how long. */
-export const pauseRequestSchema = z.object({ duration: z.union([z.literal(15), z.literal(30), z.literal(60), z.literal('rest_of_day')]) });
+export const pauseRequestSchema = z.object({
+  duration: z.union([z.literal(15), z.literal(30), z.literal(60), z.literal('rest_of_day')]),
+});
 /** POST /api/staff/busy: how many minutes more, and for how long. */
 export const busyRequestSchema = z.object({
   extraMinutes: z.union([z.literal(15), z.literal(30)]),
@@ -87,10 +93,15 @@ export const boardSafetySchema = z
 export type BoardSafety = z.infer<typeof boardSafetySchema>;
 
 /** DELETE /api/staff/sold-out?kind=&id=: the mark to undo. */
-export const soldOutQuerySchema = z.object({ kind: z.enum(SOLD_OUT_KINDS), id: z.coerce.number().int().positive() });
+export const soldOutQuerySchema = z.object({
+  kind: z.enum(SOLD_OUT_KINDS),
+  id: z.coerce.number().int().positive(),
+});
 
 /** Every /api/staff/pause|busy|sold-out answer: the switches on now and the server's clock (for the board's countdowns). */
-export const operationsResponseSchema = z.object({ data: z.object({ operations: operationsSchema, serverTime: instant }) });
+export const operationsResponseSchema = z.object({
+  data: z.object({ operations: operationsSchema, serverTime: instant }),
+});
 export type OperationsAnswer = z.infer<typeof operationsResponseSchema>['data'];
 
 /** A kitchen ticket's job in the print queue (docs/decisions/046). */
@@ -109,7 +120,10 @@ export const printJobSchema = z.object({
 export type PrintJobView = z.infer<typeof printJobSchema>;
 
 /** A board screen's id: made by the screen itself, kept in its storage. */
-export const screenIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/);
+export const screenIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 export const printJobListQuerySchema = z.object({ status: z.enum(PRINT_JOB_STATUSES).optional() });
 export const printJobListResponseSchema = z.object({ data: z.object({ jobs: z.array(printJobSchema) }) });
@@ -117,10 +131,15 @@ export const printJobListResponseSchema = z.object({ data: z.object({ jobs: z.ar
 export const printJobRequestSchema = z.object({ orderId: id, auto: z.boolean().default(false) });
 export const printJobParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const printJobClaimRequestSchema = z.object({ screenId: screenIdSchema });
-export const printJobResultRequestSchema = z.object({ screenId: screenIdSchema, outcome: z.enum(['printed', 'failed']) });
+export const printJobResultRequestSchema = z.object({
+  screenId: screenIdSchema,
+  outcome: z.enum(['printed', 'failed']),
+});
 export const printJobResponseSchema = z.object({ data: z.object({ job: printJobSchema }) });
 /** 409 PRINT_JOB_CHANGED: another screen moved the job first; the job as it is now. */
-export const printJobRefusalSchema = z.object({ data: z.object({ errors: z.array(errorCodeSchema).min(1), job: printJobSchema.optional() }) });
+export const printJobRefusalSchema = z.object({
+  data: z.object({ errors: z.array(errorCodeSchema).min(1), job: printJobSchema.optional() }),
+});
 
 export const boardScreenParamsSchema = z.object({ screenId: screenIdSchema });
 export const boardScreenSettingsSchema = z.object({ autoPrint: z.boolean() });

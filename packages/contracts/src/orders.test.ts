@@ -10,7 +10,15 @@ const order = {
   customer: { name: 'Anna', lastname: 'Rossi' },
   deliveryMethodCode: 'home_delivery',
   deliveryTime: '2026-03-01 20:30',
-  delivery: { address: 'Via Roma', streetNumber: '3', zipCode: '47921', city: 'Rimini', floor: '2', intercomName: 'Rossi', table: null },
+  delivery: {
+    address: 'Via Roma',
+    streetNumber: '3',
+    zipCode: '47921',
+    city: 'Rimini',
+    floor: '2',
+    intercomName: 'Rossi',
+    table: null,
+  },
   paymentTypeCode: 'cash_on_delivery',
   amount: 1700,
   amountDelivery: 250,
@@ -28,7 +36,9 @@ const order = {
       category_name: 'Pizze',
       qty: 2,
       final_price: 1700,
-      productOptions: [{ id: 3, name: 'Impasto', options: [{ id: 31, name: 'Integrale', price: 100, operand: '+' }] }],
+      productOptions: [
+        { id: 3, name: 'Impasto', options: [{ id: 31, name: 'Integrale', price: 100, operand: '+' }] },
+      ],
       removedItems: 'Basilico',
     },
   ],
@@ -44,11 +54,15 @@ describe('order contracts', () => {
   });
 
   it('refuses euro amounts with decimals (money is integer cents)', () => {
-    expect(orderDetailResponseSchema.safeParse({ data: { ...order, amountFinal: 17.8 } }).success).toBe(false);
+    expect(orderDetailResponseSchema.safeParse({ data: { ...order, amountFinal: 17.8 } }).success).toBe(
+      false,
+    );
   });
 
   it('refuses an unknown status code', () => {
-    expect(orderDetailResponseSchema.safeParse({ data: { ...order, statusCode: 'lost' } }).success).toBe(false);
+    expect(orderDetailResponseSchema.safeParse({ data: { ...order, statusCode: 'lost' } }).success).toBe(
+      false,
+    );
   });
 
   it('takes a limit of 1 to 50 and an offset from 0 from the path', () => {

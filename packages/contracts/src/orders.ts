@@ -8,7 +8,14 @@ import { deliveryMethodCodeSchema } from './business.ts';
  */
 
 /** Order statuses of spec §4. */
-export const ORDER_STATUS_CODES = ['to_manage', 'confirmed', 'ready_delivery', 'delivered', 'canceled', 'waiting_payment'] as const;
+export const ORDER_STATUS_CODES = [
+  'to_manage',
+  'confirmed',
+  'ready_delivery',
+  'delivered',
+  'canceled',
+  'waiting_payment',
+] as const;
 /** One order status code. */
 export const orderStatusCodeSchema = z.enum(ORDER_STATUS_CODES);
 export type OrderStatusCode = z.infer<typeof orderStatusCodeSchema>;
@@ -142,7 +149,10 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export const orderDetailResponseSchema = z.object({ data: orderSchema });
 export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>;
 
-const pathInteger = z.string().regex(/^\d{1,9}$/).transform(Number);
+const pathInteger = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
 
 /** The `{limit}/{offset}` of the order list: limit 1..50, offset ≥ 0 (anything else is GENERIC_ERROR). */
 export const orderListParamsSchema = z.object({

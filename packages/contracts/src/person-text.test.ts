@@ -95,8 +95,12 @@ describe('person names', () => {
 
 describe('freeTextClean', () => {
   it('keeps lines and visible text, drops NUL, other controls, lone surrogates and bidirectional formatting (issue 31 item 14)', () => {
-    expect(freeTextClean('Riga 1\r\nRiga 2\rRiga 3\u2028Riga 4\tfine')).toBe('Riga 1\nRiga 2\nRiga 3\nRiga 4\tfine');
-    expect(freeTextClean('a\u0000b\u001bc\u007fd\u0085e\uD800f\u202Eg\u2066h\u2069\u200Fi\u061Cj')).toBe('abcdefghij');
+    expect(freeTextClean('Riga 1\r\nRiga 2\rRiga 3\u2028Riga 4\tfine')).toBe(
+      'Riga 1\nRiga 2\nRiga 3\nRiga 4\tfine',
+    );
+    expect(freeTextClean('a\u0000b\u001bc\u007fd\u0085e\uD800f\u202Eg\u2066h\u2069\u200Fi\u061Cj')).toBe(
+      'abcdefghij',
+    );
     expect(freeTextClean('Zoë 🍕 — 2° piano')).toBe('Zoë 🍕 — 2° piano');
   });
 });

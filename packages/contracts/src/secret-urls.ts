@@ -32,7 +32,16 @@ const SECRET_PATHS: readonly (readonly string[])[] = [
 ];
 
 /** Query parameters whose value is a secret (codes of e-mailed links, tokens, passwords). */
-const SECRET_PARAMS = new Set(['verification_code', 'code', 'state', 'token', 'access_token', 'id_token', 'password', 'recaptchatoken']);
+const SECRET_PARAMS = new Set([
+  'verification_code',
+  'code',
+  'state',
+  'token',
+  'access_token',
+  'id_token',
+  'password',
+  'recaptchatoken',
+]);
 
 /** React Router's data request for a page: `/cambia-password/<code>.data`. */
 const DATA_SUFFIX = '.data';
@@ -54,9 +63,16 @@ function redactPath(path: string): string {
   const segments = path.split('/');
   for (const template of SECRET_PATHS) {
     if (segments.length - 1 < template.length) continue;
-    const matches = template.every((part, i) => part === '*' || part === ':secret' || decoded(segments[i + 1] ?? '').toLowerCase() === part);
+    const matches = template.every(
+      (part, i) =>
+        part === '*' || part === ':secret' || decoded(segments[i + 1] ?? '').toLowerCase() === part,
+    );
     if (!matches) continue;
-    return segments.map((segment, i) => (i > 0 && template[i - 1] === ':secret' && segment !== '' ? redactedSegment(segment) : segment)).join('/');
+    return segments
+      .map((segment, i) =>
+        i > 0 && template[i - 1] === ':secret' && segment !== '' ? redactedSegment(segment) : segment,
+      )
+      .join('/');
   }
   return path;
 }

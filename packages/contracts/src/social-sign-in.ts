@@ -31,7 +31,12 @@ export const SOCIAL_SIGN_IN_ERROR_PARAM = 'social_sign_in_error';
 /** Client ids the business's sign-in buttons use (its secrets live in the server configuration); null: that button is off. */
 export const socialLoginSchema = z.object({
   google_client_id: z.string().trim().min(1).max(200).nullable().default(null),
-  facebook_app_id: z.string().trim().regex(/^\d{1,30}$/, { error: 'a Facebook app id is digits' }).nullable().default(null),
+  facebook_app_id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,30}$/, { error: 'a Facebook app id is digits' })
+    .nullable()
+    .default(null),
 });
 export type SocialLogin = z.infer<typeof socialLoginSchema>;
 

@@ -29,7 +29,11 @@ export const boardSnapshotResponseSchema = z.object({
 export type BoardSnapshotResponse = z.infer<typeof boardSnapshotResponseSchema>;
 
 /** The data of a stream's `order` event (its SSE id is `id`). */
-export const boardOrderEventSchema = z.object({ id: z.number().int().positive(), orderId: z.number().int().positive(), kind: orderEventKindSchema });
+export const boardOrderEventSchema = z.object({
+  id: z.number().int().positive(),
+  orderId: z.number().int().positive(),
+  kind: orderEventKindSchema,
+});
 export type BoardOrderEvent = z.infer<typeof boardOrderEventSchema>;
 
 /** GET /api/staff/board/events?screen=: the board's screen id (kept in its browser), for the board-health heartbeats. */

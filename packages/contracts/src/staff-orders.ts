@@ -112,7 +112,9 @@ export const staffOrderResponseSchema = z.object({ data: z.object({ order: staff
 export type StaffOrderResponse = z.infer<typeof staffOrderResponseSchema>;
 
 /** 409 ORDER_STATUS_CHANGED: the order moved meanwhile (another staff member, the safety net); `order` is how it is now. */
-export const staffOrderConflictSchema = z.object({ data: z.object({ errors: z.array(errorCodeSchema).min(1), order: staffOrderSchema.optional() }) });
+export const staffOrderConflictSchema = z.object({
+  data: z.object({ errors: z.array(errorCodeSchema).min(1), order: staffOrderSchema.optional() }),
+});
 export type StaffOrderConflict = z.infer<typeof staffOrderConflictSchema>;
 
 /** The `{id}` of a staff order route, as text: anything but a plain positive integer names no order (404 NOT_FOUND). */
@@ -142,7 +144,10 @@ export type DelayOrderRequest = z.infer<typeof delayOrderRequestSchema>;
 export const discountOrderRequestSchema = z
   .object({ mode: manualDiscountModeSchema, value: z.number().int().min(0) })
   .strict()
-  .refine((body) => body.mode === 'euro' || body.value <= 100, { path: ['value'], message: 'a percentage is at most 100' });
+  .refine((body) => body.mode === 'euro' || body.value <= 100, {
+    path: ['value'],
+    message: 'a percentage is at most 100',
+  });
 export type DiscountOrderRequest = z.infer<typeof discountOrderRequestSchema>;
 
 /** POST …/ready, …/delivered, …/cancel take no body. */

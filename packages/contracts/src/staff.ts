@@ -27,7 +27,9 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** The signed-in member and the CSRF token every state-changing staff call sends as `x-csrf-token`. */
-export const staffSessionResponseSchema = z.object({ data: z.object({ staff: staffMemberSchema, csrfToken: z.string() }) });
+export const staffSessionResponseSchema = z.object({
+  data: z.object({ staff: staffMemberSchema, csrfToken: z.string() }),
+});
 export type StaffSessionResponse = z.infer<typeof staffSessionResponseSchema>;
 
 /** A six-digit TOTP code (spaces typed between groups are dropped). */
@@ -45,7 +47,10 @@ const recoveryCodeSchema = z
 /** POST /api/staff/login: e-mail and password, and the second factor when the member has TOTP on. */
 export const staffLoginRequestSchema = z.object({
   email: accountEmailSchema,
-  password: z.string({ error: 'STAFF_LOGIN_FAILED' }).min(1, { error: 'STAFF_LOGIN_FAILED' }).max(200, { error: 'STAFF_LOGIN_FAILED' }),
+  password: z
+    .string({ error: 'STAFF_LOGIN_FAILED' })
+    .min(1, { error: 'STAFF_LOGIN_FAILED' })
+    .max(200, { error: 'STAFF_LOGIN_FAILED' }),
   totpCode: totpCodeSchema.optional(),
   recoveryCode: recoveryCodeSchema.optional(),
 });
@@ -53,7 +58,11 @@ export type StaffLoginRequest = z.input<typeof staffLoginRequestSchema>;
 
 /** POST /api/staff/set-password: the one-time link's token and the new password (the customers' rule, spec §5). */
 export const staffSetPasswordRequestSchema = z.object({
-  token: z.string({ error: 'WRONG_CODE' }).trim().min(1, { error: 'WRONG_CODE' }).max(200, { error: 'WRONG_CODE' }),
+  token: z
+    .string({ error: 'WRONG_CODE' })
+    .trim()
+    .min(1, { error: 'WRONG_CODE' })
+    .max(200, { error: 'WRONG_CODE' }),
   password: passwordSchema,
 });
 export type StaffSetPasswordRequest = z.input<typeof staffSetPasswordRequestSchema>;
@@ -97,15 +106,21 @@ export const staffMemberSummarySchema = z.object({
 });
 export type StaffMemberSummary = z.infer<typeof staffMemberSummarySchema>;
 
-export const staffMemberListResponseSchema = z.object({ data: z.object({ members: z.array(staffMemberSummarySchema) }) });
+export const staffMemberListResponseSchema = z.object({
+  data: z.object({ members: z.array(staffMemberSummarySchema) }),
+});
 export const staffMemberResponseSchema = z.object({ data: z.object({ member: staffMemberSummarySchema }) });
 
 /** POST /api/staff/totp/setup: the new secret, as text and as the otpauth:// address an authenticator app reads from a QR code. */
-export const staffTotpSetupResponseSchema = z.object({ data: z.object({ secret: z.string(), otpauthUrl: z.string() }) });
+export const staffTotpSetupResponseSchema = z.object({
+  data: z.object({ secret: z.string(), otpauthUrl: z.string() }),
+});
 /** POST /api/staff/totp/enable and /disable: a current code of the authenticator app. */
 export const staffTotpCodeRequestSchema = z.object({ code: totpCodeSchema });
 /** The recovery codes, shown once. */
-export const staffTotpEnableResponseSchema = z.object({ data: z.object({ recoveryCodes: z.array(z.string()) }) });
+export const staffTotpEnableResponseSchema = z.object({
+  data: z.object({ recoveryCodes: z.array(z.string()) }),
+});
 
 /** Longest page of the audit trail. */
 export const STAFF_AUDIT_PAGE_MAX = 100;
@@ -138,7 +153,12 @@ export const staffAuditResponseSchema = z.object({
 export { doneResponseSchema as staffDoneResponseSchema };
 
 /** The errors every /api/staff call may answer before its handler runs: no live session, the wrong role, no CSRF token on a write. */
-export const STAFF_ERRORS = ['STAFF_UNAUTHORIZED', 'STAFF_FORBIDDEN', 'CSRF_INVALID'] as const satisfies readonly ErrorCode[];
+export const STAFF_ERRORS = [
+  'STAFF_UNAUTHORIZED',
+  'STAFF_FORBIDDEN',
+  'CSRF_INVALID',
+] as const satisfies readonly ErrorCode[];
 
 /** The address of the one-time set-password page, as e-mailed and printed by `npm run staff:add`. */
-export const staffSetPasswordPath = (token: string) => `/gestione/imposta-password/${encodeURIComponent(token)}`;
+export const staffSetPasswordPath = (token: string) =>
+  `/gestione/imposta-password/${encodeURIComponent(token)}`;

@@ -59,7 +59,10 @@ export const storefrontSchema = z.object({
    * release when the server has SENTRY_DSN_BROWSER, else null (absent from older data).
    * Server configuration, not the business file's: the server adds it when it loads the business.
    */
-  errorReporting: z.object({ dsn: z.string(), environment: z.string(), release: z.string() }).nullable().optional(),
+  errorReporting: z
+    .object({ dsn: z.string(), environment: z.string(), release: z.string() })
+    .nullable()
+    .optional(),
   /**
    * The business clock's offsets for the coming months (`configuration.time_zone`), read by the server
    * from its zone data, so the browser converts times without Intl (docs/decisions/029). Absent from

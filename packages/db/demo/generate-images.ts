@@ -33,7 +33,9 @@ async function encode(name: string, scene: Scene): Promise<Buffer> {
     last = await sharp(svg).webp({ quality, effort: 6 }).toBuffer();
     if (last.length <= MAX_BYTES) return last;
   }
-  throw new Error(`${name}.webp is ${last?.length ?? 0} bytes even at quality ${QUALITIES.at(-1)}; simplify the drawing`);
+  throw new Error(
+    `${name}.webp is ${last?.length ?? 0} bytes even at quality ${QUALITIES.at(-1)}; simplify the drawing`,
+  );
 }
 
 /** Every /media/demo/... path the business file refers to. */

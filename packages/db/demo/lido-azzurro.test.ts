@@ -6,7 +6,13 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DELIVERY_METHODS, LOCALES, WEEKDAYS, businessFileSchema, type BusinessFile } from '@ordina/contracts';
+import {
+  DELIVERY_METHODS,
+  LOCALES,
+  WEEKDAYS,
+  businessFileSchema,
+  type BusinessFile,
+} from '@ordina/contracts';
 import { describe, expect, it } from 'vitest';
 
 const publicDir = fileURLToPath(new URL('../../../apps/web/public', import.meta.url));
@@ -15,7 +21,10 @@ const raw: unknown = JSON.parse(readFileSync(new URL('./lido-azzurro.json', impo
 
 function load(): BusinessFile {
   const parsed = businessFileSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`lido-azzurro.json is not a valid business file:\n${JSON.stringify(parsed.error.issues, null, 2)}`);
+  if (!parsed.success)
+    throw new Error(
+      `lido-azzurro.json is not a valid business file:\n${JSON.stringify(parsed.error.issues, null, 2)}`,
+    );
   return parsed.data;
 }
 const file = load();
@@ -41,7 +50,11 @@ function inside(point: { lat: number; lng: number }, ring: readonly { lat: numbe
     const a = ring[i];
     const b = ring[j];
     if (!a || !b) continue;
-    if (a.lat > point.lat !== b.lat > point.lat && point.lng < ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng) odd = !odd;
+    if (
+      a.lat > point.lat !== b.lat > point.lat &&
+      point.lng < ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng
+    )
+      odd = !odd;
   }
   return odd;
 }
@@ -49,15 +62,19 @@ function inside(point: { lat: number; lng: number }, ring: readonly { lat: numbe
 /** Great-circle distance in km. */
 function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 /** Width and height from a WebP file header (lossy, lossless or extended). */
 function webpSize(bytes: Buffer): { width: number; height: number } {
-  if (bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WEBP') throw new Error('not a WebP file');
+  if (bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WEBP')
+    throw new Error('not a WebP file');
   const chunk = bytes.toString('ascii', 12, 16);
-  if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8 ')
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
   if (chunk === 'VP8L') {
     const bits = bytes.readUInt32LE(21);
     return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
@@ -70,7 +87,12 @@ describe('the test helpers', () => {
   it('compute WCAG contrast, point-in-polygon and distances correctly', () => {
     expect(contrast('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
     expect(contrast('#777777', '#FFFFFF')).toBeCloseTo(4.48, 2);
-    const square = [{ lat: 0, lng: 0 }, { lat: 0, lng: 1 }, { lat: 1, lng: 1 }, { lat: 1, lng: 0 }];
+    const square = [
+      { lat: 0, lng: 0 },
+      { lat: 0, lng: 1 },
+      { lat: 1, lng: 1 },
+      { lat: 1, lng: 0 },
+    ];
     expect(inside({ lat: 0.5, lng: 0.5 }, square)).toBe(true);
     expect(inside({ lat: 1.5, lng: 0.5 }, square)).toBe(false);
     expect(km({ lat: 44, lng: 12 }, { lat: 45, lng: 12 })).toBeCloseTo(111.2, 0);
@@ -126,14 +148,19 @@ describe('lido-azzurro.json: configuration', () => {
 
   it('offers all six delivery methods, each with at least one payment type', () => {
     expect(config.delivery_method.map((m) => m.code).sort()).toEqual([...DELIVERY_METHODS].sort());
-    for (const method of config.delivery_method) expect(method.paymentTypes.length, method.code).toBeGreaterThan(0);
+    for (const method of config.delivery_method)
+      expect(method.paymentTypes.length, method.code).toBeGreaterThan(0);
     const umbrella = config.delivery_method.find((m) => m.code === 'beach_umbrella_delivery');
     expect(umbrella?.paymentTypes.map((t) => t.code)).toContain('other');
   });
 
   it('uses the standard list layout, a per-locale privacy page and no social sign-in', () => {
     expect(config.image_format).toEqual({ box_list: false, box_product_list: false });
-    expect(config.routes).toEqual({ privacy_policy: '/privacy/{locale}.html', oauth_google: '', oauth_facebook: '' });
+    expect(config.routes).toEqual({
+      privacy_policy: '/privacy/{locale}.html',
+      oauth_google: '',
+      oauth_facebook: '',
+    });
     expect(config.menu_delivery_mode).toBe('delivery_and_menu');
     expect(config.link_menu_delivery).toBe('1');
     expect(config.time_zone).toBe('Europe/Rome');
@@ -154,18 +181,25 @@ describe('lido-azzurro.json: hours, delivery costs and zone', () => {
   const order = file.delivery_order;
 
   it('accepts orders all day, every day, so the demo works at any time', () => {
-    for (const day of WEEKDAYS) expect(order.orderAcceptTimetables[day], day).toEqual([{ from: '00:00', to: '00:00' }]);
+    for (const day of WEEKDAYS)
+      expect(order.orderAcceptTimetables[day], day).toEqual([{ from: '00:00', to: '00:00' }]);
   });
 
   it('is open for lunch and dinner, closed on Monday', () => {
     expect(order.publicOpenTimetables.mon).toEqual([]);
     for (const day of WEEKDAYS.filter((d) => d !== 'mon'))
-      expect(order.publicOpenTimetables[day], day).toEqual([{ from: '12:00', to: '15:00' }, { from: '19:00', to: '23:30' }]);
+      expect(order.publicOpenTimetables[day], day).toEqual([
+        { from: '12:00', to: '15:00' },
+        { from: '19:00', to: '23:30' },
+      ]);
   });
 
   it('delivers at lunch and dinner every day', () => {
     for (const day of WEEKDAYS)
-      expect(order.deliveryTimetables[day], day).toEqual([{ from: '11:30', to: '14:30' }, { from: '18:30', to: '23:00' }]);
+      expect(order.deliveryTimetables[day], day).toEqual([
+        { from: '11:30', to: '14:30' },
+        { from: '18:30', to: '23:00' },
+      ]);
   });
 
   it('charges 2,50 € + 0,50 € per product, free from 35 €, minimum 12 €', () => {
@@ -210,7 +244,8 @@ describe('lido-azzurro.json: menu', () => {
   it('has at least 6 categories and 40 products, every category filled', () => {
     expect(categories.length).toBeGreaterThanOrEqual(6);
     expect(products.length).toBeGreaterThanOrEqual(40);
-    for (const c of categories) expect(products.filter((p) => p.categoryId === c.id).length, c.slug).toBeGreaterThan(0);
+    for (const c of categories)
+      expect(products.filter((p) => p.categoryId === c.id).length, c.slug).toBeGreaterThan(0);
   });
 
   it('translates every category, product and removable ingredient into en, fr and de', () => {
@@ -222,7 +257,8 @@ describe('lido-azzurro.json: menu', () => {
       }
     }
     for (const item of products.flatMap((p) => p.removable_items))
-      for (const locale of translated) expect(item.languages[locale]?.name, `${item.name} ${locale}`).toBeTruthy();
+      for (const locale of translated)
+        expect(item.languages[locale]?.name, `${item.name} ${locale}`).toBeTruthy();
   });
 
   it('prices every orderable product in cents, and never hides a product everywhere', () => {
@@ -230,7 +266,9 @@ describe('lido-azzurro.json: menu', () => {
       expect(p.view_on_delivery || p.view_on_digital_menu, p.name).toBe(true);
       if (p.view_on_delivery) expect(p.price, p.name).toBeGreaterThan(0);
     }
-    expect(products.filter((p) => p.price_menu !== null && p.price_menu !== p.price).length).toBeGreaterThanOrEqual(5);
+    expect(
+      products.filter((p) => p.price_menu !== null && p.price_menu !== p.price).length,
+    ).toBeGreaterThanOrEqual(5);
   });
 
   it('has menu-only and delivery-only products', () => {
@@ -312,17 +350,22 @@ describe('lido-azzurro.json: category options', () => {
     const pizzas = file.products.filter((p) => p.categoryId === pizze?.id);
     for (const pizza of pizzas) {
       if (mozzarella?.excluded_products_id.includes(pizza.id)) continue;
-      expect(pizza.removable_items.map((r) => r.name), pizza.name).not.toContain('Mozzarella');
+      expect(
+        pizza.removable_items.map((r) => r.name),
+        pizza.name,
+      ).not.toContain('Mozzarella');
     }
   });
 
   it('is attached to categories and translated into en, fr and de', () => {
     expect(file.categories.filter((c) => c.options_id !== null).length).toBeGreaterThanOrEqual(5);
-    for (const o of options) for (const locale of translated) expect(o.languages[locale]?.name, `${o.name} ${locale}`).toBeTruthy();
+    for (const o of options)
+      for (const locale of translated) expect(o.languages[locale]?.name, `${o.name} ${locale}`).toBeTruthy();
     for (const i of items) {
       for (const locale of translated) {
         expect(i.languages[locale]?.name, `${i.name} ${locale}`).toBeTruthy();
-        if (i.description !== '') expect(i.languages[locale]?.description, `${i.name} ${locale}`).toBeTruthy();
+        if (i.description !== '')
+          expect(i.languages[locale]?.description, `${i.name} ${locale}`).toBeTruthy();
       }
     }
     const ids = items.map((i) => i.id);
@@ -344,7 +387,9 @@ describe('lido-azzurro.json: coupons', () => {
   });
 
   it('has an automatic first-order coupon', () => {
-    expect(file.coupons.filter((c) => c.at_first_order && c.automatic_order_binding === 1).map((c) => c.code)).toEqual(['PRIMOORDINE']);
+    expect(
+      file.coupons.filter((c) => c.at_first_order && c.automatic_order_binding === 1).map((c) => c.code),
+    ).toEqual(['PRIMOORDINE']);
   });
 
   it('has a weekday 17:00–19:00 happy-hour coupon', () => {
@@ -362,7 +407,8 @@ describe('lido-azzurro.json: coupons', () => {
   it('describes every coupon in every language', () => {
     for (const c of file.coupons) {
       expect(c.description, c.code).not.toBe('');
-      for (const locale of translated) expect(c.languages[locale]?.description, `${c.code} ${locale}`).toBeTruthy();
+      for (const locale of translated)
+        expect(c.languages[locale]?.description, `${c.code} ${locale}`).toBeTruthy();
     }
   });
 });

@@ -5,20 +5,45 @@ import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SqliteDatabase from 'better-sqlite3';
-import { DEFAULT_DATABASE_URL, dialectOf, openDatabase, parseDatabaseUrl, redactUrl, withStatementCache } from './database.ts';
+import {
+  DEFAULT_DATABASE_URL,
+  dialectOf,
+  openDatabase,
+  parseDatabaseUrl,
+  redactUrl,
+  withStatementCache,
+} from './database.ts';
 import { TEST_DIALECTS, openEmptyTestDatabase } from './test/test-databases.ts';
 
 describe('parseDatabaseUrl', () => {
   it('reads postgres:// and postgresql:// as PostgreSQL, keeping the whole URL', () => {
-    expect(parseDatabaseUrl('postgres://u:p@db:5432/ordina')).toEqual({ dialect: 'postgres', connectionString: 'postgres://u:p@db:5432/ordina' });
-    expect(parseDatabaseUrl('postgresql://db/ordina')).toEqual({ dialect: 'postgres', connectionString: 'postgresql://db/ordina' });
+    expect(parseDatabaseUrl('postgres://u:p@db:5432/ordina')).toEqual({
+      dialect: 'postgres',
+      connectionString: 'postgres://u:p@db:5432/ordina',
+    });
+    expect(parseDatabaseUrl('postgresql://db/ordina')).toEqual({
+      dialect: 'postgres',
+      connectionString: 'postgresql://db/ordina',
+    });
   });
 
   it('reads sqlite:<path>, sqlite://<path>, plain paths and :memory: as SQLite', () => {
-    expect(parseDatabaseUrl('sqlite:/var/lib/ordina/db.sqlite')).toEqual({ dialect: 'sqlite', filename: '/var/lib/ordina/db.sqlite' });
-    expect(parseDatabaseUrl('sqlite:///var/lib/ordina/db.sqlite')).toEqual({ dialect: 'sqlite', filename: '/var/lib/ordina/db.sqlite' });
-    expect(parseDatabaseUrl('sqlite:data/x.sqlite')).toEqual({ dialect: 'sqlite', filename: resolve('data/x.sqlite') });
-    expect(parseDatabaseUrl('./data/x.sqlite')).toEqual({ dialect: 'sqlite', filename: resolve('data/x.sqlite') });
+    expect(parseDatabaseUrl('sqlite:/var/lib/ordina/db.sqlite')).toEqual({
+      dialect: 'sqlite',
+      filename: '/var/lib/ordina/db.sqlite',
+    });
+    expect(parseDatabaseUrl('sqlite:///var/lib/ordina/db.sqlite')).toEqual({
+      dialect: 'sqlite',
+      filename: '/var/lib/ordina/db.sqlite',
+    });
+    expect(parseDatabaseUrl('sqlite:data/x.sqlite')).toEqual({
+      dialect: 'sqlite',
+      filename: resolve('data/x.sqlite'),
+    });
+    expect(parseDatabaseUrl('./data/x.sqlite')).toEqual({
+      dialect: 'sqlite',
+      filename: resolve('data/x.sqlite'),
+    });
     expect(parseDatabaseUrl(':memory:')).toEqual({ dialect: 'sqlite', filename: ':memory:' });
     expect(parseDatabaseUrl('sqlite::memory:')).toEqual({ dialect: 'sqlite', filename: ':memory:' });
   });
@@ -26,7 +51,9 @@ describe('parseDatabaseUrl', () => {
   it('refuses empty URLs and other engines', () => {
     expect(() => parseDatabaseUrl('  ')).toThrow('empty');
     expect(() => parseDatabaseUrl('sqlite:')).toThrow('no file path');
-    expect(() => parseDatabaseUrl('mysql://root:secret@db/ordina')).toThrow('Unsupported database URL "mysql://root:***@db/ordina"');
+    expect(() => parseDatabaseUrl('mysql://root:secret@db/ordina')).toThrow(
+      'Unsupported database URL "mysql://root:***@db/ordina"',
+    );
   });
 });
 

@@ -17,7 +17,8 @@ export interface OpenDatabase {
 }
 
 /** Where a database URL points: an SQLite file (or memory) or a PostgreSQL server. */
-export type DatabaseTarget = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
+export type DatabaseTarget =
+  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -41,7 +42,9 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
     path = path.slice('sqlite:'.length);
     if (path.startsWith('//')) path = path.slice(2);
   } else if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) {
-    throw new Error(`Unsupported database URL "${redactUrl(trimmed)}": use sqlite:<path>, a file path or postgres://…`);
+    throw new Error(
+      `Unsupported database URL "${redactUrl(trimmed)}": use sqlite:<path>, a file path or postgres://…`,
+    );
   }
   if (path === '') throw new Error('The SQLite database URL has no file path.');
   return { dialect: 'sqlite', filename: path === ':memory:' ? ':memory:' : resolve(path) };
@@ -81,7 +84,9 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Op
     sqlite.close();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new WriterFirstSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new WriterFirstSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -124,7 +129,10 @@ export const SQLITE_STATEMENT_CACHE_SIZE = 500;
  * connection, so a cached statement is never in use twice. The least recently
  * used statement goes when the cache is full.
  */
-export function withStatementCache(sqlite: SqliteDatabase.Database, size = SQLITE_STATEMENT_CACHE_SIZE): { prepare(sql: string): SqliteDatabase.Statement; close(): void } {
+export function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  size = SQLITE_STATEMENT_CACHE_SIZE,
+): { prepare(sql: string): SqliteDatabase.Statement; close(): void } {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     prepare(sql: string) {

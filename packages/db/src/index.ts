@@ -8,17 +8,43 @@ export { formatJsonPath } from './import/json-path.ts';
 export { importBusinessFile } from './import/import-business-file.ts';
 export type { ImportSummary } from './import/import-business-file.ts';
 export { loadStorefront } from './storefront/load-storefront.ts';
-export { businessExists, findBusinessByKey, getBusinessKeys, getStorefrontVersion } from './repositories/businesses.ts';
+export {
+  businessExists,
+  findBusinessByKey,
+  getBusinessKeys,
+  getStorefrontVersion,
+} from './repositories/businesses.ts';
 export type { BusinessRef } from './repositories/businesses.ts';
 export { findCouponByCode } from './repositories/coupons.ts';
 export { normalizeCouponCode } from './coupon-code.ts';
 export { listDeliverySlots, releaseDeliverySlot, takeDeliverySlot } from './repositories/delivery-slots.ts';
 export type { DeliverySlot } from './repositories/delivery-slots.ts';
-export { findUserByEmail, findUserById, insertUser, markUserEmailVerified, setUserPasswordHash, setUserPrivacyPolicyAccepted, userEmailNormalize, userIsActive } from './repositories/users.ts';
+export {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markUserEmailVerified,
+  setUserPasswordHash,
+  setUserPrivacyPolicyAccepted,
+  userEmailNormalize,
+  userIsActive,
+} from './repositories/users.ts';
 export type { ActiveUserRecord, NewUser, UserRecord } from './repositories/users.ts';
-export { extendSession, findLiveSession, insertSession, revokeSession, revokeUserSessions } from './repositories/sessions.ts';
+export {
+  extendSession,
+  findLiveSession,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+} from './repositories/sessions.ts';
 export type { SessionRecord } from './repositories/sessions.ts';
-export { consumeAccountCode, expireUserAccountCodes, findAccountCode, insertAccountCode, PENDING_ORDER_STATUS } from './repositories/verification-codes.ts';
+export {
+  consumeAccountCode,
+  expireUserAccountCodes,
+  findAccountCode,
+  insertAccountCode,
+  PENDING_ORDER_STATUS,
+} from './repositories/verification-codes.ts';
 export type { AccountCodePurpose } from './repositories/verification-codes.ts';
 export {
   claimOutboxMessage,
@@ -33,14 +59,29 @@ export {
 } from './repositories/outbox.ts';
 export type { NewOutboxEmail, NewOutboxMessage, OutboxMessage } from './repositories/outbox.ts';
 export { serverSecretGetOrCreate } from './repositories/secrets.ts';
-export { deleteSavedAddress, insertSavedAddress, insertSavedAddressIn, listSavedAddresses, savedAddressExists, updateSavedAddress } from './repositories/saved-addresses.ts';
+export {
+  deleteSavedAddress,
+  insertSavedAddress,
+  insertSavedAddressIn,
+  listSavedAddresses,
+  savedAddressExists,
+  updateSavedAddress,
+} from './repositories/saved-addresses.ts';
 export type { NewSavedAddress, SavedAddressChange } from './repositories/saved-addresses.ts';
 export { findOrderByHash, findOrderById, findUserOrder, listUserOrders } from './repositories/orders.ts';
 export { findIdempotentOrder, placeOrder } from './repositories/place-order.ts';
 export { findBusinessMessaging, takeSmsCredit } from './repositories/business-messaging.ts';
 export type { BusinessMessaging } from './repositories/business-messaging.ts';
-export { consumeSocialSignInCode, findBusinessSocialLogin, signInWithProvider } from './repositories/social-sign-in.ts';
-export type { BusinessSocialLogin, ProviderIdentity, SocialSignInResult } from './repositories/social-sign-in.ts';
+export {
+  consumeSocialSignInCode,
+  findBusinessSocialLogin,
+  signInWithProvider,
+} from './repositories/social-sign-in.ts';
+export type {
+  BusinessSocialLogin,
+  ProviderIdentity,
+  SocialSignInResult,
+} from './repositories/social-sign-in.ts';
 export { findOrderForMessages } from './repositories/order-messages.ts';
 export type { OrderForMessages, OrderMessageLine } from './repositories/order-messages.ts';
 export type {
@@ -58,11 +99,27 @@ export { expireUnverifiedOrders, findPendingOrder, verifyOrder } from './reposit
 export type { PendingOrder, VerifyOrderResult } from './repositories/order-verification.ts';
 export { changeOrderStatus } from './repositories/order-status.ts';
 export { applyOrderAction } from './repositories/order-actions.ts';
-export type { LockedActionOrder, OrderActionChange, OrderActionColumns, OrderActionPlan, OrderActionRefusal, OrderActionRequest, OrderActionResult, OrderActor } from './repositories/order-actions.ts';
+export type {
+  LockedActionOrder,
+  OrderActionChange,
+  OrderActionColumns,
+  OrderActionPlan,
+  OrderActionRefusal,
+  OrderActionRequest,
+  OrderActionResult,
+  OrderActor,
+} from './repositories/order-actions.ts';
 export { findStaffOrder, listStaffOrders } from './repositories/staff-orders.ts';
 export { findBusinessTimeZone, readBoardSnapshot } from './repositories/board-snapshot.ts';
 export type { BoardSnapshotRecord } from './repositories/board-snapshot.ts';
-export { allOrderEventsAfter, latestOrderEventId, ORDER_EVENTS_CHANNEL, orderEventsAfter, parseOrderEventNotification, recordOrderEvent } from './repositories/order-events.ts';
+export {
+  allOrderEventsAfter,
+  latestOrderEventId,
+  ORDER_EVENTS_CHANNEL,
+  orderEventsAfter,
+  parseOrderEventNotification,
+  recordOrderEvent,
+} from './repositories/order-events.ts';
 export type { OrderEvent } from './repositories/order-events.ts';
 export { releaseOrderHolds } from './repositories/order-holds.ts';
 export { pendingHolders } from './repositories/pending-holds.ts';
@@ -72,8 +129,21 @@ export { countCouponUses, couponCustomerKeys, couponsUsedUp } from './repositori
 export { updateUserProfile } from './repositories/user-profile.ts';
 export type { UserProfile } from './repositories/user-profile.ts';
 export { anonymiseAccount } from './repositories/anonymise-account.ts';
-export { confirmAccount, registerAccount, requestPasswordReset, resendAccountConfirmation, resetPassword } from './repositories/accounts.ts';
-export type { AccountMail, ConfirmAccountResult, MailAllowance, MailLimitReached, NewAccountCode, RegisterAccountResult } from './repositories/accounts.ts';
+export {
+  confirmAccount,
+  registerAccount,
+  requestPasswordReset,
+  resendAccountConfirmation,
+  resetPassword,
+} from './repositories/accounts.ts';
+export type {
+  AccountMail,
+  ConfirmAccountResult,
+  MailAllowance,
+  MailLimitReached,
+  NewAccountCode,
+  RegisterAccountResult,
+} from './repositories/accounts.ts';
 export { spendCaptchaSolution } from './repositories/captcha-solutions.ts';
 export { countRateLimitHit, rateLimitKeyHash, undoRateLimitHit } from './repositories/rate-limit-counters.ts';
 export type { RateLimitHit } from './repositories/rate-limit-counters.ts';
@@ -87,16 +157,34 @@ export {
   listPaymentMethodGateways,
   PAYMENT_CURRENCY,
 } from './repositories/payment-checkouts.ts';
-export type { OpenedPayment, OpenPaymentRefusal, OrderPaymentRow, OrderPaymentState, PaymentCheckoutRecord } from './repositories/payment-checkouts.ts';
+export type {
+  OpenedPayment,
+  OpenPaymentRefusal,
+  OrderPaymentRow,
+  OrderPaymentState,
+  PaymentCheckoutRecord,
+} from './repositories/payment-checkouts.ts';
 export { recordPaymentEvent } from './repositories/payment-events.ts';
-export type { PaymentEventInput, PaymentEventKind, PaymentEventOptions, PaymentEventOutcome } from './repositories/payment-events.ts';
+export type {
+  PaymentEventInput,
+  PaymentEventKind,
+  PaymentEventOptions,
+  PaymentEventOutcome,
+} from './repositories/payment-events.ts';
 export { listStalledRefunds, openOrderRefunds, settlePaymentRefund } from './repositories/payment-refunds.ts';
 export type { OpenRefundsRefusal, RefundToIssue } from './repositories/payment-refunds.ts';
 export { expireUnpaidOrders } from './repositories/unpaid-orders.ts';
 export type { ExpiredUnpaidOrder } from './repositories/unpaid-orders.ts';
 export { recordStaffAudit, listStaffAudit } from './repositories/staff-audit.ts';
 export type { StaffAuditEntry, StaffAuditRow } from './repositories/staff-audit.ts';
-export { countStaffLoginFailure, findStaffMemberByEmail, findStaffMemberById, listStaffMembers, staffEmailNormalize, staffMemberIsLocked } from './repositories/staff-members.ts';
+export {
+  countStaffLoginFailure,
+  findStaffMemberByEmail,
+  findStaffMemberById,
+  listStaffMembers,
+  staffEmailNormalize,
+  staffMemberIsLocked,
+} from './repositories/staff-members.ts';
 export type { StaffMemberRecord, StaffMemberSummary } from './repositories/staff-members.ts';
 export { findLiveStaffSession } from './repositories/staff-sessions.ts';
 export type { LiveStaffSession } from './repositories/staff-sessions.ts';
@@ -111,13 +199,37 @@ export {
   startStaffSession,
   staffRecoveryCodeIsUnused,
 } from './repositories/staff-access.ts';
-export type { CreateStaffMemberResult, NewStaffPasswordToken, StaffChangeResult } from './repositories/staff-access.ts';
+export type {
+  CreateStaffMemberResult,
+  NewStaffPasswordToken,
+  StaffChangeResult,
+} from './repositories/staff-access.ts';
 export { beginStaffTotp, disableStaffTotp, enableStaffTotp } from './repositories/staff-totp.ts';
 export { STAFF_PASSWORD_LINK_TTL_MS, staffPasswordTokenCreate, staffSecretHash } from './staff-secrets.ts';
-export { clearBusy, clearPause, clearSoldOut, endNoBoardPause, readOperations, startNoBoardPause, writeBusy, writeSoldOut, writeStaffPause } from './repositories/operations.ts';
-export { findBoardScreenSettings, lastBoardSeenAt, recordBoardHeartbeat, setBoardScreenAutoPrint } from './repositories/board-health.ts';
+export {
+  clearBusy,
+  clearPause,
+  clearSoldOut,
+  endNoBoardPause,
+  readOperations,
+  startNoBoardPause,
+  writeBusy,
+  writeSoldOut,
+  writeStaffPause,
+} from './repositories/operations.ts';
+export {
+  findBoardScreenSettings,
+  lastBoardSeenAt,
+  recordBoardHeartbeat,
+  setBoardScreenAutoPrint,
+} from './repositories/board-health.ts';
 export type { BoardHeartbeat } from './repositories/board-health.ts';
-export { claimOwnerAlert, findBoardSafetySettings, listUnacceptedOrders, pauseForMissingBoard } from './repositories/safety-net.ts';
+export {
+  claimOwnerAlert,
+  findBoardSafetySettings,
+  listUnacceptedOrders,
+  pauseForMissingBoard,
+} from './repositories/safety-net.ts';
 export type { BoardSafetySettings, UnacceptedOrder } from './repositories/safety-net.ts';
 export { claimPrintJob, finishPrintJob, listPrintJobs, queuePrintJob } from './repositories/print-jobs.ts';
 export type { PrintJob, PrintJobRefusal } from './repositories/print-jobs.ts';

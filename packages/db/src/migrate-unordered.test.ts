@@ -18,7 +18,11 @@ vi.mock('./migrations/index.ts', async (importOriginal) => {
   return {
     get migrations(): Record<string, Migration> {
       if (!late.present) return original.migrations;
-      return Object.fromEntries(Object.entries({ ...original.migrations, '0009-late-arrival': lateMigration }).sort(([a], [b]) => a.localeCompare(b)));
+      return Object.fromEntries(
+        Object.entries({ ...original.migrations, '0009-late-arrival': lateMigration }).sort(([a], [b]) =>
+          a.localeCompare(b),
+        ),
+      );
     },
   };
 });

@@ -65,7 +65,10 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
 
   async function tableNames(): Promise<string[]> {
     const tables = await database().db.introspection.getTables();
-    return tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_')).sort();
+    return tables
+      .map((t) => t.name)
+      .filter((name) => !name.startsWith('kysely_'))
+      .sort();
   }
 
   it('applies every migration once, in order, and then has nothing left to do', async () => {
@@ -99,13 +102,19 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
 
   it('gives every table but businesses a business_id column', async () => {
     const tables = await database().db.introspection.getTables();
-    const withoutBusiness = tables.filter((t) => !t.name.startsWith('kysely_') && !t.columns.some((c) => c.name === 'business_id')).map((t) => t.name);
+    const withoutBusiness = tables
+      .filter((t) => !t.name.startsWith('kysely_') && !t.columns.some((c) => c.name === 'business_id'))
+      .map((t) => t.name);
     expect(withoutBusiness).toEqual(['businesses']);
   });
 
   it('enforces foreign keys: a product cannot point at a missing category', async () => {
     const { db } = database();
-    const business = await db.insertInto('businesses').values({ key: 'fk-check', name: 'FK' }).returning('id').executeTakeFirstOrThrow();
+    const business = await db
+      .insertInto('businesses')
+      .values({ key: 'fk-check', name: 'FK' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await expect(
       db
         .insertInto('products')
@@ -129,9 +138,23 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
 
   it('keeps e-mails unique per business, not across businesses', async () => {
     const { db } = database();
-    const a = await db.insertInto('businesses').values({ key: 'email-a', name: 'A' }).returning('id').executeTakeFirstOrThrow();
-    const b = await db.insertInto('businesses').values({ key: 'email-b', name: 'B' }).returning('id').executeTakeFirstOrThrow();
-    const user = (businessId: number) => ({ business_id: businessId, email: 'ada@example.com', password_hash: null, name: 'Ada', lastname: 'Lovelace' });
+    const a = await db
+      .insertInto('businesses')
+      .values({ key: 'email-a', name: 'A' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const b = await db
+      .insertInto('businesses')
+      .values({ key: 'email-b', name: 'B' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = (businessId: number) => ({
+      business_id: businessId,
+      email: 'ada@example.com',
+      password_hash: null,
+      name: 'Ada',
+      lastname: 'Lovelace',
+    });
     await db.insertInto('users').values(user(a.id)).execute();
     await db.insertInto('users').values(user(b.id)).execute();
     await expect(db.insertInto('users').values(user(a.id)).execute()).rejects.toThrow(/unique/i);
@@ -139,10 +162,20 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
 
   it('allows one default saved address per user', async () => {
     const { db } = database();
-    const business = await db.insertInto('businesses').values({ key: 'address-check', name: 'Addr' }).returning('id').executeTakeFirstOrThrow();
+    const business = await db
+      .insertInto('businesses')
+      .values({ key: 'address-check', name: 'Addr' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const user = await db
       .insertInto('users')
-      .values({ business_id: business.id, email: 'bo@example.com', password_hash: null, name: 'Bo', lastname: 'Bi' })
+      .values({
+        business_id: business.id,
+        email: 'bo@example.com',
+        password_hash: null,
+        name: 'Bo',
+        lastname: 'Bi',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const address = (isDefault: 0 | 1) => ({
@@ -163,12 +196,29 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
 
   it('rejects values outside a column’s allowed set (flags 0/1, order status codes)', async () => {
     const { db } = database();
-    const business = await db.insertInto('businesses').values({ key: 'check-check', name: 'C' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('category_option_groups').values({ business_id: business.id, id: 1, position: 0, name: 'G' }).execute();
+    const business = await db
+      .insertInto('businesses')
+      .values({ key: 'check-check', name: 'C' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('category_option_groups')
+      .values({ business_id: business.id, id: 1, position: 0, name: 'G' })
+      .execute();
     await expect(
       db
         .insertInto('category_options')
-        .values({ business_id: business.id, id: 1, group_id: 1, position: 0, name: 'O', description: '', multi_select: 2 as 0, min_select: 0, max_select: 1 })
+        .values({
+          business_id: business.id,
+          id: 1,
+          group_id: 1,
+          position: 0,
+          name: 'O',
+          description: '',
+          multi_select: 2 as 0,
+          min_select: 0,
+          max_select: 1,
+        })
         .execute(),
     ).rejects.toThrow(/check constraint/i);
     await expect(
@@ -211,7 +261,11 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
   it('fills created_at with the current UTC time in ISO-8601 form', async () => {
     const { db } = database();
     const before = new Date(Date.now() - 2000).toISOString();
-    const row = await db.insertInto('businesses').values({ key: 'clock', name: 'Clock' }).returning('created_at').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('businesses')
+      .values({ key: 'clock', name: 'Clock' })
+      .returning('created_at')
+      .executeTakeFirstOrThrow();
     expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(row.created_at >= before).toBe(true);
     expect(row.created_at <= new Date(Date.now() + 2000).toISOString()).toBe(true);

@@ -10,7 +10,11 @@ import { migrations } from './migrations/index.ts';
  * own number's predecessors only.
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) }, allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) throw new MigrationError(results ?? [], error);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
@@ -23,7 +27,10 @@ export class MigrationError extends Error {
     cause: unknown,
   ) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'a migration';
-    super(`Database migration failed at ${failed}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(
+      `Database migration failed at ${failed}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
     this.name = 'MigrationError';
   }
 }

@@ -13,15 +13,26 @@ describe.each(TEST_DIALECTS)('reusableQuery on %s', (dialect) => {
       .returning('id'),
   );
   const keysOf = reusableQuery((db, p: { keys: string[] }) =>
-    db.selectFrom('idempotency_keys').select(['key', 'request_hash']).where('key', 'in', p.keys).orderBy('key'),
+    db
+      .selectFrom('idempotency_keys')
+      .select(['key', 'request_hash'])
+      .where('key', 'in', p.keys)
+      .orderBy('key'),
   );
-  const forget = reusableQuery((db, p: { key: string }) => db.deleteFrom('idempotency_keys').where('key', '=', p.key));
+  const forget = reusableQuery((db, p: { key: string }) =>
+    db.deleteFrom('idempotency_keys').where('key', '=', p.key),
+  );
 
   async function business(): Promise<number> {
     const { db } = database();
     const row = await db
       .insertInto('businesses')
-      .values({ key: `b${Math.random().toString(36).slice(2)}`, name: 'Pizzeria', created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .values({
+        key: `b${Math.random().toString(36).slice(2)}`,
+        name: 'Pizzeria',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -30,12 +41,23 @@ describe.each(TEST_DIALECTS)('reusableQuery on %s', (dialect) => {
   it("runs with each call's values, in and out of a transaction, as Kysely would", async () => {
     const { db } = database();
     const businessId = await business();
-    const first = await insertKey.first(db, { businessId, key: 'k1', hash: 'h1', at: '2026-11-28T00:00:00.000Z' });
-    const second = await db.transaction().execute((trx) => insertKey.first(trx, { businessId, key: 'k2', hash: 'h2', at: '2026-11-28T00:00:01.000Z' }));
+    const first = await insertKey.first(db, {
+      businessId,
+      key: 'k1',
+      hash: 'h1',
+      at: '2026-11-28T00:00:00.000Z',
+    });
+    const second = await db
+      .transaction()
+      .execute((trx) =>
+        insertKey.first(trx, { businessId, key: 'k2', hash: 'h2', at: '2026-11-28T00:00:01.000Z' }),
+      );
     expect(first?.id).toBeTypeOf('number');
     expect(second?.id).toBeGreaterThan(first!.id);
     // The same key again: nothing inserted, no row returned.
-    expect(await insertKey.first(db, { businessId, key: 'k1', hash: 'other', at: '2026-11-28T00:00:02.000Z' })).toBeUndefined();
+    expect(
+      await insertKey.first(db, { businessId, key: 'k1', hash: 'other', at: '2026-11-28T00:00:02.000Z' }),
+    ).toBeUndefined();
     expect(await keysOf.rows(db, { keys: ['k1', 'k2'] })).toEqual([
       { key: 'k1', request_hash: 'h1' },
       { key: 'k2', request_hash: 'h2' },
@@ -48,7 +70,9 @@ describe.each(TEST_DIALECTS)('reusableQuery on %s', (dialect) => {
 
   it('compiles an array of each length once, and the same length no more', async () => {
     const { db } = database();
-    const build = vi.fn((kysely: Parameters<Parameters<typeof reusableQuery>[0]>[0], p: { ids: number[] }) => kysely.selectFrom('businesses').select('id').where('id', 'in', p.ids));
+    const build = vi.fn((kysely: Parameters<Parameters<typeof reusableQuery>[0]>[0], p: { ids: number[] }) =>
+      kysely.selectFrom('businesses').select('id').where('id', 'in', p.ids),
+    );
     const query = reusableQuery(build);
     const businessId = await business();
     expect(await query.rows(db, { ids: [businessId] })).toEqual([{ id: businessId }]);
@@ -81,6 +105,8 @@ describe.each(TEST_DIALECTS)('reusableQuery on %s', (dialect) => {
   it('refuses undefined values, which Kysely would leave out of the statement', async () => {
     const { db } = database();
     const businessId = await business();
-    await expect(insertKey.first(db, { businessId, key: 'k3', hash: undefined as unknown as string, at: 'x' })).rejects.toThrow('parameter hash is undefined');
+    await expect(
+      insertKey.first(db, { businessId, key: 'k3', hash: undefined as unknown as string, at: 'x' }),
+    ).rejects.toThrow('parameter hash is undefined');
   });
 });

@@ -57,7 +57,9 @@ export interface ReusableQuery<P, R> {
 }
 
 /** Makes a query whose SQL Kysely builds once per engine; see the rule for `build` above. */
-export function reusableQuery<P extends object, R>(build: (db: Kysely<Database>, params: P) => Compilable<R>): ReusableQuery<P, R> {
+export function reusableQuery<P extends object, R>(
+  build: (db: Kysely<Database>, params: P) => Compilable<R>,
+): ReusableQuery<P, R> {
   const statements = new Map<string, Statement>();
 
   async function execute(db: Kysely<Database>, params: P): Promise<QueryResult<R>> {
@@ -93,13 +95,21 @@ export function reusableQuery<P extends object, R>(build: (db: Kysely<Database>,
 
 /** The compiled SQL and where each of its values comes from. */
 function compileWithStandIns(compiled: CompiledQuery): Statement {
-  return { sql: compiled.sql, sources: compiled.parameters.map((value) => (value instanceof Parameter ? { path: value.path } : { constant: value })) };
+  return {
+    sql: compiled.sql,
+    sources: compiled.parameters.map((value) =>
+      value instanceof Parameter ? { path: value.path } : { constant: value },
+    ),
+  };
 }
 
 /** The parameters with every value replaced by a stand-in naming its path; objects and arrays are walked. */
 function standIns(value: unknown, path: (string | number)[]): unknown {
   if (Array.isArray(value)) return value.map((item, index) => standIns(item, [...path, index]));
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, standIns(item, [...path, key])]));
+  if (isPlainObject(value))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, standIns(item, [...path, key])]),
+    );
   return new Parameter(path);
 }
 
@@ -118,13 +128,22 @@ function valueOf(source: ValueSource, params: object): unknown {
   if ('constant' in source) return source.constant;
   let value: unknown = params;
   for (const step of source.path) value = (value as Record<string | number, unknown>)[step];
-  if (value === undefined) throw new TypeError(`A reusable query's parameter ${source.path.join('.')} is undefined: give null for a missing value.`);
+  if (value === undefined)
+    throw new TypeError(
+      `A reusable query's parameter ${source.path.join('.')} is undefined: give null for a missing value.`,
+    );
   return value;
 }
 
 function verifyAgainstKysely(compiled: CompiledQuery, sql: string, parameters: readonly unknown[]): void {
-  const same = compiled.sql === sql && compiled.parameters.length === parameters.length && compiled.parameters.every((value, index) => Object.is(value, parameters[index]));
-  if (!same) throw new Error(`A reusable query's builder used a parameter's value (docs/decisions/033); Kysely compiles it to\n${compiled.sql}\nnot\n${sql}`);
+  const same =
+    compiled.sql === sql &&
+    compiled.parameters.length === parameters.length &&
+    compiled.parameters.every((value, index) => Object.is(value, parameters[index]));
+  if (!same)
+    throw new Error(
+      `A reusable query's builder used a parameter's value (docs/decisions/033); Kysely compiles it to\n${compiled.sql}\nnot\n${sql}`,
+    );
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,12 @@
-import type { DeliveryMethodCode, Locale, OrderEndReason, OrderEventKind, OrderStatusCode, PaymentGateway, Weekday } from '@ordina/contracts';
+import type {
+  DeliveryMethodCode,
+  Locale,
+  OrderEndReason,
+  OrderEventKind,
+  OrderStatusCode,
+  PaymentGateway,
+  Weekday,
+} from '@ordina/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
@@ -231,7 +239,8 @@ export interface OptionExcludedProductsTable {
   position: number;
 }
 
-export type TranslatedEntity = 'category' | 'product' | 'removable_item' | 'option' | 'option_item' | 'coupon';
+export type TranslatedEntity =
+  'category' | 'product' | 'removable_item' | 'option' | 'option_item' | 'coupon';
 
 export interface TranslationsTable {
   business_id: number;

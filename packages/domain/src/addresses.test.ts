@@ -60,7 +60,18 @@ describe('addressDefault', () => {
 
 describe('savedAddressAsDelivery', () => {
   it("maps a saved address to the order's delivery-address fields", () => {
-    const saved = { address: 'Via Roma', street_number: '1', zipcode: '40100', city: 'Bologna', country: 'IT', floor: '2', intercom_name: 'Bianchi', lat: 44.49, lng: 11.34, google_place_id: 'g1' };
+    const saved = {
+      address: 'Via Roma',
+      street_number: '1',
+      zipcode: '40100',
+      city: 'Bologna',
+      country: 'IT',
+      floor: '2',
+      intercom_name: 'Bianchi',
+      lat: 44.49,
+      lng: 11.34,
+      google_place_id: 'g1',
+    };
     expect(savedAddressAsDelivery(saved)).toEqual({
       route: 'Via Roma',
       street_number: '1',

@@ -44,7 +44,9 @@ describe('the repository', () => {
   const outside = [['..', 'shared'].join('/'), ['', 'work', ''].join('/')];
 
   it('has no tracked text file that refers to a path outside it', () => {
-    const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+    const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
     const offending: string[] = [];
     for (const file of files.filter((f) => existsSync(join(root, f)))) {
       const bytes = readFileSync(join(root, file));

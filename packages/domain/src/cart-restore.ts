@@ -37,7 +37,8 @@ function listOf<T>(value: unknown, read: (item: unknown) => T | null): T[] | nul
   return list;
 }
 const readId = (value: unknown): number | null => (isId(value) ? value : null);
-const readIdObject = (value: unknown): number | null => (isPlainObject(value) && isId(value.id) ? value.id : null);
+const readIdObject = (value: unknown): number | null =>
+  isPlainObject(value) && isId(value.id) ? value.id : null;
 
 function readOption(value: unknown): SavedLine['options'][number] | null {
   // An option's items are required (listOf would read them absent as none).

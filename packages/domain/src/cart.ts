@@ -195,5 +195,7 @@ export function cartEntryRemovedNames(entry: Pick<CartEntry, 'variations'>, loca
 function cartMerge(cart: Cart, entry: CartEntry): CartEntry[] {
   if (!cart.some((e) => e.id === entry.id)) return [...cart, entry];
   // Merged lines stop at the line maximum too.
-  return cart.map((e) => (e.id === entry.id ? { ...e, qty: Math.min(e.qty + entry.qty, CART_LINE_MAX_QTY) } : e));
+  return cart.map((e) =>
+    e.id === entry.id ? { ...e, qty: Math.min(e.qty + entry.qty, CART_LINE_MAX_QTY) } : e,
+  );
 }

@@ -66,7 +66,9 @@ describe('clock', () => {
       expect(clockZoned(new Date('2026-10-25T00:59:59.999Z'), 'Europe/Rome').minuteOfDay).toBe(2 * 60 + 59);
       expect(clockZoned(new Date('2026-10-25T01:00:00.000Z'), 'Europe/Rome').minuteOfDay).toBe(2 * 60);
       expect(clockZoned(new Date('2026-10-25T01:00:00.000Z'), 'UTC').minuteOfDay).toBe(60);
-      expect(clockInstant('2026-10-25', 12 * 60, 'Europe/Rome').toISOString()).toBe('2026-10-25T11:00:00.000Z');
+      expect(clockInstant('2026-10-25', 12 * 60, 'Europe/Rome').toISOString()).toBe(
+        '2026-10-25T11:00:00.000Z',
+      );
       expect(clockInstant('2026-10-25', 12 * 60, 'UTC').toISOString()).toBe('2026-10-25T12:00:00.000Z');
     }
     const first = clockInstant('2026-10-26', 600, 'Europe/Rome');

@@ -104,7 +104,10 @@ export function clockWeekday(date: string): Weekday {
 export function clockInstant(date: string, minuteOfDay: number, timeZone: string = DEFAULT_TIME_ZONE): Date {
   const time = remembered(instantMemo, `${timeZone}|${date}|${minuteOfDay}`, () => {
     const [y, m, d] = dateParts(date);
-    return instantFromTable(Date.UTC(y, m - 1, d, 0, minuteOfDay), timeZone) ?? new TZDate(y, m - 1, d, 0, minuteOfDay, timeZone).getTime();
+    return (
+      instantFromTable(Date.UTC(y, m - 1, d, 0, minuteOfDay), timeZone) ??
+      new TZDate(y, m - 1, d, 0, minuteOfDay, timeZone).getTime()
+    );
   });
   return new Date(time);
 }

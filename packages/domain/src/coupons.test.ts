@@ -197,7 +197,9 @@ describe('coupons for a customer (first orders)', () => {
     ];
     expect(couponsAutomaticFor(coupons, { firstOrder: true }).map((c) => c.id)).toEqual([1, 2]);
     expect(couponsAutomaticFor(coupons, { firstOrder: false }).map((c) => c.id)).toEqual([1]);
-    expect(couponsAutomaticFor(coupons, { firstOrder: true, couponsUsedUp: new Set([2]) }).map((c) => c.id)).toEqual([1]);
+    expect(
+      couponsAutomaticFor(coupons, { firstOrder: true, couponsUsedUp: new Set([2]) }).map((c) => c.id),
+    ).toEqual([1]);
   });
 });
 

@@ -160,7 +160,10 @@ export interface CouponCustomer {
 }
 
 /** Whether the customer may use the coupon at all: not one they have used up, and a first-order coupon (at_first_order) only on their first order. */
-export function couponQualifies(coupon: Pick<Coupon, 'id' | 'at_first_order'>, customer: CouponCustomer): boolean {
+export function couponQualifies(
+  coupon: Pick<Coupon, 'id' | 'at_first_order'>,
+  customer: CouponCustomer,
+): boolean {
   if (customer.couponsUsedUp?.has(coupon.id) === true) return false;
   return !coupon.at_first_order || customer.firstOrder;
 }
@@ -172,10 +175,9 @@ export function couponQualifies(coupon: Pick<Coupon, 'id' | 'at_first_order'>, c
  * customer has used up.
  * Whether each is active now is couponBestAutomatic's concern.
  */
-export function couponsAutomaticFor<C extends Pick<Coupon, 'id' | 'at_first_order' | 'automatic_order_binding'>>(
-  coupons: readonly C[],
-  customer: CouponCustomer,
-): C[] {
+export function couponsAutomaticFor<
+  C extends Pick<Coupon, 'id' | 'at_first_order' | 'automatic_order_binding'>,
+>(coupons: readonly C[], customer: CouponCustomer): C[] {
   return coupons.filter((c) => c.automatic_order_binding === 1 && couponQualifies(c, customer));
 }
 

@@ -103,8 +103,24 @@ describe('deliverySlotAt', () => {
   // an interval over midnight, an end of 00:00, and the spring-forward night.
   const cases: [string, DeliverySlotsInput][] = [
     ['lunch and dinner', { ...input, accepted: { '2026-06-11 19:15': 2 } }],
-    ['over midnight', { ...input, timetable: week({ wed: [{ from: '22:00', to: '01:30' }], sat: [{ from: '23:40', to: '00:00' }] }), slotMinutes: 20 }],
-    ['the spring-forward night', { ...input, now: new Date('2026-03-28T12:00:00Z'), timetable: week({ sat: [{ from: '23:00', to: '03:30' }], sun: [{ from: '01:30', to: '03:30' }] }), slotMinutes: 30, leadMinutes: 0 }],
+    [
+      'over midnight',
+      {
+        ...input,
+        timetable: week({ wed: [{ from: '22:00', to: '01:30' }], sat: [{ from: '23:40', to: '00:00' }] }),
+        slotMinutes: 20,
+      },
+    ],
+    [
+      'the spring-forward night',
+      {
+        ...input,
+        now: new Date('2026-03-28T12:00:00Z'),
+        timetable: week({ sat: [{ from: '23:00', to: '03:30' }], sun: [{ from: '01:30', to: '03:30' }] }),
+        slotMinutes: 30,
+        leadMinutes: 0,
+      },
+    ],
   ];
 
   it.each(cases)('finds exactly the slots deliverySlotsUpcoming lists (%s)', (_label, slotsInput) => {

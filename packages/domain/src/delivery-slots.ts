@@ -87,7 +87,12 @@ export function deliverySlotsForDay(input: DeliverySlotsInput, day: string): Del
  * (the server checks one submitted slot per order; building a week of
  * 15-minute slots costs a few thousand time-zone conversions). Null otherwise.
  */
-export function deliverySlotAt(input: DeliverySlotsInput, day: string, time: string, days: number): DeliverySlot | null {
+export function deliverySlotAt(
+  input: DeliverySlotsInput,
+  day: string,
+  time: string,
+  days: number,
+): DeliverySlot | null {
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const today = clockZoned(input.now, timeZone).date;
   const lastDay = clockAddDays(today, days - 1);
@@ -109,7 +114,14 @@ export function deliverySlotAt(input: DeliverySlotsInput, day: string, time: str
       if (start.getTime() < input.now.getTime() + input.leadMinutes * 60_000) continue;
       if (!clockWallTimeExists(sourceDay, at, timeZone)) continue;
       const date = `${day} ${time}`;
-      return { date, day, time, startsAt: start.toISOString(), accepted: input.accepted?.[date] ?? 0, max: input.maxOrders };
+      return {
+        date,
+        day,
+        time,
+        startsAt: start.toISOString(),
+        accepted: input.accepted?.[date] ?? 0,
+        max: input.maxOrders,
+      };
     }
   }
   return null;

@@ -5,8 +5,16 @@ import { acceptanceUntilWeekday, liveStateAt } from './live-state.ts';
 describe('liveStateAt', () => {
   // Orders taken Saturday evening into Sunday night; the doors open 12:00–15:00 and 19:00–23:00 on Saturdays.
   const timetables = {
-    orderAcceptTimetables: week({ sat: [{ from: '19:00', to: '00:00' }], sun: [{ from: '00:00', to: '02:00' }] }),
-    publicOpenTimetables: week({ sat: [{ from: '19:00', to: '23:00' }, { from: '12:00', to: '15:00' }] }),
+    orderAcceptTimetables: week({
+      sat: [{ from: '19:00', to: '00:00' }],
+      sun: [{ from: '00:00', to: '02:00' }],
+    }),
+    publicOpenTimetables: week({
+      sat: [
+        { from: '19:00', to: '23:00' },
+        { from: '12:00', to: '15:00' },
+      ],
+    }),
   };
 
   it('says until when orders are taken, on which weekday that is, and today’s hours in time order', () => {
@@ -17,7 +25,14 @@ describe('liveStateAt', () => {
       untilWeekday: 'sun',
       open: {
         open: false,
-        today: { weekday: 'sat', intervals: [{ from: '12:00', to: '15:00' }, { from: '19:00', to: '23:00' }], closed: false },
+        today: {
+          weekday: 'sat',
+          intervals: [
+            { from: '12:00', to: '15:00' },
+            { from: '19:00', to: '23:00' },
+          ],
+          closed: false,
+        },
       },
     });
   });

@@ -13,7 +13,11 @@ import { operationsPausedAt } from './operations-state.ts';
 /** Whether the business is open now (public opening hours) and today's hours. */
 export interface OpenState {
   readonly open: boolean;
-  readonly today: { readonly weekday: Weekday; readonly intervals: readonly Interval[]; readonly closed: boolean };
+  readonly today: {
+    readonly weekday: Weekday;
+    readonly intervals: readonly Interval[];
+    readonly closed: boolean;
+  };
 }
 
 /** Order acceptance and opening state at one moment, on the business clock. */

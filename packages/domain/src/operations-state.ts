@@ -25,8 +25,15 @@ export function operationsBusyMinutesAt(operations: Operations | undefined, now:
 }
 
 /** Whether a product or option item is sold out at `now`. */
-export function operationsSoldOutAt(operations: Operations | undefined, kind: SoldOutKind, id: number, now: Date): boolean {
-  return (operations?.soldOut ?? []).some((entry) => entry.kind === kind && entry.id === id && onAt(entry.until, now));
+export function operationsSoldOutAt(
+  operations: Operations | undefined,
+  kind: SoldOutKind,
+  id: number,
+  now: Date,
+): boolean {
+  return (operations?.soldOut ?? []).some(
+    (entry) => entry.kind === kind && entry.id === id && onAt(entry.until, now),
+  );
 }
 
 /** The operations still on at `now`: ended entries dropped (what a storefront loaded now carries). */
@@ -46,6 +53,8 @@ export function operationsLinesSoldOut(
 ): boolean {
   if (operations === undefined || operations.soldOut.length === 0) return false;
   return lines.some(
-    (line) => operationsSoldOutAt(operations, 'product', line.productId, now) || line.itemIds.some((id) => operationsSoldOutAt(operations, 'option_item', id, now)),
+    (line) =>
+      operationsSoldOutAt(operations, 'product', line.productId, now) ||
+      line.itemIds.some((id) => operationsSoldOutAt(operations, 'option_item', id, now)),
   );
 }

@@ -19,7 +19,11 @@ export function businessDayEnd(now: Date, timeZone: string = DEFAULT_TIME_ZONE):
 }
 
 /** When a pause or busy mode chosen at `now` for `duration` ends. */
-export function operationsEndAfter(duration: PauseDuration | BusyDuration, now: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
+export function operationsEndAfter(
+  duration: PauseDuration | BusyDuration,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Date {
   if (duration === 'rest_of_day') return businessDayEnd(now, timeZone);
   return new Date(now.getTime() + duration * 60_000);
 }

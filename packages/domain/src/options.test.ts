@@ -87,7 +87,12 @@ describe('optionInitialSelection', () => {
   it('leaves a default unchosen when it is no longer an item of the group, or sold out', () => {
     expect(optionInitialSelection([{ ...dough, default_item_id: 9999 }])).toEqual({ 501: [] });
     const soldOut = (id: number) => id === 5012 || id === 5031;
-    expect(optionInitialSelection([{ ...dough, default_item_id: 5012 }, { ...extras, default_item_id: 5021 }, oven], soldOut)).toEqual({
+    expect(
+      optionInitialSelection(
+        [{ ...dough, default_item_id: 5012 }, { ...extras, default_item_id: 5021 }, oven],
+        soldOut,
+      ),
+    ).toEqual({
       501: [],
       502: [5021],
       503: [],

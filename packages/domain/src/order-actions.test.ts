@@ -16,7 +16,9 @@ import { ORDER_LIFECYCLE_STATUSES, orderTransitionAllowed } from './order-lifecy
 // docs/decisions/044: the staff actions on top of the lifecycle of decision 007.
 describe('staff actions', () => {
   it('allows each action exactly in the statuses of decision 044', () => {
-    const table = Object.fromEntries(ORDER_LIFECYCLE_STATUSES.map((status) => [status, staffActionsFor(status)]));
+    const table = Object.fromEntries(
+      ORDER_LIFECYCLE_STATUSES.map((status) => [status, staffActionsFor(status)]),
+    );
     expect(table).toEqual({
       to_manage: ['accept', 'reject', 'discount'],
       confirmed: ['ready', 'delivered', 'cancel', 'delay', 'discount'],
@@ -54,30 +56,52 @@ describe('accept ready time', () => {
 
   it('promises a preset from now, rounded up to the minute', () => {
     const slotStartsAt = new Date('2026-12-05T19:15:00Z');
-    expect(acceptReadyTime({ now, slotStartsAt, choice: { readyIn: 30 } })).toEqual({ ok: true, promisedAt: new Date('2026-12-05T19:31:00Z') });
+    expect(acceptReadyTime({ now, slotStartsAt, choice: { readyIn: 30 } })).toEqual({
+      ok: true,
+      promisedAt: new Date('2026-12-05T19:31:00Z'),
+    });
   });
 
   it('refuses a preset that would be ready before the requested slot', () => {
     const slotStartsAt = new Date('2026-12-05T19:45:00Z');
-    expect(acceptReadyTime({ now, slotStartsAt, choice: { readyIn: 30 } })).toEqual({ ok: false, reason: 'before_slot' });
+    expect(acceptReadyTime({ now, slotStartsAt, choice: { readyIn: 30 } })).toEqual({
+      ok: false,
+      reason: 'before_slot',
+    });
     expect(acceptPresetsAvailable(now, slotStartsAt, ACCEPT_READY_PRESETS)).toEqual([45, 60]);
   });
 
   it('promises the slot itself, or now once the slot has begun', () => {
     const later = new Date('2026-12-05T20:30:00Z');
-    expect(acceptReadyTime({ now, slotStartsAt: later, choice: { readyAtSlot: true } })).toEqual({ ok: true, promisedAt: later });
+    expect(acceptReadyTime({ now, slotStartsAt: later, choice: { readyAtSlot: true } })).toEqual({
+      ok: true,
+      promisedAt: later,
+    });
     const past = new Date('2026-12-05T18:30:00Z');
-    expect(acceptReadyTime({ now, slotStartsAt: past, choice: { readyAtSlot: true } })).toEqual({ ok: true, promisedAt: new Date('2026-12-05T19:01:00Z') });
+    expect(acceptReadyTime({ now, slotStartsAt: past, choice: { readyAtSlot: true } })).toEqual({
+      ok: true,
+      promisedAt: new Date('2026-12-05T19:01:00Z'),
+    });
   });
 
   it('puts busy mode’s minutes on top of a preset and of a slot that comes sooner than them', () => {
     const slotStartsAt = new Date('2026-12-05T19:15:00Z');
-    expect(acceptReadyTime({ now, slotStartsAt, choice: { readyIn: 30 }, busyMinutes: 15 })).toEqual({ ok: true, promisedAt: new Date('2026-12-05T19:46:00Z') });
-    expect(acceptReadyTime({ now, slotStartsAt, choice: { readyAtSlot: true }, busyMinutes: 30 })).toEqual({ ok: true, promisedAt: new Date('2026-12-05T19:31:00Z') });
+    expect(acceptReadyTime({ now, slotStartsAt, choice: { readyIn: 30 }, busyMinutes: 15 })).toEqual({
+      ok: true,
+      promisedAt: new Date('2026-12-05T19:46:00Z'),
+    });
+    expect(acceptReadyTime({ now, slotStartsAt, choice: { readyAtSlot: true }, busyMinutes: 30 })).toEqual({
+      ok: true,
+      promisedAt: new Date('2026-12-05T19:31:00Z'),
+    });
     const far = new Date('2026-12-05T20:30:00Z');
-    expect(acceptReadyTime({ now, slotStartsAt: far, choice: { readyAtSlot: true }, busyMinutes: 30 })).toEqual({ ok: true, promisedAt: far });
+    expect(
+      acceptReadyTime({ now, slotStartsAt: far, choice: { readyAtSlot: true }, busyMinutes: 30 }),
+    ).toEqual({ ok: true, promisedAt: far });
     // A slot at 19:45: without busy mode 30 min is too early; with +15 it is not.
-    expect(acceptPresetsAvailable(now, new Date('2026-12-05T19:45:00Z'), ACCEPT_READY_PRESETS, 15)).toEqual([30, 45, 60]);
+    expect(acceptPresetsAvailable(now, new Date('2026-12-05T19:45:00Z'), ACCEPT_READY_PRESETS, 15)).toEqual([
+      30, 45, 60,
+    ]);
   });
 
   it('delays the promise by whole minutes, never forward', () => {
@@ -95,27 +119,79 @@ describe('manual discount', () => {
   });
 
   it('takes euros in cents up to the total', () => {
-    expect(manualDiscountOutcome({ order, mode: 'euro', value: 500, currentAmountFinal: 2_100, paidOnline: false })).toEqual({
+    expect(
+      manualDiscountOutcome({
+        order,
+        mode: 'euro',
+        value: 500,
+        currentAmountFinal: 2_100,
+        paidOnline: false,
+      }),
+    ).toEqual({
       ok: true,
       manualDiscount: 500,
       amountManualDiscount: 500,
       amountFinal: 1_600,
       refund: 0,
     });
-    expect(manualDiscountOutcome({ order, mode: 'euro', value: 2_101, currentAmountFinal: 2_100, paidOnline: false })).toEqual({ ok: false, reason: 'exceeds_total' });
+    expect(
+      manualDiscountOutcome({
+        order,
+        mode: 'euro',
+        value: 2_101,
+        currentAmountFinal: 2_100,
+        paidOnline: false,
+      }),
+    ).toEqual({ ok: false, reason: 'exceeds_total' });
   });
 
   it('takes a percentage rounded half up to the cent', () => {
     // 2 100 × 15 % = 315; 2 150 × 5 % = 107.5 → 108
-    expect(manualDiscountOutcome({ order, mode: 'percent', value: 15, currentAmountFinal: 2_100, paidOnline: false })).toMatchObject({ amountManualDiscount: 315, amountFinal: 1_785 });
+    expect(
+      manualDiscountOutcome({
+        order,
+        mode: 'percent',
+        value: 15,
+        currentAmountFinal: 2_100,
+        paidOnline: false,
+      }),
+    ).toMatchObject({ amountManualDiscount: 315, amountFinal: 1_785 });
     const odd = { amount: 2_150, amountDelivery: 0, amountDiscount: 0 };
-    expect(manualDiscountOutcome({ order: odd, mode: 'percent', value: 5, currentAmountFinal: 2_150, paidOnline: false })).toMatchObject({ amountManualDiscount: 108 });
-    expect(manualDiscountOutcome({ order, mode: 'percent', value: 101, currentAmountFinal: 2_100, paidOnline: false })).toEqual({ ok: false, reason: 'exceeds_total' });
+    expect(
+      manualDiscountOutcome({
+        order: odd,
+        mode: 'percent',
+        value: 5,
+        currentAmountFinal: 2_150,
+        paidOnline: false,
+      }),
+    ).toMatchObject({ amountManualDiscount: 108 });
+    expect(
+      manualDiscountOutcome({
+        order,
+        mode: 'percent',
+        value: 101,
+        currentAmountFinal: 2_100,
+        paidOnline: false,
+      }),
+    ).toEqual({ ok: false, reason: 'exceeds_total' });
   });
 
   it('replaces an earlier discount; on a paid order refunds the difference and never raises the total', () => {
-    expect(manualDiscountOutcome({ order, mode: 'euro', value: 800, currentAmountFinal: 1_600, paidOnline: true })).toMatchObject({ ok: true, amountFinal: 1_300, refund: 300 });
-    expect(manualDiscountOutcome({ order, mode: 'euro', value: 200, currentAmountFinal: 1_600, paidOnline: true })).toEqual({ ok: false, reason: 'raises_paid_total' });
-    expect(manualDiscountOutcome({ order, mode: 'euro', value: 200, currentAmountFinal: 1_600, paidOnline: false })).toMatchObject({ ok: true, amountFinal: 1_900, refund: 0 });
+    expect(
+      manualDiscountOutcome({ order, mode: 'euro', value: 800, currentAmountFinal: 1_600, paidOnline: true }),
+    ).toMatchObject({ ok: true, amountFinal: 1_300, refund: 300 });
+    expect(
+      manualDiscountOutcome({ order, mode: 'euro', value: 200, currentAmountFinal: 1_600, paidOnline: true }),
+    ).toEqual({ ok: false, reason: 'raises_paid_total' });
+    expect(
+      manualDiscountOutcome({
+        order,
+        mode: 'euro',
+        value: 200,
+        currentAmountFinal: 1_600,
+        paidOnline: false,
+      }),
+    ).toMatchObject({ ok: true, amountFinal: 1_900, refund: 0 });
   });
 });

@@ -8,7 +8,15 @@ import { orderTransitionAllowed, type OrderLifecycleStatus } from './order-lifec
  */
 
 /** The staff actions on one order. */
-export const STAFF_ACTIONS = ['accept', 'reject', 'ready', 'delivered', 'cancel', 'delay', 'discount'] as const;
+export const STAFF_ACTIONS = [
+  'accept',
+  'reject',
+  'ready',
+  'delivered',
+  'cancel',
+  'delay',
+  'discount',
+] as const;
 /** One staff action. */
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -91,8 +99,15 @@ export function acceptReadyTime(input: {
 }
 
 /** The presets an accept may offer now (with busy mode's minutes on top): those ready no earlier than the slot (the board greys the rest). */
-export function acceptPresetsAvailable(now: Date, slotStartsAt: Date, presets: readonly AcceptReadyPreset[], busyMinutes = 0): AcceptReadyPreset[] {
-  return presets.filter((readyIn) => acceptReadyTime({ now, slotStartsAt, choice: { readyIn }, busyMinutes }).ok);
+export function acceptPresetsAvailable(
+  now: Date,
+  slotStartsAt: Date,
+  presets: readonly AcceptReadyPreset[],
+  busyMinutes = 0,
+): AcceptReadyPreset[] {
+  return presets.filter(
+    (readyIn) => acceptReadyTime({ now, slotStartsAt, choice: { readyIn }, busyMinutes }).ok,
+  );
 }
 
 /** The new promise of a delay: `minutes` later than the current one (a delay never brings it forward). */
@@ -138,6 +153,13 @@ export function manualDiscountOutcome(input: {
   const amountManualDiscount = input.mode === 'euro' ? value : Math.floor((base * value + 50) / 100);
   if (amountManualDiscount > base) return { ok: false, reason: 'exceeds_total' };
   const amountFinal = base - amountManualDiscount;
-  if (input.paidOnline && amountFinal > input.currentAmountFinal) return { ok: false, reason: 'raises_paid_total' };
-  return { ok: true, manualDiscount: value, amountManualDiscount, amountFinal, refund: input.paidOnline ? input.currentAmountFinal - amountFinal : 0 };
+  if (input.paidOnline && amountFinal > input.currentAmountFinal)
+    return { ok: false, reason: 'raises_paid_total' };
+  return {
+    ok: true,
+    manualDiscount: value,
+    amountManualDiscount,
+    amountFinal,
+    refund: input.paidOnline ? input.currentAmountFinal - amountFinal : 0,
+  };
 }

@@ -148,17 +148,26 @@ describe('orderLinesPrice', () => {
     // An English customer of an Italian business: the cart said "Dough: Classic", the order must too.
     const english = {
       ...catalog,
-      categories: catalog.categories.map((c) => (c.id === 10 ? { ...c, languages: { en: { name: 'Pizzas' } } } : c)),
-      products: catalog.products.map((p) => (p.id === 1 ? { ...p, languages: { en: { name: 'Margherita pizza' } } } : p)),
+      categories: catalog.categories.map((c) =>
+        c.id === 10 ? { ...c, languages: { en: { name: 'Pizzas' } } } : c,
+      ),
+      products: catalog.products.map((p) =>
+        p.id === 1 ? { ...p, languages: { en: { name: 'Margherita pizza' } } } : p,
+      ),
       category_options: catalog.category_options.map((group) => ({
         ...group,
         options: group.options.map((o) => ({
           ...o,
-          items: o.items.map((item) => (item.id === 5011 ? { ...item, languages: { en: { name: 'Classic' } } } : item)),
+          items: o.items.map((item) =>
+            item.id === 5011 ? { ...item, languages: { en: { name: 'Classic' } } } : item,
+          ),
         })),
       })),
     };
-    const [priced] = orderLinesPrice([margherita({ removedIds: [101, 102] })], english, { order: 'en', business: 'it' }).lines;
+    const [priced] = orderLinesPrice([margherita({ removedIds: [101, 102] })], english, {
+      order: 'en',
+      business: 'it',
+    }).lines;
     expect(priced).toMatchObject({
       name: 'Margherita',
       nameInOrderLocale: 'Margherita pizza',
@@ -176,11 +185,11 @@ describe('orderLinesPrice', () => {
     });
     // The business's language decides its names: a business whose own language is English keeps English ones.
     const [own] = orderLinesPrice([margherita()], english, { order: 'it', business: 'en' }).lines;
-    expect([own?.name, own?.nameInOrderLocale, own?.options[0]?.optionName, own?.options[0]?.optionNameInOrderLocale]).toEqual([
-      'Margherita pizza',
-      'Margherita',
-      'Dough',
-      'Impasto',
-    ]);
+    expect([
+      own?.name,
+      own?.nameInOrderLocale,
+      own?.options[0]?.optionName,
+      own?.options[0]?.optionNameInOrderLocale,
+    ]).toEqual(['Margherita pizza', 'Margherita', 'Dough', 'Impasto']);
   });
 });

@@ -68,7 +68,11 @@ export interface QuotedLine {
     readonly price: number;
     readonly operand: string;
   }[];
-  readonly removed: readonly { readonly id: number; readonly name: string; readonly nameInOrderLocale: string }[];
+  readonly removed: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly nameInOrderLocale: string;
+  }[];
 }
 
 /** What lines need from the menu: the catalogue, with category names (and their translations) for the snapshot. */
@@ -210,6 +214,10 @@ function orderLineQuoted(entry: CartEntry, catalog: OrderCatalog, locales: Order
     ),
     removed: entry.variations.removableItems
       .filter((r) => removed.has(r.id))
-      .map((r) => ({ id: r.id, name: localizedName(r, locales.business), nameInOrderLocale: localizedName(r, locales.order) })),
+      .map((r) => ({
+        id: r.id,
+        name: localizedName(r, locales.business),
+        nameInOrderLocale: localizedName(r, locales.order),
+      })),
   };
 }

@@ -90,7 +90,8 @@ describe('orderPricing', () => {
   ];
   const now = new Date('2026-06-10T11:00:00Z');
   /** The storefront coupon, automatic unless a test says otherwise. */
-  const automaticCoupon = (over: Partial<PublicCoupon> & Pick<PublicCoupon, 'id'>): PublicCoupon => publicCoupon({ automatic_order_binding: 1, ...over });
+  const automaticCoupon = (over: Partial<PublicCoupon> & Pick<PublicCoupon, 'id'>): PublicCoupon =>
+    publicCoupon({ automatic_order_binding: 1, ...over });
 
   it('prices the cart with the best automatic coupon: 21,00 − 2,10 + 4,50 = 23,40', () => {
     const firstOrder = automaticCoupon({ id: 1, at_first_order: true });

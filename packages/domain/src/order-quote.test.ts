@@ -592,14 +592,21 @@ describe('orderQuote: the typed coupon code', () => {
   });
 
   it('refuses a typed coupon the customer has used up with COUPON_EXHAUSTED, not with a change of prices', () => {
-    const result = quote({ couponCode: 'PIZZA10', displayedTotal: 2050 }, { manualCoupon: pizza10, couponsUsedUp: new Set([pizza10.id]) });
+    const result = quote(
+      { couponCode: 'PIZZA10', displayedTotal: 2050 },
+      { manualCoupon: pizza10, couponsUsedUp: new Set([pizza10.id]) },
+    );
     expect(result).toMatchObject({ ok: false, errors: ['COUPON_EXHAUSTED'], manualCoupon: 'used_up' });
   });
 
   it('leaves out an automatic coupon the customer has used up: the next best applies and its total goes through', () => {
     // The first-order free delivery (coupon 3) is held by the customer's pending order: 5 % (coupon 4) is next.
     const usedUp = new Set([3]);
-    expect(quote({ displayedTotal: 2050 }, { couponsUsedUp: usedUp })).toMatchObject({ ok: false, errors: ['PRICES_CHANGED'], prices: { total: 2347 } });
+    expect(quote({ displayedTotal: 2050 }, { couponsUsedUp: usedUp })).toMatchObject({
+      ok: false,
+      errors: ['PRICES_CHANGED'],
+      prices: { total: 2347 },
+    });
     expect(accepted(quote({ displayedTotal: 2347 }, { couponsUsedUp: usedUp })).coupon?.id).toBe(4);
   });
 

@@ -3,7 +3,12 @@ import { orderBlockers } from './blockers.ts';
 import { cartQuantity, cartSubtotal } from './cart.ts';
 import { couponInWindow, couponMeetsMinimum, couponQualifies, couponsAutomaticFor } from './coupons.ts';
 import type { CouponRules } from './coupons.ts';
-import { DELIVERY_SLOT_HORIZON_DAYS, deliverySlotAt, deliverySlotCapacity, deliverySlotsUpcoming } from './delivery-slots.ts';
+import {
+  DELIVERY_SLOT_HORIZON_DAYS,
+  deliverySlotAt,
+  deliverySlotCapacity,
+  deliverySlotsUpcoming,
+} from './delivery-slots.ts';
 import { pointInDeliveryZones } from './geo.ts';
 import { languageFirstConfigured } from './language.ts';
 import { orderInitialStatus } from './order-lifecycle.ts';
@@ -108,7 +113,13 @@ export interface OrderQuoteInput {
 
 /** What became of the typed coupon code. */
 export type ManualCouponOutcome =
-  'none' | 'applied' | 'not_existing' | 'first_order_only' | 'used_up' | 'not_valid_temporarily' | 'min_order';
+  | 'none'
+  | 'applied'
+  | 'not_existing'
+  | 'first_order_only'
+  | 'used_up'
+  | 'not_valid_temporarily'
+  | 'min_order';
 
 /** The applied coupon, as the order records it. */
 export interface QuotedCoupon {
@@ -193,7 +204,10 @@ export function orderQuote(input: OrderQuoteInput): OrderQuote {
   const errors = new Set<ErrorCode>();
 
   if (draft.lines.length === 0) errors.add('CART_EMPTY');
-  const priced = orderLinesPrice(draft.lines, storefront, { order: input.locale, business: languageFirstConfigured(configuration.languages) });
+  const priced = orderLinesPrice(draft.lines, storefront, {
+    order: input.locale,
+    business: languageFirstConfigured(configuration.languages),
+  });
   for (const problem of priced.problems) errors.add(problem.code);
   // What the kitchen ran out of, marked on the board (docs/decisions/046).
   if (operationsLinesSoldOut(draft.lines, storefront.operations, now)) errors.add('PRODUCT_SOLD_OUT');
@@ -413,11 +427,15 @@ function orderSlot(
     slotMinutes: delivery.deliverySlotMinutes,
     maxOrders: delivery.deliverySlotMaxOrders,
     // Busy mode (docs/decisions/046) moves the earliest slot on by its minutes, as the timetable offers them.
-    leadMinutes: (input.slotLeadMinutes ?? 0) + operationsBusyMinutesAt(input.storefront.operations, input.now),
+    leadMinutes:
+      (input.slotLeadMinutes ?? 0) + operationsBusyMinutesAt(input.storefront.operations, input.now),
   };
   // The chosen slot alone first (every order); the whole week only to say what is wrong with a refused one.
-  const chosenSlot = /^\d{2}:\d{2}$/.test(time) ? deliverySlotAt(grid, day, time, DELIVERY_SLOT_HORIZON_DAYS) : null;
-  if (chosenSlot !== null) return { slot: { day: chosenSlot.day, time: chosenSlot.time, startsAt: chosenSlot.startsAt } };
+  const chosenSlot = /^\d{2}:\d{2}$/.test(time)
+    ? deliverySlotAt(grid, day, time, DELIVERY_SLOT_HORIZON_DAYS)
+    : null;
+  if (chosenSlot !== null)
+    return { slot: { day: chosenSlot.day, time: chosenSlot.time, startsAt: chosenSlot.startsAt } };
   const slots = deliverySlotsUpcoming(grid, DELIVERY_SLOT_HORIZON_DAYS);
   if (!slots.some((s) => s.day === day)) return { slot: null, error: 'WRONG_DELIVERY_DAY' };
   const slot = slots.find((s) => s.date === `${day} ${time}`);
@@ -430,7 +448,10 @@ function orderSlot(
  * as the order stores them. Names are one line of a name, as at registration
  * (they go into the restaurant's e-mails: issue 7).
  */
-function orderCustomer(draft: OrderDraft, phone: PhoneCheck): { valid: QuotedOrder['customer'] | null; errors: ErrorCode[] } {
+function orderCustomer(
+  draft: OrderDraft,
+  phone: PhoneCheck,
+): { valid: QuotedOrder['customer'] | null; errors: ErrorCode[] } {
   const c = draft.customer;
   const errors: ErrorCode[] = [];
   const name = personNameError(c.name, 'NO_NAME', 'WRONG_NAME');

@@ -22,7 +22,11 @@ export interface OrderStatusDisplay {
   readonly color: OrderStatusColor;
 }
 
-const statusDisplay = (label: Message, labelText: string, color: OrderStatusColor): OrderStatusDisplay => ({ label, labelText, color });
+const statusDisplay = (label: Message, labelText: string, color: OrderStatusColor): OrderStatusDisplay => ({
+  label,
+  labelText,
+  color,
+});
 
 const TO_CONFIRM = statusDisplay(message('order_status.to_confirm'), 'To confirm', 'warning');
 const CONFIRMED = statusDisplay(message('order_status.confirmed'), 'Confirmed', 'success');

@@ -30,10 +30,26 @@ describe('phoneNormalize', () => {
   });
 
   it('reads a number without "+" in the chosen country (issue 34): UK, France, Germany, Italy', () => {
-    expect(phoneNormalize('07911 123456', 'GB')).toMatchObject({ valid: true, international: '+44 7911 123456', mobile: true });
-    expect(phoneNormalize('06 12 34 56 78', 'FR')).toMatchObject({ valid: true, international: '+33 6 12 34 56 78', mobile: true });
-    expect(phoneNormalize('0151 23456789', 'DE')).toMatchObject({ valid: true, international: '+49 1512 3456789', mobile: true });
-    expect(phoneNormalize('030 123456', 'DE')).toMatchObject({ valid: true, international: '+49 30 123456', mobile: false });
+    expect(phoneNormalize('07911 123456', 'GB')).toMatchObject({
+      valid: true,
+      international: '+44 7911 123456',
+      mobile: true,
+    });
+    expect(phoneNormalize('06 12 34 56 78', 'FR')).toMatchObject({
+      valid: true,
+      international: '+33 6 12 34 56 78',
+      mobile: true,
+    });
+    expect(phoneNormalize('0151 23456789', 'DE')).toMatchObject({
+      valid: true,
+      international: '+49 1512 3456789',
+      mobile: true,
+    });
+    expect(phoneNormalize('030 123456', 'DE')).toMatchObject({
+      valid: true,
+      international: '+49 30 123456',
+      mobile: false,
+    });
     expect(phoneNormalize('333 123 4567', 'IT').international).toBe('+39 333 123 4567');
     // The country the field offers as a prefix, followed by the national number with its 0.
     expect(phoneNormalize('+44 07911 123456', 'IT').international).toBe('+44 7911 123456');

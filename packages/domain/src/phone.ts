@@ -50,7 +50,10 @@ function knownCountry(country: string | null | undefined): country is CountryCod
  * 123456 with the UK chosen is +44 7911 123456). Valid numbers get the
  * international format.
  */
-export function phoneNormalize(value: string | null | undefined, country: string | null = DEFAULT_PHONE_COUNTRY): PhoneCheck {
+export function phoneNormalize(
+  value: string | null | undefined,
+  country: string | null = DEFAULT_PHONE_COUNTRY,
+): PhoneCheck {
   const invalid: PhoneCheck = { valid: false, international: null, e164: null, mobile: false };
   const trimmed = (value ?? '').trim();
   if (trimmed === '') return invalid;
@@ -95,5 +98,7 @@ export function validatePhone(
 ): Message | null {
   if (phoneIsBlank(value)) return options.optional ? null : message('validation.required');
   if (!PHONE_CHARACTERS.test((value ?? '').trim())) return message('validation.invalid_format');
-  return phoneNormalize(value, options.country ?? DEFAULT_PHONE_COUNTRY).valid ? null : message('validation.invalid_number');
+  return phoneNormalize(value, options.country ?? DEFAULT_PHONE_COUNTRY).valid
+    ? null
+    : message('validation.invalid_number');
 }

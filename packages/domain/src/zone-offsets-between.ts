@@ -34,11 +34,11 @@ export function zoneOffsetsBetween(timeZone: string, from: number, to: number): 
     const next = Math.min(probe + PROBE_MS, to - 1);
     if (next <= probe) break;
     const offset = offsetAt(timeZone, next);
-    if (offset !== current) changes.push({ at: changeBetween(timeZone, probe, next, current), offsetMinutes: offset });
+    if (offset !== current)
+      changes.push({ at: changeBetween(timeZone, probe, next, current), offsetMinutes: offset });
   }
   return { timeZone, from: start, to, changes };
 }
-
 
 const DAY_MS = 86_400_000;
 /**
@@ -64,5 +64,8 @@ export const ZONE_OFFSETS_DAYS_AFTER_MONTH = 400;
 export function zoneOffsetsSpan(now: number): { from: number; to: number } {
   const today = new Date(now);
   const monthStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1);
-  return { from: monthStart - ZONE_OFFSETS_DAYS_BEFORE_MONTH * DAY_MS, to: monthStart + ZONE_OFFSETS_DAYS_AFTER_MONTH * DAY_MS };
+  return {
+    from: monthStart - ZONE_OFFSETS_DAYS_BEFORE_MONTH * DAY_MS,
+    to: monthStart + ZONE_OFFSETS_DAYS_AFTER_MONTH * DAY_MS,
+  };
 }

@@ -35,11 +35,27 @@ const DAYS = 365;
 const MOMENTS = [0, 30 * 60_000, 11 * 3_600_000, DAY - 60_000];
 // East of UTC: Rome (+1/+2), Kolkata (+5:30), Auckland (+12/+13, southern DST), Kiritimati (+14).
 // West: São Paulo (-3), New York (-5/-4), Pago Pago (-11).
-const ZONES = ['Europe/Rome', 'Asia/Kolkata', 'Pacific/Auckland', 'Pacific/Kiritimati', 'America/Sao_Paulo', 'America/New_York', 'Pacific/Pago_Pago'];
+const ZONES = [
+  'Europe/Rome',
+  'Asia/Kolkata',
+  'Pacific/Auckland',
+  'Pacific/Kiritimati',
+  'America/Sao_Paulo',
+  'America/New_York',
+  'Pacific/Pago_Pago',
+];
 
 /** The same intervals on every day of the week. */
 function everyDay(intervals: Timetable['mon']): Timetable {
-  return { mon: intervals, tue: intervals, wed: intervals, thu: intervals, fri: intervals, sat: intervals, sun: intervals };
+  return {
+    mon: intervals,
+    tue: intervals,
+    wed: intervals,
+    thu: intervals,
+    fri: intervals,
+    sat: intervals,
+    sun: intervals,
+  };
 }
 // Orders taken around the clock (the demo's acceptance: the ranges start at yesterday's midnight), open and
 // delivering until 02:00 (over midnight: yesterday's evening is still open after midnight).
@@ -55,8 +71,15 @@ type Domain = [typeof LiveState, typeof Timetables, typeof DeliverySlots, typeof
 async function domainWithTable(timeZone: string, now: number, table?: null): Promise<Domain> {
   vi.resetModules();
   const { from, to } = zoneOffsetsSpan(now);
-  (await import('./zone-offsets.ts')).provideZoneOffsets(table === null ? null : zoneOffsetsBetween(timeZone, from, to));
-  return Promise.all([import('./live-state.ts'), import('./timetables.ts'), import('./delivery-slots.ts'), import('./clock.ts')]);
+  (await import('./zone-offsets.ts')).provideZoneOffsets(
+    table === null ? null : zoneOffsetsBetween(timeZone, from, to),
+  );
+  return Promise.all([
+    import('./live-state.ts'),
+    import('./timetables.ts'),
+    import('./delivery-slots.ts'),
+    import('./clock.ts'),
+  ]);
 }
 
 /** What a storefront page works out at `now`: the live state, the time-left warning, the slots, a coupon's day, one slot after midnight. */
@@ -65,10 +88,16 @@ function storefrontConversions([live, timetables, slots, clock]: Domain, now: Da
   const upcoming = slots.deliverySlotsUpcoming(grid, slots.DELIVERY_SLOT_HORIZON_DAYS);
   const today = clock.clockZoned(now, timeZone).date;
   return {
-    live: live.liveStateAt({ orderAcceptTimetables: acceptance, publicOpenTimetables: opening }, now, timeZone),
+    live: live.liveStateAt(
+      { orderAcceptTimetables: acceptance, publicOpenTimetables: opening },
+      now,
+      timeZone,
+    ),
     warning: timetables.acceptanceTimeLeftWarning(acceptance, now, timeZone),
     slots: upcoming.map((slot) => slot.startsAt),
-    afterMidnight: slots.deliverySlotAt(grid, clock.clockAddDays(today, 1), '01:00', slots.DELIVERY_SLOT_HORIZON_DAYS)?.startsAt ?? null,
+    afterMidnight:
+      slots.deliverySlotAt(grid, clock.clockAddDays(today, 1), '01:00', slots.DELIVERY_SLOT_HORIZON_DAYS)
+        ?.startsAt ?? null,
   };
 }
 
@@ -90,7 +119,10 @@ describe("the storefront's zone offsets table, on every day of a year", () => {
             month = nowMonth;
           }
           storefrontConversions(domain, new Date(now), timeZone);
-          if (intlPath.calls > 0) throw new Error(`${timeZone} at ${new Date(now).toISOString()}: converted through Intl ${intlPath.example}`);
+          if (intlPath.calls > 0)
+            throw new Error(
+              `${timeZone} at ${new Date(now).toISOString()}: converted through Intl ${intlPath.example}`,
+            );
         }
       }
       expect(intlPath.calls).toBe(0);
@@ -104,8 +136,16 @@ describe("the storefront's zone offsets table, on every day of a year", () => {
         for (const dayStart of firsts) {
           for (const moment of [MOMENTS[0]!, MOMENTS[MOMENTS.length - 1]!]) {
             const now = dayStart + moment;
-            const fromTable = storefrontConversions(await domainWithTable(timeZone, now), new Date(now), timeZone);
-            const throughIntl = storefrontConversions(await domainWithTable(timeZone, now, null), new Date(now), timeZone);
+            const fromTable = storefrontConversions(
+              await domainWithTable(timeZone, now),
+              new Date(now),
+              timeZone,
+            );
+            const throughIntl = storefrontConversions(
+              await domainWithTable(timeZone, now, null),
+              new Date(now),
+              timeZone,
+            );
             expect(fromTable, `${timeZone} at ${new Date(now).toISOString()}`).toEqual(throughIntl);
           }
         }

@@ -7,7 +7,15 @@ const MINUTE = 60_000;
 const FROM = Date.UTC(2026, 0, 1);
 const TO = Date.UTC(2027, 6, 1);
 // DST north and south, a 30-minute DST (Lord Howe), 45-minute offsets (Chatham), none (Kolkata, São Paulo since 2019).
-const ZONES = ['Europe/Rome', 'Europe/London', 'America/New_York', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Asia/Kolkata', 'America/Sao_Paulo'];
+const ZONES = [
+  'Europe/Rome',
+  'Europe/London',
+  'America/New_York',
+  'Australia/Lord_Howe',
+  'Pacific/Chatham',
+  'Asia/Kolkata',
+  'America/Sao_Paulo',
+];
 
 type Clock = typeof ClockModule;
 
@@ -46,28 +54,47 @@ describe('zone offsets table', () => {
     const moments: number[] = [];
     for (let time = FROM; time < TO; time += 47 * MINUTE) moments.push(time);
     // Every minute of the three hours around each change.
-    for (const change of table.changes.slice(1)) for (let time = change.at - 180 * MINUTE; time <= change.at + 180 * MINUTE; time += MINUTE) moments.push(time);
-    for (const time of moments) expect(byTable.clockZoned(new Date(time), zone), new Date(time).toISOString()).toEqual(byIntl.clockZoned(new Date(time), zone));
+    for (const change of table.changes.slice(1))
+      for (let time = change.at - 180 * MINUTE; time <= change.at + 180 * MINUTE; time += MINUTE)
+        moments.push(time);
+    for (const time of moments)
+      expect(byTable.clockZoned(new Date(time), zone), new Date(time).toISOString()).toEqual(
+        byIntl.clockZoned(new Date(time), zone),
+      );
   });
 
-  it.each(ZONES)('%s: the clock finds the instant of wall times as Intl does, in the gap and the overlap of every change too', async (zone) => {
-    const table = zoneOffsetsBetween(zone, FROM, TO);
-    const [byTable, byIntl] = [await freshClock(table), await freshClock()];
-    const changeDays = new Set(table.changes.slice(1).map((change) => new Date(change.at).toISOString().slice(0, 10)));
-    for (let day = FROM + 86_400_000; day < TO - 2 * 86_400_000; day += 86_400_000) {
-      const date = new Date(day).toISOString().slice(0, 10);
-      const minutes = changeDays.has(date) || changeDays.has(byIntl.clockAddDays(date, 1)) ? Array.from({ length: 1440 / 5 }, (_, i) => i * 5) : [0, 90, 150, 720, 1439, 1500];
-      for (const minute of minutes) {
-        expect(byTable.clockInstant(date, minute, zone).getTime(), `${date} ${minute}`).toBe(byIntl.clockInstant(date, minute, zone).getTime());
-        expect(byTable.clockWallTimeExists(date, minute, zone), `${date} ${minute}`).toBe(byIntl.clockWallTimeExists(date, minute, zone));
+  it.each(ZONES)(
+    '%s: the clock finds the instant of wall times as Intl does, in the gap and the overlap of every change too',
+    async (zone) => {
+      const table = zoneOffsetsBetween(zone, FROM, TO);
+      const [byTable, byIntl] = [await freshClock(table), await freshClock()];
+      const changeDays = new Set(
+        table.changes.slice(1).map((change) => new Date(change.at).toISOString().slice(0, 10)),
+      );
+      for (let day = FROM + 86_400_000; day < TO - 2 * 86_400_000; day += 86_400_000) {
+        const date = new Date(day).toISOString().slice(0, 10);
+        const minutes =
+          changeDays.has(date) || changeDays.has(byIntl.clockAddDays(date, 1))
+            ? Array.from({ length: 1440 / 5 }, (_, i) => i * 5)
+            : [0, 90, 150, 720, 1439, 1500];
+        for (const minute of minutes) {
+          expect(byTable.clockInstant(date, minute, zone).getTime(), `${date} ${minute}`).toBe(
+            byIntl.clockInstant(date, minute, zone).getTime(),
+          );
+          expect(byTable.clockWallTimeExists(date, minute, zone), `${date} ${minute}`).toBe(
+            byIntl.clockWallTimeExists(date, minute, zone),
+          );
+        }
       }
-    }
-  });
+    },
+  );
 
   it('leaves moments outside its span and other zones to Intl', async () => {
     const clock = await freshClock(zoneOffsetsBetween('Europe/Rome', FROM, TO));
     expect(clock.clockZoned(new Date('2025-07-01T10:00:00Z'), 'Europe/Rome').minuteOfDay).toBe(12 * 60);
     expect(clock.clockZoned(new Date('2026-07-01T10:00:00Z'), 'America/New_York').minuteOfDay).toBe(6 * 60);
-    expect(clock.clockInstant('2028-01-10', 600, 'Europe/Rome').toISOString()).toBe('2028-01-10T09:00:00.000Z');
+    expect(clock.clockInstant('2028-01-10', 600, 'Europe/Rome').toISOString()).toBe(
+      '2028-01-10T09:00:00.000Z',
+    );
   });
 });

@@ -45,7 +45,13 @@ const methods = [
     description: 'Paghi in contanti alla consegna.',
     languages: { en: { label: 'Cash', description: 'Pay in cash on delivery.' } },
   },
-  { code: 'other', name: 'Altro', label: "Addebito sul conto dell'ombrellone", description: 'Lo saldi alla cassa.', languages: {} },
+  {
+    code: 'other',
+    name: 'Altro',
+    label: "Addebito sul conto dell'ombrellone",
+    description: 'Lo saldi alla cassa.',
+    languages: {},
+  },
 ];
 const italian = { locale: 'it', business: 'it' } as const;
 const english = { locale: 'en', business: 'it' } as const;

@@ -11,7 +11,9 @@ const LOCALES: readonly Locale[] = ['it', 'en', 'fr', 'de'];
 
 /** Many amounts in cents: zero, the cent range, every grouping boundary, negatives, large and the largest safe. */
 const AMOUNTS: readonly number[] = (() => {
-  const amounts = new Set<number>([0, 1, 5, 9, 10, 99, 100, 101, 250, 999, 1000, 1999, 9999, 10_000, 99_999, 100_000]);
+  const amounts = new Set<number>([
+    0, 1, 5, 9, 10, 99, 100, 101, 250, 999, 1000, 1999, 9999, 10_000, 99_999, 100_000,
+  ]);
   for (let power = 0; power <= 13; power += 1) {
     const base = 10 ** power;
     for (const near of [base - 1, base, base + 1, 7 * base + 3]) amounts.add(near);
@@ -27,19 +29,27 @@ const AMOUNTS: readonly number[] = (() => {
 })();
 
 function intl(locale: Locale, options: Intl.NumberFormatOptions, cents: number): string {
-  return normaliseSpaces(new Intl.NumberFormat(intlLocaleOf(locale), options).format(cents === 0 ? 0 : cents / 100));
+  return normaliseSpaces(
+    new Intl.NumberFormat(intlLocaleOf(locale), options).format(cents === 0 ? 0 : cents / 100),
+  );
 }
 
 describe("money from the locale's pattern", () => {
   it.each(LOCALES)('formatMoney writes what Intl writes in %s, for every amount', (locale) => {
-    for (const cents of AMOUNTS) expect(formatMoney(cents, locale)).toBe(intl(locale, { style: 'currency', currency: 'EUR' }, cents));
+    for (const cents of AMOUNTS)
+      expect(formatMoney(cents, locale)).toBe(intl(locale, { style: 'currency', currency: 'EUR' }, cents));
   });
 
-  it.each(LOCALES)('formatSignedMoney writes what Intl writes with signDisplay exceptZero in %s', (locale) => {
-    for (const cents of AMOUNTS) {
-      expect(formatSignedMoney(cents, locale)).toBe(intl(locale, { style: 'currency', currency: 'EUR', signDisplay: 'exceptZero' }, cents));
-    }
-  });
+  it.each(LOCALES)(
+    'formatSignedMoney writes what Intl writes with signDisplay exceptZero in %s',
+    (locale) => {
+      for (const cents of AMOUNTS) {
+        expect(formatSignedMoney(cents, locale)).toBe(
+          intl(locale, { style: 'currency', currency: 'EUR', signDisplay: 'exceptZero' }, cents),
+        );
+      }
+    },
+  );
 
   it.each(LOCALES)('formatWholeNumber writes what Intl writes for a whole number in %s', (locale) => {
     const plain = new Intl.NumberFormat(intlLocaleOf(locale));
@@ -62,14 +72,30 @@ describe("money from the locale's pattern", () => {
 
   it('reads the pattern off the samples it is given (what the server ships)', () => {
     const swiss = moneyPatternOf({ negative: '-EUR\u00a01’234’567.89', small: 'EUR\u00a01’234.50' });
-    expect(swiss).toEqual({ prefix: 'EUR\u00a0', suffix: '', minus: '-', group: '’', decimal: '.', groupFrom: 4 });
+    expect(swiss).toEqual({
+      prefix: 'EUR\u00a0',
+      suffix: '',
+      minus: '-',
+      group: '’',
+      decimal: '.',
+      groupFrom: 4,
+    });
     const italian = moneyPatternOf(intlMoneySamples('it'));
-    expect(italian).toEqual({ prefix: '', suffix: '\u00a0€', minus: '-', group: '.', decimal: ',', groupFrom: 5 });
+    expect(italian).toEqual({
+      prefix: '',
+      suffix: '\u00a0€',
+      minus: '-',
+      group: '.',
+      decimal: ',',
+      groupFrom: 5,
+    });
   });
 
   it('refuses a locale whose negative amounts are not the minus before the positive form', () => {
     // Dutch writes `€ -1.234.567,89`: the sign after the symbol.
-    expect(() => moneyPatternOf({ negative: '€\u00a0-1.234.567,89', small: '€\u00a01.234,50' })).toThrow(RangeError);
+    expect(() => moneyPatternOf({ negative: '€\u00a0-1.234.567,89', small: '€\u00a01.234,50' })).toThrow(
+      RangeError,
+    );
     // Accounting style: parentheses.
     expect(() => moneyPatternOf({ negative: '(€1,234,567.89)', small: '€1,234.50' })).toThrow(RangeError);
   });

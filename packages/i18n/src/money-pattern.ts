@@ -36,7 +36,10 @@ export interface MoneySamples {
 /** What Intl writes for the reference amounts in `locale`, spaces normalised as every amount is. */
 export function intlMoneySamples(locale: Locale): MoneySamples {
   const format = new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency: 'EUR' });
-  return { negative: normaliseSpaces(format.format(-1234567.89)), small: normaliseSpaces(format.format(1234.5)) };
+  return {
+    negative: normaliseSpaces(format.format(-1234567.89)),
+    small: normaliseSpaces(format.format(1234.5)),
+  };
 }
 
 /** Reads the pattern off the samples; throws for a form this pattern cannot write (the sign elsewhere). */

@@ -31,7 +31,9 @@ export interface PaymentMethodTexts {
   readonly name: string;
   readonly label: string;
   readonly description: string;
-  readonly languages: Partial<Record<Locale, { readonly label?: string | undefined; readonly description?: string | undefined }>>;
+  readonly languages: Partial<
+    Record<Locale, { readonly label?: string | undefined; readonly description?: string | undefined }>
+  >;
 }
 
 /** The languages a payment method is shown in: the page's (or the order's), and the business's own, which its untranslated texts are written in. */
@@ -49,7 +51,11 @@ export interface PaymentMethodLocales {
  * the language is the business's), else its own label, name or the code —
  * words of the business's language rather than none.
  */
-export function paymentMethodLabel(code: string, methods: readonly PaymentMethodTexts[], locales: PaymentMethodLocales): string {
+export function paymentMethodLabel(
+  code: string,
+  methods: readonly PaymentMethodTexts[],
+  locales: PaymentMethodLocales,
+): string {
   const known = paymentMethodName(locales.locale, code);
   if (known !== undefined) return known;
   const method = methods.find((candidate) => candidate.code === code);
@@ -63,12 +69,20 @@ export function paymentMethodLabel(code: string, methods: readonly PaymentMethod
  * '' when it has none in that language: a description in another language
  * would be the wrong one (issue 31 item 6).
  */
-export function paymentMethodDescription(code: string, methods: readonly PaymentMethodTexts[], locales: PaymentMethodLocales): string {
+export function paymentMethodDescription(
+  code: string,
+  methods: readonly PaymentMethodTexts[],
+  locales: PaymentMethodLocales,
+): string {
   const method = methods.find((candidate) => candidate.code === code);
   return method === undefined ? '' : businessText(method, 'description', locales);
 }
 
-function businessText(method: PaymentMethodTexts, field: 'label' | 'description', locales: PaymentMethodLocales): string {
+function businessText(
+  method: PaymentMethodTexts,
+  field: 'label' | 'description',
+  locales: PaymentMethodLocales,
+): string {
   const translated = method.languages[locales.locale]?.[field]?.trim();
   if (translated) return translated;
   return locales.locale === locales.business ? method[field].trim() : '';

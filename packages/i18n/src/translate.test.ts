@@ -34,7 +34,9 @@ describe('translate', () => {
 
   it('reads a number in a money placeholder as cents and prints it as formatMoney does, € in the locale place', () => {
     expect(translate('en', 'order.min_order_amount', { euro: 1500 })).toBe('Minimum order amount €15.00');
-    expect(translate('it', 'order.min_order_amount', { euro: 1500 })).toBe("Importo minimo d'ordine 15,00\u00a0€");
+    expect(translate('it', 'order.min_order_amount', { euro: 1500 })).toBe(
+      "Importo minimo d'ordine 15,00\u00a0€",
+    );
     expect(translate('fr', 'coupon.min_order', { importo: 2050 })).toBe(
       'Code promo valable pour une commande minimum de 20,50\u00a0€',
     );

@@ -90,7 +90,9 @@ function render(name: string, value: MessageParam, locale: Locale): string {
   if (MONEY_PLACEHOLDERS.has(name)) return formatMoney(value, locale);
   // Whole numbers without Intl: the first Intl.NumberFormat costs a hydration 130–150 ms at 4× CPU (decision 028).
   // Anything else (rare: no message shows one while a page hydrates) through Intl, which V8 caches per locale.
-  return Number.isSafeInteger(value) ? formatWholeNumber(value, locale) : normaliseSpaces(value.toLocaleString(intlLocaleOf(locale)));
+  return Number.isSafeInteger(value)
+    ? formatWholeNumber(value, locale)
+    : normaliseSpaces(value.toLocaleString(intlLocaleOf(locale)));
 }
 
 const pluralRules = /* @__PURE__ */ perLocale((intlLocale) => new Intl.PluralRules(intlLocale));

@@ -16,13 +16,18 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * Builds the app, listens, and closes cleanly on SIGINT/SIGTERM; `worker` is the cluster worker's
  * id, written on every log line; `errorReporter` receives its server errors (docs/decisions/026).
  */
-export async function serve(config: Config, worker?: number, errorReporter?: ServerErrorReporter): Promise<void> {
-  const app = await buildApp(config, { ...(worker === undefined ? {} : { logBindings: { worker } }), errorReporter }).catch(
-    (error: unknown) => {
-      console.error('The server could not start:', error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+export async function serve(
+  config: Config,
+  worker?: number,
+  errorReporter?: ServerErrorReporter,
+): Promise<void> {
+  const app = await buildApp(config, {
+    ...(worker === undefined ? {} : { logBindings: { worker } }),
+    errorReporter,
+  }).catch((error: unknown) => {
+    console.error('The server could not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 
   let closing = false;
   // `on`, not `once`: a worker may get the signal twice (from a process-group kill — Ctrl-C,

@@ -12,7 +12,9 @@ import { REPO_ROOT } from '../config.ts';
 export function defaultRelease(repoRoot: string = REPO_ROOT): string {
   let version = '0.0.0';
   try {
-    version = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version?: string }).version ?? version;
+    version =
+      (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version?: string }).version ??
+      version;
   } catch {
     // A deployment without the root package.json: the version stays unknown.
   }
@@ -22,7 +24,12 @@ export function defaultRelease(repoRoot: string = REPO_ROOT): string {
 
 function gitCommit(repoRoot: string): string | undefined {
   try {
-    const sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 }).trim();
+    const sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 2000,
+    }).trim();
     return /^[0-9a-f]{7,40}$/.test(sha) ? sha : undefined;
   } catch {
     // No git, or not a checkout (a copied build): the version alone names the release.

@@ -37,7 +37,9 @@ export interface ServerErrorReporter {
  * error reports need: no tracing, no automatic request data (the request is
  * added by `reportRequestError`, already redacted).
  */
-export async function startServerErrorReporting(settings: ErrorReportingSettings & { serverDsn: string }): Promise<ServerErrorReporter> {
+export async function startServerErrorReporting(
+  settings: ErrorReportingSettings & { serverDsn: string },
+): Promise<ServerErrorReporter> {
   const Sentry = await import('@sentry/node');
   Sentry.initWithoutDefaultIntegrations({
     dsn: settings.serverDsn,
@@ -65,7 +67,10 @@ export async function startServerErrorReporting(settings: ErrorReportingSettings
       Sentry.withScope((scope) => {
         if (user !== undefined) scope.setUser({ ...user });
         if (request.route !== undefined) scope.setTag('route', request.route);
-        scope.addEventProcessor((event) => ({ ...event, request: { method: request.method, url: request.url, headers: request.headers } }));
+        scope.addEventProcessor((event) => ({
+          ...event,
+          request: { method: request.method, url: request.url, headers: request.headers },
+        }));
         Sentry.captureException(error);
       });
     },

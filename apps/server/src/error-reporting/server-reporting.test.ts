@@ -21,7 +21,12 @@ beforeAll(async () => {
   receiver = await startEnvelopeReceiver();
   const business = JSON.parse(await readFile(TRATTORIA_FILE, 'utf8')) as { anagraphic: typeof trattoria };
   trattoria = business.anagraphic;
-  const reporter = await startServerErrorReporting({ serverDsn: receiver.dsn(), browserDsn: undefined, environment: 'test', release: 'ordina@test' });
+  const reporter = await startServerErrorReporting({
+    serverDsn: receiver.dsn(),
+    browserDsn: undefined,
+    environment: 'test',
+    release: 'ordina@test',
+  });
   server = await startTestApp({
     tempPrefix: 'ordina-error-reporting-test-',
     businessJson: JSON.stringify(business),
@@ -30,9 +35,13 @@ beforeAll(async () => {
     prepare: async (app: FastifyInstance) => {
       app.post('/api/test/boom', (request) => {
         // A bug that quotes the request in its message: the report must still carry no secret.
-        throw new Error(`could not save ${JSON.stringify(request.body)} (${request.headers.authorization ?? 'no token'})`);
+        throw new Error(
+          `could not save ${JSON.stringify(request.body)} (${request.headers.authorization ?? 'no token'})`,
+        );
       });
-      app.get('/api/test/refused', async (_request, reply) => reply.status(400).send({ data: { errors: ['GENERIC_ERROR'] } }));
+      app.get('/api/test/refused', async (_request, reply) =>
+        reply.status(400).send({ data: { errors: ['GENERIC_ERROR'] } }),
+      );
       await app.ready();
     },
   });
@@ -55,8 +64,14 @@ describe('server error reports', () => {
     });
     expect(response.statusCode).toBe(500);
 
-    const event = await receiver.waitForEvent((e) => e.exception?.values?.[0]?.value?.includes('could not save') === true);
-    expect(event.tags).toMatchObject({ company_id: String(trattoria.id), activity_id: String(trattoria.idAttivita), activity_name: trattoria.name });
+    const event = await receiver.waitForEvent(
+      (e) => e.exception?.values?.[0]?.value?.includes('could not save') === true,
+    );
+    expect(event.tags).toMatchObject({
+      company_id: String(trattoria.id),
+      activity_id: String(trattoria.idAttivita),
+      activity_name: trattoria.name,
+    });
     expect(event.user).toEqual({ id: String(id), email: 'ada@example.com', username: 'Ada Verdi' });
     expect(event.request).toMatchObject({ method: 'POST', url: '/api/test/boom?token=[REDACTED]&lang=it' });
     expect(event.environment).toBe('test');
@@ -69,8 +84,15 @@ describe('server error reports', () => {
   });
 
   it('reports a request without a valid token without a customer', async () => {
-    await server.app.inject({ method: 'POST', url: '/api/test/boom', headers: bearer('forged.token.value'), payload: { marker: 'anonymous' } });
-    const event = await receiver.waitForEvent((e) => e.exception?.values?.[0]?.value?.includes('anonymous') === true);
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/test/boom',
+      headers: bearer('forged.token.value'),
+      payload: { marker: 'anonymous' },
+    });
+    const event = await receiver.waitForEvent(
+      (e) => e.exception?.values?.[0]?.value?.includes('anonymous') === true,
+    );
     expect(event.user).toBeUndefined();
     expect(event.tags).toMatchObject({ company_id: String(trattoria.id) });
   });

@@ -49,8 +49,8 @@ describe('db plugin', () => {
   });
 
   it('stops with a clear message when the web app is not built', async () => {
-    await expect(buildApp(loadConfig(env('unbuilt', { WEB_BUILD_DIR: join(dir(), 'no-build') })))).rejects.toThrow(
-      /The web app is not built .*run `npm run build`/,
-    );
+    await expect(
+      buildApp(loadConfig(env('unbuilt', { WEB_BUILD_DIR: join(dir(), 'no-build') }))),
+    ).rejects.toThrow(/The web app is not built .*run `npm run build`/);
   });
 });

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findBusinessByKey, getBusinessKeys, importBusinessFile, migrateToLatest, openDatabase } from '@ordina/db';
+import {
+  findBusinessByKey,
+  getBusinessKeys,
+  importBusinessFile,
+  migrateToLatest,
+  openDatabase,
+} from '@ordina/db';
 import type { OpenDatabase } from '@ordina/db';
 import type { Config } from '../config.ts';
 
@@ -44,7 +50,11 @@ export interface PrepareLog {
  * primary of a cluster runs it once before starting its workers (then each
  * worker finds nothing to do).
  */
-export async function prepareDatabase(database: OpenDatabase, config: Config, log: PrepareLog): Promise<string> {
+export async function prepareDatabase(
+  database: OpenDatabase,
+  config: Config,
+  log: PrepareLog,
+): Promise<string> {
   // migrateToLatest is typed for any schema (Kysely<unknown>); our typed instance is that schema.
   const applied = await migrateToLatest(database.db as unknown as Parameters<typeof migrateToLatest>[0]);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
@@ -58,7 +68,9 @@ export async function prepareDatabase(database: OpenDatabase, config: Config, lo
   }
   const businessKey = config.businessKey ?? keys[0];
   if (businessKey === undefined || !keys.includes(businessKey)) {
-    throw new Error(`Business "${config.businessKey ?? ''}" is not in the database (it has: ${keys.join(', ') || 'none'})`);
+    throw new Error(
+      `Business "${config.businessKey ?? ''}" is not in the database (it has: ${keys.join(', ') || 'none'})`,
+    );
   }
   return businessKey;
 }

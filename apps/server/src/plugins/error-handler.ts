@@ -67,10 +67,19 @@ function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions, done: 
   const refuseUndeclared = options.undeclaredCodes === 'refuse';
 
   /** Sends the envelope, after checking its codes against the endpoint's contract. */
-  function sendCodes(request: FastifyRequest, reply: FastifyReply, status: number, codes: readonly [ErrorCode, ...ErrorCode[]], data?: Readonly<Record<string, unknown>>) {
+  function sendCodes(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    codes: readonly [ErrorCode, ...ErrorCode[]],
+    data?: Readonly<Record<string, unknown>>,
+  ) {
     const undeclared = undeclaredErrorCodes(request, codes);
     if (undeclared.length > 0) {
-      request.log.error({ endpoint: request.routeOptions.config.endpoint, codes: undeclared }, 'error code not declared in the endpoint table');
+      request.log.error(
+        { endpoint: request.routeOptions.config.endpoint, codes: undeclared },
+        'error code not declared in the endpoint table',
+      );
       if (refuseUndeclared) return reply.status(500).send(errorEnvelope(['GENERIC_ERROR']));
     }
     return reply.status(status).send(errorEnvelope(codes, data));

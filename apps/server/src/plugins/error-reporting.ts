@@ -17,7 +17,8 @@ function reportedRequest(request: FastifyRequest): ReportedRequest {
   const headers: Record<string, string> = {};
   for (const name of REPORTED_HEADERS) {
     const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = name === 'referer' ? redactUrl(value.replace(/^[a-z]+:\/\/[^/]*/i, '')) : value;
+    if (typeof value === 'string')
+      headers[name] = name === 'referer' ? redactUrl(value.replace(/^[a-z]+:\/\/[^/]*/i, '')) : value;
   }
   return { method: request.method, url: redactUrl(request.url), route: request.routeOptions.url, headers };
 }
@@ -28,7 +29,11 @@ function reportedRequest(request: FastifyRequest): ReportedRequest {
  * when it carried a valid token (server-side identity: legitimate interest,
  * no cookie involved). Without a reporter the decoration does nothing.
  */
-function errorReporting(app: FastifyInstance, { reporter }: { reporter: ServerErrorReporter | undefined }, done: () => void) {
+function errorReporting(
+  app: FastifyInstance,
+  { reporter }: { reporter: ServerErrorReporter | undefined },
+  done: () => void,
+) {
   if (reporter === undefined) {
     app.decorate('reportServerError', () => undefined);
     done();
@@ -44,7 +49,9 @@ function errorReporting(app: FastifyInstance, { reporter }: { reporter: ServerEr
     void app.auth
       .identify(request)
       .catch(() => undefined)
-      .then((user) => reporter.reportRequestError(error, facts, user === undefined ? undefined : errorReportUser(user)));
+      .then((user) =>
+        reporter.reportRequestError(error, facts, user === undefined ? undefined : errorReportUser(user)),
+      );
   });
   done();
 }

@@ -22,7 +22,9 @@ describe.each(TEST_DIALECTS)('the order-verification plugin on %s', (dialect) =>
       if (!placed.ok) throw new Error(placed.reason);
 
       let sweeps = 0;
-      await app.register(fp((scope, _options, done) => (scope.decorate('database', database), done()), { name: 'db' }));
+      await app.register(
+        fp((scope, _options, done) => (scope.decorate('database', database), done()), { name: 'db' }),
+      );
       await app.register(orderVerification, {
         ttlMinutes: 45,
         intervalMs: 20,
@@ -31,11 +33,25 @@ describe.each(TEST_DIALECTS)('the order-verification plugin on %s', (dialect) =>
       });
       await app.ready();
       expect(app.orderVerification.ttlMinutes).toBe(45);
-      expect(app.orderVerification.expiresAt(new Date('2026-12-01T17:00:00.000Z'))).toEqual(new Date('2026-12-01T17:45:00.000Z'));
+      expect(app.orderVerification.expiresAt(new Date('2026-12-01T17:00:00.000Z'))).toEqual(
+        new Date('2026-12-01T17:45:00.000Z'),
+      );
 
-      const order = () => database.db.selectFrom('orders').select(['status_code', 'delivery_slot_units']).where('id', '=', placed.order.id).executeTakeFirstOrThrow();
-      await vi.waitFor(async () => expect(await order()).toEqual({ status_code: 'expired', delivery_slot_units: 0 }), { timeout: 30_000, interval: 50 });
-      const slot = await database.db.selectFrom('delivery_slots').select('accepted').where('business_id', '=', businessId).executeTakeFirstOrThrow();
+      const order = () =>
+        database.db
+          .selectFrom('orders')
+          .select(['status_code', 'delivery_slot_units'])
+          .where('id', '=', placed.order.id)
+          .executeTakeFirstOrThrow();
+      await vi.waitFor(
+        async () => expect(await order()).toEqual({ status_code: 'expired', delivery_slot_units: 0 }),
+        { timeout: 30_000, interval: 50 },
+      );
+      const slot = await database.db
+        .selectFrom('delivery_slots')
+        .select('accepted')
+        .where('business_id', '=', businessId)
+        .executeTakeFirstOrThrow();
       expect(slot.accepted).toBe(0);
 
       await app.close();

@@ -29,7 +29,11 @@ export default async function pages(app: FastifyInstance, { config }: { config: 
   // limit, announced or chunked, and 415 for other types), and React Router
   // parses them from memory: an action never sees a half-read or endless body.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(PAGE_FORM_TYPES, { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    PAGE_FORM_TYPES,
+    { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   app.route({
     method: ['GET', 'POST'],
@@ -48,14 +52,21 @@ export default async function pages(app: FastifyInstance, { config }: { config: 
             request.log.error({ err: error }, message);
             app.reportServerError(error, request);
           },
-          logRefusal: (statusCode, reason) => request.log.info({ statusCode, reason }, 'page request refused'),
+          logRefusal: (statusCode, reason) =>
+            request.log.info({ statusCode, reason }, 'page request refused'),
         });
       // GETs are answered from the page cache (ssr/page-cache.ts): one render per URL, language, version and minute.
       // That render must not stop when the visitor who asked first leaves, so it gets a request without their abort signal.
       const response =
         fetchRequest.method === 'GET'
-          ? await pageCache.answer(`${fetchRequest.url}\n${pageVariant(fetchRequest, { storefront })}\n${version}`, request.cspNonce, (nonce) =>
-              render(nonce, new Request(fetchRequest.url, { method: 'GET', headers: fetchRequest.headers })),
+          ? await pageCache.answer(
+              `${fetchRequest.url}\n${pageVariant(fetchRequest, { storefront })}\n${version}`,
+              request.cspNonce,
+              (nonce) =>
+                render(
+                  nonce,
+                  new Request(fetchRequest.url, { method: 'GET', headers: fetchRequest.headers }),
+                ),
             )
           : await render(request.cspNonce, fetchRequest);
       // Pages carry a one-time nonce and depend on the language cookie and header:

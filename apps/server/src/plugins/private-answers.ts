@@ -18,7 +18,8 @@ function isApi(url: string): boolean {
  */
 function privateAnswers(app: FastifyInstance, _options: unknown, done: () => void) {
   app.addHook('onSend', (request, reply, payload, next) => {
-    if (urlCarriesSecret(request.url) || (isApi(request.url) && !reply.hasHeader('cache-control'))) void reply.header('cache-control', NO_STORE);
+    if (urlCarriesSecret(request.url) || (isApi(request.url) && !reply.hasHeader('cache-control')))
+      void reply.header('cache-control', NO_STORE);
     next(null, payload);
   });
   done();

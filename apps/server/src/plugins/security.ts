@@ -31,7 +31,10 @@ const nonceSource = (_request: unknown, response: ServerResponse) => `'nonce-${n
  * Security headers with a strict Content-Security-Policy carrying a fresh nonce per request.
  * `errorReportsOrigin`: where the pages send their error reports (the browser DSN's origin, docs/decisions/026).
  */
-async function security(app: FastifyInstance, { https, errorReportsOrigin }: { https: boolean; errorReportsOrigin?: string | undefined }) {
+async function security(
+  app: FastifyInstance,
+  { https, errorReportsOrigin }: { https: boolean; errorReportsOrigin?: string | undefined },
+) {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', (request, reply, done) => {
     request.cspNonce = randomBytes(16).toString('base64');
@@ -52,7 +55,13 @@ async function security(app: FastifyInstance, { https, errorReportsOrigin }: { h
         styleSrc: ["'self'", nonceSource],
         imgSrc: ["'self'", 'data:', 'https://*.tile.openstreetmap.org', ...GA4_BEACONS, PIXEL_BEACONS],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...GA4_BEACONS, PIXEL_BEACONS, PIXEL_SCRIPTS, ...(errorReportsOrigin === undefined ? [] : [errorReportsOrigin])],
+        connectSrc: [
+          "'self'",
+          ...GA4_BEACONS,
+          PIXEL_BEACONS,
+          PIXEL_SCRIPTS,
+          ...(errorReportsOrigin === undefined ? [] : [errorReportsOrigin]),
+        ],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

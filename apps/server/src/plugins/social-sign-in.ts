@@ -33,7 +33,11 @@ export function socialSignInStart(name: SocialProvider): string {
  * are rare); a provider object is kept per client id so Google's discovery
  * document and keys are fetched once.
  */
-function socialSignIn(app: FastifyInstance, options: { settings: SocialSignInSettings; publicUrl: string }, done: () => void) {
+function socialSignIn(
+  app: FastifyInstance,
+  options: { settings: SocialSignInSettings; publicUrl: string },
+  done: () => void,
+) {
   const built = new Map<string, SocialSignInProvider>();
   const { google, facebook } = options.settings;
   const once = (key: string, make: () => SocialSignInProvider) => {

@@ -16,7 +16,10 @@ beforeAll(async () => {
   const dir = webBuild();
   await mkdir(join(dir, 'client/assets'), { recursive: true });
   await writeFile(join(dir, 'client/assets/entry.client-abc123.js'), 'console.log(1);\n');
-  await writeFile(join(dir, 'client/assets/entry.client-abc123.js.map'), '{"version":3,"sources":["app/entry.client.tsx"]}');
+  await writeFile(
+    join(dir, 'client/assets/entry.client-abc123.js.map'),
+    '{"version":3,"sources":["app/entry.client.tsx"]}',
+  );
   await writeFile(join(dir, 'client/favicon.svg.map'), '{}');
   await app.register(staticAssets, { webBuildDir: dir });
   await app.ready();
@@ -32,9 +35,12 @@ describe('static assets', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it.each(['/assets/entry.client-abc123.js.map', '/favicon.svg.map'])('answers 404 for the source map %s', async (url) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('sources');
-  });
+  it.each(['/assets/entry.client-abc123.js.map', '/favicon.svg.map'])(
+    'answers 404 for the source map %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('sources');
+    },
+  );
 });

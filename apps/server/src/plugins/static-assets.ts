@@ -12,7 +12,8 @@ export const SHORT_CACHE = 'public, max-age=600';
 /** Serves the web build's client folder: hashed /assets/* forever, other files briefly. */
 async function staticAssets(app: FastifyInstance, { webBuildDir }: { webBuildDir: string }) {
   const root = join(webBuildDir, 'client');
-  if (!existsSync(root)) throw new Error(`The web app is not built (${root} is missing): run \`npm run build\``);
+  if (!existsSync(root))
+    throw new Error(`The web app is not built (${root} is missing): run \`npm run build\``);
   await app.register(fastifyStatic, {
     root,
     // One route per file found at start-up, so every other path reaches the pages.

@@ -7,7 +7,9 @@ describe('storefront zone offsets', () => {
     expect(offsets.timeZone).toBe('Europe/Rome');
     expect(new Date(offsets.from).toISOString()).toBe('2026-10-25T00:00:00.000Z');
     expect(offsets.to - Date.UTC(2026, 10, 24)).toBeGreaterThan(366 * 86_400_000);
-    expect(offsets.changes.map((change) => [new Date(change.at).toISOString(), change.offsetMinutes])).toEqual([
+    expect(
+      offsets.changes.map((change) => [new Date(change.at).toISOString(), change.offsetMinutes]),
+    ).toEqual([
       ['2026-10-25T00:00:00.000Z', 120],
       ['2026-10-25T01:00:00.000Z', 60],
       ['2027-03-28T01:00:00.000Z', 120],

@@ -25,15 +25,22 @@ declare module 'fastify' {
 function withSocialSignIn(storefront: Storefront, on: readonly boolean[]): Storefront {
   const routes = { ...storefront.configuration.routes };
   SOCIAL_PROVIDERS.forEach((name, i) => {
-    if (on[i] === true) routes[name === 'google' ? 'oauth_google' : 'oauth_facebook'] = socialSignInStart(name);
+    if (on[i] === true)
+      routes[name === 'google' ? 'oauth_google' : 'oauth_facebook'] = socialSignInStart(name);
   });
   return { ...storefront, configuration: { ...storefront.configuration, routes } };
 }
 
 /** What the pages tell the browser's error reporting (docs/decisions/026): null when SENTRY_DSN_BROWSER is unset. */
-export function browserErrorReporting(settings: ErrorReportingSettings | undefined): BrowserErrorReporting | null {
+export function browserErrorReporting(
+  settings: ErrorReportingSettings | undefined,
+): BrowserErrorReporting | null {
   if (settings?.browserDsn === undefined) return null;
-  return { dsn: settings.browserDsn, environment: settings.environment, release: settings.release ?? defaultRelease() };
+  return {
+    dsn: settings.browserDsn,
+    environment: settings.environment,
+    release: settings.release ?? defaultRelease(),
+  };
 }
 
 const zoneOffsetsByMonth = new Map<string, ZoneOffsets>();
@@ -56,13 +63,26 @@ export function storefrontZoneOffsets(timeZone: string, now: number): ZoneOffset
  * carries the browser's error reporting (`errorReporting`, in every page's initial data) and
  * its zone's offsets (`zoneOffsets`).
  */
-function storefront(app: FastifyInstance, options: { errorReporting?: ErrorReportingSettings }, done: () => void) {
+function storefront(
+  app: FastifyInstance,
+  options: { errorReporting?: ErrorReportingSettings },
+  done: () => void,
+) {
   const errorReporting = browserErrorReporting(options.errorReporting);
   const catalogue = new StorefrontCache<Storefront>(async (businessKey) => {
     const storefront = await loadStorefront(app.database.db, businessKey);
     if (storefront === undefined) throw new Error(`Business "${businessKey}" is no longer in the database`);
-    const withSignIn = withSocialSignIn(storefront, await Promise.all(SOCIAL_PROVIDERS.map(async (name) => (await app.socialSignIn.provider(name)) !== undefined)));
-    return { ...withSignIn, errorReporting, zoneOffsets: storefrontZoneOffsets(storefront.configuration.time_zone, Date.now()) };
+    const withSignIn = withSocialSignIn(
+      storefront,
+      await Promise.all(
+        SOCIAL_PROVIDERS.map(async (name) => (await app.socialSignIn.provider(name)) !== undefined),
+      ),
+    );
+    return {
+      ...withSignIn,
+      errorReporting,
+      zoneOffsets: storefrontZoneOffsets(storefront.configuration.time_zone, Date.now()),
+    };
   });
   const operations = new StorefrontCache<Operations>(async (businessKey) => {
     const business = await findBusinessByKey(app.database.db, businessKey);

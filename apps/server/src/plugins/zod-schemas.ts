@@ -19,7 +19,12 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 }
 
 function isZodSchema(schema: unknown): schema is z.ZodType {
-  return typeof schema === 'object' && schema !== null && 'safeParse' in schema && typeof schema.safeParse === 'function';
+  return (
+    typeof schema === 'object' &&
+    schema !== null &&
+    'safeParse' in schema &&
+    typeof schema.safeParse === 'function'
+  );
 }
 
 function zodSchemas(app: FastifyInstance, _options: unknown, done: () => void) {

@@ -34,8 +34,17 @@ afterAll(() => app.close());
 
 describe('fetch bridge', () => {
   it('gives React Router the public URL, method and headers of the request', async () => {
-    const response = await app.inject({ method: 'GET', url: '/categorie/pizze?x=1', headers: { accept: 'text/html' } });
-    expect(response.json()).toEqual({ url: 'https://shop.example/categorie/pizze?x=1', method: 'GET', accept: 'text/html', body: null });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/categorie/pizze?x=1',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.json()).toEqual({
+      url: 'https://shop.example/categorie/pizze?x=1',
+      method: 'GET',
+      accept: 'text/html',
+      body: null,
+    });
   });
 
   it('keeps a path that looks like another host on the public origin', async () => {

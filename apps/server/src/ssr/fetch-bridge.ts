@@ -23,8 +23,16 @@ export function toFetchRequest(request: FastifyRequest, reply: FastifyReply, ori
   });
   const method = request.method.toUpperCase();
   // A copy as a plain Uint8Array (what Fetch takes); a page body is 64 KB at most.
-  const body = method !== 'GET' && method !== 'HEAD' && Buffer.isBuffer(request.body) ? Uint8Array.from(request.body) : undefined;
-  return new Request(url, { method, headers, signal: controller.signal, ...(body === undefined ? {} : { body }) });
+  const body =
+    method !== 'GET' && method !== 'HEAD' && Buffer.isBuffer(request.body)
+      ? Uint8Array.from(request.body)
+      : undefined;
+  return new Request(url, {
+    method,
+    headers,
+    signal: controller.signal,
+    ...(body === undefined ? {} : { body }),
+  });
 }
 
 /** Sends a Fetch `Response` through Fastify: status, every header (each Set-Cookie apart) and the streamed body. */

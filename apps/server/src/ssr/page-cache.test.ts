@@ -9,14 +9,21 @@ async function text(answer: Response | PageAnswer): Promise<string> {
 
 /** A header of an answer, kept or rendered. */
 function header(answer: Response | PageAnswer, name: string): string | null {
-  return answer instanceof Response ? answer.headers.get(name) : (answer.headers.find(([key]) => key === name)?.[1] ?? null);
+  return answer instanceof Response
+    ? answer.headers.get(name)
+    : (answer.headers.find(([key]) => key === name)?.[1] ?? null);
 }
 
 const NONCE_A = 'AAAAAAAAAAAAAAAAAAAAAA==';
 const NONCE_B = 'BBBBBBBBBBBBBBBBBBBBBB==';
 
 /** A page render that counts its calls and writes the nonce it was given into the page. */
-function renderer(answer: (nonce: string) => Response = (nonce) => new Response(`<script nonce="${nonce}"></script><style nonce="${nonce}"></style>`, { headers: { 'content-type': 'text/html' } })) {
+function renderer(
+  answer: (nonce: string) => Response = (nonce) =>
+    new Response(`<script nonce="${nonce}"></script><style nonce="${nonce}"></style>`, {
+      headers: { 'content-type': 'text/html' },
+    }),
+) {
   const calls: string[] = [];
   return {
     calls,
@@ -28,7 +35,7 @@ function renderer(answer: (nonce: string) => Response = (nonce) => new Response(
 }
 
 describe('PageCache', () => {
-  it('renders a page once and answers it again with each request\'s own nonce', async () => {
+  it("renders a page once and answers it again with each request's own nonce", async () => {
     const cache = new PageCache({ now: () => 0 });
     const { calls, render } = renderer();
     const first = await cache.answer('/', NONCE_A, render);
@@ -60,7 +67,7 @@ describe('PageCache', () => {
     expect(calls).toEqual([NONCE_A, NONCE_B]);
   });
 
-  it('gives requests that arrive during a render that render\'s page', async () => {
+  it("gives requests that arrive during a render that render's page", async () => {
     const cache = new PageCache({ now: () => 0 });
     let finish: (response: Response) => void = () => undefined;
     let renders = 0;
@@ -96,7 +103,9 @@ describe('PageCache', () => {
 
   it('forgets a render that failed, so the next request renders again', async () => {
     const cache = new PageCache({ now: () => 0 });
-    await expect(cache.answer('/', NONCE_A, () => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
+    await expect(
+      cache.answer('/', NONCE_A, () => Promise.reject(new Error('render failed'))),
+    ).rejects.toThrow('render failed');
     const { calls, render } = renderer();
     await cache.answer('/', NONCE_B, render);
     expect(calls).toEqual([NONCE_B]);

@@ -61,7 +61,11 @@ export class PageCache {
    * The page of `key` answered with `nonce`: the kept one when there is one
    * this minute, otherwise `render(nonce)`'s, kept when it may be.
    */
-  async answer(key: string, nonce: string, render: (nonce: string) => Promise<Response>): Promise<Response | PageAnswer> {
+  async answer(
+    key: string,
+    nonce: string,
+    render: (nonce: string) => Promise<Response>,
+  ): Promise<Response | PageAnswer> {
     const minute = Math.floor(this.now() / MINUTE_MS);
     if (minute !== this.minute) {
       this.pages.clear();
@@ -82,7 +86,11 @@ export class PageCache {
         return null;
       }
       const body = await response.text();
-      const page: KeptPage = { status: response.status, headers: [...response.headers], parts: body.split(nonce).map((part) => Buffer.from(part)) };
+      const page: KeptPage = {
+        status: response.status,
+        headers: [...response.headers],
+        parts: body.split(nonce).map((part) => Buffer.from(part)),
+      };
       if (Buffer.byteLength(body) > this.maxBodyBytes) {
         own = answerWith(page, nonce);
         return null;

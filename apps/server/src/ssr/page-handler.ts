@@ -12,9 +12,17 @@ export interface PageHandler {
 /** Loads the page handler the web build exports. */
 export async function loadPageHandler(webBuildDir: string): Promise<PageHandler> {
   const file = join(webBuildDir, 'server/index.js');
-  if (!existsSync(file)) throw new Error(`The web app is not built (${file} is missing): run \`npm run build\``);
-  const module = (await import(pathToFileURL(file).href)) as { handleRequest?: unknown; pageVariant?: unknown };
+  if (!existsSync(file))
+    throw new Error(`The web app is not built (${file} is missing): run \`npm run build\``);
+  const module = (await import(pathToFileURL(file).href)) as {
+    handleRequest?: unknown;
+    pageVariant?: unknown;
+  };
   if (typeof module.handleRequest !== 'function') throw new Error(`${file} does not export handleRequest`);
-  if (typeof module.pageVariant !== 'function') throw new Error(`${file} does not export pageVariant: rebuild the web app (\`npm run build\`)`);
-  return { handleRequest: module.handleRequest as StorefrontRequestHandler, pageVariant: module.pageVariant as PageVariantFunction };
+  if (typeof module.pageVariant !== 'function')
+    throw new Error(`${file} does not export pageVariant: rebuild the web app (\`npm run build\`)`);
+  return {
+    handleRequest: module.handleRequest as StorefrontRequestHandler,
+    pageVariant: module.pageVariant as PageVariantFunction,
+  };
 }

@@ -7,7 +7,12 @@ export const JSON_TYPE = 'application/json';
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** POSTs `payload` to `url` as it stands (a string or a chunked stream), labelled with `contentType`. */
-export function postRaw(app: FastifyInstance, url: string, contentType: string, payload: string | Readable): Promise<LightMyRequestResponse> {
+export function postRaw(
+  app: FastifyInstance,
+  url: string,
+  contentType: string,
+  payload: string | Readable,
+): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
 }
 

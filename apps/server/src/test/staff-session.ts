@@ -24,7 +24,10 @@ let serial = 0;
  * the real POST /api/staff/login. Send `headers: { cookie, 'x-csrf-token': csrfToken }`
  * on staff calls. `email` defaults to a fresh address per call.
  */
-export async function staffSession(app: FastifyInstance, options: { role: StaffRole; businessId?: number; email?: string; name?: string }): Promise<StaffSession> {
+export async function staffSession(
+  app: FastifyInstance,
+  options: { role: StaffRole; businessId?: number; email?: string; name?: string },
+): Promise<StaffSession> {
   const businessId = options.businessId ?? app.businessId;
   serial += 1;
   const email = options.email ?? `staff-${serial}-${randomBytes(4).toString('hex')}@trattoria.example`;
@@ -42,9 +45,19 @@ export async function staffSession(app: FastifyInstance, options: { role: StaffR
     now,
   });
   if (!created.ok) throw new Error(`staffSession: ${email} exists already`);
-  await setStaffPassword(app.database.db, { businessId, tokenHash: secretHash(token), passwordHash: await passwordHash(STAFF_PASSWORD), now });
-  const response = await app.inject({ method: 'POST', url: '/api/staff/login', payload: { email, password: STAFF_PASSWORD } });
-  if (response.statusCode !== 200) throw new Error(`staffSession: sign-in answered ${response.statusCode} ${response.body}`);
+  await setStaffPassword(app.database.db, {
+    businessId,
+    tokenHash: secretHash(token),
+    passwordHash: await passwordHash(STAFF_PASSWORD),
+    now,
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/staff/login',
+    payload: { email, password: STAFF_PASSWORD },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`staffSession: sign-in answered ${response.statusCode} ${response.body}`);
   const setCookie = String(response.headers['set-cookie']);
   const cookie = setCookie.split(';')[0] ?? '';
   const { csrfToken } = response.json<{ data: { csrfToken: string } }>().data;

@@ -12,7 +12,9 @@ export const TRATTORIA_FILE = join(import.meta.dirname, 'fixtures/trattoria.json
 
 /** The test business file as an object, to be changed by a test before it is imported. */
 export async function readTrattoria(): Promise<Record<string, unknown> & { products: { name: string }[] }> {
-  return JSON.parse(await readFile(TRATTORIA_FILE, 'utf8')) as Record<string, unknown> & { products: { name: string }[] };
+  return JSON.parse(await readFile(TRATTORIA_FILE, 'utf8')) as Record<string, unknown> & {
+    products: { name: string }[];
+  };
 }
 
 /** An app on a fresh SQLite file in a temp folder, seeded from a business file on first start. */
@@ -24,7 +26,9 @@ export interface TestApp {
 }
 
 /** Builds the real app (real SQLite, real web build) seeded with `business` (the trattoria by default); `logStream` receives its log. */
-export async function createTestApp(options: { business?: unknown; env?: Record<string, string>; logStream?: DestinationStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { business?: unknown; env?: Record<string, string>; logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   return startTestApp({
     tempPrefix: 'ordina-server-test-',
     businessJson: JSON.stringify(options.business ?? (await readTrattoria())),
@@ -50,7 +54,10 @@ export async function startTestApp(options: {
   const seed = join(dir, 'business.json');
   await writeFile(seed, options.businessJson);
   const config = loadConfig({
-    DATABASE_URL: options.databaseUrl === undefined ? `sqlite:${join(dir, 'ordina.sqlite')}` : await options.databaseUrl(dir),
+    DATABASE_URL:
+      options.databaseUrl === undefined
+        ? `sqlite:${join(dir, 'ordina.sqlite')}`
+        : await options.databaseUrl(dir),
     SEED_BUSINESS_FILE: seed,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',

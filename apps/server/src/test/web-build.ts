@@ -16,6 +16,8 @@ export function ensureWebBuild(): void {
     });
   } catch (error) {
     const output = error as { stdout?: string; stderr?: string };
-    throw new Error(`The web build failed:\n${output.stdout ?? ''}\n${output.stderr ?? ''}`, { cause: error });
+    throw new Error(`The web build failed:\n${output.stdout ?? ''}\n${output.stderr ?? ''}`, {
+      cause: error,
+    });
   }
 }

@@ -13,11 +13,17 @@ export interface BoardTranslator {
 }
 
 export function boardTranslator(locale: Locale): BoardTranslator {
-  return Object.assign(staffTranslator(locale), { locale, money: (cents: number) => formatMoney(cents, locale) });
+  return Object.assign(staffTranslator(locale), {
+    locale,
+    money: (cents: number) => formatMoney(cents, locale),
+  });
 }
 
 /** Payment methods the staff catalogue names ("To collect · cash"); another method reads as its code. */
-const COLLECTED: Readonly<Record<string, StaffMessageKey>> = { cash_on_delivery: 'staff_board.pay.cash_on_delivery', cc_on_delivery: 'staff_board.pay.cc_on_delivery' };
+const COLLECTED: Readonly<Record<string, StaffMessageKey>> = {
+  cash_on_delivery: 'staff_board.pay.cash_on_delivery',
+  cc_on_delivery: 'staff_board.pay.cc_on_delivery',
+};
 
 export function collectedWith(t: BoardTranslator, methodCode: string): string {
   const key = COLLECTED[methodCode];

@@ -51,7 +51,10 @@ describe('the web app boundaries (eslint.config.js)', () => {
       boundaryErrors(PROBES.feature, "export const drawer = () => import('../login/lazy-login-drawer.tsx');"),
     ).toBe(1);
     expect(
-      boundaryErrors(PROBES.featureSubfolder, "import { liveStore } from '../../live/after-hydration/live-store.ts';"),
+      boundaryErrors(
+        PROBES.featureSubfolder,
+        "import { liveStore } from '../../live/after-hydration/live-store.ts';",
+      ),
     ).toBe(1);
     expect(
       boundaryErrors(PROBES.featureTest, "import { loginEntryVisible } from '../login/login-entry.ts';"),
@@ -67,7 +70,9 @@ describe('the web app boundaries (eslint.config.js)', () => {
   });
 
   it('refuses shared code importing a feature, the shell or a route', () => {
-    expect(boundaryErrors(PROBES.lib, "import { cartStore } from '../features/cart/cart-summary/cart-store.ts';")).toBe(1);
+    expect(
+      boundaryErrors(PROBES.lib, "import { cartStore } from '../features/cart/cart-summary/cart-store.ts';"),
+    ).toBe(1);
     expect(boundaryErrors(PROBES.ui, "import { AppShell } from '../../shell/app-shell.tsx';")).toBe(1);
     expect(boundaryErrors(PROBES.ui, "import Home from '../../routes/home.tsx';")).toBe(1);
   });

@@ -50,7 +50,13 @@ export function TextField({
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
       </label>
-      <input id={id} {...input} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} className={inputClass} />
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={inputClass}
+      />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
@@ -80,7 +86,10 @@ export function CheckboxField({
   return (
     <div>
       {/* The whole row is the label: tapping any of its text ticks the box, at least 44 px tall (issue 34, items 7 and 10). */}
-      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 py-2.5 text-sm text-stone-800">
+      <label
+        htmlFor={id}
+        className="flex min-h-11 cursor-pointer items-start gap-3 py-2.5 text-sm text-stone-800"
+      >
         <input
           id={id}
           name={name}

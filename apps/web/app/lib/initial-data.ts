@@ -48,7 +48,11 @@ export function readInitialData(doc: Document): { storefront: Storefront; json: 
   const element = doc.getElementById(INITIAL_DATA_ELEMENT_ID);
   const json = element?.textContent;
   if (!element || !json) throw new Error(`The page has no #${INITIAL_DATA_ELEMENT_ID} script`);
-  return { storefront: JSON.parse(json) as Storefront, json, version: element.getAttribute(INITIAL_DATA_VERSION_ATTRIBUTE) ?? '' };
+  return {
+    storefront: JSON.parse(json) as Storefront,
+    json,
+    version: element.getAttribute(INITIAL_DATA_VERSION_ATTRIBUTE) ?? '',
+  };
 }
 
 /** Id of the inline `<script type="application/json">` with the page language's messages (see page-messages.ts). */

@@ -20,6 +20,8 @@ describe('readLocaleCookie', () => {
 describe('localeCookieHeader', () => {
   it('stores the choice for a year on the whole site, Secure on HTTPS', () => {
     expect(localeCookieHeader('en', false)).toBe('ordina_locale=en; Path=/; Max-Age=31536000; SameSite=Lax');
-    expect(localeCookieHeader('de', true)).toBe('ordina_locale=de; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(localeCookieHeader('de', true)).toBe(
+      'ordina_locale=de; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    );
   });
 });

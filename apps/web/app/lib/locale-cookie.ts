@@ -12,7 +12,8 @@ export function readLocaleCookie(cookieHeader: string | null): string | null {
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=');
     if (separator === -1) continue;
-    if (part.slice(0, separator).trim() === LOCALE_COOKIE) return cookieValue(part.slice(separator + 1).trim());
+    if (part.slice(0, separator).trim() === LOCALE_COOKIE)
+      return cookieValue(part.slice(separator + 1).trim());
   }
   return null;
 }

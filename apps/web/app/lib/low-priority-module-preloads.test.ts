@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { lowPriorityModulePreloads } from './low-priority-module-preloads.server.ts';
 
 async function through(chunks: string[]): Promise<string> {
-  return text(Readable.from(chunks.map((chunk) => Buffer.from(chunk, 'utf8'))).pipe(lowPriorityModulePreloads()));
+  return text(
+    Readable.from(chunks.map((chunk) => Buffer.from(chunk, 'utf8'))).pipe(lowPriorityModulePreloads()),
+  );
 }
 
 describe('lowPriorityModulePreloads', () => {
@@ -19,7 +21,11 @@ describe('lowPriorityModulePreloads', () => {
   });
 
   it('marks a link split across stream chunks', async () => {
-    const out = await through(['<p>é</p><link rel="modu', 'lepreload" href="/x.js"/><link', ' rel="modulepreload" href="/y.js"/>']);
+    const out = await through([
+      '<p>é</p><link rel="modu',
+      'lepreload" href="/x.js"/><link',
+      ' rel="modulepreload" href="/y.js"/>',
+    ]);
     expect(out).toBe(
       '<p>é</p><link rel="modulepreload" fetchpriority="low" href="/x.js"/><link rel="modulepreload" fetchpriority="low" href="/y.js"/>',
     );
@@ -27,7 +33,9 @@ describe('lowPriorityModulePreloads', () => {
 
   it('keeps a character whose bytes are split across chunks', async () => {
     const bytes = Buffer.from('caffè', 'utf8');
-    const out = await text(Readable.from([bytes.subarray(0, 4), bytes.subarray(4)]).pipe(lowPriorityModulePreloads()));
+    const out = await text(
+      Readable.from([bytes.subarray(0, 4), bytes.subarray(4)]).pipe(lowPriorityModulePreloads()),
+    );
     expect(out).toBe('caffè');
   });
 

@@ -12,7 +12,12 @@ describe('pageMessages', () => {
 
   it("carries the page language's money pattern, so the browser writes amounts without Intl (decision 028)", () => {
     expect(pageMessages('it', ['it']).money).toEqual(moneyPatternFor('it'));
-    expect(pageMessages('en', ['it', 'en']).money).toMatchObject({ prefix: '€', suffix: '', decimal: '.', group: ',' });
+    expect(pageMessages('en', ['it', 'en']).money).toMatchObject({
+      prefix: '€',
+      suffix: '',
+      decimal: '.',
+      group: ',',
+    });
   });
 });
 

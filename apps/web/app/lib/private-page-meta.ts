@@ -12,6 +12,11 @@ import { pageTitle, rootDataOf } from './first-load/page-title.ts';
 export function privatePageMeta(pageName: MessageKey) {
   return ({ matches }: { matches: readonly ({ id: string; data?: unknown } | undefined)[] }) => {
     const root = rootDataOf(matches);
-    return root ? [{ title: pageTitle(translate(root.locale, pageName), root.businessName) }, { name: 'robots', content: 'noindex' }] : [];
+    return root
+      ? [
+          { title: pageTitle(translate(root.locale, pageName), root.businessName) },
+          { name: 'robots', content: 'noindex' },
+        ]
+      : [];
   };
 }

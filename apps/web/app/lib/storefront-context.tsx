@@ -27,7 +27,13 @@ export interface StorefrontContextValue {
 const StorefrontContext = createContext<StorefrontContextValue | null>(null);
 
 /** Provides the storefront to the whole tree (set up once in entry.server and entry.client). */
-export function StorefrontProvider({ value, children }: { value: StorefrontContextValue; children: ReactNode }) {
+export function StorefrontProvider({
+  value,
+  children,
+}: {
+  value: StorefrontContextValue;
+  children: ReactNode;
+}) {
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
 }
 
@@ -58,7 +64,9 @@ export function useErrorReportingConfigured(): boolean {
 }
 
 /** The inline JSON texts, the storefront version and the CSP nonce, for the document shell. */
-export function useDocumentData(): Omit<StorefrontContextValue, 'storefront' | 'storefrontVersion'> & { storefrontVersion: string } {
+export function useDocumentData(): Omit<StorefrontContextValue, 'storefront' | 'storefrontVersion'> & {
+  storefrontVersion: string;
+} {
   const { initialDataJson, pageMessagesJson, nonce, storefrontVersion } = useStorefrontContext();
   return { initialDataJson, pageMessagesJson, nonce, storefrontVersion: storefrontVersion ?? '' };
 }

@@ -16,5 +16,9 @@ export default function AcceptPrivacyRoute() {
   const t = useTranslator();
   const locale = useLocale();
   const policyUrl = privacyPolicyUrl(useStorefront().configuration.routes.privacy_policy, locale);
-  return <AccountGuard t={t}>{(user) => <AcceptPrivacyPage user={user} policyUrl={policyUrl} t={t} flash={flash} />}</AccountGuard>;
+  return (
+    <AccountGuard t={t}>
+      {(user) => <AcceptPrivacyPage user={user} policyUrl={policyUrl} t={t} flash={flash} />}
+    </AccountGuard>
+  );
 }

@@ -10,8 +10,13 @@ afterEach(cleanup);
 // A product sold out on the restaurant's board (docs/decisions/046) shows 'Esaurito' in place of its add button.
 
 function renderCategory(until: string) {
-  const storefront = { ...demoStorefront(), operations: { pause: null, busy: null, soldOut: [{ kind: 'product' as const, id: 102, until }] } };
-  const props = { loaderData: { category: storefront.categories.find((c) => c.slug === 'antipasti-di-mare')! } } as unknown as Route.ComponentProps;
+  const storefront = {
+    ...demoStorefront(),
+    operations: { pause: null, busy: null, soldOut: [{ kind: 'product' as const, id: 102, until }] },
+  };
+  const props = {
+    loaderData: { category: storefront.categories.find((c) => c.slug === 'antipasti-di-mare')! },
+  } as unknown as Route.ComponentProps;
   return renderPage(<CategoryPage {...props} />, { storefront, path: '/categorie/antipasti-di-mare' });
 }
 

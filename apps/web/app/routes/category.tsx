@@ -40,7 +40,9 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootDataOf(matches);
   if (!root) return [];
-  const name = loaderData ? localizedName(loaderData.category, root.locale) : translate(root.locale, 'page.not_found');
+  const name = loaderData
+    ? localizedName(loaderData.category, root.locale)
+    : translate(root.locale, 'page.not_found');
   return [{ title: pageTitle(name, root.businessName) }];
 };
 
@@ -67,8 +69,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             // Sold out on the restaurant's board (docs/decisions/046): said in place of the add button; the server refuses it too.
             // The rule of operationsSoldOutAt (@ordina/domain) written out: importing it put the module in this
             // page's first load (+108 B gzip, over the 124 KB cap of bench:first-load); category-sold-out.test.tsx checks an ended mark.
-            operations?.soldOut.some((entry) => entry.kind === 'product' && entry.id === product.id && Date.parse(entry.until) > Date.now()) ? (
-              <p className="rounded-full bg-stone-100 px-3 py-1.5 text-sm font-semibold text-stone-700">{t('category.sold_out')}</p>
+            operations?.soldOut.some(
+              (entry) =>
+                entry.kind === 'product' && entry.id === product.id && Date.parse(entry.until) > Date.now(),
+            ) ? (
+              <p className="rounded-full bg-stone-100 px-3 py-1.5 text-sm font-semibold text-stone-700">
+                {t('category.sold_out')}
+              </p>
             ) : (
               <AddToCartButton product={product} boxed={boxed} />
             )

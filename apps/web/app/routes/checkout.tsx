@@ -14,7 +14,12 @@ import type { Route } from './+types/checkout';
 /** Title: 'Checkout - <business>'. */
 export const meta: Route.MetaFunction = privatePageMeta('page.checkout');
 
-const NOTHING_CHOSEN: CheckoutPricingInput = { method: null, manualCoupon: null, serverCoupons: [], customerCouponsKnown: false };
+const NOTHING_CHOSEN: CheckoutPricingInput = {
+  method: null,
+  manualCoupon: null,
+  serverCoupons: [],
+  customerCouponsKnown: false,
+};
 
 /**
  * FormPage (spec §2), composed here because it joins two features: the

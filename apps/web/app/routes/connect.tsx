@@ -11,7 +11,9 @@ const PROVIDER_ROUTE = { google: 'oauth_google', facebook: 'oauth_facebook' } as
  */
 export function loader({ params, context }: Route.LoaderArgs) {
   const provider = params.provider;
-  const key = Object.hasOwn(PROVIDER_ROUTE, provider) ? PROVIDER_ROUTE[provider as keyof typeof PROVIDER_ROUTE] : null;
+  const key = Object.hasOwn(PROVIDER_ROUTE, provider)
+    ? PROVIDER_ROUTE[provider as keyof typeof PROVIDER_ROUTE]
+    : null;
   const target = key === null ? '' : context.storefront.configuration.routes[key];
   // React Router's way to a 404: the root's error boundary renders the not-found page.
   // eslint-disable-next-line @typescript-eslint/only-throw-error

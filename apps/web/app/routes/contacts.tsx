@@ -19,8 +19,17 @@ export default function ContactsPage() {
   return (
     <div className="pb-8">
       <section className="flex flex-col items-center pt-8 pb-6 text-center">
-        <img src={anagraphic.logo || configuration.logo} alt="" width={240} height={80} fetchPriority="high" className="h-20 w-60 object-contain" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900">{anagraphic.name}</h1>
+        <img
+          src={anagraphic.logo || configuration.logo}
+          alt=""
+          width={240}
+          height={80}
+          fetchPriority="high"
+          className="h-20 w-60 object-contain"
+        />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900">
+          {anagraphic.name}
+        </h1>
         <p className="mt-1 text-sm text-stone-500">{t('page.contacts')}</p>
       </section>
       <ContactDetails anagraphic={anagraphic} t={t} />

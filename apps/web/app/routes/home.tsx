@@ -36,7 +36,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** HomePage (spec §2): logo, order service, hours, notice, promotions, delivery and payment, categories, order summary. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { storefront, today, acceptance, untilWeekday, open } = useLazyLiveStorefront(loaderData.live, loaderData.version);
+  const { storefront, today, acceptance, untilWeekday, open } = useLazyLiveStorefront(
+    loaderData.live,
+    loaderData.version,
+  );
   const { configuration, anagraphic, categories } = storefront;
   const locale = useLocale();
   const t = useTranslator();
@@ -46,8 +49,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div>
         <section className="flex flex-col items-center pt-8 pb-6 text-center">
           {/* Logos come in any shape: reserve a 3:1 box and fit the image inside it. */}
-          <img src={configuration.logo} alt="" width={240} height={80} fetchPriority="high" className="h-20 w-60 object-contain" />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900">{anagraphic.name}</h1>
+          <img
+            src={configuration.logo}
+            alt=""
+            width={240}
+            height={80}
+            fetchPriority="high"
+            className="h-20 w-60 object-contain"
+          />
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900">
+            {anagraphic.name}
+          </h1>
           {anagraphic.city && <p className="mt-1 text-sm text-stone-500">{anagraphic.city}</p>}
           {/* Menu first (issue 11): on a phone the list is below the information cards, one tap away. */}
           <a
@@ -71,7 +83,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="home-categories" className="mb-3 text-lg font-bold text-stone-900">
             {t('home.categories')}
           </h2>
-          <CategoryList categories={categories} boxed={configuration.image_format.box_list} locale={locale} t={t} />
+          <CategoryList
+            categories={categories}
+            boxed={configuration.image_format.box_list}
+            locale={locale}
+            t={t}
+          />
         </section>
       </div>
       <aside className="pb-8 lg:pt-8">

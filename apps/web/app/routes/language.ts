@@ -18,8 +18,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   // Only a path of this site, judged as the browser will resolve it; anything else goes home.
   const target = (typeof redirectTo === 'string' ? localPath(redirectTo, url.origin) : null) ?? paths.home;
-  if (!languageIsLocale(locale) || !context.storefront.languages.includes(locale)) return redirect(target, 303);
-  return redirect(target, { status: 303, headers: { 'Set-Cookie': localeCookieHeader(locale, url.protocol === 'https:') } });
+  if (!languageIsLocale(locale) || !context.storefront.languages.includes(locale))
+    return redirect(target, 303);
+  return redirect(target, {
+    status: 303,
+    headers: { 'Set-Cookie': localeCookieHeader(locale, url.protocol === 'https:') },
+  });
 }
 
 /** GET /lingua has nothing to show: back to the home page. */

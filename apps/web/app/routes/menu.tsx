@@ -25,7 +25,14 @@ export default function MenuPage() {
   return (
     <div className="pb-8">
       <section className="flex flex-col items-center pt-8 pb-6 text-center">
-        <img src={configuration.logo} alt="" width={240} height={80} fetchPriority="high" className="h-20 w-60 object-contain" />
+        <img
+          src={configuration.logo}
+          alt=""
+          width={240}
+          height={80}
+          fetchPriority="high"
+          className="h-20 w-60 object-contain"
+        />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900">
           {t('page.menu')}
           <span className="sr-only"> – {anagraphic.name}</span>

@@ -9,7 +9,11 @@ import { boardSwitchCalls, readBoardSwitches } from '../features/staff-operation
 import { BoardSwitchesPanel } from '../features/staff-operations/board-switches-panel.tsx';
 import type { BoardEnvironment } from '../features/staff-board/use-board.ts';
 import type { StaffOutletContext } from '../features/staff-session/staff-session.ts';
-import { printQueueCalls, screenAutoPrint, setScreenAutoPrint } from '../features/staff-tickets/api/print-queue-calls.ts';
+import {
+  printQueueCalls,
+  screenAutoPrint,
+  setScreenAutoPrint,
+} from '../features/staff-tickets/api/print-queue-calls.ts';
 import { boardTicketPrinting } from '../features/staff-tickets/board-ticket-printing.ts';
 import { boardScreenId } from '../features/staff-tickets/print-queue.ts';
 import { TicketPrintArea } from '../features/staff-tickets/ticket-print-area.tsx';
@@ -18,7 +22,10 @@ import { staffPaths } from '../lib/staff-paths.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 
 /** The browser's side of the board: the live stream, the shift's sound, wake lock and test ticket, system notifications. */
-function browserBoardEnvironment(screenId: string, printTestTicket: () => Promise<boolean>): BoardEnvironment {
+function browserBoardEnvironment(
+  screenId: string,
+  printTestTicket: () => Promise<boolean>,
+): BoardEnvironment {
   return {
     live: browserBoardLive(screenId),
     shift: { ...browserShiftEnvironment(), printTestTicket },
@@ -46,12 +53,25 @@ export default function StaffBoardRoute() {
 }
 
 /** Mounted only in the browser (after the session answered): the stream, the audio and the printing need it. */
-function BoardInBrowser({ t, storefront }: { t: ReturnType<typeof boardTranslator>; storefront: Storefront }) {
+function BoardInBrowser({
+  t,
+  storefront,
+}: {
+  t: ReturnType<typeof boardTranslator>;
+  storefront: Storefront;
+}) {
   // The board prints in place (docs/decisions/048): the ticket is drawn in the print area below, then the page is printed.
   const { environment, printer, printing } = useMemo(() => {
     const screenId = boardScreenId(window.localStorage);
     const printer = new TicketPrinter(() => window.print());
-    const printing = boardTicketPrinting({ calls: printQueueCalls(), screenId, printer, readAutoPrint: screenAutoPrint, saveAutoPrint: setScreenAutoPrint, now: () => new Date() });
+    const printing = boardTicketPrinting({
+      calls: printQueueCalls(),
+      screenId,
+      printer,
+      readAutoPrint: screenAutoPrint,
+      saveAutoPrint: setScreenAutoPrint,
+      now: () => new Date(),
+    });
     return { environment: browserBoardEnvironment(screenId, printing.printTest), printer, printing };
   }, []);
   const calls = useMemo(() => boardSwitchCalls(), []);
@@ -64,7 +84,16 @@ function BoardInBrowser({ t, storefront }: { t: ReturnType<typeof boardTranslato
         environment={environment}
         run={runStaffAction}
         orderHref={(order) => staffPaths.order(order.id)}
-        switches={(now) => <BoardSwitchesPanel read={readBoardSwitches} calls={calls} now={now} products={storefront.products} optionItemNames={itemNames} t={t} />}
+        switches={(now) => (
+          <BoardSwitchesPanel
+            read={readBoardSwitches}
+            calls={calls}
+            now={now}
+            products={storefront.products}
+            optionItemNames={itemNames}
+            t={t}
+          />
+        )}
         printing={printing}
       />
     </TicketPrintArea>
@@ -73,5 +102,9 @@ function BoardInBrowser({ t, storefront }: { t: ReturnType<typeof boardTranslato
 
 /** Every option item's name by id (the switches' sold-out list). */
 function optionItemNames(storefront: Storefront): ReadonlyMap<number, string> {
-  return new Map(storefront.category_options.flatMap((group) => group.options.flatMap((option) => option.items.map((item) => [item.id, item.name] as const))));
+  return new Map(
+    storefront.category_options.flatMap((group) =>
+      group.options.flatMap((option) => option.items.map((item) => [item.id, item.name] as const)),
+    ),
+  );
 }

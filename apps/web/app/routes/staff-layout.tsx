@@ -21,7 +21,9 @@ export default function StaffLayout() {
   const allowed = useStaffGuard(session);
   return (
     <div lang={context.locale} className="min-h-screen bg-white text-stone-900">
-      {session.status === 'signed-in' ? <StaffHeader staff={session.staff} t={t} signedIn={context.signedIn} signedOut={context.signedOut} /> : null}
+      {session.status === 'signed-in' ? (
+        <StaffHeader staff={session.staff} t={t} signedIn={context.signedIn} signedOut={context.signedOut} />
+      ) : null}
       <main id="main">
         {allowed ? (
           <Outlet context={context} />

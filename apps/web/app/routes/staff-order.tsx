@@ -15,15 +15,25 @@ export default function StaffOrderRoute() {
   const orderId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : 0;
   const t = useMemo(() => boardTranslator(locale), [locale]);
   const timeZone = storefront.configuration.time_zone;
-  const load = useCallback(async (orderIdToLoad: number) => {
-    const order = orderIdToLoad === 0 ? null : await loadStaffOrder(orderIdToLoad);
-    return order === null ? null : { order, timeZone };
-  }, [timeZone]);
+  const load = useCallback(
+    async (orderIdToLoad: number) => {
+      const order = orderIdToLoad === 0 ? null : await loadStaffOrder(orderIdToLoad);
+      return order === null ? null : { order, timeZone };
+    },
+    [timeZone],
+  );
   if (session.status !== 'signed-in') return null;
   return (
     <>
       <title>{`${staffT('title.board')} - ${storefront.anagraphic.name}`}</title>
-      <StaffOrderPage t={t} orderId={orderId} load={load} run={runStaffAction} boardHref={staffPaths.board} ticketHref={staffPaths.ticket(orderId)} />
+      <StaffOrderPage
+        t={t}
+        orderId={orderId}
+        load={load}
+        run={runStaffAction}
+        boardHref={staffPaths.board}
+        ticketHref={staffPaths.ticket(orderId)}
+      />
     </>
   );
 }

@@ -13,7 +13,12 @@ export default function StaffSetPasswordRoute({ params }: Route.ComponentProps) 
   return (
     <>
       <title>{`${t('title.set_password')} - ${business}`}</title>
-      <StaffSetPasswordPage token={params.token} t={t} locale={locale} onDone={() => void navigate(`${staffPaths.signIn}?impostata=1`, { replace: true })} />
+      <StaffSetPasswordPage
+        token={params.token}
+        t={t}
+        locale={locale}
+        onDone={() => void navigate(`${staffPaths.signIn}?impostata=1`, { replace: true })}
+      />
     </>
   );
 }

@@ -11,7 +11,8 @@ export default function StaffSignInRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const business = useStorefront().anagraphic.name;
-  const goOn = () => void navigate(staffSignInTarget(location.search, window.location.origin), { replace: true });
+  const goOn = () =>
+    void navigate(staffSignInTarget(location.search, window.location.origin), { replace: true });
   // Already signed in (a second tab, the back button): straight on.
   useEffect(() => {
     if (session.status === 'signed-in') goOn();

@@ -26,13 +26,13 @@ export default function StaffTicketRoute() {
   if (session.status !== 'signed-in') return null;
   return (
     <TicketPage
-        t={t}
-        orderId={orderId}
-        storefront={storefront}
-        load={loadStaffOrder}
-        queue={queue}
-        screenId={() => boardScreenId(window.localStorage)}
-        print={browserPrint}
+      t={t}
+      orderId={orderId}
+      storefront={storefront}
+      load={loadStaffOrder}
+      queue={queue}
+      screenId={() => boardScreenId(window.localStorage)}
+      print={browserPrint}
       orderHref={staffPaths.order(orderId)}
     />
   );

@@ -14,5 +14,9 @@ export default function UserOrderRoute({ params }: Route.ComponentProps) {
   const storefront = useStorefront();
   // Only digits make an order id; anything else is shown as not found.
   const orderId = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  return <AccountGuard t={t}>{(user) => <OrderDetailPage user={user} orderId={orderId} storefront={storefront} t={t} />}</AccountGuard>;
+  return (
+    <AccountGuard t={t}>
+      {(user) => <OrderDetailPage user={user} orderId={orderId} storefront={storefront} t={t} />}
+    </AccountGuard>
+  );
 }

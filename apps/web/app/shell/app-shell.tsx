@@ -29,7 +29,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [drawerRequest, setDrawerRequest] = useState(0);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const loginEnabled = loginEntryVisible(storefront.configuration.customer_auth_type, pathname === paths.menu);
+  const loginEnabled = loginEntryVisible(
+    storefront.configuration.customer_auth_type,
+    pathname === paths.menu,
+  );
   const login = useLoginDrawer(loginEnabled);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -42,11 +45,24 @@ export function AppShell({ children }: { children: ReactNode }) {
         onOpenDrawer={() => setDrawerRequest((count) => count + 1)}
         onDrawerIntent={preloadNavDrawer}
         loginEntry={
-          loginEnabled && <LoginEntryButton open={login.open} onOpen={() => login.requestOpen()} onIntent={preloadLoginDrawer} t={t} />
+          loginEnabled && (
+            <LoginEntryButton
+              open={login.open}
+              onOpen={() => login.requestOpen()}
+              onIntent={preloadLoginDrawer}
+              t={t}
+            />
+          )
         }
       />
       {drawerRequest > 0 && (
-        <LazyNavDrawer openRequest={drawerRequest} onOpenChange={setDrawerOpen} storefront={storefront} locale={locale} t={t} />
+        <LazyNavDrawer
+          openRequest={drawerRequest}
+          onOpenChange={setDrawerOpen}
+          storefront={storefront}
+          locale={locale}
+          t={t}
+        />
       )}
       {loginEnabled && <LazyLoginDrawer control={login} flash={flash} />}
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4">

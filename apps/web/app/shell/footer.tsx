@@ -29,7 +29,9 @@ export function Footer({ storefront, locale, t }: { storefront: Storefront; loca
   const { anagraphic, configuration } = storefront;
   const [policyOpen, setPolicyOpen] = useState(false);
   const policyUrl = privacyPolicyUrl(configuration.routes.privacy_policy, locale);
-  const place = [anagraphic.address, [anagraphic.zipCode, anagraphic.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const place = [anagraphic.address, [anagraphic.zipCode, anagraphic.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   function openPolicy(event: MouseEvent<HTMLAnchorElement>) {
     // New-tab and new-window clicks keep the browser's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -38,7 +40,10 @@ export function Footer({ storefront, locale, t }: { storefront: Storefront; loca
   }
   return (
     <footer className="mt-12 border-t border-stone-200 bg-white">
-      <div id={FOOTER_LINKS_ID} className="mx-auto flex max-w-5xl flex-col items-center gap-1 px-4 py-6 text-center text-sm text-stone-500">
+      <div
+        id={FOOTER_LINKS_ID}
+        className="mx-auto flex max-w-5xl flex-col items-center gap-1 px-4 py-6 text-center text-sm text-stone-500"
+      >
         <p className="font-semibold text-stone-700">{anagraphic.name}</p>
         {place && <p>{place}</p>}
         <a

@@ -12,7 +12,15 @@ import { paths } from '../lib/first-load/paths.ts';
  * cookie and comes back to this page). It works without JavaScript; with it,
  * the choice is mirrored to localStorage as well.
  */
-export function LanguageChooser({ languages, locale, t }: { languages: readonly Locale[]; locale: Locale; t: Translator }) {
+export function LanguageChooser({
+  languages,
+  locale,
+  t,
+}: {
+  languages: readonly Locale[];
+  locale: Locale;
+  t: Translator;
+}) {
   const location = useLocation();
 
   function remember(event: FormEvent<HTMLFormElement>) {
@@ -31,8 +39,7 @@ export function LanguageChooser({ languages, locale, t }: { languages: readonly 
     <details className="relative">
       {/* Named by its content, the visible code first ('IT – Lingua: Italiano'): WCAG 2.5.3 Label in Name
           wants what a speech-input user sees ('IT') in the name, which an aria-label would replace. */}
-      <summary className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 text-sm font-semibold hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none [&::-webkit-details-marker]:hidden"
-      >
+      <summary className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 text-sm font-semibold hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none [&::-webkit-details-marker]:hidden">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-[1.6]">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />

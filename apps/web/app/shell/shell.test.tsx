@@ -12,14 +12,29 @@ import { useModalDialog } from '../lib/after-hydration-shared/use-modal-dialog.t
 
 afterEach(cleanup);
 
-function Shell({ linkMenu = '1', languages = ['it', 'en'], mode = 'delivery_and_menu' }: { linkMenu?: '0' | '1'; languages?: Locale[]; mode?: MenuDeliveryMode }) {
+function Shell({
+  linkMenu = '1',
+  languages = ['it', 'en'],
+  mode = 'delivery_and_menu',
+}: {
+  linkMenu?: '0' | '1';
+  languages?: Locale[];
+  mode?: MenuDeliveryMode;
+}) {
   const base = storefront({ link_menu_delivery: linkMenu });
   const data = { ...base, configuration: { ...base.configuration, menu_delivery_mode: mode }, languages };
   const t = createTranslator('en');
   const drawer = useModalDialog();
   return (
     <>
-      <Navbar businessName="Trattoria Prova" languages={languages} locale="en" t={t} drawerOpen={drawer.open} onOpenDrawer={drawer.show} />
+      <Navbar
+        businessName="Trattoria Prova"
+        languages={languages}
+        locale="en"
+        t={t}
+        drawerOpen={drawer.open}
+        onOpenDrawer={drawer.show}
+      />
       <NavDrawer storefront={data} locale="en" t={t} dialog={drawer} />
     </>
   );
@@ -48,7 +63,9 @@ describe('navbar', () => {
     expect(form?.getAttribute('method')).toBe('post');
     expect(screen.getByRole('button', { name: 'Italiano' }).getAttribute('value')).toBe('it');
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-current')).toBe('true');
-    expect(container.querySelector('input[name="redirectTo"]')?.getAttribute('value')).toBe('/categorie/dolci?x=1');
+    expect(container.querySelector('input[name="redirectTo"]')?.getAttribute('value')).toBe(
+      '/categorie/dolci?x=1',
+    );
   });
 
   it('hides the language chooser when the business has one language', () => {
@@ -94,15 +111,18 @@ describe('left drawer', () => {
   });
 
   // Spec §2 Redirects send every other page of a menu-only business to the menu (issue 31 item 3).
-  it.each(['0', '1'] as const)('offers a menu-only business’s menu and nothing else (link_menu_delivery %s)', (linkMenu) => {
-    renderAt('/menu', { linkMenu, mode: 'solo_menu' });
-    const dialog = document.getElementById('nav-drawer')!;
-    const links = within(dialog)
-      .getAllByRole('link', { hidden: true })
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([['Menu', '/menu']]);
-    expect(within(dialog).queryByRole('heading', { name: 'Categories', hidden: true })).toBeNull();
-  });
+  it.each(['0', '1'] as const)(
+    'offers a menu-only business’s menu and nothing else (link_menu_delivery %s)',
+    (linkMenu) => {
+      renderAt('/menu', { linkMenu, mode: 'solo_menu' });
+      const dialog = document.getElementById('nav-drawer')!;
+      const links = within(dialog)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+      expect(links).toEqual([['Menu', '/menu']]);
+      expect(within(dialog).queryByRole('heading', { name: 'Categories', hidden: true })).toBeNull();
+    },
+  );
 
   it('offers a delivery-only business no menu, even when linked', () => {
     renderAt('/', { linkMenu: '1', mode: 'solo_delivery' });

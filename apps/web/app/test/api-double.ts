@@ -12,7 +12,11 @@ export interface RecordedCall {
 }
 
 /** An answer: status and JSON body, or a function of the call (for answers that depend on it). */
-export type Answer = { status?: number; body: unknown } | ((call: RecordedCall) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>);
+export type Answer =
+  | { status?: number; body: unknown }
+  | ((
+      call: RecordedCall,
+    ) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>);
 
 /**
  * A fetch double for the API (tests only): answers by "METHOD path" and
@@ -39,7 +43,10 @@ export function apiDouble(answers: Record<string, Answer>) {
     }
     calls.push(call);
     // An answer keyed without the query string answers every query of that path (the autocomplete's texts).
-    const answer = answers[`${method} ${url}`] ?? answers[`${method} ${url.split('?')[0]}`] ?? prefixAnswer(answers, `${method} ${url}`);
+    const answer =
+      answers[`${method} ${url}`] ??
+      answers[`${method} ${url.split('?')[0]}`] ??
+      prefixAnswer(answers, `${method} ${url}`);
     if (!answer) return Response.json({ data: { errors: ['NOT_FOUND'] } }, { status: 404 });
     const { status = 200, body } = typeof answer === 'function' ? await answer(call) : answer;
     return Response.json(body, { status });
@@ -49,7 +56,9 @@ export function apiDouble(answers: Record<string, Answer>) {
 }
 
 function prefixAnswer(answers: Record<string, Answer>, call: string): Answer | undefined {
-  const key = Object.keys(answers).find((candidate) => candidate.endsWith('*') && call.startsWith(candidate.slice(0, -1)));
+  const key = Object.keys(answers).find(
+    (candidate) => candidate.endsWith('*') && call.startsWith(candidate.slice(0, -1)),
+  );
   return key === undefined ? undefined : answers[key];
 }
 

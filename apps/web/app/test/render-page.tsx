@@ -12,7 +12,12 @@ import type { RootLoaderData } from '../lib/first-load/use-locale.ts';
  */
 export function renderPage(
   ui: ReactNode,
-  { storefront, locale = 'it', path = '/', strict = false }: { storefront: Storefront; locale?: Locale; path?: string; strict?: boolean },
+  {
+    storefront,
+    locale = 'it',
+    path = '/',
+    strict = false,
+  }: { storefront: Storefront; locale?: Locale; path?: string; strict?: boolean },
 ) {
   const root: RootLoaderData = { locale, businessName: storefront.anagraphic.name };
   const router = createMemoryRouter([{ id: 'root', path: '*', loader: () => root, element: ui }], {

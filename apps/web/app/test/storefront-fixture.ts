@@ -1,7 +1,9 @@
 import type { Product, Storefront, StorefrontCategory } from '@ordina/contracts';
 
 /** A category as the storefront carries it, with only what a test cares about set. */
-export function category(overrides: Partial<StorefrontCategory> & Pick<StorefrontCategory, 'id' | 'slug' | 'name'>): StorefrontCategory {
+export function category(
+  overrides: Partial<StorefrontCategory> & Pick<StorefrontCategory, 'id' | 'slug' | 'name'>,
+): StorefrontCategory {
   return {
     position: overrides.id,
     description: '',
@@ -9,7 +11,12 @@ export function category(overrides: Partial<StorefrontCategory> & Pick<Storefron
     icon: null,
     options_id: null,
     languages: {},
-    products: { deliveryNumber: 0, menuNumber: 0, at_least_one_with_an_image: false, at_least_one_with_an_image_menu: false },
+    products: {
+      deliveryNumber: 0,
+      menuNumber: 0,
+      at_least_one_with_an_image: false,
+      at_least_one_with_an_image_menu: false,
+    },
     ...overrides,
   };
 }
@@ -108,13 +115,23 @@ export function storefront(overrides: { link_menu_delivery?: '0' | '1' } = {}): 
         slug: 'primi-piatti',
         name: 'Primi piatti',
         languages: { en: { name: 'First courses' } },
-        products: { deliveryNumber: 2, menuNumber: 3, at_least_one_with_an_image: false, at_least_one_with_an_image_menu: false },
+        products: {
+          deliveryNumber: 2,
+          menuNumber: 3,
+          at_least_one_with_an_image: false,
+          at_least_one_with_an_image_menu: false,
+        },
       }),
       category({
         id: 2,
         slug: 'dolci',
         name: 'Dolci',
-        products: { deliveryNumber: 1, menuNumber: 1, at_least_one_with_an_image: false, at_least_one_with_an_image_menu: false },
+        products: {
+          deliveryNumber: 1,
+          menuNumber: 1,
+          at_least_one_with_an_image: false,
+          at_least_one_with_an_image_menu: false,
+        },
       }),
     ],
     products: [],

@@ -11,7 +11,10 @@ export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
  * Reading the config loads typescript-eslint: call it once, in a beforeAll
  * with room for a slow machine.
  */
-export async function workspaceRules(files: readonly string[], ruleNames: readonly string[]): Promise<Map<string, Linter.RulesRecord>> {
+export async function workspaceRules(
+  files: readonly string[],
+  ruleNames: readonly string[],
+): Promise<Map<string, Linter.RulesRecord>> {
   const eslint = new ESLint({ cwd: repoRoot });
   const byFile = new Map<string, Linter.RulesRecord>();
   for (const file of files) {

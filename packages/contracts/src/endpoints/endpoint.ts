@@ -44,10 +44,17 @@ export interface Endpoint {
 export const ANY_CALL_ERRORS = ['GENERIC_ERROR', 'TOO_MANY_REQUESTS'] as const satisfies readonly ErrorCode[];
 
 /** What every call under /api/secured/user/:id may answer before its handler runs (spec §6): no live token, another user's id, privacy policy not accepted. */
-export const SECURED_ERRORS = ['HTTP_UNAUTHORIZED', 'NO_TOKEN_USER_MISMATCH', 'NOT_ACCEPTED_PRIVACY_POLICY'] as const satisfies readonly ErrorCode[];
+export const SECURED_ERRORS = [
+  'HTTP_UNAUTHORIZED',
+  'NO_TOKEN_USER_MISMATCH',
+  'NOT_ACCEPTED_PRIVACY_POLICY',
+] as const satisfies readonly ErrorCode[];
 
 /** What a captcha-protected call may answer about its `recaptchaToken`. */
-export const CAPTCHA_ERRORS = ['NO_RECAPTCHA_TOKEN', 'WRONG_RECAPTCHA'] as const satisfies readonly ErrorCode[];
+export const CAPTCHA_ERRORS = [
+  'NO_RECAPTCHA_TOKEN',
+  'WRONG_RECAPTCHA',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * Declares an endpoint table, keeping its literal types (the keys, the error

@@ -5,7 +5,15 @@ import type { OrderPrices } from '../checkout.ts';
 import { ERROR_CODES } from '../errors.ts';
 import { ANY_CALL_ERRORS, operationRoute } from './endpoint.ts';
 import { endpoints } from './endpoints.ts';
-import type { EndpointBody, EndpointData, EndpointError, EndpointKey, EndpointParams, EndpointQuery, EndpointRefusal } from './types.ts';
+import type {
+  EndpointBody,
+  EndpointData,
+  EndpointError,
+  EndpointKey,
+  EndpointParams,
+  EndpointQuery,
+  EndpointRefusal,
+} from './types.ts';
 
 const entries = Object.entries(endpoints) as [EndpointKey, (typeof endpoints)[EndpointKey]][];
 
@@ -37,18 +45,25 @@ describe('the endpoint table', () => {
   });
 
   it('has no GET with a body (a browser cannot send one)', () => {
-    expect(entries.filter(([key, entry]) => key.startsWith('GET ') && 'body' in entry).map(([key]) => key)).toEqual([]);
+    expect(
+      entries.filter(([key, entry]) => key.startsWith('GET ') && 'body' in entry).map(([key]) => key),
+    ).toEqual([]);
   });
 
   it("types a refusal's data from the refusal answer the entry declares, and none where it declares none", () => {
     expectTypeOf<EndpointRefusal<'POST /api/order'>>().toEqualTypeOf<{ prices?: OrderPrices | undefined }>();
-    expectTypeOf<EndpointRefusal<'POST /api/secured/user/:id/order'>>().toEqualTypeOf<{ prices?: OrderPrices | undefined }>();
+    expectTypeOf<EndpointRefusal<'POST /api/secured/user/:id/order'>>().toEqualTypeOf<{
+      prices?: OrderPrices | undefined;
+    }>();
     expectTypeOf<EndpointRefusal<'POST /api/login_check'>>().toBeNever();
   });
 
   it('types each call from its entry', () => {
     expectTypeOf<EndpointData<'POST /api/login_check'>>().toEqualTypeOf<SessionUser>();
-    expectTypeOf<EndpointBody<'POST /api/login_check'>>().toEqualTypeOf<{ username: string; password: string }>();
+    expectTypeOf<EndpointBody<'POST /api/login_check'>>().toEqualTypeOf<{
+      username: string;
+      password: string;
+    }>();
     expectTypeOf<EndpointParams<'GET /api/secured/user/:id/orders/:limit/:offset'>>().toEqualTypeOf<{
       id: string | number;
       limit: string | number;

@@ -29,7 +29,12 @@ import {
   timetableParamsSchema,
   timetableResponseSchema,
 } from '../checkout.ts';
-import { addressCheckBodySchema, addressCheckResponseSchema, autocompleteQuerySchema, autocompleteResponseSchema } from '../address.ts';
+import {
+  addressCheckBodySchema,
+  addressCheckResponseSchema,
+  autocompleteQuerySchema,
+  autocompleteResponseSchema,
+} from '../address.ts';
 import { liveQuerySchema, liveResponseSchema } from '../live.ts';
 import { orderDetailResponseSchema, orderListParamsSchema, orderListResponseSchema } from '../orders.ts';
 import {
@@ -41,9 +46,24 @@ import {
   staffOrderParamsSchema,
   staffOrderResponseSchema,
 } from '../staff-orders.ts';
-import { paymentRetryParamsSchema, paymentRetryResponseSchema, paymentWebhookBodySchema, paymentWebhookParamsSchema, paymentWebhookResponseSchema } from '../payments.ts';
-import { boardEventsQuerySchema, boardEventStreamResponseSchema, boardSnapshotResponseSchema } from '../staff-board.ts';
-import { socialCallbackQuerySchema, socialProviderParamsSchema, socialRedirectResponseSchema, socialSessionRequestSchema } from '../social-sign-in.ts';
+import {
+  paymentRetryParamsSchema,
+  paymentRetryResponseSchema,
+  paymentWebhookBodySchema,
+  paymentWebhookParamsSchema,
+  paymentWebhookResponseSchema,
+} from '../payments.ts';
+import {
+  boardEventsQuerySchema,
+  boardEventStreamResponseSchema,
+  boardSnapshotResponseSchema,
+} from '../staff-board.ts';
+import {
+  socialCallbackQuerySchema,
+  socialProviderParamsSchema,
+  socialRedirectResponseSchema,
+  socialSessionRequestSchema,
+} from '../social-sign-in.ts';
 import {
   STAFF_ERRORS,
   staffAuditQuerySchema,
@@ -157,7 +177,11 @@ const orderResponses = { 200: orderPlacedResponseSchema, 409: orderRefusalSchema
 /** A staff action's answers (docs/decisions/044): the order as it is after the action, or 409 with it as it is now. */
 const staffActionResponses = { 200: staffOrderResponseSchema, 409: staffOrderConflictSchema };
 /** What every staff action may answer: an order of another business or none (404), or one that moved meanwhile (409). */
-const STAFF_ACTION_ERRORS = [...STAFF_ERRORS, 'NOT_FOUND', 'ORDER_STATUS_CHANGED'] as const satisfies readonly ErrorCode[];
+const STAFF_ACTION_ERRORS = [
+  ...STAFF_ERRORS,
+  'NOT_FOUND',
+  'ORDER_STATUS_CHANGED',
+] as const satisfies readonly ErrorCode[];
 
 export const endpoints = defineEndpoints({
   // Session (spec §7 login, token renewal, logout).
@@ -572,25 +596,49 @@ export const endpoints = defineEndpoints({
   /** The switches on now (pause, busy mode, sold out) with the server's clock, for the board's countdowns. */
   'GET /api/staff/pause': { response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
   /** Pauses ordering for 15/30/60 minutes or the rest of the business day (until 04:00); the storefront refuses orders at once. */
-  'POST /api/staff/pause': { body: pauseRequestSchema, response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
+  'POST /api/staff/pause': {
+    body: pauseRequestSchema,
+    response: { 200: operationsResponseSchema },
+    errors: [...STAFF_ERRORS],
+  },
   /** Ends the pause now (a staff pause, or the one a missing board started). */
   'DELETE /api/staff/pause': { response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
   /** The switches on now (as GET /api/staff/pause). */
   'GET /api/staff/busy': { response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
   /** Busy mode: +15/+30 minutes on the slots offered (and the promised times) for 30/60/120 minutes or the rest of the day. */
-  'POST /api/staff/busy': { body: busyRequestSchema, response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
+  'POST /api/staff/busy': {
+    body: busyRequestSchema,
+    response: { 200: operationsResponseSchema },
+    errors: [...STAFF_ERRORS],
+  },
   /** Ends busy mode now. */
   'DELETE /api/staff/busy': { response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
   /** The switches on now (as GET /api/staff/pause). */
   'GET /api/staff/sold-out': { response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
   /** Marks a product or option item sold out until the end of the business day; 404 NOT_FOUND for one the business does not have. */
-  'POST /api/staff/sold-out': { body: soldOutRequestSchema, response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS, 'NOT_FOUND'] },
+  'POST /api/staff/sold-out': {
+    body: soldOutRequestSchema,
+    response: { 200: operationsResponseSchema },
+    errors: [...STAFF_ERRORS, 'NOT_FOUND'],
+  },
   /** Undoes a sold-out mark (`?kind=product|option_item&id=`). */
-  'DELETE /api/staff/sold-out': { query: soldOutQuerySchema, response: { 200: operationsResponseSchema }, errors: [...STAFF_ERRORS] },
+  'DELETE /api/staff/sold-out': {
+    query: soldOutQuerySchema,
+    response: { 200: operationsResponseSchema },
+    errors: [...STAFF_ERRORS],
+  },
   /** The business's kitchen-ticket jobs, newest first (`?status=pending` for a screen picking up its work). */
-  'GET /api/staff/print-jobs': { query: printJobListQuerySchema, response: { 200: printJobListResponseSchema }, errors: [...STAFF_ERRORS] },
+  'GET /api/staff/print-jobs': {
+    query: printJobListQuerySchema,
+    response: { 200: printJobListResponseSchema },
+    errors: [...STAFF_ERRORS],
+  },
   /** A ticket of an order: `auto` for the accepted order's one automatic ticket (the existing job when another screen asked first), else a new job (reprint). */
-  'POST /api/staff/print-jobs': { body: printJobRequestSchema, response: { 200: printJobResponseSchema }, errors: [...STAFF_ERRORS, 'NOT_FOUND'] },
+  'POST /api/staff/print-jobs': {
+    body: printJobRequestSchema,
+    response: { 200: printJobResponseSchema },
+    errors: [...STAFF_ERRORS, 'NOT_FOUND'],
+  },
   /** Claims a pending job for this screen before printing it; 409 PRINT_JOB_CHANGED (with the job) when another screen claimed it first. */
   'POST /api/staff/print-jobs/:id/claim': {
     params: printJobParamsSchema,
@@ -606,9 +654,18 @@ export const endpoints = defineEndpoints({
     errors: [...STAFF_ERRORS, 'NOT_FOUND', 'PRINT_JOB_CHANGED'],
   },
   /** This screen's own settings: "auto-print accepted orders". */
-  'GET /api/staff/screens/:screenId': { params: boardScreenParamsSchema, response: { 200: boardScreenResponseSchema }, errors: [...STAFF_ERRORS] },
+  'GET /api/staff/screens/:screenId': {
+    params: boardScreenParamsSchema,
+    response: { 200: boardScreenResponseSchema },
+    errors: [...STAFF_ERRORS],
+  },
   /** Sets this screen's "auto-print accepted orders". */
-  'PUT /api/staff/screens/:screenId': { params: boardScreenParamsSchema, body: boardScreenSettingsSchema, response: { 200: boardScreenResponseSchema }, errors: [...STAFF_ERRORS] },
+  'PUT /api/staff/screens/:screenId': {
+    params: boardScreenParamsSchema,
+    body: boardScreenSettingsSchema,
+    response: { 200: boardScreenResponseSchema },
+    errors: [...STAFF_ERRORS],
+  },
 });
 
 /** The table's type: what the browser imports (types only) to type its calls. */

@@ -23,7 +23,10 @@ export const TEST_COLORS: Configuration['colors'] = {
  * free from 30,00 €, a 10,00 € minimum order, one square around Rimini's
  * centre. A fresh copy each call, so a test may change it freely.
  */
-export function testDeliveryOffer(): Pick<DeliveryOrder, 'deliveryPrice' | 'deliveryThresholdFree' | 'deliveryMinOrder' | 'deliveryPricePerProduct' | 'deliveryZones'> {
+export function testDeliveryOffer(): Pick<
+  DeliveryOrder,
+  'deliveryPrice' | 'deliveryThresholdFree' | 'deliveryMinOrder' | 'deliveryPricePerProduct' | 'deliveryZones'
+> {
   return {
     deliveryPrice: 250,
     deliveryThresholdFree: 3000,

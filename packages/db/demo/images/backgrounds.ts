@@ -8,11 +8,22 @@ import { type Canvas, HEIGHT, WIDTH, n } from './canvas.ts';
 /** Warm wooden planks seen from above. */
 export function woodTable(c: Canvas, tone: 'light' | 'dark' = 'light'): void {
   const [a, b] = tone === 'light' ? ['#C89B6A', '#A87A4C'] : ['#6E4A2F', '#4E3220'];
-  c.add(`<rect width="${WIDTH}" height="${HEIGHT}" fill="${c.linear([[0, a], [1, b]], [0, 0], [1, 1])}"/>`);
+  c.add(
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${c.linear(
+      [
+        [0, a],
+        [1, b],
+      ],
+      [0, 0],
+      [1, 1],
+    )}"/>`,
+  );
   const plank = 90;
   for (let y = 0; y < HEIGHT; y += plank) {
     const shade = c.between(-0.06, 0.08);
-    c.add(`<rect y="${y}" width="${WIDTH}" height="${plank}" fill="${shade > 0 ? '#fff' : '#000'}" opacity="${Math.abs(shade).toFixed(2)}"/>`);
+    c.add(
+      `<rect y="${y}" width="${WIDTH}" height="${plank}" fill="${shade > 0 ? '#fff' : '#000'}" opacity="${Math.abs(shade).toFixed(2)}"/>`,
+    );
     for (let g = 0; g < 4; g++) {
       const gy = y + c.between(12, plank - 12);
       c.add(
@@ -28,15 +39,31 @@ export function ginghamCloth(c: Canvas, color = '#2F6FB0'): void {
   c.add(`<rect width="${WIDTH}" height="${HEIGHT}" fill="#F7F3EA"/>`);
   const step = 40;
   const stripes: string[] = [];
-  for (let x = 0; x < WIDTH; x += step) stripes.push(`<rect x="${x}" width="${step / 2}" height="${HEIGHT}"/>`);
-  for (let y = 0; y < HEIGHT; y += step) stripes.push(`<rect y="${y}" width="${WIDTH}" height="${step / 2}"/>`);
+  for (let x = 0; x < WIDTH; x += step)
+    stripes.push(`<rect x="${x}" width="${step / 2}" height="${HEIGHT}"/>`);
+  for (let y = 0; y < HEIGHT; y += step)
+    stripes.push(`<rect y="${y}" width="${WIDTH}" height="${step / 2}"/>`);
   c.add(`<g fill="${color}" opacity="0.28">${stripes.join('')}</g>`);
-  c.add(`<rect width="${WIDTH}" height="${HEIGHT}" fill="${c.radial([[0.55, '#fff', 0], [1, '#3d2a1a', 0.28]])}"/>`);
+  c.add(
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${c.radial([
+      [0.55, '#fff', 0],
+      [1, '#3d2a1a', 0.28],
+    ])}"/>`,
+  );
 }
 
 /** A dark slate board, for raw fish and desserts. */
 export function slate(c: Canvas): void {
-  c.add(`<rect width="${WIDTH}" height="${HEIGHT}" fill="${c.linear([[0, '#3A4145'], [1, '#24292C']], [0, 0], [1, 1])}"/>`);
+  c.add(
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${c.linear(
+      [
+        [0, '#3A4145'],
+        [1, '#24292C'],
+      ],
+      [0, 0],
+      [1, 1],
+    )}"/>`,
+  );
   const soft = c.blur(22);
   for (let i = 0; i < 6; i++) {
     c.add(
@@ -47,7 +74,16 @@ export function slate(c: Canvas): void {
 
 /** Light sand with a striped beach towel corner, for bowls and salads. */
 export function sandTowel(c: Canvas, towel = '#1E88B5'): void {
-  c.add(`<rect width="${WIDTH}" height="${HEIGHT}" fill="${c.linear([[0, '#F1DDB4'], [1, '#E2C690']], [0, 0], [1, 1])}"/>`);
+  c.add(
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${c.linear(
+      [
+        [0, '#F1DDB4'],
+        [1, '#E2C690'],
+      ],
+      [0, 0],
+      [1, 1],
+    )}"/>`,
+  );
   const soft = c.blur(3);
   for (let i = 0; i < 40; i++) {
     c.add(
@@ -68,7 +104,17 @@ export type SkyMood = 'day' | 'sunset';
  * front edge is at `tableY`. Objects stand on it.
  */
 export function beachTable(c: Canvas, mood: SkyMood = 'day', tableY = 230): void {
-  const sky = mood === 'day' ? c.linear([[0, '#6EC3EA'], [1, '#D6F0FA']]) : c.linear([[0, '#3C2A63'], [0.55, '#E0636B'], [1, '#F7B267']]);
+  const sky =
+    mood === 'day'
+      ? c.linear([
+          [0, '#6EC3EA'],
+          [1, '#D6F0FA'],
+        ])
+      : c.linear([
+          [0, '#3C2A63'],
+          [0.55, '#E0636B'],
+          [1, '#F7B267'],
+        ]);
   c.add(`<rect width="${WIDTH}" height="${tableY}" fill="${sky}"/>`);
   const horizon = tableY - 70;
   if (mood === 'sunset') {
@@ -78,15 +124,28 @@ export function beachTable(c: Canvas, mood: SkyMood = 'day', tableY = 230): void
     c.add(`<circle cx="410" cy="46" r="60" fill="#FFF6C8" opacity="0.55" filter="${c.blur(18)}"/>`);
     c.add(`<circle cx="410" cy="46" r="24" fill="#FFF9DE"/>`);
   }
-  const sea = mood === 'day' ? c.linear([[0, '#1D7FB3'], [1, '#3CB1D6']]) : c.linear([[0, '#5B3C74'], [1, '#C8686E']]);
+  const sea =
+    mood === 'day'
+      ? c.linear([
+          [0, '#1D7FB3'],
+          [1, '#3CB1D6'],
+        ])
+      : c.linear([
+          [0, '#5B3C74'],
+          [1, '#C8686E'],
+        ]);
   c.add(`<rect y="${horizon}" width="${WIDTH}" height="${tableY - horizon}" fill="${sea}"/>`);
   for (let i = 0; i < 9; i++) {
     const y = horizon + c.between(8, tableY - horizon - 6);
     const x = c.between(-20, WIDTH - 40);
-    c.add(`<path d="M${n(x)},${n(y)} q12,-4 24,0 t24,0" stroke="#fff" stroke-width="1.6" fill="none" opacity="0.45"/>`);
+    c.add(
+      `<path d="M${n(x)},${n(y)} q12,-4 24,0 t24,0" stroke="#fff" stroke-width="1.6" fill="none" opacity="0.45"/>`,
+    );
   }
   if (mood === 'sunset') {
-    c.add(`<ellipse cx="330" cy="${(horizon + tableY) / 2}" rx="26" ry="${(tableY - horizon) / 2}" fill="#FFD58A" opacity="0.3" filter="${c.blur(9)}"/>`);
+    c.add(
+      `<ellipse cx="330" cy="${(horizon + tableY) / 2}" rx="26" ry="${(tableY - horizon) / 2}" fill="#FFD58A" opacity="0.3" filter="${c.blur(9)}"/>`,
+    );
   }
   // Out-of-focus beach umbrellas give the scene its place.
   const soft = c.blur(4);
@@ -97,7 +156,16 @@ export function beachTable(c: Canvas, mood: SkyMood = 'day', tableY = 230): void
     );
   umbrella(60, mood === 'day' ? '#F28C28' : '#B5484E');
   umbrella(150, mood === 'day' ? '#1E5FA8' : '#6A3E7A');
-  const top = mood === 'day' ? c.linear([[0, '#B98A5A'], [1, '#8A5E36']]) : c.linear([[0, '#7A5238'], [1, '#4A2F1F']]);
+  const top =
+    mood === 'day'
+      ? c.linear([
+          [0, '#B98A5A'],
+          [1, '#8A5E36'],
+        ])
+      : c.linear([
+          [0, '#7A5238'],
+          [1, '#4A2F1F'],
+        ]);
   c.add(`<rect y="${tableY}" width="${WIDTH}" height="${HEIGHT - tableY}" fill="${top}"/>`);
   for (let i = 1; i < 5; i++) {
     const y = tableY + (i * (HEIGHT - tableY)) / 5 + i * 2;

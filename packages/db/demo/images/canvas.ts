@@ -72,7 +72,9 @@ export class Canvas {
   /** Defines a radial gradient (centre fx/fy in bounding-box units) and returns `url(#id)`. */
   radial(stops: readonly Stop[], fx = 0.5, fy = 0.5, r = 0.5): string {
     const id = `g${this.nextId++}`;
-    this.defs.push(`<radialGradient id="${id}" cx="${fx}" cy="${fy}" r="${r}">${stopsSvg(stops)}</radialGradient>`);
+    this.defs.push(
+      `<radialGradient id="${id}" cx="${fx}" cy="${fy}" r="${r}">${stopsSvg(stops)}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -110,14 +112,23 @@ export class Canvas {
 
 function stopsSvg(stops: readonly Stop[]): string {
   return stops
-    .map(([offset, color, opacity]) =>
-      `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
     )
     .join('');
 }
 
 /** A closed, slightly irregular blob around (cx, cy): organic edges for food. */
-export function blobPath(c: Canvas, cx: number, cy: number, rx: number, ry: number, wobble = 0.12, points = 10): string {
+export function blobPath(
+  c: Canvas,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  wobble = 0.12,
+  points = 10,
+): string {
   const pts: [number, number][] = [];
   for (let i = 0; i < points; i++) {
     const a = (i / points) * Math.PI * 2;
@@ -125,7 +136,10 @@ export function blobPath(c: Canvas, cx: number, cy: number, rx: number, ry: numb
     pts.push([cx + Math.cos(a) * rx * k, cy + Math.sin(a) * ry * k]);
   }
   // Smooth closed curve through the points (midpoint quadratic Béziers).
-  const mid = (p: [number, number], q: [number, number]): [number, number] => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+  const mid = (p: [number, number], q: [number, number]): [number, number] => [
+    (p[0] + q[0]) / 2,
+    (p[1] + q[1]) / 2,
+  ];
   const first = pts[0] ?? [cx, cy];
   const last = pts[pts.length - 1] ?? first;
   let d = `M${n(mid(last, first)[0])},${n(mid(last, first)[1])}`;
@@ -148,7 +162,13 @@ export function pointInDisc(c: Canvas, cx: number, cy: number, r: number): [numb
  * `count` points spread evenly over a disc (sunflower pattern, golden angle)
  * with a random turn and a little jitter, so toppings never clump.
  */
-export function spreadInDisc(c: Canvas, cx: number, cy: number, r: number, count: number): [number, number][] {
+export function spreadInDisc(
+  c: Canvas,
+  cx: number,
+  cy: number,
+  r: number,
+  count: number,
+): [number, number][] {
   const turn = c.between(0, Math.PI * 2);
   const golden = Math.PI * (3 - Math.sqrt(5));
   const points: [number, number][] = [];

@@ -47,12 +47,20 @@ export const CATEGORY_SCENES: Record<string, Scene> = {
   'categoria-antipasti': (c: Canvas) => {
     ginghamCloth(c);
     bowl(c, 145, 190, 125, '#C9703F', '#A65A31');
-    c.add(`<circle cx="145" cy="190" r="106" fill="${c.radial([[0, '#E0703E'], [1, '#B8461F']])}"/>`);
+    c.add(
+      `<circle cx="145" cy="190" r="106" fill="${c.radial([
+        [0, '#E0703E'],
+        [1, '#B8461F'],
+      ])}"/>`,
+    );
     scatter(c, clam, 145, 190, 80, 8, [12, 14]);
     scatter(c, mussel, 145, 190, 85, 12, [13, 15]);
     parsley(c, 145, 190, 85, 30);
     plate(c, 360, 170, 115);
-    frittoOnPaper(c, 360, 168, 88, [{ draw: friedFish, count: 8, size: [12, 14] }, { draw: squidRing('fried'), count: 6, size: [11, 13] }]);
+    frittoOnPaper(c, 360, 168, 88, [
+      { draw: friedFish, count: 8, size: [12, 14] },
+      { draw: squidRing('fried'), count: 6, size: [11, 13] },
+    ]);
   },
   'categoria-primi': (c) => {
     woodTable(c);
@@ -81,12 +89,19 @@ export const CATEGORY_SCENES: Record<string, Scene> = {
   },
   'categoria-insalate-bowl': (c) => {
     sandTowel(c);
-    saladBowl(c, 135, 160, 118, [saladLeaf('#6DAA3A'), saladLeaf('#8CC152')], [
-      { draw: tunaFlake, count: 8 },
-      { draw: eggHalf, count: 2, size: [14, 15] },
-      { draw: cherryTomato, count: 6 },
-      { draw: olive, count: 6, size: [9, 10] },
-    ]);
+    saladBowl(
+      c,
+      135,
+      160,
+      118,
+      [saladLeaf('#6DAA3A'), saladLeaf('#8CC152')],
+      [
+        { draw: tunaFlake, count: 8 },
+        { draw: eggHalf, count: 2, size: [14, 15] },
+        { draw: cherryTomato, count: 6 },
+        { draw: olive, count: 6, size: [9, 10] },
+      ],
+    );
     pokeBowl(c, 360, 205, 115, [
       { draw: cube('#F58A55', '#D8683A', '#FFD2B8'), count: 8, size: [12, 14] },
       { draw: avocado, count: 3, size: [13, 14] },
@@ -107,19 +122,52 @@ export const CATEGORY_SCENES: Record<string, Scene> = {
   },
   'categoria-bevande': (c) => {
     beachTable(c, 'day', 215);
-    bottle(c, 90, 342, 1.0, { glass: ['#7FB9D9', '#D9EEF8'], label: '#FFFFFF', band: '#1E88B5', cap: '#1E5FA8', kind: 'water', liquid: '#BDE3F5' });
+    bottle(c, 90, 342, 1.0, {
+      glass: ['#7FB9D9', '#D9EEF8'],
+      label: '#FFFFFF',
+      band: '#1E88B5',
+      cap: '#1E5FA8',
+      kind: 'water',
+      liquid: '#BDE3F5',
+    });
     can(c, 195, 342, 1.0, '#C62828', '#FFFFFF');
-    bottle(c, 300, 342, 0.95, { glass: ['#1E2A1A', '#3E4F30'], label: '#F3E7C9', band: '#7A1F2B', cap: '#7A1F2B', kind: 'wine' });
-    drinkGlass(c, 400, 345, 1.0, 'pint', { liquid: ['#F2B233', '#D98A12'], fill: 0.8, bubbles: 16, foam: 26 });
+    bottle(c, 300, 342, 0.95, {
+      glass: ['#1E2A1A', '#3E4F30'],
+      label: '#F3E7C9',
+      band: '#7A1F2B',
+      cap: '#7A1F2B',
+      kind: 'wine',
+    });
+    drinkGlass(c, 400, 345, 1.0, 'pint', {
+      liquid: ['#F2B233', '#D98A12'],
+      fill: 0.8,
+      bubbles: 16,
+      foam: 26,
+    });
   },
   'categoria-cocktail': (c) => {
     beachTable(c, 'sunset', 215);
-    const spritz = drinkGlass(c, 110, 345, 1.05, 'wine', { liquid: ['#FF7A1A', '#E0480E'], fill: 0.78, ice: 3, bubbles: 14 });
+    const spritz = drinkGlass(c, 110, 345, 1.05, 'wine', {
+      liquid: ['#FF7A1A', '#E0480E'],
+      fill: 0.78,
+      ice: 3,
+      bubbles: 14,
+    });
     rimSlice(c, 110 + spritz.rimHalf - 6, spritz.rimY + 10, 22, '#FFA53A', '#F28A12');
-    const mojito = drinkGlass(c, 245, 345, 1.15, 'highball', { liquid: ['#E9F5D8', '#CFE8B0'], fill: 0.85, ice: 4, bubbles: 8, opacity: 0.6 });
+    const mojito = drinkGlass(c, 245, 345, 1.15, 'highball', {
+      liquid: ['#E9F5D8', '#CFE8B0'],
+      fill: 0.85,
+      ice: 4,
+      bubbles: 8,
+      opacity: 0.6,
+    });
     mintSprig(c, 238, mojito.rimY - 2, 14);
     straw(c, 255, mojito.rimY + 70, 275, mojito.rimY - 45, '#2E7D32');
-    const negroni = drinkGlass(c, 380, 345, 1.3, 'rocks', { liquid: ['#C3202E', '#7E0F1D'], fill: 0.75, ice: 1 });
+    const negroni = drinkGlass(c, 380, 345, 1.3, 'rocks', {
+      liquid: ['#C3202E', '#7E0F1D'],
+      fill: 0.75,
+      ice: 1,
+    });
     rimSlice(c, 380 + negroni.rimHalf - 8, negroni.rimY + 10, 22, '#FFA53A', '#F28A12');
   },
 };

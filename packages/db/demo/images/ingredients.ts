@@ -46,15 +46,21 @@ export const mushroom: Ingredient = (c, x, y, rot, s) =>
 
 /** A black olive ring. */
 export const olive: Ingredient = (c, x, y, rot, s) =>
-  c.add(`<g ${at(x, y, rot, s / 10)}><ellipse rx="7" ry="6" fill="none" stroke="#262626" stroke-width="4.5"/></g>`);
+  c.add(
+    `<g ${at(x, y, rot, s / 10)}><ellipse rx="7" ry="6" fill="none" stroke="#262626" stroke-width="4.5"/></g>`,
+  );
 
 /** A green olive, whole. */
 export const greenOlive: Ingredient = (c, x, y, rot, s) =>
-  c.add(`<g ${at(x, y, rot, s / 10)}><ellipse rx="8" ry="6" fill="#7C8C2A"/><ellipse cx="-2" cy="-2" rx="3" ry="1.6" fill="#C5D06A" opacity="0.7"/></g>`);
+  c.add(
+    `<g ${at(x, y, rot, s / 10)}><ellipse rx="8" ry="6" fill="#7C8C2A"/><ellipse cx="-2" cy="-2" rx="3" ry="1.6" fill="#C5D06A" opacity="0.7"/></g>`,
+  );
 
 /** A piece of cooked ham. */
 export const ham: Ingredient = (c, x, y, rot, s) =>
-  c.add(`<g ${at(x, y, rot, s / 10)}><path d="${blobPath(c, 0, 0, 13, 9, 0.25, 8)}" fill="#F0A39A" stroke="#F8CFC6" stroke-width="2"/></g>`);
+  c.add(
+    `<g ${at(x, y, rot, s / 10)}><path d="${blobPath(c, 0, 0, 13, 9, 0.25, 8)}" fill="#F0A39A" stroke="#F8CFC6" stroke-width="2"/></g>`,
+  );
 
 /** A ribbon of prosciutto crudo with its white fat edge. */
 export const prosciutto: Ingredient = (c, x, y, rot, s) =>
@@ -77,11 +83,15 @@ export const anchovy: Ingredient = (c, x, y, rot, s) =>
 
 /** A flake of tuna. */
 export const tunaFlake: Ingredient = (c, x, y, rot, s) =>
-  c.add(`<g ${at(x, y, rot, s / 10)}><path d="${blobPath(c, 0, 0, 8, 6, 0.3, 7)}" fill="#D8B595" stroke="#B8906C" stroke-width="1"/></g>`);
+  c.add(
+    `<g ${at(x, y, rot, s / 10)}><path d="${blobPath(c, 0, 0, 8, 6, 0.3, 7)}" fill="#D8B595" stroke="#B8906C" stroke-width="1"/></g>`,
+  );
 
 /** A red onion ring arc. */
 export const onion: Ingredient = (_c, x, y, rot, s) =>
-  _c.add(`<g ${at(x, y, rot, s / 10)}><path d="M-10,4 A10,10 0 1 1 8,6" stroke="#8E3B78" stroke-width="2.6" fill="none"/><path d="M-10,4 A10,10 0 1 1 8,6" stroke="#E8C9E0" stroke-width="1" fill="none"/></g>`);
+  _c.add(
+    `<g ${at(x, y, rot, s / 10)}><path d="M-10,4 A10,10 0 1 1 8,6" stroke="#8E3B78" stroke-width="2.6" fill="none"/><path d="M-10,4 A10,10 0 1 1 8,6" stroke="#E8C9E0" stroke-width="1" fill="none"/></g>`,
+  );
 
 /** Half a cherry tomato. */
 export const cherryTomato: Ingredient = (c, x, y, rot, s) =>
@@ -93,7 +103,9 @@ export const cherryTomato: Ingredient = (c, x, y, rot, s) =>
 
 /** A small tomato dice. */
 export const tomatoDice: Ingredient = (c, x, y, rot, s) =>
-  c.add(`<g ${at(x, y, rot, s / 10)}><rect x="-5" y="-5" width="10" height="10" rx="2.5" fill="#D8352A"/><rect x="-3" y="-3.5" width="4" height="3" rx="1" fill="#F28B7A"/></g>`);
+  c.add(
+    `<g ${at(x, y, rot, s / 10)}><rect x="-5" y="-5" width="10" height="10" rx="2.5" fill="#D8352A"/><rect x="-3" y="-3.5" width="4" height="3" rx="1" fill="#F28B7A"/></g>`,
+  );
 
 /** A blob of mozzarella (fior di latte or bufala). */
 export const mozzarella: Ingredient = (c, x, y, rot, s) =>
@@ -106,8 +118,12 @@ export const mozzarella: Ingredient = (c, x, y, rot, s) =>
 export function cheese(color = '#F6D77B', veins?: string): Ingredient {
   return (c, x, y, rot, s) => {
     let spots = '';
-    if (veins) for (let i = 0; i < 5; i++) spots += `<circle cx="${n(c.between(-7, 7))}" cy="${n(c.between(-5, 5))}" r="${n(c.between(1, 2.2))}" fill="${veins}"/>`;
-    c.add(`<g ${at(x, y, rot, s / 10)}><path d="${blobPath(c, 0, 0, 12, 9, 0.28, 9)}" fill="${color}" opacity="0.95"/>${spots}</g>`);
+    if (veins)
+      for (let i = 0; i < 5; i++)
+        spots += `<circle cx="${n(c.between(-7, 7))}" cy="${n(c.between(-5, 5))}" r="${n(c.between(1, 2.2))}" fill="${veins}"/>`;
+    c.add(
+      `<g ${at(x, y, rot, s / 10)}><path d="${blobPath(c, 0, 0, 12, 9, 0.28, 9)}" fill="${color}" opacity="0.95"/>${spots}</g>`,
+    );
   };
 }
 
@@ -129,7 +145,12 @@ export const clam: Ingredient = (_c, x, y, rot, s) =>
 
 /** A peeled shrimp, curled. `cooked` is pink-orange, `fried` golden. */
 export function shrimp(style: 'cooked' | 'fried' | 'raw' = 'cooked'): Ingredient {
-  const [body, stripe] = style === 'fried' ? ['#D9963A', '#F2C46D'] : style === 'raw' ? ['#F4A79B', '#FBD3CB'] : ['#F07A4B', '#FFD1B8'];
+  const [body, stripe] =
+    style === 'fried'
+      ? ['#D9963A', '#F2C46D']
+      : style === 'raw'
+        ? ['#F4A79B', '#FBD3CB']
+        : ['#F07A4B', '#FFD1B8'];
   return (_c, x, y, rot, s) =>
     _c.add(
       `<g ${at(x, y, rot, s / 10)}><path d="M10,-10 C18,-2 12,12 -2,12 C-10,12 -14,6 -12,2 C-6,6 4,6 6,-2 C7,-6 6,-9 4,-11Z" fill="${body}"/>` +
@@ -169,7 +190,9 @@ export function citrusSlice(flesh: string, rind: string): Ingredient {
       const a = (i / 8) * Math.PI * 2;
       segments += `<path d="M0,0 L${n(Math.cos(a) * 11)},${n(Math.sin(a) * 11)}" stroke="#fff" stroke-width="1.2" opacity="0.8"/>`;
     }
-    _c.add(`<g ${at(x, y, rot, s / 10)}><circle r="14" fill="${rind}"/><circle r="12" fill="#FFFBEA"/><circle r="11" fill="${flesh}"/>${segments}</g>`);
+    _c.add(
+      `<g ${at(x, y, rot, s / 10)}><circle r="14" fill="${rind}"/><circle r="12" fill="#FFFBEA"/><circle r="11" fill="${flesh}"/>${segments}</g>`,
+    );
   };
 }
 
@@ -203,7 +226,9 @@ export const aubergine = grilledVeg('#3B2340', '#E6D3A3');
 /** A strip of roasted pepper. */
 export function pepperStrip(color: string): Ingredient {
   return (_c, x, y, rot, s) =>
-    _c.add(`<g ${at(x, y, rot, s / 10)}><path d="M-14,-3 C-6,-7 6,-6 14,-2 L13,3 C6,0 -6,-1 -14,3Z" fill="${color}"/></g>`);
+    _c.add(
+      `<g ${at(x, y, rot, s / 10)}><path d="M-14,-3 C-6,-7 6,-6 14,-2 L13,3 C6,0 -6,-1 -14,3Z" fill="${color}"/></g>`,
+    );
 }
 
 /** A cube (potato, tofu, crouton, salmon) with a lit top face. */
@@ -224,7 +249,9 @@ export const avocado: Ingredient = (_c, x, y, rot, s) =>
 
 /** An edamame bean. */
 export const edamame: Ingredient = (_c, x, y, rot, s) =>
-  _c.add(`<g ${at(x, y, rot, s / 10)}><ellipse rx="6" ry="4.5" fill="#7CB342"/><ellipse cx="-1.5" cy="-1.5" rx="2" ry="1.2" fill="#C5E1A5"/></g>`);
+  _c.add(
+    `<g ${at(x, y, rot, s / 10)}><ellipse rx="6" ry="4.5" fill="#7CB342"/><ellipse cx="-1.5" cy="-1.5" rx="2" ry="1.2" fill="#C5E1A5"/></g>`,
+  );
 
 /** A salad leaf in a given green. */
 export function saladLeaf(color: string): Ingredient {
@@ -237,11 +264,15 @@ export function saladLeaf(color: string): Ingredient {
 
 /** Half a boiled egg. */
 export const eggHalf: Ingredient = (_c, x, y, rot, s) =>
-  _c.add(`<g ${at(x, y, rot, s / 10)}><ellipse rx="14" ry="10" fill="#FFFDF6" stroke="#E9E2D0" stroke-width="1"/><circle cx="1" r="5.5" fill="#F7B82C"/></g>`);
+  _c.add(
+    `<g ${at(x, y, rot, s / 10)}><ellipse rx="14" ry="10" fill="#FFFDF6" stroke="#E9E2D0" stroke-width="1"/><circle cx="1" r="5.5" fill="#F7B82C"/></g>`,
+  );
 
 /** A shaving of parmesan. */
 export const parmesanShaving: Ingredient = (_c, x, y, rot, s) =>
-  _c.add(`<g ${at(x, y, rot, s / 10)}><path d="M-10,-3 L9,-6 L11,2 L-8,5Z" fill="#F5E3A4" stroke="#E2C673" stroke-width="0.8"/></g>`);
+  _c.add(
+    `<g ${at(x, y, rot, s / 10)}><path d="M-10,-3 L9,-6 L11,2 L-8,5Z" fill="#F5E3A4" stroke="#E2C673" stroke-width="0.8"/></g>`,
+  );
 
 /** A strip of grilled chicken. */
 export const chickenStrip: Ingredient = (_c, x, y, rot, s) =>
@@ -270,10 +301,21 @@ export const tentacle: Ingredient = (_c, x, y, rot, s) =>
 /** A red berry (raspberry-like) or a blueberry. */
 export function berry(color: string, highlight: string): Ingredient {
   return (_c, x, y, rot, s) =>
-    _c.add(`<g ${at(x, y, rot, s / 10)}><circle r="7" fill="${color}"/><circle cx="-2.5" cy="-2.5" r="2" fill="${highlight}" opacity="0.7"/></g>`);
+    _c.add(
+      `<g ${at(x, y, rot, s / 10)}><circle r="7" fill="${color}"/><circle cx="-2.5" cy="-2.5" r="2" fill="${highlight}" opacity="0.7"/></g>`,
+    );
 }
 
 /** Scatters `count` copies of an ingredient in a disc, with random turn and size. */
-export function scatter(c: Canvas, draw: Ingredient, cx: number, cy: number, r: number, count: number, size: [number, number] = [9, 12]): void {
-  for (const [x, y] of spreadInDisc(c, cx, cy, r, count)) draw(c, x, y, c.between(0, 360), c.between(size[0], size[1]));
+export function scatter(
+  c: Canvas,
+  draw: Ingredient,
+  cx: number,
+  cy: number,
+  r: number,
+  count: number,
+  size: [number, number] = [9, 12],
+): void {
+  for (const [x, y] of spreadInDisc(c, cx, cy, r, count))
+    draw(c, x, y, c.between(0, 360), c.between(size[0], size[1]));
 }

@@ -110,7 +110,12 @@ export const PRODUCT_SCENES: Record<string, Scene> = {
   'saute-cozze-vongole': (c) => {
     ginghamCloth(c);
     bowl(c, 220, 180, 150, '#C9703F', '#A65A31');
-    c.add(`<circle cx="220" cy="180" r="124" fill="${c.radial([[0, '#E0703E'], [1, '#B8461F']])}"/>`);
+    c.add(
+      `<circle cx="220" cy="180" r="124" fill="${c.radial([
+        [0, '#E0703E'],
+        [1, '#B8461F'],
+      ])}"/>`,
+    );
     scatter(c, clam, 220, 180, 95, 10, [13, 15]);
     scatter(c, mussel, 220, 180, 100, 16, [14, 16]);
     parsley(c, 220, 180, 100, 40);
@@ -186,14 +191,13 @@ export const PRODUCT_SCENES: Record<string, Scene> = {
     parsley(c, 240, 180, 90, 30);
   },
   'pizza-margherita': pizzaScene((c) => pizza(c, 215, 180, 160, { cheese: 10, basil: 6 })),
-  'pizza-marinara': pizzaScene(
-    (c) => {
-      pizza(c, 215, 180, 160, { cheese: 0, toppings: [{ draw: garlicSlice, count: 12, size: [5, 6] }] });
-      parsley(c, 215, 180, 120, 60);
-    },
-    'dark',
+  'pizza-marinara': pizzaScene((c) => {
+    pizza(c, 215, 180, 160, { cheese: 0, toppings: [{ draw: garlicSlice, count: 12, size: [5, 6] }] });
+    parsley(c, 215, 180, 120, 60);
+  }, 'dark'),
+  'pizza-diavola': pizzaScene((c) =>
+    pizza(c, 215, 180, 160, { cheese: 8, toppings: [{ draw: salami, count: 12, size: [14, 16] }], basil: 2 }),
   ),
-  'pizza-diavola': pizzaScene((c) => pizza(c, 215, 180, 160, { cheese: 8, toppings: [{ draw: salami, count: 12, size: [14, 16] }], basil: 2 })),
   'pizza-capricciosa': pizzaScene(
     (c) =>
       pizza(c, 215, 180, 160, {
@@ -213,10 +217,26 @@ export const PRODUCT_SCENES: Record<string, Scene> = {
     parsley(c, 215, 180, 110, 40);
   }),
   'pizza-bufala': pizzaScene(
-    (c) => pizza(c, 215, 180, 160, { cheese: 0, toppings: [{ draw: mozzarella, count: 7, size: [20, 24] }, { draw: cherryTomato, count: 9, size: [12, 14] }], basil: 6 }),
+    (c) =>
+      pizza(c, 215, 180, 160, {
+        cheese: 0,
+        toppings: [
+          { draw: mozzarella, count: 7, size: [20, 24] },
+          { draw: cherryTomato, count: 9, size: [12, 14] },
+        ],
+        basil: 6,
+      }),
     'dark',
   ),
-  'pizza-tonno-cipolla': pizzaScene((c) => pizza(c, 215, 180, 160, { cheese: 8, toppings: [{ draw: tunaFlake, count: 14, size: [12, 15] }, { draw: onion, count: 9, size: [12, 14] }] })),
+  'pizza-tonno-cipolla': pizzaScene((c) =>
+    pizza(c, 215, 180, 160, {
+      cheese: 8,
+      toppings: [
+        { draw: tunaFlake, count: 14, size: [12, 15] },
+        { draw: onion, count: 9, size: [12, 14] },
+      ],
+    }),
+  ),
   'pizza-quattro-formaggi': pizzaScene(
     (c) =>
       pizza(c, 215, 180, 160, {
@@ -297,21 +317,35 @@ export const PRODUCT_SCENES: Record<string, Scene> = {
   },
   'insalata-lido': (c) => {
     sandTowel(c);
-    saladBowl(c, 250, 170, 150, [saladLeaf('#6DAA3A'), saladLeaf('#8CC152'), saladLeaf('#4E8A2C')], [
-      { draw: tunaFlake, count: 10 },
-      { draw: eggHalf, count: 3, size: [14, 15] },
-      { draw: cherryTomato, count: 7 },
-      { draw: olive, count: 8, size: [9, 10] },
-      { draw: onion, count: 5 },
-    ]);
+    saladBowl(
+      c,
+      250,
+      170,
+      150,
+      [saladLeaf('#6DAA3A'), saladLeaf('#8CC152'), saladLeaf('#4E8A2C')],
+      [
+        { draw: tunaFlake, count: 10 },
+        { draw: eggHalf, count: 3, size: [14, 15] },
+        { draw: cherryTomato, count: 7 },
+        { draw: olive, count: 8, size: [9, 10] },
+        { draw: onion, count: 5 },
+      ],
+    );
   },
   'caesar-salad': (c) => {
     sandTowel(c, '#E4572E');
-    saladBowl(c, 250, 170, 150, [saladLeaf('#A5C956'), saladLeaf('#86B443')], [
-      { draw: chickenStrip, count: 7, size: [15, 17] },
-      { draw: crouton, count: 9, size: [9, 11] },
-      { draw: parmesanShaving, count: 9, size: [12, 14] },
-    ]);
+    saladBowl(
+      c,
+      250,
+      170,
+      150,
+      [saladLeaf('#A5C956'), saladLeaf('#86B443')],
+      [
+        { draw: chickenStrip, count: 7, size: [15, 17] },
+        { draw: crouton, count: 9, size: [9, 11] },
+        { draw: parmesanShaving, count: 9, size: [12, 14] },
+      ],
+    );
   },
   'poke-salmone': (c) => {
     sandTowel(c);
@@ -346,20 +380,34 @@ export const PRODUCT_SCENES: Record<string, Scene> = {
   'piadina-cotto': (c) => {
     woodTable(c);
     board(c, 215, 185, 380, 250, 3);
-    piadina(c, 215, 245, 170, [
-      { draw: ham, count: 9, size: [20, 24] },
-      { draw: cheese('#F6D77B'), count: 7, size: [17, 20] },
-    ], 4);
+    piadina(
+      c,
+      215,
+      245,
+      170,
+      [
+        { draw: ham, count: 9, size: [20, 24] },
+        { draw: cheese('#F6D77B'), count: 7, size: [17, 20] },
+      ],
+      4,
+    );
   },
   'piadina-verdure': (c) => {
     woodTable(c, 'dark');
     board(c, 215, 185, 380, 250, 2);
-    piadina(c, 215, 245, 170, [
-      { draw: zucchini, count: 6, size: [17, 20] },
-      { draw: aubergine, count: 5, size: [17, 20] },
-      { draw: redPepper, count: 5, size: [16, 19] },
-      { draw: mozzarella, count: 6, size: [15, 18] },
-    ], -3);
+    piadina(
+      c,
+      215,
+      245,
+      170,
+      [
+        { draw: zucchini, count: 6, size: [17, 20] },
+        { draw: aubergine, count: 5, size: [17, 20] },
+        { draw: redPepper, count: 5, size: [16, 19] },
+        { draw: mozzarella, count: 6, size: [15, 18] },
+      ],
+      -3,
+    );
   },
   cassone: (c) => {
     woodTable(c);
@@ -393,52 +441,113 @@ export const PRODUCT_SCENES: Record<string, Scene> = {
   },
   'sorbetto-limone': (c) => {
     beachTable(c, 'day', 215);
-    const rim = drinkGlass(c, 240, 345, 1.3, 'flute', { liquid: ['#FFF6C9', '#F6E58E'], fill: 0.95, opacity: 0.95, bubbles: 8 });
+    const rim = drinkGlass(c, 240, 345, 1.3, 'flute', {
+      liquid: ['#FFF6C9', '#F6E58E'],
+      fill: 0.95,
+      opacity: 0.95,
+      bubbles: 8,
+    });
     rimSlice(c, 240 + rim.rimHalf, rim.rimY + 6, 24, '#FFE36E', '#F2C12E');
     mintSprig(c, 232, rim.rimY - 8, 13);
     lemonSlice(c, 120, 320, 0, 22);
   },
   'acqua-naturale': (c) => {
     beachTable(c, 'day', 215);
-    bottle(c, 190, 340, 1.15, { glass: ['#7FB9D9', '#D9EEF8'], label: '#FFFFFF', band: '#1E88B5', cap: '#1E5FA8', kind: 'water', liquid: '#BDE3F5' });
-    drinkGlass(c, 320, 342, 1.05, 'highball', { liquid: ['#E3F4FB', '#CBEAF6'], fill: 0.75, ice: 2, opacity: 0.55 });
+    bottle(c, 190, 340, 1.15, {
+      glass: ['#7FB9D9', '#D9EEF8'],
+      label: '#FFFFFF',
+      band: '#1E88B5',
+      cap: '#1E5FA8',
+      kind: 'water',
+      liquid: '#BDE3F5',
+    });
+    drinkGlass(c, 320, 342, 1.05, 'highball', {
+      liquid: ['#E3F4FB', '#CBEAF6'],
+      fill: 0.75,
+      ice: 2,
+      opacity: 0.55,
+    });
   },
   cola: (c) => {
     beachTable(c, 'day', 215);
     can(c, 165, 340, 1.2, '#C62828', '#FFFFFF');
-    const rim = drinkGlass(c, 315, 342, 1.1, 'highball', { liquid: ['#5A2E17', '#2B140A'], fill: 0.82, ice: 4, bubbles: 14 });
+    const rim = drinkGlass(c, 315, 342, 1.1, 'highball', {
+      liquid: ['#5A2E17', '#2B140A'],
+      fill: 0.82,
+      ice: 4,
+      bubbles: 14,
+    });
     rimSlice(c, 310 + rim.rimHalf - 4, rim.rimY + 8, 20, '#FFE36E', '#F2C12E');
     straw(c, 300, rim.rimY + 60, 280, rim.rimY - 40);
   },
   'birra-spina': (c) => {
     beachTable(c, 'day', 215);
-    drinkGlass(c, 240, 345, 1.3, 'pint', { liquid: ['#F2B233', '#D98A12'], fill: 0.8, bubbles: 24, foam: 30 });
+    drinkGlass(c, 240, 345, 1.3, 'pint', {
+      liquid: ['#F2B233', '#D98A12'],
+      fill: 0.8,
+      bubbles: 24,
+      foam: 30,
+    });
   },
   'birra-artigianale': (c) => {
     beachTable(c, 'day', 215);
-    bottle(c, 170, 342, 1.2, { glass: ['#5A2E0E', '#9A5A1E'], label: '#F3E7C9', band: '#0B3C5D', cap: '#C8A23A', kind: 'beer' });
-    drinkGlass(c, 320, 345, 1.1, 'pint', { liquid: ['#E8A23A', '#B86A10'], fill: 0.78, bubbles: 18, foam: 24 });
+    bottle(c, 170, 342, 1.2, {
+      glass: ['#5A2E0E', '#9A5A1E'],
+      label: '#F3E7C9',
+      band: '#0B3C5D',
+      cap: '#C8A23A',
+      kind: 'beer',
+    });
+    drinkGlass(c, 320, 345, 1.1, 'pint', {
+      liquid: ['#E8A23A', '#B86A10'],
+      fill: 0.78,
+      bubbles: 18,
+      foam: 24,
+    });
   },
   'trebbiano-romagna': (c) => {
     beachTable(c, 'day', 215);
-    bottle(c, 170, 342, 1.05, { glass: ['#5E7A3A', '#A9C27A'], label: '#FBF6E6', band: '#C8A23A', cap: '#E8DFC4', kind: 'wine', liquid: '#E9E08A' });
+    bottle(c, 170, 342, 1.05, {
+      glass: ['#5E7A3A', '#A9C27A'],
+      label: '#FBF6E6',
+      band: '#C8A23A',
+      cap: '#E8DFC4',
+      kind: 'wine',
+      liquid: '#E9E08A',
+    });
     drinkGlass(c, 320, 345, 1.2, 'wine', { liquid: ['#F6EBA8', '#E9D872'], fill: 0.45, opacity: 0.85 });
   },
   'sangiovese-romagna': (c) => {
     beachTable(c, 'sunset', 215);
-    bottle(c, 170, 342, 1.05, { glass: ['#1E2A1A', '#3E4F30'], label: '#F3E7C9', band: '#7A1F2B', cap: '#7A1F2B', kind: 'wine' });
+    bottle(c, 170, 342, 1.05, {
+      glass: ['#1E2A1A', '#3E4F30'],
+      label: '#F3E7C9',
+      band: '#7A1F2B',
+      cap: '#7A1F2B',
+      kind: 'wine',
+    });
     drinkGlass(c, 320, 345, 1.2, 'wine', { liquid: ['#8C1C2E', '#5A0E1C'], fill: 0.45 });
   },
   spremuta: (c) => {
     beachTable(c, 'day', 215);
-    const rim = drinkGlass(c, 250, 345, 1.3, 'highball', { liquid: ['#FFB340', '#F58A12'], fill: 0.85, ice: 2, opacity: 0.95 });
+    const rim = drinkGlass(c, 250, 345, 1.3, 'highball', {
+      liquid: ['#FFB340', '#F58A12'],
+      fill: 0.85,
+      ice: 2,
+      opacity: 0.95,
+    });
     rimSlice(c, 250 + rim.rimHalf - 4, rim.rimY + 8, 24, '#FFA53A', '#F28A12');
     orangeSlice(c, 130, 325, 0, 26);
     orangeSlice(c, 370, 330, 40, 22);
   },
   spritz: (c) => {
     beachTable(c, 'sunset', 215);
-    const rim = drinkGlass(c, 240, 345, 1.3, 'wine', { liquid: ['#FF7A1A', '#E0480E'], fill: 0.78, ice: 3, bubbles: 18 });
+    const rim = drinkGlass(c, 240, 345, 1.3, 'wine', {
+      liquid: ['#FF7A1A', '#E0480E'],
+      fill: 0.78,
+      ice: 3,
+      bubbles: 18,
+    });
     rimSlice(c, 240 + rim.rimHalf - 6, rim.rimY + 10, 26, '#FFA53A', '#F28A12');
     straw(c, 228, rim.rimY + 70, 200, rim.rimY - 40, '#0B3C5D');
     greenOlive(c, 150, 330, 0, 12);
@@ -446,32 +555,57 @@ export const PRODUCT_SCENES: Record<string, Scene> = {
   },
   hugo: (c) => {
     beachTable(c, 'sunset', 215);
-    const rim = drinkGlass(c, 240, 345, 1.3, 'wine', { liquid: ['#F4F3CF', '#E4E6A6'], fill: 0.78, ice: 3, bubbles: 22, opacity: 0.75 });
+    const rim = drinkGlass(c, 240, 345, 1.3, 'wine', {
+      liquid: ['#F4F3CF', '#E4E6A6'],
+      fill: 0.78,
+      ice: 3,
+      bubbles: 22,
+      opacity: 0.75,
+    });
     mintSprig(c, 235, rim.rimY - 4, 15);
     rimSlice(c, 240 - rim.rimHalf + 8, rim.rimY + 12, 22, '#B5D86A', '#5E9C2F');
   },
   mojito: (c) => {
     beachTable(c, 'sunset', 215);
-    const rim = drinkGlass(c, 240, 345, 1.35, 'highball', { liquid: ['#E9F5D8', '#CFE8B0'], fill: 0.85, ice: 5, bubbles: 10, opacity: 0.6 });
+    const rim = drinkGlass(c, 240, 345, 1.35, 'highball', {
+      liquid: ['#E9F5D8', '#CFE8B0'],
+      fill: 0.85,
+      ice: 5,
+      bubbles: 10,
+      opacity: 0.6,
+    });
     mintSprig(c, 230, rim.rimY - 2, 16);
     rimSlice(c, 240 + rim.rimHalf - 4, rim.rimY + 10, 22, '#B5D86A', '#5E9C2F');
     straw(c, 250, rim.rimY + 80, 275, rim.rimY - 50, '#2E7D32');
   },
   negroni: (c) => {
     beachTable(c, 'sunset', 215);
-    const rim = drinkGlass(c, 240, 345, 1.75, 'rocks', { liquid: ['#C3202E', '#7E0F1D'], fill: 0.75, ice: 1 });
+    const rim = drinkGlass(c, 240, 345, 1.75, 'rocks', {
+      liquid: ['#C3202E', '#7E0F1D'],
+      fill: 0.75,
+      ice: 1,
+    });
     rimSlice(c, 240 + rim.rimHalf - 8, rim.rimY + 10, 26, '#FFA53A', '#F28A12');
   },
   'pina-colada': (c) => {
     beachTable(c, 'sunset', 215);
-    const rim = drinkGlass(c, 240, 345, 1.35, 'highball', { liquid: ['#FFF3C4', '#F6DC86'], fill: 0.9, opacity: 0.97 });
+    const rim = drinkGlass(c, 240, 345, 1.35, 'highball', {
+      liquid: ['#FFF3C4', '#F6DC86'],
+      fill: 0.9,
+      opacity: 0.97,
+    });
     pineappleWedge(c, 240 + rim.rimHalf - 6, rim.rimY + 4, 0.9);
     cherry(c, 222, rim.rimY - 8, 9);
     straw(c, 230, rim.rimY + 60, 205, rim.rimY - 45, '#F28C28');
   },
   'tropical-analcolico': (c) => {
     beachTable(c, 'sunset', 215);
-    const rim = drinkGlass(c, 240, 345, 1.35, 'highball', { liquid: ['#FFB547', '#E0344A'], fill: 0.86, ice: 3, opacity: 0.95 });
+    const rim = drinkGlass(c, 240, 345, 1.35, 'highball', {
+      liquid: ['#FFB547', '#E0344A'],
+      fill: 0.86,
+      ice: 3,
+      opacity: 0.95,
+    });
     rimSlice(c, 240 + rim.rimHalf - 4, rim.rimY + 8, 24, '#FFA53A', '#F28A12');
     cherry(c, 226, rim.rimY - 6, 9);
     straw(c, 234, rim.rimY + 70, 210, rim.rimY - 45, '#1E88B5');

@@ -12,7 +12,9 @@ describe('the demo logo', () => {
     // opentype.js at one decimal joined "175.3" and "0" into "175.30": the path lost a number and the
     // tagline ended at "DAL 19". Each M and L takes 2 numbers, Q 4, C 6, Z none.
     const arity: Record<string, number> = { M: 2, L: 2, Q: 4, C: 6, Z: 0 };
-    const paths = [...logoSvg().matchAll(/<path transform="[^"]*" fill="[^"]*" d="([^"]*)"/g)].map((match) => match[1] ?? '');
+    const paths = [...logoSvg().matchAll(/<path transform="[^"]*" fill="[^"]*" d="([^"]*)"/g)].map(
+      (match) => match[1] ?? '',
+    );
     expect(paths).toHaveLength(3);
     for (const path of paths) {
       for (const [, command = '', numbers = ''] of path.matchAll(/([MLQCZ])([^MLQCZ]*)/g)) {
@@ -24,7 +26,10 @@ describe('the demo logo', () => {
   });
 
   it('is the file the storefront serves (run packages/db/demo/generate-images.ts after changing the drawing)', async () => {
-    const served = await readFile(new URL('../../../../apps/web/public/media/demo/logo.svg', import.meta.url), 'utf8');
+    const served = await readFile(
+      new URL('../../../../apps/web/public/media/demo/logo.svg', import.meta.url),
+      'utf8',
+    );
     expect(served).toBe(logoSvg());
   });
 });

@@ -47,13 +47,17 @@ ${LOGO_LETTERING}
 
 const ICON_GLYPHS: Record<string, string> = {
   // A fish, for small seafood plates without a photo.
-  pesce: '<path d="M9 24c5-7 13-10 20-8 3 1 6 3 8 5l5-5v16l-5-5c-2 2-5 4-8 5-7 2-15-1-20-8z" fill="#0B3C5D"/><circle cx="17" cy="22" r="1.8" fill="#E6F2F8"/>',
+  pesce:
+    '<path d="M9 24c5-7 13-10 20-8 3 1 6 3 8 5l5-5v16l-5-5c-2 2-5 4-8 5-7 2-15-1-20-8z" fill="#0B3C5D"/><circle cx="17" cy="22" r="1.8" fill="#E6F2F8"/>',
   // A leaf, for vegetarian dishes.
-  foglia: '<path d="M12 36C12 20 22 11 38 11c0 16-9 26-25 26z" fill="#2E7D32"/><path d="M14 34C20 26 26 20 33 16" stroke="#E6F2F8" stroke-width="2" fill="none" stroke-linecap="round"/>',
+  foglia:
+    '<path d="M12 36C12 20 22 11 38 11c0 16-9 26-25 26z" fill="#2E7D32"/><path d="M14 34C20 26 26 20 33 16" stroke="#E6F2F8" stroke-width="2" fill="none" stroke-linecap="round"/>',
   // A slice of cake, for desserts.
-  torta: '<path d="M10 22l26-9 2 5v16H10z" fill="#F2A541"/><path d="M10 22l26-9 2 5z" fill="#0B3C5D"/><path d="M10 28h28" stroke="#FFF4D6" stroke-width="3"/><circle cx="30" cy="12" r="3" fill="#C8442B"/>',
+  torta:
+    '<path d="M10 22l26-9 2 5v16H10z" fill="#F2A541"/><path d="M10 22l26-9 2 5z" fill="#0B3C5D"/><path d="M10 28h28" stroke="#FFF4D6" stroke-width="3"/><circle cx="30" cy="12" r="3" fill="#C8442B"/>',
   // A drop of water, for still and sparkling water.
-  acqua: '<path d="M24 9c6 9 12 15 12 22a12 12 0 0 1-24 0c0-7 6-13 12-22z" fill="#0E6BA8"/><path d="M19 31a5 5 0 0 0 5 5" stroke="#E6F2F8" stroke-width="2.5" fill="none" stroke-linecap="round"/>',
+  acqua:
+    '<path d="M24 9c6 9 12 15 12 22a12 12 0 0 1-24 0c0-7 6-13 12-22z" fill="#0E6BA8"/><path d="M19 31a5 5 0 0 0 5 5" stroke="#E6F2F8" stroke-width="2.5" fill="none" stroke-linecap="round"/>',
 };
 
 /** The names of the product icons (files `icons/<name>.svg`). */

@@ -43,7 +43,9 @@ describe('runImportBusiness arguments and input', () => {
     for (const args of [[], ['a.json', 'b.json'], ['--help']]) {
       const output = captureOutput();
       expect(await runImportBusiness(args, ':memory:', output)).toBe(1);
-      expect(output.err).toEqual([expect.stringMatching(/^Usage: npm run business:import -- <business-file\.json>/)]);
+      expect(output.err).toEqual([
+        expect.stringMatching(/^Usage: npm run business:import -- <business-file\.json>/),
+      ]);
     }
   });
 
@@ -70,7 +72,9 @@ describe.each(TEST_DIALECTS)('runImportBusiness on %s', (dialect) => {
     const output = captureOutput();
     expect(await runImportBusiness([goodFile], database.url, output)).toBe(0);
     expect(output.err).toEqual([]);
-    expect(output.out[0]).toBe(`Imported business "trattoria-test" (Trattoria Test) into ${database.url} [${dialect}]`);
+    expect(output.out[0]).toBe(
+      `Imported business "trattoria-test" (Trattoria Test) into ${database.url} [${dialect}]`,
+    );
     expect(output.out[1]).toBe('  categories 3, products 5, removable items 3');
     expect(output.out[2]).toBe('  option groups 1, options 2, option items 5');
     expect(output.out[3]).toBe('  coupons 3, payment methods 2, delivery methods 2, languages 2');
@@ -86,7 +90,10 @@ describe.each(TEST_DIALECTS)('runImportBusiness on %s', (dialect) => {
     await writeFile(file, JSON.stringify(bad));
     const output = captureOutput();
     expect(await runImportBusiness([file], database.url, output)).toBe(1);
-    expect(output.err).toEqual([`${file} is not a valid business file (1 problem); nothing was imported:`, '  products[3].categoryId: unknown category 99']);
+    expect(output.err).toEqual([
+      `${file} is not a valid business file (1 problem); nothing was imported:`,
+      '  products[3].categoryId: unknown category 99',
+    ]);
     expect(await getBusinessKeys(database.db)).toEqual(['trattoria-test']);
   });
 });

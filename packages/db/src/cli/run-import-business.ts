@@ -11,7 +11,8 @@ export interface CliOutput {
   error(line: string): void;
 }
 
-const USAGE = 'Usage: npm run business:import -- <business-file.json>   (DATABASE_URL selects the database; default data/ordina.sqlite)';
+const USAGE =
+  'Usage: npm run business:import -- <business-file.json>   (DATABASE_URL selects the database; default data/ordina.sqlite)';
 
 /**
  * `business:import <file>`: migrates the database named by DATABASE_URL (or the
@@ -19,7 +20,11 @@ const USAGE = 'Usage: npm run business:import -- <business-file.json>   (DATABAS
  * Returns the exit code: 0 on success, 1 on any problem (each file problem is
  * printed with its JSON path).
  */
-export async function runImportBusiness(args: readonly string[], databaseUrl: string | undefined, out: CliOutput): Promise<number> {
+export async function runImportBusiness(
+  args: readonly string[],
+  databaseUrl: string | undefined,
+  out: CliOutput,
+): Promise<number> {
   const [filePath, ...extra] = args;
   if (filePath === undefined || extra.length > 0 || filePath.startsWith('-')) {
     out.error(USAGE);
@@ -39,22 +44,34 @@ export async function runImportBusiness(args: readonly string[], databaseUrl: st
   try {
     database = openDatabase(url);
   } catch (error) {
-    out.error(`Cannot open the database ${redactUrl(url)}: ${error instanceof Error ? error.message : String(error)}`);
+    out.error(
+      `Cannot open the database ${redactUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   }
   try {
     await migrateToLatest(database.db);
     const summary = await importBusinessFile(database.db, json);
-    out.log(`Imported business "${summary.key}" (${summary.name}) into ${redactUrl(url)} [${database.dialect}]`);
+    out.log(
+      `Imported business "${summary.key}" (${summary.name}) into ${redactUrl(url)} [${database.dialect}]`,
+    );
     const r = summary.rows;
     out.log(`  categories ${r.categories}, products ${r.products}, removable items ${r.removable_items}`);
-    out.log(`  option groups ${r.category_option_groups}, options ${r.category_options}, option items ${r.category_option_items}`);
-    out.log(`  coupons ${r.coupons}, payment methods ${r.payment_methods}, delivery methods ${r.delivery_methods}, languages ${r.business_languages}`);
-    out.log(`  timetable intervals ${r.timetables}, delivery zone points ${r.delivery_zone_points}, translations ${r.translations}`);
+    out.log(
+      `  option groups ${r.category_option_groups}, options ${r.category_options}, option items ${r.category_option_items}`,
+    );
+    out.log(
+      `  coupons ${r.coupons}, payment methods ${r.payment_methods}, delivery methods ${r.delivery_methods}, languages ${r.business_languages}`,
+    );
+    out.log(
+      `  timetable intervals ${r.timetables}, delivery zone points ${r.delivery_zone_points}, translations ${r.translations}`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof BusinessFileError) {
-      out.error(`${filePath} is not a valid business file (${error.issues.length} problem${error.issues.length === 1 ? '' : 's'}); nothing was imported:`);
+      out.error(
+        `${filePath} is not a valid business file (${error.issues.length} problem${error.issues.length === 1 ? '' : 's'}); nothing was imported:`,
+      );
       for (const issue of error.issues) out.error(`  ${formatIssue(issue)}`);
     } else {
       out.error(`Import failed: ${error instanceof Error ? error.message : String(error)}`);

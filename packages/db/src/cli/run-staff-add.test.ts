@@ -22,7 +22,8 @@ function captureOutput(): CliOutput & { out: string[]; err: string[] } {
   return { out, err, log: (line) => out.push(line), error: (line) => err.push(line) };
 }
 
-const tokenOf = (link: string | undefined) => decodeURIComponent(/\/gestione\/imposta-password\/([^/?\s]+)$/.exec(link ?? '')?.[1] ?? '');
+const tokenOf = (link: string | undefined) =>
+  decodeURIComponent(/\/gestione\/imposta-password\/([^/?\s]+)$/.exec(link ?? '')?.[1] ?? '');
 
 describe.each(TEST_DIALECTS)('staff:add on %s', (dialect) => {
   const database = useTestDatabase(dialect);
@@ -30,36 +31,82 @@ describe.each(TEST_DIALECTS)('staff:add on %s', (dialect) => {
   it('creates the member and prints a one-time link valid 24 h, whose token only the hash of is stored', async () => {
     await importBusinessFile(database().db, fixtureBusinessFile());
     const output = captureOutput();
-    const code = await runStaffAdd(['Owner@Example.it', '--role', 'owner', '--name', 'Anna'], { DATABASE_URL: database().url, PUBLIC_URL: 'https://pizza.example/' }, output, NOW);
+    const code = await runStaffAdd(
+      ['Owner@Example.it', '--role', 'owner', '--name', 'Anna'],
+      { DATABASE_URL: database().url, PUBLIC_URL: 'https://pizza.example/' },
+      output,
+      NOW,
+    );
     expect(code).toBe(0);
-    expect(output.out[0]).toBe('Added owner@example.it as owner of "trattoria-test". Link to set the password (valid 24 h, once):');
+    expect(output.out[0]).toBe(
+      'Added owner@example.it as owner of "trattoria-test". Link to set the password (valid 24 h, once):',
+    );
     expect(output.out[1]).toMatch(/^https:\/\/pizza\.example\/gestione\/imposta-password\/[\w-]{32}$/);
     const member = await database().db.selectFrom('staff_members').selectAll().executeTakeFirstOrThrow();
-    expect(member).toMatchObject({ email: 'owner@example.it', name: 'Anna', role: 'owner', password_hash: null, locale: 'it' });
-    const token = await database().db.selectFrom('staff_password_tokens').selectAll().executeTakeFirstOrThrow();
-    expect(token).toMatchObject({ token_hash: staffSecretHash(tokenOf(output.out[1])), expires_at: '2026-06-02T10:00:00.000Z', used_at: null });
+    expect(member).toMatchObject({
+      email: 'owner@example.it',
+      name: 'Anna',
+      role: 'owner',
+      password_hash: null,
+      locale: 'it',
+    });
+    const token = await database()
+      .db.selectFrom('staff_password_tokens')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(token).toMatchObject({
+      token_hash: staffSecretHash(tokenOf(output.out[1])),
+      expires_at: '2026-06-02T10:00:00.000Z',
+      used_at: null,
+    });
     const audit = await database().db.selectFrom('staff_audit').selectAll().executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ staff_id: null, action: 'staff.invited' });
 
     // Again for the same address: a new link, the old one dead.
     const again = captureOutput();
-    expect(await runStaffAdd(['owner@example.it', '--role', 'owner'], { DATABASE_URL: database().url }, again, NOW)).toBe(0);
+    expect(
+      await runStaffAdd(
+        ['owner@example.it', '--role', 'owner'],
+        { DATABASE_URL: database().url },
+        again,
+        NOW,
+      ),
+    ).toBe(0);
     expect(again.out[0]).toMatch(/is already owner of "trattoria-test": a new link/);
     expect(again.out[1]).toMatch(/^http:\/\/localhost:3000\/gestione\/imposta-password\//);
-    const tokens = await database().db.selectFrom('staff_password_tokens').select(['token_hash', 'used_at']).orderBy('created_at').execute();
-    expect(tokens.filter((t) => t.used_at === null).map((t) => t.token_hash)).toEqual([staffSecretHash(tokenOf(again.out[1]))]);
+    const tokens = await database()
+      .db.selectFrom('staff_password_tokens')
+      .select(['token_hash', 'used_at'])
+      .orderBy('created_at')
+      .execute();
+    expect(tokens.filter((t) => t.used_at === null).map((t) => t.token_hash)).toEqual([
+      staffSecretHash(tokenOf(again.out[1])),
+    ]);
   });
 
   it('refuses a missing role, a bad e-mail and an unknown business, writing nothing', async () => {
-    const members = async () => (await database().db.selectFrom('staff_members').select('email').execute()).map((m) => m.email);
+    const members = async () =>
+      (await database().db.selectFrom('staff_members').select('email').execute()).map((m) => m.email);
     const before = await members();
-    for (const args of [['someone@example.it'], ['not-an-email', '--role', 'staff'], ['a@b.it', '--role', 'chef'], ['a@b.it', '--role', 'staff', '--locale', 'es']]) {
+    for (const args of [
+      ['someone@example.it'],
+      ['not-an-email', '--role', 'staff'],
+      ['a@b.it', '--role', 'chef'],
+      ['a@b.it', '--role', 'staff', '--locale', 'es'],
+    ]) {
       const output = captureOutput();
       expect(await runStaffAdd(args, { DATABASE_URL: database().url }, output, NOW), args.join(' ')).toBe(1);
       expect(output.err[0]).toMatch(/^Usage: npm run staff:add/);
     }
     const output = captureOutput();
-    expect(await runStaffAdd(['a@b.it', '--role', 'staff', '--business', 'nowhere'], { DATABASE_URL: database().url }, output, NOW)).toBe(1);
+    expect(
+      await runStaffAdd(
+        ['a@b.it', '--role', 'staff', '--business', 'nowhere'],
+        { DATABASE_URL: database().url },
+        output,
+        NOW,
+      ),
+    ).toBe(1);
     expect(output.err[0]).toMatch(/Name the business/);
     expect(await members()).toEqual(before);
   });
@@ -78,10 +125,16 @@ describe('npm run staff:add (the real command)', () => {
     await migrateToLatest(opened.db);
     await importBusinessFile(opened.db, fixtureBusinessFile());
     await opened.close();
-    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'staff:add', '--', 'chef@example.it', '--role', 'staff'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATABASE_URL: url, PUBLIC_URL: 'https://pizza.example' },
-    });
-    expect(stdout).toMatch(/^Added chef@example\.it as staff of "trattoria-test"\. .*\nhttps:\/\/pizza\.example\/gestione\/imposta-password\/[\w-]+\n$/);
+    const { stdout } = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'staff:add', '--', 'chef@example.it', '--role', 'staff'],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATABASE_URL: url, PUBLIC_URL: 'https://pizza.example' },
+      },
+    );
+    expect(stdout).toMatch(
+      /^Added chef@example\.it as staff of "trattoria-test"\. .*\nhttps:\/\/pizza\.example\/gestione\/imposta-password\/[\w-]+\n$/,
+    );
   }, 60_000);
 });

@@ -22,13 +22,23 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
  * the member chooses a password. For a member who exists already (a link that
  * expired), prints a new link instead. Returns the exit code.
  */
-export async function runStaffAdd(args: readonly string[], env: Readonly<Record<string, string | undefined>>, out: CliOutput, now: Date): Promise<number> {
+export async function runStaffAdd(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  out: CliOutput,
+  now: Date,
+): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
       args: [...args],
       allowPositionals: true,
-      options: { role: { type: 'string' }, name: { type: 'string' }, locale: { type: 'string' }, business: { type: 'string' } },
+      options: {
+        role: { type: 'string' },
+        name: { type: 'string' },
+        locale: { type: 'string' },
+        business: { type: 'string' },
+      },
     });
   } catch (error) {
     out.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
@@ -36,44 +46,83 @@ export async function runStaffAdd(args: readonly string[], env: Readonly<Record<
   }
   const [rawEmail, ...extra] = parsed.positionals;
   const { role, locale = 'it' } = parsed.values;
-  if (rawEmail === undefined || extra.length > 0 || !EMAIL.test(rawEmail.trim()) || (role !== 'owner' && role !== 'staff') || !LOCALES.includes(locale as Locale)) {
+  if (
+    rawEmail === undefined ||
+    extra.length > 0 ||
+    !EMAIL.test(rawEmail.trim()) ||
+    (role !== 'owner' && role !== 'staff') ||
+    !LOCALES.includes(locale as Locale)
+  ) {
     out.error(USAGE);
     return 1;
   }
   const email = staffEmailNormalize(rawEmail);
   const name = parsed.values.name?.trim() || email.slice(0, email.indexOf('@'));
   const publicUrl = (env.PUBLIC_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
-  const url = env.DATABASE_URL === undefined || env.DATABASE_URL.trim() === '' ? DEFAULT_DATABASE_URL : env.DATABASE_URL;
+  const url =
+    env.DATABASE_URL === undefined || env.DATABASE_URL.trim() === ''
+      ? DEFAULT_DATABASE_URL
+      : env.DATABASE_URL;
 
   let database;
   try {
     database = openDatabase(url);
   } catch (error) {
-    out.error(`Cannot open the database ${redactUrl(url)}: ${error instanceof Error ? error.message : String(error)}`);
+    out.error(
+      `Cannot open the database ${redactUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   }
   try {
     await migrateToLatest(database.db);
     const keys = await getBusinessKeys(database.db);
-    const key = parsed.values.business ?? env.BUSINESS_KEY?.trim() ?? (keys.length === 1 ? keys[0] : undefined);
+    const key =
+      parsed.values.business ?? env.BUSINESS_KEY?.trim() ?? (keys.length === 1 ? keys[0] : undefined);
     const business = key === undefined ? undefined : await findBusinessByKey(database.db, key);
     if (business === undefined) {
-      out.error(`Name the business with --business or BUSINESS_KEY (the database has: ${keys.join(', ') || 'none — run npm run business:import first'}).`);
+      out.error(
+        `Name the business with --business or BUSINESS_KEY (the database has: ${keys.join(', ') || 'none — run npm run business:import first'}).`,
+      );
       return 1;
     }
     const plainToken = staffPasswordTokenCreate();
-    const token = { hash: staffSecretHash(plainToken), expiresAt: new Date(now.getTime() + STAFF_PASSWORD_LINK_TTL_MS) };
+    const token = {
+      hash: staffSecretHash(plainToken),
+      expiresAt: new Date(now.getTime() + STAFF_PASSWORD_LINK_TTL_MS),
+    };
     const link = `${publicUrl}${staffSetPasswordPath(plainToken)}`;
     const existing = await findStaffMemberByEmail(database.db, business.id, email);
     if (existing !== undefined) {
-      const renewed = existing.revoked_at === null ? await renewStaffPasswordToken(database.db, { businessId: business.id, actorId: null, staffId: existing.id, token, mail: null, now }) : undefined;
+      const renewed =
+        existing.revoked_at === null
+          ? await renewStaffPasswordToken(database.db, {
+              businessId: business.id,
+              actorId: null,
+              staffId: existing.id,
+              token,
+              mail: null,
+              now,
+            })
+          : undefined;
       if (renewed === undefined) {
         out.error(`${email} was revoked from "${key}"; an owner can invite a new address.`);
         return 1;
       }
-      out.log(`${email} is already ${existing.role} of "${key}": a new link to set the password (valid 24 h; earlier links no longer work):`);
+      out.log(
+        `${email} is already ${existing.role} of "${key}": a new link to set the password (valid 24 h; earlier links no longer work):`,
+      );
     } else {
-      const created = await createStaffMember(database.db, { businessId: business.id, actorId: null, email, name, role, locale: locale as Locale, token, mail: null, now });
+      const created = await createStaffMember(database.db, {
+        businessId: business.id,
+        actorId: null,
+        email,
+        name,
+        role,
+        locale: locale as Locale,
+        token,
+        mail: null,
+        now,
+      });
       if (!created.ok) throw new Error(`${email} was added meanwhile`);
       out.log(`Added ${email} as ${role} of "${key}". Link to set the password (valid 24 h, once):`);
     }

@@ -11,7 +11,9 @@ function issueLines(json: unknown): string[] {
 describe('formatJsonPath', () => {
   it('writes indexes in brackets and keys with dots', () => {
     expect(formatJsonPath(['products', 3, 'categoryId'])).toBe('products[3].categoryId');
-    expect(formatJsonPath(['category_options', 0, 'options', 1, 'items', 2, 'id'])).toBe('category_options[0].options[1].items[2].id');
+    expect(formatJsonPath(['category_options', 0, 'options', 1, 'items', 2, 'id'])).toBe(
+      'category_options[0].options[1].items[2].id',
+    );
     expect(formatJsonPath(['configuration', 'colors', 'primary'])).toBe('configuration.colors.primary');
   });
 
@@ -39,7 +41,11 @@ describe('checkBusinessFile', () => {
   });
 
   it('reports every type problem at once', () => {
-    const file = fixtureBusinessFile() as unknown as { products: { price: unknown }[]; configuration: { logo: unknown }; business: unknown };
+    const file = fixtureBusinessFile() as unknown as {
+      products: { price: unknown }[];
+      configuration: { logo: unknown };
+      business: unknown;
+    };
     file.products[0]!.price = '8.50';
     file.configuration.logo = 42;
     delete (file as { business?: unknown }).business;
@@ -72,7 +78,9 @@ describe('checkBusinessFile', () => {
   it('refuses two option groups with one id, which categories could not tell apart', () => {
     const file = fixtureBusinessFile();
     file.category_options!.push({ id: 500, name: 'Copia', options: [] });
-    expect(issueLines(file)).toEqual(['category_options[1].id: duplicate category option group id 500 (first at category_options[0].id)']);
+    expect(issueLines(file)).toEqual([
+      'category_options[1].id: duplicate category option group id 500 (first at category_options[0].id)',
+    ]);
   });
 
   it('lets products share an ingredient id only when it is the same ingredient', () => {
@@ -86,7 +94,9 @@ describe('checkBusinessFile', () => {
   it('refuses the same removable item twice in one product', () => {
     const file = fixtureBusinessFile();
     file.products[0]!.removable_items!.push({ id: 3, name: 'Salame piccante' });
-    expect(issueLines(file)).toEqual(['products[0].removable_items[2].id: duplicate removable item id 3 (first at products[0].removable_items[1].id)']);
+    expect(issueLines(file)).toEqual([
+      'products[0].removable_items[2].id: duplicate removable item id 3 (first at products[0].removable_items[1].id)',
+    ]);
   });
 
   it('refuses repeated codes that key a row: locale, param, payment method, payment type, excluded product', () => {
@@ -108,7 +118,9 @@ describe('checkBusinessFile', () => {
   it('refuses coupon codes that differ only by surrounding spaces', () => {
     const file = fixtureBusinessFile();
     file.coupons![1]!.code = ' pizza10 ';
-    expect(issueLines(file)).toEqual(['coupons[1].code: duplicate coupon code pizza10 (first at coupons[0].code)']);
+    expect(issueLines(file)).toEqual([
+      'coupons[1].code: duplicate coupon code pizza10 (first at coupons[0].code)',
+    ]);
   });
 
   it('refuses whole numbers too large for a 32-bit column', () => {
@@ -124,6 +136,8 @@ describe('BusinessFileError', () => {
       { path: 'products[3].categoryId', message: 'unknown category 99' },
       { path: 'coupons[0].code', message: 'duplicate code X' },
     ]);
-    expect(error.message).toBe('The business file has 2 problems:\n  products[3].categoryId: unknown category 99\n  coupons[0].code: duplicate code X');
+    expect(error.message).toBe(
+      'The business file has 2 problems:\n  products[3].categoryId: unknown category 99\n  coupons[0].code: duplicate code X',
+    );
   });
 });

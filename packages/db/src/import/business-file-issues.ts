@@ -14,7 +14,9 @@ export type BusinessFileCheck = { ok: true; file: BusinessFile } | { ok: false; 
 /** Thrown by the importer when a business file is not valid; nothing was written. */
 export class BusinessFileError extends Error {
   constructor(readonly issues: BusinessFileIssue[]) {
-    super(`The business file has ${issues.length} problem${issues.length === 1 ? '' : 's'}:\n${issues.map((i) => `  ${formatIssue(i)}`).join('\n')}`);
+    super(
+      `The business file has ${issues.length} problem${issues.length === 1 ? '' : 's'}:\n${issues.map((i) => `  ${formatIssue(i)}`).join('\n')}`,
+    );
     this.name = 'BusinessFileError';
   }
 }
@@ -32,8 +34,17 @@ export function formatIssue(issue: BusinessFileIssue): string {
 export function checkBusinessFile(json: unknown): BusinessFileCheck {
   const parsed = businessFileSchema.safeParse(json);
   if (!parsed.success) {
-    return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatJsonPath(issue.path), message: issue.message })) };
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((issue) => ({
+        path: formatJsonPath(issue.path),
+        message: issue.message,
+      })),
+    };
   }
-  const issues = catalogueIntegrityIssues(parsed.data).map((issue) => ({ path: formatJsonPath(issue.path), message: issue.message }));
+  const issues = catalogueIntegrityIssues(parsed.data).map((issue) => ({
+    path: formatJsonPath(issue.path),
+    message: issue.message,
+  }));
   return issues.length > 0 ? { ok: false, issues } : { ok: true, file: parsed.data };
 }

@@ -23,23 +23,46 @@ export const MAX_STORED_INTEGER = 2_147_483_647;
  */
 export function catalogueIntegrityIssues(file: BusinessFile): IntegrityIssue[] {
   const issues: IntegrityIssue[] = [];
-  const firstSeen = <K>(seen: Map<K, (string | number)[]>, key: K, path: (string | number)[], what: string) => {
+  const firstSeen = <K>(
+    seen: Map<K, (string | number)[]>,
+    key: K,
+    path: (string | number)[],
+    what: string,
+  ) => {
     const earlier = seen.get(key);
     if (earlier === undefined) seen.set(key, path);
     else issues.push({ path, message: `duplicate ${what} (first at ${formatJsonPath(earlier)})` });
   };
 
   const locales = new Map<string, (string | number)[]>();
-  file.configuration.languages.forEach((l, i) => firstSeen(locales, l.locale, ['configuration', 'languages', i, 'locale'], `language ${l.locale}`));
+  file.configuration.languages.forEach((l, i) =>
+    firstSeen(locales, l.locale, ['configuration', 'languages', i, 'locale'], `language ${l.locale}`),
+  );
   const params = new Map<string, (string | number)[]>();
-  file.configuration.params.forEach((p, i) => firstSeen(params, p.param_name, ['configuration', 'params', i, 'param_name'], `param ${p.param_name}`));
+  file.configuration.params.forEach((p, i) =>
+    firstSeen(params, p.param_name, ['configuration', 'params', i, 'param_name'], `param ${p.param_name}`),
+  );
   const payments = new Map<string, (string | number)[]>();
-  file.configuration.payment_methods.forEach((p, i) => firstSeen(payments, p.code, ['configuration', 'payment_methods', i, 'code'], `payment method ${p.code}`));
+  file.configuration.payment_methods.forEach((p, i) =>
+    firstSeen(payments, p.code, ['configuration', 'payment_methods', i, 'code'], `payment method ${p.code}`),
+  );
   const deliveries = new Map<string, (string | number)[]>();
   file.configuration.delivery_method.forEach((m, mi) => {
-    firstSeen(deliveries, m.code, ['configuration', 'delivery_method', mi, 'code'], `delivery method ${m.code}`);
+    firstSeen(
+      deliveries,
+      m.code,
+      ['configuration', 'delivery_method', mi, 'code'],
+      `delivery method ${m.code}`,
+    );
     const types = new Map<string, (string | number)[]>();
-    m.paymentTypes.forEach((t, ti) => firstSeen(types, t.code, ['configuration', 'delivery_method', mi, 'paymentTypes', ti, 'code'], `payment type ${t.code}`));
+    m.paymentTypes.forEach((t, ti) =>
+      firstSeen(
+        types,
+        t.code,
+        ['configuration', 'delivery_method', mi, 'paymentTypes', ti, 'code'],
+        `payment type ${t.code}`,
+      ),
+    );
   });
 
   const groups = new Map<number, (string | number)[]>();
@@ -51,9 +74,21 @@ export function catalogueIntegrityIssues(file: BusinessFile): IntegrityIssue[] {
       firstSeen(options, o.id, ['category_options', gi, 'options', oi, 'id'], `option id ${o.id}`);
       const excluded = new Map<number, (string | number)[]>();
       o.excluded_products_id.forEach((pid, k) =>
-        firstSeen(excluded, pid, ['category_options', gi, 'options', oi, 'excluded_products_id', k], `excluded product ${pid}`),
+        firstSeen(
+          excluded,
+          pid,
+          ['category_options', gi, 'options', oi, 'excluded_products_id', k],
+          `excluded product ${pid}`,
+        ),
       );
-      o.items.forEach((item, ii) => firstSeen(items, item.id, ['category_options', gi, 'options', oi, 'items', ii, 'id'], `option item id ${item.id}`));
+      o.items.forEach((item, ii) =>
+        firstSeen(
+          items,
+          item.id,
+          ['category_options', gi, 'options', oi, 'items', ii, 'id'],
+          `option item id ${item.id}`,
+        ),
+      );
     });
   });
 
@@ -66,12 +101,22 @@ export function catalogueIntegrityIssues(file: BusinessFile): IntegrityIssue[] {
       const known = ingredients.get(r.id);
       if (known === undefined) ingredients.set(r.id, { path, name: r.name, languages: r.languages });
       else if (known.name !== r.name || !isDeepStrictEqual(known.languages, r.languages))
-        issues.push({ path, message: `removable item ${r.id} is defined differently at ${formatJsonPath(known.path)} (same id, same name and translations)` });
+        issues.push({
+          path,
+          message: `removable item ${r.id} is defined differently at ${formatJsonPath(known.path)} (same id, same name and translations)`,
+        });
     });
   });
 
   const couponCodes = new Map<string, (string | number)[]>();
-  file.coupons.forEach((coupon, i) => firstSeen(couponCodes, normalizeCouponCode(coupon.code), ['coupons', i, 'code'], `coupon code ${coupon.code.trim()}`));
+  file.coupons.forEach((coupon, i) =>
+    firstSeen(
+      couponCodes,
+      normalizeCouponCode(coupon.code),
+      ['coupons', i, 'code'],
+      `coupon code ${coupon.code.trim()}`,
+    ),
+  );
 
   collectOversizedIntegers(file, [], issues);
   return issues;

@@ -53,7 +53,14 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
     for (const locale of LOCALES) {
       const text = languages[locale];
       if (text === undefined) continue;
-      translations.push({ business_id: businessId, entity_type, entity_id, locale, name: text.name ?? null, description: text.description ?? null });
+      translations.push({
+        business_id: businessId,
+        entity_type,
+        entity_id,
+        locale,
+        name: text.name ?? null,
+        description: text.description ?? null,
+      });
     }
   };
 
@@ -61,7 +68,14 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
   const addTimetable = (kind: TimetableKind, timetable: Timetable) => {
     for (const weekday of WEEKDAYS) {
       timetable[weekday].forEach((interval, position) =>
-        timetables.push({ business_id: businessId, kind, weekday, position, from_time: interval.from, to_time: interval.to }),
+        timetables.push({
+          business_id: businessId,
+          kind,
+          weekday,
+          position,
+          from_time: interval.from,
+          to_time: interval.to,
+        }),
       );
     }
   };
@@ -74,7 +88,12 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
   for (const product of file.products) {
     translate('product', product.id, product.languages);
     product.removable_items.forEach((item, position) => {
-      productRemovableItems.push({ business_id: businessId, product_id: product.id, removable_item_id: item.id, position });
+      productRemovableItems.push({
+        business_id: businessId,
+        product_id: product.id,
+        removable_item_id: item.id,
+        position,
+      });
       if (removableItems.has(item.id)) return;
       removableItems.set(item.id, { business_id: businessId, id: item.id, name: item.name });
       translate('removable_item', item.id, item.languages);
@@ -101,7 +120,12 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
       });
       translate('option', option.id, option.languages);
       option.excluded_products_id.forEach((productId, index) =>
-        excluded.push({ business_id: businessId, option_id: option.id, product_id: productId, position: index }),
+        excluded.push({
+          business_id: businessId,
+          option_id: option.id,
+          product_id: productId,
+          position: index,
+        }),
       );
       option.items.forEach((item, itemPosition) => {
         optionItems.push({
@@ -156,8 +180,18 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
         delivery_slot_max_items: d.deliverySlotMaxItems,
       },
     ],
-    business_params: c.params.map((p, position) => ({ business_id: businessId, param_name: p.param_name, value: p.value, position })),
-    business_languages: c.languages.map((l, position) => ({ business_id: businessId, locale: l.locale, is_default: toFlag(l.default), position })),
+    business_params: c.params.map((p, position) => ({
+      business_id: businessId,
+      param_name: p.param_name,
+      value: p.value,
+      position,
+    })),
+    business_languages: c.languages.map((l, position) => ({
+      business_id: businessId,
+      locale: l.locale,
+      is_default: toFlag(l.default),
+      position,
+    })),
     anagraphics: [
       {
         business_id: businessId,
@@ -183,7 +217,13 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
     ],
     timetables,
     delivery_zone_points: d.deliveryZones.flatMap((zone, zone_index) =>
-      zone.map((point, point_index) => ({ business_id: businessId, zone_index, point_index, lat: point.lat, lng: point.lng })),
+      zone.map((point, point_index) => ({
+        business_id: businessId,
+        zone_index,
+        point_index,
+        lat: point.lat,
+        lng: point.lng,
+      })),
     ),
     payment_methods: c.payment_methods.map((p, position) => ({
       business_id: businessId,
@@ -196,11 +236,26 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
       gateway: p.gateway ?? null,
       languages_json: JSON.stringify(p.languages),
     })),
-    delivery_methods: c.delivery_method.map((m, position) => ({ business_id: businessId, code: m.code, position, name: m.name })),
+    delivery_methods: c.delivery_method.map((m, position) => ({
+      business_id: businessId,
+      code: m.code,
+      position,
+      name: m.name,
+    })),
     delivery_method_payment_types: c.delivery_method.flatMap((m) =>
-      m.paymentTypes.map((t, position) => ({ business_id: businessId, delivery_method_code: m.code, payment_method_code: t.code, position })),
+      m.paymentTypes.map((t, position) => ({
+        business_id: businessId,
+        delivery_method_code: m.code,
+        payment_method_code: t.code,
+        position,
+      })),
     ),
-    category_option_groups: file.category_options.map((g) => ({ business_id: businessId, id: g.id, position: g.position, name: g.name })),
+    category_option_groups: file.category_options.map((g) => ({
+      business_id: businessId,
+      id: g.id,
+      position: g.position,
+      name: g.name,
+    })),
     categories: file.categories.map((cat) => ({
       business_id: businessId,
       id: cat.id,

@@ -10,10 +10,15 @@ import { CATALOGUE_TABLES } from './catalogue-rows.ts';
 import { importBusinessFile } from './import-business-file.ts';
 
 /** Every catalogue row of a business, table by table, in a stable order. */
-async function catalogueSnapshot(db: Kysely<Database>, businessId: number): Promise<Record<string, unknown[]>> {
+async function catalogueSnapshot(
+  db: Kysely<Database>,
+  businessId: number,
+): Promise<Record<string, unknown[]>> {
   const snapshot: Record<string, unknown[]> = {};
   for (const table of CATALOGUE_TABLES) {
-    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where business_id = ${businessId}`.execute(db);
+    const result = await sql<
+      Record<string, unknown>
+    >`select * from ${sql.table(table)} where business_id = ${businessId}`.execute(db);
     snapshot[table] = result.rows.map((row) => JSON.stringify(row, Object.keys(row).sort())).sort();
   }
   return snapshot;
@@ -66,13 +71,53 @@ describe.each(TEST_DIALECTS)('importBusinessFile on %s', (dialect) => {
   it('stores file ids as row ids, flags as 0/1, money as cents and codes upper-cased for look-up', async () => {
     const { db } = database();
     const { businessId } = await importBusinessFile(db, withKey(fixtureBusinessFile(), 'stored-values'));
-    const dayPizza = await db.selectFrom('products').selectAll().where('business_id', '=', businessId).where('id', '=', 102).executeTakeFirstOrThrow();
-    expect(dayPizza).toMatchObject({ category_id: 10, price: null, price_menu: null, view_on_delivery: 0, view_on_digital_menu: 1, image: '/img/giorno.jpg' });
-    const friends = await db.selectFrom('coupons').selectAll().where('business_id', '=', businessId).where('id', '=', 2).executeTakeFirstOrThrow();
-    expect(friends).toMatchObject({ code: 'Amici5', code_normalized: 'AMICI5', value: 500, value_mode: 'euro', is_public: 0, validity_week_days: '', usage_limit: 50, usage_limit_per_customer: 1 });
-    const config = await db.selectFrom('business_configurations').selectAll().where('business_id', '=', businessId).executeTakeFirstOrThrow();
-    expect(config).toMatchObject({ delivery_price: 250, delivery_threshold_free: 3000, delivery_slot_minutes: 20, delivery_slot_max_items: null, has_sms_to_spend: 1, image_box_list: 1 });
-    expect(JSON.parse(config.notice_json)).toEqual({ it: '<p>Aperti anche a Ferragosto</p>', en: '<p>Open on 15 August too</p>' });
+    const dayPizza = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('business_id', '=', businessId)
+      .where('id', '=', 102)
+      .executeTakeFirstOrThrow();
+    expect(dayPizza).toMatchObject({
+      category_id: 10,
+      price: null,
+      price_menu: null,
+      view_on_delivery: 0,
+      view_on_digital_menu: 1,
+      image: '/img/giorno.jpg',
+    });
+    const friends = await db
+      .selectFrom('coupons')
+      .selectAll()
+      .where('business_id', '=', businessId)
+      .where('id', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(friends).toMatchObject({
+      code: 'Amici5',
+      code_normalized: 'AMICI5',
+      value: 500,
+      value_mode: 'euro',
+      is_public: 0,
+      validity_week_days: '',
+      usage_limit: 50,
+      usage_limit_per_customer: 1,
+    });
+    const config = await db
+      .selectFrom('business_configurations')
+      .selectAll()
+      .where('business_id', '=', businessId)
+      .executeTakeFirstOrThrow();
+    expect(config).toMatchObject({
+      delivery_price: 250,
+      delivery_threshold_free: 3000,
+      delivery_slot_minutes: 20,
+      delivery_slot_max_items: null,
+      has_sms_to_spend: 1,
+      image_box_list: 1,
+    });
+    expect(JSON.parse(config.notice_json)).toEqual({
+      it: '<p>Aperti anche a Ferragosto</p>',
+      en: '<p>Open on 15 August too</p>',
+    });
     const saturday = await db
       .selectFrom('timetables')
       .select(['from_time', 'to_time'])
@@ -87,7 +132,12 @@ describe.each(TEST_DIALECTS)('importBusinessFile on %s', (dialect) => {
     const { db } = database();
     const file = withKey(fixtureBusinessFile(), 'messaging');
     const { businessId } = await importBusinessFile(db, file);
-    const business = () => db.selectFrom('businesses').select(['new_order_email', 'sms_credit']).where('id', '=', businessId).executeTakeFirstOrThrow();
+    const business = () =>
+      db
+        .selectFrom('businesses')
+        .select(['new_order_email', 'sms_credit'])
+        .where('id', '=', businessId)
+        .executeTakeFirstOrThrow();
     expect(await business()).toEqual({ new_order_email: 'ordini@trattoria-test.example', sms_credit: 100 });
     await db.updateTable('businesses').set({ sms_credit: 7 }).where('id', '=', businessId).execute();
     await importBusinessFile(db, { ...file, messaging: { new_order_email: null } });
@@ -124,13 +174,24 @@ describe.each(TEST_DIALECTS)('importBusinessFile on %s', (dialect) => {
 
     const notEvenAFile = { business: { key: 'never-created', name: 'X' } };
     await expect(importBusinessFile(db, notEvenAFile)).rejects.toBeInstanceOf(BusinessFileError);
-    expect(await db.selectFrom('businesses').select('id').where('key', '=', 'never-created').execute()).toEqual([]);
+    expect(
+      await db.selectFrom('businesses').select('id').where('key', '=', 'never-created').execute(),
+    ).toEqual([]);
   });
 
   it('replaces the catalogue and keeps the business’s users, orders and delivery slots', async () => {
     const { db } = database();
     const { businessId } = await importBusinessFile(db, withKey(fixtureBusinessFile(), 'replace'));
-    await db.insertInto('users').values({ business_id: businessId, email: 'cliente@example.com', password_hash: null, name: 'Cli', lastname: 'Ente' }).execute();
+    await db
+      .insertInto('users')
+      .values({
+        business_id: businessId,
+        email: 'cliente@example.com',
+        password_hash: null,
+        name: 'Cli',
+        lastname: 'Ente',
+      })
+      .execute();
     expect(await takeDeliverySlot(db, businessId, '2026-11-24', '20:00', 3)).toBe(true);
 
     const changed = withKey(fixtureBusinessFile(), 'replace');
@@ -142,28 +203,53 @@ describe.each(TEST_DIALECTS)('importBusinessFile on %s', (dialect) => {
     const summary = await importBusinessFile(db, changed);
 
     expect(summary.businessId).toBe(businessId);
-    expect(await db.selectFrom('products').select('id').where('business_id', '=', businessId).orderBy('id').execute()).toEqual([
-      { id: 100 },
-      { id: 101 },
-      { id: 102 },
-      { id: 200 },
-    ]);
-    expect(await db.selectFrom('products').select('category_id').where('business_id', '=', businessId).where('id', '=', 200).executeTakeFirst()).toEqual({
+    expect(
+      await db
+        .selectFrom('products')
+        .select('id')
+        .where('business_id', '=', businessId)
+        .orderBy('id')
+        .execute(),
+    ).toEqual([{ id: 100 }, { id: 101 }, { id: 102 }, { id: 200 }]);
+    expect(
+      await db
+        .selectFrom('products')
+        .select('category_id')
+        .where('business_id', '=', businessId)
+        .where('id', '=', 200)
+        .executeTakeFirst(),
+    ).toEqual({
       category_id: 10,
     });
-    expect(await db.selectFrom('category_options').select('id').where('business_id', '=', businessId).execute()).toEqual([]);
-    expect(await db.selectFrom('coupons').select(['id', 'code']).where('business_id', '=', businessId).execute()).toEqual([{ id: 9, code: 'NUOVO' }]);
-    const translated = await db.selectFrom('translations').select(['entity_type', 'entity_id']).where('business_id', '=', businessId).orderBy('entity_type').orderBy('entity_id').execute();
+    expect(
+      await db.selectFrom('category_options').select('id').where('business_id', '=', businessId).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('coupons').select(['id', 'code']).where('business_id', '=', businessId).execute(),
+    ).toEqual([{ id: 9, code: 'NUOVO' }]);
+    const translated = await db
+      .selectFrom('translations')
+      .select(['entity_type', 'entity_id'])
+      .where('business_id', '=', businessId)
+      .orderBy('entity_type')
+      .orderBy('entity_id')
+      .execute();
     expect(translated).toEqual([
       { entity_type: 'category', entity_id: 10 },
       { entity_type: 'product', entity_id: 100 },
       { entity_type: 'product', entity_id: 100 },
       { entity_type: 'removable_item', entity_id: 1 },
     ]);
-    expect(await db.selectFrom('users').select('email').where('business_id', '=', businessId).execute()).toEqual([{ email: 'cliente@example.com' }]);
-    expect(await db.selectFrom('delivery_slots').select(['date', 'time', 'accepted']).where('business_id', '=', businessId).execute()).toEqual([
-      { date: '2026-11-24', time: '20:00', accepted: 1 },
-    ]);
+    expect(
+      await db.selectFrom('users').select('email').where('business_id', '=', businessId).execute(),
+    ).toEqual([{ email: 'cliente@example.com' }]);
+    expect(
+      await db
+        .selectFrom('delivery_slots')
+        .select(['date', 'time', 'accepted'])
+        .where('business_id', '=', businessId)
+        .execute(),
+    ).toEqual([{ date: '2026-11-24', time: '20:00', accepted: 1 }]);
   });
 
   it('keeps businesses apart: the same file ids in two businesses, re-importing one leaves the other alone', async () => {
@@ -189,10 +275,16 @@ describe.each(TEST_DIALECTS)('importBusinessFile on %s', (dialect) => {
 
     // Make the database itself refuse the coupons, which are written last.
     if (dialect === 'sqlite') {
-      await sql`create trigger refuse_coupons before insert on coupons begin select raise(abort, 'coupons refused'); end`.execute(db);
+      await sql`create trigger refuse_coupons before insert on coupons begin select raise(abort, 'coupons refused'); end`.execute(
+        db,
+      );
     } else {
-      await sql`create function refuse_coupons() returns trigger language plpgsql as $$ begin raise exception 'coupons refused'; end $$`.execute(db);
-      await sql`create trigger refuse_coupons before insert on coupons for each row execute function refuse_coupons()`.execute(db);
+      await sql`create function refuse_coupons() returns trigger language plpgsql as $$ begin raise exception 'coupons refused'; end $$`.execute(
+        db,
+      );
+      await sql`create trigger refuse_coupons before insert on coupons for each row execute function refuse_coupons()`.execute(
+        db,
+      );
     }
     try {
       const changed = withKey(fixtureBusinessFile(), 'atomic');
@@ -205,6 +297,8 @@ describe.each(TEST_DIALECTS)('importBusinessFile on %s', (dialect) => {
     }
 
     expect(await catalogueSnapshot(db, businessId)).toEqual(before);
-    expect(await db.selectFrom('businesses').select('name').where('id', '=', businessId).executeTakeFirst()).toEqual({ name: 'Business atomic' });
+    expect(
+      await db.selectFrom('businesses').select('name').where('id', '=', businessId).executeTakeFirst(),
+    ).toEqual({ name: 'Business atomic' });
   });
 });

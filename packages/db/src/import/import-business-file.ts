@@ -42,7 +42,11 @@ export async function importBusinessFile(db: Kysely<Database>, json: unknown): P
     const business = await trx
       .insertInto('businesses')
       .values({ key: file.business.key, name: file.business.name, ...messaging })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ name: file.business.name, ...messaging, updated_at: new Date().toISOString() }))
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({ name: file.business.name, ...messaging, updated_at: new Date().toISOString() }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
 
@@ -52,12 +56,19 @@ export async function importBusinessFile(db: Kysely<Database>, json: unknown): P
     }
     for (const table of CATALOGUE_TABLES) await insertRows(trx, table, rows[table]);
 
-    const counts = Object.fromEntries(CATALOGUE_TABLES.map((table) => [table, rows[table].length])) as Record<CatalogueTable, number>;
+    const counts = Object.fromEntries(CATALOGUE_TABLES.map((table) => [table, rows[table].length])) as Record<
+      CatalogueTable,
+      number
+    >;
     return { businessId: business.id, key: file.business.key, name: file.business.name, rows: counts };
   });
 }
 
-async function insertRows<T extends CatalogueTable>(trx: Transaction<Database>, table: T, rows: NewRow<T>[]): Promise<void> {
+async function insertRows<T extends CatalogueTable>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: NewRow<T>[],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await trx
       .insertInto(table)

@@ -11,7 +11,14 @@ import { autoId, businessId, cents, flag, oneOf, timestamp } from './schema-help
 const LOCALES = ['it', 'en', 'fr', 'de'];
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const TIMETABLE_KINDS = ['order_accept', 'public_open', 'delivery'];
-const DELIVERY_METHODS = ['home_delivery', 'pick_up', 'take_away', 'table_delivery', 'beach_umbrella_delivery', 'car_delivery'];
+const DELIVERY_METHODS = [
+  'home_delivery',
+  'pick_up',
+  'take_away',
+  'table_delivery',
+  'beach_umbrella_delivery',
+  'car_delivery',
+];
 const TRANSLATED_ENTITIES = ['category', 'product', 'removable_item', 'option', 'option_item', 'coupon'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -26,7 +33,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('business_configurations')
-    .addColumn('business_id', 'integer', (col) => col.primaryKey().references('businesses.id').onDelete('cascade'))
+    .addColumn('business_id', 'integer', (col) =>
+      col.primaryKey().references('businesses.id').onDelete('cascade'),
+    )
     .addColumn('logo', 'text', (col) => col.notNull())
     .addColumn('color_primary', 'text', (col) => col.notNull())
     .addColumn('color_secondary', 'text', (col) => col.notNull())
@@ -41,10 +50,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('route_privacy_policy', 'text', (col) => col.notNull())
     .addColumn('route_oauth_google', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('route_oauth_facebook', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('customer_auth_type', 'text', (col) => col.notNull().check(oneOf('customer_auth_type', ['solo_guest', 'guest_or_login', 'solo_login'])))
-    .addColumn('menu_delivery_mode', 'text', (col) => col.notNull().check(oneOf('menu_delivery_mode', ['solo_delivery', 'solo_menu', 'delivery_and_menu'])))
-    .addColumn('link_menu_delivery', 'text', (col) => col.notNull().check(oneOf('link_menu_delivery', ['0', '1'])))
-    .addColumn('order_verify_data', 'text', (col) => col.notNull().check(oneOf('order_verify_data', ['no', 'email', 'email_sms'])))
+    .addColumn('customer_auth_type', 'text', (col) =>
+      col.notNull().check(oneOf('customer_auth_type', ['solo_guest', 'guest_or_login', 'solo_login'])),
+    )
+    .addColumn('menu_delivery_mode', 'text', (col) =>
+      col.notNull().check(oneOf('menu_delivery_mode', ['solo_delivery', 'solo_menu', 'delivery_and_menu'])),
+    )
+    .addColumn('link_menu_delivery', 'text', (col) =>
+      col.notNull().check(oneOf('link_menu_delivery', ['0', '1'])),
+    )
+    .addColumn('order_verify_data', 'text', (col) =>
+      col.notNull().check(oneOf('order_verify_data', ['no', 'email', 'email_sms'])),
+    )
     .addColumn('time_zone', 'text', (col) => col.notNull())
     // Per-locale free texts: nested, only ever read whole.
     .addColumn('notice_json', 'text', (col) => col.notNull().defaultTo('{}'))
@@ -54,8 +71,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(cents('delivery_threshold_free'))
     .$call(cents('delivery_min_order'))
     .$call(cents('delivery_price_per_product'))
-    .addColumn('delivery_slot_minutes', 'integer', (col) => col.notNull().check(sql`delivery_slot_minutes > 0`))
-    .addColumn('delivery_slot_max_orders', 'integer', (col) => col.notNull().check(sql`delivery_slot_max_orders > 0`))
+    .addColumn('delivery_slot_minutes', 'integer', (col) =>
+      col.notNull().check(sql`delivery_slot_minutes > 0`),
+    )
+    .addColumn('delivery_slot_max_orders', 'integer', (col) =>
+      col.notNull().check(sql`delivery_slot_max_orders > 0`),
+    )
     .execute();
 
   await db.schema
@@ -78,7 +99,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('anagraphics')
-    .addColumn('business_id', 'integer', (col) => col.primaryKey().references('businesses.id').onDelete('cascade'))
+    .addColumn('business_id', 'integer', (col) =>
+      col.primaryKey().references('businesses.id').onDelete('cascade'),
+    )
     .addColumn('anagraphic_id', 'integer', (col) => col.notNull())
     .addColumn('id_attivita', 'integer', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
@@ -149,9 +172,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('delivery_method_code', 'text', (col) => col.notNull())
     .addColumn('payment_method_code', 'text', (col) => col.notNull())
     .addColumn('position', 'integer', (col) => col.notNull())
-    .addPrimaryKeyConstraint('delivery_method_payment_types_pk', ['business_id', 'delivery_method_code', 'payment_method_code'])
-    .addForeignKeyConstraint('delivery_method_payment_types_method_fk', ['business_id', 'delivery_method_code'], 'delivery_methods', ['business_id', 'code'], (fk) => fk.onDelete('cascade'))
-    .addForeignKeyConstraint('delivery_method_payment_types_payment_fk', ['business_id', 'payment_method_code'], 'payment_methods', ['business_id', 'code'], (fk) => fk.onDelete('cascade'))
+    .addPrimaryKeyConstraint('delivery_method_payment_types_pk', [
+      'business_id',
+      'delivery_method_code',
+      'payment_method_code',
+    ])
+    .addForeignKeyConstraint(
+      'delivery_method_payment_types_method_fk',
+      ['business_id', 'delivery_method_code'],
+      'delivery_methods',
+      ['business_id', 'code'],
+      (fk) => fk.onDelete('cascade'),
+    )
+    .addForeignKeyConstraint(
+      'delivery_method_payment_types_payment_fk',
+      ['business_id', 'payment_method_code'],
+      'payment_methods',
+      ['business_id', 'code'],
+      (fk) => fk.onDelete('cascade'),
+    )
     .execute();
 
   await db.schema
@@ -176,7 +215,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('options_group_id', 'integer')
     .addPrimaryKeyConstraint('categories_pk', ['business_id', 'id'])
     .addUniqueConstraint('categories_slug_unique', ['business_id', 'slug'])
-    .addForeignKeyConstraint('categories_options_group_fk', ['business_id', 'options_group_id'], 'category_option_groups', ['business_id', 'id'])
+    .addForeignKeyConstraint(
+      'categories_options_group_fk',
+      ['business_id', 'options_group_id'],
+      'category_option_groups',
+      ['business_id', 'id'],
+    )
     .execute();
 
   await db.schema
@@ -194,9 +238,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(flag('view_on_delivery'))
     .$call(flag('view_on_digital_menu'))
     .addPrimaryKeyConstraint('products_pk', ['business_id', 'id'])
-    .addForeignKeyConstraint('products_category_fk', ['business_id', 'category_id'], 'categories', ['business_id', 'id'])
+    .addForeignKeyConstraint('products_category_fk', ['business_id', 'category_id'], 'categories', [
+      'business_id',
+      'id',
+    ])
     .execute();
-  await db.schema.createIndex('products_category_idx').on('products').columns(['business_id', 'category_id']).execute();
+  await db.schema
+    .createIndex('products_category_idx')
+    .on('products')
+    .columns(['business_id', 'category_id'])
+    .execute();
 
   // A removable item is an ingredient: one row per id, linked to every product that lists it.
   await db.schema
@@ -214,8 +265,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('removable_item_id', 'integer', (col) => col.notNull())
     .addColumn('position', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('product_removable_items_pk', ['business_id', 'product_id', 'removable_item_id'])
-    .addForeignKeyConstraint('product_removable_items_product_fk', ['business_id', 'product_id'], 'products', ['business_id', 'id'], (fk) => fk.onDelete('cascade'))
-    .addForeignKeyConstraint('product_removable_items_item_fk', ['business_id', 'removable_item_id'], 'removable_items', ['business_id', 'id'], (fk) => fk.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'product_removable_items_product_fk',
+      ['business_id', 'product_id'],
+      'products',
+      ['business_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
+    )
+    .addForeignKeyConstraint(
+      'product_removable_items_item_fk',
+      ['business_id', 'removable_item_id'],
+      'removable_items',
+      ['business_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
+    )
     .execute();
 
   await db.schema
@@ -230,7 +293,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('min_select', 'integer', (col) => col.notNull().check(sql`min_select >= 0`))
     .addColumn('max_select', 'integer', (col) => col.notNull().check(sql`max_select >= 0`))
     .addPrimaryKeyConstraint('category_options_pk', ['business_id', 'id'])
-    .addForeignKeyConstraint('category_options_group_fk', ['business_id', 'group_id'], 'category_option_groups', ['business_id', 'id'], (fk) => fk.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'category_options_group_fk',
+      ['business_id', 'group_id'],
+      'category_option_groups',
+      ['business_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
+    )
     .execute();
 
   await db.schema
@@ -244,7 +313,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(cents('price'))
     .addColumn('operand', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('category_option_items_pk', ['business_id', 'id'])
-    .addForeignKeyConstraint('category_option_items_option_fk', ['business_id', 'option_id'], 'category_options', ['business_id', 'id'], (fk) => fk.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'category_option_items_option_fk',
+      ['business_id', 'option_id'],
+      'category_options',
+      ['business_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
+    )
     .execute();
 
   await db.schema
@@ -254,8 +329,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('product_id', 'integer', (col) => col.notNull())
     .addColumn('position', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('option_excluded_products_pk', ['business_id', 'option_id', 'product_id'])
-    .addForeignKeyConstraint('option_excluded_products_option_fk', ['business_id', 'option_id'], 'category_options', ['business_id', 'id'], (fk) => fk.onDelete('cascade'))
-    .addForeignKeyConstraint('option_excluded_products_product_fk', ['business_id', 'product_id'], 'products', ['business_id', 'id'], (fk) => fk.onDelete('cascade'))
+    .addForeignKeyConstraint(
+      'option_excluded_products_option_fk',
+      ['business_id', 'option_id'],
+      'category_options',
+      ['business_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
+    )
+    .addForeignKeyConstraint(
+      'option_excluded_products_product_fk',
+      ['business_id', 'product_id'],
+      'products',
+      ['business_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
+    )
     .execute();
 
   await db.schema

@@ -8,8 +8,22 @@ import { autoId, businessId, cents, flag, oneOf, timestamp } from './schema-help
  * order must read the same afterwards.
  */
 
-const ORDER_STATUSES = ['to_manage', 'confirmed', 'ready_delivery', 'delivered', 'canceled', 'waiting_payment'];
-const DELIVERY_METHODS = ['home_delivery', 'pick_up', 'take_away', 'table_delivery', 'beach_umbrella_delivery', 'car_delivery'];
+const ORDER_STATUSES = [
+  'to_manage',
+  'confirmed',
+  'ready_delivery',
+  'delivered',
+  'canceled',
+  'waiting_payment',
+];
+const DELIVERY_METHODS = [
+  'home_delivery',
+  'pick_up',
+  'take_away',
+  'table_delivery',
+  'beach_umbrella_delivery',
+  'car_delivery',
+];
 const LOCALES = ['it', 'en', 'fr', 'de'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -92,7 +106,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('customer_email', 'text', (col) => col.notNull())
     .addColumn('customer_phone', 'text', (col) => col.notNull())
     .addColumn('customer_note', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('delivery_method_code', 'text', (col) => col.notNull().check(oneOf('delivery_method_code', DELIVERY_METHODS)))
+    .addColumn('delivery_method_code', 'text', (col) =>
+      col.notNull().check(oneOf('delivery_method_code', DELIVERY_METHODS)),
+    )
     // Table, umbrella or car plate for table/beach-umbrella/car service.
     .addColumn('delivery_local_place', 'text')
     .addColumn('delivery_address', 'text')
@@ -122,7 +138,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('coupon_discount_value', 'integer')
     .$call(flag('coupon_free_shipping'))
     .addColumn('locale', 'text', (col) => col.notNull().check(oneOf('locale', LOCALES)))
-    .addColumn('verify_method', 'text', (col) => col.check(oneOf('verify_method', ['verify_with_email', 'verify_with_sms'])))
+    .addColumn('verify_method', 'text', (col) =>
+      col.check(oneOf('verify_method', ['verify_with_email', 'verify_with_sms'])),
+    )
     .addColumn('verified_at', 'text')
     .$call(flag('newsletter_subscription'))
     .$call(flag('privacy_policy_accepted'))
@@ -152,7 +170,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('order_line_options')
     .$call(autoId(db))
     .$call(businessId)
-    .addColumn('order_line_id', 'integer', (col) => col.notNull().references('order_lines.id').onDelete('cascade'))
+    .addColumn('order_line_id', 'integer', (col) =>
+      col.notNull().references('order_lines.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (col) => col.notNull())
     .addColumn('option_id', 'integer', (col) => col.notNull())
     .addColumn('option_name', 'text', (col) => col.notNull())
@@ -161,22 +181,40 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(cents('price'))
     .addColumn('operand', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('order_line_options_line_idx').on('order_line_options').column('order_line_id').execute();
+  await db.schema
+    .createIndex('order_line_options_line_idx')
+    .on('order_line_options')
+    .column('order_line_id')
+    .execute();
 
   await db.schema
     .createTable('order_line_removed_items')
     .$call(autoId(db))
     .$call(businessId)
-    .addColumn('order_line_id', 'integer', (col) => col.notNull().references('order_lines.id').onDelete('cascade'))
+    .addColumn('order_line_id', 'integer', (col) =>
+      col.notNull().references('order_lines.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (col) => col.notNull())
     .addColumn('removable_item_id', 'integer', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('order_line_removed_items_line_idx').on('order_line_removed_items').column('order_line_id').execute();
+  await db.schema
+    .createIndex('order_line_removed_items_line_idx')
+    .on('order_line_removed_items')
+    .column('order_line_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['order_line_removed_items', 'order_line_options', 'order_lines', 'orders', 'saved_addresses', 'sessions', 'users']) {
+  for (const table of [
+    'order_line_removed_items',
+    'order_line_options',
+    'order_lines',
+    'orders',
+    'saved_addresses',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

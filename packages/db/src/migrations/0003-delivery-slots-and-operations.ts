@@ -15,7 +15,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(businessId)
     .addColumn('date', 'text', (col) => col.notNull())
     .addColumn('time', 'text', (col) => col.notNull())
-    .addColumn('accepted', 'integer', (col) => col.notNull().defaultTo(0).check(sql`accepted >= 0`))
+    .addColumn('accepted', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`accepted >= 0`),
+    )
     .addColumn('max', 'integer', (col) => col.notNull().check(sql`${sql.ref('max')} >= 0`))
     .addPrimaryKeyConstraint('delivery_slots_pk', ['business_id', 'date', 'time'])
     .execute();
@@ -24,7 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('verification_codes')
     .$call(autoId(db))
     .$call(businessId)
-    .addColumn('purpose', 'text', (col) => col.notNull().check(oneOf('purpose', ['order', 'account', 'password_reset'])))
+    .addColumn('purpose', 'text', (col) =>
+      col.notNull().check(oneOf('purpose', ['order', 'account', 'password_reset'])),
+    )
     .addColumn('code', 'text', (col) => col.notNull())
     // Secret paired with the id in links such as /ordine/in-attesa-di-convalida/{otid}/{hash}.
     .addColumn('hash', 'text', (col) => col.notNull())
@@ -50,13 +57,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text')
     .addColumn('body_text', 'text', (col) => col.notNull())
     .addColumn('body_html', 'text')
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending').check(oneOf('status', ['pending', 'sent', 'failed'])))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(oneOf('status', ['pending', 'sent', 'failed'])),
+    )
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
     .$call(timestamp(db, 'created_at'))
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema.createIndex('outbox_messages_status_idx').on('outbox_messages').columns(['status', 'id']).execute();
+  await db.schema
+    .createIndex('outbox_messages_status_idx')
+    .on('outbox_messages')
+    .columns(['status', 'id'])
+    .execute();
 
   await db.schema
     .createTable('payment_transactions')
@@ -65,7 +81,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('provider', 'text', (col) => col.notNull())
     .addColumn('provider_reference', 'text')
-    .addColumn('status', 'text', (col) => col.notNull().check(oneOf('status', ['pending', 'paid', 'failed', 'canceled'])))
+    .addColumn('status', 'text', (col) =>
+      col.notNull().check(oneOf('status', ['pending', 'paid', 'failed', 'canceled'])),
+    )
     .$call(cents('amount'))
     .addColumn('currency', 'text', (col) => col.notNull().defaultTo('EUR'))
     .addColumn('resource_url_pay', 'text')
@@ -73,7 +91,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(timestamp(db, 'updated_at'))
     .addUniqueConstraint('payment_transactions_reference_unique', ['provider', 'provider_reference'])
     .execute();
-  await db.schema.createIndex('payment_transactions_order_idx').on('payment_transactions').column('order_id').execute();
+  await db.schema
+    .createIndex('payment_transactions_order_idx')
+    .on('payment_transactions')
+    .column('order_id')
+    .execute();
 
   await db.schema
     .createTable('idempotency_keys')
@@ -90,7 +112,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['idempotency_keys', 'payment_transactions', 'outbox_messages', 'verification_codes', 'delivery_slots']) {
+  for (const table of [
+    'idempotency_keys',
+    'payment_transactions',
+    'outbox_messages',
+    'verification_codes',
+    'delivery_slots',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

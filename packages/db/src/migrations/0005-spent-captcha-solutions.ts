@@ -17,7 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('spent_captcha_solutions_pk', ['business_id', 'solution_hash'])
     .execute();
-  await db.schema.createIndex('spent_captcha_solutions_expiry_idx').on('spent_captcha_solutions').columns(['business_id', 'expires_at']).execute();
+  await db.schema
+    .createIndex('spent_captcha_solutions_expiry_idx')
+    .on('spent_captcha_solutions')
+    .columns(['business_id', 'expires_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -24,13 +24,21 @@ const OLD_PLACEHOLDER = sql`'deleted-' || id || '@anonymised.invalid'`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
-    await db.schema.alterTable('users').alterColumn('email', (col) => col.dropNotNull()).execute();
+    await db.schema
+      .alterTable('users')
+      .alterColumn('email', (col) => col.dropNotNull())
+      .execute();
     await sql`update users set email = null where deleted_at is not null`.execute(db);
-    await db.schema.alterTable('users').addCheckConstraint(CHECK_NAME, sql`email is not null or deleted_at is not null`).execute();
+    await db.schema
+      .alterTable('users')
+      .addCheckConstraint(CHECK_NAME, sql`email is not null or deleted_at is not null`)
+      .execute();
     return;
   }
   // The rows keep their placeholder through the rebuild (the old NOT NULL still holds), then lose it.
-  await sqliteRebuildTable(db, 'users', (createSql) => withCheck(createSql.replace('"email" text not null', '"email" text')));
+  await sqliteRebuildTable(db, 'users', (createSql) =>
+    withCheck(createSql.replace('"email" text not null', '"email" text')),
+  );
   await sql`update users set email = null where deleted_at is not null`.execute(db);
 }
 
@@ -38,11 +46,16 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     await db.schema.alterTable('users').dropConstraint(CHECK_NAME).execute();
     await sql`update users set email = ${OLD_PLACEHOLDER} where email is null`.execute(db);
-    await db.schema.alterTable('users').alterColumn('email', (col) => col.setNotNull()).execute();
+    await db.schema
+      .alterTable('users')
+      .alterColumn('email', (col) => col.setNotNull())
+      .execute();
     return;
   }
   await sql`update users set email = ${OLD_PLACEHOLDER} where email is null`.execute(db);
-  await sqliteRebuildTable(db, 'users', (createSql) => createSql.replace(`, ${CHECK_SQL}`, '').replace('"email" text,', '"email" text not null,'));
+  await sqliteRebuildTable(db, 'users', (createSql) =>
+    createSql.replace(`, ${CHECK_SQL}`, '').replace('"email" text,', '"email" text not null,'),
+  );
 }
 
 /** Appends the CHECK to a CREATE TABLE statement (before its closing parenthesis). */

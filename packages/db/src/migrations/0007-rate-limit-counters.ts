@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('rate_limit_counters_pk', ['business_id', 'key_hash'])
     .execute();
-  await db.schema.createIndex('rate_limit_counters_expiry_idx').on('rate_limit_counters').columns(['business_id', 'expires_at']).execute();
+  await db.schema
+    .createIndex('rate_limit_counters_expiry_idx')
+    .on('rate_limit_counters')
+    .columns(['business_id', 'expires_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -24,7 +24,14 @@ import { sqliteRebuildTable } from './sqlite-table-rebuild.ts';
  * - Kitchen-load slots: `delivery_slot_max_items` (business file).
  */
 
-const STATUSES_BEFORE = ['to_manage', 'confirmed', 'ready_delivery', 'delivered', 'canceled', 'waiting_payment'];
+const STATUSES_BEFORE = [
+  'to_manage',
+  'confirmed',
+  'ready_delivery',
+  'delivered',
+  'canceled',
+  'waiting_payment',
+];
 const STATUSES_AFTER = [...STATUSES_BEFORE, 'unverified', 'expired'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -32,7 +39,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('business_configurations')
     .addColumn('delivery_slot_max_items', 'integer', (col) => col.check(sql`delivery_slot_max_items >= 1`))
     .execute();
-  await db.schema.alterTable('coupons').addColumn('usage_limit', 'integer', (col) => col.check(sql`usage_limit >= 1`)).execute();
+  await db.schema
+    .alterTable('coupons')
+    .addColumn('usage_limit', 'integer', (col) => col.check(sql`usage_limit >= 1`))
+    .execute();
   await db.schema
     .alterTable('coupons')
     .addColumn('usage_limit_per_customer', 'integer', (col) => col.check(sql`usage_limit_per_customer >= 1`))
@@ -40,12 +50,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .alterTable('orders')
-    .addColumn('delivery_slot_units', 'integer', (col) => col.notNull().defaultTo(0).check(sql`delivery_slot_units >= 0`))
+    .addColumn('delivery_slot_units', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`delivery_slot_units >= 0`),
+    )
     .execute();
   await db.schema.alterTable('orders').addColumn('customer_phone_e164', 'text').execute();
   await widenOrderStatuses(db, STATUSES_BEFORE, STATUSES_AFTER);
-  await db.schema.createIndex('orders_customer_email_idx').on('orders').columns(['business_id', 'customer_email']).execute();
-  await db.schema.createIndex('orders_customer_phone_idx').on('orders').columns(['business_id', 'customer_phone_e164']).execute();
+  await db.schema
+    .createIndex('orders_customer_email_idx')
+    .on('orders')
+    .columns(['business_id', 'customer_email'])
+    .execute();
+  await db.schema
+    .createIndex('orders_customer_phone_idx')
+    .on('orders')
+    .columns(['business_id', 'customer_phone_e164'])
+    .execute();
 
   await db.schema
     .createTable('coupon_use_counts')
@@ -53,7 +76,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('coupon_id', 'integer', (col) => col.notNull())
     // '' counts every use of the coupon; `email:…` / `phone:…` count one customer's.
     .addColumn('customer_key', 'text', (col) => col.notNull())
-    .addColumn('uses', 'integer', (col) => col.notNull().defaultTo(0).check(sql`uses >= 0`))
+    .addColumn('uses', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`uses >= 0`),
+    )
     .addPrimaryKeyConstraint('coupon_use_counts_pk', ['business_id', 'coupon_id', 'customer_key'])
     .execute();
 
@@ -67,7 +95,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // The expiry sweep reads unverified order codes by due time.
-  await db.schema.createIndex('verification_codes_due_idx').on('verification_codes').columns(['purpose', 'status', 'expires_at']).execute();
+  await db.schema
+    .createIndex('verification_codes_due_idx')
+    .on('verification_codes')
+    .columns(['purpose', 'status', 'expires_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -85,11 +117,17 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Replaces the CHECK on orders.status_code: in place on PostgreSQL, by a table rebuild on SQLite. */
-async function widenOrderStatuses(db: Kysely<unknown>, from: readonly string[], to: readonly string[]): Promise<void> {
+async function widenOrderStatuses(
+  db: Kysely<unknown>,
+  from: readonly string[],
+  to: readonly string[],
+): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     // PostgreSQL names a column CHECK <table>_<column>_check (migration 0002 declared it unnamed).
     await sql`alter table orders drop constraint orders_status_code_check`.execute(db);
-    await sql`alter table orders add constraint orders_status_code_check check (${oneOf('status_code', to)})`.execute(db);
+    await sql`alter table orders add constraint orders_status_code_check check (${oneOf('status_code', to)})`.execute(
+      db,
+    );
     return;
   }
   const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');

@@ -20,7 +20,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('businesses')
-    .addColumn('sms_credit', 'integer', (col) => col.notNull().defaultTo(0).check(sql`sms_credit >= 0`))
+    .addColumn('sms_credit', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`sms_credit >= 0`),
+    )
     .execute();
   await db.schema.alterTable('businesses').addColumn('new_order_email', 'text').execute();
   await db.schema.alterTable('spent_captcha_solutions').addColumn('owner', 'text').execute();

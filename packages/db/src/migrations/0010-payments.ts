@@ -34,15 +34,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .alterTable('payment_transactions')
-    .addColumn('kind', 'text', (col) => col.notNull().defaultTo('payment').check(oneOf('kind', ['payment', 'refund'])))
+    .addColumn('kind', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('payment')
+        .check(oneOf('kind', ['payment', 'refund'])),
+    )
     .execute();
   // No foreign key: SQLite could not drop the column again (down), and both rows already go with their order.
   await db.schema.alterTable('payment_transactions').addColumn('refund_of', 'integer').execute();
   await db.schema.alterTable('payment_transactions').addColumn('provider_capture_id', 'text').execute();
   await widenTransactionStates(db, STATES_BEFORE, STATES_AFTER);
-  await db.schema.createIndex('payment_transactions_refund_of_unique').on('payment_transactions').column('refund_of').unique().execute();
+  await db.schema
+    .createIndex('payment_transactions_refund_of_unique')
+    .on('payment_transactions')
+    .column('refund_of')
+    .unique()
+    .execute();
   // The refund retry reads pending refunds by age.
-  await db.schema.createIndex('payment_transactions_state_idx').on('payment_transactions').columns(['kind', 'status', 'updated_at']).execute();
+  await db.schema
+    .createIndex('payment_transactions_state_idx')
+    .on('payment_transactions')
+    .columns(['kind', 'status', 'updated_at'])
+    .execute();
 
   await db.schema
     .createTable('payment_events')
@@ -54,7 +68,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('type', 'text', (col) => col.notNull())
     .addColumn('reference', 'text')
-    .addColumn('transaction_id', 'integer', (col) => col.references('payment_transactions.id').onDelete('cascade'))
+    .addColumn('transaction_id', 'integer', (col) =>
+      col.references('payment_transactions.id').onDelete('cascade'),
+    )
     // As the provider reported them: compared with the order, never trusted.
     .addColumn('amount', 'integer')
     .addColumn('currency', 'text')
@@ -62,9 +78,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(timestamp(db, 'received_at'))
     .addUniqueConstraint('payment_events_event_unique', ['provider', 'event_id'])
     .execute();
-  await db.schema.createIndex('payment_events_transaction_idx').on('payment_events').column('transaction_id').execute();
+  await db.schema
+    .createIndex('payment_events_transaction_idx')
+    .on('payment_events')
+    .column('transaction_id')
+    .execute();
 
-  await db.schema.createIndex('orders_status_created_idx').on('orders').columns(['status_code', 'created_at']).execute();
+  await db.schema
+    .createIndex('orders_status_created_idx')
+    .on('orders')
+    .columns(['status_code', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -83,11 +107,17 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Replaces the CHECK on payment_transactions.status: in place on PostgreSQL, by a table rebuild on SQLite. */
-async function widenTransactionStates(db: Kysely<unknown>, from: readonly string[], to: readonly string[]): Promise<void> {
+async function widenTransactionStates(
+  db: Kysely<unknown>,
+  from: readonly string[],
+  to: readonly string[],
+): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     // PostgreSQL names a column CHECK <table>_<column>_check (migration 0003 declared it unnamed).
     await sql`alter table payment_transactions drop constraint payment_transactions_status_check`.execute(db);
-    await sql`alter table payment_transactions add constraint payment_transactions_status_check check (${oneOf('status', to)})`.execute(db);
+    await sql`alter table payment_transactions add constraint payment_transactions_status_check check (${oneOf('status', to)})`.execute(
+      db,
+    );
     return;
   }
   const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');

@@ -26,7 +26,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'text')
     .addPrimaryKeyConstraint('social_sign_in_codes_pk', ['business_id', 'code_hash'])
     .execute();
-  await db.schema.createIndex('social_sign_in_codes_expiry_idx').on('social_sign_in_codes').columns(['business_id', 'expires_at']).execute();
+  await db.schema
+    .createIndex('social_sign_in_codes_expiry_idx')
+    .on('social_sign_in_codes')
+    .columns(['business_id', 'expires_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

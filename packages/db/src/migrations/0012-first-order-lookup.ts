@@ -15,13 +15,29 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('orders_customer_email_idx').execute();
   await db.schema.dropIndex('orders_customer_phone_idx').execute();
-  await db.schema.createIndex('orders_customer_email_status_idx').on('orders').columns(['business_id', 'customer_email', 'status_code']).execute();
-  await db.schema.createIndex('orders_customer_phone_status_idx').on('orders').columns(['business_id', 'customer_phone_e164', 'status_code']).execute();
+  await db.schema
+    .createIndex('orders_customer_email_status_idx')
+    .on('orders')
+    .columns(['business_id', 'customer_email', 'status_code'])
+    .execute();
+  await db.schema
+    .createIndex('orders_customer_phone_status_idx')
+    .on('orders')
+    .columns(['business_id', 'customer_phone_e164', 'status_code'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('orders_customer_phone_status_idx').execute();
   await db.schema.dropIndex('orders_customer_email_status_idx').execute();
-  await db.schema.createIndex('orders_customer_email_idx').on('orders').columns(['business_id', 'customer_email']).execute();
-  await db.schema.createIndex('orders_customer_phone_idx').on('orders').columns(['business_id', 'customer_phone_e164']).execute();
+  await db.schema
+    .createIndex('orders_customer_email_idx')
+    .on('orders')
+    .columns(['business_id', 'customer_email'])
+    .execute();
+  await db.schema
+    .createIndex('orders_customer_phone_idx')
+    .on('orders')
+    .columns(['business_id', 'customer_phone_e164'])
+    .execute();
 }

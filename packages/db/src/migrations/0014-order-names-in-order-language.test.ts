@@ -10,31 +10,69 @@ import { migrations } from './index.ts';
 describe.each(TEST_DIALECTS)('migration 0014-order-names-in-order-language on %s', (dialect) => {
   const database = useTestDatabase(dialect, { migrate: false });
 
-  it("keeps an order placed before it readable by the name it kept, and goes back down", async () => {
+  it('keeps an order placed before it readable by the name it kept, and goes back down', async () => {
     const { db } = database();
     const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
     expect((await migrator.migrateTo('0013-order-cancel-reason')).error).toBeUndefined();
 
-    const businessId = (await db.insertInto('businesses').values({ key: 'm14', name: 'M14' }).returning('id').executeTakeFirstOrThrow()).id;
+    const businessId = (
+      await db
+        .insertInto('businesses')
+        .values({ key: 'm14', name: 'M14' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     const orderId = await insertTestOrder(db, { businessId, userId: null, code: 'OLD', locale: 'en' });
     const line = await db
       .insertInto('order_lines')
-      .values({ business_id: businessId, order_id: orderId, position: 0, product_id: 1, name: 'Tiramisù della casa', category_name: 'Dolci', qty: 1, unit_price: 600, unit_variations_price: 0, final_price: 600 })
+      .values({
+        business_id: businessId,
+        order_id: orderId,
+        position: 0,
+        product_id: 1,
+        name: 'Tiramisù della casa',
+        category_name: 'Dolci',
+        qty: 1,
+        unit_price: 600,
+        unit_variations_price: 0,
+        final_price: 600,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
       .insertInto('order_line_options')
-      .values({ business_id: businessId, order_line_id: line.id, position: 0, option_id: 5, option_name: 'Porzione', item_id: 51, item_name: 'Grande', price: 0, operand: '+' })
+      .values({
+        business_id: businessId,
+        order_line_id: line.id,
+        position: 0,
+        option_id: 5,
+        option_name: 'Porzione',
+        item_id: 51,
+        item_name: 'Grande',
+        price: 0,
+        operand: '+',
+      })
       .execute();
 
     const up = await migrator.migrateTo('0014-order-names-in-order-language');
-    expect([up.error, up.results?.map((r) => r.migrationName)]).toEqual([undefined, ['0014-order-names-in-order-language']]);
+    expect([up.error, up.results?.map((r) => r.migrationName)]).toEqual([
+      undefined,
+      ['0014-order-names-in-order-language'],
+    ]);
     const [read] = (await findOrderForMessages(db, businessId, orderId))?.lines ?? [];
-    expect(read).toMatchObject({ name: 'Tiramisù della casa', nameInOrderLocale: 'Tiramisù della casa', options: [{ itemName: 'Grande', itemNameInOrderLocale: 'Grande' }] });
-    expect(await db.selectFrom('business_configurations').select('delivery_delay_notice_json').execute()).toEqual([]);
+    expect(read).toMatchObject({
+      name: 'Tiramisù della casa',
+      nameInOrderLocale: 'Tiramisù della casa',
+      options: [{ itemName: 'Grande', itemNameInOrderLocale: 'Grande' }],
+    });
+    expect(
+      await db.selectFrom('business_configurations').select('delivery_delay_notice_json').execute(),
+    ).toEqual([]);
 
     const down = await migrator.migrateDown();
     expect(down.error).toBeUndefined();
-    expect(await db.selectFrom('order_lines').select(['name', 'qty']).execute()).toEqual([{ name: 'Tiramisù della casa', qty: 1 }]);
+    expect(await db.selectFrom('order_lines').select(['name', 'qty']).execute()).toEqual([
+      { name: 'Tiramisù della casa', qty: 1 },
+    ]);
   });
 });

@@ -26,18 +26,33 @@ import { businessId } from './schema-helpers.ts';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('delivery_slots')
-    .addColumn('pending', 'integer', (col) => col.notNull().defaultTo(0).check(sql`pending >= 0`))
+    .addColumn('pending', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`pending >= 0`),
+    )
     .execute();
   await db.schema
     .alterTable('orders')
-    .addColumn('delivery_slot_pending_units', 'integer', (col) => col.notNull().defaultTo(0).check(sql`delivery_slot_pending_units >= 0`))
+    .addColumn('delivery_slot_pending_units', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`delivery_slot_pending_units >= 0`),
+    )
     .execute();
 
   await db.schema
     .createTable('pending_order_counts')
     .$call(businessId)
     .addColumn('holder_key', 'text', (col) => col.notNull())
-    .addColumn('count', 'integer', (col) => col.notNull().defaultTo(0).check(sql`count >= 0`))
+    .addColumn('count', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`count >= 0`),
+    )
     .addPrimaryKeyConstraint('pending_order_counts_pk', ['business_id', 'holder_key'])
     .execute();
 

@@ -31,10 +31,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('role', 'text', (col) => col.notNull().check(oneOf('role', ['owner', 'staff'])))
     .addColumn('password_hash', 'text')
-    .addColumn('locale', 'text', (col) => col.notNull().defaultTo('it').check(oneOf('locale', ['it', 'en', 'fr', 'de'])))
+    .addColumn('locale', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('it')
+        .check(oneOf('locale', ['it', 'en', 'fr', 'de'])),
+    )
     .addColumn('totp_secret', 'text')
     .addColumn('totp_enabled_at', 'text')
-    .addColumn('failed_logins', 'integer', (col) => col.notNull().defaultTo(0).check(sql`failed_logins >= 0`))
+    .addColumn('failed_logins', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`failed_logins >= 0`),
+    )
     .addColumn('locked_until', 'text')
     .$call(timestamp(db, 'created_at'))
     .addColumn('revoked_at', 'text')
@@ -44,7 +54,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('staff_recovery_codes')
     .$call(businessId)
-    .addColumn('staff_id', 'integer', (col) => col.notNull().references('staff_members.id').onDelete('cascade'))
+    .addColumn('staff_id', 'integer', (col) =>
+      col.notNull().references('staff_members.id').onDelete('cascade'),
+    )
     .addColumn('code_hash', 'text', (col) => col.notNull())
     .addColumn('used_at', 'text')
     .addPrimaryKeyConstraint('staff_recovery_codes_pk', ['staff_id', 'code_hash'])
@@ -54,23 +66,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('staff_sessions')
     .addColumn('id_hash', 'text', (col) => col.primaryKey())
     .$call(businessId)
-    .addColumn('staff_id', 'integer', (col) => col.notNull().references('staff_members.id').onDelete('cascade'))
+    .addColumn('staff_id', 'integer', (col) =>
+      col.notNull().references('staff_members.id').onDelete('cascade'),
+    )
     .$call(timestamp(db, 'created_at'))
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addColumn('revoked_at', 'text')
     .execute();
-  await db.schema.createIndex('staff_sessions_member_idx').on('staff_sessions').columns(['staff_id', 'revoked_at']).execute();
+  await db.schema
+    .createIndex('staff_sessions_member_idx')
+    .on('staff_sessions')
+    .columns(['staff_id', 'revoked_at'])
+    .execute();
 
   await db.schema
     .createTable('staff_password_tokens')
     .addColumn('token_hash', 'text', (col) => col.primaryKey())
     .$call(businessId)
-    .addColumn('staff_id', 'integer', (col) => col.notNull().references('staff_members.id').onDelete('cascade'))
+    .addColumn('staff_id', 'integer', (col) =>
+      col.notNull().references('staff_members.id').onDelete('cascade'),
+    )
     .$call(timestamp(db, 'created_at'))
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema.createIndex('staff_password_tokens_member_idx').on('staff_password_tokens').columns(['staff_id']).execute();
+  await db.schema
+    .createIndex('staff_password_tokens_member_idx')
+    .on('staff_password_tokens')
+    .columns(['staff_id'])
+    .execute();
 
   await db.schema
     .createTable('staff_audit')
@@ -84,7 +108,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('detail', 'text')
     .addColumn('at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('staff_audit_business_idx').on('staff_audit').columns(['business_id', 'id']).execute();
+  await db.schema
+    .createIndex('staff_audit_business_idx')
+    .on('staff_audit')
+    .columns(['business_id', 'id'])
+    .execute();
   await db.schema.createIndex('staff_audit_order_idx').on('staff_audit').columns(['order_id']).execute();
 }
 

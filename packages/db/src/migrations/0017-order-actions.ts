@@ -22,20 +22,38 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of ['promised_at', 'accepted_at', 'ready_at', 'delivered_at', 'ended_at'])
     await db.schema.alterTable('orders').addColumn(column, 'text').execute();
-  await db.schema.alterTable('orders').addColumn('end_note', 'text', (col) => col.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('end_note', 'text', (col) => col.notNull().defaultTo(''))
+    .execute();
 
   await db.schema
     .alterTable('payment_transactions')
-    .addColumn('refund_part', 'integer', (col) => col.notNull().defaultTo(0).check(sql`refund_part >= 0`))
+    .addColumn('refund_part', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`refund_part >= 0`),
+    )
     .execute();
   await db.schema.dropIndex('payment_transactions_refund_of_unique').execute();
-  await db.schema.createIndex('payment_transactions_refund_part_unique').on('payment_transactions').columns(['refund_of', 'refund_part']).unique().execute();
+  await db.schema
+    .createIndex('payment_transactions_refund_part_unique')
+    .on('payment_transactions')
+    .columns(['refund_of', 'refund_part'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`delete from payment_transactions where kind = 'refund' and refund_part > 0`.execute(db);
   await db.schema.dropIndex('payment_transactions_refund_part_unique').execute();
-  await db.schema.createIndex('payment_transactions_refund_of_unique').on('payment_transactions').column('refund_of').unique().execute();
+  await db.schema
+    .createIndex('payment_transactions_refund_of_unique')
+    .on('payment_transactions')
+    .column('refund_of')
+    .unique()
+    .execute();
   await db.schema.alterTable('payment_transactions').dropColumn('refund_part').execute();
   for (const column of ['end_note', 'ended_at', 'delivered_at', 'ready_at', 'accepted_at', 'promised_at'])
     await db.schema.alterTable('orders').dropColumn(column).execute();

@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (col) => col.notNull().check(oneOf('kind', ORDER_EVENT_KINDS)))
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('order_events_business_id_idx').on('order_events').columns(['business_id', 'id']).execute();
+  await db.schema
+    .createIndex('order_events_business_id_idx')
+    .on('order_events')
+    .columns(['business_id', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

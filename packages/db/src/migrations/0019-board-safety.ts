@@ -26,13 +26,24 @@ import { autoId, businessId, flag, oneOf, timestamp } from './schema-helpers.ts'
  */
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('businesses').addColumn('board_alert_after_minutes', 'integer', (col) => col.notNull().defaultTo(5)).execute();
-  await db.schema.alterTable('businesses').addColumn('board_reject_after_minutes', 'integer', (col) => col.notNull().defaultTo(15)).execute();
-  await db.schema.alterTable('businesses').addColumn('board_absent_pause_minutes', 'integer', (col) => col.notNull().defaultTo(3)).execute();
+  await db.schema
+    .alterTable('businesses')
+    .addColumn('board_alert_after_minutes', 'integer', (col) => col.notNull().defaultTo(5))
+    .execute();
+  await db.schema
+    .alterTable('businesses')
+    .addColumn('board_reject_after_minutes', 'integer', (col) => col.notNull().defaultTo(15))
+    .execute();
+  await db.schema
+    .alterTable('businesses')
+    .addColumn('board_absent_pause_minutes', 'integer', (col) => col.notNull().defaultTo(3))
+    .execute();
 
   await db.schema
     .createTable('business_operations')
-    .addColumn('business_id', 'integer', (col) => col.primaryKey().references('businesses.id').onDelete('cascade'))
+    .addColumn('business_id', 'integer', (col) =>
+      col.primaryKey().references('businesses.id').onDelete('cascade'),
+    )
     .addColumn('pause_reason', 'text', (col) => col.check(oneOf('pause_reason', ['staff', 'no_board'])))
     .addColumn('pause_since', 'text')
     .addColumn('pause_until', 'text')
@@ -60,7 +71,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(flag('auto_print'))
     .addPrimaryKeyConstraint('board_screens_pk', ['business_id', 'screen_id'])
     .execute();
-  await db.schema.createIndex('board_screens_seen_idx').on('board_screens').columns(['business_id', 'last_seen_at']).execute();
+  await db.schema
+    .createIndex('board_screens_seen_idx')
+    .on('board_screens')
+    .columns(['business_id', 'last_seen_at'])
+    .execute();
 
   await db.schema
     .createTable('order_owner_alerts')
@@ -74,7 +89,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(autoId(db))
     .$call(businessId)
     .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id').onDelete('cascade'))
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending').check(oneOf('status', ['pending', 'printing', 'printed', 'failed'])))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(oneOf('status', ['pending', 'printing', 'printed', 'failed'])),
+    )
     .addColumn('auto_key', 'text')
     .addColumn('screen_id', 'text')
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
@@ -82,7 +102,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(timestamp(db, 'updated_at'))
     .addUniqueConstraint('print_jobs_auto_key_unique', ['business_id', 'auto_key'])
     .execute();
-  await db.schema.createIndex('print_jobs_status_idx').on('print_jobs').columns(['business_id', 'status', 'id']).execute();
+  await db.schema
+    .createIndex('print_jobs_status_idx')
+    .on('print_jobs')
+    .columns(['business_id', 'status', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -10,7 +10,9 @@ describe.each(TEST_DIALECTS)('migration 0021-option-default-item on %s', (dialec
   const database = useTestDatabase(dialect, { migrate: false });
 
   async function insertOption(db: Kysely<unknown>, businessId: number): Promise<void> {
-    await sql`insert into category_option_groups (business_id, id, position, name) values (${businessId}, 1, 0, 'Pizza')`.execute(db);
+    await sql`insert into category_option_groups (business_id, id, position, name) values (${businessId}, 1, 0, 'Pizza')`.execute(
+      db,
+    );
     await sql`insert into category_options (business_id, id, group_id, position, name, description, multi_select, min_select, max_select)
               values (${businessId}, 11, 1, 0, 'Impasto', '', 0, 1, 1)`.execute(db);
   }
@@ -19,14 +21,27 @@ describe.each(TEST_DIALECTS)('migration 0021-option-default-item on %s', (dialec
     const { db } = database();
     const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
     expect((await migrator.migrateTo('0020-totp-last-step')).error).toBeUndefined();
-    const businessId = (await db.insertInto('businesses').values({ key: 'm21', name: 'M21' }).returning('id').executeTakeFirstOrThrow()).id;
+    const businessId = (
+      await db
+        .insertInto('businesses')
+        .values({ key: 'm21', name: 'M21' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     await insertOption(db as Kysely<unknown>, businessId);
 
     const up = await migrator.migrateTo('0021-option-default-item');
-    expect([up.error, up.results?.map((r) => r.migrationName)]).toEqual([undefined, ['0021-option-default-item']]);
-    expect(await db.selectFrom('category_options').select(['id', 'default_item_id']).execute()).toEqual([{ id: 11, default_item_id: null }]);
+    expect([up.error, up.results?.map((r) => r.migrationName)]).toEqual([
+      undefined,
+      ['0021-option-default-item'],
+    ]);
+    expect(await db.selectFrom('category_options').select(['id', 'default_item_id']).execute()).toEqual([
+      { id: 11, default_item_id: null },
+    ]);
     await db.updateTable('category_options').set({ default_item_id: 1101 }).where('id', '=', 11).execute();
-    expect(await db.selectFrom('category_options').select('default_item_id').executeTakeFirst()).toEqual({ default_item_id: 1101 });
+    expect(await db.selectFrom('category_options').select('default_item_id').executeTakeFirst()).toEqual({
+      default_item_id: 1101,
+    });
 
     const down = await migrator.migrateDown();
     expect(down.error).toBeUndefined();

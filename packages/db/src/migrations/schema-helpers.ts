@@ -27,7 +27,12 @@ export function autoId(db: Kysely<unknown>) {
 /** Adds a NOT NULL 0/1 flag column. */
 export function flag(column: string, defaultValue: 0 | 1 = 0) {
   return (table: TableBuilder): TableBuilder =>
-    table.addColumn(column, 'integer', (col) => col.notNull().defaultTo(defaultValue).check(sql`${sql.ref(column)} in (0, 1)`));
+    table.addColumn(column, 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(defaultValue)
+        .check(sql`${sql.ref(column)} in (0, 1)`),
+    );
 }
 
 /** Adds a NOT NULL integer-cents column that cannot go below zero. */
@@ -45,10 +50,13 @@ export function timestamp(db: Kysely<unknown>, column: string) {
     dialectOf(db) === 'postgres'
       ? sql`(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
       : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-  return (table: TableBuilder): TableBuilder => table.addColumn(column, 'text', (col) => col.notNull().defaultTo(now));
+  return (table: TableBuilder): TableBuilder =>
+    table.addColumn(column, 'text', (col) => col.notNull().defaultTo(now));
 }
 
 /** Adds `business_id`, NOT NULL, referencing the owning business (rows go with it). */
 export function businessId(table: TableBuilder): TableBuilder {
-  return table.addColumn('business_id', 'integer', (col) => col.notNull().references('businesses.id').onDelete('cascade'));
+  return table.addColumn('business_id', 'integer', (col) =>
+    col.notNull().references('businesses.id').onDelete('cascade'),
+  );
 }

@@ -4,9 +4,21 @@ import { insertOutboxMessage } from './outbox.ts';
 import type { NewOutboxMessage } from './outbox.ts';
 import { countRateLimitHit } from './rate-limit-counters.ts';
 import { revokeUserSessions } from './sessions.ts';
-import { findUserByEmail, findUserById, insertUser, markUserEmailVerified, setUserPasswordHash, userIsActive } from './users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markUserEmailVerified,
+  setUserPasswordHash,
+  userIsActive,
+} from './users.ts';
 import type { ActiveUserRecord, NewUser } from './users.ts';
-import { consumeAccountCode, expireUserAccountCodes, findAccountCode, insertAccountCode } from './verification-codes.ts';
+import {
+  consumeAccountCode,
+  expireUserAccountCodes,
+  findAccountCode,
+  insertAccountCode,
+} from './verification-codes.ts';
 
 /*
  * The account use cases (spec §4 "Registration", "Recovery"), each ONE
@@ -52,7 +64,10 @@ class MailLimit extends Error {
 }
 
 /** Runs `work` in one transaction; a mail-limit refusal inside rolls it all back and is answered as a value. */
-async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T | MailLimitReached> {
+async function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T | MailLimitReached> {
   try {
     return await db.transaction().execute(work);
   } catch (error) {
@@ -62,18 +77,30 @@ async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Da
 }
 
 /** Counts one e-mail against its allowance; over the allowance: the transaction rolls back. */
-async function countMailAllowance(trx: Transaction<Database>, businessId: number, allowance: MailAllowance, now: Date): Promise<void> {
+async function countMailAllowance(
+  trx: Transaction<Database>,
+  businessId: number,
+  allowance: MailAllowance,
+  now: Date,
+): Promise<void> {
   const hit = await countRateLimitHit(trx, businessId, allowance.key, allowance.windowMs, now);
-  if (hit.count > allowance.max) throw new MailLimit({ ok: false, reason: 'mail_limit', resetAt: hit.resetAt });
+  if (hit.count > allowance.max)
+    throw new MailLimit({ ok: false, reason: 'mail_limit', resetAt: hit.resetAt });
 }
 
 /** Counts one e-mail against its allowance and queues it; over the allowance: the transaction rolls back. */
-async function queueAccountMail(trx: Transaction<Database>, businessId: number, mail: AccountMail, now: Date): Promise<number> {
+async function queueAccountMail(
+  trx: Transaction<Database>,
+  businessId: number,
+  mail: AccountMail,
+  now: Date,
+): Promise<number> {
   await countMailAllowance(trx, businessId, mail.allowance, now);
   return insertOutboxMessage(trx, businessId, mail.message, now);
 }
 
-export type RegisterAccountResult = { ok: true; userId: number; mailId: number } | { ok: false; reason: 'email_exists' } | MailLimitReached;
+export type RegisterAccountResult =
+  { ok: true; userId: number; mailId: number } | { ok: false; reason: 'email_exists' } | MailLimitReached;
 
 /**
  * Registration: the unconfirmed account, its confirmation code and the
@@ -81,13 +108,23 @@ export type RegisterAccountResult = { ok: true; userId: number; mailId: number }
  * an account with this e-mail (the unique constraint decides, so two
  * simultaneous registrations cannot both succeed); nothing is counted then.
  */
-export async function registerAccount(db: Kysely<Database>, account: { user: NewUser; code: NewAccountCode; mail: AccountMail }): Promise<RegisterAccountResult> {
+export async function registerAccount(
+  db: Kysely<Database>,
+  account: { user: NewUser; code: NewAccountCode; mail: AccountMail },
+): Promise<RegisterAccountResult> {
   const { businessId, now } = account.user;
   return inTransaction(db, async (trx) => {
     const userId = await insertUser(trx, account.user);
     if (userId === undefined) return { ok: false, reason: 'email_exists' };
     const mailId = await queueAccountMail(trx, businessId, account.mail, now);
-    await insertAccountCode(trx, { businessId, purpose: 'account', codeHash: account.code.hash, userId, expiresAt: account.code.expiresAt, now });
+    await insertAccountCode(trx, {
+      businessId,
+      purpose: 'account',
+      codeHash: account.code.hash,
+      userId,
+      expiresAt: account.code.expiresAt,
+      now,
+    });
     return { ok: true, userId, mailId };
   });
 }
@@ -100,13 +137,21 @@ export async function requestPasswordReset(
   const { businessId, userId, now } = reset;
   return inTransaction(db, async (trx) => {
     const mailId = await queueAccountMail(trx, businessId, reset.mail, now);
-    await insertAccountCode(trx, { businessId, purpose: 'password_reset', codeHash: reset.code.hash, userId, expiresAt: reset.code.expiresAt, now });
+    await insertAccountCode(trx, {
+      businessId,
+      purpose: 'password_reset',
+      codeHash: reset.code.hash,
+      userId,
+      expiresAt: reset.code.expiresAt,
+      now,
+    });
     return { ok: true as const, mailId };
   });
 }
 
 /** What a confirmation link came to: the confirmed account, or why not (see `confirmAccount`). */
-export type ConfirmAccountResult = { ok: true; user: ActiveUserRecord } | { ok: false; reason: 'already_confirmed' | 'wrong_code' };
+export type ConfirmAccountResult =
+  { ok: true; user: ActiveUserRecord } | { ok: false; reason: 'already_confirmed' | 'wrong_code' };
 
 /**
  * Confirmation: uses the account code once and marks the e-mail confirmed.
@@ -117,10 +162,21 @@ export type ConfirmAccountResult = { ok: true; user: ActiveUserRecord } | { ok: 
  * owner holds the code, so the difference tells a stranger nothing. The
  * attempt is counted on the code either way.
  */
-export async function confirmAccount(db: Kysely<Database>, businessId: number, codeHash: string, now: Date): Promise<ConfirmAccountResult> {
+export async function confirmAccount(
+  db: Kysely<Database>,
+  businessId: number,
+  codeHash: string,
+  now: Date,
+): Promise<ConfirmAccountResult> {
   return db.transaction().execute(async (trx) => {
     const used = await consumeAccountCode(trx, businessId, 'account', codeHash, now);
-    if (used === undefined) return { ok: false, reason: (await codeOfConfirmedAccount(trx, businessId, codeHash)) ? 'already_confirmed' : 'wrong_code' };
+    if (used === undefined)
+      return {
+        ok: false,
+        reason: (await codeOfConfirmedAccount(trx, businessId, codeHash))
+          ? 'already_confirmed'
+          : 'wrong_code',
+      };
     const found = await findUserById(trx, businessId, used.userId);
     if (found === undefined || !userIsActive(found)) return { ok: false, reason: 'wrong_code' };
     await markUserEmailVerified(trx, businessId, found.id, now);
@@ -129,7 +185,11 @@ export async function confirmAccount(db: Kysely<Database>, businessId: number, c
 }
 
 /** Whether `codeHash` is a confirmation code of a still-active account whose e-mail is confirmed. */
-async function codeOfConfirmedAccount(db: Kysely<Database>, businessId: number, codeHash: string): Promise<boolean> {
+async function codeOfConfirmedAccount(
+  db: Kysely<Database>,
+  businessId: number,
+  codeHash: string,
+): Promise<boolean> {
   const code = await findAccountCode(db, businessId, codeHash);
   if (code?.purpose !== 'account' || code.userId === null) return false;
   const user = await findUserById(db, businessId, code.userId);
@@ -160,9 +220,17 @@ export async function resendAccountConfirmation(
   return inTransaction(db, async (trx) => {
     await countMailAllowance(trx, businessId, resend.allowance, now);
     const user = await findUserByEmail(trx, businessId, resend.email);
-    if (user === undefined || !userIsActive(user) || user.email_verified_at !== null) return { ok: true as const, mailId: null };
+    if (user === undefined || !userIsActive(user) || user.email_verified_at !== null)
+      return { ok: true as const, mailId: null };
     await expireUserAccountCodes(trx, businessId, user.id, 'account', now);
-    await insertAccountCode(trx, { businessId, purpose: 'account', codeHash: resend.code.hash, userId: user.id, expiresAt: resend.code.expiresAt, now });
+    await insertAccountCode(trx, {
+      businessId,
+      purpose: 'account',
+      codeHash: resend.code.hash,
+      userId: user.id,
+      expiresAt: resend.code.expiresAt,
+      now,
+    });
     const mailId = await insertOutboxMessage(trx, businessId, resend.mail(user), now);
     return { ok: true as const, mailId };
   });
@@ -174,7 +242,10 @@ export async function resendAccountConfirmation(
  * codes and every session (a stolen token dies with the old password). False
  * for an unknown, used or expired code.
  */
-export async function resetPassword(db: Kysely<Database>, reset: { businessId: number; codeHash: string; passwordHash: string; now: Date }): Promise<boolean> {
+export async function resetPassword(
+  db: Kysely<Database>,
+  reset: { businessId: number; codeHash: string; passwordHash: string; now: Date },
+): Promise<boolean> {
   const { businessId, now } = reset;
   return db.transaction().execute(async (trx) => {
     const used = await consumeAccountCode(trx, businessId, 'password_reset', reset.codeHash, now);

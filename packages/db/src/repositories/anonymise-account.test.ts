@@ -22,18 +22,46 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
   /** A customer with two addresses, two live sessions, an e-mailed code, a sent e-mail and a detailed order. */
   async function seedCustomer(email: string) {
     const { db } = database();
-    const userId = await insertTestCustomer(db, businessId, { email, name: 'Anna', lastname: 'Rossi', googleSubject: `google-${email}` });
+    const userId = await insertTestCustomer(db, businessId, {
+      email,
+      name: 'Anna',
+      lastname: 'Rossi',
+      googleSubject: `google-${email}`,
+    });
     for (const street of ['Roma', 'Milano']) {
-      await insertSavedAddress(db, testSavedAddress({ businessId, userId }, street, { floor: '2', intercomName: 'Rossi', now: NOW }));
+      await insertSavedAddress(
+        db,
+        testSavedAddress({ businessId, userId }, street, { floor: '2', intercomName: 'Rossi', now: NOW }),
+      );
     }
     for (const suffix of ['a', 'b']) {
-      await db.insertInto('sessions').values({ id: `${email}-${suffix}`, business_id: businessId, user_id: userId, expires_at: FUTURE }).execute();
+      await db
+        .insertInto('sessions')
+        .values({ id: `${email}-${suffix}`, business_id: businessId, user_id: userId, expires_at: FUTURE })
+        .execute();
     }
     await db
       .insertInto('verification_codes')
-      .values({ business_id: businessId, purpose: 'password_reset', code: `code-${++seeded}`, hash: `hash-${seeded}`, channel: 'email', user_id: userId, expires_at: FUTURE })
+      .values({
+        business_id: businessId,
+        purpose: 'password_reset',
+        code: `code-${++seeded}`,
+        hash: `hash-${seeded}`,
+        channel: 'email',
+        user_id: userId,
+        expires_at: FUTURE,
+      })
       .execute();
-    await db.insertInto('outbox_messages').values({ business_id: businessId, channel: 'email', recipient: email, subject: 'Ciao Anna', body_text: 'Ciao Anna Rossi' }).execute();
+    await db
+      .insertInto('outbox_messages')
+      .values({
+        business_id: businessId,
+        channel: 'email',
+        recipient: email,
+        subject: 'Ciao Anna',
+        body_text: 'Ciao Anna Rossi',
+      })
+      .execute();
     const orderId = await insertTestOrder(db, {
       businessId,
       userId,
@@ -45,13 +73,22 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
       amount: 1700,
       amount_delivery: 250,
       amount_final: 1950,
-      lines: [{ productId: 1, name: 'Margherita', categoryName: 'Pizze', qty: 2, unitPrice: 850, finalPrice: 1700 }],
+      lines: [
+        { productId: 1, name: 'Margherita', categoryName: 'Pizze', qty: 2, unitPrice: 850, finalPrice: 1700 },
+      ],
     });
     return { userId, orderId };
   }
 
   const liveSessions = async (userId: number) =>
-    (await database().db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null).execute()).length;
+    (
+      await database()
+        .db.selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute()
+    ).length;
 
   it('blanks the profile, deletes addresses, codes and e-mails, revokes every session and strips the orders of personal data', async () => {
     const { db } = database();
@@ -74,10 +111,22 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
     });
     expect(await listSavedAddresses(db, businessId, userId)).toEqual([]);
     expect(await liveSessions(userId)).toBe(0);
-    expect(await db.selectFrom('verification_codes').select('id').where('user_id', '=', userId).execute()).toEqual([]);
-    expect(await db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'anna@example.com').execute()).toEqual([]);
+    expect(
+      await db.selectFrom('verification_codes').select('id').where('user_id', '=', userId).execute(),
+    ).toEqual([]);
+    expect(
+      await db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('recipient', '=', 'anna@example.com')
+        .execute(),
+    ).toEqual([]);
 
-    const stored = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
       user_id: userId,
       customer_name: '',
@@ -106,14 +155,29 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
     expect(order?.annotations).toBe('');
 
     // The other customer keeps everything.
-    expect(await db.selectFrom('users').select(['email', 'name']).where('id', '=', bystander.userId).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await db
+        .selectFrom('users')
+        .select(['email', 'name'])
+        .where('id', '=', bystander.userId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
       email: 'bruno@example.com',
       name: 'Anna',
     });
     expect(await listSavedAddresses(db, businessId, bystander.userId)).toHaveLength(2);
     expect(await liveSessions(bystander.userId)).toBe(2);
-    expect(await db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'bruno@example.com').execute()).toHaveLength(1);
-    expect((await findUserOrder(db, businessId, bystander.userId, bystander.orderId))?.customer).toEqual({ name: 'Anna', lastname: 'Rossi' });
+    expect(
+      await db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('recipient', '=', 'bruno@example.com')
+        .execute(),
+    ).toHaveLength(1);
+    expect((await findUserOrder(db, businessId, bystander.userId, bystander.orderId))?.customer).toEqual({
+      name: 'Anna',
+      lastname: 'Rossi',
+    });
   });
 
   it('frees the e-mail for a new account and refuses to delete twice', async () => {
@@ -129,12 +193,17 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
     const first = await seedCustomer('fabio@example.com');
     const second = await seedCustomer('gina@example.com');
     // Before 0006 a deleted account took deleted-<id>@anonymised.invalid: whoever registered it first made the deletion fail.
-    for (const { userId } of [first, second]) await insertTestCustomer(db, businessId, { email: `deleted-${userId}@anonymised.invalid` });
+    for (const { userId } of [first, second])
+      await insertTestCustomer(db, businessId, { email: `deleted-${userId}@anonymised.invalid` });
 
     expect(await anonymiseAccount(db, businessId, first.userId, NOW)).toBe(true);
     expect(await anonymiseAccount(db, businessId, second.userId, NOW)).toBe(true);
 
-    const deleted = await db.selectFrom('users').select(['email', 'deleted_at']).where('id', 'in', [first.userId, second.userId]).execute();
+    const deleted = await db
+      .selectFrom('users')
+      .select(['email', 'deleted_at'])
+      .where('id', 'in', [first.userId, second.userId])
+      .execute();
     expect(deleted).toEqual([
       { email: null, deleted_at: NOW.toISOString() },
       { email: null, deleted_at: NOW.toISOString() },
@@ -145,8 +214,12 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
   it('keeps "no e-mail" for deleted accounts only (CHECK users_email_unless_deleted)', async () => {
     const { db } = database();
     const { userId } = await seedCustomer('ivo@example.com');
-    await expect(db.updateTable('users').set({ email: null }).where('id', '=', userId).execute()).rejects.toThrow(/check constraint/i);
-    expect((await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email).toBe('ivo@example.com');
+    await expect(
+      db.updateTable('users').set({ email: null }).where('id', '=', userId).execute(),
+    ).rejects.toThrow(/check constraint/i);
+    expect(
+      (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email,
+    ).toBe('ivo@example.com');
   });
 
   it('refuses an unknown account and another business’s account', async () => {
@@ -155,21 +228,46 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
     const otherBusiness = await insertTestBusiness(db, 'anonymise-other');
     expect(await anonymiseAccount(db, otherBusiness, userId, NOW)).toBe(false);
     expect(await anonymiseAccount(db, businessId, 987_654, NOW)).toBe(false);
-    expect((await db.selectFrom('users').select('deleted_at').where('id', '=', userId).executeTakeFirstOrThrow()).deleted_at).toBeNull();
+    expect(
+      (await db.selectFrom('users').select('deleted_at').where('id', '=', userId).executeTakeFirstOrThrow())
+        .deleted_at,
+    ).toBeNull();
   });
 
   it('changes nothing when any step fails (one transaction)', async () => {
     const { db } = database();
     const { userId, orderId } = await seedCustomer('elena@example.com');
-    await expect(anonymiseAccount(db.withPlugin(failingStatement('update', 'orders')), businessId, userId, NOW)).rejects.toThrow('simulated failure');
-    expect(await db.selectFrom('users').select(['email', 'name', 'deleted_at']).where('id', '=', userId).executeTakeFirstOrThrow()).toEqual({
+    await expect(
+      anonymiseAccount(db.withPlugin(failingStatement('update', 'orders')), businessId, userId, NOW),
+    ).rejects.toThrow('simulated failure');
+    expect(
+      await db
+        .selectFrom('users')
+        .select(['email', 'name', 'deleted_at'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
       email: 'elena@example.com',
       name: 'Anna',
       deleted_at: null,
     });
     expect(await listSavedAddresses(db, businessId, userId)).toHaveLength(2);
     expect(await liveSessions(userId)).toBe(2);
-    expect(await db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'elena@example.com').execute()).toHaveLength(1);
-    expect((await db.selectFrom('orders').select('customer_email').where('id', '=', orderId).executeTakeFirstOrThrow()).customer_email).toBe('elena@example.com');
+    expect(
+      await db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('recipient', '=', 'elena@example.com')
+        .execute(),
+    ).toHaveLength(1);
+    expect(
+      (
+        await db
+          .selectFrom('orders')
+          .select('customer_email')
+          .where('id', '=', orderId)
+          .executeTakeFirstOrThrow()
+      ).customer_email,
+    ).toBe('elena@example.com');
   });
 });

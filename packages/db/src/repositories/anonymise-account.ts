@@ -16,7 +16,12 @@ import type { Database } from '../tables.ts';
  * fields blanked (amounts, products, status, city and table stay). False,
  * with nothing changed, when the account is unknown or already deleted.
  */
-export async function anonymiseAccount(db: Kysely<Database>, businessId: number, userId: number, now: Date): Promise<boolean> {
+export async function anonymiseAccount(
+  db: Kysely<Database>,
+  businessId: number,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const user = await trx
@@ -51,16 +56,34 @@ export async function anonymiseAccount(db: Kysely<Database>, businessId: number,
       .executeTakeFirst();
     if (blanked.numUpdatedRows === 0n) return false;
 
-    await trx.deleteFrom('saved_addresses').where('business_id', '=', businessId).where('user_id', '=', userId).execute();
-    await trx.updateTable('sessions').set({ revoked_at: at }).where('business_id', '=', businessId).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-    const userOrders = trx.selectFrom('orders').select('id').where('business_id', '=', businessId).where('user_id', '=', userId);
+    await trx
+      .deleteFrom('saved_addresses')
+      .where('business_id', '=', businessId)
+      .where('user_id', '=', userId)
+      .execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('business_id', '=', businessId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    const userOrders = trx
+      .selectFrom('orders')
+      .select('id')
+      .where('business_id', '=', businessId)
+      .where('user_id', '=', userId);
     await trx
       .deleteFrom('verification_codes')
       .where('business_id', '=', businessId)
       .where((eb) => eb.or([eb('user_id', '=', userId), eb('order_id', 'in', userOrders)]))
       .execute();
     if (user.email !== null) {
-      await trx.deleteFrom('outbox_messages').where('business_id', '=', businessId).where('recipient', '=', user.email).execute();
+      await trx
+        .deleteFrom('outbox_messages')
+        .where('business_id', '=', businessId)
+        .where('recipient', '=', user.email)
+        .execute();
     }
     await trx
       .updateTable('orders')

@@ -17,14 +17,25 @@ export interface BoardSnapshotRecord {
 }
 
 /** The board's orders now; `endedSince` is the start of the business's day (the "done today" column). */
-export async function readBoardSnapshot(db: Kysely<Database>, businessId: number, options: { endedSince: Date }): Promise<BoardSnapshotRecord> {
+export async function readBoardSnapshot(
+  db: Kysely<Database>,
+  businessId: number,
+  options: { endedSince: Date },
+): Promise<BoardSnapshotRecord> {
   const lastEventId = await latestOrderEventId(db, businessId);
   const orders = await listStaffOrders(db, businessId, options);
   return { orders, lastEventId };
 }
 
 /** The business's IANA time zone (its configuration), undefined for an unknown business. */
-export async function findBusinessTimeZone(db: Kysely<Database>, businessId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('business_configurations').select('time_zone').where('business_id', '=', businessId).executeTakeFirst();
+export async function findBusinessTimeZone(
+  db: Kysely<Database>,
+  businessId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('business_configurations')
+    .select('time_zone')
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
   return row?.time_zone;
 }

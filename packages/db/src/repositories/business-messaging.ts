@@ -13,10 +13,15 @@ export interface BusinessMessaging {
   smsCredit: number;
 }
 
-const MESSAGING = reusableQuery((db, p: { businessId: number }) => db.selectFrom('businesses').select(['new_order_email', 'sms_credit']).where('id', '=', p.businessId));
+const MESSAGING = reusableQuery((db, p: { businessId: number }) =>
+  db.selectFrom('businesses').select(['new_order_email', 'sms_credit']).where('id', '=', p.businessId),
+);
 
 /** The business's messaging settings; undefined for an unknown business. */
-export async function findBusinessMessaging(db: Kysely<Database>, businessId: number): Promise<BusinessMessaging | undefined> {
+export async function findBusinessMessaging(
+  db: Kysely<Database>,
+  businessId: number,
+): Promise<BusinessMessaging | undefined> {
   const row = await MESSAGING.first(db, { businessId });
   return row === undefined ? undefined : { newOrderEmail: row.new_order_email, smsCredit: row.sms_credit };
 }
@@ -37,6 +42,11 @@ export async function takeSmsCredit(db: Kysely<Database>, businessId: number, no
     .returning('sms_credit')
     .executeTakeFirst();
   if (taken === undefined) return false;
-  if (taken.sms_credit === 0) await db.updateTable('businesses').set({ updated_at: now.toISOString() }).where('id', '=', businessId).execute();
+  if (taken.sms_credit === 0)
+    await db
+      .updateTable('businesses')
+      .set({ updated_at: now.toISOString() })
+      .where('id', '=', businessId)
+      .execute();
   return true;
 }

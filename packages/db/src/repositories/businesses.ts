@@ -29,6 +29,10 @@ export async function findBusinessByKey(db: Kysely<Database>, key: string): Prom
  * a server may cache the storefront under it and check it with one cheap query.
  */
 export async function getStorefrontVersion(db: Kysely<Database>, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('businesses').select('updated_at').where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('businesses')
+    .select('updated_at')
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row?.updated_at;
 }

@@ -13,13 +13,28 @@ describe.each(TEST_DIALECTS)('spent captcha solutions on %s', (dialect) => {
   const database = useTestDatabaseWithBusinesses(dialect, 'captcha');
 
   const storedHashes = async (business: number) =>
-    (await database().db.selectFrom('spent_captcha_solutions').select('solution_hash').where('business_id', '=', business).orderBy('solution_hash').execute()).map((r) => r.solution_hash);
+    (
+      await database()
+        .db.selectFrom('spent_captcha_solutions')
+        .select('solution_hash')
+        .where('business_id', '=', business)
+        .orderBy('solution_hash')
+        .execute()
+    ).map((r) => r.solution_hash);
 
   it('accepts a solution the first time and refuses every replay', async () => {
     const { db, businessId } = database();
     expect(await spendCaptchaSolution(db, businessId, hash(1), IN_TEN_MINUTES, NOW)).toBe(true);
     expect(await spendCaptchaSolution(db, businessId, hash(1), IN_TEN_MINUTES, NOW)).toBe(false);
-    expect(await spendCaptchaSolution(db, businessId, hash(1), IN_TEN_MINUTES, new Date('2026-11-23T12:05:00.000Z'))).toBe(false);
+    expect(
+      await spendCaptchaSolution(
+        db,
+        businessId,
+        hash(1),
+        IN_TEN_MINUTES,
+        new Date('2026-11-23T12:05:00.000Z'),
+      ),
+    ).toBe(false);
   });
 
   it('accepts a solution again only for the owner that spent it (one order submit and its retries)', async () => {
@@ -45,7 +60,9 @@ describe.each(TEST_DIALECTS)('spent captcha solutions on %s', (dialect) => {
     const servers = [openDatabase(database().url), openDatabase(database().url)];
     try {
       for (let round = 0; round < 5; round++) {
-        const results = await Promise.all(servers.map((s) => spendCaptchaSolution(s.db, businessId, hash(100 + round), IN_TEN_MINUTES, NOW)));
+        const results = await Promise.all(
+          servers.map((s) => spendCaptchaSolution(s.db, businessId, hash(100 + round), IN_TEN_MINUTES, NOW)),
+        );
         expect(results.filter(Boolean), `round ${round}`).toHaveLength(1);
       }
     } finally {
@@ -75,7 +92,13 @@ describe.each(TEST_DIALECTS)('spent captcha solutions on %s', (dialect) => {
     const expiredAt = new Date('2026-11-23T11:10:00.000Z');
     await db
       .insertInto('spent_captcha_solutions')
-      .values(Array.from({ length: 150 }, (_, i) => ({ business_id: floodBusiness, solution_hash: hash(1000 + i), expires_at: expiredAt.toISOString() })))
+      .values(
+        Array.from({ length: 150 }, (_, i) => ({
+          business_id: floodBusiness,
+          solution_hash: hash(1000 + i),
+          expires_at: expiredAt.toISOString(),
+        })),
+      )
       .execute();
     expect(await spendCaptchaSolution(db, floodBusiness, hash(5000), IN_TEN_MINUTES, NOW)).toBe(true);
     // 150 expired − 100 removed + the new one.

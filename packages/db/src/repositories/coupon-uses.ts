@@ -40,13 +40,26 @@ export function couponUseLimit(coupon: CouponLimits, customerKey: string): numbe
  * (`couponCustomerKeys`), is at its limit. Read from the same counters, with the same limits, that placing
  * the order raises, so a coupon priced in is one the order can take (pending orders' uses included).
  */
-export async function couponsUsedUp(db: Kysely<Database>, businessId: number, customer: { email: string; phoneE164: string | null }): Promise<Set<number>> {
+export async function couponsUsedUp(
+  db: Kysely<Database>,
+  businessId: number,
+  customer: { email: string; phoneE164: string | null },
+): Promise<Set<number>> {
   // A customer not yet known by e-mail (the checkout asks before the field is filled) has no e-mail counter.
   const keys = [COUPON_TOTAL_KEY, ...couponCustomerKeys(customer).filter((key) => key !== 'email:')];
   const counters = await db
     .selectFrom('coupon_use_counts as u')
-    .innerJoin('coupons as c', (join) => join.onRef('c.id', '=', 'u.coupon_id').onRef('c.business_id', '=', 'u.business_id'))
-    .select(['u.coupon_id', 'u.customer_key', 'u.uses', 'c.usage_limit', 'c.usage_limit_per_customer', 'c.at_first_order'])
+    .innerJoin('coupons as c', (join) =>
+      join.onRef('c.id', '=', 'u.coupon_id').onRef('c.business_id', '=', 'u.business_id'),
+    )
+    .select([
+      'u.coupon_id',
+      'u.customer_key',
+      'u.uses',
+      'c.usage_limit',
+      'c.usage_limit_per_customer',
+      'c.at_first_order',
+    ])
     .where('u.business_id', '=', businessId)
     .where('u.customer_key', 'in', keys)
     .where('u.uses', '>', 0)
@@ -63,7 +76,13 @@ export async function couponsUsedUp(db: Kysely<Database>, businessId: number, cu
  * Raises one counter by one if it is below `limit` (null: no limit); false when
  * the limit is reached. The counter row is created on first use.
  */
-export async function takeCouponUse(db: Kysely<Database>, businessId: number, couponId: number, customerKey: string, limit: number | null): Promise<boolean> {
+export async function takeCouponUse(
+  db: Kysely<Database>,
+  businessId: number,
+  couponId: number,
+  customerKey: string,
+  limit: number | null,
+): Promise<boolean> {
   await db
     .insertInto('coupon_use_counts')
     .values({ business_id: businessId, coupon_id: couponId, customer_key: customerKey, uses: 0 })
@@ -81,7 +100,12 @@ export async function takeCouponUse(db: Kysely<Database>, businessId: number, co
 }
 
 /** Lowers one counter by one, never below zero. */
-export async function releaseCouponUse(db: Kysely<Database>, businessId: number, couponId: number, customerKey: string): Promise<void> {
+export async function releaseCouponUse(
+  db: Kysely<Database>,
+  businessId: number,
+  couponId: number,
+  customerKey: string,
+): Promise<void> {
   await db
     .updateTable('coupon_use_counts')
     .set((eb) => ({ uses: eb('uses', '-', 1) }))
@@ -93,7 +117,12 @@ export async function releaseCouponUse(db: Kysely<Database>, businessId: number,
 }
 
 /** How many uses a counter holds (0 when never used): the total with customer key '', else one customer's. */
-export async function countCouponUses(db: Kysely<Database>, businessId: number, couponId: number, customerKey: string = COUPON_TOTAL_KEY): Promise<number> {
+export async function countCouponUses(
+  db: Kysely<Database>,
+  businessId: number,
+  couponId: number,
+  customerKey: string = COUPON_TOTAL_KEY,
+): Promise<number> {
   const row = await db
     .selectFrom('coupon_use_counts')
     .select('uses')

@@ -24,13 +24,25 @@ describe.each(TEST_DIALECTS)('findCouponByCode on %s', (dialect) => {
 
   it('finds hidden manual coupons too, ignoring surrounding spaces', async () => {
     const coupon = await findCouponByCode(database().db, businessId, '  AMICI5 ');
-    expect(coupon).toMatchObject({ id: 2, code: 'Amici5', value: 500, value_mode: 'euro', public: false, usage_limit: 50, usage_limit_per_customer: 1, languages: {} });
+    expect(coupon).toMatchObject({
+      id: 2,
+      code: 'Amici5',
+      value: 500,
+      value_mode: 'euro',
+      public: false,
+      usage_limit: 50,
+      usage_limit_per_customer: 1,
+      languages: {},
+    });
   });
 
   it('finds nothing for an unknown code or another business’s code', async () => {
     expect(await findCouponByCode(database().db, businessId, 'NOPE')).toBeUndefined();
     expect(await findCouponByCode(database().db, businessId, 'ALTRO')).toBeUndefined();
     expect(await findCouponByCode(database().db, otherBusinessId, 'pizza10')).toBeUndefined();
-    expect(await findCouponByCode(database().db, otherBusinessId, 'altro')).toMatchObject({ id: 1, code: 'ALTRO' });
+    expect(await findCouponByCode(database().db, otherBusinessId, 'altro')).toMatchObject({
+      id: 1,
+      code: 'ALTRO',
+    });
   });
 });

@@ -29,7 +29,11 @@ export function couponFromRow(row: Row<'coupons'>, languages: Translations): Cou
 }
 
 /** Finds a business's coupon by the code a customer typed, ignoring case and surrounding spaces. */
-export async function findCouponByCode(db: Kysely<Database>, businessId: number, code: string): Promise<Coupon | undefined> {
+export async function findCouponByCode(
+  db: Kysely<Database>,
+  businessId: number,
+  code: string,
+): Promise<Coupon | undefined> {
   const row = await db
     .selectFrom('coupons')
     .selectAll()

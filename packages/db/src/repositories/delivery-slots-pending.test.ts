@@ -10,7 +10,13 @@ import { confirmPendingSlotUnits, releaseDeliverySlot, takeDeliverySlot } from '
 describe.each(TEST_DIALECTS)('pending places of a delivery slot on %s', (dialect) => {
   const database = useTestDatabaseWithBusinesses(dialect, 'pending-slots');
   const counts = async (date: string, time: string) =>
-    database().db.selectFrom('delivery_slots').select(['accepted', 'pending']).where('business_id', '=', database().businessId).where('date', '=', date).where('time', '=', time).executeTakeFirstOrThrow();
+    database()
+      .db.selectFrom('delivery_slots')
+      .select(['accepted', 'pending'])
+      .where('business_id', '=', database().businessId)
+      .where('date', '=', date)
+      .where('time', '=', time)
+      .executeTakeFirstOrThrow();
 
   it('lets pending orders fill their share only; received orders take the rest', async () => {
     const { db, businessId } = database();
@@ -57,9 +63,17 @@ describe.each(TEST_DIALECTS)('pending places of a delivery slot on %s', (dialect
     it('grants exactly the pending share to many simultaneous pending orders, and the rest to received ones', async () => {
       const { businessId } = database();
       const connections = [database().db, ...handles.map((h) => h.db)];
-      const pending = await Promise.all(Array.from({ length: 30 }, (_, i) => takeDeliverySlot(connections[i % connections.length]!, businessId, '2026-12-24', '20:00', 10, 1, 5)));
+      const pending = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          takeDeliverySlot(connections[i % connections.length]!, businessId, '2026-12-24', '20:00', 10, 1, 5),
+        ),
+      );
       expect(pending.filter(Boolean)).toHaveLength(5);
-      const received = await Promise.all(Array.from({ length: 30 }, (_, i) => takeDeliverySlot(connections[i % connections.length]!, businessId, '2026-12-24', '20:00', 10)));
+      const received = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          takeDeliverySlot(connections[i % connections.length]!, businessId, '2026-12-24', '20:00', 10),
+        ),
+      );
       expect(received.filter(Boolean)).toHaveLength(5);
       expect(await counts('2026-12-24', '20:00')).toEqual({ accepted: 10, pending: 5 });
     });

@@ -12,7 +12,9 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
     const takes = [];
     for (let i = 0; i < 4; i++) takes.push(await takeDeliverySlot(db, businessId, '2026-12-01', '19:00', 3));
     expect(takes).toEqual([true, true, true, false]);
-    expect(await listDeliverySlots(db, businessId, '2026-12-01', '2026-12-01')).toEqual([{ date: '2026-12-01', time: '19:00', accepted: 3, max: 3 }]);
+    expect(await listDeliverySlots(db, businessId, '2026-12-01', '2026-12-01')).toEqual([
+      { date: '2026-12-01', time: '19:00', accepted: 3, max: 3 },
+    ]);
   });
 
   it('keeps each business, date and time separate', async () => {
@@ -31,7 +33,9 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
     expect(await takeDeliverySlot(db, businessId, '2026-12-04', '20:00', 3)).toBe(true);
     expect(await takeDeliverySlot(db, businessId, '2026-12-04', '20:00', 3)).toBe(false);
     expect(await takeDeliverySlot(db, businessId, '2026-12-04', '20:00', 1)).toBe(false);
-    expect(await listDeliverySlots(db, businessId, '2026-12-04', '2026-12-04')).toEqual([{ date: '2026-12-04', time: '20:00', accepted: 3, max: 3 }]);
+    expect(await listDeliverySlots(db, businessId, '2026-12-04', '2026-12-04')).toEqual([
+      { date: '2026-12-04', time: '20:00', accepted: 3, max: 3 },
+    ]);
   });
 
   it('never takes a place when the capacity is zero', async () => {
@@ -46,7 +50,9 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
     expect(await releaseDeliverySlot(db, businessId, '2026-12-06', '21:00')).toBe(false);
     expect(await releaseDeliverySlot(db, businessId, '2026-12-06', '22:00')).toBe(false);
     expect(await takeDeliverySlot(db, businessId, '2026-12-06', '21:00', 1)).toBe(true);
-    expect(await listDeliverySlots(db, businessId, '2026-12-06', '2026-12-06')).toEqual([{ date: '2026-12-06', time: '21:00', accepted: 1, max: 1 }]);
+    expect(await listDeliverySlots(db, businessId, '2026-12-06', '2026-12-06')).toEqual([
+      { date: '2026-12-06', time: '21:00', accepted: 1, max: 1 },
+    ]);
   });
 
   it('takes an order’s items at once in a kitchen-load slot, only when they all fit', async () => {
@@ -56,7 +62,9 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
     expect(await takeDeliverySlot(db, businessId, '2026-12-07', '20:00', 10, 6)).toBe(true);
     expect(await takeDeliverySlot(db, businessId, '2026-12-07', '20:00', 10, 1)).toBe(false);
     expect(await takeDeliverySlot(db, businessId, '2026-12-07', '20:00', 10, 0)).toBe(false);
-    expect(await listDeliverySlots(db, businessId, '2026-12-07', '2026-12-07')).toEqual([{ date: '2026-12-07', time: '20:00', accepted: 10, max: 10 }]);
+    expect(await listDeliverySlots(db, businessId, '2026-12-07', '2026-12-07')).toEqual([
+      { date: '2026-12-07', time: '20:00', accepted: 10, max: 10 },
+    ]);
   });
 
   it('gives several places back at once, never below zero', async () => {
@@ -74,11 +82,9 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
     await takeDeliverySlot(db, businessId, '2026-12-10', '21:00', 4);
     await takeDeliverySlot(db, businessId, '2026-12-10', '19:20', 4);
     await takeDeliverySlot(db, businessId, '2026-12-12', '19:00', 4);
-    expect((await listDeliverySlots(db, businessId, '2026-12-10', '2026-12-11')).map((s) => `${s.date} ${s.time}`)).toEqual([
-      '2026-12-10 19:20',
-      '2026-12-10 21:00',
-      '2026-12-11 20:40',
-    ]);
+    expect(
+      (await listDeliverySlots(db, businessId, '2026-12-10', '2026-12-11')).map((s) => `${s.date} ${s.time}`),
+    ).toEqual(['2026-12-10 19:20', '2026-12-10 21:00', '2026-12-11 20:40']);
   });
 
   describe('under concurrent takes from several connections (as several servers would)', () => {
@@ -93,18 +99,26 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
     it('grants exactly max places out of many simultaneous requests', async () => {
       const { businessId } = database();
       const connections = [database().db, ...handles.map((h) => h.db)];
-      const attempts = Array.from({ length: 40 }, (_, i) => takeDeliverySlot(connections[i % connections.length]!, businessId, '2026-12-24', '20:00', 5));
+      const attempts = Array.from({ length: 40 }, (_, i) =>
+        takeDeliverySlot(connections[i % connections.length]!, businessId, '2026-12-24', '20:00', 5),
+      );
       const results = await Promise.all(attempts);
       expect(results.filter(Boolean)).toHaveLength(5);
-      expect(await listDeliverySlots(database().db, businessId, '2026-12-24', '2026-12-24')).toEqual([{ date: '2026-12-24', time: '20:00', accepted: 5, max: 5 }]);
+      expect(await listDeliverySlots(database().db, businessId, '2026-12-24', '2026-12-24')).toEqual([
+        { date: '2026-12-24', time: '20:00', accepted: 5, max: 5 },
+      ]);
     });
 
     it('creates a missing slot once even when every request arrives at the same moment', async () => {
       const { businessId } = database();
       const connections = [database().db, ...handles.map((h) => h.db)];
-      const results = await Promise.all(connections.map((db) => takeDeliverySlot(db, businessId, '2026-12-25', '12:00', 1)));
+      const results = await Promise.all(
+        connections.map((db) => takeDeliverySlot(db, businessId, '2026-12-25', '12:00', 1)),
+      );
       expect(results.filter(Boolean)).toHaveLength(1);
-      expect(await listDeliverySlots(database().db, businessId, '2026-12-25', '2026-12-25')).toEqual([{ date: '2026-12-25', time: '12:00', accepted: 1, max: 1 }]);
+      expect(await listDeliverySlots(database().db, businessId, '2026-12-25', '2026-12-25')).toEqual([
+        { date: '2026-12-25', time: '12:00', accepted: 1, max: 1 },
+      ]);
     });
   });
 });

@@ -48,21 +48,40 @@ const CREATE_SLOT = reusableQuery((db, p: { businessId: number; date: string; ti
     .onConflict((oc) => oc.columns(['business_id', 'date', 'time']).doNothing()),
 );
 
-const RAISE_ACCEPTED = reusableQuery((db, p: { businessId: number; date: string; time: string; max: number; units: number; acceptedAtMost: number }) =>
-  db
-    .updateTable('delivery_slots')
-    .set((eb) => ({ accepted: eb('accepted', '+', p.units), max: p.max }))
-    .where('business_id', '=', p.businessId)
-    .where('date', '=', p.date)
-    .where('time', '=', p.time)
-    .where('accepted', '<=', p.acceptedAtMost),
+const RAISE_ACCEPTED = reusableQuery(
+  (
+    db,
+    p: { businessId: number; date: string; time: string; max: number; units: number; acceptedAtMost: number },
+  ) =>
+    db
+      .updateTable('delivery_slots')
+      .set((eb) => ({ accepted: eb('accepted', '+', p.units), max: p.max }))
+      .where('business_id', '=', p.businessId)
+      .where('date', '=', p.date)
+      .where('time', '=', p.time)
+      .where('accepted', '<=', p.acceptedAtMost),
 );
 
 const RAISE_PENDING = reusableQuery(
-  (db, p: { businessId: number; date: string; time: string; max: number; units: number; acceptedAtMost: number; pendingAtMost: number }) =>
+  (
+    db,
+    p: {
+      businessId: number;
+      date: string;
+      time: string;
+      max: number;
+      units: number;
+      acceptedAtMost: number;
+      pendingAtMost: number;
+    },
+  ) =>
     db
       .updateTable('delivery_slots')
-      .set((eb) => ({ accepted: eb('accepted', '+', p.units), pending: eb('pending', '+', p.units), max: p.max }))
+      .set((eb) => ({
+        accepted: eb('accepted', '+', p.units),
+        pending: eb('pending', '+', p.units),
+        max: p.max,
+      }))
       .where('business_id', '=', p.businessId)
       .where('date', '=', p.date)
       .where('time', '=', p.time)
@@ -71,11 +90,24 @@ const RAISE_PENDING = reusableQuery(
 );
 
 /** A pending order's `units` become confirmed ones (verified, paid): they stay in `accepted`, leave `pending`; never below zero. */
-export async function confirmPendingSlotUnits(db: Kysely<Database>, businessId: number, date: string, time: string, units: number): Promise<void> {
+export async function confirmPendingSlotUnits(
+  db: Kysely<Database>,
+  businessId: number,
+  date: string,
+  time: string,
+  units: number,
+): Promise<void> {
   if (!Number.isInteger(units) || units < 1) return;
   await db
     .updateTable('delivery_slots')
-    .set((eb) => ({ pending: eb.case().when('pending', '>=', units).then(eb('pending', '-', units)).else(0).end() }))
+    .set((eb) => ({
+      pending: eb
+        .case()
+        .when('pending', '>=', units)
+        .then(eb('pending', '-', units))
+        .else(0)
+        .end(),
+    }))
     .where('business_id', '=', businessId)
     .where('date', '=', date)
     .where('time', '=', time)
@@ -84,11 +116,24 @@ export async function confirmPendingSlotUnits(db: Kysely<Database>, businessId: 
 }
 
 /** Gives `units` places back (an order cancelled, expired or never paid), never going below zero; true when any was given back. */
-export async function releaseDeliverySlot(db: Kysely<Database>, businessId: number, date: string, time: string, units = 1): Promise<boolean> {
+export async function releaseDeliverySlot(
+  db: Kysely<Database>,
+  businessId: number,
+  date: string,
+  time: string,
+  units = 1,
+): Promise<boolean> {
   if (!Number.isInteger(units) || units < 1) return false;
   const result = await db
     .updateTable('delivery_slots')
-    .set((eb) => ({ accepted: eb.case().when('accepted', '>=', units).then(eb('accepted', '-', units)).else(0).end() }))
+    .set((eb) => ({
+      accepted: eb
+        .case()
+        .when('accepted', '>=', units)
+        .then(eb('accepted', '-', units))
+        .else(0)
+        .end(),
+    }))
     .where('business_id', '=', businessId)
     .where('date', '=', date)
     .where('time', '=', time)
@@ -98,7 +143,12 @@ export async function releaseDeliverySlot(db: Kysely<Database>, businessId: numb
 }
 
 /** The slots already used between two dates (inclusive, `YYYY-MM-DD`), by date and time. */
-export async function listDeliverySlots(db: Kysely<Database>, businessId: number, fromDate: string, toDate: string): Promise<DeliverySlot[]> {
+export async function listDeliverySlots(
+  db: Kysely<Database>,
+  businessId: number,
+  fromDate: string,
+  toDate: string,
+): Promise<DeliverySlot[]> {
   return db
     .selectFrom('delivery_slots')
     .select(['date', 'time', 'accepted', 'max'])

@@ -17,7 +17,12 @@ export type ExpiringTable = keyof typeof KEY_COLUMNS;
  * calls that add rows to it go. On PostgreSQL, servers cleaning up at the
  * same moment skip each other's rows instead of queueing behind them.
  */
-export async function deleteExpiredRows(db: Kysely<Database>, table: ExpiringTable, businessId: number, now: Date): Promise<void> {
+export async function deleteExpiredRows(
+  db: Kysely<Database>,
+  table: ExpiringTable,
+  businessId: number,
+  now: Date,
+): Promise<void> {
   await DELETE_EXPIRED[table].affected(db, { businessId, now: now.toISOString() });
 }
 
@@ -39,4 +44,7 @@ function deleteExpired(table: ExpiringTable) {
   );
 }
 
-const DELETE_EXPIRED = { spent_captcha_solutions: deleteExpired('spent_captcha_solutions'), rate_limit_counters: deleteExpired('rate_limit_counters') };
+const DELETE_EXPIRED = {
+  spent_captcha_solutions: deleteExpired('spent_captcha_solutions'),
+  rate_limit_counters: deleteExpired('rate_limit_counters'),
+};

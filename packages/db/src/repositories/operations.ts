@@ -31,26 +31,46 @@ export async function readOperations(db: Executor, businessId: number, now?: Dat
       .execute(),
   ]);
   const pause =
-    row?.pause_reason != null && row.pause_since !== null && (row.pause_until === null || row.pause_until > at)
+    row?.pause_reason != null &&
+    row.pause_since !== null &&
+    (row.pause_until === null || row.pause_until > at)
       ? { reason: row.pause_reason, since: row.pause_since, until: row.pause_until }
       : null;
   const busy =
     row?.busy_minutes != null && row.busy_since !== null && row.busy_until !== null && row.busy_until > at
       ? { extraMinutes: row.busy_minutes, since: row.busy_since, until: row.busy_until }
       : null;
-  return { pause, busy, soldOut: soldOut.map((entry) => ({ kind: entry.kind, id: entry.item_id, until: entry.until })) };
+  return {
+    pause,
+    busy,
+    soldOut: soldOut.map((entry) => ({ kind: entry.kind, id: entry.item_id, until: entry.until })),
+  };
 }
 
 async function ensureOperationsRow(db: Executor, businessId: number): Promise<void> {
-  await db.insertInto('business_operations').values({ business_id: businessId }).onConflict((oc) => oc.column('business_id').doNothing()).execute();
+  await db
+    .insertInto('business_operations')
+    .values({ business_id: businessId })
+    .onConflict((oc) => oc.column('business_id').doNothing())
+    .execute();
 }
 
 /** Pauses ordering by a staff member's choice until `until` (replacing any pause on, a no-board one too). */
-export async function writeStaffPause(db: Executor, businessId: number, since: Date, until: Date): Promise<void> {
+export async function writeStaffPause(
+  db: Executor,
+  businessId: number,
+  since: Date,
+  until: Date,
+): Promise<void> {
   await ensureOperationsRow(db, businessId);
   await db
     .updateTable('business_operations')
-    .set({ pause_reason: 'staff', pause_since: since.toISOString(), pause_until: until.toISOString(), updated_at: since.toISOString() })
+    .set({
+      pause_reason: 'staff',
+      pause_since: since.toISOString(),
+      pause_until: until.toISOString(),
+      updated_at: since.toISOString(),
+    })
     .where('business_id', '=', businessId)
     .execute();
 }
@@ -80,7 +100,12 @@ export async function startNoBoardPause(db: Executor, businessId: number, now: D
     .updateTable('business_operations')
     .set({ pause_reason: 'no_board', pause_since: at, pause_until: null, updated_at: at })
     .where('business_id', '=', businessId)
-    .where((eb) => eb.or([eb('pause_reason', 'is', null), eb.and([eb('pause_until', 'is not', null), eb('pause_until', '<=', at)])]))
+    .where((eb) =>
+      eb.or([
+        eb('pause_reason', 'is', null),
+        eb.and([eb('pause_until', 'is not', null), eb('pause_until', '<=', at)]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(started.numUpdatedRows) > 0;
 }
@@ -97,11 +122,22 @@ export async function endNoBoardPause(db: Executor, businessId: number, now: Dat
 }
 
 /** Turns busy mode on (or changes it): `extraMinutes` more until `until`. */
-export async function writeBusy(db: Executor, businessId: number, extraMinutes: BusyExtraMinutes, since: Date, until: Date): Promise<void> {
+export async function writeBusy(
+  db: Executor,
+  businessId: number,
+  extraMinutes: BusyExtraMinutes,
+  since: Date,
+  until: Date,
+): Promise<void> {
   await ensureOperationsRow(db, businessId);
   await db
     .updateTable('business_operations')
-    .set({ busy_minutes: extraMinutes, busy_since: since.toISOString(), busy_until: until.toISOString(), updated_at: since.toISOString() })
+    .set({
+      busy_minutes: extraMinutes,
+      busy_since: since.toISOString(),
+      busy_until: until.toISOString(),
+      updated_at: since.toISOString(),
+    })
     .where('business_id', '=', businessId)
     .execute();
 }
@@ -119,17 +155,36 @@ export async function clearBusy(db: Executor, businessId: number, now: Date): Pr
 }
 
 /** Marks a product or option item sold out until `until` (marking it again moves the end); entries ended by `now` are dropped. */
-export async function writeSoldOut(db: Executor, businessId: number, kind: SoldOutKind, itemId: number, until: Date, now: Date): Promise<void> {
-  await db.deleteFrom('sold_out_items').where('business_id', '=', businessId).where('until', '<=', now.toISOString()).execute();
+export async function writeSoldOut(
+  db: Executor,
+  businessId: number,
+  kind: SoldOutKind,
+  itemId: number,
+  until: Date,
+  now: Date,
+): Promise<void> {
+  await db
+    .deleteFrom('sold_out_items')
+    .where('business_id', '=', businessId)
+    .where('until', '<=', now.toISOString())
+    .execute();
   await db
     .insertInto('sold_out_items')
     .values({ business_id: businessId, kind, item_id: itemId, until: until.toISOString() })
-    .onConflict((oc) => oc.columns(['business_id', 'kind', 'item_id']).doUpdateSet({ until: until.toISOString() }))
+    .onConflict((oc) =>
+      oc.columns(['business_id', 'kind', 'item_id']).doUpdateSet({ until: until.toISOString() }),
+    )
     .execute();
 }
 
 /** Undoes a sold-out mark; true when it was on at `now`. */
-export async function clearSoldOut(db: Executor, businessId: number, kind: SoldOutKind, itemId: number, now: Date): Promise<boolean> {
+export async function clearSoldOut(
+  db: Executor,
+  businessId: number,
+  kind: SoldOutKind,
+  itemId: number,
+  now: Date,
+): Promise<boolean> {
   const deleted = await db
     .deleteFrom('sold_out_items')
     .where('business_id', '=', businessId)
@@ -138,6 +193,10 @@ export async function clearSoldOut(db: Executor, businessId: number, kind: SoldO
     .where('until', '>', now.toISOString())
     .executeTakeFirst();
   // An entry that had already ended goes too: the table keeps only what may still be on.
-  await db.deleteFrom('sold_out_items').where('business_id', '=', businessId).where('until', '<=', now.toISOString()).execute();
+  await db
+    .deleteFrom('sold_out_items')
+    .where('business_id', '=', businessId)
+    .where('until', '<=', now.toISOString())
+    .execute();
   return Number(deleted.numDeletedRows) > 0;
 }

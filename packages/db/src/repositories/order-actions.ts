@@ -6,7 +6,12 @@ import { releaseOrderHolds } from './order-holds.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { recordStaffAudit } from './staff-audit.ts';
 import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
-import { keptPayment, openLockedOrderRefunds, openPartialPaymentRefund, type RefundToIssue } from './payment-refunds.ts';
+import {
+  keptPayment,
+  openLockedOrderRefunds,
+  openPartialPaymentRefund,
+  type RefundToIssue,
+} from './payment-refunds.ts';
 
 /*
  * The restaurant's actions on an order (docs/decisions/044), each ONE transaction: the order's row
@@ -44,7 +49,8 @@ export interface OrderActionChange {
 }
 
 /** Why an action was refused: no such order of the business, not allowed in the status it is in now, or a rule of the action. */
-export type OrderActionRefusal = 'not_found' | 'status_changed' | 'before_slot' | 'exceeds_total' | 'raises_paid_total';
+export type OrderActionRefusal =
+  'not_found' | 'status_changed' | 'before_slot' | 'exceeds_total' | 'raises_paid_total';
 
 /** What an action did: the change, the outbox ids to deliver and the refunds to ask for after commit; or why not (with the status found). */
 export type OrderActionResult =
@@ -101,7 +107,13 @@ export type OrderActionColumns = Pick<
  * refund from the payment the order keeps; or a refusal.
  */
 export type OrderActionPlan =
-  | { ok: true; to: StoredOrderStatus; releaseHolds: boolean; set: OrderActionColumns; partialRefund?: number }
+  | {
+      ok: true;
+      to: StoredOrderStatus;
+      releaseHolds: boolean;
+      set: OrderActionColumns;
+      partialRefund?: number;
+    }
   | { ok: false; reason: OrderActionRefusal };
 
 /**
@@ -109,7 +121,11 @@ export type OrderActionPlan =
  * rule for the action, on the order as it is now), then writes the change, gives back the holds,
  * opens the refunds, records the board's event and queues the customer's messages.
  */
-export async function applyOrderAction(db: Kysely<Database>, request: OrderActionRequest, decide: (order: LockedActionOrder) => OrderActionPlan): Promise<OrderActionResult> {
+export async function applyOrderAction(
+  db: Kysely<Database>,
+  request: OrderActionRequest,
+  decide: (order: LockedActionOrder) => OrderActionPlan,
+): Promise<OrderActionResult> {
   return db.transaction().execute(async (trx) => {
     const order = await lockActionOrder(trx, request.businessId, request.orderId);
     if (order === undefined) return { ok: false, reason: 'not_found', status: null };
@@ -124,7 +140,13 @@ export async function applyOrderAction(db: Kysely<Database>, request: OrderActio
       .execute();
     if (decided.releaseHolds) await releaseOrderHolds(trx, request.businessId, request.orderId);
 
-    const refunds = await actionRefunds(trx, { orderId: request.orderId, to, partial: decided.partialRefund ?? 0, paymentId: order.paidPaymentId, now: request.now });
+    const refunds = await actionRefunds(trx, {
+      orderId: request.orderId,
+      to,
+      partial: decided.partialRefund ?? 0,
+      paymentId: order.paidPaymentId,
+      now: request.now,
+    });
     const amountFinal = Number(decided.set.amount_final ?? order.amountFinal);
     const promised = decided.set.promised_at;
     const change: OrderActionChange = {
@@ -140,7 +162,12 @@ export async function applyOrderAction(db: Kysely<Database>, request: OrderActio
       amountFinal,
       amountManualDiscount: Number(decided.set.amount_manual_discount ?? order.amountManualDiscount),
     };
-    await recordOrderEvent(trx, { businessId: request.businessId, orderId: request.orderId, kind: to === order.status ? 'changed' : 'status', at: request.now });
+    await recordOrderEvent(trx, {
+      businessId: request.businessId,
+      orderId: request.orderId,
+      kind: to === order.status ? 'changed' : 'status',
+      at: request.now,
+    });
     await recordStaffAudit(trx, {
       businessId: request.businessId,
       staffId: request.actor.kind === 'staff' ? request.actor.staffId : null,
@@ -159,26 +186,48 @@ export async function applyOrderAction(db: Kysely<Database>, request: OrderActio
 /** What the audit trail keeps of a change beyond its statuses: the promise, the reason, the money. */
 function auditDetail(change: OrderActionChange): Record<string, unknown> | null {
   const detail: Record<string, unknown> = {
-    ...(change.promisedAt !== null && change.action !== 'ready' && change.action !== 'delivered' ? { promisedAt: change.promisedAt.toISOString() } : {}),
+    ...(change.promisedAt !== null && change.action !== 'ready' && change.action !== 'delivered'
+      ? { promisedAt: change.promisedAt.toISOString() }
+      : {}),
     ...(change.endReason === null ? {} : { reason: change.endReason }),
     ...(change.endNote === '' ? {} : { note: change.endNote }),
-    ...(change.action === 'discount' ? { amountManualDiscount: change.amountManualDiscount, amountFinal: change.amountFinal } : {}),
+    ...(change.action === 'discount'
+      ? { amountManualDiscount: change.amountManualDiscount, amountFinal: change.amountFinal }
+      : {}),
     ...(change.refunded > 0 ? { refunded: change.refunded } : {}),
   };
   return Object.keys(detail).length === 0 ? null : detail;
 }
 
 /** Takes the order's row for the transaction and reads what the actions decide on. */
-async function lockActionOrder(trx: Transaction<Database>, businessId: number, orderId: number): Promise<LockedActionOrder | undefined> {
+async function lockActionOrder(
+  trx: Transaction<Database>,
+  businessId: number,
+  orderId: number,
+): Promise<LockedActionOrder | undefined> {
   const row = await trx
     .updateTable('orders')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('business_id', '=', businessId)
     .where('id', '=', orderId)
-    .returning(['status_code', 'delivery_date', 'delivery_time', 'promised_at', 'amount', 'amount_delivery', 'amount_discount', 'amount_final', 'amount_manual_discount'])
+    .returning([
+      'status_code',
+      'delivery_date',
+      'delivery_time',
+      'promised_at',
+      'amount',
+      'amount_delivery',
+      'amount_discount',
+      'amount_final',
+      'amount_manual_discount',
+    ])
     .executeTakeFirst();
   if (row === undefined) return undefined;
-  const zone = await trx.selectFrom('business_configurations').select('time_zone').where('business_id', '=', businessId).executeTakeFirst();
+  const zone = await trx
+    .selectFrom('business_configurations')
+    .select('time_zone')
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
   return {
     status: row.status_code,
     slot: { date: row.delivery_date, time: row.delivery_time, timeZone: zone?.time_zone ?? null },
@@ -195,15 +244,29 @@ async function lockActionOrder(trx: Transaction<Database>, businessId: number, o
 /** The refunds an action opens: everything a cancelled order was paid, or a discount's difference from the kept payment. */
 async function actionRefunds(
   trx: Transaction<Database>,
-  change: { orderId: number; to: StoredOrderStatus; partial: number; paymentId: number | undefined; now: Date },
+  change: {
+    orderId: number;
+    to: StoredOrderStatus;
+    partial: number;
+    paymentId: number | undefined;
+    now: Date;
+  },
 ): Promise<{ opened: number; pending: RefundToIssue[] }> {
   if (change.to === 'canceled') {
     const before = await refundTotal(trx, change.orderId);
-    const pending = await openLockedOrderRefunds(trx, { orderId: change.orderId, status: change.to, now: change.now });
+    const pending = await openLockedOrderRefunds(trx, {
+      orderId: change.orderId,
+      status: change.to,
+      now: change.now,
+    });
     return { opened: (await refundTotal(trx, change.orderId)) - before, pending };
   }
   if (change.partial > 0 && change.paymentId !== undefined) {
-    const refund = await openPartialPaymentRefund(trx, { paymentId: change.paymentId, amount: change.partial, now: change.now });
+    const refund = await openPartialPaymentRefund(trx, {
+      paymentId: change.paymentId,
+      amount: change.partial,
+      now: change.now,
+    });
     return { opened: refund?.amount ?? 0, pending: refund === undefined ? [] : [refund] };
   }
   return { opened: 0, pending: [] };
@@ -220,7 +283,11 @@ async function refundTotal(trx: Transaction<Database>, orderId: number): Promise
 }
 
 /** Queues the change's messages; an SMS only while the business has credit (taken here, once per message). */
-async function queueMessages(trx: Transaction<Database>, request: OrderActionRequest, change: OrderActionChange): Promise<number[]> {
+async function queueMessages(
+  trx: Transaction<Database>,
+  request: OrderActionRequest,
+  change: OrderActionChange,
+): Promise<number[]> {
   const ids: number[] = [];
   for (const message of request.messages?.(change) ?? []) {
     if (message.channel === 'sms' && !(await takeSmsCredit(trx, request.businessId, request.now))) continue;
@@ -228,4 +295,3 @@ async function queueMessages(trx: Transaction<Database>, request: OrderActionReq
   }
   return ids;
 }
-

@@ -1,9 +1,22 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { insertPaymentBusiness, openTestCheckout, PLACED_AT, placeWaitingOrder, testPaymentEvent } from '../test/payment-fixture.ts';
+import {
+  insertPaymentBusiness,
+  openTestCheckout,
+  PLACED_AT,
+  placeWaitingOrder,
+  testPaymentEvent,
+} from '../test/payment-fixture.ts';
 import { newTestOrder } from '../test/new-order-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
-import { latestOrderEventId, ORDER_EVENTS_CHANNEL, orderEventsAfter, parseOrderEventNotification, recordOrderEvent, type OrderEvent } from './order-events.ts';
+import {
+  latestOrderEventId,
+  ORDER_EVENTS_CHANNEL,
+  orderEventsAfter,
+  parseOrderEventNotification,
+  recordOrderEvent,
+  type OrderEvent,
+} from './order-events.ts';
 import { verifyOrder } from './order-verification.ts';
 import { recordPaymentEvent } from './payment-events.ts';
 import { placeOrder } from './place-order.ts';
@@ -27,9 +40,17 @@ describe.each(TEST_DIALECTS)('order events on %s', (dialect) => {
     const otherId = await insertPaymentBusiness(db);
     const orderId = await placeWaitingOrder(db, businessId);
     const otherOrder = await placeWaitingOrder(db, otherId);
-    const first = await db.transaction().execute((trx) => recordOrderEvent(trx, { businessId, orderId, kind: 'status', at: minutes(1) }));
-    await db.transaction().execute((trx) => recordOrderEvent(trx, { businessId: otherId, orderId: otherOrder, kind: 'status', at: minutes(1) }));
-    const second = await db.transaction().execute((trx) => recordOrderEvent(trx, { businessId, orderId, kind: 'changed', at: minutes(2) }));
+    const first = await db
+      .transaction()
+      .execute((trx) => recordOrderEvent(trx, { businessId, orderId, kind: 'status', at: minutes(1) }));
+    await db
+      .transaction()
+      .execute((trx) =>
+        recordOrderEvent(trx, { businessId: otherId, orderId: otherOrder, kind: 'status', at: minutes(1) }),
+      );
+    const second = await db
+      .transaction()
+      .execute((trx) => recordOrderEvent(trx, { businessId, orderId, kind: 'changed', at: minutes(2) }));
 
     expect(await orderEventsAfter(db, businessId, 0, 10)).toEqual([
       { id: first, businessId, orderId, kind: 'status', at: minutes(1).toISOString() },
@@ -91,7 +112,14 @@ describe.each(TEST_DIALECTS)('order events on %s', (dialect) => {
     const paidEvent = testPaymentEvent(businessId, paidCheckout.reference);
     await recordPaymentEvent(db, paidEvent);
     await recordPaymentEvent(db, { ...paidEvent, eventId: `${paidEvent.eventId}-again` });
-    await recordPaymentEvent(db, testPaymentEvent(businessId, unpaidCheckout.reference, { kind: 'failed', type: 'payment.failed', amount: null }));
+    await recordPaymentEvent(
+      db,
+      testPaymentEvent(businessId, unpaidCheckout.reference, {
+        kind: 'failed',
+        type: 'payment.failed',
+        amount: null,
+      }),
+    );
     // Only this business's unpaid order is due: the sweep serves every business, so it counts only its own.
     const expired = await expireUnpaidOrders(db, { now: minutes(31), ttlMinutes: 30 });
     expect(expired).toContainEqual({ businessId, orderId: unpaid });
@@ -103,33 +131,40 @@ describe.each(TEST_DIALECTS)('order events on %s', (dialect) => {
     ]);
   });
 
-  it.runIf(dialect === 'postgres')('notifies listeners at commit, with the whole event, and never for a rollback', async () => {
-    const { db, url } = database();
-    const businessId = await insertPaymentBusiness(db);
-    const orderId = await placeWaitingOrder(db, businessId);
-    const listener = new pg.Client({ connectionString: url });
-    await listener.connect();
-    try {
-      const heard: OrderEvent[] = [];
-      listener.on('notification', (message) => {
-        const event = parseOrderEventNotification(message.payload);
-        if (event !== undefined && event.businessId === businessId) heard.push(event);
-      });
-      await listener.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+  it.runIf(dialect === 'postgres')(
+    'notifies listeners at commit, with the whole event, and never for a rollback',
+    async () => {
+      const { db, url } = database();
+      const businessId = await insertPaymentBusiness(db);
+      const orderId = await placeWaitingOrder(db, businessId);
+      const listener = new pg.Client({ connectionString: url });
+      await listener.connect();
+      try {
+        const heard: OrderEvent[] = [];
+        listener.on('notification', (message) => {
+          const event = parseOrderEventNotification(message.payload);
+          if (event !== undefined && event.businessId === businessId) heard.push(event);
+        });
+        await listener.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
 
-      await db
-        .transaction()
-        .execute(async (trx) => {
-          await recordOrderEvent(trx, { businessId, orderId, kind: 'status', at: minutes(1) });
-          throw new Error('rolled back');
-        })
-        .catch(() => undefined);
-      const id = await db.transaction().execute((trx) => recordOrderEvent(trx, { businessId, orderId, kind: 'changed', at: minutes(2) }));
-      await expect.poll(() => heard, { timeout: 10_000 }).toEqual([{ id, businessId, orderId, kind: 'changed', at: minutes(2).toISOString() }]);
-    } finally {
-      await listener.end();
-    }
-  });
+        await db
+          .transaction()
+          .execute(async (trx) => {
+            await recordOrderEvent(trx, { businessId, orderId, kind: 'status', at: minutes(1) });
+            throw new Error('rolled back');
+          })
+          .catch(() => undefined);
+        const id = await db
+          .transaction()
+          .execute((trx) => recordOrderEvent(trx, { businessId, orderId, kind: 'changed', at: minutes(2) }));
+        await expect
+          .poll(() => heard, { timeout: 10_000 })
+          .toEqual([{ id, businessId, orderId, kind: 'changed', at: minutes(2).toISOString() }]);
+      } finally {
+        await listener.end();
+      }
+    },
+  );
 });
 
 describe('order event notifications', () => {

@@ -36,16 +36,29 @@ export async function recordOrderEvent(
   event: { businessId: number; orderId: number; kind: OrderEventKind; at: Date },
 ): Promise<number> {
   const at = event.at.toISOString();
-  const { id } = await INSERT_EVENT.firstOrThrow(trx, { row: { business_id: event.businessId, order_id: event.orderId, kind: event.kind, created_at: at } });
+  const { id } = await INSERT_EVENT.firstOrThrow(trx, {
+    row: { business_id: event.businessId, order_id: event.orderId, kind: event.kind, created_at: at },
+  });
   if (dialectOf(trx) === 'postgres') {
-    const payload: OrderEvent = { id: Number(id), businessId: event.businessId, orderId: event.orderId, kind: event.kind, at };
+    const payload: OrderEvent = {
+      id: Number(id),
+      businessId: event.businessId,
+      orderId: event.orderId,
+      kind: event.kind,
+      at,
+    };
     await sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(payload)})`.execute(trx);
   }
   return Number(id);
 }
 
 /** The business's events after `afterId` (exclusive), oldest first, at most `limit`. */
-export async function orderEventsAfter(db: Kysely<Database>, businessId: number, afterId: number, limit: number): Promise<OrderEvent[]> {
+export async function orderEventsAfter(
+  db: Kysely<Database>,
+  businessId: number,
+  afterId: number,
+  limit: number,
+): Promise<OrderEvent[]> {
   const rows = await db
     .selectFrom('order_events')
     .select(['id', 'business_id', 'order_id', 'kind', 'created_at'])
@@ -62,7 +75,11 @@ export async function orderEventsAfter(db: Kysely<Database>, businessId: number,
  * one query a server polls (SQLite) or runs when woken (PostgreSQL) to feed
  * all its connected boards at once, whatever their business.
  */
-export async function allOrderEventsAfter(db: Kysely<Database>, afterId: number, limit: number): Promise<OrderEvent[]> {
+export async function allOrderEventsAfter(
+  db: Kysely<Database>,
+  afterId: number,
+  limit: number,
+): Promise<OrderEvent[]> {
   const rows = await db
     .selectFrom('order_events')
     .select(['id', 'business_id', 'order_id', 'kind', 'created_at'])
@@ -81,14 +98,21 @@ export async function latestOrderEventId(db: Kysely<Database>, businessId?: numb
   return row?.id === null || row?.id === undefined ? 0 : Number(row.id);
 }
 
-const INSERT_EVENT = reusableQuery((db, p: { row: NewRow<'order_events'> }) => db.insertInto('order_events').values(p.row).returning('id'));
+const INSERT_EVENT = reusableQuery((db, p: { row: NewRow<'order_events'> }) =>
+  db.insertInto('order_events').values(p.row).returning('id'),
+);
 
 /** Reads a NOTIFY payload back into an event; undefined for anything else on the channel. */
 export function parseOrderEventNotification(payload: string | undefined): OrderEvent | undefined {
   if (payload === undefined) return undefined;
   try {
     const value = JSON.parse(payload) as Partial<OrderEvent>;
-    if (typeof value.id !== 'number' || typeof value.businessId !== 'number' || typeof value.orderId !== 'number') return undefined;
+    if (
+      typeof value.id !== 'number' ||
+      typeof value.businessId !== 'number' ||
+      typeof value.orderId !== 'number'
+    )
+      return undefined;
     if (typeof value.kind !== 'string' || typeof value.at !== 'string') return undefined;
     return value as OrderEvent;
   } catch {
@@ -96,6 +120,18 @@ export function parseOrderEventNotification(payload: string | undefined): OrderE
   }
 }
 
-function toEvent(row: { id: number; business_id: number; order_id: number; kind: OrderEventKind; created_at: string }): OrderEvent {
-  return { id: Number(row.id), businessId: row.business_id, orderId: row.order_id, kind: row.kind, at: row.created_at };
+function toEvent(row: {
+  id: number;
+  business_id: number;
+  order_id: number;
+  kind: OrderEventKind;
+  created_at: string;
+}): OrderEvent {
+  return {
+    id: Number(row.id),
+    businessId: row.business_id,
+    orderId: row.order_id,
+    kind: row.kind,
+    at: row.created_at,
+  };
 }

@@ -36,7 +36,13 @@ export async function releaseOrderHolds(
       .where('delivery_slot_units', '=', order.delivery_slot_units)
       .executeTakeFirst();
     if (zeroed.numUpdatedRows > 0n) {
-      await releaseDeliverySlot(db, businessId, order.delivery_date, order.delivery_time, order.delivery_slot_units);
+      await releaseDeliverySlot(
+        db,
+        businessId,
+        order.delivery_date,
+        order.delivery_time,
+        order.delivery_slot_units,
+      );
       slotUnits = order.delivery_slot_units;
     }
   }

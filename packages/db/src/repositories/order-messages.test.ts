@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { importBusinessFile } from '../import/import-business-file.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
-import { countOrderRows, englishLine, forgetOrderLanguageNames, newTestOrder } from '../test/new-order-fixture.ts';
+import {
+  countOrderRows,
+  englishLine,
+  forgetOrderLanguageNames,
+  newTestOrder,
+} from '../test/new-order-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { findBusinessMessaging, takeSmsCredit } from './business-messaging.ts';
 import { findOrderForMessages, type OrderForMessages } from './order-messages.ts';
@@ -17,28 +22,51 @@ describe.each(TEST_DIALECTS)('order messages, SMS credit and saved addresses on 
   const database = useTestDatabase(dialect);
   let keys = 0;
 
-  async function business(messaging: { sms_credit?: number; new_order_email?: string | null } = {}): Promise<number> {
+  async function business(
+    messaging: { sms_credit?: number; new_order_email?: string | null } = {},
+  ): Promise<number> {
     const file = fixtureBusinessFile();
     file.business = { key: `messages-${(keys += 1)}`, name: 'Messages' };
-    file.messaging = { new_order_email: messaging.new_order_email ?? null, ...(messaging.sms_credit === undefined ? {} : { sms_credit: messaging.sms_credit }) };
+    file.messaging = {
+      new_order_email: messaging.new_order_email ?? null,
+      ...(messaging.sms_credit === undefined ? {} : { sms_credit: messaging.sms_credit }),
+    };
     return (await importBusinessFile(database().db, file)).businessId;
   }
 
-  const sms = (to: string) => ({ channel: 'sms' as const, recipient: to, bodyText: 'Conferma: /ordine/convalida/x' });
+  const sms = (to: string) => ({
+    channel: 'sms' as const,
+    recipient: to,
+    bodyText: 'Conferma: /ordine/convalida/x',
+  });
 
   it('hands the messages the order as they tell it, the same view it reads back later', async () => {
     const { db } = database();
     const businessId = await business();
     let told: OrderForMessages | undefined;
-    const result = await placeOrder(db, newTestOrder(businessId, { messages: (_secrets, view) => ((told = view), []) }));
+    const result = await placeOrder(
+      db,
+      newTestOrder(businessId, { messages: (_secrets, view) => ((told = view), []) }),
+    );
     if (!result.ok) throw new Error(result.reason);
     expect(told).toMatchObject({
       id: result.order.id,
       code: result.order.code,
       hash: result.order.hash,
       locale: 'it',
-      customer: { name: 'Anna', lastname: 'Rossi', email: 'anna.rossi@example.com', phone: '+39 333 123 4567', note: 'Citofono rotto' },
-      delivery: { method: 'home_delivery', place: null, address: { route: 'Viale Vespucci', street_number: '12', floor: '2', intercom_name: 'Rossi' }, note: 'Lasciare al portiere' },
+      customer: {
+        name: 'Anna',
+        lastname: 'Rossi',
+        email: 'anna.rossi@example.com',
+        phone: '+39 333 123 4567',
+        note: 'Citofono rotto',
+      },
+      delivery: {
+        method: 'home_delivery',
+        place: null,
+        address: { route: 'Viale Vespucci', street_number: '12', floor: '2', intercom_name: 'Rossi' },
+        note: 'Lasciare al portiere',
+      },
       slot: { day: '2026-12-01', time: '21:00' },
       paymentMethod: 'cash_on_delivery',
       prices: { cart: 1650, coupon: 0, shipping: 400, total: 2050 },
@@ -93,14 +121,18 @@ describe.each(TEST_DIALECTS)('order messages, SMS credit and saved addresses on 
     expect((await findBusinessMessaging(db, businessId))?.smsCredit).toBe(0);
 
     const before = await countOrderRows(db, businessId);
-    expect(await placeOrder(db, newTestOrder(businessId, { messages: () => [sms('+393331234567')] }))).toEqual({ ok: false, reason: 'sms_credit_exhausted' });
+    expect(
+      await placeOrder(db, newTestOrder(businessId, { messages: () => [sms('+393331234567')] })),
+    ).toEqual({ ok: false, reason: 'sms_credit_exhausted' });
     expect(await countOrderRows(db, businessId)).toEqual(before);
   });
 
   it('never takes the credit below zero when servers take it at once', async () => {
     const { db } = database();
     const businessId = await business({ sms_credit: 5 });
-    const taken = await Promise.all(Array.from({ length: 20 }, () => takeSmsCredit(db, businessId, new Date())));
+    const taken = await Promise.all(
+      Array.from({ length: 20 }, () => takeSmsCredit(db, businessId, new Date())),
+    );
     expect(taken.filter(Boolean)).toHaveLength(5);
     expect((await findBusinessMessaging(db, businessId))?.smsCredit).toBe(0);
   });
@@ -108,7 +140,14 @@ describe.each(TEST_DIALECTS)('order messages, SMS credit and saved addresses on 
   it('moves the storefront version on when the last SMS is taken (has_sms_to_spend turns false everywhere)', async () => {
     const { db } = database();
     const businessId = await business({ sms_credit: 2 });
-    const version = async () => (await db.selectFrom('businesses').select('updated_at').where('id', '=', businessId).executeTakeFirstOrThrow()).updated_at;
+    const version = async () =>
+      (
+        await db
+          .selectFrom('businesses')
+          .select('updated_at')
+          .where('id', '=', businessId)
+          .executeTakeFirstOrThrow()
+      ).updated_at;
     const start = await version();
     await takeSmsCredit(db, businessId, new Date('2099-01-01T00:00:00.000Z'));
     expect(await version()).toBe(start);
@@ -125,11 +164,25 @@ describe.each(TEST_DIALECTS)('order messages, SMS credit and saved addresses on 
     const again = await placeOrder(db, newTestOrder(businessId, { userId, saveAddress: { userId } }));
     expect(again.ok).toBe(true);
     expect(await listSavedAddresses(db, businessId, userId)).toEqual([
-      expect.objectContaining({ address: 'Viale Vespucci', street_number: '12', zipcode: '47921', city: 'Rimini', floor: '2', intercom_name: 'Rossi', lat: 44.06, lng: 12.58, default: 1 }),
+      expect.objectContaining({
+        address: 'Viale Vespucci',
+        street_number: '12',
+        zipcode: '47921',
+        city: 'Rimini',
+        floor: '2',
+        intercom_name: 'Rossi',
+        lat: 44.06,
+        lng: 12.58,
+        default: 1,
+      }),
     ]);
 
     // A full slot refuses the order: the new address is not kept either.
-    const full = newTestOrder(businessId, { userId, saveAddress: { userId }, slot: { day: '2026-12-02', time: '20:00', units: 1, max: 0 } });
+    const full = newTestOrder(businessId, {
+      userId,
+      saveAddress: { userId },
+      slot: { day: '2026-12-02', time: '20:00', units: 1, max: 0 },
+    });
     full.delivery = { ...full.delivery, address: { ...full.delivery.address!, street_number: '99' } };
     expect(await placeOrder(db, full)).toEqual({ ok: false, reason: 'slot_full' });
     expect(await listSavedAddresses(db, businessId, userId)).toHaveLength(1);
@@ -146,13 +199,31 @@ describe.each(TEST_DIALECTS)('order messages, SMS credit and saved addresses on 
       messages: (secrets) => ((code = secrets.pending?.verificationCode ?? ''), []),
     });
     if (!placed.ok) throw new Error(placed.reason);
-    const confirmation = (order: OrderForMessages) => [{ channel: 'email' as const, recipient: order.customer.email, subject: `Ordine ${order.code}`, bodyText: 'ok', bodyHtml: null }];
+    const confirmation = (order: OrderForMessages) => [
+      {
+        channel: 'email' as const,
+        recipient: order.customer.email,
+        subject: `Ordine ${order.code}`,
+        bodyText: 'ok',
+        bodyHtml: null,
+      },
+    ];
 
-    const verified = await verifyOrder(db, businessId, code, new Date('2026-12-01T17:10:00.000Z'), { messages: confirmation });
+    const verified = await verifyOrder(db, businessId, code, new Date('2026-12-01T17:10:00.000Z'), {
+      messages: confirmation,
+    });
     expect(verified).toMatchObject({ status: 'verified', messageIds: [expect.any(Number)] });
-    expect(await verifyOrder(db, businessId, code, new Date('2026-12-01T17:11:00.000Z'), { messages: confirmation })).toMatchObject({ status: 'already_verified' });
-    expect(await db.selectFrom('outbox_messages').select(['recipient', 'subject']).where('business_id', '=', businessId).execute()).toEqual([
-      { recipient: 'anna.rossi@example.com', subject: `Ordine ${placed.order.code}` },
-    ]);
+    expect(
+      await verifyOrder(db, businessId, code, new Date('2026-12-01T17:11:00.000Z'), {
+        messages: confirmation,
+      }),
+    ).toMatchObject({ status: 'already_verified' });
+    expect(
+      await db
+        .selectFrom('outbox_messages')
+        .select(['recipient', 'subject'])
+        .where('business_id', '=', businessId)
+        .execute(),
+    ).toEqual([{ recipient: 'anna.rossi@example.com', subject: `Ordine ${placed.order.code}` }]);
   });
 });

@@ -36,7 +36,14 @@ export interface OrderForMessages {
     method: DeliveryMethodCode;
     /** Table, beach umbrella or car plate. */
     place: string | null;
-    address: { route: string; street_number: string; postal_code: string; locality: string; floor: string; intercom_name: string } | null;
+    address: {
+      route: string;
+      street_number: string;
+      postal_code: string;
+      locality: string;
+      floor: string;
+      intercom_name: string;
+    } | null;
     note: string;
   };
   /** Business clock: `YYYY-MM-DD` and `HH:mm`. */
@@ -51,8 +58,17 @@ export interface OrderForMessages {
 }
 
 /** An order read back for its messages (whatever its status); undefined when unknown. */
-export async function findOrderForMessages(db: Kysely<Database>, businessId: number, orderId: number): Promise<OrderForMessages | undefined> {
-  const head = await db.selectFrom('orders').selectAll().where('business_id', '=', businessId).where('id', '=', orderId).executeTakeFirst();
+export async function findOrderForMessages(
+  db: Kysely<Database>,
+  businessId: number,
+  orderId: number,
+): Promise<OrderForMessages | undefined> {
+  const head = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (head === undefined) return undefined;
   const lines = await db
     .selectFrom('order_lines')
@@ -101,8 +117,19 @@ export async function findOrderForMessages(db: Kysely<Database>, businessId: num
     code: head.code,
     hash: head.hash,
     locale: head.locale,
-    customer: { name: head.customer_name, lastname: head.customer_lastname, email: head.customer_email, phone: head.customer_phone, note: head.customer_note },
-    delivery: { method: head.delivery_method_code, place: head.delivery_local_place, address, note: head.delivery_note },
+    customer: {
+      name: head.customer_name,
+      lastname: head.customer_lastname,
+      email: head.customer_email,
+      phone: head.customer_phone,
+      note: head.customer_note,
+    },
+    delivery: {
+      method: head.delivery_method_code,
+      place: head.delivery_local_place,
+      address,
+      note: head.delivery_note,
+    },
     slot: { day: head.delivery_date, time: head.delivery_time },
     paymentMethod: head.payment_method_code,
     lines: lines.map((line) => ({
@@ -112,10 +139,23 @@ export async function findOrderForMessages(db: Kysely<Database>, businessId: num
       lineTotal: line.final_price,
       options: options
         .filter((o) => o.order_line_id === line.id)
-        .map((o) => ({ itemName: o.item_name, itemNameInOrderLocale: o.item_name_in_order_locale ?? o.item_name, price: o.price, operand: o.operand })),
-      removed: removed.filter((r) => r.order_line_id === line.id).map((r) => ({ name: r.name, nameInOrderLocale: r.name_in_order_locale ?? r.name })),
+        .map((o) => ({
+          itemName: o.item_name,
+          itemNameInOrderLocale: o.item_name_in_order_locale ?? o.item_name,
+          price: o.price,
+          operand: o.operand,
+        })),
+      removed: removed
+        .filter((r) => r.order_line_id === line.id)
+        .map((r) => ({ name: r.name, nameInOrderLocale: r.name_in_order_locale ?? r.name })),
     })),
-    prices: { cart: head.amount, coupon: head.amount_discount === 0 ? 0 : -head.amount_discount, shipping: head.amount_delivery, total: head.amount_final, ...(head.amount_manual_discount > 0 ? { manual: head.amount_manual_discount } : {}) },
+    prices: {
+      cart: head.amount,
+      coupon: head.amount_discount === 0 ? 0 : -head.amount_discount,
+      shipping: head.amount_delivery,
+      total: head.amount_final,
+      ...(head.amount_manual_discount > 0 ? { manual: head.amount_manual_discount } : {}),
+    },
     couponCode: head.coupon_code,
     paidOnline: await orderPaidOnline(db, businessId, orderId),
   };

@@ -13,7 +13,14 @@ import { releaseOrderHolds } from './order-holds.ts';
  */
 export async function changeOrderStatus(
   db: Kysely<Database>,
-  change: { businessId: number; orderId: number; from: StoredOrderStatus; to: StoredOrderStatus; releaseHolds: boolean; now: Date },
+  change: {
+    businessId: number;
+    orderId: number;
+    from: StoredOrderStatus;
+    to: StoredOrderStatus;
+    releaseHolds: boolean;
+    now: Date;
+  },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const moved = await trx

@@ -62,43 +62,61 @@ export async function verifyOrder(
   options: { messages?: (order: OrderForMessages) => readonly NewOutboxMessage[] } = {},
 ): Promise<VerifyOrderResult> {
   const codeHash = secretDigest(code);
-  const outcome = await db.transaction().execute(async (trx): Promise<{ status: VerifyOrderResult['status']; orderId?: number; messageIds?: number[] }> => {
-    const used = await consumeOrderCode(trx, businessId, codeHash, now);
-    if (used !== undefined) {
-      const verified = await trx
-        .updateTable('orders')
-        .set({ status_code: 'to_manage', verified_at: now.toISOString(), updated_at: now.toISOString() })
-        .where('business_id', '=', businessId)
-        .where('id', '=', used.orderId)
-        .where('status_code', '=', 'unverified')
-        .executeTakeFirst();
-      if (verified.numUpdatedRows > 0n) {
-        // Verified: its slot places stay, counted as received from now on (docs/decisions/042).
-        await endPendingHolds(trx, businessId, used.orderId);
-        // Verified: the order reaches the business now, and its board with this commit (docs/decisions/045).
-        await recordOrderEvent(trx, { businessId, orderId: used.orderId, kind: 'created', at: now });
-        return { status: 'verified', orderId: used.orderId, messageIds: await queueMessages(trx, businessId, used.orderId, now, options.messages) };
-      }
-      // The order left `unverified` some other way: the code's use is undone with the rollback.
-      throw new CodeNoLongerValid();
-    }
-    const known = await findOrderCode(trx, businessId, codeHash);
-    if (known === undefined) return { status: 'not_found' };
-    if (known.usedAt !== null) return { status: 'already_verified', orderId: known.orderId };
-    if (known.status < PENDING_ORDER_STATUS.verified) await expireOrder(trx, businessId, known, now);
-    return { status: 'expired' };
-  }).catch((error: unknown) => {
-    if (error instanceof CodeNoLongerValid) return { status: 'expired' as const };
-    throw error;
-  });
+  const outcome = await db
+    .transaction()
+    .execute(
+      async (
+        trx,
+      ): Promise<{ status: VerifyOrderResult['status']; orderId?: number; messageIds?: number[] }> => {
+        const used = await consumeOrderCode(trx, businessId, codeHash, now);
+        if (used !== undefined) {
+          const verified = await trx
+            .updateTable('orders')
+            .set({ status_code: 'to_manage', verified_at: now.toISOString(), updated_at: now.toISOString() })
+            .where('business_id', '=', businessId)
+            .where('id', '=', used.orderId)
+            .where('status_code', '=', 'unverified')
+            .executeTakeFirst();
+          if (verified.numUpdatedRows > 0n) {
+            // Verified: its slot places stay, counted as received from now on (docs/decisions/042).
+            await endPendingHolds(trx, businessId, used.orderId);
+            // Verified: the order reaches the business now, and its board with this commit (docs/decisions/045).
+            await recordOrderEvent(trx, { businessId, orderId: used.orderId, kind: 'created', at: now });
+            return {
+              status: 'verified',
+              orderId: used.orderId,
+              messageIds: await queueMessages(trx, businessId, used.orderId, now, options.messages),
+            };
+          }
+          // The order left `unverified` some other way: the code's use is undone with the rollback.
+          throw new CodeNoLongerValid();
+        }
+        const known = await findOrderCode(trx, businessId, codeHash);
+        if (known === undefined) return { status: 'not_found' };
+        if (known.usedAt !== null) return { status: 'already_verified', orderId: known.orderId };
+        if (known.status < PENDING_ORDER_STATUS.verified) await expireOrder(trx, businessId, known, now);
+        return { status: 'expired' };
+      },
+    )
+    .catch((error: unknown) => {
+      if (error instanceof CodeNoLongerValid) return { status: 'expired' as const };
+      throw error;
+    });
 
   switch (outcome.status) {
     case 'verified': {
-      const order = outcome.orderId === undefined ? undefined : await findOrderById(db, businessId, outcome.orderId);
-      return order === undefined ? { status: 'not_found' } : { status: 'verified', order, messageIds: outcome.messageIds ?? [] };
+      const order =
+        outcome.orderId === undefined ? undefined : await findOrderById(db, businessId, outcome.orderId);
+      return order === undefined
+        ? { status: 'not_found' }
+        : { status: 'verified', order, messageIds: outcome.messageIds ?? [] };
     }
     case 'already_verified':
-      return { status: 'already_verified', order: outcome.orderId === undefined ? undefined : await findOrderById(db, businessId, outcome.orderId) };
+      return {
+        status: 'already_verified',
+        order:
+          outcome.orderId === undefined ? undefined : await findOrderById(db, businessId, outcome.orderId),
+      };
     case 'expired':
       return { status: 'expired' };
     case 'not_found':
@@ -126,18 +144,42 @@ export async function expireUnverifiedOrders(db: Kysely<Database>, now: Date, li
  * when unknown or the hash is wrong (compared in constant time, so both read
  * alike). A code whose time has run out reads expired (≥ 100) before the sweep.
  */
-export async function findPendingOrder(db: Kysely<Database>, businessId: number, pendingId: number, hash: string, now: Date): Promise<PendingOrder | undefined> {
+export async function findPendingOrder(
+  db: Kysely<Database>,
+  businessId: number,
+  pendingId: number,
+  hash: string,
+  now: Date,
+): Promise<PendingOrder | undefined> {
   const code = await findOrderCodeById(db, businessId, pendingId);
   if (code === undefined || !secretsEqual(code.hash, hash)) return undefined;
   const late = code.status < PENDING_ORDER_STATUS.verified && code.expiresAt <= now.toISOString();
   const status = late ? PENDING_ORDER_STATUS.expired : code.status;
-  return { id: code.id, status, channel: code.channel, expiresAt: code.expiresAt, order: status === PENDING_ORDER_STATUS.verified ? await verifiedOrderLink(db, businessId, code.orderId) : null };
+  return {
+    id: code.id,
+    status,
+    channel: code.channel,
+    expiresAt: code.expiresAt,
+    order:
+      status === PENDING_ORDER_STATUS.verified ? await verifiedOrderLink(db, businessId, code.orderId) : null,
+  };
 }
 
 /** The link of a verified order, when customers may see it (spec §4 statuses; a verified order is never unverified or expired again). */
-async function verifiedOrderLink(db: Kysely<Database>, businessId: number, orderId: number): Promise<{ id: number; hash: string } | null> {
-  const order = await db.selectFrom('orders').select(['id', 'hash', 'status_code']).where('business_id', '=', businessId).where('id', '=', orderId).executeTakeFirst();
-  return order !== undefined && statusIsVisible(order.status_code) ? { id: order.id, hash: order.hash } : null;
+async function verifiedOrderLink(
+  db: Kysely<Database>,
+  businessId: number,
+  orderId: number,
+): Promise<{ id: number; hash: string } | null> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'hash', 'status_code'])
+    .where('business_id', '=', businessId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  return order !== undefined && statusIsVisible(order.status_code)
+    ? { id: order.id, hash: order.hash }
+    : null;
 }
 
 /** Queues the messages of a just-verified order; returns their ids. */
@@ -157,7 +199,12 @@ async function queueMessages(
 }
 
 /** Flips one waiting code to expired and its order to `expired`, giving back the order's holds; false when someone else already settled it. */
-async function expireOrder(trx: Transaction<Database>, businessId: number, code: OrderCodeRecord, now: Date): Promise<boolean> {
+async function expireOrder(
+  trx: Transaction<Database>,
+  businessId: number,
+  code: OrderCodeRecord,
+  now: Date,
+): Promise<boolean> {
   if (!(await expireOrderCode(trx, code.id))) return false;
   const ended = await trx
     .updateTable('orders')

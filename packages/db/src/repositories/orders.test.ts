@@ -47,14 +47,28 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
         userId: customer,
         code: `P${day}`,
         created_at: at(day),
-        lines: [{ productId: 1, name: 'Margherita', categoryName: 'Pizze', qty: 1, unitPrice: 700, finalPrice: 700 }],
+        lines: [
+          {
+            productId: 1,
+            name: 'Margherita',
+            categoryName: 'Pizze',
+            qty: 1,
+            unitPrice: 700,
+            finalPrice: 700,
+          },
+        ],
       });
     }
     // Someone else's order, a guest order and another business's order, all newer.
     await insertTestOrder(db, { businessId, userId: otherCustomer, code: 'OTHER', created_at: at(20) });
     await insertTestOrder(db, { businessId, userId: null, code: 'GUEST', created_at: at(21) });
     const foreignCustomer = await insertTestCustomer(db, otherBusinessId, { email: 'anna@example.com' });
-    await insertTestOrder(db, { businessId: otherBusinessId, userId: foreignCustomer, code: 'FOREIGN', created_at: at(22) });
+    await insertTestOrder(db, {
+      businessId: otherBusinessId,
+      userId: foreignCustomer,
+      code: 'FOREIGN',
+      created_at: at(22),
+    });
     // A table order with a coupon, a manual discount, options, removed ingredients, notes and a payment.
     detailedOrderId = await insertTestOrder(db, {
       businessId,
@@ -119,7 +133,15 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
       customer: { name: 'Anna', lastname: 'Rossi' },
       deliveryMethodCode: 'table_delivery',
       deliveryTime: '2026-03-15 20:00',
-      delivery: { address: null, streetNumber: null, zipCode: null, city: null, floor: null, intercomName: null, table: '12' },
+      delivery: {
+        address: null,
+        streetNumber: null,
+        zipCode: null,
+        city: null,
+        floor: null,
+        intercomName: null,
+        table: '12',
+      },
       paymentTypeCode: 'paypal',
       amount: 2300,
       amountDelivery: 0,
@@ -150,7 +172,15 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
           ],
           removedItems: 'Carciofi, Olive',
         },
-        { id: 9, name: 'Birra', category_name: 'Bevande', qty: 1, final_price: 500, productOptions: [], removedItems: '' },
+        {
+          id: 9,
+          name: 'Birra',
+          category_name: 'Bevande',
+          qty: 1,
+          final_price: 500,
+          productOptions: [],
+          removedItems: '',
+        },
       ],
       // While it waits for its payment, every attempt links to the retry link, which reopens the checkout (a stored provider page may have expired).
       transactions: [
@@ -171,7 +201,15 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
       code: 'P12',
       statusCode: 'to_manage',
       deliveryMethodCode: 'home_delivery',
-      delivery: { address: 'Via Roma', streetNumber: '3', zipCode: '47921', city: 'Rimini', floor: '2', intercomName: 'Rossi', table: null },
+      delivery: {
+        address: 'Via Roma',
+        streetNumber: '3',
+        zipCode: '47921',
+        city: 'Rimini',
+        floor: '2',
+        intercomName: 'Rossi',
+        table: null,
+      },
       amount: 1700,
       amountDelivery: 250,
       amountFinal: 1950,
@@ -183,7 +221,8 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
 
   it('lists only the customer’s own orders of this business, newest first, page by page', async () => {
     const { db } = database();
-    const codes = async (limit: number, offset: number) => (await listUserOrders(db, businessId, customer, { limit, offset })).map((order) => order.code);
+    const codes = async (limit: number, offset: number) =>
+      (await listUserOrders(db, businessId, customer, { limit, offset })).map((order) => order.code);
     expect(await codes(5, 0)).toEqual(['DETAIL', 'P12', 'P11', 'P10', 'P9']);
     expect(await codes(5, 5)).toEqual(['P8', 'P7', 'P6', 'P5', 'P4']);
     expect(await codes(5, 10)).toEqual(['P3', 'P2', 'P1']);
@@ -194,17 +233,26 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
   it('breaks ties of the same instant by id, so pages never repeat or skip an order', async () => {
     const { db } = database();
     const userId = await insertTestCustomer(db, businessId, { email: 'same-second@example.com' });
-    for (const code of ['T1', 'T2', 'T3', 'T4']) await insertTestOrder(db, { businessId, userId, code, created_at: at(5) });
+    for (const code of ['T1', 'T2', 'T3', 'T4'])
+      await insertTestOrder(db, { businessId, userId, code, created_at: at(5) });
     const pages = [];
-    for (let offset = 0; offset < 4; offset += 2) pages.push(...(await listUserOrders(db, businessId, userId, { limit: 2, offset })).map((order) => order.code));
+    for (let offset = 0; offset < 4; offset += 2)
+      pages.push(
+        ...(await listUserOrders(db, businessId, userId, { limit: 2, offset })).map((order) => order.code),
+      );
     expect(pages).toEqual(['T4', 'T3', 'T2', 'T1']);
   });
 
   it('does not find someone else’s order, a guest order, another business’s order or an unknown id', async () => {
     const { db } = database();
-    const others = await db.selectFrom('orders').select(['id', 'code']).where('code', 'in', ['OTHER', 'GUEST', 'FOREIGN']).execute();
+    const others = await db
+      .selectFrom('orders')
+      .select(['id', 'code'])
+      .where('code', 'in', ['OTHER', 'GUEST', 'FOREIGN'])
+      .execute();
     expect(others).toHaveLength(3);
-    for (const other of others) expect(await findUserOrder(db, businessId, customer, other.id), other.code).toBeUndefined();
+    for (const other of others)
+      expect(await findUserOrder(db, businessId, customer, other.id), other.code).toBeUndefined();
     expect(await findUserOrder(db, otherBusinessId, customer, detailedOrderId)).toBeUndefined();
     expect(await findUserOrder(db, businessId, otherCustomer, detailedOrderId)).toBeUndefined();
     expect(await findUserOrder(db, businessId, customer, 987_654)).toBeUndefined();
@@ -213,13 +261,21 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
   it('reads a page with a constant number of queries, whatever its size (no N+1)', async () => {
     const counted = async (limit: number) => {
       const counter = queryCounter();
-      const orders = await listUserOrders(database().db.withPlugin(counter.plugin), businessId, customer, { limit, offset: 0 });
+      const orders = await listUserOrders(database().db.withPlugin(counter.plugin), businessId, customer, {
+        limit,
+        offset: 0,
+      });
       return { orders: orders.length, queries: counter.count() };
     };
     expect(await counted(1)).toEqual({ orders: 1, queries: 5 });
     expect(await counted(13)).toEqual({ orders: 13, queries: 5 });
     const empty = queryCounter();
-    expect(await listUserOrders(database().db.withPlugin(empty.plugin), businessId, customer, { limit: 10, offset: 100 })).toEqual([]);
+    expect(
+      await listUserOrders(database().db.withPlugin(empty.plugin), businessId, customer, {
+        limit: 10,
+        offset: 100,
+      }),
+    ).toEqual([]);
     expect(empty.count()).toBe(1);
   });
 
@@ -241,17 +297,39 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
           qty: 1,
           unitPrice: 1200,
           finalPrice: 1200,
-          options: [{ optionId: 3, optionName: 'Impasto', optionNameInOrderLocale: 'Dough', itemId: 31, itemName: 'Classico', itemNameInOrderLocale: 'Classic', price: 0 }],
+          options: [
+            {
+              optionId: 3,
+              optionName: 'Impasto',
+              optionNameInOrderLocale: 'Dough',
+              itemId: 31,
+              itemName: 'Classico',
+              itemNameInOrderLocale: 'Classic',
+              price: 0,
+            },
+          ],
           removed: [{ id: 4, name: 'Prezzemolo', nameInOrderLocale: 'Parsley' }],
         },
       ],
     });
     const product = (order: Order | undefined) => {
       const [line] = order?.products ?? [];
-      return [line?.name, line?.productOptions.map((o) => `${o.name}: ${o.options.map((item) => item.name).join(', ')}`), line?.removedItems];
+      return [
+        line?.name,
+        line?.productOptions.map((o) => `${o.name}: ${o.options.map((item) => item.name).join(', ')}`),
+        line?.removedItems,
+      ];
     };
-    expect(product(await findUserOrder(db, businessId, english, orderId))).toEqual(['Sautéed mussels and clams', ['Dough: Classic'], 'Parsley']);
+    expect(product(await findUserOrder(db, businessId, english, orderId))).toEqual([
+      'Sautéed mussels and clams',
+      ['Dough: Classic'],
+      'Parsley',
+    ]);
     await forgetOrderLanguageNames(db, orderId);
-    expect(product(await findUserOrder(db, businessId, english, orderId))).toEqual(['Sauté di cozze e vongole', ['Impasto: Classico'], 'Prezzemolo']);
+    expect(product(await findUserOrder(db, businessId, english, orderId))).toEqual([
+      'Sauté di cozze e vongole',
+      ['Impasto: Classico'],
+      'Prezzemolo',
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { ORDER_STATUS_CODES, orderLinkPaths, type Order, type OrderProduct, type OrderProductOption, type OrderStatusCode } from '@ordina/contracts';
+import {
+  ORDER_STATUS_CODES,
+  orderLinkPaths,
+  type Order,
+  type OrderProduct,
+  type OrderProductOption,
+  type OrderStatusCode,
+} from '@ordina/contracts';
 import type { Kysely } from 'kysely';
 import { secretsEqual } from '../order-secrets.ts';
 import type { Database, PaymentTransactionState, Row, StoredOrderStatus } from '../tables.ts';
@@ -57,7 +64,12 @@ export function statusIsVisible(status: StoredOrderStatus): status is OrderStatu
 }
 
 /** The customer's orders, newest first, `limit` of them from `offset`. */
-export async function listUserOrders(db: Kysely<Database>, businessId: number, userId: number, page: { limit: number; offset: number }): Promise<Order[]> {
+export async function listUserOrders(
+  db: Kysely<Database>,
+  businessId: number,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<Order[]> {
   const heads = await db
     .selectFrom('orders')
     .select(ORDER_COLUMNS)
@@ -73,7 +85,12 @@ export async function listUserOrders(db: Kysely<Database>, businessId: number, u
 }
 
 /** One of the customer's orders; undefined when it is unknown or someone else's. */
-export async function findUserOrder(db: Kysely<Database>, businessId: number, userId: number, orderId: number): Promise<Order | undefined> {
+export async function findUserOrder(
+  db: Kysely<Database>,
+  businessId: number,
+  userId: number,
+  orderId: number,
+): Promise<Order | undefined> {
   const heads = await db
     .selectFrom('orders')
     .select(ORDER_COLUMNS)
@@ -90,7 +107,12 @@ export async function findUserOrder(db: Kysely<Database>, businessId: number, us
  * `/api/order/detail/{oid}/{hash}/…`). The hash is compared in constant time
  * after the lookup by id; a wrong hash reads exactly like a missing order.
  */
-export async function findOrderByHash(db: Kysely<Database>, businessId: number, orderId: number, hash: string): Promise<Order | undefined> {
+export async function findOrderByHash(
+  db: Kysely<Database>,
+  businessId: number,
+  orderId: number,
+  hash: string,
+): Promise<Order | undefined> {
   const heads = await db
     .selectFrom('orders')
     .select(ORDER_COLUMNS)
@@ -103,21 +125,44 @@ export async function findOrderByHash(db: Kysely<Database>, businessId: number, 
 }
 
 /** An order by id, as customers see it; undefined when unknown or not visible (unverified, expired). */
-export async function findOrderById(db: Kysely<Database>, businessId: number, orderId: number): Promise<Order | undefined> {
-  const heads = await db.selectFrom('orders').select(ORDER_COLUMNS).where('business_id', '=', businessId).where('id', '=', orderId).execute();
+export async function findOrderById(
+  db: Kysely<Database>,
+  businessId: number,
+  orderId: number,
+): Promise<Order | undefined> {
+  const heads = await db
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .where('business_id', '=', businessId)
+    .where('id', '=', orderId)
+    .execute();
   const [order] = await withDetails(db, businessId, heads);
   return order;
 }
 
 /** Fetches the children of a page of orders (four queries) and assembles the spec's shape; orders customers may not see are left out. */
-async function withDetails(db: Kysely<Database>, businessId: number, allHeads: OrderHead[]): Promise<Order[]> {
+async function withDetails(
+  db: Kysely<Database>,
+  businessId: number,
+  allHeads: OrderHead[],
+): Promise<Order[]> {
   const heads = allHeads.filter((head): head is VisibleOrderHead => statusIsVisible(head.status_code));
   if (heads.length === 0) return [];
   const orderIds = heads.map((head) => head.id);
   const [lines, options, removed, transactions] = await Promise.all([
     db
       .selectFrom('order_lines')
-      .select(['id', 'order_id', 'product_id', 'name', 'name_in_order_locale', 'category_name', 'category_name_in_order_locale', 'qty', 'final_price'])
+      .select([
+        'id',
+        'order_id',
+        'product_id',
+        'name',
+        'name_in_order_locale',
+        'category_name',
+        'category_name_in_order_locale',
+        'qty',
+        'final_price',
+      ])
       .where('business_id', '=', businessId)
       .where('order_id', 'in', orderIds)
       .orderBy('order_id')
@@ -127,7 +172,17 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: O
     db
       .selectFrom('order_line_options as o')
       .innerJoin('order_lines as l', 'l.id', 'o.order_line_id')
-      .select(['o.order_line_id', 'o.option_id', 'o.option_name', 'o.option_name_in_order_locale', 'o.item_id', 'o.item_name', 'o.item_name_in_order_locale', 'o.price', 'o.operand'])
+      .select([
+        'o.order_line_id',
+        'o.option_id',
+        'o.option_name',
+        'o.option_name_in_order_locale',
+        'o.item_id',
+        'o.item_name',
+        'o.item_name_in_order_locale',
+        'o.price',
+        'o.operand',
+      ])
       .where('l.business_id', '=', businessId)
       .where('l.order_id', 'in', orderIds)
       .orderBy('o.order_line_id')
@@ -201,18 +256,21 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: O
       .map((note) => note.trim())
       .filter((note) => note !== '')
       .join('\n'),
-    products: (productsByOrder.get(head.id) ?? []).map(
-      (line): OrderProduct => ({
-        id: line.product_id,
-        name: line.name_in_order_locale ?? line.name,
-        category_name: line.category_name_in_order_locale ?? line.category_name,
-        qty: line.qty,
-        final_price: line.final_price,
-        productOptions: optionGroups(optionsByLine.get(line.id) ?? []),
-        removedItems: (removedByLine.get(line.id) ?? []).map((item) => item.name_in_order_locale ?? item.name).join(', '),
-      }),
-    ),
-    transactions: (transactionsByOrder.get(head.id) ?? []).map((transaction) => ({ resourceUrlPay: payLink(head), status: customerPaymentStatus(transaction.status) })),
+    products: (productsByOrder.get(head.id) ?? []).map((line): OrderProduct => ({
+      id: line.product_id,
+      name: line.name_in_order_locale ?? line.name,
+      category_name: line.category_name_in_order_locale ?? line.category_name,
+      qty: line.qty,
+      final_price: line.final_price,
+      productOptions: optionGroups(optionsByLine.get(line.id) ?? []),
+      removedItems: (removedByLine.get(line.id) ?? [])
+        .map((item) => item.name_in_order_locale ?? item.name)
+        .join(', '),
+    })),
+    transactions: (transactionsByOrder.get(head.id) ?? []).map((transaction) => ({
+      resourceUrlPay: payLink(head),
+      status: customerPaymentStatus(transaction.status),
+    })),
     cancelReason: head.status_code === 'canceled' ? head.cancel_reason : null,
     promisedAt: head.promised_at,
   }));
@@ -239,7 +297,17 @@ function customerPaymentStatus(state: PaymentTransactionState): Order['transacti
 
 /** A line's chosen items grouped by their option, in the order they were chosen, named in the order's language. */
 function optionGroups(
-  rows: readonly Pick<Row<'order_line_options'>, 'option_id' | 'option_name' | 'option_name_in_order_locale' | 'item_id' | 'item_name' | 'item_name_in_order_locale' | 'price' | 'operand'>[],
+  rows: readonly Pick<
+    Row<'order_line_options'>,
+    | 'option_id'
+    | 'option_name'
+    | 'option_name_in_order_locale'
+    | 'item_id'
+    | 'item_name'
+    | 'item_name_in_order_locale'
+    | 'price'
+    | 'operand'
+  >[],
 ): OrderProductOption[] {
   const groups = new Map<number, OrderProductOption>();
   for (const row of rows) {
@@ -248,7 +316,12 @@ function optionGroups(
       group = { id: row.option_id, name: row.option_name_in_order_locale ?? row.option_name, options: [] };
       groups.set(row.option_id, group);
     }
-    group.options.push({ id: row.item_id, name: row.item_name_in_order_locale ?? row.item_name, price: row.price, operand: row.operand });
+    group.options.push({
+      id: row.item_id,
+      name: row.item_name_in_order_locale ?? row.item_name,
+      price: row.price,
+      operand: row.operand,
+    });
   }
   return [...groups.values()];
 }

@@ -17,7 +17,14 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
   const database = useTestDatabaseWithBusinesses(dialect, 'outbox');
 
   const mail = (recipient: string, now = NOW, business = database().businessId) =>
-    insertOutboxEmail(database().db, { businessId: business, recipient, subject: `To ${recipient}`, bodyText: 'Hello', bodyHtml: '<p>Hello</p>', now });
+    insertOutboxEmail(database().db, {
+      businessId: business,
+      recipient,
+      subject: `To ${recipient}`,
+      bodyText: 'Hello',
+      bodyHtml: '<p>Hello</p>',
+      now,
+    });
 
   it('queues e-mails as pending and lists a business’s messages newest first', async () => {
     const { db, businessId, otherBusinessId } = database();
@@ -26,7 +33,17 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
     await mail('elsewhere@example.com', NOW, otherBusinessId);
     const listed = await listOutboxMessages(db, businessId, 10);
     expect(listed.map((m) => m.id)).toEqual([second, first]);
-    expect(listed[1]).toMatchObject({ channel: 'email', recipient: 'a@example.com', subject: 'To a@example.com', body_text: 'Hello', body_html: '<p>Hello</p>', status: 'pending', attempts: 0, last_error: null, sent_at: null });
+    expect(listed[1]).toMatchObject({
+      channel: 'email',
+      recipient: 'a@example.com',
+      subject: 'To a@example.com',
+      body_text: 'Hello',
+      body_html: '<p>Hello</p>',
+      status: 'pending',
+      attempts: 0,
+      last_error: null,
+      sent_at: null,
+    });
   });
 
   it('lets one claimer deliver a message and records sent and failed attempts', async () => {
@@ -35,10 +52,19 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
     expect(await claimOutboxMessage(db, id, 0)).toBe(true);
     expect(await claimOutboxMessage(db, id, 0)).toBe(false);
     await markOutboxAttemptFailed(db, id, 'connection refused');
-    expect(await findOutboxMessage(db, id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'connection refused' });
+    expect(await findOutboxMessage(db, id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'connection refused',
+    });
     expect(await claimOutboxMessage(db, id, 1)).toBe(true);
     await markOutboxSent(db, id, NOW);
-    expect(await findOutboxMessage(db, id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null, sent_at: '2026-03-01T10:00:00.000Z' });
+    expect(await findOutboxMessage(db, id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      last_error: null,
+      sent_at: '2026-03-01T10:00:00.000Z',
+    });
     expect(await claimOutboxMessage(db, id, 2)).toBe(false);
   });
 
@@ -47,7 +73,12 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
     const ancient = await mail('ancient@example.com', new Date('2025-01-01T00:00:00.000Z'));
     const old = await mail('old@example.com', new Date('2026-02-01T00:00:00.000Z'));
     const recent = await mail('recent@example.com', new Date('2026-04-01T00:00:00.000Z'));
-    const pending = await listPendingOutboxEmails(db, new Date('2026-01-01T00:00:00.000Z'), new Date('2026-03-15T00:00:00.000Z'), 100);
+    const pending = await listPendingOutboxEmails(
+      db,
+      new Date('2026-01-01T00:00:00.000Z'),
+      new Date('2026-03-15T00:00:00.000Z'),
+      100,
+    );
     const ids = pending.map((m) => m.id);
     expect(ids).toContain(old);
     expect(ids).not.toContain(recent);

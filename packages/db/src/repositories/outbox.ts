@@ -39,7 +39,12 @@ export type NewOutboxMessage =
   | { channel: 'sms'; recipient: string; bodyText: string };
 
 /** Queues an e-mail or a text message of `businessId` as `pending`; returns its id. */
-export async function insertOutboxMessage(db: Kysely<Database>, businessId: number, message: NewOutboxMessage, now: Date): Promise<number> {
+export async function insertOutboxMessage(
+  db: Kysely<Database>,
+  businessId: number,
+  message: NewOutboxMessage,
+  now: Date,
+): Promise<number> {
   const row = await INSERT_MESSAGE.firstOrThrow(db, {
     row: {
       business_id: businessId,
@@ -54,20 +59,40 @@ export async function insertOutboxMessage(db: Kysely<Database>, businessId: numb
   return row.id;
 }
 
-const INSERT_MESSAGE = reusableQuery((db, p: { row: NewRow<'outbox_messages'> }) => db.insertInto('outbox_messages').values(p.row).returning('id'));
+const INSERT_MESSAGE = reusableQuery((db, p: { row: NewRow<'outbox_messages'> }) =>
+  db.insertInto('outbox_messages').values(p.row).returning('id'),
+);
 
 /** The business's messages, newest first (the dev mailbox). */
-export async function listOutboxMessages(db: Kysely<Database>, businessId: number, limit: number): Promise<OutboxMessage[]> {
-  return db.selectFrom('outbox_messages').selectAll().where('business_id', '=', businessId).orderBy('id', 'desc').limit(limit).execute();
+export async function listOutboxMessages(
+  db: Kysely<Database>,
+  businessId: number,
+  limit: number,
+): Promise<OutboxMessage[]> {
+  return db
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** One message by id; undefined if none. */
-export async function findOutboxMessage(db: Kysely<Database>, id: number): Promise<OutboxMessage | undefined> {
+export async function findOutboxMessage(
+  db: Kysely<Database>,
+  id: number,
+): Promise<OutboxMessage | undefined> {
   return db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** E-mails still pending that were queued between `createdAfter` and `createdBefore`, in queue order (what the retry loop delivers). */
-export async function listPendingOutboxEmails(db: Kysely<Database>, createdAfter: Date, createdBefore: Date, limit: number): Promise<OutboxMessage[]> {
+export async function listPendingOutboxEmails(
+  db: Kysely<Database>,
+  createdAfter: Date,
+  createdBefore: Date,
+  limit: number,
+): Promise<OutboxMessage[]> {
   return listPendingOutboxMessages(db, ['email'], createdAfter, createdBefore, limit);
 }
 
@@ -97,7 +122,11 @@ export async function listPendingOutboxMessages(
  * if nobody else counted one since `seenAttempts` was read. True means this
  * caller delivers it; false means another server (or loop) is already on it.
  */
-export async function claimOutboxMessage(db: Kysely<Database>, id: number, seenAttempts: number): Promise<boolean> {
+export async function claimOutboxMessage(
+  db: Kysely<Database>,
+  id: number,
+  seenAttempts: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('outbox_messages')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -110,10 +139,22 @@ export async function claimOutboxMessage(db: Kysely<Database>, id: number, seenA
 
 /** Records a delivered message. */
 export async function markOutboxSent(db: Kysely<Database>, id: number, now: Date): Promise<void> {
-  await db.updateTable('outbox_messages').set({ status: 'sent', sent_at: now.toISOString(), last_error: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('outbox_messages')
+    .set({ status: 'sent', sent_at: now.toISOString(), last_error: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Records a failed delivery: the message stays `pending` (retried later) with the reason. */
-export async function markOutboxAttemptFailed(db: Kysely<Database>, id: number, error: string): Promise<void> {
-  await db.updateTable('outbox_messages').set({ last_error: error.slice(0, 1000) }).where('id', '=', id).execute();
+export async function markOutboxAttemptFailed(
+  db: Kysely<Database>,
+  id: number,
+  error: string,
+): Promise<void> {
+  await db
+    .updateTable('outbox_messages')
+    .set({ last_error: error.slice(0, 1000) })
+    .where('id', '=', id)
+    .execute();
 }

@@ -42,7 +42,9 @@ export async function beginOrderPayment(
     if (locked?.status !== 'waiting_payment') return { ok: false, reason: 'not_waiting_payment' };
     const order = await trx
       .selectFrom('orders as o')
-      .leftJoin('payment_methods as m', (join) => join.onRef('m.business_id', '=', 'o.business_id').onRef('m.code', '=', 'o.payment_method_code'))
+      .leftJoin('payment_methods as m', (join) =>
+        join.onRef('m.business_id', '=', 'o.business_id').onRef('m.code', '=', 'o.payment_method_code'),
+      )
       .select(['o.id', 'o.code', 'o.hash', 'o.locale', 'o.customer_email', 'o.created_at', 'm.gateway'])
       .where('o.id', '=', locked.id)
       .executeTakeFirstOrThrow();
@@ -69,7 +71,14 @@ export async function beginOrderPayment(
         provider: order.gateway,
         amount: locked.amountFinal,
         currency: PAYMENT_CURRENCY,
-        order: { id: order.id, code: order.code, hash: order.hash, locale: order.locale, email: order.customer_email, createdAt: order.created_at },
+        order: {
+          id: order.id,
+          code: order.code,
+          hash: order.hash,
+          locale: order.locale,
+          email: order.customer_email,
+          createdAt: order.created_at,
+        },
       },
     };
   });
@@ -82,7 +91,11 @@ export async function attachPaymentCheckout(
 ): Promise<boolean> {
   const attached = await db
     .updateTable('payment_transactions')
-    .set({ provider_reference: checkout.reference, resource_url_pay: checkout.payUrl, updated_at: checkout.now.toISOString() })
+    .set({
+      provider_reference: checkout.reference,
+      resource_url_pay: checkout.payUrl,
+      updated_at: checkout.now.toISOString(),
+    })
     .where('id', '=', checkout.transactionId)
     .where('kind', '=', 'payment')
     .where('provider_reference', 'is', null)
@@ -91,7 +104,11 @@ export async function attachPaymentCheckout(
 }
 
 /** Marks a payment whose checkout could not be created as failed (it never had a reference). */
-export async function failPaymentCheckout(db: Kysely<Database>, transactionId: number, now: Date): Promise<void> {
+export async function failPaymentCheckout(
+  db: Kysely<Database>,
+  transactionId: number,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('payment_transactions')
     .set({ status: 'failed', updated_at: now.toISOString() })
@@ -114,11 +131,28 @@ export interface PaymentCheckoutRecord {
 }
 
 /** The payment a provider's checkout reference names; undefined when unknown. */
-export async function findPaymentCheckout(db: Kysely<Database>, provider: PaymentGateway, reference: string): Promise<PaymentCheckoutRecord | undefined> {
+export async function findPaymentCheckout(
+  db: Kysely<Database>,
+  provider: PaymentGateway,
+  reference: string,
+): Promise<PaymentCheckoutRecord | undefined> {
   const row = await db
     .selectFrom('payment_transactions as t')
     .innerJoin('orders as o', 'o.id', 't.order_id')
-    .select(['t.id', 't.business_id', 't.provider', 't.provider_reference', 't.status', 't.amount', 't.currency', 'o.id as order_id', 'o.code', 'o.hash', 'o.status_code', 'o.locale'])
+    .select([
+      't.id',
+      't.business_id',
+      't.provider',
+      't.provider_reference',
+      't.status',
+      't.amount',
+      't.currency',
+      'o.id as order_id',
+      'o.code',
+      'o.hash',
+      'o.status_code',
+      'o.locale',
+    ])
     .where('t.provider', '=', provider)
     .where('t.provider_reference', '=', reference)
     .where('t.kind', '=', 'payment')
@@ -149,7 +183,11 @@ export interface OrderPaymentRow {
 }
 
 /** Every payment and refund of an order, oldest first. */
-export async function listOrderPayments(db: Kysely<Database>, businessId: number, orderId: number): Promise<OrderPaymentRow[]> {
+export async function listOrderPayments(
+  db: Kysely<Database>,
+  businessId: number,
+  orderId: number,
+): Promise<OrderPaymentRow[]> {
   const rows = await db
     .selectFrom('payment_transactions')
     .select(['id', 'kind', 'provider', 'provider_reference', 'status', 'amount', 'currency', 'refund_of'])
@@ -170,8 +208,17 @@ export async function listOrderPayments(db: Kysely<Database>, businessId: number
 }
 
 /** The business's online payment methods and the gateway each takes money through. */
-export async function listPaymentMethodGateways(db: Kysely<Database>, businessId: number): Promise<{ code: string; gateway: PaymentGateway }[]> {
-  const rows = await db.selectFrom('payment_methods').select(['code', 'gateway']).where('business_id', '=', businessId).where('gateway', 'is not', null).orderBy('position').execute();
+export async function listPaymentMethodGateways(
+  db: Kysely<Database>,
+  businessId: number,
+): Promise<{ code: string; gateway: PaymentGateway }[]> {
+  const rows = await db
+    .selectFrom('payment_methods')
+    .select(['code', 'gateway'])
+    .where('business_id', '=', businessId)
+    .where('gateway', 'is not', null)
+    .orderBy('position')
+    .execute();
   return rows.flatMap((row) => (row.gateway === null ? [] : [{ code: row.code, gateway: row.gateway }]));
 }
 
@@ -189,8 +236,18 @@ export interface OrderPaymentState {
  * the go-to-payment link). With `hash`, only when it matches (compared in
  * constant time, a wrong one reads like a missing order).
  */
-export async function findOrderPaymentState(db: Kysely<Database>, businessId: number, orderId: number, hash?: string): Promise<OrderPaymentState | undefined> {
-  const order = await db.selectFrom('orders').select(['id', 'hash', 'status_code']).where('business_id', '=', businessId).where('id', '=', orderId).executeTakeFirst();
+export async function findOrderPaymentState(
+  db: Kysely<Database>,
+  businessId: number,
+  orderId: number,
+  hash?: string,
+): Promise<OrderPaymentState | undefined> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'hash', 'status_code'])
+    .where('business_id', '=', businessId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (order === undefined || (hash !== undefined && !secretsEqual(order.hash, hash))) return undefined;
   const open = await db
     .selectFrom('payment_transactions')
@@ -202,5 +259,10 @@ export async function findOrderPaymentState(db: Kysely<Database>, businessId: nu
     .where('resource_url_pay', 'is not', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  return { orderId: order.id, hash: order.hash, status: order.status_code, openPayUrl: open?.resource_url_pay ?? null };
+  return {
+    orderId: order.id,
+    hash: order.hash,
+    status: order.status_code,
+    openPayUrl: open?.resource_url_pay ?? null,
+  };
 }

@@ -63,9 +63,20 @@ export type PaymentEventOutcome =
   | { outcome: 'already_settled' | 'recorded' | 'stale' | 'ignored'; orderId: number; transactionId: number }
   /** The order reached the business now; `messageIds` are the messages queued for it, to deliver after commit. */
   | { outcome: 'fulfilled'; orderId: number; transactionId: number; messageIds: number[] }
-  | { outcome: 'mismatch'; orderId: number; transactionId: number; expected: { amount: number; currency: string } }
+  | {
+      outcome: 'mismatch';
+      orderId: number;
+      transactionId: number;
+      expected: { amount: number; currency: string };
+    }
   /** Money came for an order that no longer waits: the refund to ask for, and the customer's messages queued with it (to deliver after commit). */
-  | { outcome: 'refund'; orderId: number; transactionId: number; refund: RefundToIssue; messageIds: number[] };
+  | {
+      outcome: 'refund';
+      orderId: number;
+      transactionId: number;
+      refund: RefundToIssue;
+      messageIds: number[];
+    };
 
 /** States a payment can still settle from: money taken later overrides an earlier failure or expiry. */
 const UNSETTLED: PaymentTransactionState[] = ['pending', 'failed', 'canceled'];
@@ -78,7 +89,11 @@ export interface PaymentEventOptions {
 }
 
 /** Records a provider event and applies it to its payment and order, once (see the module doc). */
-export async function recordPaymentEvent(db: Kysely<Database>, event: PaymentEventInput, options: PaymentEventOptions = {}): Promise<PaymentEventOutcome> {
+export async function recordPaymentEvent(
+  db: Kysely<Database>,
+  event: PaymentEventInput,
+  options: PaymentEventOptions = {},
+): Promise<PaymentEventOutcome> {
   return db.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto('payment_events')
@@ -100,14 +115,21 @@ export async function recordPaymentEvent(db: Kysely<Database>, event: PaymentEve
     const outcome = await applyEvent(trx, event, options);
     await trx
       .updateTable('payment_events')
-      .set({ outcome: outcome.outcome, transaction_id: 'transactionId' in outcome ? outcome.transactionId : null })
+      .set({
+        outcome: outcome.outcome,
+        transaction_id: 'transactionId' in outcome ? outcome.transactionId : null,
+      })
       .where('id', '=', recorded.id)
       .execute();
     return outcome;
   });
 }
 
-async function applyEvent(trx: Transaction<Database>, event: PaymentEventInput, options: PaymentEventOptions): Promise<PaymentEventOutcome> {
+async function applyEvent(
+  trx: Transaction<Database>,
+  event: PaymentEventInput,
+  options: PaymentEventOptions,
+): Promise<PaymentEventOutcome> {
   const payment = await paymentOf(trx, event);
   if (payment === undefined) return { outcome: 'unknown' };
   const order = await lockOrderForPayment(trx, event.businessId, payment.order_id);
@@ -116,7 +138,11 @@ async function applyEvent(trx: Transaction<Database>, event: PaymentEventInput, 
   if (event.kind === 'ignored' || event.kind === 'approved') return { outcome: 'ignored', ...ids };
 
   // Read after the lock: the state the previous writer of this order committed.
-  const current = await trx.selectFrom('payment_transactions').select(['status', 'currency']).where('id', '=', payment.id).executeTakeFirstOrThrow();
+  const current = await trx
+    .selectFrom('payment_transactions')
+    .select(['status', 'currency'])
+    .where('id', '=', payment.id)
+    .executeTakeFirstOrThrow();
   const now = event.now.toISOString();
 
   if (event.kind === 'failed' || event.kind === 'expired') {
@@ -124,7 +150,12 @@ async function applyEvent(trx: Transaction<Database>, event: PaymentEventInput, 
     if (!from.includes(current.status)) return { outcome: 'stale', ...ids };
     await setState(trx, payment.id, event.kind === 'failed' ? 'failed' : 'canceled', now);
     // The board is told; it rings only for an order it already shows (docs/decisions/045).
-    await recordOrderEvent(trx, { businessId: event.businessId, orderId: order.id, kind: 'payment_failed', at: event.now });
+    await recordOrderEvent(trx, {
+      businessId: event.businessId,
+      orderId: order.id,
+      kind: 'payment_failed',
+      at: event.now,
+    });
     return { outcome: 'recorded', ...ids };
   }
 
@@ -133,8 +164,17 @@ async function applyEvent(trx: Transaction<Database>, event: PaymentEventInput, 
   if (event.amount !== expected.amount || event.currency?.toUpperCase() !== expected.currency.toUpperCase()) {
     await setState(trx, payment.id, 'mismatch', now, event.captureId);
     // The row records the money that really moved, when the provider said how much: that is what goes back.
-    if (event.amount !== null && event.amount >= 0 && event.currency !== null && /^[A-Za-z]{3}$/.test(event.currency))
-      await trx.updateTable('payment_transactions').set({ amount: event.amount, currency: event.currency.toUpperCase() }).where('id', '=', payment.id).execute();
+    if (
+      event.amount !== null &&
+      event.amount >= 0 &&
+      event.currency !== null &&
+      /^[A-Za-z]{3}$/.test(event.currency)
+    )
+      await trx
+        .updateTable('payment_transactions')
+        .set({ amount: event.amount, currency: event.currency.toUpperCase() })
+        .where('id', '=', payment.id)
+        .execute();
     return { outcome: 'mismatch', ...ids, expected };
   }
   await setState(trx, payment.id, 'paid', now, event.captureId);
@@ -148,15 +188,30 @@ async function applyEvent(trx: Transaction<Database>, event: PaymentEventInput, 
     // Paid: its slot places stay, counted as received from now on (docs/decisions/042).
     await endPendingHolds(trx, event.businessId, order.id);
     // Paid: the order reaches the business now, and its board with this commit (docs/decisions/045).
-    await recordOrderEvent(trx, { businessId: event.businessId, orderId: order.id, kind: 'created', at: event.now });
-    return { outcome: 'fulfilled', ...ids, messageIds: await queueMessages(trx, event, order.id, options.messages) };
+    await recordOrderEvent(trx, {
+      businessId: event.businessId,
+      orderId: order.id,
+      kind: 'created',
+      at: event.now,
+    });
+    return {
+      outcome: 'fulfilled',
+      ...ids,
+      messageIds: await queueMessages(trx, event, order.id, options.messages),
+    };
   }
   // The order no longer waits (expired, or paid through another checkout): the money goes back.
   const refund = await openPaymentRefund(trx, payment.id, event.now);
   if (refund === undefined) return { outcome: 'already_settled', ...ids };
   // Opened once per payment (above), so the customer hears once that the time ran out and the money comes back.
-  const lateRefund = order.status === 'canceled' && order.cancelReason === 'payment_expired' ? options.lateRefundMessages : undefined;
-  const messageIds = lateRefund === undefined ? [] : await queueMessages(trx, event, order.id, (view) => lateRefund(view, refund.amount));
+  const lateRefund =
+    order.status === 'canceled' && order.cancelReason === 'payment_expired'
+      ? options.lateRefundMessages
+      : undefined;
+  const messageIds =
+    lateRefund === undefined
+      ? []
+      : await queueMessages(trx, event, order.id, (view) => lateRefund(view, refund.amount));
   return { outcome: 'refund', ...ids, refund, messageIds };
 }
 
@@ -171,7 +226,8 @@ async function queueMessages(
   const order = await findOrderForMessages(trx, event.businessId, orderId);
   if (order === undefined) return [];
   const ids: number[] = [];
-  for (const message of build(order)) ids.push(await insertOutboxMessage(trx, event.businessId, message, event.now));
+  for (const message of build(order))
+    ids.push(await insertOutboxMessage(trx, event.businessId, message, event.now));
   return ids;
 }
 
@@ -190,13 +246,26 @@ async function paymentOf(trx: Transaction<Database>, event: PaymentEventInput) {
   if (event.transactionId === null) return undefined;
   const byId = await base.where('id', '=', event.transactionId).executeTakeFirst();
   // Our id only stands in for a reference the row does not know yet; a row with another reference is another checkout.
-  return byId !== undefined && (byId.provider_reference === null || byId.provider_reference === event.reference) ? byId : undefined;
+  return byId !== undefined &&
+    (byId.provider_reference === null || byId.provider_reference === event.reference)
+    ? byId
+    : undefined;
 }
 
-async function setState(trx: Transaction<Database>, id: number, state: PaymentTransactionState, now: string, captureId?: string | null): Promise<void> {
+async function setState(
+  trx: Transaction<Database>,
+  id: number,
+  state: PaymentTransactionState,
+  now: string,
+  captureId?: string | null,
+): Promise<void> {
   await trx
     .updateTable('payment_transactions')
-    .set({ status: state, updated_at: now, ...(captureId === undefined || captureId === null ? {} : { provider_capture_id: captureId }) })
+    .set({
+      status: state,
+      updated_at: now,
+      ...(captureId === undefined || captureId === null ? {} : { provider_capture_id: captureId }),
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -22,7 +22,11 @@ export interface LockedOrder {
 }
 
 /** Locks the order's row for this transaction and reads it; undefined when the business has no such order. */
-export async function lockOrderForPayment(trx: Transaction<Database>, businessId: number, orderId: number): Promise<LockedOrder | undefined> {
+export async function lockOrderForPayment(
+  trx: Transaction<Database>,
+  businessId: number,
+  orderId: number,
+): Promise<LockedOrder | undefined> {
   const row = await trx
     .updateTable('orders')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
@@ -30,5 +34,7 @@ export async function lockOrderForPayment(trx: Transaction<Database>, businessId
     .where('id', '=', orderId)
     .returning(['id', 'status_code', 'amount_final', 'cancel_reason'])
     .executeTakeFirst();
-  return row === undefined ? undefined : { id: row.id, status: row.status_code, amountFinal: row.amount_final, cancelReason: row.cancel_reason };
+  return row === undefined
+    ? undefined
+    : { id: row.id, status: row.status_code, amountFinal: row.amount_final, cancelReason: row.cancel_reason };
 }

@@ -57,7 +57,14 @@ export async function openOrderRefunds(
     const order = await lockOrderForPayment(trx, request.businessId, request.orderId);
     if (order === undefined) return { ok: false, reason: 'not_found' };
     if (order.status === 'waiting_payment') return { ok: false, reason: 'waiting_payment' };
-    return { ok: true, refunds: await openLockedOrderRefunds(trx, { orderId: order.id, status: order.status, now: request.now }) };
+    return {
+      ok: true,
+      refunds: await openLockedOrderRefunds(trx, {
+        orderId: order.id,
+        status: order.status,
+        now: request.now,
+      }),
+    };
   });
 }
 
@@ -66,7 +73,10 @@ export async function openOrderRefunds(
  * has locked and whose status it passes (a staff action that ends it, docs/decisions/044): opens
  * the refunds the order does not keep, returns every refund of it still pending.
  */
-export async function openLockedOrderRefunds(trx: Transaction<Database>, order: { orderId: number; status: StoredOrderStatus; now: Date }): Promise<RefundToIssue[]> {
+export async function openLockedOrderRefunds(
+  trx: Transaction<Database>,
+  order: { orderId: number; status: StoredOrderStatus; now: Date },
+): Promise<RefundToIssue[]> {
   const taken = await trx
     .selectFrom('payment_transactions')
     .select(['id', 'status'])
@@ -94,15 +104,25 @@ export async function keptPayment(trx: Kysely<Database>, orderId: number): Promi
     .orderBy('id')
     .execute();
   const goingBack = new Set(
-    (await trx.selectFrom('payment_transactions').select('refund_of').where('order_id', '=', orderId).where('kind', '=', 'refund').where('refund_part', '=', 0).execute()).map(
-      (r) => r.refund_of,
-    ),
+    (
+      await trx
+        .selectFrom('payment_transactions')
+        .select('refund_of')
+        .where('order_id', '=', orderId)
+        .where('kind', '=', 'refund')
+        .where('refund_part', '=', 0)
+        .execute()
+    ).map((r) => r.refund_of),
   );
   return taken.find((payment) => !goingBack.has(payment.id))?.id;
 }
 
 /** Opens the refund of one payment inside the caller's transaction (once: a second call finds it); returns it while pending. */
-export async function openPaymentRefund(trx: Transaction<Database>, paymentId: number, now: Date): Promise<RefundToIssue | undefined> {
+export async function openPaymentRefund(
+  trx: Transaction<Database>,
+  paymentId: number,
+  now: Date,
+): Promise<RefundToIssue | undefined> {
   await insertRefund(trx, paymentId, now);
   const [refund] = await pendingRefunds(trx, { paymentId });
   return refund;
@@ -115,7 +135,11 @@ export async function settlePaymentRefund(
 ): Promise<boolean> {
   const settled = await db
     .updateTable('payment_transactions')
-    .set({ status: settlement.state, provider_reference: settlement.reference, updated_at: settlement.now.toISOString() })
+    .set({
+      status: settlement.state,
+      provider_reference: settlement.reference,
+      updated_at: settlement.now.toISOString(),
+    })
     .where('id', '=', settlement.refundId)
     .where('kind', '=', 'refund')
     .where('status', '=', 'pending')
@@ -124,7 +148,11 @@ export async function settlePaymentRefund(
 }
 
 /** Refunds of every business left pending since before `before` (a crash or a provider outage in between): to ask again, oldest first. */
-export async function listStalledRefunds(db: Kysely<Database>, before: Date, limit = 50): Promise<RefundToIssue[]> {
+export async function listStalledRefunds(
+  db: Kysely<Database>,
+  before: Date,
+  limit = 50,
+): Promise<RefundToIssue[]> {
   return pendingRefunds(db, { before, limit });
 }
 
@@ -134,7 +162,10 @@ export async function listStalledRefunds(db: Kysely<Database>, before: Date, lim
  * (undefined) when `amount` is not positive or more than the payment still holds. The caller holds
  * the order's lock, so two parts are never numbered alike.
  */
-export async function openPartialPaymentRefund(trx: Transaction<Database>, request: { paymentId: number; amount: number; now: Date }): Promise<RefundToIssue | undefined> {
+export async function openPartialPaymentRefund(
+  trx: Transaction<Database>,
+  request: { paymentId: number; amount: number; now: Date },
+): Promise<RefundToIssue | undefined> {
   const payment = await paymentToRefund(trx, request.paymentId);
   const left = payment.amount - (await partsRefunded(trx, request.paymentId));
   if (request.amount <= 0 || request.amount > left) return undefined;
@@ -166,7 +197,11 @@ export async function openPartialPaymentRefund(trx: Transaction<Database>, reque
 }
 
 /** Everything refunded or being refunded to the customer on an order (cents): refund rows not refused. */
-export async function orderRefundedAmount(db: Kysely<Database>, businessId: number, orderId: number): Promise<number> {
+export async function orderRefundedAmount(
+  db: Kysely<Database>,
+  businessId: number,
+  orderId: number,
+): Promise<number> {
   const row = await db
     .selectFrom('payment_transactions')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
@@ -231,11 +266,24 @@ async function pendingRefunds(
   let query = db
     .selectFrom('payment_transactions as r')
     .innerJoin('payment_transactions as p', 'p.id', 'r.refund_of')
-    .select(['r.id', 'r.business_id', 'r.order_id', 'r.provider', 'r.amount', 'r.currency', 'r.refund_part', 'p.amount as payment_amount', 'p.id as payment_id', 'p.provider_reference', 'p.provider_capture_id'])
+    .select([
+      'r.id',
+      'r.business_id',
+      'r.order_id',
+      'r.provider',
+      'r.amount',
+      'r.currency',
+      'r.refund_part',
+      'p.amount as payment_amount',
+      'p.id as payment_id',
+      'p.provider_reference',
+      'p.provider_capture_id',
+    ])
     .where('r.kind', '=', 'refund')
     .where('r.status', '=', 'pending');
   if (filter.orderId !== undefined) query = query.where('r.order_id', '=', filter.orderId);
-  if (filter.paymentId !== undefined) query = query.where('r.refund_of', '=', filter.paymentId).where('r.refund_part', '=', 0);
+  if (filter.paymentId !== undefined)
+    query = query.where('r.refund_of', '=', filter.paymentId).where('r.refund_part', '=', 0);
   if (filter.refundId !== undefined) query = query.where('r.id', '=', filter.refundId);
   if (filter.before !== undefined) query = query.where('r.updated_at', '<=', filter.before.toISOString());
   if (filter.limit !== undefined) query = query.limit(filter.limit);

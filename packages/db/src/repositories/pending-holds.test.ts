@@ -28,7 +28,12 @@ describe.each(TEST_DIALECTS)('pending holds on %s', (dialect) => {
   }
 
   /** An unverified guest order from `client`, with the limits the server passes; its code in `code`. */
-  function pendingOrder(businessId: number, limits: PendingOrderLimits, client: string, over: Partial<NewOrder> = {}) {
+  function pendingOrder(
+    businessId: number,
+    limits: PendingOrderLimits,
+    client: string,
+    over: Partial<NewOrder> = {},
+  ) {
     const order = newTestOrder(businessId, { now: placedAt, ...over });
     const result = { code: '' };
     const placed = placeOrder(database().db, {
@@ -45,9 +50,27 @@ describe.each(TEST_DIALECTS)('pending holds on %s', (dialect) => {
   }
 
   const state = async (businessId: number) => ({
-    slot: await database().db.selectFrom('delivery_slots').select(['accepted', 'pending']).where('business_id', '=', businessId).executeTakeFirst(),
-    counts: (await database().db.selectFrom('pending_order_counts').select('count').where('business_id', '=', businessId).execute()).map((row) => row.count),
-    orders: Number((await database().db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow()).n),
+    slot: await database()
+      .db.selectFrom('delivery_slots')
+      .select(['accepted', 'pending'])
+      .where('business_id', '=', businessId)
+      .executeTakeFirst(),
+    counts: (
+      await database()
+        .db.selectFrom('pending_order_counts')
+        .select('count')
+        .where('business_id', '=', businessId)
+        .execute()
+    ).map((row) => row.count),
+    orders: Number(
+      (
+        await database()
+          .db.selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('business_id', '=', businessId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   });
 
   it('refuses a customer’s pending order over the limit with nothing written; an expired one gives its counts back', async () => {
@@ -55,13 +78,30 @@ describe.each(TEST_DIALECTS)('pending holds on %s', (dialect) => {
     const limits = { perCustomer: 1, perClient: 5 };
     const first = pendingOrder(businessId, limits, '192.0.2.1');
     expect((await first.placed).ok).toBe(true);
-    expect(await state(businessId)).toEqual({ slot: { accepted: 1, pending: 1 }, counts: [1, 1, 1], orders: 1 });
-    expect(await pendingOrder(businessId, limits, '192.0.2.2').placed).toEqual({ ok: false, reason: 'too_many_pending' });
-    expect(await state(businessId)).toEqual({ slot: { accepted: 1, pending: 1 }, counts: [1, 1, 1], orders: 1 });
+    expect(await state(businessId)).toEqual({
+      slot: { accepted: 1, pending: 1 },
+      counts: [1, 1, 1],
+      orders: 1,
+    });
+    expect(await pendingOrder(businessId, limits, '192.0.2.2').placed).toEqual({
+      ok: false,
+      reason: 'too_many_pending',
+    });
+    expect(await state(businessId)).toEqual({
+      slot: { accepted: 1, pending: 1 },
+      counts: [1, 1, 1],
+      orders: 1,
+    });
 
     // Used after its time: the order expires on the spot and gives everything back.
-    expect(await verifyOrder(database().db, businessId, first.result.code, minutes(45))).toEqual({ status: 'expired' });
-    expect(await state(businessId)).toEqual({ slot: { accepted: 0, pending: 0 }, counts: [0, 0, 0], orders: 1 });
+    expect(await verifyOrder(database().db, businessId, first.result.code, minutes(45))).toEqual({
+      status: 'expired',
+    });
+    expect(await state(businessId)).toEqual({
+      slot: { accepted: 0, pending: 0 },
+      counts: [0, 0, 0],
+      orders: 1,
+    });
     expect((await pendingOrder(businessId, limits, '192.0.2.2').placed).ok).toBe(true);
   });
 
@@ -69,16 +109,30 @@ describe.each(TEST_DIALECTS)('pending holds on %s', (dialect) => {
     const businessId = await business();
     const order = pendingOrder(businessId, { perCustomer: 1, perClient: 1 }, '192.0.2.3');
     const placed = await order.placed;
-    expect(await verifyOrder(database().db, businessId, order.result.code, minutes(5))).toMatchObject({ status: 'verified' });
-    expect(await state(businessId)).toEqual({ slot: { accepted: 1, pending: 0 }, counts: [0, 0, 0], orders: 1 });
+    expect(await verifyOrder(database().db, businessId, order.result.code, minutes(5))).toMatchObject({
+      status: 'verified',
+    });
+    expect(await state(businessId)).toEqual({
+      slot: { accepted: 1, pending: 0 },
+      counts: [0, 0, 0],
+      orders: 1,
+    });
     if (!placed.ok) throw new Error(placed.reason);
-    expect(await releaseOrderHolds(database().db, businessId, placed.order.id)).toEqual({ slotUnits: 1, couponUses: 0 });
-    expect(await state(businessId)).toEqual({ slot: { accepted: 0, pending: 0 }, counts: [0, 0, 0], orders: 1 });
+    expect(await releaseOrderHolds(database().db, businessId, placed.order.id)).toEqual({
+      slotUnits: 1,
+      couponUses: 0,
+    });
+    expect(await state(businessId)).toEqual({
+      slot: { accepted: 0, pending: 0 },
+      counts: [0, 0, 0],
+      orders: 1,
+    });
   });
 
   it('lets exactly the per-address limit through when one client’s orders arrive at once on several connections', async () => {
     const businessId = await business();
-    const handles: OpenDatabase[] = dialect === 'postgres' ? [openDatabase(database().url), openDatabase(database().url)] : [];
+    const handles: OpenDatabase[] =
+      dialect === 'postgres' ? [openDatabase(database().url), openDatabase(database().url)] : [];
     try {
       const connections = [database().db, ...handles.map((h) => h.db)];
       const results = await Promise.all(
@@ -86,15 +140,27 @@ describe.each(TEST_DIALECTS)('pending holds on %s', (dialect) => {
           const order = newTestOrder(businessId, { now: placedAt, slot });
           return placeOrder(connections[n % connections.length]!, {
             ...order,
-            customer: { ...order.customer, email: `guest-${n}@example.it`, phoneE164: `+3933300000${String(n).padStart(2, '0')}` },
+            customer: {
+              ...order.customer,
+              email: `guest-${n}@example.it`,
+              phoneE164: `+3933300000${String(n).padStart(2, '0')}`,
+            },
             status: 'waiting_payment',
             verification: undefined,
-            pendingHolds: { holders: pendingHolders({ email: `guest-${n}@example.it`, phoneE164: null }, '192.0.2.4', { perCustomer: 2, perClient: 3 }), slotPendingMax: 5 },
+            pendingHolds: {
+              holders: pendingHolders({ email: `guest-${n}@example.it`, phoneE164: null }, '192.0.2.4', {
+                perCustomer: 2,
+                perClient: 3,
+              }),
+              slotPendingMax: 5,
+            },
           });
         }),
       );
       expect(results.filter((r) => r.ok)).toHaveLength(3);
-      expect(new Set(results.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.reason)))).toEqual(new Set(['too_many_pending']));
+      expect(new Set(results.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.reason)))).toEqual(
+        new Set(['too_many_pending']),
+      );
     } finally {
       await Promise.all(handles.map((h) => h.close()));
     }

@@ -38,9 +38,13 @@ export function pendingHolders(
   clientAddress: string | null,
   limits: PendingOrderLimits,
 ): PendingHolder[] {
-  const holders = [{ key: holderKey(`email:${userEmailNormalize(customer.email)}`), limit: limits.perCustomer }];
-  if (customer.phoneE164) holders.push({ key: holderKey(`phone:${customer.phoneE164}`), limit: limits.perCustomer });
-  if (clientAddress !== null && clientAddress !== '') holders.push({ key: holderKey(`client:${clientAddress}`), limit: limits.perClient });
+  const holders = [
+    { key: holderKey(`email:${userEmailNormalize(customer.email)}`), limit: limits.perCustomer },
+  ];
+  if (customer.phoneE164)
+    holders.push({ key: holderKey(`phone:${customer.phoneE164}`), limit: limits.perCustomer });
+  if (clientAddress !== null && clientAddress !== '')
+    holders.push({ key: holderKey(`client:${clientAddress}`), limit: limits.perClient });
   return holders;
 }
 
@@ -49,7 +53,11 @@ function holderKey(plain: string): string {
 }
 
 /** Raises every holder's count by one if all stay within their limits; false (some raised: roll back) when one is full. */
-export async function takePendingCounts(db: Kysely<Database>, businessId: number, holders: readonly PendingHolder[]): Promise<boolean> {
+export async function takePendingCounts(
+  db: Kysely<Database>,
+  businessId: number,
+  holders: readonly PendingHolder[],
+): Promise<boolean> {
   for (const holder of holders) {
     await db
       .insertInto('pending_order_counts')
@@ -69,7 +77,12 @@ export async function takePendingCounts(db: Kysely<Database>, businessId: number
 }
 
 /** Remembers which counters the order raised, so `endPendingHolds` gives back exactly those. */
-export async function recordPendingHolders(db: Kysely<Database>, businessId: number, orderId: number, holders: readonly PendingHolder[]): Promise<void> {
+export async function recordPendingHolders(
+  db: Kysely<Database>,
+  businessId: number,
+  orderId: number,
+  holders: readonly PendingHolder[],
+): Promise<void> {
   if (holders.length === 0) return;
   await db
     .insertInto('order_pending_holders')
@@ -82,7 +95,11 @@ export async function recordPendingHolders(db: Kysely<Database>, businessId: num
  * units leave the slot's `pending` (they stay in `accepted`). Exactly once:
  * the rows deleted and the units zeroed conditionally decide who gives back.
  */
-export async function endPendingHolds(db: Kysely<Database>, businessId: number, orderId: number): Promise<void> {
+export async function endPendingHolds(
+  db: Kysely<Database>,
+  businessId: number,
+  orderId: number,
+): Promise<void> {
   const holders = await db
     .deleteFrom('order_pending_holders')
     .where('business_id', '=', businessId)
@@ -111,5 +128,12 @@ export async function endPendingHolds(db: Kysely<Database>, businessId: number, 
     .where('id', '=', orderId)
     .where('delivery_slot_pending_units', '=', order.delivery_slot_pending_units)
     .executeTakeFirst();
-  if (zeroed.numUpdatedRows > 0n) await confirmPendingSlotUnits(db, businessId, order.delivery_date, order.delivery_time, order.delivery_slot_pending_units);
+  if (zeroed.numUpdatedRows > 0n)
+    await confirmPendingSlotUnits(
+      db,
+      businessId,
+      order.delivery_date,
+      order.delivery_time,
+      order.delivery_slot_pending_units,
+    );
 }

@@ -36,27 +36,47 @@ describe.each(TEST_DIALECTS)('placeOrder under concurrency on %s', (dialect) => 
 
   const connection = (i: number) => [database().db, ...pools.map((pool) => pool.db)][i % (pools.length + 1)]!;
 
-  async function business(change: (file: ReturnType<typeof fixtureBusinessFile>) => void = () => undefined): Promise<number> {
+  async function business(
+    change: (file: ReturnType<typeof fixtureBusinessFile>) => void = () => undefined,
+  ): Promise<number> {
     const file = fixtureBusinessFile();
     file.business = { key: `rush-${(keys += 1)}`, name: 'Rush' };
     change(file);
     return (await importBusinessFile(database().db, file)).businessId;
   }
 
-  const outcomes = (results: PlaceOrderResult[]) => results.map((r) => (r.ok ? 'placed' : r.reason)).reduce<Record<string, number>>((n, o) => ({ ...n, [o]: (n[o] ?? 0) + 1 }), {});
+  const outcomes = (results: PlaceOrderResult[]) =>
+    results
+      .map((r) => (r.ok ? 'placed' : r.reason))
+      .reduce<Record<string, number>>((n, o) => ({ ...n, [o]: (n[o] ?? 0) + 1 }), {});
 
   // Generous time limits: these wait for hundreds of transactions on a shared 2-core machine.
   const HEAVY = { timeout: 180_000 };
 
-  it('places exactly 10 of 200 simultaneous orders for a slot of 10; the other 190 leave nothing behind', HEAVY, async () => {
-    const businessId = await business();
-    const slot = { day: '2026-12-24', time: '20:00', units: 1, max: 10 };
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => placeOrder(connection(i), newTestOrder(businessId, { slot }))));
-    expect(outcomes(results)).toEqual({ placed: 10, slot_full: 190 });
-    const rows = await countOrderRows(database().db, businessId);
-    expect(rows).toMatchObject({ orders: 10, order_lines: 20, order_line_options: 20, order_line_removed_items: 10, idempotency_keys: 10, slot_places_taken: 10 });
-    expect(await listDeliverySlots(database().db, businessId, '2026-12-24', '2026-12-24')).toEqual([{ date: '2026-12-24', time: '20:00', accepted: 10, max: 10 }]);
-  });
+  it(
+    'places exactly 10 of 200 simultaneous orders for a slot of 10; the other 190 leave nothing behind',
+    HEAVY,
+    async () => {
+      const businessId = await business();
+      const slot = { day: '2026-12-24', time: '20:00', units: 1, max: 10 };
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => placeOrder(connection(i), newTestOrder(businessId, { slot }))),
+      );
+      expect(outcomes(results)).toEqual({ placed: 10, slot_full: 190 });
+      const rows = await countOrderRows(database().db, businessId);
+      expect(rows).toMatchObject({
+        orders: 10,
+        order_lines: 20,
+        order_line_options: 20,
+        order_line_removed_items: 10,
+        idempotency_keys: 10,
+        slot_places_taken: 10,
+      });
+      expect(await listDeliverySlots(database().db, businessId, '2026-12-24', '2026-12-24')).toEqual([
+        { date: '2026-12-24', time: '20:00', accepted: 10, max: 10 },
+      ]);
+    },
+  );
 
   it('answers 20 simultaneous retries of one submit with one order, the same one every time', async () => {
     const businessId = await business();
@@ -66,62 +86,128 @@ describe.each(TEST_DIALECTS)('placeOrder under concurrency on %s', (dialect) => 
     expect(new Set(placed.map((p) => JSON.stringify(p))).size).toBe(1);
     expect(placed[0]).not.toBeNull();
     expect(results.filter((r) => r.ok && !r.replayed)).toHaveLength(1);
-    expect(await countOrderRows(database().db, businessId)).toMatchObject({ orders: 1, idempotency_keys: 1, slot_places_taken: 1 });
-  });
-
-  it('never overfills a kitchen-load slot: orders of 1 to 4 pizzas for a slot of 30 stop at 30 at most', HEAVY, async () => {
-    const businessId = await business();
-    const sizes = Array.from({ length: 60 }, (_, i) => 1 + (i % 4));
-    const results = await Promise.all(sizes.map((units, i) => placeOrder(connection(i), newTestOrder(businessId, { slot: { day: '2026-12-24', time: '21:00', units, max: 30 } }))));
-    const taken = sizes.filter((_, i) => results[i]?.ok).reduce((a, b) => a + b, 0);
-    expect(taken).toBeLessThanOrEqual(30);
-    // Whatever is refused is refused for lack of room: the slot ends fuller than any refused order could fit in.
-    const refusedSmallest = Math.min(...sizes.filter((_, i) => !results[i]?.ok));
-    expect(30 - taken).toBeLessThan(refusedSmallest);
-    expect(await listDeliverySlots(database().db, businessId, '2026-12-24', '2026-12-24')).toEqual([{ date: '2026-12-24', time: '21:00', accepted: taken, max: 30 }]);
-    const units = await database().db.selectFrom('orders').select((eb) => eb.fn.sum<string | number>('delivery_slot_units').as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow();
-    expect(Number(units.n)).toBe(taken);
-  });
-
-  it('keeps a coupon to its total limit: 5 of 40 simultaneous orders get it, the rest write nothing', HEAVY, async () => {
-    const businessId = await business((file) => {
-      file.coupons![0]!.usage_limit = 5;
+    expect(await countOrderRows(database().db, businessId)).toMatchObject({
+      orders: 1,
+      idempotency_keys: 1,
+      slot_places_taken: 1,
     });
-    const coupon = { id: 1, value: 10, value_mode: '%', free_shipping: false, at_first_order: false };
-    const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        placeOrder(
-          connection(i),
-          newTestOrder(businessId, {
-            coupon,
-            customer: { name: 'C', lastname: `${i}`, email: `c${i}@x.it`, phone: `+39 333 000 ${1000 + i}`, phoneE164: `+39333000${1000 + i}`, note: '' },
-            slot: { day: '2026-12-24', time: '20:00', units: 1, max: 100 },
-          }),
-        ),
-      ),
-    );
-    expect(outcomes(results)).toEqual({ placed: 5, coupon_exhausted: 35 });
-    expect(await countCouponUses(database().db, businessId, 1)).toBe(5);
-    expect(await countOrderRows(database().db, businessId)).toMatchObject({ orders: 5, order_coupon_uses: 15, slot_places_taken: 5, idempotency_keys: 5 });
   });
+
+  it(
+    'never overfills a kitchen-load slot: orders of 1 to 4 pizzas for a slot of 30 stop at 30 at most',
+    HEAVY,
+    async () => {
+      const businessId = await business();
+      const sizes = Array.from({ length: 60 }, (_, i) => 1 + (i % 4));
+      const results = await Promise.all(
+        sizes.map((units, i) =>
+          placeOrder(
+            connection(i),
+            newTestOrder(businessId, { slot: { day: '2026-12-24', time: '21:00', units, max: 30 } }),
+          ),
+        ),
+      );
+      const taken = sizes.filter((_, i) => results[i]?.ok).reduce((a, b) => a + b, 0);
+      expect(taken).toBeLessThanOrEqual(30);
+      // Whatever is refused is refused for lack of room: the slot ends fuller than any refused order could fit in.
+      const refusedSmallest = Math.min(...sizes.filter((_, i) => !results[i]?.ok));
+      expect(30 - taken).toBeLessThan(refusedSmallest);
+      expect(await listDeliverySlots(database().db, businessId, '2026-12-24', '2026-12-24')).toEqual([
+        { date: '2026-12-24', time: '21:00', accepted: taken, max: 30 },
+      ]);
+      const units = await database()
+        .db.selectFrom('orders')
+        .select((eb) => eb.fn.sum<string | number>('delivery_slot_units').as('n'))
+        .where('business_id', '=', businessId)
+        .executeTakeFirstOrThrow();
+      expect(Number(units.n)).toBe(taken);
+    },
+  );
+
+  it(
+    'keeps a coupon to its total limit: 5 of 40 simultaneous orders get it, the rest write nothing',
+    HEAVY,
+    async () => {
+      const businessId = await business((file) => {
+        file.coupons![0]!.usage_limit = 5;
+      });
+      const coupon = { id: 1, value: 10, value_mode: '%', free_shipping: false, at_first_order: false };
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          placeOrder(
+            connection(i),
+            newTestOrder(businessId, {
+              coupon,
+              customer: {
+                name: 'C',
+                lastname: `${i}`,
+                email: `c${i}@x.it`,
+                phone: `+39 333 000 ${1000 + i}`,
+                phoneE164: `+39333000${1000 + i}`,
+                note: '',
+              },
+              slot: { day: '2026-12-24', time: '20:00', units: 1, max: 100 },
+            }),
+          ),
+        ),
+      );
+      expect(outcomes(results)).toEqual({ placed: 5, coupon_exhausted: 35 });
+      expect(await countCouponUses(database().db, businessId, 1)).toBe(5);
+      expect(await countOrderRows(database().db, businessId)).toMatchObject({
+        orders: 5,
+        order_coupon_uses: 15,
+        slot_places_taken: 5,
+        idempotency_keys: 5,
+      });
+    },
+  );
 
   it('keeps one customer to one use of a per-customer coupon, however many tabs submit at once', async () => {
     // Amici5 (id 2): one use per customer.
     const businessId = await business();
     const coupon = { id: 2, value: 500, value_mode: 'euro', free_shipping: false, at_first_order: false };
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => placeOrder(connection(i), newTestOrder(businessId, { coupon, slot: { day: '2026-12-24', time: '20:00', units: 1, max: 100 } }))));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        placeOrder(
+          connection(i),
+          newTestOrder(businessId, {
+            coupon,
+            slot: { day: '2026-12-24', time: '20:00', units: 1, max: 100 },
+          }),
+        ),
+      ),
+    );
     expect(outcomes(results)).toEqual({ placed: 1, coupon_exhausted: 11 });
   });
 
-  it('places exactly 10 of 2 × 100 orders sent at once by two server processes on one database', HEAVY, async () => {
-    const businessId = await business();
-    const slot = { day: '2026-12-31', time: '20:00', units: 1, max: 10 };
-    const worker = (tag: string) =>
-      run(process.execPath, ['--import', 'tsx', WORKER, JSON.stringify({ url: database().url, businessId, count: 100, slot, tag })], { cwd: REPO_ROOT });
-    const answers = await Promise.all([worker('a'), worker('b')]);
-    const totals = answers.map((answer) => JSON.parse(answer.stdout) as { placed: number; refused: number });
-    expect(totals.reduce((sum, t) => sum + t.placed, 0)).toBe(10);
-    expect(totals.reduce((sum, t) => sum + t.refused, 0)).toBe(190);
-    expect(await countOrderRows(database().db, businessId)).toMatchObject({ orders: 10, idempotency_keys: 10, slot_places_taken: 10 });
-  });
+  it(
+    'places exactly 10 of 2 × 100 orders sent at once by two server processes on one database',
+    HEAVY,
+    async () => {
+      const businessId = await business();
+      const slot = { day: '2026-12-31', time: '20:00', units: 1, max: 10 };
+      const worker = (tag: string) =>
+        run(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            WORKER,
+            JSON.stringify({ url: database().url, businessId, count: 100, slot, tag }),
+          ],
+          { cwd: REPO_ROOT },
+        );
+      const answers = await Promise.all([worker('a'), worker('b')]);
+      const totals = answers.map(
+        (answer) => JSON.parse(answer.stdout) as { placed: number; refused: number },
+      );
+      expect(totals.reduce((sum, t) => sum + t.placed, 0)).toBe(10);
+      expect(totals.reduce((sum, t) => sum + t.refused, 0)).toBe(190);
+      expect(await countOrderRows(database().db, businessId)).toMatchObject({
+        orders: 10,
+        idempotency_keys: 10,
+        slot_places_taken: 10,
+      });
+    },
+  );
 });

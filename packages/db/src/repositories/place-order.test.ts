@@ -14,7 +14,9 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
   const database = useTestDatabase(dialect);
   let keys = 0;
 
-  async function business(change: (file: ReturnType<typeof fixtureBusinessFile>) => void = () => undefined): Promise<number> {
+  async function business(
+    change: (file: ReturnType<typeof fixtureBusinessFile>) => void = () => undefined,
+  ): Promise<number> {
     const file = fixtureBusinessFile();
     file.business = { key: `place-${(keys += 1)}`, name: 'Place' };
     change(file);
@@ -29,7 +31,13 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       bodyText: `/ordine/inviato/${order.orderId}/${order.hash}`,
       bodyHtml: `<a href="/ordine/inviato/${order.orderId}/${order.hash}">ordine</a>`,
     },
-    { channel: 'email' as const, recipient: business, subject: `Nuovo ordine ${order.code}`, bodyText: 'Nuovo ordine', bodyHtml: null },
+    {
+      channel: 'email' as const,
+      recipient: business,
+      subject: `Nuovo ordine ${order.code}`,
+      bodyText: 'Nuovo ordine',
+      bodyHtml: null,
+    },
   ];
 
   describe('an order', () => {
@@ -50,7 +58,9 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       expect(placed.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
       expect(placed.hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-      expect(await db.selectFrom('orders').selectAll().where('id', '=', placed.id).executeTakeFirstOrThrow()).toMatchObject({
+      expect(
+        await db.selectFrom('orders').selectAll().where('id', '=', placed.id).executeTakeFirstOrThrow(),
+      ).toMatchObject({
         business_id: businessId,
         code: placed.code,
         hash: placed.hash,
@@ -92,20 +102,75 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
         created_at: '2026-12-01T17:00:00.000Z',
       });
       expect(
-        await db.selectFrom('order_lines').select(['position', 'product_id', 'name', 'category_name', 'qty', 'unit_price', 'unit_variations_price', 'final_price']).where('order_id', '=', placed.id).orderBy('position').execute(),
+        await db
+          .selectFrom('order_lines')
+          .select([
+            'position',
+            'product_id',
+            'name',
+            'category_name',
+            'qty',
+            'unit_price',
+            'unit_variations_price',
+            'final_price',
+          ])
+          .where('order_id', '=', placed.id)
+          .orderBy('position')
+          .execute(),
       ).toEqual([
-        { position: 0, product_id: 100, name: 'Margherita', category_name: 'Pizze', qty: 2, unit_price: 700, unit_variations_price: 50, final_price: 1500 },
-        { position: 1, product_id: 200, name: 'Acqua 0,5 l', category_name: 'Bevande', qty: 1, unit_price: 150, unit_variations_price: 0, final_price: 150 },
+        {
+          position: 0,
+          product_id: 100,
+          name: 'Margherita',
+          category_name: 'Pizze',
+          qty: 2,
+          unit_price: 700,
+          unit_variations_price: 50,
+          final_price: 1500,
+        },
+        {
+          position: 1,
+          product_id: 200,
+          name: 'Acqua 0,5 l',
+          category_name: 'Bevande',
+          qty: 1,
+          unit_price: 150,
+          unit_variations_price: 0,
+          final_price: 150,
+        },
       ]);
-      expect(await listDeliverySlots(db, businessId, '2026-12-01', '2026-12-01')).toEqual([{ date: '2026-12-01', time: '21:00', accepted: 1, max: 3 }]);
-      const mails = await db.selectFrom('outbox_messages').select(['channel', 'recipient', 'subject', 'body_text', 'status']).where('business_id', '=', businessId).orderBy('id').execute();
+      expect(await listDeliverySlots(db, businessId, '2026-12-01', '2026-12-01')).toEqual([
+        { date: '2026-12-01', time: '21:00', accepted: 1, max: 3 },
+      ]);
+      const mails = await db
+        .selectFrom('outbox_messages')
+        .select(['channel', 'recipient', 'subject', 'body_text', 'status'])
+        .where('business_id', '=', businessId)
+        .orderBy('id')
+        .execute();
       expect(mails).toEqual([
-        { channel: 'email', recipient: 'anna.rossi@example.com', subject: `Ordine ${placed.code}`, body_text: `/ordine/inviato/${placed.id}/${placed.hash}`, status: 'pending' },
-        { channel: 'email', recipient: 'info@trattoria.example', subject: `Nuovo ordine ${placed.code}`, body_text: 'Nuovo ordine', status: 'pending' },
+        {
+          channel: 'email',
+          recipient: 'anna.rossi@example.com',
+          subject: `Ordine ${placed.code}`,
+          body_text: `/ordine/inviato/${placed.id}/${placed.hash}`,
+          status: 'pending',
+        },
+        {
+          channel: 'email',
+          recipient: 'info@trattoria.example',
+          subject: `Nuovo ordine ${placed.code}`,
+          body_text: 'Nuovo ordine',
+          status: 'pending',
+        },
       ]);
-      expect(await db.selectFrom('idempotency_keys').select(['key', 'request_hash', 'order_id']).where('business_id', '=', businessId).execute()).toEqual([
-        { key: order.idempotencyKey, request_hash: order.requestHash, order_id: placed.id },
-      ]);
+      expect(
+        await db
+          .selectFrom('idempotency_keys')
+          .select(['key', 'request_hash', 'order_id'])
+          .where('business_id', '=', businessId)
+          .execute(),
+      ).toEqual([{ key: order.idempotencyKey, request_hash: order.requestHash, order_id: placed.id }]);
 
       // The order pages read it back in the spec's shape by id and hash.
       expect(await findOrderByHash(db, businessId, placed.id, placed.hash)).toMatchObject({
@@ -124,8 +189,16 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
             qty: 2,
             final_price: 1500,
             productOptions: [
-              { id: 50, name: 'Impasto', options: [{ id: 502, name: 'Integrale', price: 100, operand: '+' }] },
-              { id: 51, name: 'Aggiunte', options: [{ id: 512, name: 'Senza glutine', price: 50, operand: '-' }] },
+              {
+                id: 50,
+                name: 'Impasto',
+                options: [{ id: 502, name: 'Integrale', price: 100, operand: '+' }],
+              },
+              {
+                id: 51,
+                name: 'Aggiunte',
+                options: [{ id: 512, name: 'Senza glutine', price: 50, operand: '-' }],
+              },
             ],
             removedItems: 'Basilico',
           },
@@ -136,7 +209,14 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
 
     it('gives every order its own random hash and code, and answers a wrong hash exactly like a missing order', async () => {
       const { db } = database();
-      const placed = await Promise.all([1, 2, 3].map(() => placeOrder(db, newTestOrder(businessId, { slot: { day: '2026-12-02', time: '20:00', units: 1, max: 9 } }))));
+      const placed = await Promise.all(
+        [1, 2, 3].map(() =>
+          placeOrder(
+            db,
+            newTestOrder(businessId, { slot: { day: '2026-12-02', time: '20:00', units: 1, max: 9 } }),
+          ),
+        ),
+      );
       const orders = placed.map((result) => (result.ok ? result.order : null));
       expect(new Set(orders.map((o) => o?.hash)).size).toBe(3);
       expect(new Set(orders.map((o) => o?.code)).size).toBe(3);
@@ -154,7 +234,13 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
 
     it('records what the customer chose for table service: the table, no address', async () => {
       const { db } = database();
-      const result = await placeOrder(db, newTestOrder(businessId, { delivery: { method: 'table_delivery', place: 'Tavolo 12', address: null, note: '' }, slot: { day: '2026-12-03', time: '20:00', units: 1, max: 3 } }));
+      const result = await placeOrder(
+        db,
+        newTestOrder(businessId, {
+          delivery: { method: 'table_delivery', place: 'Tavolo 12', address: null, note: '' },
+          slot: { day: '2026-12-03', time: '20:00', units: 1, max: 3 },
+        }),
+      );
       if (!result.ok) throw new Error(result.reason);
       expect((await findOrderByHash(db, businessId, result.order.id, result.order.hash))?.delivery).toEqual({
         address: null,
@@ -175,7 +261,14 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       const slot = { day: '2026-12-01', time: '21:00', units: 1, max: 1 };
       expect((await placeOrder(db, newTestOrder(businessId, { slot }))).ok).toBe(true);
       const before = await countOrderRows(db, businessId);
-      const refused = await placeOrder(db, newTestOrder(businessId, { slot, coupon: { id: 1, value: 10, value_mode: '%', free_shipping: false, at_first_order: false }, messages: messagesTo('x@y.it') }));
+      const refused = await placeOrder(
+        db,
+        newTestOrder(businessId, {
+          slot,
+          coupon: { id: 1, value: 10, value_mode: '%', free_shipping: false, at_first_order: false },
+          messages: messagesTo('x@y.it'),
+        }),
+      );
       expect(refused).toEqual({ ok: false, reason: 'slot_full' });
       expect(await countOrderRows(db, businessId)).toEqual(before);
     });
@@ -185,10 +278,18 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       const businessId = await business();
       const slot = (units: number) => ({ day: '2026-12-01', time: '21:00', units, max: 5 });
       expect((await placeOrder(db, newTestOrder(businessId, { slot: slot(3) }))).ok).toBe(true);
-      expect(await placeOrder(db, newTestOrder(businessId, { slot: slot(3) }))).toEqual({ ok: false, reason: 'slot_full' });
+      expect(await placeOrder(db, newTestOrder(businessId, { slot: slot(3) }))).toEqual({
+        ok: false,
+        reason: 'slot_full',
+      });
       expect((await placeOrder(db, newTestOrder(businessId, { slot: slot(2) }))).ok).toBe(true);
-      expect(await placeOrder(db, newTestOrder(businessId, { slot: slot(1) }))).toEqual({ ok: false, reason: 'slot_full' });
-      expect(await listDeliverySlots(db, businessId, '2026-12-01', '2026-12-01')).toEqual([{ date: '2026-12-01', time: '21:00', accepted: 5, max: 5 }]);
+      expect(await placeOrder(db, newTestOrder(businessId, { slot: slot(1) }))).toEqual({
+        ok: false,
+        reason: 'slot_full',
+      });
+      expect(await listDeliverySlots(db, businessId, '2026-12-01', '2026-12-01')).toEqual([
+        { date: '2026-12-01', time: '21:00', accepted: 5, max: 5 },
+      ]);
     });
 
     it('rolls back everything already written when a later step fails', async () => {
@@ -207,16 +308,48 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
   });
 
   describe('coupons', () => {
-    const couponOf = (id: number) => ({ id, value: 10, value_mode: '%', free_shipping: false, at_first_order: false });
-    const customer = (email: string, phoneE164: string) => ({ name: 'Anna', lastname: 'Rossi', email, phone: phoneE164, phoneE164, note: '' });
+    const couponOf = (id: number) => ({
+      id,
+      value: 10,
+      value_mode: '%',
+      free_shipping: false,
+      at_first_order: false,
+    });
+    const customer = (email: string, phoneE164: string) => ({
+      name: 'Anna',
+      lastname: 'Rossi',
+      email,
+      phone: phoneE164,
+      phoneE164,
+      note: '',
+    });
     const atSlot = (n: number) => ({ day: '2026-12-05', time: `2${n % 4}:00`, units: 1, max: 100 });
 
     it('records the coupon on the order with its code read from the database, and counts its use', async () => {
       const { db } = database();
       const businessId = await business();
-      const result = await placeOrder(db, newTestOrder(businessId, { coupon: couponOf(1), prices: { cart: 1650, coupon: -165, shipping: 400, total: 1885 } }));
+      const result = await placeOrder(
+        db,
+        newTestOrder(businessId, {
+          coupon: couponOf(1),
+          prices: { cart: 1650, coupon: -165, shipping: 400, total: 1885 },
+        }),
+      );
       if (!result.ok) throw new Error(result.reason);
-      expect(await db.selectFrom('orders').select(['coupon_id', 'coupon_code', 'coupon_discount_mode', 'coupon_discount_value', 'amount_discount', 'amount_final']).where('id', '=', result.order.id).executeTakeFirstOrThrow()).toEqual({
+      expect(
+        await db
+          .selectFrom('orders')
+          .select([
+            'coupon_id',
+            'coupon_code',
+            'coupon_discount_mode',
+            'coupon_discount_value',
+            'amount_discount',
+            'amount_final',
+          ])
+          .where('id', '=', result.order.id)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({
         coupon_id: 1,
         coupon_code: 'PIZZA10',
         coupon_discount_mode: '%',
@@ -234,9 +367,30 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       const businessId = await business((file) => {
         file.coupons![0]!.usage_limit = 2;
       });
-      for (const n of [1, 2]) expect((await placeOrder(db, newTestOrder(businessId, { coupon: couponOf(1), customer: customer(`c${n}@x.it`, `+3933300000${n}`), slot: atSlot(n) }))).ok).toBe(true);
+      for (const n of [1, 2])
+        expect(
+          (
+            await placeOrder(
+              db,
+              newTestOrder(businessId, {
+                coupon: couponOf(1),
+                customer: customer(`c${n}@x.it`, `+3933300000${n}`),
+                slot: atSlot(n),
+              }),
+            )
+          ).ok,
+        ).toBe(true);
       const before = await countOrderRows(db, businessId);
-      expect(await placeOrder(db, newTestOrder(businessId, { coupon: couponOf(1), customer: customer('c3@x.it', '+393330000003'), slot: atSlot(3) }))).toEqual({ ok: false, reason: 'coupon_exhausted' });
+      expect(
+        await placeOrder(
+          db,
+          newTestOrder(businessId, {
+            coupon: couponOf(1),
+            customer: customer('c3@x.it', '+393330000003'),
+            slot: atSlot(3),
+          }),
+        ),
+      ).toEqual({ ok: false, reason: 'coupon_exhausted' });
       expect(await countOrderRows(db, businessId)).toEqual(before);
       expect(await countCouponUses(db, businessId, 1)).toBe(2);
     });
@@ -245,12 +399,59 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       const { db } = database();
       // Amici5 (id 2): usage_limit 50, usage_limit_per_customer 1.
       const businessId = await business();
-      expect((await placeOrder(db, newTestOrder(businessId, { coupon: couponOf(2), customer: customer('anna@x.it', '+393330000001'), slot: atSlot(1) }))).ok).toBe(true);
-      expect(await placeOrder(db, newTestOrder(businessId, { coupon: couponOf(2), customer: customer('ANNA@x.it', '+393330000002'), slot: atSlot(2) }))).toEqual({ ok: false, reason: 'coupon_exhausted' });
-      expect(await placeOrder(db, newTestOrder(businessId, { coupon: couponOf(2), customer: customer('other@x.it', '+393330000001'), slot: atSlot(3) }))).toEqual({ ok: false, reason: 'coupon_exhausted' });
-      expect((await placeOrder(db, newTestOrder(businessId, { coupon: couponOf(2), customer: customer('bruno@x.it', '+393330000004'), slot: atSlot(4) }))).ok).toBe(true);
+      expect(
+        (
+          await placeOrder(
+            db,
+            newTestOrder(businessId, {
+              coupon: couponOf(2),
+              customer: customer('anna@x.it', '+393330000001'),
+              slot: atSlot(1),
+            }),
+          )
+        ).ok,
+      ).toBe(true);
+      expect(
+        await placeOrder(
+          db,
+          newTestOrder(businessId, {
+            coupon: couponOf(2),
+            customer: customer('ANNA@x.it', '+393330000002'),
+            slot: atSlot(2),
+          }),
+        ),
+      ).toEqual({ ok: false, reason: 'coupon_exhausted' });
+      expect(
+        await placeOrder(
+          db,
+          newTestOrder(businessId, {
+            coupon: couponOf(2),
+            customer: customer('other@x.it', '+393330000001'),
+            slot: atSlot(3),
+          }),
+        ),
+      ).toEqual({ ok: false, reason: 'coupon_exhausted' });
+      expect(
+        (
+          await placeOrder(
+            db,
+            newTestOrder(businessId, {
+              coupon: couponOf(2),
+              customer: customer('bruno@x.it', '+393330000004'),
+              slot: atSlot(4),
+            }),
+          )
+        ).ok,
+      ).toBe(true);
       // Without the coupon the same customer orders as often as they like.
-      expect((await placeOrder(db, newTestOrder(businessId, { customer: customer('anna@x.it', '+393330000001'), slot: atSlot(5) }))).ok).toBe(true);
+      expect(
+        (
+          await placeOrder(
+            db,
+            newTestOrder(businessId, { customer: customer('anna@x.it', '+393330000001'), slot: atSlot(5) }),
+          )
+        ).ok,
+      ).toBe(true);
     });
 
     it('lets a first-order coupon serve each customer once, even without limits in the file', async () => {
@@ -258,14 +459,22 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       // BENVENUTO (id 3): at_first_order, no limits.
       const businessId = await business();
       const welcome = { id: 3, value: 0, value_mode: '%', free_shipping: true, at_first_order: true };
-      expect((await placeOrder(db, newTestOrder(businessId, { coupon: welcome, slot: atSlot(1) }))).ok).toBe(true);
-      expect(await placeOrder(db, newTestOrder(businessId, { coupon: welcome, slot: atSlot(2) }))).toEqual({ ok: false, reason: 'coupon_exhausted' });
+      expect((await placeOrder(db, newTestOrder(businessId, { coupon: welcome, slot: atSlot(1) }))).ok).toBe(
+        true,
+      );
+      expect(await placeOrder(db, newTestOrder(businessId, { coupon: welcome, slot: atSlot(2) }))).toEqual({
+        ok: false,
+        reason: 'coupon_exhausted',
+      });
     });
 
     it('refuses a coupon that is gone from the database (the business re-imported its file meanwhile)', async () => {
       const { db } = database();
       const businessId = await business();
-      expect(await placeOrder(db, newTestOrder(businessId, { coupon: couponOf(99) }))).toEqual({ ok: false, reason: 'coupon_exhausted' });
+      expect(await placeOrder(db, newTestOrder(businessId, { coupon: couponOf(99) }))).toEqual({
+        ok: false,
+        reason: 'coupon_exhausted',
+      });
       expect((await countOrderRows(db, businessId)).orders).toBe(0);
     });
   });
@@ -282,9 +491,17 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       if (!first.ok || !retry.ok) return;
       expect(retry).toEqual({ ok: true, replayed: true, order: first.order, messageIds: [] });
       // The key answers the same before anything is recomputed; another body is refused.
-      expect(await findIdempotentOrder(db, businessId, order.idempotencyKey, order.requestHash)).toEqual({ ok: true, order: first.order });
-      expect(await findIdempotentOrder(db, businessId, order.idempotencyKey, 'another body')).toEqual({ ok: false, reason: 'idempotency_key_reused' });
-      expect(await findIdempotentOrder(db, businessId, 'a-key-never-used', order.requestHash)).toBeUndefined();
+      expect(await findIdempotentOrder(db, businessId, order.idempotencyKey, order.requestHash)).toEqual({
+        ok: true,
+        order: first.order,
+      });
+      expect(await findIdempotentOrder(db, businessId, order.idempotencyKey, 'another body')).toEqual({
+        ok: false,
+        reason: 'idempotency_key_reused',
+      });
+      expect(
+        await findIdempotentOrder(db, businessId, 'a-key-never-used', order.requestHash),
+      ).toBeUndefined();
       expect(await countOrderRows(db, businessId)).toEqual(rows);
     });
 
@@ -294,7 +511,10 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       const order = newTestOrder(businessId);
       expect((await placeOrder(db, order)).ok).toBe(true);
       const rows = await countOrderRows(db, businessId);
-      expect(await placeOrder(db, { ...order, requestHash: 'another body' })).toEqual({ ok: false, reason: 'idempotency_key_reused' });
+      expect(await placeOrder(db, { ...order, requestHash: 'another body' })).toEqual({
+        ok: false,
+        reason: 'idempotency_key_reused',
+      });
       expect(await countOrderRows(db, businessId)).toEqual(rows);
     });
 
@@ -304,7 +524,9 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       const order = newTestOrder(a);
       const first = await placeOrder(db, order);
       const elsewhere = await placeOrder(db, { ...order, businessId: b });
-      expect(first.ok && elsewhere.ok && first.order.id !== elsewhere.order.id && !elsewhere.replayed).toBe(true);
+      expect(first.ok && elsewhere.ok && first.order.id !== elsewhere.order.id && !elsewhere.replayed).toBe(
+        true,
+      );
     });
 
     it('lets a refused attempt be retried with its key: a refusal stores no key', async () => {
@@ -330,7 +552,13 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
         verification: { method: 'verify_with_sms', expiresAt: new Date('2026-12-01T17:30:00.000Z') },
         messages: (secrets) => {
           sent = secrets;
-          return [{ channel: 'sms', recipient: '+393331234567', bodyText: `Conferma: /ordine/convalida/${secrets.pending?.verificationCode}` }];
+          return [
+            {
+              channel: 'sms',
+              recipient: '+393331234567',
+              bodyText: `Conferma: /ordine/convalida/${secrets.pending?.verificationCode}`,
+            },
+          ];
         },
       };
       const result = await placeOrder(db, order);
@@ -340,14 +568,36 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       expect(pending?.hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(sent?.pending?.verificationCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(sent?.pending?.hash).toBe(pending?.hash);
-      const stored = await db.selectFrom('verification_codes').selectAll().where('business_id', '=', businessId).executeTakeFirstOrThrow();
-      expect(stored).toMatchObject({ id: pending?.id, purpose: 'order', channel: 'sms', order_id: result.order.id, status: 0, used_at: null, expires_at: '2026-12-01T17:30:00.000Z' });
+      const stored = await db
+        .selectFrom('verification_codes')
+        .selectAll()
+        .where('business_id', '=', businessId)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({
+        id: pending?.id,
+        purpose: 'order',
+        channel: 'sms',
+        order_id: result.order.id,
+        status: 0,
+        used_at: null,
+        expires_at: '2026-12-01T17:30:00.000Z',
+      });
       expect(stored.code).toBe(secretDigest(sent?.pending?.verificationCode ?? ''));
       expect(stored.code).not.toContain(sent?.pending?.verificationCode ?? '-');
-      expect(await db.selectFrom('orders').select(['status_code', 'verify_method']).where('id', '=', result.order.id).executeTakeFirstOrThrow()).toEqual({ status_code: 'unverified', verify_method: 'verify_with_sms' });
-      expect(await db.selectFrom('outbox_messages').select(['channel', 'recipient', 'subject', 'body_html']).where('business_id', '=', businessId).execute()).toEqual([
-        { channel: 'sms', recipient: '+393331234567', subject: null, body_html: null },
-      ]);
+      expect(
+        await db
+          .selectFrom('orders')
+          .select(['status_code', 'verify_method'])
+          .where('id', '=', result.order.id)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ status_code: 'unverified', verify_method: 'verify_with_sms' });
+      expect(
+        await db
+          .selectFrom('outbox_messages')
+          .select(['channel', 'recipient', 'subject', 'body_html'])
+          .where('business_id', '=', businessId)
+          .execute(),
+      ).toEqual([{ channel: 'sms', recipient: '+393331234567', subject: null, body_html: null }]);
       // Not yet an order anyone may see.
       expect(await findOrderByHash(db, businessId, result.order.id, result.order.hash)).toBeUndefined();
     });

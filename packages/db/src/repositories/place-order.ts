@@ -87,7 +87,10 @@ export interface NewOrderCoupon {
 /** How an order starts: straight to the business, waiting for an online payment, or waiting for the guest's code. */
 export type NewOrderStart =
   | { status: 'to_manage' | 'waiting_payment'; verification?: undefined }
-  | { status: 'unverified'; verification: { method: 'verify_with_email' | 'verify_with_sms'; expiresAt: Date } };
+  | {
+      status: 'unverified';
+      verification: { method: 'verify_with_email' | 'verify_with_sms'; expiresAt: Date };
+    };
 
 /** The secrets of a just-placed order, for the messages that announce it (links carry them). */
 export interface PlacedOrderSecrets {
@@ -108,8 +111,20 @@ export type NewOrder = NewOrderStart & {
   idempotencyKey: string;
   /** A hash of the request body: the same key with another body is refused. */
   requestHash: string;
-  customer: { name: string; lastname: string; email: string; phone: string; phoneE164: string | null; note: string };
-  delivery: { method: DeliveryMethodCode; place: string | null; address: NewOrderAddress | null; note: string };
+  customer: {
+    name: string;
+    lastname: string;
+    email: string;
+    phone: string;
+    phoneE164: string | null;
+    note: string;
+  };
+  delivery: {
+    method: DeliveryMethodCode;
+    place: string | null;
+    address: NewOrderAddress | null;
+    note: string;
+  };
   /** The delivery slot, its capacity and what this order takes from it (1, or its items). */
   slot: { day: string; time: string; units: number; max: number };
   paymentMethod: string;
@@ -148,14 +163,17 @@ export interface PlacedOrder {
 }
 
 /** Why the database refused an order; nothing was written. */
-export type PlaceOrderRefusal = 'slot_full' | 'coupon_exhausted' | 'idempotency_key_reused' | 'sms_credit_exhausted' | 'too_many_pending';
+export type PlaceOrderRefusal =
+  'slot_full' | 'coupon_exhausted' | 'idempotency_key_reused' | 'sms_credit_exhausted' | 'too_many_pending';
 
 /**
  * The outcome of `placeOrder`: the order (first placed now, or `replayed` from
  * its key) with the ids of the messages queued now (to deliver after commit;
  * none on a replay), or a refusal.
  */
-export type PlaceOrderResult = { ok: true; replayed: boolean; order: PlacedOrder; messageIds: number[] } | { ok: false; reason: PlaceOrderRefusal };
+export type PlaceOrderResult =
+  | { ok: true; replayed: boolean; order: PlacedOrder; messageIds: number[] }
+  | { ok: false; reason: PlaceOrderRefusal };
 
 /** Thrown inside the transaction to roll everything back with a typed reason. */
 class Refusal extends Error {
@@ -180,26 +198,51 @@ export async function placeOrder(db: Kysely<Database>, order: NewOrder): Promise
 
 async function placeInTransaction(trx: Transaction<Database>, order: NewOrder): Promise<PlaceOrderResult> {
   const { businessId, now } = order;
-  const key = await INSERT_KEY.first(trx, { businessId, key: order.idempotencyKey, requestHash: order.requestHash, createdAt: now.toISOString() });
+  const key = await INSERT_KEY.first(trx, {
+    businessId,
+    key: order.idempotencyKey,
+    requestHash: order.requestHash,
+    createdAt: now.toISOString(),
+  });
   if (key === undefined) return replay(trx, order);
 
   const pendingHolds = order.status === 'to_manage' ? null : (order.pendingHolds ?? null);
   // Pending counters first: a client over its cap is told so, not that the slot is full.
-  if (pendingHolds !== null && !(await takePendingCounts(trx, businessId, pendingHolds.holders))) throw new Refusal('too_many_pending');
+  if (pendingHolds !== null && !(await takePendingCounts(trx, businessId, pendingHolds.holders)))
+    throw new Refusal('too_many_pending');
   const slotPendingMax = pendingHolds?.slotPendingMax ?? null;
-  if (!(await takeDeliverySlot(trx, businessId, order.slot.day, order.slot.time, order.slot.max, order.slot.units, slotPendingMax))) throw new Refusal('slot_full');
+  if (
+    !(await takeDeliverySlot(
+      trx,
+      businessId,
+      order.slot.day,
+      order.slot.time,
+      order.slot.max,
+      order.slot.units,
+      slotPendingMax,
+    ))
+  )
+    throw new Refusal('slot_full');
   const couponUse = order.coupon === null ? null : await takeCoupon(trx, order, order.coupon);
 
   const code = orderCodeCreate();
   const hash = secretCreate();
   const { id: orderId } = await INSERT_ORDER.firstOrThrow(trx, {
-    row: { ...orderRow(order, { code, hash, couponCode: couponUse?.code ?? null }), delivery_slot_pending_units: slotPendingMax === null ? 0 : order.slot.units },
+    row: {
+      ...orderRow(order, { code, hash, couponCode: couponUse?.code ?? null }),
+      delivery_slot_pending_units: slotPendingMax === null ? 0 : order.slot.units,
+    },
   });
   if (pendingHolds !== null) await recordPendingHolders(trx, businessId, orderId, pendingHolds.holders);
   await insertOrderLines(trx, businessId, orderId, order.lines);
   if (couponUse !== null)
     await INSERT_COUPON_USES.affected(trx, {
-      rows: couponUse.keys.map((customerKey) => ({ business_id: businessId, order_id: orderId, coupon_id: couponUse.couponId, customer_key: customerKey })),
+      rows: couponUse.keys.map((customerKey) => ({
+        business_id: businessId,
+        order_id: orderId,
+        coupon_id: couponUse.couponId,
+        customer_key: customerKey,
+      })),
     });
 
   let pending: PlacedOrderSecrets['pending'] = null;
@@ -223,12 +266,14 @@ async function placeInTransaction(trx: Transaction<Database>, order: NewOrder): 
 
   if (order.saveAddress) await saveNewAddress(trx, order, order.saveAddress.userId);
   // Placed straight to the business: its board hears of it with this commit (docs/decisions/045).
-  if (order.status === 'to_manage') await recordOrderEvent(trx, { businessId, orderId, kind: 'created', at: now });
+  if (order.status === 'to_manage')
+    await recordOrderEvent(trx, { businessId, orderId, kind: 'created', at: now });
 
   const messageIds: number[] = [];
   const view = orderView(order, { id: orderId, code, hash, couponCode: couponUse?.code ?? null });
   for (const message of order.messages?.({ orderId, code, hash, pending }, view) ?? []) {
-    if (message.channel === 'sms' && !(await takeSmsCredit(trx, businessId, now))) throw new Refusal('sms_credit_exhausted');
+    if (message.channel === 'sms' && !(await takeSmsCredit(trx, businessId, now)))
+      throw new Refusal('sms_credit_exhausted');
     messageIds.push(await insertOutboxMessage(trx, businessId, message, now));
   }
 
@@ -253,11 +298,20 @@ async function saveNewAddress(trx: Transaction<Database>, order: NewOrder, userI
     intercomName: address.intercom_name,
   };
   if (await savedAddressExists(trx, saved)) return;
-  await insertSavedAddressIn(trx, { ...saved, lat: address.lat, lng: address.lng, googlePlaceId: address.place_id, now: order.now });
+  await insertSavedAddressIn(trx, {
+    ...saved,
+    lat: address.lat,
+    lng: address.lng,
+    googlePlaceId: address.place_id,
+    now: order.now,
+  });
 }
 
 /** The order as its messages tell it, from what is being written. */
-function orderView(order: NewOrder, made: { id: number; code: string; hash: string; couponCode: string | null }): OrderForMessages {
+function orderView(
+  order: NewOrder,
+  made: { id: number; code: string; hash: string; couponCode: string | null },
+): OrderForMessages {
   const address = order.delivery.address;
   return {
     ...made,
@@ -275,7 +329,14 @@ function orderView(order: NewOrder, made: { id: number; code: string; hash: stri
       address:
         address === null
           ? null
-          : { route: address.route, street_number: address.street_number, postal_code: address.postal_code, locality: address.locality, floor: address.floor, intercom_name: address.intercom_name },
+          : {
+              route: address.route,
+              street_number: address.street_number,
+              postal_code: address.postal_code,
+              locality: address.locality,
+              floor: address.floor,
+              intercom_name: address.intercom_name,
+            },
       note: order.delivery.note,
     },
     slot: { day: order.slot.day, time: order.slot.time },
@@ -293,7 +354,12 @@ function orderView(order: NewOrder, made: { id: number; code: string; hash: stri
       })),
       removed: line.removed.map((item) => ({ name: item.name, nameInOrderLocale: item.nameInOrderLocale })),
     })),
-    prices: { cart: order.prices.cart, coupon: order.prices.coupon, shipping: order.prices.shipping, total: order.prices.total },
+    prices: {
+      cart: order.prices.cart,
+      coupon: order.prices.coupon,
+      shipping: order.prices.shipping,
+      total: order.prices.total,
+    },
     couponCode: made.couponCode,
     // Just placed: an online payment, if any, is still to come (and its messages wait for it).
     paidOnline: false,
@@ -316,13 +382,19 @@ export async function findIdempotentOrder(
   const first = await KEY_ANSWER.first(db, { businessId, key: idempotencyKey });
   if (first === undefined) return undefined;
   if (first.request_hash !== requestHash) return { ok: false, reason: 'idempotency_key_reused' };
-  return first.response_json === null ? undefined : { ok: true, order: JSON.parse(first.response_json) as PlacedOrder };
+  return first.response_json === null
+    ? undefined
+    : { ok: true, order: JSON.parse(first.response_json) as PlacedOrder };
 }
 
 /** The answer to a retried key: the first order when the body is the same, a refusal otherwise. */
 async function replay(trx: Transaction<Database>, order: NewOrder): Promise<PlaceOrderResult> {
-  const first = await KEY_ANSWER.firstOrThrow(trx, { businessId: order.businessId, key: order.idempotencyKey });
-  if (first.request_hash !== order.requestHash || first.response_json === null) throw new Refusal('idempotency_key_reused');
+  const first = await KEY_ANSWER.firstOrThrow(trx, {
+    businessId: order.businessId,
+    key: order.idempotencyKey,
+  });
+  if (first.request_hash !== order.requestHash || first.response_json === null)
+    throw new Refusal('idempotency_key_reused');
   return { ok: true, replayed: true, order: JSON.parse(first.response_json) as PlacedOrder, messageIds: [] };
 }
 
@@ -332,18 +404,34 @@ async function replay(trx: Transaction<Database>, order: NewOrder): Promise<Plac
  * returns the counters raised and the coupon's code. A coupon gone from the
  * database (re-imported meanwhile) is refused like a used-up one.
  */
-async function takeCoupon(trx: Transaction<Database>, order: NewOrder, coupon: NewOrderCoupon): Promise<{ couponId: number; code: string; keys: string[] }> {
+async function takeCoupon(
+  trx: Transaction<Database>,
+  order: NewOrder,
+  coupon: NewOrderCoupon,
+): Promise<{ couponId: number; code: string; keys: string[] }> {
   const stored = await COUPON_LIMITS.first(trx, { businessId: order.businessId, couponId: coupon.id });
   if (stored === undefined) throw new Refusal('coupon_exhausted');
   const limits = { ...stored, at_first_order: stored.at_first_order === 1 || coupon.at_first_order };
   const keys = [COUPON_TOTAL_KEY, ...couponCustomerKeys(order.customer)];
   for (const customerKey of keys) {
-    if (!(await takeCouponUse(trx, order.businessId, coupon.id, customerKey, couponUseLimit(limits, customerKey)))) throw new Refusal('coupon_exhausted');
+    if (
+      !(await takeCouponUse(
+        trx,
+        order.businessId,
+        coupon.id,
+        customerKey,
+        couponUseLimit(limits, customerKey),
+      ))
+    )
+      throw new Refusal('coupon_exhausted');
   }
   return { couponId: coupon.id, code: stored.code, keys };
 }
 
-function orderRow(order: NewOrder, made: { code: string; hash: string; couponCode: string | null }): NewRow<'orders'> {
+function orderRow(
+  order: NewOrder,
+  made: { code: string; hash: string; couponCode: string | null },
+): NewRow<'orders'> {
   const address = order.delivery.address;
   const coupon = order.coupon;
   return {
@@ -394,7 +482,12 @@ function orderRow(order: NewOrder, made: { code: string; hash: string; couponCod
 }
 
 /** Writes an order's lines with their chosen options and removed ingredients, in the lines' order (also the test orders' writer). */
-export async function insertOrderLines(db: Kysely<Database>, businessId: number, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
+export async function insertOrderLines(
+  db: Kysely<Database>,
+  businessId: number,
+  orderId: number,
+  lines: readonly NewOrderLine[],
+): Promise<void> {
   for (const [position, line] of lines.entries()) {
     const { id: lineId } = await INSERT_LINE.firstOrThrow(db, {
       row: {
@@ -444,32 +537,54 @@ export async function insertOrderLines(db: Kysely<Database>, businessId: number,
 
 // The statements every order runs, compiled once (docs/decisions/033).
 
-const INSERT_KEY = reusableQuery((db, p: { businessId: number; key: string; requestHash: string; createdAt: string }) =>
-  db
-    .insertInto('idempotency_keys')
-    .values({ business_id: p.businessId, key: p.key, request_hash: p.requestHash, created_at: p.createdAt })
-    .onConflict((oc) => oc.columns(['business_id', 'key']).doNothing())
-    .returning('id'),
+const INSERT_KEY = reusableQuery(
+  (db, p: { businessId: number; key: string; requestHash: string; createdAt: string }) =>
+    db
+      .insertInto('idempotency_keys')
+      .values({ business_id: p.businessId, key: p.key, request_hash: p.requestHash, created_at: p.createdAt })
+      .onConflict((oc) => oc.columns(['business_id', 'key']).doNothing())
+      .returning('id'),
 );
 
 const KEY_ANSWER = reusableQuery((db, p: { businessId: number; key: string }) =>
-  db.selectFrom('idempotency_keys').select(['request_hash', 'response_json']).where('business_id', '=', p.businessId).where('key', '=', p.key),
+  db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'response_json'])
+    .where('business_id', '=', p.businessId)
+    .where('key', '=', p.key),
 );
 
 const ANSWER_KEY = reusableQuery((db, p: { id: number; orderId: number; responseJson: string }) =>
-  db.updateTable('idempotency_keys').set({ order_id: p.orderId, response_json: p.responseJson }).where('id', '=', p.id),
+  db
+    .updateTable('idempotency_keys')
+    .set({ order_id: p.orderId, response_json: p.responseJson })
+    .where('id', '=', p.id),
 );
 
 const COUPON_LIMITS = reusableQuery((db, p: { businessId: number; couponId: number }) =>
-  db.selectFrom('coupons').select(['code', 'usage_limit', 'usage_limit_per_customer', 'at_first_order']).where('business_id', '=', p.businessId).where('id', '=', p.couponId),
+  db
+    .selectFrom('coupons')
+    .select(['code', 'usage_limit', 'usage_limit_per_customer', 'at_first_order'])
+    .where('business_id', '=', p.businessId)
+    .where('id', '=', p.couponId),
 );
 
-const INSERT_ORDER = reusableQuery((db, p: { row: NewRow<'orders'> }) => db.insertInto('orders').values(p.row).returning('id'));
+const INSERT_ORDER = reusableQuery((db, p: { row: NewRow<'orders'> }) =>
+  db.insertInto('orders').values(p.row).returning('id'),
+);
 
-const INSERT_COUPON_USES = reusableQuery((db, p: { rows: NewRow<'order_coupon_uses'>[] }) => db.insertInto('order_coupon_uses').values(p.rows));
+const INSERT_COUPON_USES = reusableQuery((db, p: { rows: NewRow<'order_coupon_uses'>[] }) =>
+  db.insertInto('order_coupon_uses').values(p.rows),
+);
 
-const INSERT_LINE = reusableQuery((db, p: { row: NewRow<'order_lines'> }) => db.insertInto('order_lines').values(p.row).returning('id'));
+const INSERT_LINE = reusableQuery((db, p: { row: NewRow<'order_lines'> }) =>
+  db.insertInto('order_lines').values(p.row).returning('id'),
+);
 
-const INSERT_LINE_OPTIONS = reusableQuery((db, p: { rows: NewRow<'order_line_options'>[] }) => db.insertInto('order_line_options').values(p.rows));
+const INSERT_LINE_OPTIONS = reusableQuery((db, p: { rows: NewRow<'order_line_options'>[] }) =>
+  db.insertInto('order_line_options').values(p.rows),
+);
 
-const INSERT_LINE_REMOVED_ITEMS = reusableQuery((db, p: { rows: NewRow<'order_line_removed_items'>[] }) => db.insertInto('order_line_removed_items').values(p.rows));
+const INSERT_LINE_REMOVED_ITEMS = reusableQuery((db, p: { rows: NewRow<'order_line_removed_items'>[] }) =>
+  db.insertInto('order_line_removed_items').values(p.rows),
+);

@@ -12,7 +12,9 @@ describe.each(TEST_DIALECTS)('the print queue on %s', (dialect) => {
   it('makes one automatic job per order however many screens ask at once, and a new job for each reprint', async () => {
     const { db, businessId } = database();
     const orderId = await insertTestOrder(db, { businessId, userId: null, code: 'PJ-1' });
-    const autos = await Promise.all([1, 2, 3].map(() => queuePrintJob(db, { businessId, orderId, auto: true, at })));
+    const autos = await Promise.all(
+      [1, 2, 3].map(() => queuePrintJob(db, { businessId, orderId, auto: true, at })),
+    );
     expect(new Set(autos.map((job) => job?.id)).size).toBe(1);
     expect(autos[0]).toMatchObject({ orderId, status: 'pending', auto: true, screenId: null, attempts: 0 });
     const reprint = await queuePrintJob(db, { businessId, orderId, auto: false, at });
@@ -32,17 +34,32 @@ describe.each(TEST_DIALECTS)('the print queue on %s', (dialect) => {
     const orderId = await insertTestOrder(db, { businessId, userId: null, code: 'PJ-3' });
     const job = await queuePrintJob(db, { businessId, orderId, auto: false, at });
     const jobId = job!.id;
-    const claims = await Promise.all(['tab-a', 'tab-b'].map((screenId) => claimPrintJob(db, { businessId, jobId, screenId, at })));
+    const claims = await Promise.all(
+      ['tab-a', 'tab-b'].map((screenId) => claimPrintJob(db, { businessId, jobId, screenId, at })),
+    );
     const winners = claims.filter((claim) => claim.ok);
     expect(winners).toHaveLength(1);
     const winner = winners[0]!.ok ? winners[0]!.job.screenId! : '';
     const loser = winner === 'tab-a' ? 'tab-b' : 'tab-a';
-    expect(claims.find((claim) => !claim.ok)).toMatchObject({ ok: false, reason: 'status_changed', job: { status: 'printing', screenId: winner } });
+    expect(claims.find((claim) => !claim.ok)).toMatchObject({
+      ok: false,
+      reason: 'status_changed',
+      job: { status: 'printing', screenId: winner },
+    });
 
-    expect(await finishPrintJob(db, { businessId, jobId, screenId: loser, outcome: 'printed', at })).toMatchObject({ ok: false, reason: 'status_changed' });
-    expect(await finishPrintJob(db, { businessId, jobId, screenId: winner, outcome: 'printed', at })).toMatchObject({ ok: true, job: { status: 'printed', attempts: 1 } });
-    expect(await finishPrintJob(db, { businessId, jobId, screenId: winner, outcome: 'failed', at })).toMatchObject({ ok: false, reason: 'status_changed', job: { status: 'printed' } });
-    expect(await claimPrintJob(db, { businessId: otherBusinessId, jobId, screenId: 'x', at })).toEqual({ ok: false, reason: 'not_found' });
+    expect(
+      await finishPrintJob(db, { businessId, jobId, screenId: loser, outcome: 'printed', at }),
+    ).toMatchObject({ ok: false, reason: 'status_changed' });
+    expect(
+      await finishPrintJob(db, { businessId, jobId, screenId: winner, outcome: 'printed', at }),
+    ).toMatchObject({ ok: true, job: { status: 'printed', attempts: 1 } });
+    expect(
+      await finishPrintJob(db, { businessId, jobId, screenId: winner, outcome: 'failed', at }),
+    ).toMatchObject({ ok: false, reason: 'status_changed', job: { status: 'printed' } });
+    expect(await claimPrintJob(db, { businessId: otherBusinessId, jobId, screenId: 'x', at })).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 
   it('lists the business’s jobs newest first, by status', async () => {

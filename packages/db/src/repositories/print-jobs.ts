@@ -37,8 +37,17 @@ function toJob(row: Row<'print_jobs'>): PrintJob {
   };
 }
 
-async function findJob(db: Kysely<Database>, businessId: number, jobId: number): Promise<PrintJob | undefined> {
-  const row = await db.selectFrom('print_jobs').selectAll().where('business_id', '=', businessId).where('id', '=', jobId).executeTakeFirst();
+async function findJob(
+  db: Kysely<Database>,
+  businessId: number,
+  jobId: number,
+): Promise<PrintJob | undefined> {
+  const row = await db
+    .selectFrom('print_jobs')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .where('id', '=', jobId)
+    .executeTakeFirst();
   return row === undefined ? undefined : toJob(row);
 }
 
@@ -47,19 +56,38 @@ async function findJob(db: Kysely<Database>, businessId: number, jobId: number):
  * reprint), or with `auto` the order's one automatic job — the existing one
  * when another screen asked first. Undefined when the order is not the business's.
  */
-export async function queuePrintJob(db: Kysely<Database>, input: { businessId: number; orderId: number; auto: boolean; at: Date }): Promise<PrintJob | undefined> {
-  const order = await db.selectFrom('orders').select('id').where('business_id', '=', input.businessId).where('id', '=', input.orderId).executeTakeFirst();
+export async function queuePrintJob(
+  db: Kysely<Database>,
+  input: { businessId: number; orderId: number; auto: boolean; at: Date },
+): Promise<PrintJob | undefined> {
+  const order = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('business_id', '=', input.businessId)
+    .where('id', '=', input.orderId)
+    .executeTakeFirst();
   if (order === undefined) return undefined;
   const at = input.at.toISOString();
   const autoKey = input.auto ? `order:${input.orderId}` : null;
   const inserted = await db
     .insertInto('print_jobs')
-    .values({ business_id: input.businessId, order_id: input.orderId, auto_key: autoKey, created_at: at, updated_at: at })
+    .values({
+      business_id: input.businessId,
+      order_id: input.orderId,
+      auto_key: autoKey,
+      created_at: at,
+      updated_at: at,
+    })
     .onConflict((oc) => oc.columns(['business_id', 'auto_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (inserted !== undefined) return findJob(db, input.businessId, inserted.id);
-  const existing = await db.selectFrom('print_jobs').selectAll().where('business_id', '=', input.businessId).where('auto_key', '=', autoKey).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('print_jobs')
+    .selectAll()
+    .where('business_id', '=', input.businessId)
+    .where('auto_key', '=', autoKey)
+    .executeTakeFirstOrThrow();
   return toJob(existing);
 }
 
@@ -73,7 +101,12 @@ export async function claimPrintJob(
 ): Promise<{ ok: true; job: PrintJob } | { ok: false; reason: PrintJobRefusal; job?: PrintJob }> {
   const claimed = await db
     .updateTable('print_jobs')
-    .set((eb) => ({ status: 'printing', screen_id: input.screenId, attempts: eb('attempts', '+', 1), updated_at: input.at.toISOString() }))
+    .set((eb) => ({
+      status: 'printing',
+      screen_id: input.screenId,
+      attempts: eb('attempts', '+', 1),
+      updated_at: input.at.toISOString(),
+    }))
     .where('business_id', '=', input.businessId)
     .where('id', '=', input.jobId)
     .where('status', '=', 'pending')
@@ -81,7 +114,9 @@ export async function claimPrintJob(
     .executeTakeFirst();
   if (claimed !== undefined) return { ok: true, job: toJob(claimed) };
   const job = await findJob(db, input.businessId, input.jobId);
-  return job === undefined ? { ok: false, reason: 'not_found' } : { ok: false, reason: 'status_changed', job };
+  return job === undefined
+    ? { ok: false, reason: 'not_found' }
+    : { ok: false, reason: 'status_changed', job };
 }
 
 /** Records how the claiming screen's print ended (printing → printed | failed); another screen cannot end it. */
@@ -100,11 +135,16 @@ export async function finishPrintJob(
     .executeTakeFirst();
   if (finished !== undefined) return { ok: true, job: toJob(finished) };
   const job = await findJob(db, input.businessId, input.jobId);
-  return job === undefined ? { ok: false, reason: 'not_found' } : { ok: false, reason: 'status_changed', job };
+  return job === undefined
+    ? { ok: false, reason: 'not_found' }
+    : { ok: false, reason: 'status_changed', job };
 }
 
 /** The business's jobs, newest first: all, or those in `status` (a screen picks up the pending ones). */
-export async function listPrintJobs(db: Kysely<Database>, input: { businessId: number; status?: PrintJob['status']; limit: number }): Promise<PrintJob[]> {
+export async function listPrintJobs(
+  db: Kysely<Database>,
+  input: { businessId: number; status?: PrintJob['status']; limit: number },
+): Promise<PrintJob[]> {
   let query = db.selectFrom('print_jobs').selectAll().where('business_id', '=', input.businessId);
   if (input.status !== undefined) query = query.where('status', '=', input.status);
   return (await query.orderBy('id', 'desc').limit(input.limit).execute()).map(toJob);

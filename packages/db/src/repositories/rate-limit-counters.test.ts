@@ -13,15 +13,34 @@ describe.each(TEST_DIALECTS)('rate-limit counters on %s', (dialect) => {
   const database = useTestDatabaseWithBusinesses(dialect, 'limits');
 
   const storedCount = async (business: number, key: string) =>
-    (await database().db.selectFrom('rate_limit_counters').select('count').where('business_id', '=', business).where('key_hash', '=', rateLimitKeyHash(key)).executeTakeFirst())?.count;
+    (
+      await database()
+        .db.selectFrom('rate_limit_counters')
+        .select('count')
+        .where('business_id', '=', business)
+        .where('key_hash', '=', rateLimitKeyHash(key))
+        .executeTakeFirst()
+    )?.count;
 
   it('counts the hits of a key in a window that starts with its first hit, then starts again at 1', async () => {
     const { db, businessId } = database();
-    expect(await countRateLimitHit(db, businessId, 'window', MINUTE, NOW)).toEqual({ count: 1, resetAt: at(MINUTE) });
-    expect(await countRateLimitHit(db, businessId, 'window', MINUTE, at(10_000))).toEqual({ count: 2, resetAt: at(MINUTE) });
-    expect(await countRateLimitHit(db, businessId, 'window', MINUTE, at(MINUTE - 1))).toEqual({ count: 3, resetAt: at(MINUTE) });
+    expect(await countRateLimitHit(db, businessId, 'window', MINUTE, NOW)).toEqual({
+      count: 1,
+      resetAt: at(MINUTE),
+    });
+    expect(await countRateLimitHit(db, businessId, 'window', MINUTE, at(10_000))).toEqual({
+      count: 2,
+      resetAt: at(MINUTE),
+    });
+    expect(await countRateLimitHit(db, businessId, 'window', MINUTE, at(MINUTE - 1))).toEqual({
+      count: 3,
+      resetAt: at(MINUTE),
+    });
     // The window ends exactly at resetAt: the next hit opens a new one.
-    expect(await countRateLimitHit(db, businessId, 'window', MINUTE, at(MINUTE))).toEqual({ count: 1, resetAt: at(2 * MINUTE) });
+    expect(await countRateLimitHit(db, businessId, 'window', MINUTE, at(MINUTE))).toEqual({
+      count: 1,
+      resetAt: at(2 * MINUTE),
+    });
   });
 
   it('keeps keys and businesses apart', async () => {
@@ -36,10 +55,16 @@ describe.each(TEST_DIALECTS)('rate-limit counters on %s', (dialect) => {
   it('stores a SHA-256 of the key, never the key (an e-mail or an IP address)', async () => {
     const { db, businessId } = database();
     await countRateLimitHit(db, businessId, 'login:giulia@example.com', MINUTE, NOW);
-    const rows = await db.selectFrom('rate_limit_counters').select('key_hash').where('business_id', '=', businessId).execute();
+    const rows = await db
+      .selectFrom('rate_limit_counters')
+      .select('key_hash')
+      .where('business_id', '=', businessId)
+      .execute();
     expect(rows.map((r) => r.key_hash)).toContain(rateLimitKeyHash('login:giulia@example.com'));
     expect(rateLimitKeyHash('login:giulia@example.com')).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(await db.selectFrom('rate_limit_counters').selectAll().execute())).not.toContain('giulia');
+    expect(JSON.stringify(await db.selectFrom('rate_limit_counters').selectAll().execute())).not.toContain(
+      'giulia',
+    );
   });
 
   it('takes a hit back in a live window, never below zero, and not in an ended window', async () => {
@@ -72,8 +97,14 @@ describe.each(TEST_DIALECTS)('rate-limit counters on %s', (dialect) => {
     const { businessId } = database();
     const servers = [openDatabase(database().url), openDatabase(database().url)];
     try {
-      const hits = await Promise.all(servers.flatMap((server) => Array.from({ length: 25 }, () => countRateLimitHit(server.db, businessId, 'race', MINUTE, NOW))));
-      expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      const hits = await Promise.all(
+        servers.flatMap((server) =>
+          Array.from({ length: 25 }, () => countRateLimitHit(server.db, businessId, 'race', MINUTE, NOW)),
+        ),
+      );
+      expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 50 }, (_, i) => i + 1),
+      );
       expect(await storedCount(businessId, 'race')).toBe(50);
     } finally {
       await Promise.all(servers.map((server) => server.close()));
@@ -86,10 +117,34 @@ describe.each(TEST_DIALECTS)('rate-limit counters on %s', (dialect) => {
     const ended = at(-1).toISOString();
     await db
       .insertInto('rate_limit_counters')
-      .values(Array.from({ length: 150 }, (_, i) => ({ business_id: floodBusiness, key_hash: rateLimitKeyHash(`old-${i}`), count: 3, expires_at: ended })))
+      .values(
+        Array.from({ length: 150 }, (_, i) => ({
+          business_id: floodBusiness,
+          key_hash: rateLimitKeyHash(`old-${i}`),
+          count: 3,
+          expires_at: ended,
+        })),
+      )
       .execute();
-    await db.insertInto('rate_limit_counters').values({ business_id: otherBusinessId, key_hash: rateLimitKeyHash('other-old'), count: 1, expires_at: ended }).execute();
-    const rows = async (business: number) => Number((await db.selectFrom('rate_limit_counters').select((eb) => eb.fn.countAll().as('n')).where('business_id', '=', business).executeTakeFirstOrThrow()).n);
+    await db
+      .insertInto('rate_limit_counters')
+      .values({
+        business_id: otherBusinessId,
+        key_hash: rateLimitKeyHash('other-old'),
+        count: 1,
+        expires_at: ended,
+      })
+      .execute();
+    const rows = async (business: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('rate_limit_counters')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('business_id', '=', business)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
     await countRateLimitHit(db, floodBusiness, 'live', MINUTE, NOW);
     // 150 ended − 100 removed + the live one.

@@ -22,18 +22,39 @@ export function rateLimitKeyHash(key: string): string {
  * undone with it). Also removes a bounded batch of this business's ended
  * windows.
  */
-export async function countRateLimitHit(db: Kysely<Database>, businessId: number, key: string, windowMs: number, now: Date): Promise<RateLimitHit> {
+export async function countRateLimitHit(
+  db: Kysely<Database>,
+  businessId: number,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<RateLimitHit> {
   const nowIso = now.toISOString();
   const row = await db
     .insertInto('rate_limit_counters')
-    .values({ business_id: businessId, key_hash: rateLimitKeyHash(key), count: 1, expires_at: new Date(now.getTime() + windowMs).toISOString() })
+    .values({
+      business_id: businessId,
+      key_hash: rateLimitKeyHash(key),
+      count: 1,
+      expires_at: new Date(now.getTime() + windowMs).toISOString(),
+    })
     .onConflict((oc) =>
       oc.columns(['business_id', 'key_hash']).doUpdateSet((eb) => {
         // Both sides of each SET read the row as it was, on both engines.
         const live = eb('rate_limit_counters.expires_at', '>', nowIso);
         return {
-          count: eb.case().when(live).then(eb('rate_limit_counters.count', '+', 1)).else(eb.lit(1)).end(),
-          expires_at: eb.case().when(live).then(eb.ref('rate_limit_counters.expires_at')).else(eb.ref('excluded.expires_at')).end(),
+          count: eb
+            .case()
+            .when(live)
+            .then(eb('rate_limit_counters.count', '+', 1))
+            .else(eb.lit(1))
+            .end(),
+          expires_at: eb
+            .case()
+            .when(live)
+            .then(eb.ref('rate_limit_counters.expires_at'))
+            .else(eb.ref('excluded.expires_at'))
+            .end(),
         };
       }),
     )
@@ -44,7 +65,12 @@ export async function countRateLimitHit(db: Kysely<Database>, businessId: number
 }
 
 /** Takes back one hit of `key` in its live window (a login that turned out right); nothing when the window has ended. */
-export async function undoRateLimitHit(db: Kysely<Database>, businessId: number, key: string, now: Date): Promise<void> {
+export async function undoRateLimitHit(
+  db: Kysely<Database>,
+  businessId: number,
+  key: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('rate_limit_counters')
     .set((eb) => ({ count: eb('count', '-', 1) }))

@@ -21,7 +21,10 @@ export interface BoardSafetySettings {
 }
 
 /** The business's board minutes; undefined for an unknown business. */
-export async function findBoardSafetySettings(db: Kysely<Database>, businessId: number): Promise<BoardSafetySettings | undefined> {
+export async function findBoardSafetySettings(
+  db: Kysely<Database>,
+  businessId: number,
+): Promise<BoardSafetySettings | undefined> {
   const row = await db
     .selectFrom('businesses')
     .select(['board_alert_after_minutes', 'board_reject_after_minutes', 'board_absent_pause_minutes'])
@@ -29,7 +32,11 @@ export async function findBoardSafetySettings(db: Kysely<Database>, businessId: 
     .executeTakeFirst();
   return row === undefined
     ? undefined
-    : { alertAfterMinutes: row.board_alert_after_minutes, rejectAfterMinutes: row.board_reject_after_minutes, absentPauseMinutes: row.board_absent_pause_minutes };
+    : {
+        alertAfterMinutes: row.board_alert_after_minutes,
+        rejectAfterMinutes: row.board_reject_after_minutes,
+        absentPauseMinutes: row.board_absent_pause_minutes,
+      };
 }
 
 /** An order still waiting to be accepted, with when it reached the business. */
@@ -56,8 +63,21 @@ export async function listUnacceptedOrders(
     .where('orders.status_code', '=', 'to_manage')
     .where(reached, '<=', input.reachedBefore.toISOString());
   if (input.notAlerted === true)
-    query = query.where((eb) => eb.not(eb.exists(eb.selectFrom('order_owner_alerts').select('order_owner_alerts.order_id').whereRef('order_owner_alerts.order_id', '=', 'orders.id'))));
-  return query.orderBy('reachedAt').orderBy('orders.id').limit(input.limit ?? 100).execute();
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('order_owner_alerts')
+            .select('order_owner_alerts.order_id')
+            .whereRef('order_owner_alerts.order_id', '=', 'orders.id'),
+        ),
+      ),
+    );
+  return query
+    .orderBy('reachedAt')
+    .orderBy('orders.id')
+    .limit(input.limit ?? 100)
+    .execute();
 }
 
 /**
@@ -98,7 +118,12 @@ export async function pauseForMissingBoard(
   });
 }
 
-async function queueMessages(db: Kysely<Database>, businessId: number, messages: readonly NewOutboxMessage[], at: Date): Promise<number[]> {
+async function queueMessages(
+  db: Kysely<Database>,
+  businessId: number,
+  messages: readonly NewOutboxMessage[],
+  at: Date,
+): Promise<number[]> {
   const ids: number[] = [];
   for (const message of messages) {
     if (message.channel === 'sms' && !(await takeSmsCredit(db, businessId, at))) continue;

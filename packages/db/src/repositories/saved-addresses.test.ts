@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestBusiness, insertTestCustomer, testSavedAddress } from '../test/customer-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
-import { deleteSavedAddress, insertSavedAddress, listSavedAddresses, updateSavedAddress } from './saved-addresses.ts';
+import {
+  deleteSavedAddress,
+  insertSavedAddress,
+  listSavedAddresses,
+  updateSavedAddress,
+} from './saved-addresses.ts';
 import type { NewSavedAddress } from './saved-addresses.ts';
 
 describe.each(TEST_DIALECTS)('saved addresses on %s', (dialect) => {
@@ -16,17 +21,31 @@ describe.each(TEST_DIALECTS)('saved addresses on %s', (dialect) => {
     otherBusinessId = await insertTestBusiness(db, 'addresses-other');
   });
 
-  const newCustomer = async (business = businessId) => insertTestCustomer(database().db, business, { email: `customer-${++customers}@example.com` });
+  const newCustomer = async (business = businessId) =>
+    insertTestCustomer(database().db, business, { email: `customer-${++customers}@example.com` });
 
   /** Saves "Via {street} 1" for the user at minute `minute` of a fixed day (so "newest" is known). */
   const save = (userId: number, street: string, minute: number, overrides: Partial<NewSavedAddress> = {}) =>
-    insertSavedAddress(database().db, testSavedAddress({ businessId, userId }, street, { now: new Date(Date.UTC(2026, 2, 1, 10, minute)), ...overrides }));
+    insertSavedAddress(
+      database().db,
+      testSavedAddress({ businessId, userId }, street, {
+        now: new Date(Date.UTC(2026, 2, 1, 10, minute)),
+        ...overrides,
+      }),
+    );
 
-  const streets = async (userId: number) => (await listSavedAddresses(database().db, businessId, userId)).map((a) => `${a.address}${a.default === 1 ? '*' : ''}`);
+  const streets = async (userId: number) =>
+    (await listSavedAddresses(database().db, businessId, userId)).map(
+      (a) => `${a.address}${a.default === 1 ? '*' : ''}`,
+    );
 
   it('makes the first address the default and lists the default first, then the newest', async () => {
     const userId = await newCustomer();
-    const first = await save(userId, 'Roma', 1, { floor: '2', intercomName: 'Rossi', googlePlaceId: 'place-1' });
+    const first = await save(userId, 'Roma', 1, {
+      floor: '2',
+      intercomName: 'Rossi',
+      googlePlaceId: 'place-1',
+    });
     await save(userId, 'Milano', 2);
     await save(userId, 'Torino', 3);
     expect(await streets(userId)).toEqual(['Via Roma*', 'Via Torino', 'Via Milano']);
@@ -59,10 +78,14 @@ describe.each(TEST_DIALECTS)('saved addresses on %s', (dialect) => {
     await save(userId, 'Roma', 1);
     const milano = await save(userId, 'Milano', 2);
     await save(userId, 'Torino', 3);
-    expect(await updateSavedAddress(database().db, businessId, userId, milano, { makeDefault: true })).toBe(true);
+    expect(await updateSavedAddress(database().db, businessId, userId, milano, { makeDefault: true })).toBe(
+      true,
+    );
     expect(await streets(userId)).toEqual(['Via Milano*', 'Via Torino', 'Via Roma']);
     // Setting the default again on the default is harmless.
-    expect(await updateSavedAddress(database().db, businessId, userId, milano, { makeDefault: true })).toBe(true);
+    expect(await updateSavedAddress(database().db, businessId, userId, milano, { makeDefault: true })).toBe(
+      true,
+    );
     expect(await streets(userId)).toEqual(['Via Milano*', 'Via Torino', 'Via Roma']);
   });
 
@@ -70,7 +93,11 @@ describe.each(TEST_DIALECTS)('saved addresses on %s', (dialect) => {
     const userId = await newCustomer();
     const roma = await save(userId, 'Roma', 1);
     const milano = await save(userId, 'Milano', 2);
-    await updateSavedAddress(database().db, businessId, userId, milano, { makeDefault: false, floor: '3', intercomName: 'Bianchi' });
+    await updateSavedAddress(database().db, businessId, userId, milano, {
+      makeDefault: false,
+      floor: '3',
+      intercomName: 'Bianchi',
+    });
     await updateSavedAddress(database().db, businessId, userId, roma, { makeDefault: false, floor: 'terra' });
     const list = await listSavedAddresses(database().db, businessId, userId);
     expect(list.map((a) => [a.address, a.default, a.floor, a.intercom_name])).toEqual([
@@ -85,7 +112,9 @@ describe.each(TEST_DIALECTS)('saved addresses on %s', (dialect) => {
     const roma = await save(owner, 'Roma', 1);
     const milano = await save(owner, 'Milano', 2);
     const { db } = database();
-    expect(await updateSavedAddress(db, businessId, intruder, milano, { makeDefault: true, floor: 'x' })).toBe(false);
+    expect(
+      await updateSavedAddress(db, businessId, intruder, milano, { makeDefault: true, floor: 'x' }),
+    ).toBe(false);
     expect(await deleteSavedAddress(db, businessId, intruder, roma)).toBe(false);
     expect(await updateSavedAddress(db, businessId, owner, 999_999, { makeDefault: true })).toBe(false);
     expect(await deleteSavedAddress(db, businessId, owner, 999_999)).toBe(false);
@@ -120,7 +149,9 @@ describe.each(TEST_DIALECTS)('saved addresses on %s', (dialect) => {
     const ids: number[] = [];
     for (let minute = 0; minute < 6; minute++) ids.push(await save(userId, `N${minute}`, minute));
     const { db } = database();
-    const results = await Promise.all([...ids, ...ids].map((id) => updateSavedAddress(db, businessId, userId, id, { makeDefault: true })));
+    const results = await Promise.all(
+      [...ids, ...ids].map((id) => updateSavedAddress(db, businessId, userId, id, { makeDefault: true })),
+    );
     expect(results.every(Boolean)).toBe(true);
     const defaults = (await listSavedAddresses(db, businessId, userId)).filter((a) => a.default === 1);
     expect(defaults).toHaveLength(1);

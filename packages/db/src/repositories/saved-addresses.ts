@@ -57,7 +57,11 @@ function savedAddressFromRow(row: Row<'saved_addresses'>): SavedAddress {
 }
 
 /** The customer's addresses: the default first, then the newest first. */
-export async function listSavedAddresses(db: Kysely<Database>, businessId: number, userId: number): Promise<SavedAddress[]> {
+export async function listSavedAddresses(
+  db: Kysely<Database>,
+  businessId: number,
+  userId: number,
+): Promise<SavedAddress[]> {
   const rows = await db
     .selectFrom('saved_addresses')
     .selectAll()
@@ -73,11 +77,23 @@ export async function listSavedAddresses(db: Kysely<Database>, businessId: numbe
 /** Locks the owner's row until the transaction ends, so one customer's address changes run one at a time. */
 async function lockOwner(trx: Transaction<Database>, businessId: number, userId: number): Promise<void> {
   if (dialectOf<Database>(trx) !== 'postgres') return;
-  await trx.selectFrom('users').select('id').where('business_id', '=', businessId).where('id', '=', userId).forUpdate().execute();
+  await trx
+    .selectFrom('users')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('id', '=', userId)
+    .forUpdate()
+    .execute();
 }
 
 async function clearDefault(trx: Transaction<Database>, businessId: number, userId: number): Promise<void> {
-  await trx.updateTable('saved_addresses').set({ is_default: 0 }).where('business_id', '=', businessId).where('user_id', '=', userId).where('is_default', '=', 1).execute();
+  await trx
+    .updateTable('saved_addresses')
+    .set({ is_default: 0 })
+    .where('business_id', '=', businessId)
+    .where('user_id', '=', userId)
+    .where('is_default', '=', 1)
+    .execute();
 }
 
 /** Saves an address for the customer and returns its id; the first one (or one asked to be) becomes the default. */
@@ -86,7 +102,10 @@ export async function insertSavedAddress(db: Kysely<Database>, address: NewSaved
 }
 
 /** insertSavedAddress inside the caller's transaction (placing an order saves its new address with it). */
-export async function insertSavedAddressIn(trx: Transaction<Database>, address: NewSavedAddress): Promise<number> {
+export async function insertSavedAddressIn(
+  trx: Transaction<Database>,
+  address: NewSavedAddress,
+): Promise<number> {
   await lockOwner(trx, address.businessId, address.userId);
   const current = await trx
     .selectFrom('saved_addresses')
@@ -121,7 +140,10 @@ export async function insertSavedAddressIn(trx: Transaction<Database>, address: 
 }
 
 /** Whether the customer already keeps this address (same street, number, postcode, town, floor and doorbell). */
-export async function savedAddressExists(db: Kysely<Database>, address: Omit<NewSavedAddress, 'lat' | 'lng' | 'googlePlaceId' | 'makeDefault' | 'now'>): Promise<boolean> {
+export async function savedAddressExists(
+  db: Kysely<Database>,
+  address: Omit<NewSavedAddress, 'lat' | 'lng' | 'googlePlaceId' | 'makeDefault' | 'now'>,
+): Promise<boolean> {
   const found = await db
     .selectFrom('saved_addresses')
     .select('id')
@@ -142,7 +164,13 @@ export async function savedAddressExists(db: Kysely<Database>, address: Omit<New
  * Applies a customer's change to one of their addresses; false (nothing
  * changed) when the address is unknown or belongs to someone else.
  */
-export async function updateSavedAddress(db: Kysely<Database>, businessId: number, userId: number, addressId: number, change: SavedAddressChange): Promise<boolean> {
+export async function updateSavedAddress(
+  db: Kysely<Database>,
+  businessId: number,
+  userId: number,
+  addressId: number,
+  change: SavedAddressChange,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await lockOwner(trx, businessId, userId);
     const owned = await trx
@@ -174,7 +202,12 @@ export async function updateSavedAddress(db: Kysely<Database>, businessId: numbe
  * someone else's. Deleting the default makes the first remaining address
  * (in list order: the newest) the default.
  */
-export async function deleteSavedAddress(db: Kysely<Database>, businessId: number, userId: number, addressId: number): Promise<boolean> {
+export async function deleteSavedAddress(
+  db: Kysely<Database>,
+  businessId: number,
+  userId: number,
+  addressId: number,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await lockOwner(trx, businessId, userId);
     const deleted = await trx
@@ -195,7 +228,8 @@ export async function deleteSavedAddress(db: Kysely<Database>, businessId: numbe
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (next !== undefined) await trx.updateTable('saved_addresses').set({ is_default: 1 }).where('id', '=', next.id).execute();
+      if (next !== undefined)
+        await trx.updateTable('saved_addresses').set({ is_default: 1 }).where('id', '=', next.id).execute();
     }
     return true;
   });

@@ -16,9 +16,15 @@ describe.each(TEST_DIALECTS)('server secrets on %s', (dialect) => {
 
   it('agrees on one value when several servers create it at the same moment', async () => {
     const { businessId } = database();
-    const handles = [openDatabase(database().url), openDatabase(database().url), openDatabase(database().url)];
+    const handles = [
+      openDatabase(database().url),
+      openDatabase(database().url),
+      openDatabase(database().url),
+    ];
     try {
-      const values = await Promise.all(handles.map((h, i) => serverSecretGetOrCreate(h.db, businessId, 'race', () => `value-${i}`)));
+      const values = await Promise.all(
+        handles.map((h, i) => serverSecretGetOrCreate(h.db, businessId, 'race', () => `value-${i}`)),
+      );
       expect(new Set(values).size).toBe(1);
     } finally {
       await Promise.all(handles.map((h) => h.close()));

@@ -21,15 +21,30 @@ function withSecrets(db: Kysely<Database>): WithSecrets {
  * Safe when several servers start at once: the first insert wins and every
  * server reads back that one value.
  */
-export async function serverSecretGetOrCreate(db: Kysely<Database>, businessId: number, name: string, generate: () => string): Promise<string> {
+export async function serverSecretGetOrCreate(
+  db: Kysely<Database>,
+  businessId: number,
+  name: string,
+  generate: () => string,
+): Promise<string> {
   const secrets = withSecrets(db);
-  const existing = await secrets.selectFrom('server_secrets').select('value').where('business_id', '=', businessId).where('name', '=', name).executeTakeFirst();
+  const existing = await secrets
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('business_id', '=', businessId)
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (existing !== undefined) return existing.value;
   await secrets
     .insertInto('server_secrets')
     .values({ business_id: businessId, name, value: generate(), created_at: new Date().toISOString() })
     .onConflict((oc) => oc.columns(['business_id', 'name']).doNothing())
     .execute();
-  const stored = await secrets.selectFrom('server_secrets').select('value').where('business_id', '=', businessId).where('name', '=', name).executeTakeFirstOrThrow();
+  const stored = await secrets
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('business_id', '=', businessId)
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return stored.value;
 }

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabaseWithBusinesses } from '../test/business-test-database.ts';
 import { signUpTestUser } from '../test/customer-fixture.ts';
 import { TEST_DIALECTS } from '../test/test-databases.ts';
-import { extendSession, findLiveSession, insertSession, revokeSession, revokeUserSessions } from './sessions.ts';
+import {
+  extendSession,
+  findLiveSession,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+} from './sessions.ts';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const IN_A_DAY = new Date('2026-03-02T10:00:00.000Z');
@@ -20,7 +26,13 @@ describe.each(TEST_DIALECTS)('sessions on %s', (dialect) => {
     const { db, businessId } = database();
     await insertSession(db, { id: 's-live', businessId, userId, expiresAt: IN_A_DAY, now: NOW });
     const found = await findLiveSession(db, businessId, 's-live', NOW);
-    expect(found?.session).toEqual({ id: 's-live', businessId, userId, createdAt: '2026-03-01T10:00:00.000Z', expiresAt: '2026-03-02T10:00:00.000Z' });
+    expect(found?.session).toEqual({
+      id: 's-live',
+      businessId,
+      userId,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      expiresAt: '2026-03-02T10:00:00.000Z',
+    });
     expect(found?.user).toMatchObject({ id: userId, email: 'anna@example.com', name: 'Anna' });
   });
 
@@ -36,7 +48,9 @@ describe.each(TEST_DIALECTS)('sessions on %s', (dialect) => {
     await insertSession(db, { id: 's-extend', businessId, userId, expiresAt: IN_A_DAY, now: NOW });
     const later = new Date('2026-03-03T10:00:00.000Z');
     expect(await extendSession(db, businessId, 's-extend', later, NOW)).toBe(true);
-    expect((await findLiveSession(db, businessId, 's-extend', IN_A_DAY))?.session.expiresAt).toBe('2026-03-03T10:00:00.000Z');
+    expect((await findLiveSession(db, businessId, 's-extend', IN_A_DAY))?.session.expiresAt).toBe(
+      '2026-03-03T10:00:00.000Z',
+    );
     expect(await revokeSession(db, businessId, 's-extend', NOW)).toBe(true);
     expect(await revokeSession(db, businessId, 's-extend', NOW)).toBe(false);
     expect(await extendSession(db, businessId, 's-extend', later, NOW)).toBe(false);

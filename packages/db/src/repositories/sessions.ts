@@ -12,7 +12,10 @@ export interface SessionRecord {
 }
 
 /** Starts a session for the user, valid until `expiresAt`. */
-export async function insertSession(db: Kysely<Database>, session: { id: string; businessId: number; userId: number; expiresAt: Date; now: Date }): Promise<void> {
+export async function insertSession(
+  db: Kysely<Database>,
+  session: { id: string; businessId: number; userId: number; expiresAt: Date; now: Date },
+): Promise<void> {
   await db
     .insertInto('sessions')
     .values({
@@ -40,7 +43,11 @@ export async function findLiveSession(
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.created_at as session_created_at', 'sessions.expires_at as session_expires_at'])
+    .select([
+      'sessions.id as session_id',
+      'sessions.created_at as session_created_at',
+      'sessions.expires_at as session_expires_at',
+    ])
     .where('sessions.id', '=', id)
     .where('sessions.business_id', '=', businessId)
     .where('sessions.revoked_at', 'is', null)
@@ -52,7 +59,13 @@ export async function findLiveSession(
   // Always true after `deleted_at is null` (CHECK users_email_unless_deleted); tells the type so.
   if (!userIsActive(user)) return undefined;
   return {
-    session: { id: session_id, businessId: user.business_id, userId: user.id, createdAt: session_created_at, expiresAt: session_expires_at },
+    session: {
+      id: session_id,
+      businessId: user.business_id,
+      userId: user.id,
+      createdAt: session_created_at,
+      expiresAt: session_expires_at,
+    },
     user,
   };
 }
@@ -63,7 +76,13 @@ function updateUnrevokedSessions(db: Kysely<Database>, businessId: number) {
 }
 
 /** Moves a live session's expiry (token renewal keeps the session); false when it is no longer live. */
-export async function extendSession(db: Kysely<Database>, businessId: number, id: string, expiresAt: Date, now: Date): Promise<boolean> {
+export async function extendSession(
+  db: Kysely<Database>,
+  businessId: number,
+  id: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<boolean> {
   const result = await updateUnrevokedSessions(db, businessId)
     .set({ expires_at: expiresAt.toISOString() })
     .where('id', '=', id)
@@ -73,13 +92,29 @@ export async function extendSession(db: Kysely<Database>, businessId: number, id
 }
 
 /** Revokes one session (logout); true when it was live until now. */
-export async function revokeSession(db: Kysely<Database>, businessId: number, id: string, now: Date): Promise<boolean> {
-  const result = await updateUnrevokedSessions(db, businessId).set({ revoked_at: now.toISOString() }).where('id', '=', id).executeTakeFirst();
+export async function revokeSession(
+  db: Kysely<Database>,
+  businessId: number,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await updateUnrevokedSessions(db, businessId)
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
 /** Revokes every session of the user (password change, account deletion); returns how many were live. */
-export async function revokeUserSessions(db: Kysely<Database>, businessId: number, userId: number, now: Date): Promise<number> {
-  const result = await updateUnrevokedSessions(db, businessId).set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).executeTakeFirst();
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  businessId: number,
+  userId: number,
+  now: Date,
+): Promise<number> {
+  const result = await updateUnrevokedSessions(db, businessId)
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

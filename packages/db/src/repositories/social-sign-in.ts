@@ -39,13 +39,31 @@ const SUBJECT_COLUMN = { google: 'google_subject', facebook: 'facebook_subject' 
 const EXPIRED_CODES_REMOVED_PER_SIGN_IN = 100;
 
 /** The business's sign-in client ids, by business key; undefined for an unknown business. */
-export async function findBusinessSocialLogin(db: Kysely<Database>, businessKey: string): Promise<BusinessSocialLogin | undefined> {
-  const row = await db.selectFrom('businesses').select(['oauth_google_client_id', 'oauth_facebook_app_id']).where('key', '=', businessKey).executeTakeFirst();
-  return row === undefined ? undefined : { googleClientId: row.oauth_google_client_id, facebookAppId: row.oauth_facebook_app_id };
+export async function findBusinessSocialLogin(
+  db: Kysely<Database>,
+  businessKey: string,
+): Promise<BusinessSocialLogin | undefined> {
+  const row = await db
+    .selectFrom('businesses')
+    .select(['oauth_google_client_id', 'oauth_facebook_app_id'])
+    .where('key', '=', businessKey)
+    .executeTakeFirst();
+  return row === undefined
+    ? undefined
+    : { googleClientId: row.oauth_google_client_id, facebookAppId: row.oauth_facebook_app_id };
 }
 
-async function findUserBySubject(db: Kysely<Database>, businessId: number, identity: ProviderIdentity): Promise<UserRecord | undefined> {
-  return db.selectFrom('users').selectAll().where('business_id', '=', businessId).where(SUBJECT_COLUMN[identity.provider], '=', identity.subject).executeTakeFirst();
+async function findUserBySubject(
+  db: Kysely<Database>,
+  businessId: number,
+  identity: ProviderIdentity,
+): Promise<UserRecord | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .where(SUBJECT_COLUMN[identity.provider], '=', identity.subject)
+    .executeTakeFirst();
 }
 
 /**
@@ -64,7 +82,12 @@ async function findUserBySubject(db: Kysely<Database>, businessId: number, ident
  */
 export async function signInWithProvider(
   db: Kysely<Database>,
-  signIn: { businessId: number; identity: ProviderIdentity; code: { codeHash: string; expiresAt: Date }; now: Date },
+  signIn: {
+    businessId: number;
+    identity: ProviderIdentity;
+    code: { codeHash: string; expiresAt: Date };
+    now: Date;
+  },
 ): Promise<SocialSignInResult> {
   const { businessId, identity, now } = signIn;
   const at = now.toISOString();
@@ -77,20 +100,35 @@ export async function signInWithProvider(
         eb(
           'code_hash',
           'in',
-          eb.selectFrom('social_sign_in_codes').select('code_hash').where('business_id', '=', businessId).where('expires_at', '<=', at).limit(EXPIRED_CODES_REMOVED_PER_SIGN_IN),
+          eb
+            .selectFrom('social_sign_in_codes')
+            .select('code_hash')
+            .where('business_id', '=', businessId)
+            .where('expires_at', '<=', at)
+            .limit(EXPIRED_CODES_REMOVED_PER_SIGN_IN),
         ),
       )
       .where('business_id', '=', businessId)
       .execute();
     await trx
       .insertInto('social_sign_in_codes')
-      .values({ business_id: businessId, code_hash: signIn.code.codeHash, user_id: account.userId, expires_at: signIn.code.expiresAt.toISOString() })
+      .values({
+        business_id: businessId,
+        code_hash: signIn.code.codeHash,
+        user_id: account.userId,
+        expires_at: signIn.code.expiresAt.toISOString(),
+      })
       .execute();
     return account;
   });
 }
 
-async function accountFor(db: Kysely<Database>, businessId: number, identity: ProviderIdentity, at: string): Promise<SocialSignInResult> {
+async function accountFor(
+  db: Kysely<Database>,
+  businessId: number,
+  identity: ProviderIdentity,
+  at: string,
+): Promise<SocialSignInResult> {
   const linked = await findUserBySubject(db, businessId, identity);
   if (linked !== undefined && userIsActive(linked)) return { ok: true, userId: linked.id, created: false };
   if (identity.email === null) return { ok: false, reason: 'no_email' };
@@ -134,7 +172,12 @@ async function accountFor(db: Kysely<Database>, businessId: number, identity: Pr
  * requests with the same code cannot both win). Undefined otherwise, or when
  * the account was deleted meanwhile.
  */
-export async function consumeSocialSignInCode(db: Kysely<Database>, businessId: number, codeHash: string, now: Date): Promise<ActiveUserRecord | undefined> {
+export async function consumeSocialSignInCode(
+  db: Kysely<Database>,
+  businessId: number,
+  codeHash: string,
+  now: Date,
+): Promise<ActiveUserRecord | undefined> {
   const used = await db
     .updateTable('social_sign_in_codes')
     .set({ used_at: now.toISOString() })

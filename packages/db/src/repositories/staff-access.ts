@@ -23,7 +23,8 @@ export interface NewStaffPasswordToken {
   expiresAt: Date;
 }
 
-export type CreateStaffMemberResult = { ok: true; staffId: number; mailId: number | null } | { ok: false; reason: 'email_exists' };
+export type CreateStaffMemberResult =
+  { ok: true; staffId: number; mailId: number | null } | { ok: false; reason: 'email_exists' };
 
 /**
  * A new member with its set-password link and, when given, the invitation
@@ -62,15 +63,33 @@ export async function createStaffMember(
     if (inserted === undefined) return { ok: false, reason: 'email_exists' } as const;
     await insertPasswordToken(trx, businessId, inserted.id, input.token, now);
     const mailId = input.mail === null ? null : await insertOutboxMessage(trx, businessId, input.mail, now);
-    await recordStaffAudit(trx, { businessId, staffId: input.actorId, action: 'staff.invited', detail: { memberId: inserted.id, email: staffEmailNormalize(input.email), role: input.role }, at: now });
+    await recordStaffAudit(trx, {
+      businessId,
+      staffId: input.actorId,
+      action: 'staff.invited',
+      detail: { memberId: inserted.id, email: staffEmailNormalize(input.email), role: input.role },
+      at: now,
+    });
     return { ok: true, staffId: inserted.id, mailId } as const;
   });
 }
 
-async function insertPasswordToken(trx: Transaction<Database>, businessId: number, staffId: number, token: NewStaffPasswordToken, now: Date): Promise<void> {
+async function insertPasswordToken(
+  trx: Transaction<Database>,
+  businessId: number,
+  staffId: number,
+  token: NewStaffPasswordToken,
+  now: Date,
+): Promise<void> {
   await trx
     .insertInto('staff_password_tokens')
-    .values({ token_hash: token.hash, business_id: businessId, staff_id: staffId, created_at: now.toISOString(), expires_at: token.expiresAt.toISOString() })
+    .values({
+      token_hash: token.hash,
+      business_id: businessId,
+      staff_id: staffId,
+      created_at: now.toISOString(),
+      expires_at: token.expiresAt.toISOString(),
+    })
     .execute();
 }
 
@@ -80,7 +99,10 @@ async function insertPasswordToken(trx: Transaction<Database>, businessId: numbe
  * other links die, every session of the member ends. The member's id, or
  * undefined for a token that does not work.
  */
-export async function setStaffPassword(db: Db, input: { businessId: number; tokenHash: string; passwordHash: string; now: Date }): Promise<number | undefined> {
+export async function setStaffPassword(
+  db: Db,
+  input: { businessId: number; tokenHash: string; passwordHash: string; now: Date },
+): Promise<number | undefined> {
   const { businessId, now } = input;
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -91,13 +113,30 @@ export async function setStaffPassword(db: Db, input: { businessId: number; toke
       .where('token_hash', '=', input.tokenHash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', at)
-      .where((eb) => eb.exists(eb.selectFrom('staff_members').select('id').whereRef('staff_members.id', '=', 'staff_password_tokens.staff_id').where('staff_members.revoked_at', 'is', null)))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('staff_members')
+            .select('id')
+            .whereRef('staff_members.id', '=', 'staff_password_tokens.staff_id')
+            .where('staff_members.revoked_at', 'is', null),
+        ),
+      )
       .returning('staff_id')
       .executeTakeFirst();
     if (used === undefined) return undefined;
     const staffId = used.staff_id;
-    await trx.updateTable('staff_members').set({ password_hash: input.passwordHash, failed_logins: 0, locked_until: null }).where('id', '=', staffId).execute();
-    await trx.updateTable('staff_password_tokens').set({ used_at: at }).where('staff_id', '=', staffId).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('staff_members')
+      .set({ password_hash: input.passwordHash, failed_logins: 0, locked_until: null })
+      .where('id', '=', staffId)
+      .execute();
+    await trx
+      .updateTable('staff_password_tokens')
+      .set({ used_at: at })
+      .where('staff_id', '=', staffId)
+      .where('used_at', 'is', null)
+      .execute();
     await revokeStaffSessions(trx, { businessId, staffId }, now);
     await recordStaffAudit(trx, { businessId, staffId, action: 'staff.password_set', at: now });
     return staffId;
@@ -107,16 +146,40 @@ export async function setStaffPassword(db: Db, input: { businessId: number; toke
 /** A fresh set-password link for an existing member (the owner re-sends an invitation): the old links die. Undefined: no such active member. */
 export async function renewStaffPasswordToken(
   db: Db,
-  input: { businessId: number; actorId: number | null; staffId: number; token: NewStaffPasswordToken; mail: NewOutboxMessage | null; now: Date },
+  input: {
+    businessId: number;
+    actorId: number | null;
+    staffId: number;
+    token: NewStaffPasswordToken;
+    mail: NewOutboxMessage | null;
+    now: Date;
+  },
 ): Promise<{ mailId: number | null } | undefined> {
   const { businessId, now } = input;
   return db.transaction().execute(async (trx) => {
-    const member = await trx.selectFrom('staff_members').select('id').where('business_id', '=', businessId).where('id', '=', input.staffId).where('revoked_at', 'is', null).executeTakeFirst();
+    const member = await trx
+      .selectFrom('staff_members')
+      .select('id')
+      .where('business_id', '=', businessId)
+      .where('id', '=', input.staffId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
     if (member === undefined) return undefined;
-    await trx.updateTable('staff_password_tokens').set({ used_at: now.toISOString() }).where('staff_id', '=', input.staffId).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('staff_password_tokens')
+      .set({ used_at: now.toISOString() })
+      .where('staff_id', '=', input.staffId)
+      .where('used_at', 'is', null)
+      .execute();
     await insertPasswordToken(trx, businessId, input.staffId, input.token, now);
     const mailId = input.mail === null ? null : await insertOutboxMessage(trx, businessId, input.mail, now);
-    await recordStaffAudit(trx, { businessId, staffId: input.actorId, action: 'staff.link_sent', detail: { memberId: input.staffId }, at: now });
+    await recordStaffAudit(trx, {
+      businessId,
+      staffId: input.actorId,
+      action: 'staff.link_sent',
+      detail: { memberId: input.staffId },
+      at: now,
+    });
     return { mailId };
   });
 }
@@ -129,12 +192,21 @@ export async function renewStaffPasswordToken(
  */
 export async function startStaffSession(
   db: Db,
-  input: { businessId: number; staffId: number; idHash: string; expiresAt: Date; recoveryCodeHash: string | null; totpStep: number | null; now: Date },
+  input: {
+    businessId: number;
+    staffId: number;
+    idHash: string;
+    expiresAt: Date;
+    recoveryCodeHash: string | null;
+    totpStep: number | null;
+    now: Date;
+  },
 ): Promise<boolean> {
   const { businessId, staffId, now } = input;
   return db.transaction().execute(async (trx) => {
     // The code's time step is spent by this sign-in: the same code (a replay, a second server racing) opens nothing.
-    if (input.totpStep !== null && !(await claimStaffTotpStep(trx, businessId, staffId, input.totpStep))) return false;
+    if (input.totpStep !== null && !(await claimStaffTotpStep(trx, businessId, staffId, input.totpStep)))
+      return false;
     if (input.recoveryCodeHash !== null) {
       const spent = await trx
         .updateTable('staff_recovery_codes')
@@ -146,15 +218,36 @@ export async function startStaffSession(
         .executeTakeFirst();
       if (spent.numUpdatedRows === 0n) return false;
     }
-    await trx.updateTable('staff_members').set({ failed_logins: 0, locked_until: null }).where('id', '=', staffId).execute();
-    await insertStaffSession(trx, { idHash: input.idHash, businessId, staffId, expiresAt: input.expiresAt, now });
-    await recordStaffAudit(trx, { businessId, staffId, action: 'staff.signed_in', detail: input.recoveryCodeHash === null ? null : { recoveryCode: true }, at: now });
+    await trx
+      .updateTable('staff_members')
+      .set({ failed_logins: 0, locked_until: null })
+      .where('id', '=', staffId)
+      .execute();
+    await insertStaffSession(trx, {
+      idHash: input.idHash,
+      businessId,
+      staffId,
+      expiresAt: input.expiresAt,
+      now,
+    });
+    await recordStaffAudit(trx, {
+      businessId,
+      staffId,
+      action: 'staff.signed_in',
+      detail: input.recoveryCodeHash === null ? null : { recoveryCode: true },
+      at: now,
+    });
     return true;
   });
 }
 
 /** Whether the member has this recovery code unused (checked before the sign-in spends it). */
-export async function staffRecoveryCodeIsUnused(db: Db, businessId: number, staffId: number, codeHash: string): Promise<boolean> {
+export async function staffRecoveryCodeIsUnused(
+  db: Db,
+  businessId: number,
+  staffId: number,
+  codeHash: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('staff_recovery_codes')
     .select('code_hash')
@@ -167,18 +260,34 @@ export async function staffRecoveryCodeIsUnused(db: Db, businessId: number, staf
 }
 
 /** Signs out: this session, or every session of the member (`everywhere`). */
-export async function endStaffSessions(db: Db, input: { businessId: number; staffId: number; idHash: string; everywhere: boolean; now: Date }): Promise<void> {
+export async function endStaffSessions(
+  db: Db,
+  input: { businessId: number; staffId: number; idHash: string; everywhere: boolean; now: Date },
+): Promise<void> {
   const { businessId, staffId, now } = input;
   await db.transaction().execute(async (trx) => {
-    await revokeStaffSessions(trx, { businessId, staffId, ...(input.everywhere ? {} : { idHash: input.idHash }) }, now);
-    await recordStaffAudit(trx, { businessId, staffId, action: input.everywhere ? 'staff.signed_out_everywhere' : 'staff.signed_out', at: now });
+    await revokeStaffSessions(
+      trx,
+      { businessId, staffId, ...(input.everywhere ? {} : { idHash: input.idHash }) },
+      now,
+    );
+    await recordStaffAudit(trx, {
+      businessId,
+      staffId,
+      action: input.everywhere ? 'staff.signed_out_everywhere' : 'staff.signed_out',
+      at: now,
+    });
   });
 }
 
 export type StaffChangeResult = { ok: true } | { ok: false; reason: 'not_found' | 'last_owner' };
 
 /** How many active owners the business has besides `staffId`. */
-async function otherActiveOwners(trx: Transaction<Database>, businessId: number, staffId: number): Promise<number> {
+async function otherActiveOwners(
+  trx: Transaction<Database>,
+  businessId: number,
+  staffId: number,
+): Promise<number> {
   const row = await trx
     .selectFrom('staff_members')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -194,40 +303,95 @@ async function otherActiveOwners(trx: Transaction<Database>, businessId: number,
  * Changes a member's role; the member's sessions end (they carried the old
  * role). `last_owner`: the business would be left without an active owner.
  */
-export async function changeStaffRole(db: Db, input: { businessId: number; actorId: number; staffId: number; role: StaffRole; now: Date }): Promise<StaffChangeResult> {
+export async function changeStaffRole(
+  db: Db,
+  input: { businessId: number; actorId: number; staffId: number; role: StaffRole; now: Date },
+): Promise<StaffChangeResult> {
   const { businessId, staffId, now } = input;
   return db.transaction().execute(async (trx) => {
-    const member = await trx.selectFrom('staff_members').select(['role']).where('business_id', '=', businessId).where('id', '=', staffId).where('revoked_at', 'is', null).executeTakeFirst();
+    const member = await trx
+      .selectFrom('staff_members')
+      .select(['role'])
+      .where('business_id', '=', businessId)
+      .where('id', '=', staffId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
     if (member === undefined) return { ok: false, reason: 'not_found' } as const;
     if (member.role === input.role) return { ok: true } as const;
-    if (member.role === 'owner' && (await otherActiveOwners(trx, businessId, staffId)) === 0) return { ok: false, reason: 'last_owner' } as const;
+    if (member.role === 'owner' && (await otherActiveOwners(trx, businessId, staffId)) === 0)
+      return { ok: false, reason: 'last_owner' } as const;
     await trx.updateTable('staff_members').set({ role: input.role }).where('id', '=', staffId).execute();
     await revokeStaffSessions(trx, { businessId, staffId }, now);
-    await recordStaffAudit(trx, { businessId, staffId: input.actorId, action: 'staff.role_changed', detail: { memberId: staffId, from: member.role, to: input.role }, at: now });
+    await recordStaffAudit(trx, {
+      businessId,
+      staffId: input.actorId,
+      action: 'staff.role_changed',
+      detail: { memberId: staffId, from: member.role, to: input.role },
+      at: now,
+    });
     return { ok: true } as const;
   });
 }
 
 /** Revokes a member: no sign-in, every session ended, unused links dead. `last_owner` as for a role change. */
-export async function revokeStaffMember(db: Db, input: { businessId: number; actorId: number; staffId: number; now: Date }): Promise<StaffChangeResult> {
+export async function revokeStaffMember(
+  db: Db,
+  input: { businessId: number; actorId: number; staffId: number; now: Date },
+): Promise<StaffChangeResult> {
   const { businessId, staffId, now } = input;
   return db.transaction().execute(async (trx) => {
-    const member = await trx.selectFrom('staff_members').select(['role']).where('business_id', '=', businessId).where('id', '=', staffId).where('revoked_at', 'is', null).executeTakeFirst();
+    const member = await trx
+      .selectFrom('staff_members')
+      .select(['role'])
+      .where('business_id', '=', businessId)
+      .where('id', '=', staffId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
     if (member === undefined) return { ok: false, reason: 'not_found' } as const;
-    if (member.role === 'owner' && (await otherActiveOwners(trx, businessId, staffId)) === 0) return { ok: false, reason: 'last_owner' } as const;
-    await trx.updateTable('staff_members').set({ revoked_at: now.toISOString() }).where('id', '=', staffId).execute();
-    await trx.updateTable('staff_password_tokens').set({ used_at: now.toISOString() }).where('staff_id', '=', staffId).where('used_at', 'is', null).execute();
+    if (member.role === 'owner' && (await otherActiveOwners(trx, businessId, staffId)) === 0)
+      return { ok: false, reason: 'last_owner' } as const;
+    await trx
+      .updateTable('staff_members')
+      .set({ revoked_at: now.toISOString() })
+      .where('id', '=', staffId)
+      .execute();
+    await trx
+      .updateTable('staff_password_tokens')
+      .set({ used_at: now.toISOString() })
+      .where('staff_id', '=', staffId)
+      .where('used_at', 'is', null)
+      .execute();
     await revokeStaffSessions(trx, { businessId, staffId }, now);
-    await recordStaffAudit(trx, { businessId, staffId: input.actorId, action: 'staff.revoked', detail: { memberId: staffId }, at: now });
+    await recordStaffAudit(trx, {
+      businessId,
+      staffId: input.actorId,
+      action: 'staff.revoked',
+      detail: { memberId: staffId },
+      at: now,
+    });
     return { ok: true } as const;
   });
 }
 
 /** Sets the member's own language for the restaurant's side. */
-export async function setStaffLocale(db: Db, input: { businessId: number; staffId: number; locale: Locale; now: Date }): Promise<void> {
+export async function setStaffLocale(
+  db: Db,
+  input: { businessId: number; staffId: number; locale: Locale; now: Date },
+): Promise<void> {
   const { businessId, staffId, now } = input;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('staff_members').set({ locale: input.locale }).where('business_id', '=', businessId).where('id', '=', staffId).execute();
-    await recordStaffAudit(trx, { businessId, staffId, action: 'staff.locale_changed', detail: { locale: input.locale }, at: now });
+    await trx
+      .updateTable('staff_members')
+      .set({ locale: input.locale })
+      .where('business_id', '=', businessId)
+      .where('id', '=', staffId)
+      .execute();
+    await recordStaffAudit(trx, {
+      businessId,
+      staffId,
+      action: 'staff.locale_changed',
+      detail: { locale: input.locale },
+      at: now,
+    });
   });
 }

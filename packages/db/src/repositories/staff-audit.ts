@@ -50,7 +50,11 @@ export interface StaffAuditRow {
 }
 
 /** A page of the business's audit trail, newest first; `beforeId` continues after the last row of the previous page. */
-export async function listStaffAudit(db: Kysely<Database>, businessId: number, page: { beforeId?: number; limit: number }): Promise<StaffAuditRow[]> {
+export async function listStaffAudit(
+  db: Kysely<Database>,
+  businessId: number,
+  page: { beforeId?: number; limit: number },
+): Promise<StaffAuditRow[]> {
   let query = db
     .selectFrom('staff_audit')
     .leftJoin('staff_members', 'staff_members.id', 'staff_audit.staff_id')

@@ -10,13 +10,31 @@ export function staffEmailNormalize(email: string): string {
 }
 
 /** The business's member with this e-mail (revoked ones included: they cannot sign in, and the e-mail stays taken). */
-export async function findStaffMemberByEmail(db: Kysely<Database>, businessId: number, email: string): Promise<StaffMemberRecord | undefined> {
-  return db.selectFrom('staff_members').selectAll().where('business_id', '=', businessId).where('email', '=', staffEmailNormalize(email)).executeTakeFirst();
+export async function findStaffMemberByEmail(
+  db: Kysely<Database>,
+  businessId: number,
+  email: string,
+): Promise<StaffMemberRecord | undefined> {
+  return db
+    .selectFrom('staff_members')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .where('email', '=', staffEmailNormalize(email))
+    .executeTakeFirst();
 }
 
 /** The business's member by id; another business's id finds nothing. */
-export async function findStaffMemberById(db: Kysely<Database>, businessId: number, staffId: number): Promise<StaffMemberRecord | undefined> {
-  return db.selectFrom('staff_members').selectAll().where('business_id', '=', businessId).where('id', '=', staffId).executeTakeFirst();
+export async function findStaffMemberById(
+  db: Kysely<Database>,
+  businessId: number,
+  staffId: number,
+): Promise<StaffMemberRecord | undefined> {
+  return db
+    .selectFrom('staff_members')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .where('id', '=', staffId)
+    .executeTakeFirst();
 }
 
 /** A member as the owner's staff page lists it. */
@@ -33,8 +51,17 @@ export interface StaffMemberSummary {
 }
 
 /** Every member of the business, the active ones first, then by name. */
-export async function listStaffMembers(db: Kysely<Database>, businessId: number): Promise<StaffMemberSummary[]> {
-  const rows = await db.selectFrom('staff_members').selectAll().where('business_id', '=', businessId).orderBy('name').orderBy('id').execute();
+export async function listStaffMembers(
+  db: Kysely<Database>,
+  businessId: number,
+): Promise<StaffMemberSummary[]> {
+  const rows = await db
+    .selectFrom('staff_members')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
   return rows
     .map((row) => ({
       id: row.id,
@@ -63,8 +90,18 @@ export async function countStaffLoginFailure(
   await db
     .updateTable('staff_members')
     .set((eb) => ({
-      locked_until: eb.case().when('failed_logins', '>=', policy.maxFailures - 1).then(policy.lockedUntil.toISOString()).else(eb.ref('locked_until')).end(),
-      failed_logins: eb.case().when('failed_logins', '>=', policy.maxFailures - 1).then(0).else(eb('failed_logins', '+', 1)).end(),
+      locked_until: eb
+        .case()
+        .when('failed_logins', '>=', policy.maxFailures - 1)
+        .then(policy.lockedUntil.toISOString())
+        .else(eb.ref('locked_until'))
+        .end(),
+      failed_logins: eb
+        .case()
+        .when('failed_logins', '>=', policy.maxFailures - 1)
+        .then(0)
+        .else(eb('failed_logins', '+', 1))
+        .end(),
     }))
     .where('business_id', '=', businessId)
     .where('id', '=', staffId)

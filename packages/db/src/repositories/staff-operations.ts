@@ -1,7 +1,15 @@
 import type { BusyExtraMinutes, Operations, SoldOutKind } from '@ordina/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../tables.ts';
-import { clearBusy, clearPause, clearSoldOut, readOperations, writeBusy, writeSoldOut, writeStaffPause } from './operations.ts';
+import {
+  clearBusy,
+  clearPause,
+  clearSoldOut,
+  readOperations,
+  writeBusy,
+  writeSoldOut,
+  writeStaffPause,
+} from './operations.ts';
 import { recordStaffAudit } from './staff-audit.ts';
 
 /*
@@ -31,11 +39,25 @@ const AUDIT_ACTIONS = {
   sold_out_undo: 'operations.sold_out_undone',
 } as const satisfies Record<StaffOperationChange['kind'], string>;
 
-async function itemExists(trx: Transaction<Database>, businessId: number, item: { kind: SoldOutKind; id: number }): Promise<boolean> {
+async function itemExists(
+  trx: Transaction<Database>,
+  businessId: number,
+  item: { kind: SoldOutKind; id: number },
+): Promise<boolean> {
   const found =
     item.kind === 'product'
-      ? await trx.selectFrom('products').select('id').where('business_id', '=', businessId).where('id', '=', item.id).executeTakeFirst()
-      : await trx.selectFrom('category_option_items').select('id').where('business_id', '=', businessId).where('id', '=', item.id).executeTakeFirst();
+      ? await trx
+          .selectFrom('products')
+          .select('id')
+          .where('business_id', '=', businessId)
+          .where('id', '=', item.id)
+          .executeTakeFirst()
+      : await trx
+          .selectFrom('category_option_items')
+          .select('id')
+          .where('business_id', '=', businessId)
+          .where('id', '=', item.id)
+          .executeTakeFirst();
   return found !== undefined;
 }
 
@@ -57,7 +79,11 @@ export async function applyStaffOperation(
         break;
       case 'busy':
         await writeBusy(trx, businessId, change.extraMinutes, now, change.until);
-        detail = { extraMinutes: change.extraMinutes, duration: change.duration, until: change.until.toISOString() };
+        detail = {
+          extraMinutes: change.extraMinutes,
+          duration: change.duration,
+          until: change.until.toISOString(),
+        };
         break;
       case 'busy_off':
         detail = { wasOn: await clearBusy(trx, businessId, now) };
@@ -68,10 +94,20 @@ export async function applyStaffOperation(
         detail = { item: change.item.kind, id: change.item.id, until: change.until.toISOString() };
         break;
       case 'sold_out_undo':
-        detail = { item: change.item.kind, id: change.item.id, wasOn: await clearSoldOut(trx, businessId, change.item.kind, change.item.id, now) };
+        detail = {
+          item: change.item.kind,
+          id: change.item.id,
+          wasOn: await clearSoldOut(trx, businessId, change.item.kind, change.item.id, now),
+        };
         break;
     }
-    await recordStaffAudit(trx, { businessId, staffId: input.staffId, action: AUDIT_ACTIONS[change.kind], detail, at: now });
+    await recordStaffAudit(trx, {
+      businessId,
+      staffId: input.staffId,
+      action: AUDIT_ACTIONS[change.kind],
+      detail,
+      at: now,
+    });
     return { ok: true, operations: await readOperations(trx, businessId, now) };
   });
 }

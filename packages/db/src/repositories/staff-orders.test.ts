@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { insertPaymentBusiness, openTestCheckout, placeWaitingOrder, testPaymentEvent } from '../test/payment-fixture.ts';
+import {
+  insertPaymentBusiness,
+  openTestCheckout,
+  placeWaitingOrder,
+  testPaymentEvent,
+} from '../test/payment-fixture.ts';
 import { newTestOrder } from '../test/new-order-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { recordPaymentEvent } from './payment-events.ts';
@@ -35,7 +40,13 @@ describe.each(TEST_DIALECTS)('staff orders on %s', (dialect) => {
       customer: { name: 'Anna', lastname: 'Rossi', phone: '+39 333 123 4567' },
       notes: { customer: 'Citofono rotto', delivery: 'Lasciare al portiere' },
       payment: { methodCode: 'cash_on_delivery', paidOnline: false, refunded: 0 },
-      totals: { amount: 1650, amountDelivery: 400, amountManualDiscount: 0, manualDiscountMode: null, amountFinal: 2050 },
+      totals: {
+        amount: 1650,
+        amountDelivery: 400,
+        amountManualDiscount: 0,
+        manualDiscountMode: null,
+        amountFinal: 2050,
+      },
     });
     expect(card?.lines[0]).toEqual({
       qty: 2,
@@ -55,13 +66,20 @@ describe.each(TEST_DIALECTS)('staff orders on %s', (dialect) => {
   it('never shows an order the business did not receive; a paid one counts from its payment', async () => {
     const { db } = database();
     const businessId = await insertPaymentBusiness(db);
-    const unverified = await place(businessId, { status: 'unverified', verification: { method: 'verify_with_email', expiresAt: new Date('2026-12-01T17:30:00.000Z') } } as never);
+    const unverified = await place(businessId, {
+      status: 'unverified',
+      verification: { method: 'verify_with_email', expiresAt: new Date('2026-12-01T17:30:00.000Z') },
+    } as never);
     expect(await findStaffOrder(db, businessId, unverified)).toBeUndefined();
     const waiting = await placeWaitingOrder(db, businessId, { slot });
     expect(await findStaffOrder(db, businessId, waiting)).toBeUndefined();
     const { reference } = await openTestCheckout(db, businessId, waiting);
     await recordPaymentEvent(db, testPaymentEvent(businessId, reference));
-    expect(await findStaffOrder(db, businessId, waiting)).toMatchObject({ status: 'to_manage', receivedAt: '2026-12-01T17:05:00.000Z', payment: { paidOnline: true } });
+    expect(await findStaffOrder(db, businessId, waiting)).toMatchObject({
+      status: 'to_manage',
+      receivedAt: '2026-12-01T17:05:00.000Z',
+      payment: { paidOnline: true },
+    });
   });
 
   it('lists what is still to handle, and what ended since the start of the day', async () => {
@@ -70,9 +88,19 @@ describe.each(TEST_DIALECTS)('staff orders on %s', (dialect) => {
     const open = await place(businessId);
     const doneToday = await place(businessId);
     const doneYesterday = await place(businessId);
-    await db.updateTable('orders').set({ status_code: 'delivered', updated_at: '2026-12-01T18:00:00.000Z' }).where('id', '=', doneToday).execute();
-    await db.updateTable('orders').set({ status_code: 'canceled', ended_at: '2026-11-30T18:00:00.000Z', cancel_reason: 'too_busy' }).where('id', '=', doneYesterday).execute();
-    const listed = await listStaffOrders(db, businessId, { endedSince: new Date('2026-12-01T03:00:00.000Z') });
+    await db
+      .updateTable('orders')
+      .set({ status_code: 'delivered', updated_at: '2026-12-01T18:00:00.000Z' })
+      .where('id', '=', doneToday)
+      .execute();
+    await db
+      .updateTable('orders')
+      .set({ status_code: 'canceled', ended_at: '2026-11-30T18:00:00.000Z', cancel_reason: 'too_busy' })
+      .where('id', '=', doneYesterday)
+      .execute();
+    const listed = await listStaffOrders(db, businessId, {
+      endedSince: new Date('2026-12-01T03:00:00.000Z'),
+    });
     expect(listed.map((order) => order.id).sort()).toEqual([open, doneToday].sort());
   });
 });

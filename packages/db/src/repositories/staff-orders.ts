@@ -54,8 +54,17 @@ const HEAD_COLUMNS = [
 type Head = Pick<Row<'orders'>, (typeof HEAD_COLUMNS)[number]>;
 
 /** One order of the business as the board shows it; undefined when unknown, another business's, or never received. */
-export async function findStaffOrder(db: Kysely<Database>, businessId: number, orderId: number): Promise<StaffOrder | undefined> {
-  const heads = await db.selectFrom('orders').select(HEAD_COLUMNS).where('business_id', '=', businessId).where('id', '=', orderId).execute();
+export async function findStaffOrder(
+  db: Kysely<Database>,
+  businessId: number,
+  orderId: number,
+): Promise<StaffOrder | undefined> {
+  const heads = await db
+    .selectFrom('orders')
+    .select(HEAD_COLUMNS)
+    .where('business_id', '=', businessId)
+    .where('id', '=', orderId)
+    .execute();
   const [order] = await withDetails(db, businessId, heads);
   return order;
 }
@@ -65,7 +74,11 @@ export async function findStaffOrder(db: Kysely<Database>, businessId: number, o
  * was placed, and those that ended (delivered, rejected, cancelled) since `endedSince` — the start
  * of the business's day, for the "done today" column. Oldest slot first.
  */
-export async function listStaffOrders(db: Kysely<Database>, businessId: number, options: { endedSince: Date }): Promise<StaffOrder[]> {
+export async function listStaffOrders(
+  db: Kysely<Database>,
+  businessId: number,
+  options: { endedSince: Date },
+): Promise<StaffOrder[]> {
   const since = options.endedSince.toISOString();
   const heads = await db
     .selectFrom('orders')
@@ -91,7 +104,11 @@ function received(head: Head): boolean {
   return !(head.status_code === 'canceled' && head.ended_at === null);
 }
 
-async function withDetails(db: Kysely<Database>, businessId: number, allHeads: Head[]): Promise<StaffOrder[]> {
+async function withDetails(
+  db: Kysely<Database>,
+  businessId: number,
+  allHeads: Head[],
+): Promise<StaffOrder[]> {
   const heads = allHeads.filter(received);
   if (heads.length === 0) return [];
   const ids = heads.map((head) => head.id);
@@ -140,7 +157,9 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: H
   return heads.map((head): StaffOrder => {
     const money = paymentsByOrder.get(head.id) ?? [];
     const paid = money.filter((row) => row.kind === 'payment' && row.status === 'paid');
-    const refunded = money.filter((row) => row.kind === 'refund' && row.status !== 'failed').reduce((sum, row) => sum + row.amount, 0);
+    const refunded = money
+      .filter((row) => row.kind === 'refund' && row.status !== 'failed')
+      .reduce((sum, row) => sum + row.amount, 0);
     return {
       id: head.id,
       code: head.code,
@@ -166,18 +185,26 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: H
         intercomName: head.delivery_intercom_name,
         table: head.delivery_local_place,
       },
-      customer: { name: head.customer_name, lastname: head.customer_lastname, phone: head.customer_phone, email: head.customer_email },
+      customer: {
+        name: head.customer_name,
+        lastname: head.customer_lastname,
+        phone: head.customer_phone,
+        email: head.customer_email,
+      },
       notes: { customer: head.customer_note.trim(), delivery: head.delivery_note.trim() },
-      lines: (linesByOrder.get(head.id) ?? []).map(
-        (line): StaffOrderLine => ({
-          qty: line.qty,
-          name: line.name,
-          categoryName: line.category_name,
-          finalPrice: line.final_price,
-          options: (optionsByLine.get(line.id) ?? []).map((o) => ({ group: o.option_name, item: o.item_name, price: o.price, operand: o.operand })),
-          removed: (removedByLine.get(line.id) ?? []).map((r) => r.name),
-        }),
-      ),
+      lines: (linesByOrder.get(head.id) ?? []).map((line): StaffOrderLine => ({
+        qty: line.qty,
+        name: line.name,
+        categoryName: line.category_name,
+        finalPrice: line.final_price,
+        options: (optionsByLine.get(line.id) ?? []).map((o) => ({
+          group: o.option_name,
+          item: o.item_name,
+          price: o.price,
+          operand: o.operand,
+        })),
+        removed: (removedByLine.get(line.id) ?? []).map((r) => r.name),
+      })),
       payment: { methodCode: head.payment_method_code, paidOnline: paid.length > 0, refunded },
       totals: {
         amount: head.amount,
@@ -185,7 +212,10 @@ async function withDetails(db: Kysely<Database>, businessId: number, allHeads: H
         amountDiscount: head.amount_discount,
         amountManualDiscount: head.amount_manual_discount,
         manualDiscount: head.manual_discount,
-        manualDiscountMode: head.manual_discount_mode === 'euro' || head.manual_discount_mode === 'percent' ? head.manual_discount_mode : null,
+        manualDiscountMode:
+          head.manual_discount_mode === 'euro' || head.manual_discount_mode === 'percent'
+            ? head.manual_discount_mode
+            : null,
         amountFinal: head.amount_final,
       },
       updatedAt: head.updated_at,

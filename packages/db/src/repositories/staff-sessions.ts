@@ -14,7 +14,12 @@ export interface LiveStaffSession {
  * expired at `now`, its member not revoked. One primary-key lookup joined to
  * the member's primary key (what every staff request costs).
  */
-export async function findLiveStaffSession(db: Kysely<Database>, businessId: number, idHash: string, now: Date): Promise<LiveStaffSession | undefined> {
+export async function findLiveStaffSession(
+  db: Kysely<Database>,
+  businessId: number,
+  idHash: string,
+  now: Date,
+): Promise<LiveStaffSession | undefined> {
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff_members', 'staff_members.id', 'staff_sessions.staff_id')
@@ -32,7 +37,10 @@ export async function findLiveStaffSession(db: Kysely<Database>, businessId: num
 }
 
 /** Starts a session (inside the sign-in's transaction). */
-export async function insertStaffSession(trx: Transaction<Database>, session: { idHash: string; businessId: number; staffId: number; expiresAt: Date; now: Date }): Promise<void> {
+export async function insertStaffSession(
+  trx: Transaction<Database>,
+  session: { idHash: string; businessId: number; staffId: number; expiresAt: Date; now: Date },
+): Promise<void> {
   await trx
     .insertInto('staff_sessions')
     .values({

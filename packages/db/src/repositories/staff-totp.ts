@@ -18,7 +18,12 @@ type Db = Kysely<Database>;
  * than the last one (or none was used yet), false for a replayed or older
  * code. Inside the caller's transaction.
  */
-export async function claimStaffTotpStep(trx: Transaction<Database>, businessId: number, staffId: number, step: number): Promise<boolean> {
+export async function claimStaffTotpStep(
+  trx: Transaction<Database>,
+  businessId: number,
+  staffId: number,
+  step: number,
+): Promise<boolean> {
   const result = await trx
     .updateTable('staff_members')
     .set({ totp_last_step: step })
@@ -30,7 +35,10 @@ export async function claimStaffTotpStep(trx: Transaction<Database>, businessId:
 }
 
 /** Starts (or restarts) the TOTP set-up with a new secret (no step used with it yet); false when TOTP is already on (disable it first). */
-export async function beginStaffTotp(db: Db, input: { businessId: number; staffId: number; secret: string; now: Date }): Promise<boolean> {
+export async function beginStaffTotp(
+  db: Db,
+  input: { businessId: number; staffId: number; secret: string; now: Date },
+): Promise<boolean> {
   const { businessId, staffId, now } = input;
   return db.transaction().execute(async (trx) => {
     const result = await trx
@@ -51,7 +59,16 @@ export async function beginStaffTotp(db: Db, input: { businessId: number; staffI
  * then spent) with fresh recovery codes; false when not set up, already on,
  * or the step was used already.
  */
-export async function enableStaffTotp(db: Db, input: { businessId: number; staffId: number; step: number; recoveryCodeHashes: readonly string[]; now: Date }): Promise<boolean> {
+export async function enableStaffTotp(
+  db: Db,
+  input: {
+    businessId: number;
+    staffId: number;
+    step: number;
+    recoveryCodeHashes: readonly string[];
+    now: Date;
+  },
+): Promise<boolean> {
   const { businessId, staffId, now } = input;
   return db.transaction().execute(async (trx) => {
     const result = await trx
@@ -67,7 +84,13 @@ export async function enableStaffTotp(db: Db, input: { businessId: number; staff
     await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
     await trx
       .insertInto('staff_recovery_codes')
-      .values(input.recoveryCodeHashes.map((hash) => ({ business_id: businessId, staff_id: staffId, code_hash: hash })))
+      .values(
+        input.recoveryCodeHashes.map((hash) => ({
+          business_id: businessId,
+          staff_id: staffId,
+          code_hash: hash,
+        })),
+      )
       .execute();
     await recordStaffAudit(trx, { businessId, staffId, action: 'staff.totp_enabled', at: now });
     return true;
@@ -75,7 +98,10 @@ export async function enableStaffTotp(db: Db, input: { businessId: number; staff
 }
 
 /** Turns TOTP off with the code of `step` (spent like a sign-in's): secret, last step and recovery codes gone; false when it is off or the step was used already. */
-export async function disableStaffTotp(db: Db, input: { businessId: number; staffId: number; step: number; now: Date }): Promise<boolean> {
+export async function disableStaffTotp(
+  db: Db,
+  input: { businessId: number; staffId: number; step: number; now: Date },
+): Promise<boolean> {
   const { businessId, staffId, now } = input;
   return db.transaction().execute(async (trx) => {
     const result = await trx

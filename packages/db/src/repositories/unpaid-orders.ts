@@ -61,7 +61,12 @@ export async function expireUnpaidOrders(
         .where('kind', '=', 'payment')
         .where('status', 'in', ['pending', 'failed'])
         .execute();
-      await recordOrderEvent(trx, { businessId: order.business_id, orderId: order.id, kind: 'canceled', at: request.now });
+      await recordOrderEvent(trx, {
+        businessId: order.business_id,
+        orderId: order.id,
+        kind: 'canceled',
+        at: request.now,
+      });
       return true;
     });
     if (cancelled) expired.push({ businessId: order.business_id, orderId: order.id });

@@ -11,10 +11,21 @@ export interface UserProfile {
 }
 
 /** Replaces the customer's name, last name and phone; returns the account as stored now, undefined when it is unknown or deleted. */
-export async function updateUserProfile(db: Kysely<Database>, businessId: number, userId: number, profile: UserProfile, now: Date): Promise<ActiveUserRecord | undefined> {
+export async function updateUserProfile(
+  db: Kysely<Database>,
+  businessId: number,
+  userId: number,
+  profile: UserProfile,
+  now: Date,
+): Promise<ActiveUserRecord | undefined> {
   const user = await db
     .updateTable('users')
-    .set({ name: profile.name, lastname: profile.lastname, phone: profile.phone, updated_at: now.toISOString() })
+    .set({
+      name: profile.name,
+      lastname: profile.lastname,
+      phone: profile.phone,
+      updated_at: now.toISOString(),
+    })
     .where('business_id', '=', businessId)
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)

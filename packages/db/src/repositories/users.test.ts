@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabaseWithBusinesses } from '../test/business-test-database.ts';
 import { TEST_DIALECTS } from '../test/test-databases.ts';
-import { findUserByEmail, findUserById, insertUser, markUserEmailVerified, setUserPasswordHash, setUserPrivacyPolicyAccepted } from './users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markUserEmailVerified,
+  setUserPasswordHash,
+  setUserPrivacyPolicyAccepted,
+} from './users.ts';
 import type { NewUser } from './users.ts';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
@@ -43,7 +50,9 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
 
   it('refuses a second account with the same e-mail in the same business (any case), allows it in another', async () => {
     const { db, businessId, otherBusinessId } = database();
-    expect(await insertUser(db, newUser({ email: 'MARIO.ROSSI@example.com', name: 'Other' }))).toBeUndefined();
+    expect(
+      await insertUser(db, newUser({ email: 'MARIO.ROSSI@example.com', name: 'Other' })),
+    ).toBeUndefined();
     expect((await findUserByEmail(db, businessId, 'mario.rossi@example.com'))?.name).toBe('Mario');
     expect(await insertUser(db, newUser({ businessId: otherBusinessId }))).toBeTypeOf('number');
   });
@@ -68,9 +77,16 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
     const id = (await insertUser(db, newUser({ email: 'privacy@example.com' })))!;
     await setUserPasswordHash(db, businessId, id, '$argon2id$new', NOW);
     await setUserPrivacyPolicyAccepted(db, businessId, id, false, NOW);
-    expect(await findUserById(db, businessId, id)).toMatchObject({ password_hash: '$argon2id$new', privacy_policy_accepted: 0, privacy_policy_accepted_at: null });
+    expect(await findUserById(db, businessId, id)).toMatchObject({
+      password_hash: '$argon2id$new',
+      privacy_policy_accepted: 0,
+      privacy_policy_accepted_at: null,
+    });
     const later = new Date('2026-03-02T08:00:00.000Z');
     await setUserPrivacyPolicyAccepted(db, businessId, id, true, later);
-    expect(await findUserById(db, businessId, id)).toMatchObject({ privacy_policy_accepted: 1, privacy_policy_accepted_at: '2026-03-02T08:00:00.000Z' });
+    expect(await findUserById(db, businessId, id)).toMatchObject({
+      privacy_policy_accepted: 1,
+      privacy_policy_accepted_at: '2026-03-02T08:00:00.000Z',
+    });
   });
 });

@@ -31,13 +31,31 @@ export function userEmailNormalize(email: string): string {
 }
 
 /** The business's account with this e-mail (any case); undefined if none (a deleted account has no e-mail left to find). */
-export async function findUserByEmail(db: Kysely<Database>, businessId: number, email: string): Promise<UserRecord | undefined> {
-  return db.selectFrom('users').selectAll().where('business_id', '=', businessId).where('email', '=', userEmailNormalize(email)).executeTakeFirst();
+export async function findUserByEmail(
+  db: Kysely<Database>,
+  businessId: number,
+  email: string,
+): Promise<UserRecord | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .where('email', '=', userEmailNormalize(email))
+    .executeTakeFirst();
 }
 
 /** The business's account with this id; undefined if none. */
-export async function findUserById(db: Kysely<Database>, businessId: number, id: number): Promise<UserRecord | undefined> {
-  return db.selectFrom('users').selectAll().where('business_id', '=', businessId).where('id', '=', id).executeTakeFirst();
+export async function findUserById(
+  db: Kysely<Database>,
+  businessId: number,
+  id: number,
+): Promise<UserRecord | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /**
@@ -74,22 +92,46 @@ function updateUser(db: Kysely<Database>, businessId: number, userId: number) {
 }
 
 /** Marks the account's e-mail as confirmed (first confirmation time is kept). */
-export async function markUserEmailVerified(db: Kysely<Database>, businessId: number, userId: number, now: Date): Promise<void> {
+export async function markUserEmailVerified(
+  db: Kysely<Database>,
+  businessId: number,
+  userId: number,
+  now: Date,
+): Promise<void> {
   await updateUser(db, businessId, userId)
-    .set((eb) => ({ email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now.toISOString())), updated_at: now.toISOString() }))
+    .set((eb) => ({
+      email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now.toISOString())),
+      updated_at: now.toISOString(),
+    }))
     .execute();
 }
 
 /** Replaces the account's password hash. */
-export async function setUserPasswordHash(db: Kysely<Database>, businessId: number, userId: number, passwordHash: string, now: Date): Promise<void> {
+export async function setUserPasswordHash(
+  db: Kysely<Database>,
+  businessId: number,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await updateUser(db, businessId, userId)
     .set({ password_hash: passwordHash, updated_at: now.toISOString() })
     .execute();
 }
 
 /** Records the customer's privacy-policy choice (the acceptance time is set on accept, cleared on decline). */
-export async function setUserPrivacyPolicyAccepted(db: Kysely<Database>, businessId: number, userId: number, accepted: boolean, now: Date): Promise<void> {
+export async function setUserPrivacyPolicyAccepted(
+  db: Kysely<Database>,
+  businessId: number,
+  userId: number,
+  accepted: boolean,
+  now: Date,
+): Promise<void> {
   await updateUser(db, businessId, userId)
-    .set({ privacy_policy_accepted: accepted ? 1 : 0, privacy_policy_accepted_at: accepted ? now.toISOString() : null, updated_at: now.toISOString() })
+    .set({
+      privacy_policy_accepted: accepted ? 1 : 0,
+      privacy_policy_accepted_at: accepted ? now.toISOString() : null,
+      updated_at: now.toISOString(),
+    })
     .execute();
 }

@@ -11,7 +11,14 @@ export type AccountCodePurpose = 'account' | 'password_reset';
  */
 export async function insertAccountCode(
   db: Kysely<Database>,
-  code: { businessId: number; purpose: AccountCodePurpose; codeHash: string; userId: number; expiresAt: Date; now: Date },
+  code: {
+    businessId: number;
+    purpose: AccountCodePurpose;
+    codeHash: string;
+    userId: number;
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('verification_codes')
@@ -60,7 +67,13 @@ export async function consumeAccountCode(
 }
 
 /** Ends every still-usable code of this purpose for the user (a new password makes older reset links useless). */
-export async function expireUserAccountCodes(db: Kysely<Database>, businessId: number, userId: number, purpose: AccountCodePurpose, now: Date): Promise<number> {
+export async function expireUserAccountCodes(
+  db: Kysely<Database>,
+  businessId: number,
+  userId: number,
+  purpose: AccountCodePurpose,
+  now: Date,
+): Promise<number> {
   const result = await db
     .updateTable('verification_codes')
     .set({ expires_at: now.toISOString() })
@@ -78,14 +91,25 @@ export async function findAccountCode(
   db: Kysely<Database>,
   businessId: number,
   codeHash: string,
-): Promise<{ purpose: string; userId: number | null; attempts: number; usedAt: string | null; expiresAt: string } | undefined> {
+): Promise<
+  | { purpose: string; userId: number | null; attempts: number; usedAt: string | null; expiresAt: string }
+  | undefined
+> {
   const row = await db
     .selectFrom('verification_codes')
     .select(['purpose', 'user_id', 'attempts', 'used_at', 'expires_at'])
     .where('business_id', '=', businessId)
     .where('code', '=', codeHash)
     .executeTakeFirst();
-  return row && { purpose: row.purpose, userId: row.user_id, attempts: row.attempts, usedAt: row.used_at, expiresAt: row.expires_at };
+  return (
+    row && {
+      purpose: row.purpose,
+      userId: row.user_id,
+      attempts: row.attempts,
+      usedAt: row.used_at,
+      expiresAt: row.expires_at,
+    }
+  );
 }
 
 /*
@@ -111,7 +135,15 @@ function orderCodeRecord(row: {
 }): OrderCodeRecord {
   // Order codes are always written with their order (insertOrderCode); the column is nullable for account codes.
   if (row.order_id === null) throw new Error(`Order code ${row.id} has no order.`);
-  return { id: row.id, orderId: row.order_id, hash: row.hash, channel: row.channel, status: row.status, usedAt: row.used_at, expiresAt: row.expires_at };
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    hash: row.hash,
+    channel: row.channel,
+    status: row.status,
+    usedAt: row.used_at,
+    expiresAt: row.expires_at,
+  };
 }
 
 /** A pending order's code, as stored. */
@@ -128,7 +160,15 @@ export interface OrderCodeRecord {
 /** Stores the code of an order waiting for verification; returns its id (the pending order's `otid`). */
 export async function insertOrderCode(
   db: Kysely<Database>,
-  code: { businessId: number; orderId: number; codeHash: string; linkHash: string; channel: 'email' | 'sms'; expiresAt: Date; now: Date },
+  code: {
+    businessId: number;
+    orderId: number;
+    codeHash: string;
+    linkHash: string;
+    channel: 'email' | 'sms';
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<number> {
   const row = await INSERT_CODE.firstOrThrow(db, {
     row: {
@@ -146,17 +186,28 @@ export async function insertOrderCode(
   return row.id;
 }
 
-const INSERT_CODE = reusableQuery((db, p: { row: NewRow<'verification_codes'> }) => db.insertInto('verification_codes').values(p.row).returning('id'));
+const INSERT_CODE = reusableQuery((db, p: { row: NewRow<'verification_codes'> }) =>
+  db.insertInto('verification_codes').values(p.row).returning('id'),
+);
 
 /**
  * Uses an order code once: marks it verified when it is waiting and unexpired
  * at `now`, and returns it. Atomic, so of two requests with the same code one
  * verifies and the other finds it used. Every attempt on a known code counts.
  */
-export async function consumeOrderCode(db: Kysely<Database>, businessId: number, codeHash: string, now: Date): Promise<OrderCodeRecord | undefined> {
+export async function consumeOrderCode(
+  db: Kysely<Database>,
+  businessId: number,
+  codeHash: string,
+  now: Date,
+): Promise<OrderCodeRecord | undefined> {
   const used = await db
     .updateTable('verification_codes')
-    .set((eb) => ({ used_at: now.toISOString(), status: PENDING_ORDER_STATUS.verified, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      used_at: now.toISOString(),
+      status: PENDING_ORDER_STATUS.verified,
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('business_id', '=', businessId)
     .where('purpose', '=', 'order')
     .where('code', '=', codeHash)
@@ -171,7 +222,12 @@ export async function consumeOrderCode(db: Kysely<Database>, businessId: number,
 }
 
 /** Counts an attempt that did not use the code (used, expired or already verified): every attempt on a known code counts. */
-async function countFailedAttempt(db: Kysely<Database>, businessId: number, purpose: AccountCodePurpose | 'order', codeHash: string): Promise<void> {
+async function countFailedAttempt(
+  db: Kysely<Database>,
+  businessId: number,
+  purpose: AccountCodePurpose | 'order',
+  codeHash: string,
+): Promise<void> {
   await db
     .updateTable('verification_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -183,17 +239,29 @@ async function countFailedAttempt(db: Kysely<Database>, businessId: number, purp
 
 /** The business's order codes with the columns an OrderCodeRecord is read from. */
 function selectOrderCodes(db: Kysely<Database>, businessId: number) {
-  return db.selectFrom('verification_codes').select(ORDER_CODE_COLUMNS).where('business_id', '=', businessId).where('purpose', '=', 'order');
+  return db
+    .selectFrom('verification_codes')
+    .select(ORDER_CODE_COLUMNS)
+    .where('business_id', '=', businessId)
+    .where('purpose', '=', 'order');
 }
 
 /** An order code by its code (hashed); undefined if unknown. */
-export async function findOrderCode(db: Kysely<Database>, businessId: number, codeHash: string): Promise<OrderCodeRecord | undefined> {
+export async function findOrderCode(
+  db: Kysely<Database>,
+  businessId: number,
+  codeHash: string,
+): Promise<OrderCodeRecord | undefined> {
   const row = await selectOrderCodes(db, businessId).where('code', '=', codeHash).executeTakeFirst();
   return row && orderCodeRecord(row);
 }
 
 /** An order code by its id (the pending order's `otid`); undefined if unknown. */
-export async function findOrderCodeById(db: Kysely<Database>, businessId: number, id: number): Promise<OrderCodeRecord | undefined> {
+export async function findOrderCodeById(
+  db: Kysely<Database>,
+  businessId: number,
+  id: number,
+): Promise<OrderCodeRecord | undefined> {
   const row = await selectOrderCodes(db, businessId).where('id', '=', id).executeTakeFirst();
   return row && orderCodeRecord(row);
 }
@@ -212,7 +280,11 @@ export async function expireOrderCode(db: Kysely<Database>, id: number): Promise
 }
 
 /** Waiting order codes whose time ran out by `now`, oldest first, at most `limit` (every business). */
-export async function listDueOrderCodes(db: Kysely<Database>, now: Date, limit: number): Promise<(OrderCodeRecord & { businessId: number })[]> {
+export async function listDueOrderCodes(
+  db: Kysely<Database>,
+  now: Date,
+  limit: number,
+): Promise<(OrderCodeRecord & { businessId: number })[]> {
   const rows = await db
     .selectFrom('verification_codes')
     .select([...ORDER_CODE_COLUMNS, 'business_id'])

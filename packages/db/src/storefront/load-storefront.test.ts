@@ -1,8 +1,25 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { businessFileSchema, storefrontSchema, type BusinessFileInput, type Storefront } from '@ordina/contracts';
+import {
+  businessFileSchema,
+  storefrontSchema,
+  type BusinessFileInput,
+  type Storefront,
+} from '@ordina/contracts';
 import { importBusinessFile } from '../import/import-business-file.ts';
-import { businessExists, findBusinessByKey, getBusinessKeys, getStorefrontVersion } from '../repositories/businesses.ts';
+import {
+  businessExists,
+  findBusinessByKey,
+  getBusinessKeys,
+  getStorefrontVersion,
+} from '../repositories/businesses.ts';
 import { publicCoupon } from '@ordina/contracts/test/test-business';
 import { fixtureBusinessFile, PIZZA10_SHOWN } from '../test/fixture-business.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
@@ -26,7 +43,14 @@ function bigBusinessFile(key: string): BusinessFileInput {
   file.business = { key, name: 'Big' };
   for (let c = 0; c < 12; c++) {
     const categoryId = 1000 + c;
-    file.categories.push({ id: categoryId, slug: `extra-${c}`, position: 10 + c, name: `Extra ${c}`, options_id: 500, languages: { en: { name: `More ${c}` } } });
+    file.categories.push({
+      id: categoryId,
+      slug: `extra-${c}`,
+      position: 10 + c,
+      name: `Extra ${c}`,
+      options_id: 500,
+      languages: { en: { name: `More ${c}` } },
+    });
     for (let p = 0; p < 10; p++) {
       file.products.push({
         id: categoryId * 100 + p,
@@ -76,10 +100,37 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
 
   it('orders categories by position and counts the products each shows on delivery and on the menu', () => {
     expect(storefront.categories.map((c) => [c.id, c.slug, c.products])).toEqual([
-      [10, 'pizze', { deliveryNumber: 2, menuNumber: 3, at_least_one_with_an_image: true, at_least_one_with_an_image_menu: true }],
+      [
+        10,
+        'pizze',
+        {
+          deliveryNumber: 2,
+          menuNumber: 3,
+          at_least_one_with_an_image: true,
+          at_least_one_with_an_image_menu: true,
+        },
+      ],
       // Acqua has no image and Birra's image is an empty string: neither counts as an image.
-      [20, 'bevande', { deliveryNumber: 2, menuNumber: 1, at_least_one_with_an_image: false, at_least_one_with_an_image_menu: false }],
-      [5, 'in-arrivo', { deliveryNumber: 0, menuNumber: 0, at_least_one_with_an_image: false, at_least_one_with_an_image_menu: false }],
+      [
+        20,
+        'bevande',
+        {
+          deliveryNumber: 2,
+          menuNumber: 1,
+          at_least_one_with_an_image: false,
+          at_least_one_with_an_image_menu: false,
+        },
+      ],
+      [
+        5,
+        'in-arrivo',
+        {
+          deliveryNumber: 0,
+          menuNumber: 0,
+          at_least_one_with_an_image: false,
+          at_least_one_with_an_image_menu: false,
+        },
+      ],
     ]);
     expect(storefront.categories[0]).toMatchObject({
       name: 'Pizze',
@@ -113,21 +164,44 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
         { id: 1, name: 'Mozzarella', languages: { en: { name: 'Mozzarella cheese' } } },
         { id: 2, name: 'Basilico', languages: {} },
       ],
-      languages: { en: { name: 'Margherita', description: 'Tomato, mozzarella, basil' }, fr: { description: 'Tomate, mozzarella, basilic' } },
+      languages: {
+        en: { name: 'Margherita', description: 'Tomato, mozzarella, basil' },
+        fr: { description: 'Tomate, mozzarella, basilic' },
+      },
     });
     expect(storefront.products[1]!.removable_items.map((r) => r.id)).toEqual([1, 3]);
-    expect(storefront.products[2]).toMatchObject({ id: 102, price: null, price_menu: null, view_on_delivery: false });
+    expect(storefront.products[2]).toMatchObject({
+      id: 102,
+      price: null,
+      price_menu: null,
+      view_on_delivery: false,
+    });
   });
 
   it('returns the option groups with options, items and exclusions in file order', () => {
     expect(storefront.category_options).toHaveLength(1);
     const [dough, extras] = storefront.category_options[0]!.options;
-    expect(dough).toMatchObject({ id: 50, name: 'Impasto', multi_select: false, min_select: 1, max_select: 1, excluded_products_id: [], default_item_id: 501 });
+    expect(dough).toMatchObject({
+      id: 50,
+      name: 'Impasto',
+      multi_select: false,
+      min_select: 1,
+      max_select: 1,
+      excluded_products_id: [],
+      default_item_id: 501,
+    });
     expect(dough!.items.map((i) => [i.id, i.price, i.operand])).toEqual([
       [501, 0, '+'],
       [502, 100, '+'],
     ]);
-    expect(extras).toMatchObject({ id: 51, description: 'Fino a due', multi_select: true, max_select: 2, excluded_products_id: [102, 101], default_item_id: null });
+    expect(extras).toMatchObject({
+      id: 51,
+      description: 'Fino a due',
+      multi_select: true,
+      max_select: 2,
+      excluded_products_id: [102, 101],
+      default_item_id: null,
+    });
     expect(extras!.items.map((i) => [i.id, i.price, i.operand])).toEqual([
       [511, 200, '+'],
       [512, 50, '-'],
@@ -138,9 +212,16 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
 
   it('reproduces the file’s catalogue and configuration as the schema reads it', () => {
     const file = businessFileSchema.parse(fixtureBusinessFile());
-    const { delivery_order, coupons: _coupons, has_coupons: _has, ...configuration } = storefront.configuration;
+    const {
+      delivery_order,
+      coupons: _coupons,
+      has_coupons: _has,
+      ...configuration
+    } = storefront.configuration;
     // Which gateway takes an online method's money stays on the server (docs/decisions/018).
-    const publicMethods = file.configuration.payment_methods.map(({ gateway: _gateway, ...method }) => method);
+    const publicMethods = file.configuration.payment_methods.map(
+      ({ gateway: _gateway, ...method }) => method,
+    );
     expect(configuration).toEqual({ ...file.configuration, payment_methods: publicMethods });
     expect(file.configuration.payment_methods.some((method) => method.gateway === 'sandbox')).toBe(true);
     expect(JSON.stringify(storefront)).not.toContain('gateway');
@@ -159,7 +240,11 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
       sat: [{ from: '18:00', to: '00:00' }],
       sun: [{ from: '00:00', to: '02:00' }],
     });
-    expect(d.deliveryTimetables).toEqual({ ...EMPTY_WEEK, tue: [{ from: '19:00', to: '22:30' }], sat: [{ from: '19:00', to: '23:30' }] });
+    expect(d.deliveryTimetables).toEqual({
+      ...EMPTY_WEEK,
+      tue: [{ from: '19:00', to: '22:30' }],
+      sat: [{ from: '19:00', to: '23:30' }],
+    });
     expect(d.deliveryZones).toEqual([
       [
         { lat: 44.07, lng: 12.55 },
@@ -168,9 +253,15 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
         { lat: 44.04, lng: 12.55 },
       ],
     ]);
-    expect([d.deliveryPrice, d.deliveryThresholdFree, d.deliveryMinOrder, d.deliveryPricePerProduct, d.deliverySlotMinutes, d.deliverySlotMaxOrders, d.deliverySlotMaxItems]).toEqual([
-      250, 3000, 1000, 50, 20, 3, null,
-    ]);
+    expect([
+      d.deliveryPrice,
+      d.deliveryThresholdFree,
+      d.deliveryMinOrder,
+      d.deliveryPricePerProduct,
+      d.deliverySlotMinutes,
+      d.deliverySlotMaxOrders,
+      d.deliverySlotMaxItems,
+    ]).toEqual([250, 3000, 1000, 50, 20, 3, null]);
   });
 
   it('shows public and automatic coupons without their code, never manual hidden ones', () => {
@@ -239,7 +330,10 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
     expect(keys).toEqual([...keys].sort());
     expect(await businessExists(db, 'trattoria-test')).toBe(true);
     expect(await businessExists(db, 'trattoria')).toBe(false);
-    expect(await findBusinessByKey(db, 'trattoria-test')).toMatchObject({ key: 'trattoria-test', name: 'Trattoria Test' });
+    expect(await findBusinessByKey(db, 'trattoria-test')).toMatchObject({
+      key: 'trattoria-test',
+      name: 'Trattoria Test',
+    });
   });
 
   it('changes the storefront version with every import of the business, and only that business', async () => {

@@ -13,13 +13,20 @@ import { indexTranslations } from './translations.ts';
  * options. Read in one read-only snapshot so an import running meanwhile is
  * seen whole or not at all. Undefined when no business has this key.
  */
-export async function loadStorefront(db: Kysely<Database>, businessKey: string): Promise<Storefront | undefined> {
+export async function loadStorefront(
+  db: Kysely<Database>,
+  businessKey: string,
+): Promise<Storefront | undefined> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
     .execute(async (trx) => {
-      const business = await trx.selectFrom('businesses').select(['id', 'sms_credit']).where('key', '=', businessKey).executeTakeFirst();
+      const business = await trx
+        .selectFrom('businesses')
+        .select(['id', 'sms_credit'])
+        .where('key', '=', businessKey)
+        .executeTakeFirst();
       if (business === undefined) return undefined;
       const settings = await readBusinessSettings(trx, business.id);
       if (settings === undefined) return undefined;
@@ -33,13 +40,22 @@ export async function loadStorefront(db: Kysely<Database>, businessKey: string):
         .execute();
       const translations = indexTranslations(translationRows);
       const catalogue = await readCatalogue(trx, business.id, translations);
-      const couponRows = await trx.selectFrom('coupons').selectAll().where('business_id', '=', business.id).orderBy('position').execute();
+      const couponRows = await trx
+        .selectFrom('coupons')
+        .selectAll()
+        .where('business_id', '=', business.id)
+        .orderBy('position')
+        .execute();
 
       // Only promoted (public) and automatic coupons reach the browser, and never with their code.
       const coupons = couponRows
         .filter((row) => row.is_public === 1 || row.automatic_order_binding === 1)
         .map((row) => {
-          const { code: _code, public: _public, ...visible } = couponFromRow(row, translations('coupon', row.id));
+          const {
+            code: _code,
+            public: _public,
+            ...visible
+          } = couponFromRow(row, translations('coupon', row.id));
           return visible;
         });
 

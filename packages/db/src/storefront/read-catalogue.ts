@@ -15,11 +15,23 @@ export interface Catalogue {
  * position), option groups with options and items — a fixed number of queries
  * however large the menu — and counts each category's visible products.
  */
-export async function readCatalogue(db: Kysely<Database>, businessId: number, translations: TranslationLookup): Promise<Catalogue> {
-  const categoryRows = await db.selectFrom('categories').selectAll().where('business_id', '=', businessId).orderBy('position').orderBy('id').execute();
+export async function readCatalogue(
+  db: Kysely<Database>,
+  businessId: number,
+  translations: TranslationLookup,
+): Promise<Catalogue> {
+  const categoryRows = await db
+    .selectFrom('categories')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   const productRows = await db
     .selectFrom('products as p')
-    .innerJoin('categories as c', (join) => join.onRef('c.business_id', '=', 'p.business_id').onRef('c.id', '=', 'p.category_id'))
+    .innerJoin('categories as c', (join) =>
+      join.onRef('c.business_id', '=', 'p.business_id').onRef('c.id', '=', 'p.category_id'),
+    )
     .selectAll('p')
     .where('p.business_id', '=', businessId)
     .orderBy('c.position')
@@ -29,15 +41,35 @@ export async function readCatalogue(db: Kysely<Database>, businessId: number, tr
     .execute();
   const removableRows = await db
     .selectFrom('product_removable_items as pr')
-    .innerJoin('removable_items as r', (join) => join.onRef('r.business_id', '=', 'pr.business_id').onRef('r.id', '=', 'pr.removable_item_id'))
+    .innerJoin('removable_items as r', (join) =>
+      join.onRef('r.business_id', '=', 'pr.business_id').onRef('r.id', '=', 'pr.removable_item_id'),
+    )
     .select(['pr.product_id', 'r.id', 'r.name'])
     .where('pr.business_id', '=', businessId)
     .orderBy('pr.product_id')
     .orderBy('pr.position')
     .execute();
-  const groupRows = await db.selectFrom('category_option_groups').selectAll().where('business_id', '=', businessId).orderBy('position').orderBy('id').execute();
-  const optionRows = await db.selectFrom('category_options').selectAll().where('business_id', '=', businessId).orderBy('group_id').orderBy('position').execute();
-  const itemRows = await db.selectFrom('category_option_items').selectAll().where('business_id', '=', businessId).orderBy('option_id').orderBy('position').execute();
+  const groupRows = await db
+    .selectFrom('category_option_groups')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const optionRows = await db
+    .selectFrom('category_options')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .orderBy('group_id')
+    .orderBy('position')
+    .execute();
+  const itemRows = await db
+    .selectFrom('category_option_items')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .orderBy('option_id')
+    .orderBy('position')
+    .execute();
   const excludedRows = await db
     .selectFrom('option_excluded_products')
     .select(['option_id', 'product_id'])
@@ -59,7 +91,11 @@ export async function readCatalogue(db: Kysely<Database>, businessId: number, tr
     price_menu: p.price_menu,
     view_on_delivery: p.view_on_delivery === 1,
     view_on_digital_menu: p.view_on_digital_menu === 1,
-    removable_items: (removableByProduct.get(p.id) ?? []).map((r) => ({ id: r.id, name: r.name, languages: translations('removable_item', r.id) })),
+    removable_items: (removableByProduct.get(p.id) ?? []).map((r) => ({
+      id: r.id,
+      name: r.name,
+      languages: translations('removable_item', r.id),
+    })),
     languages: translations('product', p.id),
   }));
 

@@ -21,14 +21,45 @@ export interface BusinessSettings {
 }
 
 /** Reads a business's settings (a fixed number of queries); undefined when it has never been imported. */
-export async function readBusinessSettings(db: Kysely<Database>, businessId: number): Promise<BusinessSettings | undefined> {
-  const config = await db.selectFrom('business_configurations').selectAll().where('business_id', '=', businessId).executeTakeFirst();
-  const anagraphic = await db.selectFrom('anagraphics').selectAll().where('business_id', '=', businessId).executeTakeFirst();
+export async function readBusinessSettings(
+  db: Kysely<Database>,
+  businessId: number,
+): Promise<BusinessSettings | undefined> {
+  const config = await db
+    .selectFrom('business_configurations')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
+  const anagraphic = await db
+    .selectFrom('anagraphics')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
   if (config === undefined || anagraphic === undefined) return undefined;
-  const params = await db.selectFrom('business_params').select(['param_name', 'value']).where('business_id', '=', businessId).orderBy('position').execute();
-  const languages = await db.selectFrom('business_languages').select(['locale', 'is_default']).where('business_id', '=', businessId).orderBy('position').execute();
-  const payments = await db.selectFrom('payment_methods').selectAll().where('business_id', '=', businessId).orderBy('position').execute();
-  const deliveries = await db.selectFrom('delivery_methods').select(['code', 'name']).where('business_id', '=', businessId).orderBy('position').execute();
+  const params = await db
+    .selectFrom('business_params')
+    .select(['param_name', 'value'])
+    .where('business_id', '=', businessId)
+    .orderBy('position')
+    .execute();
+  const languages = await db
+    .selectFrom('business_languages')
+    .select(['locale', 'is_default'])
+    .where('business_id', '=', businessId)
+    .orderBy('position')
+    .execute();
+  const payments = await db
+    .selectFrom('payment_methods')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .orderBy('position')
+    .execute();
+  const deliveries = await db
+    .selectFrom('delivery_methods')
+    .select(['code', 'name'])
+    .where('business_id', '=', businessId)
+    .orderBy('position')
+    .execute();
   const paymentTypes = await db
     .selectFrom('delivery_method_payment_types')
     .select(['delivery_method_code', 'payment_method_code'])
@@ -76,11 +107,20 @@ export async function readBusinessSettings(db: Kysely<Database>, businessId: num
     delivery_method: deliveries.map((m) => ({
       code: m.code,
       name: m.name,
-      paymentTypes: paymentTypes.filter((t) => t.delivery_method_code === m.code).map((t) => ({ code: t.payment_method_code })),
+      paymentTypes: paymentTypes
+        .filter((t) => t.delivery_method_code === m.code)
+        .map((t) => ({ code: t.payment_method_code })),
     })),
     has_sms_to_spend: config.has_sms_to_spend === 1,
-    image_format: { box_list: config.image_box_list === 1, box_product_list: config.image_box_product_list === 1 },
-    routes: { privacy_policy: config.route_privacy_policy, oauth_google: config.route_oauth_google, oauth_facebook: config.route_oauth_facebook },
+    image_format: {
+      box_list: config.image_box_list === 1,
+      box_product_list: config.image_box_product_list === 1,
+    },
+    routes: {
+      privacy_policy: config.route_privacy_policy,
+      oauth_google: config.route_oauth_google,
+      oauth_facebook: config.route_oauth_facebook,
+    },
     customer_auth_type: config.customer_auth_type,
     menu_delivery_mode: config.menu_delivery_mode,
     link_menu_delivery: config.link_menu_delivery,
@@ -109,7 +149,12 @@ export async function readBusinessSettings(db: Kysely<Database>, businessId: num
     deliverySlotMaxItems: config.delivery_slot_max_items,
   };
 
-  return { configuration, deliveryOrder, locales: localesDefaultFirst(configuration.languages), anagraphic: anagraphicFromRow(anagraphic) };
+  return {
+    configuration,
+    deliveryOrder,
+    locales: localesDefaultFirst(configuration.languages),
+    anagraphic: anagraphicFromRow(anagraphic),
+  };
 }
 
 /** Configured locales in file order, with the default one (if any is flagged) moved first. */
@@ -118,9 +163,15 @@ export function localesDefaultFirst(languages: Configuration['languages']): Loca
   return [...defaults, ...languages.filter((l) => !l.default).map((l) => l.locale)];
 }
 
-function timetableOf(rows: readonly Pick<Row<'timetables'>, 'kind' | 'weekday' | 'from_time' | 'to_time'>[], kind: TimetableKind): Timetable {
-  const timetable = Object.fromEntries(WEEKDAYS.map((day) => [day, [] as Timetable[typeof day]])) as Timetable;
-  for (const row of rows) if (row.kind === kind) timetable[row.weekday].push({ from: row.from_time, to: row.to_time });
+function timetableOf(
+  rows: readonly Pick<Row<'timetables'>, 'kind' | 'weekday' | 'from_time' | 'to_time'>[],
+  kind: TimetableKind,
+): Timetable {
+  const timetable = Object.fromEntries(
+    WEEKDAYS.map((day) => [day, [] as Timetable[typeof day]]),
+  ) as Timetable;
+  for (const row of rows)
+    if (row.kind === kind) timetable[row.weekday].push({ from: row.from_time, to: row.to_time });
   return timetable;
 }
 

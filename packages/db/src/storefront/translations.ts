@@ -8,7 +8,9 @@ export type Translations = Partial<Record<Locale, { name?: string; description?:
 export type TranslationLookup = (entity: TranslatedEntity, id: number) => Translations;
 
 /** Groups translation rows by entity, leaving out the fields a row does not set. */
-export function indexTranslations(rows: readonly Pick<Row<'translations'>, 'entity_type' | 'entity_id' | 'locale' | 'name' | 'description'>[]): TranslationLookup {
+export function indexTranslations(
+  rows: readonly Pick<Row<'translations'>, 'entity_type' | 'entity_id' | 'locale' | 'name' | 'description'>[],
+): TranslationLookup {
   const byEntity = new Map<string, Translations>();
   for (const row of rows) {
     const key = `${row.entity_type}:${row.entity_id}`;

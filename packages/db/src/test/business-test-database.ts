@@ -21,11 +21,15 @@ export function useTestDatabaseWithBusinesses(dialect: DialectName, key: string)
   });
   return () => {
     const { businessId, otherBusinessId } = inserted;
-    if (businessId === undefined || otherBusinessId === undefined) throw new Error('The test businesses exist only while the suite runs.');
+    if (businessId === undefined || otherBusinessId === undefined)
+      throw new Error('The test businesses exist only while the suite runs.');
     return { ...database(), businessId, otherBusinessId };
   };
 }
 
 async function insertTwoBusinesses({ db }: TestDatabase, key: string): Promise<TwoBusinesses> {
-  return { businessId: await insertTestBusiness(db, key), otherBusinessId: await insertTestBusiness(db, `${key}-other`) };
+  return {
+    businessId: await insertTestBusiness(db, key),
+    otherBusinessId: await insertTestBusiness(db, `${key}-other`),
+  };
 }

@@ -10,7 +10,11 @@ import type { Database } from '../tables.ts';
 
 /** Inserts an empty business with this key; returns its id. */
 export async function insertTestBusiness(db: Kysely<Database>, key: string): Promise<number> {
-  const row = await db.insertInto('businesses').values({ key, name: key }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('businesses')
+    .values({ key, name: key })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -41,14 +45,33 @@ export async function insertTestCustomer(
 }
 
 /** Signs a customer up through the repository, as registration does (unconfirmed, privacy accepted); returns its id. */
-export async function signUpTestUser(db: Kysely<Database>, businessId: number, email: string, now: Date): Promise<number> {
-  const id = await insertUser(db, { businessId, email, passwordHash: 'x', name: 'Anna', lastname: 'Bianchi', phone: '', newsletter: false, privacyPolicyAccepted: true, now });
+export async function signUpTestUser(
+  db: Kysely<Database>,
+  businessId: number,
+  email: string,
+  now: Date,
+): Promise<number> {
+  const id = await insertUser(db, {
+    businessId,
+    email,
+    passwordHash: 'x',
+    name: 'Anna',
+    lastname: 'Bianchi',
+    phone: '',
+    newsletter: false,
+    privacyPolicyAccepted: true,
+    now,
+  });
   if (id === undefined) throw new Error(`${email} already has an account in business ${businessId}.`);
   return id;
 }
 
 /** "Via {street} 1", Rimini, as the address check stores a customer's address: the tests override only what they look at. */
-export function testSavedAddress(owner: { businessId: number; userId: number }, street: string, overrides: Partial<NewSavedAddress> = {}): NewSavedAddress {
+export function testSavedAddress(
+  owner: { businessId: number; userId: number },
+  street: string,
+  overrides: Partial<NewSavedAddress> = {},
+): NewSavedAddress {
   return {
     ...owner,
     address: `Via ${street}`,

@@ -9,8 +9,14 @@ export function failingStatement(kind: 'insert' | 'update', table: string): Kyse
   return {
     transformQuery(args) {
       const node = args.node;
-      const target = kind === 'insert' && node.kind === 'InsertQueryNode' ? node.into : kind === 'update' && node.kind === 'UpdateQueryNode' ? node.table : undefined;
-      if (target !== undefined && JSON.stringify(target).includes(`"${table}"`)) throw new Error(`simulated failure: ${kind} ${table}`);
+      const target =
+        kind === 'insert' && node.kind === 'InsertQueryNode'
+          ? node.into
+          : kind === 'update' && node.kind === 'UpdateQueryNode'
+            ? node.table
+            : undefined;
+      if (target !== undefined && JSON.stringify(target).includes(`"${table}"`))
+        throw new Error(`simulated failure: ${kind} ${table}`);
       return node;
     },
     transformResult: (args) => Promise.resolve(args.result),

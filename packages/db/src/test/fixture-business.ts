@@ -50,7 +50,12 @@ export function fixtureBusinessFile(): BusinessFileInput {
         { param_name: 'ORDER_VERIFY_DATA', value: 'email' },
       ],
       payment_methods: [
-        { code: 'cash_on_delivery', name: 'Contanti', label: 'Contanti alla consegna', description: 'Paghi al fattorino' },
+        {
+          code: 'cash_on_delivery',
+          name: 'Contanti',
+          label: 'Contanti alla consegna',
+          description: 'Paghi al fattorino',
+        },
         {
           code: 'paypal',
           name: 'PayPal',
@@ -62,7 +67,11 @@ export function fixtureBusinessFile(): BusinessFileInput {
         },
       ],
       delivery_method: [
-        { code: 'home_delivery', name: 'Consegna a domicilio', paymentTypes: [{ code: 'cash_on_delivery' }, { code: 'paypal' }] },
+        {
+          code: 'home_delivery',
+          name: 'Consegna a domicilio',
+          paymentTypes: [{ code: 'cash_on_delivery' }, { code: 'paypal' }],
+        },
         { code: 'pick_up', name: 'Ritiro al locale', paymentTypes: [{ code: 'cash_on_delivery' }] },
       ],
       has_sms_to_spend: true,
@@ -79,8 +88,17 @@ export function fixtureBusinessFile(): BusinessFileInput {
       delivery_delay_notice: { en: 'Saturday evening deliveries run 20 minutes late' },
     },
     delivery_order: {
-      orderAcceptTimetables: { tue: lunchAndDinner, wed: lunchAndDinner, sat: [{ from: '18:00', to: '00:00' }], sun: [{ from: '00:00', to: '02:00' }] },
-      publicOpenTimetables: { tue: lunchAndDinner, wed: lunchAndDinner, sat: [{ from: '18:00', to: '23:59' }] },
+      orderAcceptTimetables: {
+        tue: lunchAndDinner,
+        wed: lunchAndDinner,
+        sat: [{ from: '18:00', to: '00:00' }],
+        sun: [{ from: '00:00', to: '02:00' }],
+      },
+      publicOpenTimetables: {
+        tue: lunchAndDinner,
+        wed: lunchAndDinner,
+        sat: [{ from: '18:00', to: '23:59' }],
+      },
       deliveryTimetables: { tue: [{ from: '19:00', to: '22:30' }], sat: [{ from: '19:00', to: '23:30' }] },
       ...testDeliveryOffer(),
       deliverySlotMinutes: 20,
@@ -149,7 +167,10 @@ export function fixtureBusinessFile(): BusinessFileInput {
           { id: 1, name: 'Mozzarella', languages: { en: { name: 'Mozzarella cheese' } } },
           { id: 2, name: 'Basilico' },
         ],
-        languages: { en: { name: 'Margherita', description: 'Tomato, mozzarella, basil' }, fr: { description: 'Tomate, mozzarella, basilic' } },
+        languages: {
+          en: { name: 'Margherita', description: 'Tomato, mozzarella, basil' },
+          fr: { description: 'Tomate, mozzarella, basilic' },
+        },
       },
       {
         id: 102,
@@ -161,8 +182,26 @@ export function fixtureBusinessFile(): BusinessFileInput {
         view_on_delivery: false,
         view_on_digital_menu: true,
       },
-      { id: 200, categoryId: 20, position: 1, name: 'Acqua 0,5 l', price: 150, view_on_delivery: true, view_on_digital_menu: false },
-      { id: 201, categoryId: 20, position: 2, name: 'Birra artigianale', image: '', price: 500, price_menu: 550, view_on_delivery: true, view_on_digital_menu: true },
+      {
+        id: 200,
+        categoryId: 20,
+        position: 1,
+        name: 'Acqua 0,5 l',
+        price: 150,
+        view_on_delivery: true,
+        view_on_digital_menu: false,
+      },
+      {
+        id: 201,
+        categoryId: 20,
+        position: 2,
+        name: 'Birra artigianale',
+        image: '',
+        price: 500,
+        price_menu: 550,
+        view_on_delivery: true,
+        view_on_digital_menu: true,
+      },
     ],
     category_options: [
       {
@@ -202,7 +241,16 @@ export function fixtureBusinessFile(): BusinessFileInput {
     ],
     coupons: [
       { ...structuredClone(PIZZA10_IN_FILE), code: 'PIZZA10' },
-      { id: 2, code: 'Amici5', description: '5 euro per gli amici', value: 500, value_mode: 'euro', public: false, usage_limit: 50, usage_limit_per_customer: 1 },
+      {
+        id: 2,
+        code: 'Amici5',
+        description: '5 euro per gli amici',
+        value: 500,
+        value_mode: 'euro',
+        public: false,
+        usage_limit: 50,
+        usage_limit_per_customer: 1,
+      },
       {
         id: 3,
         code: 'BENVENUTO',

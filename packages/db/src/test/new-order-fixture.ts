@@ -24,7 +24,14 @@ export function newTestOrder(businessId: number, over: Partial<NewOrder> = {}): 
     locale: 'it',
     idempotencyKey: key,
     requestHash: `body-of-${key}`,
-    customer: { name: 'Anna', lastname: 'Rossi', email: 'Anna.Rossi@Example.com', phone: '+39 333 123 4567', phoneE164: '+393331234567', note: 'Citofono rotto' },
+    customer: {
+      name: 'Anna',
+      lastname: 'Rossi',
+      email: 'Anna.Rossi@Example.com',
+      phone: '+39 333 123 4567',
+      phoneE164: '+393331234567',
+      note: 'Citofono rotto',
+    },
     delivery: {
       method: 'home_delivery',
       place: null,
@@ -45,12 +52,42 @@ export function newTestOrder(businessId: number, over: Partial<NewOrder> = {}): 
         unitVariationsPrice: 50,
         lineTotal: 1500,
         options: [
-          { optionId: 50, optionName: 'Impasto', optionNameInOrderLocale: 'Impasto', itemId: 502, itemName: 'Integrale', itemNameInOrderLocale: 'Integrale', price: 100, operand: '+' },
-          { optionId: 51, optionName: 'Aggiunte', optionNameInOrderLocale: 'Aggiunte', itemId: 512, itemName: 'Senza glutine', itemNameInOrderLocale: 'Senza glutine', price: 50, operand: '-' },
+          {
+            optionId: 50,
+            optionName: 'Impasto',
+            optionNameInOrderLocale: 'Impasto',
+            itemId: 502,
+            itemName: 'Integrale',
+            itemNameInOrderLocale: 'Integrale',
+            price: 100,
+            operand: '+',
+          },
+          {
+            optionId: 51,
+            optionName: 'Aggiunte',
+            optionNameInOrderLocale: 'Aggiunte',
+            itemId: 512,
+            itemName: 'Senza glutine',
+            itemNameInOrderLocale: 'Senza glutine',
+            price: 50,
+            operand: '-',
+          },
         ],
         removed: [{ id: 2, name: 'Basilico', nameInOrderLocale: 'Basilico' }],
       },
-      { productId: 200, name: 'Acqua 0,5 l', nameInOrderLocale: 'Acqua 0,5 l', categoryName: 'Bevande', categoryNameInOrderLocale: 'Bevande', qty: 1, unitPrice: 150, unitVariationsPrice: 0, lineTotal: 150, options: [], removed: [] },
+      {
+        productId: 200,
+        name: 'Acqua 0,5 l',
+        nameInOrderLocale: 'Acqua 0,5 l',
+        categoryName: 'Bevande',
+        categoryNameInOrderLocale: 'Bevande',
+        qty: 1,
+        unitPrice: 150,
+        unitVariationsPrice: 0,
+        lineTotal: 150,
+        options: [],
+        removed: [],
+      },
     ],
     prices: { cart: 1650, coupon: 0, shipping: 400, total: 2050 },
     coupon: null,
@@ -61,7 +98,10 @@ export function newTestOrder(businessId: number, over: Partial<NewOrder> = {}): 
 }
 
 /** Rows per table of one business (what a refused order must leave unchanged). */
-export async function countOrderRows(db: Kysely<Database>, businessId: number): Promise<Record<string, number>> {
+export async function countOrderRows(
+  db: Kysely<Database>,
+  businessId: number,
+): Promise<Record<string, number>> {
   const tables: TableName[] = [
     'orders',
     'order_lines',
@@ -84,11 +124,23 @@ export async function countOrderRows(db: Kysely<Database>, businessId: number): 
       .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
-  const slots = await db.selectFrom('delivery_slots').select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('accepted'), eb.lit(0)).as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow();
-  const uses = await db.selectFrom('coupon_use_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('uses'), eb.lit(0)).as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow();
+  const slots = await db
+    .selectFrom('delivery_slots')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('accepted'), eb.lit(0)).as('n'))
+    .where('business_id', '=', businessId)
+    .executeTakeFirstOrThrow();
+  const uses = await db
+    .selectFrom('coupon_use_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('uses'), eb.lit(0)).as('n'))
+    .where('business_id', '=', businessId)
+    .executeTakeFirstOrThrow();
   counts.slot_places_taken = Number(slots.n);
   counts.coupon_uses_counted = Number(uses.n);
-  const business = await db.selectFrom('businesses').select('sms_credit').where('id', '=', businessId).executeTakeFirstOrThrow();
+  const business = await db
+    .selectFrom('businesses')
+    .select('sms_credit')
+    .where('id', '=', businessId)
+    .executeTakeFirstOrThrow();
   counts.sms_credit = business.sms_credit;
   return counts;
 }
@@ -108,7 +160,16 @@ export const englishLine: NewOrder['lines'][number] = {
   unitVariationsPrice: 0,
   lineTotal: 1200,
   options: [
-    { optionId: 60, optionName: 'Impasto', optionNameInOrderLocale: 'Dough', itemId: 601, itemName: 'Classico', itemNameInOrderLocale: 'Classic', price: 0, operand: '+' },
+    {
+      optionId: 60,
+      optionName: 'Impasto',
+      optionNameInOrderLocale: 'Dough',
+      itemId: 601,
+      itemName: 'Classico',
+      itemNameInOrderLocale: 'Classic',
+      price: 0,
+      operand: '+',
+    },
   ],
   removed: [{ id: 7, name: 'Prezzemolo', nameInOrderLocale: 'Parsley' }],
 };
@@ -116,7 +177,19 @@ export const englishLine: NewOrder['lines'][number] = {
 /** Makes an order's lines look placed before migration 0014: no names in the order's language. */
 export async function forgetOrderLanguageNames(db: Kysely<Database>, orderId: number): Promise<void> {
   const lineIds = db.selectFrom('order_lines').select('id').where('order_id', '=', orderId);
-  await db.updateTable('order_lines').set({ name_in_order_locale: null, category_name_in_order_locale: null }).where('order_id', '=', orderId).execute();
-  await db.updateTable('order_line_options').set({ option_name_in_order_locale: null, item_name_in_order_locale: null }).where('order_line_id', 'in', lineIds).execute();
-  await db.updateTable('order_line_removed_items').set({ name_in_order_locale: null }).where('order_line_id', 'in', lineIds).execute();
+  await db
+    .updateTable('order_lines')
+    .set({ name_in_order_locale: null, category_name_in_order_locale: null })
+    .where('order_id', '=', orderId)
+    .execute();
+  await db
+    .updateTable('order_line_options')
+    .set({ option_name_in_order_locale: null, item_name_in_order_locale: null })
+    .where('order_line_id', 'in', lineIds)
+    .execute();
+  await db
+    .updateTable('order_line_removed_items')
+    .set({ name_in_order_locale: null })
+    .where('order_line_id', 'in', lineIds)
+    .execute();
 }

@@ -36,7 +36,12 @@ export type TestOrder = Partial<NewRow<'orders'>> & {
   userId: number | null;
   code: string;
   lines?: TestOrderLine[];
-  transactions?: { provider?: string; status: 'pending' | 'paid' | 'failed' | 'canceled'; amount: number; resourceUrlPay: string | null }[];
+  transactions?: {
+    provider?: string;
+    status: 'pending' | 'paid' | 'failed' | 'canceled';
+    amount: number;
+    resourceUrlPay: string | null;
+  }[];
 };
 
 /** The address columns of an order that is not delivered home (pick-up, table, …): all empty. */
@@ -109,10 +114,16 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder): P
         categoryNameInOrderLocale: line.categoryName,
         qty: line.qty,
         unitPrice: line.unitPrice,
-        unitVariationsPrice: options.reduce((sum, option) => sum + (option.operand === '-' ? -option.price : option.price), 0),
+        unitVariationsPrice: options.reduce(
+          (sum, option) => sum + (option.operand === '-' ? -option.price : option.price),
+          0,
+        ),
         lineTotal: line.finalPrice,
         options,
-        removed: (line.removed ?? []).map((item) => ({ ...item, nameInOrderLocale: item.nameInOrderLocale ?? item.name })),
+        removed: (line.removed ?? []).map((item) => ({
+          ...item,
+          nameInOrderLocale: item.nameInOrderLocale ?? item.name,
+        })),
       };
     }),
   );

@@ -28,8 +28,17 @@ export async function insertPaymentBusiness(db: Kysely<Database>): Promise<numbe
 export const PLACED_AT = new Date('2026-12-01T17:00:00.000Z');
 
 /** Places an order waiting for its online payment (20,50 €, slot 2026-12-01 21:00); returns its id. */
-export async function placeWaitingOrder(db: Kysely<Database>, businessId: number, over: Partial<NewOrder> = {}): Promise<number> {
-  const online: Partial<NewOrder> = { status: 'waiting_payment', paymentMethod: 'paypal', slot: { day: '2026-12-01', time: '21:00', units: 1, max: 100 }, now: PLACED_AT };
+export async function placeWaitingOrder(
+  db: Kysely<Database>,
+  businessId: number,
+  over: Partial<NewOrder> = {},
+): Promise<number> {
+  const online: Partial<NewOrder> = {
+    status: 'waiting_payment',
+    paymentMethod: 'paypal',
+    slot: { day: '2026-12-01', time: '21:00', units: 1, max: 100 },
+    now: PLACED_AT,
+  };
   // Merging two partial orders widens the union of starts; the result is one of them.
   const placed = await placeOrder(db, newTestOrder(businessId, { ...online, ...over } as Partial<NewOrder>));
   if (!placed.ok) throw new Error(`the test order was refused: ${placed.reason}`);
@@ -37,16 +46,30 @@ export async function placeWaitingOrder(db: Kysely<Database>, businessId: number
 }
 
 /** Opens a payment for the order and attaches a checkout reference (`ref-<transaction id>` unless given). */
-export async function openTestCheckout(db: Kysely<Database>, businessId: number, orderId: number, reference?: string): Promise<{ transactionId: number; reference: string }> {
+export async function openTestCheckout(
+  db: Kysely<Database>,
+  businessId: number,
+  orderId: number,
+  reference?: string,
+): Promise<{ transactionId: number; reference: string }> {
   const opened = await beginOrderPayment(db, { businessId, orderId, now: PLACED_AT });
   if (!opened.ok) throw new Error(`no payment could be opened: ${opened.reason}`);
   const ref = reference ?? `ref-${opened.payment.transactionId}`;
-  await attachPaymentCheckout(db, { transactionId: opened.payment.transactionId, reference: ref, payUrl: `https://pay.example/${ref}`, now: PLACED_AT });
+  await attachPaymentCheckout(db, {
+    transactionId: opened.payment.transactionId,
+    reference: ref,
+    payUrl: `https://pay.example/${ref}`,
+    now: PLACED_AT,
+  });
   return { transactionId: opened.payment.transactionId, reference: ref };
 }
 
 /** A sandbox event about a checkout: paid for the order's 20,50 € unless told otherwise. */
-export function testPaymentEvent(businessId: number, reference: string, over: Partial<PaymentEventInput> = {}): PaymentEventInput {
+export function testPaymentEvent(
+  businessId: number,
+  reference: string,
+  over: Partial<PaymentEventInput> = {},
+): PaymentEventInput {
   return {
     businessId,
     provider: 'sandbox',

@@ -23,9 +23,17 @@ const database = openDatabase(job.url);
 const now = new Date(job.now);
 try {
   const deliveries = job.references.flatMap((reference) =>
-    Array.from({ length: job.copies }, () => recordPaymentEvent(database.db, testPaymentEvent(job.businessId, reference, { eventId: `evt-${reference}`, now }))),
+    Array.from({ length: job.copies }, () =>
+      recordPaymentEvent(
+        database.db,
+        testPaymentEvent(job.businessId, reference, { eventId: `evt-${reference}`, now }),
+      ),
+    ),
   );
-  const [expired, outcomes] = await Promise.all([expireUnpaidOrders(database.db, { now, ttlMinutes: job.ttlMinutes }), Promise.all(deliveries)]);
+  const [expired, outcomes] = await Promise.all([
+    expireUnpaidOrders(database.db, { now, ttlMinutes: job.ttlMinutes }),
+    Promise.all(deliveries),
+  ]);
   process.stdout.write(JSON.stringify({ expired: expired.length, outcomes: outcomes.map((o) => o.outcome) }));
 } finally {
   await database.close();

@@ -20,7 +20,16 @@ const database = openDatabase(job.url);
 const { db } = database;
 try {
   const results = await Promise.all(
-    Array.from({ length: job.count }, (_, i) => placeOrder(db, newTestOrder(job.businessId, { idempotencyKey: `${job.tag}-${i}`, requestHash: `${job.tag}-${i}`, slot: job.slot }))),
+    Array.from({ length: job.count }, (_, i) =>
+      placeOrder(
+        db,
+        newTestOrder(job.businessId, {
+          idempotencyKey: `${job.tag}-${i}`,
+          requestHash: `${job.tag}-${i}`,
+          slot: job.slot,
+        }),
+      ),
+    ),
   );
   const placed = results.filter((r) => r.ok).length;
   process.stdout.write(JSON.stringify({ placed, refused: results.length - placed }));

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from './free-port.ts';
-import { clusterDataDir, createClusterFolder, stopAndDeleteCluster, sweepAbandonedClusters } from './throwaway-clusters.ts';
+import {
+  clusterDataDir,
+  createClusterFolder,
+  stopAndDeleteCluster,
+  sweepAbandonedClusters,
+} from './throwaway-clusters.ts';
 
 /*
  * A real PostgreSQL for tests. With DATABASE_URL_PG set, databases are created
@@ -34,9 +39,14 @@ export interface TestPostgresServer {
 export function postgresAvailability(): { available: true } | { available: false; reason: string } {
   if (externalUrl() !== undefined) return { available: true };
   for (const tool of ['initdb', 'pg_ctl']) {
-    if (!existsSync(join(POSTGRES_BIN_DIR, tool))) return { available: false, reason: `${join(POSTGRES_BIN_DIR, tool)} not found and DATABASE_URL_PG not set` };
+    if (!existsSync(join(POSTGRES_BIN_DIR, tool)))
+      return {
+        available: false,
+        reason: `${join(POSTGRES_BIN_DIR, tool)} not found and DATABASE_URL_PG not set`,
+      };
   }
-  if (runningAsRoot() && postgresUid() === undefined) return { available: false, reason: 'running as root but there is no `postgres` user to run the cluster' };
+  if (runningAsRoot() && postgresUid() === undefined)
+    return { available: false, reason: 'running as root but there is no `postgres` user to run the cluster' };
   return { available: true };
 }
 
@@ -63,7 +73,9 @@ function externalServer(adminUrl: string): TestPostgresServer {
     },
     async stop() {
       for (const name of created.splice(0)) {
-        await withClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+        await withClient(adminUrl, (client) =>
+          client.query(`drop database if exists "${name}" with (force)`),
+        );
       }
     },
   };
@@ -83,10 +95,22 @@ async function startThrowawayCluster(): Promise<TestPostgresServer> {
   const uid = runningAsRoot() ? postgresUid() : undefined;
   if (uid !== undefined) chownSync(dir, uid, uid);
   const asPostgres = (tool: string, args: string[]) =>
-    uid !== undefined ? run('runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN_DIR, tool), ...args]) : run(join(POSTGRES_BIN_DIR, tool), args);
+    uid !== undefined
+      ? run('runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN_DIR, tool), ...args])
+      : run(join(POSTGRES_BIN_DIR, tool), args);
 
   try {
-    await asPostgres('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    await asPostgres('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ]);
     const port = await startOnFreePort(asPostgres, dataDir, dir);
     const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     let count = 0;
@@ -111,19 +135,36 @@ async function startThrowawayCluster(): Promise<TestPostgresServer> {
 }
 
 /** Starts the cluster on a free port, retrying if another process grabbed the port first. */
-async function startOnFreePort(asPostgres: (tool: string, args: string[]) => Promise<unknown>, dataDir: string, socketDir: string): Promise<number> {
+async function startOnFreePort(
+  asPostgres: (tool: string, args: string[]) => Promise<unknown>,
+  dataDir: string,
+  socketDir: string,
+): Promise<number> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
     const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${socketDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
     try {
-      await asPostgres('pg_ctl', ['-D', dataDir, '-w', '-t', '30', '-l', join(socketDir, 'server.log'), '-o', options, 'start']);
+      await asPostgres('pg_ctl', [
+        '-D',
+        dataDir,
+        '-w',
+        '-t',
+        '30',
+        '-l',
+        join(socketDir, 'server.log'),
+        '-o',
+        options,
+        'start',
+      ]);
       return port;
     } catch (error) {
       lastError = error;
     }
   }
-  throw new Error(`Could not start the test PostgreSQL cluster (log: ${join(socketDir, 'server.log')})`, { cause: lastError });
+  throw new Error(`Could not start the test PostgreSQL cluster (log: ${join(socketDir, 'server.log')})`, {
+    cause: lastError,
+  });
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

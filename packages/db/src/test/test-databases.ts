@@ -62,10 +62,16 @@ export async function openMigratedTestDatabase(dialect: DialectName): Promise<Te
  * Gives the enclosing suite a migrated database of this dialect, opened before
  * its tests and closed (and deleted) after them; call the result to get it.
  */
-export function useTestDatabase(dialect: DialectName, options: { migrate?: boolean } = {}): () => TestDatabase {
+export function useTestDatabase(
+  dialect: DialectName,
+  options: { migrate?: boolean } = {},
+): () => TestDatabase {
   let opened: TestDatabase | undefined;
   beforeAll(async () => {
-    opened = options.migrate === false ? await openEmptyTestDatabase(dialect) : await openMigratedTestDatabase(dialect);
+    opened =
+      options.migrate === false
+        ? await openEmptyTestDatabase(dialect)
+        : await openMigratedTestDatabase(dialect);
   });
   afterAll(async () => {
     await opened?.close();

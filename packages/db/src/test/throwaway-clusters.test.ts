@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, chmodSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,13 +33,17 @@ const skipReason = !availability.available
     : !existsSync('/proc/self')
       ? 'no /proc to find the processes a cluster left'
       : undefined;
-if (skipReason !== undefined) console.warn(`\n[@ordina/db] throwaway cluster clean-up tests SKIPPED: ${skipReason}.\n`);
+if (skipReason !== undefined)
+  console.warn(`\n[@ordina/db] throwaway cluster clean-up tests SKIPPED: ${skipReason}.\n`);
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const holdScript = fileURLToPath(new URL('./hold-throwaway-cluster.ts', import.meta.url));
 const vitestBin = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 /** Two PostgreSQL test files in one worker: the second file's server is the one that used to be left running. */
-const DATABASE_SUITE_FILES = ['packages/db/src/test/test-databases.test.ts', 'packages/db/src/database.test.ts'];
+const DATABASE_SUITE_FILES = [
+  'packages/db/src/test/test-databases.test.ts',
+  'packages/db/src/database.test.ts',
+];
 /** Generous: the machine may be busy with other runs. */
 const STATE_TIMEOUT_MS = 120_000;
 
@@ -41,81 +54,123 @@ interface ServingCluster {
   pids: number[];
 }
 
-describe.skipIf(skipReason !== undefined)('throwaway PostgreSQL clusters', { timeout: 4 * STATE_TIMEOUT_MS }, () => {
-  let root: string;
-  let child: ChildProcess | undefined;
+describe.skipIf(skipReason !== undefined)(
+  'throwaway PostgreSQL clusters',
+  { timeout: 4 * STATE_TIMEOUT_MS },
+  () => {
+    let root: string;
+    let child: ChildProcess | undefined;
 
-  beforeEach(() => {
-    // Not named ordina-pg-*: a sweep must not take the test's folder for a cluster.
-    root = mkdtempSync(join(memoryBackedTmp(), 'ordina-cluster-test-'));
-    // The cluster runs as `postgres` when the tests run as root: it must reach its folder inside.
-    chmodSync(root, 0o755);
-  });
+    beforeEach(() => {
+      // Not named ordina-pg-*: a sweep must not take the test's folder for a cluster.
+      root = mkdtempSync(join(memoryBackedTmp(), 'ordina-cluster-test-'));
+      // The cluster runs as `postgres` when the tests run as root: it must reach its folder inside.
+      chmodSync(root, 0o755);
+    });
 
-  afterEach(() => {
-    if (child?.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    child = undefined;
-    vi.unstubAllEnvs();
-    for (const dir of clusterFolders(root)) stopAndDeleteCluster(dir);
-    rmSync(root, { recursive: true, force: true });
-  });
+    afterEach(() => {
+      if (child?.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      child = undefined;
+      vi.unstubAllEnvs();
+      for (const dir of clusterFolders(root)) stopAndDeleteCluster(dir);
+      rmSync(root, { recursive: true, force: true });
+    });
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('a process killed with %s stops and deletes its cluster before it ends', async (signal) => {
-    child = startChild(process.execPath, ['--import', 'tsx', holdScript], root);
-    await firstLine(child);
-    const cluster = await servingCluster(root);
-    child.kill(signal);
-    // The signal is raised again once the cluster is gone, so the process still ends by it.
-    expect(await exited(child)).toEqual({ code: null, signal });
-    expectGone(cluster, root);
-  });
+    it.each(['SIGTERM', 'SIGINT'] as const)(
+      'a process killed with %s stops and deletes its cluster before it ends',
+      async (signal) => {
+        child = startChild(process.execPath, ['--import', 'tsx', holdScript], root);
+        await firstLine(child);
+        const cluster = await servingCluster(root);
+        child.kill(signal);
+        // The signal is raised again once the cluster is gone, so the process still ends by it.
+        expect(await exited(child)).toEqual({ code: null, signal });
+        expectGone(cluster, root);
+      },
+    );
 
-  it('a cluster whose process was SIGKILLed is stopped and deleted by the next sweep', async () => {
-    child = startChild(process.execPath, ['--import', 'tsx', holdScript], root);
-    await firstLine(child);
-    const cluster = await servingCluster(root);
-    child.kill('SIGKILL');
-    await exited(child);
-    // Nothing in the process could run: the cluster still serves, its owner gone.
-    expect(isRunning(cluster.postmaster), 'the postmaster outlives a SIGKILLed owner').toBe(true);
-    vi.stubEnv('ORDINA_PG_SCRATCH_DIR', root);
-    expect(sweepAbandonedClusters()).toEqual([cluster.dir]);
-    expectGone(cluster, root);
-  });
+    it('a cluster whose process was SIGKILLed is stopped and deleted by the next sweep', async () => {
+      child = startChild(process.execPath, ['--import', 'tsx', holdScript], root);
+      await firstLine(child);
+      const cluster = await servingCluster(root);
+      child.kill('SIGKILL');
+      await exited(child);
+      // Nothing in the process could run: the cluster still serves, its owner gone.
+      expect(isRunning(cluster.postmaster), 'the postmaster outlives a SIGKILLed owner').toBe(true);
+      vi.stubEnv('ORDINA_PG_SCRATCH_DIR', root);
+      expect(sweepAbandonedClusters()).toEqual([cluster.dir]);
+      expectGone(cluster, root);
+    });
 
-  it('a database suite run to its end leaves no cluster', async () => {
-    child = startChild(process.execPath, [vitestBin, 'run', '--project', '@ordina/db', '--maxWorkers=1', ...DATABASE_SUITE_FILES], root);
-    const outcome = await exited(child);
-    expect(outcome, 'the child suite should pass').toEqual({ code: 0, signal: null });
-    expect(clusterFolders(root)).toEqual([]);
-    expect(postgresProcessesIn(root)).toEqual([]);
-  });
+    it('a database suite run to its end leaves no cluster', async () => {
+      child = startChild(
+        process.execPath,
+        [vitestBin, 'run', '--project', '@ordina/db', '--maxWorkers=1', ...DATABASE_SUITE_FILES],
+        root,
+      );
+      const outcome = await exited(child);
+      expect(outcome, 'the child suite should pass').toEqual({ code: 0, signal: null });
+      expect(clusterFolders(root)).toEqual([]);
+      expect(postgresProcessesIn(root)).toEqual([]);
+    });
 
-  it('a database suite whose Vitest gets SIGTERM leaves no cluster', async () => {
-    child = startChild(process.execPath, [vitestBin, 'run', '--project', '@ordina/db', '--maxWorkers=1', ...DATABASE_SUITE_FILES], root);
-    const cluster = await servingCluster(root);
-    child.kill('SIGTERM');
-    await exited(child);
-    // Killed at any moment, a worker may be past the stop of its cluster or still finishing a file: wait for it.
-    await waitFor(() => clusterFolders(root).length === 0 && !cluster.pids.some(isRunning) && postgresProcessesIn(root).length === 0, 'the clusters to be gone');
-    expectGone(cluster, root);
-  });
+    it('a database suite whose Vitest gets SIGTERM leaves no cluster', async () => {
+      child = startChild(
+        process.execPath,
+        [vitestBin, 'run', '--project', '@ordina/db', '--maxWorkers=1', ...DATABASE_SUITE_FILES],
+        root,
+      );
+      const cluster = await servingCluster(root);
+      child.kill('SIGTERM');
+      await exited(child);
+      // Killed at any moment, a worker may be past the stop of its cluster or still finishing a file: wait for it.
+      await waitFor(
+        () =>
+          clusterFolders(root).length === 0 &&
+          !cluster.pids.some(isRunning) &&
+          postgresProcessesIn(root).length === 0,
+        'the clusters to be gone',
+      );
+      expectGone(cluster, root);
+    });
 
-  it('a database suite interrupted by Ctrl-C (SIGINT to its process group) leaves no cluster', async () => {
-    child = startChild(process.execPath, [vitestBin, 'run', '--project', '@ordina/db', '--maxWorkers=1', ...DATABASE_SUITE_FILES], root, { group: true });
-    const cluster = await servingCluster(root);
-    process.kill(-child.pid!, 'SIGINT');
-    await exited(child);
-    // Killed at any moment, a worker may be past the stop of its cluster or still finishing a file: wait for it.
-    await waitFor(() => clusterFolders(root).length === 0 && !cluster.pids.some(isRunning) && postgresProcessesIn(root).length === 0, 'the clusters to be gone');
-    expectGone(cluster, root);
-  });
-});
+    it('a database suite interrupted by Ctrl-C (SIGINT to its process group) leaves no cluster', async () => {
+      child = startChild(
+        process.execPath,
+        [vitestBin, 'run', '--project', '@ordina/db', '--maxWorkers=1', ...DATABASE_SUITE_FILES],
+        root,
+        { group: true },
+      );
+      const cluster = await servingCluster(root);
+      process.kill(-child.pid!, 'SIGINT');
+      await exited(child);
+      // Killed at any moment, a worker may be past the stop of its cluster or still finishing a file: wait for it.
+      await waitFor(
+        () =>
+          clusterFolders(root).length === 0 &&
+          !cluster.pids.some(isRunning) &&
+          postgresProcessesIn(root).length === 0,
+        'the clusters to be gone',
+      );
+      expectGone(cluster, root);
+    });
+  },
+);
 
-function startChild(command: string, args: string[], scratch: string, options: { group?: boolean } = {}): ChildProcess {
+function startChild(
+  command: string,
+  args: string[],
+  scratch: string,
+  options: { group?: boolean } = {},
+): ChildProcess {
   // Without the outer run's VITEST_* variables, the child is a run of its own.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
-  const started = spawn(command, args, { cwd: repoRoot, env: { ...env, ORDINA_PG_SCRATCH_DIR: scratch }, detached: options.group === true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const started = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...env, ORDINA_PG_SCRATCH_DIR: scratch },
+    detached: options.group === true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -123,7 +178,8 @@ function startChild(command: string, args: string[], scratch: string, options: {
   started.stdout?.on('data', keep);
   started.stderr?.on('data', keep);
   started.on('exit', (code, signal) => {
-    if (code !== 0 && signal === null) console.warn(`child ${args.join(' ')} exited with ${code}:\n${output}`);
+    if (code !== 0 && signal === null)
+      console.warn(`child ${args.join(' ')} exited with ${code}:\n${output}`);
   });
   return started;
 }
@@ -144,7 +200,8 @@ function firstLine(started: ChildProcess): Promise<string> {
 }
 
 function exited(process: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (process.exitCode !== null || process.signalCode !== null) return Promise.resolve({ code: process.exitCode, signal: process.signalCode });
+  if (process.exitCode !== null || process.signalCode !== null)
+    return Promise.resolve({ code: process.exitCode, signal: process.signalCode });
   return new Promise((resolve) => process.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
@@ -152,7 +209,9 @@ function exited(process: ChildProcess): Promise<{ code: number | null; signal: N
 async function servingCluster(scratch: string): Promise<ServingCluster> {
   let found: { dir: string; postmaster: number; port: number } | undefined;
   await waitFor(() => {
-    found = clusterFolders(scratch).map(readyPostmaster).find((cluster) => cluster !== undefined);
+    found = clusterFolders(scratch)
+      .map(readyPostmaster)
+      .find((cluster) => cluster !== undefined);
     return found !== undefined;
   }, 'a cluster to be ready');
   const { dir, postmaster, port } = found!;
@@ -179,7 +238,10 @@ function readyPostmaster(dir: string): { dir: string; postmaster: number; port: 
 
 function expectGone(cluster: ServingCluster, scratch: string): void {
   expect(cluster.pids.filter(isRunning), 'postgres processes of the cluster still running').toEqual([]);
-  expect(postgresProcessesIn(scratch).map(describeProcess), 'processes running on a data directory in the scratch folder').toEqual([]);
+  expect(
+    postgresProcessesIn(scratch).map(describeProcess),
+    'processes running on a data directory in the scratch folder',
+  ).toEqual([]);
   expect(existsSync(cluster.dir), `${cluster.dir} still exists`).toBe(false);
   expect(clusterFolders(scratch)).toEqual([]);
 }
@@ -215,7 +277,12 @@ function procRead(pid: number, file: string): string {
 function postgresProcessesIn(scratch: string): number[] {
   return procEntries().filter((pid) => {
     const args = procRead(pid, 'cmdline').split('\0');
-    return isRunning(pid) && args[0]?.endsWith('/postgres') === true && !args.includes('-C') && args.some((arg) => arg.startsWith(scratch));
+    return (
+      isRunning(pid) &&
+      args[0]?.endsWith('/postgres') === true &&
+      !args.includes('-C') &&
+      args.some((arg) => arg.startsWith(scratch))
+    );
   });
 }
 
@@ -224,7 +291,9 @@ function describeProcess(pid: number): string {
 }
 
 function childrenOf(parent: number): number[] {
-  return procEntries().filter((pid) => Number(procRead(pid, 'stat').split(') ')[1]?.split(' ')[1]) === parent);
+  return procEntries().filter(
+    (pid) => Number(procRead(pid, 'stat').split(') ')[1]?.split(' ')[1]) === parent,
+  );
 }
 
 /** Whether the process exists and has not exited (a zombie has: only its parent's wait is missing). */

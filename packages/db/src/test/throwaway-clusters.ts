@@ -54,7 +54,8 @@ export function clusterDataDir(dir: string): string {
 /** Makes a new cluster folder owned by this process, to be stopped and deleted when the process ends. */
 export async function createClusterFolder(): Promise<string> {
   // A Vitest worker whose run is gone (its IPC channel closed) may still be finishing a file: no new cluster.
-  if (process.send !== undefined && !process.connected) throw new Error('The process that started this one is gone: no new test cluster.');
+  if (process.send !== undefined && !process.connected)
+    throw new Error('The process that started this one is gone: no new test cluster.');
   const dir = await mkdtemp(join(scratchRoot(), CLUSTER_PREFIX));
   const owner: ClusterOwner = { pid: process.pid, parentPid: process.ppid };
   writeFileSync(join(dir, OWNER_FILE), JSON.stringify(owner));
@@ -163,7 +164,9 @@ function unwatchProcessEnd(): void {
 function readOwner(dir: string): ClusterOwner | undefined {
   try {
     const owner = JSON.parse(readFileSync(join(dir, OWNER_FILE), 'utf8')) as Partial<ClusterOwner>;
-    return Number.isInteger(owner.pid) && Number.isInteger(owner.parentPid) ? (owner as ClusterOwner) : undefined;
+    return Number.isInteger(owner.pid) && Number.isInteger(owner.parentPid)
+      ? (owner as ClusterOwner)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -173,7 +176,10 @@ function readOwner(dir: string): ClusterOwner | undefined {
 function runningPostmaster(dir: string): number | undefined {
   let pid: number;
   try {
-    pid = Number.parseInt(readFileSync(join(clusterDataDir(dir), 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
+    pid = Number.parseInt(
+      readFileSync(join(clusterDataDir(dir), 'postmaster.pid'), 'utf8').split('\n')[0] ?? '',
+      10,
+    );
   } catch {
     return undefined;
   }

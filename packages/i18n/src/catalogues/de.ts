@@ -104,7 +104,8 @@ export const de: Catalogue = {
   'errors.PRICES_CHANGED':
     'Die Preise haben sich geändert: Prüfen Sie die neue Summe und bestätigen Sie die Bestellung erneut',
   'errors.COUPON_EXHAUSTED': 'Dieser Gutschein ist nicht mehr verfügbar',
-  'prices_changed.discount': 'Der Rabatt ist anders: Automatische Rabatte hängen von Ihrer E-Mail und Telefonnummer ab, und der Erstbestellungsrabatt gilt nur für eine erste Bestellung',
+  'prices_changed.discount':
+    'Der Rabatt ist anders: Automatische Rabatte hängen von Ihrer E-Mail und Telefonnummer ab, und der Erstbestellungsrabatt gilt nur für eine erste Bestellung',
   'prices_changed.shipping': 'Die Lieferkosten sind anders',
   'prices_changed.products': 'Die Preise der Produkte haben sich geändert',
   'errors.IDEMPOTENCY_KEY_REUSED':
@@ -116,15 +117,19 @@ export const de: Catalogue = {
     'Ungültige Bestellanfrage: Laden Sie die Seite neu und versuchen Sie es erneut',
   'errors.NO_SMS_CREDIT':
     'Die Bestätigung per SMS ist derzeit nicht verfügbar: Bestätigen Sie die Bestellung per E-Mail',
-  'errors.TOO_MANY_PENDING_ORDERS': 'Sie haben bereits Bestellungen, die auf Bestätigung oder Zahlung warten: Schließen Sie sie ab oder warten Sie, bis sie ablaufen',
+  'errors.TOO_MANY_PENDING_ORDERS':
+    'Sie haben bereits Bestellungen, die auf Bestätigung oder Zahlung warten: Schließen Sie sie ab oder warten Sie, bis sie ablaufen',
   'errors.STAFF_UNAUTHORIZED': 'Melden Sie sich erneut bei der Verwaltung an',
   'errors.STAFF_FORBIDDEN': 'Nur der Inhaber kann das tun',
-  'errors.CSRF_INVALID': 'Ihre Sitzung hat sich geändert: Laden Sie die Seite neu und versuchen Sie es erneut',
-  'errors.STAFF_LOGIN_FAILED': 'Falsche E-Mail oder falsches Passwort oder zu viele Versuche: Versuchen Sie es in einigen Minuten erneut',
+  'errors.CSRF_INVALID':
+    'Ihre Sitzung hat sich geändert: Laden Sie die Seite neu und versuchen Sie es erneut',
+  'errors.STAFF_LOGIN_FAILED':
+    'Falsche E-Mail oder falsches Passwort oder zu viele Versuche: Versuchen Sie es in einigen Minuten erneut',
   'errors.STAFF_TOTP_REQUIRED': 'Geben Sie den Code Ihrer Authentifizierungs-App ein',
   'errors.STAFF_TOTP_WRONG': 'Falscher Bestätigungscode',
   'errors.STAFF_LAST_OWNER': 'Mindestens ein aktiver Inhaber ist nötig',
-  'errors.PRODUCT_SOLD_OUT': 'Ein Produkt in Ihrem Warenkorb ist für heute ausverkauft: Entfernen Sie es, um die Bestellung abzuschließen',
+  'errors.PRODUCT_SOLD_OUT':
+    'Ein Produkt in Ihrem Warenkorb ist für heute ausverkauft: Entfernen Sie es, um die Bestellung abzuschließen',
   'errors.PRINT_JOB_CHANGED': 'Ein anderer Bildschirm hat diesen Bon bereits übernommen',
 
   // --- Generic words and buttons ---
@@ -285,8 +290,8 @@ export const de: Catalogue = {
   'field.delivery_method': 'Lieferart',
   'field.payment_method': 'Zahlungsart',
   'field.delivery_time': 'Lieferzeit',
-  'field.pickup_time': "Abholzeit",
-  'field.service_time': "Servierzeit",
+  'field.pickup_time': 'Abholzeit',
+  'field.service_time': 'Servierzeit',
   'field.table_number': 'Tischnummer',
   'field.umbrella_number': 'Sonnenschirmnummer',
   'field.car_plate': 'Autokennzeichen',
@@ -354,9 +359,11 @@ export const de: Catalogue = {
   'login.email_exists': 'Mit dieser E-Mail-Adresse existiert bereits ein Konto.',
   'login.email_exists_recover': 'Passwort wiederherstellen',
   'login.email_exists_resend': 'Keine Bestätigungs-E-Mail erhalten?',
-  'login.not_confirmed': 'Ihr Konto ist noch nicht bestätigt: Klicken Sie auf den Link in der E-Mail, die wir Ihnen gesendet haben.',
+  'login.not_confirmed':
+    'Ihr Konto ist noch nicht bestätigt: Klicken Sie auf den Link in der E-Mail, die wir Ihnen gesendet haben.',
   'login.resend_confirmation': 'Bestätigungs-E-Mail erneut senden',
-  'login.resend_check_mail': 'Wenn zu dieser Adresse ein noch nicht bestätigtes Konto gehört, ist eine neue Bestätigungs-E-Mail unterwegs. Prüfen Sie Ihr Postfach (auch den Spam-Ordner).',
+  'login.resend_check_mail':
+    'Wenn zu dieser Adresse ein noch nicht bestätigtes Konto gehört, ist eine neue Bestätigungs-E-Mail unterwegs. Prüfen Sie Ihr Postfach (auch den Spam-Ordner).',
   'login.register_check_mail':
     'Fast geschafft! Prüfen Sie Ihr Postfach und klicken Sie auf den Link, um Ihr Konto zu aktivieren.',
   'login.recover_title': 'Passwort wiederherstellen',
@@ -430,7 +437,7 @@ export const de: Catalogue = {
   'order_detail.payment': 'Zahlung',
   'order_detail.amounts': 'Beträge',
   'order_detail.coupons': 'Gutscheine',
-  'order_detail.order_code': "Bestellnummer",
+  'order_detail.order_code': 'Bestellnummer',
 
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'Wir bestätigen Ihre Bestellung…',
@@ -445,11 +452,13 @@ export const de: Catalogue = {
     'Wir haben Ihnen eine SMS an die angegebene Nummer gesendet: Öffnen Sie den enthaltenen Link, um Ihre Bestellung zu bestätigen. Bis dahin wird die Bestellung nicht bearbeitet.',
   'order_to_verify.not_convalidable': 'Diese Bestellung kann nicht mehr bestätigt werden.',
   'order_to_verify.new_order': 'Neue Bestellung aufgeben',
-  'order_to_verify.verified': "Ihre Bestellung wurde bestätigt. Wir leiten Sie dorthin weiter…",
-  'order_to_verify.see_order': "Ihre Bestellung ansehen",
-  'order_to_verify.expired': "Die Zeit zur Bestätigung dieser Bestellung ist abgelaufen: Sie wurde storniert und wird nicht zubereitet.",
-  'order_sent.awaiting_payment': "Ihre Bestellung wartet auf die Zahlung: Sie wird gesendet, sobald die Zahlung eingeht.",
-  'order_sent.cancelled': "Diese Bestellung wurde storniert.",
+  'order_to_verify.verified': 'Ihre Bestellung wurde bestätigt. Wir leiten Sie dorthin weiter…',
+  'order_to_verify.see_order': 'Ihre Bestellung ansehen',
+  'order_to_verify.expired':
+    'Die Zeit zur Bestätigung dieser Bestellung ist abgelaufen: Sie wurde storniert und wird nicht zubereitet.',
+  'order_sent.awaiting_payment':
+    'Ihre Bestellung wartet auf die Zahlung: Sie wird gesendet, sobald die Zahlung eingeht.',
+  'order_sent.cancelled': 'Diese Bestellung wurde storniert.',
 
   // --- Payment landing and redirecting page ---
   'payment.checking': 'Zahlung wird geprüft…',
@@ -458,11 +467,14 @@ export const de: Catalogue = {
   'payment.retry': 'Zahlung erneut versuchen',
   'payment.call_us': 'Brauchen Sie Hilfe? Rufen Sie uns an:',
   'payment.check_again': 'Erneut prüfen',
-  'payment.expired': "Die Zahlungsfrist ist abgelaufen, daher wurde Ihre Bestellung storniert und wird nicht zubereitet. Falls doch noch eine Zahlung eingeht, wird sie Ihnen vollständig erstattet.",
-  'payment.expired_refund': "Die Zahlungsfrist ist abgelaufen, daher wurde Ihre Bestellung storniert und wird nicht zubereitet. Ihre Zahlung ist danach eingegangen: Sie wird Ihnen vollständig erstattet.",
-  'payment.order_again': "Erneut bestellen",
-  'payment.still_unpaid': "Ihre Bestellung ist noch nicht bezahlt. Wenn Sie die Zahlung nicht abgeschlossen haben, können Sie jetzt bezahlen; andernfalls wird sie gesendet, sobald die Zahlung eingeht.",
-  'payment.pay_now': "Jetzt bezahlen",
+  'payment.expired':
+    'Die Zahlungsfrist ist abgelaufen, daher wurde Ihre Bestellung storniert und wird nicht zubereitet. Falls doch noch eine Zahlung eingeht, wird sie Ihnen vollständig erstattet.',
+  'payment.expired_refund':
+    'Die Zahlungsfrist ist abgelaufen, daher wurde Ihre Bestellung storniert und wird nicht zubereitet. Ihre Zahlung ist danach eingegangen: Sie wird Ihnen vollständig erstattet.',
+  'payment.order_again': 'Erneut bestellen',
+  'payment.still_unpaid':
+    'Ihre Bestellung ist noch nicht bezahlt. Wenn Sie die Zahlung nicht abgeschlossen haben, können Sie jetzt bezahlen; andernfalls wird sie gesendet, sobald die Zahlung eingeht.',
+  'payment.pay_now': 'Jetzt bezahlen',
   'redirect.logout': 'Abmeldung läuft…',
   'redirect.online_payment': 'Sie werden zur Zahlungsseite weitergeleitet…',
   'redirect.generic': 'Weiterleitung…',
@@ -523,16 +535,20 @@ export const de: Catalogue = {
   'mail.new_order.subject': 'Neue Bestellung {code}: {method}, {time}',
   'mail.new_order.body': 'Eine neue Bestellung ist über den Online-Shop eingegangen.',
   'mail.owner_alert.unaccepted.subject': 'Bestellung {code} wartet seit {minutes} Minuten',
-  'mail.owner_alert.unaccepted.body': 'Die Bestellung {code} wurde noch nicht angenommen. Nehmen Sie sie auf der Bestelltafel an oder lehnen Sie sie ab: In {minutes} Minuten wird sie automatisch abgelehnt und der Kunde benachrichtigt.',
+  'mail.owner_alert.unaccepted.body':
+    'Die Bestellung {code} wurde noch nicht angenommen. Nehmen Sie sie auf der Bestelltafel an oder lehnen Sie sie ab: In {minutes} Minuten wird sie automatisch abgelehnt und der Kunde benachrichtigt.',
   'mail.owner_alert.no_board.subject': 'Bestellungen pausiert: keine Bestelltafel verbunden',
-  'mail.owner_alert.no_board.body': 'Seit {minutes} Minuten ist keine Bestelltafel verbunden: Der Online-Shop nimmt keine Bestellungen an, bis eine Tafel wieder online ist.',
+  'mail.owner_alert.no_board.body':
+    'Seit {minutes} Minuten ist keine Bestelltafel verbunden: Der Online-Shop nimmt keine Bestellungen an, bis eine Tafel wieder online ist.',
   'mail.order.customer': 'Kunde',
   'mail.order.where': 'Wo',
   'mail.order.payment_status': 'Zahlung',
   'mail.order.paid_online': 'Bereits online bezahlt',
   'mail.order.pay_on_delivery': 'Bei Lieferung zu bezahlen',
-  'mail.payment_refund.subject': "Ihre Bestellung {code} bei {business} wurde storniert: Ihre Zahlung wird erstattet",
-  'mail.payment_refund.body': "Die Zahlungsfrist für Ihre Bestellung {code} ist abgelaufen, bevor Ihre Zahlung eingegangen ist, daher wurde die Bestellung storniert und wird nicht zubereitet. Der bezahlte Betrag von {amount} wird Ihnen vollständig auf dasselbe Zahlungsmittel erstattet; je nach Bank kann es einige Tage dauern, bis er sichtbar ist.",
+  'mail.payment_refund.subject':
+    'Ihre Bestellung {code} bei {business} wurde storniert: Ihre Zahlung wird erstattet',
+  'mail.payment_refund.body':
+    'Die Zahlungsfrist für Ihre Bestellung {code} ist abgelaufen, bevor Ihre Zahlung eingegangen ist, daher wurde die Bestellung storniert und wird nicht zubereitet. Der bezahlte Betrag von {amount} wird Ihnen vollständig auf dasselbe Zahlungsmittel erstattet; je nach Bank kann es einige Tage dauern, bis er sichtbar ist.',
   'mail.order.field': '{label}: {value}',
   'sms.order_verification':
     '{business}: Bestätigen Sie Ihre Bestellung {code} innerhalb von {minutes} Minuten: {link}',
@@ -589,46 +605,55 @@ export const de: Catalogue = {
   'consent.error_identity_text':
     'Wenn etwas schiefgeht, enthält der Bericht auch ID, E-Mail und Namen Ihres Kontos, damit wir Ihnen helfen können. Ohne Einwilligung sind Berichte anonym.',
   // --- The restaurant's actions as the customer hears them (issue 33, docs/decisions/044) ---
-  "mail.order_accepted.subject": "Ihre Bestellung {code} bei {business} ist bestätigt",
-  "mail.order_accepted.body": "{business} hat Ihre Bestellung {code} bestätigt. Voraussichtliche Zeit: {time}.",
-  "mail.order_rejected.subject": "Ihre Bestellung {code} bei {business} wurde nicht angenommen",
-  "mail.order_rejected.body": "{business} kann Ihre Bestellung {code} nicht annehmen; sie wird nicht zubereitet. {reason}",
-  "mail.order_rejected.note": "Eine Notiz des Lokals: {note}",
-  "mail.order_ready.subject": "Ihre Bestellung {code} bei {business} ist fertig",
-  "mail.order_ready.body": "Ihre Bestellung {code} ist fertig.",
-  "mail.order_on_its_way.subject": "Ihre Bestellung {code} von {business} ist unterwegs",
-  "mail.order_on_its_way.body": "Ihre Bestellung {code} ist fertig und auf dem Weg zu Ihnen.",
-  "mail.order_delayed.subject": "Ihre Bestellung {code} bei {business}: neue Zeit {time}",
-  "mail.order_delayed.body": "{business} braucht etwas mehr Zeit für Ihre Bestellung {code}: Die neue voraussichtliche Zeit ist {time}. Entschuldigen Sie die Wartezeit.",
-  "mail.order_canceled.subject": "Ihre Bestellung {code} bei {business} wurde storniert",
-  "mail.order_canceled.body": "{business} hat Ihre Bestellung {code} storniert; sie wird nicht geliefert. Wir entschuldigen uns für die Unannehmlichkeiten.",
-  "mail.order_discount.subject": "Ein Rabatt auf Ihre Bestellung {code} bei {business}",
-  "mail.order_discount.body": "{business} hat Ihnen auf die Bestellung {code} einen Rabatt von {discount} gewährt: Der neue Gesamtbetrag ist {total}.",
-  "mail.order_refund_line": "Der Betrag von {amount} wird auf dasselbe Zahlungsmittel erstattet; je nach Bank kann es einige Tage dauern, bis er sichtbar ist.",
-  "sms.order_accepted": "{business}: Bestellung {code} bestätigt, voraussichtlich um {time}. {link}",
-  "sms.order_rejected": "{business}: Ihre Bestellung {code} wurde nicht angenommen. {link}",
-  "sms.order_ready": "{business}: Ihre Bestellung {code} ist fertig. {link}",
-  "sms.order_on_its_way": "{business}: Ihre Bestellung {code} ist unterwegs. {link}",
-  "sms.order_delayed": "{business}: Bestellung {code}, neue voraussichtliche Zeit {time}. {link}",
-  "sms.order_canceled": "{business}: Ihre Bestellung {code} wurde storniert. {link}",
-  "sms.order_discount": "{business}: {discount} Rabatt auf Ihre Bestellung {code}, neuer Gesamtbetrag {total}. {link}",
-  "order_end_reason.payment_expired": "Die Zeit zum Bezahlen ist abgelaufen.",
-  "order_end_reason.sold_out": "Ein Produkt Ihrer Bestellung ist ausverkauft.",
-  "order_end_reason.closing": "Das Lokal schließt gerade.",
-  "order_end_reason.too_busy": "Das Lokal hat gerade zu viele Bestellungen.",
-  "order_end_reason.address_not_served": "Das Lokal liefert nicht an die angegebene Adresse.",
-  "order_end_reason.other": "Das Lokal kann Ihre Bestellung nicht zubereiten.",
-  "order_end_reason.auto_rejected": "Das Lokal konnte sie nicht rechtzeitig bestätigen.",
-  "order_end_reason.canceled": "Das Lokal hat Ihre Bestellung storniert.",
-  "order_live.promised_time": "Voraussichtliche Zeit",
-  "order_live.next.to_manage": "Das Lokal bestätigt Ihre Bestellung gleich. Diese Seite aktualisiert sich von selbst.",
-  "order_live.next.confirmed": "Ihre Bestellung wird zubereitet.",
-  "order_live.next.ready": "Ihre Bestellung ist fertig.",
-  "order_live.next.on_its_way": "Ihre Bestellung ist unterwegs.",
-  "order_live.next.delivered": "Bestellung geliefert. Guten Appetit!",
-  "order_live.restaurant_phone": "Telefon des Lokals",
-  "errors.ORDER_STATUS_CHANGED": "Die Bestellung hat sich inzwischen geändert: So steht sie jetzt.",
-  "errors.READY_TIME_BEFORE_SLOT": "Diese Zeit liegt vor der vom Kunden gewünschten.",
-  "errors.DISCOUNT_EXCEEDS_TOTAL": "Der Rabatt übersteigt den Gesamtbetrag der Bestellung.",
-  "errors.DISCOUNT_RAISES_PAID_TOTAL": "Die Bestellung ist bereits online bezahlt: Der Rabatt kann nur steigen.",
+  'mail.order_accepted.subject': 'Ihre Bestellung {code} bei {business} ist bestätigt',
+  'mail.order_accepted.body':
+    '{business} hat Ihre Bestellung {code} bestätigt. Voraussichtliche Zeit: {time}.',
+  'mail.order_rejected.subject': 'Ihre Bestellung {code} bei {business} wurde nicht angenommen',
+  'mail.order_rejected.body':
+    '{business} kann Ihre Bestellung {code} nicht annehmen; sie wird nicht zubereitet. {reason}',
+  'mail.order_rejected.note': 'Eine Notiz des Lokals: {note}',
+  'mail.order_ready.subject': 'Ihre Bestellung {code} bei {business} ist fertig',
+  'mail.order_ready.body': 'Ihre Bestellung {code} ist fertig.',
+  'mail.order_on_its_way.subject': 'Ihre Bestellung {code} von {business} ist unterwegs',
+  'mail.order_on_its_way.body': 'Ihre Bestellung {code} ist fertig und auf dem Weg zu Ihnen.',
+  'mail.order_delayed.subject': 'Ihre Bestellung {code} bei {business}: neue Zeit {time}',
+  'mail.order_delayed.body':
+    '{business} braucht etwas mehr Zeit für Ihre Bestellung {code}: Die neue voraussichtliche Zeit ist {time}. Entschuldigen Sie die Wartezeit.',
+  'mail.order_canceled.subject': 'Ihre Bestellung {code} bei {business} wurde storniert',
+  'mail.order_canceled.body':
+    '{business} hat Ihre Bestellung {code} storniert; sie wird nicht geliefert. Wir entschuldigen uns für die Unannehmlichkeiten.',
+  'mail.order_discount.subject': 'Ein Rabatt auf Ihre Bestellung {code} bei {business}',
+  'mail.order_discount.body':
+    '{business} hat Ihnen auf die Bestellung {code} einen Rabatt von {discount} gewährt: Der neue Gesamtbetrag ist {total}.',
+  'mail.order_refund_line':
+    'Der Betrag von {amount} wird auf dasselbe Zahlungsmittel erstattet; je nach Bank kann es einige Tage dauern, bis er sichtbar ist.',
+  'sms.order_accepted': '{business}: Bestellung {code} bestätigt, voraussichtlich um {time}. {link}',
+  'sms.order_rejected': '{business}: Ihre Bestellung {code} wurde nicht angenommen. {link}',
+  'sms.order_ready': '{business}: Ihre Bestellung {code} ist fertig. {link}',
+  'sms.order_on_its_way': '{business}: Ihre Bestellung {code} ist unterwegs. {link}',
+  'sms.order_delayed': '{business}: Bestellung {code}, neue voraussichtliche Zeit {time}. {link}',
+  'sms.order_canceled': '{business}: Ihre Bestellung {code} wurde storniert. {link}',
+  'sms.order_discount':
+    '{business}: {discount} Rabatt auf Ihre Bestellung {code}, neuer Gesamtbetrag {total}. {link}',
+  'order_end_reason.payment_expired': 'Die Zeit zum Bezahlen ist abgelaufen.',
+  'order_end_reason.sold_out': 'Ein Produkt Ihrer Bestellung ist ausverkauft.',
+  'order_end_reason.closing': 'Das Lokal schließt gerade.',
+  'order_end_reason.too_busy': 'Das Lokal hat gerade zu viele Bestellungen.',
+  'order_end_reason.address_not_served': 'Das Lokal liefert nicht an die angegebene Adresse.',
+  'order_end_reason.other': 'Das Lokal kann Ihre Bestellung nicht zubereiten.',
+  'order_end_reason.auto_rejected': 'Das Lokal konnte sie nicht rechtzeitig bestätigen.',
+  'order_end_reason.canceled': 'Das Lokal hat Ihre Bestellung storniert.',
+  'order_live.promised_time': 'Voraussichtliche Zeit',
+  'order_live.next.to_manage':
+    'Das Lokal bestätigt Ihre Bestellung gleich. Diese Seite aktualisiert sich von selbst.',
+  'order_live.next.confirmed': 'Ihre Bestellung wird zubereitet.',
+  'order_live.next.ready': 'Ihre Bestellung ist fertig.',
+  'order_live.next.on_its_way': 'Ihre Bestellung ist unterwegs.',
+  'order_live.next.delivered': 'Bestellung geliefert. Guten Appetit!',
+  'order_live.restaurant_phone': 'Telefon des Lokals',
+  'errors.ORDER_STATUS_CHANGED': 'Die Bestellung hat sich inzwischen geändert: So steht sie jetzt.',
+  'errors.READY_TIME_BEFORE_SLOT': 'Diese Zeit liegt vor der vom Kunden gewünschten.',
+  'errors.DISCOUNT_EXCEEDS_TOTAL': 'Der Rabatt übersteigt den Gesamtbetrag der Bestellung.',
+  'errors.DISCOUNT_RAISES_PAID_TOTAL':
+    'Die Bestellung ist bereits online bezahlt: Der Rabatt kann nur steigen.',
 };

@@ -108,7 +108,8 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.PRICES_CHANGED':
     'Les prix ont changé : vérifiez le nouveau total et confirmez de nouveau la commande',
   'errors.COUPON_EXHAUSTED': "Ce coupon n'est plus disponible",
-  'prices_changed.discount': 'La remise est différente : les remises automatiques dépendent de votre e-mail et de votre téléphone, et la remise de première commande ne vaut que pour une première commande',
+  'prices_changed.discount':
+    'La remise est différente : les remises automatiques dépendent de votre e-mail et de votre téléphone, et la remise de première commande ne vaut que pour une première commande',
   'prices_changed.shipping': 'Les frais de livraison sont différents',
   'prices_changed.products': 'Les prix des produits ont changé',
   'errors.IDEMPOTENCY_KEY_REUSED':
@@ -118,15 +119,18 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.WRONG_IDEMPOTENCY_KEY': 'Demande de commande non valide : rechargez la page et réessayez',
   'errors.NO_SMS_CREDIT':
     "La confirmation par SMS n'est pas disponible pour le moment : confirmez la commande par e-mail",
-  'errors.TOO_MANY_PENDING_ORDERS': "Vous avez déjà des commandes en attente de confirmation ou de paiement : terminez-les ou attendez qu'elles expirent",
+  'errors.TOO_MANY_PENDING_ORDERS':
+    "Vous avez déjà des commandes en attente de confirmation ou de paiement : terminez-les ou attendez qu'elles expirent",
   'errors.STAFF_UNAUTHORIZED': 'Reconnectez-vous à la gestion',
   'errors.STAFF_FORBIDDEN': 'Seul le propriétaire peut le faire',
   'errors.CSRF_INVALID': 'Votre session a changé, rechargez la page et réessayez',
-  'errors.STAFF_LOGIN_FAILED': 'E-mail ou mot de passe erroné, ou trop de tentatives, réessayez dans quelques minutes',
+  'errors.STAFF_LOGIN_FAILED':
+    'E-mail ou mot de passe erroné, ou trop de tentatives, réessayez dans quelques minutes',
   'errors.STAFF_TOTP_REQUIRED': "Saisissez le code de votre application d'authentification",
   'errors.STAFF_TOTP_WRONG': 'Code de vérification erroné',
   'errors.STAFF_LAST_OWNER': 'Il faut au moins un propriétaire actif',
-  'errors.PRODUCT_SOLD_OUT': 'Un produit de votre panier est épuisé pour aujourd’hui : retirez-le pour terminer la commande',
+  'errors.PRODUCT_SOLD_OUT':
+    'Un produit de votre panier est épuisé pour aujourd’hui : retirez-le pour terminer la commande',
   'errors.PRINT_JOB_CHANGED': 'Un autre écran a déjà pris ce ticket',
 
   // --- Generic words and buttons ---
@@ -287,8 +291,8 @@ export const fr: Catalogue = withFrenchSpacing({
   'field.delivery_method': 'Mode de livraison',
   'field.payment_method': 'Moyen de paiement',
   'field.delivery_time': 'Heure de livraison',
-  'field.pickup_time': "Heure de retrait",
-  'field.service_time': "Heure de service",
+  'field.pickup_time': 'Heure de retrait',
+  'field.service_time': 'Heure de service',
   'field.table_number': 'Numéro de table',
   'field.umbrella_number': 'Numéro du parasol',
   'field.car_plate': "Plaque d'immatriculation",
@@ -356,9 +360,11 @@ export const fr: Catalogue = withFrenchSpacing({
   'login.email_exists': 'Un compte existe déjà avec cette adresse e-mail.',
   'login.email_exists_recover': 'Récupérer votre mot de passe',
   'login.email_exists_resend': "Vous n'avez pas reçu l'e-mail de confirmation ?",
-  'login.not_confirmed': "Votre compte n'est pas encore confirmé : cliquez sur le lien de l'e-mail que nous vous avons envoyé.",
+  'login.not_confirmed':
+    "Votre compte n'est pas encore confirmé : cliquez sur le lien de l'e-mail que nous vous avons envoyé.",
   'login.resend_confirmation': "Renvoyer l'e-mail de confirmation",
-  'login.resend_check_mail': 'Si cette adresse correspond à un compte à confirmer, un nouvel e-mail de confirmation vous a été envoyé. Consultez vos e-mails (et les spams).',
+  'login.resend_check_mail':
+    'Si cette adresse correspond à un compte à confirmer, un nouvel e-mail de confirmation vous a été envoyé. Consultez vos e-mails (et les spams).',
   'login.register_check_mail':
     'Presque terminé ! Consultez vos e-mails et cliquez sur le lien pour activer votre compte.',
   'login.recover_title': 'Récupérer le mot de passe',
@@ -432,7 +438,7 @@ export const fr: Catalogue = withFrenchSpacing({
   'order_detail.payment': 'Paiement',
   'order_detail.amounts': 'Montants',
   'order_detail.coupons': 'Codes promo',
-  'order_detail.order_code': "Code de la commande",
+  'order_detail.order_code': 'Code de la commande',
 
   // --- Order verification, order sent, order awaiting confirmation ---
   'order_verify.in_progress': 'Nous confirmons votre commande…',
@@ -447,11 +453,13 @@ export const fr: Catalogue = withFrenchSpacing({
     "Nous vous avons envoyé un SMS au numéro indiqué : ouvrez le lien qu'il contient pour confirmer votre commande. D'ici là, la commande ne sera pas traitée.",
   'order_to_verify.not_convalidable': 'Cette commande ne peut plus être confirmée.',
   'order_to_verify.new_order': 'Passer une nouvelle commande',
-  'order_to_verify.verified': "Votre commande a été confirmée. Nous vous y emmenons…",
-  'order_to_verify.see_order': "Voir votre commande",
-  'order_to_verify.expired': "Le délai pour confirmer cette commande est écoulé : elle a été annulée et ne sera pas préparée.",
-  'order_sent.awaiting_payment': "Votre commande est en attente de paiement : elle sera envoyée dès réception du paiement.",
-  'order_sent.cancelled': "Cette commande a été annulée.",
+  'order_to_verify.verified': 'Votre commande a été confirmée. Nous vous y emmenons…',
+  'order_to_verify.see_order': 'Voir votre commande',
+  'order_to_verify.expired':
+    'Le délai pour confirmer cette commande est écoulé : elle a été annulée et ne sera pas préparée.',
+  'order_sent.awaiting_payment':
+    'Votre commande est en attente de paiement : elle sera envoyée dès réception du paiement.',
+  'order_sent.cancelled': 'Cette commande a été annulée.',
 
   // --- Payment landing and redirecting page ---
   'payment.checking': 'Vérification du paiement…',
@@ -460,11 +468,14 @@ export const fr: Catalogue = withFrenchSpacing({
   'payment.retry': 'Réessayer le paiement',
   'payment.call_us': "Besoin d'aide ? Appelez-nous :",
   'payment.check_again': 'Vérifier à nouveau',
-  'payment.expired': "Le délai de paiement est écoulé : votre commande a été annulée et ne sera pas préparée. Si un paiement aboutit malgré tout, il vous sera remboursé intégralement.",
-  'payment.expired_refund': "Le délai de paiement est écoulé : votre commande a été annulée et ne sera pas préparée. Votre paiement est arrivé après : il vous est remboursé intégralement.",
-  'payment.order_again': "Commander à nouveau",
-  'payment.still_unpaid': "Votre commande n'est pas encore payée. Si vous n'avez pas terminé le paiement, vous pouvez payer maintenant ; si vous l'avez fait, elle sera envoyée dès réception du paiement.",
-  'payment.pay_now': "Payer maintenant",
+  'payment.expired':
+    'Le délai de paiement est écoulé : votre commande a été annulée et ne sera pas préparée. Si un paiement aboutit malgré tout, il vous sera remboursé intégralement.',
+  'payment.expired_refund':
+    'Le délai de paiement est écoulé : votre commande a été annulée et ne sera pas préparée. Votre paiement est arrivé après : il vous est remboursé intégralement.',
+  'payment.order_again': 'Commander à nouveau',
+  'payment.still_unpaid':
+    "Votre commande n'est pas encore payée. Si vous n'avez pas terminé le paiement, vous pouvez payer maintenant ; si vous l'avez fait, elle sera envoyée dès réception du paiement.",
+  'payment.pay_now': 'Payer maintenant',
   'redirect.logout': 'Déconnexion…',
   'redirect.online_payment': 'Nous vous redirigeons vers la page de paiement…',
   'redirect.generic': 'Redirection…',
@@ -525,16 +536,20 @@ export const fr: Catalogue = withFrenchSpacing({
   'mail.new_order.subject': 'Nouvelle commande {code} : {method}, {time}',
   'mail.new_order.body': 'Une nouvelle commande est arrivée de la boutique en ligne.',
   'mail.owner_alert.unaccepted.subject': 'Commande {code} en attente depuis {minutes} minutes',
-  'mail.owner_alert.unaccepted.body': 'La commande {code} n’a pas encore été acceptée. Acceptez-la ou refusez-la sur le tableau des commandes : dans {minutes} minutes elle sera refusée automatiquement et le client prévenu.',
+  'mail.owner_alert.unaccepted.body':
+    'La commande {code} n’a pas encore été acceptée. Acceptez-la ou refusez-la sur le tableau des commandes : dans {minutes} minutes elle sera refusée automatiquement et le client prévenu.',
   'mail.owner_alert.no_board.subject': 'Commandes en pause : aucun tableau connecté',
-  'mail.owner_alert.no_board.body': 'Aucun tableau des commandes n’est connecté depuis {minutes} minutes : la boutique en ligne ne prend plus de commandes jusqu’au retour d’un tableau.',
+  'mail.owner_alert.no_board.body':
+    'Aucun tableau des commandes n’est connecté depuis {minutes} minutes : la boutique en ligne ne prend plus de commandes jusqu’au retour d’un tableau.',
   'mail.order.customer': 'Client',
   'mail.order.where': 'Où',
   'mail.order.payment_status': 'Paiement',
   'mail.order.paid_online': 'Déjà payé en ligne',
   'mail.order.pay_on_delivery': 'À payer à la livraison',
-  'mail.payment_refund.subject': "Votre commande {code} chez {business} a été annulée : votre paiement vous est remboursé",
-  'mail.payment_refund.body': "Le délai de paiement de votre commande {code} s'est écoulé avant l'arrivée de votre paiement : la commande a été annulée et ne sera pas préparée. Le montant de {amount} que vous avez payé vous est remboursé intégralement sur le même moyen de paiement ; selon votre banque, cela peut prendre quelques jours.",
+  'mail.payment_refund.subject':
+    'Votre commande {code} chez {business} a été annulée : votre paiement vous est remboursé',
+  'mail.payment_refund.body':
+    "Le délai de paiement de votre commande {code} s'est écoulé avant l'arrivée de votre paiement : la commande a été annulée et ne sera pas préparée. Le montant de {amount} que vous avez payé vous est remboursé intégralement sur le même moyen de paiement ; selon votre banque, cela peut prendre quelques jours.",
   'mail.order.field': '{label} : {value}',
   'sms.order_verification':
     '{business} : confirmez votre commande {code} dans les {minutes} minutes : {link}',
@@ -591,46 +606,54 @@ export const fr: Catalogue = withFrenchSpacing({
   'consent.error_identity_text':
     'Quand quelque chose ne va pas, le rapport indique aussi l’identifiant, l’e-mail et le nom de votre compte, pour pouvoir vous aider. Sans consentement, les rapports sont anonymes.',
   // --- The restaurant's actions as the customer hears them (issue 33, docs/decisions/044) ---
-  "mail.order_accepted.subject": "Votre commande {code} chez {business} est confirmée",
-  "mail.order_accepted.body": "{business} a confirmé votre commande {code}. Heure prévue : {time}.",
-  "mail.order_rejected.subject": "Votre commande {code} chez {business} n'a pas été acceptée",
-  "mail.order_rejected.body": "{business} ne peut pas accepter votre commande {code}, qui ne sera pas préparée. {reason}",
-  "mail.order_rejected.note": "Un mot du restaurant : {note}",
-  "mail.order_ready.subject": "Votre commande {code} chez {business} est prête",
-  "mail.order_ready.body": "Votre commande {code} est prête.",
-  "mail.order_on_its_way.subject": "Votre commande {code} de {business} est en route",
-  "mail.order_on_its_way.body": "Votre commande {code} est prête et en route vers vous.",
-  "mail.order_delayed.subject": "Votre commande {code} chez {business} : nouvelle heure {time}",
-  "mail.order_delayed.body": "{business} a besoin d'un peu plus de temps pour votre commande {code} : la nouvelle heure prévue est {time}. Désolés pour l'attente.",
-  "mail.order_canceled.subject": "Votre commande {code} chez {business} a été annulée",
-  "mail.order_canceled.body": "{business} a annulé votre commande {code}, qui ne sera pas livrée. Nous sommes désolés pour le désagrément.",
-  "mail.order_discount.subject": "Une remise sur votre commande {code} chez {business}",
-  "mail.order_discount.body": "{business} a appliqué une remise de {discount} à votre commande {code} : le nouveau total est de {total}.",
-  "mail.order_refund_line": "Le montant de {amount} vous est remboursé sur le même moyen de paiement ; selon votre banque, cela peut prendre quelques jours.",
-  "sms.order_accepted": "{business} : commande {code} confirmée, prévue à {time}. {link}",
-  "sms.order_rejected": "{business} : votre commande {code} n'a pas été acceptée. {link}",
-  "sms.order_ready": "{business} : votre commande {code} est prête. {link}",
-  "sms.order_on_its_way": "{business} : votre commande {code} est en route. {link}",
-  "sms.order_delayed": "{business} : commande {code}, nouvelle heure prévue {time}. {link}",
-  "sms.order_canceled": "{business} : votre commande {code} a été annulée. {link}",
-  "sms.order_discount": "{business} : remise de {discount} sur votre commande {code}, nouveau total {total}. {link}",
-  "order_end_reason.payment_expired": "Le délai de paiement a expiré.",
-  "order_end_reason.sold_out": "Un produit de votre commande est épuisé.",
-  "order_end_reason.closing": "Le restaurant est en train de fermer.",
-  "order_end_reason.too_busy": "Le restaurant a trop de commandes en ce moment.",
-  "order_end_reason.address_not_served": "Le restaurant ne livre pas à l'adresse indiquée.",
-  "order_end_reason.other": "Le restaurant ne peut pas préparer votre commande.",
-  "order_end_reason.auto_rejected": "Le restaurant n'a pas pu la confirmer à temps.",
-  "order_end_reason.canceled": "Le restaurant a annulé votre commande.",
-  "order_live.promised_time": "Heure prévue",
-  "order_live.next.to_manage": "Le restaurant va confirmer votre commande. Cette page se met à jour toute seule.",
-  "order_live.next.confirmed": "Votre commande est en préparation.",
-  "order_live.next.ready": "Votre commande est prête.",
-  "order_live.next.on_its_way": "Votre commande est en route.",
-  "order_live.next.delivered": "Commande livrée. Bon appétit !",
-  "order_live.restaurant_phone": "Téléphone du restaurant",
-  "errors.ORDER_STATUS_CHANGED": "La commande a changé entre-temps : voici où elle en est.",
-  "errors.READY_TIME_BEFORE_SLOT": "Cette heure est antérieure à celle demandée par le client.",
-  "errors.DISCOUNT_EXCEEDS_TOTAL": "La remise dépasse le total de la commande.",
-  "errors.DISCOUNT_RAISES_PAID_TOTAL": "La commande est déjà payée en ligne : la remise ne peut qu’augmenter.",
+  'mail.order_accepted.subject': 'Votre commande {code} chez {business} est confirmée',
+  'mail.order_accepted.body': '{business} a confirmé votre commande {code}. Heure prévue : {time}.',
+  'mail.order_rejected.subject': "Votre commande {code} chez {business} n'a pas été acceptée",
+  'mail.order_rejected.body':
+    '{business} ne peut pas accepter votre commande {code}, qui ne sera pas préparée. {reason}',
+  'mail.order_rejected.note': 'Un mot du restaurant : {note}',
+  'mail.order_ready.subject': 'Votre commande {code} chez {business} est prête',
+  'mail.order_ready.body': 'Votre commande {code} est prête.',
+  'mail.order_on_its_way.subject': 'Votre commande {code} de {business} est en route',
+  'mail.order_on_its_way.body': 'Votre commande {code} est prête et en route vers vous.',
+  'mail.order_delayed.subject': 'Votre commande {code} chez {business} : nouvelle heure {time}',
+  'mail.order_delayed.body':
+    "{business} a besoin d'un peu plus de temps pour votre commande {code} : la nouvelle heure prévue est {time}. Désolés pour l'attente.",
+  'mail.order_canceled.subject': 'Votre commande {code} chez {business} a été annulée',
+  'mail.order_canceled.body':
+    '{business} a annulé votre commande {code}, qui ne sera pas livrée. Nous sommes désolés pour le désagrément.',
+  'mail.order_discount.subject': 'Une remise sur votre commande {code} chez {business}',
+  'mail.order_discount.body':
+    '{business} a appliqué une remise de {discount} à votre commande {code} : le nouveau total est de {total}.',
+  'mail.order_refund_line':
+    'Le montant de {amount} vous est remboursé sur le même moyen de paiement ; selon votre banque, cela peut prendre quelques jours.',
+  'sms.order_accepted': '{business} : commande {code} confirmée, prévue à {time}. {link}',
+  'sms.order_rejected': "{business} : votre commande {code} n'a pas été acceptée. {link}",
+  'sms.order_ready': '{business} : votre commande {code} est prête. {link}',
+  'sms.order_on_its_way': '{business} : votre commande {code} est en route. {link}',
+  'sms.order_delayed': '{business} : commande {code}, nouvelle heure prévue {time}. {link}',
+  'sms.order_canceled': '{business} : votre commande {code} a été annulée. {link}',
+  'sms.order_discount':
+    '{business} : remise de {discount} sur votre commande {code}, nouveau total {total}. {link}',
+  'order_end_reason.payment_expired': 'Le délai de paiement a expiré.',
+  'order_end_reason.sold_out': 'Un produit de votre commande est épuisé.',
+  'order_end_reason.closing': 'Le restaurant est en train de fermer.',
+  'order_end_reason.too_busy': 'Le restaurant a trop de commandes en ce moment.',
+  'order_end_reason.address_not_served': "Le restaurant ne livre pas à l'adresse indiquée.",
+  'order_end_reason.other': 'Le restaurant ne peut pas préparer votre commande.',
+  'order_end_reason.auto_rejected': "Le restaurant n'a pas pu la confirmer à temps.",
+  'order_end_reason.canceled': 'Le restaurant a annulé votre commande.',
+  'order_live.promised_time': 'Heure prévue',
+  'order_live.next.to_manage':
+    'Le restaurant va confirmer votre commande. Cette page se met à jour toute seule.',
+  'order_live.next.confirmed': 'Votre commande est en préparation.',
+  'order_live.next.ready': 'Votre commande est prête.',
+  'order_live.next.on_its_way': 'Votre commande est en route.',
+  'order_live.next.delivered': 'Commande livrée. Bon appétit !',
+  'order_live.restaurant_phone': 'Téléphone du restaurant',
+  'errors.ORDER_STATUS_CHANGED': 'La commande a changé entre-temps : voici où elle en est.',
+  'errors.READY_TIME_BEFORE_SLOT': 'Cette heure est antérieure à celle demandée par le client.',
+  'errors.DISCOUNT_EXCEEDS_TOTAL': 'La remise dépasse le total de la commande.',
+  'errors.DISCOUNT_RAISES_PAID_TOTAL':
+    'La commande est déjà payée en ligne : la remise ne peut qu’augmenter.',
 });

@@ -16,18 +16,31 @@ import type { StaffMessageKey } from './it.ts';
 export type { StaffMessageKey };
 
 /** Every staff catalogue by locale. */
-export const staffCatalogues: Readonly<Record<Locale, Readonly<Record<StaffMessageKey, string>>>> = { it: staffIt, en: staffEn, fr: staffFr, de: staffDe };
+export const staffCatalogues: Readonly<Record<Locale, Readonly<Record<StaffMessageKey, string>>>> = {
+  it: staffIt,
+  en: staffEn,
+  fr: staffFr,
+  de: staffDe,
+};
 
 /** A staff text in `locale`, `{name}` placeholders filled from `params` (a missing one stays visible). */
-export function staffTranslate(locale: Locale, key: StaffMessageKey, params?: Readonly<Record<string, string | number>>): string {
+export function staffTranslate(
+  locale: Locale,
+  key: StaffMessageKey,
+  params?: Readonly<Record<string, string | number>>,
+): string {
   const template = staffCatalogues[locale][key];
   if (params === undefined) return template;
-  return template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (placeholder, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : placeholder));
+  return template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
 }
 
 /** The staff text of a server's error codes (the first one the staff catalogue knows; GENERIC_ERROR otherwise). */
 export function staffErrorText(locale: Locale, codes: readonly string[]): string {
-  const known = codes.map((code) => `error.${code}`).find((key): key is StaffMessageKey => Object.hasOwn(staffIt, key));
+  const known = codes
+    .map((code) => `error.${code}`)
+    .find((key): key is StaffMessageKey => Object.hasOwn(staffIt, key));
   return staffTranslate(locale, known ?? 'error.GENERIC_ERROR');
 }
 
@@ -38,7 +51,10 @@ export function staffAuditActionText(locale: Locale, action: string): string {
 }
 
 /** A translator bound to one locale, for the staff pages' components. */
-export type StaffTranslator = (key: StaffMessageKey, params?: Readonly<Record<string, string | number>>) => string;
+export type StaffTranslator = (
+  key: StaffMessageKey,
+  params?: Readonly<Record<string, string | number>>,
+) => string;
 
 /** The staff translator of `locale`. */
 export function staffTranslator(locale: Locale): StaffTranslator {

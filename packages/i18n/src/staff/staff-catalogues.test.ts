@@ -7,7 +7,8 @@ describe('the restaurant side catalogues', () => {
     const keys = Object.keys(staffCatalogues.it).sort();
     for (const [locale, catalogue] of Object.entries(staffCatalogues)) {
       expect(Object.keys(catalogue).sort(), locale).toEqual(keys);
-      for (const [key, text] of Object.entries(catalogue)) expect(text.trim(), `${locale} ${key}`).not.toBe('');
+      for (const [key, text] of Object.entries(catalogue))
+        expect(text.trim(), `${locale} ${key}`).not.toBe('');
     }
   });
 
@@ -15,7 +16,9 @@ describe('the restaurant side catalogues', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const [key, text] of Object.entries(staffCatalogues.it)) {
       for (const [locale, catalogue] of Object.entries(staffCatalogues)) {
-        expect(placeholders(catalogue[key as keyof typeof catalogue]), `${locale} ${key}`).toEqual(placeholders(text));
+        expect(placeholders(catalogue[key as keyof typeof catalogue]), `${locale} ${key}`).toEqual(
+          placeholders(text),
+        );
       }
     }
   });
@@ -30,9 +33,14 @@ describe('the restaurant side catalogues', () => {
   });
 
   it('hold the board switches\u2019 texts, which the customer catalogues do not carry (no staff text in a storefront page)', () => {
-    expect(staffTranslate('it', 'board_switches.paused_for', { minutes: 12 })).toBe('Ordini in pausa: riprendono fra 12 min');
+    expect(staffTranslate('it', 'board_switches.paused_for', { minutes: 12 })).toBe(
+      'Ordini in pausa: riprendono fra 12 min',
+    );
     for (const [locale, catalogue] of Object.entries(catalogues)) {
-      expect(Object.keys(catalogue).filter((key) => key.startsWith('board_switches.')), locale).toEqual([]);
+      expect(
+        Object.keys(catalogue).filter((key) => key.startsWith('board_switches.')),
+        locale,
+      ).toEqual([]);
     }
   });
 });

@@ -6,9 +6,14 @@ import type { GeocodedAddress } from './geocoder.ts';
  * whole street; empty parts left out).
  */
 export function addressDescription(
-  address: Pick<GeocodedAddress, 'route' | 'street_number' | 'postal_code' | 'locality' | 'administrative_area_level_2' | 'country'>,
+  address: Pick<
+    GeocodedAddress,
+    'route' | 'street_number' | 'postal_code' | 'locality' | 'administrative_area_level_2' | 'country'
+  >,
 ): string {
-  const town = [address.postal_code, address.locality, provinceCode(address.administrative_area_level_2)].filter(Boolean).join(' ');
+  const town = [address.postal_code, address.locality, provinceCode(address.administrative_area_level_2)]
+    .filter(Boolean)
+    .join(' ');
   return [address.route, address.street_number, town, address.country].filter(Boolean).join(', ');
 }
 

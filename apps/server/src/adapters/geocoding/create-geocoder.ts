@@ -20,7 +20,8 @@ export interface GeocoderSettings {
 }
 
 /** The User-Agent used when the configuration gives none. */
-export const DEFAULT_GEOCODER_USER_AGENT = 'Ordina-storefront/0.1 (online food ordering; geocoding of delivery addresses)';
+export const DEFAULT_GEOCODER_USER_AGENT =
+  'Ordina-storefront/0.1 (online food ordering; geocoding of delivery addresses)';
 
 /** Builds the configured geocoder (reading the gazetteer for `local`). */
 export async function createGeocoder(settings: GeocoderSettings): Promise<Geocoder> {

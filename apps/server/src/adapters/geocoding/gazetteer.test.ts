@@ -9,7 +9,9 @@ import { REPO_ROOT } from '../../config.ts';
 import { GazetteerError, gazetteerLoad } from './gazetteer.ts';
 import { LocalGeocoder } from './local-geocoder.ts';
 
-const demo = businessFileSchema.parse(JSON.parse(readFileSync(join(REPO_ROOT, 'packages/db/demo/lido-azzurro.json'), 'utf8')));
+const demo = businessFileSchema.parse(
+  JSON.parse(readFileSync(join(REPO_ROOT, 'packages/db/demo/lido-azzurro.json'), 'utf8')),
+);
 const zones = demo.delivery_order.deliveryZones;
 
 describe('the shipped Rimini gazetteer', () => {
@@ -17,7 +19,12 @@ describe('the shipped Rimini gazetteer', () => {
     const gazetteer = await gazetteerLoad();
     expect(gazetteer.streets.length).toBeGreaterThanOrEqual(40);
     const towns = new Set(gazetteer.streets.map((street) => gazetteer.localities[street.locality]?.locality));
-    expect([...towns].sort()).toEqual(['Bellaria-Igea Marina', 'Riccione', 'Rimini', 'Santarcangelo di Romagna']);
+    expect([...towns].sort()).toEqual([
+      'Bellaria-Igea Marina',
+      'Riccione',
+      'Rimini',
+      'Santarcangelo di Romagna',
+    ]);
   });
 
   it('keeps every street inside the province of Rimini', async () => {
@@ -34,11 +41,14 @@ describe('the shipped Rimini gazetteer', () => {
 
   it('has streets wholly inside the demo delivery zone, wholly outside it and crossing its edge', async () => {
     const gazetteer = await gazetteerLoad();
-    const inside = (street: (typeof gazetteer.streets)[number]) => [street.start, street.end].map((point) => pointInDeliveryZones(point, zones));
+    const inside = (street: (typeof gazetteer.streets)[number]) =>
+      [street.start, street.end].map((point) => pointInDeliveryZones(point, zones));
     const kinds = gazetteer.streets.map((street) => inside(street).join());
     expect(kinds.filter((kind) => kind === 'true,true').length).toBeGreaterThanOrEqual(15);
     expect(kinds.filter((kind) => kind === 'false,false').length).toBeGreaterThanOrEqual(15);
-    expect(kinds.filter((kind) => kind === 'true,false' || kind === 'false,true').length).toBeGreaterThanOrEqual(3);
+    expect(
+      kinds.filter((kind) => kind === 'true,false' || kind === 'false,true').length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('places the lido’s own address (Lungomare Augusto Murri 72) where the business file does', async () => {
@@ -60,17 +70,40 @@ describe('gazetteerLoad', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }
-  const locality = { locality: 'A', administrative_area_level_3: 'A', administrative_area_level_2: 'AA', administrative_area_level_1: 'R', country: 'Italia' };
-  const street = { id: 'a-via-uno', route: 'Via Uno', locality: 'a', postal_code: '12345', numbers: { from: 1, to: 9 }, start: { lat: 1, lng: 1 }, end: { lat: 1, lng: 2 } };
+  const locality = {
+    locality: 'A',
+    administrative_area_level_3: 'A',
+    administrative_area_level_2: 'AA',
+    administrative_area_level_1: 'R',
+    country: 'Italia',
+  };
+  const street = {
+    id: 'a-via-uno',
+    route: 'Via Uno',
+    locality: 'a',
+    postal_code: '12345',
+    numbers: { from: 1, to: 9 },
+    start: { lat: 1, lng: 1 },
+    end: { lat: 1, lng: 2 },
+  };
 
   it('refuses a missing file, broken JSON, duplicate ids and unknown towns', async () => {
     await expect(gazetteerLoad('/nonexistent/gazetteer.json')).rejects.toBeInstanceOf(GazetteerError);
     await expect(loadText('{')).rejects.toBeInstanceOf(GazetteerError);
-    await expect(loadText(JSON.stringify({ localities: { a: locality }, streets: [street, street] }))).rejects.toThrow(/duplicate street id a-via-uno/);
-    await expect(loadText(JSON.stringify({ localities: { a: locality }, streets: [{ ...street, locality: 'b' }] }))).rejects.toThrow(/unknown locality b/);
-    await expect(loadText(JSON.stringify({ localities: { a: locality }, streets: [{ ...street, numbers: { from: 3, to: 3 } }] }))).rejects.toThrow(
-      /at least two house numbers/,
-    );
+    await expect(
+      loadText(JSON.stringify({ localities: { a: locality }, streets: [street, street] })),
+    ).rejects.toThrow(/duplicate street id a-via-uno/);
+    await expect(
+      loadText(JSON.stringify({ localities: { a: locality }, streets: [{ ...street, locality: 'b' }] })),
+    ).rejects.toThrow(/unknown locality b/);
+    await expect(
+      loadText(
+        JSON.stringify({
+          localities: { a: locality },
+          streets: [{ ...street, numbers: { from: 3, to: 3 } }],
+        }),
+      ),
+    ).rejects.toThrow(/at least two house numbers/);
   });
 
   it('reads a valid file', async () => {

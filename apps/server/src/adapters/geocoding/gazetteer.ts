@@ -10,7 +10,9 @@ import { latLngSchema } from '@ordina/contracts';
  */
 
 /** The demo town's gazetteer shipped with the server (Rimini and neighbouring towns). */
-export const DEFAULT_GAZETTEER_FILE = fileURLToPath(new URL('../../../data/gazetteer-rimini.json', import.meta.url));
+export const DEFAULT_GAZETTEER_FILE = fileURLToPath(
+  new URL('../../../data/gazetteer-rimini.json', import.meta.url),
+);
 
 const text = z.string().trim().min(1);
 
@@ -35,7 +37,9 @@ export const gazetteerStreetSchema = z
     start: latLngSchema,
     end: latLngSchema,
   })
-  .refine((street) => street.numbers.from !== street.numbers.to, { error: 'a street needs at least two house numbers' });
+  .refine((street) => street.numbers.from !== street.numbers.to, {
+    error: 'a street needs at least two house numbers',
+  });
 export type GazetteerStreet = z.infer<typeof gazetteerStreetSchema>;
 
 export const gazetteerSchema = z
@@ -47,10 +51,19 @@ export const gazetteerSchema = z
   .superRefine((gazetteer, context) => {
     const ids = new Set<string>();
     gazetteer.streets.forEach((street, index) => {
-      if (ids.has(street.id)) context.addIssue({ code: 'custom', path: ['streets', index, 'id'], message: `duplicate street id ${street.id}` });
+      if (ids.has(street.id))
+        context.addIssue({
+          code: 'custom',
+          path: ['streets', index, 'id'],
+          message: `duplicate street id ${street.id}`,
+        });
       ids.add(street.id);
       if (!(street.locality in gazetteer.localities))
-        context.addIssue({ code: 'custom', path: ['streets', index, 'locality'], message: `unknown locality ${street.locality}` });
+        context.addIssue({
+          code: 'custom',
+          path: ['streets', index, 'locality'],
+          message: `unknown locality ${street.locality}`,
+        });
     });
   });
 export type Gazetteer = z.infer<typeof gazetteerSchema>;
@@ -66,11 +79,16 @@ export async function gazetteerLoad(file: string = DEFAULT_GAZETTEER_FILE): Prom
   try {
     raw = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new GazetteerError(`Cannot read the gazetteer ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new GazetteerError(
+      `Cannot read the gazetteer ${file}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
   const parsed = gazetteerSchema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 10).map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues
+      .slice(0, 10)
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new GazetteerError(`Invalid gazetteer ${file}:\n${problems.join('\n')}`);
   }
   return parsed.data;

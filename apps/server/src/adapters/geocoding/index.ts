@@ -1,5 +1,11 @@
 // Geocoding adapters (README.md): the port, the offline gazetteer and OpenStreetMap Nominatim.
-export type { AddressSuggestion, GeocodedAddress, GeocodeSearchOptions, Geocoder, GeocoderKind } from './geocoder.ts';
+export type {
+  AddressSuggestion,
+  GeocodedAddress,
+  GeocodeSearchOptions,
+  Geocoder,
+  GeocoderKind,
+} from './geocoder.ts';
 export { GEOCODER_KINDS, GeocoderUnavailableError, MAX_SUGGESTIONS } from './geocoder.ts';
 export { addressDescription } from './address-description.ts';
 export { createGeocoder, DEFAULT_GEOCODER_USER_AGENT } from './create-geocoder.ts';

@@ -12,11 +12,43 @@ const gazetteer: Gazetteer = gazetteerSchema.parse({
   },
   streets: [
     // Number 1 at (44.0, 12.0), 101 at (44.1, 12.2): each number moves 0.001° north and 0.002° east.
-    { id: 'alpha-via-roma', route: 'Via Roma', locality: 'alpha', postal_code: '11111', numbers: { from: 1, to: 101 }, start: { lat: 44, lng: 12 }, end: { lat: 44.1, lng: 12.2 } },
+    {
+      id: 'alpha-via-roma',
+      route: 'Via Roma',
+      locality: 'alpha',
+      postal_code: '11111',
+      numbers: { from: 1, to: 101 },
+      start: { lat: 44, lng: 12 },
+      end: { lat: 44.1, lng: 12.2 },
+    },
     // Numbered backwards: 50 at the start, 10 at the end.
-    { id: 'alpha-viale-dante', route: 'Viale Dante', locality: 'alpha', postal_code: '11111', numbers: { from: 50, to: 10 }, start: { lat: 44, lng: 12 }, end: { lat: 44.04, lng: 12 } },
-    { id: 'beta-via-roma', route: 'Via Roma', locality: 'beta', postal_code: '22222', numbers: { from: 1, to: 21 }, start: { lat: 45, lng: 13 }, end: { lat: 45.02, lng: 13 } },
-    { id: 'beta-piazza-nicolo', route: 'Piazza Nicolò Tommaseo', locality: 'beta', postal_code: '22222', numbers: { from: 1, to: 9 }, start: { lat: 45, lng: 13 }, end: { lat: 45, lng: 13.008 } },
+    {
+      id: 'alpha-viale-dante',
+      route: 'Viale Dante',
+      locality: 'alpha',
+      postal_code: '11111',
+      numbers: { from: 50, to: 10 },
+      start: { lat: 44, lng: 12 },
+      end: { lat: 44.04, lng: 12 },
+    },
+    {
+      id: 'beta-via-roma',
+      route: 'Via Roma',
+      locality: 'beta',
+      postal_code: '22222',
+      numbers: { from: 1, to: 21 },
+      start: { lat: 45, lng: 13 },
+      end: { lat: 45.02, lng: 13 },
+    },
+    {
+      id: 'beta-piazza-nicolo',
+      route: 'Piazza Nicolò Tommaseo',
+      locality: 'beta',
+      postal_code: '22222',
+      numbers: { from: 1, to: 9 },
+      start: { lat: 45, lng: 13 },
+      end: { lat: 45, lng: 13.008 },
+    },
   ],
 });
 const geocoder = new LocalGeocoder(gazetteer);
@@ -39,7 +71,11 @@ describe('LocalGeocoder.place', () => {
     });
     expect(await geocoder.place('gaz:alpha-via-roma:1')).toMatchObject({ lat: 44, lng: 12 });
     expect(await geocoder.place('gaz:alpha-via-roma:101')).toMatchObject({ lat: 44.1, lng: 12.2 });
-    expect(await geocoder.place('gaz:alpha-via-roma:11/B')).toMatchObject({ street_number: '11/B', lat: 44.01, lng: 12.02 });
+    expect(await geocoder.place('gaz:alpha-via-roma:11/B')).toMatchObject({
+      street_number: '11/B',
+      lat: 44.01,
+      lng: 12.02,
+    });
   });
 
   it('interpolates streets numbered backwards', async () => {
@@ -47,11 +83,24 @@ describe('LocalGeocoder.place', () => {
   });
 
   it('puts a whole street at its middle, without a house number', async () => {
-    expect(await geocoder.place('gaz:beta-via-roma')).toMatchObject({ route: 'Via Roma', street_number: '', locality: 'Beta', lat: 45.01, lng: 13 });
+    expect(await geocoder.place('gaz:beta-via-roma')).toMatchObject({
+      route: 'Via Roma',
+      street_number: '',
+      locality: 'Beta',
+      lat: 45.01,
+      lng: 13,
+    });
   });
 
   it('knows nothing of numbers out of range, unknown streets and other ids', async () => {
-    for (const id of ['gaz:alpha-via-roma:102', 'gaz:alpha-via-roma:0', 'gaz:beta-via-milano:3', 'gaz:alpha-via-roma:5:6', 'osm:W1', 'alpha-via-roma:5']) {
+    for (const id of [
+      'gaz:alpha-via-roma:102',
+      'gaz:alpha-via-roma:0',
+      'gaz:beta-via-milano:3',
+      'gaz:alpha-via-roma:5:6',
+      'osm:W1',
+      'alpha-via-roma:5',
+    ]) {
       expect(await geocoder.place(id)).toBeNull();
     }
   });
@@ -60,12 +109,17 @@ describe('LocalGeocoder.place', () => {
 describe('LocalGeocoder.autocomplete', () => {
   it('describes each suggestion in Italian postal order', async () => {
     expect(await geocoder.autocomplete('piazza nicolo tommaseo 3', IT)).toEqual([
-      { place_id: 'gaz:beta-piazza-nicolo:3', description: 'Piazza Nicolò Tommaseo, 3, 22222 Beta TT, Italia' },
+      {
+        place_id: 'gaz:beta-piazza-nicolo:3',
+        description: 'Piazza Nicolò Tommaseo, 3, 22222 Beta TT, Italia',
+      },
     ]);
   });
 
   it('matches word beginnings, so a half-typed word already finds the street', async () => {
-    expect((await geocoder.autocomplete('piaz tomm', IT)).map((s) => s.place_id)).toEqual(['gaz:beta-piazza-nicolo']);
+    expect((await geocoder.autocomplete('piaz tomm', IT)).map((s) => s.place_id)).toEqual([
+      'gaz:beta-piazza-nicolo',
+    ]);
   });
 
   it('needs every word to fit and at least one to be in the street name', async () => {
@@ -74,32 +128,52 @@ describe('LocalGeocoder.autocomplete', () => {
   });
 
   it('narrows by town, district alias or postal code', async () => {
-    expect((await geocoder.autocomplete('via roma beta', IT)).map((s) => s.place_id)).toEqual(['gaz:beta-via-roma']);
-    expect((await geocoder.autocomplete('via roma lido di alpha', IT)).map((s) => s.place_id)).toEqual(['gaz:alpha-via-roma']);
-    expect((await geocoder.autocomplete('via roma 22222', IT)).map((s) => s.place_id)).toEqual(['gaz:beta-via-roma']);
+    expect((await geocoder.autocomplete('via roma beta', IT)).map((s) => s.place_id)).toEqual([
+      'gaz:beta-via-roma',
+    ]);
+    expect((await geocoder.autocomplete('via roma lido di alpha', IT)).map((s) => s.place_id)).toEqual([
+      'gaz:alpha-via-roma',
+    ]);
+    expect((await geocoder.autocomplete('via roma 22222', IT)).map((s) => s.place_id)).toEqual([
+      'gaz:beta-via-roma',
+    ]);
   });
 
   it('ranks whole-word matches first, then streets nearer the given point', async () => {
     // "via" is a whole word of "Via Roma" but only the beginning of "Viale Dante".
-    expect((await geocoder.autocomplete('via', IT)).map((s) => s.place_id)).toEqual(['gaz:alpha-via-roma', 'gaz:beta-via-roma', 'gaz:alpha-viale-dante']);
-    expect((await geocoder.autocomplete('via roma', { locale: 'it', near: { lat: 45, lng: 13 } })).map((s) => s.place_id)).toEqual([
-      'gaz:beta-via-roma',
+    expect((await geocoder.autocomplete('via', IT)).map((s) => s.place_id)).toEqual([
       'gaz:alpha-via-roma',
+      'gaz:beta-via-roma',
+      'gaz:alpha-viale-dante',
     ]);
+    expect(
+      (await geocoder.autocomplete('via roma', { locale: 'it', near: { lat: 45, lng: 13 } })).map(
+        (s) => s.place_id,
+      ),
+    ).toEqual(['gaz:beta-via-roma', 'gaz:alpha-via-roma']);
   });
 
   it('offers the whole street when it does not have the typed number', async () => {
-    expect((await geocoder.autocomplete('via roma beta 50', IT)).map((s) => s.place_id)).toEqual(['gaz:beta-via-roma']);
+    expect((await geocoder.autocomplete('via roma beta 50', IT)).map((s) => s.place_id)).toEqual([
+      'gaz:beta-via-roma',
+    ]);
   });
 });
 
 describe('LocalGeocoder.geocode', () => {
   it('finds the best street at the typed number', async () => {
-    expect(await geocoder.geocode('Via Roma 11, 11111 Alpha')).toMatchObject({ place_id: 'gaz:alpha-via-roma:11', lat: 44.01, lng: 12.02 });
+    expect(await geocoder.geocode('Via Roma 11, 11111 Alpha')).toMatchObject({
+      place_id: 'gaz:alpha-via-roma:11',
+      lat: 44.01,
+      lng: 12.02,
+    });
   });
 
   it('returns the whole street when no number is typed', async () => {
-    expect(await geocoder.geocode('viale dante')).toMatchObject({ street_number: '', place_id: 'gaz:alpha-viale-dante' });
+    expect(await geocoder.geocode('viale dante')).toMatchObject({
+      street_number: '',
+      place_id: 'gaz:alpha-viale-dante',
+    });
   });
 
   it('finds nothing for a number the street does not have, or two house numbers', async () => {

@@ -42,7 +42,14 @@ export class LocalGeocoder implements Geocoder {
     this.streets = gazetteer.streets.map((street) => {
       const place = gazetteer.localities[street.locality];
       if (place === undefined) throw new Error(`Street ${street.id}: unknown locality ${street.locality}`);
-      const context = [place.locality, place.administrative_area_level_3, place.administrative_area_level_2, place.administrative_area_level_1, place.country, ...place.aliases];
+      const context = [
+        place.locality,
+        place.administrative_area_level_3,
+        place.administrative_area_level_2,
+        place.administrative_area_level_1,
+        place.country,
+        ...place.aliases,
+      ];
       return {
         street,
         place,
@@ -59,7 +66,10 @@ export class LocalGeocoder implements Geocoder {
     const suggestions = this.rank(parsed, options.near)
       .slice(0, MAX_SUGGESTIONS)
       .map(({ entry }) => {
-        const number = parsed.houseNumber !== null && numberInRange(entry.street, parsed.houseNumber) ? parsed.houseNumber : null;
+        const number =
+          parsed.houseNumber !== null && numberInRange(entry.street, parsed.houseNumber)
+            ? parsed.houseNumber
+            : null;
         const address = toAddress(entry, number);
         return { place_id: address.place_id, description: addressDescription(address) };
       });
@@ -74,7 +84,9 @@ export class LocalGeocoder implements Geocoder {
     if (entry === undefined || rest.length > 0) return Promise.resolve(null);
     if (numberText === undefined) return Promise.resolve(toAddress(entry, null));
     const number = houseNumberParse(numberText);
-    return Promise.resolve(number !== null && numberInRange(entry.street, number) ? toAddress(entry, number) : null);
+    return Promise.resolve(
+      number !== null && numberInRange(entry.street, number) ? toAddress(entry, number) : null,
+    );
   }
 
   /**
@@ -86,7 +98,9 @@ export class LocalGeocoder implements Geocoder {
     const best = this.rank(parsed, options.near)[0];
     if (best === undefined) return Promise.resolve(null);
     if (parsed.houseNumber === null) return Promise.resolve(toAddress(best.entry, null));
-    return Promise.resolve(numberInRange(best.entry.street, parsed.houseNumber) ? toAddress(best.entry, parsed.houseNumber) : null);
+    return Promise.resolve(
+      numberInRange(best.entry.street, parsed.houseNumber) ? toAddress(best.entry, parsed.houseNumber) : null,
+    );
   }
 
   private rank(query: AddressQuery, near: LatLng | undefined): Candidate[] {
@@ -168,7 +182,10 @@ function streetPoint(street: GazetteerStreet, value: number): LatLng {
 }
 
 function streetMiddle(street: GazetteerStreet): LatLng {
-  return { lat: round6((street.start.lat + street.end.lat) / 2), lng: round6((street.start.lng + street.end.lng) / 2) };
+  return {
+    lat: round6((street.start.lat + street.end.lat) / 2),
+    lng: round6((street.start.lng + street.end.lng) / 2),
+  };
 }
 
 // Six decimals are about 10 cm: finer digits only pretend to precision.

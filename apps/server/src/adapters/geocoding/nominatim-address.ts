@@ -50,7 +50,9 @@ export function nominatimAddress(place: NominatimPlace): GeocodedAddress | null 
   const lng = Number(place.lon);
   if (route === '' || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
   const provinceIso = a['ISO3166-2-lvl6'] ?? '';
-  const province = /^[A-Z]{2}-[A-Z0-9]{2}$/.test(provinceIso) ? provinceIso.slice(3) : (a.county ?? a.province ?? '');
+  const province = /^[A-Z]{2}-[A-Z0-9]{2}$/.test(provinceIso)
+    ? provinceIso.slice(3)
+    : (a.county ?? a.province ?? '');
   return {
     route,
     street_number: a.house_number ?? '',

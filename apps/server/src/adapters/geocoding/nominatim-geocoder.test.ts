@@ -45,18 +45,26 @@ beforeEach(() => {
   seen = [];
   answer = (_request, response, url) => {
     if (url.pathname === '/nominatim/search') return json(response, [HOUSE_45, REGINA_ELENA, RIMINI_CITY]);
-    if (url.pathname === '/nominatim/lookup') return json(response, url.searchParams.get('osm_ids') === 'W98765432' ? [GANGANELLI_EN] : []);
+    if (url.pathname === '/nominatim/lookup')
+      return json(response, url.searchParams.get('osm_ids') === 'W98765432' ? [GANGANELLI_EN] : []);
     return json(response, { error: 'not found' }, 404);
   };
 });
 
 function geocoder(options: { timeoutMs?: number; email?: string } = {}) {
-  return new NominatimGeocoder({ baseUrl: base, userAgent: 'Ordina-test/1.0 (+http://localhost:3000)', ...options });
+  return new NominatimGeocoder({
+    baseUrl: base,
+    userAgent: 'Ordina-test/1.0 (+http://localhost:3000)',
+    ...options,
+  });
 }
 
 describe('NominatimGeocoder.autocomplete', () => {
   it('asks /search in jsonv2 with address details, the language, Italy and a box around the business', async () => {
-    await geocoder({ email: 'info@example.com' }).autocomplete('viale regina elena 45', { locale: 'en', near: { lat: 44.0488, lng: 12.6018 } });
+    await geocoder({ email: 'info@example.com' }).autocomplete('viale regina elena 45', {
+      locale: 'en',
+      near: { lat: 44.0488, lng: 12.6018 },
+    });
     expect(seen).toHaveLength(1);
     const [request] = seen;
     expect(request?.path).toBe('/nominatim/search');
@@ -125,9 +133,13 @@ describe('NominatimGeocoder.place', () => {
       lng: 12.4466037,
       place_id: 'osm:W98765432',
     });
-    expect(seen.map((request) => [request.path, request.params.get('osm_ids'), request.params.get('accept-language')])).toEqual([
-      ['/nominatim/lookup', 'W98765432', 'en'],
-    ]);
+    expect(
+      seen.map((request) => [
+        request.path,
+        request.params.get('osm_ids'),
+        request.params.get('accept-language'),
+      ]),
+    ).toEqual([['/nominatim/lookup', 'W98765432', 'en']]);
   });
 
   it('answers null for an unknown OSM id, and for ids that are not OSM ones without asking', async () => {
@@ -141,7 +153,10 @@ describe('NominatimGeocoder.place', () => {
 
 describe('NominatimGeocoder.geocode', () => {
   it('takes the first street address', async () => {
-    expect(await geocoder().geocode('Viale Regina Elena 45, Rimini')).toMatchObject({ route: 'Viale Regina Elena', street_number: '45' });
+    expect(await geocoder().geocode('Viale Regina Elena 45, Rimini')).toMatchObject({
+      route: 'Viale Regina Elena',
+      street_number: '45',
+    });
   });
 
   it('finds nothing when the answer has no street address', async () => {
@@ -153,11 +168,14 @@ describe('NominatimGeocoder.geocode', () => {
 describe('NominatimGeocoder failures', () => {
   it('reports an HTTP error (rate limit) as unavailable', async () => {
     answer = (_request, response) => json(response, { error: 'Too Many Requests' }, 429);
-    await expect(geocoder().autocomplete('viale regina elena', { locale: 'it' })).rejects.toBeInstanceOf(GeocoderUnavailableError);
+    await expect(geocoder().autocomplete('viale regina elena', { locale: 'it' })).rejects.toBeInstanceOf(
+      GeocoderUnavailableError,
+    );
   });
 
   it('reports a body that is not JSON, or not a list of places, as unavailable', async () => {
-    answer = (_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
+    answer = (_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
     await expect(geocoder().geocode('viale regina elena')).rejects.toBeInstanceOf(GeocoderUnavailableError);
     answer = (_request, response) => json(response, { error: { code: 400, message: 'Parameter q missing' } });
     await expect(geocoder().geocode('viale regina elena')).rejects.toBeInstanceOf(GeocoderUnavailableError);
@@ -166,7 +184,9 @@ describe('NominatimGeocoder failures', () => {
   it('gives up after the timeout when the server does not answer', async () => {
     answer = () => undefined;
     const started = Date.now();
-    await expect(geocoder({ timeoutMs: 150 }).geocode('viale regina elena')).rejects.toBeInstanceOf(GeocoderUnavailableError);
+    await expect(geocoder({ timeoutMs: 150 }).geocode('viale regina elena')).rejects.toBeInstanceOf(
+      GeocoderUnavailableError,
+    );
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -175,7 +195,10 @@ describe('NominatimGeocoder failures', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const nominatim = new NominatimGeocoder({ baseUrl: `http://127.0.0.1:${port}`, userAgent: 'ordina-test' });
+    const nominatim = new NominatimGeocoder({
+      baseUrl: `http://127.0.0.1:${port}`,
+      userAgent: 'ordina-test',
+    });
     await expect(nominatim.geocode('viale regina elena')).rejects.toBeInstanceOf(GeocoderUnavailableError);
   });
 });
@@ -187,9 +210,21 @@ describe('nominatimAddress', () => {
       osm_id: 7,
       lat: '45.1',
       lon: '9.2',
-      address: { road: 'Via Garibaldi', house_number: '3', village: 'Borgo', county: 'Provincia di Pavia', state: 'Lombardia', postcode: '27100', country: 'Italia' },
+      address: {
+        road: 'Via Garibaldi',
+        house_number: '3',
+        village: 'Borgo',
+        county: 'Provincia di Pavia',
+        state: 'Lombardia',
+        postcode: '27100',
+        country: 'Italia',
+      },
     });
-    expect(nominatimAddress(place)).toMatchObject({ locality: 'Borgo', administrative_area_level_2: 'Provincia di Pavia', administrative_area_level_3: 'Borgo' });
+    expect(nominatimAddress(place)).toMatchObject({
+      locality: 'Borgo',
+      administrative_area_level_2: 'Provincia di Pavia',
+      administrative_area_level_3: 'Borgo',
+    });
   });
 
   it('drops places without a street or with broken coordinates', () => {

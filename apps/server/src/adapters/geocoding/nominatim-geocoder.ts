@@ -97,7 +97,12 @@ export class NominatimGeocoder implements Geocoder {
     const countries = this.options.countryCodes ?? ['it'];
     if (countries.length > 0) params.countrycodes = countries.join(',');
     if (near !== undefined) {
-      params.viewbox = [near.lng - NEAR_BOX_DEGREES, near.lat + NEAR_BOX_DEGREES, near.lng + NEAR_BOX_DEGREES, near.lat - NEAR_BOX_DEGREES]
+      params.viewbox = [
+        near.lng - NEAR_BOX_DEGREES,
+        near.lat + NEAR_BOX_DEGREES,
+        near.lng + NEAR_BOX_DEGREES,
+        near.lat - NEAR_BOX_DEGREES,
+      ]
         .map((value) => value.toFixed(4))
         .join(',');
       params.bounded = '0';
@@ -106,9 +111,18 @@ export class NominatimGeocoder implements Geocoder {
     return places.map(nominatimAddress).filter((address): address is GeocodedAddress => address !== null);
   }
 
-  private async request(endpoint: 'search' | 'lookup', params: Record<string, string>, locale: Locale): Promise<NominatimPlace[]> {
+  private async request(
+    endpoint: 'search' | 'lookup',
+    params: Record<string, string>,
+    locale: Locale,
+  ): Promise<NominatimPlace[]> {
     const url = new URL(endpoint, this.root);
-    for (const [key, value] of Object.entries({ ...params, format: 'jsonv2', addressdetails: '1', 'accept-language': locale }))
+    for (const [key, value] of Object.entries({
+      ...params,
+      format: 'jsonv2',
+      addressdetails: '1',
+      'accept-language': locale,
+    }))
       url.searchParams.set(key, value);
     if (this.options.email) url.searchParams.set('email', this.options.email);
     const key = url.toString();
@@ -122,7 +136,10 @@ export class NominatimGeocoder implements Geocoder {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new GeocoderUnavailableError(`Nominatim ${endpoint} did not answer: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new GeocoderUnavailableError(
+        `Nominatim ${endpoint} did not answer: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     }
     if (!response.ok) {
       // Drain the body so the connection can be reused.
@@ -133,10 +150,14 @@ export class NominatimGeocoder implements Geocoder {
     try {
       body = await response.json();
     } catch (error) {
-      throw new GeocoderUnavailableError(`Nominatim ${endpoint} answered with a body that could not be read as JSON`, { cause: error });
+      throw new GeocoderUnavailableError(
+        `Nominatim ${endpoint} answered with a body that could not be read as JSON`,
+        { cause: error },
+      );
     }
     const parsed = nominatimAnswerSchema.safeParse(body);
-    if (!parsed.success) throw new GeocoderUnavailableError(`Nominatim ${endpoint} answered in an unexpected shape`);
+    if (!parsed.success)
+      throw new GeocoderUnavailableError(`Nominatim ${endpoint} answered in an unexpected shape`);
     this.answers.set(key, parsed.data);
     return parsed.data;
   }

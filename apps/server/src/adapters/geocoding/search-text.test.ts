@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressQueryParse, houseNumberFormat, houseNumberParse, searchTextNormalize, searchTextTokens } from './search-text.ts';
+import {
+  addressQueryParse,
+  houseNumberFormat,
+  houseNumberParse,
+  searchTextNormalize,
+  searchTextTokens,
+} from './search-text.ts';
 
 describe('searchTextNormalize', () => {
   it('drops accents, case and punctuation', () => {

@@ -13,7 +13,9 @@ export interface PaymentGateways {
 }
 
 /** Builds the configured gateways; the sandbox signs with `sandboxSecret` and serves its page under `publicUrl`. */
-export function createPaymentGateways(settings: Pick<PaymentSettings, 'stripe' | 'paypal'> & { publicUrl: string; sandboxSecret: string }): PaymentGateways {
+export function createPaymentGateways(
+  settings: Pick<PaymentSettings, 'stripe' | 'paypal'> & { publicUrl: string; sandboxSecret: string },
+): PaymentGateways {
   const sandbox = sandboxGateway({ secret: settings.sandboxSecret, publicUrl: settings.publicUrl });
   const byName = new Map<PaymentGateway, PaymentGatewayAdapter>([['sandbox', sandbox]]);
   if (settings.stripe !== undefined) byName.set('stripe', stripeGateway(settings.stripe));

@@ -44,7 +44,9 @@ export interface WebhookDelivery {
  * the provider's event id as `id`; the webhook route adds the business, the
  * provider and the time.
  */
-export type GatewayEvent = Omit<PaymentEventInput, 'businessId' | 'provider' | 'eventId' | 'now'> & { id: string };
+export type GatewayEvent = Omit<PaymentEventInput, 'businessId' | 'provider' | 'eventId' | 'now'> & {
+  id: string;
+};
 
 /**
  * A refund to ask the provider for: the whole payment (what it really took, a mismatched amount

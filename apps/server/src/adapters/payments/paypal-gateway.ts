@@ -1,7 +1,14 @@
 import type { Locale } from '@ordina/contracts';
 import type { PaymentEventKind } from '@ordina/db';
 import { z } from 'zod';
-import type { Checkout, CheckoutRequest, GatewayEvent, PaymentGatewayAdapter, RefundRequest, WebhookDelivery } from './gateway.ts';
+import type {
+  Checkout,
+  CheckoutRequest,
+  GatewayEvent,
+  PaymentGatewayAdapter,
+  RefundRequest,
+  WebhookDelivery,
+} from './gateway.ts';
 import { PaymentProviderError, WebhookSignatureError } from './gateway.ts';
 
 /*
@@ -53,20 +60,35 @@ const captureSchema = z.object({
   status: z.string(),
   amount: moneySchema.optional(),
   custom_id: z.string().optional(),
-  supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().optional() }).optional() }).optional(),
+  supplementary_data: z
+    .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
+    .optional(),
 });
 const orderSchema = z.object({
   id: z.string(),
   status: z.string().optional(),
   links: z.array(linkSchema).default([]),
   purchase_units: z
-    .array(z.object({ custom_id: z.string().optional(), amount: moneySchema.optional(), payments: z.object({ captures: z.array(captureSchema).default([]) }).optional() }))
+    .array(
+      z.object({
+        custom_id: z.string().optional(),
+        amount: moneySchema.optional(),
+        payments: z.object({ captures: z.array(captureSchema).default([]) }).optional(),
+      }),
+    )
     .default([]),
 });
-const webhookEventSchema = z.object({ id: z.string().min(1), event_type: z.string().min(1), resource: z.unknown() });
+const webhookEventSchema = z.object({
+  id: z.string().min(1),
+  event_type: z.string().min(1),
+  resource: z.unknown(),
+});
 
 /** The PayPal gateway; `fetch` may be swapped in tests. */
-export function paypalGateway(settings: PaypalSettings, options: { timeoutMs?: number; fetch?: typeof fetch; clock?: () => Date } = {}): PaymentGatewayAdapter {
+export function paypalGateway(
+  settings: PaypalSettings,
+  options: { timeoutMs?: number; fetch?: typeof fetch; clock?: () => Date } = {},
+): PaymentGatewayAdapter {
   const clock = options.clock ?? (() => new Date());
   const http = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 20_000;
@@ -76,19 +98,37 @@ export function paypalGateway(settings: PaypalSettings, options: { timeoutMs?: n
   async function accessToken(): Promise<string> {
     if (token !== undefined && token.expiresAt > clock().getTime()) return token.value;
     const answer = await send('/v1/oauth2/token', {
-      headers: { authorization: `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'grant_type=client_credentials',
     });
-    const parsed = z.object({ access_token: z.string().min(1), expires_in: z.number() }).safeParse(answer.body);
-    if (answer.status !== 200 || !parsed.success) throw new PaymentProviderError(`PayPal refused the credentials (${answer.status})`, answer.status >= 500);
-    token = { value: parsed.data.access_token, expiresAt: clock().getTime() + Math.max(0, parsed.data.expires_in - 60) * 1000 };
+    const parsed = z
+      .object({ access_token: z.string().min(1), expires_in: z.number() })
+      .safeParse(answer.body);
+    if (answer.status !== 200 || !parsed.success)
+      throw new PaymentProviderError(
+        `PayPal refused the credentials (${answer.status})`,
+        answer.status >= 500,
+      );
+    token = {
+      value: parsed.data.access_token,
+      expiresAt: clock().getTime() + Math.max(0, parsed.data.expires_in - 60) * 1000,
+    };
     return token.value;
   }
 
   /** A call with the bearer token, retried once with a fresh token when PayPal says the one we kept is no longer valid. */
-  async function authorised(path: string, init: { body: string; requestId?: string; prefer?: string }): Promise<{ status: number; body: unknown }> {
+  async function authorised(
+    path: string,
+    init: { body: string; requestId?: string; prefer?: string },
+  ): Promise<{ status: number; body: unknown }> {
     for (let attempt = 0; ; attempt += 1) {
-      const headers: Record<string, string> = { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' };
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${await accessToken()}`,
+        'content-type': 'application/json',
+      };
       if (init.requestId !== undefined) headers['paypal-request-id'] = init.requestId;
       if (init.prefer !== undefined) headers.prefer = init.prefer;
       const answer = await send(path, { headers, body: init.body });
@@ -97,10 +137,18 @@ export function paypalGateway(settings: PaypalSettings, options: { timeoutMs?: n
     }
   }
 
-  async function send(path: string, init: { headers: Record<string, string>; body: string }): Promise<{ status: number; body: unknown }> {
+  async function send(
+    path: string,
+    init: { headers: Record<string, string>; body: string },
+  ): Promise<{ status: number; body: unknown }> {
     let response: Response;
     try {
-      response = await http(`${settings.apiUrl}${path}`, { method: 'POST', headers: { accept: 'application/json', ...init.headers }, body: init.body, signal: AbortSignal.timeout(timeoutMs) });
+      response = await http(`${settings.apiUrl}${path}`, {
+        method: 'POST',
+        headers: { accept: 'application/json', ...init.headers },
+        body: init.body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
       throw new PaymentProviderError(`PayPal did not answer ${path}`, true, { cause: error });
     }
@@ -117,8 +165,14 @@ export function paypalGateway(settings: PaypalSettings, options: { timeoutMs?: n
   /** Refuses an answer that is not a success: retryable when PayPal failed (5xx, 429), for good when it refused (4xx). */
   function expectSuccess(answer: { status: number; body: unknown }, what: string): void {
     if (answer.status >= 200 && answer.status < 300) return;
-    const name = typeof answer.body === 'object' && answer.body !== null && 'name' in answer.body ? String(answer.body.name) : '';
-    throw new PaymentProviderError(`PayPal ${what}: ${answer.status} ${name}`.trim(), answer.status >= 500 || answer.status === 429);
+    const name =
+      typeof answer.body === 'object' && answer.body !== null && 'name' in answer.body
+        ? String(answer.body.name)
+        : '';
+    throw new PaymentProviderError(
+      `PayPal ${what}: ${answer.status} ${name}`.trim(),
+      answer.status >= 500 || answer.status === 429,
+    );
   }
 
   return {
@@ -154,8 +208,11 @@ export function paypalGateway(settings: PaypalSettings, options: { timeoutMs?: n
       });
       expectSuccess(answer, 'could not create the order');
       const order = orderSchema.safeParse(answer.body);
-      const link = order.success ? order.data.links.find((l) => l.rel === 'payer-action' || l.rel === 'approve') : undefined;
-      if (!order.success || link === undefined) throw new PaymentProviderError('PayPal created an order without an approval link', false);
+      const link = order.success
+        ? order.data.links.find((l) => l.rel === 'payer-action' || l.rel === 'approve')
+        : undefined;
+      if (!order.success || link === undefined)
+        throw new PaymentProviderError('PayPal created an order without an approval link', false);
       return { reference: order.data.id, payUrl: link.href };
     },
 
@@ -175,12 +232,18 @@ export function paypalGateway(settings: PaypalSettings, options: { timeoutMs?: n
       }
       const event = webhookEventSchema.safeParse(body);
       if (!event.success) throw new WebhookSignatureError('not a PayPal event');
-      const fields = Object.entries({ ...signature, webhook_id: settings.webhookId }).map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`);
-      const answer = await authorised('/v1/notifications/verify-webhook-signature', { body: `{${fields.join(',')},"webhook_event":${raw}}` });
+      const fields = Object.entries({ ...signature, webhook_id: settings.webhookId }).map(
+        ([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`,
+      );
+      const answer = await authorised('/v1/notifications/verify-webhook-signature', {
+        body: `{${fields.join(',')},"webhook_event":${raw}}`,
+      });
       // PayPal failing (5xx, our token) is not the sender's fault: a retryable error, so PayPal delivers again later.
-      if (answer.status >= 500 || answer.status === 401 || answer.status === 429) expectSuccess(answer, 'could not verify a webhook');
+      if (answer.status >= 500 || answer.status === 401 || answer.status === 429)
+        expectSuccess(answer, 'could not verify a webhook');
       const verdict = z.object({ verification_status: z.string() }).safeParse(answer.body);
-      if (answer.status !== 200 || !verdict.success || verdict.data.verification_status !== 'SUCCESS') throw new WebhookSignatureError('PayPal did not confirm the signature');
+      if (answer.status !== 200 || !verdict.success || verdict.data.verification_status !== 'SUCCESS')
+        throw new WebhookSignatureError('PayPal did not confirm the signature');
       return normalisedEvent(event.data);
     },
 
@@ -200,16 +263,28 @@ export function paypalGateway(settings: PaypalSettings, options: { timeoutMs?: n
 
     async refund(request: RefundRequest): Promise<{ reference: string }> {
       if (request.captureId === null) throw new PaymentProviderError('no PayPal capture to refund', false);
-      const answer = await authorised(`/v2/payments/captures/${encodeURIComponent(request.captureId)}/refund`, {
-        requestId: `ordina-refund-${request.refundId}`,
-        prefer: 'return=representation',
-        // No amount: PayPal refunds the whole capture, whatever it really was (a mismatched one too); a part names its value.
-        body: request.amount === undefined ? '{}' : JSON.stringify({ amount: { value: (request.amount.cents / 100).toFixed(2), currency_code: request.amount.currency } }),
-      });
+      const answer = await authorised(
+        `/v2/payments/captures/${encodeURIComponent(request.captureId)}/refund`,
+        {
+          requestId: `ordina-refund-${request.refundId}`,
+          prefer: 'return=representation',
+          // No amount: PayPal refunds the whole capture, whatever it really was (a mismatched one too); a part names its value.
+          body:
+            request.amount === undefined
+              ? '{}'
+              : JSON.stringify({
+                  amount: {
+                    value: (request.amount.cents / 100).toFixed(2),
+                    currency_code: request.amount.currency,
+                  },
+                }),
+        },
+      );
       expectSuccess(answer, 'could not refund');
       const refund = z.object({ id: z.string(), status: z.string() }).safeParse(answer.body);
       if (!refund.success) throw new PaymentProviderError('PayPal answered a refund without an id', false);
-      if (refund.data.status === 'FAILED' || refund.data.status === 'CANCELLED') throw new PaymentProviderError(`PayPal refund ${refund.data.status}`, false);
+      if (refund.data.status === 'FAILED' || refund.data.status === 'CANCELLED')
+        throw new PaymentProviderError(`PayPal refund ${refund.data.status}`, false);
       return { reference: refund.data.id };
     },
   };
@@ -217,13 +292,36 @@ export function paypalGateway(settings: PaypalSettings, options: { timeoutMs?: n
 
 /** What a PayPal event means for a payment (the order and capture events; any other is ignored). */
 function normalisedEvent(event: z.infer<typeof webhookEventSchema>): GatewayEvent {
-  const ignored: GatewayEvent = { id: event.id, type: event.event_type, kind: 'ignored', reference: null, transactionId: null, captureId: null, amount: null, currency: null };
+  const ignored: GatewayEvent = {
+    id: event.id,
+    type: event.event_type,
+    kind: 'ignored',
+    reference: null,
+    transactionId: null,
+    captureId: null,
+    amount: null,
+    currency: null,
+  };
   if (event.event_type.startsWith('PAYMENT.CAPTURE.')) {
     const capture = captureSchema.safeParse(event.resource);
     if (!capture.success) return ignored;
-    const kind: PaymentEventKind = event.event_type === 'PAYMENT.CAPTURE.COMPLETED' ? 'paid' : ['PAYMENT.CAPTURE.DENIED', 'PAYMENT.CAPTURE.DECLINED'].includes(event.event_type) ? 'failed' : 'ignored';
+    const kind: PaymentEventKind =
+      event.event_type === 'PAYMENT.CAPTURE.COMPLETED'
+        ? 'paid'
+        : ['PAYMENT.CAPTURE.DENIED', 'PAYMENT.CAPTURE.DECLINED'].includes(event.event_type)
+          ? 'failed'
+          : 'ignored';
     const orderId = capture.data.supplementary_data?.related_ids?.order_id ?? null;
-    return { ...captureEvent(event.id, event.event_type, capture.data, orderId, transactionIdOf(capture.data.custom_id)), kind };
+    return {
+      ...captureEvent(
+        event.id,
+        event.event_type,
+        capture.data,
+        orderId,
+        transactionIdOf(capture.data.custom_id),
+      ),
+      kind,
+    };
   }
   if (event.event_type === 'CHECKOUT.ORDER.APPROVED' || event.event_type === 'CHECKOUT.ORDER.VOIDED') {
     const order = orderSchema.safeParse(event.resource);
@@ -241,8 +339,19 @@ function normalisedEvent(event: z.infer<typeof webhookEventSchema>): GatewayEven
   return ignored;
 }
 
-function captureEvent(id: string, type: string, capture: z.infer<typeof captureSchema>, reference: string | null, transactionId: number | null): GatewayEvent {
-  const kind: PaymentEventKind = capture.status === 'COMPLETED' ? 'paid' : capture.status === 'DECLINED' || capture.status === 'FAILED' ? 'failed' : 'ignored';
+function captureEvent(
+  id: string,
+  type: string,
+  capture: z.infer<typeof captureSchema>,
+  reference: string | null,
+  transactionId: number | null,
+): GatewayEvent {
+  const kind: PaymentEventKind =
+    capture.status === 'COMPLETED'
+      ? 'paid'
+      : capture.status === 'DECLINED' || capture.status === 'FAILED'
+        ? 'failed'
+        : 'ignored';
   return {
     id,
     type,

@@ -6,7 +6,10 @@ import { SANDBOX_SIGNATURE_HEADER, sandboxGateway } from './sandbox-gateway.ts';
 
 const gateway = sandboxGateway({ secret: 'sandbox-secret', publicUrl: 'https://shop.example' });
 const payment = { reference: 'sbx_abc', transactionId: 7, amount: 2050, currency: 'EUR' };
-const delivery = (callback: { body: string; signature: string }, header = SANDBOX_SIGNATURE_HEADER) => ({ rawBody: Buffer.from(callback.body), headers: { [header]: callback.signature } });
+const delivery = (callback: { body: string; signature: string }, header = SANDBOX_SIGNATURE_HEADER) => ({
+  rawBody: Buffer.from(callback.body),
+  headers: { [header]: callback.signature },
+});
 
 describe('sandbox gateway', () => {
   it('opens checkouts on our own pay page, under references nobody can guess', async () => {
@@ -37,8 +40,13 @@ describe('sandbox gateway', () => {
       amount: 2050,
       currency: 'EUR',
     });
-    expect(await gateway.parseWebhook(delivery(gateway.callback('failed', payment)))).toMatchObject({ kind: 'failed', captureId: null });
-    expect(await gateway.parseWebhook(delivery(gateway.callback('expired', payment)))).toMatchObject({ kind: 'expired' });
+    expect(await gateway.parseWebhook(delivery(gateway.callback('failed', payment)))).toMatchObject({
+      kind: 'failed',
+      captureId: null,
+    });
+    expect(await gateway.parseWebhook(delivery(gateway.callback('expired', payment)))).toMatchObject({
+      kind: 'expired',
+    });
     const tampered = gateway.callback('paid', payment, { amount: 1 });
     expect((await gateway.parseWebhook(delivery(tampered))).amount).toBe(1);
     // Every callback is an event of its own.
@@ -47,12 +55,25 @@ describe('sandbox gateway', () => {
 
   it('refuses a callback without its signature, with another key’s, with a changed body, or too old', async () => {
     const callback = gateway.callback('paid', payment);
-    await expect(gateway.parseWebhook({ rawBody: Buffer.from(callback.body), headers: {} })).rejects.toThrow(WebhookSignatureError);
-    await expect(gateway.parseWebhook(delivery(callback, 'stripe-signature'))).rejects.toThrow(WebhookSignatureError);
+    await expect(gateway.parseWebhook({ rawBody: Buffer.from(callback.body), headers: {} })).rejects.toThrow(
+      WebhookSignatureError,
+    );
+    await expect(gateway.parseWebhook(delivery(callback, 'stripe-signature'))).rejects.toThrow(
+      WebhookSignatureError,
+    );
     const otherKey = sandboxGateway({ secret: 'another-secret', publicUrl: 'https://shop.example' });
     await expect(otherKey.parseWebhook(delivery(callback))).rejects.toThrow(WebhookSignatureError);
-    await expect(gateway.parseWebhook({ ...delivery(callback), rawBody: Buffer.from(callback.body.replace('2050', '1')) })).rejects.toThrow(WebhookSignatureError);
-    const later = sandboxGateway({ secret: 'sandbox-secret', publicUrl: 'https://shop.example', clock: () => new Date(Date.now() + 10 * 60_000) });
+    await expect(
+      gateway.parseWebhook({
+        ...delivery(callback),
+        rawBody: Buffer.from(callback.body.replace('2050', '1')),
+      }),
+    ).rejects.toThrow(WebhookSignatureError);
+    const later = sandboxGateway({
+      secret: 'sandbox-secret',
+      publicUrl: 'https://shop.example',
+      clock: () => new Date(Date.now() + 10 * 60_000),
+    });
     await expect(later.parseWebhook(delivery(callback))).rejects.toThrow(WebhookSignatureError);
   });
 

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { PaymentEventKind } from '@ordina/db';
-import type { Checkout, CheckoutRequest, GatewayEvent, PaymentGatewayAdapter, RefundRequest, WebhookDelivery } from './gateway.ts';
+import type {
+  Checkout,
+  CheckoutRequest,
+  GatewayEvent,
+  PaymentGatewayAdapter,
+  RefundRequest,
+  WebhookDelivery,
+} from './gateway.ts';
 import { WebhookSignatureError } from './gateway.ts';
 
 /*
@@ -20,7 +27,11 @@ import { WebhookSignatureError } from './gateway.ts';
 export const SANDBOX_SIGNATURE_HEADER = 'ordina-sandbox-signature';
 
 /** What the customer did on the sandbox page, as the callback's type names it. */
-export const SANDBOX_EVENT_TYPES = { paid: 'payment.succeeded', failed: 'payment.failed', expired: 'checkout.expired' } as const;
+export const SANDBOX_EVENT_TYPES = {
+  paid: 'payment.succeeded',
+  failed: 'payment.failed',
+  expired: 'checkout.expired',
+} as const;
 export type SandboxOutcome = keyof typeof SANDBOX_EVENT_TYPES;
 
 const KIND_OF_TYPE: Record<string, PaymentEventKind> = {
@@ -61,7 +72,11 @@ export interface SandboxCallbackDelivery {
 /** The sandbox gateway: checkouts on our own page, callbacks signed with `secret`. */
 export interface SandboxGateway extends PaymentGatewayAdapter {
   /** A signed callback saying the customer paid, failed or let the checkout expire; `amount` may be tampered with for tests. */
-  callback(outcome: SandboxOutcome, payment: SandboxPayment, options?: { now?: Date; amount?: number; currency?: string }): SandboxCallbackDelivery;
+  callback(
+    outcome: SandboxOutcome,
+    payment: SandboxPayment,
+    options?: { now?: Date; amount?: number; currency?: string },
+  ): SandboxCallbackDelivery;
 }
 
 /** The event of a sandbox callback whose signature holds; throws WebhookSignatureError otherwise. */
@@ -70,7 +85,14 @@ function verifiedEvent(delivery: WebhookDelivery, secret: string, now: Date): Ga
   if (signature === null) throw new Error('the stripe SDK has no signature helper');
   const header = delivery.headers[SANDBOX_SIGNATURE_HEADER];
   try {
-    signature.verifyHeader(delivery.rawBody, typeof header === 'string' ? header : '', secret, undefined, undefined, now.getTime());
+    signature.verifyHeader(
+      delivery.rawBody,
+      typeof header === 'string' ? header : '',
+      secret,
+      undefined,
+      undefined,
+      now.getTime(),
+    );
   } catch (error) {
     throw new WebhookSignatureError('sandbox callback signature does not hold', { cause: error });
   }
@@ -97,7 +119,11 @@ function verifiedEvent(delivery: WebhookDelivery, secret: string, now: Date): Ga
 }
 
 /** Builds the sandbox gateway; `publicUrl` is where its pay page lives, `clock` what "now" is when checking a signature's age. */
-export function sandboxGateway(options: { secret: string; publicUrl: string; clock?: () => Date }): SandboxGateway {
+export function sandboxGateway(options: {
+  secret: string;
+  publicUrl: string;
+  clock?: () => Date;
+}): SandboxGateway {
   const clock = options.clock ?? (() => new Date());
   return {
     name: 'sandbox',
@@ -136,7 +162,11 @@ export function sandboxGateway(options: { secret: string; publicUrl: string; clo
         },
       };
       const body = JSON.stringify(event);
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret, timestamp: event.created });
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: options.secret,
+        timestamp: event.created,
+      });
       return { eventId: event.id, body, signature };
     },
   };

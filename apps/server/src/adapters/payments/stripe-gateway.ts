@@ -1,7 +1,14 @@
 import Stripe from 'stripe';
 import type { Locale } from '@ordina/contracts';
 import type { PaymentEventKind } from '@ordina/db';
-import type { Checkout, CheckoutRequest, GatewayEvent, PaymentGatewayAdapter, RefundRequest, WebhookDelivery } from './gateway.ts';
+import type {
+  Checkout,
+  CheckoutRequest,
+  GatewayEvent,
+  PaymentGatewayAdapter,
+  RefundRequest,
+  WebhookDelivery,
+} from './gateway.ts';
 import { PaymentProviderError, WebhookSignatureError } from './gateway.ts';
 
 /*
@@ -28,7 +35,10 @@ const MIN_SESSION_SECONDS = 31 * 60;
 const MAX_SESSION_SECONDS = 23 * 3600 + 59 * 60;
 
 /** The Stripe Checkout gateway; `clock` is what "now" is for session expiry and signature age. */
-export function stripeGateway(settings: StripeSettings, options: { clock?: () => Date; timeoutMs?: number } = {}): PaymentGatewayAdapter {
+export function stripeGateway(
+  settings: StripeSettings,
+  options: { clock?: () => Date; timeoutMs?: number } = {},
+): PaymentGatewayAdapter {
   const clock = options.clock ?? (() => new Date());
   const api = new URL(settings.apiUrl);
   const stripe = new Stripe(settings.secretKey, {
@@ -48,7 +58,11 @@ export function stripeGateway(settings: StripeSettings, options: { clock?: () =>
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       const now = Math.floor(clock().getTime() / 1000);
       const wanted = Math.floor(request.expiresAt.getTime() / 1000);
-      const metadata = { transaction_id: String(request.transactionId), order_id: String(request.order.id), order_code: request.order.code };
+      const metadata = {
+        transaction_id: String(request.transactionId),
+        order_id: String(request.order.id),
+        order_code: request.order.code,
+      };
       const session = await call(() =>
         stripe.checkout.sessions.create(
           {
@@ -76,7 +90,8 @@ export function stripeGateway(settings: StripeSettings, options: { clock?: () =>
           { idempotencyKey: `ordina-checkout-${request.transactionId}` },
         ),
       );
-      if (session.url === null) throw new PaymentProviderError('Stripe opened a session without a page to pay on', false);
+      if (session.url === null)
+        throw new PaymentProviderError('Stripe opened a session without a page to pay on', false);
       return { reference: session.id, payUrl: session.url };
     },
 
@@ -84,7 +99,14 @@ export function stripeGateway(settings: StripeSettings, options: { clock?: () =>
       let event: Stripe.Event;
       try {
         const header = delivery.headers['stripe-signature'];
-        event = stripe.webhooks.constructEvent(delivery.rawBody, typeof header === 'string' ? header : '', settings.webhookSecret, undefined, undefined, clock().getTime());
+        event = stripe.webhooks.constructEvent(
+          delivery.rawBody,
+          typeof header === 'string' ? header : '',
+          settings.webhookSecret,
+          undefined,
+          undefined,
+          clock().getTime(),
+        );
       } catch (error) {
         return Promise.reject(new WebhookSignatureError('Stripe-Signature does not hold', { cause: error }));
       }
@@ -92,7 +114,8 @@ export function stripeGateway(settings: StripeSettings, options: { clock?: () =>
     },
 
     async refund(request: RefundRequest): Promise<{ reference: string }> {
-      if (request.captureId === null) throw new PaymentProviderError('no PaymentIntent to refund against', false);
+      if (request.captureId === null)
+        throw new PaymentProviderError('no PaymentIntent to refund against', false);
       const refund = await call(() =>
         stripe.refunds.create(
           // No amount: the whole payment goes back, whatever it really was (a mismatched one too); a part names its cents.
@@ -117,10 +140,24 @@ function normalisedEvent(event: Stripe.Event): GatewayEvent {
     'checkout.session.expired': 'expired',
   };
   if (!event.type.startsWith('checkout.session.'))
-    return { id: event.id, type: event.type, kind: 'ignored', reference: null, transactionId: null, captureId: null, amount: null, currency: null };
+    return {
+      id: event.id,
+      type: event.type,
+      kind: 'ignored',
+      reference: null,
+      transactionId: null,
+      captureId: null,
+      amount: null,
+      currency: null,
+    };
   const session = event.data.object as Stripe.Checkout.Session;
   // A completed session of a delayed method (bank debit) is not paid yet: async_payment_succeeded will say when it is.
-  const kind = event.type === 'checkout.session.completed' ? (session.payment_status === 'paid' ? 'paid' : 'ignored') : (kinds[event.type] ?? 'ignored');
+  const kind =
+    event.type === 'checkout.session.completed'
+      ? session.payment_status === 'paid'
+        ? 'paid'
+        : 'ignored'
+      : (kinds[event.type] ?? 'ignored');
   const intent = session.payment_intent;
   const transactionId = Number(session.client_reference_id);
   return {

@@ -24,10 +24,15 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** An SMS transport on Twilio's Messages API. */
 export function twilioTransport(options: TwilioOptions): SmsTransport {
-  const url = new URL(`2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`, options.apiUrl.endsWith('/') ? options.apiUrl : `${options.apiUrl}/`);
+  const url = new URL(
+    `2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`,
+    options.apiUrl.endsWith('/') ? options.apiUrl : `${options.apiUrl}/`,
+  );
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
   // A messaging service is named by its own parameter; anything else is the sender number or id.
-  const sender: [string, string] = options.from.startsWith('MG') ? ['MessagingServiceSid', options.from] : ['From', options.from];
+  const sender: [string, string] = options.from.startsWith('MG')
+    ? ['MessagingServiceSid', options.from]
+    : ['From', options.from];
 
   return {
     kind: 'twilio',
@@ -36,12 +41,18 @@ export function twilioTransport(options: TwilioOptions): SmsTransport {
       try {
         response = await fetch(url, {
           method: 'POST',
-          headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          headers: {
+            authorization,
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+          },
           body: new URLSearchParams([['To', sms.to], sender, ['Body', sms.body]]),
           signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
         });
       } catch (error) {
-        throw new SmsSendError(`Twilio unreachable: ${error instanceof Error ? error.message : String(error)}`);
+        throw new SmsSendError(
+          `Twilio unreachable: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       if (response.status === 201 || response.status === 200) {
         await response.body?.cancel();

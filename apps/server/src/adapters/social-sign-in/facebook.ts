@@ -55,9 +55,14 @@ export function facebookProvider(settings: FacebookSettings): SocialSignInProvid
       const accessToken = token.data.access_token;
       const meUrl = new URL(`${settings.graphUrl}/me`);
       meUrl.searchParams.set('fields', 'id,email,first_name,last_name');
-      meUrl.searchParams.set('appsecret_proof', createHmac('sha256', settings.appSecret).update(accessToken).digest('hex'));
+      meUrl.searchParams.set(
+        'appsecret_proof',
+        createHmac('sha256', settings.appSecret).update(accessToken).digest('hex'),
+      );
       // The token travels in the header, not in an address that proxies log.
-      const me = meSchema.safeParse(await providerJson(meUrl, { headers: { authorization: `Bearer ${accessToken}` } }));
+      const me = meSchema.safeParse(
+        await providerJson(meUrl, { headers: { authorization: `Bearer ${accessToken}` } }),
+      );
       if (!me.success) throw new SocialProviderError('Facebook /me without an id');
       const email = me.data.email?.trim() ?? '';
       return {

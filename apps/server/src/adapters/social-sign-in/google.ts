@@ -55,14 +55,21 @@ export function googleProvider(settings: GoogleSettings): SocialSignInProvider {
     discovered.catch(() => (discovered = undefined));
     return discovered;
   };
-  const client = (redirectUri: string) => new OAuth2Client(settings.clientId, settings.clientSecret, redirectUri);
+  const client = (redirectUri: string) =>
+    new OAuth2Client(settings.clientId, settings.clientSecret, redirectUri);
 
   return {
     name: 'google',
     usesPkce: true,
     async authorizationUrl({ state, codeVerifier, redirectUri }) {
       const { authorization_endpoint } = await discovery();
-      const url = client(redirectUri).createAuthorizationURLWithPKCE(authorization_endpoint, state, CodeChallengeMethod.S256, codeVerifier, ['openid', 'email', 'profile']);
+      const url = client(redirectUri).createAuthorizationURLWithPKCE(
+        authorization_endpoint,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        ['openid', 'email', 'profile'],
+      );
       // Let the person pick an account: a family tablet on the beach has several.
       url.searchParams.set('prompt', 'select_account');
       return url;
@@ -71,16 +78,27 @@ export function googleProvider(settings: GoogleSettings): SocialSignInProvider {
       const { token_endpoint, jwks_uri, issuer } = await discovery();
       let idToken: string;
       try {
-        idToken = (await client(redirectUri).validateAuthorizationCode(token_endpoint, code, codeVerifier)).idToken();
+        idToken = (
+          await client(redirectUri).validateAuthorizationCode(token_endpoint, code, codeVerifier)
+        ).idToken();
       } catch (error) {
-        throw new SocialProviderError(error instanceof OAuth2RequestError ? `token endpoint refused: ${error.code}` : `token exchange failed: ${String(error)}`);
+        throw new SocialProviderError(
+          error instanceof OAuth2RequestError
+            ? `token endpoint refused: ${error.code}`
+            : `token exchange failed: ${String(error)}`,
+        );
       }
       keys ??= createRemoteJWKSet(new URL(jwks_uri));
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(idToken, keys, { issuer: acceptedIssuers(issuer), audience: settings.clientId }));
+        ({ payload } = await jwtVerify(idToken, keys, {
+          issuer: acceptedIssuers(issuer),
+          audience: settings.clientId,
+        }));
       } catch (error) {
-        throw new SocialProviderError(`ID token refused: ${error instanceof Error ? error.message : String(error)}`);
+        throw new SocialProviderError(
+          `ID token refused: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       const claims = idTokenClaimsSchema.safeParse(payload);
       if (!claims.success) throw new SocialProviderError('ID token without a subject');

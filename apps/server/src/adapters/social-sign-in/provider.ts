@@ -19,12 +19,18 @@ export class SocialProviderError extends Error {
 }
 
 /** A fetch that gives up after `timeoutMs`, throwing SocialProviderError for a network failure or a non-2xx answer. */
-export async function providerJson(url: string | URL, init: RequestInit = {}, timeoutMs = 8000): Promise<unknown> {
+export async function providerJson(
+  url: string | URL,
+  init: RequestInit = {},
+  timeoutMs = 8000,
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    throw new SocialProviderError(`provider unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    throw new SocialProviderError(
+      `provider unreachable: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (!response.ok) throw new SocialProviderError(`provider answered ${response.status}`);
   try {

@@ -22,7 +22,10 @@ export interface AuthService {
   /** Starts a session for the user and returns the spec's logged-in user with a fresh token. */
   startSession(user: ActiveUserRecord, now?: Date): Promise<SessionUser>;
   /** A new token for the same session (expiry moved on), carrying the user's current profile. */
-  renewSession(account: Pick<AuthenticatedAccount, 'session'> & { user: ActiveUserRecord }, now?: Date): Promise<SessionUser>;
+  renewSession(
+    account: Pick<AuthenticatedAccount, 'session'> & { user: ActiveUserRecord },
+    now?: Date,
+  ): Promise<SessionUser>;
   /** A key for another purpose derived from the auth secret (HMAC), so one secret serves all. */
   derivedKey(purpose: string): string;
   /** Token lifetime in seconds. */
@@ -77,7 +80,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 async function auth(app: FastifyInstance, options: AuthPluginOptions) {
-  const secret = options.secret ?? (await serverSecretGetOrCreate(app.database.db, app.businessId, SECRET_NAME, () => randomBytes(48).toString('base64url')));
+  const secret =
+    options.secret ??
+    (await serverSecretGetOrCreate(app.database.db, app.businessId, SECRET_NAME, () =>
+      randomBytes(48).toString('base64url'),
+    ));
   const signer = new TokenSigner(secret, options.tokenTtlSeconds);
   const db = () => app.database.db;
 
@@ -86,12 +93,24 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
     async startSession(user, now = new Date()) {
       const sid = randomBytes(24).toString('base64url');
       const { token, claims } = await signer.sign(tokenSubjectOf(user), sid, now);
-      await insertSession(db(), { id: sid, businessId: user.business_id, userId: user.id, expiresAt: new Date(claims.exp * 1000), now });
+      await insertSession(db(), {
+        id: sid,
+        businessId: user.business_id,
+        userId: user.id,
+        expiresAt: new Date(claims.exp * 1000),
+        now,
+      });
       return sessionUserOf(token, claims);
     },
     async renewSession({ session, user }, now = new Date()) {
       const { token, claims } = await signer.sign(tokenSubjectOf(user), session.id, now);
-      const extended = await extendSession(db(), session.businessId, session.id, new Date(claims.exp * 1000), now);
+      const extended = await extendSession(
+        db(),
+        session.businessId,
+        session.id,
+        new Date(claims.exp * 1000),
+        now,
+      );
       // Revoked between the check and now (a logout in another tab): no new token.
       if (!extended) throw new ApiError(401, 'HTTP_UNAUTHORIZED');
       return sessionUserOf(token, claims);
@@ -120,7 +139,8 @@ async function auth(app: FastifyInstance, options: AuthPluginOptions) {
     // Raw path parameters (strings): onRequest runs before any schema parsing.
     const params = request.params as Record<string, string | undefined> | undefined;
     const pathUserId = params?.id;
-    if (pathUserId !== undefined && pathUserId !== String(live.user.id)) throw new ApiError(403, 'NO_TOKEN_USER_MISMATCH');
+    if (pathUserId !== undefined && pathUserId !== String(live.user.id))
+      throw new ApiError(403, 'NO_TOKEN_USER_MISMATCH');
     if (live.user.privacy_policy_accepted !== 1 && request.routeOptions.config.privacyPolicyExempt !== true) {
       throw new ApiError(403, 'NOT_ACCEPTED_PRIVACY_POLICY');
     }

@@ -56,14 +56,20 @@ export class TokenSigner {
       exp,
       rat: tokenRenewAt(exp),
     };
-    const token = await new SignJWT({ ...claims }).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(this.#key);
+    const token = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .sign(this.#key);
     return { token, claims };
   }
 
   /** The claims of a genuine, unexpired token at `now`; undefined for anything else. */
   async verify(token: string, now: Date): Promise<TokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: [ALGORITHM], currentDate: now, requiredClaims: ['exp', 'iat', 'sub'] });
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: [ALGORITHM],
+        currentDate: now,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
       const claims = claimsSchema.safeParse(payload);
       return claims.success && claims.data.sub === String(claims.data.id) ? claims.data : undefined;
     } catch (error) {

@@ -24,10 +24,18 @@ describe.each(TEST_DIALECTS)('the board feed across two servers on %s', (dialect
       businessJson,
       env,
       build: { pages: false },
-      ...(dialect === 'postgres' ? { databaseUrl: async () => (await acquireTestServer()).createDatabase() } : {}),
+      ...(dialect === 'postgres'
+        ? { databaseUrl: async () => (await acquireTestServer()).createDatabase() }
+        : {}),
     });
     await first.app.ready();
-    second = await startTestApp({ tempPrefix: 'ordina-board-feed-', businessJson, env, build: { pages: false }, databaseUrl: () => Promise.resolve(first.config.databaseUrl) });
+    second = await startTestApp({
+      tempPrefix: 'ordina-board-feed-',
+      businessJson,
+      env,
+      build: { pages: false },
+      databaseUrl: () => Promise.resolve(first.config.databaseUrl),
+    });
     await second.app.ready();
   }, 60_000);
   afterAll(async () => {
@@ -37,7 +45,10 @@ describe.each(TEST_DIALECTS)('the board feed across two servers on %s', (dialect
 
   /** Places an order through `app`'s database; its event is written in the same transaction. */
   async function placeThrough(app: TestApp['app']): Promise<number> {
-    const placed = await placeOrder(app.database.db, newTestOrder(app.businessId, { now: new Date('2026-12-01T17:00:00.000Z') }));
+    const placed = await placeOrder(
+      app.database.db,
+      newTestOrder(app.businessId, { now: new Date('2026-12-01T17:00:00.000Z') }),
+    );
     if (!placed.ok) throw new Error(placed.reason);
     return placed.order.id;
   }
@@ -45,13 +56,28 @@ describe.each(TEST_DIALECTS)('the board feed across two servers on %s', (dialect
   it('brings an order placed through one server to a board on the other, once', async () => {
     const heard: OrderEvent[] = [];
     let resyncs = 0;
-    const unsubscribe = await first.app.boardLive.feed.subscribe(first.app.businessId, { event: (e) => heard.push(e), resync: () => (resyncs += 1) });
+    const unsubscribe = await first.app.boardLive.feed.subscribe(first.app.businessId, {
+      event: (e) => heard.push(e),
+      resync: () => (resyncs += 1),
+    });
     const otherBusiness: OrderEvent[] = [];
-    const unsubscribeOther = await first.app.boardLive.feed.subscribe(first.app.businessId + 1000, { event: (e) => otherBusiness.push(e), resync: () => undefined });
+    const unsubscribeOther = await first.app.boardLive.feed.subscribe(first.app.businessId + 1000, {
+      event: (e) => otherBusiness.push(e),
+      resync: () => undefined,
+    });
     try {
       const orderId = await placeThrough(second.app);
-      await expect.poll(() => heard.map((e) => [e.orderId, e.kind]), { timeout: 10_000 }).toEqual([[orderId, 'created']]);
-      const later = await second.app.database.db.transaction().execute((trx) => recordOrderEvent(trx, { businessId: second.app.businessId, orderId, kind: 'status', at: new Date() }));
+      await expect
+        .poll(() => heard.map((e) => [e.orderId, e.kind]), { timeout: 10_000 })
+        .toEqual([[orderId, 'created']]);
+      const later = await second.app.database.db.transaction().execute((trx) =>
+        recordOrderEvent(trx, {
+          businessId: second.app.businessId,
+          orderId,
+          kind: 'status',
+          at: new Date(),
+        }),
+      );
       await expect.poll(() => heard.map((e) => e.id), { timeout: 10_000 }).toContain(later);
       expect(heard.map((e) => e.id)).toEqual([heard[0]!.id, later]);
       expect(otherBusiness).toEqual([]);
@@ -66,7 +92,10 @@ describe.each(TEST_DIALECTS)('the board feed across two servers on %s', (dialect
     const feed = first.app.boardLive.feed;
     await expect.poll(() => feed.connected).toBe(0);
     const heard: OrderEvent[] = [];
-    const unsubscribe = await feed.subscribe(first.app.businessId, { event: (e) => heard.push(e), resync: () => undefined });
+    const unsubscribe = await feed.subscribe(first.app.businessId, {
+      event: (e) => heard.push(e),
+      resync: () => undefined,
+    });
     try {
       const orderId = await placeThrough(second.app);
       await expect.poll(() => heard.map((e) => e.orderId), { timeout: 10_000 }).toEqual([orderId]);

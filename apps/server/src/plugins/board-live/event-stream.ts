@@ -29,11 +29,16 @@ export interface EventStream {
 const RECONNECT_MS = 2_000;
 
 /** Takes over the reply and opens the stream: headers (with those hooks set, e.g. the security headers), `retry:` and a first comment. */
-export function openEventStream(request: FastifyRequest, reply: FastifyReply, options: { keepAliveMs: number }): EventStream {
+export function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { keepAliveMs: number },
+): EventStream {
   void reply.hijack();
   const raw = reply.raw;
   // The headers hooks set (the security headers), then the stream's own.
-  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) raw.setHeader(name, value);
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',

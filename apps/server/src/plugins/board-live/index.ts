@@ -33,7 +33,8 @@ export interface BoardLiveOptions {
  * stream would hold `app.close()` until the grace timer kills the process).
  */
 function boardLive(app: FastifyInstance, options: BoardLiveOptions, done: () => void) {
-  const onError = (error: unknown) => app.log.warn({ err: error }, 'the board feed could not read new order events; it tries again');
+  const onError = (error: unknown) =>
+    app.log.warn({ err: error }, 'the board feed could not read new order events; it tries again');
   const target = parseDatabaseUrl(options.databaseUrl);
   const source: OrderEventSource =
     target.dialect === 'postgres'

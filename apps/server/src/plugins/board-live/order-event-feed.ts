@@ -79,7 +79,10 @@ export class OrderEventFeed {
   #settle(): Promise<void> {
     const next = this.#transition.then(async () => {
       if (this.#count > 0 && !this.#running) {
-        await this.#source.start({ deliver: (events) => this.#deliver(events), resync: () => this.#resync() });
+        await this.#source.start({
+          deliver: (events) => this.#deliver(events),
+          resync: () => this.#resync(),
+        });
         this.#running = true;
       } else if (this.#count === 0 && this.#running) {
         this.#running = false;

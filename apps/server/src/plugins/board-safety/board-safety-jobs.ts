@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Storefront } from '@ordina/contracts';
 import type { Database } from '@ordina/db';
-import { claimOwnerAlert, findBoardSafetySettings, findBusinessMessaging, lastBoardSeenAt, listUnacceptedOrders, pauseForMissingBoard } from '@ordina/db';
+import {
+  claimOwnerAlert,
+  findBoardSafetySettings,
+  findBusinessMessaging,
+  lastBoardSeenAt,
+  listUnacceptedOrders,
+  pauseForMissingBoard,
+} from '@ordina/db';
 import { acceptanceState } from '@ordina/domain';
 import { noBoardMessages, ownerRecipients, unacceptedOrderMessages } from './owner-messages.ts';
 
@@ -50,10 +57,20 @@ export async function runBoardSafetyJobs(deps: BoardSafetyDependencies, now: Dat
   const messaging = await findBusinessMessaging(deps.db, deps.businessId);
   const recipients = ownerRecipients(storefront, messaging?.newOrderEmail ?? null);
 
-  const pausedForMissingBoard = await pauseWithoutBoard(deps, storefront, settings.absentPauseMinutes, recipients, now);
+  const pausedForMissingBoard = await pauseWithoutBoard(
+    deps,
+    storefront,
+    settings.absentPauseMinutes,
+    recipients,
+    now,
+  );
 
   const alerted: number[] = [];
-  const late = await listUnacceptedOrders(deps.db, { businessId: deps.businessId, reachedBefore: new Date(now.getTime() - settings.alertAfterMinutes * MINUTE_MS), notAlerted: true });
+  const late = await listUnacceptedOrders(deps.db, {
+    businessId: deps.businessId,
+    reachedBefore: new Date(now.getTime() - settings.alertAfterMinutes * MINUTE_MS),
+    notAlerted: true,
+  });
   for (const order of late) {
     const waited = Math.floor((now.getTime() - Date.parse(order.reachedAt)) / MINUTE_MS);
     const left = Math.max(0, settings.rejectAfterMinutes - waited);
@@ -61,7 +78,12 @@ export async function runBoardSafetyJobs(deps: BoardSafetyDependencies, now: Dat
       businessId: deps.businessId,
       orderId: order.orderId,
       at: now,
-      messages: unacceptedOrderMessages(storefront, recipients, { code: order.code, waited, left }, deps.boardLink),
+      messages: unacceptedOrderMessages(
+        storefront,
+        recipients,
+        { code: order.code, waited, left },
+        deps.boardLink,
+      ),
     });
     if (ids.length === 0) continue;
     alerted.push(order.orderId);
@@ -70,9 +92,13 @@ export async function runBoardSafetyJobs(deps: BoardSafetyDependencies, now: Dat
 
   // The order's conditional status change is the claim: of two runners (or a member pressing reject), one wins.
   const rejected: number[] = [];
-  const overdue = await listUnacceptedOrders(deps.db, { businessId: deps.businessId, reachedBefore: new Date(now.getTime() - settings.rejectAfterMinutes * MINUTE_MS) });
+  const overdue = await listUnacceptedOrders(deps.db, {
+    businessId: deps.businessId,
+    reachedBefore: new Date(now.getTime() - settings.rejectAfterMinutes * MINUTE_MS),
+  });
   for (const order of overdue) if (await deps.autoReject(order.orderId, now)) rejected.push(order.orderId);
-  if (alerted.length > 0 || rejected.length > 0) deps.log.warn({ alerted, rejected }, 'orders not accepted in time: owner alerted, overdue ones rejected');
+  if (alerted.length > 0 || rejected.length > 0)
+    deps.log.warn({ alerted, rejected }, 'orders not accepted in time: owner alerted, overdue ones rejected');
   return { pausedForMissingBoard, alerted, rejected };
 }
 
@@ -82,14 +108,27 @@ export async function runBoardSafetyJobs(deps: BoardSafetyDependencies, now: Dat
  * orders by e-mail alone never had one and must not be paused). The owner is
  * told once, by whoever started the pause; a heartbeat ends it.
  */
-async function pauseWithoutBoard(deps: BoardSafetyDependencies, storefront: Storefront, minutes: number, recipients: ReturnType<typeof ownerRecipients>, now: Date): Promise<boolean> {
+async function pauseWithoutBoard(
+  deps: BoardSafetyDependencies,
+  storefront: Storefront,
+  minutes: number,
+  recipients: ReturnType<typeof ownerRecipients>,
+  now: Date,
+): Promise<boolean> {
   const { delivery_order: delivery, time_zone: timeZone } = storefront.configuration;
   if (!acceptanceState(delivery.orderAcceptTimetables, now, timeZone).accepting) return false;
   const lastSeen = await lastBoardSeenAt(deps.db, deps.businessId);
   if (lastSeen === null || now.getTime() - lastSeen.getTime() < minutes * MINUTE_MS) return false;
-  const ids = await pauseForMissingBoard(deps.db, { businessId: deps.businessId, at: now, messages: noBoardMessages(storefront, recipients, minutes, deps.boardLink) });
+  const ids = await pauseForMissingBoard(deps.db, {
+    businessId: deps.businessId,
+    at: now,
+    messages: noBoardMessages(storefront, recipients, minutes, deps.boardLink),
+  });
   if (ids === null) return false;
-  deps.log.warn({ lastSeen: lastSeen.toISOString(), minutes }, 'no order board connected: ordering paused until one is back');
+  deps.log.warn(
+    { lastSeen: lastSeen.toISOString(), minutes },
+    'no order board connected: ordering paused until one is back',
+  );
   deps.operationsChanged();
   for (const id of ids) deps.deliver(id);
   return true;

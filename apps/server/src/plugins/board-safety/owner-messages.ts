@@ -31,7 +31,9 @@ function messages(to: OwnerRecipients, subject: string, body: string, link: stri
   const html = `<p>${htmlEscape(body)}</p><p><a href="${htmlEscape(link)}">${htmlEscape(link)}</a></p>`;
   return [
     ...(to.email === null ? [] : [outboxEmail({ to: to.email, subject, text, html })]),
-    ...(to.sms === null ? [] : [{ channel: 'sms' as const, recipient: to.sms, bodyText: `${subject}. ${link}` }]),
+    ...(to.sms === null
+      ? []
+      : [{ channel: 'sms' as const, recipient: to.sms, bodyText: `${subject}. ${link}` }]),
   ];
 }
 
@@ -52,7 +54,12 @@ export function unacceptedOrderMessages(
 }
 
 /** No board connected for `minutes` during order hours: ordering paused itself. */
-export function noBoardMessages(storefront: Storefront, to: OwnerRecipients, minutes: number, boardLink: string): NewOutboxMessage[] {
+export function noBoardMessages(
+  storefront: Storefront,
+  to: OwnerRecipients,
+  minutes: number,
+  boardLink: string,
+): NewOutboxMessage[] {
   const locale = languageFirstConfigured(storefront.configuration.languages);
   return messages(
     to,

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordBoardHeartbeat } from '@ordina/db';
-import { runBoardSafetyJobs, type AutoReject, type BoardSafetyDependencies, type BoardSafetyRun } from './board-safety-jobs.ts';
+import {
+  runBoardSafetyJobs,
+  type AutoReject,
+  type BoardSafetyDependencies,
+  type BoardSafetyRun,
+} from './board-safety-jobs.ts';
 
 /** The safety net and board health (`app.boardSafety`, docs/decisions/046). */
 export interface BoardSafety {
@@ -41,12 +46,24 @@ function boardSafetyPlugin(app: FastifyInstance, options: BoardSafetyOptions, do
     // The board's reject (decision 044) as the system: the customer is told and an online payment refunded, as when a member rejects it.
     autoReject:
       options.autoReject ??
-      (async (orderId, at) => (await app.orderActions.reject({ orderId, actor: { kind: 'system' }, reason: 'auto_rejected', now: at })).ok),
+      (async (orderId, at) =>
+        (
+          await app.orderActions.reject({
+            orderId,
+            actor: { kind: 'system' },
+            reason: 'auto_rejected',
+            now: at,
+          })
+        ).ok),
   });
   const boardSafety: BoardSafety = {
     run: (at = now()) => runBoardSafetyJobs(deps(), at),
     async heartbeat(screenId, at = now()) {
-      const { resumed } = await recordBoardHeartbeat(app.database.db, { businessId: app.businessId, screenId, at });
+      const { resumed } = await recordBoardHeartbeat(app.database.db, {
+        businessId: app.businessId,
+        screenId,
+        at,
+      });
       if (resumed) {
         app.log.info({ screenId }, 'an order board is back: ordering resumes');
         app.storefronts.invalidateOperations(app.businessKey);
@@ -62,7 +79,16 @@ function boardSafetyPlugin(app: FastifyInstance, options: BoardSafetyOptions, do
     if (options.backgroundJobs === false || interval <= 0) return Promise.resolve();
     timer = setInterval(() => {
       // One run at a time: a slow one is not overlapped by the next tick.
-      running = running.then(() => boardSafety.run().catch((error: unknown) => app.log.error({ err: error }, 'the board safety jobs failed; they run again at the next interval')));
+      running = running.then(() =>
+        boardSafety
+          .run()
+          .catch((error: unknown) =>
+            app.log.error(
+              { err: error },
+              'the board safety jobs failed; they run again at the next interval',
+            ),
+          ),
+      );
     }, interval);
     timer.unref();
     return Promise.resolve();
@@ -75,4 +101,7 @@ function boardSafetyPlugin(app: FastifyInstance, options: BoardSafetyOptions, do
 }
 
 /** The safety net's and board health's jobs, once a minute while the server runs. */
-export default fp(boardSafetyPlugin, { name: 'board-safety', dependencies: ['db', 'storefront', 'mailer', 'order-actions'] });
+export default fp(boardSafetyPlugin, {
+  name: 'board-safety',
+  dependencies: ['db', 'storefront', 'mailer', 'order-actions'],
+});

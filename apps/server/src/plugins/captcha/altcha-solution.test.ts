@@ -14,9 +14,16 @@ type Token = { algorithm: string; challenge: string; number: number; salt: strin
 const encode = (token: Token) => Buffer.from(JSON.stringify(token)).toString('base64');
 
 async function solved(challenge: Omit<Token, 'number'>): Promise<Token> {
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, 1000).promise;
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, 1000)
+    .promise;
   if (solution === null) throw new Error('unsolvable');
-  return { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+  return {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
 }
 
 describe('ALTCHA solution check', () => {
@@ -40,15 +47,37 @@ describe('ALTCHA solution check', () => {
 
   it('refuses another number, a changed challenge, salt or signature, and a challenge signed with another key', async () => {
     const genuine = await fresh();
-    expect(await verifier.verify(encode({ ...genuine, number: genuine.number + 1 }), '127.0.0.1')).toBe(false);
-    expect(await verifier.verify(encode({ ...genuine, challenge: genuine.challenge.replace(/^./, (c) => (c === '0' ? '1' : '0')) }), '127.0.0.1')).toBe(false);
+    expect(await verifier.verify(encode({ ...genuine, number: genuine.number + 1 }), '127.0.0.1')).toBe(
+      false,
+    );
+    expect(
+      await verifier.verify(
+        encode({ ...genuine, challenge: genuine.challenge.replace(/^./, (c) => (c === '0' ? '1' : '0')) }),
+        '127.0.0.1',
+      ),
+    ).toBe(false);
     // A later expiry written into the salt: the challenge no longer hashes from it.
-    const later = genuine.salt.replace(/expires=(\d+)/, (_all, seconds: string) => `expires=${Number(seconds) + 3600}`);
+    const later = genuine.salt.replace(
+      /expires=(\d+)/,
+      (_all, seconds: string) => `expires=${Number(seconds) + 3600}`,
+    );
     expect(await verifier.verify(encode({ ...genuine, salt: later }), '127.0.0.1')).toBe(false);
-    expect(await verifier.verify(encode({ ...genuine, signature: genuine.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) }), '127.0.0.1')).toBe(false);
-    expect(await verifier.verify(encode({ ...genuine, signature: genuine.signature.slice(1) }), '127.0.0.1')).toBe(false);
+    expect(
+      await verifier.verify(
+        encode({ ...genuine, signature: genuine.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) }),
+        '127.0.0.1',
+      ),
+    ).toBe(false);
+    expect(
+      await verifier.verify(encode({ ...genuine, signature: genuine.signature.slice(1) }), '127.0.0.1'),
+    ).toBe(false);
 
-    const theirs = await createChallenge({ algorithm: 'SHA-256', hmacKey: 'another-key', maxnumber: 1000, expires: new Date(Date.now() + 60_000) });
+    const theirs = await createChallenge({
+      algorithm: 'SHA-256',
+      hmacKey: 'another-key',
+      maxnumber: 1000,
+      expires: new Date(Date.now() + 60_000),
+    });
     expect(await verifier.verify(encode(await solved(theirs)), '127.0.0.1')).toBe(false);
     // The genuine token, untouched, still passes: the refusals above spent nothing.
     expect(await verifier.verify(encode(genuine), '127.0.0.1')).toBe(true);

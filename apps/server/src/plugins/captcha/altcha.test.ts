@@ -28,7 +28,11 @@ describe.each(TEST_DIALECTS)('ALTCHA replay protection across two servers on one
   });
 
   const recover = (app: FastifyInstance, recaptchaToken: string) =>
-    app.inject({ method: 'POST', url: '/api/user/recover', payload: { username: 'taken@example.com', recaptchaToken } });
+    app.inject({
+      method: 'POST',
+      url: '/api/user/recover',
+      payload: { username: 'taken@example.com', recaptchaToken },
+    });
 
   it('refuses on the second server a solution already spent on the first, and the other way round', async () => {
     const token = await captchaToken(first.app);
@@ -46,16 +50,32 @@ describe.each(TEST_DIALECTS)('ALTCHA replay protection across two servers on one
     const token = await captchaToken(first.app);
     const responses = await Promise.all([recover(first.app, token), recover(second, token)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    expect(responses.find((r) => r.statusCode === 400)?.json()).toEqual({ data: { errors: ['WRONG_RECAPTCHA'] } });
+    expect(responses.find((r) => r.statusCode === 400)?.json()).toEqual({
+      data: { errors: ['WRONG_RECAPTCHA'] },
+    });
   });
 
   it('records a spent solution by hash only, kept until its challenge expires', async () => {
     const token = await captchaToken(first.app);
-    const { challenge, salt } = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { challenge: string; salt: string };
+    const { challenge, salt } = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as {
+      challenge: string;
+      salt: string;
+    };
     const expiresSeconds = Number(new URLSearchParams(salt.split('?')[1]).get('expires'));
     expect((await recover(first.app, token)).statusCode).toBe(200);
     const solutionHash = createHash('sha256').update(challenge).digest('hex');
-    const rows = await first.app.database.db.selectFrom('spent_captcha_solutions').selectAll().where('solution_hash', '=', solutionHash).execute();
-    expect(rows).toEqual([{ business_id: first.app.businessId, solution_hash: solutionHash, expires_at: new Date(expiresSeconds * 1000).toISOString(), owner: null }]);
+    const rows = await first.app.database.db
+      .selectFrom('spent_captcha_solutions')
+      .selectAll()
+      .where('solution_hash', '=', solutionHash)
+      .execute();
+    expect(rows).toEqual([
+      {
+        business_id: first.app.businessId,
+        solution_hash: solutionHash,
+        expires_at: new Date(expiresSeconds * 1000).toISOString(),
+        owner: null,
+      },
+    ]);
   });
 });

@@ -33,13 +33,16 @@ export interface AltchaOptions {
  * altcha-lib hands the token's own `algorithm` to WebCrypto, which throws on
  * "MD5", "none", a number or an object — a forged token must be refused, not crash the request.
  */
-function decodePayload(token: string): { challenge: string; number: number; salt: string; signature: string } | undefined {
+function decodePayload(
+  token: string,
+): { challenge: string; number: number; salt: string; signature: string } | undefined {
   try {
     const payload: unknown = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
     if (typeof payload !== 'object' || payload === null) return undefined;
     const { algorithm, challenge, number, salt, signature } = payload as Record<string, unknown>;
     if (algorithm !== ALGORITHM || !Number.isSafeInteger(number) || (number as number) < 0) return undefined;
-    if (typeof challenge !== 'string' || typeof salt !== 'string' || typeof signature !== 'string') return undefined;
+    if (typeof challenge !== 'string' || typeof salt !== 'string' || typeof signature !== 'string')
+      return undefined;
     return { challenge, number: number as number, salt, signature };
   } catch {
     return undefined;
@@ -53,8 +56,13 @@ function decodePayload(token: string): { challenge: string; number: number; salt
  * instead of three WebCrypto jobs on the thread pool (importKey, digest,
  * sign), which cost a guest's order more than the whole check needs.
  */
-function solutionSigned(payload: { challenge: string; number: number; salt: string; signature: string }, hmacKey: string): boolean {
-  const challenge = createHash('sha256').update(payload.salt + String(payload.number)).digest('hex');
+function solutionSigned(
+  payload: { challenge: string; number: number; salt: string; signature: string },
+  hmacKey: string,
+): boolean {
+  const challenge = createHash('sha256')
+    .update(payload.salt + String(payload.number))
+    .digest('hex');
   const signature = createHmac('sha256', hmacKey).update(challenge).digest('hex');
   return hexEquals(challenge, payload.challenge) && hexEquals(signature, payload.signature);
 }
@@ -93,7 +101,14 @@ export function altchaVerifier(options: AltchaOptions): CaptchaVerifier {
       if (!solutionSigned(payload, options.hmacKey)) return false;
       // The signature covers the challenge, so one challenge is one solution; hashed to a fixed-size key.
       const solutionHash = createHash('sha256').update(payload.challenge).digest('hex');
-      return spendCaptchaSolution(options.db, options.businessId, solutionHash, new Date(expires), new Date(at), owner);
+      return spendCaptchaSolution(
+        options.db,
+        options.businessId,
+        solutionHash,
+        new Date(expires),
+        new Date(at),
+        owner,
+      );
     },
   };
 }

@@ -12,7 +12,11 @@ export interface CaptchaService {
    * or WRONG_RECAPTCHA; 503 when the service is down. `owner` lets one order
    * submit's retries present its token again (CaptchaVerifier.verify).
    */
-  check(request: FastifyRequest, token: string | undefined | null, options?: { owner?: string }): Promise<void>;
+  check(
+    request: FastifyRequest,
+    token: string | undefined | null,
+    options?: { owner?: string },
+  ): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -25,7 +29,8 @@ function captchaPlugin(app: FastifyInstance, { verifier }: { verifier: CaptchaVe
   app.decorate('captcha', {
     verifier,
     async check(request, token, options = {}) {
-      if (token === undefined || token === null || token === '') throw new ApiError(400, 'NO_RECAPTCHA_TOKEN');
+      if (token === undefined || token === null || token === '')
+        throw new ApiError(400, 'NO_RECAPTCHA_TOKEN');
       let passed: boolean;
       try {
         passed = await verifier.verify(token, request.ip, options.owner);

@@ -21,17 +21,27 @@ async function startSiteverify() {
   };
   const server: Server = createServer((request, response) => {
     void read(request).then((form) => {
-      asked.push({ ...form, contentType: request.headers['content-type'] ?? '', method: request.method ?? '' });
+      asked.push({
+        ...form,
+        contentType: request.headers['content-type'] ?? '',
+        method: request.method ?? '',
+      });
       if (form.response === 'outage') {
         response.writeHead(500).end();
         return;
       }
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers[form.response ?? ''] ?? { success: false }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(answers[form.response ?? ''] ?? { success: false }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`, asked, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+    asked,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('CAPTCHA=recaptcha (v3) against a local siteverify', () => {
@@ -53,11 +63,18 @@ describe('CAPTCHA=recaptcha (v3) against a local siteverify', () => {
     await siteverify.close();
   });
 
-  const recover = (recaptchaToken: string) => server.app.inject({ method: 'POST', url: '/api/user/recover', payload: { username: 'known@example.com', recaptchaToken } });
+  const recover = (recaptchaToken: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/user/recover',
+      payload: { username: 'known@example.com', recaptchaToken },
+    });
 
   it('tells the browser the site key instead of a challenge', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/captcha/challenge' });
-    expect(response.json()).toEqual({ data: { provider: 'recaptcha', challenge: null, siteKey: 'public-site-key' } });
+    expect(response.json()).toEqual({
+      data: { provider: 'recaptcha', challenge: null, siteKey: 'public-site-key' },
+    });
   });
 
   it('accepts a token scored 0.5 or more, posting the secret, the token and the client IP as a form', async () => {

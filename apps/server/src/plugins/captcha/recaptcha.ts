@@ -44,7 +44,8 @@ export function recaptchaVerifier(options: RecaptchaOptions): CaptchaVerifier {
         throw new CaptchaUnavailableError('reCAPTCHA verify could not be reached', { cause: error });
       }
       const parsed = answerSchema.safeParse(answer);
-      if (!parsed.success) throw new CaptchaUnavailableError('reCAPTCHA verify answered something unexpected');
+      if (!parsed.success)
+        throw new CaptchaUnavailableError('reCAPTCHA verify answered something unexpected');
       return parsed.data.success && (parsed.data.score ?? 0) >= MIN_SCORE;
     },
   };

@@ -7,14 +7,29 @@ import type { OutgoingMail } from './transport.ts';
 export type AccountMailKind = 'verify_account' | 'password_reset' | 'staff_invitation';
 
 const KEYS = {
-  verify_account: { subject: 'mail.verify_account.subject', body: 'mail.verify_account.body', action: 'mail.verify_account.action' },
-  password_reset: { subject: 'mail.password_reset.subject', body: 'mail.password_reset.body', action: 'mail.password_reset.action' },
-  staff_invitation: { subject: 'mail.staff_invitation.subject', body: 'mail.staff_invitation.body', action: 'mail.staff_invitation.action' },
+  verify_account: {
+    subject: 'mail.verify_account.subject',
+    body: 'mail.verify_account.body',
+    action: 'mail.verify_account.action',
+  },
+  password_reset: {
+    subject: 'mail.password_reset.subject',
+    body: 'mail.password_reset.body',
+    action: 'mail.password_reset.action',
+  },
+  staff_invitation: {
+    subject: 'mail.staff_invitation.subject',
+    body: 'mail.staff_invitation.body',
+    action: 'mail.staff_invitation.action',
+  },
 } as const;
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function htmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /**
@@ -27,11 +42,16 @@ export function htmlEscape(text: string): string {
  */
 export function mailGreeting(locale: Locale, name: string): string {
   const trimmed = name.trim();
-  return personNameIsValid(trimmed) ? translate(locale, 'mail.greeting', { name: trimmed }) : translate(locale, 'mail.greeting_no_name');
+  return personNameIsValid(trimmed)
+    ? translate(locale, 'mail.greeting', { name: trimmed })
+    : translate(locale, 'mail.greeting_no_name');
 }
 
 /** The translated e-mail of `kind` for `to`, naming the business, with its one link (plain text and HTML). */
-export function accountMail(kind: AccountMailKind, options: { to: string; locale: Locale; business: string; name: string; link: string }): OutgoingMail {
+export function accountMail(
+  kind: AccountMailKind,
+  options: { to: string; locale: Locale; business: string; name: string; link: string },
+): OutgoingMail {
   const { locale, business, name, link } = options;
   const keys = KEYS[kind];
   const greeting = mailGreeting(locale, name);

@@ -6,6 +6,13 @@ export type { MailTransport, OutgoingMail } from './transport.ts';
 export { accountMail } from './account-mails.ts';
 export type { AccountMailKind } from './account-mails.ts';
 export { orderActionMessages } from './order-action-mails.ts';
-export { latePaymentRefundMail, newOrderMail, orderConfirmationMail, orderReceivedMessages, orderVerificationMail, orderVerificationSms } from './order-mails.ts';
+export {
+  latePaymentRefundMail,
+  newOrderMail,
+  orderConfirmationMail,
+  orderReceivedMessages,
+  orderVerificationMail,
+  orderVerificationSms,
+} from './order-mails.ts';
 export type { OrderMailContext } from './order-mails.ts';
 export { mailSafeText } from './mail-text.ts';

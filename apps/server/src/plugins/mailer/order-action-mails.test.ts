@@ -8,15 +8,25 @@ const storefront = {
   anagraphic: { name: 'Lido Azzurro', address: 'Lungomare 72', zipCode: '47924', city: 'Rimini' },
   languages: ['it', 'en', 'fr', 'de'],
   configuration: {
-    languages: [{ locale: 'it', default: true }, { locale: 'en', default: false }, { locale: 'fr', default: false }, { locale: 'de', default: false }],
+    languages: [
+      { locale: 'it', default: true },
+      { locale: 'en', default: false },
+      { locale: 'fr', default: false },
+      { locale: 'de', default: false },
+    ],
     time_zone: 'Europe/Rome',
-    payment_methods: [{ code: 'paypal', name: 'PayPal', label: 'PayPal', description: '', online: true, languages: {} }],
+    payment_methods: [
+      { code: 'paypal', name: 'PayPal', label: 'PayPal', description: '', online: true, languages: {} },
+    ],
   },
 } as unknown as Storefront;
 const context = { storefront, linkBase: 'https://lido.example' };
 const link = 'https://lido.example/ordine/inviato/42/' + 'h'.repeat(43);
 
-const order = (locale: OrderForMessages['locale'], method: OrderForMessages['delivery']['method'] = 'pick_up'): OrderForMessages => ({
+const order = (
+  locale: OrderForMessages['locale'],
+  method: OrderForMessages['delivery']['method'] = 'pick_up',
+): OrderForMessages => ({
   id: 42,
   code: 'K7Q2M9XW3P',
   hash: 'h'.repeat(43),
@@ -25,7 +35,16 @@ const order = (locale: OrderForMessages['locale'], method: OrderForMessages['del
   delivery: { method, place: null, address: null, note: '' },
   slot: { day: '2026-12-01', time: '21:00' },
   paymentMethod: 'paypal',
-  lines: [{ name: 'Margherita', nameInOrderLocale: 'Margherita', qty: 1, lineTotal: 2000, options: [], removed: [] }],
+  lines: [
+    {
+      name: 'Margherita',
+      nameInOrderLocale: 'Margherita',
+      qty: 1,
+      lineTotal: 2000,
+      options: [],
+      removed: [],
+    },
+  ],
   prices: { cart: 2000, coupon: 0, shipping: 0, total: 2000 },
   couponCode: null,
   paidOnline: true,
@@ -66,7 +85,19 @@ describe('order action messages', () => {
   });
 
   it('tells a reject with its reason, the note and the refund; an SMS when a mobile is given', () => {
-    const messages = orderActionMessages(order('en'), change({ action: 'reject', to: 'canceled', promisedAt: null, endReason: 'other', endNote: 'Oven broken', refunded: 2000 }), context, '+393337654321');
+    const messages = orderActionMessages(
+      order('en'),
+      change({
+        action: 'reject',
+        to: 'canceled',
+        promisedAt: null,
+        endReason: 'other',
+        endNote: 'Oven broken',
+        refunded: 2000,
+      }),
+      context,
+      '+393337654321',
+    );
     expect(messages.map((m) => m.channel)).toEqual(['email', 'sms']);
     const [mail, sms] = messages;
     if (mail?.channel !== 'email') throw new Error('no e-mail');
@@ -74,7 +105,11 @@ describe('order action messages', () => {
     expect(mail.bodyText).toContain('The restaurant cannot prepare your order.');
     expect(mail.bodyText).toContain('A note from the restaurant: Oven broken');
     expect(mail.bodyText).toContain('The €20.00 is being refunded to the same payment method');
-    expect(sms).toEqual({ channel: 'sms', recipient: '+393337654321', bodyText: `Lido Azzurro: your order K7Q2M9XW3P was not accepted. ${link}` });
+    expect(sms).toEqual({
+      channel: 'sms',
+      recipient: '+393337654321',
+      bodyText: `Lido Azzurro: your order K7Q2M9XW3P was not accepted. ${link}`,
+    });
   });
 
   it('says "on its way" for a ready home delivery and "ready" otherwise; a delay gives the new time; a discount the new total', () => {
@@ -82,17 +117,37 @@ describe('order action messages', () => {
       const [mail] = orderActionMessages(o, c, context, null);
       return mail?.channel === 'email' ? mail.subject : null;
     };
-    expect(subject(order('it', 'home_delivery'), change({ action: 'ready', to: 'ready_delivery' }))).toBe('Il tuo ordine K7Q2M9XW3P da Lido Azzurro è in consegna');
-    expect(subject(order('it', 'pick_up'), change({ action: 'ready', to: 'ready_delivery' }))).toBe('Il tuo ordine K7Q2M9XW3P da Lido Azzurro è pronto');
-    expect(subject(order('it'), change({ action: 'delay', promisedAt: new Date('2026-12-01T20:45:00.000Z') }))).toBe('Il tuo ordine K7Q2M9XW3P da Lido Azzurro: nuovo orario 21:45');
-    const [discount] = orderActionMessages(order('en'), change({ action: 'discount', amountManualDiscount: 300, amountFinal: 1700, refunded: 300 }), context, null);
+    expect(subject(order('it', 'home_delivery'), change({ action: 'ready', to: 'ready_delivery' }))).toBe(
+      'Il tuo ordine K7Q2M9XW3P da Lido Azzurro è in consegna',
+    );
+    expect(subject(order('it', 'pick_up'), change({ action: 'ready', to: 'ready_delivery' }))).toBe(
+      'Il tuo ordine K7Q2M9XW3P da Lido Azzurro è pronto',
+    );
+    expect(
+      subject(order('it'), change({ action: 'delay', promisedAt: new Date('2026-12-01T20:45:00.000Z') })),
+    ).toBe('Il tuo ordine K7Q2M9XW3P da Lido Azzurro: nuovo orario 21:45');
+    const [discount] = orderActionMessages(
+      order('en'),
+      change({ action: 'discount', amountManualDiscount: 300, amountFinal: 1700, refunded: 300 }),
+      context,
+      null,
+    );
     if (discount?.channel !== 'email') throw new Error('no e-mail');
-    expect(discount.bodyText).toContain('Lido Azzurro has taken €3.00 off your order K7Q2M9XW3P: the new total is €17.00.');
+    expect(discount.bodyText).toContain(
+      'Lido Azzurro has taken €3.00 off your order K7Q2M9XW3P: the new total is €17.00.',
+    );
     expect(discount.bodyText).toContain('Manual extra discount: -€3.00');
     expect(discount.bodyText).toContain('€17.00');
   });
 
   it('sends nothing for a delivered order: the customer is the one who received it', () => {
-    expect(orderActionMessages(order('it'), change({ action: 'delivered', to: 'delivered' }), context, '+393337654321')).toEqual([]);
+    expect(
+      orderActionMessages(
+        order('it'),
+        change({ action: 'delivered', to: 'delivered' }),
+        context,
+        '+393337654321',
+      ),
+    ).toEqual([]);
   });
 });

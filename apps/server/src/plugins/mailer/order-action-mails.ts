@@ -30,37 +30,76 @@ function changeTexts(change: OrderActionChange, order: OrderForMessages): Change
   const homeDelivery = order.delivery.method === 'home_delivery';
   switch (change.action) {
     case 'accept':
-      return { subject: 'mail.order_accepted.subject', body: 'mail.order_accepted.body', sms: 'sms.order_accepted' };
+      return {
+        subject: 'mail.order_accepted.subject',
+        body: 'mail.order_accepted.body',
+        sms: 'sms.order_accepted',
+      };
     case 'reject':
-      return { subject: 'mail.order_rejected.subject', body: 'mail.order_rejected.body', sms: 'sms.order_rejected' };
+      return {
+        subject: 'mail.order_rejected.subject',
+        body: 'mail.order_rejected.body',
+        sms: 'sms.order_rejected',
+      };
     case 'ready':
       return homeDelivery
-        ? { subject: 'mail.order_on_its_way.subject', body: 'mail.order_on_its_way.body', sms: 'sms.order_on_its_way' }
+        ? {
+            subject: 'mail.order_on_its_way.subject',
+            body: 'mail.order_on_its_way.body',
+            sms: 'sms.order_on_its_way',
+          }
         : { subject: 'mail.order_ready.subject', body: 'mail.order_ready.body', sms: 'sms.order_ready' };
     case 'delay':
-      return { subject: 'mail.order_delayed.subject', body: 'mail.order_delayed.body', sms: 'sms.order_delayed' };
+      return {
+        subject: 'mail.order_delayed.subject',
+        body: 'mail.order_delayed.body',
+        sms: 'sms.order_delayed',
+      };
     case 'cancel':
-      return { subject: 'mail.order_canceled.subject', body: 'mail.order_canceled.body', sms: 'sms.order_canceled' };
+      return {
+        subject: 'mail.order_canceled.subject',
+        body: 'mail.order_canceled.body',
+        sms: 'sms.order_canceled',
+      };
     case 'discount':
-      return { subject: 'mail.order_discount.subject', body: 'mail.order_discount.body', sms: 'sms.order_discount' };
+      return {
+        subject: 'mail.order_discount.subject',
+        body: 'mail.order_discount.body',
+        sms: 'sms.order_discount',
+      };
     default:
       return null;
   }
 }
 
 /** The promised time as the customer reads it: 'HH:mm' on the business's clock, with the day when it is not the slot's. */
-function promisedTime(change: OrderActionChange, order: OrderForMessages, locale: Locale, timeZone: string): string {
+function promisedTime(
+  change: OrderActionChange,
+  order: OrderForMessages,
+  locale: Locale,
+  timeZone: string,
+): string {
   if (change.promisedAt === null) return order.slot.time;
   const time = formatTime(change.promisedAt, timeZone);
   const sameDay = clockZoned(change.promisedAt, timeZone).date === order.slot.day;
-  return sameDay ? time : translate(locale, 'date.day_at_time', { day: formatLongDate(change.promisedAt, locale, timeZone), time });
+  return sameDay
+    ? time
+    : translate(locale, 'date.day_at_time', {
+        day: formatLongDate(change.promisedAt, locale, timeZone),
+        time,
+      });
 }
 
 /**
  * The messages of one change: the e-mail, and the SMS to `smsTo` (E.164) when given. `order` is the
  * order as read before the change; the change carries what moved (its new total for a discount).
  */
-export function orderActionMessages(order: OrderForMessages, change: OrderActionChange, context: OrderMailContext, smsTo: string | null): NewOutboxMessage[] {
+export function orderActionMessages(
+  order: OrderForMessages,
+  change: OrderActionChange,
+  context: OrderMailContext,
+  smsTo: string | null,
+): NewOutboxMessage[] {
   const texts = changeTexts(change, order);
   if (texts === null) return [];
   const locale = order.locale;
@@ -76,14 +115,21 @@ export function orderActionMessages(order: OrderForMessages, change: OrderAction
     total: formatMoney(change.amountFinal, locale),
     link,
   };
-  const now: OrderForMessages = { ...order, prices: { ...order.prices, total: change.amountFinal, manual: change.amountManualDiscount } };
+  const now: OrderForMessages = {
+    ...order,
+    prices: { ...order.prices, total: change.amountFinal, manual: change.amountManualDiscount },
+  };
   const email = mail(order.customer.email, {
     subject: translate(locale, texts.subject, params),
     intro: [
       mailGreeting(locale, order.customer.name),
       translate(locale, texts.body, params),
-      ...(change.endNote === '' ? [] : [translate(locale, 'mail.order_rejected.note', { note: mailSafeText(change.endNote) })]),
-      ...(change.refunded > 0 ? [translate(locale, 'mail.order_refund_line', { amount: formatMoney(change.refunded, locale) })] : []),
+      ...(change.endNote === ''
+        ? []
+        : [translate(locale, 'mail.order_rejected.note', { note: mailSafeText(change.endNote) })]),
+      ...(change.refunded > 0
+        ? [translate(locale, 'mail.order_refund_line', { amount: formatMoney(change.refunded, locale) })]
+        : []),
     ],
     order: now,
     locale,
@@ -92,6 +138,9 @@ export function orderActionMessages(order: OrderForMessages, change: OrderAction
     action: { text: translate(locale, 'mail.order_confirmation.action'), link },
     outro: [translate(locale, 'mail.signature', { business })],
   });
-  const sms: NewOutboxMessage[] = smsTo === null ? [] : [{ channel: 'sms', recipient: smsTo, bodyText: translate(locale, texts.sms, params) }];
+  const sms: NewOutboxMessage[] =
+    smsTo === null
+      ? []
+      : [{ channel: 'sms', recipient: smsTo, bodyText: translate(locale, texts.sms, params) }];
   return [email, ...sms];
 }

@@ -2,18 +2,42 @@ import { describe, expect, it } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
 import type { OrderForMessages } from '@ordina/db';
 import { mailSafeText } from './mail-text.ts';
-import { newOrderMail, orderConfirmationMail, orderVerificationMail, orderVerificationSms } from './order-mails.ts';
+import {
+  newOrderMail,
+  orderConfirmationMail,
+  orderVerificationMail,
+  orderVerificationSms,
+} from './order-mails.ts';
 
 /** Everything in a text that a mail client could make a link of (as in the account e-mails' tests). */
 const LINKABLE = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|[\p{L}\p{N}-]\.[\p{L}\p{N}]/giu;
 
 const storefront = {
-  anagraphic: { name: 'Lido Azzurro', address: 'Lungomare Augusto Murri 72', zipCode: '47924', city: 'Rimini' },
+  anagraphic: {
+    name: 'Lido Azzurro',
+    address: 'Lungomare Augusto Murri 72',
+    zipCode: '47924',
+    city: 'Rimini',
+  },
   languages: ['it', 'en', 'fr', 'de'],
   configuration: {
-    languages: [{ locale: 'it', default: true }, { locale: 'en', default: false }, { locale: 'fr', default: false }, { locale: 'de', default: false }],
+    languages: [
+      { locale: 'it', default: true },
+      { locale: 'en', default: false },
+      { locale: 'fr', default: false },
+      { locale: 'de', default: false },
+    ],
     time_zone: 'Europe/Rome',
-    payment_methods: [{ code: 'cash_on_delivery', name: 'Contanti', label: 'Contanti', description: '', online: false, languages: { en: { label: 'Cash' }, de: { label: 'Bargeld' } } }],
+    payment_methods: [
+      {
+        code: 'cash_on_delivery',
+        name: 'Contanti',
+        label: 'Contanti',
+        description: '',
+        online: false,
+        languages: { en: { label: 'Cash' }, de: { label: 'Bargeld' } },
+      },
+    ],
   },
 } as unknown as Storefront;
 const context = { storefront, linkBase: 'https://lido.example' };
@@ -23,11 +47,24 @@ const order: OrderForMessages = {
   code: 'K7Q2M9XW3P',
   hash: 'h'.repeat(43),
   locale: 'en',
-  customer: { name: 'Anna', lastname: 'Neri', email: 'anna@example.it', phone: '+39 333 765 4321', note: 'Your refund: https://evil.example' },
+  customer: {
+    name: 'Anna',
+    lastname: 'Neri',
+    email: 'anna@example.it',
+    phone: '+39 333 765 4321',
+    note: 'Your refund: https://evil.example',
+  },
   delivery: {
     method: 'home_delivery',
     place: null,
-    address: { route: 'Viale Regina Margherita', street_number: '100', postal_code: '47924', locality: 'Rimini', floor: '2\n\nClick www.evil.example', intercom_name: 'refund@evil.example' },
+    address: {
+      route: 'Viale Regina Margherita',
+      street_number: '100',
+      postal_code: '47924',
+      locality: 'Rimini',
+      floor: '2\n\nClick www.evil.example',
+      intercom_name: 'refund@evil.example',
+    },
     note: 'Lasciare al portiere',
   },
   slot: { day: '2026-12-01', time: '21:00' },
@@ -114,7 +151,8 @@ describe('order messages', () => {
     expect(orderVerificationSms({ ...order, locale: 'it' }, '+393337654321', 'C0DE', 30, context)).toEqual({
       channel: 'sms',
       recipient: '+393337654321',
-      bodyText: 'Lido Azzurro: conferma il tuo ordine K7Q2M9XW3P entro 30 minuti: https://lido.example/ordine/convalida/C0DE',
+      bodyText:
+        'Lido Azzurro: conferma il tuo ordine K7Q2M9XW3P entro 30 minuti: https://lido.example/ordine/convalida/C0DE',
     });
   });
 
@@ -122,15 +160,24 @@ describe('order messages', () => {
     const mail = newOrderMail(order, 'ordini@lido.example', context);
     if (mail.channel !== 'email') throw new Error('an e-mail');
     expect(mail.recipient).toBe('ordini@lido.example');
-    expect(mail.subject).toBe('Nuovo ordine K7Q2M9XW3P: Consegna a domicilio, Martedì 1 dicembre 2026 alle 21:00');
+    expect(mail.subject).toBe(
+      'Nuovo ordine K7Q2M9XW3P: Consegna a domicilio, Martedì 1 dicembre 2026 alle 21:00',
+    );
     expect(mail.bodyText).toContain('Cliente: Anna Neri');
     expect(mail.bodyText).toContain('Telefono: +39 333 765 4321');
     expect(mail.bodyText).toContain('Note: Your refund: https[:]//evil[.]example / Lasciare al portiere');
     // Staff read the lines in their own language, whatever the customer's (issue 31 item 6).
-    expect(mail.bodyText).toContain('2 × Sauté di cozze e vongole — 15,00\u00a0€\n    + Integrale, - Senza glutine\n    Senza: Basilico');
+    expect(mail.bodyText).toContain(
+      '2 × Sauté di cozze e vongole — 15,00\u00a0€\n    + Integrale, - Senza glutine\n    Senza: Basilico',
+    );
     expect(mail.bodyText).toContain('Metodo di pagamento: Contanti alla consegna');
     const customerAddress = 'anna@example.it';
-    expect(rest(`${mail.bodyText}\n${mail.bodyHtml ?? ''}`, '').replaceAll(customerAddress, '').replace(/\d+,\d{2} €/g, '').match(LINKABLE)).toBeNull();
+    expect(
+      rest(`${mail.bodyText}\n${mail.bodyHtml ?? ''}`, '')
+        .replaceAll(customerAddress, '')
+        .replace(/\d+,\d{2} €/g, '')
+        .match(LINKABLE),
+    ).toBeNull();
     expect(mail.bodyHtml?.match(/<a /g)).toHaveLength(1);
   });
 
@@ -139,22 +186,38 @@ describe('order messages', () => {
     const unpaid = newOrderMail(order, 'ordini@lido.example', context);
     if (unpaid.channel !== 'email') throw new Error('an e-mail');
     expect(unpaid.bodyText).toContain('E-mail: anna@example.it');
-    expect(unpaid.bodyHtml).toContain('<a href="mailto:anna@example.it"><strong>anna@example.it</strong></a>');
+    expect(unpaid.bodyHtml).toContain(
+      '<a href="mailto:anna@example.it"><strong>anna@example.it</strong></a>',
+    );
     expect(unpaid.bodyText).toContain('Codice sconto: ESTATE10');
     expect(unpaid.bodyText).toContain('Pagamento: Da pagare alla consegna');
-    const paid = newOrderMail({ ...order, paidOnline: true, couponCode: null }, 'ordini@lido.example', context);
+    const paid = newOrderMail(
+      { ...order, paidOnline: true, couponCode: null },
+      'ordini@lido.example',
+      context,
+    );
     expect(paid.bodyText).toContain('Pagamento: Già pagato online');
     expect(paid.bodyText).not.toContain('Codice sconto');
     // An address stored before the bare-address rule stays defanged, and no link.
-    const legacy = newOrderMail({ ...order, customer: { ...order.customer, email: 'Me <me@evil.example>' } }, 'ordini@lido.example', context);
+    const legacy = newOrderMail(
+      { ...order, customer: { ...order.customer, email: 'Me <me@evil.example>' } },
+      'ordini@lido.example',
+      context,
+    );
     expect(legacy.bodyText).toContain('E-mail: Me <me[at]evil[.]example>');
     expect(legacy.channel === 'email' && legacy.bodyHtml).not.toContain('<a ');
   });
 
   it('names the place for table, umbrella and car service, and the business for pick-up', () => {
-    const umbrella = orderConfirmationMail({ ...order, delivery: { method: 'beach_umbrella_delivery', place: 'B 12', address: null, note: '' } }, context);
+    const umbrella = orderConfirmationMail(
+      { ...order, delivery: { method: 'beach_umbrella_delivery', place: 'B 12', address: null, note: '' } },
+      context,
+    );
     expect(umbrella.bodyText).toContain('Umbrella number: B 12');
-    const pickUp = orderConfirmationMail({ ...order, delivery: { method: 'pick_up', place: null, address: null, note: '' } }, context);
+    const pickUp = orderConfirmationMail(
+      { ...order, delivery: { method: 'pick_up', place: null, address: null, note: '' } },
+      context,
+    );
     expect(pickUp.bodyText).toContain('Where: Lido Azzurro, Lungomare Augusto Murri 72, 47924 Rimini');
     expect(pickUp.bodyText).not.toContain('Shipping');
   });

@@ -1,8 +1,21 @@
 import { EMAIL_PATTERN, orderLinkPaths } from '@ordina/contracts';
 import type { Locale, Storefront } from '@ordina/contracts';
 import type { NewOutboxMessage, OrderForMessages } from '@ordina/db';
-import { clockInstant, clockMinutes, deliveryMethodAtStructure, deliveryMethodPlaceKind, languageFirstConfigured } from '@ordina/domain';
-import { deliveryMethodName, deliveryTimeLabel, formatLongDate, formatMoney, paymentMethodLabel, translate } from '@ordina/i18n';
+import {
+  clockInstant,
+  clockMinutes,
+  deliveryMethodAtStructure,
+  deliveryMethodPlaceKind,
+  languageFirstConfigured,
+} from '@ordina/domain';
+import {
+  deliveryMethodName,
+  deliveryTimeLabel,
+  formatLongDate,
+  formatMoney,
+  paymentMethodLabel,
+  translate,
+} from '@ordina/i18n';
 import { htmlEscape, mailGreeting } from './account-mails.ts';
 import { mailSafeText } from './mail-text.ts';
 
@@ -44,7 +57,10 @@ export function orderConfirmationMail(order: OrderForMessages, context: OrderMai
   const link = `${context.linkBase}${orderLinkPaths.orderSent(order.id, order.hash)}`;
   return mail(order.customer.email, {
     subject: translate(locale, 'mail.order_confirmation.subject', { code: order.code, business }),
-    intro: [mailGreeting(locale, order.customer.name), translate(locale, 'mail.order_confirmation.body', { business, code: order.code })],
+    intro: [
+      mailGreeting(locale, order.customer.name),
+      translate(locale, 'mail.order_confirmation.body', { business, code: order.code }),
+    ],
     order,
     locale,
     names: 'order',
@@ -59,12 +75,22 @@ export function orderConfirmationMail(order: OrderForMessages, context: OrderMai
  * item 7): the order was cancelled and will not be prepared, the `amount` taken (cents) is being
  * refunded, and a link to order again (the storefront's home). Queued with the refund it announces.
  */
-export function latePaymentRefundMail(order: OrderForMessages, amount: number, context: OrderMailContext): NewOutboxMessage {
+export function latePaymentRefundMail(
+  order: OrderForMessages,
+  amount: number,
+  context: OrderMailContext,
+): NewOutboxMessage {
   const locale = order.locale;
   const business = context.storefront.anagraphic.name;
   return mail(order.customer.email, {
     subject: translate(locale, 'mail.payment_refund.subject', { code: order.code, business }),
-    intro: [mailGreeting(locale, order.customer.name), translate(locale, 'mail.payment_refund.body', { code: order.code, amount: formatMoney(amount, locale) })],
+    intro: [
+      mailGreeting(locale, order.customer.name),
+      translate(locale, 'mail.payment_refund.body', {
+        code: order.code,
+        amount: formatMoney(amount, locale),
+      }),
+    ],
     order,
     locale,
     names: 'order',
@@ -75,26 +101,55 @@ export function latePaymentRefundMail(order: OrderForMessages, amount: number, c
 }
 
 /** The guest's e-mail with the link that confirms the order (valid `minutes` minutes). */
-export function orderVerificationMail(order: OrderForMessages, code: string, minutes: number, context: OrderMailContext): NewOutboxMessage {
+export function orderVerificationMail(
+  order: OrderForMessages,
+  code: string,
+  minutes: number,
+  context: OrderMailContext,
+): NewOutboxMessage {
   const locale = order.locale;
   const business = context.storefront.anagraphic.name;
   return mail(order.customer.email, {
     subject: translate(locale, 'mail.order_verification.subject', { business }),
-    intro: [mailGreeting(locale, order.customer.name), translate(locale, 'mail.order_verification.body', { code: order.code, business, minutes })],
+    intro: [
+      mailGreeting(locale, order.customer.name),
+      translate(locale, 'mail.order_verification.body', { code: order.code, business, minutes }),
+    ],
     order,
     locale,
     names: 'order',
     context,
-    action: { text: translate(locale, 'mail.order_verification.action'), link: `${context.linkBase}${orderLinkPaths.orderVerify(code)}` },
-    outro: [translate(locale, 'mail.order_verification.ignore'), translate(locale, 'mail.signature', { business })],
+    action: {
+      text: translate(locale, 'mail.order_verification.action'),
+      link: `${context.linkBase}${orderLinkPaths.orderVerify(code)}`,
+    },
+    outro: [
+      translate(locale, 'mail.order_verification.ignore'),
+      translate(locale, 'mail.signature', { business }),
+    ],
   });
 }
 
 /** The guest's SMS with the link that confirms the order; `to` is the phone in E.164. */
-export function orderVerificationSms(order: OrderForMessages, to: string, code: string, minutes: number, context: OrderMailContext): NewOutboxMessage {
+export function orderVerificationSms(
+  order: OrderForMessages,
+  to: string,
+  code: string,
+  minutes: number,
+  context: OrderMailContext,
+): NewOutboxMessage {
   const link = `${context.linkBase}${orderLinkPaths.orderVerify(code)}`;
   const business = context.storefront.anagraphic.name;
-  return { channel: 'sms', recipient: to, bodyText: translate(order.locale, 'sms.order_verification', { business, code: order.code, minutes, link }) };
+  return {
+    channel: 'sms',
+    recipient: to,
+    bodyText: translate(order.locale, 'sms.order_verification', {
+      business,
+      code: order.code,
+      minutes,
+      link,
+    }),
+  };
 }
 
 /**
@@ -103,8 +158,15 @@ export function orderVerificationSms(order: OrderForMessages, to: string, code: 
  * the customer's confirmation and, when the business has an address for it,
  * the new-order e-mail.
  */
-export function orderReceivedMessages(view: OrderForMessages, context: OrderMailContext, businessEmail: string | null): NewOutboxMessage[] {
-  return [orderConfirmationMail(view, context), ...(businessEmail === null ? [] : [newOrderMail(view, businessEmail, context)])];
+export function orderReceivedMessages(
+  view: OrderForMessages,
+  context: OrderMailContext,
+  businessEmail: string | null,
+): NewOutboxMessage[] {
+  return [
+    orderConfirmationMail(view, context),
+    ...(businessEmail === null ? [] : [newOrderMail(view, businessEmail, context)]),
+  ];
 }
 
 /**
@@ -113,17 +175,28 @@ export function orderReceivedMessages(view: OrderForMessages, context: OrderMail
  * notes, the coupon code used and whether the money is already in (paid
  * online) or to be collected (issue 31 item 14).
  */
-export function newOrderMail(order: OrderForMessages, to: string, context: OrderMailContext): NewOutboxMessage {
+export function newOrderMail(
+  order: OrderForMessages,
+  to: string,
+  context: OrderMailContext,
+): NewOutboxMessage {
   const locale = languageFirstConfigured(context.storefront.configuration.languages);
-  const notes = [order.customer.note, order.delivery.note].map((note) => mailSafeText(note)).filter((note) => note !== '');
+  const notes = [order.customer.note, order.delivery.note]
+    .map((note) => mailSafeText(note))
+    .filter((note) => note !== '');
   const customer: Field[] = [
-    { label: translate(locale, 'mail.order.customer'), value: mailSafeText(`${order.customer.name} ${order.customer.lastname}`) },
+    {
+      label: translate(locale, 'mail.order.customer'),
+      value: mailSafeText(`${order.customer.name} ${order.customer.lastname}`),
+    },
     { label: translate(locale, 'field.phone'), value: mailSafeText(order.customer.phone) },
     customerEmailField(order.customer.email, locale),
     ...(notes.length === 0 ? [] : [{ label: translate(locale, 'field.notes'), value: notes.join(' / ') }]),
   ];
   const payment: Field[] = [
-    ...(order.couponCode === null ? [] : [{ label: translate(locale, 'summary.coupon_code'), value: mailSafeText(order.couponCode) }]),
+    ...(order.couponCode === null
+      ? []
+      : [{ label: translate(locale, 'summary.coupon_code'), value: mailSafeText(order.couponCode) }]),
     {
       label: translate(locale, 'mail.order.payment_status'),
       value: translate(locale, order.paidOnline ? 'mail.order.paid_online' : 'mail.order.pay_on_delivery'),
@@ -169,10 +242,21 @@ export function mail(
     details: [
       ...(line.options.length === 0
         ? []
-        : [line.options.map((o) => `${o.operand === '+' ? '+' : '-'} ${inOrderLocale ? o.itemNameInOrderLocale : o.itemName}`).join(', ')]),
+        : [
+            line.options
+              .map(
+                (o) =>
+                  `${o.operand === '+' ? '+' : '-'} ${inOrderLocale ? o.itemNameInOrderLocale : o.itemName}`,
+              )
+              .join(', '),
+          ]),
       ...(line.removed.length === 0
         ? []
-        : [translate(locale, 'summary.without', { items: line.removed.map((r) => (inOrderLocale ? r.nameInOrderLocale : r.name)).join(', ') })]),
+        : [
+            translate(locale, 'summary.without', {
+              items: line.removed.map((r) => (inOrderLocale ? r.nameInOrderLocale : r.name)).join(', '),
+            }),
+          ]),
     ],
   }));
   const totals = totalFields(order, locale);
@@ -183,7 +267,12 @@ export function mail(
     ...parts.intro.flatMap((paragraph) => [paragraph, '']),
     ...lines.flatMap((line) => [line.head, ...line.details.map((detail) => `    ${detail}`)]),
     '',
-    ...blocks.flatMap((block) => [...block.map((field) => translate(locale, 'mail.order.field', { label: field.label, value: field.value })), '']),
+    ...blocks.flatMap((block) => [
+      ...block.map((field) =>
+        translate(locale, 'mail.order.field', { label: field.label, value: field.value }),
+      ),
+      '',
+    ]),
     ...(parts.action ? [parts.action.text, parts.action.link, ''] : []),
     ...parts.outro.flatMap((paragraph) => [paragraph, '']),
   ]
@@ -192,8 +281,13 @@ export function mail(
   const html = [
     ...parts.intro.map((paragraph) => `<p>${htmlEscape(paragraph)}</p>`),
     `<ul>${lines.map((line) => `<li>${htmlEscape(line.head)}${line.details.map((detail) => `<br>${htmlEscape(detail)}`).join('')}</li>`).join('')}</ul>`,
-    ...blocks.map((block) => `<p>${block.map((field) => translate(locale, 'mail.order.field', { label: htmlEscape(field.label), value: fieldHtml(field) })).join('<br>')}</p>`),
-    ...(parts.action ? [`<p><a href="${htmlEscape(parts.action.link)}">${htmlEscape(parts.action.text)}</a></p>`] : []),
+    ...blocks.map(
+      (block) =>
+        `<p>${block.map((field) => translate(locale, 'mail.order.field', { label: htmlEscape(field.label), value: fieldHtml(field) })).join('<br>')}</p>`,
+    ),
+    ...(parts.action
+      ? [`<p><a href="${htmlEscape(parts.action.link)}">${htmlEscape(parts.action.text)}</a></p>`]
+      : []),
     ...parts.outro.map((paragraph) => `<p>${htmlEscape(paragraph)}</p>`),
   ].join('\n');
   return { channel: 'email', recipient: to, subject: parts.subject, bodyText: text, bodyHtml: html };
@@ -216,7 +310,11 @@ function customerEmailField(email: string, locale: Locale): Field {
   if (!EMAIL_PATTERN.test(email)) return { label, value: mailSafeText(email) };
   const at = email.lastIndexOf('@');
   // RFC 6068: a ? # % in an address would start or break the mailto's own parts, so each side is percent-encoded.
-  return { label, value: email, href: `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}` };
+  return {
+    label,
+    value: email,
+    href: `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`,
+  };
 }
 
 /** Products, coupon, shipping (or free shipping) and total. */
@@ -227,14 +325,23 @@ function totalFields(order: OrderForMessages, locale: Locale): Field[] {
       ? []
       : [
           prices.shipping === 0
-            ? { label: translate(locale, 'summary.shipping'), value: translate(locale, 'summary.free_shipping') }
+            ? {
+                label: translate(locale, 'summary.shipping'),
+                value: translate(locale, 'summary.free_shipping'),
+              }
             : { label: translate(locale, 'summary.shipping'), value: formatMoney(prices.shipping, locale) },
         ];
   return [
     { label: translate(locale, 'summary.products'), value: formatMoney(prices.cart, locale) },
-    ...(prices.coupon === 0 ? [] : [{ label: translate(locale, 'summary.coupon'), value: formatMoney(prices.coupon, locale) }]),
+    ...(prices.coupon === 0
+      ? []
+      : [{ label: translate(locale, 'summary.coupon'), value: formatMoney(prices.coupon, locale) }]),
     ...shipping,
-    ...(prices.manual === undefined || prices.manual === 0 ? [] : [{ label: translate(locale, 'summary.manual_discount'), value: formatMoney(-prices.manual, locale) }]),
+    ...(prices.manual === undefined || prices.manual === 0
+      ? []
+      : [
+          { label: translate(locale, 'summary.manual_discount'), value: formatMoney(-prices.manual, locale) },
+        ]),
     { label: translate(locale, 'summary.total'), value: formatMoney(prices.total, locale) },
   ];
 }
@@ -242,10 +349,16 @@ function totalFields(order: OrderForMessages, locale: Locale): Field[] {
 /** Delivery method, time, where (address, place, or the business for pick-up) and payment method. */
 function deliveryFields(order: OrderForMessages, locale: Locale, context: OrderMailContext): Field[] {
   return [
-    { label: translate(locale, 'field.delivery_method'), value: deliveryMethodName(locale, order.delivery.method) },
+    {
+      label: translate(locale, 'field.delivery_method'),
+      value: deliveryMethodName(locale, order.delivery.method),
+    },
     { label: deliveryTimeLabel(locale, order.delivery.method), value: deliveryTime(order, locale, context) },
     ...where(order, locale, context),
-    { label: translate(locale, 'field.payment_method'), value: paymentLabel(order.paymentMethod, locale, context.storefront) },
+    {
+      label: translate(locale, 'field.payment_method'),
+      value: paymentLabel(order.paymentMethod, locale, context.storefront),
+    },
   ];
 }
 
@@ -253,7 +366,10 @@ function deliveryFields(order: OrderForMessages, locale: Locale, context: OrderM
 function deliveryTime(order: OrderForMessages, locale: Locale, context: OrderMailContext): string {
   const timeZone = context.storefront.configuration.time_zone;
   const instant = clockInstant(order.slot.day, clockMinutes(order.slot.time), timeZone);
-  return translate(locale, 'date.day_at_time', { day: formatLongDate(instant, locale, timeZone), time: order.slot.time });
+  return translate(locale, 'date.day_at_time', {
+    day: formatLongDate(instant, locale, timeZone),
+    time: order.slot.time,
+  });
 }
 
 /** Where the order goes: the address (with floor and doorbell), the table/umbrella/car, or the business's address for pick-up. */
@@ -271,7 +387,14 @@ function where(order: OrderForMessages, locale: Locale, context: OrderMailContex
   }
   const kind = deliveryMethodPlaceKind(delivery.method);
   if (kind !== null && delivery.place !== null) {
-    const placeLabel = translate(locale, kind === 'table' ? 'field.table_number' : kind === 'umbrella' ? 'field.umbrella_number' : 'field.car_plate');
+    const placeLabel = translate(
+      locale,
+      kind === 'table'
+        ? 'field.table_number'
+        : kind === 'umbrella'
+          ? 'field.umbrella_number'
+          : 'field.car_plate',
+    );
     return [{ label: placeLabel, value: mailSafeText(delivery.place) }];
   }
   if (deliveryMethodAtStructure(delivery.method)) {

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { claimOutboxMessage, findOutboxMessage, listPendingOutboxMessages, markOutboxAttemptFailed, markOutboxSent } from '@ordina/db';
+import {
+  claimOutboxMessage,
+  findOutboxMessage,
+  listPendingOutboxMessages,
+  markOutboxAttemptFailed,
+  markOutboxSent,
+} from '@ordina/db';
 import type { OutboxMessage } from '@ordina/db';
 import type { SmsTransport } from '../../adapters/sms/index.ts';
 import type { MailTransport } from './transport.ts';
@@ -53,7 +59,10 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
   const db = () => app.database.db;
   const running = new Set<Promise<void>>();
   // The channels something delivers; the others stay in the outbox (the offline default).
-  const channels: OutboxMessage['channel'][] = [...(transport ? (['email'] as const) : []), ...(smsTransport ? (['sms'] as const) : [])];
+  const channels: OutboxMessage['channel'][] = [
+    ...(transport ? (['email'] as const) : []),
+    ...(smsTransport ? (['sms'] as const) : []),
+  ];
 
   /** Hands the message to its channel's transport; false when its channel has none. */
   async function hand(message: OutboxMessage): Promise<boolean> {
@@ -63,7 +72,12 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
       return true;
     }
     if (transport === undefined) return false;
-    await transport.send({ to: message.recipient, subject: message.subject ?? '', text: message.body_text, html: message.body_html });
+    await transport.send({
+      to: message.recipient,
+      subject: message.subject ?? '',
+      text: message.body_text,
+      html: message.body_html,
+    });
     return true;
   }
 
@@ -74,7 +88,10 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
       if (await hand(message)) await markOutboxSent(db(), message.id, new Date());
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      app.log.warn({ outboxId: message.id, channel: message.channel, reason }, 'message delivery failed; it stays pending and is retried');
+      app.log.warn(
+        { outboxId: message.id, channel: message.channel, reason },
+        'message delivery failed; it stays pending and is retried',
+      );
       await markOutboxAttemptFailed(db(), message.id, reason);
     }
   }
@@ -100,7 +117,13 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
     },
     async retryPending(now = new Date()) {
       if (channels.length === 0) return;
-      const due = await listPendingOutboxMessages(db(), channels, new Date(now.getTime() - RETRY_UP_TO_MS), new Date(now.getTime() - RETRY_AFTER_MS), RETRY_BATCH);
+      const due = await listPendingOutboxMessages(
+        db(),
+        channels,
+        new Date(now.getTime() - RETRY_UP_TO_MS),
+        new Date(now.getTime() - RETRY_AFTER_MS),
+        RETRY_BATCH,
+      );
       for (const message of due) await send(message);
     },
     async idle() {
@@ -111,7 +134,10 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
 
   if (channels.length > 0) {
     // A worker without the jobs still delivers what its own requests queue (`deliver`).
-    const timer = options.backgroundJobs === false ? undefined : setInterval(() => track(mailer.retryPending()), options.retryIntervalMs ?? 60_000);
+    const timer =
+      options.backgroundJobs === false
+        ? undefined
+        : setInterval(() => track(mailer.retryPending()), options.retryIntervalMs ?? 60_000);
     timer?.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);

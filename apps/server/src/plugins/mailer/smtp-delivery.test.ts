@@ -35,12 +35,19 @@ async function startSmtpServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { port, received, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Quoted-printable soft line breaks and escapes undone, so a link can be read from the raw message. */
 function unfoldQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 describe('MAILER=smtp against a real SMTP server', () => {
@@ -64,7 +71,16 @@ describe('MAILER=smtp against a real SMTP server', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/user/register',
-      payload: { username: 'sara@example.it', name: 'Sara', lastname: 'Blu', phone: '+39 333 7654321', password: GOOD_PASSWORD, recaptchaToken: await captchaToken(server.app), locale: 'fr', privacyPolicy: true },
+      payload: {
+        username: 'sara@example.it',
+        name: 'Sara',
+        lastname: 'Blu',
+        phone: '+39 333 7654321',
+        password: GOOD_PASSWORD,
+        recaptchaToken: await captchaToken(server.app),
+        locale: 'fr',
+        privacyPolicy: true,
+      },
     });
     expect(response.statusCode).toBe(201);
     await server.app.mailer.idle();
@@ -79,7 +95,11 @@ describe('MAILER=smtp against a real SMTP server', () => {
     const code = /https:\/\/trattoria\.example\/\?verification_code=([A-Za-z0-9_-]{43})/.exec(raw)?.[1];
     expect(code).toBeDefined();
 
-    const row = await server.app.database.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', 'sara@example.it').executeTakeFirstOrThrow();
+    const row = await server.app.database.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('recipient', '=', 'sara@example.it')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
 
     const verified = await server.app.inject({ method: 'POST', url: '/api/user/verify', payload: { code } });
@@ -97,7 +117,11 @@ describe('MAILER=smtp against a real SMTP server', () => {
     // The customer is not told about our mail trouble: the request succeeded, the mail is queued.
     expect(response.statusCode).toBe(200);
     await server.app.mailer.idle();
-    const failed = await server.app.database.db.selectFrom('outbox_messages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const failed = await server.app.database.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
     expect(failed.last_error).toContain('mailbox unavailable');
     const before = smtp.received.length;
@@ -108,8 +132,14 @@ describe('MAILER=smtp against a real SMTP server', () => {
     expect(smtp.received).toHaveLength(before);
     await server.app.mailer.retryPending(new Date(Date.now() + 60_000));
     expect(smtp.received).toHaveLength(before + 1);
-    expect(unfoldQuotedPrintable(smtp.received.at(-1)?.raw ?? '')).toMatch(/https:\/\/trattoria\.example\/cambia-password\/[A-Za-z0-9_-]{43}/);
-    const sent = await server.app.database.db.selectFrom('outbox_messages').selectAll().where('id', '=', failed.id).executeTakeFirstOrThrow();
+    expect(unfoldQuotedPrintable(smtp.received.at(-1)?.raw ?? '')).toMatch(
+      /https:\/\/trattoria\.example\/cambia-password\/[A-Za-z0-9_-]{43}/,
+    );
+    const sent = await server.app.database.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('id', '=', failed.id)
+      .executeTakeFirstOrThrow();
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
 
     // Sent mail is never sent twice.

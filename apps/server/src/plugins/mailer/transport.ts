@@ -11,7 +11,13 @@ export interface OutgoingMail {
 
 /** The outbox message of an e-mail (queued in the transaction of what it announces, by the repository that owns it). */
 export function outboxEmail(mail: OutgoingMail): NewOutboxMessage {
-  return { channel: 'email', recipient: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html };
+  return {
+    channel: 'email',
+    recipient: mail.to,
+    subject: mail.subject,
+    bodyText: mail.text,
+    bodyHtml: mail.html,
+  };
 }
 
 /** Something that hands an e-mail to the world (or refuses with an error). */
@@ -28,7 +34,13 @@ export function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html === null ? {} : { html: mail.html }) });
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html === null ? {} : { html: mail.html }),
+      });
     },
     close() {
       transporter.close();

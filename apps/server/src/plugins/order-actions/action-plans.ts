@@ -22,10 +22,21 @@ import {
 type ActionColumns = Extract<OrderActionPlan, { ok: true }>['set'];
 
 /** The move of `action` from the order's status, with `set`; refused `status_changed` when the action is not allowed there (someone moved it first). */
-function move(action: StaffAction, order: LockedActionOrder, set: ActionColumns, partialRefund?: number): OrderActionPlan {
+function move(
+  action: StaffAction,
+  order: LockedActionOrder,
+  set: ActionColumns,
+  partialRefund?: number,
+): OrderActionPlan {
   if (!staffActionAllowed(action, order.status)) return { ok: false, reason: 'status_changed' };
   const to = staffActionTarget(action, order.status);
-  return { ok: true, to, releaseHolds: orderTransitionReleasesHolds(order.status, to), set, ...(partialRefund === undefined ? {} : { partialRefund }) };
+  return {
+    ok: true,
+    to,
+    releaseHolds: orderTransitionReleasesHolds(order.status, to),
+    set,
+    ...(partialRefund === undefined ? {} : { partialRefund }),
+  };
 }
 
 /** When the order's requested slot starts. */
@@ -34,16 +45,33 @@ function slotStartsAt(order: LockedActionOrder): Date {
 }
 
 /** Accept: confirmed, with the promised ready time (never before the slot; busy mode's minutes on top). */
-export function acceptPlan(order: LockedActionOrder, ready: AcceptOrderRequest, now: Date, busyMinutes = 0): OrderActionPlan {
+export function acceptPlan(
+  order: LockedActionOrder,
+  ready: AcceptOrderRequest,
+  now: Date,
+  busyMinutes = 0,
+): OrderActionPlan {
   if (!staffActionAllowed('accept', order.status)) return { ok: false, reason: 'status_changed' };
   const time = acceptReadyTime({ now, slotStartsAt: slotStartsAt(order), choice: ready, busyMinutes });
   if (!time.ok) return time;
-  return move('accept', order, { promised_at: time.promisedAt.toISOString(), accepted_at: now.toISOString() });
+  return move('accept', order, {
+    promised_at: time.promisedAt.toISOString(),
+    accepted_at: now.toISOString(),
+  });
 }
 
 /** Reject (a staff member's reason, or the safety net's `auto_rejected`): cancelled with its reason. */
-export function rejectPlan(order: LockedActionOrder, reason: RejectReason | 'auto_rejected', note: string, now: Date): OrderActionPlan {
-  return move('reject', order, { cancel_reason: reason, end_note: reason === 'other' ? note.trim().slice(0, 200) : '', ended_at: now.toISOString() });
+export function rejectPlan(
+  order: LockedActionOrder,
+  reason: RejectReason | 'auto_rejected',
+  note: string,
+  now: Date,
+): OrderActionPlan {
+  return move('reject', order, {
+    cancel_reason: reason,
+    end_note: reason === 'other' ? note.trim().slice(0, 200) : '',
+    ended_at: now.toISOString(),
+  });
 }
 
 /** Ready: to hand over or on its way. */
@@ -68,9 +96,19 @@ export function delayPlan(order: LockedActionOrder, minutes: number): OrderActio
 }
 
 /** Manual discount: the new amounts, and the difference refunded on an order paid online. */
-export function discountPlan(order: LockedActionOrder, mode: ManualDiscountMode, value: number): OrderActionPlan {
+export function discountPlan(
+  order: LockedActionOrder,
+  mode: ManualDiscountMode,
+  value: number,
+): OrderActionPlan {
   if (!staffActionAllowed('discount', order.status)) return { ok: false, reason: 'status_changed' };
-  const outcome = manualDiscountOutcome({ order, mode, value, currentAmountFinal: order.amountFinal, paidOnline: order.paidPaymentId !== undefined });
+  const outcome = manualDiscountOutcome({
+    order,
+    mode,
+    value,
+    currentAmountFinal: order.amountFinal,
+    paidOnline: order.paidPaymentId !== undefined,
+  });
   if (!outcome.ok) return outcome;
   return move(
     'discount',

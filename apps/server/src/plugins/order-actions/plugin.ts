@@ -19,14 +19,20 @@ import {
 
 /** The restaurant's actions on this server's business (`app.orderActions`, docs/decisions/044); each tells the customer and refunds what is due. */
 export interface OrderActions {
-  accept(input: OrderActionInput & Pick<Parameters<typeof acceptOrder>[1], 'ready'>): Promise<OrderActionOutcome>;
+  accept(
+    input: OrderActionInput & Pick<Parameters<typeof acceptOrder>[1], 'ready'>,
+  ): Promise<OrderActionOutcome>;
   /** Also the safety net's auto-reject: `reason: 'auto_rejected'`, `actor: { kind: 'system' }`. */
-  reject(input: OrderActionInput & Pick<Parameters<typeof rejectOrder>[1], 'reason' | 'note'>): Promise<OrderActionOutcome>;
+  reject(
+    input: OrderActionInput & Pick<Parameters<typeof rejectOrder>[1], 'reason' | 'note'>,
+  ): Promise<OrderActionOutcome>;
   ready(input: OrderActionInput): Promise<OrderActionOutcome>;
   delivered(input: OrderActionInput): Promise<OrderActionOutcome>;
   cancel(input: OrderActionInput): Promise<OrderActionOutcome>;
   delay(input: OrderActionInput & { minutes: number }): Promise<OrderActionOutcome>;
-  discount(input: OrderActionInput & Pick<Parameters<typeof discountOrder>[1], 'mode' | 'value'>): Promise<OrderActionOutcome>;
+  discount(
+    input: OrderActionInput & Pick<Parameters<typeof discountOrder>[1], 'mode' | 'value'>,
+  ): Promise<OrderActionOutcome>;
 }
 
 declare module 'fastify' {
@@ -62,7 +68,9 @@ function orderActionsPlugin(app: FastifyInstance, _options: unknown, done: () =>
     deliver: (id) => app.mailer.deliver(id),
   });
   /** Runs an action; an SMS may have spent the last credit, so the storefront's has_sms_to_spend follows at once in this process. */
-  async function withSms(action: (deps: OrderActionDependencies) => Promise<OrderActionOutcome>): Promise<OrderActionOutcome> {
+  async function withSms(
+    action: (deps: OrderActionDependencies) => Promise<OrderActionOutcome>,
+  ): Promise<OrderActionOutcome> {
     const sent = { smsOffered: false };
     const result = await action(deps(sent));
     if (result.ok && sent.smsOffered) app.storefronts.invalidate(app.businessKey);
@@ -81,4 +89,7 @@ function orderActionsPlugin(app: FastifyInstance, _options: unknown, done: () =>
 }
 
 /** `app.orderActions`: accept, reject, ready, delivered, cancel, delay, discount. */
-export default fp(orderActionsPlugin, { name: 'order-actions', dependencies: ['db', 'storefront', 'mailer', 'payments'] });
+export default fp(orderActionsPlugin, {
+  name: 'order-actions',
+  dependencies: ['db', 'storefront', 'mailer', 'payments'],
+});

@@ -49,18 +49,37 @@ export async function applyGatewayEvent(
  * it; an order that no longer waits is not charged at all (nothing to give
  * back). The capture's answer is the payment's event.
  */
-async function captureApproved(deps: EventDependencies, gateway: PaymentGatewayAdapter, reference: string, now: Date): Promise<GatewayEvent | undefined> {
+async function captureApproved(
+  deps: EventDependencies,
+  gateway: PaymentGatewayAdapter,
+  reference: string,
+  now: Date,
+): Promise<GatewayEvent | undefined> {
   const payment = await findPaymentCheckout(deps.db, gateway.name, reference);
   if (payment === undefined || payment.businessId !== deps.businessId) return undefined;
-  if (payment.order.status !== 'waiting_payment' || !['pending', 'failed', 'canceled'].includes(payment.status)) {
-    deps.log.info({ orderId: payment.order.id, reference, orderStatus: payment.order.status }, 'approved checkout not captured: the order no longer waits for it');
+  if (
+    payment.order.status !== 'waiting_payment' ||
+    !['pending', 'failed', 'canceled'].includes(payment.status)
+  ) {
+    deps.log.info(
+      { orderId: payment.order.id, reference, orderStatus: payment.order.status },
+      'approved checkout not captured: the order no longer waits for it',
+    );
     return undefined;
   }
-  deps.log.info({ orderId: payment.order.id, reference, at: now.toISOString() }, 'capturing an approved checkout');
+  deps.log.info(
+    { orderId: payment.order.id, reference, at: now.toISOString() },
+    'capturing an approved checkout',
+  );
   return gateway.capture?.(reference, payment.transactionId);
 }
 
-async function settle(deps: EventDependencies, provider: PaymentGateway, event: GatewayEvent, now: Date): Promise<PaymentEventOutcome> {
+async function settle(
+  deps: EventDependencies,
+  provider: PaymentGateway,
+  event: GatewayEvent,
+  now: Date,
+): Promise<PaymentEventOutcome> {
   // Only money can fulfil or be refunded: the messages are prepared for those events alone.
   const builders = event.kind === 'paid' ? await deps.paymentMessages() : undefined;
   const outcome = await recordPaymentEvent(
@@ -72,7 +91,13 @@ async function settle(deps: EventDependencies, provider: PaymentGateway, event: 
   switch (outcome.outcome) {
     case 'mismatch':
       deps.log.error(
-        { ...context, alert: 'payment_amount_mismatch', orderId: outcome.orderId, expected: outcome.expected, reported: { amount: event.amount, currency: event.currency } },
+        {
+          ...context,
+          alert: 'payment_amount_mismatch',
+          orderId: outcome.orderId,
+          expected: outcome.expected,
+          reported: { amount: event.amount, currency: event.currency },
+        },
         'a payment reported another amount or currency than its order: recorded, not fulfilled',
       );
       break;
@@ -80,7 +105,10 @@ async function settle(deps: EventDependencies, provider: PaymentGateway, event: 
       deps.log.warn(context, 'payment event about a checkout this server does not know');
       break;
     case 'refund':
-      deps.log.warn({ ...context, orderId: outcome.orderId, refundId: outcome.refund.refundId }, 'money arrived for an order that no longer waits for it: refunding');
+      deps.log.warn(
+        { ...context, orderId: outcome.orderId, refundId: outcome.refund.refundId },
+        'money arrived for an order that no longer waits for it: refunding',
+      );
       // The same operation the restaurant's cancel uses: it asks the provider for every refund the order has open.
       await refundOrderPayment(deps, { businessId: deps.businessId, orderId: outcome.orderId, now });
       // The customer's "cancelled, your money is coming back" (queued with the refund, only for an order whose time ran out).

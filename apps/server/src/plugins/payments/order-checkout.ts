@@ -45,15 +45,25 @@ function failureLanding(deps: OrderCheckoutDependencies, order: OrderRef): strin
 }
 
 /** Opens the checkout of a just-placed order: its page, or the landing page's failure when none could be opened. */
-export async function checkoutForNewOrder(deps: OrderCheckoutDependencies, order: OrderRef, now: Date): Promise<string> {
+export async function checkoutForNewOrder(
+  deps: OrderCheckoutDependencies,
+  order: OrderRef,
+  now: Date,
+): Promise<string> {
   const started = await deps.startOrderPayment(order.id, now);
   if (started.ok) return started.payUrl;
-  deps.log.warn({ orderId: order.id, reason: started.reason }, 'no checkout opened for a new order: the customer lands on the failure page and may retry');
+  deps.log.warn(
+    { orderId: order.id, reason: started.reason },
+    'no checkout opened for a new order: the customer lands on the failure page and may retry',
+  );
   return failureLanding(deps, order);
 }
 
 /** Where a replayed submit of an online order goes, without calling a provider; null once the order no longer waits for its payment. */
-export async function checkoutForReplay(deps: OrderCheckoutDependencies, order: OrderRef): Promise<string | null> {
+export async function checkoutForReplay(
+  deps: OrderCheckoutDependencies,
+  order: OrderRef,
+): Promise<string | null> {
   const state = await findOrderPaymentState(deps.db, deps.businessId, order.id);
   if (state?.status !== 'waiting_payment') return null;
   return state.openPayUrl ?? `${deps.publicUrl}${orderLinkPaths.paymentRetry(order.id, order.hash)}`;
@@ -64,11 +74,17 @@ export async function checkoutForReplay(deps: OrderCheckoutDependencies, order: 
  * one (the failure landing when none can be opened), the order page once the
  * order is paid or cancelled; undefined for an unknown order or a wrong hash.
  */
-export async function checkoutForRetry(deps: OrderCheckoutDependencies, orderId: number, hash: string, now: Date): Promise<string | undefined> {
+export async function checkoutForRetry(
+  deps: OrderCheckoutDependencies,
+  orderId: number,
+  hash: string,
+  now: Date,
+): Promise<string | undefined> {
   const state = await findOrderPaymentState(deps.db, deps.businessId, orderId, hash);
   if (state === undefined) return undefined;
   const order = { id: state.orderId, hash: state.hash };
-  if (state.status !== 'waiting_payment') return `${deps.publicUrl}${orderLinkPaths.orderSent(order.id, order.hash)}`;
+  if (state.status !== 'waiting_payment')
+    return `${deps.publicUrl}${orderLinkPaths.orderSent(order.id, order.hash)}`;
   if (state.openPayUrl !== null) return state.openPayUrl;
   return checkoutForNewOrder(deps, order, now);
 }

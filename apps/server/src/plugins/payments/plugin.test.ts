@@ -7,7 +7,13 @@ describe('the payments plugin at start', () => {
   it('warns a real deployment that a method pays through the sandbox, which takes no money', async () => {
     const test = await createPaymentsTestApp('sqlite', { NODE_ENV: 'production' });
     try {
-      expect(test.log).toContainEqual(expect.objectContaining({ level: 40, method: 'online_sandbox', msg: 'an online payment method pays through the sandbox gateway: no money is taken' }));
+      expect(test.log).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          method: 'online_sandbox',
+          msg: 'an online payment method pays through the sandbox gateway: no money is taken',
+        }),
+      );
     } finally {
       await test.close();
     }

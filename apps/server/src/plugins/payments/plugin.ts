@@ -1,12 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { expireUnpaidOrders, findBusinessMessaging, listPaymentMethodGateways, listStalledRefunds } from '@ordina/db';
+import {
+  expireUnpaidOrders,
+  findBusinessMessaging,
+  listPaymentMethodGateways,
+  listStalledRefunds,
+} from '@ordina/db';
 import type { PaymentEventOutcome } from '@ordina/db';
 import type { PaymentSettings } from '../../config.ts';
-import { createPaymentGateways, type GatewayEvent, type PaymentGatewayAdapter, type PaymentGateways } from '../../adapters/payments/index.ts';
+import {
+  createPaymentGateways,
+  type GatewayEvent,
+  type PaymentGatewayAdapter,
+  type PaymentGateways,
+} from '../../adapters/payments/index.ts';
 import { latePaymentRefundMail, orderReceivedMessages } from '../mailer/index.ts';
 import { applyGatewayEvent, type EventDependencies } from './apply-event.ts';
-import { checkoutForNewOrder, checkoutForReplay, checkoutForRetry, type OrderCheckoutDependencies, type OrderRef } from './order-checkout.ts';
+import {
+  checkoutForNewOrder,
+  checkoutForReplay,
+  checkoutForRetry,
+  type OrderCheckoutDependencies,
+  type OrderRef,
+} from './order-checkout.ts';
 import { issueRefund, refundOrderPayment, type RefundDependencies, type RefundReport } from './refunds.ts';
 import { sandboxCourier, type SandboxCourier } from './sandbox-courier.ts';
 import { startOrderPayment, type StartedPayment } from './start-payment.ts';
@@ -54,8 +70,17 @@ export interface PaymentsPluginOptions {
 const REFUND_RETRY_AFTER_MS = 2 * 60_000;
 
 function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions, done: (error?: Error) => void) {
-  const gateways = createPaymentGateways({ ...options.settings, publicUrl: options.publicUrl, sandboxSecret: app.auth.derivedKey('payment-sandbox') });
-  const deps = (): RefundDependencies & { businessId: number } => ({ db: app.database.db, gateways, log: app.log, businessId: app.businessId });
+  const gateways = createPaymentGateways({
+    ...options.settings,
+    publicUrl: options.publicUrl,
+    sandboxSecret: app.auth.derivedKey('payment-sandbox'),
+  });
+  const deps = (): RefundDependencies & { businessId: number } => ({
+    db: app.database.db,
+    gateways,
+    log: app.log,
+    businessId: app.businessId,
+  });
   const eventDeps = (): EventDependencies => ({
     ...deps(),
     async paymentMessages() {
@@ -109,9 +134,19 @@ function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions, do
       return refundOrderPayment(deps(), { businessId: app.businessId, orderId, now });
     },
     async sweep(now = new Date()) {
-      const expired = await expireUnpaidOrders(app.database.db, { now, ttlMinutes: options.settings.ttlMinutes });
-      if (expired.length > 0) app.log.info({ orders: expired.map((o) => o.orderId) }, 'unpaid orders cancelled: their payment time ran out');
-      const stalled = await listStalledRefunds(app.database.db, new Date(now.getTime() - REFUND_RETRY_AFTER_MS));
+      const expired = await expireUnpaidOrders(app.database.db, {
+        now,
+        ttlMinutes: options.settings.ttlMinutes,
+      });
+      if (expired.length > 0)
+        app.log.info(
+          { orders: expired.map((o) => o.orderId) },
+          'unpaid orders cancelled: their payment time ran out',
+        );
+      const stalled = await listStalledRefunds(
+        app.database.db,
+        new Date(now.getTime() - REFUND_RETRY_AFTER_MS),
+      );
       for (const refund of stalled) await issueRefund(deps(), refund, now);
       return { expired: expired.length, refunds: stalled.length };
     },
@@ -122,16 +157,24 @@ function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions, do
     // Said once at start, where whoever deploys reads it: a method its server cannot take money for.
     for (const method of await listPaymentMethodGateways(app.database.db, app.businessId)) {
       if (!gateways.byName.has(method.gateway))
-        app.log.error({ method: method.code, gateway: method.gateway, alert: 'payment_gateway_unavailable' }, 'an online payment method uses a gateway without keys on this server: its orders cannot be paid');
+        app.log.error(
+          { method: method.code, gateway: method.gateway, alert: 'payment_gateway_unavailable' },
+          'an online payment method uses a gateway without keys on this server: its orders cannot be paid',
+        );
       else if (method.gateway === 'sandbox' && options.production)
-        app.log.warn({ method: method.code }, 'an online payment method pays through the sandbox gateway: no money is taken');
+        app.log.warn(
+          { method: method.code },
+          'an online payment method pays through the sandbox gateway: no money is taken',
+        );
     }
   });
 
   const interval = options.sweepIntervalMs ?? 60_000;
   if (interval > 0 && options.backgroundJobs !== false) {
     const timer = setInterval(() => {
-      sweeping = payments.sweep().catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
+      sweeping = payments
+        .sweep()
+        .catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
     }, interval);
     timer.unref();
     app.addHook('onClose', async () => {

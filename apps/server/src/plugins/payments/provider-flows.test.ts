@@ -31,11 +31,19 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
 
   const app = () => test.app;
   const db = () => test.app.database.db;
-  const statusOf = async (order: { id: number; hash: string }) => (await findOrderByHash(db(), app().businessId, order.id, order.hash))?.statusCode;
-  const states = async (orderId: number) => (await listOrderPayments(db(), app().businessId, orderId)).map((p) => `${p.kind}:${p.status}`);
+  const statusOf = async (order: { id: number; hash: string }) =>
+    (await findOrderByHash(db(), app().businessId, order.id, order.hash))?.statusCode;
+  const states = async (orderId: number) =>
+    (await listOrderPayments(db(), app().businessId, orderId)).map((p) => `${p.kind}:${p.status}`);
   const webhook = (provider: string, event: { body: string; headers: Record<string, string> }) =>
-    app().inject({ method: 'POST', url: `/api/payments/webhook/${provider}`, headers: event.headers, payload: event.body });
-  const cancel = (orderId: number) => db().updateTable('orders').set({ status_code: 'canceled' }).where('id', '=', orderId).execute();
+    app().inject({
+      method: 'POST',
+      url: `/api/payments/webhook/${provider}`,
+      headers: event.headers,
+      payload: event.body,
+    });
+  const cancel = (orderId: number) =>
+    db().updateTable('orders').set({ status_code: 'canceled' }).where('id', '=', orderId).execute();
 
   async function checkout(orderId: number) {
     const started = await app().payments.startOrderPayment(orderId);
@@ -59,7 +67,9 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
 
       const completed = stripe.event('checkout.session.completed', started.reference);
       for (let i = 0; i < 3; i += 1) expect((await webhook('stripe', completed)).statusCode).toBe(200);
-      expect((await webhook('stripe', stripe.event('checkout.session.expired', started.reference))).statusCode).toBe(200);
+      expect(
+        (await webhook('stripe', stripe.event('checkout.session.expired', started.reference))).statusCode,
+      ).toBe(200);
       expect(await statusOf(order)).toBe('to_manage');
       expect(await states(order.id)).toEqual(['payment:paid']);
     });
@@ -68,12 +78,18 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
       const order = await placeWaitingOrder(app(), 'stripe');
       const started = await checkout(order.id);
       const forged = stripe.event('checkout.session.completed', started.reference);
-      const changed = await webhook('stripe', { ...forged, body: forged.body.replace('"amount_total":2050', '"amount_total":1') });
+      const changed = await webhook('stripe', {
+        ...forged,
+        body: forged.body.replace('"amount_total":2050', '"amount_total":1'),
+      });
       expect(changed.statusCode).toBe(400);
       expect(changed.json()).toEqual({ data: { errors: ['WRONG_PAYMENT_SIGNATURE'] } });
       expect(await states(order.id)).toEqual(['payment:pending']);
       // Signed by Stripe but for another amount (a session changed behind our back): recorded, not fulfilled.
-      const cheaper = stripe.event('checkout.session.completed', started.reference, (session) => ({ ...session, amount_total: 1 }));
+      const cheaper = stripe.event('checkout.session.completed', started.reference, (session) => ({
+        ...session,
+        amount_total: 1,
+      }));
       expect((await webhook('stripe', cheaper)).statusCode).toBe(200);
       expect(await statusOf(order)).toBe('waiting_payment');
       expect(await states(order.id)).toEqual(['payment:mismatch']);
@@ -84,17 +100,27 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
       const started = await checkout(order.id);
       await webhook('stripe', stripe.event('checkout.session.completed', started.reference));
       await cancel(order.id);
-      expect(await app().payments.refundOrderPayment(order.id)).toMatchObject({ ok: true, refunds: [{ amount: 2050, state: 'refunded' }] });
+      expect(await app().payments.refundOrderPayment(order.id)).toMatchObject({
+        ok: true,
+        refunds: [{ amount: 2050, state: 'refunded' }],
+      });
       const refundCall = stripe.requests.filter((r) => r.path === '/v1/refunds').at(-1)!;
       expect(stripe.form(refundCall)).toMatchObject({ payment_intent: `pi_test_${started.reference}` });
       const [, refund] = await listOrderPayments(db(), app().businessId, order.id);
-      expect(refund).toMatchObject({ kind: 'refund', status: 'refunded', reference: expect.stringMatching(/^re_test_/) as unknown });
+      expect(refund).toMatchObject({
+        kind: 'refund',
+        status: 'refunded',
+        reference: expect.stringMatching(/^re_test_/) as unknown,
+      });
     });
 
     it('keeps the order waiting when Stripe cannot open a session, its payment marked failed', async () => {
       const order = await placeWaitingOrder(app(), 'stripe');
       stripe.failNext(400);
-      expect(await app().payments.startOrderPayment(order.id)).toEqual({ ok: false, reason: 'provider_failed' });
+      expect(await app().payments.startOrderPayment(order.id)).toEqual({
+        ok: false,
+        reason: 'provider_failed',
+      });
       expect(await states(order.id)).toEqual(['payment:failed']);
       expect(await statusOf(order)).toBe('waiting_payment');
     });
@@ -108,19 +134,31 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
       expect(paypal.orders.get(started.reference)?.amount).toEqual({ currency_code: 'EUR', value: '20.50' });
 
       paypal.approve(started.reference);
-      const approved = paypal.event('CHECKOUT.ORDER.APPROVED', { id: started.reference, status: 'APPROVED', purchase_units: [{ custom_id: String(started.transactionId), amount: { currency_code: 'EUR', value: '20.50' } }] });
+      const approved = paypal.event('CHECKOUT.ORDER.APPROVED', {
+        id: started.reference,
+        status: 'APPROVED',
+        purchase_units: [
+          { custom_id: String(started.transactionId), amount: { currency_code: 'EUR', value: '20.50' } },
+        ],
+      });
       expect((await webhook('paypal', approved)).statusCode).toBe(200);
       expect(paypal.orders.get(started.reference)?.status).toBe('COMPLETED');
       expect(await statusOf(order)).toBe('to_manage');
       // PayPal's own word on the capture, and the approval again: nothing changes.
       const capture = paypal.orders.get(started.reference)!.capture!;
-      const completed = paypal.event('PAYMENT.CAPTURE.COMPLETED', { ...capture, supplementary_data: { related_ids: { order_id: started.reference } } });
+      const completed = paypal.event('PAYMENT.CAPTURE.COMPLETED', {
+        ...capture,
+        supplementary_data: { related_ids: { order_id: started.reference } },
+      });
       expect((await webhook('paypal', completed)).statusCode).toBe(200);
       expect((await webhook('paypal', approved)).statusCode).toBe(200);
       expect(await states(order.id)).toEqual(['payment:paid']);
 
       await cancel(order.id);
-      expect(await app().payments.refundOrderPayment(order.id)).toMatchObject({ ok: true, refunds: [{ state: 'refunded' }] });
+      expect(await app().payments.refundOrderPayment(order.id)).toMatchObject({
+        ok: true,
+        refunds: [{ state: 'refunded' }],
+      });
       expect(paypal.requests.at(-1)?.path).toBe(`/v2/payments/captures/${capture.id}/refund`);
     });
 
@@ -130,7 +168,11 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
       await app().payments.sweep();
       expect(await statusOf(order)).toBe('canceled');
       paypal.approve(started.reference);
-      const approved = paypal.event('CHECKOUT.ORDER.APPROVED', { id: started.reference, status: 'APPROVED', purchase_units: [{ custom_id: String(started.transactionId) }] });
+      const approved = paypal.event('CHECKOUT.ORDER.APPROVED', {
+        id: started.reference,
+        status: 'APPROVED',
+        purchase_units: [{ custom_id: String(started.transactionId) }],
+      });
       expect((await webhook('paypal', approved)).statusCode).toBe(200);
       expect(paypal.orders.get(started.reference)?.status).toBe('APPROVED');
       expect(await states(order.id)).toEqual(['payment:canceled']);
@@ -140,12 +182,19 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
       const order = await placeWaitingOrder(app(), 'paypal');
       const started = await checkout(order.id);
       paypal.approve(started.reference);
-      const approved = paypal.event('CHECKOUT.ORDER.APPROVED', { id: started.reference, status: 'APPROVED', purchase_units: [{ custom_id: String(started.transactionId) }] });
+      const approved = paypal.event('CHECKOUT.ORDER.APPROVED', {
+        id: started.reference,
+        status: 'APPROVED',
+        purchase_units: [{ custom_id: String(started.transactionId) }],
+      });
       paypal.failNext(503);
       const down = await webhook('paypal', approved);
       expect(down.statusCode).toBe(503);
       expect(await states(order.id)).toEqual(['payment:pending']);
-      const forged = await webhook('paypal', { ...approved, body: approved.body.replace('APPROVED', 'APPROVE') });
+      const forged = await webhook('paypal', {
+        ...approved,
+        body: approved.body.replace('APPROVED', 'APPROVE'),
+      });
       expect(forged.statusCode).toBe(400);
       expect(await states(order.id)).toEqual(['payment:pending']);
       expect((await webhook('paypal', approved)).statusCode).toBe(200);

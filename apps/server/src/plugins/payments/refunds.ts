@@ -21,7 +21,9 @@ import { PaymentProviderError } from '../../adapters/payments/index.ts';
 export type RefundState = 'refunded' | 'failed' | 'pending';
 
 /** What refundOrderPayment did: each refund of the order and its state, or why it could not. */
-export type RefundReport = { ok: true; refunds: { refundId: number; amount: number; state: RefundState }[] } | { ok: false; reason: OpenRefundsRefusal };
+export type RefundReport =
+  | { ok: true; refunds: { refundId: number; amount: number; state: RefundState }[] }
+  | { ok: false; reason: OpenRefundsRefusal };
 
 /** What the refund operations need. */
 export interface RefundDependencies {
@@ -31,11 +33,23 @@ export interface RefundDependencies {
 }
 
 /** Asks the provider for one opened refund and records its answer; never throws for the provider's sake. */
-export async function issueRefund(deps: RefundDependencies, refund: RefundToIssue, now: Date): Promise<RefundState> {
+export async function issueRefund(
+  deps: RefundDependencies,
+  refund: RefundToIssue,
+  now: Date,
+): Promise<RefundState> {
   const gateway = deps.gateways.byName.get(refund.provider);
-  const context = { refundId: refund.refundId, orderId: refund.orderId, provider: refund.provider, amount: refund.amount };
+  const context = {
+    refundId: refund.refundId,
+    orderId: refund.orderId,
+    provider: refund.provider,
+    amount: refund.amount,
+  };
   if (gateway === undefined) {
-    deps.log.error({ ...context, alert: 'payment_refund_blocked' }, 'refund waiting: its gateway is not configured on this server');
+    deps.log.error(
+      { ...context, alert: 'payment_refund_blocked' },
+      'refund waiting: its gateway is not configured on this server',
+    );
     return 'pending';
   }
   try {
@@ -50,8 +64,16 @@ export async function issueRefund(deps: RefundDependencies, refund: RefundToIssu
     return 'refunded';
   } catch (error) {
     if (error instanceof PaymentProviderError && !error.retryable) {
-      await settlePaymentRefund(deps.db, { refundId: refund.refundId, state: 'failed', reference: null, now });
-      deps.log.error({ ...context, err: error, alert: 'payment_refund_refused' }, 'the provider refused a refund: give the money back by hand');
+      await settlePaymentRefund(deps.db, {
+        refundId: refund.refundId,
+        state: 'failed',
+        reference: null,
+        now,
+      });
+      deps.log.error(
+        { ...context, err: error, alert: 'payment_refund_refused' },
+        'the provider refused a refund: give the money back by hand',
+      );
       return 'failed';
     }
     deps.log.warn({ ...context, err: error }, 'refund not confirmed yet; the sweep asks again');
@@ -65,10 +87,18 @@ export async function issueRefund(deps: RefundDependencies, refund: RefundToIssu
  * Refused while the order still waits for its payment. Safe to call again: a
  * refund is opened once per payment and the provider dedupes the retry.
  */
-export async function refundOrderPayment(deps: RefundDependencies, request: { businessId: number; orderId: number; now: Date }): Promise<RefundReport> {
+export async function refundOrderPayment(
+  deps: RefundDependencies,
+  request: { businessId: number; orderId: number; now: Date },
+): Promise<RefundReport> {
   const opened = await openOrderRefunds(deps.db, request);
   if (!opened.ok) return opened;
   const refunds = [];
-  for (const refund of opened.refunds) refunds.push({ refundId: refund.refundId, amount: refund.amount, state: await issueRefund(deps, refund, request.now) });
+  for (const refund of opened.refunds)
+    refunds.push({
+      refundId: refund.refundId,
+      amount: refund.amount,
+      state: await issueRefund(deps, refund, request.now),
+    });
   return { ok: true, refunds };
 }

@@ -35,12 +35,18 @@ export function sandboxCourier(app: FastifyInstance): SandboxCourier {
         headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: callback.signature },
         payload: callback.body,
       });
-      if (answer.statusCode !== 200) app.log.error({ eventId: callback.eventId, statusCode: answer.statusCode }, 'the sandbox callback was not accepted');
+      if (answer.statusCode !== 200)
+        app.log.error(
+          { eventId: callback.eventId, statusCode: answer.statusCode },
+          'the sandbox callback was not accepted',
+        );
     }
   }
 
   function track(work: Promise<void>): Promise<void> {
-    const guarded = work.catch((error: unknown) => app.log.error({ err: error }, 'sandbox callback delivery crashed'));
+    const guarded = work.catch((error: unknown) =>
+      app.log.error({ err: error }, 'sandbox callback delivery crashed'),
+    );
     running.add(guarded);
     void guarded.finally(() => running.delete(guarded));
     return guarded;

@@ -28,7 +28,11 @@ export interface AccountLimits {
   refuse(reply: FastifyReply, resetAt: Date): never;
 }
 
-export function accountLimits(db: Db, businessId: number, limits: { loginFailuresPerHour: number; mailsPerHour: number }): AccountLimits {
+export function accountLimits(
+  db: Db,
+  businessId: number,
+  limits: { loginFailuresPerHour: number; mailsPerHour: number },
+): AccountLimits {
   return {
     async loginAttempt(reply, username) {
       const key = `login-failures|${userEmailNormalize(username)}`;
@@ -38,7 +42,11 @@ export function accountLimits(db: Db, businessId: number, limits: { loginFailure
       return () => undoRateLimitHit(db, businessId, key, new Date());
     },
     accountMail(recipient) {
-      return { key: `account-mails|${userEmailNormalize(recipient)}`, windowMs: HOUR_MS, max: limits.mailsPerHour };
+      return {
+        key: `account-mails|${userEmailNormalize(recipient)}`,
+        windowMs: HOUR_MS,
+        max: limits.mailsPerHour,
+      };
     },
     refuse(reply, resetAt) {
       refuse(reply, resetAt, new Date());

@@ -111,7 +111,8 @@ function staffAuth(app: FastifyInstance, options: StaffAuthOptions, done: () => 
     if (role !== undefined && member.role !== role) throw new ApiError(403, 'STAFF_FORBIDDEN');
     if (STATE_CHANGING.has(request.method)) {
       const header = request.headers['x-csrf-token'];
-      if (!csrfTokenMatches(csrfKey, idHash, typeof header === 'string' ? header : undefined)) throw new ApiError(403, 'CSRF_INVALID');
+      if (!csrfTokenMatches(csrfKey, idHash, typeof header === 'string' ? header : undefined))
+        throw new ApiError(403, 'CSRF_INVALID');
     }
     request.staff = {
       staffId: member.id,

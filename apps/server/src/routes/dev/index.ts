@@ -93,7 +93,10 @@ export default function devMailboxRoutes(app: FastifyInstance, _options: unknown
 
   app.get('/mailbox', async (request, reply) => {
     const messages = await listOutboxMessages(app.database.db, app.businessId, LIMIT);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(htmlPage(messages, request.cspNonce));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(htmlPage(messages, request.cspNonce));
   });
 
   done();

@@ -26,8 +26,10 @@ const FORM_BODY_LIMIT_BYTES = 4096;
 type Form = Record<string, string>;
 
 function sandboxPayRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES }, (_request, body, parsed) =>
-    parsed(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
+    (_request, body, parsed) => parsed(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
   /** The sandbox payment of a reference, if this server's business has it. */
@@ -50,42 +52,67 @@ function sandboxPayRoutes(app: FastifyInstance, _options: unknown, done: () => v
       .send(sandboxPayPage(view, reply.request.cspNonce));
   }
 
-  app.get<{ Params: { reference: string }; Querystring: Form }>('/sandbox-pay/:reference', async (request, reply) => {
-    const payment = await paymentOf(request.params.reference);
-    const { name, locale } = await business();
-    if (payment === undefined) return page(reply, 404, { kind: 'not_found', locale });
-    if (payment.status === 'paid') return page(reply, 200, { kind: 'already_paid', locale: payment.order.locale, business: name, back: landing(payment, 'successo') });
-    return page(reply, 200, {
-      kind: 'checkout',
-      locale: payment.order.locale,
-      business: name,
-      orderCode: payment.order.code,
-      amount: payment.amount,
-      action: `/sandbox-pay/${encodeURIComponent(payment.reference)}`,
-      controls: testControls(request.query),
-    });
-  });
+  app.get<{ Params: { reference: string }; Querystring: Form }>(
+    '/sandbox-pay/:reference',
+    async (request, reply) => {
+      const payment = await paymentOf(request.params.reference);
+      const { name, locale } = await business();
+      if (payment === undefined) return page(reply, 404, { kind: 'not_found', locale });
+      if (payment.status === 'paid')
+        return page(reply, 200, {
+          kind: 'already_paid',
+          locale: payment.order.locale,
+          business: name,
+          back: landing(payment, 'successo'),
+        });
+      return page(reply, 200, {
+        kind: 'checkout',
+        locale: payment.order.locale,
+        business: name,
+        orderCode: payment.order.code,
+        amount: payment.amount,
+        action: `/sandbox-pay/${encodeURIComponent(payment.reference)}`,
+        controls: testControls(request.query),
+      });
+    },
+  );
 
-  app.post<{ Params: { reference: string }; Body: Form | undefined }>('/sandbox-pay/:reference', async (request, reply) => {
-    const payment = await paymentOf(request.params.reference);
-    const form = request.body ?? {};
-    const outcome = OUTCOMES.find((o) => o === form.outcome);
-    if (payment === undefined || outcome === undefined) return page(reply, payment === undefined ? 404 : 400, { kind: 'not_found', locale: (await business()).locale });
-    if (outcome === 'canceled') return reply.redirect(landing(payment, 'annullato'), 303);
-    if (payment.status === 'paid') return reply.redirect(landing(payment, 'successo'), 303);
+  app.post<{ Params: { reference: string }; Body: Form | undefined }>(
+    '/sandbox-pay/:reference',
+    async (request, reply) => {
+      const payment = await paymentOf(request.params.reference);
+      const form = request.body ?? {};
+      const outcome = OUTCOMES.find((o) => o === form.outcome);
+      if (payment === undefined || outcome === undefined)
+        return page(reply, payment === undefined ? 404 : 400, {
+          kind: 'not_found',
+          locale: (await business()).locale,
+        });
+      if (outcome === 'canceled') return reply.redirect(landing(payment, 'annullato'), 303);
+      if (payment.status === 'paid') return reply.redirect(landing(payment, 'successo'), 303);
 
-    const sandbox = app.payments.gateways.sandbox;
-    const controls = testControls(form);
-    const about = { reference: payment.reference, transactionId: payment.transactionId, amount: payment.amount, currency: payment.currency };
-    const now = new Date();
-    const callback = sandbox.callback(outcome, about, { now });
-    // The same delivery again is a duplicate (same event id), as a provider's retry.
-    const callbacks: SandboxCallbackDelivery[] = Array.from({ length: Number(controls.copies ?? 1) }, () => callback);
-    const older = controls.also as SandboxOutcome | undefined;
-    if (older !== undefined) callbacks.push(sandbox.callback(older, about, { now: new Date(now.getTime() - 1000) }));
-    await app.payments.sandboxCourier.deliver(callbacks, { delayMs: Number(controls.delay ?? 0) });
-    return reply.redirect(landing(payment, outcome === 'paid' ? 'successo' : 'fallito'), 303);
-  });
+      const sandbox = app.payments.gateways.sandbox;
+      const controls = testControls(form);
+      const about = {
+        reference: payment.reference,
+        transactionId: payment.transactionId,
+        amount: payment.amount,
+        currency: payment.currency,
+      };
+      const now = new Date();
+      const callback = sandbox.callback(outcome, about, { now });
+      // The same delivery again is a duplicate (same event id), as a provider's retry.
+      const callbacks: SandboxCallbackDelivery[] = Array.from(
+        { length: Number(controls.copies ?? 1) },
+        () => callback,
+      );
+      const older = controls.also as SandboxOutcome | undefined;
+      if (older !== undefined)
+        callbacks.push(sandbox.callback(older, about, { now: new Date(now.getTime() - 1000) }));
+      await app.payments.sandboxCourier.deliver(callbacks, { delayMs: Number(controls.delay ?? 0) });
+      return reply.redirect(landing(payment, outcome === 'paid' ? 'successo' : 'fallito'), 303);
+    },
+  );
 
   done();
 }
@@ -106,4 +133,8 @@ function testControls(input: Form): Record<string, string> {
   return controls;
 }
 
-export default fp(sandboxPayRoutes, { name: 'sandbox-pay-routes', dependencies: ['payments', 'storefront'], encapsulate: true });
+export default fp(sandboxPayRoutes, {
+  name: 'sandbox-pay-routes',
+  dependencies: ['payments', 'storefront'],
+  encapsulate: true,
+});

@@ -47,7 +47,8 @@ button:focus-visible, .back:focus-visible { outline: 3px solid #ffbf47; outline-
 
 /** The page's HTML; `nonce` is the request's CSP nonce for its one style element. */
 export function sandboxPayPage(view: SandboxPayView, nonce: string): string {
-  const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => htmlEscape(translate(view.locale, key, params));
+  const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
+    htmlEscape(translate(view.locale, key, params));
   let body: string;
   if (view.kind === 'not_found') {
     body = `<div class="card"><h1>${t('sandbox_pay.title')}</h1><p role="alert">${t('sandbox_pay.not_found')}</p></div>`;

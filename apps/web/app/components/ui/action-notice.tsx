@@ -9,7 +9,9 @@ export function ActionNotice({ notice }: { notice: ActionNoticeState }) {
   return (
     <>
       <div aria-live="polite" className="mt-4">
-        {notice?.tone === 'done' ? <p className="rounded-lg bg-green-100 p-3 text-green-900">{notice.text}</p> : null}
+        {notice?.tone === 'done' ? (
+          <p className="rounded-lg bg-green-100 p-3 text-green-900">{notice.text}</p>
+        ) : null}
       </div>
       {notice?.tone === 'error' ? (
         <p role="alert" className="mt-2 rounded-lg bg-red-100 p-3 text-red-900">

@@ -71,7 +71,9 @@ export function AddressCombobox({
       // Opening the list with an arrow lands on its first (or last) entry; then the arrows wrap around.
       const from = open ? active : -1;
       setClosed(false);
-      setActive(from === -1 ? (step === 1 ? 0 : options.length - 1) : (from + step + options.length) % options.length);
+      setActive(
+        from === -1 ? (step === 1 ? 0 : options.length - 1) : (from + step + options.length) % options.length,
+      );
     } else if (event.key === 'Enter' && activeOption) {
       // Enter picks the suggestion instead of submitting the form around the field.
       event.preventDefault();

@@ -17,7 +17,10 @@ const linkClass =
  * New-tab and new-window clicks on the link keep the browser's own
  * behaviour: the policy page itself.
  */
-export function usePrivacyConsent(t: Translator, policyUrl: string): { label: ReactNode; link: ReactNode; dialog: ReactNode } {
+export function usePrivacyConsent(
+  t: Translator,
+  policyUrl: string,
+): { label: ReactNode; link: ReactNode; dialog: ReactNode } {
   const [open, setOpen] = useState(false);
 
   function openPolicy(event: MouseEvent<HTMLAnchorElement>) {
@@ -30,9 +33,20 @@ export function usePrivacyConsent(t: Translator, policyUrl: string): { label: Re
     .map((part) => ('text' in part ? part.text : t('privacy.policy_link')))
     .join('');
   const link = (
-    <a href={policyUrl} target="_blank" rel="noopener noreferrer" onClick={openPolicy} aria-haspopup="dialog" className={linkClass}>
+    <a
+      href={policyUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={openPolicy}
+      aria-haspopup="dialog"
+      className={linkClass}
+    >
       {t('privacy.read_policy')}
     </a>
   );
-  return { label, link, dialog: open ? <PrivacyDialog url={policyUrl} onClose={() => setOpen(false)} t={t} /> : null };
+  return {
+    label,
+    link,
+    dialog: open ? <PrivacyDialog url={policyUrl} onClose={() => setOpen(false)} t={t} /> : null,
+  };
 }

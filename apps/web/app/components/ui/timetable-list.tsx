@@ -3,7 +3,6 @@ import { timetableWeek } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { intervalEnd } from '../../lib/lazy-parts/interval-end.ts';
 
-
 /** Monday to Sunday with each day's intervals ('from 12:00 to 15:00') or 'Closed'. */
 export default function TimetableList({ timetable, t }: { timetable: Timetable; t: Translator }) {
   return (

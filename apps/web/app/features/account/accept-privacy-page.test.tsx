@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
-import { clearSession, readAfterLoginUrl, readSessionUser, storeAfterLoginUrl, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
+import {
+  clearSession,
+  readAfterLoginUrl,
+  readSessionUser,
+  storeAfterLoginUrl,
+  storeSessionUser,
+} from '../../lib/session/after-hydration-shared/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { AcceptPrivacyPage } from './accept-privacy-page.tsx';
 import { AccountGuard } from './account-guard.tsx';
@@ -24,7 +30,9 @@ function renderPage() {
   storeSessionUser(pending);
   // As the route composes it: the guard decides where accepting and declining lead.
   const view = renderAccountRoute(
-    <AccountGuard t={t}>{(user) => <AcceptPrivacyPage user={user} policyUrl="/privacy/en.html" t={t} flash={flash} />}</AccountGuard>,
+    <AccountGuard t={t}>
+      {(user) => <AcceptPrivacyPage user={user} policyUrl="/privacy/en.html" t={t} flash={flash} />}
+    </AccountGuard>,
     { path: '/area-personale/accetta-privacy-policy' },
   );
   return { ...view, flash };
@@ -35,7 +43,9 @@ describe('AccettaPrivacyPolicy', () => {
     const { calls } = apiDouble({});
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(screen.getByText('You must accept the privacy policy to continue')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('You must accept the privacy policy to continue')).toBeTruthy(),
+    );
     expect(document.activeElement).toBe(screen.getByRole('checkbox'));
     expect(calls).toEqual([]);
   });
@@ -43,7 +53,9 @@ describe('AccettaPrivacyPolicy', () => {
   it('ticks the box from its whole sentence; the policy opens from the link beside it, which does not tick (issue 34, item 7)', () => {
     apiDouble({});
     renderPage();
-    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'I have read and accept the privacy policy' });
+    const box = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'I have read and accept the privacy policy',
+    });
     fireEvent.click(screen.getByText('I have read and accept the privacy policy'));
     expect(box.checked).toBe(true);
     expect(document.querySelector('dialog iframe')).toBeNull();
@@ -61,7 +73,9 @@ describe('AccettaPrivacyPolicy', () => {
   });
 
   it('accepting stores the renewed user and goes to the stored return address', async () => {
-    const { calls } = apiDouble({ 'POST /api/secured/user/7/accept-privacy-policy': { body: { data: renewed } } });
+    const { calls } = apiDouble({
+      'POST /api/secured/user/7/accept-privacy-policy': { body: { data: renewed } },
+    });
     storeAfterLoginUrl('/area-personale/i-miei-ordini');
     const { router } = renderPage();
     fireEvent.click(screen.getByRole('checkbox'));
@@ -83,17 +97,26 @@ describe('AccettaPrivacyPolicy', () => {
   });
 
   it('a failed accept stays on the page with the Attention snackbar', async () => {
-    apiDouble({ 'POST /api/secured/user/7/accept-privacy-policy': { status: 500, body: { data: { errors: ['GENERIC_ERROR'] } } } });
+    apiDouble({
+      'POST /api/secured/user/7/accept-privacy-policy': {
+        status: 500,
+        body: { data: { errors: ['GENERIC_ERROR'] } },
+      },
+    });
     const { router, flash } = renderPage();
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(flash).toHaveBeenCalledWith('Attention: Procedure failed.', { tone: 'error' }));
+    await waitFor(() =>
+      expect(flash).toHaveBeenCalledWith('Attention: Procedure failed.', { tone: 'error' }),
+    );
     expect(router.state.location.pathname).toBe('/area-personale/accetta-privacy-policy');
     expect(readSessionUser()).toEqual(pending);
   });
 
   it('declining tells the server, logs out and goes home', async () => {
-    const { calls } = apiDouble({ 'POST /api/secured/user/7/not-accept-privacy-policy': { body: { data: { done: true } } } });
+    const { calls } = apiDouble({
+      'POST /api/secured/user/7/not-accept-privacy-policy': { body: { data: { done: true } } },
+    });
     storeAfterLoginUrl('/area-personale/i-miei-ordini');
     const { router, flash } = renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Do not accept' }));
@@ -105,7 +128,10 @@ describe('AccettaPrivacyPolicy', () => {
   });
 
   it('declining logs out even when the server does not answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     const { router } = renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Do not accept' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

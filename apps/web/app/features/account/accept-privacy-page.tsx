@@ -15,7 +15,17 @@ import { Button } from '../../components/ui/button.tsx';
  * to the stored return address or home); declining tells the server and
  * logs out (the guard then goes home).
  */
-export function AcceptPrivacyPage({ user, policyUrl, t, flash }: { user: SessionUser; policyUrl: string; t: Translator; flash: ShowFlash }) {
+export function AcceptPrivacyPage({
+  user,
+  policyUrl,
+  t,
+  flash,
+}: {
+  user: SessionUser;
+  policyUrl: string;
+  t: Translator;
+  flash: ShowFlash;
+}) {
   const [declining, setDeclining] = useState(false);
   const privacy = usePrivacyConsent(t, policyUrl);
   const form = useAppForm<{ privacyPolicy: boolean }>({
@@ -56,7 +66,13 @@ export function AcceptPrivacyPage({ user, policyUrl, t, flash }: { user: Session
           <Button type="submit" busy={accepting} disabled={declining} className="sm:flex-1">
             {t('privacy.accept')}
           </Button>
-          <Button tone="secondary" busy={declining} disabled={accepting} onClick={() => void decline()} className="sm:flex-1">
+          <Button
+            tone="secondary"
+            busy={declining}
+            disabled={accepting}
+            onClick={() => void decline()}
+            className="sm:flex-1"
+          >
             {t('privacy.decline')}
           </Button>
         </div>

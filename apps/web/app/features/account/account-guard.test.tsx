@@ -1,7 +1,12 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
-import { clearSession, readAfterLoginUrl, storeAfterLoginUrl, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
+import {
+  clearSession,
+  readAfterLoginUrl,
+  storeAfterLoginUrl,
+  storeSessionUser,
+} from '../../lib/session/after-hydration-shared/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { AccountGuard } from './account-guard.tsx';
 import { PrivacyPolicyGate } from './after-hydration/privacy-policy-gate.ts';
@@ -32,7 +37,9 @@ describe('AccountGuard', () => {
   it('sends a user who has not accepted to the accept page and remembers where they were going', async () => {
     storeSessionUser(sessionUser({ privacy_policy_accepted: false }));
     const { router } = renderAccountRoute(guarded, { path: '/area-personale/il-mio-account' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/area-personale/accetta-privacy-policy'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/area-personale/accetta-privacy-policy'),
+    );
     expect(readAfterLoginUrl()).toBe('/area-personale/il-mio-account');
     expect(screen.queryByText(/private page/)).toBeNull();
   });
@@ -47,7 +54,10 @@ describe('AccountGuard', () => {
 
   it('sends a user who accepted and arrives with a token query home when no return address is stored', async () => {
     storeSessionUser(sessionUser());
-    const { router } = renderAccountRoute(guarded, { path: '/area-personale/il-mio-account', url: '/area-personale/il-mio-account?token=abc' });
+    const { router } = renderAccountRoute(guarded, {
+      path: '/area-personale/il-mio-account',
+      url: '/area-personale/il-mio-account?token=abc',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
@@ -62,7 +72,9 @@ describe('PrivacyPolicyGate (mounted by the shell on every page)', () => {
       </>,
       { path: '/contatti', url: '/contatti?from=menu' },
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/area-personale/accetta-privacy-policy'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/area-personale/accetta-privacy-policy'),
+    );
     expect(readAfterLoginUrl()).toBe('/contatti?from=menu');
   });
 

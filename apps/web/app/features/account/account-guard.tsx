@@ -4,7 +4,12 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/first-load/paths.ts';
-import { clearAfterLoginUrl, readAfterLoginUrl, storeAfterLoginUrl, useSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
+import {
+  clearAfterLoginUrl,
+  readAfterLoginUrl,
+  storeAfterLoginUrl,
+  useSessionUser,
+} from '../../lib/session/after-hydration-shared/session-store.ts';
 import { accountAccess } from './after-hydration-shared/account-access.ts';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { useHydrated } from './use-hydrated.ts';

@@ -1,7 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
-import { clearSession, readSessionUser, SAVED_ADDRESSES_KEY, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
+import {
+  clearSession,
+  readSessionUser,
+  SAVED_ADDRESSES_KEY,
+  storeSessionUser,
+} from '../../lib/session/after-hydration-shared/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { AccountGuard } from './account-guard.tsx';
 import { AccountPage } from './account-page.tsx';
@@ -12,8 +17,21 @@ import { savedAddress } from './test/saved-address.ts';
 
 const t = createTranslator('en');
 const ADDRESSES = 'GET /api/secured/user/7/anagraphic/address';
-const home = savedAddress({ id: 11, address: 'Via Roma', street_number: '1', floor: '2', intercom_name: 'Bianchi', default: 1 });
-const office = savedAddress({ id: 12, address: 'Via Indipendenza', street_number: '20', zipcode: '40121', default: 0 });
+const home = savedAddress({
+  id: 11,
+  address: 'Via Roma',
+  street_number: '1',
+  floor: '2',
+  intercom_name: 'Bianchi',
+  default: 1,
+});
+const office = savedAddress({
+  id: 12,
+  address: 'Via Indipendenza',
+  street_number: '20',
+  zipcode: '40121',
+  default: 0,
+});
 
 afterEach(() => {
   cleanup();
@@ -28,9 +46,12 @@ function renderPage(answers: Record<string, Answer>) {
   const user = sessionUser();
   storeSessionUser(user);
   // As the route composes it: the guard hands the page the stored (live) user.
-  const view = renderAccountRoute(<AccountGuard t={t}>{(current) => <AccountPage user={current} t={t} flash={flash} />}</AccountGuard>, {
-    path: '/area-personale/il-mio-account',
-  });
+  const view = renderAccountRoute(
+    <AccountGuard t={t}>{(current) => <AccountPage user={current} t={t} flash={flash} />}</AccountGuard>,
+    {
+      path: '/area-personale/il-mio-account',
+    },
+  );
   return { ...view, ...api, flash };
 }
 
@@ -61,18 +82,26 @@ describe('UserAccount: profile', () => {
     fireEvent.click(saveButton()!);
     await waitFor(() => expect(flash).toHaveBeenCalledWith('Data saved correctly'));
     // Trimmed, and the phone in international format with the default +39.
-    expect(callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic')[0]?.body).toEqual({ name: 'Annalisa', lastname: 'Bianchi', phone: '+39 333 765 4321' });
+    expect(callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic')[0]?.body).toEqual({
+      name: 'Annalisa',
+      lastname: 'Bianchi',
+      phone: '+39 333 765 4321',
+    });
     expect(readSessionUser()).toEqual(saved);
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Annalisa');
     expect(saveButton()).toBeNull();
   });
 
   it('lets the phone be emptied (optional on this page)', async () => {
-    const { calls, flash } = renderPage({ 'PUT /api/secured/user/7/anagraphic': { body: { data: sessionUser({ phone: '' }) } } });
+    const { calls, flash } = renderPage({
+      'PUT /api/secured/user/7/anagraphic': { body: { data: sessionUser({ phone: '' }) } },
+    });
     fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '' } });
     fireEvent.click(saveButton()!);
     await waitFor(() => expect(flash).toHaveBeenCalledWith('Data saved correctly'));
-    expect((callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic')[0]?.body as { phone: string }).phone).toBe('');
+    expect(
+      (callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic')[0]?.body as { phone: string }).phone,
+    ).toBe('');
   });
 
   it('refuses a blank name and an invalid phone, focusing the first, without calling the server', async () => {
@@ -80,7 +109,9 @@ describe('UserAccount: profile', () => {
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: '  ' } });
     fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '12' } });
     fireEvent.click(saveButton()!);
-    await waitFor(() => expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true'),
+    );
     expect(screen.getByLabelText('Phone (optional)').getAttribute('aria-invalid')).toBe('true');
     // The blank name is missing; the filled optional phone is not: it is an invalid number (issue 11).
     expect(screen.getAllByText('Mandatory field')).toHaveLength(1);
@@ -94,20 +125,30 @@ describe('UserAccount: profile', () => {
     expect(screen.getByLabelText<HTMLInputElement>('First name').maxLength).toBe(100);
     expect(screen.getByLabelText<HTMLInputElement>('Surname').maxLength).toBe(100);
     expect(screen.getByLabelText<HTMLInputElement>('Phone (optional)').maxLength).toBe(40);
-    fireEvent.change(screen.getByLabelText('Surname'), { target: { value: 'Rossi https://evil.example/refund' } });
+    fireEvent.change(screen.getByLabelText('Surname'), {
+      target: { value: 'Rossi https://evil.example/refund' },
+    });
     fireEvent.click(saveButton()!);
     await waitFor(() => expect(screen.getByLabelText('Surname').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Use letters, spaces, apostrophes and hyphens only (a full stop only after an initial, as in J. R.)')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Use letters, spaces, apostrophes and hyphens only (a full stop only after an initial, as in J. R.)',
+      ),
+    ).toBeTruthy();
     expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Surname'));
     expect(callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic')).toEqual([]);
   });
 
   it('shows a refused save as the Attention snackbar, and the code of a field on that field, focused', async () => {
-    const { flash } = renderPage({ 'PUT /api/secured/user/7/anagraphic': { status: 400, body: { data: { errors: ['WRONG_PHONE'] } } } });
+    const { flash } = renderPage({
+      'PUT /api/secured/user/7/anagraphic': { status: 400, body: { data: { errors: ['WRONG_PHONE'] } } },
+    });
     fireEvent.change(screen.getByLabelText('Surname'), { target: { value: 'Rossi' } });
     fireEvent.click(saveButton()!);
-    await waitFor(() => expect(flash).toHaveBeenCalledWith('Attention: Phone number not correct', { tone: 'error' }));
+    await waitFor(() =>
+      expect(flash).toHaveBeenCalledWith('Attention: Phone number not correct', { tone: 'error' }),
+    );
     expect(readSessionUser()?.lastname).toBe('Bianchi');
     const phone = screen.getByLabelText('Phone (optional)');
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
@@ -135,13 +176,24 @@ describe('UserAccount: saved addresses', () => {
 
   it('shows one default only and disables the box when only one address exists', async () => {
     renderPage({ [ADDRESSES]: { body: { data: [savedAddress({ id: 5, default: 1 })] } } });
-    const box = await waitFor(() => within(list()).getByRole<HTMLInputElement>('checkbox', { name: 'Default address' }));
+    const box = await waitFor(() =>
+      within(list()).getByRole<HTMLInputElement>('checkbox', { name: 'Default address' }),
+    );
     expect(box.checked).toBe(true);
     expect(box.disabled).toBe(true);
   });
 
   it('with two addresses flagged default, only the first shows as default', async () => {
-    renderPage({ [ADDRESSES]: { body: { data: [savedAddress({ id: 1, default: 1 }), savedAddress({ id: 2, address: 'Via Zamboni', default: 1 })] } } });
+    renderPage({
+      [ADDRESSES]: {
+        body: {
+          data: [
+            savedAddress({ id: 1, default: 1 }),
+            savedAddress({ id: 2, address: 'Via Zamboni', default: 1 }),
+          ],
+        },
+      },
+    });
     await waitFor(() => expect(within(list()).getAllByRole('checkbox')).toHaveLength(2));
     const boxes = within(list()).getAllByRole<HTMLInputElement>('checkbox');
     expect(boxes.map((box) => box.checked)).toEqual([true, false]);
@@ -150,15 +202,29 @@ describe('UserAccount: saved addresses', () => {
   it('makes another address the default with default=1 and shows the answered list', async () => {
     const { calls, flash } = renderPage({
       [ADDRESSES]: { body: { data: [home, office] } },
-      'PUT /api/secured/user/7/anagraphic/address/12': { body: { data: [{ ...home, default: 0 }, { ...office, default: 1 }] } },
+      'PUT /api/secured/user/7/anagraphic/address/12': {
+        body: {
+          data: [
+            { ...home, default: 0 },
+            { ...office, default: 1 },
+          ],
+        },
+      },
     });
     await waitFor(() => expect(within(list()).getAllByRole('checkbox')).toHaveLength(2));
     const officeBox = () => within(list()).getAllByRole<HTMLInputElement>('checkbox')[1]!;
     expect(officeBox().disabled).toBe(false);
     fireEvent.click(officeBox());
     await waitFor(() => expect(flash).toHaveBeenCalledWith('Data saved correctly'));
-    expect(callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic/address/12')[0]?.body).toEqual({ id: 12, default: 1 });
-    expect(within(list()).getAllByRole<HTMLInputElement>('checkbox').map((box) => box.checked)).toEqual([false, true]);
+    expect(callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic/address/12')[0]?.body).toEqual({
+      id: 12,
+      default: 1,
+    });
+    expect(
+      within(list())
+        .getAllByRole<HTMLInputElement>('checkbox')
+        .map((box) => box.checked),
+    ).toEqual([false, true]);
   });
 
   it('deletes an address after the confirmation dialog (500 px) and says so', async () => {
@@ -166,7 +232,9 @@ describe('UserAccount: saved addresses', () => {
       [ADDRESSES]: { body: { data: [home, office] } },
       'DELETE /api/secured/user/7/anagraphic/address/11': { body: { data: [{ ...office, default: 1 }] } },
     });
-    await waitFor(() => expect(within(list()).getAllByRole('button', { name: 'Delete address' })).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(list()).getAllByRole('button', { name: 'Delete address' })).toHaveLength(2),
+    );
     fireEvent.click(within(list()).getAllByRole('button', { name: 'Delete address' })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Do you really want to delete this address?' });
     expect(dialog.className).toContain('max-w-[500px]');
@@ -181,7 +249,9 @@ describe('UserAccount: saved addresses', () => {
 
   it('cancelling the confirmation deletes nothing', async () => {
     const { calls } = renderPage({ [ADDRESSES]: { body: { data: [home, office] } } });
-    await waitFor(() => expect(within(list()).getAllByRole('button', { name: 'Delete address' })).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(list()).getAllByRole('button', { name: 'Delete address' })).toHaveLength(2),
+    );
     fireEvent.click(within(list()).getAllByRole('button', { name: 'Delete address' })[1]!);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -191,7 +261,9 @@ describe('UserAccount: saved addresses', () => {
 
 describe('UserAccount: delete account', () => {
   it('asks in a 700 px dialog, anonymises, logs out, says "User removed" and goes home', async () => {
-    const { calls, flash, router } = renderPage({ 'POST /api/secured/user/7/anonimize-data': { body: { data: { done: true } } } });
+    const { calls, flash, router } = renderPage({
+      'POST /api/secured/user/7/anonimize-data': { body: { data: { done: true } } },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
     expect(dialog.className).toContain('max-w-[700px]');
@@ -203,10 +275,19 @@ describe('UserAccount: delete account', () => {
   });
 
   it('a failure closes the dialog and keeps the user logged in', async () => {
-    const { flash, router } = renderPage({ 'POST /api/secured/user/7/anonimize-data': { status: 500, body: { data: { errors: ['GENERIC_ERROR'] } } } });
+    const { flash, router } = renderPage({
+      'POST /api/secured/user/7/anonimize-data': {
+        status: 500,
+        body: { data: { errors: ['GENERIC_ERROR'] } },
+      },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, delete my account' }));
-    await waitFor(() => expect(flash).toHaveBeenCalledWith('Attention: Procedure failed.', { tone: 'error' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, delete my account' }),
+    );
+    await waitFor(() =>
+      expect(flash).toHaveBeenCalledWith('Attention: Procedure failed.', { tone: 'error' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(readSessionUser()).not.toBeNull();
     expect(router.state.location.pathname).toBe('/area-personale/il-mio-account');

@@ -15,10 +15,13 @@ afterEach(() => {
 function renderPage() {
   const flash = vi.fn();
   const openLogin = vi.fn();
-  const view = renderAccountRoute(<ChangePasswordPage code="reset-code-1" t={t} flash={flash} openLogin={openLogin} />, {
-    path: '/cambia-password/:codice',
-    url: '/cambia-password/reset-code-1',
-  });
+  const view = renderAccountRoute(
+    <ChangePasswordPage code="reset-code-1" t={t} flash={flash} openLogin={openLogin} />,
+    {
+      path: '/cambia-password/:codice',
+      url: '/cambia-password/reset-code-1',
+    },
+  );
   const fill = (password: string, repeat: string) => {
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
     fireEvent.change(screen.getByLabelText('Repeat password'), { target: { value: repeat } });
@@ -34,7 +37,9 @@ describe('CambiaPasswordPage', () => {
     fill('alllowercase1', 'alllowercase1');
     const field = screen.getByLabelText('New password');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('At least 8 characters, with a lowercase letter, an uppercase letter and a digit').id).toMatch(/-error$/);
+    expect(
+      screen.getByText('At least 8 characters, with a lowercase letter, an uppercase letter and a digit').id,
+    ).toMatch(/-error$/);
     expect(document.activeElement).toBe(field);
     expect(calls).toEqual([]);
   });
@@ -43,7 +48,9 @@ describe('CambiaPasswordPage', () => {
     const { calls } = apiDouble({});
     const { fill } = renderPage();
     fill('Secret123', 'Secret124');
-    await waitFor(() => expect(screen.getByText('The password must match the one just entered')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('The password must match the one just entered')).toBeTruthy(),
+    );
     expect(document.activeElement).toBe(screen.getByLabelText('Repeat password'));
     expect(calls).toEqual([]);
   });
@@ -66,7 +73,9 @@ describe('CambiaPasswordPage', () => {
   });
 
   it('shows server errors as the Attention snackbar and stays (400 WRONG_CODE)', async () => {
-    apiDouble({ 'POST /api/user/change-password': { status: 400, body: { data: { errors: ['WRONG_CODE'] } } } });
+    apiDouble({
+      'POST /api/user/change-password': { status: 400, body: { data: { errors: ['WRONG_CODE'] } } },
+    });
     const { fill, flash, openLogin, router } = renderPage();
     fill('Secret123', 'Secret123');
     await waitFor(() => expect(flash).toHaveBeenCalled());
@@ -76,7 +85,9 @@ describe('CambiaPasswordPage', () => {
   });
 
   it('treats errors inside a 200 answer as a failure too (spec §8)', async () => {
-    apiDouble({ 'POST /api/user/change-password': { body: { data: { errors: ['WRONG_PASSWORD', 'WRONG_RECAPTCHA'] } } } });
+    apiDouble({
+      'POST /api/user/change-password': { body: { data: { errors: ['WRONG_PASSWORD', 'WRONG_RECAPTCHA'] } } },
+    });
     const { fill, flash, openLogin } = renderPage();
     fill('Secret123', 'Secret123');
     await waitFor(() => expect(flash).toHaveBeenCalled());

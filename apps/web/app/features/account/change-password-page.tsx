@@ -74,7 +74,15 @@ export function ChangePasswordPage({
           // The rule is the hint, and the error when broken: shown once.
           hint={form.formState.errors.password ? undefined : t('validation.password_rule')}
         />
-        <FormTextField form={form} name="repeat" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} required label={t('field.repeat_password')} />
+        <FormTextField
+          form={form}
+          name="repeat"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
+          label={t('field.repeat_password')}
+        />
         <Button type="submit" busy={busy} className="mt-2 w-full">
           {busy ? t('common.loading') : t('password.submit')}
         </Button>

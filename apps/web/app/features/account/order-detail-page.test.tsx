@@ -19,10 +19,13 @@ afterEach(() => {
 });
 
 function renderPage(orderId: number, shop = storefront()) {
-  return renderAccountRoute(<OrderDetailPage user={sessionUser()} orderId={orderId} storefront={shop} t={t} />, {
-    path: '/area-personale/i-miei-ordini/:id/:orderCode',
-    url: `/area-personale/i-miei-ordini/${orderId}/A7K2`,
-  });
+  return renderAccountRoute(
+    <OrderDetailPage user={sessionUser()} orderId={orderId} storefront={shop} t={t} />,
+    {
+      path: '/area-personale/i-miei-ordini/:id/:orderCode',
+      url: `/area-personale/i-miei-ordini/${orderId}/A7K2`,
+    },
+  );
 }
 
 const full = order({
@@ -36,10 +39,27 @@ const full = order({
       category_name: 'Pizze',
       qty: 2,
       final_price: 1400,
-      productOptions: [{ id: 1, name: 'Dough', options: [{ id: 5, name: 'Wholemeal', price: 100, operand: '+' }, { id: 6, name: 'Large', price: 0, operand: '+' }] }],
+      productOptions: [
+        {
+          id: 1,
+          name: 'Dough',
+          options: [
+            { id: 5, name: 'Wholemeal', price: 100, operand: '+' },
+            { id: 6, name: 'Large', price: 0, operand: '+' },
+          ],
+        },
+      ],
       removedItems: 'Basil, Oregano',
     },
-    { id: 4, name: 'Tiramisù', category_name: 'Dolci', qty: 1, final_price: 500, productOptions: [], removedItems: '' },
+    {
+      id: 4,
+      name: 'Tiramisù',
+      category_name: 'Dolci',
+      qty: 1,
+      final_price: 500,
+      productOptions: [],
+      removedItems: '',
+    },
   ],
   amount: 1900,
   amountDelivery: 250,
@@ -104,13 +124,22 @@ describe('UserOrder', () => {
     expect(amounts.getByText('-€1.90')).toBeTruthy();
     expect(amounts.getByText('-€1.00')).toBeTruthy();
     expect(amounts.getByText('€18.60')).toBeTruthy();
-    expect(callsTo(calls, 'GET', '/api/secured/user/7/order/42')[0]?.authorization).toBe('Bearer header.payload.signature');
+    expect(callsTo(calls, 'GET', '/api/secured/user/7/order/42')[0]?.authorization).toBe(
+      'Bearer header.payload.signature',
+    );
   });
 
   it('shows the place of table, umbrella and car services instead of an address', async () => {
     apiDouble({
       'GET /api/secured/user/7/order/8': {
-        body: { data: order({ id: 8, deliveryMethodCode: 'beach_umbrella_delivery', delivery: { ...full.delivery, table: '12B' }, amountDelivery: 0 }) },
+        body: {
+          data: order({
+            id: 8,
+            deliveryMethodCode: 'beach_umbrella_delivery',
+            delivery: { ...full.delivery, table: '12B' },
+            amountDelivery: 0,
+          }),
+        },
       },
     });
     renderPage(8);
@@ -124,11 +153,19 @@ describe('UserOrder', () => {
   it('offers the payment page while the order awaits payment', async () => {
     apiDouble({
       'GET /api/secured/user/7/order/9': {
-        body: { data: order({ id: 9, statusCode: 'waiting_payment', transactions: [{ resourceUrlPay: 'https://pay.example/9', status: 'pending' }] }) },
+        body: {
+          data: order({
+            id: 9,
+            statusCode: 'waiting_payment',
+            transactions: [{ resourceUrlPay: 'https://pay.example/9', status: 'pending' }],
+          }),
+        },
       },
     });
     renderPage(9);
-    expect((await screen.findByRole('link', { name: 'Go to payment' })).getAttribute('href')).toBe('https://pay.example/9');
+    expect((await screen.findByRole('link', { name: 'Go to payment' })).getAttribute('href')).toBe(
+      'https://pay.example/9',
+    );
   });
 
   it('says when the order does not exist', async () => {
@@ -140,6 +177,8 @@ describe('UserOrder', () => {
   it('has a back button to the order list', () => {
     apiDouble({});
     renderPage(1);
-    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/area-personale/i-miei-ordini');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      '/area-personale/i-miei-ordini',
+    );
   });
 });

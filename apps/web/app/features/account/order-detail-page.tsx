@@ -7,12 +7,23 @@ import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { OrderDetail } from '../../components/ui/order/order-detail.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 
-type Loaded = { state: 'loading' } | { state: 'shown'; order: Order } | { state: 'not-found' } | { state: 'failed' };
+type Loaded =
+  { state: 'loading' } | { state: 'shown'; order: Order } | { state: 'not-found' } | { state: 'failed' };
 
 const validId = (orderId: number) => Number.isSafeInteger(orderId) && orderId > 0;
 
 /** UserOrder (spec §2 "Order detail"): one order from GET …/order/{id}, with a back button to the list. */
-export function OrderDetailPage({ user, orderId, storefront, t }: { user: SessionUser; orderId: number; storefront: Storefront; t: Translator }) {
+export function OrderDetailPage({
+  user,
+  orderId,
+  storefront,
+  t,
+}: {
+  user: SessionUser;
+  orderId: number;
+  storefront: Storefront;
+  t: Translator;
+}) {
   // One load per order and user: a renewed token (same user) must not reload it. Another id in the
   // address means its answer is still to come.
   const answer = useApiQuery<Loaded>(validId(orderId) ? `${user.id}/${orderId}` : null, async () => {

@@ -33,7 +33,8 @@ export function OrderRow({ order, t, timeZone }: { order: Order; t: Translator; 
           <OrderStatusBadge code={order.statusCode} t={t} />
           {promisedAt ? (
             <span className="text-stone-700">
-              {t('order_live.promised_time')}: <time dateTime={order.promisedAt ?? undefined}>{promisedAt}</time>
+              {t('order_live.promised_time')}:{' '}
+              <time dateTime={order.promisedAt ?? undefined}>{promisedAt}</time>
             </span>
           ) : null}
         </p>

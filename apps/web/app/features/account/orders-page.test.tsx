@@ -12,7 +12,8 @@ import { renderAccountRoute } from './test/render-account.tsx';
 
 const t = createTranslator('en');
 const listPath = (offset: number) => `/api/secured/user/7/orders/10/${offset}`;
-const page = (first: number, count: number): Order[] => Array.from({ length: count }, (_, index) => order({ id: first + index }));
+const page = (first: number, count: number): Order[] =>
+  Array.from({ length: count }, (_, index) => order({ id: first + index }));
 const answer = (orders: Order[], offset: number): Answer => ({ body: { data: { orders, offset } } });
 
 // The browser's IntersectionObserver, driven by the test: `scrollToEnd()` says the end of the list is in view.
@@ -33,7 +34,11 @@ class FakeIntersectionObserver {
 function scrollToEnd() {
   act(() => {
     for (const { callback, element } of observers) {
-      if (element?.isConnected) callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+      if (element?.isConnected)
+        callback(
+          [{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
     }
   });
 }
@@ -52,7 +57,9 @@ afterEach(() => {
 });
 
 function renderPage() {
-  return renderAccountRoute(<OrdersPage user={sessionUser()} t={t} timeZone="Europe/Rome" />, { path: '/area-personale/i-miei-ordini' });
+  return renderAccountRoute(<OrdersPage user={sessionUser()} t={t} timeZone="Europe/Rome" />, {
+    path: '/area-personale/i-miei-ordini',
+  });
 }
 const rows = () => screen.queryAllByRole('listitem');
 
@@ -60,7 +67,10 @@ describe('UserOrders', () => {
   it('shows each order: date and time on the business clock, status with its colour, code, amount, link to the detail', async () => {
     apiDouble({
       'GET /api/secured/user/7/orders/10/0': answer(
-        [order({ id: 42, code: 'A7K2', statusCode: 'to_manage', amountFinal: 1250 }), order({ id: 41, code: 'B1', statusCode: 'canceled' })],
+        [
+          order({ id: 42, code: 'A7K2', statusCode: 'to_manage', amountFinal: 1250 }),
+          order({ id: 41, code: 'B1', statusCode: 'canceled' }),
+        ],
         2,
       ),
     });
@@ -70,7 +80,9 @@ describe('UserOrders', () => {
     expect(within(first).getByText('23/11/2026, 19:30')).toBeTruthy();
     expect(within(first).getByText('To confirm').getAttribute('data-color')).toBe('warning');
     expect(within(first).getByText('€12.50')).toBeTruthy();
-    expect(within(first).getByRole('link', { name: 'Order A7K2' }).getAttribute('href')).toBe('/area-personale/i-miei-ordini/42/A7K2');
+    expect(within(first).getByRole('link', { name: 'Order A7K2' }).getAttribute('href')).toBe(
+      '/area-personale/i-miei-ordini/42/A7K2',
+    );
     expect(within(rows()[1]!).getByText('Deleted').getAttribute('data-color')).toBe('error');
     expect(within(first).queryByRole('link', { name: 'Go to payment' })).toBeNull();
   });
@@ -78,14 +90,22 @@ describe('UserOrders', () => {
   it('offers the payment page of an order awaiting payment', async () => {
     apiDouble({
       'GET /api/secured/user/7/orders/10/0': answer(
-        [order({ id: 9, statusCode: 'waiting_payment', transactions: [{ resourceUrlPay: 'https://pay.example/9', status: 'pending' }] })],
+        [
+          order({
+            id: 9,
+            statusCode: 'waiting_payment',
+            transactions: [{ resourceUrlPay: 'https://pay.example/9', status: 'pending' }],
+          }),
+        ],
         1,
       ),
     });
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]!).getByText('Awaiting payment').getAttribute('data-color')).toBe('info');
-    expect(screen.getByRole('link', { name: 'Go to payment' }).getAttribute('href')).toBe('https://pay.example/9');
+    expect(screen.getByRole('link', { name: 'Go to payment' }).getAttribute('href')).toBe(
+      'https://pay.example/9',
+    );
   });
 
   it('says so when there are no orders', async () => {
@@ -118,7 +138,10 @@ describe('UserOrders', () => {
   it('asks for one page at a time however often the end is seen', async () => {
     let release: () => void = () => {};
     const { calls } = apiDouble({
-      [`GET ${listPath(0)}`]: () => new Promise((resolve) => (release = () => resolve({ body: { data: { orders: page(1, 10), offset: 10 } } }))),
+      [`GET ${listPath(0)}`]: () =>
+        new Promise(
+          (resolve) => (release = () => resolve({ body: { data: { orders: page(1, 10), offset: 10 } } })),
+        ),
     });
     renderPage();
     scrollToEnd();
@@ -132,7 +155,10 @@ describe('UserOrders', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let release: () => void = () => {};
     apiDouble({
-      [`GET ${listPath(0)}`]: () => new Promise((resolve) => (release = () => resolve({ body: { data: { orders: page(1, 2), offset: 2 } } }))),
+      [`GET ${listPath(0)}`]: () =>
+        new Promise(
+          (resolve) => (release = () => resolve({ body: { data: { orders: page(1, 2), offset: 2 } } })),
+        ),
     });
     renderPage();
     await act(() => vi.advanceTimersByTimeAsync(499));
@@ -159,7 +185,9 @@ describe('UserOrders', () => {
     let first = true;
     const { calls } = apiDouble({
       [`GET ${listPath(0)}`]: () => {
-        const orders = first ? [order({ id: 1, code: 'OLD' })] : [order({ id: 2, code: 'NEW' }), order({ id: 1, code: 'OLD' })];
+        const orders = first
+          ? [order({ id: 1, code: 'OLD' })]
+          : [order({ id: 2, code: 'NEW' }), order({ id: 1, code: 'OLD' })];
         first = false;
         return { body: { data: { orders, offset: orders.length } } };
       },
@@ -173,9 +201,13 @@ describe('UserOrders', () => {
   });
 
   it('says when the orders cannot be loaded and stops asking until a refresh', async () => {
-    const { calls } = apiDouble({ [`GET ${listPath(0)}`]: { status: 500, body: { data: { errors: ['GENERIC_ERROR'] } } } });
+    const { calls } = apiDouble({
+      [`GET ${listPath(0)}`]: { status: 500, body: { data: { errors: ['GENERIC_ERROR'] } } },
+    });
     renderPage();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your orders could not be loaded.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Your orders could not be loaded.'),
+    );
     scrollToEnd();
     expect(calls).toHaveLength(1);
     expect(screen.queryByText('You have not placed any orders yet.')).toBeNull();

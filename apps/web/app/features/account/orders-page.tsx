@@ -37,7 +37,9 @@ export function OrdersPage({ user, t, timeZone }: { user: SessionUser; t: Transl
           ))}
         </ul>
       ) : null}
-      {complete && orders.length === 0 ? <p className="mt-6 rounded-xl bg-stone-100 p-6 text-center text-stone-700">{t('orders.empty')}</p> : null}
+      {complete && orders.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-stone-100 p-6 text-center text-stone-700">{t('orders.empty')}</p>
+      ) : null}
       {failed ? (
         <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-center font-medium text-red-800">
           {t('orders.load_failed')}

@@ -15,7 +15,11 @@ interface Values {
   phone: string;
 }
 
-const valuesOf = (user: SessionUser): Values => ({ name: user.name, lastname: user.lastname, phone: user.phone });
+const valuesOf = (user: SessionUser): Values => ({
+  name: user.name,
+  lastname: user.lastname,
+  phone: user.phone,
+});
 
 /** Whether the form differs from the stored profile (the save button shows only then, spec §2 "Account"). */
 export function profileChanged(values: Values, user: SessionUser): boolean {
@@ -37,7 +41,13 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
       lastname: (values) => validatePersonName(values.lastname),
       phone: async (values) => (await loadPhoneRules()).validatePhone(values.phone, { optional: true }),
     },
-    serverFields: { NO_NAME: 'name', WRONG_NAME: 'name', NO_LASTNAME: 'lastname', WRONG_LASTNAME: 'lastname', WRONG_PHONE: 'phone' },
+    serverFields: {
+      NO_NAME: 'name',
+      WRONG_NAME: 'name',
+      NO_LASTNAME: 'lastname',
+      WRONG_LASTNAME: 'lastname',
+      WRONG_PHONE: 'phone',
+    },
   });
   const changed = profileChanged(useWatch({ control: form.control }) as Values, user);
 
@@ -64,8 +74,22 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
         {t('account.profile')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField form={form} name="name" label={t('field.first_name')} autoComplete="given-name" required maxLength={PERSON_NAME_MAX_LENGTH} />
-        <FormTextField form={form} name="lastname" label={t('field.last_name')} autoComplete="family-name" required maxLength={PERSON_NAME_MAX_LENGTH} />
+        <FormTextField
+          form={form}
+          name="name"
+          label={t('field.first_name')}
+          autoComplete="given-name"
+          required
+          maxLength={PERSON_NAME_MAX_LENGTH}
+        />
+        <FormTextField
+          form={form}
+          name="lastname"
+          label={t('field.last_name')}
+          autoComplete="family-name"
+          required
+          maxLength={PERSON_NAME_MAX_LENGTH}
+        />
         <FormTextField
           form={form}
           name="phone"
@@ -77,7 +101,14 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
           onFocus={preloadPhoneRules}
         />
         {/* Shown, not edited: the e-mail is the account's name (not a field of the form). */}
-        <TextField name="email" type="email" label={t('field.email')} value={user.email} disabled hint={t('account.email_locked')} />
+        <TextField
+          name="email"
+          type="email"
+          label={t('field.email')}
+          value={user.email}
+          disabled
+          hint={t('account.email_locked')}
+        />
       </div>
       {changed ? (
         <Button type="submit" busy={form.formState.isSubmitting} className="self-start">

@@ -1,7 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
-import { clearSession, readSessionUser, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
+import {
+  clearSession,
+  readSessionUser,
+  storeSessionUser,
+} from '../../lib/session/after-hydration-shared/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { RedirectingPage } from './redirecting-page.tsx';
 import { renderAccountRoute } from './test/render-account.tsx';

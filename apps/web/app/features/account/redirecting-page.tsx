@@ -22,7 +22,15 @@ export function redirectingTitle(redirectType: string, t: Translator): string {
  * and goes home; the payment type waits for the checkout to send the
  * browser to the payment page.
  */
-export function RedirectingPage({ redirectType, t, flash }: { redirectType: string; t: Translator; flash: ShowFlash }) {
+export function RedirectingPage({
+  redirectType,
+  t,
+  flash,
+}: {
+  redirectType: string;
+  t: Translator;
+  flash: ShowFlash;
+}) {
   const navigate = useNavigate();
 
   useEffect(() => {

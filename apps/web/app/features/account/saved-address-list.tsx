@@ -75,14 +75,23 @@ export function SavedAddressList({ user, t, flash }: { user: SessionUser; t: Tra
           {addresses.map((address) => {
             const isDefault = address.id === defaultId;
             return (
-              <li key={address.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={address.id}
+                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div>
                   <p id={`address-${address.id}`} className="font-medium text-stone-900">
                     {addressLine(address)}
                   </p>
-                  {address.floor ? <p className="text-sm text-stone-600">{t('account.address_floor', { floor: address.floor })}</p> : null}
+                  {address.floor ? (
+                    <p className="text-sm text-stone-600">
+                      {t('account.address_floor', { floor: address.floor })}
+                    </p>
+                  ) : null}
                   {address.intercom_name ? (
-                    <p className="text-sm text-stone-600">{t('account.address_doorbell', { name: address.intercom_name })}</p>
+                    <p className="text-sm text-stone-600">
+                      {t('account.address_doorbell', { name: address.intercom_name })}
+                    </p>
                   ) : null}
                   <div className="mt-2">
                     <CheckboxField

@@ -63,7 +63,13 @@ export function useOrderPages(user: SessionUser): OrderPages {
   const loadMore = useCallback(() => void loadPage(), [loadPage]);
 
   const refresh = useCallback(() => {
-    state.current = { offset: 0, loading: false, complete: false, failed: false, generation: state.current.generation + 1 };
+    state.current = {
+      offset: 0,
+      loading: false,
+      complete: false,
+      failed: false,
+      generation: state.current.generation + 1,
+    };
     setOrders([]);
     setComplete(false);
     setFailed(false);

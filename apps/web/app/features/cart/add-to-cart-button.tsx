@@ -52,7 +52,11 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
     product.price !== null ? t.money(product.price) : t(boxed ? 'category.insert' : 'category.add');
 
   // False on the server and while hydrating: the button has no handler yet, so it must not look ready.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   // The code this tap needed did not arrive (offline): say so where the tap was, keep the page.
   const [failed, setFailed] = useState(false);
 
@@ -63,7 +67,10 @@ export function AddToCartButton({ product, boxed = false, className = '' }: AddT
   // first load: they arrive with the order summary after hydration (already
   // here by any real tap).
   const loadCart = () =>
-    Promise.all([import('./add-product-at-once.ts'), providedStore ?? import('./cart-summary/page-cart-store.ts').then((m) => m.pageCartStore())]);
+    Promise.all([
+      import('./add-product-at-once.ts'),
+      providedStore ?? import('./cart-summary/page-cart-store.ts').then((m) => m.pageCartStore()),
+    ]);
 
   function add(retrying = false) {
     setFailed(false);

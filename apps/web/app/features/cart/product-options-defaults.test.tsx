@@ -70,10 +70,17 @@ describe('product options dialog with default items', () => {
 
   it('leaves a default sold out on the board unchosen: the customer picks another', async () => {
     const until = new Date(Date.now() + 3_600_000).toISOString();
-    const soldOut: Storefront = { ...storefront, operations: { pause: null, busy: null, soldOut: [{ kind: 'option_item', id: 1101, until }] } };
+    const soldOut: Storefront = {
+      ...storefront,
+      operations: { pause: null, busy: null, soldOut: [{ kind: 'option_item', id: 1101, until }] },
+    };
     const { dialog, store } = await openDialog(margherita, soldOut);
     const dough = within(dialog).getByRole('group', { name: 'Impasto obbligatorio' });
-    expect(within(dough).getAllByRole<HTMLInputElement>('radio').some((radio) => radio.checked)).toBe(false);
+    expect(
+      within(dough)
+        .getAllByRole<HTMLInputElement>('radio')
+        .some((radio) => radio.checked),
+    ).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: "Aggiungi all'ordine" }));
     expect(within(dialog).getByText('Alcune opzioni sono obbligatorie')).toBeTruthy();
     expect(store.getSnapshot().entries).toEqual([]);
@@ -81,7 +88,11 @@ describe('product options dialog with default items', () => {
 
   it('does not bring back a default the customer left out when a line is edited', async () => {
     const withExtraDefault = withOptionDefaults(storefront, { 12: 1203 });
-    const options = productOptions(margherita, withExtraDefault.categories, withExtraDefault.category_options);
+    const options = productOptions(
+      margherita,
+      withExtraDefault.categories,
+      withExtraDefault.category_options,
+    );
     const { store } = await renderStorefront(<OrderSummary />, { storefront: withExtraDefault });
     act(() => {
       void store.save(cartEntryBuild({ product: margherita, options, selection: { 11: [1102] } }));
@@ -89,6 +100,8 @@ describe('product options dialog with default items', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Modifica le opzioni: Margherita' }));
     const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
     expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: /Integrale/ }).checked).toBe(true);
-    expect(within(dialog).getByRole<HTMLInputElement>('checkbox', { name: /Funghi champignon/ }).checked).toBe(false);
+    expect(
+      within(dialog).getByRole<HTMLInputElement>('checkbox', { name: /Funghi champignon/ }).checked,
+    ).toBe(false);
   });
 });

@@ -108,11 +108,7 @@ describe('product options dialog', () => {
       .getAllByRole('checkbox')
       .filter((c) => (c as HTMLInputElement).disabled)
       .map((c) => c.closest('label')?.querySelector('span span')?.textContent);
-    expect(disabled).toEqual([
-      'Olive taggiasche',
-      "'Nduja piccante",
-      'Alici del Cantabrico',
-    ]);
+    expect(disabled).toEqual(['Olive taggiasche', "'Nduja piccante", 'Alici del Cantabrico']);
     expect(box('Burrata').disabled).toBe(false);
 
     fireEvent.click(box('Burrata'));
@@ -126,8 +122,9 @@ describe('product options dialog', () => {
   it('says why the other items are greyed out at the maximum, and stops saying it below it', async () => {
     const { dialog } = await openDialog(margherita);
     const extras = within(dialog).getByRole('group', { name: 'Aggiunte' });
-    const reason = 'Hai scelto il massimo (3): togli una scelta per sceglierne un\'altra.';
-    for (const name of ['Burrata', 'Prosciutto crudo']) fireEvent.click(within(extras).getByRole('checkbox', { name: new RegExp(name) }));
+    const reason = "Hai scelto il massimo (3): togli una scelta per sceglierne un'altra.";
+    for (const name of ['Burrata', 'Prosciutto crudo'])
+      fireEvent.click(within(extras).getByRole('checkbox', { name: new RegExp(name) }));
     expect(within(extras).queryByText(reason)).toBeNull();
     fireEvent.click(within(extras).getByRole('checkbox', { name: /Funghi champignon/ }));
     const note = within(extras).getByText(reason);
@@ -192,7 +189,9 @@ describe('product options dialog', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Burrata/ }));
     expect(price()).toBe(`10,50${nbsp}€`); // + 3,00
     fireEvent.click(
-      within(within(dialog).getByRole('group', { name: 'Mozzarella' })).getByRole('checkbox', { name: /Senza mozzarella/ }),
+      within(within(dialog).getByRole('group', { name: 'Mozzarella' })).getByRole('checkbox', {
+        name: /Senza mozzarella/,
+      }),
     );
     expect(price()).toBe(`9,50${nbsp}€`); // − 1,00
     fireEvent.click(within(dialog).getByRole('radio', { name: /Senza glutine/ }));

@@ -147,7 +147,11 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
       aria-labelledby={titleId}
       className="m-auto w-[calc(100%-2rem)] max-w-lg overflow-hidden rounded-2xl bg-white p-0 text-stone-900 shadow-xl"
     >
-      <form onSubmit={(event) => void save(event)} noValidate className="flex max-h-[calc(100dvh-2rem)] flex-col">
+      <form
+        onSubmit={(event) => void save(event)}
+        noValidate
+        className="flex max-h-[calc(100dvh-2rem)] flex-col"
+      >
         <header className="flex items-start gap-3 border-b border-stone-100 py-3 pr-2 pl-5">
           <div className="min-w-0 flex-1 pt-1.5">
             <h2 id={titleId} className="text-lg font-bold">

@@ -23,7 +23,9 @@ describe('menu first on the category page (issue 11)', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Other categories' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
+    ).toEqual([
       ['Pizzas', '/categorie/pizze', 'page'],
       ['Desserts', '/categorie/dolci', null],
     ]);

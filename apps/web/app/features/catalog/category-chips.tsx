@@ -22,7 +22,10 @@ export function CategoryChips({
   t: Translator;
 }) {
   return (
-    <nav aria-label={t('category.other_categories')} className="sticky top-14 z-20 -mx-4 bg-stone-50/95 px-4 py-2 backdrop-blur-sm">
+    <nav
+      aria-label={t('category.other_categories')}
+      className="sticky top-14 z-20 -mx-4 bg-stone-50/95 px-4 py-2 backdrop-blur-sm"
+    >
       <ul className="flex gap-2 overflow-x-auto">
         {categories.map((category) => {
           const current = category.id === currentId;

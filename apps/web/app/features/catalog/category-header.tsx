@@ -31,7 +31,9 @@ export function CategoryHeader({
         </svg>
         {t('category.change')}
       </Link>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-balance text-stone-900 sm:text-3xl">{localizedName(category, locale)}</h1>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-balance text-stone-900 sm:text-3xl">
+        {localizedName(category, locale)}
+      </h1>
       {description && <p className="mt-1 text-stone-600">{description}</p>}
     </header>
   );

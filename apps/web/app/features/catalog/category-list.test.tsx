@@ -15,13 +15,23 @@ const categories = [
     description: 'Pasta fresca',
     image: '/media/primi.webp',
     languages: { en: { name: 'First courses', description: 'Fresh pasta' } },
-    products: { deliveryNumber: 2, menuNumber: 3, at_least_one_with_an_image: true, at_least_one_with_an_image_menu: true },
+    products: {
+      deliveryNumber: 2,
+      menuNumber: 3,
+      at_least_one_with_an_image: true,
+      at_least_one_with_an_image_menu: true,
+    },
   }),
   category({
     id: 2,
     slug: 'dolci',
     name: 'Dolci',
-    products: { deliveryNumber: 1, menuNumber: 1, at_least_one_with_an_image: false, at_least_one_with_an_image_menu: false },
+    products: {
+      deliveryNumber: 1,
+      menuNumber: 1,
+      at_least_one_with_an_image: false,
+      at_least_one_with_an_image_menu: false,
+    },
   }),
 ];
 
@@ -37,7 +47,10 @@ describe('CategoryList', () => {
   it('links each category to its page with its name and orderable product count', () => {
     renderList('it');
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/categorie/primi-piatti', '/categorie/dolci']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/categorie/primi-piatti',
+      '/categorie/dolci',
+    ]);
     expect(within(links[0]!).getByText('Primi piatti')).toBeTruthy();
     expect(within(links[0]!).getByText('Pasta fresca')).toBeTruthy();
     expect(within(links[0]!).getByText('2 prodotti')).toBeTruthy();

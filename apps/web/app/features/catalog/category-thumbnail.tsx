@@ -26,7 +26,15 @@ export function CategoryThumbnail({
   const loading = index < EAGER_IMAGES ? 'eager' : 'lazy';
   if (category.image) {
     return (
-      <img src={category.image} alt="" width={width} height={height} loading={loading} decoding="async" className={`object-cover ${className}`} />
+      <img
+        src={category.image}
+        alt=""
+        width={width}
+        height={height}
+        loading={loading}
+        decoding="async"
+        className={`object-cover ${className}`}
+      />
     );
   }
   if (category.icon && isImageAddress(category.icon)) {
@@ -43,7 +51,10 @@ export function CategoryThumbnail({
     );
   }
   return (
-    <span aria-hidden="true" className={`bg-primary/10 text-primary flex items-center justify-center text-2xl font-semibold ${className}`}>
+    <span
+      aria-hidden="true"
+      className={`bg-primary/10 text-primary flex items-center justify-center text-2xl font-semibold ${className}`}
+    >
       {category.icon ?? name.charAt(0).toUpperCase()}
     </span>
   );

@@ -7,7 +7,17 @@ import type { Translator } from '@ordina/i18n';
  * read more / read less toggle when it was cut. The server renders the short
  * text; the toggle works once the page is interactive.
  */
-export function ProductDescription({ text, limit, t, className = '' }: { text: string; limit: number; t: Translator; className?: string }) {
+export function ProductDescription({
+  text,
+  limit,
+  t,
+  className = '',
+}: {
+  text: string;
+  limit: number;
+  t: Translator;
+  className?: string;
+}) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   if (!text) return null;

@@ -7,7 +7,6 @@ import { ProductList } from './product-list.tsx';
 
 afterEach(cleanup);
 
-
 // 200 characters: 'a' × 150, then 'b' × 50. Cut at 160 the text ends in ten b's; at 180, thirty.
 const long = `${'a'.repeat(150)}${'b'.repeat(50)}`;
 
@@ -52,7 +51,10 @@ describe('ProductList', () => {
 
   it("puts the route's action beside each product", () => {
     renderList([product({ id: 1, name: 'Acqua' }), product({ id: 2, name: 'Cola' })]);
-    expect(screen.getAllByRole('button', { name: /^add / }).map((button) => button.textContent)).toEqual(['add Acqua', 'add Cola']);
+    expect(screen.getAllByRole('button', { name: /^add / }).map((button) => button.textContent)).toEqual([
+      'add Acqua',
+      'add Cola',
+    ]);
   });
 
   it('enlarges a picture in a dialog, closed by clicking the picture', async () => {

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Locale, Product } from '@ordina/contracts';
-import { DESCRIPTION_LIMIT_BOXED, DESCRIPTION_LIMIT_STANDARD, localizedDescription, localizedName } from '@ordina/domain';
+import {
+  DESCRIPTION_LIMIT_BOXED,
+  DESCRIPTION_LIMIT_STANDARD,
+  localizedDescription,
+  localizedName,
+} from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { lazyModule } from '../../lib/first-load/lazy-module.ts';
 import { CategoryThumbnail } from './category-thumbnail.tsx';
@@ -34,11 +39,22 @@ interface ProductListProps {
 export function ProductList({ products, boxed, locale, t, renderAction }: ProductListProps) {
   const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
   if (products.length === 0) {
-    return <p className="rounded-2xl bg-white p-6 text-center text-stone-500 shadow-sm ring-1 ring-stone-900/5">{t('category.no_products')}</p>;
+    return (
+      <p className="rounded-2xl bg-white p-6 text-center text-stone-500 shadow-sm ring-1 ring-stone-900/5">
+        {t('category.no_products')}
+      </p>
+    );
   }
   return (
     <>
-      <ProductCards layout={boxed ? 'boxed' : 'standard'} products={products} locale={locale} t={t} renderAction={renderAction} onZoom={setZoomed} />
+      <ProductCards
+        layout={boxed ? 'boxed' : 'standard'}
+        products={products}
+        locale={locale}
+        t={t}
+        renderAction={renderAction}
+        onZoom={setZoomed}
+      />
       {zoomed && <LazyImageZoomDialog image={zoomed} onClose={() => setZoomed(null)} t={t} />}
     </>
   );
@@ -66,7 +82,16 @@ function ProductPicture({
   width: number;
   height: number;
 }) {
-  const thumbnail = <CategoryThumbnail category={product} name={name} index={index} width={width} height={height} className={className} />;
+  const thumbnail = (
+    <CategoryThumbnail
+      category={product}
+      name={name}
+      index={index}
+      width={width}
+      height={height}
+      className={className}
+    />
+  );
   const image = product.image;
   if (!image) return thumbnail;
   return (
@@ -102,7 +127,14 @@ const LIST_LAYOUTS = {
   },
 } as const;
 
-function ProductCards({ layout, products, locale, t, renderAction, onZoom }: ListProps & { layout: keyof typeof LIST_LAYOUTS }) {
+function ProductCards({
+  layout,
+  products,
+  locale,
+  t,
+  renderAction,
+  onZoom,
+}: ListProps & { layout: keyof typeof LIST_LAYOUTS }) {
   const look = LIST_LAYOUTS[layout];
   return (
     <ul className={look.list}>
@@ -110,10 +142,22 @@ function ProductCards({ layout, products, locale, t, renderAction, onZoom }: Lis
         const name = localizedName(product, locale);
         return (
           <li key={product.id} className={look.item}>
-            <ProductPicture product={product} name={name} index={index} t={t} onZoom={onZoom} {...look.picture} />
+            <ProductPicture
+              product={product}
+              name={name}
+              index={index}
+              t={t}
+              onZoom={onZoom}
+              {...look.picture}
+            />
             <div className={look.body}>
               <h2 className="leading-snug font-semibold text-stone-900">{name}</h2>
-              <ProductDescription text={localizedDescription(product, locale)} limit={look.descriptionLimit} t={t} className="mt-1" />
+              <ProductDescription
+                text={localizedDescription(product, locale)}
+                limit={look.descriptionLimit}
+                t={t}
+                className="mt-1"
+              />
               <div className={look.action}>{renderAction(product)}</div>
             </div>
           </li>

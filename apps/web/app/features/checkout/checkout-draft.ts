@@ -46,7 +46,8 @@ export function checkoutDraftRead(storage: Storage | null = browserStorage()): C
       if (addressLooksSaved(value)) values.address = value;
       continue;
     }
-    if (typeof value === typeof emptyCheckoutValues[key]) (values as unknown as Record<string, unknown>)[key] = value;
+    if (typeof value === typeof emptyCheckoutValues[key])
+      (values as unknown as Record<string, unknown>)[key] = value;
   }
   return values;
 }

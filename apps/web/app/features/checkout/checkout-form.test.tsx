@@ -15,7 +15,11 @@ import {
   cartEntryBuild,
 } from '@ordina/domain';
 import { createTranslator } from '@ordina/i18n';
-import { clearSession, storeSessionUser, useSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
+import {
+  clearSession,
+  storeSessionUser,
+  useSessionUser,
+} from '../../lib/session/after-hydration-shared/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -36,14 +40,23 @@ const NOW = new Date('2026-11-24T10:00:00Z');
 const PRICES = { cart: 1400, coupon: 0, shipping: 0, freeShipping: false, total: 1400 };
 const PRICING: CheckoutPricing = { prices: PRICES, automaticCouponId: null, blockers: [] };
 
-const slot = (day: string, time: string, startsAt: string, accepted = 0, max = 4) => ({ date: `${day} ${time}`, day, time, startsAt, accepted, max });
+const slot = (day: string, time: string, startsAt: string, accepted = 0, max = 4) => ({
+  date: `${day} ${time}`,
+  day,
+  time,
+  startsAt,
+  accepted,
+  max,
+});
 const SLOTS = [
   slot('2026-11-24', '12:00', '2026-11-24T11:00:00Z'),
   slot('2026-11-24', '12:15', '2026-11-24T11:15:00Z', 4, 4),
   slot('2026-11-25', '12:00', '2026-11-25T11:00:00Z'),
 ];
 const TIMETABLE: Answer = { body: { data: { list: SLOTS } } };
-const PLACED: Answer = { body: { data: { push: { name: 'OrderSended', params: { oid: 41, hash: 'h4sh' } } } } };
+const PLACED: Answer = {
+  body: { data: { push: { name: 'OrderSended', params: { oid: 41, hash: 'h4sh' } } } },
+};
 
 afterEach(() => {
   cleanup();
@@ -52,7 +65,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(answers: Record<string, Answer>, options: { storefront?: Storefront; props?: Partial<CheckoutFormProps> } = {}) {
+function renderForm(
+  answers: Record<string, Answer>,
+  options: { storefront?: Storefront; props?: Partial<CheckoutFormProps> } = {},
+) {
   const storefront = options.storefront ?? demoStorefront();
   const api = apiDouble({ 'GET /api/timetable/*': TIMETABLE, ...answers });
   const flash = vi.fn();
@@ -78,7 +94,9 @@ function renderForm(answers: Record<string, Answer>, options: { storefront?: Sto
 /** The demo storefront with only the delivery methods `codes`. */
 function withMethods(...codes: string[]): Storefront {
   const storefront = demoStorefront();
-  storefront.configuration.delivery_method = storefront.configuration.delivery_method.filter((m) => codes.includes(m.code));
+  storefront.configuration.delivery_method = storefront.configuration.delivery_method.filter((m) =>
+    codes.includes(m.code),
+  );
   return storefront;
 }
 
@@ -113,7 +131,9 @@ describe('delivery method (spec §2)', () => {
     storefront.configuration.delivery_method[0]!.paymentTypes = [{ code: 'cc_on_delivery' }];
     renderForm({}, { storefront });
     expect((radio('Car service') as HTMLInputElement).checked).toBe(true);
-    expect(screen.getAllByRole('radio').filter((r) => r.getAttribute('name') === 'deliveryMethod')).toHaveLength(1);
+    expect(
+      screen.getAllByRole('radio').filter((r) => r.getAttribute('name') === 'deliveryMethod'),
+    ).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
     expect((radio('Card on delivery') as HTMLInputElement).checked).toBe(true);
   });
@@ -136,7 +156,11 @@ describe('delivery method (spec §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
     fireEvent.click(radio('Car service')); // car: card on delivery and PayPal only
     expect(screen.queryByRole('radio', { name: 'Cash on delivery' })).toBeNull();
-    expect(screen.getAllByRole('radio').filter((r) => r.getAttribute('name') === 'paymentMethod' && (r as HTMLInputElement).checked)).toHaveLength(0);
+    expect(
+      screen
+        .getAllByRole('radio')
+        .filter((r) => r.getAttribute('name') === 'paymentMethod' && (r as HTMLInputElement).checked),
+    ).toHaveLength(0);
   });
 
   // Issue 31 item 6: the business's descriptions were never shown (only the 'other' one's, once chosen).
@@ -145,8 +169,14 @@ describe('delivery method (spec §2)', () => {
     fireEvent.click(radio('Beach umbrella service'));
     const cash = radio('Cash on delivery');
     expect(cash.getAttribute('aria-describedby')).not.toBeNull();
-    expect(document.getElementById(cash.getAttribute('aria-describedby')!)?.textContent).toBe('Pay in cash on delivery or collection.');
-    expect(screen.getByText('For beach guests: the amount is added to your umbrella bill, which you settle at the till when you leave.')).toBeTruthy();
+    expect(document.getElementById(cash.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Pay in cash on delivery or collection.',
+    );
+    expect(
+      screen.getByText(
+        'For beach guests: the amount is added to your umbrella bill, which you settle at the till when you leave.',
+      ),
+    ).toBeTruthy();
     expect(radio('Charge to your beach umbrella')).toBeTruthy();
     expect(screen.queryByText(/Paghi in contanti/)).toBeNull();
   });
@@ -165,7 +195,9 @@ describe('delivery method (spec §2)', () => {
     renderForm({});
     fireEvent.click(radio('Car service'));
     const plate = textbox('Car plate') as HTMLInputElement;
-    expect(document.getElementById(plate.getAttribute('aria-describedby')!)?.textContent).toBe('For example AB 123 CD: letters, digits and spaces');
+    expect(document.getElementById(plate.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'For example AB 123 CD: letters, digits and spaces',
+    );
     fireEvent.change(plate, { target: { value: 'AB-123-CD' } });
     expect(plate.value).toBe('AB 123 CD');
     fireEvent.change(plate, { target: { value: 'AB 12!' } });
@@ -206,14 +238,18 @@ describe('field lengths (issue 11: maxlength from the contract)', () => {
     expect(maxLength(t('field.phone'))).toBe(PHONE_MAX_LENGTH);
     expect(maxLength(t('field.notes'))).toBe(ORDER_NOTE_MAX_LENGTH);
     expect(maxLength(t('field.coupon'))).toBe(COUPON_CODE_MAX_LENGTH);
-    expect(screen.getByRole<HTMLInputElement>('combobox', { name: t('address.search') }).maxLength).toBe(ADDRESS_TEXT_MAX_LENGTH);
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: t('address.search') }).maxLength).toBe(
+      ADDRESS_TEXT_MAX_LENGTH,
+    );
     expect(maxLength(t('field.street'))).toBe(ADDRESS_TEXT_MAX_LENGTH);
     expect(maxLength(t('field.street_number'))).toBe(STREET_NUMBER_MAX_LENGTH);
     expect(maxLength(t('field.floor'))).toBe(FLOOR_MAX_LENGTH);
     expect(maxLength(t('field.doorbell'))).toBe(DOORBELL_MAX_LENGTH);
-    const unbounded = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=radio]):not([type=checkbox]), textarea')].filter(
-      (field) => field.maxLength <= 0,
-    );
+    const unbounded = [
+      ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input:not([type=radio]):not([type=checkbox]), textarea',
+      ),
+    ].filter((field) => field.maxLength <= 0);
     expect(unbounded.map((field) => field.name || field.id)).toEqual([]);
 
     fireEvent.click(screen.queryByRole('button', { name: /^Edit/ }) ?? radio('Table service'));
@@ -231,7 +267,9 @@ describe('delivery time (spec §4)', () => {
     const select = screen.getByRole('combobox', { name: 'Delivery time' });
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(within(select).getByRole('option', { name: '12:00' })).toBeDefined();
-    const labels = within(select).getAllByRole('option').map((o) => o.textContent);
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(labels).toEqual(['Choose a time', '12:00', 'Wed, Nov 25, 12:00']);
     expect(callsTo(calls, 'GET', '/api/timetable/pick_up')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(60_000));
@@ -241,7 +279,8 @@ describe('delivery time (spec §4)', () => {
 
 describe('bot-protection tokens (decision 027)', () => {
   // The double answers the challenge without recording it: count the fetches.
-  const challenges = (fetch: ReturnType<typeof renderForm>['fetch']) => fetch.mock.calls.filter(([url]) => url === '/api/captcha/challenge').length;
+  const challenges = (fetch: ReturnType<typeof renderForm>['fetch']) =>
+    fetch.mock.calls.filter(([url]) => url === '/api/captcha/challenge').length;
 
   it("solves none while the page loads; a guest's first focus in the form prepares the order's, the coupon field the coupon's", async () => {
     const { fetch } = renderForm({});
@@ -285,7 +324,10 @@ describe('coupon (spec §5)', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     vi.useRealTimers();
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/coupons')).toHaveLength(1));
-    expect(callsTo(calls, 'POST', '/api/coupons')[0]!.body).toMatchObject({ code: 'ESTATE10', recaptchaToken: anyText });
+    expect(callsTo(calls, 'POST', '/api/coupons')[0]!.body).toMatchObject({
+      code: 'ESTATE10',
+      recaptchaToken: anyText,
+    });
     expect(await screen.findByText('Coupon code does not exist')).toBeTruthy();
   });
 
@@ -316,7 +358,9 @@ describe('verification buttons (spec §2)', () => {
   it('offers the SMS variant for a mobile phone when SMS credit exists and the parameter is e-mail+SMS', async () => {
     const storefront = demoStorefront();
     storefront.configuration.has_sms_to_spend = true;
-    storefront.configuration.params = storefront.configuration.params.map((p) => (p.param_name === 'ORDER_VERIFY_DATA' ? { ...p, value: 'email+SMS' } : p));
+    storefront.configuration.params = storefront.configuration.params.map((p) =>
+      p.param_name === 'ORDER_VERIFY_DATA' ? { ...p, value: 'email+SMS' } : p,
+    );
     renderForm({}, { storefront });
     fireEvent.change(textbox('Phone'), { target: { value: '+39 0541 372418' } });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm order via SMS' })).toBeNull());
@@ -326,14 +370,20 @@ describe('verification buttons (spec §2)', () => {
 
   it('a logged-in customer sends without verification, the e-mail locked, to the secured call with no captcha', async () => {
     const user = sessionUser();
-    const { calls } = renderForm({ [`POST /api/secured/user/${user.id}/order`]: PLACED, 'POST /api/coupons': { body: { data: [] } } }, { props: { user } });
+    const { calls } = renderForm(
+      { [`POST /api/secured/user/${user.id}/order`]: PLACED, 'POST /api/coupons': { body: { data: [] } } },
+      { props: { user } },
+    );
     expect(textbox('E-mail').hasAttribute('readonly')).toBe(true);
     expect((textbox('E-mail') as HTMLInputElement).value).toBe(user.email);
     await fillPickUp();
     fireEvent.change(textbox('E-mail'), { target: { value: user.email } });
     fireEvent.click(screen.getByRole('button', { name: 'Send order' }));
     await waitFor(() => expect(callsTo(calls, 'POST', `/api/secured/user/${user.id}/order`)).toHaveLength(1));
-    expect(callsTo(calls, 'POST', `/api/secured/user/${user.id}/order`)[0]!.body).toMatchObject({ other: { recaptchaToken: null }, verify_method: null });
+    expect(callsTo(calls, 'POST', `/api/secured/user/${user.id}/order`)[0]!.body).toMatchObject({
+      other: { recaptchaToken: null },
+      verify_method: null,
+    });
   });
 });
 
@@ -353,7 +403,9 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
     fireEvent.change(textbox('Phone'), { target: { value: '07911 123456' } });
     await confirmGuestOrder();
     await waitFor(() => expect(onOrderPlaced).toHaveBeenCalled());
-    expect(callsTo(calls, 'POST', '/api/order')[0]!.body).toMatchObject({ identity: { phone: '+44 7911 123456' } });
+    expect(callsTo(calls, 'POST', '/api/order')[0]!.body).toMatchObject({
+      identity: { phone: '+44 7911 123456' },
+    });
   });
 
   it('sends the order payload of the contract with an Idempotency-Key; success empties the cart and the draft', async () => {
@@ -366,8 +418,22 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
     const [order] = callsTo(calls, 'POST', '/api/order');
     expect(order!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
     expect(order!.body).toEqual({
-      identity: { name: 'Giulia', lastname: 'Bianchi', email: 'giulia@example.it', phone: '+39 333 123 4567', note: null },
-      delivery: { method: 'pick_up', localPlace: null, deliveryAddress: null, note: null, timeLabel: '12:00', time: '12:00', day: '2026-11-24' },
+      identity: {
+        name: 'Giulia',
+        lastname: 'Bianchi',
+        email: 'giulia@example.it',
+        phone: '+39 333 123 4567',
+        note: null,
+      },
+      delivery: {
+        method: 'pick_up',
+        localPlace: null,
+        deliveryAddress: null,
+        note: null,
+        timeLabel: '12:00',
+        time: '12:00',
+        day: '2026-11-24',
+      },
       payment: { method: 'cash_on_delivery' },
       other: { privacyPolicy: true, newsletterSubscription: false, recaptchaToken: anyText },
       prices: PRICES,
@@ -378,7 +444,10 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
       verify_method: 'verify_with_email',
       currentPage: '/',
     });
-    expect(JSON.parse(localStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}')).toMatchObject({ name: '', email: '' });
+    expect(JSON.parse(localStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}')).toMatchObject({
+      name: '',
+      email: '',
+    });
   });
 
   it('resends a lost attempt with the same key, and makes a new key after the customer changes something', async () => {
@@ -406,11 +475,16 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
     const fresh = { cart: 1600, coupon: 0, shipping: 0, freeShipping: false, total: 1600 };
     let answers = 0;
     const { calls } = renderForm({
-      'POST /api/order': () => (++answers === 1 ? { status: 409, body: { data: { errors: ['PRICES_CHANGED'], prices: fresh } } } : PLACED),
+      'POST /api/order': () =>
+        ++answers === 1
+          ? { status: 409, body: { data: { errors: ['PRICES_CHANGED'], prices: fresh } } }
+          : PLACED,
     });
     await fillPickUp();
     await confirmGuestOrder();
-    const alert = await screen.findByText('The prices have changed: check the new total and confirm the order again');
+    const alert = await screen.findByText(
+      'The prices have changed: check the new total and confirm the order again',
+    );
     expect(alert.parentElement?.textContent).toContain('€16.00');
     await confirmGuestOrder();
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/order')).toHaveLength(2));
@@ -422,21 +496,33 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
   it('PRICES_CHANGED says which line changed and why, and no delivery cost on a pick-up (issue 31 item 5)', async () => {
     // The customer saw 14,00 € with no discount (PRICING); the server took a first-order discount off.
     const fresh = { cart: 1400, coupon: -210, shipping: 0, freeShipping: false, total: 1190 };
-    renderForm({ 'POST /api/order': { status: 409, body: { data: { errors: ['PRICES_CHANGED'], prices: fresh } } } });
+    renderForm({
+      'POST /api/order': { status: 409, body: { data: { errors: ['PRICES_CHANGED'], prices: fresh } } },
+    });
     await fillPickUp();
     await confirmGuestOrder();
-    const alert = (await screen.findByText('The prices have changed: check the new total and confirm the order again')).parentElement!;
-    expect(within(alert).getByText(/^The discount is different: automatic discounts depend on your e-mail and phone/)).toBeTruthy();
+    const alert = (
+      await screen.findByText('The prices have changed: check the new total and confirm the order again')
+    ).parentElement!;
+    expect(
+      within(alert).getByText(
+        /^The discount is different: automatic discounts depend on your e-mail and phone/,
+      ),
+    ).toBeTruthy();
     expect(within(alert).queryByText("The products' prices have changed")).toBeNull();
     expect(within(alert).queryByText('Shipping')).toBeNull();
   });
 
   it('shows server codes on their fields and in the snackbar', async () => {
-    const { flash } = renderForm({ 'POST /api/order': { status: 400, body: { data: { errors: ['WRONG_PHONE'] } } } });
+    const { flash } = renderForm({
+      'POST /api/order': { status: 400, body: { data: { errors: ['WRONG_PHONE'] } } },
+    });
     await fillPickUp();
     await confirmGuestOrder();
     expect(await screen.findByText('Phone number not correct')).toBeTruthy();
-    expect(flash).toHaveBeenCalledWith(expect.stringContaining('Phone number not correct'), { tone: 'error' });
+    expect(flash).toHaveBeenCalledWith(expect.stringContaining('Phone number not correct'), {
+      tone: 'error',
+    });
   });
 
   it('a refused form focuses the first invalid field and says to recheck the fields', async () => {
@@ -447,7 +533,10 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
   });
 
   it('restores the saved draft (never the privacy consent)', () => {
-    localStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ name: 'Ada', note: 'citofono rotto', privacy: true }));
+    localStorage.setItem(
+      CHECKOUT_DRAFT_KEY,
+      JSON.stringify({ name: 'Ada', note: 'citofono rotto', privacy: true }),
+    );
     renderForm({});
     expect((textbox('First name') as HTMLInputElement).value).toBe('Ada');
     expect((textbox('Notes') as HTMLInputElement).value).toBe('citofono rotto');
@@ -461,15 +550,25 @@ describe('home delivery address (spec §2, §5)', () => {
     fireEvent.click(radio('Home delivery'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
     expect(await screen.findAllByText('You must specify an address')).not.toHaveLength(0);
-    await waitFor(() => expect((document.activeElement as HTMLElement | null)?.dataset.fieldName).toBe('address'));
+    await waitFor(() =>
+      expect((document.activeElement as HTMLElement | null)?.dataset.fieldName).toBe('address'),
+    );
   });
 
   it("a logged-in customer's default saved address is selected, checked, and sent as selectedAddress", async () => {
     const user = sessionUser();
-    const home = savedAddress({ id: 31, address: 'Viale Vespucci', street_number: '12', city: 'Rimini', default: 1 });
+    const home = savedAddress({
+      id: 31,
+      address: 'Viale Vespucci',
+      street_number: '12',
+      city: 'Rimini',
+      default: 1,
+    });
     const { calls } = renderForm(
       {
-        [`GET /api/secured/user/${user.id}/anagraphic/address`]: { body: { data: [savedAddress({ id: 30 }), home] } },
+        [`GET /api/secured/user/${user.id}/anagraphic/address`]: {
+          body: { data: [savedAddress({ id: 30 }), home] },
+        },
         'POST /api/address/check': checkAnswer('inside'),
         'POST /api/coupons': { body: { data: [] } },
         [`POST /api/secured/user/${user.id}/order`]: PLACED,
@@ -488,7 +587,10 @@ describe('home delivery address (spec §2, §5)', () => {
     await waitFor(() => expect(callsTo(calls, 'POST', `/api/secured/user/${user.id}/order`)).toHaveLength(1));
     expect(callsTo(calls, 'POST', `/api/secured/user/${user.id}/order`)[0]!.body).toMatchObject({
       selectedAddress: 31,
-      delivery: { method: 'home_delivery', deliveryAddress: { route: 'Viale Vespucci', street_number: '12' } },
+      delivery: {
+        method: 'home_delivery',
+        deliveryAddress: { route: 'Viale Vespucci', street_number: '12' },
+      },
     });
   });
 });
@@ -501,7 +603,13 @@ describe('logout (spec §4 "Session", issue 31 item 10)', () => {
 
   it('forgets the customer mid-checkout: name, surname, e-mail, phone and the saved address leave the form and the draft', async () => {
     const user = sessionUser({ phone: '+39 333 765 4321' });
-    const home = savedAddress({ id: 31, address: 'Viale Vespucci', street_number: '12', city: 'Rimini', default: 1 });
+    const home = savedAddress({
+      id: 31,
+      address: 'Viale Vespucci',
+      street_number: '12',
+      city: 'Rimini',
+      default: 1,
+    });
     apiDouble({
       'GET /api/timetable/*': TIMETABLE,
       [`GET /api/secured/user/${user.id}/anagraphic/address`]: { body: { data: [home] } },
@@ -512,7 +620,15 @@ describe('logout (spec §4 "Session", issue 31 item 10)', () => {
     const storefront = demoStorefront();
     const entries = [cartEntryBuild({ product: demoProduct(storefront, 102), options: [], selection: {} })];
     renderPage(
-      <SessionCheckoutForm entries={entries} pricing={PRICING} onPricingInput={() => undefined} onOrderPlaced={vi.fn()} now={NOW} t={t} flash={vi.fn()} />,
+      <SessionCheckoutForm
+        entries={entries}
+        pricing={PRICING}
+        onPricingInput={() => undefined}
+        onOrderPlaced={vi.fn()}
+        now={NOW}
+        t={t}
+        flash={vi.fn()}
+      />,
       { storefront, locale: 'en', path: '/concludi-ordine' },
     );
     fireEvent.click(radio('Home delivery'));
@@ -524,10 +640,12 @@ describe('logout (spec §4 "Session", issue 31 item 10)', () => {
     act(() => clearSession());
 
     await waitFor(() => expect((textbox('E-mail') as HTMLInputElement).value).toBe(''));
-    for (const field of ['First name', 'Surname', 'Phone', 'Notes']) expect((textbox(field) as HTMLInputElement).value).toBe('');
+    for (const field of ['First name', 'Surname', 'Phone', 'Notes'])
+      expect((textbox(field) as HTMLInputElement).value).toBe('');
     expect(textbox('E-mail').hasAttribute('readonly')).toBe(false);
     const draft = localStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '';
-    for (const personal of [user.name, user.lastname, user.email, '333', 'Vespucci', 'Rossi']) expect(draft).not.toContain(personal);
+    for (const personal of [user.name, user.lastname, user.email, '333', 'Vespucci', 'Rossi'])
+      expect(draft).not.toContain(personal);
   });
 });
 
@@ -535,9 +653,19 @@ describe('automatic coupons on login (spec §4 "Session")', () => {
   it("looks the customer's automatic coupons up and has the page price with the server's list only", async () => {
     const user = sessionUser();
     const onPricingInput = vi.fn();
-    const { calls } = renderForm({ 'POST /api/coupons': { body: { data: [] } } }, { props: { user, onPricingInput } });
-    await waitFor(() => expect(onPricingInput).toHaveBeenLastCalledWith(expect.objectContaining({ customerCouponsKnown: true, serverCoupons: [] })));
-    expect(callsTo(calls, 'POST', '/api/coupons')[0]!.body).toMatchObject({ email: user.email, recaptchaToken: anyText });
+    const { calls } = renderForm(
+      { 'POST /api/coupons': { body: { data: [] } } },
+      { props: { user, onPricingInput } },
+    );
+    await waitFor(() =>
+      expect(onPricingInput).toHaveBeenLastCalledWith(
+        expect.objectContaining({ customerCouponsKnown: true, serverCoupons: [] }),
+      ),
+    );
+    expect(callsTo(calls, 'POST', '/api/coupons')[0]!.body).toMatchObject({
+      email: user.email,
+      recaptchaToken: anyText,
+    });
   });
 
   it('a guest is priced with the configured first-order coupons (no server list yet)', () => {
@@ -550,7 +678,10 @@ describe('automatic coupons on login (spec §4 "Session")', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const freeShipping = demoStorefront().configuration.coupons.find((c) => c.free_shipping)!;
     const onPricingInput = vi.fn();
-    const { calls } = renderForm({ 'POST /api/coupons': { body: { data: [freeShipping] } } }, { props: { onPricingInput } });
+    const { calls } = renderForm(
+      { 'POST /api/coupons': { body: { data: [freeShipping] } } },
+      { props: { onPricingInput } },
+    );
     fireEvent.change(textbox('E-mail'), { target: { value: 'giulia@example' } });
     await act(() => vi.advanceTimersByTimeAsync(1500));
     // Not a finished address yet: nothing asked.
@@ -561,9 +692,17 @@ describe('automatic coupons on login (spec §4 "Session")', () => {
     expect(callsTo(calls, 'POST', '/api/coupons')).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(200));
     vi.useRealTimers();
-    await waitFor(() => expect(onPricingInput).toHaveBeenLastCalledWith(expect.objectContaining({ customerCouponsKnown: true, serverCoupons: [freeShipping] })));
+    await waitFor(() =>
+      expect(onPricingInput).toHaveBeenLastCalledWith(
+        expect.objectContaining({ customerCouponsKnown: true, serverCoupons: [freeShipping] }),
+      ),
+    );
     expect(callsTo(calls, 'POST', '/api/coupons')).toHaveLength(1);
-    expect(callsTo(calls, 'POST', '/api/coupons')[0]!.body).toMatchObject({ email: 'giulia@example.it', phone: '+39 333 123 4567', recaptchaToken: anyText });
+    expect(callsTo(calls, 'POST', '/api/coupons')[0]!.body).toMatchObject({
+      email: 'giulia@example.it',
+      phone: '+39 333 123 4567',
+      recaptchaToken: anyText,
+    });
 
     // Another e-mail is another customer: priced with the configured coupons again until its answer is in.
     fireEvent.change(textbox('E-mail'), { target: { value: 'marco@example.it' } });

@@ -40,12 +40,29 @@ export interface CheckoutFormProps {
 }
 
 /** The checkout form (spec §2 "Checkout (FormPage)"): its steps in the spec's order, each a component of steps/. */
-export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPlaced, now, t, flash }: CheckoutFormProps) {
+export function CheckoutForm({
+  entries,
+  user,
+  pricing,
+  onPricingInput,
+  onOrderPlaced,
+  now,
+  t,
+  flash,
+}: CheckoutFormProps) {
   const { configuration } = useStorefront();
-  const form = useAppForm<CheckoutValues>({ defaultValues: checkoutInitialValues(checkoutDraftRead(), user, configuration), rules: checkoutRules, serverFields: checkoutServerFields, t });
+  const form = useAppForm<CheckoutValues>({
+    defaultValues: checkoutInitialValues(checkoutDraftRead(), user, configuration),
+    rules: checkoutRules,
+    serverFields: checkoutServerFields,
+    t,
+  });
   const values = useWatch({ control: form.control }) as CheckoutValues;
   const method = chosenMethod(values);
-  const payments = paymentMethodsFor(deliveryMethodsAvailable(configuration.delivery_method).find((m) => m.code === method), configuration.payment_methods);
+  const payments = paymentMethodsFor(
+    deliveryMethodsAvailable(configuration.delivery_method).find((m) => m.code === method),
+    configuration.payment_methods,
+  );
   const payment = payments.find((p) => p.code === values.paymentMethod) ?? null;
 
   // Three parts, each in a render of its own (the method and time; the customer's details; payment,
@@ -54,10 +71,36 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
   const [verifying, setVerifying] = useState<PendingVerification | null>(null);
   const [requested, setRequested] = useState<PendingVerification['method'] | null>(null);
 
-  const { slots, choices, chosenLabel } = useCheckoutSlots(form, method, values.slot, now, configuration.time_zone);
-  const coupons = useCheckoutCoupons({ values, method, user, pricing, onPricingInput, now, timeZone: configuration.time_zone, t });
+  const { slots, choices, chosenLabel } = useCheckoutSlots(
+    form,
+    method,
+    values.slot,
+    now,
+    configuration.time_zone,
+  );
+  const coupons = useCheckoutCoupons({
+    values,
+    method,
+    user,
+    pricing,
+    onPricingInput,
+    now,
+    timeZone: configuration.time_zone,
+    t,
+  });
   const savedAddresses = useAccountIdentity(form, user, configuration);
-  const submit = useCheckoutSubmit({ form, entries, user, prices: pricing.prices, automaticCouponId: pricing.automaticCouponId, timeLabel: chosenLabel, locale: t.locale, t, flash, onOrderPlaced });
+  const submit = useCheckoutSubmit({
+    form,
+    entries,
+    user,
+    prices: pricing.prices,
+    automaticCouponId: pricing.automaticCouponId,
+    timeLabel: chosenLabel,
+    locale: t.locale,
+    t,
+    flash,
+    onOrderPlaced,
+  });
 
   // The draft is saved as it is typed; any change is a new submit attempt.
   const { renew, prepareToken } = submit;
@@ -69,14 +112,21 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
     return () => subscription.unsubscribe();
   }, [form, renew]);
 
-  const verifyMethods = useVerifyMethods({ configuration, authenticated: user !== null, paymentOnline: paymentMethodIsOnline(payment), phone: values.phone, phoneCountry: values.phoneCountry });
+  const verifyMethods = useVerifyMethods({
+    configuration,
+    authenticated: user !== null,
+    paymentOnline: paymentMethodIsOnline(payment),
+    phone: values.phone,
+    phoneCountry: values.phoneCountry,
+  });
   const prepareOrderToken = useCallback(() => {
     if (user === null) prepareToken();
   }, [user, prepareToken]);
 
   async function onValid(valid: CheckoutValues) {
     if (pricing.blockers.length > 0) return;
-    if (verifyMethods.length > 0) return setVerifying({ values: valid, method: requested ?? 'verify_with_email' });
+    if (verifyMethods.length > 0)
+      return setVerifying({ values: valid, method: requested ?? 'verify_with_email' });
     await submit.send(valid, null);
   }
 
@@ -93,16 +143,34 @@ export function CheckoutForm({ entries, user, pricing, onPricingInput, onOrderPl
       onPointerDown={prepareOrderToken}
     >
       <MethodStep form={form} method={method} savedAddresses={savedAddresses} t={t} />
-      {method !== null ? <TimeStep form={form} method={method} slots={slots} choices={choices} t={t} /> : null}
+      {method !== null ? (
+        <TimeStep form={form} method={method} slots={slots} choices={choices} t={t} />
+      ) : null}
       {shownParts >= 2 ? (
         <IdentityStep form={form} user={user} t={t}>
-          {configuration.has_coupons ? <CouponStep form={form} lookup={coupons.lookup} outcome={coupons.outcome} onFocus={coupons.prepare} t={t} /> : null}
+          {configuration.has_coupons ? (
+            <CouponStep
+              form={form}
+              lookup={coupons.lookup}
+              outcome={coupons.outcome}
+              onFocus={coupons.prepare}
+              t={t}
+            />
+          ) : null}
         </IdentityStep>
       ) : null}
       {shownParts >= 3 ? (
         <>
           {method !== null ? <PaymentStep form={form} payments={payments} t={t} /> : null}
-          <ConsentSubmitStep form={form} method={method} pricing={pricing} submit={submit} verifyMethods={verifyMethods} onRequest={setRequested} t={t} />
+          <ConsentSubmitStep
+            form={form}
+            method={method}
+            pricing={pricing}
+            submit={submit}
+            verifyMethods={verifyMethods}
+            onRequest={setRequested}
+            t={t}
+          />
           <VerifyDialog
             pending={verifying}
             busy={form.formState.isSubmitting}

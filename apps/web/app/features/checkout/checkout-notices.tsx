@@ -21,7 +21,17 @@ export function RecheckFields({ t }: { t: Translator }) {
  * with what changed from the prices they saw and why (issue 31 item 5: the
  * discount depends on who orders); a delivery cost only where one applies.
  */
-export function PricesChanged({ prices, seen, method, t }: { prices: OrderPrices; seen: OrderPrices | null; method: DeliveryMethodCode | null; t: Translator }) {
+export function PricesChanged({
+  prices,
+  seen,
+  method,
+  t,
+}: {
+  prices: OrderPrices;
+  seen: OrderPrices | null;
+  method: DeliveryMethodCode | null;
+  t: Translator;
+}) {
   const reasons = pricesChangedReasons(prices, seen);
   return (
     <div role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -35,8 +45,15 @@ export function PricesChanged({ prices, seen, method, t }: { prices: OrderPrices
       ) : null}
       <dl className="mt-2 space-y-1">
         <Line label={t('summary.products')} value={t.money(prices.cart)} />
-        {prices.coupon !== 0 ? <Line label={t('order_detail.discount')} value={t.money(prices.coupon)} /> : null}
-        {shippingApplies(method) ? <Line label={t('summary.shipping')} value={prices.freeShipping ? t('summary.free_shipping') : t.money(prices.shipping)} /> : null}
+        {prices.coupon !== 0 ? (
+          <Line label={t('order_detail.discount')} value={t.money(prices.coupon)} />
+        ) : null}
+        {shippingApplies(method) ? (
+          <Line
+            label={t('summary.shipping')}
+            value={prices.freeShipping ? t('summary.free_shipping') : t.money(prices.shipping)}
+          />
+        ) : null}
         <Line label={t('summary.total')} value={t.money(prices.total)} strong />
       </dl>
     </div>
@@ -49,7 +66,8 @@ function pricesChangedReasons(prices: OrderPrices, seen: OrderPrices | null) {
   const reasons: ('prices_changed.products' | 'prices_changed.discount' | 'prices_changed.shipping')[] = [];
   if (prices.cart !== seen.cart) reasons.push('prices_changed.products');
   if (prices.coupon !== seen.coupon) reasons.push('prices_changed.discount');
-  if (prices.shipping !== seen.shipping || prices.freeShipping !== seen.freeShipping) reasons.push('prices_changed.shipping');
+  if (prices.shipping !== seen.shipping || prices.freeShipping !== seen.freeShipping)
+    reasons.push('prices_changed.shipping');
   return reasons;
 }
 

@@ -12,7 +12,11 @@ const t = createTranslator('en');
 afterEach(() => cleanup());
 
 /** The checkout of a guest with an empty cart, in English. */
-function renderEmptyCheckout(storefront: ReturnType<typeof demoStorefront>, flash: ShowFlash, hydrated = true) {
+function renderEmptyCheckout(
+  storefront: ReturnType<typeof demoStorefront>,
+  flash: ShowFlash,
+  hydrated = true,
+) {
   return renderPage(
     <CheckoutPage
       cart={{ entries: [], hydrated }}
@@ -55,10 +59,16 @@ describe('CheckoutPage wait (decision 027, CLS budget of decision 021)', () => {
 
 describe('orderDestination (spec §4 "Checkout submit success")', () => {
   it('opens the order-sent or waiting-for-verification page of the push target, or the payment provider of redirectTo', () => {
-    expect(orderDestination({ push: { name: 'OrderSended', params: { oid: 5, hash: 'a/b' } } })).toEqual({ page: '/ordine/inviato/5/a%2Fb' });
-    expect(orderDestination({ push: { name: 'OrderToVerify', params: { otid: 6, hash: 'h', type: 'sms' } } })).toEqual({
+    expect(orderDestination({ push: { name: 'OrderSended', params: { oid: 5, hash: 'a/b' } } })).toEqual({
+      page: '/ordine/inviato/5/a%2Fb',
+    });
+    expect(
+      orderDestination({ push: { name: 'OrderToVerify', params: { otid: 6, hash: 'h', type: 'sms' } } }),
+    ).toEqual({
       page: '/ordine/in-attesa-di-convalida/6/h/sms',
     });
-    expect(orderDestination({ redirectTo: 'https://pay.example/checkout/1' })).toEqual({ external: 'https://pay.example/checkout/1' });
+    expect(orderDestination({ redirectTo: 'https://pay.example/checkout/1' })).toEqual({
+      external: 'https://pay.example/checkout/1',
+    });
   });
 });

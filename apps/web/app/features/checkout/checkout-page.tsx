@@ -33,7 +33,17 @@ export interface CheckoutPageProps {
  * select-category button; otherwise the form beside the order summary. The
  * server renders the wait: the cart lives in the browser.
  */
-export function CheckoutPage({ cart, user, pricing, onPricingInput, onOrderPlaced, now, summary, t, flash }: CheckoutPageProps) {
+export function CheckoutPage({
+  cart,
+  user,
+  pricing,
+  onPricingInput,
+  onOrderPlaced,
+  now,
+  summary,
+  t,
+  flash,
+}: CheckoutPageProps) {
   const { configuration } = useStorefront();
   const navigate = useNavigate();
   // The session is read with the cart: both are known once the browser restored them.

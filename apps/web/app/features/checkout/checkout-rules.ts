@@ -38,7 +38,8 @@ export const checkoutRules: FieldRules<CheckoutValues> = {
   lastname: (values) => validatePersonName(values.lastname),
   email: (values) => validateEmail(values.email),
   // libphonenumber loads on demand (docs/decisions/013).
-  phone: async (values) => (await loadPhoneRules()).validatePhone(values.phone, { country: values.phoneCountry }),
+  phone: async (values) =>
+    (await loadPhoneRules()).validatePhone(values.phone, { country: values.phoneCountry }),
   paymentMethod: (values) => validateRequired(values.paymentMethod),
   privacy: (values) => validatePrivacy(values.privacy),
 };

@@ -23,7 +23,11 @@ export interface RadioChoice {
 }
 
 function useChoice(form: AppForm<CheckoutValues>, name: ChoiceName) {
-  return useController({ control: form.control, name, rules: { deps: form.ruleNames.filter((other) => other !== name) } });
+  return useController({
+    control: form.control,
+    name,
+    rules: { deps: form.ruleNames.filter((other) => other !== name) },
+  });
 }
 
 /** A radio group in a fieldset whose legend is its visible label; `onChosen` runs after the form stored the choice. */

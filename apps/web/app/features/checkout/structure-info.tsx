@@ -3,7 +3,6 @@ import { LazyPart } from '../../lib/lazy-parts/lazy-part.tsx';
 import type { Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 
-
 /** An OpenStreetMap link centred on the business (the maps service of the storefront). */
 function mapLink(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
@@ -14,14 +13,18 @@ export function StructureInfo({ storefront, t }: { storefront: Storefront; t: Tr
   const { anagraphic } = storefront;
   const { latitude, longitude } = anagraphic;
   return (
-    <section aria-labelledby="checkout-structure-title" className="rounded-lg bg-stone-50 p-4 text-sm text-stone-800">
+    <section
+      aria-labelledby="checkout-structure-title"
+      className="rounded-lg bg-stone-50 p-4 text-sm text-stone-800"
+    >
       <h2 id="checkout-structure-title" className="font-semibold text-stone-900">
         {t('checkout.pickup_address')}
       </h2>
       <p className="mt-1">
         {anagraphic.name}
         <br />
-        {anagraphic.address}, {anagraphic.zipCode} {anagraphic.city} {anagraphic.province ? `(${anagraphic.province})` : ''}
+        {anagraphic.address}, {anagraphic.zipCode} {anagraphic.city}{' '}
+        {anagraphic.province ? `(${anagraphic.province})` : ''}
       </p>
       {latitude !== null && longitude !== null ? (
         <a
@@ -37,7 +40,9 @@ export function StructureInfo({ storefront, t }: { storefront: Storefront; t: Tr
       <LazyPart
         part={timetableList}
         t={t}
-        render={(module) => <module.default timetable={storefront.configuration.delivery_order.publicOpenTimetables} t={t} />}
+        render={(module) => (
+          <module.default timetable={storefront.configuration.delivery_order.publicOpenTimetables} t={t} />
+        )}
       />
     </section>
   );

@@ -40,7 +40,11 @@ export async function sendAttempt(
   key: string,
   pause: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<PlaceOrderResult> {
-  let result: PlaceOrderResult = { ok: false, status: 0, errors: ['GENERIC_ERROR'] } satisfies ApiResult<never>;
+  let result: PlaceOrderResult = {
+    ok: false,
+    status: 0,
+    errors: ['GENERIC_ERROR'],
+  } satisfies ApiResult<never>;
   for (let attempt = 1; attempt <= SUBMIT_NETWORK_TRIES; attempt += 1) {
     result = await send(body, key);
     if (result.ok || result.status !== 0) return result;

@@ -15,7 +15,11 @@ import type { CheckoutValues } from './checkout-values.ts';
  * (another tab, an expired token) the form forgets the customer as the stored draft did (clearSession).
  * Answers the saved addresses (null for a guest and until they are in).
  */
-export function useAccountIdentity(form: AppForm<CheckoutValues>, user: SessionUser | null, configuration: Storefront['configuration']): readonly SavedAddress[] | null {
+export function useAccountIdentity(
+  form: AppForm<CheckoutValues>,
+  user: SessionUser | null,
+  configuration: Storefront['configuration'],
+): readonly SavedAddress[] | null {
   const { setValue, getValues } = form;
   const userId = user?.id ?? null;
   const previousUserId = useRef(userId);
@@ -35,13 +39,17 @@ export function useAccountIdentity(form: AppForm<CheckoutValues>, user: SessionU
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
 
-  const saved = useApiQuery<readonly SavedAddress[]>(userId === null ? null : String(userId), async ({ signal }) => {
-    if (userId === null) return;
-    const answer = await loadSavedAddresses(userId);
-    const list = answer.ok ? answer.data : [];
-    const chosen = getValues('address');
-    if (!signal.aborted && chosen.selectedAddress === null && chosen.address === null) setValue('address', initialCheckoutAddress(list));
-    return list;
-  });
+  const saved = useApiQuery<readonly SavedAddress[]>(
+    userId === null ? null : String(userId),
+    async ({ signal }) => {
+      if (userId === null) return;
+      const answer = await loadSavedAddresses(userId);
+      const list = answer.ok ? answer.data : [];
+      const chosen = getValues('address');
+      if (!signal.aborted && chosen.selectedAddress === null && chosen.address === null)
+        setValue('address', initialCheckoutAddress(list));
+      return list;
+    },
+  );
   return user === null ? null : (saved.value ?? null);
 }

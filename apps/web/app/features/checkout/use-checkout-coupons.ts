@@ -28,12 +28,34 @@ export function useCheckoutCoupons(input: {
 }) {
   const { values, method, user, pricing, onPricingInput, now, timeZone, t } = input;
   const tokens = useCaptchaOnDemand('coupons');
-  const lookup = useCouponLookup({ code: values.coupon, email: values.email, phone: values.phone, phoneCountry: values.phoneCountry, takeToken: tokens.take });
-  const customerCoupons = useCustomerCoupons({ email: values.email, phone: values.phone, phoneCountry: values.phoneCountry, delayMs: user === null ? undefined : 0, takeToken: tokens.take });
-  const outcome = lookup.status === 'done' ? couponLookupMessage(lookup.found, { now, timeZone, cartSubtotal: pricing.prices?.cart ?? 0 }, (cents) => t.money(cents)) : null;
+  const lookup = useCouponLookup({
+    code: values.coupon,
+    email: values.email,
+    phone: values.phone,
+    phoneCountry: values.phoneCountry,
+    takeToken: tokens.take,
+  });
+  const customerCoupons = useCustomerCoupons({
+    email: values.email,
+    phone: values.phone,
+    phoneCountry: values.phoneCountry,
+    delayMs: user === null ? undefined : 0,
+    takeToken: tokens.take,
+  });
+  const outcome =
+    lookup.status === 'done'
+      ? couponLookupMessage(
+          lookup.found,
+          { now, timeZone, cartSubtotal: pricing.prices?.cart ?? 0 },
+          (cents) => t.money(cents),
+        )
+      : null;
   const manualCoupon = lookup.status === 'done' ? lookup.found : null;
   // The list for the e-mail and phone now typed; until it is in, the one the code's lookup brought, if any.
-  const serverCoupons = useMemo(() => customerCoupons ?? (lookup.status === 'done' ? lookup.automatic : NO_COUPONS), [customerCoupons, lookup]);
+  const serverCoupons = useMemo(
+    () => customerCoupons ?? (lookup.status === 'done' ? lookup.automatic : NO_COUPONS),
+    [customerCoupons, lookup],
+  );
   const customerCouponsKnown = customerCoupons !== null;
   useEffect(() => {
     onPricingInput({ method, manualCoupon, serverCoupons, customerCouponsKnown });

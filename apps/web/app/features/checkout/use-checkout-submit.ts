@@ -19,11 +19,14 @@ import type { CheckoutValues } from './checkout-values.ts';
 import { createSubmitAttempts, sendAttempt } from './submit-attempt.ts';
 
 /** The page a placed order goes to (spec §4 "Checkout submit success"), or the payment provider's address. */
-export function orderDestination(answer: OrderPlacedResponse['data']): { page: string } | { external: string } | null {
+export function orderDestination(
+  answer: OrderPlacedResponse['data'],
+): { page: string } | { external: string } | null {
   if (answer.redirectTo) return { external: answer.redirectTo };
   const push = answer.push;
   if (push?.name === 'OrderSended') return { page: paths.orderSent(push.params.oid, push.params.hash) };
-  if (push?.name === 'OrderToVerify') return { page: paths.orderToVerify(push.params.otid, push.params.hash, push.params.type) };
+  if (push?.name === 'OrderToVerify')
+    return { page: paths.orderToVerify(push.params.otid, push.params.hash, push.params.type) };
   return null;
 }
 
@@ -59,7 +62,9 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
   const { take: takeToken, prepare: prepareToken } = useCaptchaOnDemand('order');
   const attempts = useRef(createSubmitAttempts());
   // The server's prices after PRICES_CHANGED, with those the refused order was sent with (what the customer saw).
-  const [changed, setChanged] = useState<{ readonly fresh: OrderPrices; readonly sent: OrderPrices } | null>(null);
+  const [changed, setChanged] = useState<{ readonly fresh: OrderPrices; readonly sent: OrderPrices } | null>(
+    null,
+  );
   const freshPrices = changed?.fresh ?? null;
 
   async function send(values: CheckoutValues, verifyMethod: VerifyMethod | null): Promise<void> {
@@ -84,7 +89,11 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
       timeLabel: input.timeLabel,
       currentPage: typeof location === 'undefined' ? paths.checkout : location.pathname,
     });
-    const result = await sendAttempt((request, key) => placeOrder(request, key, user?.id ?? null), body, attempts.current.key());
+    const result = await sendAttempt(
+      (request, key) => placeOrder(request, key, user?.id ?? null),
+      body,
+      attempts.current.key(),
+    );
 
     if (!result.ok) {
       const fresh = result.errors.includes('PRICES_CHANGED') ? result.refusal?.prices : undefined;
@@ -100,7 +109,8 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
     }
 
     const destination = orderDestination(result.data);
-    const reference = result.data.push?.name === 'OrderSended' ? result.data.push.params.oid : result.data.push?.params.otid;
+    const reference =
+      result.data.push?.name === 'OrderSended' ? result.data.push.params.oid : result.data.push?.params.otid;
     analytics.trackPurchase({ transactionId: String(reference ?? ''), total: prices.total, entries });
     checkoutDraftClear();
     attempts.current.renew();

@@ -11,7 +11,12 @@ export type CouponLookup =
   | { readonly status: 'idle' }
   | { readonly status: 'checking'; readonly code: string }
   /** `found` is the coupon the code names, or null ('does not exist'); `automatic` the customer's automatic coupons. */
-  | { readonly status: 'done'; readonly code: string; readonly found: PublicCoupon | null; readonly automatic: readonly PublicCoupon[] }
+  | {
+      readonly status: 'done';
+      readonly code: string;
+      readonly found: PublicCoupon | null;
+      readonly automatic: readonly PublicCoupon[];
+    }
   /** The call failed: the code counts as invalid, without a message (spec §5). */
   | { readonly status: 'failed'; readonly code: string };
 
@@ -38,20 +43,34 @@ export function useCouponLookup(input: {
     latest.current = input;
   });
   // 3 characters or fewer clear the state; a result for another code (typed meanwhile) never shows.
-  const lookup = useApiQuery<CouponLookup>(couponCodeCheckable(code) ? code : null, async ({ show, sleep }) => {
-    await sleep(COUPON_DEBOUNCE_MS);
-    show({ status: 'checking', code });
-    const { email, phone, phoneCountry = 'IT', takeToken } = latest.current;
-    const token = await takeToken();
-    // The number as read in the chosen country (the server reads one without '+' as Italian); as typed when the rules are not in.
-    const read = phone.trim() === '' ? null : await loadPhoneRules().then((rules) => rules.phoneNormalize(phone, phoneCountry).international, () => null);
-    const answer = token.ok
-      ? await lookupCoupons({ code, email: customerEmail(email), phone: read ?? (phone.trim() || null), recaptchaToken: token.data })
-      : token;
-    if (!answer.ok) return { status: 'failed', code };
-    const [found = null, ...automatic] = answer.data;
-    return { status: 'done', code, found, automatic };
-  });
+  const lookup = useApiQuery<CouponLookup>(
+    couponCodeCheckable(code) ? code : null,
+    async ({ show, sleep }) => {
+      await sleep(COUPON_DEBOUNCE_MS);
+      show({ status: 'checking', code });
+      const { email, phone, phoneCountry = 'IT', takeToken } = latest.current;
+      const token = await takeToken();
+      // The number as read in the chosen country (the server reads one without '+' as Italian); as typed when the rules are not in.
+      const read =
+        phone.trim() === ''
+          ? null
+          : await loadPhoneRules().then(
+              (rules) => rules.phoneNormalize(phone, phoneCountry).international,
+              () => null,
+            );
+      const answer = token.ok
+        ? await lookupCoupons({
+            code,
+            email: customerEmail(email),
+            phone: read ?? (phone.trim() || null),
+            recaptchaToken: token.data,
+          })
+        : token;
+      if (!answer.ok) return { status: 'failed', code };
+      const [found = null, ...automatic] = answer.data;
+      return { status: 'done', code, found, automatic };
+    },
+  );
   return lookup.value ?? IDLE;
 }
 

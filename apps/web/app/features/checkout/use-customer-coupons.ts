@@ -43,8 +43,13 @@ export function useCustomerCoupons(input: {
     const [token, phoneRules] = await Promise.all([takeToken(), loadPhoneRules().catch(() => null)]);
     if (!token.ok || signal.aborted) return undefined;
     // The server reads a number without '+' as Italian: it gets the number as read in the chosen country.
-    const wholePhone = phoneRules === null ? null : phoneRules.phoneNormalize(phone, phoneCountry).international;
-    const answer = await lookupCoupons({ email: email.trim(), phone: wholePhone, recaptchaToken: token.data });
+    const wholePhone =
+      phoneRules === null ? null : phoneRules.phoneNormalize(phone, phoneCountry).international;
+    const answer = await lookupCoupons({
+      email: email.trim(),
+      phone: wholePhone,
+      recaptchaToken: token.data,
+    });
     // A failed lookup leaves the configured coupons in place (spec §7: a failure means none from the server).
     return answer.ok ? answer.data : undefined;
   });

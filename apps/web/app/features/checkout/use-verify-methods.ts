@@ -28,7 +28,10 @@ export function useVerifyMethods(input: {
   const data = orderVerifyData(configuration);
   const smsPossible = !authenticated && data === 'email_sms' && configuration.has_sms_to_spend;
   // Whether the phone typed now is a mobile one; unknown (no SMS button) until the phone rules tell.
-  const mobile = useApiQuery<boolean>(smsPossible ? `${phoneCountry} ${phone}` : null, async () => (await loadPhoneRules()).phoneNormalize(phone, phoneCountry).mobile);
+  const mobile = useApiQuery<boolean>(
+    smsPossible ? `${phoneCountry} ${phone}` : null,
+    async () => (await loadPhoneRules()).phoneNormalize(phone, phoneCountry).mobile,
+  );
 
   return orderVerifyMethods({
     authenticated,

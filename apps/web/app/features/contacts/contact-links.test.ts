@@ -3,10 +3,12 @@ import { contactAddressLine, mapsSearchHref, telephoneHref, whatsappHref } from 
 
 describe('contact links', () => {
   it('writes the full address as "address, zip city (province)" and leaves out missing parts', () => {
-    expect(contactAddressLine({ address: 'Lungomare Murri 72', zipCode: '47924', city: 'Rimini', province: 'RN' })).toBe(
-      'Lungomare Murri 72, 47924 Rimini (RN)',
+    expect(
+      contactAddressLine({ address: 'Lungomare Murri 72', zipCode: '47924', city: 'Rimini', province: 'RN' }),
+    ).toBe('Lungomare Murri 72, 47924 Rimini (RN)');
+    expect(contactAddressLine({ address: 'Via Roma 1', zipCode: '', city: 'Bologna', province: '' })).toBe(
+      'Via Roma 1, Bologna',
     );
-    expect(contactAddressLine({ address: 'Via Roma 1', zipCode: '', city: 'Bologna', province: '' })).toBe('Via Roma 1, Bologna');
   });
 
   it('links WhatsApp to wa.me with spaces and plus signs removed', () => {

@@ -2,7 +2,9 @@ import type { Anagraphic } from '@ordina/contracts';
 import { contactWhatsappNumber } from '@ordina/domain';
 
 /** The full address line: 'address, zipCode city (province)', leaving out missing parts. */
-export function contactAddressLine(anagraphic: Pick<Anagraphic, 'address' | 'zipCode' | 'city' | 'province'>): string {
+export function contactAddressLine(
+  anagraphic: Pick<Anagraphic, 'address' | 'zipCode' | 'city' | 'province'>,
+): string {
   const town = [anagraphic.zipCode, anagraphic.city].filter(Boolean).join(' ');
   const place = anagraphic.province ? `${town} (${anagraphic.province})` : town;
   return [anagraphic.address, place].filter(Boolean).join(', ');

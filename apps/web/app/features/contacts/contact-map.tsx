@@ -27,7 +27,10 @@ export function ContactMap({ anagraphic, t }: { anagraphic: Anagraphic; t: Trans
           teardown = contactMapMount(
             box,
             { lat: latitude, lng: longitude, title: name },
-            { zoomLabels: { zoomIn: t('map.zoom_in'), zoomOut: t('map.zoom_out') }, onTilesFailed: () => setTilesFailed(true) },
+            {
+              zoomLabels: { zoomIn: t('map.zoom_in'), zoomOut: t('map.zoom_out') },
+              onTilesFailed: () => setTilesFailed(true),
+            },
           );
         }
       })
@@ -44,9 +47,7 @@ export function ContactMap({ anagraphic, t }: { anagraphic: Anagraphic; t: Trans
     // Not a landmark itself: the map box below is the one region named 'Map' (two landmarks of one
     // name are indistinguishable in a screen reader's landmark list; axe landmark-unique).
     <section className="mt-8">
-      <h2 className="mb-3 text-lg font-bold text-stone-900">
-        {t('contacts.map')}
-      </h2>
+      <h2 className="mb-3 text-lg font-bold text-stone-900">{t('contacts.map')}</h2>
       {hasPosition && !failed && (
         <div className="relative">
           <div
@@ -58,7 +59,10 @@ export function ContactMap({ anagraphic, t }: { anagraphic: Anagraphic; t: Trans
             className="isolate z-0 h-[400px] w-full overflow-hidden rounded-2xl bg-stone-200 ring-1 ring-stone-900/5"
           />
           {tilesFailed && (
-            <p role="status" className="absolute inset-x-4 top-1/2 z-10 -translate-y-1/2 rounded-xl bg-white/95 p-4 text-center text-stone-800 shadow">
+            <p
+              role="status"
+              className="absolute inset-x-4 top-1/2 z-10 -translate-y-1/2 rounded-xl bg-white/95 p-4 text-center text-stone-800 shadow"
+            >
               <span className="block font-semibold">{name}</span>
               {address}
             </p>

@@ -64,12 +64,20 @@ export default function AddressCheck({ locale, t }: { locale: Locale; t: Transla
         />
       </div>
       <div role="status" aria-live="polite" className="mt-2 text-sm" data-testid="address-check-result">
-        {check.state === 'idle' && answered?.length === 0 && <p className="font-semibold text-red-700">{t('address.not_found')}</p>}
+        {check.state === 'idle' && answered?.length === 0 && (
+          <p className="font-semibold text-red-700">{t('address.not_found')}</p>
+        )}
         {check.state === 'checking' && <p className="text-stone-600">{t('address.searching')}</p>}
-        {(check.state === 'failed' || (check.state === 'idle' && suggestions.failed)) && <p className="text-red-700">{t('errors.GENERIC_ERROR')}</p>}
+        {(check.state === 'failed' || (check.state === 'idle' && suggestions.failed)) && (
+          <p className="text-red-700">{t('errors.GENERIC_ERROR')}</p>
+        )}
         {check.state === 'done' && (
           <>
-            <p className={`font-semibold ${check.result.status === 'inside' ? 'text-emerald-700' : 'text-red-700'}`}>{t(check.result.message_key)}</p>
+            <p
+              className={`font-semibold ${check.result.status === 'inside' ? 'text-emerald-700' : 'text-red-700'}`}
+            >
+              {t(check.result.message_key)}
+            </p>
             {check.result.status === 'incomplete' && check.result.missing.length > 0 && (
               <ul className="mt-1 list-disc pl-5 text-stone-700">
                 {check.result.missing.map((field) => (

@@ -6,14 +6,19 @@ export function DeliveryCosts({
   delivery,
   t,
 }: {
-  delivery: Pick<DeliveryOrder, 'deliveryPrice' | 'deliveryPricePerProduct' | 'deliveryThresholdFree' | 'deliveryMinOrder'>;
+  delivery: Pick<
+    DeliveryOrder,
+    'deliveryPrice' | 'deliveryPricePerProduct' | 'deliveryThresholdFree' | 'deliveryMinOrder'
+  >;
   t: Translator;
 }) {
   const rows = [
     { label: t('home.fixed_cost'), cents: delivery.deliveryPrice },
     { label: t('home.cost_per_product'), cents: delivery.deliveryPricePerProduct },
     // A threshold of 0 means there is no free delivery (spec §4: "above 0").
-    ...(delivery.deliveryThresholdFree > 0 ? [{ label: t('home.free_delivery_from'), cents: delivery.deliveryThresholdFree }] : []),
+    ...(delivery.deliveryThresholdFree > 0
+      ? [{ label: t('home.free_delivery_from'), cents: delivery.deliveryThresholdFree }]
+      : []),
     { label: t('home.minimum_order'), cents: delivery.deliveryMinOrder },
   ];
   return (

@@ -23,16 +23,32 @@ function lunchAndDinnerAcceptance(): Storefront {
       ...storefront.configuration,
       delivery_order: {
         ...storefront.configuration.delivery_order,
-        orderAcceptTimetables: { ...none, tue: [{ from: '19:00', to: '23:00' }, { from: '12:00', to: '15:00' }] },
+        orderAcceptTimetables: {
+          ...none,
+          tue: [
+            { from: '19:00', to: '23:00' },
+            { from: '12:00', to: '15:00' },
+          ],
+        },
       },
     },
   };
 }
 
 function serviceBoxAt(storefront: Storefront, iso: string) {
-  const { acceptance, untilWeekday, today } = liveStateAt(storefront.configuration.delivery_order, new Date(iso), storefront.configuration.time_zone);
+  const { acceptance, untilWeekday, today } = liveStateAt(
+    storefront.configuration.delivery_order,
+    new Date(iso),
+    storefront.configuration.time_zone,
+  );
   return render(
-    <OrderServiceBox acceptance={acceptance} untilWeekday={untilWeekday} today={today} timetable={storefront.configuration.delivery_order.orderAcceptTimetables} t={it_} />,
+    <OrderServiceBox
+      acceptance={acceptance}
+      untilWeekday={untilWeekday}
+      today={today}
+      timetable={storefront.configuration.delivery_order.orderAcceptTimetables}
+      t={it_}
+    />,
   );
 }
 
@@ -59,8 +75,14 @@ describe('order service box', () => {
     serviceBoxAt(lunchAndDinnerAcceptance(), '2025-07-15T11:00:00Z');
     fireEvent.click(screen.getByRole('button', { name: 'Orari di accettazione degli ordini' }));
     // The dialog and its list load on the popup's first open.
-    const dialog = await screen.findByRole('dialog', { name: 'Orari di accettazione degli ordini' }, { timeout: 10_000 });
-    const rows = (await within(dialog).findAllByRole('term', {}, { timeout: 10_000 })).map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Orari di accettazione degli ordini' },
+      { timeout: 10_000 },
+    );
+    const rows = (await within(dialog).findAllByRole('term', {}, { timeout: 10_000 })).map(
+      (term) => `${term.textContent} ${term.nextElementSibling?.textContent}`,
+    );
     expect(rows).toEqual([
       'Lunedì Chiuso',
       'Martedì dalle 12:00 alle 15:00dalle 19:00 alle 23:00',
@@ -75,22 +97,33 @@ describe('order service box', () => {
 
 describe('opening hours', () => {
   it("on a Monday the demo business shows 'Closed today'", () => {
-    const { open } = liveStateAt(demoStorefront().configuration.delivery_order, new Date('2025-07-14T10:00:00Z'));
+    const { open } = liveStateAt(
+      demoStorefront().configuration.delivery_order,
+      new Date('2025-07-14T10:00:00Z'),
+    );
     render(<OpeningHours open={open} t={en} />);
     expect(screen.getByTestId('opening-today').textContent).toBe('Closed today');
   });
 
   it("on a Wednesday at 13:00 it shows today's two intervals and 'Open now'", () => {
-    const { open } = liveStateAt(demoStorefront().configuration.delivery_order, new Date('2025-07-16T11:00:00Z'));
+    const { open } = liveStateAt(
+      demoStorefront().configuration.delivery_order,
+      new Date('2025-07-16T11:00:00Z'),
+    );
     render(<OpeningHours open={open} t={en} />);
-    expect(screen.getByTestId('opening-today').textContent).toBe('Today: from 12:00 to 15:00, from 19:00 to 23:30 · Open now');
+    expect(screen.getByTestId('opening-today').textContent).toBe(
+      'Today: from 12:00 to 15:00, from 19:00 to 23:30 · Open now',
+    );
   });
 });
 
 describe('opening hours and the order service read as one story (issue 11)', () => {
   it("closed now while orders are accepted says so in one sentence, not 'Closed now' beside 'Order service active'", () => {
     // A Wednesday at 16:30 in Rome: between the lunch and dinner intervals.
-    const { open } = liveStateAt(demoStorefront().configuration.delivery_order, new Date('2025-07-16T14:30:00Z'));
+    const { open } = liveStateAt(
+      demoStorefront().configuration.delivery_order,
+      new Date('2025-07-16T14:30:00Z'),
+    );
     expect(open.open).toBe(false);
     const { rerender } = render(<OpeningHours open={open} t={en} accepting />);
     expect(screen.getByText("We're closed right now, but you can already order online.")).toBeTruthy();
@@ -124,8 +157,17 @@ describe('delivery costs popup', () => {
   });
 
   it('leaves out the free-delivery line when the threshold is 0 (no free delivery)', () => {
-    const delivery = { deliveryPrice: 300, deliveryPricePerProduct: 0, deliveryThresholdFree: 0, deliveryMinOrder: 1000 };
+    const delivery = {
+      deliveryPrice: 300,
+      deliveryPricePerProduct: 0,
+      deliveryThresholdFree: 0,
+      deliveryMinOrder: 1000,
+    };
     render(<DeliveryCosts delivery={delivery} t={en} />);
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Fixed cost', 'Cost per product', 'Minimum order']);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Fixed cost',
+      'Cost per product',
+      'Minimum order',
+    ]);
   });
 });

@@ -43,7 +43,16 @@ const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5';
  * pick-up methods (address check, costs), payment methods and the
  * food-intolerance text.
  */
-export function HomeInfo({ storefront, today, acceptance, untilWeekday, open, noticeHtml, locale, t }: HomeInfoProps) {
+export function HomeInfo({
+  storefront,
+  today,
+  acceptance,
+  untilWeekday,
+  open,
+  noticeHtml,
+  locale,
+  t,
+}: HomeInfoProps) {
   const { configuration } = storefront;
   const delivery = configuration.delivery_order;
   const promotions = configuration.coupons
@@ -53,9 +62,20 @@ export function HomeInfo({ storefront, today, acceptance, untilWeekday, open, no
   useEffect(() => whenIdle(preloadDialogBodies), []);
   return (
     <div className="space-y-4">
-      <OrderServiceBox acceptance={acceptance} untilWeekday={untilWeekday} today={today} timetable={delivery.orderAcceptTimetables} t={t} />
+      <OrderServiceBox
+        acceptance={acceptance}
+        untilWeekday={untilWeekday}
+        today={today}
+        timetable={delivery.orderAcceptTimetables}
+        t={t}
+      />
       <div className={card}>
-        <OpeningHours open={open} t={t} accepting={acceptance.accepting} week={delivery.publicOpenTimetables} />
+        <OpeningHours
+          open={open}
+          t={t}
+          accepting={acceptance.accepting}
+          week={delivery.publicOpenTimetables}
+        />
       </div>
       {noticeHtml !== '' && (
         <div
@@ -89,10 +109,18 @@ export function HomeInfo({ storefront, today, acceptance, untilWeekday, open, no
               {method.code === 'home_delivery' && (
                 <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                   <InfoDialog label={t('home.check_address')} title={t('home.check_address')} t={t}>
-                    <LazyPart part={addressCheck} t={t} render={(module) => <module.default locale={locale} t={t} />} />
+                    <LazyPart
+                      part={addressCheck}
+                      t={t}
+                      render={(module) => <module.default locale={locale} t={t} />}
+                    />
                   </InfoDialog>
                   <InfoDialog label={t('home.delivery_costs')} title={t('home.delivery_costs')} t={t}>
-                    <LazyPart part={deliveryCosts} t={t} render={(module) => <module.DeliveryCosts delivery={delivery} t={t} />} />
+                    <LazyPart
+                      part={deliveryCosts}
+                      t={t}
+                      render={(module) => <module.DeliveryCosts delivery={delivery} t={t} />}
+                    />
                   </InfoDialog>
                 </span>
               )}
@@ -111,7 +139,9 @@ export function HomeInfo({ storefront, today, acceptance, untilWeekday, open, no
               <li key={method.code}>
                 <span className="font-medium">{translation?.label || method.label || method.name}</span>
                 {(translation?.description || method.description) && (
-                  <span className="block text-stone-600">{translation?.description || method.description}</span>
+                  <span className="block text-stone-600">
+                    {translation?.description || method.description}
+                  </span>
                 )}
               </li>
             );

@@ -19,8 +19,18 @@ export interface HomePageData {
  * hydration). (A menu-only business never gets here: the root loader sends it
  * to the menu.)
  */
-export function homePageData(storefront: Storefront, locale: Locale, version: string | null, now: Date = new Date()): HomePageData {
+export function homePageData(
+  storefront: Storefront,
+  locale: Locale,
+  version: string | null,
+  now: Date = new Date(),
+): HomePageData {
   // A pause from the board (docs/decisions/046) says 'We do not accept orders at this time' from the first paint.
-  const live = liveStateAt(storefront.configuration.delivery_order, now, storefront.configuration.time_zone, storefront.operations);
+  const live = liveStateAt(
+    storefront.configuration.delivery_order,
+    now,
+    storefront.configuration.time_zone,
+    storefront.operations,
+  );
   return { noticeHtml: sanitizeNotice(storefront.configuration.notice[locale] ?? ''), version, live };
 }

@@ -7,9 +7,15 @@ const storefront = demoStorefront();
 
 describe('homePageData', () => {
   it("gives the page language's notice, sanitised, and the version", () => {
-    const notice = { en: '<p onclick="x()">Hello <script>alert(1)</script><a href="javascript:alert(1)">here</a></p>', it: '<p>Ciao</p>' };
+    const notice = {
+      en: '<p onclick="x()">Hello <script>alert(1)</script><a href="javascript:alert(1)">here</a></p>',
+      it: '<p>Ciao</p>',
+    };
     const withNotice = { ...storefront, configuration: { ...storefront.configuration, notice } };
-    expect(homePageData(withNotice, 'en', 'v1')).toMatchObject({ noticeHtml: '<p>Hello <a rel="noopener">here</a></p>', version: 'v1' });
+    expect(homePageData(withNotice, 'en', 'v1')).toMatchObject({
+      noticeHtml: '<p>Hello <a rel="noopener">here</a></p>',
+      version: 'v1',
+    });
     expect(homePageData(withNotice, 'fr', null)).toMatchObject({ noticeHtml: '', version: null });
   });
 

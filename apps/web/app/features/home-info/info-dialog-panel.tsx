@@ -10,7 +10,17 @@ import { useMountedModalDialog } from '../../lib/after-hydration-shared/use-moda
  * it; the browser returns focus to the button). Mounted open; `onClose`
  * unmounts it.
  */
-export function InfoDialogPanel({ title, t, onClose, children }: { title: string; t: Translator; onClose: () => void; children: ReactNode }) {
+export function InfoDialogPanel({
+  title,
+  t,
+  onClose,
+  children,
+}: {
+  title: string;
+  t: Translator;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const dialog = useMountedModalDialog(onClose);
   const titleId = useId();
   return (

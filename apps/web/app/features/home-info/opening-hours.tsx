@@ -37,7 +37,9 @@ export function OpeningHours({
         ) : (
           <>
             <span className="font-medium">{t('hours.today')}: </span>
-            {today.intervals.map((interval) => t('hours.from_to', { from: interval.from, to: intervalEnd(interval.to) })).join(', ')}
+            {today.intervals
+              .map((interval) => t('hours.from_to', { from: interval.from, to: intervalEnd(interval.to) }))
+              .join(', ')}
             {' · '}
             <span className={open.open ? 'text-emerald-700' : 'text-stone-500'}>
               {t(open.open ? 'hours.open_now' : 'hours.closed_now')}
@@ -45,13 +47,19 @@ export function OpeningHours({
           </>
         )}
       </p>
-      {!open.open && accepting && <p className="mt-1 text-sm text-stone-700">{t('hours.closed_now_ordering')}</p>}
+      {!open.open && accepting && (
+        <p className="mt-1 text-sm text-stone-700">{t('hours.closed_now_ordering')}</p>
+      )}
       {week && (
         // A <div>, not a <p>: the dialog inside holds block elements, which would end a paragraph early
         // (the browser's tree then differs from React's and hydration fails).
         <div className="mt-2">
           <InfoDialog label={t('home.week_opening_hours')} title={t('home.week_opening_hours')} t={t}>
-            <LazyPart part={timetableList} t={t} render={(module) => <module.default timetable={week} t={t} />} />
+            <LazyPart
+              part={timetableList}
+              t={t}
+              render={(module) => <module.default timetable={week} t={t} />}
+            />
           </InfoDialog>
         </div>
       )}

@@ -5,7 +5,6 @@ import type { AcceptanceState } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { InfoDialog } from './info-dialog.tsx';
 
-
 /** A weekday's name as it reads mid-sentence (lower case in Italian and French). */
 function weekdayInSentence(t: Translator, weekday: Weekday): string {
   const name = t(`weekday.${weekday}`);
@@ -36,19 +35,29 @@ export function OrderServiceBox({
     >
       <div>
         <p className="flex items-center gap-2 font-semibold text-stone-900" data-testid="order-service-state">
-          <span aria-hidden="true" className={`size-2.5 rounded-full ${active ? 'bg-emerald-600' : 'bg-amber-600'}`} />
+          <span
+            aria-hidden="true"
+            className={`size-2.5 rounded-full ${active ? 'bg-emerald-600' : 'bg-amber-600'}`}
+          />
           {t(active ? 'home.order_service_active' : 'home.order_service_not_active')}
         </p>
         {active && until && (
           <p className="mt-0.5 text-sm text-stone-700">
             {acceptance.untilDate && untilWeekday && acceptance.untilDate !== today
-              ? t('home.orders_accepted_until_day', { weekday: weekdayInSentence(t, untilWeekday), time: until })
+              ? t('home.orders_accepted_until_day', {
+                  weekday: weekdayInSentence(t, untilWeekday),
+                  time: until,
+                })
               : t('home.orders_accepted_until', { time: until })}
           </p>
         )}
       </div>
       <InfoDialog label={t('home.order_acceptance_hours')} title={t('home.order_acceptance_hours')} t={t}>
-        <LazyPart part={timetableList} t={t} render={(module) => <module.default timetable={timetable} t={t} />} />
+        <LazyPart
+          part={timetableList}
+          t={t}
+          render={(module) => <module.default timetable={timetable} t={t} />}
+        />
       </InfoDialog>
     </div>
   );

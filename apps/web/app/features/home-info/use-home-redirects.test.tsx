@@ -2,7 +2,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTranslator } from '@ordina/i18n';
-import { AFTER_LOGIN_URL_KEY, clearSession, readSessionUser, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
+import {
+  AFTER_LOGIN_URL_KEY,
+  clearSession,
+  readSessionUser,
+  storeSessionUser,
+} from '../../lib/session/after-hydration-shared/session-store.ts';
 import { sessionUser } from '../../lib/session/test/session-user.ts';
 import { useHomeRedirects } from './use-home-redirects.ts';
 
@@ -48,7 +53,7 @@ describe('home redirects', () => {
     expect(localStorage.getItem(AFTER_LOGIN_URL_KEY)).toBeNull();
   });
 
-  it('keeps a guest\'s after-login address for after the login', async () => {
+  it("keeps a guest's after-login address for after the login", async () => {
     localStorage.setItem(AFTER_LOGIN_URL_KEY, '/categorie/pizze');
     const router = renderHomeAt('/');
     expect(await screen.findByText('home')).toBeTruthy();
@@ -83,12 +88,16 @@ describe('home redirects', () => {
     const flash = vi.fn();
     const router = renderHomeAt('/?verification_code=used', flash);
     await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
-    expect(flash).toHaveBeenCalledExactlyOnceWith('It was not possible to verify the account', { tone: 'error' });
+    expect(flash).toHaveBeenCalledExactlyOnceWith('It was not possible to verify the account', {
+      tone: 'error',
+    });
     expect(readSessionUser()).toBeNull();
   });
 
   it('a link used again once the account is confirmed asks for the login drawer on the e-mail view, saying so inside it (no failure flash)', async () => {
-    fetch.mockResolvedValue(Response.json({ data: { errors: ['ACCOUNT_ALREADY_VERIFIED'] } }, { status: 409 }));
+    fetch.mockResolvedValue(
+      Response.json({ data: { errors: ['ACCOUNT_ALREADY_VERIFIED'] } }, { status: 409 }),
+    );
     const requests: unknown[] = [];
     const listener = (event: Event) => requests.push((event as CustomEvent).detail);
     window.addEventListener('ordina:open-login', listener);
@@ -96,7 +105,10 @@ describe('home redirects', () => {
       const flash = vi.fn();
       const router = renderHomeAt('/?verification_code=used-twice', flash);
       await vi.waitFor(() => expect(requests).toHaveLength(1), SETTLED);
-      expect(requests[0]).toEqual({ view: 'LOGIN_USERPWD', notice: 'Your account is already confirmed — log in' });
+      expect(requests[0]).toEqual({
+        view: 'LOGIN_USERPWD',
+        notice: 'Your account is already confirmed — log in',
+      });
       expect(router.state.location.search).toBe('');
       expect(flash).not.toHaveBeenCalled();
       expect(readSessionUser()).toBeNull();
@@ -106,7 +118,9 @@ describe('home redirects', () => {
   });
 
   it('a link used again while logged in says the account is confirmed and goes home, never inviting to log in (issue 31 item 11)', async () => {
-    fetch.mockResolvedValue(Response.json({ data: { errors: ['ACCOUNT_ALREADY_VERIFIED'] } }, { status: 409 }));
+    fetch.mockResolvedValue(
+      Response.json({ data: { errors: ['ACCOUNT_ALREADY_VERIFIED'] } }, { status: 409 }),
+    );
     storeSessionUser(sessionUser());
     const requests: unknown[] = [];
     const listener = (event: Event) => requests.push((event as CustomEvent).detail);
@@ -114,7 +128,10 @@ describe('home redirects', () => {
     try {
       const flash = vi.fn();
       const router = renderHomeAt('/?verification_code=used-twice', flash);
-      await vi.waitFor(() => expect(flash).toHaveBeenCalledWith('This account is already confirmed'), SETTLED);
+      await vi.waitFor(
+        () => expect(flash).toHaveBeenCalledWith('This account is already confirmed'),
+        SETTLED,
+      );
       await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
       expect(router.state.location.pathname).toBe('/');
       expect(requests).toEqual([]);
@@ -124,11 +141,14 @@ describe('home redirects', () => {
     }
   });
 
-  it.each(['it', 'en', 'fr', 'de'] as const)('the logged-in "already confirmed" message in %s does not ask to log in', (locale) => {
-    const text = createTranslator(locale)('account.already_verified_logged_in');
-    expect(text).not.toMatch(/log in|accedi|connectez|anmelden/i);
-    expect(text).not.toBe(createTranslator(locale)('account.already_verified'));
-  });
+  it.each(['it', 'en', 'fr', 'de'] as const)(
+    'the logged-in "already confirmed" message in %s does not ask to log in',
+    (locale) => {
+      const text = createTranslator(locale)('account.already_verified_logged_in');
+      expect(text).not.toMatch(/log in|accedi|connectez|anmelden/i);
+      expect(text).not.toBe(createTranslator(locale)('account.already_verified'));
+    },
+  );
 
   it('a verified visitor with a stored after-login page goes there', async () => {
     fetch.mockResolvedValue(Response.json({ data: sessionUser() }));
@@ -157,7 +177,10 @@ describe('home redirects', () => {
       const flash = vi.fn();
       const router = renderHomeAt('/?token=used', flash);
       await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
-      expect(flash).toHaveBeenCalledExactlyOnceWith('The sign-in service is not answering. Try again later, or log in with your e-mail and password.', { tone: 'error' });
+      expect(flash).toHaveBeenCalledExactlyOnceWith(
+        'The sign-in service is not answering. Try again later, or log in with your e-mail and password.',
+        { tone: 'error' },
+      );
       expect(readSessionUser()).toBeNull();
     });
 
@@ -165,7 +188,10 @@ describe('home redirects', () => {
       ['denied', 'Sign-in cancelled: you did not allow access at the provider.'],
       ['state', 'The sign-in expired or was started in another tab. Please try again.'],
       ['email_in_use', 'An account with this e-mail already exists: log in with your e-mail and password.'],
-      ['something-new', 'The sign-in service is not answering. Try again later, or log in with your e-mail and password.'],
+      [
+        'something-new',
+        'The sign-in service is not answering. Try again later, or log in with your e-mail and password.',
+      ],
     ])('social_sign_in_error=%s says why, without calling anything', async (reason, message) => {
       const flash = vi.fn();
       const router = renderHomeAt(`/?social_sign_in_error=${reason}`, flash);

@@ -16,7 +16,10 @@ function lunchOnly(): Storefront {
     ...storefront,
     configuration: {
       ...storefront.configuration,
-      delivery_order: { ...storefront.configuration.delivery_order, orderAcceptTimetables: { ...none, tue: [{ from: '12:00', to: '15:00' }] } },
+      delivery_order: {
+        ...storefront.configuration.delivery_order,
+        orderAcceptTimetables: { ...none, tue: [{ from: '12:00', to: '15:00' }] },
+      },
     },
   };
 }
@@ -35,7 +38,10 @@ describe('time-left warnings', () => {
 
   async function minutesOfWarnings(path: string) {
     // Tuesday 14:49:30 in Rimini (UTC+2 in July): 11 minutes before acceptance ends at 15:00.
-    vi.useFakeTimers({ now: new Date('2025-07-15T12:49:30Z'), toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      now: new Date('2025-07-15T12:49:30Z'),
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     const shown: { at: string; text: string }[] = [];
     const flash = (text: string) => shown.push({ at: new Date().toISOString().slice(11, 16), text });
     renderPage(<LiveWarnings flash={flash} />, { storefront: lunchOnly(), locale: 'en', path });
@@ -98,7 +104,10 @@ describe('live store', () => {
   afterEach(() => vi.useRealTimers());
 
   it('starts from the inline storefront with the domain rules', () => {
-    const store = createLiveStore(demoStorefront(), { version: 'v1', environment: fakeEnvironment([]).environment });
+    const store = createLiveStore(demoStorefront(), {
+      version: 'v1',
+      environment: fakeEnvironment([]).environment,
+    });
     // The demo accepts round the clock.
     expect(store.getSnapshot().acceptance.accepting).toBe(true);
     expect(store.getSnapshot().today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -106,7 +115,10 @@ describe('live store', () => {
 
   it('polls every 60 s with its version, takes the new state and storefront, and skips polls while the tab is hidden', async () => {
     vi.useFakeTimers({ now: new Date('2025-07-15T11:59:00Z') });
-    const renamed = { ...demoStorefront(), anagraphic: { ...demoStorefront().anagraphic, name: 'Lido Nuovo' } };
+    const renamed = {
+      ...demoStorefront(),
+      anagraphic: { ...demoStorefront().anagraphic, name: 'Lido Nuovo' },
+    };
     const fake = fakeEnvironment([{ data: { ...closedState, storefront: renamed } }, { data: closedState }]);
     const store = createLiveStore(demoStorefront(), { version: 'v1', environment: fake.environment });
     const changes = vi.fn();

@@ -22,7 +22,10 @@ export function useLazyLiveStorefront(initial: LiveState, version: string | null
   const module = liveStorefront.useModule();
   const store = module ? module.tabLiveStore(storefront, version) : null;
   useEffect(() => store?.start(), [store]);
-  const subscribe = useCallback((listener: () => void) => store?.subscribe(listener) ?? noUnsubscribe, [store]);
+  const subscribe = useCallback(
+    (listener: () => void) => store?.subscribe(listener) ?? noUnsubscribe,
+    [store],
+  );
   const live = useSyncExternalStore(
     subscribe,
     () => store?.getSnapshot() ?? null,

@@ -26,5 +26,13 @@ export function LazyLoginDrawer({ control, flash }: { control: LoginDrawerContro
     if (openRequest > 0) loginDrawer.load().catch(() => flash(t('offline.message')));
   }, [openRequest, flash, t]);
   if (openRequest === 0 || !module) return null;
-  return <module.LoginDrawer openRequest={openRequest} view={control.view} notice={control.notice} onOpenChange={control.setOpen} flash={flash} />;
+  return (
+    <module.LoginDrawer
+      openRequest={openRequest}
+      view={control.view}
+      notice={control.notice}
+      onOpenChange={control.setOpen}
+      flash={flash}
+    />
+  );
 }

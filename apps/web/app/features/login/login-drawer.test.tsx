@@ -1,8 +1,18 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_LOGIN_URL_KEY, clearSession, readSessionUser, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@ordina/domain';
+import {
+  AFTER_LOGIN_URL_KEY,
+  clearSession,
+  readSessionUser,
+  storeSessionUser,
+} from '../../lib/session/after-hydration-shared/session-store.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '@ordina/domain';
 import { accountsStorefront, fakeApi, freshUser, renderShell } from './test/render-shell.tsx';
 
 afterEach(() => {
@@ -13,10 +23,19 @@ afterEach(() => {
 });
 
 const HMAC_KEY = 'test-hmac-key';
-const json = (body: unknown, status = 200) => () => Response.json(body, { status });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    Response.json(body, { status });
 /** GET /api/captcha/challenge with a real, cheap ALTCHA challenge (altcha-lib, as the server makes it). */
 const altchaChallenge = async () =>
-  Response.json({ data: { provider: 'altcha', challenge: await createChallenge({ hmacKey: HMAC_KEY, maxnumber: 1000 }), siteKey: null } });
+  Response.json({
+    data: {
+      provider: 'altcha',
+      challenge: await createChallenge({ hmacKey: HMAC_KEY, maxnumber: 1000 }),
+      siteKey: null,
+    },
+  });
 
 // The drawer's code loads on first open: on a busy machine the first test's import takes seconds, so wait
 // for the dialog with room to spare (a state, not a delay: it returns as soon as the dialog is there).
@@ -48,9 +67,16 @@ describe('LOGIN_HOME', () => {
 
   it('links the configured providers to /connect/…', async () => {
     fakeApi({});
-    renderShell({ storefront: accountsStorefront('guest_or_login', { google: 'https://accounts.example/g', facebook: '' }) });
+    renderShell({
+      storefront: accountsStorefront('guest_or_login', {
+        google: 'https://accounts.example/g',
+        facebook: '',
+      }),
+    });
     const drawer = await openDrawer();
-    expect(within(drawer).getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toBe('/connect/google');
+    expect(within(drawer).getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toBe(
+      '/connect/google',
+    );
     expect(within(drawer).queryByRole('link', { name: 'Sign in with Facebook' })).toBeNull();
   });
 
@@ -72,7 +98,11 @@ describe('LOGIN_HOME', () => {
     renderShell();
     await screen.findByRole('button', { name: 'Log in' });
     act(() => {
-      window.dispatchEvent(new CustomEvent('ordina:open-login', { detail: { view: 'LOGIN_USERPWD', notice: 'Password changed: you can now log in.' } }));
+      window.dispatchEvent(
+        new CustomEvent('ordina:open-login', {
+          detail: { view: 'LOGIN_USERPWD', notice: 'Password changed: you can now log in.' },
+        }),
+      );
     });
     const drawer = await screen.findByRole('dialog', {}, LAZY_LOAD);
     const notice = await within(drawer).findByText('Password changed: you can now log in.');
@@ -84,7 +114,7 @@ describe('LOGIN_HOME', () => {
     expect(drawer.getAttribute('aria-describedby')).toBeNull();
   });
 
-  it('opens on the order summary\'s event, at the view it asks for', async () => {
+  it("opens on the order summary's event, at the view it asks for", async () => {
     fakeApi({});
     renderShell();
     await screen.findByRole('button', { name: 'Log in' });
@@ -93,7 +123,9 @@ describe('LOGIN_HOME', () => {
     });
     const drawer = await screen.findByRole('dialog');
     expect((drawer as HTMLDialogElement).open).toBe(true);
-    expect(await within(drawer).findByRole('heading', { name: 'Log in with e-mail and password' })).toBeTruthy();
+    expect(
+      await within(drawer).findByRole('heading', { name: 'Log in with e-mail and password' }),
+    ).toBeTruthy();
   });
 });
 
@@ -125,7 +157,10 @@ describe('LOGIN_USERPWD', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Log in' }));
     const message = await within(drawer).findByText('Attention: Wrong email or password');
     expect(message.closest('[role="alert"]')).toBeTruthy();
-    expect(api.callsTo('POST', '/api/login_check')[0]?.body).toEqual({ username: 'anna@example.com', password: 'Wrong1234' });
+    expect(api.callsTo('POST', '/api/login_check')[0]?.body).toEqual({
+      username: 'anna@example.com',
+      password: 'Wrong1234',
+    });
     expect((drawer as HTMLDialogElement).open).toBe(true);
     expect(readSessionUser()).toBeNull();
   });
@@ -143,7 +178,9 @@ describe('LOGIN_USERPWD', () => {
     type(within(drawer).getByLabelText('E-mail'), 'nuova@example.com');
     type(within(drawer).getByLabelText('Password'), 'Segreta123');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Accedi' }));
-    const warning = await within(drawer).findByText("Il tuo account non è ancora confermato: clicca il link nell'e-mail che ti abbiamo inviato.");
+    const warning = await within(drawer).findByText(
+      "Il tuo account non è ancora confermato: clicca il link nell'e-mail che ti abbiamo inviato.",
+    );
     expect(warning.closest('[role="alert"]')).toBeTruthy();
     // Not the misleading 'does not exist' snackbar.
     expect(within(drawer).queryByText(/^Attenzione:/)).toBeNull();
@@ -151,10 +188,18 @@ describe('LOGIN_USERPWD', () => {
     expect(localStorage.getItem('ordina.user')).toBeNull();
 
     fireEvent.click(within(drawer).getByRole('button', { name: "Invia di nuovo l'e-mail di conferma" }));
-    const sent = await within(drawer).findByText(/ti abbiamo inviato una nuova e-mail di conferma/, {}, { timeout: 5000 });
+    const sent = await within(drawer).findByText(
+      /ti abbiamo inviato una nuova e-mail di conferma/,
+      {},
+      { timeout: 5000 },
+    );
     expect(sent.closest('[role="status"]')).toBeTruthy();
     expect(document.activeElement).toBe(sent);
-    const body = api.callsTo('POST', '/api/user/resend-verification')[0]?.body as { username: string; recaptchaToken: string; locale: string };
+    const body = api.callsTo('POST', '/api/user/resend-verification')[0]?.body as {
+      username: string;
+      recaptchaToken: string;
+      locale: string;
+    };
     expect(body.username).toBe('nuova@example.com');
     expect(body.locale).toBe('it');
     expect(await verifySolution(body.recaptchaToken, HMAC_KEY)).toBe(true);
@@ -171,7 +216,9 @@ describe('LOGIN_USERPWD', () => {
     type(within(drawer).getByLabelText('E-mail'), 'new@example.com');
     type(within(drawer).getByLabelText('Password'), 'Secret123');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Log in' }));
-    fireEvent.click(await within(drawer).findByRole('button', { name: 'Send the confirmation e-mail again' }));
+    fireEvent.click(
+      await within(drawer).findByRole('button', { name: 'Send the confirmation e-mail again' }),
+    );
     const alert = await within(drawer).findByText(/^Attention: /, {}, { timeout: 5000 });
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Send the confirmation e-mail again' })).toBeTruthy();
@@ -262,10 +309,17 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     // The first field in the drawer's order takes the focus.
     expect(document.activeElement).toBe(within(drawer).getByLabelText('E-mail'));
     fill(drawer, { Password: 'segreta12', 'Repeat password': 'segreta13' });
-    expect(await within(drawer).findByText('At least 8 characters, with a lowercase letter, an uppercase letter and a digit', { selector: '[id$="-error"]' })).toBeTruthy();
+    expect(
+      await within(drawer).findByText(
+        'At least 8 characters, with a lowercase letter, an uppercase letter and a digit',
+        { selector: '[id$="-error"]' },
+      ),
+    ).toBeTruthy();
     expect(await within(drawer).findByText('The password must match the one just entered')).toBeTruthy();
     fill(drawer, { Phone: '+39 12' });
-    await waitFor(() => expect(within(drawer).getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(within(drawer).getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true'),
+    );
     expect(api.callsTo('POST', '/api/user/register')).toEqual([]);
   });
 
@@ -286,20 +340,34 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     fireEvent.click(within(drawer).getByLabelText(/I have read and accept the/));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
     expect(await within(drawer).findByText('Email not valid')).toBeTruthy();
-    expect(within(drawer).getAllByText('Use letters, spaces, apostrophes and hyphens only (a full stop only after an initial, as in J. R.)')).toHaveLength(2);
-    for (const label of ['E-mail', 'First name', 'Surname']) expect(within(drawer).getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(drawer).getAllByText(
+        'Use letters, spaces, apostrophes and hyphens only (a full stop only after an initial, as in J. R.)',
+      ),
+    ).toHaveLength(2);
+    for (const label of ['E-mail', 'First name', 'Surname'])
+      expect(within(drawer).getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('POST', '/api/user/register')).toEqual([]);
   });
 
   it('registers with a solved ALTCHA token the server library accepts, then says to check the mail', async () => {
-    const api = fakeApi({ 'GET /api/captcha/challenge': altchaChallenge, 'POST /api/user/register': json({ data: { done: true } }, 201) });
+    const api = fakeApi({
+      'GET /api/captcha/challenge': altchaChallenge,
+      'POST /api/user/register': json({ data: { done: true } }, 201),
+    });
     renderShell();
     const drawer = await registerForm();
     fill(drawer, valid);
     fireEvent.click(within(drawer).getByLabelText(/I have read and accept the/));
     fireEvent.click(within(drawer).getByLabelText('I would like to receive the newsletter'));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
-    expect(await within(drawer).findByText('Almost done! Check your mail and click the link to activate your account.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await within(drawer).findByText(
+        'Almost done! Check your mail and click the link to activate your account.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
     const [call] = api.callsTo('POST', '/api/user/register');
     const body = call?.body as Record<string, unknown>;
     expect({ ...body, recaptchaToken: 'checked below' }).toEqual({
@@ -314,19 +382,35 @@ describe('LOGIN_USERPWD_REGISTER', () => {
       newsletter: true,
     });
     expect(await verifySolution(body.recaptchaToken as string, HMAC_KEY)).toBe(true);
-    expect(Object.keys(JSON.parse(atob(body.recaptchaToken as string)) as object).sort()).toEqual(['algorithm', 'challenge', 'number', 'salt', 'signature']);
+    expect(Object.keys(JSON.parse(atob(body.recaptchaToken as string)) as object).sort()).toEqual([
+      'algorithm',
+      'challenge',
+      'number',
+      'salt',
+      'signature',
+    ]);
   });
 
   it('an existing e-mail gets its own warning that offers the confirmation e-mail again', async () => {
     const drawer = await sendValidRegistration(json({ data: { errors: ['EMAIL_EXISTS'] } }, 409));
-    const warning = await within(drawer).findByText('An account with this e-mail address already exists.', {}, { timeout: 5000 });
+    const warning = await within(drawer).findByText(
+      'An account with this e-mail address already exists.',
+      {},
+      { timeout: 5000 },
+    );
     expect(within(warning.parentElement!).getByText('Never got the confirmation e-mail?')).toBeTruthy();
-    expect(within(warning.parentElement!).getByRole('button', { name: 'Send the confirmation e-mail again' })).toBeTruthy();
+    expect(
+      within(warning.parentElement!).getByRole('button', { name: 'Send the confirmation e-mail again' }),
+    ).toBeTruthy();
   });
 
   it('an existing e-mail gets its own warning that leads to recovery with the address filled in', async () => {
     const drawer = await sendValidRegistration(json({ data: { errors: ['EMAIL_EXISTS'] } }, 409));
-    const warning = await within(drawer).findByText('An account with this e-mail address already exists.', {}, { timeout: 5000 });
+    const warning = await within(drawer).findByText(
+      'An account with this e-mail address already exists.',
+      {},
+      { timeout: 5000 },
+    );
     // Not the drawer's error snackbar.
     expect(within(drawer).queryByText(/^Attention:/)).toBeNull();
     fireEvent.click(within(warning.parentElement!).getByRole('button', { name: 'Recover your password' }));
@@ -336,7 +420,11 @@ describe('LOGIN_USERPWD_REGISTER', () => {
 
   it('a code the server refuses lands on its field, focused, besides the drawer alert; editing the field clears it', async () => {
     const drawer = await sendValidRegistration(json({ data: { errors: ['WRONG_PHONE'] } }, 400));
-    const alert = await within(drawer).findByText('Attention: Phone number not correct', {}, { timeout: 5000 });
+    const alert = await within(drawer).findByText(
+      'Attention: Phone number not correct',
+      {},
+      { timeout: 5000 },
+    );
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     const phone = within(drawer).getByLabelText('Phone');
     expect(within(drawer).getByText('Phone number not correct', { selector: '[id$="-error"]' })).toBeTruthy();
@@ -365,27 +453,47 @@ describe('LOGIN_USERPWD_RECOVER', () => {
   }
 
   it('sends the e-mail with a captcha token and says to check the mail', async () => {
-    const api = fakeApi({ 'GET /api/captcha/challenge': altchaChallenge, 'POST /api/user/recover': json({ data: { done: true } }) });
+    const api = fakeApi({
+      'GET /api/captcha/challenge': altchaChallenge,
+      'POST /api/user/recover': json({ data: { done: true } }),
+    });
     renderShell();
     const drawer = await recoverForm();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Send' }));
     expect(await within(drawer).findByText('Mandatory field')).toBeTruthy();
     type(within(drawer).getByLabelText('E-mail'), 'anna@example.com');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Send' }));
-    expect(await within(drawer).findByText('Check your mail: we have sent you a link to choose a new password.', {}, { timeout: 5000 })).toBeTruthy();
-    const body = api.callsTo('POST', '/api/user/recover')[0]?.body as { username: string; recaptchaToken: string; locale: string };
+    expect(
+      await within(drawer).findByText(
+        'Check your mail: we have sent you a link to choose a new password.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    const body = api.callsTo('POST', '/api/user/recover')[0]?.body as {
+      username: string;
+      recaptchaToken: string;
+      locale: string;
+    };
     expect(body.username).toBe('anna@example.com');
     expect(body.locale).toBe('en');
     expect(await verifySolution(body.recaptchaToken, HMAC_KEY)).toBe(true);
   });
 
   it('shows an unknown address in the drawer', async () => {
-    fakeApi({ 'GET /api/captcha/challenge': altchaChallenge, 'POST /api/user/recover': json({ data: { errors: ['NO_MAIL_FOUND'] } }, 404) });
+    fakeApi({
+      'GET /api/captcha/challenge': altchaChallenge,
+      'POST /api/user/recover': json({ data: { errors: ['NO_MAIL_FOUND'] } }, 404),
+    });
     renderShell();
     const drawer = await recoverForm();
     type(within(drawer).getByLabelText('E-mail'), 'nobody@example.com');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Send' }));
-    const message = await within(drawer).findByText('Attention: The email address you entered is not linked to an account', {}, { timeout: 5000 });
+    const message = await within(drawer).findByText(
+      'Attention: The email address you entered is not linked to an account',
+      {},
+      { timeout: 5000 },
+    );
     expect(message.closest('[role="alert"]')).toBeTruthy();
   });
 });
@@ -397,11 +505,17 @@ describe('user menu', () => {
     const router = renderShell({ path: '/categorie/dolci' });
     const drawer = await openDrawer();
     expect(within(drawer).getByRole('heading', { name: 'Anna Bianchi' })).toBeTruthy();
-    expect(within(drawer).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/area-personale/il-mio-account');
-    expect(within(drawer).getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/area-personale/i-miei-ordini');
+    expect(within(drawer).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
+      '/area-personale/il-mio-account',
+    );
+    expect(within(drawer).getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe(
+      '/area-personale/i-miei-ordini',
+    );
     fireEvent.click(within(drawer).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Logged out')).toBeTruthy();
-    expect(api.callsTo('POST', '/api/secured/user/7/logout')[0]?.headers.authorization).toBe('Bearer the.user.token');
+    expect(api.callsTo('POST', '/api/secured/user/7/logout')[0]?.headers.authorization).toBe(
+      'Bearer the.user.token',
+    );
     expect(readSessionUser()).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     expect((drawer as HTMLDialogElement).open).toBe(false);

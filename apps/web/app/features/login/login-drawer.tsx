@@ -4,7 +4,12 @@ import { LazyPart } from '../../lib/lazy-parts/lazy-part.tsx';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@ordina/contracts';
 import { DialogCloseButton } from '../../lib/after-hydration-shared/dialog-close-button.tsx';
-import { clearAfterLoginUrl, readAfterLoginUrl, storeSessionUser, useSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
+import {
+  clearAfterLoginUrl,
+  readAfterLoginUrl,
+  storeSessionUser,
+  useSessionUser,
+} from '../../lib/session/after-hydration-shared/session-store.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { useLocale } from '../../lib/first-load/use-locale.ts';
 import { useTranslator } from '../../lib/first-load/use-translator.ts';
@@ -123,21 +128,34 @@ export function LoginDrawer({
               aria-label={t('common.back')}
               className="focus-visible:ring-primary flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:ring-2 focus-visible:outline-none"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5 fill-none stroke-current stroke-2"
+              >
                 <path strokeLinecap="round" strokeLinejoin="round" d="M15 5l-7 7 7 7" />
               </svg>
             </button>
           ) : (
             <span className="w-2" />
           )}
-          <h2 id="login-drawer-title" ref={headingRef} tabIndex={-1} className="min-w-0 flex-1 leading-tight font-bold text-balance break-words focus:outline-none">
+          <h2
+            id="login-drawer-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="min-w-0 flex-1 leading-tight font-bold text-balance break-words focus:outline-none"
+          >
             {title}
           </h2>
           <DialogCloseButton label={t('common.close')} onClick={close} />
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-5">
           <div id="login-drawer-notice" role="status" className="empty:hidden">
-            {notice !== null && <p className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">{notice}</p>}
+            {notice !== null && (
+              <p className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+                {notice}
+              </p>
+            )}
           </div>
           {user ? (
             <UserMenuView user={user} t={t} flash={flash} onError={setError} onDone={close} />
@@ -167,7 +185,11 @@ export function LoginDrawer({
           {error && (
             <p className="mb-4 flex items-start gap-2 rounded-xl bg-red-700 px-4 py-3 text-sm font-medium text-white shadow-lg">
               <span className="flex-1">{error}</span>
-              <button type="button" onClick={() => setError(null)} className="-my-1 shrink-0 rounded px-1 underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none">
+              <button
+                type="button"
+                onClick={() => setError(null)}
+                className="-my-1 shrink-0 rounded px-1 underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+              >
                 {t('common.close')}
               </button>
             </p>

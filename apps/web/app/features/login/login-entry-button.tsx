@@ -33,7 +33,10 @@ export function LoginEntryButton({
       className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
     >
       {user ? (
-        <span aria-hidden="true" className="bg-primary flex size-8 items-center justify-center rounded-full text-sm font-bold text-white uppercase">
+        <span
+          aria-hidden="true"
+          className="bg-primary flex size-8 items-center justify-center rounded-full text-sm font-bold text-white uppercase"
+        >
           {(user.name || user.email).charAt(0)}
         </span>
       ) : (

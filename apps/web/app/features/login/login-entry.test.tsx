@@ -35,7 +35,7 @@ describe('login entry visibility (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
-  it('shows the logged-in user\'s initial with their name as the accessible name', async () => {
+  it("shows the logged-in user's initial with their name as the accessible name", async () => {
     renderShell();
     const entry = await screen.findByRole('button', { name: 'Log in' });
     act(() => storeSessionUser(freshUser({ name: 'anna', lastname: 'Bianchi' })));
@@ -47,7 +47,11 @@ describe('login entry visibility (spec §2)', () => {
 describe('open-login event', () => {
   it('names the requested view, or the home view', () => {
     expect(requestedLoginView(new Event('ordina:open-login'))).toBe('LOGIN_HOME');
-    expect(requestedLoginView(new CustomEvent('ordina:open-login', { detail: { view: 'LOGIN_USERPWD' } }))).toBe('LOGIN_USERPWD');
-    expect(requestedLoginView(new CustomEvent('ordina:open-login', { detail: { view: 'ADMIN' } }))).toBe('LOGIN_HOME');
+    expect(
+      requestedLoginView(new CustomEvent('ordina:open-login', { detail: { view: 'LOGIN_USERPWD' } })),
+    ).toBe('LOGIN_USERPWD');
+    expect(requestedLoginView(new CustomEvent('ordina:open-login', { detail: { view: 'ADMIN' } }))).toBe(
+      'LOGIN_HOME',
+    );
   });
 });

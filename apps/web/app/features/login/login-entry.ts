@@ -5,7 +5,12 @@ type CustomerAuthType = Storefront['configuration']['customer_auth_type'];
 /** The views of the right-hand login drawer (spec §2); a logged-in user sees the user menu instead. */
 export type LoginView = 'LOGIN_HOME' | 'LOGIN_USERPWD' | 'LOGIN_USERPWD_REGISTER' | 'LOGIN_USERPWD_RECOVER';
 
-const VIEWS: readonly string[] = ['LOGIN_HOME', 'LOGIN_USERPWD', 'LOGIN_USERPWD_REGISTER', 'LOGIN_USERPWD_RECOVER'];
+const VIEWS: readonly string[] = [
+  'LOGIN_HOME',
+  'LOGIN_USERPWD',
+  'LOGIN_USERPWD_REGISTER',
+  'LOGIN_USERPWD_RECOVER',
+];
 
 /**
  * The view an open-login event (lib/first-load/open-login.ts) asks for: `requestLogin('LOGIN_USERPWD')`

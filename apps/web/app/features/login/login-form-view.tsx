@@ -37,7 +37,10 @@ export function LoginFormView({
   const form = useAppForm<LoginValues>({
     defaultValues: { email: '', password: '' },
     t,
-    rules: { email: (values) => validateEmail(values.email), password: (values) => validateRequired(values.password) },
+    rules: {
+      email: (values) => validateEmail(values.email),
+      password: (values) => validateRequired(values.password),
+    },
   });
 
   // The address the server said is not confirmed yet: its offer shows while the field still holds it.
@@ -62,8 +65,22 @@ export function LoginFormView({
           <ResendConfirmation t={t} locale={locale} email={unconfirmedEmail} onError={onError} />
         </div>
       )}
-      <FormTextField form={form} name="email" label={t('field.email')} type="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} />
-      <FormTextField form={form} name="password" label={t('field.password')} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
+      <FormTextField
+        form={form}
+        name="email"
+        label={t('field.email')}
+        type="email"
+        autoComplete="username"
+        maxLength={EMAIL_MAX_LENGTH}
+      />
+      <FormTextField
+        form={form}
+        name="password"
+        label={t('field.password')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+      />
       <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('common.loading')}>
         {t('login.submit')}
       </SubmitButton>

@@ -4,7 +4,11 @@ import { createTranslator } from '@ordina/i18n';
 import { AFTER_LOGIN_URL_KEY } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { LoginHomeView } from './login-home-view.tsx';
 
-const ROUTES = { privacy_policy: '/privacy/{locale}.html', oauth_google: '/api/oauth/google', oauth_facebook: '' };
+const ROUTES = {
+  privacy_policy: '/privacy/{locale}.html',
+  oauth_google: '/api/oauth/google',
+  oauth_facebook: '',
+};
 
 // jsdom cannot navigate: the link's default action is stopped after our handler ran.
 const stopNavigation = (event: Event) => event.preventDefault();
@@ -16,10 +20,12 @@ afterEach(() => {
   document.removeEventListener('click', stopNavigation);
 });
 
-describe('the login drawer\'s sign-in choices', () => {
+describe("the login drawer's sign-in choices", () => {
   it('offers only the configured providers, leading to /connect/{provider}', () => {
     render(<LoginHomeView routes={ROUTES} t={createTranslator('en')} onView={vi.fn()} />);
-    expect(screen.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toBe('/connect/google');
+    expect(screen.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toBe(
+      '/connect/google',
+    );
     expect(screen.queryByRole('link', { name: /Facebook/ })).toBeNull();
   });
 

@@ -1,12 +1,16 @@
 import type { Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/first-load/paths.ts';
-import { readAfterLoginUrl, storeAfterLoginUrl } from '../../lib/session/after-hydration-shared/session-store.ts';
+import {
+  readAfterLoginUrl,
+  storeAfterLoginUrl,
+} from '../../lib/session/after-hydration-shared/session-store.ts';
 import type { LoginView } from './login-entry.ts';
 
 /** The sign-in leaves the storefront: come back to this page afterwards (spec §2 "stored return address"), unless a page already asked for it. */
 function rememberThisPage() {
-  if (readAfterLoginUrl() === null) storeAfterLoginUrl(`${window.location.pathname}${window.location.search}`);
+  if (readAfterLoginUrl() === null)
+    storeAfterLoginUrl(`${window.location.pathname}${window.location.search}`);
 }
 
 const optionClass =
@@ -34,10 +38,19 @@ export function LoginHomeView({
         // A full page load: the resource route sends the browser to the provider.
         <a href={paths.connectGoogle} className={optionClass} onClick={rememberThisPage}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-            <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.5-.2-2.3H12v4.3h5.9a5 5 0 0 1-2.2 3.3v2.8h3.6c2.1-1.9 3.2-4.8 3.2-8.1Z" />
-            <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.8c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.9A11 11 0 0 0 12 23Z" />
+            <path
+              fill="#4285F4"
+              d="M22.5 12.3c0-.8-.1-1.5-.2-2.3H12v4.3h5.9a5 5 0 0 1-2.2 3.3v2.8h3.6c2.1-1.9 3.2-4.8 3.2-8.1Z"
+            />
+            <path
+              fill="#34A853"
+              d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.8c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.9A11 11 0 0 0 12 23Z"
+            />
             <path fill="#FBBC05" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7H2.1a11 11 0 0 0 0 9.9l3.7-2.8Z" />
-            <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7l3.7 2.9C6.7 7.3 9.1 5.4 12 5.4Z" />
+            <path
+              fill="#EA4335"
+              d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7l3.7 2.9C6.7 7.3 9.1 5.4 12 5.4Z"
+            />
           </svg>
           {t('login.with_google')}
         </a>

@@ -40,17 +40,33 @@ export function RecoverView({
   async function submit({ email }: { email: string }) {
     onError(null);
     const token = await takeCaptchaToken();
-    const result = token.ok ? await recoverPassword({ username: email.trim(), recaptchaToken: token.data, locale }) : token;
+    const result = token.ok
+      ? await recoverPassword({ username: email.trim(), recaptchaToken: token.data, locale })
+      : token;
     if (result.ok) return setSent(true);
     form.showServerErrors(result.errors);
     onError(t.errors(result.errors));
   }
 
-  if (sent) return <CheckMail text={t('login.recover_check_mail')} action={t('login.back_to_login')} onAction={() => onView('LOGIN_USERPWD')} />;
+  if (sent)
+    return (
+      <CheckMail
+        text={t('login.recover_check_mail')}
+        action={t('login.back_to_login')}
+        onAction={() => onView('LOGIN_USERPWD')}
+      />
+    );
   return (
     <Form form={form} onValid={submit} onInvalid={() => onError(null)} className="space-y-4">
       <p className="text-sm text-stone-700">{t('login.recover_intro')}</p>
-      <FormTextField form={form} name="email" label={t('field.email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+      <FormTextField
+        form={form}
+        name="email"
+        label={t('field.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+      />
       <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('common.loading')}>
         {t('common.send')}
       </SubmitButton>

@@ -17,12 +17,20 @@ import { privacyPolicyUrl } from '../../lib/first-load/privacy-policy.ts';
 import { usePrivacyConsent } from '../../components/ui/privacy-consent.tsx';
 import { register, registerRequest } from './api/register.ts';
 import { CheckMail } from './check-mail.tsx';
-import { Form, FormCheckboxField, FormPhoneField, FormTextField, loadPhoneRules, useAppForm } from '../../lib/form/index.ts';
+import {
+  Form,
+  FormCheckboxField,
+  FormPhoneField,
+  FormTextField,
+  loadPhoneRules,
+  useAppForm,
+} from '../../lib/form/index.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import type { LoginView } from './login-entry.ts';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 
-const linkClass = 'text-primary font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none rounded';
+const linkClass =
+  'text-primary font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none rounded';
 
 interface RegisterValues {
   email: string;
@@ -64,13 +72,24 @@ export function RegisterView({
   const [existingEmail, setExistingEmail] = useState<string | null>(null);
   const takeCaptchaToken = useCaptcha('register');
   const form = useAppForm<RegisterValues>({
-    defaultValues: { email: '', name: '', lastname: '', phone: '', phoneCountry: 'IT', password: '', repeat: '', privacy: false, newsletter: false },
+    defaultValues: {
+      email: '',
+      name: '',
+      lastname: '',
+      phone: '',
+      phoneCountry: 'IT',
+      password: '',
+      repeat: '',
+      privacy: false,
+      newsletter: false,
+    },
     t,
     rules: {
       email: (values) => validateNewAccountEmail(values.email),
       name: (values) => validatePersonName(values.name),
       lastname: (values) => validatePersonName(values.lastname),
-      phone: async (values) => (await loadPhoneRules()).validatePhone(values.phone, { country: values.phoneCountry }),
+      phone: async (values) =>
+        (await loadPhoneRules()).validatePhone(values.phone, { country: values.phoneCountry }),
       password: (values) => validatePassword(values.password),
       repeat: (values) => validatePasswordRepeat(values.password, values.repeat),
       privacy: (values) => validatePrivacy(values.privacy),
@@ -94,8 +113,12 @@ export function RegisterView({
     onError(null);
     const token = await takeCaptchaToken();
     // The server reads a number without '+' as Italian: it gets the number as read in the chosen country.
-    const phone = (await loadPhoneRules()).phoneNormalize(values.phone, values.phoneCountry).international ?? values.phone;
-    const result = token.ok ? await register(registerRequest({ ...values, phone }, token.data, locale)) : token;
+    const phone =
+      (await loadPhoneRules()).phoneNormalize(values.phone, values.phoneCountry).international ??
+      values.phone;
+    const result = token.ok
+      ? await register(registerRequest({ ...values, phone }, token.data, locale))
+      : token;
     if (result.ok) return setSent(true);
     if (result.errors.includes('EMAIL_EXISTS')) return setExistingEmail(values.email);
     form.showServerErrors(result.errors);
@@ -103,13 +126,24 @@ export function RegisterView({
   }
 
   const email = useWatch({ control: form.control, name: 'email' });
-  if (sent) return <CheckMail text={t('login.register_check_mail')} action={t('login.back_to_login')} onAction={() => onView('LOGIN_USERPWD')} />;
+  if (sent)
+    return (
+      <CheckMail
+        text={t('login.register_check_mail')}
+        action={t('login.back_to_login')}
+        onAction={() => onView('LOGIN_USERPWD')}
+      />
+    );
   return (
     <Form form={form} onValid={submit} onInvalid={() => onError(null)} className="space-y-4">
       {existingEmail !== null && email === existingEmail && (
         <div role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <p className="font-medium">{t('login.email_exists')}</p>
-          <button type="button" onClick={() => onView('LOGIN_USERPWD_RECOVER', email.trim())} className={`mt-1 min-h-11 ${linkClass}`}>
+          <button
+            type="button"
+            onClick={() => onView('LOGIN_USERPWD_RECOVER', email.trim())}
+            className={`mt-1 min-h-11 ${linkClass}`}
+          >
             {t('login.email_exists_recover')}
           </button>
           {/* Offered to every EMAIL_EXISTS: the server answers the same whether the account is confirmed or not, so this tells no more than EMAIL_EXISTS. */}
@@ -125,11 +159,38 @@ export function RegisterView({
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
       />
-      <FormTextField form={form} name="name" label={t('field.first_name')} autoComplete="given-name" maxLength={PERSON_NAME_MAX_LENGTH} />
-      <FormTextField form={form} name="lastname" label={t('field.last_name')} autoComplete="family-name" maxLength={PERSON_NAME_MAX_LENGTH} />
+      <FormTextField
+        form={form}
+        name="name"
+        label={t('field.first_name')}
+        autoComplete="given-name"
+        maxLength={PERSON_NAME_MAX_LENGTH}
+      />
+      <FormTextField
+        form={form}
+        name="lastname"
+        label={t('field.last_name')}
+        autoComplete="family-name"
+        maxLength={PERSON_NAME_MAX_LENGTH}
+      />
       <FormPhoneField form={form} name="phone" country="phoneCountry" label={t('field.phone')} />
-      <FormTextField form={form} name="password" label={t('field.password')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} hint={t('validation.password_rule')} />
-      <FormTextField form={form} name="repeat" label={t('field.repeat_password')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+      <FormTextField
+        form={form}
+        name="password"
+        label={t('field.password')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        hint={t('validation.password_rule')}
+      />
+      <FormTextField
+        form={form}
+        name="repeat"
+        label={t('field.repeat_password')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+      />
       <div>
         <FormCheckboxField form={form} name="privacy">
           {privacy.label}

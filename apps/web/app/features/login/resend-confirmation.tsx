@@ -37,7 +37,9 @@ export function ResendConfirmation({
     onError(null);
     setState('sending');
     const token = await takeCaptchaToken();
-    const result = token.ok ? await resendConfirmation({ username: email.trim(), recaptchaToken: token.data, locale }) : token;
+    const result = token.ok
+      ? await resendConfirmation({ username: email.trim(), recaptchaToken: token.data, locale })
+      : token;
     if (result.ok) return setState('sent');
     setState('idle');
     onError(t.errors(result.errors));
@@ -50,7 +52,13 @@ export function ResendConfirmation({
           {t('login.resend_check_mail')}
         </p>
       ) : (
-        <button type="button" onClick={() => void send()} disabled={state === 'sending'} aria-busy={state === 'sending'} className={`min-h-11 ${linkClass}`}>
+        <button
+          type="button"
+          onClick={() => void send()}
+          disabled={state === 'sending'}
+          aria-busy={state === 'sending'}
+          className={`min-h-11 ${linkClass}`}
+        >
           {state === 'sending' ? t('common.loading') : t('login.resend_confirmation')}
         </button>
       )}

@@ -25,9 +25,14 @@ export interface LoginDrawerControl {
  */
 export function useLoginDrawer(enabled: boolean): LoginDrawerControl {
   const [open, setOpen] = useState(false);
-  const [request, setRequest] = useState<{ count: number; view: LoginView; notice: string | null }>({ count: 0, view: 'LOGIN_HOME', notice: null });
+  const [request, setRequest] = useState<{ count: number; view: LoginView; notice: string | null }>({
+    count: 0,
+    view: 'LOGIN_HOME',
+    notice: null,
+  });
   const requestOpen = useCallback(
-    (view: LoginView = 'LOGIN_HOME', notice: string | null = null) => setRequest((last) => ({ count: last.count + 1, view, notice })),
+    (view: LoginView = 'LOGIN_HOME', notice: string | null = null) =>
+      setRequest((last) => ({ count: last.count + 1, view, notice })),
     [],
   );
 
@@ -38,5 +43,12 @@ export function useLoginDrawer(enabled: boolean): LoginDrawerControl {
     return () => window.removeEventListener(OPEN_LOGIN_EVENT, onOpenLogin);
   }, [enabled, requestOpen]);
 
-  return { open, openRequest: request.count, view: request.view, notice: request.notice, requestOpen, setOpen };
+  return {
+    open,
+    openRequest: request.count,
+    view: request.view,
+    notice: request.notice,
+    requestOpen,
+    setOpen,
+  };
 }

@@ -57,7 +57,13 @@ export function UserMenuView({
           </Link>
         </li>
         <li>
-          <button type="button" onClick={() => void logout()} disabled={busy} aria-busy={busy || undefined} className={`${itemClass} disabled:opacity-60`}>
+          <button
+            type="button"
+            onClick={() => void logout()}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            className={`${itemClass} disabled:opacity-60`}
+          >
             {t('user.logout')}
           </button>
         </li>

@@ -15,7 +15,15 @@ export function menuPrice(product: Pick<Product, 'price' | 'price_menu'>): numbe
 }
 
 /** The digital menu (spec §2): one native disclosure per category (image, name, description) listing its menu products with prices. */
-export function MenuAccordion({ sections, locale, t }: { sections: readonly MenuSection[]; locale: Locale; t: Translator }) {
+export function MenuAccordion({
+  sections,
+  locale,
+  t,
+}: {
+  sections: readonly MenuSection[];
+  locale: Locale;
+  t: Translator;
+}) {
   return (
     <div className="grid gap-3">
       {sections.map(({ category, products }, index) => {
@@ -39,7 +47,10 @@ export function MenuAccordion({ sections, locale, t }: { sections: readonly Menu
                   className="size-16 shrink-0 rounded-xl object-cover"
                 />
               ) : (
-                <span aria-hidden="true" className="bg-primary/10 text-primary flex size-16 shrink-0 items-center justify-center rounded-xl text-2xl font-semibold">
+                <span
+                  aria-hidden="true"
+                  className="bg-primary/10 text-primary flex size-16 shrink-0 items-center justify-center rounded-xl text-2xl font-semibold"
+                >
                   {category.icon ?? name.charAt(0).toUpperCase()}
                 </span>
               )}
@@ -51,7 +62,11 @@ export function MenuAccordion({ sections, locale, t }: { sections: readonly Menu
                 </span>
                 {description && <span className="mt-0.5 block text-sm text-stone-500">{description}</span>}
               </span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-stone-400 transition-transform group-open:rotate-180">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5 shrink-0 fill-stone-400 transition-transform group-open:rotate-180"
+              >
                 <path d="M4.2 7.2a1 1 0 0 1 1.4 0L10 11.6l4.4-4.4a1 1 0 1 1 1.4 1.4l-5.1 5.1a1 1 0 0 1-1.4 0L4.2 8.6a1 1 0 0 1 0-1.4Z" />
               </svg>
             </summary>
@@ -74,7 +89,15 @@ function MenuRow({ product, locale, t }: { product: Product; locale: Locale; t: 
   return (
     <li className="flex gap-3 px-3 py-3">
       {product.image && (
-        <img src={product.image} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-14 shrink-0 rounded-lg object-cover" />
+        <img
+          src={product.image}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+          className="size-14 shrink-0 rounded-lg object-cover"
+        />
       )}
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-stone-900">{name}</h3>

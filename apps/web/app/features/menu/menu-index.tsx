@@ -9,7 +9,15 @@ import { menuCategoryId, menuCategoryReveal } from './menu-scroll.ts';
  * opens the section and scrolls it 95 px below the top; without, the
  * fragment link jumps to it.
  */
-export function MenuIndex({ categories, locale, t }: { categories: readonly StorefrontCategory[]; locale: Locale; t: Translator }) {
+export function MenuIndex({
+  categories,
+  locale,
+  t,
+}: {
+  categories: readonly StorefrontCategory[];
+  locale: Locale;
+  t: Translator;
+}) {
   function reveal(event: MouseEvent<HTMLAnchorElement>, slug: string) {
     if (menuCategoryReveal(slug)) {
       event.preventDefault();

@@ -16,7 +16,10 @@ export function menuCategoryReveal(slug: string): boolean {
   if (!(section instanceof HTMLDetailsElement)) return false;
   section.open = true;
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  window.scrollTo({ top: menuScrollTop(section.getBoundingClientRect().top, window.scrollY), behavior: reduceMotion ? 'auto' : 'smooth' });
+  window.scrollTo({
+    top: menuScrollTop(section.getBoundingClientRect().top, window.scrollY),
+    behavior: reduceMotion ? 'auto' : 'smooth',
+  });
   section.querySelector('summary')?.focus({ preventScroll: true });
   return true;
 }

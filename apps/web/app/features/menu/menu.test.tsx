@@ -9,13 +9,19 @@ import { menuSections } from './menu-sections.ts';
 
 afterEach(cleanup);
 
-
 const pizze = category({ id: 1, slug: 'pizze', name: 'Pizze', languages: { en: { name: 'Pizzas' } } });
 const bevande = category({ id: 2, slug: 'bevande', name: 'Bevande' });
 const products = [
   product({ id: 10, categoryId: 1, name: 'Margherita', price: 650, price_menu: 700 }),
   product({ id: 11, categoryId: 1, name: 'Patatine', view_on_digital_menu: false }),
-  product({ id: 12, categoryId: 1, name: 'Pescato del giorno', price: null, price_menu: null, view_on_delivery: false }),
+  product({
+    id: 12,
+    categoryId: 1,
+    name: 'Pescato del giorno',
+    price: null,
+    price_menu: null,
+    view_on_delivery: false,
+  }),
   product({ id: 20, categoryId: 2, name: 'Acqua', view_on_digital_menu: false }),
 ];
 
@@ -33,14 +39,19 @@ describe('menu', () => {
   });
 
   it('renders each category as a closed disclosure with its products and euro prices', () => {
-    const { container } = render(<MenuAccordion sections={menuSections([pizze], products)} locale="en" t={createTranslator('en')} />);
+    const { container } = render(
+      <MenuAccordion sections={menuSections([pizze], products)} locale="en" t={createTranslator('en')} />,
+    );
     const details = container.querySelector('details#menu-pizze');
     expect(details).not.toBeNull();
     expect((details as HTMLDetailsElement).open).toBe(false);
     expect(within(details!.querySelector('summary')!).getByText('Pizzas')).toBeTruthy();
     const rows = within(details as HTMLElement).getAllByRole('listitem', { hidden: true });
     // The menu price says it is the price at the venue (the order pages show the delivery price, 6,50).
-    expect(rows.map((row) => row.textContent)).toEqual(['MargheritaPrice at the venue: €7.00', 'Pescato del giorno']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'MargheritaPrice at the venue: €7.00',
+      'Pescato del giorno',
+    ]);
   });
 
   it('links the index to each section by fragment, so it works without JavaScript', () => {

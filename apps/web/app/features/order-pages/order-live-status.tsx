@@ -12,12 +12,23 @@ export const ORDER_STATUS_REFRESH_MS = 30_000;
  * colour (§4), what happens next, the time the restaurant promised, why it ended when the
  * restaurant rejected or cancelled it, and the restaurant's phone. The page refreshes it by itself.
  */
-export function OrderLiveStatus({ order, storefront, t }: { order: Order; storefront: Storefront; t: Translator }) {
+export function OrderLiveStatus({
+  order,
+  storefront,
+  t,
+}: {
+  order: Order;
+  storefront: Storefront;
+  t: Translator;
+}) {
   const next = orderNextStep(order);
   const reason = orderEndReason(order);
   const promisedAt = orderPromisedAt(order, t, storefront.configuration.time_zone);
   return (
-    <section aria-labelledby="order-live-title" className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="order-live-title"
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
       <h3 id="order-live-title" className="flex flex-wrap items-center gap-3 font-bold text-stone-900">
         {t('orders.status')}
         <OrderStatusBadge code={order.statusCode} t={t} />

@@ -34,17 +34,33 @@ describe('OrderSended (/ordine/inviato/{oid}/{hash})', () => {
   });
 
   it.each([
-    ['waiting_payment', null, 'Your order is awaiting payment: it will be sent as soon as the payment arrives.', 'Awaiting payment'],
+    [
+      'waiting_payment',
+      null,
+      'Your order is awaiting payment: it will be sent as soon as the payment arrives.',
+      'Awaiting payment',
+    ],
     ['canceled', null, 'This order has been cancelled.', 'Deleted'],
-    ['canceled', 'payment_expired', 'The time to pay ran out, so your order was cancelled and will not be prepared. If a payment still goes through, it will be refunded in full.', 'Deleted'],
-  ] as const)('a %s order (%s) never reads "sent, thank you": its banner agrees with its badge (issue 31 item 9)', async (statusCode, cancelReason, banner, badge) => {
-    apiDouble({ 'GET /api/order/detail/31/h4sh/*': { body: { data: { ...placed, statusCode, cancelReason } } } });
-    renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={storefront()} t={t} />);
-    expect(await screen.findByText(banner)).toBeTruthy();
-    expect(screen.getByText(badge)).toBeTruthy();
-    expect(screen.queryByText('Your order has been sent. Thank you!')).toBeNull();
-    if (statusCode === 'canceled') expect(screen.getByRole('link', { name: 'Order again' }).getAttribute('href')).toBe('/');
-  });
+    [
+      'canceled',
+      'payment_expired',
+      'The time to pay ran out, so your order was cancelled and will not be prepared. If a payment still goes through, it will be refunded in full.',
+      'Deleted',
+    ],
+  ] as const)(
+    'a %s order (%s) never reads "sent, thank you": its banner agrees with its badge (issue 31 item 9)',
+    async (statusCode, cancelReason, banner, badge) => {
+      apiDouble({
+        'GET /api/order/detail/31/h4sh/*': { body: { data: { ...placed, statusCode, cancelReason } } },
+      });
+      renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={storefront()} t={t} />);
+      expect(await screen.findByText(banner)).toBeTruthy();
+      expect(screen.getByText(badge)).toBeTruthy();
+      expect(screen.queryByText('Your order has been sent. Thank you!')).toBeNull();
+      if (statusCode === 'canceled')
+        expect(screen.getByRole('link', { name: 'Order again' }).getAttribute('href')).toBe('/');
+    },
+  );
 
   it.each([
     ['pick_up', 'Pick-up time'],
@@ -85,23 +101,35 @@ describe('OrderSended (/ordine/inviato/{oid}/{hash})', () => {
 
   describe('the live status page (docs/decisions/044)', () => {
     it('shows where the order stands: the spec label, what happens next, the promised time and the restaurant phone', async () => {
-      const confirmed = { ...placed, statusCode: 'confirmed' as const, promisedAt: '2026-11-23T19:45:00.000Z' };
+      const confirmed = {
+        ...placed,
+        statusCode: 'confirmed' as const,
+        promisedAt: '2026-11-23T19:45:00.000Z',
+      };
       apiDouble({ 'GET /api/order/detail/31/h4sh/*': { body: { data: confirmed } } });
       const shop = storefront();
       shop.anagraphic.phone = '+39 051 123456';
       renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={shop} t={t} />);
       const live = await screen.findByRole('region', { name: /Status/ });
-      expect(within(live).getByText('Confirmed').closest('[data-color]')?.getAttribute('data-color')).toBe('success');
+      expect(within(live).getByText('Confirmed').closest('[data-color]')?.getAttribute('data-color')).toBe(
+        'success',
+      );
       expect(within(live).getByText('Your order is being prepared.')).toBeTruthy();
       // 20:45 on the business's clock (Rome), as the detail's other times.
       expect(within(live).getByText(/20:45/).getAttribute('datetime')).toBe('2026-11-23T19:45:00.000Z');
-      expect(within(live).getByRole('link', { name: '+39 051 123456' }).getAttribute('href')).toBe('tel:+39051123456');
+      expect(within(live).getByRole('link', { name: '+39 051 123456' }).getAttribute('href')).toBe(
+        'tel:+39051123456',
+      );
       // One status badge on the page: the live one stands in for the detail's.
       expect(screen.getAllByText('Confirmed')).toHaveLength(1);
     });
 
     it('tells why the restaurant rejected the order', async () => {
-      apiDouble({ 'GET /api/order/detail/31/h4sh/*': { body: { data: { ...placed, statusCode: 'canceled', cancelReason: 'too_busy' } } } });
+      apiDouble({
+        'GET /api/order/detail/31/h4sh/*': {
+          body: { data: { ...placed, statusCode: 'canceled', cancelReason: 'too_busy' } },
+        },
+      });
       renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={storefront()} t={t} />);
       const live = await screen.findByRole('region', { name: /Status/ });
       expect(within(live).getByText('The restaurant has too many orders right now.')).toBeTruthy();
@@ -129,7 +157,9 @@ describe('OrderSended (/ordine/inviato/{oid}/{hash})', () => {
         await vi.waitFor(() => expect(screen.getByText('To confirm')).toBeTruthy(), { timeout: 10_000 });
         answer = { ...placed, statusCode: 'ready_delivery', deliveryMethodCode: 'home_delivery' };
         await vi.advanceTimersByTimeAsync(30_000);
-        await vi.waitFor(() => expect(screen.getByText('Your order is on its way.')).toBeTruthy(), { timeout: 10_000 });
+        await vi.waitFor(() => expect(screen.getByText('Your order is on its way.')).toBeTruthy(), {
+          timeout: 10_000,
+        });
       } finally {
         vi.useRealTimers();
       }

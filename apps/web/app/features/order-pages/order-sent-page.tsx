@@ -7,7 +7,8 @@ import { HomeLink, Notice, OrderPageFrame, StatusRegion, Working } from './order
 import { OrderAgainLink, orderEnded, OrderStandingNotice } from './order-standing-notice.tsx';
 import { useLinkedAnswer } from './use-linked-answer.ts';
 
-const loadOrder = (oid: number, hash: string, options?: { progress?: boolean }) => loadLinkedOrder(oid, hash, options);
+const loadOrder = (oid: number, hash: string, options?: { progress?: boolean }) =>
+  loadLinkedOrder(oid, hash, options);
 const shownOrder = (order: Order) => ({ state: 'shown' as const, order });
 
 /**
@@ -38,7 +39,9 @@ export function OrderSentPage({
     <OrderPageFrame title={t('page.order_sent')} headingRef={headingRef}>
       <StatusRegion>
         {loaded.state === 'loading' ? <Working text={t('common.loading')} /> : null}
-        {loaded.state === 'shown' && !orderEnded(loaded.order) ? <OrderStandingNotice order={loaded.order} t={t} /> : null}
+        {loaded.state === 'shown' && !orderEnded(loaded.order) ? (
+          <OrderStandingNotice order={loaded.order} t={t} />
+        ) : null}
       </StatusRegion>
       {/* An ended order's notice is an alert, outside the polite status region. */}
       {loaded.state === 'shown' && orderEnded(loaded.order) ? (

@@ -48,7 +48,9 @@ describe('OrderToVerify (/ordine/in-attesa-di-convalida/{otid}/{hash}/{type})', 
     const { router } = renderOrderPage(<OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} />);
     expect(await screen.findByText('Your order has been confirmed. Taking you to it…')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ordine/inviato/42/ord3r'));
-    expect(screen.getByRole('link', { name: 'See your order' }).getAttribute('href')).toBe('/ordine/inviato/42/ord3r');
+    expect(screen.getByRole('link', { name: 'See your order' }).getAttribute('href')).toBe(
+      '/ordine/inviato/42/ord3r',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/place a new order/i)).toBeNull();
   });
@@ -56,7 +58,11 @@ describe('OrderToVerify (/ordine/in-attesa-di-convalida/{otid}/{hash}/{type})', 
   it('notices by itself that the order was confirmed elsewhere: asks again while waiting, then moves on', async () => {
     let confirmed = false;
     const { calls } = apiDouble({
-      [PENDING]: () => ({ body: { data: confirmed ? { status: 100, order: { oid: 42, hash: 'ord3r' } } : { status: 0, order: null } } }),
+      [PENDING]: () => ({
+        body: {
+          data: confirmed ? { status: 100, order: { oid: 42, hash: 'ord3r' } } : { status: 0, order: null },
+        },
+      }),
     });
     const { router } = renderOrderPage(
       <OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} pollIntervalMs={5} />,
@@ -70,7 +76,11 @@ describe('OrderToVerify (/ordine/in-attesa-di-convalida/{otid}/{hash}/{type})', 
   it('asks at once when the tab comes back into view (confirmed in another tab)', async () => {
     let confirmed = false;
     const { calls } = apiDouble({
-      [PENDING]: () => ({ body: { data: confirmed ? { status: 100, order: { oid: 42, hash: 'ord3r' } } : { status: 0, order: null } } }),
+      [PENDING]: () => ({
+        body: {
+          data: confirmed ? { status: 100, order: { oid: 42, hash: 'ord3r' } } : { status: 0, order: null },
+        },
+      }),
     });
     // A pace the test never reaches: only the focus can make the page ask again.
     const { router } = renderOrderPage(
@@ -87,7 +97,9 @@ describe('OrderToVerify (/ordine/in-attesa-di-convalida/{otid}/{hash}/{type})', 
     apiDouble(pendingWith(101));
     renderOrderPage(<OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('The time to confirm this order ran out: it has been cancelled and will not be prepared.');
+    expect(alert.textContent).toBe(
+      'The time to confirm this order ran out: it has been cancelled and will not be prepared.',
+    );
     expect(screen.getByRole('link', { name: 'Place a new order' }).getAttribute('href')).toBe('/');
   });
 

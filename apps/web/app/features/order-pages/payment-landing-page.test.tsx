@@ -109,7 +109,12 @@ describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
   it('an order cancelled because its time to pay ran out: says so, no retry link, the way to order again (issue 31 item 7)', async () => {
     apiDouble(
       answersInTurn([
-        { ...waiting, statusCode: 'canceled', cancelReason: 'payment_expired', transactions: [{ resourceUrlPay: null, status: 'canceled' }] },
+        {
+          ...waiting,
+          statusCode: 'canceled',
+          cancelReason: 'payment_expired',
+          transactions: [{ resourceUrlPay: null, status: 'canceled' }],
+        },
       ]),
     );
     renderLanding('successo');
@@ -126,7 +131,12 @@ describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
   it('a payment made after the order expired: cancelled because the time ran out, the payment being refunded, order again (issue 31 item 7)', async () => {
     apiDouble(
       answersInTurn([
-        { ...waiting, statusCode: 'canceled', cancelReason: 'payment_expired', transactions: [{ resourceUrlPay: null, status: 'paid' }] },
+        {
+          ...waiting,
+          statusCode: 'canceled',
+          cancelReason: 'payment_expired',
+          transactions: [{ resourceUrlPay: null, status: 'paid' }],
+        },
       ]),
     );
     renderLanding('successo');
@@ -151,7 +161,9 @@ describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
     expect(screen.queryByText('Checking the payment…')).toBeNull();
     expect(detailCalls(calls)).toHaveLength(fast.maxAttempts);
     expect(screen.getByText('Order PAY8')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('https://pay.example/s/8');
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
+      'https://pay.example/s/8',
+    );
     expect(screen.getByRole('link', { name: '+39 0541 372418' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Payment successful: your order has been sent. Thank you!')).toBeTruthy();

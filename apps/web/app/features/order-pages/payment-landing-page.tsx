@@ -48,7 +48,8 @@ export function PaymentLandingPage({
 }) {
   const { outcome, checkAgain } = usePaymentOutcome(oid, hash, result, timing);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(outcome.state);
-  const payUrl = outcome.state === 'failed' || outcome.state === 'unconfirmed' ? orderPaymentUrl(outcome.order) : null;
+  const payUrl =
+    outcome.state === 'failed' || outcome.state === 'unconfirmed' ? orderPaymentUrl(outcome.order) : null;
   const phones = <BusinessPhones anagraphic={storefront.anagraphic} t={t} />;
 
   return (

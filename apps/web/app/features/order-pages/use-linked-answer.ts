@@ -4,7 +4,8 @@ import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 
 /** What a page of a private order link shows: loading, what the answer means, or the refusal's codes. */
-export type LinkedAnswer<Shown extends { state: string }> = { state: 'loading' } | Shown | { state: 'error'; errors: ErrorCode[] };
+export type LinkedAnswer<Shown extends { state: string }> =
+  { state: 'loading' } | Shown | { state: 'error'; errors: ErrorCode[] };
 
 /**
  * The answer behind a private order link (/ordine/inviato/{oid}/{hash},
@@ -24,17 +25,21 @@ export function useLinkedAnswer<Data, Shown extends { state: string }>(
   shown: (data: Data) => Shown,
   refreshMs?: number,
 ) {
-  const answer = useApiQuery<LinkedAnswer<Shown>>(id > 0 ? `${id}/${hash}` : null, async ({ show, sleep }) => {
-    const first = await load(id, hash);
-    show(first.ok ? shown(first.data) : { state: 'error', errors: first.errors });
-    if (refreshMs === undefined) return;
-    for (;;) {
-      await sleep(refreshMs, { wakeOnReturn: true });
-      const again = await load(id, hash, { progress: false });
-      if (again.ok) show(shown(again.data));
-    }
-  });
-  const loaded: LinkedAnswer<Shown> = id > 0 ? (answer.value ?? { state: 'loading' }) : { state: 'error', errors: ['NOT_FOUND'] };
+  const answer = useApiQuery<LinkedAnswer<Shown>>(
+    id > 0 ? `${id}/${hash}` : null,
+    async ({ show, sleep }) => {
+      const first = await load(id, hash);
+      show(first.ok ? shown(first.data) : { state: 'error', errors: first.errors });
+      if (refreshMs === undefined) return;
+      for (;;) {
+        await sleep(refreshMs, { wakeOnReturn: true });
+        const again = await load(id, hash, { progress: false });
+        if (again.ok) show(shown(again.data));
+      }
+    },
+  );
+  const loaded: LinkedAnswer<Shown> =
+    id > 0 ? (answer.value ?? { state: 'loading' }) : { state: 'error', errors: ['NOT_FOUND'] };
   const headingRef = useFocusOnChange<HTMLHeadingElement>(loaded.state);
 
   return { loaded, headingRef };

@@ -38,25 +38,30 @@ export function usePaymentOutcome(
   timing: PollTiming = DEFAULT_TIMING,
 ) {
   const { intervalMs, maxAttempts } = timing;
-  const query = useApiQuery<PaymentOutcome>(`${oid}/${hash}/${result}/${intervalMs}/${maxAttempts}`, async ({ show, sleep }) => {
-    // "Check again" shows the wait again before its first answer.
-    show({ state: 'checking' });
-    let lastOrder: Order | null = null;
-    for (let attempt = 0; ; attempt += 1) {
-      const answer = await loadLinkedOrder(oid, hash, { progress: false });
-      if (answer.ok) {
-        lastOrder = answer.data;
-        const reading = readPayment(answer.data, result);
-        if (reading === 'paid') return { state: 'paid', order: answer.data };
-        if (reading === 'failed') return { state: 'failed', order: answer.data };
-      } else if (!transient(answer.status)) {
-        return { state: 'error', errors: answer.errors };
+  const query = useApiQuery<PaymentOutcome>(
+    `${oid}/${hash}/${result}/${intervalMs}/${maxAttempts}`,
+    async ({ show, sleep }) => {
+      // "Check again" shows the wait again before its first answer.
+      show({ state: 'checking' });
+      let lastOrder: Order | null = null;
+      for (let attempt = 0; ; attempt += 1) {
+        const answer = await loadLinkedOrder(oid, hash, { progress: false });
+        if (answer.ok) {
+          lastOrder = answer.data;
+          const reading = readPayment(answer.data, result);
+          if (reading === 'paid') return { state: 'paid', order: answer.data };
+          if (reading === 'failed') return { state: 'failed', order: answer.data };
+        } else if (!transient(answer.status)) {
+          return { state: 'error', errors: answer.errors };
+        }
+        if (attempt + 1 >= maxAttempts) {
+          return lastOrder
+            ? { state: 'unconfirmed', order: lastOrder }
+            : { state: 'error', errors: answer.ok ? ['GENERIC_ERROR'] : answer.errors };
+        }
+        await sleep(intervalMs);
       }
-      if (attempt + 1 >= maxAttempts) {
-        return lastOrder ? { state: 'unconfirmed', order: lastOrder } : { state: 'error', errors: answer.ok ? ['GENERIC_ERROR'] : answer.errors };
-      }
-      await sleep(intervalMs);
-    }
-  });
+    },
+  );
   return { outcome: query.value ?? { state: 'checking' }, checkAgain: query.rerun };
 }

@@ -21,7 +21,13 @@ export type PendingView =
   | { state: 'error'; errors: ErrorCode[] };
 
 /** One answer of GET /api/order-to-verify/detail read for the page (docs/decisions/007: 0 waiting, 100 verified, 101 expired). */
-export function readPending({ status, order }: { status: number; order: { oid: number; hash: string } | null }): PendingView {
+export function readPending({
+  status,
+  order,
+}: {
+  status: number;
+  order: { oid: number; hash: string } | null;
+}): PendingView {
   if (status < PENDING_ORDER_STATUS.verified) return { state: 'waiting' };
   if (status === PENDING_ORDER_STATUS.verified) return { state: 'verified', order };
   if (status === PENDING_ORDER_STATUS.expired) return { state: 'expired' };
@@ -39,20 +45,24 @@ const transient = (status: number) => status === 0 || status >= 500;
  * instructions on screen and asks again. An `otid` of 0 (not a number) is NOT_FOUND without asking.
  */
 export function usePendingOrder(otid: number, hash: string, intervalMs = PENDING_POLL_INTERVAL_MS) {
-  const answer = useApiQuery<PendingView>(otid > 0 ? `${otid}/${hash}/${intervalMs}` : null, async ({ show, sleep }) => {
-    for (let first = true; ; first = false) {
-      const result = await loadPendingOrder(otid, hash, { progress: first });
-      const next: PendingView | null = result.ok
-        ? readPending(result.data)
-        : first || !transient(result.status)
-          ? { state: 'error', errors: result.errors }
-          : null;
-      if (next !== null) show(next);
-      if (next !== null && next.state !== 'waiting') return;
-      await sleep(intervalMs, { wakeOnReturn: true });
-    }
-  });
-  const view: PendingView = otid > 0 ? (answer.value ?? { state: 'loading' }) : { state: 'error', errors: ['NOT_FOUND'] };
+  const answer = useApiQuery<PendingView>(
+    otid > 0 ? `${otid}/${hash}/${intervalMs}` : null,
+    async ({ show, sleep }) => {
+      for (let first = true; ; first = false) {
+        const result = await loadPendingOrder(otid, hash, { progress: first });
+        const next: PendingView | null = result.ok
+          ? readPending(result.data)
+          : first || !transient(result.status)
+            ? { state: 'error', errors: result.errors }
+            : null;
+        if (next !== null) show(next);
+        if (next !== null && next.state !== 'waiting') return;
+        await sleep(intervalMs, { wakeOnReturn: true });
+      }
+    },
+  );
+  const view: PendingView =
+    otid > 0 ? (answer.value ?? { state: 'loading' }) : { state: 'error', errors: ['NOT_FOUND'] };
   const headingRef = useFocusOnChange<HTMLHeadingElement>(view.state);
 
   return { view, headingRef };

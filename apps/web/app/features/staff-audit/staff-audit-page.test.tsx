@@ -24,14 +24,19 @@ const entry = (id: number, more: Partial<StaffAuditEntry> = {}): StaffAuditEntry
   at: '2026-12-05T19:30:00.000Z',
   ...more,
 });
-const page = (entries: StaffAuditEntry[], nextBefore: number | null) => ({ body: { data: { entries, nextBefore } } });
+const page = (entries: StaffAuditEntry[], nextBefore: number | null) => ({
+  body: { data: { entries, nextBefore } },
+});
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('the owner’s activity log (/gestione/registro)', () => {
   it('shows who did what, when in the business’s time zone, on which order, from which status to which; the system when nobody did', async () => {
     apiDouble({
       'GET /api/staff/audit?limit=50': page(
-        [entry(9, { action: 'order.accepted', orderId: 41, fromStatus: 'to_manage', toStatus: 'confirmed' }), entry(8, { staffId: null, staffName: null, staffEmail: null, action: 'order.auto_rejected' })],
+        [
+          entry(9, { action: 'order.accepted', orderId: 41, fromStatus: 'to_manage', toStatus: 'confirmed' }),
+          entry(8, { staffId: null, staffName: null, staffEmail: null, action: 'order.auto_rejected' }),
+        ],
         null,
       ),
     });
@@ -62,7 +67,10 @@ describe('the owner’s activity log (/gestione/registro)', () => {
   it('keeps the pages shown when "Show more" is refused, and says why', async () => {
     apiDouble({
       'GET /api/staff/audit?limit=50': page([entry(9), entry(8)], 8),
-      'GET /api/staff/audit?limit=50&before=8': { status: 403, body: { data: { errors: ['STAFF_FORBIDDEN'] } } },
+      'GET /api/staff/audit?limit=50&before=8': {
+        status: 403,
+        body: { data: { errors: ['STAFF_FORBIDDEN'] } },
+      },
     });
     render(<StaffAuditPage t={t} locale="en" timeZone="Europe/Rome" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Show more' }));

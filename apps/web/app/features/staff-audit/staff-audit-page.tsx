@@ -10,18 +10,37 @@ import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 const PAGE_SIZE = 50;
 
 const fetchPage = (before: number | null, signal?: AbortSignal) =>
-  apiCall('GET /api/staff/audit', { query: { limit: PAGE_SIZE, ...(before === null ? {} : { before }) }, progress: false, signal });
+  apiCall('GET /api/staff/audit', {
+    query: { limit: PAGE_SIZE, ...(before === null ? {} : { before }) },
+    progress: false,
+    signal,
+  });
 
 /** A page of the trail as shown: its entries and where the next one starts, or why it could not be loaded. */
-type Page = { readonly entries: readonly StaffAuditEntry[]; readonly nextBefore: number | null } | { readonly error: string };
+type Page =
+  | { readonly entries: readonly StaffAuditEntry[]; readonly nextBefore: number | null }
+  | { readonly error: string };
 
 /** /gestione/registro, the owner's audit trail: who did what, when, on which order, from which status to which; newest first, a page at a time. */
-export function StaffAuditPage({ t, locale, timeZone }: { t: StaffTranslator; locale: Locale; timeZone: string }) {
+export function StaffAuditPage({
+  t,
+  locale,
+  timeZone,
+}: {
+  t: StaffTranslator;
+  locale: Locale;
+  timeZone: string;
+}) {
   const asPage = (result: Awaited<ReturnType<typeof fetchPage>>): Page =>
-    result.ok ? { entries: result.data.entries, nextBefore: result.data.nextBefore } : { error: staffErrorText(locale, result.errors) };
+    result.ok
+      ? { entries: result.data.entries, nextBefore: result.data.nextBefore }
+      : { error: staffErrorText(locale, result.errors) };
   const first = useApiQuery<Page>('staff-audit', async ({ signal }) => asPage(await fetchPage(null, signal)));
   // The pages "show more" added after the first, and the refusal of the last "show more" if it failed.
-  const [more, setMore] = useState<{ readonly entries: readonly StaffAuditEntry[]; readonly nextBefore: number | null } | null>(null);
+  const [more, setMore] = useState<{
+    readonly entries: readonly StaffAuditEntry[];
+    readonly nextBefore: number | null;
+  } | null>(null);
   const [moreError, setMoreError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -30,7 +49,11 @@ export function StaffAuditPage({ t, locale, timeZone }: { t: StaffTranslator; lo
     const page = asPage(await fetchPage(before));
     setBusy(false);
     setMoreError('error' in page ? page.error : null);
-    if (!('error' in page)) setMore((shown) => ({ entries: [...(shown?.entries ?? []), ...page.entries], nextBefore: page.nextBefore }));
+    if (!('error' in page))
+      setMore((shown) => ({
+        entries: [...(shown?.entries ?? []), ...page.entries],
+        nextBefore: page.nextBefore,
+      }));
   }
   const firstPage = first.value;
   const loaded = firstPage === undefined || 'error' in firstPage ? null : firstPage;
@@ -58,21 +81,37 @@ export function StaffAuditPage({ t, locale, timeZone }: { t: StaffTranslator; lo
           <table className="w-full border-collapse text-left">
             <thead>
               <tr className="border-b-2 border-stone-900">
-                <th scope="col" className="p-2">{t('audit.when')}</th>
-                <th scope="col" className="p-2">{t('audit.who')}</th>
-                <th scope="col" className="p-2">{t('audit.what')}</th>
-                <th scope="col" className="p-2">{t('audit.order')}</th>
-                <th scope="col" className="p-2">{t('audit.change')}</th>
+                <th scope="col" className="p-2">
+                  {t('audit.when')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('audit.who')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('audit.what')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('audit.order')}
+                </th>
+                <th scope="col" className="p-2">
+                  {t('audit.change')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-stone-300">
-                  <td className="p-2 whitespace-nowrap"><time dateTime={entry.at}>{formatDateTime(new Date(entry.at), locale, timeZone)}</time></td>
+                  <td className="p-2 whitespace-nowrap">
+                    <time dateTime={entry.at}>{formatDateTime(new Date(entry.at), locale, timeZone)}</time>
+                  </td>
                   <td className="p-2">{entry.staffName ?? t('audit.system')}</td>
                   <td className="p-2">{staffAuditActionText(locale, entry.action)}</td>
                   <td className="p-2">{entry.orderId ?? ''}</td>
-                  <td className="p-2">{entry.fromStatus !== null || entry.toStatus !== null ? `${entry.fromStatus ?? '–'} → ${entry.toStatus ?? '–'}` : ''}</td>
+                  <td className="p-2">
+                    {entry.fromStatus !== null || entry.toStatus !== null
+                      ? `${entry.fromStatus ?? '–'} → ${entry.toStatus ?? '–'}`
+                      : ''}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -28,7 +28,8 @@ export class AlertTracker {
 
   /** A payment failed for an order the board shows. */
   paymentFailed(order: StaffOrder): void {
-    if (this.#known.has(order.id)) this.#troubles = [...this.#troubles, { orderId: order.id, code: order.code, kind: 'payment_failed' }];
+    if (this.#known.has(order.id))
+      this.#troubles = [...this.#troubles, { orderId: order.id, code: order.code, kind: 'payment_failed' }];
   }
 
   /** Reads the board's orders now; returns what rings. */
@@ -36,7 +37,12 @@ export class AlertTracker {
     const known = new Map<number, StaffOrder['status']>();
     for (const order of orders) {
       const before = this.#known.get(order.id);
-      if (before !== undefined && OPEN_STATUSES.has(before) && order.status === 'canceled' && !this.#ownActions.has(order.id))
+      if (
+        before !== undefined &&
+        OPEN_STATUSES.has(before) &&
+        order.status === 'canceled' &&
+        !this.#ownActions.has(order.id)
+      )
         this.#troubles = [...this.#troubles, { orderId: order.id, code: order.code, kind: 'canceled' }];
       if (order.status !== 'waiting_payment') known.set(order.id, order.status);
     }
@@ -46,7 +52,9 @@ export class AlertTracker {
 
   current(orders: readonly StaffOrder[]): BoardAlerts {
     return {
-      newOrders: orders.filter((o) => o.status === 'to_manage' && !this.#acknowledged.has(o.id)).map((o) => o.id),
+      newOrders: orders
+        .filter((o) => o.status === 'to_manage' && !this.#acknowledged.has(o.id))
+        .map((o) => o.id),
       troubles: this.#troubles,
     };
   }

@@ -26,7 +26,10 @@ export function BoardBanners({ t, board }: { t: Translator; board: Board }) {
         {t('staff_board.shift.start')}
       </button>
       <p className="text-base font-semibold" aria-live="polite">
-        <span className={`mr-2 inline-block size-3 rounded-full ${live.connection === 'live' ? 'bg-green-700' : 'bg-red-700'}`} aria-hidden="true" />
+        <span
+          className={`mr-2 inline-block size-3 rounded-full ${live.connection === 'live' ? 'bg-green-700' : 'bg-red-700'}`}
+          aria-hidden="true"
+        />
         {live.connection === 'live' ? t('staff_board.live.on') : t('staff_board.live.off')}
         {allWell ? ` · ${t('staff_board.shift.on')}` : null}
         {shift.testTicket === 'printed' ? ` · ${t('staff_board.print.test_printed')}` : null}
@@ -49,11 +52,21 @@ export function RingBar({ t, board }: { t: Translator; board: Board }) {
   const { newOrders, troubles } = board.alerts;
   if (newOrders.length === 0 && troubles.length === 0) return null;
   return (
-    <div role="status" className="mb-2 flex flex-wrap items-center gap-3 rounded-lg border-4 border-amber-500 bg-amber-100 p-3 text-amber-950">
+    <div
+      role="status"
+      className="mb-2 flex flex-wrap items-center gap-3 rounded-lg border-4 border-amber-500 bg-amber-100 p-3 text-amber-950"
+    >
       <ul className="text-lg font-extrabold">
-        {newOrders.length > 0 ? <li>{t('staff_board.ring.new_orders', { count: newOrders.length })}</li> : null}
+        {newOrders.length > 0 ? (
+          <li>{t('staff_board.ring.new_orders', { count: newOrders.length })}</li>
+        ) : null}
         {troubles.map((trouble) => (
-          <li key={`${trouble.orderId}-${trouble.kind}`}>{t(trouble.kind === 'canceled' ? 'staff_board.ring.canceled' : 'staff_board.ring.payment_failed', { code: trouble.code })}</li>
+          <li key={`${trouble.orderId}-${trouble.kind}`}>
+            {t(
+              trouble.kind === 'canceled' ? 'staff_board.ring.canceled' : 'staff_board.ring.payment_failed',
+              { code: trouble.code },
+            )}
+          </li>
         ))}
       </ul>
       <button

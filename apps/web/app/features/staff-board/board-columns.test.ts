@@ -15,7 +15,9 @@ describe('the board columns', () => {
       staffOrder({ id: 8, status: 'waiting_payment', receivedAt: null }),
     ];
     const columns = boardColumns(orders);
-    expect(Object.fromEntries(Object.entries(columns).map(([name, list]) => [name, list.map((o) => o.id)]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(columns).map(([name, list]) => [name, list.map((o) => o.id)])),
+    ).toEqual({
       toConfirm: [2, 1],
       inPreparation: [4, 3],
       ready: [5],
@@ -31,8 +33,14 @@ describe('the board columns', () => {
 
   it('put a newer copy of an order in place, never an older one', () => {
     const board = [staffOrder({ id: 1, updatedAt: '2026-12-01T18:05:00.000Z' })];
-    expect(withOrder(board, staffOrder({ id: 1, status: 'confirmed', updatedAt: '2026-12-01T18:06:00.000Z' }))[0]!.status).toBe('confirmed');
-    expect(withOrder(board, staffOrder({ id: 1, status: 'confirmed', updatedAt: '2026-12-01T18:04:00.000Z' }))[0]!.status).toBe('to_manage');
+    expect(
+      withOrder(board, staffOrder({ id: 1, status: 'confirmed', updatedAt: '2026-12-01T18:06:00.000Z' }))[0]!
+        .status,
+    ).toBe('confirmed');
+    expect(
+      withOrder(board, staffOrder({ id: 1, status: 'confirmed', updatedAt: '2026-12-01T18:04:00.000Z' }))[0]!
+        .status,
+    ).toBe('to_manage');
     expect(withOrder(board, staffOrder({ id: 2 })).map((o) => o.id)).toEqual([1, 2]);
   });
 });

@@ -30,8 +30,9 @@ export function columnOf(order: StaffOrder): BoardColumnName | null {
   }
 }
 
-const byTime = (pick: (order: StaffOrder) => string | null, direction: 1 | -1) => (a: StaffOrder, b: StaffOrder) =>
-  direction * ((pick(a) ?? a.createdAt).localeCompare(pick(b) ?? b.createdAt)) || a.id - b.id;
+const byTime =
+  (pick: (order: StaffOrder) => string | null, direction: 1 | -1) => (a: StaffOrder, b: StaffOrder) =>
+    direction * (pick(a) ?? a.createdAt).localeCompare(pick(b) ?? b.createdAt) || a.id - b.id;
 
 /** The orders sorted into the board's columns. */
 export function boardColumns(orders: readonly StaffOrder[]): BoardColumns {

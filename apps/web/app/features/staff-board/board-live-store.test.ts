@@ -17,8 +17,16 @@ function harness(orders: StaffOrder[] = []) {
   const server = { orders, reachable: true };
   const streams: FakeEventSource[] = [];
   const visibility = fakeVisibility();
-  const loadSnapshot = vi.fn((): Promise<BoardSnapshot | null> => Promise.resolve(server.reachable ? { orders: [...server.orders], lastEventId: 0, serverTime: SERVER_TIME, timeZone: 'Europe/Rome' } : null));
-  const loadOrder = vi.fn((id: number) => Promise.resolve(server.reachable ? (server.orders.find((o) => o.id === id) ?? null) : null));
+  const loadSnapshot = vi.fn((): Promise<BoardSnapshot | null> =>
+    Promise.resolve(
+      server.reachable
+        ? { orders: [...server.orders], lastEventId: 0, serverTime: SERVER_TIME, timeZone: 'Europe/Rome' }
+        : null,
+    ),
+  );
+  const loadOrder = vi.fn((id: number) =>
+    Promise.resolve(server.reachable ? (server.orders.find((o) => o.id === id) ?? null) : null),
+  );
   const store = new BoardLiveStore({
     loadSnapshot,
     loadOrder,
@@ -140,7 +148,8 @@ describe('the board live store on a flaky network', () => {
     let network: (online: boolean) => void = () => undefined;
     const streams: FakeEventSource[] = [];
     const store = new BoardLiveStore({
-      loadSnapshot: () => Promise.resolve({ orders: [], lastEventId: 0, serverTime: SERVER_TIME, timeZone: 'Europe/Rome' }),
+      loadSnapshot: () =>
+        Promise.resolve({ orders: [], lastEventId: 0, serverTime: SERVER_TIME, timeZone: 'Europe/Rome' }),
       loadOrder: () => Promise.resolve(null),
       openStream: () => {
         const stream = new FakeEventSource();

@@ -67,7 +67,13 @@ const CLOSED = 2;
 const REOPEN_MS = 3_000;
 
 export class BoardLiveStore {
-  #state: BoardLiveState = { orders: [], timeZone: null, clockOffsetMs: 0, connection: 'connecting', lastEvent: null };
+  #state: BoardLiveState = {
+    orders: [],
+    timeZone: null,
+    clockOffsetMs: 0,
+    connection: 'connecting',
+    lastEvent: null,
+  };
   readonly #listeners = new Set<() => void>();
   readonly #deps: BoardLiveDeps;
   #stream: EventSourceLike | null = null;
@@ -139,7 +145,12 @@ export class BoardLiveStore {
       orders: snapshot.orders,
       timeZone: snapshot.timeZone,
       clockOffsetMs: Date.parse(snapshot.serverTime) - this.#deps.now(),
-      connection: this.#stream?.readyState === 1 ? 'live' : this.#state.connection === 'lost' ? 'connecting' : this.#state.connection,
+      connection:
+        this.#stream?.readyState === 1
+          ? 'live'
+          : this.#state.connection === 'lost'
+            ? 'connecting'
+            : this.#state.connection,
     });
   }
 

@@ -19,30 +19,58 @@ const settle = (change: () => unknown) =>
   });
 
 /** The board's printing as fakes: the screen's stored switch, the by-hand outcome, and the watch's looks recorded. */
-function fakePrinting(options: { autoPrint?: boolean; byHand?: BoardPrintOutcome; saveFails?: boolean; accepted?: BoardPrintOutcome } = {}) {
+function fakePrinting(
+  options: {
+    autoPrint?: boolean;
+    byHand?: BoardPrintOutcome;
+    saveFails?: boolean;
+    accepted?: BoardPrintOutcome;
+  } = {},
+) {
   const looks: (readonly StaffOrder[])[] = [];
   const printing = {
     readAutoPrint: vi.fn(() => Promise.resolve(options.autoPrint ?? false)),
-    saveAutoPrint: vi.fn((on: boolean) => (options.saveFails ? Promise.reject(new Error('offline')) : Promise.resolve(on))),
+    saveAutoPrint: vi.fn((on: boolean) =>
+      options.saveFails ? Promise.reject(new Error('offline')) : Promise.resolve(on),
+    ),
     printByHand: vi.fn(() => Promise.resolve(options.byHand ?? 'printed')),
     watchAccepted: vi.fn(() => (orders: readonly StaffOrder[]) => {
       looks.push(orders);
       // The watch's own rule is tested with the queue (staff-tickets/accepted-tickets.test.ts): here, each later look "prints" the confirmed ones.
-      const tickets = looks.length === 1 || options.accepted === undefined ? [] : orders.filter((o) => o.status === 'confirmed').map((order) => ({ order, outcome: options.accepted! }));
+      const tickets =
+        looks.length === 1 || options.accepted === undefined
+          ? []
+          : orders
+              .filter((o) => o.status === 'confirmed')
+              .map((order) => ({ order, outcome: options.accepted! }));
       return Promise.resolve(tickets);
     }),
   } satisfies BoardPrinting;
   return { printing, looks };
 }
 
-function renderBoard(orders: StaffOrder[], printing: BoardPrinting, printTestTicket?: () => Promise<boolean>) {
+function renderBoard(
+  orders: StaffOrder[],
+  printing: BoardPrinting,
+  printTestTicket?: () => Promise<boolean>,
+) {
   const env = boardEnvironment(orders);
   if (printTestTicket !== undefined) env.environment.shift.printTestTicket = printTestTicket;
-  render(<StaffBoardPage t={t} businessName="Trattoria" environment={env.environment} run={(id) => Promise.resolve({ ok: true, order: orders.find((o) => o.id === id)! })} orderHref={(o) => `/gestione/ordini/${o.id}`} printing={printing} />);
+  render(
+    <StaffBoardPage
+      t={t}
+      businessName="Trattoria"
+      environment={env.environment}
+      run={(id) => Promise.resolve({ ok: true, order: orders.find((o) => o.id === id)! })}
+      orderHref={(o) => `/gestione/ordini/${o.id}`}
+      printing={printing}
+    />,
+  );
   return env;
 }
 
-const preparing = (over: Partial<StaffOrder>) => staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z', ...over });
+const preparing = (over: Partial<StaffOrder>) =>
+  staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z', ...over });
 
 describe('printing from the board', () => {
   it('has a print button on every open card, none on the done ones, and says the ticket printed', async () => {
@@ -57,7 +85,12 @@ describe('printing from the board', () => {
       printing,
     );
     const card = await screen.findByRole('article', { name: 'Order BBBB' });
-    for (const code of ['AAAA', 'CCCC']) expect(within(screen.getByRole('article', { name: `Order ${code}` })).getByRole('button', { name: `Print ticket ${code}` })).toBeTruthy();
+    for (const code of ['AAAA', 'CCCC'])
+      expect(
+        within(screen.getByRole('article', { name: `Order ${code}` })).getByRole('button', {
+          name: `Print ticket ${code}`,
+        }),
+      ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Print ticket DDDD' })).toBeNull();
 
     await settle(() => fireEvent.click(within(card).getByRole('button', { name: 'Print ticket BBBB' })));
@@ -68,14 +101,22 @@ describe('printing from the board', () => {
   it('says in an alert when the ticket did not print, and when another screen took it', async () => {
     const failing = fakePrinting({ byHand: 'failed' });
     renderBoard([preparing({ id: 2, code: 'BBBB' })], failing.printing);
-    await settle(async () => fireEvent.click(await screen.findByRole('button', { name: 'Print ticket BBBB' })));
+    await settle(async () =>
+      fireEvent.click(await screen.findByRole('button', { name: 'Print ticket BBBB' })),
+    );
     // The board's notice pattern: a problem is an alert (the sound's red banner is another, until the shift starts).
-    expect((await screen.findByText('Ticket BBBB did not print: try again')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText('Ticket BBBB did not print: try again')).getAttribute('role')).toBe(
+      'alert',
+    );
     cleanup();
 
     renderBoard([preparing({ id: 2, code: 'BBBB' })], fakePrinting({ byHand: 'taken' }).printing);
-    await settle(async () => fireEvent.click(await screen.findByRole('button', { name: 'Print ticket BBBB' })));
-    expect((await screen.findByText('Ticket BBBB is printed by another screen')).getAttribute('role')).toBe('status');
+    await settle(async () =>
+      fireEvent.click(await screen.findByRole('button', { name: 'Print ticket BBBB' })),
+    );
+    expect((await screen.findByText('Ticket BBBB is printed by another screen')).getAttribute('role')).toBe(
+      'status',
+    );
   });
 
   it('reads this screen’s auto-print switch on load and stores a change', async () => {
@@ -94,7 +135,9 @@ describe('printing from the board', () => {
     const toggle = await screen.findByRole('switch');
     await vi.waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
     await settle(() => fireEvent.click(toggle));
-    expect((await screen.findByText('The setting was not saved: try again')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText('The setting was not saved: try again')).getAttribute('role')).toBe(
+      'alert',
+    );
     expect((toggle as HTMLInputElement).checked).toBe(false);
   });
 
@@ -136,6 +179,8 @@ describe('printing from the board', () => {
   it('shows a red banner when the test ticket did not print', async () => {
     renderBoard([], fakePrinting().printing, () => Promise.resolve(false));
     await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Start shift' })));
-    expect(within(await screen.findByRole('alert')).getByText('The test ticket did not print: check the printer')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alert')).getByText('The test ticket did not print: check the printer'),
+    ).toBeTruthy();
   });
 });

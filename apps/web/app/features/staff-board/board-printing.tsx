@@ -24,14 +24,21 @@ export interface BoardPrinting {
   /** A ticket by hand: a new job, printed here. */
   printByHand(order: StaffOrder): Promise<BoardPrintOutcome>;
   /** A new watch of accepted orders: its first look learns the orders there are, each later one prints those newly accepted. */
-  watchAccepted(): (orders: readonly StaffOrder[]) => Promise<{ order: StaffOrder; outcome: BoardPrintOutcome }[]>;
+  watchAccepted(): (
+    orders: readonly StaffOrder[],
+  ) => Promise<{ order: StaffOrder; outcome: BoardPrintOutcome }[]>;
 }
 
 /** What the board says about a ticket's printing. */
 export type PrintNotice = (order: StaffOrder, outcome: BoardPrintOutcome) => void;
 
 /** The switch's state (null until the screen's setting is read) and its change; while on, the board's orders go to the watch. */
-export function useAutoPrint(printing: BoardPrinting | undefined, live: BoardLiveState, notice: PrintNotice, settingNotSaved: () => void) {
+export function useAutoPrint(
+  printing: BoardPrinting | undefined,
+  live: BoardLiveState,
+  notice: PrintNotice,
+  settingNotSaved: () => void,
+) {
   const [autoPrint, setAutoPrint] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
   const look = useRef<ReturnType<BoardPrinting['watchAccepted']> | null>(null);
@@ -109,7 +116,17 @@ export function AutoPrintSwitch({ t, state }: { t: Translator; state: ReturnType
 }
 
 /** One card's print button: a new ticket of the order, said when it ended. */
-export function PrintTicketButton({ order, t, print, notice }: { order: StaffOrder; t: Translator; print: BoardPrinting['printByHand']; notice: PrintNotice }) {
+export function PrintTicketButton({
+  order,
+  t,
+  print,
+  notice,
+}: {
+  order: StaffOrder;
+  t: Translator;
+  print: BoardPrinting['printByHand'];
+  notice: PrintNotice;
+}) {
   const [busy, setBusy] = useState(false);
   async function printTicket() {
     setBusy(true);

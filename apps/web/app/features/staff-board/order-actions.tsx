@@ -24,12 +24,14 @@ export type StaffAction =
   | { kind: 'delay'; body: { minutes: number } };
 
 /** An action's outcome: the order as it is now, or why not (with the order as it is now when someone else changed it first). */
-export type ActionOutcome = { ok: true; order: StaffOrder } | { ok: false; statusChanged: boolean; order: StaffOrder | null };
+export type ActionOutcome =
+  { ok: true; order: StaffOrder } | { ok: false; statusChanged: boolean; order: StaffOrder | null };
 
 export type RunAction = (orderId: number, action: StaffAction) => Promise<ActionOutcome>;
 
 const DELAYS = [10, 15, 30] as const;
-const BUTTON = 'min-h-12 rounded-lg px-4 text-base font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-50';
+const BUTTON =
+  'min-h-12 rounded-lg px-4 text-base font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-50';
 const PRIMARY = `${BUTTON} bg-teal-800 text-white`;
 const SECONDARY = `${BUTTON} border-2 border-gray-700 bg-white text-gray-900`;
 const DANGER = `${BUTTON} bg-red-700 text-white`;
@@ -59,7 +61,11 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
     setBusy(false);
     setPanel('none');
     if (outcome.ok) onDone(outcome.order, null);
-    else onDone(outcome.order, t(outcome.statusChanged ? 'staff_board.status_changed' : 'staff_board.action_failed'));
+    else
+      onDone(
+        outcome.order,
+        t(outcome.statusChanged ? 'staff_board.status_changed' : 'staff_board.action_failed'),
+      );
   }
 
   const toggle = (next: Panel) => setPanel((current) => (current === next ? 'none' : next));
@@ -72,31 +78,65 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
       <div className="flex flex-wrap gap-2">
         {order.status === 'to_manage' ? (
           <>
-            <button type="button" className={PRIMARY} aria-expanded={panel === 'accept'} disabled={busy} onClick={() => toggle('accept')}>
+            <button
+              type="button"
+              className={PRIMARY}
+              aria-expanded={panel === 'accept'}
+              disabled={busy}
+              onClick={() => toggle('accept')}
+            >
               {t('staff_board.action.accept')}
             </button>
-            <button type="button" className={SECONDARY} aria-expanded={panel === 'reject'} disabled={busy} onClick={() => toggle('reject')}>
+            <button
+              type="button"
+              className={SECONDARY}
+              aria-expanded={panel === 'reject'}
+              disabled={busy}
+              onClick={() => toggle('reject')}
+            >
               {t('staff_board.action.reject')}
             </button>
           </>
         ) : null}
         {order.status === 'confirmed' ? (
           <>
-            <button type="button" className={PRIMARY} disabled={busy} onClick={() => void act({ kind: 'ready' })}>
+            <button
+              type="button"
+              className={PRIMARY}
+              disabled={busy}
+              onClick={() => void act({ kind: 'ready' })}
+            >
               {t('staff_board.action.ready')}
             </button>
-            <button type="button" className={SECONDARY} aria-expanded={panel === 'delay'} disabled={busy} onClick={() => toggle('delay')}>
+            <button
+              type="button"
+              className={SECONDARY}
+              aria-expanded={panel === 'delay'}
+              disabled={busy}
+              onClick={() => toggle('delay')}
+            >
               {t('staff_board.action.delay')}
             </button>
           </>
         ) : null}
         {order.status === 'ready_delivery' ? (
-          <button type="button" className={PRIMARY} disabled={busy} onClick={() => void act({ kind: 'delivered' })}>
+          <button
+            type="button"
+            className={PRIMARY}
+            disabled={busy}
+            onClick={() => void act({ kind: 'delivered' })}
+          >
             {t('staff_board.action.delivered')}
           </button>
         ) : null}
         {order.status === 'confirmed' || order.status === 'ready_delivery' ? (
-          <button type="button" className={SECONDARY} aria-expanded={panel === 'cancel'} disabled={busy} onClick={() => toggle('cancel')}>
+          <button
+            type="button"
+            className={SECONDARY}
+            aria-expanded={panel === 'cancel'}
+            disabled={busy}
+            onClick={() => toggle('cancel')}
+          >
             {t('staff_board.action.cancel')}
           </button>
         ) : null}
@@ -104,14 +144,27 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
 
       {panel === 'accept' ? (
         <fieldset className="mt-3">
-          <legend className="mb-2 text-base font-semibold">{t('staff_board.accept.title', { code: order.code })}</legend>
+          <legend className="mb-2 text-base font-semibold">
+            {t('staff_board.accept.title', { code: order.code })}
+          </legend>
           <div className="flex flex-wrap gap-2">
             {presets.map((minutes) => (
-              <button key={minutes} type="button" className={PRIMARY} disabled={busy} onClick={() => void act({ kind: 'accept', body: { readyIn: minutes } })}>
+              <button
+                key={minutes}
+                type="button"
+                className={PRIMARY}
+                disabled={busy}
+                onClick={() => void act({ kind: 'accept', body: { readyIn: minutes } })}
+              >
                 {t('staff_board.accept.in_minutes', { minutes })}
               </button>
             ))}
-            <button type="button" className={SECONDARY} disabled={busy} onClick={() => void act({ kind: 'accept', body: { readyAtSlot: true } })}>
+            <button
+              type="button"
+              className={SECONDARY}
+              disabled={busy}
+              onClick={() => void act({ kind: 'accept', body: { readyAtSlot: true } })}
+            >
               {t('staff_board.accept.at_slot', { time: clockTimeAt(new Date(slotStarts), timeZone) })}
             </button>
           </div>
@@ -120,7 +173,6 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
 
       {panel === 'reject' ? (
         <form
-          
           className="mt-3"
           onSubmit={(event) => {
             event.preventDefault();
@@ -128,11 +180,20 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
           }}
         >
           <fieldset>
-            <legend className="mb-2 text-base font-semibold">{t('staff_board.reject.title', { code: order.code })}</legend>
+            <legend className="mb-2 text-base font-semibold">
+              {t('staff_board.reject.title', { code: order.code })}
+            </legend>
             <div className="grid gap-1">
               {REJECT_REASONS.map((code) => (
                 <label key={code} className="flex min-h-12 items-center gap-3 rounded-lg px-2 text-base">
-                  <input type="radio" name={`${groupId}-reason`} value={code} checked={reason === code} onChange={() => setReason(code)} className="size-6" />
+                  <input
+                    type="radio"
+                    name={`${groupId}-reason`}
+                    value={code}
+                    checked={reason === code}
+                    onChange={() => setReason(code)}
+                    className="size-6"
+                  />
                   {t(`staff_board.reject.${code}`)}
                 </label>
               ))}
@@ -141,7 +202,13 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
           {reason === 'other' ? (
             <label className="mt-2 block text-base">
               {t('staff_board.reject.note')}
-              <input type="text" maxLength={REJECT_NOTE_MAX_LENGTH} value={note} onChange={(event) => setNote(event.target.value)} className="mt-1 block min-h-12 w-full rounded-lg border-2 border-gray-500 px-2" />
+              <input
+                type="text"
+                maxLength={REJECT_NOTE_MAX_LENGTH}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                className="mt-1 block min-h-12 w-full rounded-lg border-2 border-gray-500 px-2"
+              />
             </label>
           ) : null}
           <button type="submit" className={`${DANGER} mt-2`} disabled={busy}>
@@ -152,10 +219,18 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
 
       {panel === 'delay' ? (
         <fieldset className="mt-3">
-          <legend className="mb-2 text-base font-semibold">{t('staff_board.delay.title', { code: order.code })}</legend>
+          <legend className="mb-2 text-base font-semibold">
+            {t('staff_board.delay.title', { code: order.code })}
+          </legend>
           <div className="flex flex-wrap gap-2">
             {DELAYS.map((minutes) => (
-              <button key={minutes} type="button" className={SECONDARY} disabled={busy} onClick={() => void act({ kind: 'delay', body: { minutes } })}>
+              <button
+                key={minutes}
+                type="button"
+                className={SECONDARY}
+                disabled={busy}
+                onClick={() => void act({ kind: 'delay', body: { minutes } })}
+              >
                 {t('staff_board.delay.by', { minutes })}
               </button>
             ))}
@@ -167,7 +242,12 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
         <div className="mt-3">
           <p className="text-base font-semibold">{t('staff_board.cancel.question', { code: order.code })}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <button type="button" className={DANGER} disabled={busy} onClick={() => void act({ kind: 'cancel' })}>
+            <button
+              type="button"
+              className={DANGER}
+              disabled={busy}
+              onClick={() => void act({ kind: 'cancel' })}
+            >
               {t('staff_board.action.cancel')}
             </button>
             <button type="button" className={SECONDARY} onClick={() => setPanel('none')}>

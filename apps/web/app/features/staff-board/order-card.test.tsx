@@ -31,7 +31,15 @@ describe('an order card', () => {
   it('shows the table for table service and "paid online"', () => {
     const order = staffOrder({
       deliveryMethodCode: 'table_delivery',
-      place: { address: null, streetNumber: null, zipCode: null, city: null, floor: null, intercomName: null, table: '12' },
+      place: {
+        address: null,
+        streetNumber: null,
+        zipCode: null,
+        city: null,
+        floor: null,
+        intercomName: null,
+        table: '12',
+      },
       payment: { methodCode: 'stripe', paidOnline: true, refunded: 0 },
     });
     render(<OrderCard order={order} t={boardTranslator('en')} timeZone={ROME} now={now} />);
@@ -41,21 +49,49 @@ describe('an order card', () => {
 
   it('counts down to the promised time in preparation, and says how late once it passed', () => {
     const t = boardTranslator('en');
-    const { rerender } = render(<OrderCard order={staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' })} t={t} timeZone={ROME} now={now} />);
+    const { rerender } = render(
+      <OrderCard
+        order={staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' })}
+        t={t}
+        timeZone={ROME}
+        now={now}
+      />,
+    );
     expect(screen.getByText('Ready by 19:40')).toBeTruthy();
     expect(screen.getByText('30 min left')).toBeTruthy();
-    rerender(<OrderCard order={staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' })} t={t} timeZone={ROME} now={new Date('2026-12-01T18:45:00.000Z')} />);
+    rerender(
+      <OrderCard
+        order={staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' })}
+        t={t}
+        timeZone={ROME}
+        now={new Date('2026-12-01T18:45:00.000Z')}
+      />,
+    );
     expect(screen.getByText('5 min late')).toBeTruthy();
   });
 
   it('gives a promised time on another day as its day and time, not a count of minutes', () => {
-    render(<OrderCard order={staffOrder({ status: 'confirmed', promisedAt: '2026-12-07T19:00:00.000Z' })} t={boardTranslator('it')} timeZone={ROME} now={now} />);
+    render(
+      <OrderCard
+        order={staffOrder({ status: 'confirmed', promisedAt: '2026-12-07T19:00:00.000Z' })}
+        t={boardTranslator('it')}
+        timeZone={ROME}
+        now={now}
+      />,
+    );
     expect(screen.getByText('Pronto per il 07/12 alle 20:00')).toBeTruthy();
     expect(screen.queryByText(/mancano/)).toBeNull();
   });
 
   it('shows the day of a slot that is not today', () => {
-    render(<OrderCard order={staffOrder({ slot: { date: '2026-12-02', time: '20:00' } })} t={boardTranslator('en')} timeZone={ROME} now={now} />);
+    render(
+      <OrderCard
+        order={staffOrder({ slot: { date: '2026-12-02', time: '20:00' } })}
+        t={boardTranslator('en')}
+        timeZone={ROME}
+        now={now}
+      />,
+    );
     expect(screen.getByText('For 02/12 at 20:00')).toBeTruthy();
   });
 });

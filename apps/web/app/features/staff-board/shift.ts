@@ -24,7 +24,8 @@ export interface ShiftState {
 export interface ShiftEnvironment {
   createAudioContext(): AudioContext | null;
   wakeLock: { request(type: 'screen'): Promise<WakeLockSentinel> } | undefined;
-  notification: { permission: NotificationPermission; requestPermission(): Promise<NotificationPermission> } | undefined;
+  notification:
+    { permission: NotificationPermission; requestPermission(): Promise<NotificationPermission> } | undefined;
   visibility: { visible(): boolean; onChange(listener: () => void): () => void };
   /** Prints the test ticket; true once it went to the printer. Absent where the board prints nothing. */
   printTestTicket?: () => Promise<boolean>;
@@ -61,7 +62,9 @@ export class Shift {
     const firstStart = !this.#state.started;
     if (this.#audio === null) {
       this.#audio = this.#env.createAudioContext();
-      if (this.#audio !== null) this.#audio.onstatechange = () => this.#set({ sound: this.#audio?.state === 'running' ? 'on' : 'off' });
+      if (this.#audio !== null)
+        this.#audio.onstatechange = () =>
+          this.#set({ sound: this.#audio?.state === 'running' ? 'on' : 'off' });
     }
     const audio = this.#audio;
     const resumed = audio === null ? Promise.resolve() : audio.resume().catch(() => undefined);

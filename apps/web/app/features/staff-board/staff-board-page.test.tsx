@@ -18,9 +18,20 @@ const settle = (change: () => unknown) =>
 
 const t = boardTranslator('en');
 
-function renderBoard(orders: StaffOrder[], run: RunAction = (id) => Promise.resolve({ ok: true, order: orders.find((o) => o.id === id)! })) {
+function renderBoard(
+  orders: StaffOrder[],
+  run: RunAction = (id) => Promise.resolve({ ok: true, order: orders.find((o) => o.id === id)! }),
+) {
   const env = boardEnvironment(orders);
-  render(<StaffBoardPage t={t} businessName="Trattoria" environment={env.environment} run={run} orderHref={(o) => `/gestione/ordini/${o.id}`} />);
+  render(
+    <StaffBoardPage
+      t={t}
+      businessName="Trattoria"
+      environment={env.environment}
+      run={run}
+      orderHref={(o) => `/gestione/ordini/${o.id}`}
+    />,
+  );
   return env;
 }
 
@@ -44,7 +55,17 @@ describe('the order board', () => {
 
   it('accepts with a preset ready time and shows the order where it now stands', async () => {
     const order = staffOrder({ id: 1, code: 'AAAA', slot: { date: '2026-12-01', time: '19:30' } });
-    const run = vi.fn<RunAction>(() => Promise.resolve({ ok: true, order: { ...order, status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z', updatedAt: '2026-12-01T18:10:00.000Z' } }));
+    const run = vi.fn<RunAction>(() =>
+      Promise.resolve({
+        ok: true,
+        order: {
+          ...order,
+          status: 'confirmed',
+          promisedAt: '2026-12-01T18:40:00.000Z',
+          updatedAt: '2026-12-01T18:10:00.000Z',
+        },
+      }),
+    );
     renderBoard([order], run);
     const card = await within(column('To confirm')).findByRole('article', { name: 'Order AAAA' });
     fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
@@ -57,7 +78,12 @@ describe('the order board', () => {
 
   it('rejects with a reason', async () => {
     const order = staffOrder({ id: 1, code: 'AAAA' });
-    const run = vi.fn<RunAction>(() => Promise.resolve({ ok: true, order: { ...order, status: 'canceled', endReason: 'sold_out', updatedAt: '2026-12-01T18:10:00.000Z' } }));
+    const run = vi.fn<RunAction>(() =>
+      Promise.resolve({
+        ok: true,
+        order: { ...order, status: 'canceled', endReason: 'sold_out', updatedAt: '2026-12-01T18:10:00.000Z' },
+      }),
+    );
     renderBoard([order], run);
     const card = await screen.findByRole('article', { name: 'Order AAAA' });
     fireEvent.click(within(card).getByRole('button', { name: 'Reject' }));
@@ -68,12 +94,24 @@ describe('the order board', () => {
   });
 
   it('tells the staff when someone else changed the order first, and shows it as it is', async () => {
-    const order = staffOrder({ id: 1, code: 'AAAA', status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' });
-    const now = { ...order, status: 'canceled' as const, endReason: 'canceled' as const, updatedAt: '2026-12-01T18:10:00.000Z' };
+    const order = staffOrder({
+      id: 1,
+      code: 'AAAA',
+      status: 'confirmed',
+      promisedAt: '2026-12-01T18:40:00.000Z',
+    });
+    const now = {
+      ...order,
+      status: 'canceled' as const,
+      endReason: 'canceled' as const,
+      updatedAt: '2026-12-01T18:10:00.000Z',
+    };
     renderBoard([order], () => Promise.resolve({ ok: false, statusChanged: true, order: now }));
     const card = await screen.findByRole('article', { name: 'Order AAAA' });
     fireEvent.click(within(card).getByRole('button', { name: 'Mark ready' }));
-    expect(await screen.findByText('Someone changed this order first: here it is as it is now.')).toBeTruthy();
+    expect(
+      await screen.findByText('Someone changed this order first: here it is as it is now.'),
+    ).toBeTruthy();
     expect(within(column('In preparation')).queryByRole('article')).toBeNull();
   });
 
@@ -96,10 +134,17 @@ describe('the order board', () => {
   });
 
   it('rings when an order it showed is cancelled elsewhere', async () => {
-    const order = staffOrder({ id: 5, code: 'CANC', status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' });
+    const order = staffOrder({
+      id: 5,
+      code: 'CANC',
+      status: 'confirmed',
+      promisedAt: '2026-12-01T18:40:00.000Z',
+    });
     const env = renderBoard([order]);
     await screen.findByRole('article', { name: 'Order CANC' });
-    env.server.orders = [{ ...order, status: 'canceled', endReason: 'canceled', updatedAt: '2026-12-01T18:11:00.000Z' }];
+    env.server.orders = [
+      { ...order, status: 'canceled', endReason: 'canceled', updatedAt: '2026-12-01T18:11:00.000Z' },
+    ];
     await settle(() => env.stream().emit('order', { id: 2, orderId: 5, kind: 'canceled' }));
     expect(await screen.findByText('Order CANC was cancelled')).toBeTruthy();
   });

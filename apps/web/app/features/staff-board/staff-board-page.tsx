@@ -3,7 +3,13 @@ import type { StaffOrder } from '@ordina/contracts';
 import type { BoardTranslator as Translator } from '../../lib/board-translator.ts';
 import { boardColumns, type BoardColumnName } from './board-columns.ts';
 import { BoardBanners, RingBar } from './board-banners.tsx';
-import { AutoPrintSwitch, PrintTicketButton, useAutoPrint, type BoardPrinting, type PrintNotice } from './board-printing.tsx';
+import {
+  AutoPrintSwitch,
+  PrintTicketButton,
+  useAutoPrint,
+  type BoardPrinting,
+  type PrintNotice,
+} from './board-printing.tsx';
 import { OrderActions, type RunAction } from './order-actions.tsx';
 import { OrderCard } from './order-card.tsx';
 import { useBoard, type BoardEnvironment } from './use-board.ts';
@@ -34,25 +40,48 @@ interface Notice {
   urgent: boolean;
 }
 
-const PRINT_NOTICE = { printed: 'staff_board.print.printed', failed: 'staff_board.print.failed', taken: 'staff_board.print.taken' } as const;
+const PRINT_NOTICE = {
+  printed: 'staff_board.print.printed',
+  failed: 'staff_board.print.failed',
+  taken: 'staff_board.print.taken',
+} as const;
 
-const OPEN_COLUMNS: readonly { name: Exclude<BoardColumnName, 'done'>; title: 'staff_board.column.to_confirm' | 'staff_board.column.in_preparation' | 'staff_board.column.ready' }[] = [
+const OPEN_COLUMNS: readonly {
+  name: Exclude<BoardColumnName, 'done'>;
+  title: 'staff_board.column.to_confirm' | 'staff_board.column.in_preparation' | 'staff_board.column.ready';
+}[] = [
   { name: 'toConfirm', title: 'staff_board.column.to_confirm' },
   { name: 'inPreparation', title: 'staff_board.column.in_preparation' },
   { name: 'ready', title: 'staff_board.column.ready' },
 ];
 
-export function StaffBoardPage({ t, businessName, environment, run, orderHref, switches, printing }: StaffBoardPageProps) {
-  const board = useBoard(environment, (order) => t('staff_board.notification.new_order', { code: order.code }));
+export function StaffBoardPage({
+  t,
+  businessName,
+  environment,
+  run,
+  orderHref,
+  switches,
+  printing,
+}: StaffBoardPageProps) {
+  const board = useBoard(environment, (order) =>
+    t('staff_board.notification.new_order', { code: order.code }),
+  );
   const [notice, setNotice] = useState<Notice | null>(null);
-  const printNotice: PrintNotice = (order, outcome) => setNotice({ text: t(PRINT_NOTICE[outcome], { code: order.code }), urgent: outcome === 'failed' });
-  const autoPrint = useAutoPrint(printing, board.live, printNotice, () => setNotice({ text: t('staff_board.print.auto_not_saved'), urgent: true }));
+  const printNotice: PrintNotice = (order, outcome) =>
+    setNotice({ text: t(PRINT_NOTICE[outcome], { code: order.code }), urgent: outcome === 'failed' });
+  const autoPrint = useAutoPrint(printing, board.live, printNotice, () =>
+    setNotice({ text: t('staff_board.print.auto_not_saved'), urgent: true }),
+  );
   const columns = boardColumns(board.live.orders);
   const timeZone = board.live.timeZone ?? 'UTC';
   const toConfirm = columns.toConfirm.length;
 
   useEffect(() => {
-    document.title = toConfirm > 0 ? t('staff_board.tab_title', { count: toConfirm, name: businessName }) : `${t('staff_board.title')} · ${businessName}`;
+    document.title =
+      toConfirm > 0
+        ? t('staff_board.tab_title', { count: toConfirm, name: businessName })
+        : `${t('staff_board.title')} · ${businessName}`;
   }, [toConfirm, t, businessName]);
 
   const runTracked: RunAction = (orderId, action) => {
@@ -72,25 +101,55 @@ export function StaffBoardPage({ t, businessName, environment, run, orderHref, s
       {switches === undefined ? null : <div className="mb-3">{switches(board.now)}</div>}
       {printing === undefined ? null : <AutoPrintSwitch t={t} state={autoPrint} />}
       {notice === null ? null : (
-        <p role={notice.urgent ? 'alert' : 'status'} className={`mb-2 rounded-lg p-3 text-base font-semibold ${notice.urgent ? 'bg-amber-100 text-amber-950' : 'bg-teal-50 text-teal-950'}`}>
+        <p
+          role={notice.urgent ? 'alert' : 'status'}
+          className={`mb-2 rounded-lg p-3 text-base font-semibold ${notice.urgent ? 'bg-amber-100 text-amber-950' : 'bg-teal-50 text-teal-950'}`}
+        >
           {notice.text}
         </p>
       )}
       <div className="grid gap-3 md:grid-cols-3">
         {OPEN_COLUMNS.map(({ name, title }) => (
           <section key={name} aria-labelledby={`column-${name}`} className="min-w-0">
-            <h2 id={`column-${name}`} className="mb-2 flex items-center justify-between text-xl font-extrabold">
-              {t(title)} <span className="rounded-full bg-gray-800 px-3 py-0.5 text-base text-white">{columns[name].length}</span>
+            <h2
+              id={`column-${name}`}
+              className="mb-2 flex items-center justify-between text-xl font-extrabold"
+            >
+              {t(title)}{' '}
+              <span className="rounded-full bg-gray-800 px-3 py-0.5 text-base text-white">
+                {columns[name].length}
+              </span>
             </h2>
-            {columns[name].length === 0 ? <p className="rounded-lg border-2 border-dashed border-gray-400 p-4 text-base text-gray-700">{t('staff_board.column.empty')}</p> : null}
+            {columns[name].length === 0 ? (
+              <p className="rounded-lg border-2 border-dashed border-gray-400 p-4 text-base text-gray-700">
+                {t('staff_board.column.empty')}
+              </p>
+            ) : null}
             <ul className="space-y-3">
               {columns[name].map((order) => (
                 <li key={order.id}>
                   <OrderCard order={order} t={t} timeZone={timeZone} now={board.now}>
-                    <OrderActions order={order} t={t} timeZone={timeZone} now={board.now} run={runTracked} onDone={done} />
+                    <OrderActions
+                      order={order}
+                      t={t}
+                      timeZone={timeZone}
+                      now={board.now}
+                      run={runTracked}
+                      onDone={done}
+                    />
                     <div className="mt-2 flex flex-wrap items-center gap-3">
-                      {printing === undefined ? null : <PrintTicketButton order={order} t={t} print={(chosen) => printing.printByHand(chosen)} notice={printNotice} />}
-                      <a href={orderHref(order)} className="inline-flex min-h-12 items-center text-base font-semibold text-teal-800 underline">
+                      {printing === undefined ? null : (
+                        <PrintTicketButton
+                          order={order}
+                          t={t}
+                          print={(chosen) => printing.printByHand(chosen)}
+                          notice={printNotice}
+                        />
+                      )}
+                      <a
+                        href={orderHref(order)}
+                        className="inline-flex min-h-12 items-center text-base font-semibold text-teal-800 underline"
+                      >
                         {t('staff_board.action.open', { code: order.code })}
                       </a>
                     </div>

@@ -13,8 +13,20 @@ const now = () => new Date('2026-12-01T18:10:00.000Z');
 describe('one order for the staff (/gestione/ordini/{id})', () => {
   it('shows the card with its actions, and marks it ready', async () => {
     const order = staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' });
-    const run = vi.fn<RunAction>(() => Promise.resolve({ ok: true, order: { ...order, status: 'ready_delivery' } }));
-    render(<StaffOrderPage t={t} orderId={41} load={() => Promise.resolve({ order, timeZone: 'Europe/Rome' })} run={run} boardHref="/gestione" ticketHref="/gestione/ordini/41/scontrino" now={now} />);
+    const run = vi.fn<RunAction>(() =>
+      Promise.resolve({ ok: true, order: { ...order, status: 'ready_delivery' } }),
+    );
+    render(
+      <StaffOrderPage
+        t={t}
+        orderId={41}
+        load={() => Promise.resolve({ order, timeZone: 'Europe/Rome' })}
+        run={run}
+        boardHref="/gestione"
+        ticketHref="/gestione/ordini/41/scontrino"
+        now={now}
+      />,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Ordine K7QX' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Torna al tabellone' }).getAttribute('href')).toBe('/gestione');
     fireEvent.click(screen.getByRole('button', { name: 'Segna pronto' }));
@@ -23,7 +35,17 @@ describe('one order for the staff (/gestione/ordini/{id})', () => {
   });
 
   it('says so for an order that does not exist (or is another business’s)', async () => {
-    render(<StaffOrderPage t={t} orderId={99} load={() => Promise.resolve(null)} run={vi.fn<RunAction>()} boardHref="/gestione" ticketHref="/gestione/ordini/41/scontrino" now={now} />);
+    render(
+      <StaffOrderPage
+        t={t}
+        orderId={99}
+        load={() => Promise.resolve(null)}
+        run={vi.fn<RunAction>()}
+        boardHref="/gestione"
+        ticketHref="/gestione/ordini/41/scontrino"
+        now={now}
+      />,
+    );
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Questo ordine non esiste.');
   });
 });

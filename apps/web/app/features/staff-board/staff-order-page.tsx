@@ -26,7 +26,15 @@ export interface StaffOrderPageProps {
 /** The order as loaded (null: no such order of this business). */
 type Loaded = { order: StaffOrder; timeZone: string } | null;
 
-export function StaffOrderPage({ t, orderId, load, run, boardHref, ticketHref, now = () => new Date() }: StaffOrderPageProps) {
+export function StaffOrderPage({
+  t,
+  orderId,
+  load,
+  run,
+  boardHref,
+  ticketHref,
+  now = () => new Date(),
+}: StaffOrderPageProps) {
   const answer = useApiQuery<Loaded>(`staff-order:${orderId}`, () => load(orderId));
   // The order as an action here left it (the action's answer), until another order is opened.
   const [acted, setActed] = useState<StaffOrder | null>(null);
@@ -36,14 +44,25 @@ export function StaffOrderPage({ t, orderId, load, run, boardHref, ticketHref, n
       ? { state: 'loading' as const }
       : answer.value === null
         ? { state: 'missing' as const }
-        : { state: 'ready' as const, timeZone: answer.value.timeZone, order: acted?.id === orderId ? acted : answer.value.order };
+        : {
+            state: 'ready' as const,
+            timeZone: answer.value.timeZone,
+            order: acted?.id === orderId ? acted : answer.value.order,
+          };
 
   return (
     <div className="mx-auto max-w-3xl p-3 text-gray-900">
-      <a href={boardHref} className="inline-flex min-h-12 items-center text-base font-semibold text-teal-800 underline">
+      <a
+        href={boardHref}
+        className="inline-flex min-h-12 items-center text-base font-semibold text-teal-800 underline"
+      >
         {t('staff_board.order.back')}
       </a>
-      <h1 className="mt-2 text-2xl font-extrabold">{loaded.state === 'ready' ? t('staff_board.order_code', { code: loaded.order.code }) : t('staff_board.title')}</h1>
+      <h1 className="mt-2 text-2xl font-extrabold">
+        {loaded.state === 'ready'
+          ? t('staff_board.order_code', { code: loaded.order.code })
+          : t('staff_board.title')}
+      </h1>
       {loaded.state === 'loading' ? <p role="status">{t('staff_board.loading')}</p> : null}
       {loaded.state === 'missing' ? <p role="alert">{t('staff_board.order.not_found')}</p> : null}
       {problem === null ? null : (
@@ -65,7 +84,10 @@ export function StaffOrderPage({ t, orderId, load, run, boardHref, ticketHref, n
                 setProblem(message);
               }}
             />
-            <a href={ticketHref} className="mt-2 inline-flex min-h-12 items-center rounded-lg border-2 border-stone-900 px-4 text-base font-bold">
+            <a
+              href={ticketHref}
+              className="mt-2 inline-flex min-h-12 items-center rounded-lg border-2 border-stone-900 px-4 text-base font-bold"
+            >
               {t('ticket.print')}
             </a>
           </OrderCard>

@@ -15,7 +15,13 @@ export interface Invitation {
 }
 
 /** The owner's invitation form; empties itself once the invitation is sent. */
-export function InviteForm({ t, onInvite }: { t: StaffTranslator; onInvite: (body: Invitation) => Promise<void> }) {
+export function InviteForm({
+  t,
+  onInvite,
+}: {
+  t: StaffTranslator;
+  onInvite: (body: Invitation) => Promise<void>;
+}) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
@@ -33,7 +39,11 @@ export function InviteForm({ t, onInvite }: { t: StaffTranslator; onInvite: (bod
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-labelledby="staff-invite-title" className="mt-6 rounded-xl border border-stone-300 bg-stone-50 p-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="staff-invite-title"
+      className="mt-6 rounded-xl border border-stone-300 bg-stone-50 p-4"
+    >
       <h2 id="staff-invite-title" className="text-2xl font-bold text-stone-900">
         {t('members.invite_title')}
       </h2>
@@ -42,19 +52,40 @@ export function InviteForm({ t, onInvite }: { t: StaffTranslator; onInvite: (bod
           <label htmlFor={ids.email} className="font-semibold">
             {t('field.email')}
           </label>
-          <input id={ids.email} type="email" required autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+          <input
+            id={ids.email}
+            type="email"
+            required
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className={inputClass}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.name} className="font-semibold">
             {t('field.name')}
           </label>
-          <input id={ids.name} type="text" required autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />
+          <input
+            id={ids.name}
+            type="text"
+            required
+            autoComplete="off"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            className={inputClass}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.role} className="font-semibold">
             {t('field.role')}
           </label>
-          <select id={ids.role} value={role} onChange={(e) => setRole(e.target.value as StaffRole)} className={inputClass}>
+          <select
+            id={ids.role}
+            value={role}
+            onChange={(e) => setRole(e.target.value as StaffRole)}
+            className={inputClass}
+          >
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {t(`role.${r}`)}
@@ -66,7 +97,12 @@ export function InviteForm({ t, onInvite }: { t: StaffTranslator; onInvite: (bod
           <label htmlFor={ids.locale} className="font-semibold">
             {t('field.locale')}
           </label>
-          <select id={ids.locale} value={memberLocale} onChange={(e) => setMemberLocale(e.target.value as Locale)} className={inputClass}>
+          <select
+            id={ids.locale}
+            value={memberLocale}
+            onChange={(e) => setMemberLocale(e.target.value as Locale)}
+            className={inputClass}
+          >
             {LOCALES.map((l) => (
               <option key={l} value={l} lang={l}>
                 {nativeLanguageName(l)}
@@ -81,4 +117,3 @@ export function InviteForm({ t, onInvite }: { t: StaffTranslator; onInvite: (bod
     </form>
   );
 }
-

@@ -47,7 +47,11 @@ export function MemberRow({
           {member.name} {isMe ? <span className="font-normal text-stone-700">{t('members.you')}</span> : null}
         </p>
         <p className="text-stone-700">{member.email}</p>
-        {revoked ? <p className="font-semibold text-red-800">{t('members.revoked')}</p> : !member.passwordSet ? <p className="text-stone-700">{t('members.pending')}</p> : null}
+        {revoked ? (
+          <p className="font-semibold text-red-800">{t('members.revoked')}</p>
+        ) : !member.passwordSet ? (
+          <p className="text-stone-700">{t('members.pending')}</p>
+        ) : null}
       </div>
       {revoked ? (
         <p className="text-stone-700">{t(`role.${member.role}`)}</p>
@@ -56,7 +60,12 @@ export function MemberRow({
           <label htmlFor={roleId} className="sr-only">
             {t('members.change_role', { name: member.name })}
           </label>
-          <select id={roleId} value={pending?.kind === 'role' ? pending.role : member.role} onChange={(e) => setPending({ kind: 'role', role: e.target.value as StaffRole })} className={inputClass}>
+          <select
+            id={roleId}
+            value={pending?.kind === 'role' ? pending.role : member.role}
+            onChange={(e) => setPending({ kind: 'role', role: e.target.value as StaffRole })}
+            className={inputClass}
+          >
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {t(`role.${r}`)}
@@ -77,8 +86,14 @@ export function MemberRow({
       )}
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'role' ? t('members.role_confirm', { name: member.name, role: t(`role.${pending.role}`) }) : t('members.revoke_confirm', { name: member.name })}
-        confirmLabel={pending?.kind === 'role' ? t('members.role_confirm_submit') : t('members.revoke_submit')}
+        title={
+          pending?.kind === 'role'
+            ? t('members.role_confirm', { name: member.name, role: t(`role.${pending.role}`) })
+            : t('members.revoke_confirm', { name: member.name })
+        }
+        confirmLabel={
+          pending?.kind === 'role' ? t('members.role_confirm_submit') : t('members.revoke_submit')
+        }
         cancelLabel={t('members.keep')}
         confirmTone={pending?.kind === 'role' ? 'primary' : 'danger'}
         busy={busy}

@@ -11,14 +11,35 @@ afterEach(() => {
 });
 
 const t = staffTranslator('en');
-const me: StaffMember = { id: 1, email: 'anna@trattoria.example', name: 'Anna', role: 'owner', locale: 'en', totpEnabled: false };
+const me: StaffMember = {
+  id: 1,
+  email: 'anna@trattoria.example',
+  name: 'Anna',
+  role: 'owner',
+  locale: 'en',
+  totpEnabled: false,
+};
 const member = (id: number, name: string, more: Partial<StaffMemberSummary> = {}): StaffMemberSummary =>
-  ({ id, email: `${name.toLowerCase()}@trattoria.example`, name, role: 'staff', locale: 'it', passwordSet: true, revokedAt: null, ...more }) as StaffMemberSummary;
-const team = [member(1, 'Anna', { role: 'owner' }), member(2, 'Luca'), member(3, 'Sara', { passwordSet: false })];
+  ({
+    id,
+    email: `${name.toLowerCase()}@trattoria.example`,
+    name,
+    role: 'staff',
+    locale: 'it',
+    passwordSet: true,
+    revokedAt: null,
+    ...more,
+  }) as StaffMemberSummary;
+const team = [
+  member(1, 'Anna', { role: 'owner' }),
+  member(2, 'Luca'),
+  member(3, 'Sara', { passwordSet: false }),
+];
 const listed = (members: StaffMemberSummary[]) => ({ body: { data: { members } } });
 const ok = { body: { data: { ok: true } } };
 
-const row = async (name: string) => (await screen.findByText(`${name.toLowerCase()}@trattoria.example`)).closest('li') as HTMLElement;
+const row = async (name: string) =>
+  (await screen.findByText(`${name.toLowerCase()}@trattoria.example`)).closest('li') as HTMLElement;
 
 describe('the owner’s staff page (/gestione/personale)', () => {
   it('lists who has access: the owner marked as you, a pending password with its new link, no revoke for oneself', async () => {
@@ -53,9 +74,17 @@ describe('the owner’s staff page (/gestione/personale)', () => {
     fireEvent.change(roleOfLuca, { target: { value: 'owner' } });
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText("Luca's role updated.")).toBeTruthy();
-    expect(callsTo(calls, 'PUT', '/api/staff/members/2/role').map((call) => call.body)).toEqual([{ role: 'owner' }]);
+    expect(callsTo(calls, 'PUT', '/api/staff/members/2/role').map((call) => call.body)).toEqual([
+      { role: 'owner' },
+    ]);
     await waitFor(() => expect(callsTo(calls, 'GET', '/api/staff/members')).toHaveLength(2));
-    await waitFor(() => expect((within(screen.getByText('luca@trattoria.example').closest('li')!).getByLabelText<HTMLSelectElement>("Luca's role")).value).toBe('owner'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByText('luca@trattoria.example').closest('li')!).getByLabelText<HTMLSelectElement>(
+          "Luca's role",
+        ).value,
+      ).toBe('owner'),
+    );
   });
 
   it('revokes only once confirmed, and says a refusal in an alert', async () => {
@@ -78,8 +107,12 @@ describe('the owner’s staff page (/gestione/personale)', () => {
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: ' Marco@Trattoria.example ' } });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Marco' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText('Invitation sent to marco@trattoria.example: the link works for 24 hours.')).toBeTruthy();
-    expect(callsTo(calls, 'POST', '/api/staff/members').map((call) => call.body)).toEqual([{ email: 'Marco@Trattoria.example', name: 'Marco', role: 'staff', locale: 'it' }]);
+    expect(
+      await screen.findByText('Invitation sent to marco@trattoria.example: the link works for 24 hours.'),
+    ).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/staff/members').map((call) => call.body)).toEqual([
+      { email: 'Marco@Trattoria.example', name: 'Marco', role: 'staff', locale: 'it' },
+    ]);
     expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('');
   });
 

@@ -23,9 +23,16 @@ export function StaffMembersPage({ me, t, locale }: { me: StaffMember; t: StaffT
     return result.ok ? { members: result.data.members } : { error: staffErrorText(locale, result.errors) };
   });
 
-  async function act(run: () => Promise<{ ok: true } | { ok: false; errors: readonly string[] }>, done: string) {
+  async function act(
+    run: () => Promise<{ ok: true } | { ok: false; errors: readonly string[] }>,
+    done: string,
+  ) {
     const result = await run();
-    setNotice(result.ok ? { tone: 'done', text: done } : { tone: 'error', text: staffErrorText(locale, result.errors) });
+    setNotice(
+      result.ok
+        ? { tone: 'done', text: done }
+        : { tone: 'error', text: staffErrorText(locale, result.errors) },
+    );
     // The list again after every change: it shows what the server now holds (another owner may act too).
     loaded.rerun();
   }
@@ -38,7 +45,15 @@ export function StaffMembersPage({ me, t, locale }: { me: StaffMember; t: StaffT
       </h1>
       <p className="mt-2 text-stone-700">{t('members.intro')}</p>
       <ActionNotice notice={notice} />
-      <InviteForm t={t} onInvite={(body) => act(() => apiCall('POST /api/staff/members', { body }), t('members.invited', { email: body.email.trim().toLowerCase() }))} />
+      <InviteForm
+        t={t}
+        onInvite={(body) =>
+          act(
+            () => apiCall('POST /api/staff/members', { body }),
+            t('members.invited', { email: body.email.trim().toLowerCase() }),
+          )
+        }
+      />
       <h2 className="mt-10 text-2xl font-bold text-stone-900">{t('members.list_title')}</h2>
       {list === undefined ? (
         <p className="mt-4">{t('common.loading')}</p>
@@ -54,9 +69,29 @@ export function StaffMembersPage({ me, t, locale }: { me: StaffMember; t: StaffT
               member={member}
               isMe={member.id === me.id}
               t={t}
-              onRole={(role) => act(() => apiCall('PUT /api/staff/members/:id/role', { params: { id: String(member.id) }, body: { role } }), t('members.role_changed', { name: member.name }))}
-              onResend={() => act(() => apiCall('POST /api/staff/members/:id/invitation', { params: { id: String(member.id) } }), t('members.resent', { email: member.email }))}
-              onRevoke={() => act(() => apiCall('DELETE /api/staff/members/:id', { params: { id: String(member.id) } }), t('members.revoked_done', { name: member.name }))}
+              onRole={(role) =>
+                act(
+                  () =>
+                    apiCall('PUT /api/staff/members/:id/role', {
+                      params: { id: String(member.id) },
+                      body: { role },
+                    }),
+                  t('members.role_changed', { name: member.name }),
+                )
+              }
+              onResend={() =>
+                act(
+                  () =>
+                    apiCall('POST /api/staff/members/:id/invitation', { params: { id: String(member.id) } }),
+                  t('members.resent', { email: member.email }),
+                )
+              }
+              onRevoke={() =>
+                act(
+                  () => apiCall('DELETE /api/staff/members/:id', { params: { id: String(member.id) } }),
+                  t('members.revoked_done', { name: member.name }),
+                )
+              }
             />
           ))}
         </ul>

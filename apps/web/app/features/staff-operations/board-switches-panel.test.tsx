@@ -10,14 +10,24 @@ afterEach(cleanup);
 
 const NOW = new Date('2026-03-07T19:00:00.000Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
-const paused: Operations = { ...NO_OPERATIONS, pause: { reason: 'staff', since: NOW.toISOString(), until: at(30) } };
+const paused: Operations = {
+  ...NO_OPERATIONS,
+  pause: { reason: 'staff', since: NOW.toISOString(), until: at(30) },
+};
 const answer = (operations: Operations): OperationsAnswer => ({ operations, serverTime: NOW.toISOString() });
 const fail = () => Promise.reject(new Error('not expected'));
 
 describe('BoardSwitchesPanel', () => {
   it('shows the switches the server reads, then a call’s answer, then the read after it', async () => {
     const reads: Operations[] = [NO_OPERATIONS, paused];
-    const calls: BoardSwitchCalls = { pause: () => Promise.resolve(paused), resume: fail, busy: fail, busyOff: fail, soldOut: fail, undoSoldOut: fail };
+    const calls: BoardSwitchCalls = {
+      pause: () => Promise.resolve(paused),
+      resume: fail,
+      busy: fail,
+      busyOff: fail,
+      soldOut: fail,
+      undoSoldOut: fail,
+    };
     let asked = 0;
     render(
       <BoardSwitchesPanel
@@ -29,7 +39,9 @@ describe('BoardSwitchesPanel', () => {
         t={staffTranslator('it')}
       />,
     );
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Il negozio online accetta ordini'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Il negozio online accetta ordini'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Pausa 30 min' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('riprendono fra 30 min'));
     await waitFor(() => expect(asked).toBe(2));

@@ -12,7 +12,10 @@ export const SWITCHES_POLL_MS = 30_000;
  * What the panel shows: a call's answer until a read that started after it lands (the read is run
  * again on each change, so a read that left before the change never shows over it).
  */
-export function shownSwitches(polled: OperationsAnswer | undefined, changed: { operations: Operations; basis: OperationsAnswer | undefined } | null): Operations {
+export function shownSwitches(
+  polled: OperationsAnswer | undefined,
+  changed: { operations: Operations; basis: OperationsAnswer | undefined } | null,
+): Operations {
   if (changed !== null && changed.basis === polled) return changed.operations;
   return polled?.operations ?? NO_OPERATIONS;
 }
@@ -31,8 +34,18 @@ export interface BoardSwitchesPanelProps {
  * The switches mounted on the board (docs/decisions/046): read at once and every 30 s (or on the
  * tab's return), and set from each call's answer; the board's clock (the server's) ends each one.
  */
-export function BoardSwitchesPanel({ read, calls, now, products, optionItemNames, t }: BoardSwitchesPanelProps) {
-  const [changed, setChanged] = useState<{ operations: Operations; basis: OperationsAnswer | undefined } | null>(null);
+export function BoardSwitchesPanel({
+  read,
+  calls,
+  now,
+  products,
+  optionItemNames,
+  t,
+}: BoardSwitchesPanelProps) {
+  const [changed, setChanged] = useState<{
+    operations: Operations;
+    basis: OperationsAnswer | undefined;
+  } | null>(null);
   const polled = useApiQuery<OperationsAnswer>('board-switches', async ({ show, sleep }) => {
     for (;;) {
       await read().then(show, () => undefined);

@@ -13,7 +13,15 @@ const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISO
 function renderSwitches(operations: Operations, calls: Partial<BoardSwitchCalls> = {}) {
   const seen: Operations[] = [];
   const fail = () => Promise.reject(new Error('not expected'));
-  const all: BoardSwitchCalls = { pause: fail, resume: fail, busy: fail, busyOff: fail, soldOut: fail, undoSoldOut: fail, ...calls };
+  const all: BoardSwitchCalls = {
+    pause: fail,
+    resume: fail,
+    busy: fail,
+    busyOff: fail,
+    soldOut: fail,
+    undoSoldOut: fail,
+    ...calls,
+  };
   render(
     <BoardSwitches
       operations={operations}
@@ -30,9 +38,14 @@ function renderSwitches(operations: Operations, calls: Partial<BoardSwitchCalls>
 
 describe('BoardSwitches', () => {
   it('pauses for the chosen minutes and hands the new switches to the board', async () => {
-    const paused: Operations = { ...NO_OPERATIONS, pause: { reason: 'staff', since: NOW.toISOString(), until: at(30) } };
+    const paused: Operations = {
+      ...NO_OPERATIONS,
+      pause: { reason: 'staff', since: NOW.toISOString(), until: at(30) },
+    };
     const asked: unknown[] = [];
-    const seen = renderSwitches(NO_OPERATIONS, { pause: (duration) => (asked.push(duration), Promise.resolve(paused)) });
+    const seen = renderSwitches(NO_OPERATIONS, {
+      pause: (duration) => (asked.push(duration), Promise.resolve(paused)),
+    });
     expect(screen.getByRole('status').textContent).toContain('Il negozio online accetta ordini');
     fireEvent.click(screen.getByRole('button', { name: 'Pausa 30 min' }));
     await waitFor(() => expect(seen).toEqual([paused]));
@@ -40,18 +53,28 @@ describe('BoardSwitches', () => {
   });
 
   it('shows a pause’s countdown and ends it at once; the no-board pause says why', async () => {
-    const seen = renderSwitches({ ...NO_OPERATIONS, pause: { reason: 'staff', since: NOW.toISOString(), until: at(14.5) } }, { resume: () => Promise.resolve(NO_OPERATIONS) });
+    const seen = renderSwitches(
+      { ...NO_OPERATIONS, pause: { reason: 'staff', since: NOW.toISOString(), until: at(14.5) } },
+      { resume: () => Promise.resolve(NO_OPERATIONS) },
+    );
     expect(screen.getByRole('status').textContent).toContain('Ordini in pausa: riprendono fra 15 min');
     expect(screen.queryByRole('button', { name: 'Pausa 15 min' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Riprendi gli ordini' }));
     await waitFor(() => expect(seen).toEqual([NO_OPERATIONS]));
     cleanup();
-    renderSwitches({ ...NO_OPERATIONS, pause: { reason: 'no_board', since: NOW.toISOString(), until: null } });
+    renderSwitches({
+      ...NO_OPERATIONS,
+      pause: { reason: 'no_board', since: NOW.toISOString(), until: null },
+    });
     expect(screen.getByRole('status').textContent).toContain('nessuna bacheca era collegata');
   });
 
   it('reads an ended pause and busy mode as off, without anything clearing them', () => {
-    renderSwitches({ pause: { reason: 'staff', since: at(-30), until: at(-1) }, busy: { extraMinutes: 15, since: at(-70), until: at(-10) }, soldOut: [] });
+    renderSwitches({
+      pause: { reason: 'staff', since: at(-30), until: at(-1) },
+      busy: { extraMinutes: 15, since: at(-70), until: at(-10) },
+      soldOut: [],
+    });
     expect(screen.getByRole('status').textContent).toContain('Il negozio online accetta ordini');
     expect(screen.getByRole('button', { name: '+15 min per 60 min' })).toBeTruthy();
   });
@@ -85,10 +108,14 @@ describe('BoardSwitches', () => {
   it('marks a product or an option item sold out from one list, which leaves out what is sold out already', async () => {
     const asked: unknown[] = [];
     const after: Operations = { ...NO_OPERATIONS, soldOut: [{ kind: 'option_item', id: 5, until: at(300) }] };
-    const seen = renderSwitches(NO_OPERATIONS, { soldOut: (kind, id) => (asked.push([kind, id]), Promise.resolve(after)) });
+    const seen = renderSwitches(NO_OPERATIONS, {
+      soldOut: (kind, id) => (asked.push([kind, id]), Promise.resolve(after)),
+    });
     const mark = screen.getByRole('button', { name: 'Segna esaurito' });
     expect((mark as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Esaurito fino a fine giornata'), { target: { value: 'option_item:5' } });
+    fireEvent.change(screen.getByLabelText('Esaurito fino a fine giornata'), {
+      target: { value: 'option_item:5' },
+    });
     fireEvent.click(mark);
     await waitFor(() => expect(seen).toEqual([after]));
     expect(asked).toEqual([['option_item', 5]]);

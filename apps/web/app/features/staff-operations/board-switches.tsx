@@ -1,5 +1,12 @@
 import { useId, useState } from 'react';
-import type { BusyDuration, BusyExtraMinutes, Operations, PauseDuration, Product, SoldOutKind } from '@ordina/contracts';
+import type {
+  BusyDuration,
+  BusyExtraMinutes,
+  Operations,
+  PauseDuration,
+  Product,
+  SoldOutKind,
+} from '@ordina/contracts';
 import { BUSY_EXTRA_MINUTES, PAUSE_DURATIONS } from '@ordina/contracts';
 import { operationsBusyMinutesAt, operationsPausedAt, operationsSoldOutAt } from '@ordina/domain';
 import type { StaffTranslator } from '@ordina/i18n/staff';
@@ -47,13 +54,23 @@ function minutesLeft(until: string, now: Date): number {
 
 const BUSY_FOR: BusyDuration = 60;
 
-export function BoardSwitches({ operations, now, calls, onChange, products, optionItemNames, t }: BoardSwitchesProps) {
+export function BoardSwitches({
+  operations,
+  now,
+  calls,
+  onChange,
+  products,
+  optionItemNames,
+  t,
+}: BoardSwitchesProps) {
   const [busyCall, setBusyCall] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   // Whether each switch is still on is the domain's rule (the server's own): the board only shows it.
   const pause = operationsPausedAt(operations, now) ? operations.pause : null;
   const busy = operationsBusyMinutesAt(operations, now) > 0 ? operations.busy : null;
-  const soldOut = operations.soldOut.filter((entry) => operationsSoldOutAt(operations, entry.kind, entry.id, now));
+  const soldOut = operations.soldOut.filter((entry) =>
+    operationsSoldOutAt(operations, entry.kind, entry.id, now),
+  );
 
   function run(name: string, call: () => Promise<Operations>) {
     setBusyCall(name);
@@ -64,7 +81,10 @@ export function BoardSwitches({ operations, now, calls, onChange, products, opti
   }
 
   return (
-    <section aria-labelledby="board-switches-title" className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/10">
+    <section
+      aria-labelledby="board-switches-title"
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/10"
+    >
       <h2 id="board-switches-title" className="text-lg font-bold text-stone-900">
         {t('board_switches.title')}
       </h2>
@@ -79,24 +99,40 @@ export function BoardSwitches({ operations, now, calls, onChange, products, opti
                 : t('board_switches.paused_for', { minutes: minutesLeft(pause.until, now) })}
           </p>
         ) : (
-          <p className="rounded-xl bg-green-100 px-3 py-2 font-bold text-green-900">{t('board_switches.taking_orders')}</p>
+          <p className="rounded-xl bg-green-100 px-3 py-2 font-bold text-green-900">
+            {t('board_switches.taking_orders')}
+          </p>
         )}
         {busy !== null && (
           <p className="rounded-xl bg-amber-100 px-3 py-2 font-bold text-amber-900">
-            {t('board_switches.busy_for', { extra: busy.extraMinutes, minutes: minutesLeft(busy.until, now) })}
+            {t('board_switches.busy_for', {
+              extra: busy.extraMinutes,
+              minutes: minutesLeft(busy.until, now),
+            })}
           </p>
         )}
       </div>
 
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('board_switches.pause_group')}>
         {pause !== null ? (
-          <Button tone="primary" busy={busyCall === 'resume'} onClick={() => run('resume', () => calls.resume())}>
+          <Button
+            tone="primary"
+            busy={busyCall === 'resume'}
+            onClick={() => run('resume', () => calls.resume())}
+          >
             {t('board_switches.resume')}
           </Button>
         ) : (
           PAUSE_DURATIONS.map((duration) => (
-            <Button key={duration} tone="danger" busy={busyCall === `pause-${duration}`} onClick={() => run(`pause-${duration}`, () => calls.pause(duration))}>
-              {duration === 'rest_of_day' ? t('board_switches.pause_rest_of_day') : t('board_switches.pause_minutes', { minutes: duration })}
+            <Button
+              key={duration}
+              tone="danger"
+              busy={busyCall === `pause-${duration}`}
+              onClick={() => run(`pause-${duration}`, () => calls.pause(duration))}
+            >
+              {duration === 'rest_of_day'
+                ? t('board_switches.pause_rest_of_day')
+                : t('board_switches.pause_minutes', { minutes: duration })}
             </Button>
           ))
         )}
@@ -104,12 +140,21 @@ export function BoardSwitches({ operations, now, calls, onChange, products, opti
 
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('board_switches.busy_group')}>
         {busy !== null ? (
-          <Button tone="secondary" busy={busyCall === 'busy-off'} onClick={() => run('busy-off', () => calls.busyOff())}>
+          <Button
+            tone="secondary"
+            busy={busyCall === 'busy-off'}
+            onClick={() => run('busy-off', () => calls.busyOff())}
+          >
             {t('board_switches.busy_off')}
           </Button>
         ) : (
           BUSY_EXTRA_MINUTES.map((extra) => (
-            <Button key={extra} tone="secondary" busy={busyCall === `busy-${extra}`} onClick={() => run(`busy-${extra}`, () => calls.busy(extra, BUSY_FOR))}>
+            <Button
+              key={extra}
+              tone="secondary"
+              busy={busyCall === `busy-${extra}`}
+              onClick={() => run(`busy-${extra}`, () => calls.busy(extra, BUSY_FOR))}
+            >
               {t('board_switches.busy_on', { extra, minutes: BUSY_FOR })}
             </Button>
           ))
@@ -117,8 +162,12 @@ export function BoardSwitches({ operations, now, calls, onChange, products, opti
       </div>
 
       <SoldOutPicker
-        products={products.filter((product) => !soldOut.some((entry) => entry.kind === 'product' && entry.id === product.id))}
-        optionItemNames={[...optionItemNames].filter(([id]) => !soldOut.some((entry) => entry.kind === 'option_item' && entry.id === id))}
+        products={products.filter(
+          (product) => !soldOut.some((entry) => entry.kind === 'product' && entry.id === product.id),
+        )}
+        optionItemNames={[...optionItemNames].filter(
+          ([id]) => !soldOut.some((entry) => entry.kind === 'option_item' && entry.id === id),
+        )}
         busy={busyCall === 'sold-out'}
         onMark={(kind, id) => run('sold-out', () => calls.soldOut(kind, id))}
         t={t}
@@ -129,7 +178,10 @@ export function BoardSwitches({ operations, now, calls, onChange, products, opti
           <h3 className="font-semibold text-stone-900">{t('board_switches.sold_out_title')}</h3>
           <ul className="mt-1 grid gap-1">
             {soldOut.map((entry) => {
-              const name = entry.kind === 'product' ? products.find((product) => product.id === entry.id)?.name : optionItemNames.get(entry.id);
+              const name =
+                entry.kind === 'product'
+                  ? products.find((product) => product.id === entry.id)?.name
+                  : optionItemNames.get(entry.id);
               const label = name ?? `#${entry.id}`;
               return (
                 <li key={`${entry.kind}-${entry.id}`} className="flex items-center justify-between gap-2">
@@ -137,7 +189,9 @@ export function BoardSwitches({ operations, now, calls, onChange, products, opti
                   <Button
                     tone="secondary"
                     busy={busyCall === `undo-${entry.kind}-${entry.id}`}
-                    onClick={() => run(`undo-${entry.kind}-${entry.id}`, () => calls.undoSoldOut(entry.kind, entry.id))}
+                    onClick={() =>
+                      run(`undo-${entry.kind}-${entry.id}`, () => calls.undoSoldOut(entry.kind, entry.id))
+                    }
                   >
                     {t('board_switches.sold_out_undo', { name: label })}
                   </Button>
@@ -187,7 +241,8 @@ function SoldOutPicker({
       onSubmit={(event) => {
         event.preventDefault();
         const [kind, itemId] = picked.split(':');
-        if ((kind === 'product' || kind === 'option_item') && itemId !== undefined) onMark(kind, Number(itemId));
+        if ((kind === 'product' || kind === 'option_item') && itemId !== undefined)
+          onMark(kind, Number(itemId));
         setPicked('');
       }}
     >

@@ -11,7 +11,14 @@ afterEach(() => {
 });
 
 const t = staffTranslator('en');
-const owner: StaffMember = { id: 1, email: 'anna@trattoria.example', name: 'Anna', role: 'owner', locale: 'en', totpEnabled: false };
+const owner: StaffMember = {
+  id: 1,
+  email: 'anna@trattoria.example',
+  name: 'Anna',
+  role: 'owner',
+  locale: 'en',
+  totpEnabled: false,
+};
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`);
 
 function renderPage(staff: StaffMember) {
@@ -23,9 +30,13 @@ function renderPage(staff: StaffMember) {
 describe('the owner’s second factor (/gestione/sicurezza)', () => {
   it('shows the server’s secret as text, checks the code’s shape before calling, then shows the recovery codes until “saved” is ticked', async () => {
     const { calls } = apiDouble({
-      'POST /api/staff/totp/setup': { body: { data: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x' } } },
+      'POST /api/staff/totp/setup': {
+        body: { data: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x' } },
+      },
       'POST /api/staff/totp/enable': { body: { data: { recoveryCodes: CODES } } },
-      'GET /api/staff/me': { body: { data: { staff: { ...owner, totpEnabled: true }, csrfToken: 'csrf-2' } } },
+      'GET /api/staff/me': {
+        body: { data: { staff: { ...owner, totpEnabled: true }, csrfToken: 'csrf-2' } },
+      },
     });
     const changed = renderPage(owner);
     expect(screen.getByText('Two-step verification is off.')).toBeTruthy();
@@ -42,7 +53,9 @@ describe('the owner’s second factor (/gestione/sicurezza)', () => {
     fireEvent.change(field, { target: { value: '123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
     const list = await screen.findByRole('list', { name: 'Save your recovery codes' });
-    expect(callsTo(calls, 'POST', '/api/staff/totp/enable').map((call) => call.body)).toEqual([{ code: '123456' }]);
+    expect(callsTo(calls, 'POST', '/api/staff/totp/enable').map((call) => call.body)).toEqual([
+      { code: '123456' },
+    ]);
     expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(CODES);
     // The session is read again: the server says it is on.
     await waitFor(() => expect(changed).toHaveBeenCalledWith({ ...owner, totpEnabled: true }, 'csrf-2'));
@@ -58,7 +71,9 @@ describe('the owner’s second factor (/gestione/sicurezza)', () => {
 
   it('says the server’s refusal of a wrong code, and keeps the secret on screen to try again', async () => {
     apiDouble({
-      'POST /api/staff/totp/setup': { body: { data: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x' } } },
+      'POST /api/staff/totp/setup': {
+        body: { data: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x' } },
+      },
       'POST /api/staff/totp/enable': { status: 400, body: { data: { errors: ['STAFF_TOTP_WRONG'] } } },
     });
     renderPage(owner);
@@ -78,8 +93,12 @@ describe('the owner’s second factor (/gestione/sicurezza)', () => {
     expect(screen.getByText('Two-step verification is on.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Authenticator app code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn off two-step verification' }));
-    expect(await screen.findByText('Two-step verification is off.', { selector: '[aria-live] p' })).toBeTruthy();
-    expect(callsTo(calls, 'POST', '/api/staff/totp/disable').map((call) => call.body)).toEqual([{ code: '654321' }]);
+    expect(
+      await screen.findByText('Two-step verification is off.', { selector: '[aria-live] p' }),
+    ).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/staff/totp/disable').map((call) => call.body)).toEqual([
+      { code: '654321' },
+    ]);
     await waitFor(() => expect(changed).toHaveBeenCalledWith(owner, 'csrf-3'));
   });
 });

@@ -9,8 +9,8 @@ import { ActionNotice, type ActionNoticeState } from '../../components/ui/action
 import { TextField } from '../../lib/form-field.tsx';
 
 /** Where the set-up is: nothing started, the secret shown (waiting for a code), the recovery codes shown once. */
-type Step = { kind: 'idle' } | { kind: 'secret'; secret: string } | { kind: 'codes'; codes: readonly string[] };
-
+type Step =
+  { kind: 'idle' } | { kind: 'secret'; secret: string } | { kind: 'codes'; codes: readonly string[] };
 
 const CODE_PATTERN = /^\d{6}$/;
 
@@ -40,7 +40,8 @@ export function StaffSecurityPage({
   const [notice, setNotice] = useState<ActionNoticeState>(null);
   const [busy, setBusy] = useState(false);
 
-  const refused = (errors: readonly string[]) => setNotice({ tone: 'error', text: staffErrorText(locale, errors) });
+  const refused = (errors: readonly string[]) =>
+    setNotice({ tone: 'error', text: staffErrorText(locale, errors) });
   async function refreshSession() {
     const me = await apiCall('GET /api/staff/me', { progress: false });
     if (me.ok) onSessionChanged(me.data.staff, me.data.csrfToken);
@@ -89,7 +90,9 @@ export function StaffSecurityPage({
           <p>{t('security.secret_intro')}</p>
           <p className="rounded-lg border border-stone-400 bg-stone-50 p-3">
             <span className="block text-sm font-semibold text-stone-800">{t('security.secret_label')}</span>
-            <code className="text-2xl font-bold tracking-wider break-all text-stone-900">{grouped(step.secret)}</code>
+            <code className="text-2xl font-bold tracking-wider break-all text-stone-900">
+              {grouped(step.secret)}
+            </code>
           </p>
           <p>{t('security.confirm_intro')}</p>
           <CodeForm t={t} submitLabel={t('security.enable')} onCode={enable} />
@@ -113,7 +116,17 @@ export function StaffSecurityPage({
 }
 
 /** A 6-digit code of the app, checked for its shape before any call (the server checks the code). */
-function CodeForm({ t, submitLabel, tone = 'primary', onCode }: { t: StaffTranslator; submitLabel: string; tone?: 'primary' | 'danger'; onCode: (code: string) => Promise<void> }) {
+function CodeForm({
+  t,
+  submitLabel,
+  tone = 'primary',
+  onCode,
+}: {
+  t: StaffTranslator;
+  submitLabel: string;
+  tone?: 'primary' | 'danger';
+  onCode: (code: string) => Promise<void>;
+}) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -146,7 +159,15 @@ function CodeForm({ t, submitLabel, tone = 'primary', onCode }: { t: StaffTransl
 }
 
 /** The recovery codes, shown once: leaving needs "I saved them" ticked. */
-function RecoveryCodes({ codes, t, onDone }: { codes: readonly string[]; t: StaffTranslator; onDone: () => void }) {
+function RecoveryCodes({
+  codes,
+  t,
+  onDone,
+}: {
+  codes: readonly string[];
+  t: StaffTranslator;
+  onDone: () => void;
+}) {
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const boxId = useId();
@@ -156,7 +177,10 @@ function RecoveryCodes({ codes, t, onDone }: { codes: readonly string[]; t: Staf
         {t('security.codes_title')}
       </h2>
       <p className="mt-2">{t('security.codes_intro')}</p>
-      <ul aria-label={t('security.codes_title')} className="mt-4 grid grid-cols-2 gap-2 font-mono text-xl text-stone-900">
+      <ul
+        aria-label={t('security.codes_title')}
+        className="mt-4 grid grid-cols-2 gap-2 font-mono text-xl text-stone-900"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

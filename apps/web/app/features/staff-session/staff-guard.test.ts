@@ -12,10 +12,18 @@ describe('the staff guard', () => {
   });
 
   it('comes back to the page it left, and only to a page of the restaurant side', () => {
-    expect(staffSignInFor('/gestione/registro?x=1')).toBe('/gestione/accesso?next=%2Fgestione%2Fregistro%3Fx%3D1');
+    expect(staffSignInFor('/gestione/registro?x=1')).toBe(
+      '/gestione/accesso?next=%2Fgestione%2Fregistro%3Fx%3D1',
+    );
     expect(staffSignInTarget('?next=%2Fgestione%2Fregistro%3Fx%3D1', ORIGIN)).toBe('/gestione/registro?x=1');
     expect(staffSignInTarget('', ORIGIN)).toBe('/gestione');
-    for (const next of ['https://evil.example/gestione', '//evil.example', '/area-personale/il-mio-account', '/gestione/accesso', '/gestionex']) {
+    for (const next of [
+      'https://evil.example/gestione',
+      '//evil.example',
+      '/area-personale/il-mio-account',
+      '/gestione/accesso',
+      '/gestionex',
+    ]) {
       expect(staffSignInTarget(`?next=${encodeURIComponent(next)}`, ORIGIN), next).toBe('/gestione');
     }
   });

@@ -6,7 +6,11 @@ import type { StaffSessionState } from './staff-session.ts';
 
 /** The restaurant's side's pages open without a session: sign-in and the set-password link. */
 export function staffPageIsPublic(pathname: string): boolean {
-  return pathname === staffPaths.signIn || pathname.startsWith(`${staffPaths.signIn}/`) || pathname.startsWith('/gestione/imposta-password/');
+  return (
+    pathname === staffPaths.signIn ||
+    pathname.startsWith(`${staffPaths.signIn}/`) ||
+    pathname.startsWith('/gestione/imposta-password/')
+  );
 }
 
 /** The sign-in address that comes back to `here` afterwards. */
@@ -18,7 +22,11 @@ export function staffSignInFor(here: string): string {
 export function staffSignInTarget(search: string, origin: string): string {
   const next = new URLSearchParams(search).get('next');
   const local = next === null ? null : localPath(next, origin);
-  return local !== null && (local === staffPaths.board || local.startsWith(`${staffPaths.board}/`)) && !staffPageIsPublic(local) ? local : staffPaths.board;
+  return local !== null &&
+    (local === staffPaths.board || local.startsWith(`${staffPaths.board}/`)) &&
+    !staffPageIsPublic(local)
+    ? local
+    : staffPaths.board;
 }
 
 /**
@@ -33,7 +41,9 @@ export function useStaffGuard(session: StaffSessionState): boolean {
   const left = session.status === 'signed-out' && session.left === true;
   useEffect(() => {
     if (open || session.status !== 'signed-out') return;
-    void navigate(left ? staffPaths.signIn : staffSignInFor(`${location.pathname}${location.search}`), { replace: true });
+    void navigate(left ? staffPaths.signIn : staffSignInFor(`${location.pathname}${location.search}`), {
+      replace: true,
+    });
   }, [open, session.status, left, location.pathname, location.search, navigate]);
   return open || session.status === 'signed-in';
 }

@@ -72,10 +72,18 @@ export function StaffHeader({
               ))}
             </select>
           </label>
-          <button type="button" onClick={() => void signOut(false)} className="min-h-11 rounded-lg border border-stone-400 px-3 font-semibold hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none">
+          <button
+            type="button"
+            onClick={() => void signOut(false)}
+            className="min-h-11 rounded-lg border border-stone-400 px-3 font-semibold hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+          >
             {t('nav.sign_out')}
           </button>
-          <button type="button" onClick={() => void signOut(true)} className="min-h-11 rounded-lg px-3 text-sm underline hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none">
+          <button
+            type="button"
+            onClick={() => void signOut(true)}
+            className="min-h-11 rounded-lg px-3 text-sm underline hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+          >
             {t('nav.sign_out_everywhere')}
           </button>
         </div>

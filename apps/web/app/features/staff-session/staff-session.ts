@@ -9,7 +9,10 @@ import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
  * What the staff layout knows about the session: still asking, nobody signed in (`left`: the member just
  * signed out here), or the member.
  */
-export type StaffSessionState = { status: 'loading' } | { status: 'signed-out'; left?: boolean } | { status: 'signed-in'; staff: StaffMember };
+export type StaffSessionState =
+  | { status: 'loading' }
+  | { status: 'signed-out'; left?: boolean }
+  | { status: 'signed-in'; staff: StaffMember };
 
 /** What the layout hands its pages (React Router outlet context). */
 export interface StaffOutletContext {

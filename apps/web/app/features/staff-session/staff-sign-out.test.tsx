@@ -15,7 +15,14 @@ afterEach(() => {
 });
 
 const t = staffTranslator('en');
-const owner: StaffMember = { id: 1, email: 'anna@trattoria.example', name: 'Anna', role: 'owner', locale: 'en', totpEnabled: false };
+const owner: StaffMember = {
+  id: 1,
+  email: 'anna@trattoria.example',
+  name: 'Anna',
+  role: 'owner',
+  locale: 'en',
+  totpEnabled: false,
+};
 
 /** The staff layout's parts that take part in signing out: the session, its guard and the header. */
 function Layout() {
@@ -23,7 +30,9 @@ function Layout() {
   const allowed = useStaffGuard(session);
   return (
     <>
-      {session.status === 'signed-in' ? <StaffHeader staff={owner} t={t} signedIn={signedIn} signedOut={signedOut} /> : null}
+      {session.status === 'signed-in' ? (
+        <StaffHeader staff={owner} t={t} signedIn={signedIn} signedOut={signedOut} />
+      ) : null}
       {allowed ? <Outlet /> : null}
     </>
   );
@@ -38,15 +47,31 @@ describe('signing out on the restaurant side', () => {
   it.each([
     ['Sign out', 'POST /api/staff/logout'],
     ['Sign out on every device', 'POST /api/staff/logout-everywhere'],
-  ])("'%s' lands on the plain sign-in, never with the page it left as the next one's 'next'", async (button, call) => {
-    const { calls } = apiDouble({ 'GET /api/staff/me': { body: { data: { staff: owner, csrfToken: 'csrf-1' } } }, [call]: { body: { data: { ok: true } } } });
-    const routes = [{ element: <Layout />, children: [{ path: staffPaths.signIn, element: <Where /> }, { path: staffPaths.security, element: <Where /> }] }];
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [staffPaths.security] })} />);
-    fireEvent.click(await screen.findByRole('button', { name: button }));
-    expect(screen.getByTestId('where').textContent).toBe(staffPaths.security);
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(staffPaths.signIn));
-    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
-    const [method, path] = call.split(' ') as [string, string];
-    expect(callsTo(calls, method, path)).toHaveLength(1);
-  });
+  ])(
+    "'%s' lands on the plain sign-in, never with the page it left as the next one's 'next'",
+    async (button, call) => {
+      const { calls } = apiDouble({
+        'GET /api/staff/me': { body: { data: { staff: owner, csrfToken: 'csrf-1' } } },
+        [call]: { body: { data: { ok: true } } },
+      });
+      const routes = [
+        {
+          element: <Layout />,
+          children: [
+            { path: staffPaths.signIn, element: <Where /> },
+            { path: staffPaths.security, element: <Where /> },
+          ],
+        },
+      ];
+      render(
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [staffPaths.security] })} />,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      expect(screen.getByTestId('where').textContent).toBe(staffPaths.security);
+      await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(staffPaths.signIn));
+      expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+      const [method, path] = call.split(' ') as [string, string];
+      expect(callsTo(calls, method, path)).toHaveLength(1);
+    },
+  );
 });

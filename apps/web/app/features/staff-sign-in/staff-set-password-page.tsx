@@ -12,7 +12,17 @@ import { TextField } from '../../lib/form-field.tsx';
  * of `npm run staff:add`: the password twice (the customers' rule, checked by
  * the server), then on to the sign-in with a notice.
  */
-export function StaffSetPasswordPage({ token, t, locale, onDone }: { token: string; t: StaffTranslator; locale: Locale; onDone: () => void }) {
+export function StaffSetPasswordPage({
+  token,
+  t,
+  locale,
+  onDone,
+}: {
+  token: string;
+  t: StaffTranslator;
+  locale: Locale;
+  onDone: () => void;
+}) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,8 +50,24 @@ export function StaffSetPasswordPage({ token, t, locale, onDone }: { token: stri
         </p>
       ) : null}
       <form onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
-        <TextField name="password" label={t('field.new_password')} type="password" required autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-        <TextField name="repeat" label={t('field.repeat_password')} type="password" required autoComplete="new-password" value={repeat} onChange={(event) => setRepeat(event.target.value)} />
+        <TextField
+          name="password"
+          label={t('field.new_password')}
+          type="password"
+          required
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          name="repeat"
+          label={t('field.repeat_password')}
+          type="password"
+          required
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(event) => setRepeat(event.target.value)}
+        />
         <Button type="submit" busy={busy} className="min-h-12 w-full text-lg">
           {busy ? t('common.loading') : t('set_password.submit')}
         </Button>

@@ -11,7 +11,14 @@ afterEach(() => {
 });
 
 const t = staffTranslator('en');
-const owner: StaffMember = { id: 1, email: 'anna@trattoria.example', name: 'Anna', role: 'owner', locale: 'en', totpEnabled: true };
+const owner: StaffMember = {
+  id: 1,
+  email: 'anna@trattoria.example',
+  name: 'Anna',
+  role: 'owner',
+  locale: 'en',
+  totpEnabled: true,
+};
 const signedIn = { body: { data: { staff: owner, csrfToken: 'csrf-1' } } };
 
 function signIn() {
@@ -28,7 +35,9 @@ describe('the staff sign-in (/gestione/accesso)', () => {
     const { calls } = apiDouble({ 'POST /api/staff/login': signedIn });
     const done = signIn();
     await waitFor(() => expect(done).toHaveBeenCalledWith(owner, 'csrf-1'));
-    expect(callsTo(calls, 'POST', '/api/staff/login').map((call) => call.body)).toEqual([{ email: owner.email, password: 'Forno2026' }]);
+    expect(callsTo(calls, 'POST', '/api/staff/login').map((call) => call.body)).toEqual([
+      { email: owner.email, password: 'Forno2026' },
+    ]);
   });
 
   it('asks for the authenticator code when the account has TOTP, then for a recovery code on request', async () => {
@@ -46,11 +55,17 @@ describe('the staff sign-in (/gestione/accesso)', () => {
     expect(screen.queryByLabelText('Authenticator app code')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(done).toHaveBeenCalledWith(owner, 'csrf-1'));
-    expect(callsTo(calls, 'POST', '/api/staff/login').at(-1)?.body).toEqual({ email: owner.email, password: 'Forno2026', recoveryCode: 'abcde-fgh01' });
+    expect(callsTo(calls, 'POST', '/api/staff/login').at(-1)?.body).toEqual({
+      email: owner.email,
+      password: 'Forno2026',
+      recoveryCode: 'abcde-fgh01',
+    });
   });
 
   it('says a refused sign-in in an alert and stays on the form', async () => {
-    apiDouble({ 'POST /api/staff/login': { status: 401, body: { data: { errors: ['STAFF_LOGIN_FAILED'] } } } });
+    apiDouble({
+      'POST /api/staff/login': { status: 401, body: { data: { errors: ['STAFF_LOGIN_FAILED'] } } },
+    });
     const done = signIn();
     expect((await screen.findByRole('alert')).textContent).toBe(t('error.STAFF_LOGIN_FAILED'));
     expect(done).not.toHaveBeenCalled();

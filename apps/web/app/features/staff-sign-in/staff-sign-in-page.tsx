@@ -34,7 +34,8 @@ export function StaffSignInPage({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const factor = secondStep === 'totp' ? { totpCode: code } : secondStep === 'recovery' ? { recoveryCode: code } : {};
+    const factor =
+      secondStep === 'totp' ? { totpCode: code } : secondStep === 'recovery' ? { recoveryCode: code } : {};
     const result = await apiCall('POST /api/staff/login', { body: { email, password, ...factor } });
     setBusy(false);
     if (result.ok) return onSignedIn(result.data.staff, result.data.csrfToken);
@@ -50,7 +51,9 @@ export function StaffSignInPage({
       <h1 id="staff-sign-in-title" className="text-3xl font-bold text-stone-900">
         {t('title.sign_in')}
       </h1>
-      <p className="mt-2 text-stone-700">{secondStep === 'none' ? t('sign_in.intro') : t('sign_in.totp_intro')}</p>
+      <p className="mt-2 text-stone-700">
+        {secondStep === 'none' ? t('sign_in.intro') : t('sign_in.totp_intro')}
+      </p>
       {notice ? (
         <p role="status" className="mt-4 rounded-lg bg-green-100 p-3 text-green-900">
           {notice}
@@ -64,8 +67,24 @@ export function StaffSignInPage({
       <form onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
         {secondStep === 'none' ? (
           <>
-            <TextField name="email" label={t('field.email')} type="email" required autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
-            <TextField name="password" label={t('field.password')} type="password" required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <TextField
+              name="email"
+              label={t('field.email')}
+              type="email"
+              required
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <TextField
+              name="password"
+              label={t('field.password')}
+              type="password"
+              required
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </>
         ) : (
           <>

@@ -4,7 +4,11 @@ import { staffOrder } from '../../test/staff-order-fixture.ts';
 import { watchAcceptedOrders } from './accepted-tickets.ts';
 import { fakeServerQueue } from './test/fake-print-queue.ts';
 
-const confirmed = (order: StaffOrder): StaffOrder => ({ ...order, status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' });
+const confirmed = (order: StaffOrder): StaffOrder => ({
+  ...order,
+  status: 'confirmed',
+  promisedAt: '2026-12-01T18:40:00.000Z',
+});
 
 function screen(queue: ReturnType<typeof fakeServerQueue>, screenId: string) {
   const printed: string[] = [];
@@ -35,7 +39,9 @@ describe('auto-print of accepted orders', () => {
     expect(await oven.look([{ ...accepted, promisedAt: '2026-12-01T18:55:00.000Z' }])).toEqual([]);
     expect(queue.counted).toMatchObject({ queue: 1, claim: 1 });
     expect(oven.printed).toEqual(['AAAA']);
-    expect(queue.jobs).toMatchObject([{ orderId: 1, auto: true, status: 'printed', screenId: 'oven-tablet' }]);
+    expect(queue.jobs).toMatchObject([
+      { orderId: 1, auto: true, status: 'printed', screenId: 'oven-tablet' },
+    ]);
   });
 
   it('does not print the orders already accepted at its first look, only those accepted later (even first seen accepted)', async () => {
@@ -66,7 +72,11 @@ describe('auto-print of accepted orders', () => {
 
   it('says a ticket failed when the queue cannot be reached, and does not ask again by itself', async () => {
     const queue = fakeServerQueue();
-    const look = watchAcceptedOrders({ calls: { ...queue.calls, queue: () => Promise.reject(new Error('offline')) }, screenId: 'oven-tablet', print: () => Promise.resolve(true) });
+    const look = watchAcceptedOrders({
+      calls: { ...queue.calls, queue: () => Promise.reject(new Error('offline')) },
+      screenId: 'oven-tablet',
+      print: () => Promise.resolve(true),
+    });
     const waiting = staffOrder({ id: 4, code: 'DOWN' });
     await look([waiting]);
     expect(await look([confirmed(waiting)])).toMatchObject([{ outcome: 'failed' }]);

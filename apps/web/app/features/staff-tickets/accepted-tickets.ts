@@ -29,7 +29,9 @@ export interface AcceptedTicketsDeps {
 }
 
 /** A new watch (the switch just came on): returns the look to call with the board's orders at each change. */
-export function watchAcceptedOrders(deps: AcceptedTicketsDeps): (orders: readonly StaffOrder[]) => Promise<AcceptedTicket[]> {
+export function watchAcceptedOrders(
+  deps: AcceptedTicketsDeps,
+): (orders: readonly StaffOrder[]) => Promise<AcceptedTicket[]> {
   const asked = new Set<number>();
   let learned = false;
   return async (orders) => {
@@ -46,7 +48,12 @@ export function watchAcceptedOrders(deps: AcceptedTicketsDeps): (orders: readonl
     for (const order of accepted) {
       let outcome: TicketPrintOutcome;
       try {
-        outcome = await printOrderTicket(deps.calls, { orderId: order.id, auto: true, screenId: deps.screenId, print: () => deps.print(order) });
+        outcome = await printOrderTicket(deps.calls, {
+          orderId: order.id,
+          auto: true,
+          screenId: deps.screenId,
+          print: () => deps.print(order),
+        });
       } catch {
         outcome = 'failed';
       }

@@ -28,12 +28,18 @@ export function boardTicketPrinting(deps: BoardTicketPrintingDeps) {
     saveAutoPrint: (on: boolean) => deps.saveAutoPrint(deps.screenId, on),
     async printByHand(order: StaffOrder): Promise<TicketPrintOutcome> {
       try {
-        return await printOrderTicket(deps.calls, { orderId: order.id, auto: false, screenId: deps.screenId, print: () => printOrder(order) });
+        return await printOrderTicket(deps.calls, {
+          orderId: order.id,
+          auto: false,
+          screenId: deps.screenId,
+          print: () => printOrder(order),
+        });
       } catch {
         return 'failed';
       }
     },
-    watchAccepted: (): ((orders: readonly StaffOrder[]) => Promise<AcceptedTicket[]>) => watchAcceptedOrders({ calls: deps.calls, screenId: deps.screenId, print: printOrder }),
+    watchAccepted: (): ((orders: readonly StaffOrder[]) => Promise<AcceptedTicket[]>) =>
+      watchAcceptedOrders({ calls: deps.calls, screenId: deps.screenId, print: printOrder }),
     printTest: () => deps.printer.print({ kind: 'test', at: deps.now(), screenId: deps.screenId }),
   };
 }

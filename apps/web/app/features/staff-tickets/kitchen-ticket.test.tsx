@@ -25,15 +25,38 @@ function staffOrder(over: Partial<StaffOrder> = {}): StaffOrder {
     endReason: null,
     endNote: '',
     deliveryMethodCode: 'home_delivery',
-    place: { address: 'Via Roma', streetNumber: '3', zipCode: '47921', city: 'Rimini', floor: '2', intercomName: 'Rossi', table: null },
+    place: {
+      address: 'Via Roma',
+      streetNumber: '3',
+      zipCode: '47921',
+      city: 'Rimini',
+      floor: '2',
+      intercomName: 'Rossi',
+      table: null,
+    },
     customer: { name: 'Anna', lastname: 'Rossi', phone: '+39 333 123 4567', email: 'anna@example.com' },
     notes: { customer: 'Ben cotta', delivery: '' },
     lines: [
-      { qty: 2, name: 'Margherita', categoryName: 'Pizze', finalPrice: 1400, options: [{ group: 'Impasto', item: 'Integrale', price: 100, operand: '+' }], removed: ['Cipolla'] },
+      {
+        qty: 2,
+        name: 'Margherita',
+        categoryName: 'Pizze',
+        finalPrice: 1400,
+        options: [{ group: 'Impasto', item: 'Integrale', price: 100, operand: '+' }],
+        removed: ['Cipolla'],
+      },
       { qty: 1, name: 'Acqua', categoryName: 'Bevande', finalPrice: 150, options: [], removed: [] },
     ],
     payment: { methodCode: 'cash_on_delivery', paidOnline: false, refunded: 0 },
-    totals: { amount: 1550, amountDelivery: 250, amountDiscount: 0, amountManualDiscount: 0, manualDiscount: 0, manualDiscountMode: null, amountFinal: 1800 },
+    totals: {
+      amount: 1550,
+      amountDelivery: 250,
+      amountDiscount: 0,
+      amountManualDiscount: 0,
+      manualDiscount: 0,
+      manualDiscountMode: null,
+      amountFinal: 1800,
+    },
     updatedAt: '2026-03-07T18:42:00.000Z',
     ...over,
   };
@@ -64,7 +87,15 @@ describe('KitchenTicket', () => {
   it('shows the table, umbrella or car plate in place of an address, and says when it is paid online', () => {
     const order = staffOrder({
       deliveryMethodCode: 'beach_umbrella_delivery',
-      place: { address: null, streetNumber: null, zipCode: null, city: null, floor: null, intercomName: null, table: '42' },
+      place: {
+        address: null,
+        streetNumber: null,
+        zipCode: null,
+        city: null,
+        floor: null,
+        intercomName: null,
+        table: '42',
+      },
       payment: { methodCode: 'paypal', paidOnline: true, refunded: 0 },
     });
     render(<KitchenTicket order={order} storefront={demoStorefront()} t={boardTranslator('en')} />);

@@ -11,11 +11,13 @@ import { collectedWith, type BoardTranslator as Translator } from '../../lib/boa
  * network printer (Star CloudPRNT, Epson ePOS) prints the same content from the print queue.
  */
 
-
 /** What the ticket reads besides the order: the business's name and clock; the texts are the staff catalogue's (the member's language). */
 export interface KitchenTicketProps {
   order: StaffOrder;
-  storefront: { anagraphic: Pick<Storefront['anagraphic'], 'name'>; configuration: Pick<Storefront['configuration'], 'time_zone'> };
+  storefront: {
+    anagraphic: Pick<Storefront['anagraphic'], 'name'>;
+    configuration: Pick<Storefront['configuration'], 'time_zone'>;
+  };
   t: Translator;
 }
 
@@ -23,7 +25,12 @@ export interface KitchenTicketProps {
 function placeLines(order: StaffOrder, t: Translator): string[] {
   const { place } = order;
   if (place.table !== null) {
-    const label = order.deliveryMethodCode === 'beach_umbrella_delivery' ? 'ticket.umbrella' : order.deliveryMethodCode === 'car_delivery' ? 'ticket.car' : 'ticket.table';
+    const label =
+      order.deliveryMethodCode === 'beach_umbrella_delivery'
+        ? 'ticket.umbrella'
+        : order.deliveryMethodCode === 'car_delivery'
+          ? 'ticket.car'
+          : 'ticket.table';
     return [t(label, { table: place.table })];
   }
   if (place.address === null) return [];
@@ -49,7 +56,10 @@ export function KitchenTicket({ order, storefront, t }: KitchenTicketProps) {
         <h1 id="kitchen-ticket-title" className="text-3xl font-black">
           {t('ticket.order', { code: order.code })}
         </h1>
-        <p className="text-sm">{formatDate(new Date(order.createdAt), t.locale, timeZone)} {clockTimeAt(new Date(order.createdAt), timeZone)}</p>
+        <p className="text-sm">
+          {formatDate(new Date(order.createdAt), t.locale, timeZone)}{' '}
+          {clockTimeAt(new Date(order.createdAt), timeZone)}
+        </p>
       </header>
 
       <section className="border-b-2 border-dashed border-black py-2" aria-label={t('ticket.where')}>
@@ -62,7 +72,9 @@ export function KitchenTicket({ order, storefront, t }: KitchenTicketProps) {
         <p className="mt-1 text-lg font-bold">
           {t('ticket.slot', { date: formatDate(slotAt, t.locale, timeZone), time: order.slot.time })}
         </p>
-        {ready !== null && <p className="text-lg font-bold">{t('ticket.ready_at', { time: clockTimeAt(ready, timeZone) })}</p>}
+        {ready !== null && (
+          <p className="text-lg font-bold">{t('ticket.ready_at', { time: clockTimeAt(ready, timeZone) })}</p>
+        )}
       </section>
 
       <section className="border-b-2 border-dashed border-black py-2" aria-label={t('ticket.customer')}>
@@ -76,7 +88,10 @@ export function KitchenTicket({ order, storefront, t }: KitchenTicketProps) {
             <li key={`${index}-${line.name}`}>
               <p className="text-lg font-bold">{`${line.qty} × ${line.name}`}</p>
               {line.options.map((option) => (
-                <p key={`${option.group}-${option.item}`} className="pl-4">{`${option.operand === '+' ? '+' : '-'} ${option.item}`}</p>
+                <p
+                  key={`${option.group}-${option.item}`}
+                  className="pl-4"
+                >{`${option.operand === '+' ? '+' : '-'} ${option.item}`}</p>
               ))}
               {line.removed.map((removed) => (
                 <p key={removed} className="pl-4 text-xl font-black uppercase">
@@ -99,8 +114,14 @@ export function KitchenTicket({ order, storefront, t }: KitchenTicketProps) {
       )}
 
       <section className="py-2" aria-label={t('ticket.payment')}>
-        <p className="font-bold">{order.payment.paidOnline ? t('staff_board.payment.paid_online') : t('staff_board.payment.to_collect', { method: collectedWith(t, order.payment.methodCode) })}</p>
-        <p className="text-2xl font-black">{t('staff_board.total', { amount: t.money(order.totals.amountFinal) })}</p>
+        <p className="font-bold">
+          {order.payment.paidOnline
+            ? t('staff_board.payment.paid_online')
+            : t('staff_board.payment.to_collect', { method: collectedWith(t, order.payment.methodCode) })}
+        </p>
+        <p className="text-2xl font-black">
+          {t('staff_board.total', { amount: t.money(order.totals.amountFinal) })}
+        </p>
       </section>
     </article>
   );

@@ -11,8 +11,18 @@ describe('printOrderTicket', () => {
       return Promise.resolve(true);
     };
     const outcomes = await Promise.all([
-      printOrderTicket(calls, { orderId: 9, auto: true, screenId: 'oven-tablet', print: print('oven-tablet') }),
-      printOrderTicket(calls, { orderId: 9, auto: true, screenId: 'till-tablet', print: print('till-tablet') }),
+      printOrderTicket(calls, {
+        orderId: 9,
+        auto: true,
+        screenId: 'oven-tablet',
+        print: print('oven-tablet'),
+      }),
+      printOrderTicket(calls, {
+        orderId: 9,
+        auto: true,
+        screenId: 'till-tablet',
+        print: print('till-tablet'),
+      }),
     ]);
     expect(outcomes.sort()).toEqual(['printed', 'taken']);
     expect(printed).toHaveLength(1);
@@ -21,8 +31,22 @@ describe('printOrderTicket', () => {
 
   it('reprints as a new job, and records a print that failed', async () => {
     const { jobs, calls } = fakeServerQueue();
-    expect(await printOrderTicket(calls, { orderId: 3, auto: false, screenId: 'oven-tablet', print: () => Promise.resolve(true) })).toBe('printed');
-    expect(await printOrderTicket(calls, { orderId: 3, auto: false, screenId: 'oven-tablet', print: () => Promise.resolve(false) })).toBe('failed');
+    expect(
+      await printOrderTicket(calls, {
+        orderId: 3,
+        auto: false,
+        screenId: 'oven-tablet',
+        print: () => Promise.resolve(true),
+      }),
+    ).toBe('printed');
+    expect(
+      await printOrderTicket(calls, {
+        orderId: 3,
+        auto: false,
+        screenId: 'oven-tablet',
+        print: () => Promise.resolve(false),
+      }),
+    ).toBe('failed');
     expect(jobs.map((job) => job.status)).toEqual(['printed', 'failed']);
   });
 });
@@ -30,7 +54,10 @@ describe('printOrderTicket', () => {
 describe('boardScreenId', () => {
   it('makes the screen’s id once and keeps it', () => {
     const stored = new Map<string, string>();
-    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
     const first = boardScreenId(storage, () => '0b6f2c1e-3d4a-4b5c-8d9e-0f1a2b3c4d5e');
     expect(first).toBe('0b6f2c1e-3d4a-4b5c-8d9e-0f1a2b3c4d5e');
     expect(boardScreenId(storage, () => 'another-one-entirely')).toBe(first);

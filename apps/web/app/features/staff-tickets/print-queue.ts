@@ -20,7 +20,12 @@ export interface PrintQueueCalls {
 export type TicketPrintOutcome = 'printed' | 'failed' | 'taken';
 
 /** Prints one job on this screen if it can claim it; `print` resolves true once the ticket went to the printer. */
-export async function printClaimedJob(calls: PrintQueueCalls, job: PrintJobView, screenId: string, print: () => Promise<boolean>): Promise<TicketPrintOutcome> {
+export async function printClaimedJob(
+  calls: PrintQueueCalls,
+  job: PrintJobView,
+  screenId: string,
+  print: () => Promise<boolean>,
+): Promise<TicketPrintOutcome> {
   if (job.status !== 'pending') return 'taken';
   const claimed = await calls.claim(job.id, screenId);
   if (claimed === null) return 'taken';
@@ -45,10 +50,15 @@ export async function printOrderTicket(
 const SCREEN_ID_KEY = 'ordina.board-screen';
 
 /** This screen's id for the queue and its own settings: made once, kept in the browser's storage. */
-export function boardScreenId(storage: Pick<Storage, 'getItem' | 'setItem'>, random: () => string = () => crypto.randomUUID()): string {
+export function boardScreenId(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  random: () => string = () => crypto.randomUUID(),
+): string {
   const known = storage.getItem(SCREEN_ID_KEY);
   if (known !== null && /^[A-Za-z0-9_-]{8,64}$/.test(known)) return known;
-  const made = random().replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
+  const made = random()
+    .replace(/[^A-Za-z0-9_-]/g, '')
+    .slice(0, 64);
   storage.setItem(SCREEN_ID_KEY, made);
   return made;
 }

@@ -32,7 +32,9 @@ export function TestTicket({ storefront, t, at, screenId }: TestTicketProps) {
         <p className="text-2xl leading-tight font-black">{t('ticket.test.body')}</p>
       </section>
       <section className="py-2">
-        <p className="text-lg font-bold">{t('ticket.test.at', { time: clockTimeAt(at, timeZone), date: formatDate(at, t.locale, timeZone) })}</p>
+        <p className="text-lg font-bold">
+          {t('ticket.test.at', { time: clockTimeAt(at, timeZone), date: formatDate(at, t.locale, timeZone) })}
+        </p>
         <p className="break-all">{t('ticket.test.screen', { screen: screenId })}</p>
       </section>
     </article>

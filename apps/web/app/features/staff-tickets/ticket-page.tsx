@@ -26,8 +26,19 @@ export interface TicketPageProps {
 
 const OUTCOME_KEY = { printed: 'ticket.printed', taken: 'ticket.taken', failed: 'ticket.failed' } as const;
 
-export function TicketPage({ t, orderId, storefront, load, queue, screenId, print, orderHref }: TicketPageProps) {
-  const order = useApiQuery<StaffOrder | null>(orderId === 0 ? null : `staff-ticket:${orderId}`, () => load(orderId));
+export function TicketPage({
+  t,
+  orderId,
+  storefront,
+  load,
+  queue,
+  screenId,
+  print,
+  orderHref,
+}: TicketPageProps) {
+  const order = useApiQuery<StaffOrder | null>(orderId === 0 ? null : `staff-ticket:${orderId}`, () =>
+    load(orderId),
+  );
   const [outcome, setOutcome] = useState<TicketPrintOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const loaded = orderId === 0 ? null : order.value;
@@ -47,11 +58,19 @@ export function TicketPage({ t, orderId, storefront, load, queue, screenId, prin
     <div className="p-3">
       <title>{`${loaded ? t('ticket.title', { code: loaded.code }) : t('staff_board.title')} - ${storefront.anagraphic.name}`}</title>
       <div className="mb-3 flex print:hidden flex-wrap items-center gap-3">
-        <a href={orderHref} className="inline-flex min-h-12 items-center text-base font-semibold text-teal-800 underline">
+        <a
+          href={orderHref}
+          className="inline-flex min-h-12 items-center text-base font-semibold text-teal-800 underline"
+        >
           {t('ticket.back')}
         </a>
         {loaded ? (
-          <button type="button" onClick={() => void printTicket()} disabled={busy} className="min-h-12 rounded-lg bg-stone-900 px-5 text-lg font-bold text-white disabled:opacity-60">
+          <button
+            type="button"
+            onClick={() => void printTicket()}
+            disabled={busy}
+            className="min-h-12 rounded-lg bg-stone-900 px-5 text-lg font-bold text-white disabled:opacity-60"
+          >
             {t('ticket.print')}
           </button>
         ) : null}

@@ -29,7 +29,10 @@ describe('printing a ticket in place', () => {
     const { printer, printedWith } = renderArea();
     let both: Promise<boolean[]> = Promise.resolve([]);
     await act(() => {
-      both = Promise.all([printer.print({ kind: 'order', order: staffOrder({ code: 'AAAA' }) }), printer.print({ kind: 'order', order: staffOrder({ id: 2, code: 'BBBB' }) })]);
+      both = Promise.all([
+        printer.print({ kind: 'order', order: staffOrder({ code: 'AAAA' }) }),
+        printer.print({ kind: 'order', order: staffOrder({ id: 2, code: 'BBBB' }) }),
+      ]);
       return both;
     });
     expect(await both).toEqual([true, true]);
@@ -39,7 +42,9 @@ describe('printing a ticket in place', () => {
   it('shows the board on screen and only the ticket on paper once one is drawn', async () => {
     const { printer } = renderArea();
     expect(screen.getByText('The board').parentElement?.className ?? '').not.toContain('print:hidden');
-    await act(() => printer.print({ kind: 'test', at: new Date('2026-12-01T18:10:00.000Z'), screenId: 'oven-tablet' }));
+    await act(() =>
+      printer.print({ kind: 'test', at: new Date('2026-12-01T18:10:00.000Z'), screenId: 'oven-tablet' }),
+    );
     expect(screen.getByText('The board').parentElement?.className).toContain('print:hidden');
     const ticket = document.querySelector('.kitchen-ticket');
     expect(ticket?.parentElement?.className).toBe('hidden print:block');

@@ -29,7 +29,11 @@ export function TicketPrintArea({ printer, t, storefront, children }: TicketPrin
       <div className={current === null ? undefined : 'print:hidden'}>{children}</div>
       {ticket === undefined ? null : (
         <div className="hidden print:block">
-          {ticket.kind === 'order' ? <KitchenTicket order={ticket.order} storefront={storefront} t={t} /> : <TestTicket storefront={storefront} t={t} at={ticket.at} screenId={ticket.screenId} />}
+          {ticket.kind === 'order' ? (
+            <KitchenTicket order={ticket.order} storefront={storefront} t={t} />
+          ) : (
+            <TestTicket storefront={storefront} t={t} at={ticket.at} screenId={ticket.screenId} />
+          )}
         </div>
       )}
     </>

@@ -10,7 +10,8 @@ import type { StaffOrder } from '@ordina/contracts';
  */
 
 /** What the print area draws: an order's kitchen ticket, or the shift's test ticket. */
-export type PrintableTicket = { kind: 'order'; order: StaffOrder } | { kind: 'test'; at: Date; screenId: string };
+export type PrintableTicket =
+  { kind: 'order'; order: StaffOrder } | { kind: 'test'; at: Date; screenId: string };
 
 /** The ticket in the print area and its turn (each print is a new turn, even of the same order). */
 export interface DrawnTicket {

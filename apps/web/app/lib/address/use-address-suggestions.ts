@@ -18,14 +18,21 @@ export interface AddressSuggestionsState {
  * text never replaces a newer one). `picked` is the text of the suggestion
  * just chosen: it fills the input but is not searched again.
  */
-export function useAddressSuggestions(query: string, locale: Locale, picked: string | null = null): AddressSuggestionsState {
+export function useAddressSuggestions(
+  query: string,
+  locale: Locale,
+  picked: string | null = null,
+): AddressSuggestionsState {
   const text = query.trim();
   const searching = addressSearchReady(query) && text !== picked?.trim();
-  const answer = useApiQuery<{ list: AddressSuggestion[] | null }>(searching ? `${locale}|${text}` : null, async ({ sleep }) => {
-    await sleep(ADDRESS_SEARCH_DEBOUNCE_MS);
-    const result = await addressSuggestions(text, locale);
-    return { list: result.ok ? result.data.list : null };
-  });
+  const answer = useApiQuery<{ list: AddressSuggestion[] | null }>(
+    searching ? `${locale}|${text}` : null,
+    async ({ sleep }) => {
+      await sleep(ADDRESS_SEARCH_DEBOUNCE_MS);
+      const result = await addressSuggestions(text, locale);
+      return { list: result.ok ? result.data.list : null };
+    },
+  );
   const current = answer.value;
   return { list: current?.list ?? null, failed: current !== undefined && current.list === null };
 }

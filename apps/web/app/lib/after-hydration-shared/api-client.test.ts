@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { SessionUser } from '@ordina/contracts';
-import { apiCall, apiCallsInFlight, operationUrl, setStaffCsrfToken, subscribeApiActivity } from './api-client.ts';
+import {
+  apiCall,
+  apiCallsInFlight,
+  operationUrl,
+  setStaffCsrfToken,
+  subscribeApiActivity,
+} from './api-client.ts';
 import type { ApiResult } from './api-client.ts';
 import { clearSession, storeSessionUser } from '../session/after-hydration-shared/session-store.ts';
 import { sessionUser } from '../session/test/session-user.ts';
@@ -55,7 +61,10 @@ describe('apiCall', () => {
   it("fills the path parameters, adds the stored user's bearer token and answers the envelope's data", async () => {
     storeSessionUser(sessionUser({ id: 7, token: 'tok.en.1' }));
     const transport = answering(() => Response.json({ data: sessionUser({ token: 'tok.en.2' }) }));
-    const result = await apiCall('POST /api/secured/user/:id/token', { params: { id: 7 }, fetch: transport.fetch });
+    const result = await apiCall('POST /api/secured/user/:id/token', {
+      params: { id: 7 },
+      fetch: transport.fetch,
+    });
     expect(transport.calls[0]?.url).toBe('/api/secured/user/7/token');
     expect(transport.calls[0]?.init.body).toBeUndefined();
     expect(headersOf(transport.calls[0]!.init).authorization).toBe('Bearer tok.en.1');
@@ -78,13 +87,23 @@ describe('apiCall', () => {
   it('uses the browser fetch by default', async () => {
     const fetch = vi.fn(() => Promise.resolve(Response.json({ data: { done: true } })));
     vi.stubGlobal('fetch', fetch);
-    expect(await apiCall('POST /api/user/recover', { body: recover })).toEqual({ ok: true, data: { done: true } });
+    expect(await apiCall('POST /api/user/recover', { body: recover })).toEqual({
+      ok: true,
+      data: { done: true },
+    });
     expect(fetch).toHaveBeenCalledOnce();
   });
 
   it('reads the spec error envelope with its status', async () => {
-    const transport = answering(() => Response.json({ data: { errors: ['WRONG_LOGIN_DATA'] } }, { status: 401 }));
-    expect(await apiCall('POST /api/login_check', { body: { username: 'a@b.c', password: 'x' }, fetch: transport.fetch })).toEqual({
+    const transport = answering(() =>
+      Response.json({ data: { errors: ['WRONG_LOGIN_DATA'] } }, { status: 401 }),
+    );
+    expect(
+      await apiCall('POST /api/login_check', {
+        body: { username: 'a@b.c', password: 'x' },
+        fetch: transport.fetch,
+      }),
+    ).toEqual({
       ok: false,
       status: 401,
       errors: ['WRONG_LOGIN_DATA'],
@@ -102,7 +121,9 @@ describe('apiCall', () => {
   });
 
   it('reads unknown codes as GENERIC_ERROR and bodiless failures by their status', async () => {
-    const unknown = answering(() => Response.json({ data: { errors: ['SOMETHING_NEW', 'EMAIL_EXISTS'] } }, { status: 409 }));
+    const unknown = answering(() =>
+      Response.json({ data: { errors: ['SOMETHING_NEW', 'EMAIL_EXISTS'] } }, { status: 409 }),
+    );
     expect(await apiCall('POST /api/user/recover', { body: recover, fetch: unknown.fetch })).toEqual({
       ok: false,
       status: 409,
@@ -123,7 +144,11 @@ describe('apiCall', () => {
   });
 
   it('fails a 2xx answer without the data envelope (a proxy page, an empty body)', async () => {
-    for (const response of [() => new Response('<html>'), () => Response.json({ done: true }), () => new Response(null, { status: 204 })]) {
+    for (const response of [
+      () => new Response('<html>'),
+      () => Response.json({ done: true }),
+      () => new Response(null, { status: 204 }),
+    ]) {
       expect(await apiCall('GET /api/captcha/challenge', { fetch: answering(response).fetch })).toEqual({
         ok: false,
         status: response().status,
@@ -134,7 +159,11 @@ describe('apiCall', () => {
 
   it('answers a network failure with status 0 and GENERIC_ERROR, never throwing', async () => {
     const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-    expect(await apiCall('GET /api/captcha/challenge', { fetch: offline })).toEqual({ ok: false, status: 0, errors: ['GENERIC_ERROR'] });
+    expect(await apiCall('GET /api/captcha/challenge', { fetch: offline })).toEqual({
+      ok: false,
+      status: 0,
+      errors: ['GENERIC_ERROR'],
+    });
   });
 
   it('counts calls in flight for the progress bar, except background ones', async () => {
@@ -158,10 +187,18 @@ describe('apiCall', () => {
 
 describe('operationUrl', () => {
   it('fills and encodes path parameters and adds the defined query values only', () => {
-    expect(operationUrl('GET /api/secured/user/:id/orders/:limit/:offset', { id: 7, limit: 10, offset: 0 })).toBe('/api/secured/user/7/orders/10/0');
-    expect(operationUrl('GET /api/secured/user/:id/order/:orderId', { id: 7, orderId: 'a/b?' })).toBe('/api/secured/user/7/order/a%2Fb%3F');
-    expect(operationUrl('GET /api/storefront/live', {}, { version: undefined, locale: 'it' })).toBe('/api/storefront/live?locale=it');
-    expect(operationUrl('GET /api/address/autocomplete', {}, { q: 'via roma & 3' })).toBe('/api/address/autocomplete?q=via+roma+%26+3');
+    expect(
+      operationUrl('GET /api/secured/user/:id/orders/:limit/:offset', { id: 7, limit: 10, offset: 0 }),
+    ).toBe('/api/secured/user/7/orders/10/0');
+    expect(operationUrl('GET /api/secured/user/:id/order/:orderId', { id: 7, orderId: 'a/b?' })).toBe(
+      '/api/secured/user/7/order/a%2Fb%3F',
+    );
+    expect(operationUrl('GET /api/storefront/live', {}, { version: undefined, locale: 'it' })).toBe(
+      '/api/storefront/live?locale=it',
+    );
+    expect(operationUrl('GET /api/address/autocomplete', {}, { q: 'via roma & 3' })).toBe(
+      '/api/address/autocomplete?q=via+roma+%26+3',
+    );
   });
 
   it('refuses a missing path parameter', () => {

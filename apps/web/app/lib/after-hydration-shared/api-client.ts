@@ -1,5 +1,14 @@
 import { ERROR_CODES, operationRoute } from '@ordina/contracts';
-import type { EndpointBody, EndpointData, EndpointHeaders, EndpointKey, EndpointParams, EndpointQuery, EndpointRefusal, ErrorCode } from '@ordina/contracts';
+import type {
+  EndpointBody,
+  EndpointData,
+  EndpointHeaders,
+  EndpointKey,
+  EndpointParams,
+  EndpointQuery,
+  EndpointRefusal,
+  ErrorCode,
+} from '@ordina/contracts';
 import { readSessionUser } from '../session/after-hydration-shared/session-store.ts';
 import { changeInFlight } from '../first-load/activity.ts';
 import { reportToErrorService } from '../error-reporting/first-load/report.ts';
@@ -27,7 +36,12 @@ import { reportToErrorService } from '../error-reporting/first-load/report.ts';
  */
 export type ApiResult<T, Refusal = never> =
   | { ok: true; data: T }
-  | { ok: false; status: number; errors: ErrorCode[]; refusal?: [Refusal] extends [never] ? Readonly<Record<string, unknown>> : Refusal };
+  | {
+      ok: false;
+      status: number;
+      errors: ErrorCode[];
+      refusal?: [Refusal] extends [never] ? Readonly<Record<string, unknown>> : Refusal;
+    };
 
 /** The transport of a call: the browser's fetch unless a caller brings its own (the live store's tests). */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -42,7 +56,10 @@ type Part<Name extends string, T> = [T] extends [never]
       : { [P in Name]: T };
 
 /** What one call of `K` takes: its path parameters, query and body (each only when the operation has one), and how to run it. */
-export type CallOptions<K extends EndpointKey> = Part<'params', [keyof EndpointParams<K>] extends [never] ? never : EndpointParams<K>> &
+export type CallOptions<K extends EndpointKey> = Part<
+  'params',
+  [keyof EndpointParams<K>] extends [never] ? never : EndpointParams<K>
+> &
   Part<'query', EndpointQuery<K>> &
   Part<'body', EndpointBody<K>> &
   Part<'headers', EndpointHeaders<K>> & {
@@ -74,7 +91,9 @@ export { apiCallsInFlight, showProgressWhile, subscribeApiActivity } from '../fi
 export function envelopeErrors(body: unknown): ErrorCode[] | null {
   const errors = (body as { data?: { errors?: unknown } } | null)?.data?.errors;
   if (!Array.isArray(errors) || errors.length === 0) return null;
-  return errors.map((code) => (typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ErrorCode) : 'GENERIC_ERROR'));
+  return errors.map((code) =>
+    typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ErrorCode) : 'GENERIC_ERROR',
+  );
 }
 
 /** What a refusal's `data` carries beside its codes (e.g. PRICES_CHANGED's fresh prices), or null when nothing. */
@@ -109,14 +128,19 @@ function reportedPath(url: string): string {
 }
 
 /** The URL of an operation: its path with the `:name` parameters filled in (encoded), then the defined query values. */
-export function operationUrl(endpoint: EndpointKey, params: Record<string, string | number> = {}, query: Record<string, QueryValue> = {}): string {
+export function operationUrl(
+  endpoint: EndpointKey,
+  params: Record<string, string | number> = {},
+  query: Record<string, QueryValue> = {},
+): string {
   const path = operationRoute(endpoint).path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${endpoint}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) search.append(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== null) search.append(name, String(value));
   const text = search.toString();
   return text === '' ? path : `${path}?${text}`;
 }
@@ -128,16 +152,29 @@ export function operationUrl(endpoint: EndpointKey, params: Record<string, strin
  */
 export async function apiCall<K extends EndpointKey>(
   endpoint: K,
-  ...[options = {} as CallOptions<K>]: object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>]
+  ...[options = {} as CallOptions<K>]: object extends CallOptions<K>
+    ? [options?: CallOptions<K>]
+    : [options: CallOptions<K>]
 ): Promise<ApiResult<EndpointData<K>, EndpointRefusal<K>>> {
-  const { params, query, body, headers: declared, progress, signal, fetch: transport = (url, init) => fetch(url, init) } = options as CallOptions<EndpointKey> & {
+  const {
+    params,
+    query,
+    body,
+    headers: declared,
+    progress,
+    signal,
+    fetch: transport = (url, init) => fetch(url, init),
+  } = options as CallOptions<EndpointKey> & {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue>;
     body?: unknown;
     headers?: Record<string, string>;
   };
   // The entry's declared headers (the order's Idempotency-Key) first: the client's own below always win.
-  const headers: Record<string, string> = { ...(declared as Record<string, string> | undefined), accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...(declared as Record<string, string> | undefined),
+    accept: 'application/json',
+  };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const showProgress = progress !== false;
   const { method } = operationRoute(endpoint);
@@ -155,19 +192,27 @@ export async function apiCall<K extends EndpointKey>(
       signal,
     });
     // A server error is a bug to look at; a 4xx is an answer (validation, refusal) and is not reported.
-    if (response.status >= 500) reportToErrorService({ apiFailure: { method, path: reportedPath(url), status: response.status } });
+    if (response.status >= 500)
+      reportToErrorService({ apiFailure: { method, path: reportedPath(url), status: response.status } });
     const answer = await readJson(response);
     const errors = envelopeErrors(answer);
     if (!response.ok || errors) {
       // Typed by the entry's refusal answer, which the server serialises through its schema (as the success answer).
       const refusal = refusalData(answer) as EndpointRefusal<K> | null;
-      return { ok: false, status: response.status, errors: errors ?? statusErrors(response.status), ...(refusal ? { refusal } : {}) };
+      return {
+        ok: false,
+        status: response.status,
+        errors: errors ?? statusErrors(response.status),
+        ...(refusal ? { refusal } : {}),
+      };
     }
-    if (typeof answer !== 'object' || answer === null || !('data' in answer)) return { ok: false, status: response.status, errors: ['GENERIC_ERROR'] };
+    if (typeof answer !== 'object' || answer === null || !('data' in answer))
+      return { ok: false, status: response.status, errors: ['GENERIC_ERROR'] };
     return { ok: true, data: answer.data as EndpointData<K> };
   } catch {
     // Offline, DNS, CORS, an aborted call: no answer at all. Reported unless the caller aborted it.
-    if (signal?.aborted !== true) reportToErrorService({ apiFailure: { method, path: reportedPath(url), status: 0 } });
+    if (signal?.aborted !== true)
+      reportToErrorService({ apiFailure: { method, path: reportedPath(url), status: 0 } });
     return { ok: false, status: 0, errors: ['GENERIC_ERROR'] };
   } finally {
     if (showProgress) changeInFlight(-1);

@@ -30,9 +30,12 @@ describe('useApiQuery', () => {
       answers.set(key, answer);
       return answer.promise;
     });
-    const { result, rerender } = renderHook(({ key }: { key: string | null }) => useApiQuery(key, () => run(key ?? '')), {
-      initialProps: { key: null as string | null },
-    });
+    const { result, rerender } = renderHook(
+      ({ key }: { key: string | null }) => useApiQuery(key, () => run(key ?? '')),
+      {
+        initialProps: { key: null as string | null },
+      },
+    );
     expect(run).not.toHaveBeenCalled();
     expect(result.current.value).toBeUndefined();
 

@@ -52,7 +52,10 @@ function sleeper(signal: AbortSignal) {
  * component's current props; a run returning a value shows it. Debounces and polls are `sleep`s inside
  * the run, so they end with it too.
  */
-export function useApiQuery<T>(key: string | null, run: (query: QueryRun<T>) => Promise<T | void> | void): ApiQuery<T> {
+export function useApiQuery<T>(
+  key: string | null,
+  run: (query: QueryRun<T>) => Promise<T | void> | void,
+): ApiQuery<T> {
   const [shown, setShown] = useState<{ readonly key: string; readonly value: T } | null>(null);
   const [round, setRound] = useState(0);
   const latestRun = useRef(run);

@@ -34,8 +34,14 @@ describe('ProgressBar (spec §7)', () => {
     let calls: Promise<unknown>[] = [];
     act(() => {
       calls = [
-        apiCall('POST /api/user/recover', { body: { username: 'a@b.c', recaptchaToken: 't' }, fetch: first.fetch }),
-        apiCall('POST /api/user/recover', { body: { username: 'a@b.c', recaptchaToken: 't' }, fetch: second.fetch }),
+        apiCall('POST /api/user/recover', {
+          body: { username: 'a@b.c', recaptchaToken: 't' },
+          fetch: first.fetch,
+        }),
+        apiCall('POST /api/user/recover', {
+          body: { username: 'a@b.c', recaptchaToken: 't' },
+          fetch: second.fetch,
+        }),
       ];
     });
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeDefined();

@@ -16,7 +16,11 @@ import { apiCallsInFlight, subscribeApiActivity } from '../after-hydration-share
  * to the page's top like the navbar it covers.
  */
 export function ProgressBar({ t, navigating = false }: { t: Translator; navigating?: boolean }) {
-  const calling = useSyncExternalStore(subscribeApiActivity, () => apiCallsInFlight() > 0, () => false);
+  const calling = useSyncExternalStore(
+    subscribeApiActivity,
+    () => apiCallsInFlight() > 0,
+    () => false,
+  );
   if (!calling && !navigating) return null;
   const bar = <TopLayerBar label={t('common.loading')} />;
   const banner = typeof document === 'undefined' ? null : document.getElementById(BANNER_ID);

@@ -33,7 +33,10 @@ class FakeWorker extends EventTarget {
     FakeWorker.made.push(this);
   }
 
-  postMessage(message: { type: string; payload?: { algorithm: string; challenge: string; salt: string; start: number; max: number } }): void {
+  postMessage(message: {
+    type: string;
+    payload?: { algorithm: string; challenge: string; salt: string; start: number; max: number };
+  }): void {
     this.received.push(message);
     if (FakeWorker.behaviour === 'fail-to-start') {
       queueMicrotask(() => this.dispatchEvent(new Event('error')));
@@ -45,7 +48,10 @@ class FakeWorker extends EventTarget {
     const work = solveChallenge(hash, salt, algorithm, max, start);
     this.controller = work.controller;
     void work.promise.then((solution) => {
-      if (!this.terminated) this.dispatchEvent(new MessageEvent('message', { data: solution ? { ...solution, worker: true } : solution }));
+      if (!this.terminated)
+        this.dispatchEvent(
+          new MessageEvent('message', { data: solution ? { ...solution, worker: true } : solution }),
+        );
     });
   }
 

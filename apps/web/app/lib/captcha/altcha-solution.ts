@@ -11,18 +11,32 @@ const DEFAULT_MAX_NUMBER = 1_000_000;
  * checkout, decision 027). Only where there is no Web Worker (test DOMs) or a
  * worker could not start, so the customer can still send the form.
  */
-async function solveOnMainThread(challenge: AltchaChallenge, maxNumber: number, signal?: AbortSignal): Promise<AltchaNumber | null> {
-  const { promise, controller } = solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, maxNumber);
+async function solveOnMainThread(
+  challenge: AltchaChallenge,
+  maxNumber: number,
+  signal?: AbortSignal,
+): Promise<AltchaNumber | null> {
+  const { promise, controller } = solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    maxNumber,
+  );
   signal?.addEventListener('abort', () => controller.abort(), { once: true });
   return promise;
 }
 
-async function solve(challenge: AltchaChallenge, maxNumber: number, signal?: AbortSignal): Promise<AltchaNumber | null> {
+async function solve(
+  challenge: AltchaChallenge,
+  maxNumber: number,
+  signal?: AbortSignal,
+): Promise<AltchaNumber | null> {
   if (typeof Worker !== 'function') return solveOnMainThread(challenge, maxNumber, signal);
   try {
     return await solveInWorkers(challenge, maxNumber, signal);
   } catch (error) {
-    if (error instanceof WorkerSolveFailed && error.reason === 'worker-error') return solveOnMainThread(challenge, maxNumber, signal);
+    if (error instanceof WorkerSolveFailed && error.reason === 'worker-error')
+      return solveOnMainThread(challenge, maxNumber, signal);
     return null;
   }
 }
@@ -34,7 +48,10 @@ async function solve(challenge: AltchaChallenge, maxNumber: number, signal?: Abo
  * `{ algorithm, challenge, number, salt, signature }`. Null when no number up
  * to `maxnumber` solves it or `signal` aborted the work.
  */
-export async function altchaSolution(challenge: AltchaChallenge, signal?: AbortSignal): Promise<string | null> {
+export async function altchaSolution(
+  challenge: AltchaChallenge,
+  signal?: AbortSignal,
+): Promise<string | null> {
   const solution = await solve(challenge, challenge.maxnumber ?? DEFAULT_MAX_NUMBER, signal);
   if (!solution || signal?.aborted) return null;
   const payload = {

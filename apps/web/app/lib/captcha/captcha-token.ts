@@ -2,7 +2,11 @@ import type { ErrorCode } from '@ordina/contracts';
 import { captchaChallenge } from '../api/captcha.ts';
 import type { ApiResult } from '../after-hydration-shared/api-client.ts';
 
-const noToken: { ok: false; status: number; errors: ErrorCode[] } = { ok: false, status: 0, errors: ['NO_RECAPTCHA_TOKEN'] };
+const noToken: { ok: false; status: number; errors: ErrorCode[] } = {
+  ok: false,
+  status: 0,
+  errors: ['NO_RECAPTCHA_TOKEN'],
+};
 
 /**
  * The bot-protection token for a protected call's `recaptchaToken` (spec §7):

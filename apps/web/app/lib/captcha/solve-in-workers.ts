@@ -35,13 +35,21 @@ let running: Promise<unknown> = Promise.resolve();
  * here and rejects with `WorkerSolveFailed` (the library's own promise is then
  * left pending and garbage collected with the terminated workers).
  */
-export function solveInWorkers(challenge: AltchaChallenge, maxNumber: number, signal?: AbortSignal): Promise<AltchaNumber | null> {
+export function solveInWorkers(
+  challenge: AltchaChallenge,
+  maxNumber: number,
+  signal?: AbortSignal,
+): Promise<AltchaNumber | null> {
   const turn = running.then(() => solveNow(challenge, maxNumber, signal));
   running = turn.catch(() => undefined);
   return turn;
 }
 
-function solveNow(challenge: AltchaChallenge, maxNumber: number, signal?: AbortSignal): Promise<AltchaNumber | null> {
+function solveNow(
+  challenge: AltchaChallenge,
+  maxNumber: number,
+  signal?: AbortSignal,
+): Promise<AltchaNumber | null> {
   const workers: Worker[] = [];
   const stopAll = () => {
     for (const worker of workers) worker.terminate();
@@ -57,12 +65,22 @@ function solveNow(challenge: AltchaChallenge, maxNumber: number, signal?: AbortS
     }
     signal?.addEventListener('abort', () => fail('aborted'), { once: true });
     const spawn = () => {
-      const worker = new Worker(new URL('./altcha-worker.ts', import.meta.url), { type: 'module', name: 'altcha' });
+      const worker = new Worker(new URL('./altcha-worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'altcha',
+      });
       worker.addEventListener('error', () => fail('worker-error'));
       worker.addEventListener('messageerror', () => fail('worker-error'));
       workers.push(worker);
       return worker;
     };
-    solveChallengeWorkers(spawn, workerCount(), challenge.challenge, challenge.salt, challenge.algorithm, maxNumber).then(resolve, () => fail('worker-error'));
+    solveChallengeWorkers(
+      spawn,
+      workerCount(),
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      maxNumber,
+    ).then(resolve, () => fail('worker-error'));
   });
 }

@@ -49,7 +49,8 @@ export function useCaptchaOnDemand(action: string): CaptchaTokens {
     const ready = prepared.current;
     prepared.current = null;
     // A prepared attempt that failed (offline while typing) gets one fresh try.
-    if (ready && Date.now() - ready.at < PREPARED_TOKEN_MAX_AGE_MS) return ready.token.then((result) => (result.ok ? result : captchaToken(action, signal)));
+    if (ready && Date.now() - ready.at < PREPARED_TOKEN_MAX_AGE_MS)
+      return ready.token.then((result) => (result.ok ? result : captchaToken(action, signal)));
     return captchaToken(action, signal);
   }, [action]);
 

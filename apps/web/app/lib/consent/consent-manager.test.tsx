@@ -47,7 +47,12 @@ function renderManager(params: Params, { errorReporting = false } = {}) {
   render(
     <StorefrontProvider
       value={{
-        storefront: { ...storefront, errorReporting: errorReporting ? { dsn: 'https://k@e.example/1', environment: 'test', release: 'test' } : null },
+        storefront: {
+          ...storefront,
+          errorReporting: errorReporting
+            ? { dsn: 'https://k@e.example/1', environment: 'test', release: 'test' }
+            : null,
+        },
         initialDataJson: '',
         pageMessagesJson: null,
         nonce: '',
@@ -62,7 +67,10 @@ function renderManager(params: Params, { errorReporting = false } = {}) {
   return {
     router,
     // The footer's "Cookie preferences", which the manager places in the footer's links.
-    openPreferences: () => fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie preferences' })),
+    openPreferences: () =>
+      fireEvent.click(
+        within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie preferences' }),
+      ),
   };
 }
 
@@ -120,7 +128,9 @@ describe('when the banner shows', () => {
   it('offers "Cookie preferences" in the footer where something is configured, even after the choice', () => {
     saveConsent({ analytics: false, marketing: false, errorIdentity: false });
     renderManager([{ param_name: 'GA4_MEASUREMENT_ID', value: 'G-TEST123' }]);
-    expect(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie preferences' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie preferences' }),
+    ).toBeTruthy();
   });
 });
 

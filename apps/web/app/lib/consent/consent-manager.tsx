@@ -12,7 +12,6 @@ import { CONSENT_PURPOSES, readConsent, saveConsent } from './after-hydration-sh
 import type { ConsentPurpose } from './after-hydration-shared/consent-store.ts';
 import { useConsent } from './use-consent.ts';
 
-
 const noSubscription = () => () => undefined;
 
 function findFooterLinks(): HTMLElement | null {

@@ -43,7 +43,12 @@ export function reportFailedCall(call: ApiFailure): void {
   // Secret path segments (an order's hash, a captcha token) never reach a tag, a fingerprint or a message.
   const failure = { ...call, path: redactUrl(call.path) };
   const status = failure.status === 0 ? 'no answer' : String(failure.status);
-  addBreadcrumb({ category: 'api', level: 'error', message: `${failure.method} ${failure.path}`, data: { ...failure } });
+  addBreadcrumb({
+    category: 'api',
+    level: 'error',
+    message: `${failure.method} ${failure.path}`,
+    data: { ...failure },
+  });
   captureMessage(`API call failed: ${failure.method} ${failure.path} (${status})`, {
     level: 'error',
     tags: { api_method: failure.method, api_path: failure.path, api_status: status },
@@ -52,7 +57,10 @@ export function reportFailedCall(call: ApiFailure): void {
 }
 
 /** Starts the SDK, tags the business, follows consent and session for the customer; returns where the app's reports go. */
-export function startBrowserErrorReporting(settings: BrowserErrorReporting, anagraphic: Pick<Anagraphic, 'id' | 'idAttivita' | 'name'>): ErrorSink {
+export function startBrowserErrorReporting(
+  settings: BrowserErrorReporting,
+  anagraphic: Pick<Anagraphic, 'id' | 'idAttivita' | 'name'>,
+): ErrorSink {
   init({
     dsn: settings.dsn,
     environment: settings.environment,

@@ -13,7 +13,18 @@ import { startErrorReporting } from './start.client.ts';
 // (4xx answers not), and no token anywhere.
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6NDJ9.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
-const customer = { id: 42, email: 'ada@example.com', name: 'Ada', lastname: 'Lovelace', phone: '+39 333 1112222', privacy_policy_accepted: true, token: TOKEN, iat: 1, exp: 4102444800, rat: 1 };
+const customer = {
+  id: 42,
+  email: 'ada@example.com',
+  name: 'Ada',
+  lastname: 'Lovelace',
+  phone: '+39 333 1112222',
+  privacy_policy_accepted: true,
+  token: TOKEN,
+  iat: 1,
+  exp: 4102444800,
+  rat: 1,
+};
 const anagraphic = { id: 3, idAttivita: 9, name: 'Lido Azzurro' };
 const everything = { analytics: false, marketing: false, errorIdentity: true };
 const nothing = { analytics: false, marketing: false, errorIdentity: false };
@@ -72,14 +83,27 @@ describe('browser error reports', () => {
 
   it('reports an API server error and a call without an answer, not a 4xx answer, with no query or token', async () => {
     storeSessionUser(customer);
-    const answer = (status: number) => () => Promise.resolve(new Response(JSON.stringify({ data: { errors: ['GENERIC_ERROR'] } }), { status }));
+    const answer = (status: number) => () =>
+      Promise.resolve(new Response(JSON.stringify({ data: { errors: ['GENERIC_ERROR'] } }), { status }));
     await apiCall('GET /api/timetable/:method', { params: { method: 'delivery' }, fetch: answer(400) });
     await apiCall('GET /api/timetable/:method', { params: { method: 'delivery' }, fetch: answer(503) });
-    await apiCall('GET /api/timetable/:method', { params: { method: 'takeaway' }, fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await apiCall('GET /api/timetable/:method', {
+      params: { method: 'takeaway' },
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
 
-    const serverError = await receiver.waitForEvent((e) => e.message === 'API call failed: GET /api/timetable/delivery (503)');
-    expect(serverError.tags).toMatchObject({ api_method: 'GET', api_path: '/api/timetable/delivery', api_status: '503', company_id: '3' });
-    await receiver.waitForEvent((e) => e.message === 'API call failed: GET /api/timetable/takeaway (no answer)');
+    const serverError = await receiver.waitForEvent(
+      (e) => e.message === 'API call failed: GET /api/timetable/delivery (503)',
+    );
+    expect(serverError.tags).toMatchObject({
+      api_method: 'GET',
+      api_path: '/api/timetable/delivery',
+      api_status: '503',
+      company_id: '3',
+    });
+    await receiver.waitForEvent(
+      (e) => e.message === 'API call failed: GET /api/timetable/takeaway (no answer)',
+    );
     expect(receiver.events().filter((e) => e.message?.includes('(400)'))).toEqual([]);
   });
 
@@ -98,7 +122,9 @@ describe('API failure reports', () => {
       params: { oid: 5, hash: 'ORDERHASHSECRET', captcha: 'CAPTCHASECRET' },
       fetch: () => Promise.resolve(new Response('{}', { status: 502 })),
     });
-    const event = await receiver.waitForEvent((e) => e.message?.startsWith('API call failed: GET /api/order/detail/5/') === true);
+    const event = await receiver.waitForEvent(
+      (e) => e.message?.startsWith('API call failed: GET /api/order/detail/5/') === true,
+    );
     expect(event.message).toBe('API call failed: GET /api/order/detail/5/[REDACTED]/[REDACTED] (502)');
     for (const envelope of receiver.envelopes) expect(envelope.raw).not.toContain('ORDERHASHSECRET');
   });

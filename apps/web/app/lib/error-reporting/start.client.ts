@@ -22,7 +22,9 @@ const MAX_WAITING = 20;
 export function startErrorReporting(
   settings: BrowserErrorReporting,
   anagraphic: Pick<Anagraphic, 'id' | 'idAttivita' | 'name'>,
-  loadSdk: () => Promise<{ startBrowserErrorReporting: (s: BrowserErrorReporting, a: typeof anagraphic) => ErrorSink }> = () => import('./browser-sdk.client.ts'),
+  loadSdk: () => Promise<{
+    startBrowserErrorReporting: (s: BrowserErrorReporting, a: typeof anagraphic) => ErrorSink;
+  }> = () => import('./browser-sdk.client.ts'),
 ): void {
   let sink: ErrorSink | undefined;
   const waiting: ErrorReport[] = [];

@@ -49,7 +49,9 @@ describe('whenIdle', () => {
   /** A requestIdleCallback double: the callbacks asked for, each run on demand with an idle period that answers time left `periodLength` times. */
   function idleDouble() {
     const asked: ((deadline: IdleDeadline) => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: (deadline: IdleDeadline) => void) => asked.push(callback));
+    vi.stubGlobal('requestIdleCallback', (callback: (deadline: IdleDeadline) => void) =>
+      asked.push(callback),
+    );
     const runNext = (periodLength = 100) => {
       let left = periodLength;
       asked.shift()?.({ didTimeout: false, timeRemaining: () => (left-- > 0 ? 10 : 0) });

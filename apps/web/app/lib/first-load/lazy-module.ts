@@ -59,7 +59,10 @@ export function retryOrReload<M>(load: () => Promise<M>): Promise<M> {
  * (a dropped connection) is a state the page shows, not an error that replaces it.
  */
 export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
-  const held = createStore<{ readonly module: M | null; readonly failed: boolean }>({ module: null, failed: false });
+  const held = createStore<{ readonly module: M | null; readonly failed: boolean }>({
+    module: null,
+    failed: false,
+  });
   let loading: Promise<M> | null = null;
 
   function load(): Promise<M> {

@@ -6,6 +6,8 @@ export function pageTitle(pageName: string, businessName: string): string {
 }
 
 /** The root loader's data as a route's `meta` function sees it in `matches` (absent when the root failed). */
-export function rootDataOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): RootLoaderData | undefined {
+export function rootDataOf(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): RootLoaderData | undefined {
   return matches.find((match) => match?.id === 'root')?.data as RootLoaderData | undefined;
 }

@@ -7,7 +7,11 @@ describe('paths', () => {
     expect(staffPaths.signIn).toBe('/gestione/accesso');
     expect(staffPaths.setPassword('a/b')).toBe('/gestione/imposta-password/a%2Fb');
     expect(staffPaths.order(7)).toBe('/gestione/ordini/7');
-    expect([staffPaths.board, staffPaths.members, staffPaths.audit]).toEqual(['/gestione', '/gestione/personale', '/gestione/registro']);
+    expect([staffPaths.board, staffPaths.members, staffPaths.audit]).toEqual([
+      '/gestione',
+      '/gestione/personale',
+      '/gestione/registro',
+    ]);
   });
 
   it('builds the spec paths', () => {

@@ -17,7 +17,8 @@ export const paths = {
     `/area-personale/i-miei-ordini/${encodeURIComponent(id)}/${encodeURIComponent(orderCode)}`,
   acceptPrivacy: '/area-personale/accetta-privacy-policy',
   /** The order pages of spec §2: order sent, waiting for its e-mail/SMS confirmation, the confirmation link, the payment landing. */
-  orderSent: (oid: number | string, hash: string) => `/ordine/inviato/${encodeURIComponent(oid)}/${encodeURIComponent(hash)}`,
+  orderSent: (oid: number | string, hash: string) =>
+    `/ordine/inviato/${encodeURIComponent(oid)}/${encodeURIComponent(hash)}`,
   orderToVerify: (otid: number | string, hash: string, type: string) =>
     `/ordine/in-attesa-di-convalida/${encodeURIComponent(otid)}/${encodeURIComponent(hash)}/${encodeURIComponent(type)}`,
   orderVerify: (code: string) => `/ordine/convalida/${encodeURIComponent(code)}`,

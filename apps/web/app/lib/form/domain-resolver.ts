@@ -34,7 +34,11 @@ export type RefusedValues<V extends FieldValues> = Partial<Record<FieldPath<V>, 
  * code's text while the field still holds it, so re-validating the form does
  * not wipe what the server said, and editing the field does.
  */
-export function domainResolver<V extends FieldValues>(rules: FieldRules<V>, t: Translator, refused: RefusedValues<V> = {}): Resolver<V> {
+export function domainResolver<V extends FieldValues>(
+  rules: FieldRules<V>,
+  t: Translator,
+  refused: RefusedValues<V> = {},
+): Resolver<V> {
   return async (values) => {
     const errors: FieldErrors<V> = {};
     for (const [name, rule] of Object.entries(rules) as [FieldPath<V>, FieldRule<V>][]) {

@@ -8,7 +8,10 @@ import type { AppForm } from './use-app-form.ts';
 // error read through aria-describedby, aria-invalid) bound to react-hook-form.
 
 /** The input attributes a bound text field passes through (value, change and name come from the form). */
-type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'className' | 'form' | 'children'>;
+type InputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'className' | 'form' | 'children'
+>;
 
 interface TextFieldProps<V extends FieldValues> extends InputAttributes {
   form: AppForm<V>;
@@ -24,12 +27,29 @@ interface TextFieldProps<V extends FieldValues> extends InputAttributes {
 }
 
 /** Binds a field: once the form has been submitted a change re-checks every rule (one may read this field). */
-export function useBoundField<V extends FieldValues>(form: AppForm<V>, name: FieldPathByValue<V, string> | FieldPathByValue<V, boolean>) {
-  return useController({ control: form.control, name, rules: { deps: form.ruleNames.filter((other) => other !== name) } });
+export function useBoundField<V extends FieldValues>(
+  form: AppForm<V>,
+  name: FieldPathByValue<V, string> | FieldPathByValue<V, boolean>,
+) {
+  return useController({
+    control: form.control,
+    name,
+    rules: { deps: form.ruleNames.filter((other) => other !== name) },
+  });
 }
 
 /** A text input of the form (any `type`: email, password, tel…), its message shown from the first submit on. */
-export function FormTextField<V extends FieldValues>({ form, name, label, hint, transform, offer, checkAfterBlur, onFocus, ...input }: TextFieldProps<V>) {
+export function FormTextField<V extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  transform,
+  offer,
+  checkAfterBlur,
+  onFocus,
+  ...input
+}: TextFieldProps<V>) {
   const {
     field: { ref, value, onChange, onBlur },
     fieldState,

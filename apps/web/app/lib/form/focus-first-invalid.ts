@@ -6,7 +6,10 @@
  * input of its own name marks its focusable element `data-field-name="…"`.
  * Returns the element focused, or null.
  */
-export function focusFirstInvalid(form: HTMLFormElement | null, names: readonly string[]): HTMLElement | null {
+export function focusFirstInvalid(
+  form: HTMLFormElement | null,
+  names: readonly string[],
+): HTMLElement | null {
   if (!form || names.length === 0) return null;
   const wanted = new Set(names);
   for (const element of Array.from(form.querySelectorAll<HTMLElement>('[name], [data-field-name]'))) {

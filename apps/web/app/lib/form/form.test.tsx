@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@ordina/contracts';
 import { validateEmail, validatePassword, validatePasswordRepeat, validatePrivacy } from '@ordina/domain';
 import { createTranslator } from '@ordina/i18n';
-import { Form, FormCheckboxField, FormPhoneField, FormTextField, focusFirstInvalid, loadPhoneRules, useAppForm } from './index.ts';
+import {
+  Form,
+  FormCheckboxField,
+  FormPhoneField,
+  FormTextField,
+  focusFirstInvalid,
+  loadPhoneRules,
+  useAppForm,
+} from './index.ts';
 import type { AppForm } from './index.ts';
 
 afterEach(() => {
@@ -117,7 +125,9 @@ describe('lib/form: a form built with useAppForm', () => {
     type('Password', 'Segreta124');
     expect(await screen.findByText('The password must match the one just entered')).toBeTruthy();
     type('Repeat', 'Segreta124');
-    await waitFor(() => expect(screen.queryByText('The password must match the one just entered')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('The password must match the one just entered')).toBeNull(),
+    );
   });
 
   it('calls onValid with the values once every rule passes; busy until it settles, a second submit meanwhile ignored', async () => {
@@ -129,7 +139,14 @@ describe('lib/form: a form built with useAppForm', () => {
     await screen.findByRole('button', { name: 'Busy' });
     send();
     expect(onValid).toHaveBeenCalledTimes(1);
-    expect(onValid.mock.calls[0]?.[0]).toEqual({ email: 'anna@example.it', phone: '+39 333 123 4567', phoneCountry: 'IT', password: 'Segreta123', repeat: 'Segreta123', privacy: true });
+    expect(onValid.mock.calls[0]?.[0]).toEqual({
+      email: 'anna@example.it',
+      phone: '+39 333 123 4567',
+      phoneCountry: 'IT',
+      password: 'Segreta123',
+      repeat: 'Segreta123',
+      privacy: true,
+    });
     act(() => settle());
     expect(await screen.findByRole('button', { name: 'Send' })).toBeTruthy();
   });
@@ -209,7 +226,9 @@ describe('focusFirstInvalid', () => {
       </form>,
     );
     const form = screen.getByRole<HTMLFormElement>('form', { name: 'composite' });
-    expect(focusFirstInvalid(form, ['notes', 'address', 'name'])).toBe(screen.getByLabelText('address search'));
+    expect(focusFirstInvalid(form, ['notes', 'address', 'name'])).toBe(
+      screen.getByLabelText('address search'),
+    );
     expect(document.activeElement).toBe(screen.getByLabelText('address search'));
     expect(focusFirstInvalid(form, ['missing'])).toBeNull();
     expect(focusFirstInvalid(null, ['notes'])).toBeNull();

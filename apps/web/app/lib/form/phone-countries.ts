@@ -23,7 +23,10 @@ export function countryName(country: string, locale: string): string {
  * then every other by its name in the page language. Each reads
  * 'Regno Unito (+44)', so the select's typeahead finds it by name.
  */
-export function phoneCountryOptions(countries: readonly PhoneCountry[], locale: string): PhoneCountryOption[] {
+export function phoneCountryOptions(
+  countries: readonly PhoneCountry[],
+  locale: string,
+): PhoneCountryOption[] {
   const first = ['IT', LANGUAGE_COUNTRY[locale] ?? 'IT'];
   const collator = new Intl.Collator([locale]);
   const named = countries.map((entry) => ({ ...entry, name: countryName(entry.country, locale) }));
@@ -42,7 +45,11 @@ export function phoneCountryOptions(countries: readonly PhoneCountry[], locale: 
  * typed after it is read in the country chosen; any other text is the
  * customer's and stays.
  */
-export function phoneWithCountryPrefix(phone: string, from: PhoneCountry | undefined, to: PhoneCountry): string {
+export function phoneWithCountryPrefix(
+  phone: string,
+  from: PhoneCountry | undefined,
+  to: PhoneCountry,
+): string {
   const next = `+${to.callingCode} `;
   if (phone.trim() === '') return phone;
   if (from === undefined) return phone;

@@ -12,17 +12,31 @@ interface Values {
   phoneCountry: string;
 }
 
-function PhoneForm({ locale = 'en', onValid }: { locale?: Locale; onValid: (values: Values, international: string | null) => unknown }) {
+function PhoneForm({
+  locale = 'en',
+  onValid,
+}: {
+  locale?: Locale;
+  onValid: (values: Values, international: string | null) => unknown;
+}) {
   const t = createTranslator(locale);
   const form = useAppForm<Values>({
     defaultValues: { phone: '', phoneCountry: 'IT' },
     t,
-    rules: { phone: async (values) => (await loadPhoneRules()).validatePhone(values.phone, { country: values.phoneCountry }) },
+    rules: {
+      phone: async (values) =>
+        (await loadPhoneRules()).validatePhone(values.phone, { country: values.phoneCountry }),
+    },
   });
   return (
     <Form
       form={form}
-      onValid={async (values) => onValid(values, (await loadPhoneRules()).phoneNormalize(values.phone, values.phoneCountry).international)}
+      onValid={async (values) =>
+        onValid(
+          values,
+          (await loadPhoneRules()).phoneNormalize(values.phone, values.phoneCountry).international,
+        )
+      }
       aria-label="probe"
     >
       <FormPhoneField form={form} name="phone" country="phoneCountry" label="Phone" />
@@ -57,7 +71,10 @@ describe('FormPhoneField: the country choice beside the phone (issue 34, item 5)
     fireEvent.change(phone(), { target: { value: '+44 07911 123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledOnce());
-    expect(onValid.mock.calls[0]).toEqual([{ phone: '+44 07911 123456', phoneCountry: 'GB' }, '+44 7911 123456']);
+    expect(onValid.mock.calls[0]).toEqual([
+      { phone: '+44 07911 123456', phoneCountry: 'GB' },
+      '+44 7911 123456',
+    ]);
   });
 
   it('reads a number typed without prefix in the chosen country, and refuses one valid nowhere with "Invalid number"', async () => {
@@ -93,7 +110,10 @@ describe('phone-countries', () => {
   });
 
   it('swaps only an offered prefix when the country changes; a number of the customer’s stays', () => {
-    const [it, gb] = [{ country: 'IT', callingCode: '39' }, { country: 'GB', callingCode: '44' }];
+    const [it, gb] = [
+      { country: 'IT', callingCode: '39' },
+      { country: 'GB', callingCode: '44' },
+    ];
     expect(phoneWithCountryPrefix('+39 ', it, gb)).toBe('+44 ');
     expect(phoneWithCountryPrefix('+39 07911 123456', it, gb)).toBe('+44 07911 123456');
     expect(phoneWithCountryPrefix('07911 123456', it, gb)).toBe('07911 123456');

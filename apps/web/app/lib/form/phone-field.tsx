@@ -30,7 +30,10 @@ function usePhoneCountries(locale: string): readonly PhoneCountryOption[] | null
       live = false;
     };
   }, []);
-  return useMemo(() => (countries === null ? null : phoneCountryOptions(countries, locale)), [countries, locale]);
+  return useMemo(
+    () => (countries === null ? null : phoneCountryOptions(countries, locale)),
+    [countries, locale],
+  );
 }
 
 interface PhoneFieldProps<V extends FieldValues> {
@@ -50,7 +53,13 @@ interface PhoneFieldProps<V extends FieldValues> {
  * replacing it, and the spec's accepted format as the hint. Changing the
  * country swaps an offered prefix, so the number is read in the new one.
  */
-export function FormPhoneField<V extends FieldValues>({ form, name, country, label, hint }: PhoneFieldProps<V>) {
+export function FormPhoneField<V extends FieldValues>({
+  form,
+  name,
+  country,
+  label,
+  hint,
+}: PhoneFieldProps<V>) {
   const id = useId();
   const {
     field: { ref, value: typed, onChange: setPhone, onBlur: blurPhone },
@@ -64,7 +73,11 @@ export function FormPhoneField<V extends FieldValues>({ form, name, country, lab
   const text = typeof typed === 'string' ? typed : '';
   const chosenEntry = options?.find((option) => option.country === chosen);
   // Italy's prefix is known without the list; another country's once the list is in.
-  const offer = chosenEntry ? `+${chosenEntry.callingCode} ` : chosen === 'IT' ? `${DEFAULT_PHONE_PREFIX} ` : null;
+  const offer = chosenEntry
+    ? `+${chosenEntry.callingCode} `
+    : chosen === 'IT'
+      ? `${DEFAULT_PHONE_PREFIX} `
+      : null;
   const error = fieldState.error?.message ?? null;
   const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 

@@ -31,12 +31,16 @@ function restrictedImports(file: string, code: string): number {
 describe('the phone rules import rule (eslint.config.js)', () => {
   it('refuses a static import of the phone rules, from the index or the subpath', () => {
     expect(restrictedImports(FEATURE, "import { validatePhone } from '@ordina/domain';")).toBe(1);
-    expect(restrictedImports(FEATURE, "import { phoneNormalize, phoneIsBlank } from '@ordina/domain';")).toBe(2);
+    expect(restrictedImports(FEATURE, "import { phoneNormalize, phoneIsBlank } from '@ordina/domain';")).toBe(
+      2,
+    );
     expect(restrictedImports(FEATURE, "import { validatePhone } from '@ordina/domain/phone';")).toBe(1);
   });
 
   it('lets the other rules, types, the dynamic import and the tests through', () => {
-    expect(restrictedImports(FEATURE, "import { validateEmail, DEFAULT_PHONE_PREFIX } from '@ordina/domain';")).toBe(0);
+    expect(
+      restrictedImports(FEATURE, "import { validateEmail, DEFAULT_PHONE_PREFIX } from '@ordina/domain';"),
+    ).toBe(0);
     expect(restrictedImports(FEATURE, "import type * as Rules from '@ordina/domain/phone';")).toBe(0);
     expect(restrictedImports(FEATURE, "export const load = () => import('@ordina/domain/phone');")).toBe(0);
     expect(restrictedImports(TEST, "import { validatePhone } from '@ordina/domain';")).toBe(0);

@@ -46,7 +46,12 @@ export interface AppForm<V extends FieldValues> extends UseFormReturn<V> {
  * the password repeat — stays current); `<Form>` focuses the first invalid
  * field after a refused submit.
  */
-export function useAppForm<V extends FieldValues>({ defaultValues, rules, serverFields = {}, t }: AppFormOptions<V>): AppForm<V> {
+export function useAppForm<V extends FieldValues>({
+  defaultValues,
+  rules,
+  serverFields = {},
+  t,
+}: AppFormOptions<V>): AppForm<V> {
   const refused = useRef<RefusedValues<V>>({});
   const formId = useId();
   const form = useForm<V>({
@@ -55,7 +60,8 @@ export function useAppForm<V extends FieldValues>({ defaultValues, rules, server
     reValidateMode: 'onChange',
     // <Form> focuses in the page's order and scrolls past the sticky navbar.
     shouldFocusError: false,
-    resolver: (values, context, options) => domainResolver(rules, t, refused.current)(values, context, options),
+    resolver: (values, context, options) =>
+      domainResolver(rules, t, refused.current)(values, context, options),
   });
   const { getValues, setError, trigger, formState } = form;
 

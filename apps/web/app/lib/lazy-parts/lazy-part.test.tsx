@@ -13,7 +13,9 @@ function droppingImporter() {
   const state = { online: false, calls: 0 };
   const importer = () => {
     state.calls++;
-    return state.online ? Promise.resolve({ Body: () => <p>The costs table</p> }) : Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    return state.online
+      ? Promise.resolve({ Body: () => <p>The costs table</p> })
+      : Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
   };
   return { state, importer };
 }
@@ -28,7 +30,10 @@ describe('LazyPart (issue 11: a failed code load keeps the page)', () => {
         <LazyPart part={part} t={t} render={(module) => <module.Body />} />
       </main>,
     );
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', "You're offline: the connection dropped. Try again");
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      "You're offline: the connection dropped. Try again",
+    );
     expect(screen.getByRole('heading', { name: 'The page stays' })).toBeTruthy();
 
     state.online = true;

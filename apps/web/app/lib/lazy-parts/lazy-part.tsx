@@ -8,7 +8,15 @@ import type { LazyModule } from '../first-load/lazy-module.ts';
  * 'Loading…' while it comes, the part once it is here, and where it cannot
  * arrive (offline) a retry in its place — never the route's error page.
  */
-export function LazyPart<M>({ part, t, render }: { part: LazyModule<M>; t: Translator; render: (module: M) => ReactNode }) {
+export function LazyPart<M>({
+  part,
+  t,
+  render,
+}: {
+  part: LazyModule<M>;
+  t: Translator;
+  render: (module: M) => ReactNode;
+}) {
   const module = part.useModule();
   const failed = part.useFailed();
   if (module) return render(module);

@@ -6,7 +6,15 @@ import './leaflet-targets.css';
 // Named imports of Leaflet's ES module build (aliased in vite.config.ts): its CommonJS build would need
 // the bundler's interop helpers, which then move out of the framework chunk into a chunk of their own
 // on every page's first load.
-import { control, featureGroup, icon as leafletIcon, map as leafletMapOf, marker, polygon, tileLayer } from 'leaflet';
+import {
+  control,
+  featureGroup,
+  icon as leafletIcon,
+  map as leafletMapOf,
+  marker,
+  polygon,
+  tileLayer,
+} from 'leaflet';
 import type { FeatureGroup, Layer, Map as LeafletMap, Marker, Polygon, PolylineOptions } from 'leaflet';
 import markerIconUrl from 'leaflet/dist/images/marker-icon.png?url';
 import markerIcon2xUrl from 'leaflet/dist/images/marker-icon-2x.png?url';
@@ -25,7 +33,8 @@ export function leafletGroup(layers: Layer[]): FeatureGroup {
 
 /** OpenStreetMap's tile address and the attribution its licence requires. */
 export const OSM_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** The zoom buttons' names in the page language (Leaflet's own are English). */
 export interface ZoomLabels {
@@ -43,7 +52,10 @@ export function leafletMap(
   center: { lat: number; lng: number },
   { zoomLabels, onTilesFailed }: { zoomLabels: ZoomLabels; onTilesFailed?: () => void },
 ): LeafletMap {
-  const map = leafletMapOf(element, { scrollWheelZoom: false, zoomControl: false }).setView([center.lat, center.lng], MAP_ZOOM);
+  const map = leafletMapOf(element, { scrollWheelZoom: false, zoomControl: false }).setView(
+    [center.lat, center.lng],
+    MAP_ZOOM,
+  );
   control.zoom({ zoomInTitle: zoomLabels.zoomIn, zoomOutTitle: zoomLabels.zoomOut }).addTo(map);
   const tiles = tileLayer(OSM_TILES, { attribution: OSM_ATTRIBUTION, maxZoom: 19 }).addTo(map);
   if (onTilesFailed) tiles.once('tileerror', onTilesFailed);

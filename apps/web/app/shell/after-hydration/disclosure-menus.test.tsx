@@ -9,14 +9,18 @@ function Menu() {
   useDisclosureMenus();
   return (
     <>
-      <header><details>
-        <summary>IT</summary>
-        <form>
-        <button type="submit">Italiano</button>
-        <button type="submit" aria-current="true">English</button>
-        <button type="submit">Français</button>
-        </form>
-      </details></header>
+      <header>
+        <details>
+          <summary>IT</summary>
+          <form>
+            <button type="submit">Italiano</button>
+            <button type="submit" aria-current="true">
+              English
+            </button>
+            <button type="submit">Français</button>
+          </form>
+        </details>
+      </header>
       <p>Outside</p>
     </>
   );

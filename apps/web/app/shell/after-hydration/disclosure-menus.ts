@@ -19,7 +19,8 @@ export function useDisclosureMenus(): void {
     }
 
     function onKeyDown(event: KeyboardEvent) {
-      const menu = event.target instanceof Element ? event.target.closest<HTMLDetailsElement>('header details') : null;
+      const menu =
+        event.target instanceof Element ? event.target.closest<HTMLDetailsElement>('header details') : null;
       if (!menu) return;
       const summary = menu.querySelector('summary');
       const items = [...menu.querySelectorAll<HTMLElement>('form button')];
@@ -41,8 +42,15 @@ export function useDisclosureMenus(): void {
       // From the button, Down (or Up) opens the menu on its current item, as a menu button does.
       if (!menu.open) menu.open = true;
       const current = items.indexOf(document.activeElement as HTMLElement);
-      const start = current === -1 ? Math.max(0, items.findIndex((item) => item.getAttribute('aria-current') === 'true')) : current;
-      const next = current === -1 && (event.key === 'ArrowDown' || event.key === 'ArrowUp') ? start : move(start);
+      const start =
+        current === -1
+          ? Math.max(
+              0,
+              items.findIndex((item) => item.getAttribute('aria-current') === 'true'),
+            )
+          : current;
+      const next =
+        current === -1 && (event.key === 'ArrowDown' || event.key === 'ArrowUp') ? start : move(start);
       items[next]?.focus();
     }
 

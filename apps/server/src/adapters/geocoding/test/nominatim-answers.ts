@@ -71,7 +71,15 @@ export const RIMINI_CITY = {
   addresstype: 'city',
   name: 'Rimini',
   display_name: 'Rimini, Emilia-Romagna, Italia',
-  address: { city: 'Rimini', county: 'Rimini', 'ISO3166-2-lvl6': 'IT-RN', state: 'Emilia-Romagna', 'ISO3166-2-lvl4': 'IT-45', country: 'Italia', country_code: 'it' },
+  address: {
+    city: 'Rimini',
+    county: 'Rimini',
+    'ISO3166-2-lvl6': 'IT-RN',
+    state: 'Emilia-Romagna',
+    'ISO3166-2-lvl4': 'IT-45',
+    country: 'Italia',
+    country_code: 'it',
+  },
   boundingbox: ['43.9794', '44.1374', '12.4523', '12.6412'],
 };
 

@@ -7,7 +7,11 @@ import type { CheckoutRequest } from '../gateway.ts';
  * `expiresAt`; `over` changes any field (a new transactionId for each
  * checkout a test creates).
  */
-export function testCheckoutRequest(locale: Locale, expiresAt: Date, over: Partial<CheckoutRequest> = {}): CheckoutRequest {
+export function testCheckoutRequest(
+  locale: Locale,
+  expiresAt: Date,
+  over: Partial<CheckoutRequest> = {},
+): CheckoutRequest {
   return {
     transactionId: 7,
     order: { id: 42, code: '7KQ2M9XA3F', locale, email: 'anna@example.com' },
@@ -22,6 +26,9 @@ export function testCheckoutRequest(locale: Locale, expiresAt: Date, over: Parti
 }
 
 /** A provider stub's signed event as the webhook route hands it to the gateway: the body's bytes as sent, and the headers. */
-export function webhookDelivery(event: { body: string; headers: Record<string, string> }): { rawBody: Buffer; headers: Record<string, string> } {
+export function webhookDelivery(event: { body: string; headers: Record<string, string> }): {
+  rawBody: Buffer;
+  headers: Record<string, string>;
+} {
   return { rawBody: Buffer.from(event.body), headers: event.headers };
 }

@@ -24,7 +24,12 @@ export interface StubPaypalOrder {
   amount: { currency_code: string; value: string };
   custom_id: string;
   request: Record<string, unknown>;
-  capture?: { id: string; status: 'COMPLETED'; amount: { currency_code: string; value: string }; custom_id: string };
+  capture?: {
+    id: string;
+    status: 'COMPLETED';
+    amount: { currency_code: string; value: string };
+    custom_id: string;
+  };
 }
 
 /** The PayPal stand-in. */
@@ -35,7 +40,11 @@ export interface PaypalApiStub extends StubServer {
   /** Makes every token issued so far invalid (PayPal answers 401 to them). */
   expireTokens(): void;
   /** A signed webhook delivery of `eventType` about `resource`. */
-  event(eventType: string, resource: unknown, options?: { webhookId?: string }): { body: string; headers: Record<string, string> };
+  event(
+    eventType: string,
+    resource: unknown,
+    options?: { webhookId?: string },
+  ): { body: string; headers: Record<string, string> };
 }
 
 /** Starts the PayPal stand-in on a free loopback port. */
@@ -46,8 +55,12 @@ export async function startPaypalApiStub(): Promise<PaypalApiStub> {
   const tokens = new Set<string>();
   let counter = 0;
 
-  const json = (request: StubRequest) => JSON.parse(request.body === '' ? '{}' : request.body) as Record<string, unknown>;
-  const error = (status: number, name: string, issue?: string): StubAnswer => ({ status, body: { name, details: issue === undefined ? [] : [{ issue }] } });
+  const json = (request: StubRequest) =>
+    JSON.parse(request.body === '' ? '{}' : request.body) as Record<string, unknown>;
+  const error = (status: number, name: string, issue?: string): StubAnswer => ({
+    status,
+    body: { name, details: issue === undefined ? [] : [{ issue }] },
+  });
 
   /** Bearer check, then PayPal-Request-Id: a repeated id answers what the first request got. */
   function authorised(request: StubRequest, answer: () => StubAnswer): StubAnswer {
@@ -66,7 +79,8 @@ export async function startPaypalApiStub(): Promise<PaypalApiStub> {
       /^\/v1\/oauth2\/token$/,
       (request) => {
         const expected = `Basic ${Buffer.from(`${STUB_CLIENT_ID}:${STUB_CLIENT_SECRET}`).toString('base64')}`;
-        if (request.headers.authorization !== expected || request.body !== 'grant_type=client_credentials') return error(401, 'invalid_client');
+        if (request.headers.authorization !== expected || request.body !== 'grant_type=client_credentials')
+          return error(401, 'invalid_client');
         const token = `A21AA-${randomUUID()}`;
         tokens.add(token);
         return { status: 200, body: { access_token: token, token_type: 'Bearer', expires_in: 32400 } };
@@ -78,10 +92,18 @@ export async function startPaypalApiStub(): Promise<PaypalApiStub> {
       (request) =>
         authorised(request, () => {
           const body = json(request);
-          const unit = (body.purchase_units as { amount: { currency_code: string; value: string }; custom_id: string }[])[0]!;
+          const unit = (
+            body.purchase_units as { amount: { currency_code: string; value: string }; custom_id: string }[]
+          )[0]!;
           if (body.intent !== 'CAPTURE') return error(422, 'UNPROCESSABLE_ENTITY', 'INVALID_INTENT');
           const id = `5O190127TN${String((counter += 1)).padStart(6, '0')}`;
-          orders.set(id, { id, status: 'PAYER_ACTION_REQUIRED', amount: unit.amount, custom_id: unit.custom_id, request: body });
+          orders.set(id, {
+            id,
+            status: 'PAYER_ACTION_REQUIRED',
+            amount: unit.amount,
+            custom_id: unit.custom_id,
+            request: body,
+          });
           return {
             status: 200,
             body: {
@@ -89,7 +111,11 @@ export async function startPaypalApiStub(): Promise<PaypalApiStub> {
               status: 'PAYER_ACTION_REQUIRED',
               links: [
                 { href: `${server.url}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' },
-                { href: `https://www.sandbox.paypal.test/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' },
+                {
+                  href: `https://www.sandbox.paypal.test/checkoutnow?token=${id}`,
+                  rel: 'payer-action',
+                  method: 'GET',
+                },
               ],
             },
           };
@@ -102,11 +128,24 @@ export async function startPaypalApiStub(): Promise<PaypalApiStub> {
         authorised(request, () => {
           const order = orders.get(decodeURIComponent(match[1]!));
           if (order === undefined) return error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-          if (order.status === 'COMPLETED') return error(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED');
+          if (order.status === 'COMPLETED')
+            return error(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED');
           if (order.status !== 'APPROVED') return error(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED');
           order.status = 'COMPLETED';
-          order.capture = { id: `3C679366HH${String((counter += 1)).padStart(6, '0')}`, status: 'COMPLETED', amount: order.amount, custom_id: order.custom_id };
-          return { status: 201, body: { id: order.id, status: 'COMPLETED', purchase_units: [{ reference_id: 'default', payments: { captures: [order.capture] } }] } };
+          order.capture = {
+            id: `3C679366HH${String((counter += 1)).padStart(6, '0')}`,
+            status: 'COMPLETED',
+            amount: order.amount,
+            custom_id: order.custom_id,
+          };
+          return {
+            status: 201,
+            body: {
+              id: order.id,
+              status: 'COMPLETED',
+              purchase_units: [{ reference_id: 'default', payments: { captures: [order.capture] } }],
+            },
+          };
         }),
     ],
     [
@@ -114,9 +153,18 @@ export async function startPaypalApiStub(): Promise<PaypalApiStub> {
       /^\/v2\/payments\/captures\/([^/]+)\/refund$/,
       (request, match) =>
         authorised(request, () => {
-          const captured = [...orders.values()].find((order) => order.capture?.id === decodeURIComponent(match[1]!));
+          const captured = [...orders.values()].find(
+            (order) => order.capture?.id === decodeURIComponent(match[1]!),
+          );
           if (captured === undefined) return error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-          return { status: 201, body: { id: `1JU08902781${String((counter += 1)).padStart(6, '0')}`, status: 'COMPLETED', amount: json(request).amount } };
+          return {
+            status: 201,
+            body: {
+              id: `1JU08902781${String((counter += 1)).padStart(6, '0')}`,
+              status: 'COMPLETED',
+              amount: json(request).amount,
+            },
+          };
         }),
     ],
     [
@@ -132,11 +180,18 @@ export async function startPaypalApiStub(): Promise<PaypalApiStub> {
           const verifier = createVerify('RSA-SHA256').update(signed);
           let holds = false;
           try {
-            holds = fields.auth_algo === 'SHA256withRSA' && verifier.verify(publicKey, String(fields.transmission_sig), 'base64');
+            holds =
+              fields.auth_algo === 'SHA256withRSA' &&
+              verifier.verify(publicKey, String(fields.transmission_sig), 'base64');
           } catch {
             holds = false;
           }
-          return { status: 200, body: { verification_status: holds && fields.webhook_id === STUB_WEBHOOK_ID ? 'SUCCESS' : 'FAILURE' } };
+          return {
+            status: 200,
+            body: {
+              verification_status: holds && fields.webhook_id === STUB_WEBHOOK_ID ? 'SUCCESS' : 'FAILURE',
+            },
+          };
         }),
     ],
   ]);
@@ -153,11 +208,20 @@ export async function startPaypalApiStub(): Promise<PaypalApiStub> {
       tokens.clear();
     },
     event(eventType, resource, options = {}) {
-      const body = JSON.stringify({ id: `WH-${randomUUID()}`, event_version: '1.0', create_time: new Date().toISOString(), resource_type: 'capture', event_type: eventType, resource });
+      const body = JSON.stringify({
+        id: `WH-${randomUUID()}`,
+        event_version: '1.0',
+        create_time: new Date().toISOString(),
+        resource_type: 'capture',
+        event_type: eventType,
+        resource,
+      });
       const transmissionId = randomUUID();
       const transmissionTime = new Date().toISOString();
       const signature = createSign('RSA-SHA256')
-        .update(`${transmissionId}|${transmissionTime}|${options.webhookId ?? STUB_WEBHOOK_ID}|${crc32(body)}`)
+        .update(
+          `${transmissionId}|${transmissionTime}|${options.webhookId ?? STUB_WEBHOOK_ID}|${crc32(body)}`,
+        )
         .sign(privateKey, 'base64');
       return {
         body,

@@ -1,5 +1,16 @@
-import { startPaypalApiStub, STUB_CLIENT_ID, STUB_CLIENT_SECRET, STUB_WEBHOOK_ID, type PaypalApiStub } from './paypal-api-stub.ts';
-import { startStripeApiStub, STUB_SECRET_KEY, STUB_WEBHOOK_SECRET, type StripeApiStub } from './stripe-api-stub.ts';
+import {
+  startPaypalApiStub,
+  STUB_CLIENT_ID,
+  STUB_CLIENT_SECRET,
+  STUB_WEBHOOK_ID,
+  type PaypalApiStub,
+} from './paypal-api-stub.ts';
+import {
+  startStripeApiStub,
+  STUB_SECRET_KEY,
+  STUB_WEBHOOK_SECRET,
+  type StripeApiStub,
+} from './stripe-api-stub.ts';
 
 /** Stripe's and PayPal's API stubs, running, with the server environment that points both gateways at them. */
 export interface ProviderStubs {

@@ -39,7 +39,11 @@ export interface StripeApiStub extends StubServer {
   /** The form fields of a request, flat as the SDK encodes them (`line_items[0][price_data][unit_amount]`). */
   form(request: StubRequest): Record<string, string>;
   /** A signed webhook delivery of `type` about a session (paid when completed), with its body overridable. */
-  event(type: string, sessionId: string, change?: (session: StubSession) => StubSession): { body: string; headers: Record<string, string> };
+  event(
+    type: string,
+    sessionId: string,
+    change?: (session: StubSession) => StubSession,
+  ): { body: string; headers: Record<string, string> };
 }
 
 /** Starts the Stripe stand-in on a free loopback port. */
@@ -52,9 +56,13 @@ export async function startStripeApiStub(): Promise<StripeApiStub> {
   /** Stripe's rule: a repeated Idempotency-Key answers what the first request got. */
   function idempotent(request: StubRequest, create: () => unknown): { status: number; body: unknown } {
     if (request.headers.authorization !== `Bearer ${STUB_SECRET_KEY}`)
-      return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
+      return {
+        status: 401,
+        body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+      };
     const key = request.headers['idempotency-key'];
-    if (typeof key === 'string' && byIdempotencyKey.has(key)) return { status: 200, body: byIdempotencyKey.get(key) };
+    if (typeof key === 'string' && byIdempotencyKey.has(key))
+      return { status: 200, body: byIdempotencyKey.get(key) };
     const body = create();
     if (typeof key === 'string') byIdempotencyKey.set(key, body);
     return { status: 200, body };
@@ -72,7 +80,8 @@ export async function startStripeApiStub(): Promise<StripeApiStub> {
             id,
             object: 'checkout.session',
             url: `https://checkout.stripe.test/c/pay/${id}`,
-            amount_total: Number(f['line_items[0][price_data][unit_amount]']) * Number(f['line_items[0][quantity]']),
+            amount_total:
+              Number(f['line_items[0][price_data][unit_amount]']) * Number(f['line_items[0][quantity]']),
             currency: f['line_items[0][price_data][currency]'] ?? '',
             client_reference_id: f.client_reference_id ?? null,
             customer_email: f.customer_email ?? null,
@@ -96,7 +105,13 @@ export async function startStripeApiStub(): Promise<StripeApiStub> {
       (request) =>
         idempotent(request, () => {
           const f = form(request);
-          return { id: `re_test_${(counter += 1)}`, object: 'refund', amount: f.amount === undefined ? null : Number(f.amount), payment_intent: f.payment_intent, status: 'succeeded' };
+          return {
+            id: `re_test_${(counter += 1)}`,
+            object: 'refund',
+            amount: f.amount === undefined ? null : Number(f.amount),
+            payment_intent: f.payment_intent,
+            status: 'succeeded',
+          };
         }),
     ],
   ]);
@@ -108,14 +123,37 @@ export async function startStripeApiStub(): Promise<StripeApiStub> {
     event(type, sessionId, change = (session) => session) {
       const stored = sessions.get(sessionId);
       if (stored === undefined) throw new Error(`no session ${sessionId}`);
-      const completed = type === 'checkout.session.completed' || type === 'checkout.session.async_payment_succeeded';
+      const completed =
+        type === 'checkout.session.completed' || type === 'checkout.session.async_payment_succeeded';
       const session = change({
         ...stored,
-        ...(completed ? { payment_status: 'paid' as const, status: 'complete' as const, payment_intent: `pi_test_${sessionId}` } : {}),
+        ...(completed
+          ? {
+              payment_status: 'paid' as const,
+              status: 'complete' as const,
+              payment_intent: `pi_test_${sessionId}`,
+            }
+          : {}),
         ...(type === 'checkout.session.expired' ? { status: 'expired' as const } : {}),
       });
-      const body = JSON.stringify({ id: `evt_test_${(counter += 1)}`, object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), type, data: { object: session } });
-      return { body, headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret: STUB_WEBHOOK_SECRET }) } };
+      const body = JSON.stringify({
+        id: `evt_test_${(counter += 1)}`,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        type,
+        data: { object: session },
+      });
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+            payload: body,
+            secret: STUB_WEBHOOK_SECRET,
+          }),
+        },
+      };
     },
   };
 }
@@ -124,7 +162,8 @@ export async function startStripeApiStub(): Promise<StripeApiStub> {
 function fieldsUnder(name: string, form: Record<string, string>): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(form)) {
-    const field = key.startsWith(`${name}[`) && key.endsWith(']') ? key.slice(name.length + 1, -1) : undefined;
+    const field =
+      key.startsWith(`${name}[`) && key.endsWith(']') ? key.slice(name.length + 1, -1) : undefined;
     if (field !== undefined && !field.includes('[')) fields[field] = value;
   }
   return fields;

@@ -23,7 +23,11 @@ export interface StubAnswer {
 }
 
 /** A route: the method, a path pattern (its groups are passed on) and the answer. */
-export type StubRoute = [method: string, path: RegExp, answer: (request: StubRequest, match: RegExpExecArray) => StubAnswer];
+export type StubRoute = [
+  method: string,
+  path: RegExp,
+  answer: (request: StubRequest, match: RegExpExecArray) => StubAnswer,
+];
 
 /** A running stub. */
 export interface StubServer {
@@ -44,12 +48,23 @@ export async function startStubServer(routes: readonly StubRoute[]): Promise<Stu
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const request: StubRequest = { method: incoming.method ?? 'GET', path: incoming.url ?? '/', headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request: StubRequest = {
+        method: incoming.method ?? 'GET',
+        path: incoming.url ?? '/',
+        headers: incoming.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(request);
-      let answer: StubAnswer = { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } };
+      let answer: StubAnswer = {
+        status: 404,
+        body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } },
+      };
       if (failures !== undefined && failures.left > 0) {
         failures.left -= 1;
-        answer = { status: failures.status, body: { error: { type: 'api_error', message: 'stub failure' }, name: 'INTERNAL_SERVER_ERROR' } };
+        answer = {
+          status: failures.status,
+          body: { error: { type: 'api_error', message: 'stub failure' }, name: 'INTERNAL_SERVER_ERROR' },
+        };
       } else {
         for (const [method, pattern, respond] of routes) {
           const match = method === request.method ? pattern.exec(request.path.split('?')[0] ?? '') : null;

@@ -52,7 +52,9 @@ export async function createAccountTestApp(
  * Gives the enclosing suite an account test app (see createAccountTestApp), built before
  * its tests and closed after them; read `app` and `config` inside a test.
  */
-export function useAccountTestApp(...args: Parameters<typeof createAccountTestApp>): Pick<AccountTestApp, 'app' | 'config'> {
+export function useAccountTestApp(
+  ...args: Parameters<typeof createAccountTestApp>
+): Pick<AccountTestApp, 'app' | 'config'> {
   let server: AccountTestApp | undefined;
   beforeAll(async () => {
     server = await createAccountTestApp(...args);
@@ -87,7 +89,13 @@ export const GOOD_PASSWORD = 'Secret123';
 /** Stores an account straight in the database (confirmed unless told otherwise); returns its id. */
 export async function seedAccount(
   app: FastifyInstance,
-  options: { email: string; password?: string; confirmed?: boolean; privacyPolicyAccepted?: boolean; name?: string },
+  options: {
+    email: string;
+    password?: string;
+    confirmed?: boolean;
+    privacyPolicyAccepted?: boolean;
+    name?: string;
+  },
 ): Promise<number> {
   const now = new Date();
   const id = await insertUser(app.database.db, {
@@ -108,9 +116,22 @@ export async function seedAccount(
 
 /** Logs in through POST /api/login_check and returns the session user (token included). */
 export async function login(app: FastifyInstance, email: string, password = GOOD_PASSWORD) {
-  const response = await app.inject({ method: 'POST', url: '/api/login_check', payload: { username: email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login_check',
+    payload: { username: email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: { id: number; token: string; exp: number; iat: number; rat: number; privacy_policy_accepted: boolean } }>().data;
+  return response.json<{
+    data: {
+      id: number;
+      token: string;
+      exp: number;
+      iat: number;
+      rat: number;
+      privacy_policy_accepted: boolean;
+    };
+  }>().data;
 }
 
 /** Headers carrying a bearer token. */
@@ -121,23 +142,52 @@ export function bearer(token: string): Record<string, string> {
 /** Solves a fresh ALTCHA challenge of the app and returns the token the browser would send as `recaptchaToken`. */
 export async function captchaToken(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/captcha/challenge' });
-  const { challenge } = response.json<{ data: { challenge: { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string } } }>().data;
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const { challenge } = response.json<{
+    data: {
+      challenge: { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
+    };
+  }>().data;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
   if (solution === null) throw new Error('could not solve the ALTCHA challenge');
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
 /** The newest outbox e-mail to `to`, with the code of its link. */
-export async function lastMailTo(app: FastifyInstance, to: string): Promise<{ subject: string | null; text: string; html: string | null; link: string; code: string }> {
-  const row = await app.database.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
+export async function lastMailTo(
+  app: FastifyInstance,
+  to: string,
+): Promise<{ subject: string | null; text: string; html: string | null; link: string; code: string }> {
+  const row = await app.database.db
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where('recipient', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const link = /https?:\/\/\S+/.exec(row.body_text)?.[0] ?? '';
-  const code = decodeURIComponent(/verification_code=([^&\s]+)/.exec(link)?.[1] ?? /cambia-password\/([^/?\s]+)/.exec(link)?.[1] ?? '');
+  const code = decodeURIComponent(
+    /verification_code=([^&\s]+)/.exec(link)?.[1] ?? /cambia-password\/([^/?\s]+)/.exec(link)?.[1] ?? '',
+  );
   return { subject: row.subject, text: row.body_text, html: row.body_html, link, code };
 }
 
 /** The body of POST /api/user/register, captcha solved: Luca Neri signs up with `username`; override what the test is about. */
-export async function registrationBody(app: FastifyInstance, username: string, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+export async function registrationBody(
+  app: FastifyInstance,
+  username: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
   return {
     username,
     name: 'Luca',
@@ -152,9 +202,22 @@ export async function registrationBody(app: FastifyInstance, username: string, o
 }
 
 /** How many accounts, e-mail codes and e-mails the database holds: what a refused registration leaves as it was. */
-export async function accountRowCounts(app: FastifyInstance): Promise<{ users: number; codes: number; mails: number }> {
+export async function accountRowCounts(
+  app: FastifyInstance,
+): Promise<{ users: number; codes: number; mails: number }> {
   const { db } = app.database;
   const count = async (table: 'users' | 'verification_codes' | 'outbox_messages') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  return { users: await count('users'), codes: await count('verification_codes'), mails: await count('outbox_messages') };
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    users: await count('users'),
+    codes: await count('verification_codes'),
+    mails: await count('outbox_messages'),
+  };
 }

@@ -24,11 +24,24 @@ export interface PaymentsTestApp {
 }
 
 /** Builds the app on a fresh `dialect` database with the payment settings of `env`. */
-export async function createPaymentsTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<PaymentsTestApp> {
+export async function createPaymentsTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+): Promise<PaymentsTestApp> {
   const business = await readTrattoria();
-  const configuration = business.configuration as { payment_methods: unknown[]; delivery_method: { paymentTypes: { code: string }[] }[] };
+  const configuration = business.configuration as {
+    payment_methods: unknown[];
+    delivery_method: { paymentTypes: { code: string }[] }[];
+  };
   for (const [gateway, code] of Object.entries(ONLINE_METHODS)) {
-    configuration.payment_methods.push({ code, name: `Online (${gateway})`, label: '', description: '', online: true, gateway });
+    configuration.payment_methods.push({
+      code,
+      name: `Online (${gateway})`,
+      label: '',
+      description: '',
+      online: true,
+      gateway,
+    });
     for (const method of configuration.delivery_method) method.paymentTypes.push({ code });
   }
   const log: PaymentsTestApp['log'] = [];
@@ -37,7 +50,12 @@ export async function createPaymentsTestApp(dialect: DialectName, env: Record<st
     businessJson: JSON.stringify(business),
     databaseUrl: (dir) => freshDatabaseUrl(dialect, dir),
     env: { LOG_LEVEL: 'warn', PUBLIC_URL: 'https://trattoria.example', ...env },
-    build: { pages: false, logStream: { write: (line: string) => void log.push(JSON.parse(line) as PaymentsTestApp['log'][number]) } },
+    build: {
+      pages: false,
+      logStream: {
+        write: (line: string) => void log.push(JSON.parse(line) as PaymentsTestApp['log'][number]),
+      },
+    },
     prepare: async (built) => {
       await built.ready();
     },

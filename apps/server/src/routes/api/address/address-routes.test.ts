@@ -23,19 +23,28 @@ afterAll(async () => {
 });
 
 async function autocomplete(query: string) {
-  const response = await server.app.inject({ method: 'GET', url: '/api/address/autocomplete', query: { q: query } });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: '/api/address/autocomplete',
+    query: { q: query },
+  });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: { list: { place_id: string; description: string }[] } }>().data.list;
 }
 
 async function check(payload: unknown, app = server.app) {
-  return app.inject({ method: 'POST', url: '/api/address/check', payload: payload as Record<string, unknown> });
+  return app.inject({
+    method: 'POST',
+    url: '/api/address/check',
+    payload: payload as Record<string, unknown>,
+  });
 }
 
 async function checkData(payload: unknown, app = server.app) {
   const response = await check(payload, app);
   expect(response.statusCode).toBe(200);
-  return response.json<{ data: Record<string, unknown> & { address: Record<string, unknown> | null } }>().data;
+  return response.json<{ data: Record<string, unknown> & { address: Record<string, unknown> | null } }>()
+    .data;
 }
 
 describe('GET /api/address/autocomplete', () => {
@@ -47,24 +56,38 @@ describe('GET /api/address/autocomplete', () => {
 
   it('suggests the street at the typed house number from 5 characters on', async () => {
     expect(await autocomplete('regina elena 45')).toEqual([
-      { place_id: 'gaz:rimini-viale-regina-elena:45', description: 'Viale Regina Elena, 45, 47921 Rimini RN, Italia' },
+      {
+        place_id: 'gaz:rimini-viale-regina-elena:45',
+        description: 'Viale Regina Elena, 45, 47921 Rimini RN, Italia',
+      },
     ]);
     expect(await autocomplete('regin')).toEqual([
-      { place_id: 'gaz:rimini-viale-regina-elena', description: 'Viale Regina Elena, 47921 Rimini RN, Italia' },
-      { place_id: 'gaz:rimini-viale-regina-margherita', description: 'Viale Regina Margherita, 47924 Rimini RN, Italia' },
+      {
+        place_id: 'gaz:rimini-viale-regina-elena',
+        description: 'Viale Regina Elena, 47921 Rimini RN, Italia',
+      },
+      {
+        place_id: 'gaz:rimini-viale-regina-margherita',
+        description: 'Viale Regina Margherita, 47924 Rimini RN, Italia',
+      },
     ]);
   });
 
   it('ignores accents, case, apostrophes and abbreviations', async () => {
     expect(await autocomplete('GIOSUE CARDUCCI')).toEqual([
-      { place_id: 'gaz:riccione-viale-giosue-carducci', description: 'Viale Giosuè Carducci, 47838 Riccione RN, Italia' },
+      {
+        place_id: 'gaz:riccione-viale-giosue-carducci',
+        description: 'Viale Giosuè Carducci, 47838 Riccione RN, Italia',
+      },
     ]);
-    expect((await autocomplete("corso d’augusto 10"))[0]?.place_id).toBe('gaz:rimini-corso-d-augusto:10');
+    expect((await autocomplete('corso d’augusto 10'))[0]?.place_id).toBe('gaz:rimini-corso-d-augusto:10');
     expect((await autocomplete('v.le vespucci 3'))[0]?.place_id).toBe('gaz:rimini-viale-amerigo-vespucci:3');
   });
 
   it('narrows by town and ranks streets near the business first', async () => {
-    expect((await autocomplete('matteotti santarcangelo')).map((s) => s.place_id)).toEqual(['gaz:santarcangelo-via-giacomo-matteotti']);
+    expect((await autocomplete('matteotti santarcangelo')).map((s) => s.place_id)).toEqual([
+      'gaz:santarcangelo-via-giacomo-matteotti',
+    ]);
     // Rimini's Viale Matteotti is ~4 km from the lido, Santarcangelo's ~13 km.
     expect((await autocomplete('matteotti 5')).map((s) => s.place_id)).toEqual([
       'gaz:rimini-viale-giacomo-matteotti:5',
@@ -77,7 +100,11 @@ describe('GET /api/address/autocomplete', () => {
   });
 
   it('refuses a missing query, an over-long one or an unknown locale with 400 GENERIC_ERROR', async () => {
-    const queries: Record<string, string>[] = [{}, { q: 'x'.repeat(201) }, { q: 'viale regina', locale: 'es' }];
+    const queries: Record<string, string>[] = [
+      {},
+      { q: 'x'.repeat(201) },
+      { q: 'viale regina', locale: 'es' },
+    ];
     for (const query of queries) {
       const response = await server.app.inject({ method: 'GET', url: '/api/address/autocomplete', query });
       expect(response.statusCode).toBe(400);
@@ -135,11 +162,21 @@ describe('POST /api/address/check with a place id', () => {
       hint_key: null,
       missing: ['street_number'],
     });
-    expect(data.address).toMatchObject({ route: 'Viale Regina Elena', street_number: '', locality: 'Rimini', postal_code: '47921' });
+    expect(data.address).toMatchObject({
+      route: 'Viale Regina Elena',
+      street_number: '',
+      locality: 'Rimini',
+      postal_code: '47921',
+    });
   });
 
   it('answers not found (200) for unknown streets, numbers a street does not have and foreign ids', async () => {
-    for (const placeId of ['gaz:rimini-via-che-non-esiste:1', 'gaz:rimini-viale-regina-elena:999', 'osm:W123456', 'ChIJ-google-id']) {
+    for (const placeId of [
+      'gaz:rimini-via-che-non-esiste:1',
+      'gaz:rimini-viale-regina-elena:999',
+      'osm:W123456',
+      'ChIJ-google-id',
+    ]) {
       expect(await checkData({ place_id: placeId })).toEqual({
         status: 'not_found',
         found: false,
@@ -157,11 +194,19 @@ describe('POST /api/address/check with a typed address', () => {
   it('places a house number along the street: Viale Regina Margherita 100 is in Marebello (inside), 280 in Miramare (outside)', async () => {
     // 100 lies a third along the street, at about 44.037, 12.613; 280 at about 44.024, 12.630,
     // south of the zone's southernmost corner (44.0262).
-    expect(await checkData({ address: { route: 'Viale Regina Margherita', street_number: '100', locality: 'Rimini' } })).toMatchObject({
+    expect(
+      await checkData({
+        address: { route: 'Viale Regina Margherita', street_number: '100', locality: 'Rimini' },
+      }),
+    ).toMatchObject({
       status: 'inside',
       inside: true,
     });
-    expect(await checkData({ address: { route: 'Viale Regina Margherita', street_number: '280', locality: 'Rimini' } })).toMatchObject({
+    expect(
+      await checkData({
+        address: { route: 'Viale Regina Margherita', street_number: '280', locality: 'Rimini' },
+      }),
+    ).toMatchObject({
       status: 'outside',
       found: true,
       inside: false,
@@ -170,32 +215,65 @@ describe('POST /api/address/check with a typed address', () => {
   });
 
   it('refuses the north end of Viale Vespucci (above 44.0692) but accepts its south end', async () => {
-    expect(await checkData({ address: { route: 'Viale Amerigo Vespucci', street_number: '10' } })).toMatchObject({ status: 'outside' });
-    expect(await checkData({ address: { route: 'Viale Amerigo Vespucci', street_number: '120' } })).toMatchObject({ status: 'inside' });
+    expect(
+      await checkData({ address: { route: 'Viale Amerigo Vespucci', street_number: '10' } }),
+    ).toMatchObject({ status: 'outside' });
+    expect(
+      await checkData({ address: { route: 'Viale Amerigo Vespucci', street_number: '120' } }),
+    ).toMatchObject({ status: 'inside' });
   });
 
   it('refuses Riccione, Bellaria and Santarcangelo addresses', async () => {
     for (const address of [
       { route: 'Viale Ceccarini', street_number: '50', locality: 'Riccione' },
       { route: 'Viale Alfredo Panzini', street_number: '20', locality: 'Bellaria-Igea Marina' },
-      { route: 'Via Emilia', street_number: '100', locality: 'Santarcangelo di Romagna', postal_code: '47822' },
+      {
+        route: 'Via Emilia',
+        street_number: '100',
+        locality: 'Santarcangelo di Romagna',
+        postal_code: '47822',
+      },
     ]) {
-      expect(await checkData({ address })).toMatchObject({ status: 'outside', inside: false, message_key: 'address.outside_zone' });
+      expect(await checkData({ address })).toMatchObject({
+        status: 'outside',
+        inside: false,
+        message_key: 'address.outside_zone',
+      });
     }
   });
 
   it('returns the canonical address, keeping floor and doorbell', async () => {
     const data = await checkData({
-      address: { route: 'via roma', street_number: '10', locality: 'rimini', floor: '3', intercom_name: 'Rossi' },
+      address: {
+        route: 'via roma',
+        street_number: '10',
+        locality: 'rimini',
+        floor: '3',
+        intercom_name: 'Rossi',
+      },
     });
     expect(data).toMatchObject({ status: 'inside', hint_key: 'address.floor_bell_hint' });
-    expect(data.address).toMatchObject({ route: 'Via Roma', street_number: '10', locality: 'Rimini', floor: '3', intercom_name: 'Rossi', place_id: 'gaz:rimini-via-roma:10' });
+    expect(data.address).toMatchObject({
+      route: 'Via Roma',
+      street_number: '10',
+      locality: 'Rimini',
+      floor: '3',
+      intercom_name: 'Rossi',
+      place_id: 'gaz:rimini-via-roma:10',
+    });
   });
 
   it('never trusts the browser’s coordinates: a Santarcangelo address sent with the lido’s point is outside', async () => {
     expect(
       await checkData({
-        address: { route: 'Piazza Ganganelli', street_number: '5', locality: 'Santarcangelo di Romagna', lat: 44.0488, lng: 12.6018, place_id: 'gaz:rimini-lungomare-augusto-murri:72' },
+        address: {
+          route: 'Piazza Ganganelli',
+          street_number: '5',
+          locality: 'Santarcangelo di Romagna',
+          lat: 44.0488,
+          lng: 12.6018,
+          place_id: 'gaz:rimini-lungomare-augusto-murri:72',
+        },
       }),
     ).toMatchObject({ status: 'outside', inside: false });
   });
@@ -210,7 +288,10 @@ describe('POST /api/address/check with a typed address', () => {
       missing: ['street_number'],
       address: null,
     });
-    expect(await checkData({ address: { street_number: '5' } })).toMatchObject({ status: 'incomplete', missing: ['route'] });
+    expect(await checkData({ address: { street_number: '5' } })).toMatchObject({
+      status: 'incomplete',
+      missing: ['route'],
+    });
     expect(await checkData({ address: { route: '   ', street_number: '', locality: null } })).toMatchObject({
       status: 'incomplete',
       missing: ['route', 'street_number'],
@@ -223,7 +304,12 @@ describe('POST /api/address/check with a typed address', () => {
       { route: 'Piazza Cavour', street_number: '500', locality: 'Rimini' },
       { route: 'Viale Regina Elena', street_number: '10', locality: 'Riccione' },
     ]) {
-      expect(await checkData({ address })).toMatchObject({ status: 'not_found', found: false, message_key: 'address.not_found', address: null });
+      expect(await checkData({ address })).toMatchObject({
+        status: 'not_found',
+        found: false,
+        message_key: 'address.not_found',
+        address: null,
+      });
     }
   });
 });
@@ -231,16 +317,54 @@ describe('POST /api/address/check with a typed address', () => {
 describe('POST /api/address/check: bad requests', () => {
   const cases: [string, unknown, string][] = [
     ['an empty body', {}, 'GENERIC_ERROR'],
-    ['both a place id and an address', { place_id: 'gaz:rimini-via-roma:10', address: { route: 'Via Roma', street_number: '10' } }, 'GENERIC_ERROR'],
+    [
+      'both a place id and an address',
+      { place_id: 'gaz:rimini-via-roma:10', address: { route: 'Via Roma', street_number: '10' } },
+      'GENERIC_ERROR',
+    ],
     ['an empty place id', { place_id: '' }, 'GENERIC_ERROR'],
     ['a street that is not text', { address: { route: 5, street_number: '10' } }, 'NO_ROUTE'],
-    ['a house number that is not text', { address: { route: 'Via Roma', street_number: 10 } }, 'NO_STREET_NUMBER'],
-    ['a postal code that is too long', { address: { route: 'Via Roma', street_number: '10', postal_code: '47921479214' } }, 'NO_ZIP_CODE'],
-    ['a floor over 40 characters', { address: { route: 'Via Roma', street_number: '10', floor: 'x'.repeat(41) } }, 'GENERIC_ERROR'],
-    ['a doorbell over 60 characters', { address: { route: 'Via Roma', street_number: '10', intercom_name: 'x'.repeat(61) } }, 'GENERIC_ERROR'],
-    ['a doorbell of two lines', { address: { route: 'Via Roma', street_number: '10', intercom_name: 'Rossi\nVisit https://evil.example' } }, 'GENERIC_ERROR'],
-    ['a floor with a bidi override', { address: { route: 'Via Roma', street_number: '10', floor: '3\u202Emoc.live' } }, 'GENERIC_ERROR'],
-    ['a street with a control character', { address: { route: 'Via Roma\u0000', street_number: '10' } }, 'NO_ROUTE'],
+    [
+      'a house number that is not text',
+      { address: { route: 'Via Roma', street_number: 10 } },
+      'NO_STREET_NUMBER',
+    ],
+    [
+      'a postal code that is too long',
+      { address: { route: 'Via Roma', street_number: '10', postal_code: '47921479214' } },
+      'NO_ZIP_CODE',
+    ],
+    [
+      'a floor over 40 characters',
+      { address: { route: 'Via Roma', street_number: '10', floor: 'x'.repeat(41) } },
+      'GENERIC_ERROR',
+    ],
+    [
+      'a doorbell over 60 characters',
+      { address: { route: 'Via Roma', street_number: '10', intercom_name: 'x'.repeat(61) } },
+      'GENERIC_ERROR',
+    ],
+    [
+      'a doorbell of two lines',
+      {
+        address: {
+          route: 'Via Roma',
+          street_number: '10',
+          intercom_name: 'Rossi\nVisit https://evil.example',
+        },
+      },
+      'GENERIC_ERROR',
+    ],
+    [
+      'a floor with a bidi override',
+      { address: { route: 'Via Roma', street_number: '10', floor: '3\u202Emoc.live' } },
+      'GENERIC_ERROR',
+    ],
+    [
+      'a street with a control character',
+      { address: { route: 'Via Roma\u0000', street_number: '10' } },
+      'NO_ROUTE',
+    ],
     ['an unknown locale', { place_id: 'gaz:rimini-via-roma:10', locale: 'es' }, 'GENERIC_ERROR'],
   ];
   it.each(cases)('refuses %s with 400', async (_name, payload, code) => {
@@ -276,8 +400,12 @@ describe('POST /api/address/check reads the zones from the database', () => {
   });
 
   it('turns the same addresses around when the zone is elsewhere', async () => {
-    expect(await checkData({ place_id: 'gaz:santarcangelo-piazza-ganganelli:1' }, santarcangelo.app)).toMatchObject({ status: 'inside' });
-    expect(await checkData({ place_id: 'gaz:rimini-lungomare-augusto-murri:72' }, santarcangelo.app)).toMatchObject({ status: 'outside' });
+    expect(
+      await checkData({ place_id: 'gaz:santarcangelo-piazza-ganganelli:1' }, santarcangelo.app),
+    ).toMatchObject({ status: 'inside' });
+    expect(
+      await checkData({ place_id: 'gaz:rimini-lungomare-augusto-murri:72' }, santarcangelo.app),
+    ).toMatchObject({ status: 'outside' });
   });
 });
 
@@ -299,14 +427,23 @@ describe('geocoding service outage', () => {
 
   afterAll(async () => {
     await failing.close();
-    await new Promise<void>((resolve, reject) => nominatim.close((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      nominatim.close((error) => (error ? reject(error) : resolve())),
+    );
   });
 
   it('answers 503 GENERIC_ERROR, not a crash or a false "not found"', async () => {
-    const search = await failing.app.inject({ method: 'GET', url: '/api/address/autocomplete', query: { q: 'viale regina elena' } });
+    const search = await failing.app.inject({
+      method: 'GET',
+      url: '/api/address/autocomplete',
+      query: { q: 'viale regina elena' },
+    });
     expect(search.statusCode).toBe(503);
     expect(search.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
-    const checked = await check({ address: { route: 'Viale Regina Elena', street_number: '5', locality: 'Rimini' } }, failing.app);
+    const checked = await check(
+      { address: { route: 'Viale Regina Elena', street_number: '5', locality: 'Rimini' } },
+      failing.app,
+    );
     expect(checked.statusCode).toBe(503);
     expect(checked.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
   });

@@ -1,4 +1,11 @@
-import type { AddressCheckBody, AddressCheckResult, AddressInput, DeliveryAddress, LatLng, Locale } from '@ordina/contracts';
+import type {
+  AddressCheckBody,
+  AddressCheckResult,
+  AddressInput,
+  DeliveryAddress,
+  LatLng,
+  Locale,
+} from '@ordina/contracts';
 import { addressIncomplete, addressLocality, deliveryZoneCheck, message } from '@ordina/domain';
 import type { Message } from '@ordina/domain';
 import type { GeocodedAddress, Geocoder } from '../../../adapters/geocoding/index.ts';
@@ -19,7 +26,10 @@ export interface AddressCheckContext {
 }
 
 /** Checks a place id or a typed address against the delivery zones. */
-export async function addressCheck(body: AddressCheckBody, context: AddressCheckContext): Promise<AddressCheckResult> {
+export async function addressCheck(
+  body: AddressCheckBody,
+  context: AddressCheckContext,
+): Promise<AddressCheckResult> {
   const search = { locale: context.locale, ...(context.near ? { near: context.near } : {}) };
   if (body.place_id !== undefined) {
     const place = await context.geocoder.place(body.place_id, search);
@@ -27,7 +37,8 @@ export async function addressCheck(body: AddressCheckBody, context: AddressCheck
   }
   const typed = body.address ?? {};
   const incomplete = addressIncomplete(typed);
-  if (incomplete !== null) return { ...result('incomplete', incomplete.message, null), missing: incomplete.missing };
+  if (incomplete !== null)
+    return { ...result('incomplete', incomplete.message, null), missing: incomplete.missing };
 
   const found = await context.geocoder.geocode(addressText(typed), search);
   // A match without the house number only knows the street: where on it the customer lives is a guess.
@@ -41,16 +52,27 @@ export function addressText(address: AddressInput): string {
   return [`${address.route ?? ''} ${address.street_number ?? ''}`.trim(), town].filter(Boolean).join(', ');
 }
 
-function located(place: GeocodedAddress, typed: Pick<AddressInput, 'floor' | 'intercom_name'>, zones: AddressCheckContext['zones']): AddressCheckResult {
+function located(
+  place: GeocodedAddress,
+  typed: Pick<AddressInput, 'floor' | 'intercom_name'>,
+  zones: AddressCheckContext['zones'],
+): AddressCheckResult {
   const address = deliveryAddress(place, typed);
   // A suggestion for a whole street has no house number yet: ask for it.
   const incomplete = addressIncomplete(address);
-  if (incomplete !== null) return { ...result('incomplete', incomplete.message, address), missing: incomplete.missing };
+  if (incomplete !== null)
+    return { ...result('incomplete', incomplete.message, address), missing: incomplete.missing };
   const zone = deliveryZoneCheck({ lat: address.lat, lng: address.lng }, zones);
-  return { ...result(zone.inside ? 'inside' : 'outside', zone.message, address), hint_key: zone.hint ? 'address.floor_bell_hint' : null };
+  return {
+    ...result(zone.inside ? 'inside' : 'outside', zone.message, address),
+    hint_key: zone.hint ? 'address.floor_bell_hint' : null,
+  };
 }
 
-function deliveryAddress(place: GeocodedAddress, typed: Pick<AddressInput, 'floor' | 'intercom_name'>): DeliveryAddress {
+function deliveryAddress(
+  place: GeocodedAddress,
+  typed: Pick<AddressInput, 'floor' | 'intercom_name'>,
+): DeliveryAddress {
   return {
     ...place,
     locality: addressLocality(place),
@@ -63,7 +85,11 @@ function notFound(): AddressCheckResult {
   return result('not_found', message('address.not_found'), null);
 }
 
-function result(status: AddressCheckResult['status'], text: Message, address: DeliveryAddress | null): AddressCheckResult {
+function result(
+  status: AddressCheckResult['status'],
+  text: Message,
+  address: DeliveryAddress | null,
+): AddressCheckResult {
   return {
     status,
     found: status === 'inside' || status === 'outside',

@@ -13,12 +13,12 @@ import { addressCheck } from './check-address.ts';
  * Register with `{ prefix: '/address' }` inside the /api routes.
  */
 function addressRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-
   /** The business's default language, position and delivery zones, from the cached storefront. */
   async function business() {
     const storefront = await app.storefronts.get(app.businessKey);
     const { latitude, longitude } = storefront.anagraphic;
-    const near: LatLng | undefined = latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : undefined;
+    const near: LatLng | undefined =
+      latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : undefined;
     const locale: Locale = storefront.languages[0] ?? 'it';
     return { near, locale, zones: storefront.configuration.delivery_order.deliveryZones };
   }
@@ -29,7 +29,10 @@ function addressRoutes(app: FastifyInstance, _options: unknown, done: () => void
     if (!addressSearchReady(q)) return { data: { list: [] } };
     const { near, locale } = await business();
     const list = await unavailableAs503(request, () =>
-      app.geocoder.autocomplete(q.trim(), { locale: request.query.locale ?? locale, ...(near ? { near } : {}) }),
+      app.geocoder.autocomplete(q.trim(), {
+        locale: request.query.locale ?? locale,
+        ...(near ? { near } : {}),
+      }),
     );
     return { data: { list } };
   });
@@ -37,7 +40,12 @@ function addressRoutes(app: FastifyInstance, _options: unknown, done: () => void
   registerEndpoint(app, 'POST /api/address/check', {}, async (request) => {
     const { near, locale, zones } = await business();
     const result = await unavailableAs503(request, () =>
-      addressCheck(request.body, { geocoder: app.geocoder, zones, near, locale: request.body.locale ?? locale }),
+      addressCheck(request.body, {
+        geocoder: app.geocoder,
+        zones,
+        near,
+        locale: request.body.locale ?? locale,
+      }),
     );
     return { data: result };
   });
@@ -45,7 +53,11 @@ function addressRoutes(app: FastifyInstance, _options: unknown, done: () => void
   done();
 }
 
-export default fp(addressRoutes, { name: 'address-routes', dependencies: ['geocoding', 'storefront'], encapsulate: true });
+export default fp(addressRoutes, {
+  name: 'address-routes',
+  dependencies: ['geocoding', 'storefront'],
+  encapsulate: true,
+});
 
 /** A geocoding service that cannot answer is our outage, not the customer's mistake: 503 GENERIC_ERROR. */
 async function unavailableAs503<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {

@@ -3,15 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { captchaToken } from '../../../plugins/auth/test/account-test-app.ts';
-import { createOrderTestApp, laterSlot, orderPayload, sendOrder, withCaptcha } from '../order/test/order-test-app.ts';
+import {
+  createOrderTestApp,
+  laterSlot,
+  orderPayload,
+  sendOrder,
+  withCaptcha,
+} from '../order/test/order-test-app.ts';
 import type { OrderTestApp } from '../order/test/order-test-app.ts';
 
 // POST /api/coupons (spec §7, §5 "Coupon"): the looked-up coupon first, then the automatic ones the customer qualifies for.
 
 /** The ids and descriptions answered for a lookup. */
 async function lookup(app: FastifyInstance, body: Record<string, unknown>) {
-  const response = await app.inject({ method: 'POST', url: '/api/coupons', payload: { recaptchaToken: await captchaToken(app), ...body } });
-  return { statusCode: response.statusCode, body: response.json<{ data: { id: number; code?: string }[] }>() };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/coupons',
+    payload: { recaptchaToken: await captchaToken(app), ...body },
+  });
+  return {
+    statusCode: response.statusCode,
+    body: response.json<{ data: { id: number; code?: string }[] }>(),
+  };
 }
 
 describe.each(TEST_DIALECTS)('POST /api/coupons on %s', (dialect) => {
@@ -21,11 +34,21 @@ describe.each(TEST_DIALECTS)('POST /api/coupons on %s', (dialect) => {
 
   beforeAll(async () => {
     // PRIMOORDINE (15 %, first order) applies by itself, as in the demo.
-    server = await createOrderTestApp(dialect, { change: (file) => void (file.coupons = (file.coupons ?? []).map((c) => (c.code === 'PRIMOORDINE' ? { ...c, automatic_order_binding: 1 } : c))) });
+    server = await createOrderTestApp(dialect, {
+      change: (file) =>
+        void (file.coupons = (file.coupons ?? []).map((c) =>
+          c.code === 'PRIMOORDINE' ? { ...c, automatic_order_binding: 1 } : c,
+        )),
+    });
     // A customer with an order the business received.
     const slot = await laterSlot(server.app);
-    const payload = orderPayload(slot, { identity: { name: 'Anna', lastname: 'Neri', email: 'known@example.it', phone: '+39 333 111 0002' }, prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: -210, total: 1190 } });
-    expect((await sendOrder(server.app, await withCaptcha(server.app, payload), randomUUID())).statusCode).toBe(200);
+    const payload = orderPayload(slot, {
+      identity: { name: 'Anna', lastname: 'Neri', email: 'known@example.it', phone: '+39 333 111 0002' },
+      prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: -210, total: 1190 },
+    });
+    expect(
+      (await sendOrder(server.app, await withCaptcha(server.app, payload), randomUUID())).statusCode,
+    ).toBe(200);
   });
   afterAll(async () => server.close());
 
@@ -38,7 +61,9 @@ describe.each(TEST_DIALECTS)('POST /api/coupons on %s', (dialect) => {
 
   it('leaves out first-order coupons for a customer with an order, by e-mail or by phone', async () => {
     expect((await lookup(app(), { email: 'KNOWN@example.it', phone: '' })).body.data).toEqual([]);
-    expect((await lookup(app(), { email: 'other@example.it', phone: '+39 333 1110002' })).body.data).toEqual([]);
+    expect((await lookup(app(), { email: 'other@example.it', phone: '+39 333 1110002' })).body.data).toEqual(
+      [],
+    );
   });
 
   it('answers the coupon a code names first (any case), then the automatic ones', async () => {
@@ -47,12 +72,17 @@ describe.each(TEST_DIALECTS)('POST /api/coupons on %s', (dialect) => {
     expect(answer.body.data[0]).toMatchObject({ id: 1, value: 10, value_mode: '%', min_order_amount: 0 });
     expect(answer.body.data[0]).not.toHaveProperty('code');
     // A hidden manual coupon is found by its code too.
-    expect((await lookup(app(), { ...newCustomer, code: 'STAFF20' })).body.data.map((c) => c.id)).toEqual([7, 4]);
+    expect((await lookup(app(), { ...newCustomer, code: 'STAFF20' })).body.data.map((c) => c.id)).toEqual([
+      7, 4,
+    ]);
   });
 
   it('answers nothing for a code that names no coupon, and for a first-order coupon a returning customer types', async () => {
     expect((await lookup(app(), { ...newCustomer, code: 'NONESISTE' })).body.data).toEqual([]);
-    expect((await lookup(app(), { email: 'known@example.it', phone: '+39 333 111 0002', code: 'PRIMOORDINE' })).body.data).toEqual([]);
+    expect(
+      (await lookup(app(), { email: 'known@example.it', phone: '+39 333 111 0002', code: 'PRIMOORDINE' }))
+        .body.data,
+    ).toEqual([]);
   });
 
   it('takes a bare address only: another spelling of a known customer’s address is 400 WRONG_EMAIL, not a new customer (issue 31 item 12)', async () => {
@@ -65,7 +95,14 @@ describe.each(TEST_DIALECTS)('POST /api/coupons on %s', (dialect) => {
   });
 
   it('wants a bot-protection token on every call', async () => {
-    const response = await app().inject({ method: 'POST', url: '/api/coupons', payload: { ...newCustomer, code: 'ESTATE10' } });
-    expect([response.statusCode, response.json()]).toEqual([400, { data: { errors: ['NO_RECAPTCHA_TOKEN'] } }]);
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/coupons',
+      payload: { ...newCustomer, code: 'ESTATE10' },
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { data: { errors: ['NO_RECAPTCHA_TOKEN'] } },
+    ]);
   });
 });

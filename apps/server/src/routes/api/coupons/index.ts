@@ -20,31 +20,40 @@ import { registerEndpoint } from '../../../endpoints.ts';
  * guessable at one proof of work each.
  */
 function couponRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-  registerEndpoint(app, 'POST /api/coupons', { config: { rateLimit: app.couponRateLimit } }, async (request) => {
-    const body = request.body;
-    await app.captcha.check(request, body.recaptchaToken);
-    const db = app.database.db;
-    const phone = phoneNormalize(body.phone ?? '');
-    const email = body.email?.trim() ?? '';
-    const known = email !== '' || phone.e164 !== null;
-    const identity = { email, phoneE164: phone.e164 };
-    // The same rule as the order's quote (CouponCustomer): what this answer offers, the order can take.
-    const customer: CouponCustomer = {
-      firstOrder: !known || !(await customerHasOrdered(db, app.businessId, identity)),
-      couponsUsedUp: await couponsUsedUp(db, app.businessId, identity),
-    };
-    const storefront = await app.storefronts.get(app.businessKey);
-    const automatic = couponsAutomaticFor(storefront.configuration.coupons, customer);
+  registerEndpoint(
+    app,
+    'POST /api/coupons',
+    { config: { rateLimit: app.couponRateLimit } },
+    async (request) => {
+      const body = request.body;
+      await app.captcha.check(request, body.recaptchaToken);
+      const db = app.database.db;
+      const phone = phoneNormalize(body.phone ?? '');
+      const email = body.email?.trim() ?? '';
+      const known = email !== '' || phone.e164 !== null;
+      const identity = { email, phoneE164: phone.e164 };
+      // The same rule as the order's quote (CouponCustomer): what this answer offers, the order can take.
+      const customer: CouponCustomer = {
+        firstOrder: !known || !(await customerHasOrdered(db, app.businessId, identity)),
+        couponsUsedUp: await couponsUsedUp(db, app.businessId, identity),
+      };
+      const storefront = await app.storefronts.get(app.businessKey);
+      const automatic = couponsAutomaticFor(storefront.configuration.coupons, customer);
 
-    const code = body.code?.trim() ?? '';
-    if (code === '') return { data: automatic };
-    const found = couponCodeCheckable(code) ? await findCouponByCode(db, app.businessId, code) : undefined;
-    if (found === undefined || !couponQualifies(found, customer)) return { data: [] };
-    const { code: _code, public: _public, ...visible } = found;
-    const coupon: PublicCoupon = visible;
-    return { data: [coupon, ...automatic.filter((c) => c.id !== coupon.id)] };
-  });
+      const code = body.code?.trim() ?? '';
+      if (code === '') return { data: automatic };
+      const found = couponCodeCheckable(code) ? await findCouponByCode(db, app.businessId, code) : undefined;
+      if (found === undefined || !couponQualifies(found, customer)) return { data: [] };
+      const { code: _code, public: _public, ...visible } = found;
+      const coupon: PublicCoupon = visible;
+      return { data: [coupon, ...automatic.filter((c) => c.id !== coupon.id)] };
+    },
+  );
   done();
 }
 
-export default fp(couponRoutes, { name: 'coupon-routes', dependencies: ['db', 'storefront', 'captcha', 'rate-limit'], encapsulate: true });
+export default fp(couponRoutes, {
+  name: 'coupon-routes',
+  dependencies: ['db', 'storefront', 'captcha', 'rate-limit'],
+  encapsulate: true,
+});

@@ -37,4 +37,8 @@ function loginRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
 }
 
 // Register with `{ prefix: '/login_check' }` inside /api.
-export default fp(loginRoutes, { name: 'login-routes', dependencies: ['db', 'auth', 'rate-limit'], encapsulate: true });
+export default fp(loginRoutes, {
+  name: 'login-routes',
+  dependencies: ['db', 'auth', 'rate-limit'],
+  encapsulate: true,
+});

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { useAccountTestApp, GOOD_PASSWORD, seedAccount } from '../../../plugins/auth/test/account-test-app.ts';
+import {
+  useAccountTestApp,
+  GOOD_PASSWORD,
+  seedAccount,
+} from '../../../plugins/auth/test/account-test-app.ts';
 
 describe.each(TEST_DIALECTS)('POST /api/login_check on %s', (dialect) => {
   const server = useAccountTestApp(dialect);
@@ -11,14 +15,24 @@ describe.each(TEST_DIALECTS)('POST /api/login_check on %s', (dialect) => {
     await seedAccount(server.app, { email: 'pending@example.com', confirmed: false });
   });
 
-  const loginWith = (payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url: '/api/login_check', payload });
+  const loginWith = (payload: Record<string, unknown>) =>
+    server.app.inject({ method: 'POST', url: '/api/login_check', payload });
 
   it('logs in with the right password (e-mail in any case) and answers the spec user with a 24 h token', async () => {
     const before = Math.floor(Date.now() / 1000);
     const response = await loginWith({ username: ' GIULIA@example.com ', password: GOOD_PASSWORD });
     expect(response.statusCode).toBe(200);
-    const { data } = response.json<{ data: Record<string, unknown> & { iat: number; exp: number; rat: number; token: string } }>();
-    expect(data).toMatchObject({ id: userId, email: 'giulia@example.com', name: 'Giulia', lastname: 'Verdi', phone: '+39 333 1112222', privacy_policy_accepted: true });
+    const { data } = response.json<{
+      data: Record<string, unknown> & { iat: number; exp: number; rat: number; token: string };
+    }>();
+    expect(data).toMatchObject({
+      id: userId,
+      email: 'giulia@example.com',
+      name: 'Giulia',
+      lastname: 'Verdi',
+      phone: '+39 333 1112222',
+      privacy_policy_accepted: true,
+    });
     expect(data.iat).toBeGreaterThanOrEqual(before);
     expect(data.exp - data.iat).toBe(86400);
     expect(data.rat).toBe(data.exp - 1800);
@@ -37,7 +51,16 @@ describe.each(TEST_DIALECTS)('POST /api/login_check on %s', (dialect) => {
   });
 
   it('refuses an account without a password (social sign-in only) with 401 WRONG_LOGIN_DATA', async () => {
-    await server.app.database.db.insertInto('users').values({ business_id: server.app.businessId, email: 'social@example.com', password_hash: null, name: 'S', lastname: 'L' }).execute();
+    await server.app.database.db
+      .insertInto('users')
+      .values({
+        business_id: server.app.businessId,
+        email: 'social@example.com',
+        password_hash: null,
+        name: 'S',
+        lastname: 'L',
+      })
+      .execute();
     const response = await loginWith({ username: 'social@example.com', password: GOOD_PASSWORD });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ data: { errors: ['WRONG_LOGIN_DATA'] } });
@@ -53,7 +76,11 @@ describe.each(TEST_DIALECTS)('POST /api/login_check on %s', (dialect) => {
 
   it('refuses a deleted account with 403 USER_NOT_EXISTS', async () => {
     const id = await seedAccount(server.app, { email: 'deleted@example.com' });
-    await server.app.database.db.updateTable('users').set({ deleted_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await server.app.database.db
+      .updateTable('users')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
     const response = await loginWith({ username: 'deleted@example.com', password: GOOD_PASSWORD });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ data: { errors: ['USER_NOT_EXISTS'] } });

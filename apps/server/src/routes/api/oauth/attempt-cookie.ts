@@ -33,7 +33,11 @@ export function sealAttempt(key: string, attempt: SignInAttempt): string {
 }
 
 /** The attempt in a cookie value, when its signature holds and it has not expired; else undefined. */
-export function openAttempt(key: string, value: string | undefined, nowSeconds: number): SignInAttempt | undefined {
+export function openAttempt(
+  key: string,
+  value: string | undefined,
+  nowSeconds: number,
+): SignInAttempt | undefined {
   if (value === undefined) return undefined;
   const [payload = '', mac = ''] = value.split('.');
   const expected = Buffer.from(signature(key, payload));
@@ -41,7 +45,12 @@ export function openAttempt(key: string, value: string | undefined, nowSeconds: 
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   try {
     const attempt = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<SignInAttempt>;
-    if (typeof attempt.state !== 'string' || typeof attempt.codeVerifier !== 'string' || typeof attempt.expiresAt !== 'number') return undefined;
+    if (
+      typeof attempt.state !== 'string' ||
+      typeof attempt.codeVerifier !== 'string' ||
+      typeof attempt.expiresAt !== 'number'
+    )
+      return undefined;
     if (attempt.provider !== 'google' && attempt.provider !== 'facebook') return undefined;
     return attempt.expiresAt > nowSeconds ? (attempt as SignInAttempt) : undefined;
   } catch {

@@ -16,11 +16,26 @@ function orderToVerifyRoutes(app: FastifyInstance, _options: unknown, done: () =
   registerEndpoint(app, 'GET /api/order-to-verify/detail/:otid/:hash/:captcha', {}, async (request) => {
     const { otid, hash, captcha } = request.params;
     await app.captcha.check(request, captcha);
-    const pending = await findPendingOrder(app.database.db, app.businessId, recordIdFromPath(otid), hash, new Date());
+    const pending = await findPendingOrder(
+      app.database.db,
+      app.businessId,
+      recordIdFromPath(otid),
+      hash,
+      new Date(),
+    );
     if (pending === undefined) throw new ApiError(404, 'NOT_FOUND');
-    return { data: { status: pending.status, order: pending.order && { oid: pending.order.id, hash: pending.order.hash } } };
+    return {
+      data: {
+        status: pending.status,
+        order: pending.order && { oid: pending.order.id, hash: pending.order.hash },
+      },
+    };
   });
   done();
 }
 
-export default fp(orderToVerifyRoutes, { name: 'order-to-verify-routes', dependencies: ['db', 'captcha'], encapsulate: true });
+export default fp(orderToVerifyRoutes, {
+  name: 'order-to-verify-routes',
+  dependencies: ['db', 'captcha'],
+  encapsulate: true,
+});

@@ -16,26 +16,37 @@ import { placeOrderRequest } from './place-order.ts';
 function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   // Limited per client address (orderRateLimit): each order takes a slot place for as long as it waits (docs/decisions/042).
   registerEndpoint(app, 'POST /api/order', { config: { rateLimit: app.orderRateLimit } }, (request) =>
-    placeOrderRequest(app, request, { body: request.body, idempotencyKey: request.headers['idempotency-key'] }, null),
+    placeOrderRequest(
+      app,
+      request,
+      { body: request.body, idempotencyKey: request.headers['idempotency-key'] },
+      null,
+    ),
   );
 
   // Limited per client address (orderVerifyRateLimit): a verification code must not be guessable at one proof of work each.
-  registerEndpoint(app, 'POST /api/order/verify', { config: { rateLimit: app.orderVerifyRateLimit } }, async (request) => {
-    await app.captcha.check(request, request.body.other?.recaptchaToken);
-    const storefront = await app.storefronts.get(app.businessKey);
-    const messaging = await findBusinessMessaging(app.database.db, app.businessId);
-    const context = { storefront, linkBase: app.mailer.linkBase };
-    const result = await verifyOrder(app.database.db, app.businessId, request.body.code, new Date(), {
-      messages: (view) => orderReceivedMessages(view, context, messaging?.newOrderEmail ?? null),
-    });
-    if (result.status === 'verified') {
-      for (const id of result.messageIds) app.mailer.deliver(id);
-      return { data: { order: result.order, verifiedAlready: false } };
-    }
-    if (result.status === 'already_verified' && result.order !== undefined) return { data: { order: result.order, verifiedAlready: true } };
-    // Unknown, expired, or an order that has left its verified state: nothing to confirm.
-    throw new ApiError(404, 'WRONG_ORDER_VERIFICATION_CODE');
-  });
+  registerEndpoint(
+    app,
+    'POST /api/order/verify',
+    { config: { rateLimit: app.orderVerifyRateLimit } },
+    async (request) => {
+      await app.captcha.check(request, request.body.other?.recaptchaToken);
+      const storefront = await app.storefronts.get(app.businessKey);
+      const messaging = await findBusinessMessaging(app.database.db, app.businessId);
+      const context = { storefront, linkBase: app.mailer.linkBase };
+      const result = await verifyOrder(app.database.db, app.businessId, request.body.code, new Date(), {
+        messages: (view) => orderReceivedMessages(view, context, messaging?.newOrderEmail ?? null),
+      });
+      if (result.status === 'verified') {
+        for (const id of result.messageIds) app.mailer.deliver(id);
+        return { data: { order: result.order, verifiedAlready: false } };
+      }
+      if (result.status === 'already_verified' && result.order !== undefined)
+        return { data: { order: result.order, verifiedAlready: true } };
+      // Unknown, expired, or an order that has left its verified state: nothing to confirm.
+      throw new ApiError(404, 'WRONG_ORDER_VERIFICATION_CODE');
+    },
+  );
 
   registerEndpoint(app, 'GET /api/order/detail/:oid/:hash/:captcha', {}, async (request) => {
     const { oid, hash, captcha } = request.params;

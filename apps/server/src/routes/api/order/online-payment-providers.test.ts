@@ -6,7 +6,13 @@ import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import type { PaypalApiStub } from '../../../adapters/payments/test/paypal-api-stub.ts';
 import type { StripeApiStub } from '../../../adapters/payments/test/stripe-api-stub.ts';
 import { startProviderStubs, type ProviderStubs } from '../../../adapters/payments/test/provider-stubs.ts';
-import { createOrderTestApp, laterSlot, orderPayload, sendOrder, withCaptcha } from './test/order-test-app.ts';
+import {
+  createOrderTestApp,
+  laterSlot,
+  orderPayload,
+  sendOrder,
+  withCaptcha,
+} from './test/order-test-app.ts';
 import type { OrderTestApp } from './test/order-test-app.ts';
 
 /*
@@ -31,9 +37,19 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
     server = await createOrderTestApp(dialect, {
       change: (file) => {
         // The demo's "paypal" method through PayPal itself, and a card method through Stripe Checkout.
-        file.configuration.payment_methods = file.configuration.payment_methods.map((m) => (m.code === 'paypal' ? { ...m, gateway: 'paypal' } : m));
-        file.configuration.payment_methods.push({ code: 'card_online', name: 'Carta online', label: 'Carta online', description: '', online: true, gateway: 'stripe' });
-        for (const method of file.configuration.delivery_method) method.paymentTypes.push({ code: 'card_online' });
+        file.configuration.payment_methods = file.configuration.payment_methods.map((m) =>
+          m.code === 'paypal' ? { ...m, gateway: 'paypal' } : m,
+        );
+        file.configuration.payment_methods.push({
+          code: 'card_online',
+          name: 'Carta online',
+          label: 'Carta online',
+          description: '',
+          online: true,
+          gateway: 'stripe',
+        });
+        for (const method of file.configuration.delivery_method)
+          method.paymentTypes.push({ code: 'card_online' });
       },
       env: stubs.env,
     });
@@ -48,20 +64,42 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
   async function onlineOrder(method: string): Promise<OrderRequest> {
     customers += 1;
     const slot = await laterSlot(app(), 'pick_up', back++);
-    const identity = { name: 'Anna', lastname: 'Neri', email: `provider${customers}@example.it`, phone: `+39 333 766 ${String(1000 + customers)}`, note: '' };
+    const identity = {
+      name: 'Anna',
+      lastname: 'Neri',
+      email: `provider${customers}@example.it`,
+      phone: `+39 333 766 ${String(1000 + customers)}`,
+      note: '',
+    };
     return withCaptcha(app(), orderPayload(slot, { payment: { method }, identity }));
   }
-  const redirectOf = (response: { json: <T>() => T }) => response.json<{ data: { redirectTo: string } }>().data.redirectTo;
+  const redirectOf = (response: { json: <T>() => T }) =>
+    response.json<{ data: { redirectTo: string } }>().data.redirectTo;
   const webhook = (provider: string, event: { body: string; headers: Record<string, string> }) =>
-    app().inject({ method: 'POST', url: `/api/payments/webhook/${provider}`, headers: event.headers, payload: event.body });
+    app().inject({
+      method: 'POST',
+      url: `/api/payments/webhook/${provider}`,
+      headers: event.headers,
+      payload: event.body,
+    });
   const orderOf = async (provider: 'stripe' | 'paypal', reference: string) => {
     const checkout = await findPaymentCheckout(db(), provider, reference);
     if (checkout === undefined) throw new Error(`no checkout ${reference}`);
     return checkout;
   };
-  const statusOf = async (id: number) => (await db().selectFrom('orders').select('status_code').where('id', '=', id).executeTakeFirstOrThrow()).status_code;
-  const messagesOf = async (code: string) => (await db().selectFrom('outbox_messages').select('recipient').where('subject', 'like', `%${code}%`).execute()).map((m) => m.recipient);
-  const sessionsCreated = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').length;
+  const statusOf = async (id: number) =>
+    (await db().selectFrom('orders').select('status_code').where('id', '=', id).executeTakeFirstOrThrow())
+      .status_code;
+  const messagesOf = async (code: string) =>
+    (
+      await db()
+        .selectFrom('outbox_messages')
+        .select('recipient')
+        .where('subject', 'like', `%${code}%`)
+        .execute()
+    ).map((m) => m.recipient);
+  const sessionsCreated = () =>
+    stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').length;
 
   it('answers a Stripe Checkout session for the order’s total, the same on replay, and settles the order on Stripe’s webhook once', async () => {
     const payload = await onlineOrder('card_online');
@@ -78,24 +116,33 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
     const completed = stripe.event('checkout.session.completed', session?.id ?? '');
     for (let i = 0; i < 2; i += 1) expect((await webhook('stripe', completed)).statusCode).toBe(200);
     expect(await statusOf(checkout.order.id)).toBe('to_manage');
-    expect((await messagesOf(checkout.order.code)).sort()).toEqual([payload.identity.email, 'ordini@lido.example'].sort());
+    expect((await messagesOf(checkout.order.code)).sort()).toEqual(
+      [payload.identity.email, 'ordini@lido.example'].sort(),
+    );
   });
 
   it('keeps the order payable when Stripe cannot open a session: the answer is the failure landing, whose retry opens one', async () => {
     stripe.failNext(400);
     const response = await sendOrder(app(), await onlineOrder('card_online'), randomUUID());
     expect(response.statusCode).toBe(200);
-    const landing = /^https:\/\/lido\.example\/esito-pagamento\/errore\/(\d+)\/([A-Za-z0-9_-]+)$/.exec(redirectOf(response));
+    const landing = /^https:\/\/lido\.example\/esito-pagamento\/errore\/(\d+)\/([A-Za-z0-9_-]+)$/.exec(
+      redirectOf(response),
+    );
     expect(landing).not.toBeNull();
     const [, oid, hash] = landing ?? [];
     expect(await statusOf(Number(oid))).toBe('waiting_payment');
-    expect((await listOrderPayments(db(), app().businessId, Number(oid))).map((p) => p.status)).toEqual(['failed']);
+    expect((await listOrderPayments(db(), app().businessId, Number(oid))).map((p) => p.status)).toEqual([
+      'failed',
+    ]);
 
     const retried = await app().inject({ method: 'GET', url: `/api/payments/retry/${oid}/${hash}` });
     expect(retried.statusCode).toBe(303);
     const session = [...stripe.sessions.values()].find((s) => s.url === retried.headers.location);
     expect(session).toMatchObject({ amount_total: 1400 });
-    expect((await listOrderPayments(db(), app().businessId, Number(oid))).map((p) => p.status)).toEqual(['failed', 'pending']);
+    expect((await listOrderPayments(db(), app().businessId, Number(oid))).map((p) => p.status)).toEqual([
+      'failed',
+      'pending',
+    ]);
   });
 
   it('answers PayPal’s approval page, captures on approval and sends the order’s messages once', async () => {
@@ -107,12 +154,21 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
     const checkout = await orderOf('paypal', reference);
 
     paypal.approve(reference);
-    const approved = paypal.event('CHECKOUT.ORDER.APPROVED', { id: reference, status: 'APPROVED', purchase_units: [{ custom_id: String(checkout.transactionId) }] });
+    const approved = paypal.event('CHECKOUT.ORDER.APPROVED', {
+      id: reference,
+      status: 'APPROVED',
+      purchase_units: [{ custom_id: String(checkout.transactionId) }],
+    });
     expect((await webhook('paypal', approved)).statusCode).toBe(200);
     expect(await statusOf(checkout.order.id)).toBe('to_manage');
     const capture = paypal.orders.get(reference)?.capture;
-    const completed = paypal.event('PAYMENT.CAPTURE.COMPLETED', { ...capture, supplementary_data: { related_ids: { order_id: reference } } });
+    const completed = paypal.event('PAYMENT.CAPTURE.COMPLETED', {
+      ...capture,
+      supplementary_data: { related_ids: { order_id: reference } },
+    });
     expect((await webhook('paypal', completed)).statusCode).toBe(200);
-    expect((await messagesOf(checkout.order.code)).sort()).toEqual([payload.identity.email, 'ordini@lido.example'].sort());
+    expect((await messagesOf(checkout.order.code)).sort()).toEqual(
+      [payload.identity.email, 'ordini@lido.example'].sort(),
+    );
   });
 });

@@ -27,10 +27,17 @@ export interface ResolvedDraft {
 }
 
 /** Reads the payload into an order draft, locating a home-delivery address on the server. */
-export async function orderDraftFrom(app: FastifyInstance, body: OrderRequestParsed, account: OrderAccount | null, storefront: Storefront): Promise<ResolvedDraft> {
+export async function orderDraftFrom(
+  app: FastifyInstance,
+  body: OrderRequestParsed,
+  account: OrderAccount | null,
+  storefront: Storefront,
+): Promise<ResolvedDraft> {
   const method = body.delivery.method ?? null;
   const home = method !== null && deliveryMethodIsKnown(method) && deliveryMethodNeedsAddress(method);
-  const located = home ? await deliveryAddress(app, body, account, storefront) : { address: null, newAddress: false };
+  const located = home
+    ? await deliveryAddress(app, body, account, storefront)
+    : { address: null, newAddress: false };
   return {
     newAddress: located.newAddress,
     draft: {
@@ -60,7 +67,9 @@ export async function orderDraftFrom(app: FastifyInstance, body: OrderRequestPar
 /** The order's language: the payload's when the business offers it, else the business's default. */
 export function orderLocale(body: OrderRequestParsed, storefront: Storefront): Locale {
   const asked = body.locale ?? undefined;
-  return asked !== undefined && storefront.languages.includes(asked) ? asked : (storefront.languages[0] ?? 'it');
+  return asked !== undefined && storefront.languages.includes(asked)
+    ? asked
+    : (storefront.languages[0] ?? 'it');
 }
 
 /** The home-delivery address: a saved one of the customer, or the typed one as the geocoder locates it (no point when it cannot). */
@@ -71,7 +80,9 @@ async function deliveryAddress(
   storefront: Storefront,
 ): Promise<{ address: OrderDraftAddress | null; newAddress: boolean }> {
   if (account !== null && body.selectedAddress != null) {
-    const saved = (await listSavedAddresses(app.database.db, app.businessId, account.userId)).find((a) => a.id === body.selectedAddress);
+    const saved = (await listSavedAddresses(app.database.db, app.businessId, account.userId)).find(
+      (a) => a.id === body.selectedAddress,
+    );
     if (saved !== undefined)
       return {
         newAddress: false,
@@ -81,7 +92,8 @@ async function deliveryAddress(
   const typed = body.delivery.deliveryAddress;
   if (typed == null) return { address: null, newAddress: false };
   const { latitude, longitude } = storefront.anagraphic;
-  const near: LatLng | undefined = latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : undefined;
+  const near: LatLng | undefined =
+    latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : undefined;
   const placeId = typed.place_id?.trim();
   const check = await addressCheck(placeId ? { place_id: placeId } : { address: typed }, {
     geocoder: app.geocoder,

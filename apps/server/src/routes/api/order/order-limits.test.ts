@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@ordina/contracts';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { captchaToken } from '../../../plugins/auth/test/account-test-app.ts';
-import { createOrderTestApp, FRITTURA, laterSlot, orderPayload, orderRows, sendOrder, withCaptcha } from './test/order-test-app.ts';
+import {
+  createOrderTestApp,
+  FRITTURA,
+  laterSlot,
+  orderPayload,
+  orderRows,
+  sendOrder,
+  withCaptcha,
+} from './test/order-test-app.ts';
 import type { OrderTestApp } from './test/order-test-app.ts';
 
 // The limits only the database can hold under concurrency (docs/decisions/007), through HTTP: slot
@@ -14,7 +22,9 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
   describe('a slot of 10 orders', () => {
     let server: OrderTestApp;
     beforeAll(async () => {
-      server = await createOrderTestApp(dialect, { change: (file) => void (file.delivery_order.deliverySlotMaxOrders = 10) });
+      server = await createOrderTestApp(dialect, {
+        change: (file) => void (file.delivery_order.deliverySlotMaxOrders = 10),
+      });
     });
     afterAll(async () => server.close());
 
@@ -25,19 +35,37 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
       const tokens = await Promise.all(Array.from({ length: 200 }, () => captchaToken(app)));
       const answers = await Promise.all(
         tokens.map((token, n) => {
-          const payload = orderPayload(slot, { identity: { name: 'Anna', lastname: 'Neri', email: `guest-${n}@example.it`, phone: '+39 333 765 4321' } });
-          return sendOrder(app, { ...payload, other: { ...payload.other, recaptchaToken: token } }, randomUUID());
+          const payload = orderPayload(slot, {
+            identity: {
+              name: 'Anna',
+              lastname: 'Neri',
+              email: `guest-${n}@example.it`,
+              phone: '+39 333 765 4321',
+            },
+          });
+          return sendOrder(
+            app,
+            { ...payload, other: { ...payload.other, recaptchaToken: token } },
+            randomUUID(),
+          );
         }),
       );
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
       const refused = answers.filter((a) => a.statusCode !== 200);
-      expect(new Set(refused.map((a) => `${a.statusCode} ${a.body}`))).toEqual(new Set(['409 {"data":{"errors":["WRONG_DELIVERY_TIME"]}}']));
+      expect(new Set(refused.map((a) => `${a.statusCode} ${a.body}`))).toEqual(
+        new Set(['409 {"data":{"errors":["WRONG_DELIVERY_TIME"]}}']),
+      );
       const rows = await orderRows(app);
       expect([rows.orders, rows.slot_places_taken, rows.idempotency_keys]).toEqual([10, 10, 10]);
 
       // The timetable shows it full: the browser no longer offers it.
-      const list = (await app.inject({ method: 'GET', url: '/api/timetable/pick_up' })).json<{ data: { list: { day: string; time: string; accepted: number; max: number }[] } }>().data.list;
-      expect(list.find((s) => s.day === slot.day && s.time === slot.time)).toMatchObject({ accepted: 10, max: 10 });
+      const list = (await app.inject({ method: 'GET', url: '/api/timetable/pick_up' })).json<{
+        data: { list: { day: string; time: string; accepted: number; max: number }[] };
+      }>().data.list;
+      expect(list.find((s) => s.day === slot.day && s.time === slot.time)).toMatchObject({
+        accepted: 10,
+        max: 10,
+      });
     }, 180_000);
   });
 
@@ -47,7 +75,9 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
       server = await createOrderTestApp(dialect, {
         change: (file) => {
           file.delivery_order.deliverySlotMaxItems = 3;
-          file.coupons = (file.coupons ?? []).map((c) => (c.code === 'ESTATE10' ? { ...c, usage_limit: 1 } : c));
+          file.coupons = (file.coupons ?? []).map((c) =>
+            c.code === 'ESTATE10' ? { ...c, usage_limit: 1 } : c,
+          );
           file.configuration.order_verify_data = 'email_sms';
           file.configuration.has_sms_to_spend = true;
         },
@@ -55,11 +85,15 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
     });
     afterAll(async () => server.close());
 
-    const send = async (payload: OrderRequest) => sendOrder(server.app, await withCaptcha(server.app, payload), randomUUID());
+    const send = async (payload: OrderRequest) =>
+      sendOrder(server.app, await withCaptcha(server.app, payload), randomUUID());
 
     it('counts items: two pieces fit, two more do not', async () => {
       const slot = await laterSlot(server.app);
-      const two = { cart: [{ ...FRITTURA, qty: 2 }], prices: { cart: 2800, shipping: 0, freeShipping: false, coupon: 0, total: 2800 } };
+      const two = {
+        cart: [{ ...FRITTURA, qty: 2 }],
+        prices: { cart: 2800, shipping: 0, freeShipping: false, coupon: 0, total: 2800 },
+      };
       expect((await send(orderPayload(slot, two))).statusCode).toBe(200);
       const before = await orderRows(server.app);
       const full = await send(orderPayload(slot, two));
@@ -87,7 +121,10 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
       const slot = await laterSlot(server.app, 'table_delivery', 2);
       const before = await orderRows(server.app);
       const response = await send(
-        orderPayload(slot, { delivery: { method: 'table_delivery', localPlace: '12', day: slot.day, time: slot.time }, verify_method: 'verify_with_sms' }),
+        orderPayload(slot, {
+          delivery: { method: 'table_delivery', localPlace: '12', day: slot.day, time: slot.time },
+          verify_method: 'verify_with_sms',
+        }),
       );
       expect([response.statusCode, response.json()]).toEqual([409, { data: { errors: ['NO_SMS_CREDIT'] } }]);
       expect(await orderRows(server.app)).toEqual(before);
@@ -99,22 +136,37 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
     beforeAll(async () => {
       server = await createOrderTestApp(dialect, {
         change: (file) => {
-          file.coupons = (file.coupons ?? []).map((c) => (c.code === 'PRIMOORDINE' ? { ...c, automatic_order_binding: 1 } : c));
+          file.coupons = (file.coupons ?? []).map((c) =>
+            c.code === 'PRIMOORDINE' ? { ...c, automatic_order_binding: 1 } : c,
+          );
           file.configuration.order_verify_data = 'email';
         },
       });
     });
     afterAll(async () => server.close());
 
-    const send = async (payload: OrderRequest) => sendOrder(server.app, await withCaptcha(server.app, payload), randomUUID());
+    const send = async (payload: OrderRequest) =>
+      sendOrder(server.app, await withCaptcha(server.app, payload), randomUUID());
     const coupons = async (email: string, phone: string) =>
-      (await server.app.inject({ method: 'POST', url: '/api/coupons', payload: { email, phone, code: '', recaptchaToken: await captchaToken(server.app) } })).json<{ data: { id: number }[] }>().data;
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/coupons',
+          payload: { email, phone, code: '', recaptchaToken: await captchaToken(server.app) },
+        })
+      ).json<{ data: { id: number }[] }>().data;
     const discounted = { cart: 1400, shipping: 0, freeShipping: false, coupon: -210, total: 1190 };
     const full = { cart: 1400, shipping: 0, freeShipping: false, coupon: 0, total: 1400 };
 
     it('quotes a customer whose first order is still unconfirmed without the discount, and that total goes through', async () => {
       const slot = await laterSlot(server.app);
-      const identity = { name: 'Anna', lastname: 'Neri', email: 'pending@example.it', phone: '+39 333 765 1111', note: '' };
+      const identity = {
+        name: 'Anna',
+        lastname: 'Neri',
+        email: 'pending@example.it',
+        phone: '+39 333 765 1111',
+        note: '',
+      };
       const first = await send(orderPayload(slot, { identity, prices: discounted }));
       expect(first.statusCode).toBe(200);
       // The first order waits for its e-mailed code and holds the customer's one first-order use.
@@ -123,18 +175,33 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
 
       // The discounted total is refused with the total the server will take (before: COUPON_EXHAUSTED) …
       const again = await send(orderPayload(slot, { identity, prices: discounted }));
-      const refusedWith = again.json<{ data: { errors: string[]; prices: { total: number; coupon: number } } }>().data;
-      expect([again.statusCode, refusedWith.errors, refusedWith.prices.total, refusedWith.prices.coupon]).toEqual([409, ['PRICES_CHANGED'], 1400, 0]);
+      const refusedWith = again.json<{
+        data: { errors: string[]; prices: { total: number; coupon: number } };
+      }>().data;
+      expect([
+        again.statusCode,
+        refusedWith.errors,
+        refusedWith.prices.total,
+        refusedWith.prices.coupon,
+      ]).toEqual([409, ['PRICES_CHANGED'], 1400, 0]);
       // … and that total goes through (before: PRICES_CHANGED, insisting on the discount).
       expect((await send(orderPayload(slot, { identity, prices: full }))).statusCode).toBe(200);
       // The same phone with another e-mail is the same customer.
-      const samePhone = await send(orderPayload(slot, { identity: { ...identity, email: 'typo@example.it' }, prices: full }));
+      const samePhone = await send(
+        orderPayload(slot, { identity: { ...identity, email: 'typo@example.it' }, prices: full }),
+      );
       expect(samePhone.statusCode).toBe(200);
     });
 
     it('still gives a new customer the discount, and the coupons answer says so', async () => {
       const slot = await laterSlot(server.app);
-      const identity = { name: 'Bruno', lastname: 'Verdi', email: 'new@example.it', phone: '+39 333 765 2222', note: '' };
+      const identity = {
+        name: 'Bruno',
+        lastname: 'Verdi',
+        email: 'new@example.it',
+        phone: '+39 333 765 2222',
+        note: '',
+      };
       expect((await coupons(identity.email, identity.phone)).map((c) => c.id)).toEqual([4]);
       expect((await send(orderPayload(slot, { identity, prices: discounted }))).statusCode).toBe(200);
     });
@@ -155,8 +222,15 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
     it('refuses a guest’s order with ORDERS_NOT_ACCEPTED and LOGIN_REQUIRED, writing nothing', async () => {
       const slot = await laterSlot(server.app);
       const before = await orderRows(server.app);
-      const response = await sendOrder(server.app, await withCaptcha(server.app, orderPayload(slot)), randomUUID());
-      expect([response.statusCode, response.json()]).toEqual([400, { data: { errors: ['ORDERS_NOT_ACCEPTED', 'LOGIN_REQUIRED'] } }]);
+      const response = await sendOrder(
+        server.app,
+        await withCaptcha(server.app, orderPayload(slot)),
+        randomUUID(),
+      );
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { data: { errors: ['ORDERS_NOT_ACCEPTED', 'LOGIN_REQUIRED'] } },
+      ]);
       expect(await orderRows(server.app)).toEqual(before);
     });
   });
@@ -165,15 +239,24 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
     let server: OrderTestApp;
     beforeAll(async () => {
       // Orders accepted round the clock otherwise: only the mode says no (issue 31 item 3).
-      server = await createOrderTestApp(dialect, { change: (file) => void (file.configuration.menu_delivery_mode = 'solo_menu') });
+      server = await createOrderTestApp(dialect, {
+        change: (file) => void (file.configuration.menu_delivery_mode = 'solo_menu'),
+      });
     });
     afterAll(async () => server.close());
 
     it('refuses a complete order with ORDERS_NOT_ACCEPTED, writing nothing', async () => {
       const slot = await laterSlot(server.app);
       const before = await orderRows(server.app);
-      const response = await sendOrder(server.app, await withCaptcha(server.app, orderPayload(slot)), randomUUID());
-      expect([response.statusCode, response.json()]).toEqual([400, { data: { errors: ['ORDERS_NOT_ACCEPTED'] } }]);
+      const response = await sendOrder(
+        server.app,
+        await withCaptcha(server.app, orderPayload(slot)),
+        randomUUID(),
+      );
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { data: { errors: ['ORDERS_NOT_ACCEPTED'] } },
+      ]);
       expect(await orderRows(server.app)).toEqual(before);
     });
   });

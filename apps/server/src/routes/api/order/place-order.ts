@@ -1,13 +1,33 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointData, ErrorCode, OrderRequestParsed, Storefront } from '@ordina/contracts';
-import { couponsUsedUp, customerHasOrdered, findBusinessMessaging, findCouponByCode, findIdempotentOrder, pendingHolders, placeOrder, readOperations } from '@ordina/db';
-import type { NewOrderStart, NewOutboxMessage, PlacedOrder, PlacedOrderSecrets, PlaceOrderRefusal, OrderForMessages } from '@ordina/db';
+import {
+  couponsUsedUp,
+  customerHasOrdered,
+  findBusinessMessaging,
+  findCouponByCode,
+  findIdempotentOrder,
+  pendingHolders,
+  placeOrder,
+  readOperations,
+} from '@ordina/db';
+import type {
+  NewOrderStart,
+  NewOutboxMessage,
+  PlacedOrder,
+  PlacedOrderSecrets,
+  PlaceOrderRefusal,
+  OrderForMessages,
+} from '@ordina/db';
 import { couponCodeCheckable, deliverySlotPendingMax, orderQuote, phoneNormalize } from '@ordina/domain';
 import type { OrderQuote, QuotedOrder } from '@ordina/domain';
 import { GeocoderUnavailableError } from '../../../adapters/geocoding/index.ts';
 import { ApiError } from '../../../errors.ts';
-import { orderReceivedMessages, orderVerificationMail, orderVerificationSms } from '../../../plugins/mailer/index.ts';
+import {
+  orderReceivedMessages,
+  orderVerificationMail,
+  orderVerificationSms,
+} from '../../../plugins/mailer/index.ts';
 import type { OrderMailContext } from '../../../plugins/mailer/index.ts';
 import { orderDraftFrom, orderLocale } from './order-draft.ts';
 import type { OrderAccount } from './order-draft.ts';
@@ -47,7 +67,8 @@ export async function placeOrderRequest(
   const db = app.database.db;
 
   const known = await findIdempotentOrder(db, app.businessId, idempotencyKey, requestHash);
-  if (known !== undefined) return known.ok ? replayAnswer(app, known.order) : refuse('idempotency_key_reused');
+  if (known !== undefined)
+    return known.ok ? replayAnswer(app, known.order) : refuse('idempotency_key_reused');
 
   if (account === null) {
     const owner = createHash('sha256').update(`${idempotencyKey}\n${requestHash}`).digest('base64url');
@@ -55,7 +76,10 @@ export async function placeOrderRequest(
   }
 
   // The board's switches are read fresh (docs/decisions/046): a pause or a sold-out mark refuses orders at once, on every server.
-  const storefront = { ...(await app.storefronts.get(app.businessKey)), operations: await readOperations(db, app.businessId) };
+  const storefront = {
+    ...(await app.storefronts.get(app.businessKey)),
+    operations: await readOperations(db, app.businessId),
+  };
   const now = new Date();
   const { quote, newAddress } = await quoteOrder(app, body, account, storefront, now);
   if (!quote.ok) {
@@ -65,7 +89,11 @@ export async function placeOrderRequest(
     throw quoteRefusal(quote);
   }
   const order = quote.order;
-  if (order.verifyMethod !== null && body.verify_method === 'verify_with_sms' && !storefront.configuration.has_sms_to_spend)
+  if (
+    order.verifyMethod !== null &&
+    body.verify_method === 'verify_with_sms' &&
+    !storefront.configuration.has_sms_to_spend
+  )
     throw new ApiError(409, 'NO_SMS_CREDIT');
 
   const messaging = await findBusinessMessaging(db, app.businessId);
@@ -80,8 +108,12 @@ export async function placeOrderRequest(
     requestHash,
     saveAddress: account !== null && newAddress ? { userId: account.userId } : null,
     // Used only if the order starts pending (docs/decisions/042): caps per e-mail, phone and client address, half the slot.
-    pendingHolds: { holders: pendingHolders(order.customer, request.ip, app.pendingOrderLimits), slotPendingMax: deliverySlotPendingMax(order.slot.max) },
-    messages: (secrets, view) => orderMessages(app, order, secrets, view, context, messaging?.newOrderEmail ?? null),
+    pendingHolds: {
+      holders: pendingHolders(order.customer, request.ip, app.pendingOrderLimits),
+      slotPendingMax: deliverySlotPendingMax(order.slot.max),
+    },
+    messages: (secrets, view) =>
+      orderMessages(app, order, secrets, view, context, messaging?.newOrderEmail ?? null),
     now,
   });
   if (!result.ok) throw refusal(result.reason);
@@ -91,7 +123,8 @@ export async function placeOrderRequest(
   // The last SMS credit may have gone: the storefront's has_sms_to_spend follows at once in this process.
   if (result.order.pending?.channel === 'sms') app.storefronts.invalidate(app.businessKey);
   // After commit: a provider call inside the transaction would hold the slot's and coupon's locks for a network round trip.
-  if (result.order.status === 'waiting_payment') return { data: { redirectTo: await app.payments.checkoutForNewOrder(result.order) } };
+  if (result.order.status === 'waiting_payment')
+    return { data: { redirectTo: await app.payments.checkoutForNewOrder(result.order) } };
   return answerFor(result.order);
 }
 
@@ -118,7 +151,13 @@ export function orderRequestHash(body: OrderRequestParsed, account: OrderAccount
 }
 
 /** The server's quote of the submitted order, from the storefront, the typed coupon and the customer's past orders. */
-async function quoteOrder(app: FastifyInstance, body: OrderRequestParsed, account: OrderAccount | null, storefront: Storefront, now: Date): Promise<{ quote: OrderQuote; newAddress: boolean }> {
+async function quoteOrder(
+  app: FastifyInstance,
+  body: OrderRequestParsed,
+  account: OrderAccount | null,
+  storefront: Storefront,
+  now: Date,
+): Promise<{ quote: OrderQuote; newAddress: boolean }> {
   const db = app.database.db;
   let resolved;
   try {
@@ -132,10 +171,15 @@ async function quoteOrder(app: FastifyInstance, body: OrderRequestParsed, accoun
   }
   const { draft } = resolved;
   const code = draft.couponCode?.trim() ?? '';
-  const manualCoupon = couponCodeCheckable(code) ? ((await findCouponByCode(db, app.businessId, code)) ?? null) : null;
+  const manualCoupon = couponCodeCheckable(code)
+    ? ((await findCouponByCode(db, app.businessId, code)) ?? null)
+    : null;
   const phone = phoneNormalize(draft.customer.phone);
   const customer = { email: draft.customer.email ?? '', phoneE164: phone.e164 };
-  const [ordered, usedUp] = await Promise.all([customerHasOrdered(db, app.businessId, customer), couponsUsedUp(db, app.businessId, customer)]);
+  const [ordered, usedUp] = await Promise.all([
+    customerHasOrdered(db, app.businessId, customer),
+    couponsUsedUp(db, app.businessId, customer),
+  ]);
   const quote = orderQuote({
     draft,
     storefront,
@@ -153,7 +197,10 @@ async function quoteOrder(app: FastifyInstance, body: OrderRequestParsed, accoun
 /** How the order starts: to the business, or held unverified until the guest's code comes back. */
 function orderStart(app: FastifyInstance, order: QuotedOrder, now: Date): NewOrderStart {
   if (order.status === 'unverified' && order.verifyMethod !== null)
-    return { status: 'unverified', verification: { method: order.verifyMethod, expiresAt: app.orderVerification.expiresAt(now) } };
+    return {
+      status: 'unverified',
+      verification: { method: order.verifyMethod, expiresAt: app.orderVerification.expiresAt(now) },
+    };
   return { status: order.status === 'waiting_payment' ? 'waiting_payment' : 'to_manage' };
 }
 
@@ -185,7 +232,14 @@ function orderMessages(
 /** Where the browser goes: the order page, or the page that waits for the guest's verification. */
 function answerFor(order: PlacedOrder): OrderAnswer {
   if (order.pending !== null)
-    return { data: { push: { name: 'OrderToVerify', params: { otid: order.pending.id, hash: order.pending.hash, type: order.pending.channel } } } };
+    return {
+      data: {
+        push: {
+          name: 'OrderToVerify',
+          params: { otid: order.pending.id, hash: order.pending.hash, type: order.pending.channel },
+        },
+      },
+    };
   return { data: { push: { name: 'OrderSended', params: { oid: order.id, hash: order.hash } } } };
 }
 
@@ -196,7 +250,8 @@ function answerFor(order: PlacedOrder): OrderAnswer {
 function quoteRefusal(quote: Extract<OrderQuote, { ok: false }>): ApiError {
   const [first, ...rest] = quote.errors;
   const codes: [ErrorCode, ...ErrorCode[]] = first === undefined ? ['GENERIC_ERROR'] : [first, ...rest];
-  if (codes.includes('PRICES_CHANGED') && quote.prices !== null) return new ApiError(409, codes, { prices: quote.prices });
+  if (codes.includes('PRICES_CHANGED') && quote.prices !== null)
+    return new ApiError(409, codes, { prices: quote.prices });
   if (codes.includes('COUPON_EXHAUSTED')) return new ApiError(409, codes);
   return new ApiError(400, codes);
 }

@@ -29,41 +29,74 @@ export const WEBHOOK_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
  */
 function paymentRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, parsed) => parsed(null, body));
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+    (_request, body, parsed) => parsed(null, body),
+  );
 
-  registerEndpoint(app, 'POST /api/payments/webhook/:provider', { config: { rateLimit: WEBHOOK_RATE_LIMIT } }, async (request) => {
-    const { provider } = request.params;
-    const gateway = app.payments.gateways.byName.get(provider);
-    if (gateway === undefined) throw new ApiError(404, 'NOT_FOUND');
-    try {
-      const event = await gateway.parseWebhook({ rawBody: Buffer.from(request.body), headers: request.headers });
-      await app.payments.applyEvent(gateway, event);
-    } catch (error) {
-      if (error instanceof WebhookSignatureError) {
-        request.log.warn({ provider, reason: error.message }, 'payment webhook refused: its signature does not hold');
-        throw new ApiError(400, 'WRONG_PAYMENT_SIGNATURE');
+  registerEndpoint(
+    app,
+    'POST /api/payments/webhook/:provider',
+    { config: { rateLimit: WEBHOOK_RATE_LIMIT } },
+    async (request) => {
+      const { provider } = request.params;
+      const gateway = app.payments.gateways.byName.get(provider);
+      if (gateway === undefined) throw new ApiError(404, 'NOT_FOUND');
+      try {
+        const event = await gateway.parseWebhook({
+          rawBody: Buffer.from(request.body),
+          headers: request.headers,
+        });
+        await app.payments.applyEvent(gateway, event);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          request.log.warn(
+            { provider, reason: error.message },
+            'payment webhook refused: its signature does not hold',
+          );
+          throw new ApiError(400, 'WRONG_PAYMENT_SIGNATURE');
+        }
+        if (error instanceof PaymentProviderError && error.retryable) {
+          request.log.warn(
+            { provider, err: error },
+            'payment webhook not processed: the provider did not answer; it will deliver again',
+          );
+          throw new ApiError(503, 'GENERIC_ERROR');
+        }
+        if (error instanceof PaymentProviderError) {
+          // Refused for good (e.g. PayPal would not capture): delivering again would change nothing.
+          request.log.error(
+            { provider, err: error, alert: 'payment_provider_refused' },
+            'payment webhook: the provider refused what the event asked for',
+          );
+          return { data: { received: true as const } };
+        }
+        throw error;
       }
-      if (error instanceof PaymentProviderError && error.retryable) {
-        request.log.warn({ provider, err: error }, 'payment webhook not processed: the provider did not answer; it will deliver again');
-        throw new ApiError(503, 'GENERIC_ERROR');
-      }
-      if (error instanceof PaymentProviderError) {
-        // Refused for good (e.g. PayPal would not capture): delivering again would change nothing.
-        request.log.error({ provider, err: error, alert: 'payment_provider_refused' }, 'payment webhook: the provider refused what the event asked for');
-        return { data: { received: true as const } };
-      }
-      throw error;
-    }
-    return { data: { received: true as const } };
-  });
+      return { data: { received: true as const } };
+    },
+  );
 
-  registerEndpoint(app, 'GET /api/payments/retry/:oid/:hash', { config: { rateLimit: RETRY_RATE_LIMIT } }, async (request, reply) => {
-    const destination = await app.payments.checkoutForRetry(recordIdFromPath(request.params.oid), request.params.hash);
-    if (destination === undefined) throw new ApiError(404, 'NOT_FOUND');
-    // 303: the browser GETs the provider's page whatever brought it here; never cached, the next visit may need a new session.
-    return reply.header('cache-control', 'no-store').redirect(destination, 303);
-  });
+  registerEndpoint(
+    app,
+    'GET /api/payments/retry/:oid/:hash',
+    { config: { rateLimit: RETRY_RATE_LIMIT } },
+    async (request, reply) => {
+      const destination = await app.payments.checkoutForRetry(
+        recordIdFromPath(request.params.oid),
+        request.params.hash,
+      );
+      if (destination === undefined) throw new ApiError(404, 'NOT_FOUND');
+      // 303: the browser GETs the provider's page whatever brought it here; never cached, the next visit may need a new session.
+      return reply.header('cache-control', 'no-store').redirect(destination, 303);
+    },
+  );
   done();
 }
 
-export default fp(paymentRoutes, { name: 'payment-routes', dependencies: ['payments', 'rate-limit'], encapsulate: true });
+export default fp(paymentRoutes, {
+  name: 'payment-routes',
+  dependencies: ['payments', 'rate-limit'],
+  encapsulate: true,
+});

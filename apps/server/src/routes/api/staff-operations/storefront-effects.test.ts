@@ -2,14 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearBusy, clearPause, clearSoldOut, writeBusy, writeSoldOut, writeStaffPause } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { createOrderTestApp, FRITTURA, laterSlot, orderPayload, orderRows, sendOrder, withCaptcha } from '../order/test/order-test-app.ts';
+import {
+  createOrderTestApp,
+  FRITTURA,
+  laterSlot,
+  orderPayload,
+  orderRows,
+  sendOrder,
+  withCaptcha,
+} from '../order/test/order-test-app.ts';
 import type { OrderTestApp } from '../order/test/order-test-app.ts';
 
 // The board's switches as the customer meets them (docs/decisions/046): a pause and a sold-out mark
 // refuse an order at once (read fresh by the order call), the live state and the storefront carry
 // them (after the switches' short cache), busy mode moves the earliest slot offered.
 
-type Live = { data: { acceptance: { accepting: boolean; warning: unknown }; configuration_version: string; storefront?: { operations?: unknown } } };
+type Live = {
+  data: {
+    acceptance: { accepting: boolean; warning: unknown };
+    configuration_version: string;
+    storefront?: { operations?: unknown };
+  };
+};
 const minutes = (n: number) => n * 60_000;
 
 describe.each(TEST_DIALECTS)('the board’s switches on the storefront, on %s', (dialect) => {
@@ -20,9 +34,19 @@ describe.each(TEST_DIALECTS)('the board’s switches on the storefront, on %s', 
   afterAll(async () => server.close());
 
   const live = async (version?: string) =>
-    (await server.app.inject({ method: 'GET', url: '/api/storefront/live', query: version === undefined ? {} : { version } })).json<Live>().data;
+    (
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/storefront/live',
+        query: version === undefined ? {} : { version },
+      })
+    ).json<Live>().data;
   const order = async (over: Parameters<typeof orderPayload>[1] = {}) =>
-    sendOrder(server.app, await withCaptcha(server.app, orderPayload(await laterSlot(server.app), over)), randomUUID());
+    sendOrder(
+      server.app,
+      await withCaptcha(server.app, orderPayload(await laterSlot(server.app), over)),
+      randomUUID(),
+    );
 
   it('while paused: the order is refused with ORDERS_NOT_ACCEPTED and nothing written; the live state says not accepting; undone, both take orders again', async () => {
     const { db } = server.app.database;
@@ -51,19 +75,31 @@ describe.each(TEST_DIALECTS)('the board’s switches on the storefront, on %s', 
   it('refuses an order holding a sold-out product or option item with PRODUCT_SOLD_OUT; undone, it is taken', async () => {
     const { db } = server.app.database;
     const now = new Date();
-    await writeSoldOut(db, server.app.businessId, 'product', FRITTURA.productId, new Date(now.getTime() + minutes(60)), now);
+    await writeSoldOut(
+      db,
+      server.app.businessId,
+      'product',
+      FRITTURA.productId,
+      new Date(now.getTime() + minutes(60)),
+      now,
+    );
     const refused = await order();
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ data: { errors: ['PRODUCT_SOLD_OUT'] } });
     server.app.storefronts.invalidateOperations();
-    expect((await live('stale')).storefront?.operations).toMatchObject({ soldOut: [{ kind: 'product', id: FRITTURA.productId }] });
+    expect((await live('stale')).storefront?.operations).toMatchObject({
+      soldOut: [{ kind: 'product', id: FRITTURA.productId }],
+    });
     await clearSoldOut(db, server.app.businessId, 'product', FRITTURA.productId, new Date());
     expect((await order()).statusCode).toBe(200);
   });
 
   it('in busy mode offers no slot within its extra minutes, and refuses an order for one', async () => {
     const { db } = server.app.database;
-    const firstSlot = async () => (await server.app.inject({ method: 'GET', url: '/api/timetable/pick_up' })).json<{ data: { list: { day: string; time: string; startsAt: string }[] } }>().data.list[0]!;
+    const firstSlot = async () =>
+      (await server.app.inject({ method: 'GET', url: '/api/timetable/pick_up' })).json<{
+        data: { list: { day: string; time: string; startsAt: string }[] };
+      }>().data.list[0]!;
     const calm = await firstSlot();
     const now = new Date();
     await writeBusy(db, server.app.businessId, 30, now, new Date(now.getTime() + minutes(60)));
@@ -73,7 +109,11 @@ describe.each(TEST_DIALECTS)('the board’s switches on the storefront, on %s', 
     expect(Date.parse(busy.startsAt)).toBeGreaterThan(Date.parse(calm.startsAt));
     // The slot the calm timetable offered first is refused while busy (the order call reads the switches fresh).
     if (Date.parse(calm.startsAt) < now.getTime() + minutes(30) - 1000) {
-      const refused = await sendOrder(server.app, await withCaptcha(server.app, orderPayload(calm)), randomUUID());
+      const refused = await sendOrder(
+        server.app,
+        await withCaptcha(server.app, orderPayload(calm)),
+        randomUUID(),
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json<{ data: { errors: string[] } }>().data.errors).toContain('WRONG_DELIVERY_TIME');
     }

@@ -17,7 +17,12 @@ import { recordIdFromPath } from '../secured/user/record-id-param.ts';
  */
 
 /** Why an action was refused → its answer. */
-const REFUSALS: Readonly<Record<Exclude<Extract<OrderActionOutcome, { ok: false }>['reason'], 'status_changed'>, { status: number; code: ErrorCode }>> = {
+const REFUSALS: Readonly<
+  Record<
+    Exclude<Extract<OrderActionOutcome, { ok: false }>['reason'], 'status_changed'>,
+    { status: number; code: ErrorCode }
+  >
+> = {
   not_found: { status: 404, code: 'NOT_FOUND' },
   before_slot: { status: 400, code: 'READY_TIME_BEFORE_SLOT' },
   exceeds_total: { status: 400, code: 'DISCOUNT_EXCEEDS_TOTAL' },
@@ -43,7 +48,8 @@ function staffOrderRoutes(app: FastifyInstance, _options: unknown, done: () => v
   const answer = async (businessId: number, orderId: number, outcome: OrderActionOutcome) => {
     if (outcome.ok) return { data: { order: await current(businessId, orderId) } };
     // An order the board may not see (never received: unverified, expired, unpaid) reads like a missing one.
-    const order = outcome.status === null ? undefined : await findStaffOrder(app.database.db, businessId, orderId);
+    const order =
+      outcome.status === null ? undefined : await findStaffOrder(app.database.db, businessId, orderId);
     if (order === undefined) throw new ApiError(404, 'NOT_FOUND');
     if (outcome.reason === 'status_changed') throw new ApiError(409, 'ORDER_STATUS_CHANGED', { order });
     const refusal = REFUSALS[outcome.reason];
@@ -58,12 +64,26 @@ function staffOrderRoutes(app: FastifyInstance, _options: unknown, done: () => v
   registerEndpoint(app, 'POST /api/staff/orders/:id/accept', {}, async (request) => {
     const { businessId, actor } = who(request);
     const orderId = recordIdFromPath(request.params.id);
-    return answer(businessId, orderId, await app.orderActions.accept({ orderId, actor, now: new Date(), ready: request.body }));
+    return answer(
+      businessId,
+      orderId,
+      await app.orderActions.accept({ orderId, actor, now: new Date(), ready: request.body }),
+    );
   });
   registerEndpoint(app, 'POST /api/staff/orders/:id/reject', {}, async (request) => {
     const { businessId, actor } = who(request);
     const orderId = recordIdFromPath(request.params.id);
-    return answer(businessId, orderId, await app.orderActions.reject({ orderId, actor, now: new Date(), reason: request.body.reason, note: request.body.note }));
+    return answer(
+      businessId,
+      orderId,
+      await app.orderActions.reject({
+        orderId,
+        actor,
+        now: new Date(),
+        reason: request.body.reason,
+        note: request.body.note,
+      }),
+    );
   });
   registerEndpoint(app, 'POST /api/staff/orders/:id/ready', {}, async (request) => {
     const { businessId, actor } = who(request);
@@ -83,15 +103,33 @@ function staffOrderRoutes(app: FastifyInstance, _options: unknown, done: () => v
   registerEndpoint(app, 'POST /api/staff/orders/:id/delay', {}, async (request) => {
     const { businessId, actor } = who(request);
     const orderId = recordIdFromPath(request.params.id);
-    return answer(businessId, orderId, await app.orderActions.delay({ orderId, actor, now: new Date(), minutes: request.body.minutes }));
+    return answer(
+      businessId,
+      orderId,
+      await app.orderActions.delay({ orderId, actor, now: new Date(), minutes: request.body.minutes }),
+    );
   });
   registerEndpoint(app, 'POST /api/staff/orders/:id/discount', {}, async (request) => {
     const { businessId, actor } = who(request);
     const orderId = recordIdFromPath(request.params.id);
-    return answer(businessId, orderId, await app.orderActions.discount({ orderId, actor, now: new Date(), mode: request.body.mode, value: request.body.value }));
+    return answer(
+      businessId,
+      orderId,
+      await app.orderActions.discount({
+        orderId,
+        actor,
+        now: new Date(),
+        mode: request.body.mode,
+        value: request.body.value,
+      }),
+    );
   });
 
   done();
 }
 
-export default fp(staffOrderRoutes, { name: 'staff-order-routes', dependencies: ['db', 'order-actions', 'staff-auth'], encapsulate: true });
+export default fp(staffOrderRoutes, {
+  name: 'staff-order-routes',
+  dependencies: ['db', 'order-actions', 'staff-auth'],
+  encapsulate: true,
+});

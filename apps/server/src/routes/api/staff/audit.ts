@@ -7,7 +7,10 @@ export default function staffAuditRoutes(app: FastifyInstance, _options: unknown
   registerEndpoint(app, 'GET /api/staff/audit', {}, async (request) => {
     const { before, limit } = request.query;
     // One row more than asked tells whether another page follows.
-    const rows = await listStaffAudit(app.database.db, app.businessId, { ...(before === undefined ? {} : { beforeId: before }), limit: limit + 1 });
+    const rows = await listStaffAudit(app.database.db, app.businessId, {
+      ...(before === undefined ? {} : { beforeId: before }),
+      limit: limit + 1,
+    });
     const entries = rows.slice(0, limit);
     const last = entries.at(-1);
     return { data: { entries, nextBefore: rows.length > limit && last !== undefined ? last.id : null } };

@@ -42,4 +42,8 @@ function staffRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
 }
 
 // Register with `{ prefix: '/staff' }` inside /api.
-export default fp(staffRoutes, { name: 'staff-routes', dependencies: ['db', 'rate-limit', 'mailer', 'staff-auth', 'board-live'], encapsulate: true });
+export default fp(staffRoutes, {
+  name: 'staff-routes',
+  dependencies: ['db', 'rate-limit', 'mailer', 'staff-auth', 'board-live'],
+  encapsulate: true,
+});

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { countStaffLoginFailure, findStaffMemberByEmail, setStaffPassword, staffMemberIsLocked, staffRecoveryCodeIsUnused, startStaffSession } from '@ordina/db';
+import {
+  countStaffLoginFailure,
+  findStaffMemberByEmail,
+  setStaffPassword,
+  staffMemberIsLocked,
+  staffRecoveryCodeIsUnused,
+  startStaffSession,
+} from '@ordina/db';
 import type { StaffMemberRecord } from '@ordina/db';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
@@ -25,62 +32,88 @@ export default function staffLoginRoutes(app: FastifyInstance, _options: unknown
 
   async function countFailure(member: StaffMemberRecord, now: Date): Promise<void> {
     const { failures, minutes } = app.staffAuth.lockout;
-    await countStaffLoginFailure(db(), app.businessId, member.id, { maxFailures: failures, lockedUntil: new Date(now.getTime() + minutes * 60_000) });
+    await countStaffLoginFailure(db(), app.businessId, member.id, {
+      maxFailures: failures,
+      lockedUntil: new Date(now.getTime() + minutes * 60_000),
+    });
   }
 
-  registerEndpoint(app, 'POST /api/staff/login', { config: { rateLimit: app.accountRateLimit } }, async (request, reply) => {
-    const { email, password, totpCode, recoveryCode } = request.body;
-    const now = new Date();
-    const member = await findStaffMemberByEmail(db(), app.businessId, email);
-    if (member === undefined || member.password_hash === null || member.revoked_at !== null || staffMemberIsLocked(member, now)) {
-      await passwordDecoyCheck(password);
-      throw new ApiError(401, 'STAFF_LOGIN_FAILED');
-    }
-    if (!(await passwordMatches(member.password_hash, password))) {
-      await countFailure(member, now);
-      throw new ApiError(401, 'STAFF_LOGIN_FAILED');
-    }
-    let recoveryCodeHash: string | null = null;
-    let totpStep: number | null = null;
-    if (member.totp_enabled_at !== null && member.totp_secret !== null) {
-      if (totpCode === undefined && recoveryCode === undefined) throw new ApiError(401, 'STAFF_TOTP_REQUIRED');
-      if (totpCode !== undefined) {
-        totpStep = totpCodeStep(member.totp_secret, totpCode, now);
-        // A code already used (its step or a later one accepted) is as wrong as a wrong one.
-        if (totpStep === null || (member.totp_last_step !== null && totpStep <= member.totp_last_step)) {
-          await countFailure(member, now);
-          throw new ApiError(401, 'STAFF_TOTP_WRONG');
-        }
-      } else if (recoveryCode !== undefined) {
-        recoveryCodeHash = secretHash(recoveryCodeNormalize(recoveryCode));
-        if (!(await staffRecoveryCodeIsUnused(db(), app.businessId, member.id, recoveryCodeHash))) {
-          await countFailure(member, now);
-          throw new ApiError(401, 'STAFF_TOTP_WRONG');
+  registerEndpoint(
+    app,
+    'POST /api/staff/login',
+    { config: { rateLimit: app.accountRateLimit } },
+    async (request, reply) => {
+      const { email, password, totpCode, recoveryCode } = request.body;
+      const now = new Date();
+      const member = await findStaffMemberByEmail(db(), app.businessId, email);
+      if (
+        member === undefined ||
+        member.password_hash === null ||
+        member.revoked_at !== null ||
+        staffMemberIsLocked(member, now)
+      ) {
+        await passwordDecoyCheck(password);
+        throw new ApiError(401, 'STAFF_LOGIN_FAILED');
+      }
+      if (!(await passwordMatches(member.password_hash, password))) {
+        await countFailure(member, now);
+        throw new ApiError(401, 'STAFF_LOGIN_FAILED');
+      }
+      let recoveryCodeHash: string | null = null;
+      let totpStep: number | null = null;
+      if (member.totp_enabled_at !== null && member.totp_secret !== null) {
+        if (totpCode === undefined && recoveryCode === undefined)
+          throw new ApiError(401, 'STAFF_TOTP_REQUIRED');
+        if (totpCode !== undefined) {
+          totpStep = totpCodeStep(member.totp_secret, totpCode, now);
+          // A code already used (its step or a later one accepted) is as wrong as a wrong one.
+          if (totpStep === null || (member.totp_last_step !== null && totpStep <= member.totp_last_step)) {
+            await countFailure(member, now);
+            throw new ApiError(401, 'STAFF_TOTP_WRONG');
+          }
+        } else if (recoveryCode !== undefined) {
+          recoveryCodeHash = secretHash(recoveryCodeNormalize(recoveryCode));
+          if (!(await staffRecoveryCodeIsUnused(db(), app.businessId, member.id, recoveryCodeHash))) {
+            await countFailure(member, now);
+            throw new ApiError(401, 'STAFF_TOTP_WRONG');
+          }
         }
       }
-    }
-    const session = app.staffAuth.newSession();
-    const started = await startStaffSession(db(), {
-      businessId: app.businessId,
-      staffId: member.id,
-      idHash: session.idHash,
-      expiresAt: session.expiresAt,
-      recoveryCodeHash,
-      totpStep,
-      now,
-    });
-    // The recovery code or the TOTP code was spent by a sign-in at the same moment.
-    if (!started) throw new ApiError(401, 'STAFF_TOTP_WRONG');
-    void reply.header('set-cookie', app.staffAuth.sessionCookie(request, session.id));
-    return { data: { staff: app.staffAuth.memberView(member), csrfToken: app.staffAuth.csrfToken(session.idHash) } };
-  });
+      const session = app.staffAuth.newSession();
+      const started = await startStaffSession(db(), {
+        businessId: app.businessId,
+        staffId: member.id,
+        idHash: session.idHash,
+        expiresAt: session.expiresAt,
+        recoveryCodeHash,
+        totpStep,
+        now,
+      });
+      // The recovery code or the TOTP code was spent by a sign-in at the same moment.
+      if (!started) throw new ApiError(401, 'STAFF_TOTP_WRONG');
+      void reply.header('set-cookie', app.staffAuth.sessionCookie(request, session.id));
+      return {
+        data: { staff: app.staffAuth.memberView(member), csrfToken: app.staffAuth.csrfToken(session.idHash) },
+      };
+    },
+  );
 
-  registerEndpoint(app, 'POST /api/staff/set-password', { config: { rateLimit: app.accountRateLimit } }, async (request) => {
-    const { token, password } = request.body;
-    const staffId = await setStaffPassword(db(), { businessId: app.businessId, tokenHash: secretHash(token), passwordHash: await passwordHash(password), now: new Date() });
-    if (staffId === undefined) throw new ApiError(400, 'WRONG_CODE');
-    return { data: { done: true as const } };
-  });
+  registerEndpoint(
+    app,
+    'POST /api/staff/set-password',
+    { config: { rateLimit: app.accountRateLimit } },
+    async (request) => {
+      const { token, password } = request.body;
+      const staffId = await setStaffPassword(db(), {
+        businessId: app.businessId,
+        tokenHash: secretHash(token),
+        passwordHash: await passwordHash(password),
+        now: new Date(),
+      });
+      if (staffId === undefined) throw new ApiError(400, 'WRONG_CODE');
+      return { data: { done: true as const } };
+    },
+  );
 
   done();
 }

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { changeStaffRole, createStaffMember, findStaffMemberById, listStaffMembers, renewStaffPasswordToken, revokeStaffMember, staffEmailNormalize } from '@ordina/db';
+import {
+  changeStaffRole,
+  createStaffMember,
+  findStaffMemberById,
+  listStaffMembers,
+  renewStaffPasswordToken,
+  revokeStaffMember,
+  staffEmailNormalize,
+} from '@ordina/db';
 import type { StaffChangeResult, StaffMemberSummary } from '@ordina/db';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
@@ -15,7 +23,9 @@ function memberIdOf(raw: string): number {
 /** The result of a role change or revocation as HTTP: another business's member is NOT_FOUND. */
 function refuseUnless(result: StaffChangeResult): void {
   if (result.ok) return;
-  throw result.reason === 'not_found' ? new ApiError(404, 'NOT_FOUND') : new ApiError(409, 'STAFF_LAST_OWNER');
+  throw result.reason === 'not_found'
+    ? new ApiError(404, 'NOT_FOUND')
+    : new ApiError(409, 'STAFF_LAST_OWNER');
 }
 
 /** The owner's staff page (owner-only scope): list, invite, re-send a link, change a role, revoke. */
@@ -28,7 +38,9 @@ export default function staffMemberRoutes(app: FastifyInstance, _options: unknow
     return member;
   }
 
-  registerEndpoint(app, 'GET /api/staff/members', {}, async () => ({ data: { members: await listStaffMembers(db(), app.businessId) } }));
+  registerEndpoint(app, 'GET /api/staff/members', {}, async () => ({
+    data: { members: await listStaffMembers(db(), app.businessId) },
+  }));
 
   registerEndpoint(app, 'POST /api/staff/members', {}, async (request) => {
     const owner = requireStaffPrincipal(request);
@@ -60,7 +72,14 @@ export default function staffMemberRoutes(app: FastifyInstance, _options: unknow
     const now = new Date();
     const { token, link } = staffPasswordLink(app.mailer.linkBase, now);
     const mail = await staffInvitationMail(app, member, link);
-    const renewed = await renewStaffPasswordToken(db(), { businessId: app.businessId, actorId: owner.staffId, staffId, token, mail, now });
+    const renewed = await renewStaffPasswordToken(db(), {
+      businessId: app.businessId,
+      actorId: owner.staffId,
+      staffId,
+      token,
+      mail,
+      now,
+    });
     if (renewed === undefined) throw new ApiError(404, 'NOT_FOUND');
     if (renewed.mailId !== null) app.mailer.deliver(renewed.mailId);
     return { data: { done: true as const } };
@@ -69,14 +88,29 @@ export default function staffMemberRoutes(app: FastifyInstance, _options: unknow
   registerEndpoint(app, 'PUT /api/staff/members/:id/role', {}, async (request) => {
     const owner = requireStaffPrincipal(request);
     const staffId = memberIdOf(request.params.id);
-    refuseUnless(await changeStaffRole(db(), { businessId: app.businessId, actorId: owner.staffId, staffId, role: request.body.role, now: new Date() }));
+    refuseUnless(
+      await changeStaffRole(db(), {
+        businessId: app.businessId,
+        actorId: owner.staffId,
+        staffId,
+        role: request.body.role,
+        now: new Date(),
+      }),
+    );
     return { data: { member: await summaryOf(staffId) } };
   });
 
   registerEndpoint(app, 'DELETE /api/staff/members/:id', {}, async (request) => {
     const owner = requireStaffPrincipal(request);
     const staffId = memberIdOf(request.params.id);
-    refuseUnless(await revokeStaffMember(db(), { businessId: app.businessId, actorId: owner.staffId, staffId, now: new Date() }));
+    refuseUnless(
+      await revokeStaffMember(db(), {
+        businessId: app.businessId,
+        actorId: owner.staffId,
+        staffId,
+        now: new Date(),
+      }),
+    );
     return { data: { done: true as const } };
   });
 

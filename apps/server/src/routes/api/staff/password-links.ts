@@ -7,7 +7,10 @@ import { accountMail, outboxEmail } from '../../../plugins/mailer/index.ts';
 import { newStaffPasswordToken, secretHash } from '../../../plugins/staff-auth/index.ts';
 
 /** A new one-time link: the token to store (hashed, with its end) and the address to e-mail or print. */
-export function staffPasswordLink(linkBase: string, now: Date): { token: NewStaffPasswordToken; link: string } {
+export function staffPasswordLink(
+  linkBase: string,
+  now: Date,
+): { token: NewStaffPasswordToken; link: string } {
   const token = newStaffPasswordToken();
   return {
     token: { hash: secretHash(token), expiresAt: new Date(now.getTime() + STAFF_PASSWORD_LINK_TTL_MS) },
@@ -16,7 +19,19 @@ export function staffPasswordLink(linkBase: string, now: Date): { token: NewStaf
 }
 
 /** The invitation e-mail carrying the link, in the member's language, signed with the business's name. */
-export async function staffInvitationMail(app: FastifyInstance, member: { email: string; name: string; locale: Locale }, link: string): Promise<NewOutboxMessage> {
+export async function staffInvitationMail(
+  app: FastifyInstance,
+  member: { email: string; name: string; locale: Locale },
+  link: string,
+): Promise<NewOutboxMessage> {
   const storefront = await app.storefronts.get(app.businessKey);
-  return outboxEmail(accountMail('staff_invitation', { to: member.email, locale: member.locale, business: storefront.anagraphic.name, name: member.name, link }));
+  return outboxEmail(
+    accountMail('staff_invitation', {
+      to: member.email,
+      locale: member.locale,
+      business: storefront.anagraphic.name,
+      name: member.name,
+      link,
+    }),
+  );
 }

@@ -12,7 +12,9 @@ export default function staffSessionRoutes(app: FastifyInstance, _options: unkno
     const member = await findStaffMemberById(db(), app.businessId, staffId);
     // Revoked since the hook looked: as if the session had ended.
     if (member === undefined || member.revoked_at !== null) throw new ApiError(401, 'STAFF_UNAUTHORIZED');
-    return { data: { staff: app.staffAuth.memberView(member), csrfToken: app.staffAuth.csrfToken(sessionId) } };
+    return {
+      data: { staff: app.staffAuth.memberView(member), csrfToken: app.staffAuth.csrfToken(sessionId) },
+    };
   }
 
   registerEndpoint(app, 'GET /api/staff/me', {}, async (request, reply) => {
@@ -23,7 +25,12 @@ export default function staffSessionRoutes(app: FastifyInstance, _options: unkno
 
   registerEndpoint(app, 'PUT /api/staff/me/locale', {}, async (request) => {
     const staff = requireStaffPrincipal(request);
-    await setStaffLocale(db(), { businessId: app.businessId, staffId: staff.staffId, locale: request.body.locale, now: new Date() });
+    await setStaffLocale(db(), {
+      businessId: app.businessId,
+      staffId: staff.staffId,
+      locale: request.body.locale,
+      now: new Date(),
+    });
     return sessionAnswer(staff.staffId, staff.sessionId);
   });
 
@@ -33,7 +40,13 @@ export default function staffSessionRoutes(app: FastifyInstance, _options: unkno
   ] as const) {
     registerEndpoint(app, key, {}, async (request, reply) => {
       const staff = requireStaffPrincipal(request);
-      await endStaffSessions(db(), { businessId: app.businessId, staffId: staff.staffId, idHash: staff.sessionId, everywhere, now: new Date() });
+      await endStaffSessions(db(), {
+        businessId: app.businessId,
+        staffId: staff.staffId,
+        idHash: staff.sessionId,
+        everywhere,
+        now: new Date(),
+      });
       void reply.header('set-cookie', app.staffAuth.sessionCookie(request, null));
       return { data: { done: true as const } };
     });

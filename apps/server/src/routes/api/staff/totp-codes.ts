@@ -11,7 +11,14 @@ const TOTP_WINDOW_STEPS = 1;
 const TOTP_PERIOD_SECONDS = 30;
 
 function totpOf(secret: string, label = 'staff', issuer = 'Ordina'): TOTP {
-  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** A new random secret (160 bits), base32 as authenticator apps take it. */
@@ -32,7 +39,9 @@ export function totpUrl(secret: string, issuer: string, email: string): string {
  */
 export function totpCodeStep(secret: string, code: string, now: Date): number | null {
   const delta = totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW_STEPS });
-  return delta === null ? null : TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: now.getTime() }) + delta;
+  return delta === null
+    ? null
+    : TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: now.getTime() }) + delta;
 }
 
 /** How many recovery codes an owner gets, each used once. */
@@ -43,7 +52,10 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 /** New recovery codes `xxxxx-xxxxx` (10 characters of a 31-letter alphabet without look-alikes: ~49 bits each). */
 export function recoveryCodesCreate(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+    const chars = Array.from(
+      { length: 10 },
+      () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+    ).join('');
     return `${chars.slice(0, 5)}-${chars.slice(5)}`;
   });
 }

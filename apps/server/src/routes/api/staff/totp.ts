@@ -3,7 +3,13 @@ import { beginStaffTotp, disableStaffTotp, enableStaffTotp, findStaffMemberById 
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { requireStaffPrincipal, secretHash } from '../../../plugins/staff-auth/index.ts';
-import { recoveryCodeNormalize, recoveryCodesCreate, totpCodeStep, totpSecretCreate, totpUrl } from './totp-codes.ts';
+import {
+  recoveryCodeNormalize,
+  recoveryCodesCreate,
+  totpCodeStep,
+  totpSecretCreate,
+  totpUrl,
+} from './totp-codes.ts';
 
 /**
  * The owner's second factor (owner-only scope): set-up gives a new secret,
@@ -24,7 +30,15 @@ export default function staffTotpRoutes(app: FastifyInstance, _options: unknown,
     const staff = requireStaffPrincipal(request);
     const secret = totpSecretCreate();
     // Already on: a new secret would silently replace the one the owner's phone holds.
-    if (!(await beginStaffTotp(db(), { businessId: app.businessId, staffId: staff.staffId, secret, now: new Date() }))) throw new ApiError(409, 'STAFF_TOTP_WRONG');
+    if (
+      !(await beginStaffTotp(db(), {
+        businessId: app.businessId,
+        staffId: staff.staffId,
+        secret,
+        now: new Date(),
+      }))
+    )
+      throw new ApiError(409, 'STAFF_TOTP_WRONG');
     const storefront = await app.storefronts.get(app.businessKey);
     return { data: { secret, otpauthUrl: totpUrl(secret, storefront.anagraphic.name, staff.email) } };
   });
@@ -33,7 +47,10 @@ export default function staffTotpRoutes(app: FastifyInstance, _options: unknown,
     const staff = requireStaffPrincipal(request);
     const now = new Date();
     const member = await currentMember(staff.staffId);
-    const step = member.totp_secret === null || member.totp_enabled_at !== null ? null : totpCodeStep(member.totp_secret, request.body.code, now);
+    const step =
+      member.totp_secret === null || member.totp_enabled_at !== null
+        ? null
+        : totpCodeStep(member.totp_secret, request.body.code, now);
     if (step === null) throw new ApiError(400, 'STAFF_TOTP_WRONG');
     const recoveryCodes = recoveryCodesCreate();
     const enabled = await enableStaffTotp(db(), {
@@ -51,9 +68,16 @@ export default function staffTotpRoutes(app: FastifyInstance, _options: unknown,
     const staff = requireStaffPrincipal(request);
     const now = new Date();
     const member = await currentMember(staff.staffId);
-    const step = member.totp_secret === null || member.totp_enabled_at === null ? null : totpCodeStep(member.totp_secret, request.body.code, now);
+    const step =
+      member.totp_secret === null || member.totp_enabled_at === null
+        ? null
+        : totpCodeStep(member.totp_secret, request.body.code, now);
     // A wrong code, or one already used (the repository claims its step).
-    if (step === null || !(await disableStaffTotp(db(), { businessId: app.businessId, staffId: staff.staffId, step, now }))) throw new ApiError(400, 'STAFF_TOTP_WRONG');
+    if (
+      step === null ||
+      !(await disableStaffTotp(db(), { businessId: app.businessId, staffId: staff.staffId, step, now }))
+    )
+      throw new ApiError(400, 'STAFF_TOTP_WRONG');
     return { data: { done: true as const } };
   });
 

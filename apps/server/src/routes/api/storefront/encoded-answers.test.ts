@@ -17,7 +17,10 @@ describe('EncodedAnswers', () => {
     const answers = new EncodedAnswers(() => now);
     let builds = 0;
     const build = () => `{"n":${++builds}}`;
-    const [a, b] = await Promise.all([answers.get('v it', 'gzip', build), answers.get('v it', 'gzip', build)]);
+    const [a, b] = await Promise.all([
+      answers.get('v it', 'gzip', build),
+      answers.get('v it', 'gzip', build),
+    ]);
     now = new Date('2025-07-16T09:00:00.999Z');
     const c = await answers.get('v it', 'gzip', build);
     expect(builds).toBe(1);

@@ -46,7 +46,9 @@ function storefrontRoutes(app: FastifyInstance, options: StorefrontRoutesOptions
     void reply.type('application/json; charset=utf-8');
     if (!withStorefront) return reply.send(liveAnswerJson(state));
     const encoding = answerEncoding(request.headers['accept-encoding']);
-    const body = await encodedAnswers.get(`${version} ${locale ?? 'all'}`, encoding, () => liveAnswerJson(state, storefrontJson(storefront, locale)));
+    const body = await encodedAnswers.get(`${version} ${locale ?? 'all'}`, encoding, () =>
+      liveAnswerJson(state, storefrontJson(storefront, locale)),
+    );
     void reply.header('vary', 'Accept-Encoding');
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     return reply.send(body);
@@ -54,4 +56,8 @@ function storefrontRoutes(app: FastifyInstance, options: StorefrontRoutesOptions
   done();
 }
 
-export default fp(storefrontRoutes, { name: 'storefront-routes', dependencies: ['storefront'], encapsulate: true });
+export default fp(storefrontRoutes, {
+  name: 'storefront-routes',
+  dependencies: ['storefront'],
+  encapsulate: true,
+});

@@ -23,7 +23,11 @@ export function storefrontJson(storefront: Storefront, locale: Locale | undefine
   const key = locale ?? 'all';
   let json = byLocale.get(key);
   if (json === undefined) {
-    json = JSON.stringify(storefrontSchema.parse(locale === undefined ? storefront : cachedStorefrontForLocale(storefront, locale)));
+    json = JSON.stringify(
+      storefrontSchema.parse(
+        locale === undefined ? storefront : cachedStorefrontForLocale(storefront, locale),
+      ),
+    );
     byLocale.set(key, json);
   }
   return json;

@@ -13,8 +13,17 @@ interface LiveBody {
   data: {
     serverTime: string;
     timeZone: string;
-    acceptance: { accepting: boolean; until: string | null; untilDate: string | null; minutesLeft: number | null; warning: unknown };
-    open: { open: boolean; today: { weekday: string; intervals: { from: string; to: string }[]; closed: boolean } };
+    acceptance: {
+      accepting: boolean;
+      until: string | null;
+      untilDate: string | null;
+      minutesLeft: number | null;
+      warning: unknown;
+    };
+    open: {
+      open: boolean;
+      today: { weekday: string; intervals: { from: string; to: string }[]; closed: boolean };
+    };
     configuration_version: string;
     storefront?: {
       anagraphic: { name: string };
@@ -68,8 +77,17 @@ describe('GET /api/storefront/live with the demo business', () => {
     expect(body.data.serverTime).toBe('2025-07-16T08:00:00.000Z');
     expect(body.data.timeZone).toBe('Europe/Rome');
     // 00:00–00:00 every day joins into one stretch: from 10:00 to midnight (840 min) plus Thursday to 23:59 (1439 min).
-    expect(body.data.acceptance).toEqual({ accepting: true, until: '23:59', untilDate: '2025-07-17', minutesLeft: 2279, warning: null });
-    expect(body.data.open).toEqual({ open: false, today: { weekday: 'wed', intervals: LUNCH_AND_DINNER, closed: false } });
+    expect(body.data.acceptance).toEqual({
+      accepting: true,
+      until: '23:59',
+      untilDate: '2025-07-17',
+      minutesLeft: 2279,
+      warning: null,
+    });
+    expect(body.data.open).toEqual({
+      open: false,
+      today: { weekday: 'wed', intervals: LUNCH_AND_DINNER, closed: false },
+    });
   });
 
   it('computes the state once a minute: within the minute only serverTime moves, the next minute the state follows', async () => {
@@ -120,20 +138,29 @@ describe('GET /api/storefront/live with the demo business', () => {
 
     const after = await live(server, before);
     expect(after.body.data.configuration_version).not.toBe(before);
-    expect(after.body.data.storefront?.configuration.delivery_order.orderAcceptTimetables.tue).toEqual([{ from: '11:00', to: '14:45' }]);
+    expect(after.body.data.storefront?.configuration.delivery_order.orderAcceptTimetables.tue).toEqual([
+      { from: '11:00', to: '14:45' },
+    ]);
   });
 
   it('with ?locale=de sends the storefront with the German translations only, under the same version', async () => {
     const whole = await live(server);
     const german = await live(server, '0123456789abcdef', 'de');
     expect(german.body.data.configuration_version).toBe(whole.body.data.configuration_version);
-    const starters = german.body.data.storefront?.categories.find((category) => category.slug === 'antipasti-di-mare');
+    const starters = german.body.data.storefront?.categories.find(
+      (category) => category.slug === 'antipasti-di-mare',
+    );
     expect(starters?.name).toBe('Antipasti di mare');
     expect(starters?.languages).toEqual({
-      de: { name: 'Meeresvorspeisen', description: 'Die Adria zum Auftakt: gegart, frittiert und roh, je nach Tagesfang.' },
+      de: {
+        name: 'Meeresvorspeisen',
+        description: 'Die Adria zum Auftakt: gegart, frittiert und roh, je nach Tagesfang.',
+      },
     });
     // Without a locale the storefront comes whole: English, French and German.
-    const wholeStarters = whole.body.data.storefront?.categories.find((category) => category.slug === 'antipasti-di-mare');
+    const wholeStarters = whole.body.data.storefront?.categories.find(
+      (category) => category.slug === 'antipasti-di-mare',
+    );
     expect(Object.keys(wholeStarters?.languages ?? {}).sort()).toEqual(['de', 'en', 'fr']);
   });
 
@@ -143,13 +170,21 @@ describe('GET /api/storefront/live with the demo business', () => {
   });
 
   it('refuses a locale that is not one of the known languages with 400 GENERIC_ERROR', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/storefront/live', query: { locale: 'xx' } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/storefront/live',
+      query: { locale: 'xx' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
   });
 
   it('refuses an over-long version with 400 GENERIC_ERROR', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/storefront/live', query: { version: 'f'.repeat(65) } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/storefront/live',
+      query: { version: 'f'.repeat(65) },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
   });
@@ -179,8 +214,17 @@ describe('GET /api/storefront/live with order hours 11:00–14:45 and 18:30–22
   it('Tuesday 12:50 (10:50 UTC): accepting until 14:45, 115 minutes left, open for lunch', async () => {
     clock.set('2025-07-15T10:50:00Z');
     const { body } = await live(server);
-    expect(body.data.acceptance).toEqual({ accepting: true, until: '14:45', untilDate: '2025-07-15', minutesLeft: 115, warning: null });
-    expect(body.data.open).toEqual({ open: true, today: { weekday: 'tue', intervals: LUNCH_AND_DINNER, closed: false } });
+    expect(body.data.acceptance).toEqual({
+      accepting: true,
+      until: '14:45',
+      untilDate: '2025-07-15',
+      minutesLeft: 115,
+      warning: null,
+    });
+    expect(body.data.open).toEqual({
+      open: true,
+      today: { weekday: 'tue', intervals: LUNCH_AND_DINNER, closed: false },
+    });
   });
 
   it('Tuesday 14:35: ten minutes left, with the warning', async () => {
@@ -198,7 +242,13 @@ describe('GET /api/storefront/live with order hours 11:00–14:45 and 18:30–22
   it('Tuesday 16:00: not accepting and closed between lunch and dinner', async () => {
     clock.set('2025-07-15T14:00:00Z');
     const { body } = await live(server);
-    expect(body.data.acceptance).toEqual({ accepting: false, until: null, untilDate: null, minutesLeft: null, warning: null });
+    expect(body.data.acceptance).toEqual({
+      accepting: false,
+      until: null,
+      untilDate: null,
+      minutesLeft: null,
+      warning: null,
+    });
     expect(body.data.open.open).toBe(false);
   });
 
@@ -212,7 +262,10 @@ describe('GET /api/storefront/live with order hours 11:00–14:45 and 18:30–22
       minutesLeft: 2,
       warning: { key: 'time_left.minutes', params: { minuti: 2 } },
     });
-    expect(body.data.open).toEqual({ open: true, today: { weekday: 'tue', intervals: LUNCH_AND_DINNER, closed: false } });
+    expect(body.data.open).toEqual({
+      open: true,
+      today: { weekday: 'tue', intervals: LUNCH_AND_DINNER, closed: false },
+    });
   });
 
   it('Monday: no orders and closed all day', async () => {
@@ -242,7 +295,8 @@ describe('GET /api/storefront/live asked by anyone, often: cheap answers', () =>
   });
   afterAll(() => server.close());
 
-  const get = (query: Record<string, string>, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: '/api/storefront/live', query, headers });
+  const get = (query: Record<string, string>, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url: '/api/storefront/live', query, headers });
 
   it('answers a poll holding this minute’s ETag with a bodiless 304, and a new minute or a stale version with 200', async () => {
     clock.set('2025-07-16T08:00:05.000Z');
@@ -265,7 +319,10 @@ describe('GET /api/storefront/live asked by anyone, often: cheap answers', () =>
     expect(nextMinute.statusCode).toBe(200);
     expect(nextMinute.json<LiveBody>().data.serverTime).toBe('2025-07-16T08:01:00.000Z');
     // The ETag of the state does not stand for an answer with the storefront.
-    const stale = await get({ version: '0123456789abcdef' }, { 'if-none-match': String(nextMinute.headers.etag) });
+    const stale = await get(
+      { version: '0123456789abcdef' },
+      { 'if-none-match': String(nextMinute.headers.etag) },
+    );
     expect(stale.statusCode).toBe(200);
     expect(stale.json<LiveBody>().data.storefront?.anagraphic.name).toBe('Lido Azzurro');
   });
@@ -285,7 +342,9 @@ describe('GET /api/storefront/live asked by anyone, often: cheap answers', () =>
 
     clock.set('2025-07-16T09:00:01.000Z');
     const nextSecond = await get({ version: 'x', locale: 'it' }, brotli);
-    expect(JSON.parse(brotliDecompressSync(nextSecond.rawPayload).toString())).toMatchObject({ data: { serverTime: '2025-07-16T09:00:01.000Z' } });
+    expect(JSON.parse(brotliDecompressSync(nextSecond.rawPayload).toString())).toMatchObject({
+      data: { serverTime: '2025-07-16T09:00:01.000Z' },
+    });
   });
 
   it.each([
@@ -295,7 +354,10 @@ describe('GET /api/storefront/live asked by anyone, often: cheap answers', () =>
   ] as const)('sends a body the response schema accepts (%s)', async (_label, encoding, decode) => {
     clock.set('2025-07-16T10:00:00.000Z');
     for (const locale of [undefined, 'de'] as const) {
-      const response = await get({ version: 'x', ...(locale ? { locale } : {}) }, encoding === undefined ? {} : { 'accept-encoding': encoding });
+      const response = await get(
+        { version: 'x', ...(locale ? { locale } : {}) },
+        encoding === undefined ? {} : { 'accept-encoding': encoding },
+      );
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.headers['content-encoding']).toBe(encoding);

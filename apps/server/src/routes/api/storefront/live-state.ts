@@ -16,7 +16,12 @@ export function storefrontLiveState(storefront: Storefront, now: Date, version: 
     serverTime: now.toISOString(),
     timeZone,
     // Paused from the board (docs/decisions/046): not accepting, and no minutes-left warning of the timetable.
-    acceptance: { ...acceptance, warning: operationsPausedAt(storefront.operations, now) ? null : acceptanceTimeLeftWarning(delivery.orderAcceptTimetables, now, timeZone) },
+    acceptance: {
+      ...acceptance,
+      warning: operationsPausedAt(storefront.operations, now)
+        ? null
+        : acceptanceTimeLeftWarning(delivery.orderAcceptTimetables, now, timeZone),
+    },
     open: { open: open.open, today: { ...open.today, intervals: [...open.today.intervals] } },
     configuration_version: version,
   };

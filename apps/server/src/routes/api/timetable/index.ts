@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Storefront } from '@ordina/contracts';
 import { listDeliverySlots } from '@ordina/db';
-import { clockAddDays, clockZoned, DELIVERY_SLOT_HORIZON_DAYS, deliveryMethodsAvailable, deliverySlotCapacity, deliverySlotsUpcoming, operationsBusyMinutesAt } from '@ordina/domain';
+import {
+  clockAddDays,
+  clockZoned,
+  DELIVERY_SLOT_HORIZON_DAYS,
+  deliveryMethodsAvailable,
+  deliverySlotCapacity,
+  deliverySlotsUpcoming,
+  operationsBusyMinutesAt,
+} from '@ordina/domain';
 import type { DeliverySlot } from '@ordina/domain';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
@@ -23,7 +31,8 @@ function timetableRoutes(app: FastifyInstance, _options: unknown, done: () => vo
   function slotGrid(storefront: Storefront, now: Date): DeliverySlot[] {
     const minute = Math.floor(now.getTime() / 60_000);
     const cached = grids.get(storefront);
-    if (cached?.minute === minute) return cached.slots.filter((slot) => Date.parse(slot.startsAt) >= now.getTime());
+    if (cached?.minute === minute)
+      return cached.slots.filter((slot) => Date.parse(slot.startsAt) >= now.getTime());
     const delivery = storefront.configuration.delivery_order;
     const slots = deliverySlotsUpcoming(
       {
@@ -43,18 +52,39 @@ function timetableRoutes(app: FastifyInstance, _options: unknown, done: () => vo
   registerEndpoint(app, 'GET /api/timetable/:method', {}, async (request) => {
     const storefront = await app.storefronts.get(app.businessKey);
     const { configuration } = storefront;
-    if (!deliveryMethodsAvailable(configuration.delivery_method).some((m) => m.code === request.params.method)) throw new ApiError(400, 'WRONG_DELIVERY_METHOD');
+    if (
+      !deliveryMethodsAvailable(configuration.delivery_method).some((m) => m.code === request.params.method)
+    )
+      throw new ApiError(400, 'WRONG_DELIVERY_METHOD');
     const now = new Date();
     const today = clockZoned(now, configuration.time_zone).date;
     // The horizon's last day, plus one for intervals that run past midnight.
-    const taken = await listDeliverySlots(app.database.db, app.businessId, today, clockAddDays(today, DELIVERY_SLOT_HORIZON_DAYS));
+    const taken = await listDeliverySlots(
+      app.database.db,
+      app.businessId,
+      today,
+      clockAddDays(today, DELIVERY_SLOT_HORIZON_DAYS),
+    );
     const accepted = new Map(taken.map((slot) => [`${slot.date} ${slot.time}`, slot.accepted]));
     // Busy mode (docs/decisions/046): the slots of its next minutes are not offered, every one after is.
     const earliest = now.getTime() + operationsBusyMinutesAt(storefront.operations, now) * 60_000;
-    const list = slotGrid(storefront, now).filter((slot) => Date.parse(slot.startsAt) >= earliest).map(({ date, max, day, time, startsAt }) => ({ date, accepted: accepted.get(date) ?? 0, max, day, time, startsAt }));
+    const list = slotGrid(storefront, now)
+      .filter((slot) => Date.parse(slot.startsAt) >= earliest)
+      .map(({ date, max, day, time, startsAt }) => ({
+        date,
+        accepted: accepted.get(date) ?? 0,
+        max,
+        day,
+        time,
+        startsAt,
+      }));
     return { data: { list } };
   });
   done();
 }
 
-export default fp(timetableRoutes, { name: 'timetable-routes', dependencies: ['db', 'storefront'], encapsulate: true });
+export default fp(timetableRoutes, {
+  name: 'timetable-routes',
+  dependencies: ['db', 'storefront'],
+  encapsulate: true,
+});

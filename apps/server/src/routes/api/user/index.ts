@@ -16,4 +16,8 @@ function userRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   done();
 }
 
-export default fp(userRoutes, { name: 'user-routes', dependencies: ['auth', 'mailer', 'captcha', 'rate-limit', 'storefront'], encapsulate: true });
+export default fp(userRoutes, {
+  name: 'user-routes',
+  dependencies: ['auth', 'mailer', 'captcha', 'rate-limit', 'storefront'],
+  encapsulate: true,
+});

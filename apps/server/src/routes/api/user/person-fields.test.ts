@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { accountRowCounts, captchaToken, useAccountTestApp, GOOD_PASSWORD, lastMailTo, registrationBody, seedAccount } from '../../../plugins/auth/test/account-test-app.ts';
+import {
+  accountRowCounts,
+  captchaToken,
+  useAccountTestApp,
+  GOOD_PASSWORD,
+  lastMailTo,
+  registrationBody,
+  seedAccount,
+} from '../../../plugins/auth/test/account-test-app.ts';
 
 /*
  * Issue 7, items 1 and 2, as an outside probe sent them: what a stranger can
@@ -16,7 +24,11 @@ describe.each(TEST_DIALECTS)('registration refuses what is not a person’s data
   let registrations = 0;
 
   const register = async (overrides: Record<string, unknown>) =>
-    server.app.inject({ method: 'POST', url: '/api/user/register', payload: await registrationBody(server.app, `person-${++registrations}@example.it`, overrides) });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: await registrationBody(server.app, `person-${++registrations}@example.it`, overrides),
+    });
   const counts = () => accountRowCounts(server.app);
 
   it('refuses the probe’s name (lines and a link for the victim’s confirmation e-mail) with 400 WRONG_NAME and writes nothing', async () => {
@@ -25,7 +37,13 @@ describe.each(TEST_DIALECTS)('registration refuses what is not a person’s data
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ data: { errors: ['WRONG_NAME'] } });
     expect(await counts()).toEqual(before);
-    expect(await server.app.database.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'victim@example.it').execute()).toEqual([]);
+    expect(
+      await server.app.database.db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('recipient', '=', 'victim@example.it')
+        .execute(),
+    ).toEqual([]);
   });
 
   it.each([
@@ -42,21 +60,32 @@ describe.each(TEST_DIALECTS)('registration refuses what is not a person’s data
     ['a lone surrogate (not text)', 'Mario\uD83D'],
     ['digits', 'Mario 2'],
     ['101 letters', 'a'.repeat(101)],
-  ])('refuses a first name with %s (400 WRONG_NAME), a last name alike (WRONG_LASTNAME), writing nothing', async (_label, text) => {
-    const before = await counts();
-    const asName = await register({ name: text });
-    expect(asName.statusCode).toBe(400);
-    expect(asName.json()).toEqual({ data: { errors: ['WRONG_NAME'] } });
-    const asLastname = await register({ lastname: text });
-    expect(asLastname.statusCode).toBe(400);
-    expect(asLastname.json()).toEqual({ data: { errors: ['WRONG_LASTNAME'] } });
-    expect(await counts()).toEqual(before);
-  });
+  ])(
+    'refuses a first name with %s (400 WRONG_NAME), a last name alike (WRONG_LASTNAME), writing nothing',
+    async (_label, text) => {
+      const before = await counts();
+      const asName = await register({ name: text });
+      expect(asName.statusCode).toBe(400);
+      expect(asName.json()).toEqual({ data: { errors: ['WRONG_NAME'] } });
+      const asLastname = await register({ lastname: text });
+      expect(asLastname.statusCode).toBe(400);
+      expect(asLastname.json()).toEqual({ data: { errors: ['WRONG_LASTNAME'] } });
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it('takes names of any alphabet with apostrophes, hyphens and initials, stored trimmed, and greets by name in one line', async () => {
-    const response = await register({ username: 'zoe@example.it', name: '  Zoë-Anne J. ', lastname: 'D’Angelo Gal·la' });
+    const response = await register({
+      username: 'zoe@example.it',
+      name: '  Zoë-Anne J. ',
+      lastname: 'D’Angelo Gal·la',
+    });
     expect(response.statusCode).toBe(201);
-    const user = await server.app.database.db.selectFrom('users').select(['name', 'lastname']).where('email', '=', 'zoe@example.it').executeTakeFirstOrThrow();
+    const user = await server.app.database.db
+      .selectFrom('users')
+      .select(['name', 'lastname'])
+      .where('email', '=', 'zoe@example.it')
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ name: 'Zoë-Anne J.', lastname: 'D’Angelo Gal·la' });
     const mail = await lastMailTo(server.app, 'zoe@example.it');
     expect(mail.text.split('\n')[0]).toBe('Ciao Zoë-Anne J.,');
@@ -67,7 +96,15 @@ describe.each(TEST_DIALECTS)('registration refuses what is not a person’s data
 
   it('e-mails an account stored before the rule (the probe’s name) without its name: no extra line, no foreign link', async () => {
     await seedAccount(server.app, { email: 'legacy@example.it', name: INJECTED_NAME });
-    const response = await server.app.inject({ method: 'POST', url: '/api/user/recover', payload: { username: 'legacy@example.it', recaptchaToken: await captchaToken(server.app), locale: 'en' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/recover',
+      payload: {
+        username: 'legacy@example.it',
+        recaptchaToken: await captchaToken(server.app),
+        locale: 'en',
+      },
+    });
     expect(response.statusCode).toBe(200);
     const mail = await lastMailTo(server.app, 'legacy@example.it');
     expect(mail.text.split('\n')[0]).toBe('Hello,');
@@ -88,13 +125,16 @@ describe.each(TEST_DIALECTS)('registration refuses what is not a person’s data
     'someone@printer.local',
     'someone@home.arpa',
     'someone@hidden.onion',
-  ])('refuses an address at a reserved special-use domain, %s, with 400 WRONG_EMAIL and writes nothing', async (username) => {
-    const before = await counts();
-    const response = await register({ username });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ data: { errors: ['WRONG_EMAIL'] } });
-    expect(await counts()).toEqual(before);
-  });
+  ])(
+    'refuses an address at a reserved special-use domain, %s, with 400 WRONG_EMAIL and writes nothing',
+    async (username) => {
+      const before = await counts();
+      const response = await register({ username });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ data: { errors: ['WRONG_EMAIL'] } });
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it.each([
     ['a NUL', 'mario\u0000@example.it'],
@@ -107,19 +147,34 @@ describe.each(TEST_DIALECTS)('registration refuses what is not a person’s data
     ['markup', 'x<svg/onload=alert(1)>n@example.it'],
     ['a quoted part', '"mario"@example.it'],
     ['a second address', 'mario@example.it,other@example.it'],
-  ])('answers 400 WRONG_EMAIL, never a 500, for an e-mail with %s at register, login, recovery and a new confirmation e-mail', async (_label, username) => {
-    await seedAccount(server.app, { email: `known-${++registrations}@example.it` });
-    const before = await counts();
-    const calls = [
-      await register({ username }),
-      await server.app.inject({ method: 'POST', url: '/api/login_check', payload: { username, password: GOOD_PASSWORD } }),
-      await server.app.inject({ method: 'POST', url: '/api/user/recover', payload: { username, recaptchaToken: await captchaToken(server.app) } }),
-      await server.app.inject({ method: 'POST', url: '/api/user/resend-verification', payload: { username, recaptchaToken: await captchaToken(server.app) } }),
-    ];
-    for (const response of calls) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ data: { errors: ['WRONG_EMAIL'] } });
-    }
-    expect(await counts()).toEqual(before);
-  });
+  ])(
+    'answers 400 WRONG_EMAIL, never a 500, for an e-mail with %s at register, login, recovery and a new confirmation e-mail',
+    async (_label, username) => {
+      await seedAccount(server.app, { email: `known-${++registrations}@example.it` });
+      const before = await counts();
+      const calls = [
+        await register({ username }),
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/login_check',
+          payload: { username, password: GOOD_PASSWORD },
+        }),
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/user/recover',
+          payload: { username, recaptchaToken: await captchaToken(server.app) },
+        }),
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/user/resend-verification',
+          payload: { username, recaptchaToken: await captchaToken(server.app) },
+        }),
+      ];
+      for (const response of calls) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ data: { errors: ['WRONG_EMAIL'] } });
+      }
+      expect(await counts()).toEqual(before);
+    },
+  );
 });

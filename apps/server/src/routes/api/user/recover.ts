@@ -30,9 +30,20 @@ export default function recoverRoute(app: FastifyInstance, _options: unknown, do
       const result = await requestPasswordReset(app.database.db, {
         businessId: app.businessId,
         userId: user.id,
-        code: { hash: accountCodeHash(code), expiresAt: new Date(now.getTime() + ACCOUNT_CODE_TTL_MS.password_reset) },
+        code: {
+          hash: accountCodeHash(code),
+          expiresAt: new Date(now.getTime() + ACCOUNT_CODE_TTL_MS.password_reset),
+        },
         mail: {
-          message: outboxEmail(accountMail('password_reset', { to: user.email, locale: body.locale ?? defaultLocale, business, name: user.name, link })),
+          message: outboxEmail(
+            accountMail('password_reset', {
+              to: user.email,
+              locale: body.locale ?? defaultLocale,
+              business,
+              name: user.name,
+              link,
+            }),
+          ),
           allowance: app.accountLimits.accountMail(user.email),
         },
         now,

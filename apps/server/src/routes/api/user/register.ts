@@ -45,9 +45,14 @@ export default function registerRoute(app: FastifyInstance, _options: unknown, d
           privacyPolicyAccepted: body.privacyPolicy,
           now,
         },
-        code: { hash: accountCodeHash(code), expiresAt: new Date(now.getTime() + ACCOUNT_CODE_TTL_MS.account) },
+        code: {
+          hash: accountCodeHash(code),
+          expiresAt: new Date(now.getTime() + ACCOUNT_CODE_TTL_MS.account),
+        },
         mail: {
-          message: outboxEmail(accountMail('verify_account', { to, locale: body.locale, business, name: body.name, link })),
+          message: outboxEmail(
+            accountMail('verify_account', { to, locale: body.locale, business, name: body.name, link }),
+          ),
           allowance: app.accountLimits.accountMail(to),
         },
       });

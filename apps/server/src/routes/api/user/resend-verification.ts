@@ -30,9 +30,21 @@ export default function resendVerificationRoute(app: FastifyInstance, _options: 
       const result = await resendAccountConfirmation(app.database.db, {
         businessId: app.businessId,
         email: body.username,
-        code: { hash: accountCodeHash(code), expiresAt: new Date(now.getTime() + ACCOUNT_CODE_TTL_MS.account) },
+        code: {
+          hash: accountCodeHash(code),
+          expiresAt: new Date(now.getTime() + ACCOUNT_CODE_TTL_MS.account),
+        },
         allowance: app.accountLimits.accountMail(body.username),
-        mail: (user) => outboxEmail(accountMail('verify_account', { to: user.email, locale: body.locale ?? defaultLocale, business, name: user.name, link })),
+        mail: (user) =>
+          outboxEmail(
+            accountMail('verify_account', {
+              to: user.email,
+              locale: body.locale ?? defaultLocale,
+              business,
+              name: user.name,
+              link,
+            }),
+          ),
         now,
       });
       if (!result.ok) return app.accountLimits.refuse(reply, result.resetAt);

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaToken, createAccountTestApp, GOOD_PASSWORD, seedAccount } from '../../../plugins/auth/test/account-test-app.ts';
+import {
+  captchaToken,
+  createAccountTestApp,
+  GOOD_PASSWORD,
+  seedAccount,
+} from '../../../plugins/auth/test/account-test-app.ts';
 import type { AccountTestApp } from '../../../plugins/auth/test/account-test-app.ts';
 
 describe('rate limits on the account calls', () => {
@@ -11,24 +16,35 @@ describe('rate limits on the account calls', () => {
   });
   afterAll(() => server.close());
 
-  it.each(['/api/login_check', '/api/user/register', '/api/user/verify', '/api/user/recover', '/api/user/resend-verification', '/api/user/change-password'])(
-    '%s answers 429 TOO_MANY_REQUESTS after 3 calls a minute from one IP',
-    async (url) => {
-      const statuses: number[] = [];
-      let last;
-      for (let i = 0; i < 4; i++) {
-        last = await server.app.inject({ method: 'POST', url, payload: { username: 'busy@example.it', password: 'Wrong1234', code: 'x' } });
-        statuses.push(last.statusCode);
-      }
-      expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
-      expect(statuses[3]).toBe(429);
-      expect(last?.json()).toEqual({ data: { errors: ['TOO_MANY_REQUESTS'] } });
-      expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    '/api/login_check',
+    '/api/user/register',
+    '/api/user/verify',
+    '/api/user/recover',
+    '/api/user/resend-verification',
+    '/api/user/change-password',
+  ])('%s answers 429 TOO_MANY_REQUESTS after 3 calls a minute from one IP', async (url) => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 4; i++) {
+      last = await server.app.inject({
+        method: 'POST',
+        url,
+        payload: { username: 'busy@example.it', password: 'Wrong1234', code: 'x' },
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
+    expect(statuses[3]).toBe(429);
+    expect(last?.json()).toEqual({ data: { errors: ['TOO_MANY_REQUESTS'] } });
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+  });
 
   it('leaves the other calls alone', async () => {
-    for (let i = 0; i < 5; i++) expect((await server.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await server.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).statusCode).toBe(
+        200,
+      );
   });
 });
 
@@ -40,9 +56,19 @@ describe('the confirmation e-mail again: limited per e-mail asked about', () => 
   afterAll(() => server.close());
 
   const resend = async (username: string) =>
-    server.app.inject({ method: 'POST', url: '/api/user/resend-verification', payload: { username, recaptchaToken: await captchaToken(server.app) } });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/user/resend-verification',
+      payload: { username, recaptchaToken: await captchaToken(server.app) },
+    });
   const mailsTo = async (email: string) =>
-    (await server.app.database.db.selectFrom('outbox_messages').select('id').where('recipient', '=', email).execute()).length;
+    (
+      await server.app.database.db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('recipient', '=', email)
+        .execute()
+    ).length;
 
   it('an unconfirmed account gets the registration e-mail and one more, then 429 TOO_MANY_REQUESTS with Retry-After and nothing sent', async () => {
     await seedAccount(server.app, { email: 'flood@example.it', confirmed: false });
@@ -76,11 +102,22 @@ describe('nothing half-written', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/user/register',
-      payload: { username: 'atomic@example.it', name: 'A', lastname: 'B', phone: '+39 333 1234567', password: GOOD_PASSWORD, recaptchaToken: await captchaToken(server.app), locale: 'it', privacyPolicy: true },
+      payload: {
+        username: 'atomic@example.it',
+        name: 'A',
+        lastname: 'B',
+        phone: '+39 333 1234567',
+        password: GOOD_PASSWORD,
+        recaptchaToken: await captchaToken(server.app),
+        locale: 'it',
+        privacyPolicy: true,
+      },
     });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
-    expect(await db.selectFrom('users').select('id').where('email', '=', 'atomic@example.it').execute()).toEqual([]);
+    expect(
+      await db.selectFrom('users').select('id').where('email', '=', 'atomic@example.it').execute(),
+    ).toEqual([]);
     expect(await db.selectFrom('verification_codes').select('id').execute()).toEqual([]);
   });
 });

@@ -18,8 +18,14 @@ export default function verifyRoute(app: FastifyInstance, _options: unknown, don
     { config: { rateLimit: app.accountRateLimit } },
     async (request) => {
       const now = new Date();
-      const result = await confirmAccount(app.database.db, app.businessId, accountCodeHash(request.body.code), now);
-      if (!result.ok && result.reason === 'already_confirmed') throw new ApiError(409, 'ACCOUNT_ALREADY_VERIFIED');
+      const result = await confirmAccount(
+        app.database.db,
+        app.businessId,
+        accountCodeHash(request.body.code),
+        now,
+      );
+      if (!result.ok && result.reason === 'already_confirmed')
+        throw new ApiError(409, 'ACCOUNT_ALREADY_VERIFIED');
       if (!result.ok) throw new ApiError(400, 'WRONG_CODE');
       return { data: await app.auth.startSession(result.user, now) };
     },

@@ -26,7 +26,9 @@ let lastToken = 0;
 let listening = false;
 
 function entryToken(state: unknown): unknown {
-  return state !== null && typeof state === 'object' ? (state as Record<string, unknown>)[STATE_KEY] : undefined;
+  return state !== null && typeof state === 'object'
+    ? (state as Record<string, unknown>)[STATE_KEY]
+    : undefined;
 }
 
 function onPopState(event: PopStateEvent): void {
@@ -79,7 +81,10 @@ export function watchModalDialogs(root: Node = document.body): () => void {
     }
     for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) {
       if (!releases.has(dialog) && isModal(dialog)) {
-        releases.set(dialog, closeOnHistoryBack(() => dialog.close()));
+        releases.set(
+          dialog,
+          closeOnHistoryBack(() => dialog.close()),
+        );
       }
     }
   });

@@ -29,7 +29,9 @@ export function OrderBlockers({
       {shown.map((blocker) => (
         <li key={blocker.reason} className="rounded-lg bg-amber-50 px-3 py-2">
           {t.message(blocker.message)}
-          {withDetail && blocker.detail ? <span className="block font-semibold">{t.message(blocker.detail)}</span> : null}
+          {withDetail && blocker.detail ? (
+            <span className="block font-semibold">{t.message(blocker.detail)}</span>
+          ) : null}
           {blocker.action ? (
             <>
               {' '}

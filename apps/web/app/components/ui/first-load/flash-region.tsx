@@ -2,11 +2,15 @@ import { useFlash } from '../../../lib/first-load/flash.ts';
 import type { Flash } from '../../../lib/first-load/flash.ts';
 import { lazyModule } from '../../../lib/first-load/lazy-module.ts';
 
-const FLASH_REGION_CLASS = 'pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 lg:bottom-6';
+const FLASH_REGION_CLASS =
+  'pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 lg:bottom-6';
 
 function FlashMessage({ flash }: { flash: Flash }) {
   return (
-    <p key={flash.id} className={`rounded-xl px-4 py-3 text-sm font-medium text-white shadow-lg ${flash.tone === 'error' ? 'bg-red-700' : 'bg-stone-900'}`}>
+    <p
+      key={flash.id}
+      className={`rounded-xl px-4 py-3 text-sm font-medium text-white shadow-lg ${flash.tone === 'error' ? 'bg-red-700' : 'bg-stone-900'}`}
+    >
       {flash.text}
     </p>
   );

@@ -5,7 +5,15 @@ import type { Translator } from '@ordina/i18n';
  * dropped): says so and offers to try again, in the place of the action, so
  * the page, the menu and the cart stay as they were.
  */
-export function OfflineRetry({ onRetry, t, className = '' }: { onRetry: () => void; t: Translator; className?: string }) {
+export function OfflineRetry({
+  onRetry,
+  t,
+  className = '',
+}: {
+  onRetry: () => void;
+  t: Translator;
+  className?: string;
+}) {
   return (
     <p role="alert" className={`text-sm text-stone-800 ${className}`}>
       {t('offline.message')}{' '}

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import type { Order, Storefront } from '@ordina/contracts';
 import { deliveryMethodName, deliveryTimeLabel } from '@ordina/i18n';
 import type { MessageKey, Translator } from '@ordina/i18n';
-import { couponDiscount, orderDeliveryTime, orderPaymentMethod, orderPaymentUrl, orderPlacedAt, orderPromisedAt } from './order-display.ts';
+import {
+  couponDiscount,
+  orderDeliveryTime,
+  orderPaymentMethod,
+  orderPaymentUrl,
+  orderPlacedAt,
+  orderPromisedAt,
+} from './order-display.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 // The place label of the services that take one (spec §3 "Order form labels").
@@ -71,7 +78,10 @@ export function OrderDetail({
     <article aria-labelledby="order-title" className="flex flex-col gap-5">
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Title id="order-title" className={`${titleLevel === 1 ? 'text-2xl' : 'text-xl'} font-bold text-stone-900`}>
+          <Title
+            id="order-title"
+            className={`${titleLevel === 1 ? 'text-2xl' : 'text-xl'} font-bold text-stone-900`}
+          >
             {t('order_detail.title', { code: order.code })}
           </Title>
           {liveStatus === undefined ? <OrderStatusBadge code={order.statusCode} t={t} /> : null}
@@ -105,14 +115,21 @@ export function OrderDetail({
                   <ul className="mt-1 text-sm text-stone-600">
                     {product.productOptions.map((option) => (
                       <li key={option.id}>
-                        <span className="font-medium text-stone-700">{option.name}</span> {option.options.map((item) => item.name).join(', ')}
+                        <span className="font-medium text-stone-700">{option.name}</span>{' '}
+                        {option.options.map((item) => item.name).join(', ')}
                       </li>
                     ))}
                   </ul>
                 ) : null}
-                {product.removedItems ? <p className="mt-1 text-sm text-stone-600">{t('summary.without', { items: product.removedItems })}</p> : null}
+                {product.removedItems ? (
+                  <p className="mt-1 text-sm text-stone-600">
+                    {t('summary.without', { items: product.removedItems })}
+                  </p>
+                ) : null}
               </div>
-              <p className="shrink-0 font-medium text-stone-900 tabular-nums">{t.money(product.final_price)}</p>
+              <p className="shrink-0 font-medium text-stone-900 tabular-nums">
+                {t.money(product.final_price)}
+              </p>
             </li>
           ))}
         </ul>
@@ -121,13 +138,23 @@ export function OrderDetail({
       <div className="grid gap-5 sm:grid-cols-2">
         <DetailCard id="order-delivery" title={t('order_detail.delivery')}>
           <dl className="mt-2 text-sm">
-            <Fact term={t('field.delivery_method')}>{deliveryMethodName(t.locale, order.deliveryMethodCode)}</Fact>
-            <Fact term={deliveryTimeLabel(t.locale, order.deliveryMethodCode)}>{orderDeliveryTime(order.deliveryTime, t)}</Fact>
+            <Fact term={t('field.delivery_method')}>
+              {deliveryMethodName(t.locale, order.deliveryMethodCode)}
+            </Fact>
+            <Fact term={deliveryTimeLabel(t.locale, order.deliveryMethodCode)}>
+              {orderDeliveryTime(order.deliveryTime, t)}
+            </Fact>
             {promisedAt ? <Fact term={t('order_live.promised_time')}>{promisedAt}</Fact> : null}
             {address ? <Fact term={t('field.address')}>{address}</Fact> : null}
-            {address && order.delivery.floor ? <Fact term={t('field.floor')}>{order.delivery.floor}</Fact> : null}
-            {address && order.delivery.intercomName ? <Fact term={t('field.doorbell')}>{order.delivery.intercomName}</Fact> : null}
-            {placeLabel && order.delivery.table ? <Fact term={t(placeLabel)}>{order.delivery.table}</Fact> : null}
+            {address && order.delivery.floor ? (
+              <Fact term={t('field.floor')}>{order.delivery.floor}</Fact>
+            ) : null}
+            {address && order.delivery.intercomName ? (
+              <Fact term={t('field.doorbell')}>{order.delivery.intercomName}</Fact>
+            ) : null}
+            {placeLabel && order.delivery.table ? (
+              <Fact term={t(placeLabel)}>{order.delivery.table}</Fact>
+            ) : null}
             {order.annotations ? <Fact term={t('field.notes')}>{order.annotations}</Fact> : null}
           </dl>
         </DetailCard>
@@ -135,7 +162,9 @@ export function OrderDetail({
           <dl className="mt-2 text-sm">
             <Fact term={t('field.payment_method')}>
               {payment.label}
-              {payment.description ? <span className="block text-stone-600">{payment.description}</span> : null}
+              {payment.description ? (
+                <span className="block text-stone-600">{payment.description}</span>
+              ) : null}
             </Fact>
           </dl>
           {order.coupons.length > 0 ? (
@@ -162,13 +191,21 @@ export function OrderDetail({
         <dl className="mt-2 text-sm tabular-nums">
           <Fact term={t('summary.products')}>{t.money(order.amount)}</Fact>
           {order.deliveryMethodCode === 'home_delivery' ? (
-            <Fact term={t('summary.shipping')}>{order.amountDelivery > 0 ? t.money(order.amountDelivery) : t('summary.free_shipping')}</Fact>
+            <Fact term={t('summary.shipping')}>
+              {order.amountDelivery > 0 ? t.money(order.amountDelivery) : t('summary.free_shipping')}
+            </Fact>
           ) : null}
-          {order.amountDiscount > 0 ? <Fact term={t('order_detail.discount')}>{t.money(-order.amountDiscount)}</Fact> : null}
-          {order.amountManualDiscount > 0 ? <Fact term={t('summary.manual_discount')}>{t.money(-order.amountManualDiscount)}</Fact> : null}
+          {order.amountDiscount > 0 ? (
+            <Fact term={t('order_detail.discount')}>{t.money(-order.amountDiscount)}</Fact>
+          ) : null}
+          {order.amountManualDiscount > 0 ? (
+            <Fact term={t('summary.manual_discount')}>{t.money(-order.amountManualDiscount)}</Fact>
+          ) : null}
         </dl>
         <dl className="mt-2 border-t border-stone-200 pt-2 text-base font-bold tabular-nums">
-          <Fact term={t('summary.total')} strong>{t.money(order.amountFinal)}</Fact>
+          <Fact term={t('summary.total')} strong>
+            {t.money(order.amountFinal)}
+          </Fact>
         </dl>
       </DetailCard>
     </article>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
 import { storefront } from '../../../test/storefront-fixture.ts';
-import { couponDiscount, orderDeliveryTime, orderPaymentMethod, orderPaymentUrl, orderPlacedAt, orderStanding, orderStatusView } from './order-display.ts';
+import {
+  couponDiscount,
+  orderDeliveryTime,
+  orderPaymentMethod,
+  orderPaymentUrl,
+  orderPlacedAt,
+  orderStanding,
+  orderStatusView,
+} from './order-display.ts';
 import { order } from '../../../test/order-fixture.ts';
 
 const en = createTranslator('en');
@@ -33,17 +41,28 @@ describe('orderStanding (issue 31 items 7, 9: a banner that agrees with the badg
     [order({ id: 1, statusCode: 'canceled' }), 'cancelled'],
     [order({ id: 1, statusCode: 'canceled', transactions: paid }), 'cancelled'],
     [order({ id: 1, statusCode: 'canceled', cancelReason: 'payment_expired' }), 'payment_expired'],
-    [order({ id: 1, statusCode: 'canceled', cancelReason: 'payment_expired', transactions: paid }), 'payment_expired_refunded'],
+    [
+      order({ id: 1, statusCode: 'canceled', cancelReason: 'payment_expired', transactions: paid }),
+      'payment_expired_refunded',
+    ],
   ])('%#: %s', (given, standing) => {
     expect(orderStanding(given)).toBe(standing);
   });
 });
 
 describe('orderPaymentUrl', () => {
-  const pay = (url: string | null, status: 'pending' | 'failed' = 'pending') => ({ resourceUrlPay: url, status });
+  const pay = (url: string | null, status: 'pending' | 'failed' = 'pending') => ({
+    resourceUrlPay: url,
+    status,
+  });
 
   it('offers the latest payment page of an order awaiting payment', () => {
-    expect(orderPaymentUrl({ statusCode: 'waiting_payment', transactions: [pay('https://pay/1', 'failed'), pay('https://pay/2'), pay(null)] })).toBe('https://pay/2');
+    expect(
+      orderPaymentUrl({
+        statusCode: 'waiting_payment',
+        transactions: [pay('https://pay/1', 'failed'), pay('https://pay/2'), pay(null)],
+      }),
+    ).toBe('https://pay/2');
   });
 
   it('offers nothing without a payment page or once the order no longer awaits payment', () => {
@@ -57,7 +76,9 @@ describe('order times', () => {
   it('shows when the order was placed on the business clock (Europe/Rome, UTC+1 in November)', () => {
     expect(orderPlacedAt(order({ id: 1 }), it_, 'Europe/Rome')).toBe('23/11/2026, 19:30');
     // Summer time: UTC+2.
-    expect(orderPlacedAt(order({ id: 1, date: { date: '2026-07-01T08:05:00Z' } }), it_, 'Europe/Rome')).toBe('01/07/2026, 10:05');
+    expect(orderPlacedAt(order({ id: 1, date: { date: '2026-07-01T08:05:00Z' } }), it_, 'Europe/Rome')).toBe(
+      '01/07/2026, 10:05',
+    );
   });
 
   it('shows the requested delivery time as the wall clock it already is', () => {
@@ -70,11 +91,31 @@ describe('orderPaymentMethod', () => {
   it("labels the method as the checkout does (one source) and gives the business's description in the page language", () => {
     const shop = storefront();
     shop.configuration.payment_methods = [
-      { code: 'cash_on_delivery', name: 'Contanti', label: 'Contanti', description: 'Paghi alla consegna.', online: false, languages: { en: { label: 'Cash', description: 'Pay on delivery.' } } },
-      { code: 'other', name: 'Altro', label: 'Buono pasto', description: '', online: false, languages: { en: { label: 'Meal voucher' } } },
+      {
+        code: 'cash_on_delivery',
+        name: 'Contanti',
+        label: 'Contanti',
+        description: 'Paghi alla consegna.',
+        online: false,
+        languages: { en: { label: 'Cash', description: 'Pay on delivery.' } },
+      },
+      {
+        code: 'other',
+        name: 'Altro',
+        label: 'Buono pasto',
+        description: '',
+        online: false,
+        languages: { en: { label: 'Meal voucher' } },
+      },
     ];
-    expect(orderPaymentMethod('cash_on_delivery', shop, en)).toEqual({ label: 'Cash on delivery', description: 'Pay on delivery.' });
-    expect(orderPaymentMethod('cash_on_delivery', shop, it_)).toEqual({ label: 'Contanti alla consegna', description: 'Paghi alla consegna.' });
+    expect(orderPaymentMethod('cash_on_delivery', shop, en)).toEqual({
+      label: 'Cash on delivery',
+      description: 'Pay on delivery.',
+    });
+    expect(orderPaymentMethod('cash_on_delivery', shop, it_)).toEqual({
+      label: 'Contanti alla consegna',
+      description: 'Paghi alla consegna.',
+    });
     expect(orderPaymentMethod('other', shop, en)).toEqual({ label: 'Meal voucher', description: '' });
     expect(orderPaymentMethod('other', shop, it_)).toEqual({ label: 'Buono pasto', description: '' });
     expect(orderPaymentMethod('crypto', shop, en)).toEqual({ label: 'crypto', description: '' });
@@ -83,7 +124,11 @@ describe('orderPaymentMethod', () => {
 
 describe('couponDiscount', () => {
   it('shows percent coupons as a percentage and fixed ones as money', () => {
-    expect(couponDiscount({ code: 'TEN', discountMode: '%', discountValue: 10, freeShipping: false }, en)).toBe('10%');
-    expect(couponDiscount({ code: 'FIVE', discountMode: 'euro', discountValue: 500, freeShipping: false }, it_)).toBe('5,00\u00a0€');
+    expect(
+      couponDiscount({ code: 'TEN', discountMode: '%', discountValue: 10, freeShipping: false }, en),
+    ).toBe('10%');
+    expect(
+      couponDiscount({ code: 'FIVE', discountMode: 'euro', discountValue: 500, freeShipping: false }, it_),
+    ).toBe('5,00\u00a0€');
   });
 });

@@ -1,5 +1,10 @@
 import type { Order, Storefront } from '@ordina/contracts';
-import { languageFirstConfigured, orderStatusAwaitsPayment, orderStatusDisplay, orderStatusIsReceived } from '@ordina/domain';
+import {
+  languageFirstConfigured,
+  orderStatusAwaitsPayment,
+  orderStatusDisplay,
+  orderStatusIsReceived,
+} from '@ordina/domain';
 import type { OrderStatusColor } from '@ordina/domain';
 import { formatDateTime, paymentMethodDescription, paymentMethodLabel } from '@ordina/i18n';
 import type { MessageKey, Translator } from '@ordina/i18n';
@@ -7,7 +12,10 @@ import type { MessageKey, Translator } from '@ordina/i18n';
 /** How the order pages show an order's facts: status, times, payment link, payment method, place. */
 
 /** The status label (spec §4 table) and its colour; an unknown code shows as itself, neutral. */
-export function orderStatusView(code: string, t: Translator): { label: string; color: OrderStatusColor | null } {
+export function orderStatusView(
+  code: string,
+  t: Translator,
+): { label: string; color: OrderStatusColor | null } {
   const display = orderStatusDisplay(code);
   return display ? { label: t.message(display.label), color: display.color } : { label: code, color: null };
 }
@@ -18,13 +26,18 @@ export function orderStatusView(code: string, t: Translator): { label: string; c
  * time to pay ran out (with the money of a late payment being refunded: a payment listed paid on a
  * cancelled order goes back, docs/decisions/018); or cancelled otherwise.
  */
-export type OrderStanding = 'received' | 'awaiting_payment' | 'payment_expired' | 'payment_expired_refunded' | 'cancelled';
+export type OrderStanding =
+  'received' | 'awaiting_payment' | 'payment_expired' | 'payment_expired_refunded' | 'cancelled';
 
-export function orderStanding(order: Pick<Order, 'statusCode' | 'cancelReason' | 'transactions'>): OrderStanding {
+export function orderStanding(
+  order: Pick<Order, 'statusCode' | 'cancelReason' | 'transactions'>,
+): OrderStanding {
   if (orderStatusIsReceived(order.statusCode)) return 'received';
   if (orderStatusAwaitsPayment(order.statusCode)) return 'awaiting_payment';
   if (order.cancelReason !== 'payment_expired') return 'cancelled';
-  return order.transactions.some((transaction) => transaction.status === 'paid') ? 'payment_expired_refunded' : 'payment_expired';
+  return order.transactions.some((transaction) => transaction.status === 'paid')
+    ? 'payment_expired_refunded'
+    : 'payment_expired';
 }
 
 /** Where to pay an order that still waits for its online payment (the latest attempt with a payment page), else null. */
@@ -39,8 +52,16 @@ export function orderPaymentUrl(order: Pick<Order, 'statusCode' | 'transactions'
  * clock, while it is on its way to the customer (accepted, ready); null before it was accepted or
  * once it ended.
  */
-export function orderPromisedAt(order: Pick<Order, 'statusCode' | 'promisedAt'>, t: Translator, timeZone: string): string | null {
-  if (order.promisedAt === null || (order.statusCode !== 'confirmed' && order.statusCode !== 'ready_delivery')) return null;
+export function orderPromisedAt(
+  order: Pick<Order, 'statusCode' | 'promisedAt'>,
+  t: Translator,
+  timeZone: string,
+): string | null {
+  if (
+    order.promisedAt === null ||
+    (order.statusCode !== 'confirmed' && order.statusCode !== 'ready_delivery')
+  )
+    return null;
   return formatDateTime(new Date(order.promisedAt), t.locale, timeZone);
 }
 
@@ -52,7 +73,9 @@ export function orderNextStep(order: Pick<Order, 'statusCode' | 'deliveryMethodC
     case 'confirmed':
       return 'order_live.next.confirmed';
     case 'ready_delivery':
-      return order.deliveryMethodCode === 'home_delivery' ? 'order_live.next.on_its_way' : 'order_live.next.ready';
+      return order.deliveryMethodCode === 'home_delivery'
+        ? 'order_live.next.on_its_way'
+        : 'order_live.next.ready';
     case 'delivered':
       return 'order_live.next.delivered';
     default:
@@ -62,7 +85,12 @@ export function orderNextStep(order: Pick<Order, 'statusCode' | 'deliveryMethodC
 
 /** Why the business ended the order, as the customer reads it (a reject's reason, an auto-reject, a cancel); null otherwise. */
 export function orderEndReason(order: Pick<Order, 'statusCode' | 'cancelReason'>): MessageKey | null {
-  if (order.statusCode !== 'canceled' || order.cancelReason === null || order.cancelReason === 'payment_expired') return null;
+  if (
+    order.statusCode !== 'canceled' ||
+    order.cancelReason === null ||
+    order.cancelReason === 'payment_expired'
+  )
+    return null;
   return `order_end_reason.${order.cancelReason}`;
 }
 
@@ -81,19 +109,36 @@ const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/;
 export function orderDeliveryTime(deliveryTime: string, t: Translator): string {
   const match = WALL_CLOCK.exec(deliveryTime);
   if (!match) return deliveryTime;
-  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  const [, year, month, day, hour, minute] = match.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return formatDateTime(Date.UTC(year, month - 1, day, hour, minute), t.locale, 'UTC');
 }
 
 /** The payment method in the page language: the label the checkout showed (one source, paymentMethodLabel) and the business's description ('' when none). */
-export function orderPaymentMethod(code: string, storefront: Storefront, t: Translator): { label: string; description: string } {
+export function orderPaymentMethod(
+  code: string,
+  storefront: Storefront,
+  t: Translator,
+): { label: string; description: string } {
   const { payment_methods: methods, languages } = storefront.configuration;
   const locales = { locale: t.locale, business: languageFirstConfigured(languages) };
-  return { label: paymentMethodLabel(code, methods, locales), description: paymentMethodDescription(code, methods, locales) };
+  return {
+    label: paymentMethodLabel(code, methods, locales),
+    description: paymentMethodDescription(code, methods, locales),
+  };
 }
 
 /** A coupon's discount: '10%' style for percent coupons, money otherwise. */
 export function couponDiscount(coupon: Order['coupons'][number], t: Translator): string {
-  if (coupon.discountMode === '%') return new Intl.NumberFormat(t.locale, { style: 'percent', maximumFractionDigits: 2 }).format(coupon.discountValue / 100);
+  if (coupon.discountMode === '%')
+    return new Intl.NumberFormat(t.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+      coupon.discountValue / 100,
+    );
   return t.money(coupon.discountValue);
 }

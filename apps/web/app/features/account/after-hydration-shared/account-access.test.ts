@@ -12,7 +12,10 @@ describe('accountAccess (spec §2 route guard of the personal area)', () => {
   });
 
   it('sends a visitor who is not logged in home', () => {
-    expect(accountAccess(true, null, at('/area-personale/i-miei-ordini'))).toEqual({ kind: 'redirect', to: '/' });
+    expect(accountAccess(true, null, at('/area-personale/i-miei-ordini'))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('sends a user who has not accepted the privacy policy to the accept page, remembering the page and its query', () => {
@@ -24,17 +27,30 @@ describe('accountAccess (spec §2 route guard of the personal area)', () => {
   });
 
   it('shows the accept page to a user who has not accepted', () => {
-    expect(accountAccess(true, notAccepted, at('/area-personale/accetta-privacy-policy'))).toEqual({ kind: 'show', user: notAccepted });
+    expect(accountAccess(true, notAccepted, at('/area-personale/accetta-privacy-policy'))).toEqual({
+      kind: 'show',
+      user: notAccepted,
+    });
   });
 
   it('sends a user who accepted away from the accept page, and from any page with a token query', () => {
-    expect(accountAccess(true, accepted, at('/area-personale/accetta-privacy-policy'))).toEqual({ kind: 'return' });
-    expect(accountAccess(true, accepted, at('/area-personale/il-mio-account', '?token=abc'))).toEqual({ kind: 'return' });
+    expect(accountAccess(true, accepted, at('/area-personale/accetta-privacy-policy'))).toEqual({
+      kind: 'return',
+    });
+    expect(accountAccess(true, accepted, at('/area-personale/il-mio-account', '?token=abc'))).toEqual({
+      kind: 'return',
+    });
   });
 
   it('shows the personal pages to a user who accepted', () => {
-    expect(accountAccess(true, accepted, at('/area-personale/il-mio-account'))).toEqual({ kind: 'show', user: accepted });
-    expect(accountAccess(true, accepted, at('/area-personale/i-miei-ordini/3/AB12'))).toEqual({ kind: 'show', user: accepted });
+    expect(accountAccess(true, accepted, at('/area-personale/il-mio-account'))).toEqual({
+      kind: 'show',
+      user: accepted,
+    });
+    expect(accountAccess(true, accepted, at('/area-personale/i-miei-ordini/3/AB12'))).toEqual({
+      kind: 'show',
+      user: accepted,
+    });
   });
 });
 
@@ -49,7 +65,10 @@ describe('privacyGateRedirect (any page)', () => {
       to: '/area-personale/accetta-privacy-policy',
       returnTo: '/categorie/pizze?q=1',
     });
-    expect(privacyGateRedirect(notAccepted, at('/'))).toEqual({ to: '/area-personale/accetta-privacy-policy', returnTo: '/' });
+    expect(privacyGateRedirect(notAccepted, at('/'))).toEqual({
+      to: '/area-personale/accetta-privacy-policy',
+      returnTo: '/',
+    });
   });
 
   it('does not redirect from the accept page itself nor from the redirecting page (logout, payment)', () => {

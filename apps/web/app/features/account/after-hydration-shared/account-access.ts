@@ -31,7 +31,10 @@ function gateExempt(pathname: string): boolean {
  * privacy policy is sent to the accept page, remembering where they were.
  * Null when nothing has to happen.
  */
-export function privacyGateRedirect(user: SessionUser | null, location: PageLocation): { to: string; returnTo: string } | null {
+export function privacyGateRedirect(
+  user: SessionUser | null,
+  location: PageLocation,
+): { to: string; returnTo: string } | null {
   if (!user || user.privacy_policy_accepted || gateExempt(location.pathname)) return null;
   return { to: paths.acceptPrivacy, returnTo: `${location.pathname}${location.search}` };
 }
@@ -42,13 +45,18 @@ export function privacyGateRedirect(user: SessionUser | null, location: PageLoca
  * accepted → the accept page; an accepted user on the accept page, or
  * arriving with a `token` query parameter, → the stored return address or home.
  */
-export function accountAccess(hydrated: boolean, user: SessionUser | null, location: PageLocation): AccessDecision {
+export function accountAccess(
+  hydrated: boolean,
+  user: SessionUser | null,
+  location: PageLocation,
+): AccessDecision {
   if (!hydrated) return { kind: 'wait' };
   if (!user) return { kind: 'redirect', to: paths.home };
   if (!user.privacy_policy_accepted) {
     if (location.pathname === paths.acceptPrivacy) return { kind: 'show', user };
     return { kind: 'redirect', to: paths.acceptPrivacy, returnTo: `${location.pathname}${location.search}` };
   }
-  if (location.pathname === paths.acceptPrivacy || new URLSearchParams(location.search).has('token')) return { kind: 'return' };
+  if (location.pathname === paths.acceptPrivacy || new URLSearchParams(location.search).has('token'))
+    return { kind: 'return' };
   return { kind: 'show', user };
 }

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { storeAfterLoginUrl, useSessionUser } from '../../../lib/session/after-hydration-shared/session-store.ts';
+import {
+  storeAfterLoginUrl,
+  useSessionUser,
+} from '../../../lib/session/after-hydration-shared/session-store.ts';
 import { privacyGateRedirect } from '../after-hydration-shared/account-access.ts';
 
 /**

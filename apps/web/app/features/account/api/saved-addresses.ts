@@ -8,7 +8,9 @@ export function loadSavedAddresses(user: SessionUser) {
 
 /** DELETE …/anagraphic/address/{id}: the remaining addresses (the first becomes default if the default went). */
 export function deleteSavedAddress(user: SessionUser, addressId: number) {
-  return apiCall('DELETE /api/secured/user/:id/anagraphic/address/:addressId', { params: { id: user.id, addressId } });
+  return apiCall('DELETE /api/secured/user/:id/anagraphic/address/:addressId', {
+    params: { id: user.id, addressId },
+  });
 }
 
 /** PUT …/anagraphic/address/{id} with default=1 (spec §7): the list with this one as the only default. */

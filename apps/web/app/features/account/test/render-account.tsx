@@ -20,7 +20,13 @@ function Here({ name }: { name: string }) {
  */
 export function renderAccountRoute(
   element: ReactNode,
-  { path, url = path, locale = 'en', storefront = defaultStorefront(), extra = [] }: {
+  {
+    path,
+    url = path,
+    locale = 'en',
+    storefront = defaultStorefront(),
+    extra = [],
+  }: {
     path: string;
     url?: string;
     locale?: Locale;

@@ -14,13 +14,23 @@ afterEach(() => {
 });
 
 const demo = demoStorefront();
-const soloLogin: Storefront = { ...demo, configuration: { ...demo.configuration, customer_auth_type: 'solo_login', coupons: [] } };
+const soloLogin: Storefront = {
+  ...demo,
+  configuration: { ...demo.configuration, customer_auth_type: 'solo_login', coupons: [] },
+};
 const trebbiano = demoProduct(demo, 806); // 16,00 €: above the 12,00 € minimum order
 
 function seededStore() {
   const store = testCartStore();
   const product = trebbiano;
-  void store.save(cartEntryBuild({ product, options: productOptions(product, demo.categories, demo.category_options), selection: {}, qty: 1 }));
+  void store.save(
+    cartEntryBuild({
+      product,
+      options: productOptions(product, demo.categories, demo.category_options),
+      selection: {},
+      qty: 1,
+    }),
+  );
   return store;
 }
 

@@ -11,7 +11,10 @@ import { demoStorefront } from '../../../test/demo-storefront.ts';
 import { testCartStore } from '../test/render-storefront.tsx';
 
 const demo = demoStorefront();
-const soloLogin: Storefront = { ...demo, configuration: { ...demo.configuration, customer_auth_type: 'solo_login' } };
+const soloLogin: Storefront = {
+  ...demo,
+  configuration: { ...demo.configuration, customer_auth_type: 'solo_login' },
+};
 
 /** Server HTML of `element` with ids numbered by first appearance (each tree position gets its own useId values). */
 function serverHtml(element: ReactNode, storefront: Storefront): string {

@@ -16,18 +16,28 @@ import type { OrderSummaryProps } from '../cart-summary/order-summary.tsx';
 const orderSummary = lazyModule(() => import('../cart-summary/order-summary.tsx'));
 
 /** The order summary as the server renders it: an empty cart, orders counted as accepted until the clock is known. */
-export function OrderSummaryPlaceholder({ editable = true, authenticated = false, className = '' }: OrderSummaryProps) {
+export function OrderSummaryPlaceholder({
+  editable = true,
+  authenticated = false,
+  className = '',
+}: OrderSummaryProps) {
   const { configuration } = useStorefront();
   const t = useTranslator();
   const titleId = useId();
   const emptyId = useId();
-  const blockers = cartBlockers(configuration, { subtotal: 0, quantity: 0, accepting: true, authenticated }, t);
+  const blockers = cartBlockers(
+    configuration,
+    { subtotal: 0, quantity: 0, accepting: true, authenticated },
+    t,
+  );
   return (
     <OrderSummaryBox
       titleId={titleId}
       className={className}
       t={t}
-      footer={editable ? <OrderProceed blockers={blockers} describedBy={emptyId} t={t} /> : <EditOrderLink t={t} />}
+      footer={
+        editable ? <OrderProceed blockers={blockers} describedBy={emptyId} t={t} /> : <EditOrderLink t={t} />
+      }
     >
       <EmptyCartNote id={emptyId} t={t} pending />
     </OrderSummaryBox>
@@ -51,7 +61,13 @@ export function LazyOrderSummary(props: OrderSummaryProps) {
     <>
       <OrderSummaryPlaceholder {...withSession} />
       {/* Offline before the summary's code arrived: the cart is safe in the browser, reading it needs the code. */}
-      {failed && <OfflineRetry onRetry={() => void orderSummary.retry().catch(() => undefined)} t={t} className="mt-2" />}
+      {failed && (
+        <OfflineRetry
+          onRetry={() => void orderSummary.retry().catch(() => undefined)}
+          t={t}
+          className="mt-2"
+        />
+      )}
     </>
   );
 }

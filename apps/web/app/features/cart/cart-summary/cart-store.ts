@@ -45,7 +45,10 @@ export interface CartStoreEnvironment {
 }
 
 /** The rules of @ordina/domain the store applies: restoring a saved cart and changing lines. */
-export type CartRules = Pick<typeof CartRulesModule, 'cartRestore' | 'cartSave' | 'cartIncrement' | 'cartDecrement' | 'cartRemove'>;
+export type CartRules = Pick<
+  typeof CartRulesModule,
+  'cartRestore' | 'cartSave' | 'cartIncrement' | 'cartDecrement' | 'cartRemove'
+>;
 
 /** The snapshot every server render uses: an empty cart, not yet restored. */
 export const SERVER_CART_SNAPSHOT: CartSnapshot = Object.freeze({
@@ -170,7 +173,9 @@ export function createCartStore(environment: CartStoreEnvironment = browserCartE
       if (!held.get().hydrated) {
         // Lines added before the saved cart arrived join it rather than being lost.
         return restore(readSaved, next, (restored, loaded) =>
-          held.get().entries.reduce<CartEntry[]>((cart, entry) => loaded.cartSave(cart, entry).cart, restored),
+          held
+            .get()
+            .entries.reduce<CartEntry[]>((cart, entry) => loaded.cartSave(cart, entry).cart, restored),
         );
       }
       // A refreshed catalogue: drop lines that no longer exist and reprice the rest.

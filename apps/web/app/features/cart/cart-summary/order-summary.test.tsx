@@ -25,9 +25,17 @@ const demo = demoStorefront();
 const withoutCoupons: Storefront = { ...demo, configuration: { ...demo.configuration, coupons: [] } };
 
 /** The demo without coupons, accepting orders only in `week`'s hours. */
-function acceptingOrders(week: Storefront['configuration']['delivery_order']['orderAcceptTimetables']): Storefront {
+function acceptingOrders(
+  week: Storefront['configuration']['delivery_order']['orderAcceptTimetables'],
+): Storefront {
   const { configuration } = withoutCoupons;
-  return { ...withoutCoupons, configuration: { ...configuration, delivery_order: { ...configuration.delivery_order, orderAcceptTimetables: week } } };
+  return {
+    ...withoutCoupons,
+    configuration: {
+      ...configuration,
+      delivery_order: { ...configuration.delivery_order, orderAcceptTimetables: week },
+    },
+  };
 }
 const tiramisu = demoProduct(demo, 701); // 5,50 €
 const trebbiano = demoProduct(demo, 806); // 16,00 €
@@ -122,7 +130,9 @@ describe('order summary', () => {
 
   it('names the discount for what it is: automatic (no code), not a coupon code, and not in an error red', async () => {
     await renderStorefront(<OrderSummary />, { storefront: demo, store: seeded([line(tiramisu, {}, 2)]) });
-    const term = [...document.querySelectorAll('#order-summary dt')].find((dt) => dt.firstChild?.textContent === 'Sconto automatico');
+    const term = [...document.querySelectorAll('#order-summary dt')].find(
+      (dt) => dt.firstChild?.textContent === 'Sconto automatico',
+    );
     expect(term).toBeTruthy();
     expect(screen.queryByText('Buono sconto')).toBeNull();
     expect(screen.queryByText('Codice sconto')).toBeNull();
@@ -130,26 +140,58 @@ describe('order summary', () => {
   });
 
   it('says the shipping assumes home delivery until a method is chosen at checkout', async () => {
-    await renderStorefront(<OrderSummary />, { storefront: withoutCoupons, store: seeded([line(tiramisu, {}, 2)]) });
+    await renderStorefront(<OrderSummary />, {
+      storefront: withoutCoupons,
+      store: seeded([line(tiramisu, {}, 2)]),
+    });
     expect(
-      screen.getByText("Calcolata per la consegna a domicilio: cambia se alla conclusione dell'ordine scegli un altro metodo."),
+      screen.getByText(
+        "Calcolata per la consegna a domicilio: cambia se alla conclusione dell'ordine scegli un altro metodo.",
+      ),
     ).toBeTruthy();
   });
 
   it.each([
-    ['it', '11,00\u00a0€', '3,50\u00a0€', "Importo minimo d'ordine 12,00\u00a0€", 'Mancano 1,00\u00a0€ per arrivare al minimo'],
+    [
+      'it',
+      '11,00\u00a0€',
+      '3,50\u00a0€',
+      "Importo minimo d'ordine 12,00\u00a0€",
+      'Mancano 1,00\u00a0€ per arrivare al minimo',
+    ],
     ['en', '€11.00', '€3.50', 'Minimum order amount €12.00', '€1.00 to go to reach the minimum'],
-    ['fr', '11,00\u00a0€', '3,50\u00a0€', 'Montant minimum de commande\u00a0: 12,00\u00a0€', 'Plus que 1,00\u00a0€ pour atteindre le minimum'],
-    ['de', '11,00\u00a0€', '3,50\u00a0€', 'Mindestbestellwert 12,00\u00a0€', 'Noch 1,00\u00a0€ bis zum Mindestbestellwert'],
-  ] as const)('prints every amount of the summary in one %s money format, messages included', async (locale, products, shipping, minimum, missing) => {
-    await renderStorefront(<OrderSummary />, { storefront: withoutCoupons, locale, store: seeded([line(tiramisu, {}, 2)]) });
-    const exact = { normalizer: (text: string) => text };
-    const amounts = [...document.querySelectorAll('#order-summary dd.tabular-nums')].map((dd) => dd.textContent);
-    expect(amounts).toContain(products);
-    expect(amounts).toContain(shipping);
-    expect(screen.getByText(minimum, exact)).toBeTruthy();
-    expect(screen.getByText(missing, exact)).toBeTruthy();
-  });
+    [
+      'fr',
+      '11,00\u00a0€',
+      '3,50\u00a0€',
+      'Montant minimum de commande\u00a0: 12,00\u00a0€',
+      'Plus que 1,00\u00a0€ pour atteindre le minimum',
+    ],
+    [
+      'de',
+      '11,00\u00a0€',
+      '3,50\u00a0€',
+      'Mindestbestellwert 12,00\u00a0€',
+      'Noch 1,00\u00a0€ bis zum Mindestbestellwert',
+    ],
+  ] as const)(
+    'prints every amount of the summary in one %s money format, messages included',
+    async (locale, products, shipping, minimum, missing) => {
+      await renderStorefront(<OrderSummary />, {
+        storefront: withoutCoupons,
+        locale,
+        store: seeded([line(tiramisu, {}, 2)]),
+      });
+      const exact = { normalizer: (text: string) => text };
+      const amounts = [...document.querySelectorAll('#order-summary dd.tabular-nums')].map(
+        (dd) => dd.textContent,
+      );
+      expect(amounts).toContain(products);
+      expect(amounts).toContain(shipping);
+      expect(screen.getByText(minimum, exact)).toBeTruthy();
+      expect(screen.getByText(missing, exact)).toBeTruthy();
+    },
+  );
 
   it('stops a line at 99: plus says so and adds nothing more', async () => {
     const { store } = await renderStorefront(<OrderSummary />, {
@@ -229,7 +271,15 @@ describe('order summary', () => {
       now: new Date('2025-07-01T09:59:30Z'),
       toFake: ['Date', 'setInterval', 'clearInterval'],
     });
-    const storefront = acceptingOrders({ mon: [], tue: [{ from: '08:00', to: '12:00' }], wed: [], thu: [], fri: [], sat: [], sun: [] });
+    const storefront = acceptingOrders({
+      mon: [],
+      tue: [{ from: '08:00', to: '12:00' }],
+      wed: [],
+      thu: [],
+      fri: [],
+      sat: [],
+      sun: [],
+    });
     await renderStorefront(<OrderSummary />, { storefront, store: seeded([line(trebbiano)]) });
     expect(screen.getByRole('link', { name: 'Procedi' })).toBeTruthy();
     act(() => {

@@ -91,7 +91,11 @@ export function OrderSummary({
         t={t}
         footer={
           editable ? (
-            <OrderProceed blockers={blockers} describedBy={entries.length === 0 ? emptyId : undefined} t={t} />
+            <OrderProceed
+              blockers={blockers}
+              describedBy={entries.length === 0 ? emptyId : undefined}
+              t={t}
+            />
           ) : (
             <EditOrderLink t={t} />
           )

@@ -75,5 +75,16 @@ export function useOrderPricing(input: {
     const coupon = priced?.appliedCoupon ?? null;
     const couponSource = coupon === null ? null : coupon === manualCoupon ? 'code' : 'automatic';
     return { prices: priced?.prices ?? null, quantity, coupon, couponSource, blockers };
-  }, [configuration, entries, method, manualCoupon, serverCoupons, customerCouponsKnown, authenticated, now, rules, t]);
+  }, [
+    configuration,
+    entries,
+    method,
+    manualCoupon,
+    serverCoupons,
+    customerCouponsKnown,
+    authenticated,
+    now,
+    rules,
+    t,
+  ]);
 }

@@ -1,7 +1,10 @@
 import type { Storefront } from '@ordina/contracts';
 
 /** A copy of `storefront` whose options (by id) have the given default item; null: none. */
-export function withOptionDefaults(storefront: Storefront, defaults: Record<number, number | null>): Storefront {
+export function withOptionDefaults(
+  storefront: Storefront,
+  defaults: Record<number, number | null>,
+): Storefront {
   return {
     ...storefront,
     category_options: storefront.category_options.map((group) => ({

@@ -4,7 +4,14 @@ import { apiDouble, callsTo } from '../../../test/api-double.ts';
 import type { Answer } from '../../../test/api-double.ts';
 import { savedAddress } from '../../../test/saved-address.ts';
 import { addressFieldRule, emptyCheckoutAddress, initialCheckoutAddress } from './address-value.ts';
-import { checkAnswer, elapse, located, renderAddressField, renderFormBoundField, t } from './test/address-harness.tsx';
+import {
+  checkAnswer,
+  elapse,
+  located,
+  renderAddressField,
+  renderFormBoundField,
+  t,
+} from './test/address-harness.tsx';
 
 const AUTOCOMPLETE = 'GET /api/address/autocomplete';
 const CHECK = 'POST /api/address/check';
@@ -34,7 +41,9 @@ const search = () => screen.getByRole('combobox', { name: t('address.search') })
 const street = () => screen.getByRole('textbox', { name: t('field.street') });
 const houseNumber = () => screen.getByRole('textbox', { name: t('field.street_number') });
 const autocompleteTexts = (calls: ReturnType<typeof apiDouble>['calls']) =>
-  calls.filter((call) => call.path.startsWith('/api/address/autocomplete?')).map((call) => new URL(call.path, 'http://x').searchParams.get('q'));
+  calls
+    .filter((call) => call.path.startsWith('/api/address/autocomplete?'))
+    .map((call) => new URL(call.path, 'http://x').searchParams.get('q'));
 
 function type(element: HTMLElement, text: string) {
   fireEvent.change(element, { target: { value: text } });
@@ -116,12 +125,16 @@ describe('AddressField: the autocomplete search (spec §5 "Address")', () => {
     input.dispatchEvent(enter);
     expect(enter.defaultPrevented).toBe(true);
     await elapse(0);
-    expect(callsTo(calls, 'POST', '/api/address/check').map((call) => call.body)).toEqual([{ place_id: 'osm:1', locale: 'en' }]);
+    expect(callsTo(calls, 'POST', '/api/address/check').map((call) => call.body)).toEqual([
+      { place_id: 'osm:1', locale: 'en' },
+    ]);
     expect(search()).toHaveProperty('value', 'Viale Regina Elena 10, 47921 Rimini');
     expect(search().getAttribute('aria-expanded')).toBe('false');
     // The text just picked is not searched again.
     await elapse(1000);
-    expect(callsTo(calls, 'GET', '/api/address/autocomplete?q=Viale+Regina+Elena+10%2C+47921+Rimini&locale=en')).toEqual([]);
+    expect(
+      callsTo(calls, 'GET', '/api/address/autocomplete?q=Viale+Regina+Elena+10%2C+47921+Rimini&locale=en'),
+    ).toEqual([]);
   });
 
   it("says 'not found' when the search finds nothing", async () => {
@@ -142,13 +155,20 @@ describe('AddressField: the zone check (spec §4 "Address check")', () => {
     const status = screen.getByRole('status');
     expect(within(status).getByText(t('address.inside_zone'))).toBeTruthy();
     expect(within(status).getByText(t('address.floor_bell_hint'))).toBeTruthy();
-    expect(latest()).toEqual({ selectedAddress: null, address: { ...located(), floor: '', intercom_name: '' }, zone: 'inside' });
+    expect(latest()).toEqual({
+      selectedAddress: null,
+      address: { ...located(), floor: '', intercom_name: '' },
+      zone: 'inside',
+    });
     expect(houseNumber()).toHaveProperty('value', '10');
     expect(addressFieldRule(latest())).toBeNull();
   });
 
   it('outside: an alert, and the form gets no address (spec §4: outside clears it)', async () => {
-    apiDouble({ [AUTOCOMPLETE]: suggestions, [CHECK]: checkAnswer('outside', located({ locality: 'Santarcangelo' })) });
+    apiDouble({
+      [AUTOCOMPLETE]: suggestions,
+      [CHECK]: checkAnswer('outside', located({ locality: 'Santarcangelo' })),
+    });
     const { latest } = renderAddressField();
     await pickFirst();
     expect(within(screen.getByRole('alert')).getByText(t('address.outside_zone'))).toBeTruthy();
@@ -177,7 +197,11 @@ describe('AddressField: the zone check (spec §4 "Address check")', () => {
     await pickFirst();
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Incomplete address: please fill in the following info')).toBeTruthy();
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([t('field.street_number')]);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([t('field.street_number')]);
     expect(street()).toHaveProperty('value', 'Viale Regina Elena');
     expect(houseNumber().getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(t('validation.required'))).toBeTruthy();
@@ -205,7 +229,11 @@ describe('AddressField: the zone check (spec §4 "Address check")', () => {
     type(street(), '');
     await elapse(500);
     expect(callsTo(calls, 'POST', '/api/address/check')).toHaveLength(1);
-    expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([t('field.street')]);
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([t('field.street')]);
     expect(latest()).toEqual({ selectedAddress: null, address: null, zone: 'incomplete' });
   });
 
@@ -213,7 +241,8 @@ describe('AddressField: the zone check (spec §4 "Address check")', () => {
     let fail = true;
     apiDouble({
       [AUTOCOMPLETE]: suggestions,
-      [CHECK]: () => (fail ? { status: 503, body: { data: { errors: ['GENERIC_ERROR'] } } } : checkAnswer('inside')),
+      [CHECK]: () =>
+        fail ? { status: 503, body: { data: { errors: ['GENERIC_ERROR'] } } } : checkAnswer('inside'),
     });
     const { latest } = renderAddressField();
     await pickFirst();
@@ -257,7 +286,11 @@ describe('AddressField: the zone check (spec §4 "Address check")', () => {
 describe('AddressField: a checked address restored (the draft survives a reload)', () => {
   it('shows the address the form holds, inside, without searching it again; an edit of the number looks it up in the same town', async () => {
     const { calls } = apiDouble({ [CHECK]: checkAnswer('inside', located({ street_number: '12' })) });
-    const restored = { selectedAddress: null, address: { ...located(), floor: '3', intercom_name: 'Rossi' }, zone: 'inside' as const };
+    const restored = {
+      selectedAddress: null,
+      address: { ...located(), floor: '3', intercom_name: 'Rossi' },
+      zone: 'inside' as const,
+    };
     const { latest } = renderAddressField({ initial: restored });
     expect(search()).toHaveProperty('value', 'Viale Regina Elena 10, 47921 Rimini');
     expect(houseNumber()).toHaveProperty('value', '10');
@@ -269,9 +302,22 @@ describe('AddressField: a checked address restored (the draft survives a reload)
     type(houseNumber(), '12');
     await elapse(500);
     expect(callsTo(calls, 'POST', '/api/address/check').map((call) => call.body)).toMatchObject([
-      { address: { route: 'Viale Regina Elena', street_number: '12', locality: 'Rimini', postal_code: '47921', floor: '3', intercom_name: 'Rossi' }, locale: 'en' },
+      {
+        address: {
+          route: 'Viale Regina Elena',
+          street_number: '12',
+          locality: 'Rimini',
+          postal_code: '47921',
+          floor: '3',
+          intercom_name: 'Rossi',
+        },
+        locale: 'en',
+      },
     ]);
-    expect(latest()).toMatchObject({ zone: 'inside', address: { street_number: '12', floor: '3', intercom_name: 'Rossi' } });
+    expect(latest()).toMatchObject({
+      zone: 'inside',
+      address: { street_number: '12', floor: '3', intercom_name: 'Rossi' },
+    });
   });
 });
 
@@ -324,8 +370,15 @@ describe('AddressField: floor and doorbell (spec §5, §9)', () => {
     apiDouble({});
     renderAddressField();
     expect(search().getAttribute('autocomplete')).toBe('address-line1');
-    expect(screen.getByRole('textbox', { name: t('field.floor') }).getAttribute('autocomplete')).toBe('address-line2');
-    for (const input of [search(), street(), houseNumber(), screen.getByRole('textbox', { name: t('field.doorbell') })]) {
+    expect(screen.getByRole('textbox', { name: t('field.floor') }).getAttribute('autocomplete')).toBe(
+      'address-line2',
+    );
+    for (const input of [
+      search(),
+      street(),
+      houseNumber(),
+      screen.getByRole('textbox', { name: t('field.doorbell') }),
+    ]) {
       expect(input.getAttribute('inputmode')).toBe('text');
       expect(input.getAttribute('autocomplete')).not.toBeNull();
       const label = document.querySelector(`label[for="${input.id}"]`);
@@ -366,7 +419,9 @@ describe('AddressField: the form around it', () => {
     // The map's zoom buttons are named in the page language (issue 11 "words and times").
     expect(mount).toHaveBeenCalledWith(
       region,
-      expect.objectContaining({ address: { position: { lat: 44.05, lng: 12.58 }, title: 'Viale Regina Elena 10, Rimini' } }),
+      expect.objectContaining({
+        address: { position: { lat: 44.05, lng: 12.58 }, title: 'Viale Regina Elena 10, Rimini' },
+      }),
       { zoomIn: t('map.zoom_in'), zoomOut: t('map.zoom_out') },
     );
     const [, data] = mount.mock.calls[0] as unknown as [HTMLElement, { zones: unknown[] }];
@@ -376,12 +431,33 @@ describe('AddressField: the form around it', () => {
 });
 
 describe('AddressField: saved addresses of a logged-in customer (spec §2, §4 "Session")', () => {
-  const home = savedAddress({ id: 11, address: 'Viale Regina Elena', street_number: '10', zipcode: '47921', city: 'Rimini', country: 'Italia', floor: '2', intercom_name: 'Bianchi', default: 0 });
-  const office = savedAddress({ id: 12, address: 'Via Dante', street_number: '3', zipcode: '47921', city: 'Rimini', country: 'Italia', default: 1 });
+  const home = savedAddress({
+    id: 11,
+    address: 'Viale Regina Elena',
+    street_number: '10',
+    zipcode: '47921',
+    city: 'Rimini',
+    country: 'Italia',
+    floor: '2',
+    intercom_name: 'Bianchi',
+    default: 0,
+  });
+  const office = savedAddress({
+    id: 12,
+    address: 'Via Dante',
+    street_number: '3',
+    zipcode: '47921',
+    city: 'Rimini',
+    country: 'Italia',
+    default: 1,
+  });
 
   it('starts on the default address, checks it, and shows every saved address read-only with a New address entry', async () => {
     const { calls } = apiDouble({ [CHECK]: checkAnswer('inside') });
-    const { latest } = renderAddressField({ saved: [home, office], initial: initialCheckoutAddress([home, office]) });
+    const { latest } = renderAddressField({
+      saved: [home, office],
+      initial: initialCheckoutAddress([home, office]),
+    });
     const group = screen.getByRole('group', { name: t('address.saved_addresses') });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, true, false]);
@@ -393,18 +469,37 @@ describe('AddressField: saved addresses of a logged-in customer (spec §2, §4 "
     expect(radios[1]!.dataset.fieldName).toBe('address');
 
     await elapse(0);
-    expect(callsTo(calls, 'POST', '/api/address/check').map((call) => (call.body as { address: unknown }).address)).toEqual([
-      expect.objectContaining({ route: 'Via Dante', street_number: '3', postal_code: '47921', locality: 'Rimini' }),
+    expect(
+      callsTo(calls, 'POST', '/api/address/check').map((call) => (call.body as { address: unknown }).address),
+    ).toEqual([
+      expect.objectContaining({
+        route: 'Via Dante',
+        street_number: '3',
+        postal_code: '47921',
+        locality: 'Rimini',
+      }),
     ]);
-    expect(latest()).toMatchObject({ selectedAddress: 12, zone: 'inside', address: { route: 'Via Dante', street_number: '3' } });
+    expect(latest()).toMatchObject({
+      selectedAddress: 12,
+      zone: 'inside',
+      address: { route: 'Via Dante', street_number: '3' },
+    });
     expect(within(screen.getByRole('status')).getByText(t('address.inside_zone'))).toBeTruthy();
     // Read-only: no request for a floor or bell that cannot be typed here.
     expect(screen.queryByText(t('address.floor_bell_hint'))).toBeNull();
   });
 
   it("'New address' opens the editor with an empty address; another saved address is checked in turn", async () => {
-    apiDouble({ [CHECK]: (call) => ((call.body as { address: { route: string } }).address.route === 'Via Dante' ? checkAnswer('inside') : checkAnswer('outside')) });
-    const { latest } = renderAddressField({ saved: [home, office], initial: initialCheckoutAddress([home, office]) });
+    apiDouble({
+      [CHECK]: (call) =>
+        (call.body as { address: { route: string } }).address.route === 'Via Dante'
+          ? checkAnswer('inside')
+          : checkAnswer('outside'),
+    });
+    const { latest } = renderAddressField({
+      saved: [home, office],
+      initial: initialCheckoutAddress([home, office]),
+    });
     await elapse(0);
 
     fireEvent.click(screen.getByRole('radio', { name: t('address.new_address') }));

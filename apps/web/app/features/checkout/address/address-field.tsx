@@ -51,9 +51,14 @@ export function AddressField({
     [onChange],
   );
   const saved = savedAddresses ?? [];
-  const chosen = value.selectedAddress === null ? null : (saved.find((address) => address.id === value.selectedAddress) ?? null);
+  const chosen =
+    value.selectedAddress === null
+      ? null
+      : (saved.find((address) => address.id === value.selectedAddress) ?? null);
   // The new address as last typed and checked, restored when the customer comes back to 'New address'.
-  const newAddress = useRef<CheckoutAddressValue>(value.selectedAddress === null ? value : emptyCheckoutAddress);
+  const newAddress = useRef<CheckoutAddressValue>(
+    value.selectedAddress === null ? value : emptyCheckoutAddress,
+  );
   useEffect(() => {
     if (value.selectedAddress === null) newAddress.current = value;
   }, [value]);
@@ -67,16 +72,18 @@ export function AddressField({
 
   function select(id: number | null) {
     const address = id === null ? null : saved.find((candidate) => candidate.id === id);
-    emit(address ? { selectedAddress: address.id, address: savedAddressAsDelivery(address), zone: 'unchecked' } : newAddress.current);
+    emit(
+      address
+        ? { selectedAddress: address.id, address: savedAddressAsDelivery(address), zone: 'unchecked' }
+        : newAddress.current,
+    );
   }
 
   const describedBy = error ? errorId : undefined;
   const mapData = zoneMapData(storefront, value);
   return (
     <fieldset>
-      <legend className="text-base font-semibold text-stone-900">
-        {t('field.address')}
-      </legend>
+      <legend className="text-base font-semibold text-stone-900">{t('field.address')}</legend>
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
           {error}
@@ -94,9 +101,23 @@ export function AddressField({
           />
         )}
         {chosen ? (
-          <SavedAddressCheck key={`${generation}-${chosen.id}`} saved={chosen} value={value} onChange={emit} t={t} />
+          <SavedAddressCheck
+            key={`${generation}-${chosen.id}`}
+            saved={chosen}
+            value={value}
+            onChange={emit}
+            t={t}
+          />
         ) : (
-          <NewAddressEditor key={generation} value={value} onChange={emit} focusTarget invalid={error !== null} describedBy={describedBy} t={t} />
+          <NewAddressEditor
+            key={generation}
+            value={value}
+            onChange={emit}
+            focusTarget
+            invalid={error !== null}
+            describedBy={describedBy}
+            t={t}
+          />
         )}
       </div>
       {mapData && <DeliveryZoneMap data={mapData} t={t} />}
@@ -105,15 +126,25 @@ export function AddressField({
 }
 
 /** The map's zones, centre and marker; null when the business has drawn no zone (nothing to show). */
-function zoneMapData(storefront: ReturnType<typeof useStorefront>, value: CheckoutAddressValue): DeliveryZoneMapData | null {
+function zoneMapData(
+  storefront: ReturnType<typeof useStorefront>,
+  value: CheckoutAddressValue,
+): DeliveryZoneMapData | null {
   const zones = storefront.configuration.delivery_order.deliveryZones;
   const firstPoint = zones[0]?.[0];
   if (!firstPoint) return null;
   const { latitude, longitude } = storefront.anagraphic;
   const center = latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : firstPoint;
   const { address } = value;
-  const located = address && typeof address.lat === 'number' && typeof address.lng === 'number' ? { lat: address.lat, lng: address.lng } : null;
-  const title = address ? [[address.route, address.street_number].filter(Boolean).join(' '), address.locality].filter(Boolean).join(', ') : '';
+  const located =
+    address && typeof address.lat === 'number' && typeof address.lng === 'number'
+      ? { lat: address.lat, lng: address.lng }
+      : null;
+  const title = address
+    ? [[address.route, address.street_number].filter(Boolean).join(' '), address.locality]
+        .filter(Boolean)
+        .join(', ')
+    : '';
   return { zones, center, address: located ? { position: located, title } : null };
 }
 

@@ -45,8 +45,12 @@ export function AddressOutcomeMessages({
         )}
       </div>
       <div role="alert">
-        {outcome.kind === 'outside' && <p className="font-semibold text-red-700">{t('address.outside_zone')}</p>}
-        {outcome.kind === 'not_found' && <p className="font-semibold text-red-700">{t('address.not_found')}</p>}
+        {outcome.kind === 'outside' && (
+          <p className="font-semibold text-red-700">{t('address.outside_zone')}</p>
+        )}
+        {outcome.kind === 'not_found' && (
+          <p className="font-semibold text-red-700">{t('address.not_found')}</p>
+        )}
         {outcome.kind === 'incomplete' && (
           <>
             <p className="font-semibold text-red-700">{t('address.incomplete')}</p>
@@ -75,11 +79,20 @@ export function AddressOutcomeMessages({
 }
 
 /** The outcome an answered check shows. */
-export function outcomeOfResult(result: { status: 'inside' | 'outside' | 'not_found' | 'incomplete'; missing: readonly AddressRequiredField[] }): AddressOutcome {
-  return result.status === 'incomplete' ? { kind: 'incomplete', missing: result.missing } : { kind: result.status };
+export function outcomeOfResult(result: {
+  status: 'inside' | 'outside' | 'not_found' | 'incomplete';
+  missing: readonly AddressRequiredField[];
+}): AddressOutcome {
+  return result.status === 'incomplete'
+    ? { kind: 'incomplete', missing: result.missing }
+    : { kind: result.status };
 }
 
 /** What a field says while its check runs ('checking') or after the service did not answer ('failed', with a retry); else `otherwise`. */
 export function outcomeOfCheck(check: AddressCheckState, otherwise: AddressOutcome): AddressOutcome {
-  return check.state === 'checking' ? { kind: 'checking' } : check.state === 'failed' ? { kind: 'failed' } : otherwise;
+  return check.state === 'checking'
+    ? { kind: 'checking' }
+    : check.state === 'failed'
+      ? { kind: 'failed' }
+      : otherwise;
 }

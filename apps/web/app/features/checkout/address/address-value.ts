@@ -1,5 +1,11 @@
 import type { AddressInput, SavedAddress } from '@ordina/contracts';
-import { addressDefault, savedAddressAsDelivery, validateAddressChosen, validateDoorbell, validateFloor } from '@ordina/domain';
+import {
+  addressDefault,
+  savedAddressAsDelivery,
+  validateAddressChosen,
+  validateDoorbell,
+  validateFloor,
+} from '@ordina/domain';
 import type { Message } from '@ordina/domain';
 
 /** Where the address stands against the delivery zones (spec §4 "Address check"); only 'inside' may be ordered to. */
@@ -15,7 +21,11 @@ export interface CheckoutAddressValue {
 }
 
 /** No address yet (a guest's first visit, or 'New address' before a search). */
-export const emptyCheckoutAddress: CheckoutAddressValue = { selectedAddress: null, address: null, zone: 'unchecked' };
+export const emptyCheckoutAddress: CheckoutAddressValue = {
+  selectedAddress: null,
+  address: null,
+  zone: 'unchecked',
+};
 
 /**
  * The field's value when the checkout opens or the customer logs in (spec §4
@@ -25,7 +35,9 @@ export const emptyCheckoutAddress: CheckoutAddressValue = { selectedAddress: nul
  */
 export function initialCheckoutAddress(saved: readonly SavedAddress[] | null): CheckoutAddressValue {
   const chosen = saved ? addressDefault(saved) : null;
-  return chosen ? { selectedAddress: chosen.id, address: savedAddressAsDelivery(chosen), zone: 'unchecked' } : emptyCheckoutAddress;
+  return chosen
+    ? { selectedAddress: chosen.id, address: savedAddressAsDelivery(chosen), zone: 'unchecked' }
+    : emptyCheckoutAddress;
 }
 
 /**

@@ -16,7 +16,11 @@ function primaryColour(element: HTMLElement): string {
 }
 
 /** Draws the delivery zones (spec §2 "Address component": the delivery-zone map) and the address into `element`; returns its teardown. */
-export function deliveryZoneMapMount(element: HTMLElement, data: DeliveryZoneMapData, zoomLabels: ZoomLabels): () => void {
+export function deliveryZoneMapMount(
+  element: HTMLElement,
+  data: DeliveryZoneMapData,
+  zoomLabels: ZoomLabels,
+): () => void {
   const map = leafletMap(element, data.center, { zoomLabels });
   const colour = primaryColour(element);
   // Not interactive: a zone is a picture, not a control (no focus stop without a name, no click target).

@@ -26,7 +26,12 @@ export function DeliveryZoneMap({ data, t }: { data: DeliveryZoneMapData; t: Tra
     let cancelled = false;
     import('./delivery-zone-map-leaflet.ts')
       .then(({ deliveryZoneMapMount }) => {
-        if (!cancelled) teardown = deliveryZoneMapMount(box, { zones, center, address }, { zoomIn: t('map.zoom_in'), zoomOut: t('map.zoom_out') });
+        if (!cancelled)
+          teardown = deliveryZoneMapMount(
+            box,
+            { zones, center, address },
+            { zoomIn: t('map.zoom_in'), zoomOut: t('map.zoom_out') },
+          );
       })
       .catch(() => setFailed(true));
     return () => {

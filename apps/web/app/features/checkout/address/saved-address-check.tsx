@@ -42,7 +42,9 @@ export function SavedAddressCheck({
 
   const outcome = outcomeOfCheck(
     check,
-    check.state === 'done' ? outcomeOfResult(check.result) : { kind: value.zone === 'inside' ? 'inside' : 'none' },
+    check.state === 'done'
+      ? outcomeOfResult(check.result)
+      : { kind: value.zone === 'inside' ? 'inside' : 'none' },
   );
   return (
     <AddressOutcomeMessages

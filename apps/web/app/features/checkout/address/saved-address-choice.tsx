@@ -32,7 +32,8 @@ export function SavedAddressChoice({
   const name = useId();
   const targetId = selected ?? addresses[0]?.id ?? null;
   const radioClass = 'accent-primary mt-0.5 size-5 shrink-0';
-  const rowClass = 'flex cursor-pointer items-start gap-3 rounded-xl border border-stone-200 bg-white p-3 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary';
+  const rowClass =
+    'flex cursor-pointer items-start gap-3 rounded-xl border border-stone-200 bg-white p-3 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary';
   return (
     <fieldset aria-describedby={describedBy}>
       <legend className="text-sm font-medium text-stone-800">{t('address.saved_addresses')}</legend>
@@ -50,15 +51,28 @@ export function SavedAddressChoice({
             />
             <span className="text-sm">
               <span className="block font-medium text-stone-900">{savedAddressLine(address)}</span>
-              {address.floor ? <span className="block text-stone-700">{t('account.address_floor', { floor: address.floor })}</span> : null}
+              {address.floor ? (
+                <span className="block text-stone-700">
+                  {t('account.address_floor', { floor: address.floor })}
+                </span>
+              ) : null}
               {address.intercom_name ? (
-                <span className="block text-stone-700">{t('account.address_doorbell', { name: address.intercom_name })}</span>
+                <span className="block text-stone-700">
+                  {t('account.address_doorbell', { name: address.intercom_name })}
+                </span>
               ) : null}
             </span>
           </label>
         ))}
         <label className={rowClass}>
-          <input type="radio" name={name} value="new" checked={selected === null} onChange={() => onSelect(null)} className={radioClass} />
+          <input
+            type="radio"
+            name={name}
+            value="new"
+            checked={selected === null}
+            onChange={() => onSelect(null)}
+            className={radioClass}
+          />
           <span className="text-sm font-medium text-stone-900">{t('address.new_address')}</span>
         </label>
       </div>

@@ -19,9 +19,15 @@ export type AddressCheckState =
  * stale), and `onResult` hears each answer that counts. A failed call keeps
  * the request so the field can offer a retry without losing what was typed.
  */
-export function useAddressCheck(locale: Locale, onResult: (result: AddressCheckResult, request: AddressCheckRequest) => void) {
+export function useAddressCheck(
+  locale: Locale,
+  onResult: (result: AddressCheckResult, request: AddressCheckRequest) => void,
+) {
   // The request asked for last, numbered so that asking again (a retry) is a new check.
-  const [asked, setAsked] = useState<{ readonly round: number; readonly request: AddressCheckRequest } | null>(null);
+  const [asked, setAsked] = useState<{
+    readonly round: number;
+    readonly request: AddressCheckRequest;
+  } | null>(null);
   const rounds = useRef(0);
   const latestOnResult = useRef(onResult);
   useEffect(() => {
@@ -31,15 +37,22 @@ export function useAddressCheck(locale: Locale, onResult: (result: AddressCheckR
   const answer = useApiQuery<AddressCheckState>(asked && `${asked.round}|${locale}`, async ({ signal }) => {
     if (asked === null) return undefined;
     const { request } = asked;
-    const result = 'placeId' in request ? await addressCheck(request.placeId, locale) : await addressCheckTyped(request.address, locale);
+    const result =
+      'placeId' in request
+        ? await addressCheck(request.placeId, locale)
+        : await addressCheckTyped(request.address, locale);
     if (!result.ok) return { state: 'failed', request };
     // An answer arriving after the field is gone, or after a newer request, changes nothing.
     if (!signal.aborted) latestOnResult.current(result.data, request);
     return { state: 'done', result: result.data };
   });
-  const check: AddressCheckState = asked === null ? { state: 'idle' } : (answer.value ?? { state: 'checking' });
+  const check: AddressCheckState =
+    asked === null ? { state: 'idle' } : (answer.value ?? { state: 'checking' });
 
-  const run = useCallback((request: AddressCheckRequest) => setAsked({ round: ++rounds.current, request }), []);
+  const run = useCallback(
+    (request: AddressCheckRequest) => setAsked({ round: ++rounds.current, request }),
+    [],
+  );
   /** Forgets the running check and its outcome (the address was cleared or is being edited). */
   const reset = useCallback(() => setAsked(null), []);
   /** Asks again for the check that failed (what the customer typed stays as it is). */

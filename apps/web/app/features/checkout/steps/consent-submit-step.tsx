@@ -34,7 +34,10 @@ export function ConsentSubmitStep({
   onRequest: (method: VerifyMethod | null) => void;
   t: Translator;
 }) {
-  const privacy = usePrivacyConsent(t, privacyPolicyUrl(useStorefront().configuration.routes.privacy_policy, t.locale));
+  const privacy = usePrivacyConsent(
+    t,
+    privacyPolicyUrl(useStorefront().configuration.routes.privacy_policy, t.locale),
+  );
   const busy = form.formState.isSubmitting;
   const blocked = pricing.blockers.length > 0;
   return (
@@ -53,8 +56,12 @@ export function ConsentSubmitStep({
       {privacy.dialog}
 
       {/* Spec §5: a failed form says so until every field passes. */}
-      {form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0 ? <RecheckFields t={t} /> : null}
-      {submit.freshPrices ? <PricesChanged prices={submit.freshPrices} seen={submit.sentPrices} method={method} t={t} /> : null}
+      {form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0 ? (
+        <RecheckFields t={t} />
+      ) : null}
+      {submit.freshPrices ? (
+        <PricesChanged prices={submit.freshPrices} seen={submit.sentPrices} method={method} t={t} />
+      ) : null}
       <OrderBlockers blockers={pricing.blockers} t={t} />
 
       <div className="flex flex-col gap-3">
@@ -75,7 +82,19 @@ export function ConsentSubmitStep({
 }
 
 /** The submit button (one per verification method); disabled while the order cannot be sent. */
-function SendButton({ busy, disabled, onClick, t, children }: { busy: boolean; disabled: boolean; onClick: () => void; t: Translator; children: string }) {
+function SendButton({
+  busy,
+  disabled,
+  onClick,
+  t,
+  children,
+}: {
+  busy: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  t: Translator;
+  children: string;
+}) {
   return (
     <button
       type="submit"

@@ -26,7 +26,9 @@ describe('MethodStep', () => {
   });
 
   it('asks for the address with home delivery and for nothing more with pick-up', () => {
-    const { unmount } = renderStep((form) => <Bound form={form} />, { values: { deliveryMethod: 'home_delivery' } });
+    const { unmount } = renderStep((form) => <Bound form={form} />, {
+      values: { deliveryMethod: 'home_delivery' },
+    });
     expect(screen.getByRole('combobox', { name: /address/i })).toBeDefined();
     unmount();
     renderStep((form) => <Bound form={form} />, { values: { deliveryMethod: 'pick_up' } });

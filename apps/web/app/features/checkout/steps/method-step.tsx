@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import type { DeliveryMethodCode, SavedAddress } from '@ordina/contracts';
-import { DELIVERY_PLACE_MAX_LENGTH, deliveryMethodAtStructure, deliveryMethodPlaceKind, deliveryMethodsAvailable, localPlaceNormalize, paymentMethodAfterDeliveryChange, paymentMethodsFor } from '@ordina/domain';
+import {
+  DELIVERY_PLACE_MAX_LENGTH,
+  deliveryMethodAtStructure,
+  deliveryMethodPlaceKind,
+  deliveryMethodsAvailable,
+  localPlaceNormalize,
+  paymentMethodAfterDeliveryChange,
+  paymentMethodsFor,
+} from '@ordina/domain';
 import { deliveryMethodName } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 import { FormTextField } from '../../../lib/form/index.ts';
@@ -11,9 +19,17 @@ import type { CheckoutValues } from '../checkout-values.ts';
 import { FormRadioGroup } from '../choice-fields.tsx';
 import { StructureInfo } from '../structure-info.tsx';
 
-const PLACE_LABELS = { table: 'field.table_number', umbrella: 'field.umbrella_number', car: 'field.car_plate' } as const;
+const PLACE_LABELS = {
+  table: 'field.table_number',
+  umbrella: 'field.umbrella_number',
+  car: 'field.car_plate',
+} as const;
 /** The rule said before typing, with an example (issue 34, item 9); a table number needs none. */
-const PLACE_HINTS = { table: null, umbrella: 'checkout.place_hint_umbrella', car: 'checkout.place_hint_car' } as const;
+const PLACE_HINTS = {
+  table: null,
+  umbrella: 'checkout.place_hint_umbrella',
+  car: 'checkout.place_hint_car',
+} as const;
 
 /**
  * The checkout's first step (spec §2 "Checkout"): the delivery method — once chosen, only it shows, with
@@ -47,8 +63,14 @@ export function MethodStep({
         choices={shownMethods.map((m) => ({ value: m.code, label: deliveryMethodName(t.locale, m.code) }))}
         onChosen={(code) => {
           setEditing(false);
-          const offered = paymentMethodsFor(methods.find((m) => m.code === code), configuration.payment_methods);
-          form.setValue('paymentMethod', paymentMethodAfterDeliveryChange(form.getValues('paymentMethod') || null, offered) ?? '');
+          const offered = paymentMethodsFor(
+            methods.find((m) => m.code === code),
+            configuration.payment_methods,
+          );
+          form.setValue(
+            'paymentMethod',
+            paymentMethodAfterDeliveryChange(form.getValues('paymentMethod') || null, offered) ?? '',
+          );
           form.setValue('slot', '');
         }}
         after={
@@ -65,7 +87,9 @@ export function MethodStep({
         }
       />
 
-      {method === 'home_delivery' ? <CheckoutAddress form={form} savedAddresses={savedAddresses} t={t} /> : null}
+      {method === 'home_delivery' ? (
+        <CheckoutAddress form={form} savedAddresses={savedAddresses} t={t} />
+      ) : null}
       {placeKind !== null ? (
         <FormTextField
           form={form}
@@ -82,7 +106,9 @@ export function MethodStep({
           maxLength={DELIVERY_PLACE_MAX_LENGTH}
         />
       ) : null}
-      {method !== null && deliveryMethodAtStructure(method) ? <StructureInfo storefront={storefront} t={t} /> : null}
+      {method !== null && deliveryMethodAtStructure(method) ? (
+        <StructureInfo storefront={storefront} t={t} />
+      ) : null}
     </>
   );
 }

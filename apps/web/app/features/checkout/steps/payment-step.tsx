@@ -8,8 +8,19 @@ import type { CheckoutValues } from '../checkout-values.ts';
 import { FormRadioGroup } from '../choice-fields.tsx';
 
 /** The payment methods the chosen delivery method offers, each with the label and description the order pages and e-mails show too (issue 31 item 6). */
-export function PaymentStep({ form, payments, t }: { form: AppForm<CheckoutValues>; payments: readonly Storefront['configuration']['payment_methods'][number][]; t: Translator }) {
-  const locales = { locale: t.locale, business: languageFirstConfigured(useStorefront().configuration.languages) };
+export function PaymentStep({
+  form,
+  payments,
+  t,
+}: {
+  form: AppForm<CheckoutValues>;
+  payments: readonly Storefront['configuration']['payment_methods'][number][];
+  t: Translator;
+}) {
+  const locales = {
+    locale: t.locale,
+    business: languageFirstConfigured(useStorefront().configuration.languages),
+  };
   return (
     <FormRadioGroup
       form={form}

@@ -35,7 +35,9 @@ export function TimeStep({
         choices={choices}
         hint={slots.offered !== null && slots.offered.length === 0 ? t('checkout.no_time_slots') : undefined}
       />
-      {method === 'home_delivery' && delayNotice !== '' ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{delayNotice}</p> : null}
+      {method === 'home_delivery' && delayNotice !== '' ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{delayNotice}</p>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,9 @@ describe('VerifyDialog', () => {
   it('names the phone an SMS goes to, and confirms with the pending order', () => {
     const onConfirm = vi.fn();
     const pending = { values, method: 'verify_with_sms' } as const;
-    renderStep(() => <VerifyDialog pending={pending} busy={false} onCancel={() => undefined} onConfirm={onConfirm} t={t} />);
+    renderStep(() => (
+      <VerifyDialog pending={pending} busy={false} onCancel={() => undefined} onConfirm={onConfirm} t={t} />
+    ));
     expect(screen.getByText(t('checkout.confirm_sms_text', { phone: values.phone }))).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: t('common.confirm') }));
     expect(onConfirm).toHaveBeenCalledWith(pending);
@@ -20,7 +22,15 @@ describe('VerifyDialog', () => {
 
   it('names the e-mail otherwise, and "Do not confirm" cancels', () => {
     const onCancel = vi.fn();
-    renderStep(() => <VerifyDialog pending={{ values, method: 'verify_with_email' }} busy={false} onCancel={onCancel} onConfirm={() => undefined} t={t} />);
+    renderStep(() => (
+      <VerifyDialog
+        pending={{ values, method: 'verify_with_email' }}
+        busy={false}
+        onCancel={onCancel}
+        onConfirm={() => undefined}
+        t={t}
+      />
+    ));
     expect(screen.getByText(t('checkout.confirm_email_text', { email: values.email }))).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: t('checkout.do_not_confirm') }));
     expect(onCancel).toHaveBeenCalledTimes(1);

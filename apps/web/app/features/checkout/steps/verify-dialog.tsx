@@ -40,7 +40,9 @@ export function VerifyDialog({
         if (pending) onConfirm(pending);
       }}
     >
-      {sms ? t('checkout.confirm_sms_text', { phone: pending.values.phone }) : t('checkout.confirm_email_text', { email: pending?.values.email ?? '' })}
+      {sms
+        ? t('checkout.confirm_sms_text', { phone: pending.values.phone })
+        : t('checkout.confirm_email_text', { email: pending?.values.email ?? '' })}
     </ConfirmDialog>
   );
 }

@@ -10,7 +10,8 @@ const SIGN_IN_ERROR_PARAM: typeof SOCIAL_SIGN_IN_ERROR_PARAM = 'social_sign_in_e
 
 /** The message of a failed sign-in's reason; an unknown reason reads as the provider's failure. */
 function socialSignInErrorKey(reason: string): MessageKey {
-  if (reason === 'denied' || reason === 'state' || reason === 'email_in_use') return `social_sign_in.error.${reason}`;
+  if (reason === 'denied' || reason === 'state' || reason === 'email_in_use')
+    return `social_sign_in.error.${reason}`;
   return 'social_sign_in.error.provider';
 }
 
@@ -91,11 +92,16 @@ export function runHomeRedirects({
               session.storeSessionUser(result.data);
               flash(t('account.verified'));
               followAfterLogin(paths.home);
-            } else if (result.errors.includes('ACCOUNT_ALREADY_VERIFIED') && session.readSessionUser() !== null) {
+            } else if (
+              result.errors.includes('ACCOUNT_ALREADY_VERIFIED') &&
+              session.readSessionUser() !== null
+            ) {
               flash(t('account.already_verified_logged_in'));
               followAfterLogin(paths.home);
             } else if (result.errors.includes('ACCOUNT_ALREADY_VERIFIED')) {
-              void Promise.resolve(navigate(paths.home, { replace: true })).then(() => requestLogin('LOGIN_USERPWD', t('account.already_verified')));
+              void Promise.resolve(navigate(paths.home, { replace: true })).then(() =>
+                requestLogin('LOGIN_USERPWD', t('account.already_verified')),
+              );
             } else {
               flash(t('account.verification_failed'), { tone: 'error' });
               void navigate(paths.home, { replace: true });

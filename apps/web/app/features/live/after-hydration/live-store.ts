@@ -48,7 +48,10 @@ function browserEnvironment(): LiveEnvironment {
  */
 export function createLiveStore(
   storefront: Storefront,
-  { version = null, environment = browserEnvironment() }: { version?: string | null; environment?: LiveEnvironment } = {},
+  {
+    version = null,
+    environment = browserEnvironment(),
+  }: { version?: string | null; environment?: LiveEnvironment } = {},
 ): LiveStore {
   const held = createStore(liveSnapshotAt(storefront, environment.now()));
   let currentVersion = version;

@@ -11,7 +11,9 @@ let tabStore: LiveStore | null = null;
 /** The tab's live store (created from the inline storefront on first use); a fresh, never-polling one on the server. */
 export function useLiveStore(version: string | null = null): LiveStore {
   const storefront = useStorefront();
-  const [serverStore] = useState(() => (typeof window === 'undefined' ? createLiveStore(storefront, { version }) : null));
+  const [serverStore] = useState(() =>
+    typeof window === 'undefined' ? createLiveStore(storefront, { version }) : null,
+  );
   return serverStore ?? tabLiveStore(storefront, version);
 }
 

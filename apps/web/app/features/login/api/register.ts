@@ -8,7 +8,14 @@ export function register(request: RegisterRequest) {
 
 /** The registration request from the form's values (the privacy box is ticked: the form checks it first). */
 export function registerRequest(
-  values: { email: string; name: string; lastname: string; phone: string; password: string; newsletter: boolean },
+  values: {
+    email: string;
+    name: string;
+    lastname: string;
+    phone: string;
+    password: string;
+    newsletter: boolean;
+  },
   recaptchaToken: string,
   locale: Locale,
 ): RegisterRequest {

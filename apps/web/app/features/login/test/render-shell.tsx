@@ -11,14 +11,21 @@ import { storefront as testStorefront } from '../../../test/storefront-fixture.t
 type AuthType = Storefront['configuration']['customer_auth_type'];
 
 /** The test storefront with customer accounts of `authType` and the given social sign-ins. */
-export function accountsStorefront(authType: AuthType = 'guest_or_login', oauth: { google?: string; facebook?: string } = {}): Storefront {
+export function accountsStorefront(
+  authType: AuthType = 'guest_or_login',
+  oauth: { google?: string; facebook?: string } = {},
+): Storefront {
   const base = testStorefront();
   return {
     ...base,
     configuration: {
       ...base.configuration,
       customer_auth_type: authType,
-      routes: { ...base.configuration.routes, oauth_google: oauth.google ?? '', oauth_facebook: oauth.facebook ?? '' },
+      routes: {
+        ...base.configuration.routes,
+        oauth_google: oauth.google ?? '',
+        oauth_facebook: oauth.facebook ?? '',
+      },
     },
   };
 }
@@ -51,11 +58,20 @@ export function fakeApi(routes: Record<string, () => Response | Promise<Response
     return Promise.resolve(answer ? answer() : new Response('', { status: 503 }));
   });
   vi.stubGlobal('fetch', fetch);
-  return { calls, fetch, callsTo: (method: string, url: string) => calls.filter((call) => call.method === method && call.url === url) };
+  return {
+    calls,
+    fetch,
+    callsTo: (method: string, url: string) =>
+      calls.filter((call) => call.method === method && call.url === url),
+  };
 }
 
 /** Renders the real shell (navbar, drawers, flash region) around a page at `path`, in English unless `locale` says otherwise. */
-export function renderShell({ storefront = accountsStorefront(), path = '/', locale = 'en' }: { storefront?: Storefront; path?: string; locale?: Locale } = {}) {
+export function renderShell({
+  storefront = accountsStorefront(),
+  path = '/',
+  locale = 'en',
+}: { storefront?: Storefront; path?: string; locale?: Locale } = {}) {
   const root: RootLoaderData = { locale, businessName: storefront.anagraphic.name };
   const page = (
     <AppShell>

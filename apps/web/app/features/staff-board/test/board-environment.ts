@@ -23,15 +23,29 @@ export function boardEnvironment(orders: StaffOrder[]) {
     close: () => Promise.resolve(),
     createOscillator() {
       chimes.count += 1;
-      const node = { type: 'sine', frequency: { value: 0 }, connect: () => ({ connect: () => undefined }), start: () => undefined, stop: () => undefined };
+      const node = {
+        type: 'sine',
+        frequency: { value: 0 },
+        connect: () => ({ connect: () => undefined }),
+        start: () => undefined,
+        stop: () => undefined,
+      };
       return node;
     },
-    createGain: () => ({ gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined } }),
+    createGain: () => ({
+      gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+    }),
   };
   const notify = vi.fn();
   const environment: BoardEnvironment = {
     live: {
-      loadSnapshot: () => Promise.resolve({ orders: [...server.orders], lastEventId: 0, serverTime: '2026-12-01T18:10:00.000Z', timeZone: 'Europe/Rome' }),
+      loadSnapshot: () =>
+        Promise.resolve({
+          orders: [...server.orders],
+          lastEventId: 0,
+          serverTime: '2026-12-01T18:10:00.000Z',
+          timeZone: 'Europe/Rome',
+        }),
       loadOrder: (id) => Promise.resolve(server.orders.find((o) => o.id === id) ?? null),
       openStream: () => {
         const stream = new FakeEventSource();

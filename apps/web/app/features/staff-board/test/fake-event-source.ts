@@ -14,7 +14,8 @@ export class FakeEventSource implements EventSourceLike {
 
   emit(type: string, data: unknown = {}): void {
     this.readyState = 1;
-    for (const listener of this.#listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+    for (const listener of this.#listeners.get(type) ?? [])
+      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
   }
 
   /** The connection drops: the browser retries (CONNECTING) or gives up (CLOSED). */

@@ -20,10 +20,12 @@ export function boardSwitchCalls(): BoardSwitchCalls {
   return {
     pause: async (duration) => switches(await apiCall('POST /api/staff/pause', { body: { duration } })),
     resume: async () => switches(await apiCall('DELETE /api/staff/pause')),
-    busy: async (extraMinutes, duration) => switches(await apiCall('POST /api/staff/busy', { body: { extraMinutes, duration } })),
+    busy: async (extraMinutes, duration) =>
+      switches(await apiCall('POST /api/staff/busy', { body: { extraMinutes, duration } })),
     busyOff: async () => switches(await apiCall('DELETE /api/staff/busy')),
     soldOut: async (kind, id) => switches(await apiCall('POST /api/staff/sold-out', { body: { kind, id } })),
-    undoSoldOut: async (kind, id) => switches(await apiCall('DELETE /api/staff/sold-out', { query: { kind, id } })),
+    undoSoldOut: async (kind, id) =>
+      switches(await apiCall('DELETE /api/staff/sold-out', { query: { kind, id } })),
   };
 }
 

@@ -17,15 +17,22 @@ export function printQueueCalls(): PrintQueueCalls {
       return result.data.job;
     },
     async claim(jobId, screenId) {
-      const result = await apiCall('POST /api/staff/print-jobs/:id/claim', { params: { id: jobId }, body: { screenId } });
+      const result = await apiCall('POST /api/staff/print-jobs/:id/claim', {
+        params: { id: jobId },
+        body: { screenId },
+      });
       if (result.ok) return result.data.job;
       // Another screen took it first: not an error, it prints there.
       if (result.errors.includes('PRINT_JOB_CHANGED')) return null;
       throw new PrintQueueCallError(result.errors);
     },
     async finish(jobId, screenId, outcome) {
-      const result = await apiCall('POST /api/staff/print-jobs/:id/result', { params: { id: jobId }, body: { screenId, outcome } });
-      if (!result.ok && !result.errors.includes('PRINT_JOB_CHANGED')) throw new PrintQueueCallError(result.errors);
+      const result = await apiCall('POST /api/staff/print-jobs/:id/result', {
+        params: { id: jobId },
+        body: { screenId, outcome },
+      });
+      if (!result.ok && !result.errors.includes('PRINT_JOB_CHANGED'))
+        throw new PrintQueueCallError(result.errors);
     },
   };
 }
@@ -38,7 +45,10 @@ export async function screenAutoPrint(screenId: string): Promise<boolean> {
 
 /** Turns this screen's "auto-print accepted orders" on or off. */
 export async function setScreenAutoPrint(screenId: string, autoPrint: boolean): Promise<boolean> {
-  const result = await apiCall('PUT /api/staff/screens/:screenId', { params: { screenId }, body: { autoPrint } });
+  const result = await apiCall('PUT /api/staff/screens/:screenId', {
+    params: { screenId },
+    body: { autoPrint },
+  });
   if (!result.ok) throw new PrintQueueCallError(result.errors);
   return result.data.autoPrint;
 }

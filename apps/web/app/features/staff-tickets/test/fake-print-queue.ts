@@ -10,7 +10,16 @@ export function fakeServerQueue() {
       counted.queue += 1;
       const existing = auto ? jobs.find((job) => job.orderId === orderId && job.auto) : undefined;
       if (existing) return Promise.resolve({ ...existing });
-      const job: PrintJobView = { id: jobs.length + 1, orderId, status: 'pending', auto, screenId: null, attempts: 0, createdAt: '', updatedAt: '' };
+      const job: PrintJobView = {
+        id: jobs.length + 1,
+        orderId,
+        status: 'pending',
+        auto,
+        screenId: null,
+        attempts: 0,
+        createdAt: '',
+        updatedAt: '',
+      };
       jobs.push(job);
       return Promise.resolve({ ...job });
     },
@@ -23,7 +32,10 @@ export function fakeServerQueue() {
     },
     finish(jobId, screenId, outcome) {
       counted.finish += 1;
-      const job = jobs.find((candidate) => candidate.id === jobId && candidate.screenId === screenId && candidate.status === 'printing');
+      const job = jobs.find(
+        (candidate) =>
+          candidate.id === jobId && candidate.screenId === screenId && candidate.status === 'printing',
+      );
       if (job) job.status = outcome;
       return Promise.resolve();
     },

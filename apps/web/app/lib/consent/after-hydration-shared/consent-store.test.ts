@@ -22,7 +22,9 @@ describe('consent store', () => {
     saveConsent({ ...none, analytics: true });
     expect(hasConsent('analytics')).toBe(true);
     expect(hasConsent('marketing')).toBe(false);
-    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? '')).toMatchObject({ version: CONSENT_VERSION });
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? '')).toMatchObject({
+      version: CONSENT_VERSION,
+    });
   });
 
   it('tells subscribers about a choice made in this tab and in another one', () => {
@@ -43,9 +45,20 @@ describe('consent store', () => {
     const now = Date.UTC(2026, 10, 24);
     const stored = (value: object) => JSON.stringify(value);
     expect(parseConsent('not json', now)).toBeNull();
-    expect(parseConsent(stored({ version: CONSENT_VERSION + 1, decidedAt: now, purposes: all }), now)).toBeNull();
-    expect(parseConsent(stored({ version: CONSENT_VERSION, decidedAt: now, purposes: { analytics: true } }), now)).toBeNull();
-    expect(parseConsent(stored({ version: CONSENT_VERSION, decidedAt: now - CONSENT_MAX_AGE_MS - 1, purposes: all }), now)).toBeNull();
-    expect(parseConsent(stored({ version: CONSENT_VERSION, decidedAt: now - 1000, purposes: all }), now)?.purposes).toEqual(all);
+    expect(
+      parseConsent(stored({ version: CONSENT_VERSION + 1, decidedAt: now, purposes: all }), now),
+    ).toBeNull();
+    expect(
+      parseConsent(stored({ version: CONSENT_VERSION, decidedAt: now, purposes: { analytics: true } }), now),
+    ).toBeNull();
+    expect(
+      parseConsent(
+        stored({ version: CONSENT_VERSION, decidedAt: now - CONSENT_MAX_AGE_MS - 1, purposes: all }),
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      parseConsent(stored({ version: CONSENT_VERSION, decidedAt: now - 1000, purposes: all }), now)?.purposes,
+    ).toEqual(all);
   });
 });

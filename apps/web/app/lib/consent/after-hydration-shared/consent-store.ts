@@ -61,14 +61,23 @@ export function parseConsent(raw: string | null, now: number): ConsentChoice | n
   }
   if (typeof value !== 'object' || value === null) return null;
   const { version, decidedAt, purposes } = value as Record<string, unknown>;
-  if (version !== CONSENT_VERSION || typeof decidedAt !== 'number' || typeof purposes !== 'object' || purposes === null) return null;
+  if (
+    version !== CONSENT_VERSION ||
+    typeof decidedAt !== 'number' ||
+    typeof purposes !== 'object' ||
+    purposes === null
+  )
+    return null;
   if (now - decidedAt > CONSENT_MAX_AGE_MS || decidedAt > now + 60_000) return null;
   const flags = purposes as Record<string, unknown>;
   if (!CONSENT_PURPOSES.every((purpose) => typeof flags[purpose] === 'boolean')) return null;
   return {
     version,
     decidedAt,
-    purposes: Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, flags[p] === true])) as Record<ConsentPurpose, boolean>,
+    purposes: Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, flags[p] === true])) as Record<
+      ConsentPurpose,
+      boolean
+    >,
   };
 }
 
@@ -85,7 +94,10 @@ export function hasConsent(purpose: ConsentPurpose): boolean {
 }
 
 /** Records a choice (every purpose named) and tells every subscriber in this tab. */
-export function saveConsent(purposes: Readonly<Record<ConsentPurpose, boolean>>, now: number = Date.now()): ConsentChoice {
+export function saveConsent(
+  purposes: Readonly<Record<ConsentPurpose, boolean>>,
+  now: number = Date.now(),
+): ConsentChoice {
   const choice: ConsentChoice = { version: CONSENT_VERSION, decidedAt: now, purposes: { ...purposes } };
   try {
     storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));

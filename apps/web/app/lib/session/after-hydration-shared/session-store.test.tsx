@@ -50,7 +50,13 @@ describe('session store', () => {
 
   it('logout clears the checkout draft: the next guest on the device does not find the customer’s details (issue 31 item 10)', () => {
     storeSessionUser(sessionUser());
-    const draft = { name: 'Anna', lastname: 'Neri', email: 'anna@example.it', phone: '+39 333 765 4321', address: { selectedAddress: 31, address: null, zone: 'inside' } };
+    const draft = {
+      name: 'Anna',
+      lastname: 'Neri',
+      email: 'anna@example.it',
+      phone: '+39 333 765 4321',
+      address: { selectedAddress: 31, address: null, zone: 'inside' },
+    };
     localStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(draft));
     localStorage.setItem('ordina.cart', '[]');
     clearSession();

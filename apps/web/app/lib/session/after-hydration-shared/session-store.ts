@@ -56,7 +56,8 @@ export function sessionUserOf(value: unknown): SessionUser | null {
     isInteger(user.exp) &&
     isInteger(user.rat);
   if (!valid) return null;
-  const { id, email, name, lastname, phone, privacy_policy_accepted, token, iat, exp, rat } = user as SessionUser;
+  const { id, email, name, lastname, phone, privacy_policy_accepted, token, iat, exp, rat } =
+    user as SessionUser;
   return { id, email, name, lastname, phone, privacy_policy_accepted, token, iat, exp, rat };
 }
 

@@ -31,7 +31,9 @@ const renewed = sessionUser({ token: 'renewed.token', exp: 1_800_172_800, rat: 1
 let fetch: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 
 beforeEach(() => {
-  fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(() => Promise.resolve(Response.json({ data: renewed })));
+  fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(() =>
+    Promise.resolve(Response.json({ data: renewed })),
+  );
   vi.stubGlobal('fetch', fetch);
   storeSessionUser(sessionUser());
 });
@@ -72,7 +74,9 @@ describe('token renewal', () => {
   });
 
   it('logs out when the server refuses the renewal', async () => {
-    fetch.mockImplementation(() => Promise.resolve(Response.json({ data: { errors: ['HTTP_UNAUTHORIZED'] } }, { status: 401 })));
+    fetch.mockImplementation(() =>
+      Promise.resolve(Response.json({ data: { errors: ['HTTP_UNAUTHORIZED'] } }, { status: 401 })),
+    );
     const router = renderAt(RENEW_AT_MS);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(readSessionUser()).toBeNull();

@@ -34,7 +34,9 @@ export function useTokenRenewal(): void {
       const state = tokenState(user.exp, now);
       if (state === 'expired') return logout();
       if (state === 'valid') {
-        await sleep(Math.min(tokenRenewAt(user.exp) * 1000 - now.getTime(), LONGEST_TIMER_MS), { wakeOnReturn: true });
+        await sleep(Math.min(tokenRenewAt(user.exp) * 1000 - now.getTime(), LONGEST_TIMER_MS), {
+          wakeOnReturn: true,
+        });
         continue;
       }
       const result = await renewSessionToken(user);

@@ -42,11 +42,18 @@ export interface RouteTestApp {
 }
 
 /** Builds the app on a fresh database seeded with `business` (the demo by default). */
-export async function createRouteTestApp(options: { business?: unknown; now?: () => Date; geocoder?: Geocoder } = {}): Promise<RouteTestApp> {
+export async function createRouteTestApp(
+  options: { business?: unknown; now?: () => Date; geocoder?: Geocoder } = {},
+): Promise<RouteTestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'ordina-address-test-'));
   const seed = join(dir, 'business.json');
   await writeFile(seed, JSON.stringify(options.business ?? (await readLidoAzzurro())));
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'ordina.sqlite')}`, SEED_BUSINESS_FILE: seed, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const config = loadConfig({
+    DATABASE_URL: `sqlite:${join(dir, 'ordina.sqlite')}`,
+    SEED_BUSINESS_FILE: seed,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+  });
 
   const app = Fastify({ logger: false });
   // What the error-reporting plugin decorates when reporting is off (the error handler's 5xx path needs it).
@@ -57,11 +64,17 @@ export async function createRouteTestApp(options: { business?: unknown; now?: ()
     await app.register(database, { config });
     await app.register(socialSignIn, { settings: config.socialSignIn, publicUrl: config.publicUrl });
     await app.register(storefront);
-    await app.register(geocodingPlugin, options.geocoder ? { geocoder: options.geocoder } : { kind: 'local' });
+    await app.register(
+      geocodingPlugin,
+      options.geocoder ? { geocoder: options.geocoder } : { kind: 'local' },
+    );
     await app.register(
       async (api) => {
         await api.register(addressRoutes, { prefix: '/address' });
-        await api.register(storefrontRoutes, { prefix: '/storefront', ...(options.now ? { now: options.now } : {}) });
+        await api.register(storefrontRoutes, {
+          prefix: '/storefront',
+          ...(options.now ? { now: options.now } : {}),
+        });
       },
       { prefix: '/api' },
     );

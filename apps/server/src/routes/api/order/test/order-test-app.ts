@@ -20,13 +20,22 @@ import { captchaToken, freshDatabaseUrl } from '../../../../plugins/auth/test/ac
 
 /** The demo business file, as the checkout tests start from it. */
 export async function orderTestBusiness(): Promise<BusinessFileInput> {
-  const file = JSON.parse(await readFile(join(REPO_ROOT, 'packages/db/demo/lido-azzurro.json'), 'utf8')) as BusinessFileInput;
+  const file = JSON.parse(
+    await readFile(join(REPO_ROOT, 'packages/db/demo/lido-azzurro.json'), 'utf8'),
+  ) as BusinessFileInput;
   const allDay = [{ from: '00:00', to: '00:00' }];
   const week = { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay };
   file.business = { key: 'lido-test', name: 'Lido Test' };
   file.configuration.order_verify_data = 'no';
-  file.configuration.params = (file.configuration.params ?? []).filter((p) => p.param_name !== 'ORDER_VERIFY_DATA');
-  file.delivery_order = { ...file.delivery_order, orderAcceptTimetables: week, deliveryTimetables: week, deliverySlotMaxOrders: 1000 };
+  file.configuration.params = (file.configuration.params ?? []).filter(
+    (p) => p.param_name !== 'ORDER_VERIFY_DATA',
+  );
+  file.delivery_order = {
+    ...file.delivery_order,
+    orderAcceptTimetables: week,
+    deliveryTimetables: week,
+    deliverySlotMaxOrders: 1000,
+  };
   file.coupons = (file.coupons ?? []).map((coupon) => ({ ...coupon, automatic_order_binding: 0 }));
   file.messaging = { new_order_email: 'ordini@lido.example', sms_credit: 0 };
   return file;
@@ -38,17 +47,29 @@ export type OrderTestApp = TestApp;
 /** The real app on a fresh database of `dialect` with the checkout test business (changed by `change`), or on another app's database (`env.DATABASE_URL`). */
 export async function createOrderTestApp(
   dialect: DialectName,
-  options: { change?: (file: BusinessFileInput) => void; env?: Record<string, string>; defaultOrderLimits?: boolean } = {},
+  options: {
+    change?: (file: BusinessFileInput) => void;
+    env?: Record<string, string>;
+    defaultOrderLimits?: boolean;
+  } = {},
 ): Promise<OrderTestApp> {
   const file = await orderTestBusiness();
   // Many orders from one address and one customer, unless the test is about those limits' defaults.
-  const orderLimits: Record<string, string> = options.defaultOrderLimits === true ? {} : { ORDER_RATE_LIMIT_PER_MINUTE: '10000', PENDING_ORDERS_PER_CUSTOMER: '10000', PENDING_ORDERS_PER_CLIENT: '10000' };
+  const orderLimits: Record<string, string> =
+    options.defaultOrderLimits === true
+      ? {}
+      : {
+          ORDER_RATE_LIMIT_PER_MINUTE: '10000',
+          PENDING_ORDERS_PER_CUSTOMER: '10000',
+          PENDING_ORDERS_PER_CLIENT: '10000',
+        };
   options.change?.(file);
   const sharedDatabase = options.env?.DATABASE_URL;
   return startTestApp({
     tempPrefix: 'ordina-orders-test-',
     businessJson: JSON.stringify(file),
-    databaseUrl: (dir) => (sharedDatabase === undefined ? freshDatabaseUrl(dialect, dir) : Promise.resolve(sharedDatabase)),
+    databaseUrl: (dir) =>
+      sharedDatabase === undefined ? freshDatabaseUrl(dialect, dir) : Promise.resolve(sharedDatabase),
     env: {
       PUBLIC_URL: 'https://lido.example',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
@@ -71,7 +92,11 @@ export async function createOrderTestApp(
 export const FRITTURA = { productId: 102, itemIds: [], removedIds: [], qty: 1 };
 
 /** A slot of the timetable days ahead (never one that starts while the test runs): the last, or `back` slots before it. */
-export async function laterSlot(app: FastifyInstance, method = 'pick_up', back = 0): Promise<{ day: string; time: string }> {
+export async function laterSlot(
+  app: FastifyInstance,
+  method = 'pick_up',
+  back = 0,
+): Promise<{ day: string; time: string }> {
   const response = await app.inject({ method: 'GET', url: `/api/timetable/${method}` });
   const list = response.json<{ data: { list: { day: string; time: string }[] } }>().data.list;
   const slot = list.at(-1 - back);
@@ -80,10 +105,27 @@ export async function laterSlot(app: FastifyInstance, method = 'pick_up', back =
 }
 
 /** A complete guest order for pick-up of one Frittura (total 14,00 €) in `slot`; `over` replaces whole groups. */
-export function orderPayload(slot: { day: string; time: string }, over: Partial<OrderRequest> = {}): OrderRequest {
+export function orderPayload(
+  slot: { day: string; time: string },
+  over: Partial<OrderRequest> = {},
+): OrderRequest {
   return {
-    identity: { name: 'Anna', lastname: 'Neri', email: 'anna.neri@example.it', phone: '+39 333 765 4321', note: '' },
-    delivery: { method: 'pick_up', localPlace: null, deliveryAddress: null, note: '', timeLabel: slot.time, time: slot.time, day: slot.day },
+    identity: {
+      name: 'Anna',
+      lastname: 'Neri',
+      email: 'anna.neri@example.it',
+      phone: '+39 333 765 4321',
+      note: '',
+    },
+    delivery: {
+      method: 'pick_up',
+      localPlace: null,
+      deliveryAddress: null,
+      note: '',
+      timeLabel: slot.time,
+      time: slot.time,
+      day: slot.day,
+    },
     payment: { method: 'cash_on_delivery' },
     other: { privacyPolicy: true, newsletterSubscription: false, recaptchaToken: null },
     prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: 0, total: 1400 },
@@ -103,11 +145,19 @@ export async function withCaptcha(app: FastifyInstance, payload: OrderRequest): 
 }
 
 /** Sends an order: POST /api/order (or a logged-in customer's path with `token`) with its Idempotency-Key. */
-export function sendOrder(app: FastifyInstance, payload: unknown, key: string, account?: { id: number; token: string }) {
+export function sendOrder(
+  app: FastifyInstance,
+  payload: unknown,
+  key: string,
+  account?: { id: number; token: string },
+) {
   return app.inject({
     method: 'POST',
     url: account === undefined ? '/api/order' : `/api/secured/user/${account.id}/order`,
-    headers: { 'idempotency-key': key, ...(account === undefined ? {} : { authorization: `Bearer ${account.token}` }) },
+    headers: {
+      'idempotency-key': key,
+      ...(account === undefined ? {} : { authorization: `Bearer ${account.token}` }),
+    },
     payload: payload as Record<string, unknown>,
   });
 }

@@ -27,15 +27,21 @@ export default function addressRoutes(app: FastifyInstance, _options: unknown, d
     const body = request.body;
     // The body names the address it edits (spec §7: "the address … and id"); a different one is a confused client.
     if (body.id !== addressId) throw new ApiError(400, 'GENERIC_ERROR');
-    const change = { makeDefault: body.default === 1, floor: body.floor?.trim(), intercomName: body.intercom_name?.trim() };
-    if (!(await updateSavedAddress(db(), session.businessId, session.userId, addressId, change))) throw new ApiError(404, 'NOT_FOUND');
+    const change = {
+      makeDefault: body.default === 1,
+      floor: body.floor?.trim(),
+      intercomName: body.intercom_name?.trim(),
+    };
+    if (!(await updateSavedAddress(db(), session.businessId, session.userId, addressId, change)))
+      throw new ApiError(404, 'NOT_FOUND');
     return { data: await listSavedAddresses(db(), session.businessId, session.userId) };
   });
 
   registerEndpoint(app, 'DELETE /api/secured/user/:id/anagraphic/address/:addressId', {}, async (request) => {
     const { session } = requireAccount(request);
     const addressId = recordIdFromPath(request.params.addressId);
-    if (!(await deleteSavedAddress(db(), session.businessId, session.userId, addressId))) throw new ApiError(404, 'NOT_FOUND');
+    if (!(await deleteSavedAddress(db(), session.businessId, session.userId, addressId)))
+      throw new ApiError(404, 'NOT_FOUND');
     return { data: await listSavedAddresses(db(), session.businessId, session.userId) };
   });
 

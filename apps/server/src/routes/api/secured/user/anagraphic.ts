@@ -23,7 +23,13 @@ export default function anagraphicRoutes(app: FastifyInstance, _options: unknown
     const { session } = requireAccount(request);
     const { name, lastname, phone } = request.body;
     const now = new Date();
-    const user = await updateUserProfile(app.database.db, session.businessId, session.userId, { name, lastname, phone: storedPhone(phone) }, now);
+    const user = await updateUserProfile(
+      app.database.db,
+      session.businessId,
+      session.userId,
+      { name, lastname, phone: storedPhone(phone) },
+      now,
+    );
     // Deleted between the token check and now: the account is gone.
     if (user === undefined) throw new ApiError(401, 'HTTP_UNAUTHORIZED');
     return { data: await app.auth.renewSession({ session, user }, now) };

@@ -11,12 +11,17 @@ import { requireAccount } from '../../../../plugins/auth/index.ts';
  * accepted the privacy policy: declining must not stop anyone leaving.
  */
 export default function anonymiseAccountRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-  registerEndpoint(app, 'POST /api/secured/user/:id/anonimize-data', { config: { privacyPolicyExempt: true } }, async (request) => {
-    const { session } = requireAccount(request);
-    // False only when a simultaneous call deleted the account first: it is gone either way.
-    await anonymiseAccount(app.database.db, session.businessId, session.userId, new Date());
-    return { data: { done: true as const } };
-  });
+  registerEndpoint(
+    app,
+    'POST /api/secured/user/:id/anonimize-data',
+    { config: { privacyPolicyExempt: true } },
+    async (request) => {
+      const { session } = requireAccount(request);
+      // False only when a simultaneous call deleted the account first: it is gone either way.
+      await anonymiseAccount(app.database.db, session.businessId, session.userId, new Date());
+      return { data: { done: true as const } };
+    },
+  );
 
   done();
 }

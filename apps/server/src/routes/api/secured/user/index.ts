@@ -29,4 +29,8 @@ function securedUserRoutes(app: FastifyInstance, _options: unknown, done: () => 
 }
 
 // Needs the auth plugin (app.authenticate).
-export default fp(securedUserRoutes, { name: 'secured-user-routes', dependencies: ['auth', 'order-verification'], encapsulate: true });
+export default fp(securedUserRoutes, {
+  name: 'secured-user-routes',
+  dependencies: ['auth', 'order-verification'],
+  encapsulate: true,
+});

@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@ordina/contracts';
 import { insertTestOrder, NO_DELIVERY_ADDRESS } from '@ordina/db/test/orders-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { bearer, useAccountTestApp, login, seedAccount } from '../../../../plugins/auth/test/account-test-app.ts';
+import {
+  bearer,
+  useAccountTestApp,
+  login,
+  seedAccount,
+} from '../../../../plugins/auth/test/account-test-app.ts';
 import { expectSecuredGuards } from './test/secured-guards.ts';
 
 const at = (day: number) => new Date(Date.UTC(2026, 2, day, 12)).toISOString();
@@ -21,7 +26,8 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
     customerId = await seedAccount(server.app, { email: 'history@example.com' });
     const otherId = await seedAccount(server.app, { email: 'someone-else@example.com' });
     // Eleven orders on 1..11 March; the newest (11 March) is a paid pick-up with a free-shipping coupon.
-    for (let day = 1; day <= 10; day++) await insertTestOrder(db, { businessId, userId: customerId, code: `H${day}`, created_at: at(day) });
+    for (let day = 1; day <= 10; day++)
+      await insertTestOrder(db, { businessId, userId: customerId, code: `H${day}`, created_at: at(day) });
     pickUpOrderId = await insertTestOrder(db, {
       businessId,
       userId: customerId,
@@ -50,14 +56,35 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
           qty: 1,
           unitPrice: 800,
           finalPrice: 800,
-          options: [{ optionId: 2, optionName: 'Mozzarella', itemId: 22, itemName: 'Senza lattosio', price: 100, operand: '-' }],
+          options: [
+            {
+              optionId: 2,
+              optionName: 'Mozzarella',
+              itemId: 22,
+              itemName: 'Senza lattosio',
+              price: 100,
+              operand: '-',
+            },
+          ],
           removed: [{ id: 3, name: 'Salame piccante' }],
         },
         { productId: 30, name: 'Tiramisù', categoryName: 'Dolci', qty: 1, unitPrice: 500, finalPrice: 500 },
       ],
-      transactions: [{ provider: 'sandbox', status: 'paid', amount: 1000, resourceUrlPay: 'https://trattoria.example/pay/abc' }],
+      transactions: [
+        {
+          provider: 'sandbox',
+          status: 'paid',
+          amount: 1000,
+          resourceUrlPay: 'https://trattoria.example/pay/abc',
+        },
+      ],
     });
-    othersOrderId = await insertTestOrder(db, { businessId, userId: otherId, code: 'NOT-YOURS', created_at: at(20) });
+    othersOrderId = await insertTestOrder(db, {
+      businessId,
+      userId: otherId,
+      code: 'NOT-YOURS',
+      created_at: at(20),
+    });
     guestOrderId = await insertTestOrder(db, { businessId, userId: null, code: 'GUEST', created_at: at(21) });
     token = (await login(server.app, 'history@example.com')).token;
   });
@@ -71,7 +98,10 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
   };
 
   it('lists the customer’s own orders newest first, a page at a time, answering where the next page starts', async () => {
-    expect(await page(10, 0)).toEqual({ codes: ['PICKUP', 'H10', 'H9', 'H8', 'H7', 'H6', 'H5', 'H4', 'H3', 'H2'], offset: 10 });
+    expect(await page(10, 0)).toEqual({
+      codes: ['PICKUP', 'H10', 'H9', 'H8', 'H7', 'H6', 'H5', 'H4', 'H3', 'H2'],
+      offset: 10,
+    });
     // The last page is shorter than the limit: the storefront stops there (spec §4 "Order list").
     expect(await page(10, 10)).toEqual({ codes: ['H1'], offset: 11 });
     expect(await page(10, 11)).toEqual({ codes: [], offset: 11 });
@@ -88,7 +118,15 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
       customer: { name: 'Anna', lastname: 'Rossi' },
       deliveryMethodCode: 'pick_up',
       deliveryTime: '2026-03-11 19:40',
-      delivery: { address: null, streetNumber: null, zipCode: null, city: null, floor: null, intercomName: null, table: null },
+      delivery: {
+        address: null,
+        streetNumber: null,
+        zipCode: null,
+        city: null,
+        floor: null,
+        intercomName: null,
+        table: null,
+      },
       paymentTypeCode: 'paypal',
       amount: 1300,
       amountDelivery: 0,
@@ -106,10 +144,24 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
           category_name: 'Pizze',
           qty: 1,
           final_price: 800,
-          productOptions: [{ id: 2, name: 'Mozzarella', options: [{ id: 22, name: 'Senza lattosio', price: 100, operand: '-' }] }],
+          productOptions: [
+            {
+              id: 2,
+              name: 'Mozzarella',
+              options: [{ id: 22, name: 'Senza lattosio', price: 100, operand: '-' }],
+            },
+          ],
           removedItems: 'Salame piccante',
         },
-        { id: 30, name: 'Tiramisù', category_name: 'Dolci', qty: 1, final_price: 500, productOptions: [], removedItems: '' },
+        {
+          id: 30,
+          name: 'Tiramisù',
+          category_name: 'Dolci',
+          qty: 1,
+          final_price: 500,
+          productOptions: [],
+          removedItems: '',
+        },
       ],
       // Paid: the go-to-payment link is gone (it exists only while the order waits for its payment).
       transactions: [{ resourceUrlPay: null, status: 'paid' }],
@@ -147,9 +199,12 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
   it.each([
     ['the list', (id: number) => `/api/secured/user/${id}/orders/10/0`],
     ['the detail', (id: number) => `/api/secured/user/${id}/order/1`],
-  ])('guards %s: 401 without a token, 403 for another user’s id or before the privacy policy is accepted', async (_label, path) => {
-    await expectSecuredGuards(server.app, { method: 'GET', path });
-  });
+  ])(
+    'guards %s: 401 without a token, 403 for another user’s id or before the privacy policy is accepted',
+    async (_label, path) => {
+      await expectSecuredGuards(server.app, { method: 'GET', path });
+    },
+  );
 
   it('does not let a customer read another customer’s orders through the other’s id', async () => {
     const response = await get(`/api/secured/user/${customerId + 1}/orders/10/0`);

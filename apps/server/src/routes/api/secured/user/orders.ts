@@ -14,13 +14,21 @@ export default function orderRoutes(app: FastifyInstance, _options: unknown, don
   registerEndpoint(app, 'GET /api/secured/user/:id/orders/:limit/:offset', {}, async (request) => {
     const { session } = requireAccount(request);
     const { limit, offset } = request.params;
-    const orders = await listUserOrders(app.database.db, session.businessId, session.userId, { limit, offset });
+    const orders = await listUserOrders(app.database.db, session.businessId, session.userId, {
+      limit,
+      offset,
+    });
     return { data: { orders, offset: offset + orders.length } };
   });
 
   registerEndpoint(app, 'GET /api/secured/user/:id/order/:orderId', {}, async (request) => {
     const { session } = requireAccount(request);
-    const order = await findUserOrder(app.database.db, session.businessId, session.userId, recordIdFromPath(request.params.orderId));
+    const order = await findUserOrder(
+      app.database.db,
+      session.businessId,
+      session.userId,
+      recordIdFromPath(request.params.orderId),
+    );
     if (order === undefined) throw new ApiError(404, 'NOT_FOUND');
     return { data: order };
   });

@@ -14,7 +14,12 @@ import { placeOrderRequest } from '../../order/place-order.ts';
 export default function placeOrderRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   registerEndpoint(app, 'POST /api/secured/user/:id/order', {}, (request) => {
     const { user } = requireAccount(request);
-    return placeOrderRequest(app, request, { body: request.body, idempotencyKey: request.headers['idempotency-key'] }, { userId: user.id, email: user.email });
+    return placeOrderRequest(
+      app,
+      request,
+      { body: request.body, idempotencyKey: request.headers['idempotency-key'] },
+      { userId: user.id, email: user.email },
+    );
   });
   done();
 }

@@ -15,7 +15,9 @@ export default function privacyRoutes(app: FastifyInstance, _options: unknown, d
     const { user, session } = requireAccount(request);
     const now = new Date();
     await setUserPrivacyPolicyAccepted(app.database.db, session.businessId, user.id, true, now);
-    return { data: await app.auth.renewSession({ session, user: { ...user, privacy_policy_accepted: 1 } }, now) };
+    return {
+      data: await app.auth.renewSession({ session, user: { ...user, privacy_policy_accepted: 1 } }, now),
+    };
   });
 
   registerEndpoint(app, 'POST /api/secured/user/:id/not-accept-privacy-policy', exempt, async (request) => {

@@ -39,7 +39,11 @@ describe('the board stream and snapshot', () => {
   });
 
   const as = (businessId: number) => ({ cookie: sessions.get(businessId)! });
-  async function connect(businessId: number, headers: Record<string, string> = {}, query = ''): Promise<SseConnection> {
+  async function connect(
+    businessId: number,
+    headers: Record<string, string> = {},
+    query = '',
+  ): Promise<SseConnection> {
     const stream = await openSse(`${base}/api/staff/board/events${query}`, { ...as(businessId), ...headers });
     streams.push(stream);
     return stream;
@@ -49,7 +53,10 @@ describe('the board stream and snapshot', () => {
     if (!placed.ok) throw new Error(placed.reason);
     return placed.order.id;
   }
-  const orderEvents = (stream: SseConnection) => stream.messages.filter((m) => m.event === 'order').map((m) => ({ id: Number(m.id), ...(JSON.parse(m.data) as { orderId: number; kind: string }) }));
+  const orderEvents = (stream: SseConnection) =>
+    stream.messages
+      .filter((m) => m.event === 'order')
+      .map((m) => ({ id: Number(m.id), ...(JSON.parse(m.data) as { orderId: number; kind: string }) }));
 
   it('opens with a comment at once, unbuffered and uncached, then says it is ready', async () => {
     const stream = await connect(server.app.businessId);
@@ -64,7 +71,9 @@ describe('the board stream and snapshot', () => {
 
   it('sends keep-alive comments while nothing happens', async () => {
     const stream = await connect(server.app.businessId);
-    await expect.poll(() => stream.comments.filter((c) => c === 'keep-alive').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => stream.comments.filter((c) => c === 'keep-alive').length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
     stream.close();
   });
 
@@ -73,10 +82,19 @@ describe('the board stream and snapshot', () => {
     await expect.poll(() => stream.messages.map((m) => m.event)).toContain('ready');
     const otherOrderId = await place(otherBusinessId);
     const orderId = await place(server.app.businessId);
-    await expect.poll(() => orderEvents(stream).map((e) => [e.orderId, e.kind]), { timeout: 10_000 }).toEqual([[orderId, 'created']]);
+    await expect
+      .poll(() => orderEvents(stream).map((e) => [e.orderId, e.kind]), { timeout: 10_000 })
+      .toEqual([[orderId, 'created']]);
 
     const snapshot = await fetch(`${base}/api/staff/board`, { headers: as(server.app.businessId) });
-    const body = (await snapshot.json()) as { data: { orders: { id: number; status: string }[]; lastEventId: number; timeZone: string; serverTime: string } };
+    const body = (await snapshot.json()) as {
+      data: {
+        orders: { id: number; status: string }[];
+        lastEventId: number;
+        timeZone: string;
+        serverTime: string;
+      };
+    };
     expect(body.data.orders.map((o) => o.id)).toContain(orderId);
     expect(body.data.lastEventId).toBe(orderEvents(stream)[0]!.id);
     expect(body.data.timeZone).toBe('Europe/Rome');
@@ -88,11 +106,26 @@ describe('the board stream and snapshot', () => {
     const businessId = server.app.businessId;
     const first = await place(businessId);
     const second = await place(businessId);
-    const third = await server.app.database.db.transaction().execute((trx) => recordOrderEvent(trx, { businessId, orderId: second, kind: 'status', at: PLACED_AT }));
-    const { lastEventId } = ((await (await fetch(`${base}/api/staff/board`, { headers: as(businessId) })).json()) as { data: { lastEventId: number } }).data;
+    const third = await server.app.database.db
+      .transaction()
+      .execute((trx) =>
+        recordOrderEvent(trx, { businessId, orderId: second, kind: 'status', at: PLACED_AT }),
+      );
+    const { lastEventId } = (
+      (await (await fetch(`${base}/api/staff/board`, { headers: as(businessId) })).json()) as {
+        data: { lastEventId: number };
+      }
+    ).data;
     expect(lastEventId).toBe(third);
 
-    const events = (await server.app.database.db.selectFrom('order_events').select(['id', 'order_id']).where('order_id', 'in', [first, second]).orderBy('id').execute()).map((e) => e.id);
+    const events = (
+      await server.app.database.db
+        .selectFrom('order_events')
+        .select(['id', 'order_id'])
+        .where('order_id', 'in', [first, second])
+        .orderBy('id')
+        .execute()
+    ).map((e) => e.id);
     const resumed = await connect(businessId, { 'last-event-id': String(events[0]) });
     await expect.poll(() => resumed.messages.map((m) => m.event).at(-1)).toBe('ready');
     expect(orderEvents(resumed).map((e) => e.id)).toEqual(events.slice(1));
@@ -104,7 +137,9 @@ describe('the board stream and snapshot', () => {
       const anonymous = await fetch(`${base}${path}`);
       expect(anonymous.status).toBe(401);
       expect(await anonymous.json()).toEqual({ data: { errors: ['STAFF_UNAUTHORIZED'] } });
-      const customer = await fetch(`${base}${path}`, { headers: { authorization: 'Bearer not-a-staff-session' } });
+      const customer = await fetch(`${base}${path}`, {
+        headers: { authorization: 'Bearer not-a-staff-session' },
+      });
       expect(customer.status).toBe(401);
     }
   });
@@ -113,7 +148,12 @@ describe('the board stream and snapshot', () => {
     const stream = await connect(server.app.businessId, {}, '?screen=forno-tablet-1');
     await expect.poll(() => stream.messages.map((m) => m.event)).toContain('ready');
     const screen = () =>
-      server.app.database.db.selectFrom('board_screens').select('last_seen_at').where('business_id', '=', server.app.businessId).where('screen_id', '=', 'forno-tablet-1').executeTakeFirst();
+      server.app.database.db
+        .selectFrom('board_screens')
+        .select('last_seen_at')
+        .where('business_id', '=', server.app.businessId)
+        .where('screen_id', '=', 'forno-tablet-1')
+        .executeTakeFirst();
     await expect.poll(screen, { timeout: 10_000 }).toBeDefined();
     stream.close();
   });

@@ -27,7 +27,11 @@ export interface StaffBoardRoutesOptions {
 const REPLAY_LIMIT = 1_000;
 const DEFAULT_HEARTBEAT_MS = 30_000;
 
-export default function staffBoardRoutes(app: FastifyInstance, options: StaffBoardRoutesOptions, done: () => void) {
+export default function staffBoardRoutes(
+  app: FastifyInstance,
+  options: StaffBoardRoutesOptions,
+  done: () => void,
+) {
   const now = options.now ?? (() => new Date());
   // Before the routes: only a signed-in staff member reaches them.
   app.addHook('onRequest', options.guard);
@@ -59,10 +63,22 @@ function lastEventIdOf(request: FastifyRequest): number | null {
   return value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
-async function streamBoardEvents(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, businessId: number, options: StaffBoardRoutesOptions, now: () => Date) {
+async function streamBoardEvents(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  businessId: number,
+  options: StaffBoardRoutesOptions,
+  now: () => Date,
+) {
   const stream = openEventStream(request, reply, { keepAliveMs: app.boardLive.keepAliveMs });
   app.boardLive.track(stream);
-  const send = (event: OrderEvent) => stream.send({ id: event.id, event: 'order', data: { id: event.id, orderId: event.orderId, kind: event.kind } });
+  const send = (event: OrderEvent) =>
+    stream.send({
+      id: event.id,
+      event: 'order',
+      data: { id: event.id, orderId: event.orderId, kind: event.kind },
+    });
 
   // Subscribed before the replay: what commits meanwhile is buffered, then sent once (a replayed id is not sent again).
   let replaying: OrderEvent[] | null = [];
@@ -95,14 +111,32 @@ async function streamBoardEvents(app: FastifyInstance, request: FastifyRequest, 
   for (const event of buffered) if (!replayed.has(event.id)) send(event);
   stream.send({ event: 'ready', data: {} });
 
-  if (options.heartbeat !== undefined) startHeartbeat(stream, businessId, request, options.heartbeat, options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, now);
+  if (options.heartbeat !== undefined)
+    startHeartbeat(
+      stream,
+      businessId,
+      request,
+      options.heartbeat,
+      options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+      now,
+    );
 }
 
 /** The board-health heartbeat of one open stream: the screen is the stream's `?screen=` or, without one, its connection. */
-function startHeartbeat(stream: EventStream, businessId: number, request: FastifyRequest, heartbeat: NonNullable<StaffBoardRoutesOptions['heartbeat']>, everyMs: number, now: () => Date) {
+function startHeartbeat(
+  stream: EventStream,
+  businessId: number,
+  request: FastifyRequest,
+  heartbeat: NonNullable<StaffBoardRoutesOptions['heartbeat']>,
+  everyMs: number,
+  now: () => Date,
+) {
   const { screen } = request.query as { screen?: string };
   const screenId = screen ?? `connection-${request.id}`;
-  const beat = () => void heartbeat(businessId, screenId, now()).catch((error: unknown) => request.log.warn({ err: error }, 'board heartbeat not recorded'));
+  const beat = () =>
+    void heartbeat(businessId, screenId, now()).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'board heartbeat not recorded'),
+    );
   beat();
   const timer = setInterval(beat, everyMs);
   stream.onClose(() => clearInterval(timer));

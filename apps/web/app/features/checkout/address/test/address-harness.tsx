@@ -62,7 +62,11 @@ const MESSAGE = {
 } as const;
 
 /** The body of a POST /api/address/check answer. */
-export function checkAnswer(status: AddressCheckResult['status'], address: DeliveryAddress | null = located(), missing: AddressCheckResult['missing'] = []) {
+export function checkAnswer(
+  status: AddressCheckResult['status'],
+  address: DeliveryAddress | null = located(),
+  missing: AddressCheckResult['missing'] = [],
+) {
   const result: AddressCheckResult = {
     status,
     found: status === 'inside' || status === 'outside',
@@ -105,12 +109,20 @@ export function renderAddressField({
 export function renderFormBoundField() {
   let read: () => CheckoutAddressValue = () => emptyCheckoutAddress;
   function Harness() {
-    const form = useForm<{ address: CheckoutAddressValue }>({ defaultValues: { address: emptyCheckoutAddress } });
+    const form = useForm<{ address: CheckoutAddressValue }>({
+      defaultValues: { address: emptyCheckoutAddress },
+    });
     const { field } = useController({ control: form.control, name: 'address' });
     read = () => form.getValues('address');
     return (
       <>
-        <AddressField value={field.value} onChange={field.onChange} savedAddresses={null} error={null} t={t} />
+        <AddressField
+          value={field.value}
+          onChange={field.onChange}
+          savedAddresses={null}
+          error={null}
+          t={t}
+        />
         <button type="button" onClick={() => form.reset({ address: emptyCheckoutAddress })}>
           reset
         </button>

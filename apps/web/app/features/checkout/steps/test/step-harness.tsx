@@ -12,8 +12,21 @@ import type { CheckoutValues } from '../../checkout-values.ts';
 
 export const t = createTranslator('en');
 
-function Harness({ values, onValid, step }: { values: Partial<CheckoutValues>; onValid: (values: CheckoutValues) => void; step: (form: AppForm<CheckoutValues>) => ReactNode }) {
-  const form = useAppForm<CheckoutValues>({ defaultValues: { ...emptyCheckoutValues, ...values }, rules: checkoutRules, serverFields: checkoutServerFields, t });
+function Harness({
+  values,
+  onValid,
+  step,
+}: {
+  values: Partial<CheckoutValues>;
+  onValid: (values: CheckoutValues) => void;
+  step: (form: AppForm<CheckoutValues>) => ReactNode;
+}) {
+  const form = useAppForm<CheckoutValues>({
+    defaultValues: { ...emptyCheckoutValues, ...values },
+    rules: checkoutRules,
+    serverFields: checkoutServerFields,
+    t,
+  });
   return (
     <Form form={form} onValid={onValid} aria-label="checkout">
       {step(form)}
@@ -22,8 +35,18 @@ function Harness({ values, onValid, step }: { values: Partial<CheckoutValues>; o
 }
 
 /** Renders one checkout step in the checkout's form (its rules, the demo storefront), with `values` typed in. */
-export function renderStep(step: (form: AppForm<CheckoutValues>) => ReactNode, { values = {}, storefront = demoStorefront() }: { values?: Partial<CheckoutValues>; storefront?: Storefront } = {}) {
+export function renderStep(
+  step: (form: AppForm<CheckoutValues>) => ReactNode,
+  {
+    values = {},
+    storefront = demoStorefront(),
+  }: { values?: Partial<CheckoutValues>; storefront?: Storefront } = {},
+) {
   const onValid = vi.fn();
-  const view = renderPage(<Harness values={values} onValid={onValid} step={step} />, { storefront, locale: 'en', path: '/concludi-ordine' });
+  const view = renderPage(<Harness values={values} onValid={onValid} step={step} />, {
+    storefront,
+    locale: 'en',
+    path: '/concludi-ordine',
+  });
   return { ...view, onValid, storefront };
 }

@@ -6,5 +6,9 @@ import type { ApiTransport } from '../../../../lib/after-hydration-shared/api-cl
  * when `version` is not the current one. A background poll: no progress bar.
  */
 export function liveState(version: string | null, transport?: ApiTransport) {
-  return apiCall('GET /api/storefront/live', { query: { version: version ?? undefined }, progress: false, fetch: transport });
+  return apiCall('GET /api/storefront/live', {
+    query: { version: version ?? undefined },
+    progress: false,
+    fetch: transport,
+  });
 }

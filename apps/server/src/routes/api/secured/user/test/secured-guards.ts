@@ -20,13 +20,24 @@ let accounts = 0;
  * NOT_ACCEPTED_PRIVACY_POLICY (unless the call is exempt). Returns the ids it
  * used, so the caller can check that nothing of theirs changed.
  */
-export async function expectSecuredGuards(app: FastifyInstance, call: SecuredCall): Promise<{ callerId: number; victimId: number }> {
+export async function expectSecuredGuards(
+  app: FastifyInstance,
+  call: SecuredCall,
+): Promise<{ callerId: number; victimId: number }> {
   const n = ++accounts;
   const callerId = await seedAccount(app, { email: `guard-caller-${n}@example.com` });
   const victimId = await seedAccount(app, { email: `guard-victim-${n}@example.com` });
-  const undecidedId = await seedAccount(app, { email: `guard-undecided-${n}@example.com`, privacyPolicyAccepted: false });
+  const undecidedId = await seedAccount(app, {
+    email: `guard-undecided-${n}@example.com`,
+    privacyPolicyAccepted: false,
+  });
   const send = (userId: number, token?: string) =>
-    app.inject({ method: call.method, url: call.path(userId), headers: token === undefined ? {} : bearer(token), ...(call.payload ? { payload: call.payload } : {}) });
+    app.inject({
+      method: call.method,
+      url: call.path(userId),
+      headers: token === undefined ? {} : bearer(token),
+      ...(call.payload ? { payload: call.payload } : {}),
+    });
 
   const anonymous = await send(callerId);
   expect(anonymous.statusCode, 'without a token').toBe(401);

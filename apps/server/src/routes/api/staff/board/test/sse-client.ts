@@ -22,7 +22,10 @@ export interface SseConnection {
 
 export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseConnection> {
   const abort = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: abort.signal,
+  });
   const messages: SseMessage[] = [];
   const comments: string[] = [];
   let ended = false;
@@ -41,7 +44,12 @@ export async function openSse(url: string, headers: Record<string, string> = {})
             const line = buffer.slice(0, newline);
             buffer = buffer.slice(newline + 1);
             if (line === '') {
-              if (current.data.length > 0 || current.event !== undefined) messages.push({ id: current.id, event: current.event ?? 'message', data: current.data.join('\n') });
+              if (current.data.length > 0 || current.event !== undefined)
+                messages.push({
+                  id: current.id,
+                  event: current.event ?? 'message',
+                  data: current.data.join('\n'),
+                });
               current = { data: [] };
             } else if (line.startsWith(':')) comments.push(line.slice(1).trim());
             else {
@@ -61,5 +69,12 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       }
     })();
   } else ended = true;
-  return { status: response.status, headers: response.headers, messages, comments, ended: () => ended, close: () => abort.abort() };
+  return {
+    status: response.status,
+    headers: response.headers,
+    messages,
+    comments,
+    ended: () => ended,
+    close: () => abort.abort(),
+  };
 }
