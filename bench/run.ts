@@ -41,7 +41,7 @@ import {
   selectRoutes,
   type BenchRoute,
 } from './src/routes.ts';
-import { freePort } from './src/free-port.ts';
+import { freePort } from '@ordina/db/test/free-port';
 import { startServer, type BenchServer } from './src/server.ts';
 import { startTlsProxy, type TlsProxy } from './src/tls-proxy.ts';
 import { writeTrackedBusiness } from './src/tracked-business.ts';

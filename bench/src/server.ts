@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from './free-port.ts';
+import { freePort } from '@ordina/db/test/free-port';
 
 /** A running server under test. */
 export interface BenchServer {

@@ -3,7 +3,7 @@ import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './free-port.ts';
+import { freePort } from '@ordina/db/test/free-port';
 import { startTlsProxy, type TlsProxy } from './tls-proxy.ts';
 
 interface Seen {

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 
 /**
  * A TCP port on 127.0.0.1 that nothing listens on right now: `preferred` when it is free, otherwise one the OS
- * picks. The one free-port helper of the tests and scripts (the database harness, the cluster test, e2e, the
+ * picks. The one free-port helper of the tests and scripts (the database harness, the cluster test, e2e, the bench, the
  * start-time script); imported as `@ordina/db/test/free-port`.
  */
 export async function freePort(preferred?: number): Promise<number> {
