@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
-import type { Storefront } from '@ordina/contracts';
+import { useMemo, useState } from 'react';
+import type { Operations, Storefront } from '@ordina/contracts';
+import { NO_OPERATIONS } from '@ordina/contracts';
+import { operationsBusyMinutesAt } from '@ordina/domain';
 import { useOutletContext } from 'react-router';
 import { browserBoardLive, runStaffAction } from '../features/staff-board/api/staff-board.ts';
 import { boardTranslator } from '../lib/board-translator.ts';
@@ -76,6 +78,8 @@ function BoardInBrowser({
   }, []);
   const calls = useMemo(() => boardSwitchCalls(), []);
   const itemNames = useMemo(() => optionItemNames(storefront), [storefront]);
+  // The switches as the panel shows them: busy mode's minutes reach the accept presets.
+  const [operations, setOperations] = useState<Operations>(NO_OPERATIONS);
   return (
     <TicketPrintArea printer={printer} t={t} storefront={storefront}>
       <StaffBoardPage
@@ -92,8 +96,10 @@ function BoardInBrowser({
             products={storefront.products}
             optionItemNames={itemNames}
             t={t}
+            onShown={setOperations}
           />
         )}
+        busyMinutesAt={(now) => operationsBusyMinutesAt(operations, now)}
         printing={printing}
       />
     </TicketPrintArea>

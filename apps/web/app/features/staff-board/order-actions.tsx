@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { ACCEPT_READY_PRESETS, REJECT_NOTE_MAX_LENGTH, REJECT_REASONS } from '@ordina/contracts';
 import type { AcceptOrderRequest, RejectReason, StaffOrder } from '@ordina/contracts';
-import { acceptPresetsAvailable, clockTimeAt } from '@ordina/domain';
+import { acceptPresetsAvailable, acceptReadyTime, clockTimeAt } from '@ordina/domain';
+import type { AcceptReadyChoice } from '@ordina/domain';
 import type { BoardTranslator as Translator } from '../../lib/board-translator.ts';
 import { slotStartsAt } from './board-columns.ts';
 
@@ -44,11 +45,13 @@ export interface OrderActionsProps {
   timeZone: string;
   now: Date;
   run: RunAction;
+  /** Busy mode's minutes now (docs/decisions/046): added to every promise, so the presets show the time they give. */
+  busyMinutes?: number;
   /** The order as the action left it, and what to tell the staff when it did not go through (the card may move column meanwhile). */
   onDone: (order: StaffOrder | null, problem: string | null) => void;
 }
 
-export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActionsProps) {
+export function OrderActions({ order, t, timeZone, now, run, busyMinutes = 0, onDone }: OrderActionsProps) {
   const [panel, setPanel] = useState<Panel>('none');
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState<RejectReason>('too_busy');
@@ -70,8 +73,14 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
 
   const toggle = (next: Panel) => setPanel((current) => (current === next ? 'none' : next));
   const slotStarts = slotStartsAt(order, timeZone).getTime();
-  // The server's own rule (it rounds the promise up to the minute): the board offers what it will accept.
-  const presets = acceptPresetsAvailable(now, new Date(slotStarts), ACCEPT_READY_PRESETS);
+  // The server's own rule (busy mode's minutes on top, the promise rounded up to the minute): the board
+  // offers what it will accept, each with the time it promises.
+  const slot = new Date(slotStarts);
+  const presets = acceptPresetsAvailable(now, slot, ACCEPT_READY_PRESETS, busyMinutes);
+  const promisedTime = (choice: AcceptReadyChoice) => {
+    const answer = acceptReadyTime({ now, slotStartsAt: slot, choice, busyMinutes });
+    return answer.ok ? clockTimeAt(answer.promisedAt, timeZone) : '';
+  };
 
   return (
     <div className="mt-3 border-t border-gray-200 pt-3">
@@ -147,6 +156,11 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
           <legend className="mb-2 text-base font-semibold">
             {t('staff_board.accept.title', { code: order.code })}
           </legend>
+          {busyMinutes > 0 ? (
+            <p className="mb-2 text-base font-semibold text-amber-900">
+              {t('staff_board.accept.busy_note', { minutes: busyMinutes })}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             {presets.map((minutes) => (
               <button
@@ -156,7 +170,7 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
                 disabled={busy}
                 onClick={() => void act({ kind: 'accept', body: { readyIn: minutes } })}
               >
-                {t('staff_board.accept.in_minutes', { minutes })}
+                {t('staff_board.accept.in_minutes', { minutes, time: promisedTime({ readyIn: minutes }) })}
               </button>
             ))}
             <button
@@ -165,7 +179,7 @@ export function OrderActions({ order, t, timeZone, now, run, onDone }: OrderActi
               disabled={busy}
               onClick={() => void act({ kind: 'accept', body: { readyAtSlot: true } })}
             >
-              {t('staff_board.accept.at_slot', { time: clockTimeAt(new Date(slotStarts), timeZone) })}
+              {t('staff_board.accept.at_slot', { time: promisedTime({ readyAtSlot: true }) })}
             </button>
           </div>
         </fieldset>

@@ -21,6 +21,7 @@ const t = boardTranslator('en');
 function renderBoard(
   orders: StaffOrder[],
   run: RunAction = (id) => Promise.resolve({ ok: true, order: orders.find((o) => o.id === id)! }),
+  busyMinutesAt?: (now: Date) => number,
 ) {
   const env = boardEnvironment(orders);
   render(
@@ -30,6 +31,7 @@ function renderBoard(
       environment={env.environment}
       run={run}
       orderHref={(o) => `/gestione/ordini/${o.id}`}
+      busyMinutesAt={busyMinutesAt}
     />,
   );
   return env;
@@ -70,10 +72,25 @@ describe('the order board', () => {
     const card = await within(column('To confirm')).findByRole('article', { name: 'Order AAAA' });
     fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
     // 15 minutes from 19:10 would be before the 19:30 slot: not offered.
-    expect(within(card).queryByRole('button', { name: '15 minutes' })).toBeNull();
-    fireEvent.click(within(card).getByRole('button', { name: '30 minutes' }));
+    expect(within(card).queryByRole('button', { name: /^15 minutes/ })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'At the requested time (19:30)' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: '30 minutes · ready 19:40' }));
     expect(run).toHaveBeenCalledWith(1, { kind: 'accept', body: { readyIn: 30 } });
     expect(await within(column('In preparation')).findByRole('article', { name: 'Order AAAA' })).toBeTruthy();
+  });
+
+  it("adds busy mode's minutes to every preset, says so, and offers what the extra minutes bring past the slot", async () => {
+    const order = staffOrder({ id: 1, code: 'AAAA', slot: { date: '2026-12-01', time: '19:30' } });
+    const run = vi.fn<RunAction>(() => Promise.resolve({ ok: true, order }));
+    renderBoard([order], run, () => 15);
+    const card = await within(column('To confirm')).findByRole('article', { name: 'Order AAAA' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(within(card).getByText('Busy mode: +15 minutes on every time.')).toBeTruthy();
+    // 19:10 + 15 of busy mode + 15 = 19:40, past the 19:30 slot now, so offered; the slot (19:30) is still after 19:25.
+    expect(within(card).getByRole('button', { name: '30 minutes · ready 19:55' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'At the requested time (19:30)' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: '15 minutes · ready 19:40' }));
+    expect(run).toHaveBeenCalledWith(1, { kind: 'accept', body: { readyIn: 15 } });
   });
 
   it('rejects with a reason', async () => {

@@ -30,6 +30,8 @@ export interface StaffBoardPageProps {
   orderHref: (order: StaffOrder) => string;
   /** The board's switches (pause, busy mode, sold out), drawn with the board's clock: its countdowns end with it. */
   switches?: (now: Date) => ReactNode;
+  /** Busy mode's minutes at `now` (the switches' state): the accept presets show the time they promise with them. */
+  busyMinutesAt?: (now: Date) => number;
   /** Kitchen tickets from the board: a print button per open card and this screen's auto-print switch (docs/decisions/048). */
   printing?: BoardPrinting;
 }
@@ -62,6 +64,7 @@ export function StaffBoardPage({
   run,
   orderHref,
   switches,
+  busyMinutesAt = () => 0,
   printing,
 }: StaffBoardPageProps) {
   const board = useBoard(environment, (order) =>
@@ -134,6 +137,7 @@ export function StaffBoardPage({
                       t={t}
                       timeZone={timeZone}
                       now={board.now}
+                      busyMinutes={busyMinutesAt(board.now)}
                       run={runTracked}
                       onDone={done}
                     />

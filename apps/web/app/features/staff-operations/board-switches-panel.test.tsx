@@ -29,6 +29,7 @@ describe('BoardSwitchesPanel', () => {
       undoSoldOut: fail,
     };
     let asked = 0;
+    const told: Operations[] = [];
     render(
       <BoardSwitchesPanel
         read={() => Promise.resolve(answer(reads[Math.min(asked++, reads.length - 1)] ?? NO_OPERATIONS))}
@@ -37,6 +38,7 @@ describe('BoardSwitchesPanel', () => {
         products={[]}
         optionItemNames={new Map()}
         t={staffTranslator('it')}
+        onShown={(operations) => told.push(operations)}
       />,
     );
     await waitFor(() =>
@@ -46,6 +48,9 @@ describe('BoardSwitchesPanel', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('riprendono fra 30 min'));
     await waitFor(() => expect(asked).toBe(2));
     expect(screen.getByRole('button', { name: 'Riprendi gli ordini' })).toBeTruthy();
+    // The board is told each state shown (its accept presets read busy mode from it), once per change.
+    expect(told.at(-1)).toEqual(paused);
+    expect(told.filter((operations) => operations === paused).length).toBeLessThanOrEqual(2);
   });
 
   it('a read that started before a change never shows over it', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Operations, OperationsAnswer, Product } from '@ordina/contracts';
 import { NO_OPERATIONS } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
@@ -28,6 +28,8 @@ export interface BoardSwitchesPanelProps {
   products: readonly Pick<Product, 'id' | 'name'>[];
   optionItemNames: ReadonlyMap<number, string>;
   t: StaffTranslator;
+  /** Told the switches as shown, each time they change (the board's accept presets add busy mode's minutes). */
+  onShown?: (operations: Operations) => void;
 }
 
 /**
@@ -41,6 +43,7 @@ export function BoardSwitchesPanel({
   products,
   optionItemNames,
   t,
+  onShown,
 }: BoardSwitchesPanelProps) {
   const [changed, setChanged] = useState<{
     operations: Operations;
@@ -52,9 +55,13 @@ export function BoardSwitchesPanel({
       await sleep(SWITCHES_POLL_MS, { wakeOnReturn: true });
     }
   });
+  const shown = shownSwitches(polled.value, changed);
+  useEffect(() => {
+    onShown?.(shown);
+  }, [shown, onShown]);
   return (
     <BoardSwitches
-      operations={shownSwitches(polled.value, changed)}
+      operations={shown}
       now={now}
       calls={calls}
       onChange={(operations) => {
