@@ -575,6 +575,12 @@ export const de: Catalogue = {
   // --- Resilience and menu first (issue 11, part A) ---
   'offline.message': 'Keine Verbindung: Die Internetverbindung wurde unterbrochen.',
   'offline.retry': 'Erneut versuchen',
+  'submit_unsent.not_sent_title': 'Ihre Bestellung wurde nicht gesendet: Sie sind offline.',
+  'submit_unsent.not_sent':
+    'Es ist nichts verloren: Ihr Warenkorb und Ihre Angaben sind noch da. Versuchen Sie es erneut, sobald Sie wieder online sind.',
+  'submit_unsent.unanswered_title': 'Die Verbindung ist abgebrochen, bevor das Restaurant antworten konnte.',
+  'submit_unsent.unanswered':
+    'Ihre Bestellung ist vielleicht schon angekommen. Es ist nichts verloren: Ihr Warenkorb und Ihre Angaben sind noch da. Versuchen Sie es erneut, um das zu prüfen – die Bestellung wird nie doppelt aufgegeben.',
   'summary.reading': 'Ihre Bestellung wird geladen…',
   'home.menu_jump': 'Zur Speisekarte',
   'category.other_categories': 'Weitere Kategorien',

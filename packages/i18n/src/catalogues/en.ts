@@ -562,6 +562,12 @@ export const en = {
   // --- Resilience and menu first (issue 11, part A) ---
   'offline.message': "You're offline: the connection dropped.",
   'offline.retry': 'Try again',
+  'submit_unsent.not_sent_title': "Your order hasn't been sent: you're offline.",
+  'submit_unsent.not_sent':
+    "Nothing is lost: your cart and your details are still here. Try again once you're back online.",
+  'submit_unsent.unanswered_title': 'The connection dropped before the restaurant replied.',
+  'submit_unsent.unanswered':
+    'Your order may already have arrived. Nothing is lost: your cart and your details are still here. Try again to check – the order will never be placed twice.',
   'summary.reading': 'Reading your order…',
   'home.menu_jump': 'Go to the menu',
   'category.other_categories': 'Other categories',

@@ -576,6 +576,12 @@ export const fr: Catalogue = withFrenchSpacing({
   // --- Resilience and menu first (issue 11, part A) ---
   'offline.message': 'Vous êtes hors ligne : la connexion a été interrompue.',
   'offline.retry': 'Réessayer',
+  'submit_unsent.not_sent_title': "Votre commande n'a pas été envoyée : vous êtes hors ligne.",
+  'submit_unsent.not_sent':
+    'Rien n’est perdu : votre panier et vos coordonnées sont toujours là. Réessayez dès que vous serez de nouveau en ligne.',
+  'submit_unsent.unanswered_title': 'La connexion a été coupée avant la réponse du restaurant.',
+  'submit_unsent.unanswered':
+    'Votre commande est peut-être déjà arrivée. Rien n’est perdu : votre panier et vos coordonnées sont toujours là. Réessayez pour le vérifier : elle ne sera jamais passée deux fois.',
   'summary.reading': 'Lecture de votre commande…',
   'home.menu_jump': 'Voir le menu',
   'category.other_categories': 'Autres catégories',

@@ -565,6 +565,12 @@ export const it: Catalogue = {
   // --- Resilience and menu first (issue 11, part A) ---
   'offline.message': 'Sei offline: la connessione si è interrotta.',
   'offline.retry': 'Riprova',
+  'submit_unsent.not_sent_title': 'Il tuo ordine non è stato inviato: sei offline.',
+  'submit_unsent.not_sent':
+    'Non hai perso nulla: il carrello e i tuoi dati sono ancora qui. Riprova appena torni online.',
+  'submit_unsent.unanswered_title': 'La connessione si è interrotta prima della risposta del ristorante.',
+  'submit_unsent.unanswered':
+    "Il tuo ordine potrebbe essere già arrivato. Non hai perso nulla: il carrello e i tuoi dati sono ancora qui. Riprova per verificarlo: l'ordine non verrà mai inviato due volte.",
   'summary.reading': 'Lettura del carrello…',
   'home.menu_jump': 'Vai al menu',
   'category.other_categories': 'Altre categorie',
