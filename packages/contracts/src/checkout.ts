@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { optionalEmailSchema, phoneFieldSchema, recaptchaTokenSchema, EMAIL_MAX_LENGTH } from './account.ts';
+import {
+  accountEmailSchema,
+  optionalEmailSchema,
+  phoneFieldSchema,
+  recaptchaTokenSchema,
+  EMAIL_MAX_LENGTH,
+} from './account.ts';
 import { addressInputSchema } from './address.ts';
 import { freeTextClean, PERSON_NAME_MAX_LENGTH } from './person-text.ts';
 import { DELIVERY_METHODS, localeSchema } from './business.ts';
@@ -269,9 +275,26 @@ export const pendingOrderResponseSchema = z.object({
   data: z.object({
     status: z.number().int().min(0),
     order: z.object({ oid: z.number().int().positive(), hash: z.string() }).nullable(),
+    /** When the time to confirm runs out (ISO instant; the page shows it in the business's zone). */
+    expiresAt: z.string(),
+    /**
+     * An e-mailed code (issue 34 item 13): the address it went to, the resends left and from when the
+     * next may go (null: now). Null for a texted code.
+     */
+    mail: z
+      .object({ email: z.string(), resendsLeft: z.number().int().min(0), resendAt: z.string().nullable() })
+      .nullable(),
   }),
 });
 export type PendingOrderResponse = z.infer<typeof pendingOrderResponseSchema>;
+
+/** POST /api/order-to-verify/{otid}/{hash}/resend: the confirmation e-mail again, to a corrected address when `email` is given. */
+export const pendingOrderResendParamsSchema = z.object({ otid: pathSegment, hash: pathSegment });
+export const pendingOrderResendRequestSchema = z.object({
+  email: accountEmailSchema.nullish(),
+  other: z.object({ recaptchaToken: z.string().max(4000, { error: 'WRONG_RECAPTCHA' }).nullish() }).nullish(),
+});
+export type PendingOrderResendRequest = z.input<typeof pendingOrderResendRequestSchema>;
 
 /** POST /api/coupons: the customer (first-order coupons are checked against their past orders) and, for a lookup, the typed code. */
 export const couponLookupRequestSchema = z.object({

@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   'NO_SMS_CREDIT',
   // Too many orders waiting for their code or payment, for this e-mail, phone or client address (docs/decisions/042).
   'TOO_MANY_PENDING_ORDERS',
+  // A confirmation e-mail asked for again once its order was confirmed or its time ran out (issue 34 item 13).
+  'ORDER_NOT_PENDING',
   // The restaurant's side (docs/decisions/043): no live staff session, the wrong role, a state-changing
   // staff call without the session's CSRF token; a sign-in refused (unknown e-mail, wrong password and a
   // locked member alike), a second factor missing or wrong; the business's last owner demoted or revoked.

@@ -27,6 +27,8 @@ const SECRET_PATHS: readonly (readonly string[])[] = [
   // oid, hash and a captcha token.
   ['api', 'order', 'detail', '*', ':secret', ':secret'],
   ['api', 'order-to-verify', 'detail', '*', ':secret', ':secret'],
+  // The confirmation e-mail sent again: otid and hash, then `resend` (after the detail's, which it would match).
+  ['api', 'order-to-verify', '*', ':secret'],
   // The retry link reopens an order's payment: oid and hash.
   ['api', 'payments', 'retry', '*', ':secret'],
 ];

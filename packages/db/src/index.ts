@@ -96,6 +96,8 @@ export type {
   PlaceOrderResult,
 } from './repositories/place-order.ts';
 export { expireUnverifiedOrders, findPendingOrder, verifyOrder } from './repositories/order-verification.ts';
+export { findResendState, resendOrderCode } from './repositories/order-code-resend.ts';
+export type { OrderCodeResendLimits, ResendOrderCodeResult } from './repositories/order-code-resend.ts';
 export type { PendingOrder, VerifyOrderResult } from './repositories/order-verification.ts';
 export { changeOrderStatus } from './repositories/order-status.ts';
 export { applyOrderAction } from './repositories/order-actions.ts';

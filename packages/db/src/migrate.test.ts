@@ -95,6 +95,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0019-board-safety',
       '0020-totp-last-step',
       '0021-option-default-item',
+      '0022-order-code-resends',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

@@ -486,6 +486,10 @@ export interface VerificationCodesTable {
   created_at: CreatedAt;
   expires_at: string;
   used_at: string | null;
+  /** How many times an order's confirmation mail was sent again (migration 0022). */
+  resends: Generated<number>;
+  /** When the code's last message went; null before migration 0022. */
+  sent_at: string | null;
 }
 
 export interface OutboxMessagesTable {

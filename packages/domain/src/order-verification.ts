@@ -45,6 +45,12 @@ export function orderVerifyMethods(input: {
 export const ORDER_VERIFICATION_TTL_MINUTES = 30;
 
 /**
+ * How often a guest may have the confirmation e-mail sent again (issue 34 item 13): once a minute, three
+ * times — enough for a mail that went to spam or a mistyped address, too few to mail-bomb anyone.
+ */
+export const ORDER_CONFIRMATION_RESEND_LIMITS = { intervalMs: 60_000, maxResends: 3 } as const;
+
+/**
  * How the server holds a submitted order (docs/decisions/007): null when it
  * needs no verification (logged in, online payment, ORDER_VERIFY_DATA 'no');
  * otherwise the method the customer asked for when it is offered to them, else

@@ -26,6 +26,8 @@ import {
   orderVerifyResponseSchema,
   pendingOrderParamsSchema,
   pendingOrderResponseSchema,
+  pendingOrderResendParamsSchema,
+  pendingOrderResendRequestSchema,
   timetableParamsSchema,
   timetableResponseSchema,
 } from '../checkout.ts';
@@ -371,6 +373,17 @@ export const endpoints = defineEndpoints({
     params: pendingOrderParamsSchema,
     response: { 200: pendingOrderResponseSchema },
     errors: [...CAPTCHA_ERRORS, 'NOT_FOUND'],
+  },
+  /**
+   * Sends a pending order's confirmation e-mail again (issue 34 item 13), to a corrected address when the
+   * body has one: once a minute, three times (429 TOO_MANY_REQUESTS); 409 ORDER_NOT_PENDING once the order
+   * was confirmed or its time ran out. Answers the pending order as its GET does.
+   */
+  'POST /api/order-to-verify/:otid/:hash/resend': {
+    params: pendingOrderResendParamsSchema,
+    body: pendingOrderResendRequestSchema,
+    response: { 200: pendingOrderResponseSchema },
+    errors: [...CAPTCHA_ERRORS, 'NOT_FOUND', 'WRONG_EMAIL', 'NO_EMAIL', 'ORDER_NOT_PENDING'],
   },
   /** The coupon a typed code names (first) and the automatic coupons this customer qualifies for. */
   'POST /api/coupons': {

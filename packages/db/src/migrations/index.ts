@@ -20,6 +20,7 @@ import * as orderEvents from './0018-order-events.ts';
 import * as boardSafety from './0019-board-safety.ts';
 import * as totpLastStep from './0020-totp-last-step.ts';
 import * as optionDefaultItem from './0021-option-default-item.ts';
+import * as orderCodeResends from './0022-order-code-resends.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0019-board-safety': boardSafety,
   '0020-totp-last-step': totpLastStep,
   '0021-option-default-item': optionDefaultItem,
+  '0022-order-code-resends': orderCodeResends,
 };

@@ -180,6 +180,7 @@ export async function insertOrderCode(
       order_id: code.orderId,
       status: PENDING_ORDER_STATUS.waiting,
       created_at: code.now.toISOString(),
+      sent_at: code.now.toISOString(),
       expires_at: code.expiresAt.toISOString(),
     },
   });

@@ -119,6 +119,8 @@ export const de: Catalogue = {
     'Die Bestätigung per SMS ist derzeit nicht verfügbar: Bestätigen Sie die Bestellung per E-Mail',
   'errors.TOO_MANY_PENDING_ORDERS':
     'Sie haben bereits Bestellungen, die auf Bestätigung oder Zahlung warten: Schließen Sie sie ab oder warten Sie, bis sie ablaufen',
+  'errors.ORDER_NOT_PENDING':
+    'Diese Bestellung wartet nicht mehr auf Bestätigung: Sie wurde bestätigt, oder die Frist ist abgelaufen',
   'errors.STAFF_UNAUTHORIZED': 'Melden Sie sich erneut bei der Verwaltung an',
   'errors.STAFF_FORBIDDEN': 'Nur der Inhaber kann das tun',
   'errors.CSRF_INVALID':
@@ -454,6 +456,16 @@ export const de: Catalogue = {
   'order_to_verify.new_order': 'Neue Bestellung aufgeben',
   'order_to_verify.verified': 'Ihre Bestellung wurde bestätigt. Wir leiten Sie dorthin weiter…',
   'order_to_verify.see_order': 'Ihre Bestellung ansehen',
+  'order_to_verify.sent_to': 'Wir haben sie an {email} gesendet.',
+  'order_to_verify.deadline': 'Bitte bestätigen Sie bis {time} Uhr, sonst wird die Bestellung storniert.',
+  'order_to_verify.resend': 'E-Mail erneut senden',
+  'order_to_verify.resent': 'E-Mail erneut gesendet: Nutzen Sie den Link aus der neuesten.',
+  'order_to_verify.resend_wait': 'Ab {time} Uhr können Sie sie erneut anfordern.',
+  'order_to_verify.resend_none':
+    'Die E-Mail kann nicht mehr erneut gesendet werden. Falls sie nicht angekommen ist, sehen Sie im Spam-Ordner nach.',
+  'order_to_verify.fix_email': 'Falsche Adresse? Korrigieren',
+  'order_to_verify.new_email': 'Ihre E-Mail-Adresse',
+  'order_to_verify.send_to_new': 'An diese Adresse senden',
   'order_to_verify.expired':
     'Die Zeit zur Bestätigung dieser Bestellung ist abgelaufen: Sie wurde storniert und wird nicht zubereitet.',
   'order_sent.awaiting_payment':
@@ -575,6 +587,12 @@ export const de: Catalogue = {
   // --- Resilience and menu first (issue 11, part A) ---
   'offline.message': 'Keine Verbindung: Die Internetverbindung wurde unterbrochen.',
   'offline.retry': 'Erneut versuchen',
+  'submit_unsent.not_sent_title': 'Ihre Bestellung wurde nicht gesendet: Sie sind offline.',
+  'submit_unsent.not_sent':
+    'Es ist nichts verloren: Ihr Warenkorb und Ihre Angaben sind noch da. Versuchen Sie es erneut, sobald Sie wieder online sind.',
+  'submit_unsent.unanswered_title': 'Die Verbindung ist abgebrochen, bevor das Restaurant antworten konnte.',
+  'submit_unsent.unanswered':
+    'Ihre Bestellung ist vielleicht schon angekommen. Es ist nichts verloren: Ihr Warenkorb und Ihre Angaben sind noch da. Versuchen Sie es erneut, um das zu prüfen – die Bestellung wird nie doppelt aufgegeben.',
   'summary.reading': 'Ihre Bestellung wird geladen…',
   'home.menu_jump': 'Zur Speisekarte',
   'category.other_categories': 'Weitere Kategorien',

@@ -116,6 +116,8 @@ export const en = {
   'errors.NO_SMS_CREDIT': 'Confirmation by SMS is not available at the moment: confirm the order by e-mail',
   'errors.TOO_MANY_PENDING_ORDERS':
     'You already have orders waiting for confirmation or payment: complete them or wait until they expire',
+  'errors.ORDER_NOT_PENDING':
+    'This order is no longer waiting for confirmation: it was confirmed or its time ran out',
   'errors.STAFF_UNAUTHORIZED': 'Sign in to the management again',
   'errors.STAFF_FORBIDDEN': 'Only the owner can do this',
   'errors.CSRF_INVALID': 'Your session changed: reload the page and try again',
@@ -443,6 +445,16 @@ export const en = {
   'order_to_verify.new_order': 'Place a new order',
   'order_to_verify.verified': 'Your order has been confirmed. Taking you to it…',
   'order_to_verify.see_order': 'See your order',
+  'order_to_verify.sent_to': 'We sent it to {email}.',
+  'order_to_verify.deadline': 'Confirm by {time}: after that the order is cancelled.',
+  'order_to_verify.resend': 'Send the e-mail again',
+  'order_to_verify.resent': 'E-mail sent again: use the link in the newest one.',
+  'order_to_verify.resend_wait': 'You can have it sent again from {time}.',
+  'order_to_verify.resend_none':
+    "The e-mail can't be sent again. If it hasn't arrived, check your spam folder.",
+  'order_to_verify.fix_email': 'Wrong address? Correct it',
+  'order_to_verify.new_email': 'Your e-mail address',
+  'order_to_verify.send_to_new': 'Send to this address',
   'order_to_verify.expired':
     'The time to confirm this order ran out: it has been cancelled and will not be prepared.',
   'order_sent.awaiting_payment':
@@ -562,6 +574,12 @@ export const en = {
   // --- Resilience and menu first (issue 11, part A) ---
   'offline.message': "You're offline: the connection dropped.",
   'offline.retry': 'Try again',
+  'submit_unsent.not_sent_title': "Your order hasn't been sent: you're offline.",
+  'submit_unsent.not_sent':
+    "Nothing is lost: your cart and your details are still here. Try again once you're back online.",
+  'submit_unsent.unanswered_title': 'The connection dropped before the restaurant replied.',
+  'submit_unsent.unanswered':
+    'Your order may already have arrived. Nothing is lost: your cart and your details are still here. Try again to check – the order will never be placed twice.',
   'summary.reading': 'Reading your order…',
   'home.menu_jump': 'Go to the menu',
   'category.other_categories': 'Other categories',

@@ -121,6 +121,8 @@ export const fr: Catalogue = withFrenchSpacing({
     "La confirmation par SMS n'est pas disponible pour le moment : confirmez la commande par e-mail",
   'errors.TOO_MANY_PENDING_ORDERS':
     "Vous avez déjà des commandes en attente de confirmation ou de paiement : terminez-les ou attendez qu'elles expirent",
+  'errors.ORDER_NOT_PENDING':
+    "Cette commande n'attend plus de confirmation : elle a été confirmée ou le délai est dépassé",
   'errors.STAFF_UNAUTHORIZED': 'Reconnectez-vous à la gestion',
   'errors.STAFF_FORBIDDEN': 'Seul le propriétaire peut le faire',
   'errors.CSRF_INVALID': 'Votre session a changé, rechargez la page et réessayez',
@@ -455,6 +457,16 @@ export const fr: Catalogue = withFrenchSpacing({
   'order_to_verify.new_order': 'Passer une nouvelle commande',
   'order_to_verify.verified': 'Votre commande a été confirmée. Nous vous y emmenons…',
   'order_to_verify.see_order': 'Voir votre commande',
+  'order_to_verify.sent_to': 'Nous l’avons envoyé à {email}.',
+  'order_to_verify.deadline': 'Confirmez avant {time} : passé ce délai, la commande est annulée.',
+  'order_to_verify.resend': 'Renvoyer l’e-mail',
+  'order_to_verify.resent': 'E-mail renvoyé : utilisez le lien du plus récent.',
+  'order_to_verify.resend_wait': 'Vous pourrez le faire renvoyer à partir de {time}.',
+  'order_to_verify.resend_none':
+    'L’e-mail ne peut plus être renvoyé. S’il n’est pas arrivé, regardez dans vos courriers indésirables.',
+  'order_to_verify.fix_email': 'Adresse erronée ? Corrigez-la',
+  'order_to_verify.new_email': 'Votre adresse e-mail',
+  'order_to_verify.send_to_new': 'Envoyer à cette adresse',
   'order_to_verify.expired':
     'Le délai pour confirmer cette commande est écoulé : elle a été annulée et ne sera pas préparée.',
   'order_sent.awaiting_payment':
@@ -576,6 +588,12 @@ export const fr: Catalogue = withFrenchSpacing({
   // --- Resilience and menu first (issue 11, part A) ---
   'offline.message': 'Vous êtes hors ligne : la connexion a été interrompue.',
   'offline.retry': 'Réessayer',
+  'submit_unsent.not_sent_title': "Votre commande n'a pas été envoyée : vous êtes hors ligne.",
+  'submit_unsent.not_sent':
+    'Rien n’est perdu : votre panier et vos coordonnées sont toujours là. Réessayez dès que vous serez de nouveau en ligne.',
+  'submit_unsent.unanswered_title': 'La connexion a été coupée avant la réponse du restaurant.',
+  'submit_unsent.unanswered':
+    'Votre commande est peut-être déjà arrivée. Rien n’est perdu : votre panier et vos coordonnées sont toujours là. Réessayez pour le vérifier : elle ne sera jamais passée deux fois.',
   'summary.reading': 'Lecture de votre commande…',
   'home.menu_jump': 'Voir le menu',
   'category.other_categories': 'Autres catégories',

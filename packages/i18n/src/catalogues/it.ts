@@ -113,6 +113,8 @@ export const it: Catalogue = {
   'errors.NO_SMS_CREDIT': "La conferma via SMS non è disponibile al momento: conferma l'ordine via e-mail",
   'errors.TOO_MANY_PENDING_ORDERS':
     'Hai già ordini in attesa di conferma o di pagamento: completali o attendi che scadano',
+  'errors.ORDER_NOT_PENDING':
+    "Quest'ordine non è più in attesa di conferma: è stato confermato oppure il tempo è scaduto",
   'errors.STAFF_UNAUTHORIZED': 'Accedi di nuovo alla gestione',
   'errors.STAFF_FORBIDDEN': 'Questa funzione è riservata al titolare',
   'errors.CSRF_INVALID': 'La sessione è cambiata: ricarica la pagina e riprova',
@@ -446,6 +448,16 @@ export const it: Catalogue = {
   'order_to_verify.new_order': 'Effettua un nuovo ordine',
   'order_to_verify.verified': 'Il tuo ordine è stato confermato. Ti portiamo al tuo ordine…',
   'order_to_verify.see_order': 'Vedi il tuo ordine',
+  'order_to_verify.sent_to': "L'abbiamo inviata a {email}.",
+  'order_to_verify.deadline': "Conferma entro le {time}: dopo, l'ordine viene annullato.",
+  'order_to_verify.resend': "Invia di nuovo l'e-mail",
+  'order_to_verify.resent': "E-mail inviata di nuovo: usa il link dell'ultima che ricevi.",
+  'order_to_verify.resend_wait': 'Puoi fartela inviare di nuovo dalle {time}.',
+  'order_to_verify.resend_none':
+    "Non è possibile inviare di nuovo l'e-mail. Se non è arrivata, controlla la cartella spam.",
+  'order_to_verify.fix_email': 'Indirizzo sbagliato? Correggilo',
+  'order_to_verify.new_email': 'Il tuo indirizzo e-mail',
+  'order_to_verify.send_to_new': 'Invia a questo indirizzo',
   'order_to_verify.expired':
     "Il tempo per confermare questo ordine è scaduto: l'ordine è stato annullato e non verrà preparato.",
   'order_sent.awaiting_payment':
@@ -565,6 +577,12 @@ export const it: Catalogue = {
   // --- Resilience and menu first (issue 11, part A) ---
   'offline.message': 'Sei offline: la connessione si è interrotta.',
   'offline.retry': 'Riprova',
+  'submit_unsent.not_sent_title': 'Il tuo ordine non è stato inviato: sei offline.',
+  'submit_unsent.not_sent':
+    'Non hai perso nulla: il carrello e i tuoi dati sono ancora qui. Riprova appena torni online.',
+  'submit_unsent.unanswered_title': 'La connessione si è interrotta prima della risposta del ristorante.',
+  'submit_unsent.unanswered':
+    "Il tuo ordine potrebbe essere già arrivato. Non hai perso nulla: il carrello e i tuoi dati sono ancora qui. Riprova per verificarlo: l'ordine non verrà mai inviato due volte.",
   'summary.reading': 'Lettura del carrello…',
   'home.menu_jump': 'Vai al menu',
   'category.other_categories': 'Altre categorie',

@@ -63,6 +63,7 @@ afterEach(() => {
   localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderForm(
@@ -450,22 +451,51 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
     });
   });
 
-  it('resends a lost attempt with the same key, and makes a new key after the customer changes something', async () => {
+  it('a lost reply says the order may have arrived, and "Try again" resends it with the same key (issue 34 item 11)', async () => {
     let answers = 0;
-    const { calls, flash } = renderForm({
+    const { calls, flash, onOrderPlaced } = renderForm({
       'POST /api/order': () => {
         answers += 1;
         if (answers <= 3) throw new TypeError('network down');
-        return { status: 400, body: { data: { errors: ['WRONG_DELIVERY_TIME'] } } };
+        return PLACED;
       },
     });
     await fillPickUp();
     await confirmGuestOrder();
-    await waitFor(() => expect(callsTo(calls, 'POST', '/api/order')).toHaveLength(3), { timeout: 8000 });
-    await waitFor(() => expect(flash).toHaveBeenCalled());
+    const title = await screen.findByText(t('submit_unsent.unanswered_title'), {}, { timeout: 8000 });
+    const notice = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(notice.textContent).toContain(t('submit_unsent.unanswered'));
+    expect(callsTo(calls, 'POST', '/api/order')).toHaveLength(3);
+    // Not "Procedure failed." in the snackbar, and the cart is kept until an answer places the order.
+    expect(flash).not.toHaveBeenCalled();
+    expect(onOrderPlaced).not.toHaveBeenCalled();
+    fireEvent.click(within(notice).getByRole('button', { name: t('offline.retry') }));
+    await waitFor(() => expect(onOrderPlaced).toHaveBeenCalledOnce());
+    const keys = callsTo(calls, 'POST', '/api/order').map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+  }, 20_000);
+
+  it('offline, says the order was not sent and keeps the form; a change makes the next send a new attempt', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { calls, flash, onOrderPlaced } = renderForm({
+      'POST /api/order': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await fillPickUp();
+    await confirmGuestOrder();
+    const title = await screen.findByText(t('submit_unsent.not_sent_title'), {}, { timeout: 8000 });
+    expect(title.closest('[role="alert"]')?.textContent).toContain(t('submit_unsent.not_sent'));
+    expect(screen.queryByText(t('submit_unsent.unanswered_title'))).toBeNull();
+    expect(flash).not.toHaveBeenCalled();
+    expect(onOrderPlaced).not.toHaveBeenCalled();
+    expect(textbox('First name')).toHaveProperty('value', 'Giulia');
+    expect(JSON.parse(localStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '{}')).toMatchObject({ name: 'Giulia' });
     const keys = callsTo(calls, 'POST', '/api/order').map((call) => call.idempotencyKey);
     expect(new Set(keys).size).toBe(1);
     fireEvent.change(textbox('First name'), { target: { value: 'Giuliana' } });
+    expect(screen.queryByText(t('submit_unsent.not_sent_title'))).toBeNull();
     await confirmGuestOrder();
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/order')).toHaveLength(4));
     expect(callsTo(calls, 'POST', '/api/order')[3]!.idempotencyKey).not.toBe(keys[0]);

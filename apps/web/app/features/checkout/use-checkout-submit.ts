@@ -17,6 +17,7 @@ import { checkoutDraftClear } from './checkout-draft.ts';
 import { emptyCheckoutValues, orderRequestOf } from './checkout-values.ts';
 import type { CheckoutValues } from './checkout-values.ts';
 import { createSubmitAttempts, sendAttempt } from './submit-attempt.ts';
+import type { UnsentKind } from './submit-unsent-notice.tsx';
 
 /** The page a placed order goes to (spec §4 "Checkout submit success"), or the payment provider's address. */
 export function orderDestination(
@@ -50,7 +51,8 @@ export interface CheckoutSubmitInput {
  * Sending the order: the payload of spec §3 through the one API client, one
  * Idempotency-Key per attempt (kept across resends, renewed by `renew` when
  * the customer changes something); the server's refusals on their fields and
- * in the snackbar; PRICES_CHANGED keeps the fresh prices to show and confirm;
+ * in the snackbar; no answer at all is a notice with "Try again" (the same
+ * key), the cart and the form kept; PRICES_CHANGED keeps the fresh prices to show and confirm;
  * success empties the cart, resets the draft, reports the purchase, reloads a
  * logged-in customer's saved addresses, then opens the order page (or the
  * payment provider after the redirecting page, 300 ms).
@@ -66,6 +68,13 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
     null,
   );
   const freshPrices = changed?.fresh ?? null;
+  // A send that got no answer (issue 34 item 11): what to resend, with the same attempt's key.
+  const [unsent, setUnsent] = useState<{
+    readonly kind: UnsentKind;
+    readonly values: CheckoutValues;
+    readonly verifyMethod: VerifyMethod | null;
+  } | null>(null);
+  const [retrying, setRetrying] = useState(false);
 
   async function send(values: CheckoutValues, verifyMethod: VerifyMethod | null): Promise<void> {
     const { form, entries, user, t, flash } = input;
@@ -95,6 +104,14 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
       attempts.current.key(),
     );
 
+    if (!result.ok && result.status === 0) {
+      // No answer after every resend: the browser knows whether it was offline (the order never left);
+      // otherwise the reply was lost and the order may exist — the same key finds it on "Try again".
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      setUnsent({ kind: offline ? 'not_sent' : 'unanswered', values, verifyMethod });
+      return;
+    }
+    setUnsent(null);
     if (!result.ok) {
       const fresh = result.errors.includes('PRICES_CHANGED') ? result.refusal?.prices : undefined;
       if (fresh) {
@@ -137,9 +154,31 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
   const renew = useCallback(() => {
     attempts.current.renew();
     setChanged(null);
+    // What the notice would resend is no longer what the form holds: the submit button sends the new values.
+    setUnsent(null);
   }, []);
 
-  return { send, freshPrices, sentPrices: changed?.sent ?? null, renew, prepareToken };
+  /** "Try again" after a send without an answer: the same values, method and key. */
+  async function retry(): Promise<void> {
+    if (unsent === null) return;
+    setRetrying(true);
+    try {
+      await send(unsent.values, unsent.verifyMethod);
+    } finally {
+      setRetrying(false);
+    }
+  }
+
+  return {
+    send,
+    freshPrices,
+    sentPrices: changed?.sent ?? null,
+    renew,
+    prepareToken,
+    unsent: unsent?.kind ?? null,
+    retrying,
+    retry,
+  };
 }
 
 /** What the checkout form gets from useCheckoutSubmit. */

@@ -20,6 +20,71 @@ const pendingWith = (status: number, order: { oid: number; hash: string } | null
 const pendingCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.path.startsWith('/api/order-to-verify/detail/5/s3cret/'));
 
+// The code mailed at 20:15 in Rome (19:15 UTC in December), due 30 minutes later.
+const EXPIRES_AT = '2026-12-01T19:45:00.000Z';
+const MAIL = { email: 'giulia@exmaple.it', resendsLeft: 3, resendAt: null };
+const waitingFor = (mail: typeof MAIL | { email: string; resendsLeft: number; resendAt: string | null }) => ({
+  [PENDING]: { body: { data: { status: 0, order: null, expiresAt: EXPIRES_AT, mail } } },
+});
+const RESEND = 'POST /api/order-to-verify/5/s3cret/resend';
+
+describe('waiting for the e-mail (issue 34 item 13)', () => {
+  it('shows where the mail went and the deadline in the business’s zone, and sends it again', async () => {
+    const { calls } = apiDouble({
+      ...waitingFor(MAIL),
+      [RESEND]: {
+        body: {
+          data: { status: 0, order: null, expiresAt: EXPIRES_AT, mail: { ...MAIL, resendsLeft: 2 } },
+        },
+      },
+    });
+    renderOrderPage(<OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} />);
+    expect(await screen.findByText('We sent it to giulia@exmaple.it.')).toBeTruthy();
+    expect(screen.getByText('Confirm by 20:45: after that the order is cancelled.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send the e-mail again' }));
+    expect(await screen.findByText('E-mail sent again: use the link in the newest one.')).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/order-to-verify/5/s3cret/resend')[0]!.body).toMatchObject({
+      email: null,
+    });
+  });
+
+  it('corrects a mistyped address: the new one is sent to the server and shown', async () => {
+    const fixed = { ...MAIL, email: 'giulia@example.it', resendsLeft: 2 };
+    const { calls } = apiDouble({
+      ...waitingFor(MAIL),
+      [RESEND]: { body: { data: { status: 0, order: null, expiresAt: EXPIRES_AT, mail: fixed } } },
+    });
+    renderOrderPage(<OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} />);
+    fireEvent.click(await screen.findByText('Wrong address? Correct it'));
+    fireEvent.change(screen.getByLabelText('Your e-mail address'), {
+      target: { value: 'giulia@example.it' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send to this address' }));
+    expect(await screen.findByText('We sent it to giulia@example.it.')).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/order-to-verify/5/s3cret/resend')[0]!.body).toMatchObject({
+      email: 'giulia@example.it',
+    });
+  });
+
+  it('once the resends are used up, says so and offers neither', async () => {
+    apiDouble(waitingFor({ ...MAIL, resendsLeft: 0 }));
+    renderOrderPage(<OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} />);
+    expect(await screen.findByText(/The e-mail can't be sent again/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send the e-mail again' })).toHaveProperty('disabled', true);
+    expect(screen.queryByText('Wrong address? Correct it')).toBeNull();
+  });
+
+  it('a refusal (confirmed meanwhile) is said in words', async () => {
+    apiDouble({
+      ...waitingFor(MAIL),
+      [RESEND]: { status: 409, body: { data: { errors: ['ORDER_NOT_PENDING'] } } },
+    });
+    renderOrderPage(<OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the e-mail again' }));
+    expect(await screen.findByText(/no longer waiting for confirmation/)).toBeTruthy();
+  });
+});
+
 describe('OrderToVerify (/ordine/in-attesa-di-convalida/{otid}/{hash}/{type})', () => {
   it('waiting for an e-mail confirmation: the e-mail instructions as a warning, the heading focused', async () => {
     const { calls } = apiDouble(pendingWith(0));

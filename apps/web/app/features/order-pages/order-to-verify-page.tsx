@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Translator } from '@ordina/i18n';
 import { paths } from '../../lib/first-load/paths.ts';
+import { useStorefront } from '../../lib/storefront-context.tsx';
 import { ActionLink, HomeLink, Notice, OrderPageFrame, StatusRegion, Working } from './order-page-parts.tsx';
+import { PendingMailBox } from './pending-mail-box.tsx';
 import { usePendingOrder } from './use-pending-order.ts';
 
 /**
@@ -13,6 +15,8 @@ import { usePendingOrder } from './use-pending-order.ts';
  * another tab, on a phone) moves it on by itself. Once verified it leads to the
  * order's page — never to the "error, place a new order" of §8, which would
  * invite a second order (issue 31 item 8); expired, it says the time ran out.
+ * An e-mailed code shows where it went, the deadline, "send again" and a
+ * corrected address (issue 34 item 13: PendingMailBox).
  * An unknown order (or `otid` 0, not a number) is 'not convalidable'.
  */
 export function OrderToVerifyPage({
@@ -31,6 +35,7 @@ export function OrderToVerifyPage({
 }) {
   const { view, headingRef } = usePendingOrder(otid, hash, pollIntervalMs);
   const navigate = useNavigate();
+  const timeZone = useStorefront().configuration.time_zone;
   const orderPath =
     view.state === 'verified' && view.order ? paths.orderSent(view.order.oid, view.order.hash) : null;
 
@@ -54,6 +59,16 @@ export function OrderToVerifyPage({
           </Notice>
         ) : null}
       </StatusRegion>
+      {view.state === 'waiting' && view.mail ? (
+        <PendingMailBox
+          otid={otid}
+          hash={hash}
+          expiresAt={view.expiresAt}
+          mail={view.mail}
+          timeZone={timeZone}
+          t={t}
+        />
+      ) : null}
       {orderPath ? <ActionLink href={orderPath}>{t('order_to_verify.see_order')}</ActionLink> : null}
       {view.state === 'expired' ? (
         <>

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@ordina/contracts';
+import type { ErrorCode, PendingOrderResponse } from '@ordina/contracts';
 import { PENDING_ORDER_STATUS } from '@ordina/domain';
 import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
@@ -14,21 +14,18 @@ export const PENDING_POLL_INTERVAL_MS = 30_000;
  */
 export type PendingView =
   | { state: 'loading' }
-  | { state: 'waiting' }
+  | { state: 'waiting'; expiresAt: string; mail: PendingMail | null }
   | { state: 'verified'; order: { oid: number; hash: string } | null }
   | { state: 'expired' }
   | { state: 'not-verifiable' }
   | { state: 'error'; errors: ErrorCode[] };
 
+/** Where an e-mailed code went, and whether it may be sent again (issue 34 item 13). */
+export type PendingMail = NonNullable<PendingOrderResponse['data']['mail']>;
+
 /** One answer of GET /api/order-to-verify/detail read for the page (docs/decisions/007: 0 waiting, 100 verified, 101 expired). */
-export function readPending({
-  status,
-  order,
-}: {
-  status: number;
-  order: { oid: number; hash: string } | null;
-}): PendingView {
-  if (status < PENDING_ORDER_STATUS.verified) return { state: 'waiting' };
+export function readPending({ status, order, expiresAt, mail }: PendingOrderResponse['data']): PendingView {
+  if (status < PENDING_ORDER_STATUS.verified) return { state: 'waiting', expiresAt, mail };
   if (status === PENDING_ORDER_STATUS.verified) return { state: 'verified', order };
   if (status === PENDING_ORDER_STATUS.expired) return { state: 'expired' };
   return { state: 'not-verifiable' };

@@ -11,7 +11,7 @@ const PRICING: CheckoutPricing = {
   automaticCouponId: null,
   blockers: [],
 };
-const NO_CHANGE = { freshPrices: null, sentPrices: null };
+const NO_CHANGE = { freshPrices: null, sentPrices: null, unsent: null, retrying: false, retry: vi.fn() };
 
 describe('ConsentSubmitStep', () => {
   it('sends with one button when no verification applies, saying none was asked', () => {

@@ -10,11 +10,12 @@ import { useStorefront } from '../../../lib/storefront-context.tsx';
 import { PricesChanged, RecheckFields } from '../checkout-notices.tsx';
 import type { CheckoutPricing } from '../checkout-types.ts';
 import type { CheckoutValues } from '../checkout-values.ts';
+import { SubmitUnsentNotice } from '../submit-unsent-notice.tsx';
 import type { CheckoutSubmit } from '../use-checkout-submit.ts';
 
 /**
  * The checkout's last step: privacy consent and newsletter, what stops the order (fields to recheck,
- * prices changed, the order's blockers) and the send buttons — one, or one per verification method
+ * prices changed, a send without an answer, the order's blockers) and the send buttons — one, or one per verification method
  * (spec §2: "Confirm via e-mail", "Confirm via SMS"); `onRequest` says which one was pressed.
  */
 export function ConsentSubmitStep({
@@ -29,7 +30,7 @@ export function ConsentSubmitStep({
   form: AppForm<CheckoutValues>;
   method: DeliveryMethodCode | null;
   pricing: CheckoutPricing;
-  submit: Pick<CheckoutSubmit, 'freshPrices' | 'sentPrices'>;
+  submit: Pick<CheckoutSubmit, 'freshPrices' | 'sentPrices' | 'unsent' | 'retrying' | 'retry'>;
   verifyMethods: readonly VerifyMethod[];
   onRequest: (method: VerifyMethod | null) => void;
   t: Translator;
@@ -38,7 +39,8 @@ export function ConsentSubmitStep({
     t,
     privacyPolicyUrl(useStorefront().configuration.routes.privacy_policy, t.locale),
   );
-  const busy = form.formState.isSubmitting;
+  // A "Try again" is a send too: one at a time, from either button.
+  const busy = form.formState.isSubmitting || submit.retrying;
   const blocked = pricing.blockers.length > 0;
   return (
     <>
@@ -61,6 +63,9 @@ export function ConsentSubmitStep({
       ) : null}
       {submit.freshPrices ? (
         <PricesChanged prices={submit.freshPrices} seen={submit.sentPrices} method={method} t={t} />
+      ) : null}
+      {submit.unsent ? (
+        <SubmitUnsentNotice kind={submit.unsent} retrying={busy} onRetry={() => void submit.retry()} t={t} />
       ) : null}
       <OrderBlockers blockers={pricing.blockers} t={t} />
 

@@ -37,3 +37,13 @@ export async function verifyOrderCode(code: string) {
   if (!token.ok) return token;
   return apiCall('POST /api/order/verify', { body: { code, other: { recaptchaToken: token.data } } });
 }
+
+/** POST /api/order-to-verify/{otid}/{hash}/resend: the confirmation e-mail again, to `email` when the customer corrected it. */
+export async function resendPendingOrderMail(otid: number, hash: string, email: string | null) {
+  const token = await captchaToken('order_to_verify');
+  if (!token.ok) return token;
+  return apiCall('POST /api/order-to-verify/:otid/:hash/resend', {
+    params: { otid: String(otid), hash },
+    body: { email, other: { recaptchaToken: token.data } },
+  });
+}

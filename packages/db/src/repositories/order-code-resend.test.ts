@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { importBusinessFile } from '../import/import-business-file.ts';
+import { fixtureBusinessFile } from '../test/fixture-business.ts';
+import { newTestOrder } from '../test/new-order-fixture.ts';
+import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
+import { findResendState, resendOrderCode } from './order-code-resend.ts';
+import type { OrderForMessages } from './order-messages.ts';
+import { verifyOrder } from './order-verification.ts';
+import { placeOrder, type PlacedOrder } from './place-order.ts';
+
+// Placed at 17:00 UTC on 1 December 2026, the code expiring 30 minutes later; resends once a minute, three times.
+const placedAt = new Date('2026-12-01T17:00:00.000Z');
+const at = (seconds: number) => new Date(placedAt.getTime() + seconds * 1000);
+const limits = { intervalMs: 60_000, maxResends: 3 };
+
+describe.each(TEST_DIALECTS)('resending an order confirmation e-mail on %s', (dialect) => {
+  const database = useTestDatabase(dialect);
+  let keys = 0;
+  // The codes each resend mailed, and to whom.
+  const sent: { to: string; code: string }[] = [];
+
+  async function placeUnverified(): Promise<{ businessId: number; order: PlacedOrder; code: string }> {
+    const file = fixtureBusinessFile();
+    file.business = { key: `resend-${(keys += 1)}`, name: 'Resend' };
+    const { businessId } = await importBusinessFile(database().db, file);
+    let code = '';
+    const result = await placeOrder(database().db, {
+      ...newTestOrder(businessId),
+      status: 'unverified',
+      verification: { method: 'verify_with_email', expiresAt: at(30 * 60) },
+      messages: (secrets) => {
+        code = secrets.pending?.verificationCode ?? '';
+        return [];
+      },
+    });
+    if (!result.ok) throw new Error(result.reason);
+    return { businessId, order: result.order, code };
+  }
+
+  const message = (order: OrderForMessages, code: string) => {
+    sent.push({ to: order.customer.email, code });
+    return {
+      channel: 'email' as const,
+      recipient: order.customer.email,
+      subject: 's',
+      bodyText: code,
+      bodyHtml: null,
+    };
+  };
+
+  function resend(businessId: number, order: PlacedOrder, seconds: number, email: string | null = null) {
+    const { id, hash } = order.pending!;
+    return resendOrderCode(database().db, businessId, {
+      pendingId: id,
+      hash,
+      email,
+      now: at(seconds),
+      limits,
+      message,
+    });
+  }
+
+  it('sends again once a minute at most, three times, each with a new code that replaces the last', async () => {
+    const { db } = database();
+    const { businessId, order, code: first } = await placeUnverified();
+    expect(await resend(businessId, order, 30)).toEqual({
+      status: 'too_soon',
+      retryAt: at(60).toISOString(),
+    });
+    expect(await resend(businessId, order, 60)).toMatchObject({
+      status: 'sent',
+      messageIds: [expect.any(Number)],
+    });
+    const second = sent.at(-1)!.code;
+    expect(await resend(businessId, order, 90)).toEqual({
+      status: 'too_soon',
+      retryAt: at(120).toISOString(),
+    });
+    expect((await resend(businessId, order, 120)).status).toBe('sent');
+    expect((await resend(businessId, order, 180)).status).toBe('sent');
+    expect(await resend(businessId, order, 600)).toEqual({ status: 'limit' });
+    expect(await findResendState(db, businessId, order.pending!.id, limits)).toEqual({
+      email: 'anna.rossi@example.com',
+      resendsLeft: 0,
+      resendAt: at(240).toISOString(),
+    });
+    // The first mail's and the second's links no longer confirm; the last one does.
+    expect((await verifyOrder(db, businessId, first, at(700))).status).toBe('not_found');
+    expect((await verifyOrder(db, businessId, second, at(700))).status).toBe('not_found');
+    expect((await verifyOrder(db, businessId, sent.at(-1)!.code, at(700))).status).toBe('verified');
+  });
+
+  it('two resends at once send one mail', async () => {
+    const { businessId, order } = await placeUnverified();
+    const results = await Promise.all([resend(businessId, order, 61), resend(businessId, order, 61)]);
+    expect(results.map((r) => r.status).sort()).toEqual(['sent', 'too_soon']);
+  });
+
+  it('corrects a mistyped address and mails the new one; refused once confirmed or expired', async () => {
+    const { db } = database();
+    const { businessId, order } = await placeUnverified();
+    expect((await resend(businessId, order, 61, 'Giulia@Example.com')).status).toBe('sent');
+    expect(sent.at(-1)!.to).toBe('giulia@example.com');
+    expect((await findResendState(db, businessId, order.pending!.id, limits))?.email).toBe(
+      'giulia@example.com',
+    );
+    // Expired: nothing is sent and the address stays.
+    expect(await resend(businessId, order, 31 * 60, 'other@example.com')).toEqual({ status: 'not_pending' });
+    expect((await verifyOrder(db, businessId, sent.at(-1)!.code, at(200))).status).toBe('verified');
+    expect(await resend(businessId, order, 300, 'other@example.com')).toEqual({ status: 'not_pending' });
+    expect((await findResendState(db, businessId, order.pending!.id, limits))?.email).toBe(
+      'giulia@example.com',
+    );
+  });
+
+  it('a wrong link hash reads like no pending order', async () => {
+    const { businessId, order } = await placeUnverified();
+    const result = await resendOrderCode(database().db, businessId, {
+      pendingId: order.pending!.id,
+      hash: 'wrong',
+      email: null,
+      now: at(61),
+      limits,
+      message,
+    });
+    expect(result).toEqual({ status: 'not_found' });
+  });
+});
