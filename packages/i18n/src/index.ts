@@ -20,6 +20,7 @@ export { formatSignedMoney } from './signed-money.ts';
 export { moneyPatternFor, type MoneyPattern } from './money-pattern.ts';
 export {
   formatCalendarLabel,
+  formatCalendarDay,
   formatDate,
   formatDateTime,
   formatLongDate,
