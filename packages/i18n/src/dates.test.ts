@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCalendarDay,
   formatCalendarLabel,
   formatDate,
   formatDateTime,
@@ -119,16 +118,5 @@ describe('formatCalendarLabel (delivery slots, spec §4)', () => {
     expect(formatCalendarLabel(new Date(at1930Rome(24)), new Date(MON_11_00_ROME), 'en', ROME)).toBe(
       'Tomorrow at 19:30',
     );
-  });
-});
-
-describe("formatCalendarDay (the checkout's day of delivery, issue 34 item 4)", () => {
-  it('says today and tomorrow, then weekday and date, counting dates (a DST day included)', () => {
-    expect(formatCalendarDay('2026-10-24', '2026-10-24', 'it')).toBe('Oggi');
-    expect(formatCalendarDay('2026-10-25', '2026-10-24', 'de')).toBe('Morgen');
-    expect(formatCalendarDay('2026-10-26', '2026-10-24', 'en')).toBe('Monday 26 October');
-    expect(formatCalendarDay('2026-10-26', '2026-10-24', 'fr')).toBe('Lundi 26 octobre');
-    expect(formatCalendarDay('2026-10-26', '2026-10-24', 'de')).toBe('Montag, 26. Oktober');
-    expect(formatCalendarDay('2026-12-01', '2026-11-30', 'fr')).toBe('Demain');
   });
 });

@@ -78,31 +78,6 @@ export function formatCalendarLabel(
   return translate(locale, 'date.day_at_time', { day, time });
 }
 
-/**
- * The label of a calendar day `YYYY-MM-DD` beside `today` (the checkout's day of delivery, spec §4: "time for
- * today, a calendar label otherwise"): `Today`, `Tomorrow`, then weekday and date, `Friday 4 December`. Both
- * are dates on the business's clock already, counted as dates (a day of a DST change has 23 or 25 hours) and
- * written in UTC, so no time-zone conversion is made (decision 029).
- */
-export function formatCalendarDay(day: string, today: string, locale: Locale): string {
-  const daysAhead = dayNumberOf(day) - dayNumberOf(today);
-  if (daysAhead === 0) return translate(locale, 'date.today');
-  if (daysAhead === 1) return translate(locale, 'date.tomorrow');
-  return capitalise(
-    format(dayNumberOf(day) * DAY_MS, locale, 'UTC', 'day-month', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    }),
-    locale,
-  );
-}
-
-function dayNumberOf(day: string): number {
-  const [year, month, date] = day.split('-').map(Number);
-  return Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1) / DAY_MS;
-}
-
 interface ZonedParts {
   readonly hour: string;
   readonly minute: string;

@@ -20,7 +20,6 @@ export { formatSignedMoney } from './signed-money.ts';
 export { moneyPatternFor, type MoneyPattern } from './money-pattern.ts';
 export {
   formatCalendarLabel,
-  formatCalendarDay,
   formatDate,
   formatDateTime,
   formatLongDate,

@@ -1,8 +1,8 @@
 import type { DeliverySlotAnswer } from '@ordina/contracts';
 import { clockZoned } from '@ordina/domain';
-import { formatCalendarDay } from '@ordina/i18n';
 import type { Translator } from '@ordina/i18n';
 import type { SelectChoice } from './choice-fields.tsx';
+import { slotDayLabel } from './slot-day-label.ts';
 
 /** One day of the checkout's time choice: its date `YYYY-MM-DD`, its label and its free times. */
 export interface SlotDay {
@@ -31,5 +31,5 @@ export function slotDays(
     times.push({ value: slot.date, label: asap ? t('checkout.asap', { time: slot.time }) : slot.time });
     byDay.set(slot.day, times);
   }
-  return [...byDay].map(([day, times]) => ({ day, label: formatCalendarDay(day, today, t.locale), times }));
+  return [...byDay].map(([day, times]) => ({ day, label: slotDayLabel(day, today, t), times }));
 }
