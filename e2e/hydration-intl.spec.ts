@@ -81,7 +81,7 @@ test("the checkout's delivery times are worked out on the business clock without
   await methodRadio(page, 'pick_up').check();
   // The slot list is the clock's work: which slots are today, their times and days.
   await page
-    .getByRole('combobox', { name: translate('it', 'field.delivery_time') })
+    .getByRole('combobox', { name: translate('it', 'field.pickup_time') })
     .locator('option:nth-child(2)')
     .waitFor({ state: 'attached' });
   expect(

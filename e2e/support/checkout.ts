@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { translate, type MessageKey } from '@ordina/i18n';
+import { expect } from './hydration.ts';
 
 /** Italian text of a catalogue key (the journeys' browser speaks Italian). */
 export const it = (key: MessageKey, params?: Record<string, string>) => translate('it', key, params);
@@ -43,30 +44,68 @@ export function methodRadio(page: Page, code: string) {
   return page.getByRole('radio', { name: translate('it', `delivery_method.${code}` as MessageKey) });
 }
 
-/**
- * One of the early offered delivery times, at random (waiting for the slots to arrive): its value and its
- * place among the offered ones (0 = the first). The demo takes 4 orders a slot and the journeys of both
- * projects order at once: when they all took the first slot, two of them could race for its last place and
- * one was refused (WRONG_DELIVERY_TIME, "no longer available"). Early means the first eighth, well before
- * the slot the full-slot journey fills (a quarter in, checkout-slots.spec.ts); the API journeys take the
- * later half (support/orders.ts).
- */
-export async function earlySlot(page: Page): Promise<{ value: string; index: number }> {
-  const select = page.getByRole('combobox', { name: it('field.delivery_time') });
-  await select.locator('option:nth-child(2)').waitFor({ state: 'attached' });
-  const offered = await select
+/** The checkout's day select (issue 34 item 4): only days with a free slot. */
+export function daySelect(page: Page): Locator {
+  return page.getByRole('combobox', { name: it('checkout.day') });
+}
+
+/** The checkout's time select, named after the method: delivery, pick-up or serving time. */
+export function timeSelect(page: Page): Locator {
+  const names = (['field.delivery_time', 'field.pickup_time', 'field.service_time'] as const).map((key) =>
+    it(key),
+  );
+  return page.getByRole('combobox', { name: new RegExp(`^(${names.join('|')})$`) });
+}
+
+/** The values of a select's options, its empty 'choose' entry left out. */
+export async function optionValues(select: Locator): Promise<string[]> {
+  return select
     .locator('option')
     .evaluateAll((options) =>
       options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ''),
     );
-  const index = Math.floor(Math.random() * Math.max(1, Math.floor(offered.length / 8)));
-  return { value: offered[index]!, index };
 }
 
-/** Chooses one of the early offered delivery times (`earlySlot`). */
+/** Shows the times of `day` in the time select, and waits until they are the ones offered. */
+export async function showDay(page: Page, day: string): Promise<void> {
+  await daySelect(page).selectOption(day);
+  await expect(timeSelect(page).locator('option').nth(1)).toHaveAttribute('value', new RegExp(`^${day} `));
+}
+
+/** An offered slot: its day and place among the days, its value and place among that day's times (0 = the first). */
+export interface EarlySlot {
+  readonly day: string;
+  readonly dayIndex: number;
+  readonly value: string;
+  readonly index: number;
+}
+
+/**
+ * One of the early offered delivery times, at random (waiting for the slots to arrive), read day by day; the
+ * day select is left on the first day. The demo takes 4 orders a slot and the journeys of both projects order
+ * at once: when they all took the first slot, two of them could race for its last place and one was refused
+ * (WRONG_DELIVERY_TIME, "no longer available"). Early means the first eighth of all the days' slots, well
+ * before the slot the full-slot journey fills (a quarter in, checkout-slots.spec.ts); the API journeys take
+ * the later half (support/orders.ts).
+ */
+export async function earlySlot(page: Page): Promise<EarlySlot> {
+  await timeSelect(page).locator('option').nth(1).waitFor({ state: 'attached' });
+  const days = await optionValues(daySelect(page));
+  const offered: EarlySlot[] = [];
+  for (const [dayIndex, day] of days.entries()) {
+    await showDay(page, day);
+    const values = await optionValues(timeSelect(page));
+    offered.push(...values.map((value, index) => ({ day, dayIndex, value, index })));
+  }
+  await showDay(page, days[0]!);
+  return offered[Math.floor(Math.random() * Math.max(1, Math.floor(offered.length / 8)))]!;
+}
+
+/** Chooses one of the early offered delivery times (`earlySlot`): its day, then its time. */
 export async function chooseEarlySlot(page: Page): Promise<void> {
-  const { value } = await earlySlot(page);
-  await page.getByRole('combobox', { name: it('field.delivery_time') }).selectOption(value);
+  const { day, value } = await earlySlot(page);
+  await showDay(page, day);
+  await timeSelect(page).selectOption(value);
 }
 
 /** Fills the guest's identity and ticks the privacy box. */

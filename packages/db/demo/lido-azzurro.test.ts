@@ -194,8 +194,9 @@ describe('lido-azzurro.json: hours, delivery costs and zone', () => {
       ]);
   });
 
-  it('delivers at lunch and dinner every day', () => {
-    for (const day of WEEKDAYS)
+  it('delivers at lunch and dinner on the days it is open, none on Monday (the checkout offers no closed day)', () => {
+    expect(order.deliveryTimetables.mon).toEqual([]);
+    for (const day of WEEKDAYS.filter((d) => d !== 'mon'))
       expect(order.deliveryTimetables[day], day).toEqual([
         { from: '11:30', to: '14:30' },
         { from: '18:30', to: '23:00' },

@@ -115,8 +115,8 @@ const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 async function fillPickUp() {
   fireEvent.click(radio('Pick-up'));
-  const select = screen.getByRole('combobox', { name: 'Delivery time' });
-  await within(select).findByRole('option', { name: '12:00' });
+  const select = screen.getByRole('combobox', { name: 'Pick-up time' });
+  await within(select).findByRole('option', { name: 'As soon as possible (12:00)' });
   fireEvent.change(select, { target: { value: '2026-11-24 12:00' } });
   fireEvent.change(textbox('First name'), { target: { value: 'Giulia' } });
   fireEvent.change(textbox('Surname'), { target: { value: 'Bianchi' } });
@@ -260,21 +260,53 @@ describe('field lengths (issue 11: maxlength from the contract)', () => {
 });
 
 describe('delivery time (spec §4)', () => {
-  it("offers only slots with room: today's as a time, later days with a calendar label; polled every 60 s", async () => {
+  it('offers only slots with room, a day then its times, polled every 60 s', async () => {
     // The poll waits with setTimeout (a sleep of the data-loading hook, lib/after-hydration-shared/use-api-query.ts).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { calls } = renderForm({});
     fireEvent.click(radio('Pick-up'));
-    const select = screen.getByRole('combobox', { name: 'Delivery time' });
+    const day = screen.getByRole('combobox', { name: 'Day' });
+    const time = screen.getByRole('combobox', { name: 'Pick-up time' });
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(within(select).getByRole('option', { name: '12:00' })).toBeDefined();
-    const labels = within(select)
-      .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(labels).toEqual(['Choose a time', '12:00', 'Wed, Nov 25, 12:00']);
+    const labels = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    // 12:15 is full: not offered.
+    expect(labels(day)).toEqual(['Today', 'Tomorrow']);
+    expect(labels(time)).toEqual(['Choose a time', 'As soon as possible (12:00)']);
     expect(callsTo(calls, 'GET', '/api/timetable/pick_up')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(callsTo(calls, 'GET', '/api/timetable/pick_up')).toHaveLength(2);
+  });
+
+  it('clears the chosen time when a poll no longer offers it, and says so', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let polls = 0;
+    renderForm({
+      'GET /api/timetable/*': () => {
+        polls += 1;
+        // From the second poll on, tomorrow's 12:00 is full.
+        return {
+          body: {
+            data: {
+              list:
+                polls === 1 ? SLOTS : SLOTS.map((s) => (s.day === '2026-11-25' ? { ...s, accepted: 4 } : s)),
+            },
+          },
+        };
+      },
+    });
+    fireEvent.click(radio('Pick-up'));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '2026-11-25' } });
+    const time = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Pick-up time' });
+    fireEvent.change(time, { target: { value: '2026-11-25 12:00' } });
+    expect(screen.queryByText(t('checkout.time_gone'))).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(time.value).toBe('');
+    expect(screen.getByText(t('checkout.time_gone')).getAttribute('role')).toBe('status');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Day' }).value).toBe('2026-11-24');
   });
 });
 
@@ -608,7 +640,7 @@ describe('home delivery address (spec §2, §5)', () => {
     fireEvent.click(radio('Home delivery'));
     expect(await screen.findByText('Perfect! We deliver to this address.')).toBeTruthy();
     const select = screen.getByRole('combobox', { name: 'Delivery time' });
-    await within(select).findByRole('option', { name: '12:00' });
+    await within(select).findByRole('option', { name: 'As soon as possible (12:00)' });
     fireEvent.change(select, { target: { value: '2026-11-24 12:00' } });
     fireEvent.change(textbox('Phone'), { target: { value: '+39 333 123 4567' } });
     fireEvent.click(radio('Cash on delivery'));

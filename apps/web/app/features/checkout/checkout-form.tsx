@@ -71,7 +71,7 @@ export function CheckoutForm({
   const [verifying, setVerifying] = useState<PendingVerification | null>(null);
   const [requested, setRequested] = useState<PendingVerification['method'] | null>(null);
 
-  const { slots, choices, chosenLabel } = useCheckoutSlots(
+  const { days, lost, chosenLabel } = useCheckoutSlots(
     form,
     method,
     values.slot,
@@ -143,9 +143,7 @@ export function CheckoutForm({
       onPointerDown={prepareOrderToken}
     >
       <MethodStep form={form} method={method} savedAddresses={savedAddresses} t={t} />
-      {method !== null ? (
-        <TimeStep form={form} method={method} slots={slots} choices={choices} t={t} />
-      ) : null}
+      {method !== null ? <TimeStep form={form} method={method} days={days} lost={lost} t={t} /> : null}
       {shownParts >= 2 ? (
         <IdentityStep form={form} user={user} t={t}>
           {configuration.has_coupons ? (

@@ -1,13 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { DeliveryMethodCode } from '@ordina/contracts';
 import { deliverySlotLabel } from '@ordina/domain';
 import type { AppForm } from '../../lib/form/index.ts';
 import type { CheckoutValues } from './checkout-values.ts';
+import { slotDays } from './slot-days.ts';
 import { useDeliverySlots } from './use-delivery-slots.ts';
 
 /**
- * The chosen method's slots, polled every 60 s (spec §4), as the time field's choices labelled for `now`;
- * a chosen slot that is gone (full, past) is cleared.
+ * The chosen method's slots, polled every 60 s (spec §4), by day for the time choice (issue 34 item 4);
+ * a chosen slot that is gone (full, past) is cleared, and `lost` says so until another is chosen.
+ * `chosenLabel` is the order's time label as before: the time today, a calendar label otherwise.
  */
 export function useCheckoutSlots(
   form: AppForm<CheckoutValues>,
@@ -17,19 +19,23 @@ export function useCheckoutSlots(
   timeZone: string,
 ) {
   const slots = useDeliverySlots(method);
-  const { locale } = form.t;
-  const choices = useMemo(
-    () =>
-      (slots.offered ?? []).map((slot) => ({
-        value: slot.date,
-        label: deliverySlotLabel(slot, now, locale, timeZone),
-      })),
-    [slots.offered, now, locale, timeZone],
+  const { t } = form;
+  const days = useMemo(
+    () => (slots.offered === null ? null : slotDays(slots.offered, now, timeZone, t)),
+    [slots.offered, now, timeZone, t],
   );
+  const chosenSlot = slots.offered?.find((slot) => slot.date === chosen);
+  const chosenLabel = chosenSlot ? deliverySlotLabel(chosenSlot, now, t.locale, timeZone) : null;
+
+  const gone = slots.offered !== null && chosen !== '' && chosenSlot === undefined;
+  // State adjusted while rendering (not in an effect: no extra commit): the notice shows from the poll that
+  // took the slot away until another is chosen.
+  const [lost, setLost] = useState(false);
+  if (gone && !lost) setLost(true);
+  if (lost && chosen !== '' && !gone) setLost(false);
   const { setValue } = form;
   useEffect(() => {
-    if (slots.offered && chosen !== '' && !slots.offered.some((slot) => slot.date === chosen))
-      setValue('slot', '');
-  }, [slots.offered, chosen, setValue]);
-  return { slots, choices, chosenLabel: choices.find((choice) => choice.value === chosen)?.label ?? null };
+    if (gone) setValue('slot', '');
+  }, [gone, setValue]);
+  return { slots, days, chosenLabel, lost };
 }

@@ -1,0 +1,34 @@
+import { clockAddDays } from '@ordina/domain';
+import type { Translator } from '@ordina/i18n';
+
+// A module of the checkout, not of @ordina/i18n: the package's modules join the chunk every page loads
+// (apps/web/load-groups.ts), and only the checkout names days.
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The label of a calendar day `YYYY-MM-DD` beside `today` (the checkout's day of delivery, spec §4: "time for
+ * today, a calendar label otherwise"): `Today`, `Tomorrow`, then weekday and date, `Friday 4 December`. Both
+ * are dates on the business's clock already, counted as dates (a day of a DST change has 23 or 25 hours) and
+ * written as a UTC date, so no time-zone conversion is made (decision 029).
+ */
+export function slotDayLabel(day: string, today: string, t: Translator): string {
+  if (day === today) return t('date.today');
+  if (day === clockAddDays(today, 1)) return t('date.tomorrow');
+  // The page's language as Intl reads it, as the order's own time label does (deliverySlotLabel of @ordina/domain):
+  // i18n's regional tags are not exported to the checkout, and exporting them grows every page's shared chunk.
+  const { locale } = t;
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    formats.set(locale, format);
+  }
+  // A no-break space where a language puts one (fr, de) reads as an ordinary one on a select.
+  const text = format.format(new Date(`${day}T12:00:00Z`)).replace(/\s/gu, ' ');
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
