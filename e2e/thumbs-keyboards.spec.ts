@@ -4,7 +4,9 @@ import type { MessageKey } from '@ordina/i18n';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { languageChooser } from './support/language-chooser.ts';
 import { expect, pageServicesRunning, test, visit } from './support/hydration.ts';
+import { demoCategories, nameIn } from './support/demo-business.ts';
 import { addButton } from './support/product-card.ts';
+import { escapeRegExp } from './support/reg-exp.ts';
 
 // Issue 11 "Thumbs and keyboards": 44 px targets on a phone, Back closes the
 // top dialog or drawer, the language menu behaves as a menu button. The browser
@@ -64,6 +66,26 @@ test("on a phone the login drawer's text buttons are at least 44 px high", async
   await expect(recover).toBeVisible();
   const box = await recover.boundingBox();
   expect(box?.height ?? 0, "'Forgot your password?': height").toBeGreaterThanOrEqual(44);
+});
+
+test('a page reached by keyboard has focus on its heading, not on the document (issue 34, item 8)', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  // The focus move comes with the page services: they run once they fetch the other pages' code.
+  await pageServicesRunning(page, 'category');
+  const category = demoCategories[0]!;
+  const link = page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^${escapeRegExp(nameIn(category, 'it'))}(\\s|$)`) })
+    .first();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/categorie/${category.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // The keyboard goes on from the heading, in the page: back one stop is the link just above it.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('link', { name: it('category.change') })).toBeFocused();
 });
 
 test('browser Back closes the product dialog and then the left drawer, and stays on the page', async ({
