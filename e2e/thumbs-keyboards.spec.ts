@@ -5,6 +5,7 @@ import { expectNoA11yViolations } from './support/axe.ts';
 import { languageChooser } from './support/language-chooser.ts';
 import { expect, pageServicesRunning, test, visit } from './support/hydration.ts';
 import { demoCategories, nameIn } from './support/demo-business.ts';
+import { methodRadio, seedCart, TIRAMISU } from './support/checkout.ts';
 import { addButton } from './support/product-card.ts';
 import { escapeRegExp } from './support/reg-exp.ts';
 
@@ -51,6 +52,51 @@ test('on a phone every control a thumb needs is at least 44 × 44 px', async ({ 
   const dialog = page.getByRole('dialog', { name: 'Margherita' });
   await expectThumbSized(dialog.getByRole('button', { name: it('common.close') }), 'dialog close');
   await expectThumbSized(dialog.getByRole('button', { name: it('common.cancel') }), 'dialog cancel');
+});
+
+/**
+ * Fails unless a tap anywhere in a 44 px tall band through the element's middle lands on it: its own box
+ * or the hit area around a link set in a line of text (app.css).
+ */
+async function expectThumbHit(target: Locator, what: string): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await expect(target, what).toBeVisible();
+  const hits = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const middle = box.top + box.height / 2;
+    return [-21, 0, 21].map((offset) => {
+      const hit = document.elementFromPoint(x, middle + offset);
+      return hit !== null && (hit === element || element.contains(hit));
+    });
+  });
+  expect(hits, `${what}: 21 px above, the middle and 21 px below land on it`).toEqual([true, true, true]);
+}
+
+test('on a phone the text links and boxes a first-time customer taps have a 44 px hit area (issue 34, item 10)', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'tap targets are a phone matter');
+  await visit(page, '/');
+  await expectThumbHit(page.getByRole('button', { name: it('home.check_address') }), "'check the address'");
+  await expectThumbHit(page.getByRole('button', { name: it('home.delivery_costs') }), "'delivery costs'");
+  await visit(page, '/categorie/pizze');
+  await expectThumbHit(page.getByRole('button', { name: it('common.read_more') }).first(), "'read more'");
+  await visit(page, '/contatti');
+  const phones = page.getByRole('main').locator('a[href^="tel:"]');
+  await expect(phones.first()).toBeVisible();
+  for (const phone of await phones.all()) await expectThumbSized(phone, 'contacts phone link');
+  await seedCart(page, [TIRAMISU]);
+  await visit(page, '/concludi-ordine');
+  await methodRadio(page, 'pick_up').click();
+  await expectThumbSized(page.getByRole('button', { name: new RegExp(`^${it('common.edit')}`) }), "'Edit'");
+  await expectThumbHit(page.getByRole('link', { name: it('summary.edit_order') }), "'Edit the order'");
+  for (const box of [/informativa sulla privacy/, /newsletter/]) {
+    const row = page.locator('label').filter({ has: page.getByRole('checkbox', { name: box }) });
+    await row.scrollIntoViewIfNeeded();
+    const height = (await row.boundingBox())?.height ?? 0;
+    expect(height, `${box.source}: the label row's height`).toBeGreaterThanOrEqual(44);
+  }
 });
 
 test("on a phone the login drawer's text buttons are at least 44 px high", async ({ page }, testInfo) => {

@@ -90,7 +90,7 @@ export function MethodStep({
                   ?.focus();
                 setChoosing(true);
               }}
-              className="text-primary focus-visible:ring-primary mt-2 rounded text-sm font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:outline-none"
+              className="text-primary focus-visible:ring-primary mt-1 inline-flex min-h-11 items-center rounded text-sm font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:outline-none"
             >
               {t('common.edit')}
               <span className="sr-only"> {t('field.delivery_method')}</span>
