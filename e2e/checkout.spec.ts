@@ -177,6 +177,8 @@ test('a whole order placed with the keyboard alone', async ({ page }, testInfo) 
   // Arrow keys move through a radio group: Home delivery → Pick-up.
   await page.keyboard.press('ArrowDown');
   await expect(methodRadio(page, 'pick_up')).toBeChecked();
+  // The arrow only moves the choice: the other methods stay until focus leaves the group (issue 34, item 8).
+  await expect(methodRadio(page, 'home_delivery')).toBeVisible();
   const early = await earlySlot(page);
   // A day, then its time (issue 34 item 4): arrow keys move through each list, from the first day and from
   // 'choose the time', one press per place.
@@ -209,4 +211,54 @@ test('a whole order placed with the keyboard alone', async ({ page }, testInfo) 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/ordine\/in-attesa-di-convalida\//);
   await expect(flash(page, it('errors.GENERIC_ERROR'))).toHaveCount(0);
+});
+
+test('on a phone the bottom bar never covers the focused field nor the submit, and is no second primary button', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the bottom bar shows on small screens');
+  await seedCart(page, [FRITTURA, TIRAMISU]);
+  await visit(page, checkout);
+  const bar = page.locator('.summary-bar');
+  const submit = page.getByRole('button', { name: it('checkout.confirm_via_email') });
+  await tabTo(page, methodRadio(page, 'home_delivery'));
+  // Chosen by keyboard: the address, the time and the payment follow.
+  await page.keyboard.press('Space');
+  await expect(methodRadio(page, 'home_delivery')).toBeChecked();
+  // The form is taller than the screen: at its top the summary below it is out of sight and the bar shows.
+  await expect(bar).toBeVisible();
+  // Secondary to the submit (issue 34, item 6): white, where the submit wears the business's colour.
+  const background = (locator: typeof submit) =>
+    locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background(bar.getByRole('button'))).toBe('rgb(255, 255, 255)');
+  expect(await background(submit)).not.toBe('rgb(255, 255, 255)');
+
+  let barSeen = 0;
+  for (let presses = 0; presses < 60; presses += 1) {
+    // The focused element and the bar as the customer sees them, in the same frame.
+    const seen = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const barElement = document.querySelector<HTMLElement>('.summary-bar');
+      const shown = barElement && barElement.getBoundingClientRect().height > 0;
+      const box = focused.getBoundingClientRect();
+      return {
+        what: `${focused.tagName} ${focused.getAttribute('name') ?? focused.textContent?.slice(0, 30)}`,
+        submit: focused.matches('button[type="submit"]'),
+        bottom: box.bottom,
+        height: box.height,
+        barTop: shown ? barElement.getBoundingClientRect().top : null,
+      };
+    });
+    if (seen.height > 0 && seen.barTop !== null) {
+      barSeen += 1;
+      expect(seen.bottom, `${seen.what} is above the bar`).toBeLessThanOrEqual(seen.barTop);
+    }
+    if (seen.submit) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(submit).toBeFocused();
+  expect(barSeen, 'the bar showed while the fields were focused').toBeGreaterThan(0);
+  // While a text field has focus (the phone's keyboard up), the bar steps aside.
+  await page.getByRole('textbox', { name: it('field.last_name') }).focus();
+  await expect(bar).toBeHidden();
 });

@@ -4,7 +4,10 @@ import type { MessageKey } from '@ordina/i18n';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { languageChooser } from './support/language-chooser.ts';
 import { expect, pageServicesRunning, test, visit } from './support/hydration.ts';
+import { demoCategories, nameIn } from './support/demo-business.ts';
+import { methodRadio, seedCart, TIRAMISU } from './support/checkout.ts';
 import { addButton } from './support/product-card.ts';
+import { escapeRegExp } from './support/reg-exp.ts';
 
 // Issue 11 "Thumbs and keyboards": 44 px targets on a phone, Back closes the
 // top dialog or drawer, the language menu behaves as a menu button. The browser
@@ -51,6 +54,51 @@ test('on a phone every control a thumb needs is at least 44 × 44 px', async ({ 
   await expectThumbSized(dialog.getByRole('button', { name: it('common.cancel') }), 'dialog cancel');
 });
 
+/**
+ * Fails unless a tap anywhere in a 44 px tall band through the element's middle lands on it: its own box
+ * or the hit area around a link set in a line of text (app.css).
+ */
+async function expectThumbHit(target: Locator, what: string): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await expect(target, what).toBeVisible();
+  const hits = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const middle = box.top + box.height / 2;
+    return [-21, 0, 21].map((offset) => {
+      const hit = document.elementFromPoint(x, middle + offset);
+      return hit !== null && (hit === element || element.contains(hit));
+    });
+  });
+  expect(hits, `${what}: 21 px above, the middle and 21 px below land on it`).toEqual([true, true, true]);
+}
+
+test('on a phone the text links and boxes a first-time customer taps have a 44 px hit area (issue 34, item 10)', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'tap targets are a phone matter');
+  await visit(page, '/');
+  await expectThumbHit(page.getByRole('button', { name: it('home.check_address') }), "'check the address'");
+  await expectThumbHit(page.getByRole('button', { name: it('home.delivery_costs') }), "'delivery costs'");
+  await visit(page, '/categorie/pizze');
+  await expectThumbHit(page.getByRole('button', { name: it('common.read_more') }).first(), "'read more'");
+  await visit(page, '/contatti');
+  const phones = page.getByRole('main').locator('a[href^="tel:"]');
+  await expect(phones.first()).toBeVisible();
+  for (const phone of await phones.all()) await expectThumbSized(phone, 'contacts phone link');
+  await seedCart(page, [TIRAMISU]);
+  await visit(page, '/concludi-ordine');
+  await methodRadio(page, 'pick_up').click();
+  await expectThumbSized(page.getByRole('button', { name: new RegExp(`^${it('common.edit')}`) }), "'Edit'");
+  await expectThumbHit(page.getByRole('link', { name: it('summary.edit_order') }), "'Edit the order'");
+  for (const box of [/informativa sulla privacy/, /newsletter/]) {
+    const row = page.locator('label').filter({ has: page.getByRole('checkbox', { name: box }) });
+    await row.scrollIntoViewIfNeeded();
+    const height = (await row.boundingBox())?.height ?? 0;
+    expect(height, `${box.source}: the label row's height`).toBeGreaterThanOrEqual(44);
+  }
+});
+
 test("on a phone the login drawer's text buttons are at least 44 px high", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'tap targets are a phone matter');
   await visit(page, '/');
@@ -64,6 +112,26 @@ test("on a phone the login drawer's text buttons are at least 44 px high", async
   await expect(recover).toBeVisible();
   const box = await recover.boundingBox();
   expect(box?.height ?? 0, "'Forgot your password?': height").toBeGreaterThanOrEqual(44);
+});
+
+test('a page reached by keyboard has focus on its heading, not on the document (issue 34, item 8)', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  // The focus move comes with the page services: they run once they fetch the other pages' code.
+  await pageServicesRunning(page, 'category');
+  const category = demoCategories[0]!;
+  const link = page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^${escapeRegExp(nameIn(category, 'it'))}(\\s|$)`) })
+    .first();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/categorie/${category.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // The keyboard goes on from the heading, in the page: back one stop is the link just above it.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('link', { name: it('category.change') })).toBeFocused();
 });
 
 test('browser Back closes the product dialog and then the left drawer, and stays on the page', async ({

@@ -111,10 +111,15 @@ async function openDialog(): Promise<HTMLElement> {
 }
 
 const radio = (name: string) => screen.getByRole('radio', { name });
+/** A tap on an option: a chosen delivery method hides the others on a tap, not on an arrow key's choice. */
+function tap(element: HTMLElement) {
+  fireEvent.pointerDown(element);
+  fireEvent.click(element);
+}
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 async function fillPickUp() {
-  fireEvent.click(radio('Pick-up'));
+  tap(radio('Pick-up'));
   const select = screen.getByRole('combobox', { name: 'Pick-up time' });
   await within(select).findByRole('option', { name: 'As soon as possible (12:00)' });
   fireEvent.change(select, { target: { value: '2026-11-24 12:00' } });
@@ -122,7 +127,7 @@ async function fillPickUp() {
   fireEvent.change(textbox('Surname'), { target: { value: 'Bianchi' } });
   fireEvent.change(textbox('E-mail'), { target: { value: 'giulia@example.it' } });
   fireEvent.change(textbox('Phone'), { target: { value: '+39 333 123 4567' } });
-  fireEvent.click(radio('Cash on delivery'));
+  tap(radio('Cash on delivery'));
   fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
 }
 
@@ -144,7 +149,7 @@ describe('delivery method (spec §2)', () => {
     storefront.configuration.delivery_method.find((m) => m.code === 'take_away')!.paymentTypes = [];
     renderForm({}, { storefront });
     expect(screen.queryByRole('radio', { name: 'Take-away' })).toBeNull();
-    fireEvent.click(radio('Pick-up'));
+    tap(radio('Pick-up'));
     expect(screen.queryByRole('radio', { name: 'Home delivery' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
     expect(radio('Home delivery')).toBeTruthy();
@@ -152,10 +157,10 @@ describe('delivery method (spec §2)', () => {
 
   it('changing the method keeps a payment still offered, preselects a single one, and clears one no longer offered', () => {
     renderForm({});
-    fireEvent.click(radio('Beach umbrella service'));
-    fireEvent.click(radio('Cash on delivery'));
+    tap(radio('Beach umbrella service'));
+    tap(radio('Cash on delivery'));
     fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
-    fireEvent.click(radio('Car service')); // car: card on delivery and PayPal only
+    tap(radio('Car service')); // car: card on delivery and PayPal only
     expect(screen.queryByRole('radio', { name: 'Cash on delivery' })).toBeNull();
     expect(
       screen
@@ -167,7 +172,7 @@ describe('delivery method (spec §2)', () => {
   // Issue 31 item 6: the business's descriptions were never shown (only the 'other' one's, once chosen).
   it("labels each payment method as the order pages do and describes it in the page's language, to choose by", () => {
     renderForm({});
-    fireEvent.click(radio('Beach umbrella service'));
+    tap(radio('Beach umbrella service'));
     const cash = radio('Cash on delivery');
     expect(cash.getAttribute('aria-describedby')).not.toBeNull();
     expect(document.getElementById(cash.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -184,7 +189,7 @@ describe('delivery method (spec §2)', () => {
 
   it("asks table, umbrella and car service for the place, letters, digits and spaces only ('not valid')", async () => {
     renderForm({});
-    fireEvent.click(radio('Table service'));
+    tap(radio('Table service'));
     fireEvent.change(textbox('Table number'), { target: { value: '12!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
     expect(await screen.findByText('not valid')).toBeTruthy();
@@ -194,7 +199,7 @@ describe('delivery method (spec §2)', () => {
 
   it('says the place rule with an example before typing, turns hyphens and dots into spaces, and checks after the first blur (issue 34, item 9)', async () => {
     renderForm({});
-    fireEvent.click(radio('Car service'));
+    tap(radio('Car service'));
     const plate = textbox('Car plate') as HTMLInputElement;
     expect(document.getElementById(plate.getAttribute('aria-describedby')!)?.textContent).toBe(
       'For example AB 123 CD: letters, digits and spaces',
@@ -209,18 +214,18 @@ describe('delivery method (spec §2)', () => {
     fireEvent.change(plate, { target: { value: 'AB 12' } });
     await waitFor(() => expect(screen.queryByText('not valid')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
-    fireEvent.click(radio('Beach umbrella service'));
+    tap(radio('Beach umbrella service'));
     expect(screen.getByText('For example B 14: letters, digits and spaces')).toBeTruthy();
   });
 
   it('shows the structure address, map link and opening hours for pick-up, and the delay notice for home delivery', async () => {
     renderForm({});
-    fireEvent.click(radio('Pick-up'));
+    tap(radio('Pick-up'));
     expect(screen.getByRole('heading', { name: 'Collect your order at' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the map' }).getAttribute('href')).toContain('mlat=44.0488');
     expect(await screen.findByText('Opening hours')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
-    fireEvent.click(radio('Home delivery'));
+    tap(radio('Home delivery'));
     // In the page's language (issue 31 item 6: the Italian parameter showed on English pages).
     expect(screen.getByText(/delivery may be up to 20 minutes late/)).toBeTruthy();
     expect(screen.queryByText(/la consegna può tardare/)).toBeNull();
@@ -232,7 +237,7 @@ describe('field lengths (issue 11: maxlength from the contract)', () => {
 
   it('every text field stops at the length the server schema takes, and none is unbounded', () => {
     renderForm({});
-    fireEvent.click(radio('Home delivery'));
+    tap(radio('Home delivery'));
     expect(maxLength(t('field.first_name'))).toBe(PERSON_NAME_MAX_LENGTH);
     expect(maxLength(t('field.last_name'))).toBe(PERSON_NAME_MAX_LENGTH);
     expect(maxLength(t('field.email'))).toBe(EMAIL_MAX_LENGTH);
@@ -254,7 +259,7 @@ describe('field lengths (issue 11: maxlength from the contract)', () => {
     expect(unbounded.map((field) => field.name || field.id)).toEqual([]);
 
     fireEvent.click(screen.queryByRole('button', { name: /^Edit/ }) ?? radio('Table service'));
-    fireEvent.click(radio('Table service'));
+    tap(radio('Table service'));
     expect(maxLength(t('field.table_number'))).toBe(DELIVERY_PLACE_MAX_LENGTH);
   });
 });
@@ -264,7 +269,7 @@ describe('delivery time (spec §4)', () => {
     // The poll waits with setTimeout (a sleep of the data-loading hook, lib/after-hydration-shared/use-api-query.ts).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { calls } = renderForm({});
-    fireEvent.click(radio('Pick-up'));
+    tap(radio('Pick-up'));
     const day = screen.getByRole('combobox', { name: 'Day' });
     const time = screen.getByRole('combobox', { name: 'Pick-up time' });
     await act(() => vi.advanceTimersByTimeAsync(10));
@@ -297,7 +302,7 @@ describe('delivery time (spec §4)', () => {
         };
       },
     });
-    fireEvent.click(radio('Pick-up'));
+    tap(radio('Pick-up'));
     await act(() => vi.advanceTimersByTimeAsync(10));
     fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '2026-11-25' } });
     const time = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Pick-up time' });
@@ -609,7 +614,7 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
 describe('home delivery address (spec §2, §5)', () => {
   it("refuses home delivery without an address ('You must specify an address') and focuses the address field", async () => {
     renderForm({});
-    fireEvent.click(radio('Home delivery'));
+    tap(radio('Home delivery'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
     expect(await screen.findAllByText('You must specify an address')).not.toHaveLength(0);
     await waitFor(() =>
@@ -637,13 +642,13 @@ describe('home delivery address (spec §2, §5)', () => {
       },
       { props: { user } },
     );
-    fireEvent.click(radio('Home delivery'));
+    tap(radio('Home delivery'));
     expect(await screen.findByText('Perfect! We deliver to this address.')).toBeTruthy();
     const select = screen.getByRole('combobox', { name: 'Delivery time' });
     await within(select).findByRole('option', { name: 'As soon as possible (12:00)' });
     fireEvent.change(select, { target: { value: '2026-11-24 12:00' } });
     fireEvent.change(textbox('Phone'), { target: { value: '+39 333 123 4567' } });
-    fireEvent.click(radio('Cash on delivery'));
+    tap(radio('Cash on delivery'));
     fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Send order' }));
     await waitFor(() => expect(callsTo(calls, 'POST', `/api/secured/user/${user.id}/order`)).toHaveLength(1));
@@ -693,7 +698,7 @@ describe('logout (spec §4 "Session", issue 31 item 10)', () => {
       />,
       { storefront, locale: 'en', path: '/concludi-ordine' },
     );
-    fireEvent.click(radio('Home delivery'));
+    tap(radio('Home delivery'));
     expect(await screen.findByText('Perfect! We deliver to this address.')).toBeTruthy();
     await waitFor(() => expect((textbox('Phone') as HTMLInputElement).value).toBe(user.phone));
     fireEvent.change(textbox('Notes'), { target: { value: 'citofono Rossi' } });

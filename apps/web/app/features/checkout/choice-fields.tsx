@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { FieldNotes } from '../../lib/form-field.tsx';
@@ -30,13 +30,17 @@ function useChoice(form: AppForm<CheckoutValues>, name: ChoiceName) {
   });
 }
 
-/** A radio group in a fieldset whose legend is its visible label; `onChosen` runs after the form stored the choice. */
+/**
+ * A radio group in a fieldset whose legend is its visible label; `onChosen` runs after the form stored the
+ * choice, `onSettled` once the customer is done choosing.
+ */
 export function FormRadioGroup({
   form,
   name,
   legend,
   choices,
   onChosen,
+  onSettled,
   after,
 }: {
   form: AppForm<CheckoutValues>;
@@ -44,14 +48,38 @@ export function FormRadioGroup({
   legend: string;
   choices: readonly RadioChoice[];
   onChosen?: (value: string) => void;
+  /**
+   * The customer is done choosing (issue 34, item 8): focus left the group, a tap or click chose (or
+   * chose again) an option, or Enter confirmed one. An arrow key only moves the choice: it selects the next
+   * option, and a group that collapsed on it would hide the options still to be tried.
+   */
+  onSettled?: () => void;
   /** Shown after the options inside the fieldset (the edit button of a chosen method). */
   after?: ReactNode;
 }) {
   const { field, fieldState } = useChoice(form, name);
   const id = useId();
   const error = fieldState.error?.message ?? null;
+  // Whether the latest choice comes from a pointer (a tap is a deliberate choice) rather than the keyboard.
+  const byPointer = useRef(false);
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      onPointerDown={() => {
+        byPointer.current = true;
+      }}
+      onKeyDown={(event) => {
+        byPointer.current = false;
+        if (!onSettled || event.key !== 'Enter' || !isRadio(event.target)) return;
+        // Enter confirms the choice here; it does not submit a form half filled in.
+        event.preventDefault();
+        onSettled();
+      }}
+      onBlur={(event) => {
+        if (onSettled && !event.currentTarget.contains(event.relatedTarget)) onSettled();
+      }}
+    >
       <legend className="text-sm font-medium text-stone-800">{legend}</legend>
       <div className="mt-2 space-y-2">
         {choices.map((choice, index) => {
@@ -70,9 +98,14 @@ export function FormRadioGroup({
                   value={choice.value}
                   checked={field.value === choice.value}
                   aria-describedby={descriptionId}
+                  onClick={() => {
+                    // A tap on the option already chosen changes nothing but still confirms it.
+                    if (byPointer.current && field.value === choice.value) onSettled?.();
+                  }}
                   onChange={() => {
                     field.onChange(choice.value);
                     onChosen?.(choice.value);
+                    if (byPointer.current) onSettled?.();
                   }}
                   onBlur={field.onBlur}
                   className="accent-primary mt-0.5 size-5 shrink-0"
@@ -92,6 +125,10 @@ export function FormRadioGroup({
       <FieldNotes id={id} error={error} />
     </fieldset>
   );
+}
+
+function isRadio(target: EventTarget): boolean {
+  return target instanceof HTMLInputElement && target.type === 'radio';
 }
 
 /** One option of a select. */

@@ -63,7 +63,8 @@ export function ContactDetails({ anagraphic, t }: { anagraphic: Anagraphic; t: T
 }
 
 const linkClass =
-  'text-primary focus-visible:ring-primary rounded font-medium break-words underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:outline-none';
+  // 44 px tall, a thumb's size (issue 34, item 10): the phone numbers are what a customer taps here.
+  'text-primary focus-visible:ring-primary inline-flex min-h-11 items-center rounded font-medium break-words underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:outline-none';
 
 function Entry({ label, children }: { label: string; children: ReactNode }) {
   return (

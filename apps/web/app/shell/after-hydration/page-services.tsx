@@ -4,6 +4,7 @@ import { SessionServices } from '../../lib/session/after-hydration/session-servi
 import { watchModalDialogs } from '../../components/ui/after-hydration/dialog-history.ts';
 import { usePrefetchRouteModules } from '../../lib/after-hydration/prefetch-route-modules.ts';
 import { useDisclosureMenus } from './disclosure-menus.ts';
+import { useFocusOnNavigation } from './focus-on-navigation.ts';
 import { LazyConsent } from './lazy-consent.tsx';
 
 /**
@@ -12,13 +13,15 @@ import { LazyConsent } from './lazy-consent.tsx';
  * privacy-policy gate of spec §2 "Route guard" (a logged-in user who has not
  * accepted the policy is sent to the accept page from any page), and the
  * keyboard and outside-tap behaviour of the navbar's menus, browser Back
- * closing the top dialog, and the public pages' code fetched ahead so a
+ * closing the top dialog, focus on the new page's heading after a move to
+ * another page, and the public pages' code fetched ahead so a
  * dropped connection cannot break a tap on a link; and, where the business
  * tracks, the cookie consent (loaded on demand from here).
  */
 export function PageServices() {
   useDisclosureMenus();
   useEffect(() => watchModalDialogs(), []);
+  useFocusOnNavigation();
   usePrefetchRouteModules();
   return (
     <>

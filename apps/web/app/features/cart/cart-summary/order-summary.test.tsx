@@ -394,6 +394,27 @@ describe('order summary bottom bar', () => {
     expect(bar()).not.toBeNull();
   });
 
+  it('is quiet on the checkout: an outlined white pill, not a second button in the business colour', async () => {
+    stubIntersectionObserver();
+    const { unmount } = await renderStorefront(<OrderSummary />, {
+      storefront: withoutCoupons,
+      store: seeded([line(tiramisu)]),
+    });
+    const bar = () => screen.getByRole('button', { name: /Mostra l'ordine/ });
+    // The home and category pages: the bar is their way on, in the business's button colours.
+    expect(bar().className).toContain('bg-button');
+    expect(bar().closest('.summary-bar')?.classList.contains('summary-bar-quiet')).toBe(false);
+    unmount();
+    await renderStorefront(<OrderSummary editable={false} />, {
+      storefront: withoutCoupons,
+      store: seeded([line(tiramisu)]),
+    });
+    expect(bar().className).not.toContain('bg-button');
+    expect(bar().className).toContain('bg-white');
+    // app.css hides this bar while a text field has focus, and keeps the focused element above any bar.
+    expect(bar().closest('.summary-bar')?.classList.contains('summary-bar-quiet')).toBe(true);
+  });
+
   it('is absent while the cart is empty', async () => {
     stubIntersectionObserver();
     await renderStorefront(<OrderSummary />, { storefront: withoutCoupons });

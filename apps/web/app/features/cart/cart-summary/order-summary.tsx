@@ -125,7 +125,14 @@ export function OrderSummary({
         )}
       </OrderSummaryBox>
       {parts && prices && quantity > 0 && !visible && (
-        <parts.OrderSummaryBar total={prices.total} quantity={quantity} onShow={showSummary} t={t} />
+        <parts.OrderSummaryBar
+          total={prices.total}
+          quantity={quantity}
+          onShow={showSummary}
+          // The checkout's summary (not editable): the form's submit is the primary action, not the bar.
+          quiet={!editable}
+          t={t}
+        />
       )}
       {editing && (
         <LazyProductOptionsDialog

@@ -33,7 +33,7 @@ const PLACE_HINTS = {
 
 /**
  * The checkout's first step (spec §2 "Checkout"): the delivery method — once chosen, only it shows, with
- * "Edit" to choose again — and where: the address for home delivery, the table, umbrella or car for the
+ * "Edit" to choose again; chosen means settled, not each arrow key's passing choice — and where: the address for home delivery, the table, umbrella or car for the
  * services at the structure (with the structure's details).
  */
 export function MethodStep({
@@ -50,8 +50,11 @@ export function MethodStep({
   const storefront = useStorefront();
   const { configuration } = storefront;
   const methods = deliveryMethodsAvailable(configuration.delivery_method);
-  const [editing, setEditing] = useState(false);
-  const shownMethods = method !== null && !editing ? methods.filter((m) => m.code === method) : methods;
+  // Every method shows while the customer is choosing: from "Edit" or the first choice until they leave the
+  // group, tap an option or press Enter (issue 34, item 8); arrow keys move the choice without hiding the rest.
+  const [choosing, setChoosing] = useState(false);
+  const collapsed = method !== null && !choosing;
+  const shownMethods = collapsed ? methods.filter((m) => m.code === method) : methods;
   const placeKind = method === null ? null : deliveryMethodPlaceKind(method);
 
   return (
@@ -62,7 +65,7 @@ export function MethodStep({
         legend={t('field.delivery_method')}
         choices={shownMethods.map((m) => ({ value: m.code, label: deliveryMethodName(t.locale, m.code) }))}
         onChosen={(code) => {
-          setEditing(false);
+          setChoosing(true);
           const offered = paymentMethodsFor(
             methods.find((m) => m.code === code),
             configuration.payment_methods,
@@ -73,12 +76,21 @@ export function MethodStep({
           );
           form.setValue('slot', '');
         }}
+        onSettled={() => setChoosing(false)}
         after={
-          method !== null && !editing && methods.length > 1 ? (
+          collapsed && methods.length > 1 ? (
             <button
               type="button"
-              onClick={() => setEditing(true)}
-              className="text-primary focus-visible:ring-primary mt-2 rounded text-sm font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:outline-none"
+              onClick={(event) => {
+                // Focus goes to the chosen method before this button leaves the page: it stays in the group,
+                // so the group does not collapse again, and the arrow keys go on from the current choice.
+                event.currentTarget
+                  .closest('fieldset')
+                  ?.querySelector<HTMLInputElement>('input[type="radio"]:checked')
+                  ?.focus();
+                setChoosing(true);
+              }}
+              className="text-primary focus-visible:ring-primary mt-1 inline-flex min-h-11 items-center rounded text-sm font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:outline-none"
             >
               {t('common.edit')}
               <span className="sr-only"> {t('field.delivery_method')}</span>

@@ -1,0 +1,101 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useFocusOnNavigation } from './focus-on-navigation.ts';
+
+afterEach(cleanup);
+
+// The shell as the app has it: the page in #main, the page services after it.
+function Shell() {
+  useFocusOnNavigation();
+  return (
+    <>
+      <nav>
+        <Link to="/category">Category</Link>
+        <Link to="/category?filter=veg">Vegetarian</Link>
+        <Link to="/category#drinks">Drinks</Link>
+        <Link to="/verify">Verify</Link>
+      </nav>
+      <main id="main">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+function Home() {
+  return (
+    <>
+      <h1>Home</h1>
+      <Link to="/category">Pizzas</Link>
+    </>
+  );
+}
+
+/** A page that opens a dialog and puts focus in it as it appears. */
+function VerifyPage() {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  return (
+    <>
+      <h1>Verify</h1>
+      <dialog open>
+        <button ref={button} type="button">
+          Confirm
+        </button>
+      </dialog>
+    </>
+  );
+}
+
+function renderApp() {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Shell />,
+        children: [
+          { path: '/', element: <Home /> },
+          { path: '/category', element: <h1>Pizzas</h1> },
+          { path: '/verify', element: <VerifyPage /> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('focus after a move to another page', () => {
+  it('leaves the first load alone, then focuses the new page’s heading (out of the Tab order)', async () => {
+    renderApp();
+    expect(document.activeElement).toBe(document.body);
+    const link = screen.getByRole('link', { name: 'Pizzas' });
+    act(() => link.focus());
+    fireEvent.click(link);
+    const heading = await screen.findByRole('heading', { name: 'Pizzas' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.tabIndex).toBe(-1);
+  });
+
+  it('does not move focus on a search or hash change of the same page', async () => {
+    const router = renderApp();
+    fireEvent.click(screen.getByRole('link', { name: 'Category' }));
+    await screen.findByRole('heading', { name: 'Pizzas' });
+    for (const name of ['Vegetarian', 'Drinks']) {
+      const link = screen.getByRole('link', { name });
+      act(() => link.focus());
+      fireEvent.click(link);
+      expect(document.activeElement).toBe(link);
+    }
+    expect(router.state.location.hash).toBe('#drinks');
+  });
+
+  it('keeps the focus a new page put in its dialog', async () => {
+    renderApp();
+    fireEvent.click(screen.getByRole('link', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Verify' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' }));
+  });
+});
