@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ErrorCode } from '@ordina/contracts';
-import { EMAIL_MAX_LENGTH } from '@ordina/domain';
-import { formatTime } from '@ordina/i18n';
+// clockTimeAt, not @ordina/i18n's formatTime: the i18n module is in every page's first-load chunk, and a first use
+// of one of its exports puts that code there for every page (+253 B on `/`).
+import { EMAIL_MAX_LENGTH, clockTimeAt } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { resendPendingOrderMail } from './api/order-pages.ts';
 import type { PendingMail } from './use-pending-order.ts';
@@ -58,7 +59,7 @@ export function PendingMailBox({
     <div className="space-y-3 text-stone-800">
       <p>{t('order_to_verify.sent_to', { email: mail.email })}</p>
       <p className="font-semibold">
-        {t('order_to_verify.deadline', { time: formatTime(new Date(expiresAt), timeZone) })}
+        {t('order_to_verify.deadline', { time: clockTimeAt(new Date(expiresAt), timeZone) })}
       </p>
       <p role="status" className="empty:hidden">
         {outcome?.ok === true ? t('order_to_verify.resent') : null}
@@ -66,7 +67,7 @@ export function PendingMailBox({
       </p>
       {mail.resendsLeft === 0 ? <p>{t('order_to_verify.resend_none')}</p> : null}
       {waitUntil !== null && mail.resendsLeft > 0 ? (
-        <p>{t('order_to_verify.resend_wait', { time: formatTime(new Date(waitUntil), timeZone) })}</p>
+        <p>{t('order_to_verify.resend_wait', { time: clockTimeAt(new Date(waitUntil), timeZone) })}</p>
       ) : null}
       <button
         type="button"
