@@ -3,7 +3,7 @@ import { staffTranslate, type StaffMessageKey } from '@ordina/i18n/staff';
 import { uniqueEmail } from './support/accounts.ts';
 import { tabTo } from './support/checkout.ts';
 import { confirmedGuestOrder } from './support/orders.ts';
-import { expect, test } from './support/restaurant-server.ts';
+import { expect, onlyInProject, test } from './support/restaurant-server.ts';
 import { boardTablet } from './support/staff-board.ts';
 
 // The order board works by keyboard (issue 33's quality bar): a keyboard on the counter's tablet, or
@@ -19,11 +19,12 @@ const cardIn = (page: Page, title: StaffMessageKey, orderId: number): Locator =>
     .getByRole('article')
     .filter({ has: page.locator(`a[href="/gestione/ordini/${orderId}"]`) });
 
+onlyInProject('desktop', 'one run: the journey opens its own tablet context');
+
 test('the board by keyboard alone: accept at the requested time, then mark ready', async ({
   browser,
   restaurant,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one run: the journey opens its own tablet context');
   const { context, page } = await boardTablet(browser, restaurant);
   try {
     const orderId = await confirmedGuestOrder(context.request, uniqueEmail('tasti', testInfo.project.name));

@@ -1,7 +1,7 @@
 import { staffTranslate, type StaffMessageKey } from '@ordina/i18n/staff';
 import { uniqueEmail } from './support/accounts.ts';
 import { confirmedGuestOrder } from './support/orders.ts';
-import { expect, test } from './support/restaurant-server.ts';
+import { expect, onlyInProject, test } from './support/restaurant-server.ts';
 import { boardTablet } from './support/staff-board.ts';
 
 // The board survives a network drop (issue 33 "Quality bar", "Live"; docs/decisions/045): the tablet
@@ -15,12 +15,13 @@ const s = (key: StaffMessageKey, params?: Record<string, string | number>) =>
 /** How long the issue's board stays offline. */
 const OFFLINE_MS = 20_000;
 
+onlyInProject('desktop', 'one run: the journey opens its own tablet context');
+
 test('the board offline for 20 s shows its lost-connection banner, then every order placed meanwhile without a reload', async ({
   browser,
   restaurant,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one run: the journey opens its own tablet context');
   const { context: board, page } = await boardTablet(browser, restaurant);
   try {
     const toConfirm = page.getByRole('region', {

@@ -3,7 +3,7 @@ import { staffTranslate, type StaffMessageKey } from '@ordina/i18n/staff';
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { confirmedGuestOrder } from './support/orders.ts';
-import { expect, test } from './support/restaurant-server.ts';
+import { expect, onlyInProject, test } from './support/restaurant-server.ts';
 import { boardTablet } from './support/staff-board.ts';
 
 // Kitchen tickets printed from the board (issue 33 "Kitchen tickets" and "Start shift",
@@ -38,11 +38,12 @@ async function countingTablet(board: { context: BrowserContext; page: Page }) {
   return { ...board, queued, printed };
 }
 
+onlyInProject('desktop', 'one run: the journey opens its own tablet contexts');
+
 test('auto-print on two tablets prints an accepted order once; Start shift prints a test ticket; a card prints by hand', async ({
   browser,
   restaurant,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one run: the journey opens its own tablet contexts');
   const oven = await countingTablet(await boardTablet(browser, restaurant));
   const till = await countingTablet(await boardTablet(browser, restaurant));
   try {

@@ -14,7 +14,7 @@ import {
   uniquePhone,
 } from './support/checkout.ts';
 import { visit } from './support/hydration.ts';
-import { expect, test } from './support/restaurant-server.ts';
+import { expect, onlyInProject, test } from './support/restaurant-server.ts';
 import { boardTablet } from './support/staff-board.ts';
 
 // Reject with refund (issue 33 "Quality bar", "Actions"; docs/decisions/018, 044): a guest on a
@@ -49,15 +49,16 @@ async function mailsTo(request: APIRequestContext, to: string): Promise<string[]
   return data.messages.filter((message) => message.to === to).map((message) => message.text);
 }
 
+onlyInProject(
+  'phone',
+  'one run: the guest is the phone project’s page, the board a tablet context of its own',
+);
+
 test('a guest pays online, the board rejects the order with a reason: done as rejected, "Annullato" for the customer, the payment refunded', async ({
   page,
   browser,
   restaurant,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'phone',
-    'one run: the guest is the phone project’s page, the board a tablet context of its own',
-  );
   // Two browser contexts, a proof of work and the gateway: room for a machine twice as slow.
   test.slow();
   const { context: board, page: tablet } = await boardTablet(browser, restaurant);

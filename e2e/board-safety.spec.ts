@@ -5,7 +5,7 @@ import { expectNoA11yViolations } from './support/axe.ts';
 import { demoBusiness } from './support/demo-business.ts';
 import { orderAnswer } from './support/orders.ts';
 import { addButton } from './support/product-card.ts';
-import { expect, test } from './support/restaurant-server.ts';
+import { expect, onlyInProject, test } from './support/restaurant-server.ts';
 import { boardTablet } from './support/staff-board.ts';
 
 // The board's switches (issue 33 "A safety net", docs/decisions/046) from a 1024×768 tablet, and what
@@ -21,14 +21,12 @@ const it = (key: Parameters<typeof translate>[1]) => translate('it', key);
 const FRITTURA = demoBusiness.products.find((product) => product.id === 102)!;
 const FRITTURA_CATEGORY = demoBusiness.categories.find((category) => category.id === FRITTURA.categoryId)!;
 
+onlyInProject('desktop', 'one run: the journey opens its own tablet and phone contexts');
+
 test('a pause from the board stops ordering until undone, and a product marked sold out is unavailable and refused', async ({
   browser,
   restaurant,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'one run: the journey opens its own tablet and phone contexts',
-  );
   const { context: board, page } = await boardTablet(browser, restaurant);
   const phone = await browser.newContext({
     baseURL: restaurant.baseURL,

@@ -2,7 +2,7 @@ import { staffTranslate } from '@ordina/i18n/staff';
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { confirmedGuestOrder } from './support/orders.ts';
-import { expect, test } from './support/restaurant-server.ts';
+import { expect, onlyInProject, test } from './support/restaurant-server.ts';
 import { boardTablet } from './support/staff-board.ts';
 
 // The kitchen ticket (issue 33 "Kitchen tickets", docs/decisions/046) on a 1024×768 tablet: from the
@@ -15,11 +15,12 @@ const s = (key: Parameters<typeof staffTranslate>[1], params?: Record<string, st
 /** 80 mm at the CSS 96 px per inch. */
 const ROLL_PX = (80 / 25.4) * 96;
 
+onlyInProject('desktop', 'one run: the journey opens its own tablet context');
+
 test('the order view opens its kitchen ticket, which prints alone within 80 mm through the queue', async ({
   browser,
   restaurant,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one run: the journey opens its own tablet context');
   const { context: board, page } = await boardTablet(browser, restaurant);
   try {
     const orderId = await confirmedGuestOrder(board.request, uniqueEmail('teresa', testInfo.project.name));

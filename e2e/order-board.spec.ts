@@ -2,7 +2,7 @@ import { staffTranslate, type StaffMessageKey } from '@ordina/i18n/staff';
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { confirmedGuestOrder } from './support/orders.ts';
-import { expect, test } from './support/restaurant-server.ts';
+import { expect, onlyInProject, test } from './support/restaurant-server.ts';
 import { boardTablet } from './support/staff-board.ts';
 
 // The order board (issue 33, docs/decisions/045) in two browser contexts: the board on a 1024×768
@@ -13,15 +13,13 @@ import { boardTablet } from './support/staff-board.ts';
 const s = (key: StaffMessageKey, params?: Record<string, string | number>) =>
   staffTranslate('it', key, params);
 
+onlyInProject('desktop', 'one run: the journey opens its own tablet and phone contexts');
+
 test('a guest’s order reaches the board live, the staff accept it, and an offline board catches up once back', async ({
   browser,
   restaurant,
   baseURL,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'one run: the journey opens its own tablet and phone contexts',
-  );
   const { context: board, page } = await boardTablet(browser, restaurant);
   const phone = await browser.newContext({
     baseURL,

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { staffErrorText, staffTranslate, type StaffMessageKey } from '@ordina/i18n/staff';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { visit } from './support/hydration.ts';
-import { expect, test } from './support/restaurant-server.ts';
+import { expect, onlyInProject, test } from './support/restaurant-server.ts';
 import { staffMember } from './support/staff.ts';
 
 // The owner's second factor (issue 33 "Staff accounts and access"; docs/decisions/043, 050) on the
@@ -43,12 +43,13 @@ async function signInWithPassword(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: s('sign_in.submit') }).click();
 }
 
+onlyInProject('phone', 'the owner’s phone (390×844): one run');
+
 test('an owner turns TOTP on: then the password alone is not enough, a wrong code is refused, the right code and a recovery code (once) sign in', async ({
   page,
   request,
   restaurant,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the owner’s phone (390×844): one run');
+}) => {
   const { email, password } = await staffMember(request, {
     role: 'owner',
     databasePath: restaurant.databasePath,

@@ -10,19 +10,32 @@ import { startOwnServer, type OwnServer } from './own-server.ts';
  * every journey that ran later (the CI of stop 40: home-info's "order service active" failed).
  */
 export const test = base.extend<{ restaurant: OwnServer }>({
-  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
-  // eslint-disable-next-line no-empty-pattern
-  restaurant: async ({}, provide) => {
-    const server = await startOwnServer({ business: demoBusiness, env: {} });
-    try {
-      await provide(server);
-    } finally {
-      await server.stop();
-    }
-  },
+  // Its own timeout: a server's start (migrations, the demo's seed) on a busy machine is not the journey's time.
+  restaurant: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const server = await startOwnServer({ business: demoBusiness, env: {} });
+      try {
+        await provide(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { timeout: 90_000 },
+  ],
   baseURL: async ({ restaurant }, provide) => {
     await provide(restaurant.baseURL);
   },
 });
+
+/**
+ * Runs the file's journeys in one project only. Decided before the restaurant's server starts: a
+ * `test.skip` inside the test comes after its fixtures, so the other project would start a server
+ * for nothing. The phone project is the one with `isMobile`.
+ */
+export function onlyInProject(project: 'phone' | 'desktop', reason: string): void {
+  test.skip(({ isMobile }) => isMobile !== (project === 'phone'), reason);
+}
 
 export { expect } from '@playwright/test';
