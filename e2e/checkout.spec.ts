@@ -232,6 +232,13 @@ test('on a phone the bottom bar never covers the focused field nor the submit, a
     locator.evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(await background(bar.getByRole('button'))).toBe('rgb(255, 255, 255)');
   expect(await background(submit)).not.toBe('rgb(255, 255, 255)');
+  // Nothing wider than the phone: the phone's country choice and its number share one row.
+  const phoneField = page.getByRole('textbox', { name: it('field.phone') });
+  const phoneBox = await phoneField.boundingBox();
+  expect(phoneBox && phoneBox.x + phoneBox.width, 'the phone number ends on the screen').toBeLessThanOrEqual(
+    390,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   let barSeen = 0;
   for (let presses = 0; presses < 60; presses += 1) {

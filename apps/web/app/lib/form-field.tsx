@@ -5,8 +5,10 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 // markup, so labels, hints and errors read the same way everywhere.
 
 /** The look of a text input or select of a form (without its top margin). */
-export const controlClass =
-  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-primary focus:ring-1 focus:ring-primary focus:outline-none disabled:bg-stone-100 disabled:text-stone-600 aria-[invalid=true]:border-red-600';
+/** A control's look without its width, for controls that share a row (the phone's country and number). */
+export const controlLook =
+  'rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-primary focus:ring-1 focus:ring-primary focus:outline-none disabled:bg-stone-100 disabled:text-stone-600 aria-[invalid=true]:border-red-600';
+export const controlClass = `w-full ${controlLook}`;
 const inputClass = `mt-1 ${controlClass}`;
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import { DEFAULT_PHONE_PREFIX, PHONE_FORMAT_HINT, PHONE_MAX_LENGTH } from '@ordina/domain';
 import type { PhoneCountry } from '@ordina/domain/phone';
-import { FieldNotes, controlClass } from '../form-field.tsx';
+import { FieldNotes, controlLook } from '../form-field.tsx';
 import { useBoundField } from './fields.tsx';
 import { countryName, phoneCountryOptions, phoneWithCountryPrefix } from './phone-countries.ts';
 import type { PhoneCountryOption } from './phone-countries.ts';
@@ -100,7 +100,7 @@ export function FormPhoneField<V extends FieldValues>({
           value={chosen}
           onChange={(event) => choose(event.target.value)}
           onBlur={blurCountry}
-          className={`${controlClass} w-32 shrink-0 truncate px-2`}
+          className={`${controlLook} w-32 shrink-0 truncate px-2`}
         >
           {options === null ? (
             <option value={chosen}>{countryName(chosen, form.t.locale)}</option>
@@ -129,7 +129,7 @@ export function FormPhoneField<V extends FieldValues>({
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
-          className={`${controlClass} min-w-0 flex-1`}
+          className={`${controlLook} min-w-0 flex-1`}
         />
       </div>
       <FieldNotes id={id} hint={hint ?? form.t.message(PHONE_FORMAT_HINT)} error={error} />
