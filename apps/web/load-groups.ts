@@ -13,8 +13,9 @@
 
 /** One load group: its folder name (also the chunk group's name), what loads it, and its priority. */
 export interface LoadGroup {
-  /** The group's name, and the folder name that puts a web file in it (none: the group has package modules only). */
+  /** The group's name: Rolldown's group, and the folder name that puts a web file in it when `folder`. */
   readonly name: string;
+  /** Whether folders of this name hold the group's web files (absent: package modules only, as 'catalog'). */
   readonly folder?: boolean;
   /** When the group's chunk loads, for the reader. */
   readonly loads: string;
