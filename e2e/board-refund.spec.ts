@@ -20,7 +20,7 @@ import { boardTablet } from './support/staff-board.ts';
 // Reject with refund (issue 33 "Quality bar", "Actions"; docs/decisions/018, 044): a guest on a
 // 390×844 phone pays online through the built-in sandbox gateway; the board on a 1024×768 tablet
 // shows the paid order, the staff reject it with a reason; the order ends in the done column as
-// rejected with its refund, the customer's status page says the spec's 'Deleted' label (§4,
+// rejected with its refund, the customer's status page says the spec's canceled label (§4,
 // 'Annullato') and why, the gateway's refund is recorded refunded, and the customer's e-mail says so.
 
 const s = (key: StaffMessageKey, params?: Record<string, string | number>) =>

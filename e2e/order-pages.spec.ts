@@ -202,7 +202,7 @@ test('payment landing: success for a paid order; checking while it waits; unsucc
   await expect(page.getByRole('link', { name: it('payment.retry') })).toHaveCount(0);
   await expectNoA11yViolations(page);
 
-  // The order page of the same order agrees with its "Deleted" badge (issue 31 item 9).
+  // The order page of the same order agrees with its canceled badge (issue 31 item 9).
   await visit(page, `/ordine/inviato/${oid}/${hash}`);
   await expect(page.getByRole('alert')).toHaveText(it('payment.expired_refund'));
   await expect(page.getByText(it('order_status.deleted'), { exact: true })).toBeVisible();

@@ -20,7 +20,7 @@ describe('order statuses', () => {
       confirmed: ['Confirmed', 'success', 'order_status.confirmed'],
       ready_delivery: ['Confirmed', 'success', 'order_status.confirmed'],
       delivered: ['Confirmed', 'success', 'order_status.confirmed'],
-      canceled: ['Deleted', 'error', 'order_status.deleted'],
+      canceled: ['Cancelled', 'error', 'order_status.deleted'],
       waiting_payment: ['Awaiting payment', 'info', 'order_status.awaiting_payment'],
     });
   });

@@ -30,7 +30,7 @@ const statusDisplay = (label: Message, labelText: string, color: OrderStatusColo
 
 const TO_CONFIRM = statusDisplay(message('order_status.to_confirm'), 'To confirm', 'warning');
 const CONFIRMED = statusDisplay(message('order_status.confirmed'), 'Confirmed', 'success');
-const DELETED = statusDisplay(message('order_status.deleted'), 'Deleted', 'error');
+const DELETED = statusDisplay(message('order_status.deleted'), 'Cancelled', 'error');
 const AWAITING_PAYMENT = statusDisplay(message('order_status.awaiting_payment'), 'Awaiting payment', 'info');
 
 /** The status table: code → label and colour. */

@@ -39,7 +39,7 @@ export const en = {
   'address.inside_zone': 'Perfect! We deliver to this address.',
   'address.floor_bell_hint': 'Please indicate floor and/or bell.',
   'coupon.not_existing': 'Coupon code does not exist',
-  'coupon.not_valid_temporarily': 'Coupon code valid on this date and/or time slot',
+  'coupon.not_valid_temporarily': "This coupon code can't be used at this date or time",
   'coupon.min_order': 'Coupon code valid for a minimum order of {importo}',
   'coupon.valid': 'Coupon code is valid!',
 
@@ -301,7 +301,7 @@ export const en = {
 
   // --- Form-level validation (spec §5) ---
   'validation.failed': 'Validation failed',
-  'validation.recheck_fields': 'Recheck the fields of the module',
+  'validation.recheck_fields': 'Please check the highlighted fields',
   'validation.fill_all_mandatory': 'Attention: fill in all mandatory fields',
 
   // --- Address component ---
@@ -340,7 +340,7 @@ export const en = {
   'payment_method.paypal': 'PayPal',
   'order_status.to_confirm': 'To confirm',
   'order_status.confirmed': 'Confirmed',
-  'order_status.deleted': 'Deleted',
+  'order_status.deleted': 'Cancelled',
   'order_status.awaiting_payment': 'Awaiting payment',
 
   // --- Login drawer ---

@@ -83,7 +83,7 @@ describe('UserOrders', () => {
     expect(within(first).getByRole('link', { name: 'Order A7K2' }).getAttribute('href')).toBe(
       '/area-personale/i-miei-ordini/42/A7K2',
     );
-    expect(within(rows()[1]!).getByText('Deleted').getAttribute('data-color')).toBe('error');
+    expect(within(rows()[1]!).getByText('Cancelled').getAttribute('data-color')).toBe('error');
     expect(within(first).queryByRole('link', { name: 'Go to payment' })).toBeNull();
   });
 

@@ -372,7 +372,11 @@ describe('coupon (spec §5)', () => {
   it.each([
     ['valid', coupon.find((c) => c.id === 1), 'Coupon code is valid!'],
     ['below its minimum', coupon.find((c) => c.id === 6), 'Coupon code valid for a minimum order of €30.00'],
-    ['outside its hours', coupon.find((c) => c.id === 5), 'Coupon code valid on this date and/or time slot'],
+    [
+      'outside its hours',
+      coupon.find((c) => c.id === 5),
+      "This coupon code can't be used at this date or time",
+    ],
   ])('says a coupon %s', async (_case, found, text) => {
     renderForm({ [COUPONS]: { body: { data: [found] } } });
     fireEvent.change(textbox('Coupon code'), { target: { value: 'CODE1' } });
@@ -595,7 +599,7 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
   it('a refused form focuses the first invalid field and says to recheck the fields', async () => {
     renderForm({});
     fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
-    expect(await screen.findByText('Recheck the fields of the module')).toBeTruthy();
+    expect(await screen.findByText('Please check the highlighted fields')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]));
   });
 

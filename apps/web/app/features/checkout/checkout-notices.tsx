@@ -5,7 +5,7 @@ import type { Translator } from '@ordina/i18n';
 // What the form says beside its fields: a refused submit and new prices to
 // confirm (why the order cannot be sent now: components/ui/cart-summary-box/order-blockers.tsx).
 
-/** A submit refused by the rules (spec §5): 'Validation failed' / 'Recheck the fields of the module'. */
+/** A submit refused by the rules (spec §5): 'Validation failed' / 'Please check the highlighted fields' (decision 051). */
 export function RecheckFields({ t }: { t: Translator }) {
   return (
     <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">

@@ -40,12 +40,12 @@ describe('OrderSended (/ordine/inviato/{oid}/{hash})', () => {
       'Your order is awaiting payment: it will be sent as soon as the payment arrives.',
       'Awaiting payment',
     ],
-    ['canceled', null, 'This order has been cancelled.', 'Deleted'],
+    ['canceled', null, 'This order has been cancelled.', 'Cancelled'],
     [
       'canceled',
       'payment_expired',
       'The time to pay ran out, so your order was cancelled and will not be prepared. If a payment still goes through, it will be refunded in full.',
-      'Deleted',
+      'Cancelled',
     ],
   ] as const)(
     'a %s order (%s) never reads "sent, thank you": its banner agrees with its badge (issue 31 item 9)',
@@ -133,7 +133,7 @@ describe('OrderSended (/ordine/inviato/{oid}/{hash})', () => {
       renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={storefront()} t={t} />);
       const live = await screen.findByRole('region', { name: /Status/ });
       expect(within(live).getByText('The restaurant has too many orders right now.')).toBeTruthy();
-      expect(within(live).getByText('Deleted')).toBeTruthy();
+      expect(within(live).getByText('Cancelled')).toBeTruthy();
     });
 
     it('asks again when the tab comes back into view and shows the new status, in the background', async () => {

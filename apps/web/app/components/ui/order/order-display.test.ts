@@ -21,7 +21,7 @@ describe('order status (spec §4 table)', () => {
     ['confirmed', 'Confirmed', 'success'],
     ['ready_delivery', 'Confirmed', 'success'],
     ['delivered', 'Confirmed', 'success'],
-    ['canceled', 'Deleted', 'error'],
+    ['canceled', 'Cancelled', 'error'],
     ['waiting_payment', 'Awaiting payment', 'info'],
   ])('%s reads "%s" in %s', (code, label, color) => {
     expect(orderStatusView(code, en)).toEqual({ label, color });
