@@ -20,6 +20,7 @@ describe('redactUrl', () => {
       '/api/order-to-verify/detail/7/[REDACTED]/[REDACTED]',
     ],
     ['/api/order-to-verify/7/deadbeef/resend', '/api/order-to-verify/7/[REDACTED]/resend'],
+    ['/api/order/42/deadbeef/payment-method', '/api/order/42/[REDACTED]/payment-method'],
     ['/api/payments/retry/7/deadbeef', '/api/payments/retry/7/[REDACTED]'],
     ['/?verification_code=Abc_123', '/?verification_code=[REDACTED]'],
     ['/_root.data?verification_code=Abc_123&x=1', '/_root.data?verification_code=[REDACTED]&x=1'],

@@ -296,6 +296,18 @@ export const pendingOrderResendRequestSchema = z.object({
 });
 export type PendingOrderResendRequest = z.input<typeof pendingOrderResendRequestSchema>;
 
+/**
+ * POST /api/order/{oid}/{hash}/payment-method (issue 34 item 12): an order whose online payment failed is
+ * paid on delivery or at collection instead — `paymentTypeCode` one of its delivery method's offline
+ * payment types. The answer is the order as it now is (it reaches the restaurant at once).
+ */
+export const paymentSwitchParamsSchema = z.object({ oid: pathSegment, hash: pathSegment });
+export const paymentSwitchRequestSchema = z.object({
+  paymentTypeCode: z.string({ error: 'WRONG_PAYMENT_METHOD' }).max(100, { error: 'WRONG_PAYMENT_METHOD' }),
+  other: z.object({ recaptchaToken: z.string().max(4000, { error: 'WRONG_RECAPTCHA' }).nullish() }).nullish(),
+});
+export type PaymentSwitchRequest = z.input<typeof paymentSwitchRequestSchema>;
+
 /** POST /api/coupons: the customer (first-order coupons are checked against their past orders) and, for a lookup, the typed code. */
 export const couponLookupRequestSchema = z.object({
   // A bare address or none: another spelling of an address would be another customer, with first-order coupons again.

@@ -45,6 +45,7 @@ const order = {
   transactions: [],
   cancelReason: null,
   promisedAt: null,
+  payUntil: null,
 };
 
 describe('order contracts', () => {

@@ -136,6 +136,12 @@ export const orderSchema = z.object({
   cancelReason: orderEndReasonSchema.nullable(),
   /** The time the business promised the order ready (ISO-8601 UTC), once it accepted it; null before (docs/decisions/044). */
   promisedAt: z.string().nullable(),
+  /**
+   * An order waiting for its online payment: the instant it is cancelled unpaid (ISO-8601 UTC; its
+   * placement plus the server's time to pay, docs/decisions/018), which the payment pages announce
+   * (issue 34 item 12). Null for any other order.
+   */
+  payUntil: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

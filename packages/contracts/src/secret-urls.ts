@@ -29,6 +29,8 @@ const SECRET_PATHS: readonly (readonly string[])[] = [
   ['api', 'order-to-verify', 'detail', '*', ':secret', ':secret'],
   // The confirmation e-mail sent again: otid and hash, then `resend` (after the detail's, which it would match).
   ['api', 'order-to-verify', '*', ':secret'],
+  // An unpaid order switched to payment on delivery (issue 34 item 12): oid and hash, then `payment-method`.
+  ['api', 'order', '*', ':secret'],
   // The retry link reopens an order's payment: oid and hash.
   ['api', 'payments', 'retry', '*', ':secret'],
 ];

@@ -69,6 +69,7 @@ export {
 } from './repositories/saved-addresses.ts';
 export type { NewSavedAddress, SavedAddressChange } from './repositories/saved-addresses.ts';
 export { findOrderByHash, findOrderById, findUserOrder, listUserOrders } from './repositories/orders.ts';
+export type { OrderReadOptions } from './repositories/orders.ts';
 export { findIdempotentOrder, placeOrder } from './repositories/place-order.ts';
 export { findBusinessMessaging, takeSmsCredit } from './repositories/business-messaging.ts';
 export type { BusinessMessaging } from './repositories/business-messaging.ts';
@@ -176,6 +177,8 @@ export type {
 export { listStalledRefunds, openOrderRefunds, settlePaymentRefund } from './repositories/payment-refunds.ts';
 export type { OpenRefundsRefusal, RefundToIssue } from './repositories/payment-refunds.ts';
 export { expireUnpaidOrders } from './repositories/unpaid-orders.ts';
+export { switchToOfflinePayment } from './repositories/payment-switch.ts';
+export type { PaymentSwitchResult } from './repositories/payment-switch.ts';
 export type { ExpiredUnpaidOrder } from './repositories/unpaid-orders.ts';
 export { recordStaffAudit, listStaffAudit } from './repositories/staff-audit.ts';
 export type { StaffAuditEntry, StaffAuditRow } from './repositories/staff-audit.ts';

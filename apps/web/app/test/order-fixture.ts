@@ -32,6 +32,7 @@ export function order(overrides: Partial<Order> & Pick<Order, 'id'>): Order {
     transactions: [],
     cancelReason: null,
     promisedAt: null,
+    payUntil: null,
     ...overrides,
   };
 }

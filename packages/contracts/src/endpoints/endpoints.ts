@@ -27,6 +27,8 @@ import {
   pendingOrderParamsSchema,
   pendingOrderResponseSchema,
   pendingOrderResendParamsSchema,
+  paymentSwitchParamsSchema,
+  paymentSwitchRequestSchema,
   pendingOrderResendRequestSchema,
   timetableParamsSchema,
   timetableResponseSchema,
@@ -384,6 +386,17 @@ export const endpoints = defineEndpoints({
     body: pendingOrderResendRequestSchema,
     response: { 200: pendingOrderResponseSchema },
     errors: [...CAPTCHA_ERRORS, 'NOT_FOUND', 'WRONG_EMAIL', 'NO_EMAIL', 'ORDER_NOT_PENDING'],
+  },
+  /**
+   * Pays an order whose online payment failed on delivery or at collection instead (issue 34 item 12):
+   * 400 WRONG_PAYMENT_METHOD for a type its delivery method does not take or an online one, 409
+   * ORDER_NOT_PENDING once it no longer waits for its payment (paid, or its time ran out). Answers the order.
+   */
+  'POST /api/order/:oid/:hash/payment-method': {
+    params: paymentSwitchParamsSchema,
+    body: paymentSwitchRequestSchema,
+    response: { 200: orderDetailResponseSchema },
+    errors: [...CAPTCHA_ERRORS, 'NOT_FOUND', 'WRONG_PAYMENT_METHOD', 'ORDER_NOT_PENDING'],
   },
   /** The coupon a typed code names (first) and the automatic coupons this customer qualifies for. */
   'POST /api/coupons': {

@@ -189,10 +189,20 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
       ],
       cancelReason: null,
       promisedAt: null,
+      // Read without the server's time to pay: no deadline to announce.
+      payUntil: null,
     };
     expect(await findUserOrder(database().db, businessId, customer, detailedOrderId)).toEqual(expected);
     const [newest] = await listUserOrders(database().db, businessId, customer, { limit: 1, offset: 0 });
     expect(newest).toEqual(expected);
+  });
+
+  it("gives an order waiting for its payment the sweep's deadline, its placement plus the time to pay, and no other order one (issue 34 item 12)", async () => {
+    const reading = { paymentTtlMinutes: 30 };
+    const waiting = await findUserOrder(database().db, businessId, customer, detailedOrderId, reading);
+    expect(waiting?.payUntil).toBe('2026-03-15T19:12:10.123Z');
+    const orders = await listUserOrders(database().db, businessId, customer, { limit: 50, offset: 0 }, reading);
+    expect(orders.filter((order) => order.payUntil !== null).map((order) => order.id)).toEqual([detailedOrderId]);
   });
 
   it('answers a home-delivery order with its address and no coupon', async () => {

@@ -56,6 +56,16 @@ const ORDER_COLUMNS = [
 ] as const;
 
 type OrderHead = Pick<Row<'orders'>, (typeof ORDER_COLUMNS)[number]>;
+
+/**
+ * How orders are read for the customer: `paymentTtlMinutes`, the server's time
+ * to pay an online order (PAYMENT_TTL_MINUTES, docs/decisions/018), gives an
+ * order waiting for its payment its `payUntil` — the instant the sweep
+ * cancels it (expireUnpaidOrders). Without it `payUntil` is null.
+ */
+export interface OrderReadOptions {
+  readonly paymentTtlMinutes?: number;
+}
 type VisibleOrderHead = OrderHead & { status_code: OrderStatusCode };
 
 /** Whether customers may see an order with this status: never an unverified or expired one (docs/decisions/007). */
@@ -69,6 +79,7 @@ export async function listUserOrders(
   businessId: number,
   userId: number,
   page: { limit: number; offset: number },
+  options: OrderReadOptions = {},
 ): Promise<Order[]> {
   const heads = await db
     .selectFrom('orders')
@@ -81,7 +92,7 @@ export async function listUserOrders(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return withDetails(db, businessId, heads);
+  return withDetails(db, businessId, heads, options);
 }
 
 /** One of the customer's orders; undefined when it is unknown or someone else's. */
@@ -90,6 +101,7 @@ export async function findUserOrder(
   businessId: number,
   userId: number,
   orderId: number,
+  options: OrderReadOptions = {},
 ): Promise<Order | undefined> {
   const heads = await db
     .selectFrom('orders')
@@ -98,7 +110,7 @@ export async function findUserOrder(
     .where('user_id', '=', userId)
     .where('id', '=', orderId)
     .execute();
-  const [order] = await withDetails(db, businessId, heads);
+  const [order] = await withDetails(db, businessId, heads, options);
   return order;
 }
 
@@ -112,6 +124,7 @@ export async function findOrderByHash(
   businessId: number,
   orderId: number,
   hash: string,
+  options: OrderReadOptions = {},
 ): Promise<Order | undefined> {
   const heads = await db
     .selectFrom('orders')
@@ -120,7 +133,7 @@ export async function findOrderByHash(
     .where('id', '=', orderId)
     .execute();
   const matching = heads.filter((head) => secretsEqual(head.hash, hash));
-  const [order] = await withDetails(db, businessId, matching);
+  const [order] = await withDetails(db, businessId, matching, options);
   return order;
 }
 
@@ -129,6 +142,7 @@ export async function findOrderById(
   db: Kysely<Database>,
   businessId: number,
   orderId: number,
+  options: OrderReadOptions = {},
 ): Promise<Order | undefined> {
   const heads = await db
     .selectFrom('orders')
@@ -136,7 +150,7 @@ export async function findOrderById(
     .where('business_id', '=', businessId)
     .where('id', '=', orderId)
     .execute();
-  const [order] = await withDetails(db, businessId, heads);
+  const [order] = await withDetails(db, businessId, heads, options);
   return order;
 }
 
@@ -145,6 +159,7 @@ async function withDetails(
   db: Kysely<Database>,
   businessId: number,
   allHeads: OrderHead[],
+  reading: OrderReadOptions,
 ): Promise<Order[]> {
   const heads = allHeads.filter((head): head is VisibleOrderHead => statusIsVisible(head.status_code));
   if (heads.length === 0) return [];
@@ -273,7 +288,14 @@ async function withDetails(
     })),
     cancelReason: head.status_code === 'canceled' ? head.cancel_reason : null,
     promisedAt: head.promised_at,
+    payUntil: payUntil(head, reading.paymentTtlMinutes),
   }));
+}
+
+/** When an order waiting for its payment is cancelled unpaid (the sweep's cutoff, expireUnpaidOrders); null for any other order. */
+function payUntil(head: VisibleOrderHead, ttlMinutes: number | undefined): string | null {
+  if (head.status_code !== 'waiting_payment' || ttlMinutes === undefined) return null;
+  return new Date(Date.parse(head.created_at) + ttlMinutes * 60_000).toISOString();
 }
 
 /**

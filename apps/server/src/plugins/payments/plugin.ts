@@ -33,6 +33,8 @@ export interface Payments {
   gateways: PaymentGateways;
   /** Delivers the sandbox gateway's callbacks to our own webhook. */
   sandboxCourier: SandboxCourier;
+  /** Minutes an online order waits for its payment before the sweep cancels it (PAYMENT_TTL_MINUTES). */
+  ttlMinutes: number;
   /** Opens a checkout for an order waiting for its payment: the page to send the customer to. */
   startOrderPayment(orderId: number, now?: Date): Promise<StartedPayment>;
   /** The `redirectTo` of a just-placed online order: its new checkout's page, or the landing page's failure (order-checkout.ts). */
@@ -107,6 +109,7 @@ function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions, do
   const payments: Payments = {
     gateways,
     sandboxCourier: courier,
+    ttlMinutes: options.settings.ttlMinutes,
     startOrderPayment(orderId, now = new Date()) {
       return startOrderPayment(
         {

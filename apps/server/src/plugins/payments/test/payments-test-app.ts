@@ -67,12 +67,13 @@ export async function createPaymentsTestApp(
 export async function placeWaitingOrder(
   app: FastifyInstance,
   gateway: keyof typeof ONLINE_METHODS = 'sandbox',
-  options: { minutesAgo?: number; slot?: NewOrder['slot'] } = {},
+  options: { minutesAgo?: number; slot?: NewOrder['slot']; delivery?: NewOrder['delivery'] } = {},
 ): Promise<{ id: number; hash: string }> {
   const online: Partial<NewOrder> = {
     status: 'waiting_payment',
     paymentMethod: ONLINE_METHODS[gateway],
     slot: options.slot ?? { day: '2099-12-31', time: '20:00', units: 1, max: 100 },
+    ...(options.delivery === undefined ? {} : { delivery: options.delivery }),
     now: new Date(Date.now() - (options.minutesAgo ?? 0) * 60_000),
   };
   const placed = await placeOrder(app.database.db, newTestOrder(app.businessId, online));

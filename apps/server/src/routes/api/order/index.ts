@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findBusinessMessaging, findOrderByHash, verifyOrder } from '@ordina/db';
+import { findBusinessMessaging, findOrderByHash, switchToOfflinePayment, verifyOrder } from '@ordina/db';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { recordIdFromPath } from '../secured/user/record-id-param.ts';
@@ -9,7 +9,8 @@ import { placeOrderRequest } from './place-order.ts';
 
 /**
  * /api/order (spec §7; docs/decisions/015): a guest's order, its
- * verification by the e-mailed or texted code, and the order page's detail.
+ * verification by the e-mailed or texted code, the order page's detail, and
+ * an unpaid online order switched to payment on delivery (issue 34 item 12).
  * Every call carries a bot-protection token (the detail's in its path).
  * Register with `{ prefix: '/order' }` inside the /api routes.
  */
@@ -51,16 +52,56 @@ function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
   registerEndpoint(app, 'GET /api/order/detail/:oid/:hash/:captcha', {}, async (request) => {
     const { oid, hash, captcha } = request.params;
     await app.captcha.check(request, captcha);
-    const order = await findOrderByHash(app.database.db, app.businessId, recordIdFromPath(oid), hash);
+    const order = await findOrderByHash(app.database.db, app.businessId, recordIdFromPath(oid), hash, {
+      paymentTtlMinutes: app.payments.ttlMinutes,
+    });
     if (order === undefined) throw new ApiError(404, 'NOT_FOUND');
     return { data: order };
   });
+
+  // Limited like the code's check: each call may place an order for the business.
+  registerEndpoint(
+    app,
+    'POST /api/order/:oid/:hash/payment-method',
+    { config: { rateLimit: app.orderVerifyRateLimit } },
+    async (request) => {
+      await app.captcha.check(request, request.body.other?.recaptchaToken);
+      const orderId = recordIdFromPath(request.params.oid);
+      const { hash } = request.params;
+      const storefront = await app.storefronts.get(app.businessKey);
+      const messaging = await findBusinessMessaging(app.database.db, app.businessId);
+      const context = { storefront, linkBase: app.mailer.linkBase };
+      const result = await switchToOfflinePayment(app.database.db, app.businessId, {
+        orderId,
+        hash,
+        paymentMethodCode: request.body.paymentTypeCode,
+        now: new Date(),
+        messages: (view) => orderReceivedMessages(view, context, messaging?.newOrderEmail ?? null),
+      });
+      if (result.status === 'not_found') throw new ApiError(404, 'NOT_FOUND');
+      if (result.status === 'not_pending') throw new ApiError(409, 'ORDER_NOT_PENDING');
+      if (result.status === 'wrong_method') throw new ApiError(400, 'WRONG_PAYMENT_METHOD');
+      for (const id of result.messageIds) app.mailer.deliver(id);
+      const order = await findOrderByHash(app.database.db, app.businessId, orderId, hash);
+      if (order === undefined) throw new ApiError(404, 'NOT_FOUND');
+      return { data: order };
+    },
+  );
 
   done();
 }
 
 export default fp(orderRoutes, {
   name: 'order-routes',
-  dependencies: ['db', 'storefront', 'captcha', 'mailer', 'geocoding', 'order-verification', 'rate-limit'],
+  dependencies: [
+    'db',
+    'storefront',
+    'captcha',
+    'mailer',
+    'geocoding',
+    'order-verification',
+    'rate-limit',
+    'payments',
+  ],
   encapsulate: true,
 });

@@ -167,6 +167,7 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
       transactions: [{ resourceUrlPay: null, status: 'paid' }],
       cancelReason: null,
       promisedAt: null,
+      payUntil: null,
     };
     const detail = await get(`/api/secured/user/${customerId}/order/${pickUpOrderId}`);
     expect(detail.statusCode).toBe(200);

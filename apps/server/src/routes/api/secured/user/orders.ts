@@ -14,10 +14,13 @@ export default function orderRoutes(app: FastifyInstance, _options: unknown, don
   registerEndpoint(app, 'GET /api/secured/user/:id/orders/:limit/:offset', {}, async (request) => {
     const { session } = requireAccount(request);
     const { limit, offset } = request.params;
-    const orders = await listUserOrders(app.database.db, session.businessId, session.userId, {
-      limit,
-      offset,
-    });
+    const orders = await listUserOrders(
+      app.database.db,
+      session.businessId,
+      session.userId,
+      { limit, offset },
+      { paymentTtlMinutes: app.payments.ttlMinutes },
+    );
     return { data: { orders, offset: offset + orders.length } };
   });
 
@@ -28,6 +31,7 @@ export default function orderRoutes(app: FastifyInstance, _options: unknown, don
       session.businessId,
       session.userId,
       recordIdFromPath(request.params.orderId),
+      { paymentTtlMinutes: app.payments.ttlMinutes },
     );
     if (order === undefined) throw new ApiError(404, 'NOT_FOUND');
     return { data: order };
