@@ -37,6 +37,10 @@ async function orderOnline(page: Page, project: string): Promise<void> {
   await expect(page.getByRole('heading', { name: it('sandbox_pay.title') })).toBeVisible();
 }
 
+/** The lines of the cart the browser keeps (features/cart/cart-summary/cart-storage.ts). */
+const cartLines = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('ordina.cart') ?? '[]') as unknown[]).length);
+
 test("a guest pays online: redirecting page, the gateway's page, the landing page says the order is sent", async ({
   page,
 }, testInfo) => {
@@ -61,6 +65,8 @@ test("a guest pays online: redirecting page, the gateway's page, the landing pag
   await page.getByRole('button', { name: /^Paga / }).click();
   await expect(page).toHaveURL(/\/esito-pagamento\/[^/]+\/\d+\/[^/]+$/);
   await expect(page.getByText(it('payment.success'))).toBeVisible();
+  // Paid: the cart that went to pay is emptied now, not before (issue 34 item 12).
+  await expect.poll(() => cartLines(page)).toBe(0);
   await expectNoA11yViolations(page);
 });
 
@@ -84,4 +90,23 @@ test('the redirecting page shown while the browser leaves for the gateway has no
   await visit(page, '/reindirizzamento/pagamento-on-line');
   await expect(page).toHaveTitle(new RegExp(`^${it('page.redirecting')} - `));
   await expectNoA11yViolations(page);
+});
+
+test('a failed payment keeps the cart and says until when the order waits; paying cash instead sends the order and empties the cart (issue 34 item 12)', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await orderOnline(page, testInfo.project.name);
+  await page.getByRole('button', { name: it('sandbox_pay.cancel') }).click();
+  await expect(page.getByText(it('payment.unsuccessful'))).toBeVisible();
+  await expect(
+    page.getByText(/^Il tuo ordine resta in attesa del pagamento fino alle \d\d:\d\d/),
+  ).toBeVisible();
+  expect(await cartLines(page)).toBe(1);
+  await expectNoA11yViolations(page);
+
+  const offline = page.getByRole('group', { name: it('payment.pay_offline_instead') });
+  await offline.getByRole('button', { name: 'Contanti alla consegna' }).click();
+  await expect(page).toHaveURL(/\/ordine\/inviato\/\d+\/[^/]+$/);
+  await expect.poll(() => cartLines(page)).toBe(0);
 });

@@ -5,6 +5,7 @@ import { useCart } from '../features/cart/cart-summary/cart-store-context.tsx';
 import { LazyOrderSummary } from '../features/cart/cart-summary-box/lazy-order-summary.tsx';
 import { useNow } from '../features/cart/cart-summary/use-now.ts';
 import { useOrderPricing } from '../features/cart/cart-summary/use-order-pricing.ts';
+import { cartAwaitPayment } from '../lib/cart-awaiting-payment.ts';
 import { flash } from '../lib/first-load/flash.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useSessionUser } from '../lib/session/after-hydration-shared/session-store.ts';
@@ -38,7 +39,12 @@ export default function CheckoutRoute() {
   const coupon = pricing.coupon;
   const automaticCouponId = coupon && coupon !== choices.manualCoupon && 'id' in coupon ? coupon.id : null;
   const onPricingInput = useCallback((next: CheckoutPricingInput) => setChoices(next), []);
-  const onOrderPlaced = useCallback(() => store.clear(), [store]);
+  // An order sent to pay online keeps the cart until its payment arrives (the payment pages empty it).
+  const onOrderPlaced = useCallback(
+    ({ paysOnline }: { readonly paysOnline: boolean }) =>
+      paysOnline ? cartAwaitPayment(entries) : store.clear(),
+    [entries, store],
+  );
   return (
     <CheckoutPage
       cart={{ entries, hydrated }}

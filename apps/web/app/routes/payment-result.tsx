@@ -1,4 +1,10 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Order } from '@ordina/contracts';
+import { useCart } from '../features/cart/cart-summary/cart-store-context.tsx';
 import { PaymentLandingPage } from '../features/order-pages/payment-landing-page.tsx';
+import { cartPaymentSettled } from '../lib/cart-awaiting-payment.ts';
+import { paths } from '../lib/first-load/paths.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import { useTranslator } from '../lib/first-load/use-translator.ts';
@@ -8,10 +14,25 @@ import type { Route } from './+types/payment-result';
 /** Title: 'Payment result - <business>'; a private link, kept out of search engines. */
 export const meta: Route.MetaFunction = privatePageMeta('page.payment_result');
 
-/** PaymentLandingPage (spec §2): /esito-pagamento/:result/:oid/:hash, where the payment provider sends the customer back. */
+/**
+ * PaymentLandingPage (spec §2): /esito-pagamento/:result/:oid/:hash, where the payment provider sends the
+ * customer back. Composed with the cart: the cart sent to pay is emptied once the order is paid, or placed
+ * to pay on delivery instead (issue 34 item 12); a failed payment keeps it.
+ */
 export default function PaymentResultRoute({ params }: Route.ComponentProps) {
   const t = useTranslator();
   const storefront = useStorefront();
+  const navigate = useNavigate();
+  const { entries, hydrated, store } = useCart();
+  const [paid, setPaid] = useState(false);
+  useEffect(() => {
+    if (paid && hydrated && cartPaymentSettled(entries)) store.clear();
+  }, [paid, hydrated, entries, store]);
+  const onPaid = useCallback(() => setPaid(true), []);
+  const onSwitched = (order: Order) => {
+    if (cartPaymentSettled(entries)) store.clear();
+    void navigate(paths.orderSent(order.id, params.hash));
+  };
   return (
     <PaymentLandingPage
       key={`${params.result}/${params.oid}/${params.hash}`}
@@ -20,6 +41,8 @@ export default function PaymentResultRoute({ params }: Route.ComponentProps) {
       hash={params.hash}
       storefront={storefront}
       t={t}
+      onPaid={onPaid}
+      onSwitched={onSwitched}
     />
   );
 }

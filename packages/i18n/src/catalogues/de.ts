@@ -490,6 +490,8 @@ export const de: Catalogue = {
   'payment.still_unpaid':
     'Ihre Bestellung ist noch nicht bezahlt. Wenn Sie die Zahlung nicht abgeschlossen haben, können Sie jetzt bezahlen; andernfalls wird sie gesendet, sobald die Zahlung eingeht.',
   'payment.pay_now': 'Jetzt bezahlen',
+  'payment.held_until': 'Ihre Bestellung wartet bis {time} Uhr auf die Zahlung, danach wird sie storniert.',
+  'payment.pay_offline_instead': 'Oder bezahlen Sie bei Lieferung oder Abholung:',
   'redirect.logout': 'Abmeldung läuft…',
   'redirect.online_payment': 'Sie werden zur Zahlungsseite weitergeleitet…',
   'redirect.generic': 'Weiterleitung…',

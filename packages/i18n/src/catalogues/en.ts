@@ -479,6 +479,8 @@ export const en = {
   'payment.still_unpaid':
     'Your order has not been paid yet. If you did not complete the payment, you can pay now; if you did, it will be sent as soon as the payment arrives.',
   'payment.pay_now': 'Pay now',
+  'payment.held_until': 'Your order is held for its payment until {time}: after that it is cancelled.',
+  'payment.pay_offline_instead': 'Or pay when you receive or collect your order:',
   'redirect.logout': 'Logging out…',
   'redirect.online_payment': 'Taking you to the payment page…',
   'redirect.generic': 'Redirecting…',

@@ -491,6 +491,9 @@ export const fr: Catalogue = withFrenchSpacing({
   'payment.still_unpaid':
     "Votre commande n'est pas encore payée. Si vous n'avez pas terminé le paiement, vous pouvez payer maintenant ; si vous l'avez fait, elle sera envoyée dès réception du paiement.",
   'payment.pay_now': 'Payer maintenant',
+  'payment.held_until':
+    "Votre commande attend son paiement jusqu'à {time} : passé ce délai, elle est annulée.",
+  'payment.pay_offline_instead': 'Ou payez à la livraison ou au retrait :',
   'redirect.logout': 'Déconnexion…',
   'redirect.online_payment': 'Nous vous redirigeons vers la page de paiement…',
   'redirect.generic': 'Redirection…',

@@ -482,6 +482,9 @@ export const it: Catalogue = {
   'payment.still_unpaid':
     "Il tuo ordine non risulta ancora pagato. Se non hai completato il pagamento puoi pagare ora; se l'hai fatto, l'ordine verrà inviato appena arriva il pagamento.",
   'payment.pay_now': 'Paga ora',
+  'payment.held_until':
+    'Il tuo ordine resta in attesa del pagamento fino alle {time}: dopo, viene annullato.',
+  'payment.pay_offline_instead': 'Oppure paga alla consegna o al ritiro:',
   'redirect.logout': 'Disconnessione in corso…',
   'redirect.online_payment': 'Ti stiamo portando alla pagina di pagamento…',
   'redirect.generic': 'Reindirizzamento in corso…',

@@ -25,6 +25,7 @@ import { useAccountIdentity } from './use-account-identity.ts';
 import { useCheckoutCoupons } from './use-checkout-coupons.ts';
 import { useCheckoutSlots } from './use-checkout-slots.ts';
 import { useCheckoutSubmit } from './use-checkout-submit.ts';
+import type { CheckoutSubmitInput } from './use-checkout-submit.ts';
 import { useVerifyMethods } from './use-verify-methods.ts';
 
 /** The checkout form's props: the cart, the customer, the page's pricing and what to do once the order is placed. */
@@ -33,7 +34,7 @@ export interface CheckoutFormProps {
   readonly user: SessionUser | null;
   readonly pricing: CheckoutPricing;
   readonly onPricingInput: (input: CheckoutPricingInput) => void;
-  readonly onOrderPlaced: () => void;
+  readonly onOrderPlaced: CheckoutSubmitInput['onOrderPlaced'];
   readonly now: Date;
   readonly t: Translator;
   readonly flash: ShowFlash;

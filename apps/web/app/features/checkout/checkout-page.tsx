@@ -11,6 +11,7 @@ import { paths } from '../../lib/first-load/paths.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import type { CheckoutPricing, CheckoutPricingInput } from './checkout-types.ts';
+import type { CheckoutSubmitInput } from './use-checkout-submit.ts';
 
 /** What the page composes: the cart (restored in the browser), the customer, the summary's pricing and the summary itself. */
 export interface CheckoutPageProps {
@@ -18,7 +19,7 @@ export interface CheckoutPageProps {
   readonly user: SessionUser | null;
   readonly pricing: CheckoutPricing;
   readonly onPricingInput: (input: CheckoutPricingInput) => void;
-  readonly onOrderPlaced: () => void;
+  readonly onOrderPlaced: CheckoutSubmitInput['onOrderPlaced'];
   /** The business clock's now; null until the browser knows it. */
   readonly now: Date | null;
   /** The non-modifiable order summary (from the cart feature). */

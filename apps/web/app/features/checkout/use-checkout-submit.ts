@@ -43,8 +43,11 @@ export interface CheckoutSubmitInput {
   readonly locale: Locale;
   readonly t: Translator;
   readonly flash: ShowFlash;
-  /** Empties the cart once the order is placed. */
-  readonly onOrderPlaced: () => void;
+  /**
+   * The order is placed: the route empties the cart — or, for an order sent to pay online
+   * (`paysOnline`), keeps it until the payment arrives (issue 34 item 12).
+   */
+  readonly onOrderPlaced: (placed: { readonly paysOnline: boolean }) => void;
 }
 
 /**
@@ -53,7 +56,7 @@ export interface CheckoutSubmitInput {
  * the customer changes something); the server's refusals on their fields and
  * in the snackbar; no answer at all is a notice with "Try again" (the same
  * key), the cart and the form kept; PRICES_CHANGED keeps the fresh prices to show and confirm;
- * success empties the cart, resets the draft, reports the purchase, reloads a
+ * success empties the cart (an online order's once it is paid), resets the draft, reports the purchase, reloads a
  * logged-in customer's saved addresses, then opens the order page (or the
  * payment provider after the redirecting page, 300 ms).
  */
@@ -141,7 +144,7 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
     } else {
       void navigate(destination?.page ?? paths.home);
     }
-    input.onOrderPlaced();
+    input.onOrderPlaced({ paysOnline: destination !== null && 'external' in destination });
     form.reset(emptyCheckoutValues);
     if (user !== null) {
       void loadSavedAddresses(user.id).then((answer) => {

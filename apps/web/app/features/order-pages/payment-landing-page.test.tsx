@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@ordina/contracts';
+import type { Order, Storefront } from '@ordina/contracts';
 import { createTranslator } from '@ordina/i18n';
 import { apiDouble } from '../../test/api-double.ts';
 import type { RecordedCall } from '../../test/api-double.ts';
@@ -199,5 +199,91 @@ describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
     renderLanding('ko', storefrontWithPhones('', ''));
     expect(await screen.findByText('Payment unsuccessful')).toBeTruthy();
     expect(screen.queryByText('Need help? Call us:')).toBeNull();
+  });
+});
+
+describe('PaymentLandingPage after a failed payment: held until, or pay on delivery instead (issue 34 item 12)', () => {
+  const base = storefrontWithPhones();
+  const withMethods: Storefront = {
+    ...base,
+    configuration: {
+      ...base.configuration,
+      payment_methods: [
+        { code: 'card', name: 'Card online', label: '', description: '', online: true, languages: {} },
+        { code: 'cash', name: 'Cash on delivery', label: '', description: '', online: false, languages: {} },
+      ],
+      delivery_method: [
+        { code: 'home_delivery', name: 'Home delivery', paymentTypes: [{ code: 'card' }, { code: 'cash' }] },
+      ],
+    },
+  };
+  // Placed 19:30 in Rome, 30 minutes to pay.
+  const unpaid = { ...waiting, paymentTypeCode: 'card', payUntil: '2026-11-23T19:00:00.000Z' };
+  const SWITCH = 'POST /api/order/8/h4sh/payment-method';
+
+  function renderFailed(onSwitched: (order: Order) => void, storefront = withMethods) {
+    return renderOrderPage(
+      <PaymentLandingPage
+        result="annullato"
+        oid={8}
+        hash="h4sh"
+        storefront={storefront}
+        t={t}
+        timing={fast}
+        onSwitched={onSwitched}
+      />,
+      { storefront },
+    );
+  }
+
+  it("says until when the order waits, and sends it to pay cash when the customer picks the delivery method's offline type", async () => {
+    const placed = { ...unpaid, statusCode: 'to_manage' as const, paymentTypeCode: 'cash', payUntil: null };
+    const { calls } = apiDouble({
+      [DETAIL]: { body: { data: unpaid } },
+      [SWITCH]: { body: { data: placed } },
+    });
+    const onSwitched = vi.fn();
+    renderFailed(onSwitched);
+    expect(
+      await screen.findByText('Your order is held for its payment until 20:00: after that it is cancelled.'),
+    ).toBeTruthy();
+    const offline = screen.getByRole('group', { name: 'Or pay when you receive or collect your order:' });
+    expect(
+      within(offline)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cash on delivery']);
+    fireEvent.click(within(offline).getByRole('button', { name: 'Cash on delivery' }));
+    await vi.waitFor(() => expect(onSwitched).toHaveBeenCalledWith(placed));
+    const sent = calls.find((call) => call.path === '/api/order/8/h4sh/payment-method');
+    expect(sent?.body).toMatchObject({ paymentTypeCode: 'cash' });
+  });
+
+  it("shows the server's refusal and stays on the page", async () => {
+    apiDouble({
+      [DETAIL]: { body: { data: unpaid } },
+      [SWITCH]: { status: 409, body: { data: { errors: ['ORDER_NOT_PENDING'] } } },
+    });
+    const onSwitched = vi.fn();
+    renderFailed(onSwitched);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash on delivery' }));
+    const refusal = await screen.findByText(t.errors(['ORDER_NOT_PENDING']));
+    expect(refusal.getAttribute('role')).toBe('alert');
+    expect(onSwitched).not.toHaveBeenCalled();
+  });
+
+  it('offers no other way when the delivery method takes only online payments', async () => {
+    const onlineOnly: Storefront = {
+      ...withMethods,
+      configuration: {
+        ...withMethods.configuration,
+        delivery_method: [{ code: 'home_delivery', name: 'Home delivery', paymentTypes: [{ code: 'card' }] }],
+      },
+    };
+    apiDouble({ [DETAIL]: { body: { data: unpaid } } });
+    renderFailed(vi.fn(), onlineOnly);
+    expect(await screen.findByRole('link', { name: 'Retry payment' })).toBeTruthy();
+    expect(screen.getByText(/held for its payment until 20:00/)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /Or pay when/ })).toBeNull();
   });
 });

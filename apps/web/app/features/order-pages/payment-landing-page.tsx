@@ -1,4 +1,5 @@
-import type { Storefront } from '@ordina/contracts';
+import { useEffect } from 'react';
+import type { Order, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { OrderDetail } from '../../components/ui/order/order-detail.tsx';
 import { orderPaymentUrl } from '../../components/ui/order/order-display.ts';
@@ -14,6 +15,7 @@ import {
   Working,
 } from './order-page-parts.tsx';
 import { OrderAgainLink, orderEnded, OrderStandingNotice } from './order-standing-notice.tsx';
+import { PaymentAlternatives } from './payment-alternatives.tsx';
 import { usePaymentOutcome } from './use-payment-outcome.ts';
 import type { PollTiming } from './use-payment-outcome.ts';
 
@@ -27,7 +29,9 @@ import type { PollTiming } from './use-payment-outcome.ts';
  * cancelled because the time to pay ran out, a late payment being refunded,
  * and the way to order again. A check that finds the order still unpaid ends
  * saying so, with the payment link, a new check and the phones (item 9).
- * Every state but success names the order's code and amount. `result` is a
+ * Every state but success names the order's code and amount. While the order
+ * still waits, it says until when, and offers paying on delivery or at
+ * collection instead where the delivery method allows (issue 34 item 12). `result` is a
  * hint: anything but 'successo' is a failure unless the order is already
  * paid. `oid` 0 names no order.
  */
@@ -38,6 +42,8 @@ export function PaymentLandingPage({
   storefront,
   t,
   timing,
+  onPaid,
+  onSwitched,
 }: {
   result: string;
   oid: number;
@@ -45,8 +51,16 @@ export function PaymentLandingPage({
   storefront: Storefront;
   t: Translator;
   timing?: PollTiming;
+  /** The order is paid: its cart may go. */
+  onPaid?: () => void;
+  /** The customer chose to pay on delivery instead: the order as it now is (sent to the restaurant). */
+  onSwitched?: (order: Order) => void;
 }) {
   const { outcome, checkAgain } = usePaymentOutcome(oid, hash, result, timing);
+  const isPaid = outcome.state === 'paid';
+  useEffect(() => {
+    if (isPaid) onPaid?.();
+  }, [isPaid, onPaid]);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(outcome.state);
   const payUrl =
     outcome.state === 'failed' || outcome.state === 'unconfirmed' ? orderPaymentUrl(outcome.order) : null;
@@ -75,6 +89,15 @@ export function PaymentLandingPage({
               {t('payment.retry')}
             </ActionLink>
           ) : null}
+          {payUrl && onSwitched ? (
+            <PaymentAlternatives
+              order={outcome.order}
+              hash={hash}
+              storefront={storefront}
+              t={t}
+              onSwitched={onSwitched}
+            />
+          ) : null}
           {orderEnded(outcome.order) ? <OrderAgainLink t={t} /> : null}
           {phones}
         </>
@@ -88,6 +111,15 @@ export function PaymentLandingPage({
             </ActionLink>
           ) : null}
           <ActionButton onClick={checkAgain}>{t('payment.check_again')}</ActionButton>
+          {payUrl && onSwitched ? (
+            <PaymentAlternatives
+              order={outcome.order}
+              hash={hash}
+              storefront={storefront}
+              t={t}
+              onSwitched={onSwitched}
+            />
+          ) : null}
           {phones}
         </>
       ) : null}

@@ -47,3 +47,13 @@ export async function resendPendingOrderMail(otid: number, hash: string, email: 
     body: { email, other: { recaptchaToken: token.data } },
   });
 }
+
+/** POST /api/order/{oid}/{hash}/payment-method: an order whose online payment failed, paid on delivery or at collection instead (issue 34 item 12). */
+export async function payOnDelivery(oid: number, hash: string, paymentTypeCode: string) {
+  const token = await captchaToken('order_detail');
+  if (!token.ok) return token;
+  return apiCall('POST /api/order/:oid/:hash/payment-method', {
+    params: { oid: String(oid), hash },
+    body: { paymentTypeCode, other: { recaptchaToken: token.data } },
+  });
+}

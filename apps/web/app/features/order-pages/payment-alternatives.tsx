@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { ErrorCode, Order, Storefront } from '@ordina/contracts';
+// clockTimeAt, not @ordina/i18n's formatTime: a first use of an i18n export from a lazy page puts it in every page's first load.
+import { clockTimeAt } from '@ordina/domain';
+import type { Translator } from '@ordina/i18n';
+import { orderPaymentMethod } from '../../components/ui/order/order-display.ts';
+import { payOnDelivery } from './api/order-pages.ts';
+
+const buttonClass =
+  'focus-visible:ring-primary min-h-11 rounded-full border border-stone-400 px-5 py-2 text-left font-semibold text-stone-900 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
+
+/** The offline payment types the order's delivery method takes: what a failed online payment may turn into. */
+export function offlinePaymentCodes(order: Order, storefront: Storefront): string[] {
+  const { delivery_method: methods, payment_methods: payments } = storefront.configuration;
+  const offline = new Set(payments.filter((method) => !method.online).map((method) => method.code));
+  const method = methods.find((candidate) => candidate.code === order.deliveryMethodCode);
+  return (method?.paymentTypes ?? []).map((type) => type.code).filter((code) => offline.has(code));
+}
+
+/**
+ * A failed online payment's way on (issue 34 item 12): until when the order
+ * waits for its payment (a time of the business's zone), and — where its
+ * delivery method takes one — paying on delivery or at collection instead,
+ * which sends the order to the restaurant at once (`onSwitched`).
+ */
+export function PaymentAlternatives({
+  order,
+  hash,
+  storefront,
+  t,
+  onSwitched,
+}: {
+  order: Order;
+  hash: string;
+  storefront: Storefront;
+  t: Translator;
+  onSwitched: (order: Order) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<ErrorCode[] | null>(null);
+  const codes = offlinePaymentCodes(order, storefront);
+  const timeZone = storefront.configuration.time_zone;
+
+  async function choose(code: string) {
+    setBusy(true);
+    const answer = await payOnDelivery(order.id, hash, code);
+    setBusy(false);
+    if (answer.ok) onSwitched(answer.data);
+    else setErrors(answer.errors);
+  }
+
+  return (
+    <div className="space-y-3 text-stone-800">
+      {order.payUntil !== null ? (
+        <p className="font-semibold">
+          {t('payment.held_until', { time: clockTimeAt(new Date(order.payUntil), timeZone) })}
+        </p>
+      ) : null}
+      {codes.length > 0 ? (
+        <div role="group" aria-labelledby="pay-offline-title" className="space-y-2">
+          <p id="pay-offline-title">{t('payment.pay_offline_instead')}</p>
+          <div className="flex flex-wrap gap-3">
+            {codes.map((code) => (
+              <button
+                key={code}
+                type="button"
+                className={buttonClass}
+                disabled={busy}
+                onClick={() => void choose(code)}
+              >
+                {orderPaymentMethod(code, storefront, t).label}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {errors === null ? null : <p role="alert">{t.errors(errors)}</p>}
+    </div>
+  );
+}
