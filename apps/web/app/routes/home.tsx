@@ -9,7 +9,7 @@ import { useHomeRedirects } from '../features/home-info/use-home-redirects.ts';
 import { useLazyLiveStorefront } from '../features/live/use-lazy-live-storefront.ts';
 import { readLocaleCookie } from '../lib/locale-cookie.ts';
 import { pageTitle, rootDataOf } from '../lib/first-load/page-title.ts';
-import { HOME_CATEGORIES_ID, paths } from '../lib/first-load/paths.ts';
+import { HOME_CATEGORIES_ID } from '../lib/first-load/paths.ts';
 import { useLocale } from '../lib/first-load/use-locale.ts';
 import { useTranslator } from '../lib/first-load/use-translator.ts';
 import type { Route } from './+types/home';
@@ -34,7 +34,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return homePageData(storefront, locale, version);
 }
 
-/** HomePage (spec §2): logo, order service, hours, notice, promotions, delivery and payment, categories, order summary. */
+/** HomePage (spec §2): logo, order service, hours, categories, then notice, promotions, delivery and payment; order summary. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { storefront, today, acceptance, untilWeekday, open } = useLazyLiveStorefront(
     loaderData.live,
@@ -47,27 +47,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
       <div>
-        <section className="flex flex-col items-center pt-8 pb-6 text-center">
+        {/* Food on the first screen (issue 34 item 1): a compact header, the service state and today's
+            hours, then the categories; the rest of the business's information follows them. */}
+        <section className="flex flex-col items-center pt-5 pb-4 text-center">
           {/* Logos come in any shape: reserve a 3:1 box and fit the image inside it. */}
           <img
             src={configuration.logo}
             alt=""
-            width={240}
-            height={80}
+            width={192}
+            height={64}
             fetchPriority="high"
-            className="h-20 w-60 object-contain"
+            className="h-16 w-48 object-contain"
           />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900">
+          <h1 className="mt-2 text-2xl font-bold tracking-tight text-balance text-stone-900">
             {anagraphic.name}
           </h1>
-          {anagraphic.city && <p className="mt-1 text-sm text-stone-500">{anagraphic.city}</p>}
-          {/* Menu first (issue 11): on a phone the list is below the information cards, one tap away. */}
-          <a
-            href={paths.homeCategories}
-            className="bg-button text-button-text focus-visible:ring-primary mt-4 inline-flex min-h-11 items-center rounded-full px-5 font-semibold shadow-sm focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none lg:hidden"
-          >
-            {t('home.menu_jump')}
-          </a>
+          {anagraphic.city && <p className="text-sm text-stone-500">{anagraphic.city}</p>}
         </section>
         <HomeInfo
           storefront={storefront}
@@ -78,18 +73,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           noticeHtml={loaderData.noticeHtml}
           locale={locale}
           t={t}
+          menu={
+            <section id={HOME_CATEGORIES_ID} aria-labelledby="home-categories" className="scroll-mt-16 pt-2">
+              <h2 id="home-categories" className="mb-3 text-lg font-bold text-stone-900">
+                {t('home.categories')}
+              </h2>
+              <CategoryList
+                categories={categories}
+                boxed={configuration.image_format.box_list}
+                locale={locale}
+                t={t}
+              />
+            </section>
+          }
         />
-        <section id={HOME_CATEGORIES_ID} aria-labelledby="home-categories" className="scroll-mt-16 pt-6 pb-4">
-          <h2 id="home-categories" className="mb-3 text-lg font-bold text-stone-900">
-            {t('home.categories')}
-          </h2>
-          <CategoryList
-            categories={categories}
-            boxed={configuration.image_format.box_list}
-            locale={locale}
-            t={t}
-          />
-        </section>
       </div>
       <aside className="pb-8 lg:pt-8">
         <LazyOrderSummary />

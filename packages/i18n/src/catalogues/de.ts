@@ -600,7 +600,6 @@ export const de: Catalogue = {
   'submit_unsent.unanswered':
     'Ihre Bestellung ist vielleicht schon angekommen. Es ist nichts verloren: Ihr Warenkorb und Ihre Angaben sind noch da. Versuchen Sie es erneut, um das zu prüfen – die Bestellung wird nie doppelt aufgegeben.',
   'summary.reading': 'Ihre Bestellung wird geladen…',
-  'home.menu_jump': 'Zur Speisekarte',
   'category.other_categories': 'Weitere Kategorien',
   'page.error_title': 'Diese Seite konnte leider nicht angezeigt werden.',
   'page.error_text': 'Bitte versuchen Sie es gleich noch einmal.',

@@ -587,7 +587,6 @@ export const en = {
   'submit_unsent.unanswered':
     'Your order may already have arrived. Nothing is lost: your cart and your details are still here. Try again to check – the order will never be placed twice.',
   'summary.reading': 'Reading your order…',
-  'home.menu_jump': 'Go to the menu',
   'category.other_categories': 'Other categories',
   'page.error_title': 'Sorry, this page could not be shown.',
   'page.error_text': 'Please try again in a moment.',

@@ -602,7 +602,6 @@ export const fr: Catalogue = withFrenchSpacing({
   'submit_unsent.unanswered':
     'Votre commande est peut-être déjà arrivée. Rien n’est perdu : votre panier et vos coordonnées sont toujours là. Réessayez pour le vérifier : elle ne sera jamais passée deux fois.',
   'summary.reading': 'Lecture de votre commande…',
-  'home.menu_jump': 'Voir le menu',
   'category.other_categories': 'Autres catégories',
   'page.error_title': "Désolé, cette page n'a pas pu s'afficher.",
   'page.error_text': 'Veuillez réessayer dans un instant.',

@@ -591,7 +591,6 @@ export const it: Catalogue = {
   'submit_unsent.unanswered':
     "Il tuo ordine potrebbe essere già arrivato. Non hai perso nulla: il carrello e i tuoi dati sono ancora qui. Riprova per verificarlo: l'ordine non verrà mai inviato due volte.",
   'summary.reading': 'Lettura del carrello…',
-  'home.menu_jump': 'Vai al menu',
   'category.other_categories': 'Altre categorie',
   'page.error_title': 'Non è stato possibile mostrare la pagina.',
   'page.error_text': 'Riprova tra qualche istante.',

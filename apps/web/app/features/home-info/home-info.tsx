@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import type { Locale, Storefront, Weekday } from '@ordina/contracts';
 import type { AcceptanceState, OpenState } from '@ordina/domain';
 import { deliveryMethodName } from '@ordina/i18n';
@@ -33,13 +34,15 @@ export interface HomeInfoProps {
   noticeHtml: string;
   locale: Locale;
   t: Translator;
+  /** The category list: right after the service state and today's hours, on a phone's first screen (issue 34 item 1). */
+  menu?: ReactNode;
 }
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5';
 
 /**
  * The home page's information (spec §2 Home): order service state and
- * acceptance hours, opening hours, the notice, promotions, delivery and
+ * acceptance hours, opening hours, then the menu, the notice, promotions, delivery and
  * pick-up methods (address check, costs), payment methods and the
  * food-intolerance text.
  */
@@ -52,6 +55,7 @@ export function HomeInfo({
   noticeHtml,
   locale,
   t,
+  menu,
 }: HomeInfoProps) {
   const { configuration } = storefront;
   const delivery = configuration.delivery_order;
@@ -77,6 +81,7 @@ export function HomeInfo({
           week={delivery.publicOpenTimetables}
         />
       </div>
+      {menu}
       {noticeHtml !== '' && (
         <div
           className={`${card} text-sm leading-relaxed text-stone-800 [&_a]:text-primary [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5`}
