@@ -57,10 +57,10 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDateTime(MON_19_30_ROME, 'de', ROME)).toBe('23.11.2026, 19:30');
   });
 
-  it('writes the long date capitalised', () => {
+  it('writes the long date capitalised — in French lower case, as French writes dates (issue 34 item 14)', () => {
     expect(formatLongDate(MON_19_30_ROME, 'it', ROME)).toBe('Lunedì 23 novembre 2026');
     expect(formatLongDate(MON_19_30_ROME, 'en', ROME)).toBe('Monday, 23 November 2026');
-    expect(formatLongDate(MON_19_30_ROME, 'fr', ROME)).toBe('Lundi 23 novembre 2026');
+    expect(formatLongDate(MON_19_30_ROME, 'fr', ROME)).toBe('lundi 23 novembre 2026');
     expect(formatLongDate(MON_19_30_ROME, 'de', ROME)).toBe('Montag, 23. November 2026');
   });
 });
@@ -78,7 +78,16 @@ describe('formatCalendarLabel (delivery slots, spec §4)', () => {
     expect(formatCalendarLabel(at1930Rome(24), MON_11_00_ROME, 'de', ROME)).toBe('Morgen um 19:30 Uhr');
   });
 
-  it('names the weekday within the coming week', () => {
+  it('puts the ordinal on the first of the month in French, and only there: 1er décembre (issue 34 item 14)', () => {
+    const december1 = Date.parse('2026-12-01T18:30:00Z');
+    expect(formatLongDate(december1, 'fr', ROME)).toBe('mardi 1er décembre 2026');
+    expect(formatCalendarLabel(december1, MON_11_00_ROME, 'fr', ROME)).toBe('mardi 1er décembre à 19:30');
+    expect(formatLongDate(december1, 'it', ROME)).toBe('Martedì 1 dicembre 2026');
+    expect(formatLongDate(Date.parse('2026-12-11T18:30:00Z'), 'fr', ROME)).toBe('vendredi 11 décembre 2026');
+  });
+
+  it('names the weekday within the coming week (lower case in French)', () => {
+    expect(formatCalendarLabel(at1930Rome(27), MON_11_00_ROME, 'fr', ROME)).toBe('vendredi à 19:30');
     expect(formatCalendarLabel(at1930Rome(27), MON_11_00_ROME, 'it', ROME)).toBe('Venerdì alle 19:30');
     expect(formatCalendarLabel(at1930Rome(27), MON_11_00_ROME, 'en', ROME)).toBe('Friday at 19:30');
     expect(formatCalendarLabel(at1930Rome(29), MON_11_00_ROME, 'de', ROME)).toBe('Sonntag um 19:30 Uhr');
@@ -91,7 +100,7 @@ describe('formatCalendarLabel (delivery slots, spec §4)', () => {
     expect(formatCalendarLabel(at1930Rome(30), MON_11_00_ROME, 'en', ROME)).toBe(
       'Monday 30 November at 19:30',
     );
-    expect(formatCalendarLabel(at1930Rome(30), MON_11_00_ROME, 'fr', ROME)).toBe('Lundi 30 novembre à 19:30');
+    expect(formatCalendarLabel(at1930Rome(30), MON_11_00_ROME, 'fr', ROME)).toBe('lundi 30 novembre à 19:30');
     expect(formatCalendarLabel(at1930Rome(30), MON_11_00_ROME, 'de', ROME)).toBe(
       'Montag, 30. November um 19:30 Uhr',
     );

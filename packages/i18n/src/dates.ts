@@ -35,9 +35,12 @@ export function formatDateTime(instant: Instant, locale: Locale, timeZone: strin
   });
 }
 
-/** The written-out date of `instant` in `timeZone`, capitalised: it `Lunedì 23 novembre 2026`. */
+/**
+ * The written-out date of `instant` in `timeZone`, capitalised: it `Lunedì 23 novembre 2026` — in French
+ * lower case, with the ordinal on the first of the month, as French writes dates: `mardi 1er décembre 2026`.
+ */
 export function formatLongDate(instant: Instant, locale: Locale, timeZone: string): string {
-  const text = format(instant, locale, timeZone, 'long-date', {
+  const text = writtenDate(instant, locale, timeZone, 'long-date', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -66,9 +69,9 @@ export function formatCalendarLabel(
     daysAhead === 1
       ? translate(locale, 'date.tomorrow')
       : daysAhead > 1 && daysAhead < 7
-        ? weekdayName(locale, slot.weekday)
+        ? dayName(locale, slot.weekday)
         : capitalise(
-            format(instant, locale, timeZone, 'day-month', {
+            writtenDate(instant, locale, timeZone, 'day-month', {
               weekday: 'long',
               day: 'numeric',
               month: 'long',
@@ -139,6 +142,34 @@ function format(
   return normaliseSpaces(formatter.format(instant));
 }
 
+/** A date with the month written out; French puts the ordinal on the 1st (`1er décembre`), which Intl does not. */
+function writtenDate(
+  instant: Instant,
+  locale: Locale,
+  timeZone: string,
+  style: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  if (locale !== 'fr') return format(instant, locale, timeZone, style, options);
+  const formatter = cachedFormat(
+    `${style}|fr|${timeZone}`,
+    () => ({ ...options, timeZone }),
+    intlLocaleOf(locale),
+  );
+  return normaliseSpaces(
+    formatter
+      .formatToParts(instant)
+      .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+      .join(''),
+  );
+}
+
+/** A weekday as a day in a sentence: the catalogue's label, lower case in French (`mercredi à 19:30`). */
+function dayName(locale: Locale, weekday: Weekday): string {
+  const name = weekdayName(locale, weekday);
+  return locale === 'fr' ? name.toLocaleLowerCase('fr') : name;
+}
+
 // Intl.DateTimeFormat is costly to build; keep one per style, locale and zone.
 const formats = new Map<string, Intl.DateTimeFormat>();
 function cachedFormat(
@@ -154,6 +185,8 @@ function cachedFormat(
   return formatter;
 }
 
+/** A date as a label's first word, capitalised — but French writes weekdays and months in lower case. */
 function capitalise(text: string, locale: Locale): string {
+  if (locale === 'fr') return text;
   return text.charAt(0).toLocaleUpperCase(intlLocaleOf(locale)) + text.slice(1);
 }
