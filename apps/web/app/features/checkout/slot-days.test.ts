@@ -36,8 +36,8 @@ describe('slotDays (issue 34 item 4)', () => {
     expect(slotDays(slots, now, ROME, en).map((d) => d.label)).toEqual([
       'Today',
       'Tomorrow',
-      'Friday, June 12',
-      'Sunday, June 14',
+      'Friday 12 June',
+      'Sunday 14 June',
     ]);
     expect(slotDays(slots, now, ROME, createTranslator('it')).map((d) => d.label)).toEqual([
       'Oggi',
@@ -77,7 +77,7 @@ describe('slotDays (issue 34 item 4)', () => {
       ['Today', ['As soon as possible (23:00)', '23:30']],
       ['Tomorrow', ['00:00', '00:30']],
       // Monday 00:00 is 23:00 UTC on Sunday (CET, UTC+1 after the change), Sunday being a 25-hour day.
-      ['Monday, October 26', ['00:00', '00:30']],
+      ['Monday 26 October', ['00:00', '00:30']],
     ]);
   });
 });
@@ -87,8 +87,9 @@ describe('slotDayLabel', () => {
     const [it, de, fr] = [createTranslator('it'), createTranslator('de'), createTranslator('fr')];
     expect(slotDayLabel('2026-10-24', '2026-10-24', it)).toBe('Oggi');
     expect(slotDayLabel('2026-10-25', '2026-10-24', de)).toBe('Morgen');
-    expect(slotDayLabel('2026-10-26', '2026-10-24', en)).toBe('Monday, October 26');
-    expect(slotDayLabel('2026-10-26', '2026-10-24', fr)).toBe('Lundi 26 octobre');
+    expect(slotDayLabel('2026-10-26', '2026-10-24', en)).toBe('Monday 26 October');
+    expect(slotDayLabel('2026-10-26', '2026-10-24', fr)).toBe('lundi 26 octobre');
+    expect(slotDayLabel('2026-12-01', '2026-11-28', fr)).toBe('mardi 1er décembre');
     expect(slotDayLabel('2026-10-26', '2026-10-24', de)).toBe('Montag, 26. Oktober');
     expect(slotDayLabel('2026-12-01', '2026-11-30', fr)).toBe('Demain');
   });
