@@ -70,6 +70,13 @@ export function phoneNormalize(
   };
 }
 
+/** The country of an international number ('+44 7911 123456' → 'GB'), for a stored phone's choice; null when it names none. */
+export function phoneCountryOf(value: string | null | undefined): string | null {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed.startsWith('+')) return null;
+  return parsePhoneNumberFromString(trimmed)?.country ?? null;
+}
+
 /** The calling codes of every country ('39', '44', '1'…), for `phoneIsBlank`. */
 let callingCodes: ReadonlySet<string> | null = null;
 

@@ -1,24 +1,28 @@
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { SessionUser } from '@ordina/contracts';
-import { PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH, validatePersonName } from '@ordina/domain';
+import { PERSON_NAME_MAX_LENGTH, validatePersonName } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { updateProfile } from './api/profile.ts';
 import type { ShowFlash } from '../../lib/first-load/flash.ts';
 import { TextField } from '../../lib/form-field.tsx';
-import { Form, FormTextField, loadPhoneRules, preloadPhoneRules, useAppForm } from '../../lib/form/index.ts';
+import { Form, FormPhoneField, FormTextField, loadPhoneRules, useAppForm } from '../../lib/form/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 interface Values {
   name: string;
   lastname: string;
   phone: string;
+  /** The country a number typed without '+' is read in (issue 34 item 5): the stored number's, once known. */
+  phoneCountry: string;
 }
 
 const valuesOf = (user: SessionUser): Values => ({
   name: user.name,
   lastname: user.lastname,
   phone: user.phone,
+  phoneCountry: 'IT',
 });
 
 /** Whether the form differs from the stored profile (the save button shows only then, spec §2 "Account"). */
@@ -28,7 +32,7 @@ export function profileChanged(values: Values, user: SessionUser): boolean {
 
 /**
  * The account page's profile: first name, surname and phone editable (phone
- * optional here, spec §5), e-mail shown but locked. Saving stores the user
+ * optional here, spec §5; with the country choice of the checkout, issue 34 item 5), e-mail shown but locked. Saving stores the user
  * the server answers (a fresh token carries the new name); a refused save is
  * the 'Attention: …' snackbar, and the codes of a field show on it too.
  */
@@ -39,7 +43,11 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
     rules: {
       name: (values) => validatePersonName(values.name),
       lastname: (values) => validatePersonName(values.lastname),
-      phone: async (values) => (await loadPhoneRules()).validatePhone(values.phone, { optional: true }),
+      phone: async (values) =>
+        (await loadPhoneRules()).validatePhone(values.phone, {
+          optional: true,
+          country: values.phoneCountry,
+        }),
     },
     serverFields: {
       NO_NAME: 'name',
@@ -50,6 +58,20 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
     },
   });
   const changed = profileChanged(useWatch({ control: form.control }) as Values, user);
+  // The choice beside the number shows the stored number's country, once the phone rules are in.
+  useEffect(() => {
+    let live = true;
+    loadPhoneRules()
+      .then((rules) => {
+        const country = rules.phoneCountryOf(user.phone);
+        if (live && country !== null && !form.getFieldState('phoneCountry').isDirty)
+          form.resetField('phoneCountry', { defaultValue: country });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [form, user.phone]);
 
   async function save(values: Values) {
     if (!profileChanged(values, user)) return;
@@ -57,7 +79,9 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
     const result = await updateProfile(user, {
       name: values.name.trim(),
       lastname: values.lastname.trim(),
-      phone: phoneIsBlank(values.phone) ? '' : (phoneNormalize(values.phone).international ?? ''),
+      phone: phoneIsBlank(values.phone)
+        ? ''
+        : (phoneNormalize(values.phone, values.phoneCountry).international ?? ''),
     });
     if (!result.ok) {
       form.showServerErrors(result.errors);
@@ -90,15 +114,12 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
           required
           maxLength={PERSON_NAME_MAX_LENGTH}
         />
-        <FormTextField
+        <FormPhoneField
           form={form}
           name="phone"
-          type="tel"
+          country="phoneCountry"
           label={t('account.phone_optional')}
-          autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
           hint={t('validation.phone_format')}
-          onFocus={preloadPhoneRules}
         />
         {/* Shown, not edited: the e-mail is the account's name (not a field of the form). */}
         <TextField
