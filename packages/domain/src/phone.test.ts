@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneCountries, phoneIsBlank, phoneNormalize, validatePhone } from './phone.ts';
+import { phoneCountries, phoneCountryOf, phoneIsBlank, phoneNormalize, validatePhone } from './phone.ts';
 import { PHONE_FORMAT_HINT } from './validation.ts';
 
 const required = { key: 'validation.required' };
@@ -82,6 +82,15 @@ describe('phoneNormalize', () => {
   it('rejects what is not a phone number', () => {
     for (const bad of ['', '12', 'abc', '+39 ', '+39 1'])
       expect(phoneNormalize(bad)).toEqual({ valid: false, international: null, e164: null, mobile: false });
+  });
+});
+
+describe('phoneCountryOf', () => {
+  it("names an international number's country, and none for a number without '+' or no number", () => {
+    expect(phoneCountryOf('+44 7400 123456')).toBe('GB');
+    expect(phoneCountryOf('+39 333 123 4567')).toBe('IT');
+    expect(phoneCountryOf('333 123 4567')).toBeNull();
+    expect(phoneCountryOf('')).toBeNull();
   });
 });
 

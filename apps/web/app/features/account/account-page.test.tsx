@@ -40,10 +40,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(answers: Record<string, Answer>) {
+function renderPage(answers: Record<string, Answer>, user = sessionUser()) {
   const api = apiDouble({ [ADDRESSES]: { body: { data: [] } }, ...answers });
   const flash = vi.fn();
-  const user = sessionUser();
   storeSessionUser(user);
   // As the route composes it: the guard hands the page the stored (live) user.
   const view = renderAccountRoute(
@@ -90,6 +89,22 @@ describe('UserAccount: profile', () => {
     expect(readSessionUser()).toEqual(saved);
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Annalisa');
     expect(saveButton()).toBeNull();
+  });
+
+  it("shows the stored number's country beside it, and reads a number typed without '+' in the chosen country (issue 34 item 5)", async () => {
+    const british = sessionUser({ phone: '+44 7400 123456' });
+    const { calls, flash } = renderPage(
+      { 'PUT /api/secured/user/7/anagraphic': { body: { data: sessionUser({ phone: '+44 7400 654321' }) } } },
+      british,
+    );
+    const country = screen.getByLabelText<HTMLSelectElement>('Country of the number');
+    await waitFor(() => expect(country.value).toBe('GB'));
+    fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '07400 654321' } });
+    fireEvent.click(saveButton()!);
+    await waitFor(() => expect(flash).toHaveBeenCalledWith('Data saved correctly'));
+    expect(callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic')[0]?.body).toMatchObject({
+      phone: '+44 7400 654321',
+    });
   });
 
   it('lets the phone be emptied (optional on this page)', async () => {

@@ -59,19 +59,20 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
   });
   const changed = profileChanged(useWatch({ control: form.control }) as Values, user);
   // The choice beside the number shows the stored number's country, once the phone rules are in.
+  const { resetField, getFieldState } = form;
   useEffect(() => {
     let live = true;
     loadPhoneRules()
       .then((rules) => {
         const country = rules.phoneCountryOf(user.phone);
-        if (live && country !== null && !form.getFieldState('phoneCountry').isDirty)
-          form.resetField('phoneCountry', { defaultValue: country });
+        if (live && country !== null && !getFieldState('phoneCountry').isDirty)
+          resetField('phoneCountry', { defaultValue: country });
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [form, user.phone]);
+  }, [resetField, getFieldState, user.phone]);
 
   async function save(values: Values) {
     if (!profileChanged(values, user)) return;
