@@ -379,13 +379,24 @@ export const endpoints = defineEndpoints({
   /**
    * Sends a pending order's confirmation e-mail again (issue 34 item 13), to a corrected address when the
    * body has one: once a minute, three times (429 TOO_MANY_REQUESTS); 409 ORDER_NOT_PENDING once the order
-   * was confirmed or its time ran out. Answers the pending order as its GET does.
+   * was confirmed or its time ran out. A corrected address is held to the limits the order was placed under:
+   * 429 TOO_MANY_PENDING_ORDERS when it already has its pending orders, 409 COUPON_EXHAUSTED when it may not
+   * use the order's coupon (its per-customer uses, a first-order coupon for an address that has ordered).
+   * Answers the pending order as its GET does.
    */
   'POST /api/order-to-verify/:otid/:hash/resend': {
     params: pendingOrderResendParamsSchema,
     body: pendingOrderResendRequestSchema,
     response: { 200: pendingOrderResponseSchema },
-    errors: [...CAPTCHA_ERRORS, 'NOT_FOUND', 'WRONG_EMAIL', 'NO_EMAIL', 'ORDER_NOT_PENDING'],
+    errors: [
+      ...CAPTCHA_ERRORS,
+      'NOT_FOUND',
+      'WRONG_EMAIL',
+      'NO_EMAIL',
+      'ORDER_NOT_PENDING',
+      'TOO_MANY_PENDING_ORDERS',
+      'COUPON_EXHAUSTED',
+    ],
   },
   /**
    * Pays an order whose online payment failed on delivery or at collection instead (issue 34 item 12):

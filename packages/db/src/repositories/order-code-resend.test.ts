@@ -6,12 +6,16 @@ import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { findResendState, resendOrderCode } from './order-code-resend.ts';
 import type { OrderForMessages } from './order-messages.ts';
 import { verifyOrder } from './order-verification.ts';
-import { placeOrder, type PlacedOrder } from './place-order.ts';
+import { countCouponUses } from './coupon-uses.ts';
+import { pendingHolders } from './pending-holds.ts';
+import { placeOrder, type NewOrder, type PlacedOrder } from './place-order.ts';
 
 // Placed at 17:00 UTC on 1 December 2026, the code expiring 30 minutes later; resends once a minute, three times.
 const placedAt = new Date('2026-12-01T17:00:00.000Z');
 const at = (seconds: number) => new Date(placedAt.getTime() + seconds * 1000);
 const limits = { intervalMs: 60_000, maxResends: 3 };
+// One pending order per e-mail or phone: the corrected address is held to it too.
+const pendingLimits = { perCustomer: 1, perClient: 100 };
 
 describe.each(TEST_DIALECTS)('resending an order confirmation e-mail on %s', (dialect) => {
   const database = useTestDatabase(dialect);
@@ -19,13 +23,24 @@ describe.each(TEST_DIALECTS)('resending an order confirmation e-mail on %s', (di
   // The codes each resend mailed, and to whom.
   const sent: { to: string; code: string }[] = [];
 
-  async function placeUnverified(): Promise<{ businessId: number; order: PlacedOrder; code: string }> {
+  async function placeUnverified(
+    over: { businessId?: number; email?: string; phoneE164?: string; coupon?: NewOrder['coupon'] } = {},
+  ): Promise<{ businessId: number; order: PlacedOrder; code: string }> {
     const file = fixtureBusinessFile();
     file.business = { key: `resend-${(keys += 1)}`, name: 'Resend' };
-    const { businessId } = await importBusinessFile(database().db, file);
+    const businessId = over.businessId ?? (await importBusinessFile(database().db, file)).businessId;
+    const base = newTestOrder(businessId);
+    const customer = {
+      ...base.customer,
+      email: over.email ?? base.customer.email,
+      phoneE164: over.phoneE164 ?? base.customer.phoneE164,
+    };
     let code = '';
     const result = await placeOrder(database().db, {
-      ...newTestOrder(businessId),
+      ...base,
+      customer,
+      coupon: over.coupon ?? null,
+      pendingHolds: { holders: pendingHolders(customer, null, pendingLimits), slotPendingMax: 100 },
       status: 'unverified',
       verification: { method: 'verify_with_email', expiresAt: at(30 * 60) },
       messages: (secrets) => {
@@ -56,6 +71,7 @@ describe.each(TEST_DIALECTS)('resending an order confirmation e-mail on %s', (di
       email,
       now: at(seconds),
       limits,
+      pendingLimits,
       message,
     });
   }
@@ -121,8 +137,59 @@ describe.each(TEST_DIALECTS)('resending an order confirmation e-mail on %s', (di
       email: null,
       now: at(61),
       limits,
+      pendingLimits,
       message,
     });
     expect(result).toEqual({ status: 'not_found' });
+  });
+
+  it("moves the pending count to the corrected address: refused where that address has its pending order, and the old address's freed", async () => {
+    const { db } = database();
+    const { businessId, order } = await placeUnverified({ phoneE164: '+393330000001' });
+    await placeUnverified({ businessId, email: 'giulia@example.com', phoneE164: '+393330000002' });
+    expect(await resend(businessId, order, 61, 'Giulia@Example.com')).toEqual({ status: 'too_many_pending' });
+    expect((await findResendState(db, businessId, order.pending!.id, limits))?.email).toBe(
+      'anna.rossi@example.com',
+    );
+
+    expect((await resend(businessId, order, 61, 'marco@example.com')).status).toBe('sent');
+    // Anna's address holds nothing any more: her own new order is taken; Marco's is now at its limit.
+    const again = await placeUnverified({ businessId, phoneE164: '+393330000003' });
+    expect(again.order.pending).not.toBeNull();
+    await expect(
+      placeUnverified({ businessId, email: 'marco@example.com', phoneE164: '+393330000004' }),
+    ).rejects.toThrow('too_many_pending');
+  });
+
+  it("moves the coupon's per-customer use, and refuses a first-order coupon for an address that has ordered before", async () => {
+    const { db } = database();
+    const amici = { id: 2, value: 500, value_mode: 'euro', free_shipping: false, at_first_order: false };
+    const { businessId, order } = await placeUnverified({ phoneE164: '+393330000011', coupon: amici });
+    expect((await resend(businessId, order, 61, 'luca@example.com')).status).toBe('sent');
+    expect(await countCouponUses(db, businessId, 2, 'email:anna.rossi@example.com')).toBe(0);
+    expect(await countCouponUses(db, businessId, 2, 'email:luca@example.com')).toBe(1);
+
+    // Sara ordered before: the welcome coupon is not hers to take by correcting a mistyped address.
+    const sara = await placeOrder(db, {
+      ...newTestOrder(businessId),
+      customer: {
+        ...newTestOrder(businessId).customer,
+        email: 'sara@example.com',
+        phoneE164: '+393330000012',
+      },
+    });
+    expect(sara.ok).toBe(true);
+    const welcome = { id: 3, value: 0, value_mode: '%', free_shipping: true, at_first_order: true };
+    const typo = await placeUnverified({
+      businessId,
+      email: 'sara@exmaple.com',
+      phoneE164: '+393330000013',
+      coupon: welcome,
+    });
+    expect(await resend(businessId, typo.order, 61, 'sara@example.com')).toEqual({
+      status: 'coupon_exhausted',
+    });
+    expect(await countCouponUses(db, businessId, 3, 'email:sara@exmaple.com')).toBe(1);
+    expect(await countCouponUses(db, businessId, 3, 'email:sara@example.com')).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { secretCreate, secretDigest, secretsEqual } from '../order-secrets.ts';
 import type { Database } from '../tables.ts';
+import { EmailChangeRefused, moveEmailHolds } from './order-email-change.ts';
 import { findOrderForMessages, type OrderForMessages } from './order-messages.ts';
+import type { PendingOrderLimits } from './pending-holds.ts';
 import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
 import { userEmailNormalize } from './users.ts';
 import { PENDING_ORDER_STATUS } from './verification-codes.ts';
@@ -20,7 +22,10 @@ export type ResendOrderCodeResult =
   | { status: 'too_soon'; retryAt: string }
   | { status: 'limit' }
   | { status: 'not_pending' }
-  | { status: 'not_found' };
+  | { status: 'not_found' }
+  /** The corrected address already has its pending orders, or may not use the order's coupon. */
+  | { status: 'too_many_pending' }
+  | { status: 'coupon_exhausted' };
 
 class NotPending extends Error {}
 
@@ -43,6 +48,8 @@ export async function resendOrderCode(
     email: string | null;
     now: Date;
     limits: OrderCodeResendLimits;
+    /** The pending-order limits placing checked: a corrected address is held to them too. */
+    pendingLimits: PendingOrderLimits;
     message: (order: OrderForMessages, code: string) => NewOutboxMessage;
   },
 ): Promise<ResendOrderCodeResult> {
@@ -81,7 +88,8 @@ export async function resendOrderCode(
         .where((eb) => eb.or([eb('sent_at', 'is', null), eb('sent_at', '<=', cutoff)]))
         .executeTakeFirst();
       if (taken.numUpdatedRows === 0n) return refused(trx, pendingId, limits, now);
-      if (input.email !== null) await changeOrderEmail(trx, businessId, orderId, input.email, now);
+      if (input.email !== null)
+        await changeOrderEmail(trx, businessId, orderId, input.email, input.pendingLimits, now);
       const order = await findOrderForMessages(trx, businessId, orderId);
       if (order === undefined) throw new NotPending();
       return {
@@ -91,6 +99,7 @@ export async function resendOrderCode(
     });
   } catch (error) {
     if (error instanceof NotPending) return { status: 'not_pending' };
+    if (error instanceof EmailChangeRefused) return { status: error.reason };
     throw error;
   }
 }
@@ -118,14 +127,26 @@ export function nextSendAt(sentAt: string | null, limits: OrderCodeResendLimits)
   return sentAt === null ? null : new Date(Date.parse(sentAt) + limits.intervalMs).toISOString();
 }
 
-/** The order's e-mail, corrected while it is still unverified; a verified or expired order is left as it is. */
+/**
+ * The order's e-mail, corrected while it is still unverified, with what was decided on the old address
+ * (its pending count, its coupon uses: moveEmailHolds); a verified or expired order is left as it is.
+ */
 async function changeOrderEmail(
   trx: Transaction<Database>,
   businessId: number,
   orderId: number,
   email: string,
+  pendingLimits: PendingOrderLimits,
   now: Date,
 ): Promise<void> {
+  const before = await trx
+    .selectFrom('orders')
+    .select('customer_email')
+    .where('business_id', '=', businessId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (before === undefined) throw new NotPending();
+  await moveEmailHolds(trx, businessId, orderId, { from: before.customer_email, to: email, pendingLimits });
   const changed = await trx
     .updateTable('orders')
     .set({ customer_email: userEmailNormalize(email), updated_at: now.toISOString() })

@@ -61,6 +61,7 @@ function orderToVerifyRoutes(app: FastifyInstance, _options: unknown, done: () =
         email: request.body.email ?? null,
         now: new Date(),
         limits: ORDER_CONFIRMATION_RESEND_LIMITS,
+        pendingLimits: app.pendingOrderLimits,
         message: (order, code) =>
           orderVerificationMail(order, code, app.orderVerification.ttlMinutes, context),
       });
@@ -68,6 +69,8 @@ function orderToVerifyRoutes(app: FastifyInstance, _options: unknown, done: () =
       if (result.status === 'not_pending') throw new ApiError(409, 'ORDER_NOT_PENDING');
       if (result.status === 'too_soon' || result.status === 'limit')
         throw new ApiError(429, 'TOO_MANY_REQUESTS');
+      if (result.status === 'too_many_pending') throw new ApiError(429, 'TOO_MANY_PENDING_ORDERS');
+      if (result.status === 'coupon_exhausted') throw new ApiError(409, 'COUPON_EXHAUSTED');
       for (const id of result.messageIds) app.mailer.deliver(id);
       return pendingAnswer(otid, hash);
     },
