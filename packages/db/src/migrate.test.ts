@@ -12,6 +12,7 @@ const APP_TABLES = [
   'business_languages',
   'business_operations',
   'business_params',
+  'business_versions',
   'businesses',
   'categories',
   'category_option_groups',
