@@ -31,14 +31,18 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
       businessJson,
       databaseUrl: (dir) => freshDatabaseUrl(dialect, dir),
       build: { pages: false, storefrontClock: () => clockA },
-      prepare: (app) => app.ready().then(() => undefined),
+      prepare: async (app) => {
+        await app.ready();
+      },
     });
     b = await startTestApp({
       tempPrefix: 'ordina-business-b-',
       businessJson,
       databaseUrl: () => Promise.resolve(a.config.databaseUrl),
       build: { pages: false, storefrontClock: () => clockB },
-      prepare: (app) => app.ready().then(() => undefined),
+      prepare: async (app) => {
+        await app.ready();
+      },
     });
     owner = await staffSession(a.app, { role: 'owner' });
   });
