@@ -24,7 +24,7 @@ const test = base.extend({
         await server.stop();
       }
     },
-    { timeout: 90_000 },
+    { scope: 'test', timeout: 90_000 },
   ],
 });
 

@@ -98,7 +98,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', refuseOtherTargets);
 
   try {
-    await registerEverything(app, config, options.pages ?? true, options.errorReporter, options.storefrontClock);
+    await registerEverything(
+      app,
+      config,
+      options.pages ?? true,
+      options.errorReporter,
+      options.storefrontClock,
+    );
   } catch (error) {
     // A plugin that failed half-way may hold the database open.
     await app.close().catch(() => undefined);

@@ -619,7 +619,11 @@ export const endpoints = defineEndpoints({
    */
   'PUT /api/staff/business': {
     body: businessSaveRequestSchema,
-    response: { 200: businessDocumentResponseSchema, 409: businessSaveRefusalSchema, 422: businessSaveRefusalSchema },
+    response: {
+      200: businessDocumentResponseSchema,
+      409: businessSaveRefusalSchema,
+      422: businessSaveRefusalSchema,
+    },
     errors: [...STAFF_ERRORS, 'BUSINESS_CHANGED', 'WRONG_BUSINESS_DATA', 'BUSINESS_NOT_VERSIONED'],
   },
   /** Owner: the last 50 versions, newest first: who, when, what changed. */
@@ -630,7 +634,11 @@ export const endpoints = defineEndpoints({
   /** Owner: a new version whose document is an old one's; 404 NOT_FOUND for a version the business does not have. */
   'POST /api/staff/business/versions/:version/restore': {
     params: businessVersionParamsSchema,
-    response: { 200: businessDocumentResponseSchema, 409: businessSaveRefusalSchema, 422: businessSaveRefusalSchema },
+    response: {
+      200: businessDocumentResponseSchema,
+      409: businessSaveRefusalSchema,
+      422: businessSaveRefusalSchema,
+    },
     errors: [...STAFF_ERRORS, 'NOT_FOUND', 'WRONG_BUSINESS_DATA', 'BUSINESS_NOT_VERSIONED'],
   },
   /** Owner: the latest business file as a download (Content-Disposition: attachment), without the SMS credit. */

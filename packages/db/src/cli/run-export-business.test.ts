@@ -82,7 +82,9 @@ describe.each(TEST_DIALECTS)('business:export then business:import on %s', (dial
 
   it('refuses an unknown business and a database of several without --business', async () => {
     const unknown = captureOutput();
-    expect(await runExportBusiness([join(dir, 'x.json'), '--business', 'nobody'], first.url, unknown)).toBe(1);
+    expect(await runExportBusiness([join(dir, 'x.json'), '--business', 'nobody'], first.url, unknown)).toBe(
+      1,
+    );
     expect(unknown.err[0]).toMatch(/^No business "nobody"/);
     const other = fixtureBusinessFile();
     other.business.key = 'altra';
@@ -100,10 +102,14 @@ describe('npm run business:export (the real command)', () => {
     const url = `sqlite:${join(dir, 'cli.sqlite')}`;
     expect(await runImportBusiness([goodFile], url, captureOutput())).toBe(0);
     const target = join(dir, 'cli-export.json');
-    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'business:export', '--', target], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATABASE_URL: url },
-    });
+    const { stdout } = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'business:export', '--', target],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATABASE_URL: url },
+      },
+    );
     expect(stdout).toContain(`Exported business "trattoria-test" version 1 to ${target}`);
     expect(JSON.parse(await readFile(target, 'utf8'))).toMatchObject({ business: { key: 'trattoria-test' } });
   });

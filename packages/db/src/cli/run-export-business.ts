@@ -37,7 +37,9 @@ export async function runExportBusiness(
   try {
     database = openDatabase(url);
   } catch (error) {
-    out.error(`Cannot open the database ${redactUrl(url)}: ${error instanceof Error ? error.message : String(error)}`);
+    out.error(
+      `Cannot open the database ${redactUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   }
   try {
@@ -45,7 +47,9 @@ export async function runExportBusiness(
     if (key === undefined) {
       const keys = await getBusinessKeys(database.db);
       if (keys.length !== 1) {
-        out.error(`The database holds ${keys.length} businesses (${keys.join(', ') || 'none'}): name one with --business`);
+        out.error(
+          `The database holds ${keys.length} businesses (${keys.join(', ') || 'none'}): name one with --business`,
+        );
         return 1;
       }
       key = keys[0]!;
@@ -56,7 +60,9 @@ export async function runExportBusiness(
       return 1;
     }
     if (latest === 'not_versioned') {
-      out.error(`Business "${key}" was imported before versions existed: import its file once with npm run business:import`);
+      out.error(
+        `Business "${key}" was imported before versions existed: import its file once with npm run business:import`,
+      );
       return 1;
     }
     await writeFile(resolve(filePath), `${JSON.stringify(latest.document, null, 2)}\n`);

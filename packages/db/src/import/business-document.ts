@@ -77,7 +77,8 @@ export function businessDocumentChanges(
     const old = new Map(before === undefined ? [] : entitiesOf(before, entity).map((e) => [e.id, e]));
     const now = new Map(entitiesOf(after, entity).map((e) => [e.id, e]));
     const ids = [...new Set([...old.keys(), ...now.keys()])].sort((a, b) => Number(a) - Number(b));
-    for (const id of ids) if (!isDeepStrictEqual(old.get(id), now.get(id))) keys.push(`${entity}:${String(id)}`);
+    for (const id of ids)
+      if (!isDeepStrictEqual(old.get(id), now.get(id))) keys.push(`${entity}:${String(id)}`);
   }
   for (const section of BUSINESS_SECTIONS) {
     const old = before === undefined ? undefined : sectionOf(before, section);
@@ -105,7 +106,9 @@ export function applyBusinessChanges(
         const rest = { ...delivery };
         for (const name of TIMETABLES) delete rest[name];
         next.delivery_order =
-          change.section === 'timetables' ? { ...rest, ...record(value) } : { ...record(value), ...timetables };
+          change.section === 'timetables'
+            ? { ...rest, ...record(value) }
+            : { ...record(value), ...timetables };
       } else if (change.section === 'messaging') {
         const messaging = { ...record(value) };
         delete messaging.sms_credit;

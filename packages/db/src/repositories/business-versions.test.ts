@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessChange } from '@ordina/contracts';
 import { importBusinessFile } from '../import/import-business-file.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
+import { insertTestOrder } from '../test/orders-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { createStaffMember } from './staff-access.ts';
 import {
@@ -44,12 +45,18 @@ describe.each(TEST_DIALECTS)('the business document on %s (docs/decisions/052)',
   }
 
   const save = (baseVersion: number, changes: BusinessChange[]) =>
-    saveBusinessChanges(database().db, { businessId, staffId: ownerId, baseVersion, changes, now: new Date() });
+    saveBusinessChanges(database().db, {
+      businessId,
+      staffId: ownerId,
+      baseVersion,
+      changes,
+      now: new Date(),
+    });
 
   const withPrice = (document: Record<string, unknown>, id: number, price: unknown): BusinessChange => ({
     op: 'upsert',
     entity: 'product',
-    value: { ...productOf(document, id)!, price } as { id: number },
+    value: { ...productOf(document, id)!, price },
   });
 
   it('records each import as a version without the SMS credit, author null', async () => {
@@ -57,7 +64,7 @@ describe.each(TEST_DIALECTS)('the business document on %s (docs/decisions/052)',
     const again = await importBusinessFile(database().db, fixtureBusinessFile());
     expect(again.version).toBe(first.version + 1);
     const latest = await latestBusinessVersion(database().db, businessId);
-    expect(latest?.document.messaging).toEqual({ new_order_email: expect.any(String) });
+    expect(Object.keys(latest?.document.messaging ?? {})).toEqual(['new_order_email']);
     // The same file again changed nothing.
     expect(latest?.changes).toEqual([]);
     const history = await listBusinessVersions(database().db, businessId, 50);
@@ -91,9 +98,9 @@ describe.each(TEST_DIALECTS)('the business document on %s (docs/decisions/052)',
     const index = (base.document.products as Product[]).findIndex((p) => p.id === 101);
     const badPrice = await save(base.version, [withPrice(base.document, 101, -5)]);
     expect(badPrice).toMatchObject({ ok: false, reason: 'invalid' });
-    expect(badPrice.ok === false && badPrice.reason === 'invalid' && badPrice.issues.map((i) => i.path)).toEqual([
-      `products[${index}].price`,
-    ]);
+    expect(
+      badPrice.ok === false && badPrice.reason === 'invalid' && badPrice.issues.map((i) => i.path),
+    ).toEqual([`products[${index}].price`]);
     const unknownCategory = await save(base.version, [
       { op: 'upsert', entity: 'product', value: { ...productOf(base.document, 101)!, categoryId: 999 } },
     ]);
@@ -102,18 +109,25 @@ describe.each(TEST_DIALECTS)('the business document on %s (docs/decisions/052)',
       reason: 'invalid',
       issues: [{ path: `products[${index}].categoryId`, message: 'unknown category 999' }],
     });
-    const group = (base.document.category_options as { id: number; options: Record<string, unknown>[] }[])[0]!;
+    const group = (
+      base.document.category_options as { id: number; options: Record<string, unknown>[] }[]
+    )[0]!;
     const minAboveMax = await save(base.version, [
       {
         op: 'upsert',
         entity: 'option_group',
-        value: { ...group, options: [{ ...group.options[1], min_select: 3, max_select: 2 }, group.options[0]] },
+        value: {
+          ...group,
+          options: [{ ...group.options[1], min_select: 3, max_select: 2 }, group.options[0]],
+        },
       },
     ]);
     expect(minAboveMax).toMatchObject({
       ok: false,
       reason: 'invalid',
-      issues: [{ path: 'category_options[0].options[0].min_select', message: 'min_select is above max_select' }],
+      issues: [
+        { path: 'category_options[0].options[0].min_select', message: 'min_select is above max_select' },
+      ],
     });
     expect((await latestBusinessVersion(database().db, businessId))?.version).toBe(base.version);
   });
@@ -123,13 +137,15 @@ describe.each(TEST_DIALECTS)('the business document on %s (docs/decisions/052)',
     expect(await save(base.version, [withPrice(base.document, 101, 700)])).toMatchObject({ ok: true });
     const stale = await save(base.version, [withPrice(base.document, 101, 800)]);
     expect(stale).toMatchObject({ ok: false, reason: 'conflict', conflicts: ['product:101'] });
-    expect(stale.ok === false && stale.reason === 'conflict' && productOf(stale.latest.document, 101)?.price).toBe(
-      700,
-    );
+    expect(
+      stale.ok === false && stale.reason === 'conflict' && productOf(stale.latest.document, 101)?.price,
+    ).toBe(700);
     const other = await save(base.version, [withPrice(base.document, 100, 900)]);
     expect(other).toMatchObject({ ok: true, changes: ['product:100'] });
     const latest = (await latestBusinessVersion(database().db, businessId))!;
-    expect([productOf(latest.document, 101)?.price, productOf(latest.document, 100)?.price]).toEqual([700, 900]);
+    expect([productOf(latest.document, 101)?.price, productOf(latest.document, 100)?.price]).toEqual([
+      700, 900,
+    ]);
   });
 
   it('two saves on one base: on the same product exactly one wins; on different products both are kept', async () => {
@@ -147,7 +163,9 @@ describe.each(TEST_DIALECTS)('the business document on %s (docs/decisions/052)',
     ]);
     expect(both.every((r) => r.ok)).toBe(true);
     const latest = (await latestBusinessVersion(database().db, businessId))!;
-    expect([productOf(latest.document, 200)?.price, productOf(latest.document, 201)?.price]).toEqual([333, 444]);
+    expect([productOf(latest.document, 200)?.price, productOf(latest.document, 201)?.price]).toEqual([
+      333, 444,
+    ]);
     expect(latest.version).toBe(next.version + 2);
   });
 
@@ -161,10 +179,39 @@ describe.each(TEST_DIALECTS)('the business document on %s (docs/decisions/052)',
       now: new Date(),
     });
     expect(restored).toMatchObject({ ok: true, version: base.version + 2, changes: ['product:101'] });
-    expect(restored.ok && productOf(restored.document, 101)?.price).toBe(productOf(base.document, 101)?.price);
+    expect(restored.ok && productOf(restored.document, 101)?.price).toBe(
+      productOf(base.document, 101)?.price,
+    );
     expect(
-      await restoreBusinessVersion(database().db, { businessId, staffId: ownerId, version: 9999, now: new Date() }),
+      await restoreBusinessVersion(database().db, {
+        businessId,
+        staffId: ownerId,
+        version: 9999,
+        now: new Date(),
+      }),
     ).toEqual({ ok: false, reason: 'not_found' });
+  });
+
+  it('an order placed before a price change keeps its price (its lines are its own; decision 041)', async () => {
+    const base = await freshBusiness();
+    const price = productOf(base.document, 101)!.price!;
+    const orderId = await insertTestOrder(database().db, {
+      businessId,
+      userId: null,
+      code: `KEEP-${dialect}`,
+      lines: [
+        { productId: 101, name: 'Pizza', categoryName: 'Pizze', qty: 1, unitPrice: price, finalPrice: price },
+      ],
+    });
+    expect(await save(base.version, [withPrice(base.document, 101, price + 300)])).toMatchObject({
+      ok: true,
+    });
+    const line = await database()
+      .db.selectFrom('order_lines')
+      .select(['unit_price', 'final_price'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(line).toEqual({ unit_price: price, final_price: price });
   });
 
   it('answers not_versioned for a business imported before versions existed', async () => {

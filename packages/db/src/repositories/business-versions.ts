@@ -8,7 +8,7 @@ import {
   businessDocumentOf,
   type BusinessDocument,
 } from '../import/business-document.ts';
-import { writeBusinessFile } from '../import/import-business-file.ts';
+import { writeBusinessFile } from '../import/write-business-file.ts';
 import type { Database } from '../tables.ts';
 import { recordStaffAudit } from './staff-audit.ts';
 
@@ -42,7 +42,8 @@ export type BusinessWriteRefusal =
   | { reason: 'invalid'; issues: BusinessFileIssue[] };
 
 /** A save's or restore's outcome: the version written, or why nothing was. */
-export type BusinessWriteResult = ({ ok: true } & BusinessVersionRecord) | ({ ok: false } & BusinessWriteRefusal);
+export type BusinessWriteResult =
+  ({ ok: true } & BusinessVersionRecord) | ({ ok: false } & BusinessWriteRefusal);
 
 /** Thrown inside a transaction to roll it back with a refusal. */
 class Refused extends Error {
@@ -203,7 +204,10 @@ export interface BusinessSave {
  * checked whole as a business file (refused with every issue at its path, nothing written),
  * imported, recorded as the next version and in the staff audit trail.
  */
-export async function saveBusinessChanges(db: Kysely<Database>, save: BusinessSave): Promise<BusinessWriteResult> {
+export async function saveBusinessChanges(
+  db: Kysely<Database>,
+  save: BusinessSave,
+): Promise<BusinessWriteResult> {
   return refusable(() =>
     db.transaction().execute(async (trx) => {
       await lockBusiness(trx, save.businessId);

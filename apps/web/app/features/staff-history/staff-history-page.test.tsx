@@ -11,8 +11,20 @@ afterEach(() => {
 
 const t = staffTranslator('en');
 const versions = [
-  { version: 2, staffId: 1, staffName: 'Anna', createdAt: '2026-03-01T10:00:00.000Z', changes: ['product:11'] },
-  { version: 1, staffId: null, staffName: null, createdAt: '2026-02-01T10:00:00.000Z', changes: ['category:1'] },
+  {
+    version: 2,
+    staffId: 1,
+    staffName: 'Anna',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    changes: ['product:11'],
+  },
+  {
+    version: 1,
+    staffId: null,
+    staffName: null,
+    createdAt: '2026-02-01T10:00:00.000Z',
+    changes: ['category:1'],
+  },
 ];
 
 describe('the history (/gestione/cronologia)', () => {

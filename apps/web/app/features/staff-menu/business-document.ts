@@ -22,7 +22,9 @@ export function menuDocumentOf(document: Readonly<Record<string, unknown>>): Men
 export function documentLanguages(document: MenuDocument): Locale[] {
   const languages = document.configuration.languages;
   const first = languages.find((l) => l.default) ?? languages[0];
-  return first === undefined ? ['it'] : [first.locale, ...languages.filter((l) => l !== first).map((l) => l.locale)];
+  return first === undefined
+    ? ['it']
+    : [first.locale, ...languages.filter((l) => l !== first).map((l) => l.locale)];
 }
 
 /** Cents as the owner types euros: 650 → "6,50" (the storefront's comma); null → "". */

@@ -61,7 +61,11 @@ function productOf(
     const name = draft.names[locale]?.trim() ?? '';
     const description = draft.descriptions[locale]?.trim() ?? '';
     if (name === '' && description === '') delete translations[locale];
-    else translations[locale] = { ...(name === '' ? {} : { name }), ...(description === '' ? {} : { description }) };
+    else
+      translations[locale] = {
+        ...(name === '' ? {} : { name }),
+        ...(description === '' ? {} : { description }),
+      };
   }
   return {
     product: {
@@ -158,7 +162,11 @@ export function ProductEditor({
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-stone-300 bg-white p-4">
+    <form
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="mt-4 rounded-xl border border-stone-300 bg-white p-4"
+    >
       <h3 id={`${id}-title`} className="text-xl font-bold text-stone-900">
         {t('menu.editing', { name: product.name })}
       </h3>

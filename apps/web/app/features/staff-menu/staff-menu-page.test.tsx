@@ -44,7 +44,9 @@ describe('the menu editor (/gestione/menu)', () => {
   it('shows the texts per language with the missing translation flagged, and saves a price typed with a comma', async () => {
     const { calls } = apiDouble({
       'GET /api/staff/business': { body: { data: { version: 3, document: documentWith(1200) } } },
-      'PUT /api/staff/business': { body: { data: { version: 4, document: documentWith(650), changes: ['product:11'] } } },
+      'PUT /api/staff/business': {
+        body: { data: { version: 4, document: documentWith(650), changes: ['product:11'] } },
+      },
     });
     render(<StaffMenuPage t={t} locale="en" />);
     await openEditor();
@@ -83,7 +85,12 @@ describe('the menu editor (/gestione/menu)', () => {
       'PUT /api/staff/business': {
         status: 409,
         body: {
-          data: { errors: ['BUSINESS_CHANGED'], version: 5, document: documentWith(1500), conflicts: ['product:11'] },
+          data: {
+            errors: ['BUSINESS_CHANGED'],
+            version: 5,
+            document: documentWith(1500),
+            conflicts: ['product:11'],
+          },
         },
       },
     });
@@ -91,7 +98,9 @@ describe('the menu editor (/gestione/menu)', () => {
     await openEditor();
     fireEvent.change(screen.getByLabelText('Delivery price (€)'), { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Someone else changed this product meanwhile/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /Someone else changed this product meanwhile/,
+    );
     await waitFor(() => expect(screen.getByLabelText('Delivery price (€)')).toHaveProperty('value', '15,00'));
   });
 });

@@ -18,7 +18,7 @@ const errorsOf = (response: LightMyRequestResponse) =>
  * storefront once that one's freshness interval passed, with no sleep.
  */
 describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
-  let clockA = 1_000_000;
+  const clockA = 1_000_000;
   let clockB = 1_000_000;
   let a: TestApp;
   let b: TestApp;
@@ -53,8 +53,9 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
 
   const inject = (options: InjectOptions) => a.app.inject(options);
   const current = async () =>
-    (await inject({ method: 'GET', url: '/api/staff/business', headers: { cookie: owner.cookie } })).json<DocumentAnswer>()
-      .data;
+    (
+      await inject({ method: 'GET', url: '/api/staff/business', headers: { cookie: owner.cookie } })
+    ).json<DocumentAnswer>().data;
   const putPrice = (baseVersion: number, product: Product, price: unknown) =>
     inject({
       method: 'PUT',
@@ -67,7 +68,11 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
 
   it('is the owner’s only: a staff member is refused, a save without the CSRF token too', async () => {
     const staff = await staffSession(a.app, { role: 'staff' });
-    const notOwner = await inject({ method: 'GET', url: '/api/staff/business', headers: { cookie: staff.cookie } });
+    const notOwner = await inject({
+      method: 'GET',
+      url: '/api/staff/business',
+      headers: { cookie: staff.cookie },
+    });
     expect([notOwner.statusCode, errorsOf(notOwner)]).toEqual([403, ['STAFF_FORBIDDEN']]);
     const noCsrf = await inject({
       method: 'PUT',
@@ -84,7 +89,10 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
     expect(await storefrontPrice(b, 11)).toBe(product.price);
     const saved = await putPrice(before.version, product, 1250);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json<DocumentAnswer>().data).toMatchObject({ version: before.version + 1, changes: ['product:11'] });
+    expect(saved.json<DocumentAnswer>().data).toMatchObject({
+      version: before.version + 1,
+      changes: ['product:11'],
+    });
     // This server forgot its copy at once; the other one serves its copy until its next check…
     expect(await storefrontPrice(a, 11)).toBe(1250);
     expect(await storefrontPrice(b, 11)).toBe(product.price);
@@ -114,17 +122,23 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
     expect((await putPrice(base.version, product, 1500)).statusCode).toBe(200);
     const stale = await putPrice(base.version, product, 1600);
     expect([stale.statusCode, errorsOf(stale)]).toEqual([409, ['BUSINESS_CHANGED']]);
-    const fresh = stale.json<{ data: { version: number; document: { products: Product[] }; conflicts: string[] } }>()
-      .data;
+    const fresh = stale.json<{
+      data: { version: number; document: { products: Product[] }; conflicts: string[] };
+    }>().data;
     expect(fresh.conflicts).toEqual(['product:12']);
     expect(fresh.version).toBe(base.version + 1);
     expect(fresh.document.products.find((p) => p.id === 12)?.price).toBe(1500);
   });
 
   it('lists the versions, restores one as a new version, exports the file as an attachment', async () => {
-    const history = await inject({ method: 'GET', url: '/api/staff/business/versions', headers: { cookie: owner.cookie } });
-    const versions = history.json<{ data: { versions: { version: number; staffName: string | null; changes: string[] }[] } }>()
-      .data.versions;
+    const history = await inject({
+      method: 'GET',
+      url: '/api/staff/business/versions',
+      headers: { cookie: owner.cookie },
+    });
+    const versions = history.json<{
+      data: { versions: { version: number; staffName: string | null; changes: string[] }[] };
+    }>().data.versions;
     expect(versions[0]).toMatchObject({ staffName: 'Titolare', changes: ['product:12'] });
     expect(versions.at(-1)).toMatchObject({ version: 1, staffName: null });
     const restored = await inject({
@@ -142,7 +156,11 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
       headers: staffHeaders(owner),
     });
     expect([missing.statusCode, errorsOf(missing)]).toEqual([404, ['NOT_FOUND']]);
-    const exported = await inject({ method: 'GET', url: '/api/staff/business/export', headers: { cookie: owner.cookie } });
+    const exported = await inject({
+      method: 'GET',
+      url: '/api/staff/business/export',
+      headers: { cookie: owner.cookie },
+    });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toBe(
       `attachment; filename="${a.app.businessKey}-v${answer.version}.json"`,

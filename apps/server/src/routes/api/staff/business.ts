@@ -92,7 +92,8 @@ export default function staffBusinessRoutes(app: FastifyInstance, _options: unkn
 
   registerEndpoint(app, 'GET /api/staff/business/export', {}, async (_request, reply) => {
     const { version, document } = await latest();
-    const key = String((document.business as { key?: unknown } | undefined)?.key ?? 'business');
+    const named = (document.business as { key?: unknown } | undefined)?.key;
+    const key = typeof named === 'string' ? named : 'business';
     void reply.header('cache-control', 'no-store');
     void reply.header('content-disposition', `attachment; filename="${key}-v${version}.json"`);
     return document;
