@@ -46,6 +46,8 @@ export interface BuildOptions {
   logBindings?: Record<string, string | number>;
   /** Where server errors are reported (docs/decisions/026); none: not reported. */
   errorReporter?: ServerErrorReporter;
+  /** The storefront cache's clock (tests move it instead of sleeping); default Date.now. */
+  storefrontClock?: () => number;
 }
 
 /**
@@ -96,7 +98,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', refuseOtherTargets);
 
   try {
-    await registerEverything(app, config, options.pages ?? true, options.errorReporter);
+    await registerEverything(
+      app,
+      config,
+      options.pages ?? true,
+      options.errorReporter,
+      options.storefrontClock,
+    );
   } catch (error) {
     // A plugin that failed half-way may hold the database open.
     await app.close().catch(() => undefined);
@@ -110,6 +118,7 @@ async function registerEverything(
   config: Config,
   withPages: boolean,
   errorReporter: ServerErrorReporter | undefined,
+  storefrontClock: (() => number) | undefined,
 ): Promise<void> {
   // Tests refuse an error code an endpoint does not declare; a deployment logs it.
   await app.register(errorHandler, { undeclaredCodes: config.nodeEnv === 'test' ? 'refuse' : 'log' });
@@ -126,7 +135,7 @@ async function registerEverything(
   await app.register(database, { config });
   await app.register(boardLive, { databaseUrl: config.databaseUrl, ...config.boardLive });
   await app.register(socialSignIn, { settings: config.socialSignIn, publicUrl: config.publicUrl });
-  await app.register(storefront, { errorReporting: config.errorReporting });
+  await app.register(storefront, { errorReporting: config.errorReporting, clock: storefrontClock });
   await app.register(rateLimitPlugin, {
     perMinute: config.authRateLimitPerMinute,
     couponsPerMinute: config.couponRateLimitPerMinute,

@@ -52,4 +52,25 @@ describe('StorefrontCache', () => {
     await cache.get('lido');
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it('with a stamp: no read before the interval, one check shared by concurrent requests, a reload when it changed', async () => {
+    let now = 1_000;
+    let stamp = 'v1';
+    const stamps = vi.fn(() => Promise.resolve(stamp));
+    const load = vi.fn((key: string) => Promise.resolve(storefront(`${key}-${stamp}`)));
+    const cache = new StorefrontCache(load, 30_000, () => now, { stamp: stamps, everyMs: 1_500 });
+    await cache.get('lido');
+    expect([stamps.mock.calls.length, load.mock.calls.length]).toEqual([1, 1]);
+    now += 1_499;
+    await Promise.all([cache.get('lido'), cache.get('lido')]);
+    expect(stamps).toHaveBeenCalledTimes(1);
+    now += 1;
+    const unchanged = await Promise.all([cache.get('lido'), cache.get('lido'), cache.get('lido')]);
+    expect([stamps.mock.calls.length, load.mock.calls.length]).toEqual([2, 1]);
+    expect(unchanged.map((s) => s.anagraphic.name)).toEqual(['lido-v1', 'lido-v1', 'lido-v1']);
+    stamp = 'v2';
+    now += 1_500;
+    expect((await cache.get('lido')).anagraphic.name).toBe('lido-v2');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -32,6 +32,8 @@ export default [
     route('personale', 'routes/staff-members.tsx'),
     route('registro', 'routes/staff-audit.tsx'),
     route('sicurezza', 'routes/staff-security.tsx'),
+    route('menu', 'routes/staff-menu.tsx'),
+    route('cronologia', 'routes/staff-history.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

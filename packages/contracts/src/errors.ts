@@ -112,6 +112,13 @@ export const ERROR_CODES = [
   'PRODUCT_SOLD_OUT',
   // A kitchen ticket's print job moved by another screen first (docs/decisions/046): claimed, or ended.
   'PRINT_JOB_CHANGED',
+  // The back office's business document (issue 35, docs/decisions/052): a save on a version after which
+  // another version changed the same entity (the answer carries the latest document); a change that makes
+  // the business file invalid (the answer lists each problem at its JSON path); a business imported before
+  // versions existed, which has no document until its next `npm run business:import`.
+  'BUSINESS_CHANGED',
+  'WRONG_BUSINESS_DATA',
+  'BUSINESS_NOT_VERSIONED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -240,3 +240,18 @@ export { claimPrintJob, finishPrintJob, listPrintJobs, queuePrintJob } from './r
 export type { PrintJob, PrintJobRefusal } from './repositories/print-jobs.ts';
 export { applyStaffOperation } from './repositories/staff-operations.ts';
 export type { StaffOperationChange, StaffOperationResult } from './repositories/staff-operations.ts';
+export {
+  latestBusinessVersion,
+  latestBusinessVersionByKey,
+  listBusinessVersions,
+  restoreBusinessVersion,
+  saveBusinessChanges,
+} from './repositories/business-versions.ts';
+export type {
+  BusinessSave,
+  BusinessVersionRecord,
+  BusinessVersionSummary,
+  BusinessWriteRefusal,
+  BusinessWriteResult,
+} from './repositories/business-versions.ts';
+export type { BusinessDocument } from './import/business-document.ts';

@@ -12,6 +12,7 @@ const APP_TABLES = [
   'business_languages',
   'business_operations',
   'business_params',
+  'business_versions',
   'businesses',
   'categories',
   'category_option_groups',
@@ -96,6 +97,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0020-totp-last-step',
       '0021-option-default-item',
       '0022-order-code-resends',
+      '0023-business-versions',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

@@ -702,6 +702,21 @@ export interface StaffAuditTable {
   at: string;
 }
 
+/** One version of a business's document (migration 0023, docs/decisions/052): the whole business file as JSON. */
+export interface BusinessVersionsTable {
+  id: AutoId;
+  business_id: number;
+  /** 1, 2, 3… per business; unique per business. */
+  version: number;
+  /** The business file, JSON text, without the SMS credit (a counter, not a setting). */
+  document: string;
+  /** The owner who saved or restored it; null for an import (CLI, seed) or a member since deleted. */
+  staff_member_id: number | null;
+  /** JSON array of the entity keys it changed: `product:12`, `category:3`, `section:configuration`. */
+  changes: Generated<string>;
+  created_at: CreatedAt;
+}
+
 /** Every table, by name: the type parameter of `Kysely<Database>`. */
 /** The board's pause and busy mode, one row per business (migration 0019); each with its end. */
 export interface BusinessOperationsTable {
@@ -807,6 +822,7 @@ export interface Database {
   board_screens: BoardScreensTable;
   order_owner_alerts: OrderOwnerAlertsTable;
   print_jobs: PrintJobsTable;
+  business_versions: BusinessVersionsTable;
 }
 
 export type TableName = keyof Database;

@@ -4,11 +4,11 @@ import { SOCIAL_PROVIDERS } from '@ordina/contracts';
 import type { BrowserErrorReporting, Operations, Storefront, ZoneOffsets } from '@ordina/contracts';
 import type { ErrorReportingSettings } from '../config.ts';
 import { defaultRelease } from '../error-reporting/release.ts';
-import { findBusinessByKey, loadStorefront, readOperations } from '@ordina/db';
+import { findBusinessByKey, getStorefrontVersion, loadStorefront, readOperations } from '@ordina/db';
 import { zoneOffsetsBetween, zoneOffsetsSpan } from '@ordina/domain';
 import { socialSignInStart } from './social-sign-in.ts';
 import { OperatedStorefronts, OPERATIONS_TTL_MS } from '../operated-storefronts.ts';
-import { StorefrontCache } from '../storefront-cache.ts';
+import { STOREFRONT_TTL_MS, StorefrontCache } from '../storefront-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,31 +65,44 @@ export function storefrontZoneOffsets(timeZone: string, now: number): ZoneOffset
  */
 function storefront(
   app: FastifyInstance,
-  options: { errorReporting?: ErrorReportingSettings },
+  options: { errorReporting?: ErrorReportingSettings; clock?: (() => number) | undefined },
   done: () => void,
 ) {
   const errorReporting = browserErrorReporting(options.errorReporting);
-  const catalogue = new StorefrontCache<Storefront>(async (businessKey) => {
-    const storefront = await loadStorefront(app.database.db, businessKey);
-    if (storefront === undefined) throw new Error(`Business "${businessKey}" is no longer in the database`);
-    const withSignIn = withSocialSignIn(
-      storefront,
-      await Promise.all(
-        SOCIAL_PROVIDERS.map(async (name) => (await app.socialSignIn.provider(name)) !== undefined),
-      ),
-    );
-    return {
-      ...withSignIn,
-      errorReporting,
-      zoneOffsets: storefrontZoneOffsets(storefront.configuration.time_zone, Date.now()),
-    };
-  });
-  const operations = new StorefrontCache<Operations>(async (businessKey) => {
-    const business = await findBusinessByKey(app.database.db, businessKey);
-    if (business === undefined) throw new Error(`Business "${businessKey}" is no longer in the database`);
-    // Every stored entry with its end: the domain reads each against the clock of whoever asks.
-    return readOperations(app.database.db, business.id);
-  }, OPERATIONS_TTL_MS);
+  const clock = options.clock ?? Date.now;
+  // The catalogue checks its business's stamp (latest document version and updated_at) every ~1.5 s:
+  // a save on another worker or server shows within seconds, never a query per page (docs/decisions/052).
+  const freshness = { stamp: (businessKey: string) => getStorefrontVersion(app.database.db, businessKey) };
+  const catalogue = new StorefrontCache<Storefront>(
+    async (businessKey) => {
+      const storefront = await loadStorefront(app.database.db, businessKey);
+      if (storefront === undefined) throw new Error(`Business "${businessKey}" is no longer in the database`);
+      const withSignIn = withSocialSignIn(
+        storefront,
+        await Promise.all(
+          SOCIAL_PROVIDERS.map(async (name) => (await app.socialSignIn.provider(name)) !== undefined),
+        ),
+      );
+      return {
+        ...withSignIn,
+        errorReporting,
+        zoneOffsets: storefrontZoneOffsets(storefront.configuration.time_zone, Date.now()),
+      };
+    },
+    STOREFRONT_TTL_MS,
+    clock,
+    freshness,
+  );
+  const operations = new StorefrontCache<Operations>(
+    async (businessKey) => {
+      const business = await findBusinessByKey(app.database.db, businessKey);
+      if (business === undefined) throw new Error(`Business "${businessKey}" is no longer in the database`);
+      // Every stored entry with its end: the domain reads each against the clock of whoever asks.
+      return readOperations(app.database.db, business.id);
+    },
+    OPERATIONS_TTL_MS,
+    clock,
+  );
   app.decorate('storefronts', new OperatedStorefronts(catalogue, operations));
   done();
 }

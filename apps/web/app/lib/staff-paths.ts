@@ -16,4 +16,7 @@ export const staffPaths = {
   members: '/gestione/personale',
   audit: '/gestione/registro',
   security: '/gestione/sicurezza',
+  /** The owner's menu editor and the business document's history (issue 35, docs/decisions/052). */
+  menu: '/gestione/menu',
+  history: '/gestione/cronologia',
 } as const;

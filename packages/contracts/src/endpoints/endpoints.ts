@@ -104,6 +104,14 @@ import {
   soldOutQuerySchema,
   soldOutRequestSchema,
 } from '../operations.ts';
+import {
+  businessDocumentResponseSchema,
+  businessExportResponseSchema,
+  businessHistoryResponseSchema,
+  businessSaveRefusalSchema,
+  businessSaveRequestSchema,
+  businessVersionParamsSchema,
+} from '../backoffice.ts';
 import { ADDRESS_PART_ERROR_CODES, ORDER_LINE_ERROR_CODES } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
 import { CAPTCHA_ERRORS, defineEndpoints, SECURED_ERRORS } from './endpoint.ts';
@@ -621,6 +629,46 @@ export const endpoints = defineEndpoints({
     params: staffMemberParamsSchema,
     response: { 200: staffDoneResponseSchema },
     errors: [...STAFF_ERRORS, 'NOT_FOUND', 'STAFF_LAST_OWNER'],
+  },
+  // The back office's business document (issue 35, docs/decisions/052): owner only, cookie + x-csrf-token.
+  /** Owner: the latest business document and its version; 409 BUSINESS_NOT_VERSIONED before its first versioned import. */
+  'GET /api/staff/business': {
+    response: { 200: businessDocumentResponseSchema, 409: businessSaveRefusalSchema },
+    errors: [...STAFF_ERRORS, 'BUSINESS_NOT_VERSIONED'],
+  },
+  /**
+   * Owner: applies entity changes made on `baseVersion` and answers the new version. 409 BUSINESS_CHANGED
+   * when a later version changed one of the same entities (with the latest document); 422
+   * WRONG_BUSINESS_DATA when the document after the change is not a valid business file (each issue at its path).
+   */
+  'PUT /api/staff/business': {
+    body: businessSaveRequestSchema,
+    response: {
+      200: businessDocumentResponseSchema,
+      409: businessSaveRefusalSchema,
+      422: businessSaveRefusalSchema,
+    },
+    errors: [...STAFF_ERRORS, 'BUSINESS_CHANGED', 'WRONG_BUSINESS_DATA', 'BUSINESS_NOT_VERSIONED'],
+  },
+  /** Owner: the last 50 versions, newest first: who, when, what changed. */
+  'GET /api/staff/business/versions': {
+    response: { 200: businessHistoryResponseSchema },
+    errors: [...STAFF_ERRORS],
+  },
+  /** Owner: a new version whose document is an old one's; 404 NOT_FOUND for a version the business does not have. */
+  'POST /api/staff/business/versions/:version/restore': {
+    params: businessVersionParamsSchema,
+    response: {
+      200: businessDocumentResponseSchema,
+      409: businessSaveRefusalSchema,
+      422: businessSaveRefusalSchema,
+    },
+    errors: [...STAFF_ERRORS, 'NOT_FOUND', 'WRONG_BUSINESS_DATA', 'BUSINESS_NOT_VERSIONED'],
+  },
+  /** Owner: the latest business file as a download (Content-Disposition: attachment), without the SMS credit. */
+  'GET /api/staff/business/export': {
+    response: { 200: businessExportResponseSchema, 409: businessSaveRefusalSchema },
+    errors: [...STAFF_ERRORS, 'BUSINESS_NOT_VERSIONED'],
   },
   /** Owner: the audit trail, newest first, a page at a time. */
   'GET /api/staff/audit': {

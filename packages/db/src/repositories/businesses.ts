@@ -25,14 +25,22 @@ export async function findBusinessByKey(db: Kysely<Database>, key: string): Prom
 }
 
 /**
- * A stamp that changes with every import of the business (its `updated_at`):
- * a server may cache the storefront under it and check it with one cheap query.
+ * A stamp that changes with every write of the business's data: its latest document version
+ * (docs/decisions/052: every import, save and restore records one) and its `updated_at`. A server
+ * caches the storefront under it and checks it with one cheap indexed query.
  */
 export async function getStorefrontVersion(db: Kysely<Database>, key: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('businesses')
-    .select('updated_at')
-    .where('key', '=', key)
+    .select((eb) => [
+      'businesses.updated_at',
+      eb
+        .selectFrom('business_versions')
+        .select((v) => v.fn.max('business_versions.version').as('latest'))
+        .whereRef('business_versions.business_id', '=', 'businesses.id')
+        .as('latest'),
+    ])
+    .where('businesses.key', '=', key)
     .executeTakeFirst();
-  return row?.updated_at;
+  return row === undefined ? undefined : `${String(row.latest ?? 0)}@${row.updated_at}`;
 }

@@ -346,7 +346,9 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await importBusinessFile(db, file);
     const second = await getStorefrontVersion(db, 'versioned');
-    expect(first).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // The latest document version (decision 052) and the row's updated_at.
+    expect(first).toMatch(/^1@\d{4}-\d{2}-\d{2}T/);
+    expect(second).toMatch(/^2@/);
     expect(second).not.toBe(first);
     expect(await getStorefrontVersion(db, 'trattoria-test')).toBe(other);
     expect(await getStorefrontVersion(db, 'nobody-here')).toBeUndefined();

@@ -679,4 +679,8 @@ export const de: Catalogue = {
   'errors.DISCOUNT_EXCEEDS_TOTAL': 'Der Rabatt übersteigt den Gesamtbetrag der Bestellung.',
   'errors.DISCOUNT_RAISES_PAID_TOTAL':
     'Die Bestellung ist bereits online bezahlt: Der Rabatt kann nur steigen.',
+  'errors.BUSINESS_CHANGED': 'Jemand anderes hat dies inzwischen geändert: Das sind die aktuellen Werte.',
+  'errors.WRONG_BUSINESS_DATA': 'Einige Felder sind ungültig: Bitte prüfen Sie die markierten.',
+  'errors.BUSINESS_NOT_VERSIONED':
+    'Dieser Betrieb hat noch keine bearbeitbare Version: Importieren Sie seine Datei einmal mit npm run business:import.',
 };

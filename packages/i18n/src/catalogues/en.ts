@@ -661,4 +661,8 @@ export const en = {
   'errors.READY_TIME_BEFORE_SLOT': 'This time is earlier than the one the customer asked for.',
   'errors.DISCOUNT_EXCEEDS_TOTAL': 'The discount is more than the order total.',
   'errors.DISCOUNT_RAISES_PAID_TOTAL': 'The order is already paid online: the discount can only go up.',
+  'errors.BUSINESS_CHANGED': 'Someone else changed this meanwhile: these are the current values.',
+  'errors.WRONG_BUSINESS_DATA': 'Some fields are not valid: please check the ones shown.',
+  'errors.BUSINESS_NOT_VERSIONED':
+    'This business has no editable version yet: import its file once with npm run business:import.',
 } satisfies Record<string, string>;

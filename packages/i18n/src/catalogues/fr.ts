@@ -680,4 +680,9 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.DISCOUNT_EXCEEDS_TOTAL': 'La remise dépasse le total de la commande.',
   'errors.DISCOUNT_RAISES_PAID_TOTAL':
     'La commande est déjà payée en ligne : la remise ne peut qu’augmenter.',
+  'errors.BUSINESS_CHANGED':
+    'Quelqu’un d’autre a modifié ces données entre-temps : voici les valeurs actuelles.',
+  'errors.WRONG_BUSINESS_DATA': 'Certains champs ne sont pas valides : vérifiez ceux qui sont indiqués.',
+  'errors.BUSINESS_NOT_VERSIONED':
+    'Cet établissement n’a pas encore de version modifiable : importez une fois son fichier avec npm run business:import.',
 });

@@ -667,4 +667,8 @@ export const it: Catalogue = {
   'errors.READY_TIME_BEFORE_SLOT': "Quest'orario è prima di quello chiesto dal cliente.",
   'errors.DISCOUNT_EXCEEDS_TOTAL': "Lo sconto supera il totale dell'ordine.",
   'errors.DISCOUNT_RAISES_PAID_TOTAL': "L'ordine è già pagato online: lo sconto può solo aumentare.",
+  'errors.BUSINESS_CHANGED': 'Qualcun altro ha modificato questi dati nel frattempo: ecco i valori attuali.',
+  'errors.WRONG_BUSINESS_DATA': 'Alcuni campi non sono validi: controlla quelli indicati.',
+  'errors.BUSINESS_NOT_VERSIONED':
+    'Questa attività non ha ancora una versione modificabile: importa una volta il suo file con npm run business:import.',
 };

@@ -44,6 +44,12 @@ export function StaffHeader({
           </NavLink>
           {staff.role === 'owner' ? (
             <>
+              <NavLink to={staffPaths.menu} className={linkClass}>
+                {t('nav.menu')}
+              </NavLink>
+              <NavLink to={staffPaths.history} className={linkClass}>
+                {t('nav.history')}
+              </NavLink>
               <NavLink to={staffPaths.members} className={linkClass}>
                 {t('nav.members')}
               </NavLink>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import staffAuditRoutes from './audit.ts';
 import staffBoardRoutes from './board/index.ts';
+import staffBusinessRoutes from './business.ts';
 import staffLoginRoutes from './login.ts';
 import staffMemberRoutes from './members.ts';
 import staffSessionRoutes from './session.ts';
@@ -37,6 +38,8 @@ function staffRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     await owner.register(staffTotpRoutes);
     await owner.register(staffMemberRoutes);
     await owner.register(staffAuditRoutes);
+    // The back office's business document (issue 35, docs/decisions/052).
+    await owner.register(staffBusinessRoutes);
   });
   done();
 }
@@ -44,6 +47,6 @@ function staffRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
 // Register with `{ prefix: '/staff' }` inside /api.
 export default fp(staffRoutes, {
   name: 'staff-routes',
-  dependencies: ['db', 'rate-limit', 'mailer', 'staff-auth', 'board-live'],
+  dependencies: ['db', 'rate-limit', 'mailer', 'staff-auth', 'board-live', 'storefront'],
   encapsulate: true,
 });

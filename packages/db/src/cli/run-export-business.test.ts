@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { CATALOGUE_TABLES } from '../import/catalogue-rows.ts';
+import { fixtureBusinessFile } from '../test/fixture-business.ts';
+import { TEST_DIALECTS, openEmptyTestDatabase, type TestDatabase } from '../test/test-databases.ts';
+import type { Database } from '../tables.ts';
+import { runExportBusiness } from './run-export-business.ts';
+import { runImportBusiness, type CliOutput } from './run-import-business.ts';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
+
+function captureOutput(): CliOutput & { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, log: (line) => out.push(line), error: (line) => err.push(line) };
+}
+
+/** Every catalogue row of the database's one business, without its business id, table by table. */
+async function catalogueOf(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
+  const result: Record<string, unknown[]> = {};
+  for (const table of CATALOGUE_TABLES) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+    result[table] = rows
+      .map(({ business_id: _business, ...row }) => row)
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  }
+  return result;
+}
+
+let dir: string;
+let goodFile: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ordina-export-'));
+  goodFile = join(dir, 'good.json');
+  await writeFile(goodFile, JSON.stringify(fixtureBusinessFile()));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('runExportBusiness arguments', () => {
+  it('prints the usage and fails without exactly one file', async () => {
+    for (const args of [[], ['a.json', 'b.json'], ['--help'], ['a.json', '--business']]) {
+      const output = captureOutput();
+      expect(await runExportBusiness(args, ':memory:', output)).toBe(1);
+      expect(output.err).toEqual([expect.stringMatching(/^Usage: npm run business:export -- <file\.json>/)]);
+    }
+  });
+});
+
+describe.each(TEST_DIALECTS)('business:export then business:import on %s', (dialect) => {
+  let first: TestDatabase;
+  let second: TestDatabase;
+  beforeAll(async () => {
+    first = await openEmptyTestDatabase(dialect);
+    second = await openEmptyTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('gives the same business: the same catalogue rows, the SMS credit left out', async () => {
+    expect(await runImportBusiness([goodFile], first.url, captureOutput())).toBe(0);
+    const exported = join(dir, `export-${dialect}.json`);
+    const output = captureOutput();
+    expect(await runExportBusiness([exported, '--business', 'trattoria-test'], first.url, output)).toBe(0);
+    expect(output.out).toEqual([`Exported business "trattoria-test" version 1 to ${exported}`]);
+    const file = JSON.parse(await readFile(exported, 'utf8')) as { messaging: Record<string, unknown> };
+    expect(file.messaging).not.toHaveProperty('sms_credit');
+    expect(await runImportBusiness([exported], second.url, captureOutput())).toBe(0);
+    expect(await catalogueOf(second.db)).toEqual(await catalogueOf(first.db));
+  });
+
+  it('refuses an unknown business and a database of several without --business', async () => {
+    const unknown = captureOutput();
+    expect(await runExportBusiness([join(dir, 'x.json'), '--business', 'nobody'], first.url, unknown)).toBe(
+      1,
+    );
+    expect(unknown.err[0]).toMatch(/^No business "nobody"/);
+    const other = fixtureBusinessFile();
+    other.business.key = 'altra';
+    const otherFile = join(dir, `other-${dialect}.json`);
+    await writeFile(otherFile, JSON.stringify(other));
+    expect(await runImportBusiness([otherFile], first.url, captureOutput())).toBe(0);
+    const several = captureOutput();
+    expect(await runExportBusiness([join(dir, 'y.json')], first.url, several)).toBe(1);
+    expect(several.err[0]).toMatch(/holds 2 businesses \(altra, trattoria-test\)/);
+  });
+});
+
+describe('npm run business:export (the real command)', () => {
+  it('exports the only business of DATABASE_URL and exits 0', async () => {
+    const url = `sqlite:${join(dir, 'cli.sqlite')}`;
+    expect(await runImportBusiness([goodFile], url, captureOutput())).toBe(0);
+    const target = join(dir, 'cli-export.json');
+    const { stdout } = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'business:export', '--', target],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATABASE_URL: url },
+      },
+    );
+    expect(stdout).toContain(`Exported business "trattoria-test" version 1 to ${target}`);
+    expect(JSON.parse(await readFile(target, 'utf8'))).toMatchObject({ business: { key: 'trattoria-test' } });
+  });
+});
