@@ -112,6 +112,10 @@ export const ERROR_CODES = [
   'PRODUCT_SOLD_OUT',
   // A kitchen ticket's print job moved by another screen first (docs/decisions/046): claimed, or ended.
   'PRINT_JOB_CHANGED',
+  // The owner's reports (docs/decisions/054): a day that is not a calendar date or a range that ends before it
+  // starts; a range longer than a year.
+  'WRONG_REPORT_RANGE',
+  'REPORT_RANGE_TOO_LONG',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

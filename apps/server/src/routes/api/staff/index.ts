@@ -4,6 +4,7 @@ import staffAuditRoutes from './audit.ts';
 import staffBoardRoutes from './board/index.ts';
 import staffLoginRoutes from './login.ts';
 import staffMemberRoutes from './members.ts';
+import staffReportRoutes from './reports/index.ts';
 import staffSessionRoutes from './session.ts';
 import staffTotpRoutes from './totp.ts';
 import { requireStaffPrincipal } from '../../../plugins/staff-auth/index.ts';
@@ -37,6 +38,7 @@ function staffRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     await owner.register(staffTotpRoutes);
     await owner.register(staffMemberRoutes);
     await owner.register(staffAuditRoutes);
+    await owner.register(staffReportRoutes);
   });
   done();
 }
