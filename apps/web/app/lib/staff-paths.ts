@@ -15,5 +15,7 @@ export const staffPaths = {
   setPassword: (token: string) => `/gestione/imposta-password/${encodeURIComponent(token)}`,
   members: '/gestione/personale',
   audit: '/gestione/registro',
+  /** The owner's reports (docs/decisions/054). */
+  reports: '/gestione/resoconti',
   security: '/gestione/sicurezza',
 } as const;
