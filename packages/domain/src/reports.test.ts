@@ -28,7 +28,7 @@ describe('report ranges and figures', () => {
     ]).toEqual([501, 334, 333, 0]);
   });
 
-  it('folds UTC hours into local days and hours: the autumn change's repeated 02 holds both UTC hours', () => {
+  it("folds UTC hours into local days and hours: the autumn change's repeated 02 holds both UTC hours", () => {
     const folded = reportFoldHours(
       [
         { utcHour: '2026-10-24T22', orders: 1, revenue: 100 },

@@ -122,10 +122,11 @@ export async function salesReportRows(
   const nameOf = new Map(names.map((row) => [row.id, row.name]));
 
   const offline = await kept
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('payment_transactions as p')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('payment_transactions as p')
             .select('p.id')
             .whereRef('p.order_id', '=', 'o.id')
             .where('p.kind', '=', 'payment')

@@ -90,7 +90,7 @@ describe('the owner’s reports (/gestione/resoconti)', () => {
     await waitFor(() =>
       expect(callsTo(calls, 'GET', '/api/staff/reports?from=2026-03-26&to=2026-04-01')).toHaveLength(1),
     );
-    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-03-26');
+    expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('2026-03-26');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-04-05' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
