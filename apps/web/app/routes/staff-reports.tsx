@@ -17,6 +17,9 @@ export default function StaffReportsRoute() {
           locale={locale}
           timeZone={storefront.configuration.time_zone}
           now={new Date()}
+          paymentNames={Object.fromEntries(
+            storefront.configuration.payment_methods.map((method) => [method.code, method.name]),
+          )}
         />
       ) : (
         <p role="alert" className="px-4 py-10 text-center">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Locale, StaffReport } from '@ordina/contracts';
 import { clockAddDays, clockZoned } from '@ordina/domain';
-import { deliveryMethodName, formatMoney, paymentMethodName } from '@ordina/i18n';
+import { deliveryMethodName, formatMoney } from '@ordina/i18n';
 import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { Button } from '../../components/ui/button.tsx';
@@ -63,11 +63,14 @@ export function StaffReportsPage({
   locale,
   timeZone,
   now,
+  paymentNames,
 }: {
   t: StaffTranslator;
   locale: Locale;
   timeZone: string;
   now: Date;
+  /** The business's own names of its payment methods, by code (a method no longer configured shows its code). */
+  paymentNames: Readonly<Record<string, string>>;
 }) {
   const today = clockZoned(now, timeZone).date;
   const [range, setRange] = useState<Range>({ from: today, to: today });
@@ -205,7 +208,7 @@ export function StaffReportsPage({
                 >
                   {shown.byPaymentMethod.map((row) => (
                     <tr key={row.code} className="border-b border-stone-300">
-                      <td className="p-2">{paymentMethodName(locale, row.code) ?? row.code}</td>
+                      <td className="p-2">{paymentNames[row.code] ?? row.code}</td>
                       <td className={num}>{row.orders}</td>
                       <td className={num}>{money(row.revenue)}</td>
                     </tr>
