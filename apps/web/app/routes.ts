@@ -31,6 +31,7 @@ export default [
     route('imposta-password/:token', 'routes/staff-set-password.tsx'),
     route('personale', 'routes/staff-members.tsx'),
     route('registro', 'routes/staff-audit.tsx'),
+    route('resoconti', 'routes/staff-reports.tsx'),
     route('sicurezza', 'routes/staff-security.tsx'),
     route('menu', 'routes/staff-menu.tsx'),
     route('cronologia', 'routes/staff-history.tsx'),

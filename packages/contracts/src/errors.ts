@@ -119,6 +119,10 @@ export const ERROR_CODES = [
   'BUSINESS_CHANGED',
   'WRONG_BUSINESS_DATA',
   'BUSINESS_NOT_VERSIONED',
+  // The owner's reports (docs/decisions/054): a day that is not a calendar date or a range that ends before it
+  // starts; a range longer than a year.
+  'WRONG_REPORT_RANGE',
+  'REPORT_RANGE_TOO_LONG',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -19,3 +19,4 @@ export * from './staff-orders.ts';
 export * from './staff-board.ts';
 export * from './staff.ts';
 export * from './backoffice.ts';
+export * from './staff-reports.ts';

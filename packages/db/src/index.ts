@@ -182,6 +182,8 @@ export type { PaymentSwitchResult } from './repositories/payment-switch.ts';
 export type { ExpiredUnpaidOrder } from './repositories/unpaid-orders.ts';
 export { recordStaffAudit, listStaffAudit } from './repositories/staff-audit.ts';
 export type { StaffAuditEntry, StaffAuditRow } from './repositories/staff-audit.ts';
+export { REPORT_KEPT_STATUSES, salesReportRows } from './repositories/reports.ts';
+export type { ReportFigures, SalesReportRows } from './repositories/reports.ts';
 export {
   countStaffLoginFailure,
   findStaffMemberByEmail,

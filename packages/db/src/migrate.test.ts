@@ -98,6 +98,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0021-option-default-item',
       '0022-order-code-resends',
       '0023-business-versions',
+      '0025-orders-by-placing-time',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

@@ -31,5 +31,6 @@ export * from './order-verification.ts';
 export * from './session.ts';
 export * from './shipping.ts';
 export * from './text.ts';
+export * from './reports.ts';
 export * from './timetables.ts';
 export * from './validation.ts';

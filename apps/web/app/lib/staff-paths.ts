@@ -15,6 +15,8 @@ export const staffPaths = {
   setPassword: (token: string) => `/gestione/imposta-password/${encodeURIComponent(token)}`,
   members: '/gestione/personale',
   audit: '/gestione/registro',
+  /** The owner's reports (docs/decisions/054). */
+  reports: '/gestione/resoconti',
   security: '/gestione/sicurezza',
   /** The owner's menu editor and the business document's history (issue 35, docs/decisions/052). */
   menu: '/gestione/menu',

@@ -69,6 +69,11 @@ import {
   socialSessionRequestSchema,
 } from '../social-sign-in.ts';
 import {
+  staffReportCsvResponseSchema,
+  staffReportQuerySchema,
+  staffReportResponseSchema,
+} from '../staff-reports.ts';
+import {
   STAFF_ERRORS,
   staffAuditQuerySchema,
   staffAuditResponseSchema,
@@ -675,6 +680,22 @@ export const endpoints = defineEndpoints({
     query: staffAuditQuerySchema,
     response: { 200: staffAuditResponseSchema },
     errors: [...STAFF_ERRORS],
+  },
+  /**
+   * Owner: the report of the orders placed from `from` to `to` (days of the business's time zone, both
+   * included, at most 366): totals, by delivery and payment method, top products, hour by hour, day by day,
+   * refunds (docs/decisions/054). 400 WRONG_REPORT_RANGE, REPORT_RANGE_TOO_LONG.
+   */
+  'GET /api/staff/reports': {
+    query: staffReportQuerySchema,
+    response: { 200: staffReportResponseSchema },
+    errors: [...STAFF_ERRORS, 'WRONG_REPORT_RANGE', 'REPORT_RANGE_TOO_LONG'],
+  },
+  /** Owner: the same range as a CSV file for the accountant: one row per day, then the totals (docs/decisions/054). */
+  'GET /api/staff/reports/csv': {
+    query: staffReportQuerySchema,
+    response: { 200: staffReportCsvResponseSchema },
+    errors: [...STAFF_ERRORS, 'WRONG_REPORT_RANGE', 'REPORT_RANGE_TOO_LONG'],
   },
 
   // The board's switches and kitchen tickets (docs/decisions/046): staff session (cookie + x-csrf-token).

@@ -53,6 +53,9 @@ export function StaffHeader({
               <NavLink to={staffPaths.members} className={linkClass}>
                 {t('nav.members')}
               </NavLink>
+              <NavLink to={staffPaths.reports} className={linkClass}>
+                {t('nav.reports')}
+              </NavLink>
               <NavLink to={staffPaths.audit} className={linkClass}>
                 {t('nav.audit')}
               </NavLink>

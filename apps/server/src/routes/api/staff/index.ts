@@ -5,6 +5,7 @@ import staffBoardRoutes from './board/index.ts';
 import staffBusinessRoutes from './business.ts';
 import staffLoginRoutes from './login.ts';
 import staffMemberRoutes from './members.ts';
+import staffReportRoutes from './reports/index.ts';
 import staffSessionRoutes from './session.ts';
 import staffTotpRoutes from './totp.ts';
 import { requireStaffPrincipal } from '../../../plugins/staff-auth/index.ts';
@@ -40,6 +41,7 @@ function staffRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     await owner.register(staffAuditRoutes);
     // The back office's business document (issue 35, docs/decisions/052).
     await owner.register(staffBusinessRoutes);
+    await owner.register(staffReportRoutes);
   });
   done();
 }
