@@ -18,3 +18,4 @@ export * from './endpoints/index.ts';
 export * from './staff-orders.ts';
 export * from './staff-board.ts';
 export * from './staff.ts';
+export * from './closures.ts';
