@@ -440,7 +440,11 @@ export const businessFileSchema = z
         });
     });
     for (const issue of closureIssues(file.delivery_order.closures))
-      ctx.addIssue({ code: 'custom', path: ['delivery_order', 'closures', ...issue.path], message: issue.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['delivery_order', 'closures', ...issue.path],
+        message: issue.message,
+      });
     if (file.configuration.languages.filter((l) => l.default).length > 1)
       ctx.addIssue({
         code: 'custom',

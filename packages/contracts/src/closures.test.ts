@@ -46,7 +46,9 @@ function fileWith(closures: ClosureInput[]): BusinessFileInput {
 
 function refusals(closures: ClosureInput[]): { path: string; message: string }[] {
   const result = businessFileSchema.safeParse(fileWith(closures));
-  return result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 
 describe('delivery_order.closures (issue 35)', () => {

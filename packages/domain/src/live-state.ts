@@ -41,21 +41,23 @@ export function acceptanceUntilWeekday(acceptance: Pick<AcceptanceState, 'untilD
  * whatever the timetable says.
  */
 export function liveStateAt(
-  timetables: Pick<DeliveryOrder, 'orderAcceptTimetables' | 'publicOpenTimetables'>,
+  timetables: Pick<DeliveryOrder, 'orderAcceptTimetables' | 'publicOpenTimetables'> &
+    Partial<Pick<DeliveryOrder, 'closures'>>,
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
   operations?: Operations,
 ): LiveState {
-  const today = timetableToday(timetables.publicOpenTimetables, now, timeZone);
+  const closures = timetables.closures ?? [];
+  const today = timetableToday(timetables.publicOpenTimetables, now, timeZone, closures);
   const acceptance = operationsPausedAt(operations, now)
     ? { accepting: false, until: null, untilDate: null, minutesLeft: null }
-    : acceptanceState(timetables.orderAcceptTimetables, now, timeZone);
+    : acceptanceState(timetables.orderAcceptTimetables, now, timeZone, closures);
   return {
     today: clockZoned(now, timeZone).date,
     acceptance,
     untilWeekday: acceptanceUntilWeekday(acceptance),
     open: {
-      open: timetableOpenAt(timetables.publicOpenTimetables, now, timeZone),
+      open: timetableOpenAt(timetables.publicOpenTimetables, now, timeZone, closures),
       today: { weekday: today.weekday, intervals: today.intervals, closed: today.closedMessage !== null },
     },
   };
