@@ -8,6 +8,7 @@ import { NO_DELIVERY_ADDRESS } from './test/orders-fixture.ts';
 const APP_TABLES = [
   'anagraphics',
   'board_screens',
+  'business_closures',
   'business_configurations',
   'business_languages',
   'business_operations',
@@ -96,6 +97,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0020-totp-last-step',
       '0021-option-default-item',
       '0022-order-code-resends',
+      '0024-business-closures',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

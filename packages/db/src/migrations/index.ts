@@ -21,6 +21,7 @@ import * as boardSafety from './0019-board-safety.ts';
 import * as totpLastStep from './0020-totp-last-step.ts';
 import * as optionDefaultItem from './0021-option-default-item.ts';
 import * as orderCodeResends from './0022-order-code-resends.ts';
+import * as businessClosures from './0024-business-closures.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0020-totp-last-step': totpLastStep,
   '0021-option-default-item': optionDefaultItem,
   '0022-order-code-resends': orderCodeResends,
+  '0024-business-closures': businessClosures,
 };
