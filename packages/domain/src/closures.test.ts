@@ -229,7 +229,11 @@ describe('the storefront live state', () => {
     };
     const thursday = liveStateAt(timetables, romeJune(11, '13:00'), rome);
     expect(thursday.acceptance.accepting).toBe(false);
-    expect(thursday.open).toEqual({ open: false, today: { weekday: 'thu', intervals: [], closed: true } });
+    expect(thursday.open).toEqual({
+      open: false,
+      today: { weekday: 'thu', intervals: [], closed: true },
+      upcoming: timetables.closures,
+    });
     const friday = liveStateAt(timetables, romeJune(12, '19:00'), rome);
     expect(friday.acceptance).toMatchObject({ accepting: true, until: '21:00' });
     expect(friday.open.today).toEqual({ weekday: 'fri', intervals: [i('18:00', '21:00')], closed: false });

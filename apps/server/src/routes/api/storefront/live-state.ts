@@ -22,7 +22,11 @@ export function storefrontLiveState(storefront: Storefront, now: Date, version: 
         ? null
         : acceptanceTimeLeftWarning(delivery.orderAcceptTimetables, now, timeZone, delivery.closures),
     },
-    open: { open: open.open, today: { ...open.today, intervals: [...open.today.intervals] } },
+    open: {
+      open: open.open,
+      today: { ...open.today, intervals: [...open.today.intervals] },
+      upcoming: [...open.upcoming],
+    },
     configuration_version: version,
   };
 }
