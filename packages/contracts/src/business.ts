@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { closureIssues } from './closures.ts';
 import { boardSafetySchema } from './operations.ts';
 import { socialLoginSchema } from './social-sign-in.ts';
 
@@ -141,6 +142,25 @@ export const configurationSchema = z.object({
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 
+/**
+ * A closure or special day by date (issue 35, docs/decisions/053): `from`, and
+ * `to` for a range (inclusive; absent: the one day), calendar days on the
+ * business clock. Closed all day (`closed: true`, no intervals), or a special
+ * day whose intervals replace the weekday's intervals of every timetable
+ * (opening, order acceptance, delivery) for those dates, read with the same
+ * 00:00 rules (spec §4). The note says why, per language. The rules between
+ * entries are closureIssues' (closures.ts).
+ */
+export const closureSchema = z.object({
+  from: isoDate,
+  to: isoDate.optional(),
+  closed: z.boolean(),
+  intervals: z.array(intervalSchema).default([]),
+  note: z.partialRecord(localeSchema, z.string().max(200)).default({}),
+});
+export type Closure = z.infer<typeof closureSchema>;
+export type ClosureInput = z.input<typeof closureSchema>;
+
 export const deliveryOrderSchema = z.object({
   orderAcceptTimetables: timetableSchema,
   publicOpenTimetables: timetableSchema,
@@ -160,6 +180,8 @@ export const deliveryOrderSchema = z.object({
    * deliverySlotMaxOrders orders (docs/decisions/007).
    */
   deliverySlotMaxItems: z.number().int().min(1).nullable().default(null),
+  /** Closures and special days by date (closureSchema); none: the weekly timetables alone. */
+  closures: z.array(closureSchema).default([]),
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
 
@@ -417,6 +439,12 @@ export const businessFileSchema = z
           message: `payment method ${p.code} is not online: it takes no gateway`,
         });
     });
+    for (const issue of closureIssues(file.delivery_order.closures))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['delivery_order', 'closures', ...issue.path],
+        message: issue.message,
+      });
     if (file.configuration.languages.filter((l) => l.default).length > 1)
       ctx.addIssue({
         code: 'custom',

@@ -20,3 +20,4 @@ export * from './staff-board.ts';
 export * from './staff.ts';
 export * from './backoffice.ts';
 export * from './staff-reports.ts';
+export * from './closures.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intervalSchema, localeSchema, weekdaySchema } from './business.ts';
+import { closureSchema, intervalSchema, localeSchema, weekdaySchema } from './business.ts';
 import { storefrontSchema } from './storefront.ts';
 
 /**
@@ -42,6 +42,8 @@ export const liveStateSchema = z.object({
   open: z.object({
     open: z.boolean(),
     today: z.object({ weekday: weekdaySchema, intervals: z.array(intervalSchema), closed: z.boolean() }),
+    /** Closures and special days of the next 14 days, today's included (issue 35). */
+    upcoming: z.array(closureSchema),
   }),
   configuration_version: z.string(),
 });

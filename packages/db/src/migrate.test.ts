@@ -8,6 +8,7 @@ import { NO_DELIVERY_ADDRESS } from './test/orders-fixture.ts';
 const APP_TABLES = [
   'anagraphics',
   'board_screens',
+  'business_closures',
   'business_configurations',
   'business_languages',
   'business_operations',
@@ -98,6 +99,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0021-option-default-item',
       '0022-order-code-resends',
       '0023-business-versions',
+      '0024-business-closures',
       '0025-orders-by-placing-time',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);

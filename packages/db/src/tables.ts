@@ -125,6 +125,21 @@ export interface TimetablesTable {
   to_time: string;
 }
 
+/** A closure or special day by date (migration 0024, docs/decisions/053). */
+export interface BusinessClosuresTable {
+  business_id: number;
+  position: number;
+  /** `YYYY-MM-DD` on the business clock. */
+  from_date: string;
+  /** `YYYY-MM-DD`, inclusive; equal to from_date for one day. */
+  to_date: string;
+  is_closed: Flag;
+  /** The special day's intervals, `[{from, to}]`; `[]` when closed. */
+  intervals_json: string;
+  /** The note per language. */
+  note_json: string;
+}
+
 export interface DeliveryZonePointsTable {
   business_id: number;
   zone_index: number;
@@ -777,6 +792,7 @@ export interface Database {
   business_languages: BusinessLanguagesTable;
   anagraphics: AnagraphicsTable;
   timetables: TimetablesTable;
+  business_closures: BusinessClosuresTable;
   delivery_zone_points: DeliveryZonePointsTable;
   payment_methods: PaymentMethodsTable;
   delivery_methods: DeliveryMethodsTable;

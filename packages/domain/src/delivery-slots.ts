@@ -1,11 +1,12 @@
 import type { DeliveryOrder, Timetable } from '@ordina/contracts';
+import { intervalsOn } from './timetables.ts';
+import type { DatedHours } from './timetables.ts';
 import {
   clockAddDays,
   clockHhmm,
   clockInstant,
   clockMinutes,
   clockWallTimeExists,
-  clockWeekday,
   clockZoned,
   DEFAULT_TIME_ZONE,
 } from './clock.ts';
@@ -32,6 +33,8 @@ export interface DeliverySlot {
 /** What a day's slots are built from. */
 export interface DeliverySlotsInput {
   readonly timetable: Timetable;
+  /** Closures and special days by date (delivery_order.closures): they replace their dates' weekday intervals. */
+  readonly closures?: readonly DatedHours[];
   readonly now: Date;
   readonly timeZone?: string;
   /** Slot length in minutes (delivery_order.deliverySlotMinutes). */
@@ -46,7 +49,7 @@ export interface DeliverySlotsInput {
 
 /**
  * The slots of calendar day `day` (`YYYY-MM-DD`): every slotMinutes step of
- * that weekday's intervals whose whole length fits the interval (an end of
+ * that day's intervals (its dated entry's, else its weekday's) whose whole length fits the interval (an end of
  * 00:00 is midnight), starting no earlier than now + leadMinutes. Wall times
  * that do not exist (DST spring-forward gap) are skipped.
  */
@@ -55,7 +58,7 @@ export function deliverySlotsForDay(input: DeliverySlotsInput, day: string): Del
   const earliest = input.now.getTime() + input.leadMinutes * 60_000;
   const step = Math.max(1, Math.floor(input.slotMinutes));
   const slots = new Map<string, DeliverySlot>();
-  for (const interval of input.timetable[clockWeekday(day)]) {
+  for (const interval of intervalsOn(input.timetable, day, input.closures)) {
     const from = clockMinutes(interval.from);
     let to = interval.to === '00:00' ? 24 * 60 : clockMinutes(interval.to);
     // An interval such as 22:00–02:00 runs over midnight.
@@ -105,7 +108,7 @@ export function deliverySlotAt(
   ] as const) {
     if (sourceDay < today || sourceDay > lastDay) continue;
     const at = minute + offset;
-    for (const interval of input.timetable[clockWeekday(sourceDay)]) {
+    for (const interval of intervalsOn(input.timetable, sourceDay, input.closures)) {
       const from = clockMinutes(interval.from);
       let to = interval.to === '00:00' ? 24 * 60 : clockMinutes(interval.to);
       if (to <= from) to += 24 * 60;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rome, romeJune, week } from './test/week.ts';
-import { acceptanceUntilWeekday, liveStateAt } from './live-state.ts';
+import { acceptanceUntilWeekday, liveStateAt, upcomingClosures } from './live-state.ts';
 
 describe('liveStateAt', () => {
   // Orders taken Saturday evening into Sunday night; the doors open 12:00–15:00 and 19:00–23:00 on Saturdays.
@@ -33,6 +33,7 @@ describe('liveStateAt', () => {
           ],
           closed: false,
         },
+        upcoming: [],
       },
     });
   });
@@ -54,5 +55,30 @@ describe('acceptanceUntilWeekday', () => {
   it('names the weekday of the end date, or null without one', () => {
     expect(acceptanceUntilWeekday({ untilDate: '2026-06-15' })).toBe('mon');
     expect(acceptanceUntilWeekday({ untilDate: null })).toBeNull();
+  });
+});
+
+describe('upcomingClosures (issue 35)', () => {
+  const entry = (from: string, to?: string) => ({ from, to, closed: true, intervals: [], note: {} });
+
+  it('lists the entries touching today and the next 13 days, by first date, a range begun before today included', () => {
+    const closures = [
+      entry('2026-06-24'),
+      entry('2026-06-23'),
+      entry('2026-06-01', '2026-06-10'),
+      entry('2026-06-01', '2026-06-09'),
+      entry('2026-07-01'),
+    ];
+    expect(upcomingClosures(closures, '2026-06-10').map((c) => c.from + (c.to ?? ''))).toEqual([
+      '2026-06-012026-06-10',
+      '2026-06-23',
+    ]);
+    expect(
+      liveStateAt(
+        { orderAcceptTimetables: week({}), publicOpenTimetables: week({}), closures },
+        romeJune(10, '12:00'),
+        rome,
+      ).open.upcoming,
+    ).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
-import type { DeliveryOrder, Interval, Operations, Weekday } from '@ordina/contracts';
-import { clockWeekday, clockZoned, DEFAULT_TIME_ZONE } from './clock.ts';
+import type { Closure, DeliveryOrder, Interval, Operations, Weekday } from '@ordina/contracts';
+import { clockAddDays, clockWeekday, clockZoned, DEFAULT_TIME_ZONE } from './clock.ts';
 import { acceptanceState, timetableOpenAt, timetableToday } from './timetables.ts';
 import type { AcceptanceState } from './timetables.ts';
 import { operationsPausedAt } from './operations-state.ts';
@@ -18,6 +18,23 @@ export interface OpenState {
     readonly intervals: readonly Interval[];
     readonly closed: boolean;
   };
+  /** Closures and special days from today to UPCOMING_CLOSURE_DAYS ahead (issue 35), in date order. */
+  readonly upcoming: readonly Closure[];
+}
+
+/** How many days ahead, today included, the hours list upcoming closures and special days. */
+export const UPCOMING_CLOSURE_DAYS = 14;
+
+/** The dated entries touching today or the next `days - 1` days (`today` is `YYYY-MM-DD`), by first date. */
+export function upcomingClosures(
+  closures: readonly Closure[],
+  today: string,
+  days: number = UPCOMING_CLOSURE_DAYS,
+): Closure[] {
+  const last = clockAddDays(today, days - 1);
+  return closures
+    .filter((c) => (c.to ?? c.from) >= today && c.from <= last)
+    .sort((a, b) => (a.from < b.from ? -1 : 1));
 }
 
 /** Order acceptance and opening state at one moment, on the business clock. */
@@ -41,22 +58,26 @@ export function acceptanceUntilWeekday(acceptance: Pick<AcceptanceState, 'untilD
  * whatever the timetable says.
  */
 export function liveStateAt(
-  timetables: Pick<DeliveryOrder, 'orderAcceptTimetables' | 'publicOpenTimetables'>,
+  timetables: Pick<DeliveryOrder, 'orderAcceptTimetables' | 'publicOpenTimetables'> &
+    Partial<Pick<DeliveryOrder, 'closures'>>,
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
   operations?: Operations,
 ): LiveState {
-  const today = timetableToday(timetables.publicOpenTimetables, now, timeZone);
+  const closures = timetables.closures ?? [];
+  const date = clockZoned(now, timeZone).date;
+  const today = timetableToday(timetables.publicOpenTimetables, now, timeZone, closures);
   const acceptance = operationsPausedAt(operations, now)
     ? { accepting: false, until: null, untilDate: null, minutesLeft: null }
-    : acceptanceState(timetables.orderAcceptTimetables, now, timeZone);
+    : acceptanceState(timetables.orderAcceptTimetables, now, timeZone, closures);
   return {
-    today: clockZoned(now, timeZone).date,
+    today: date,
     acceptance,
     untilWeekday: acceptanceUntilWeekday(acceptance),
     open: {
-      open: timetableOpenAt(timetables.publicOpenTimetables, now, timeZone),
+      open: timetableOpenAt(timetables.publicOpenTimetables, now, timeZone, closures),
       today: { weekday: today.weekday, intervals: today.intervals, closed: today.closedMessage !== null },
+      upcoming: upcomingClosures(closures, date),
     },
   };
 }

@@ -489,6 +489,25 @@ describe('orderQuote: refusals (spec §5, §8 and docs/decisions/007)', () => {
     ]);
   });
 
+  it('refuses orders on a closed date (issue 35) as outside the acceptance hours, within its weekday hours', () => {
+    const closedToday = storefront(
+      {},
+      { closures: [{ from: '2026-06-10', closed: true, intervals: [], note: {} }] },
+    );
+    expect(quote().ok).toBe(true);
+    expect(errors(quote({}, { storefront: closedToday }))).toEqual(
+      expect.arrayContaining(['ORDERS_NOT_ACCEPTED']),
+    );
+    // The slot of a closed date is refused too, even when ordering today is fine.
+    const closedTomorrow = storefront(
+      {},
+      { closures: [{ from: '2026-06-11', closed: true, intervals: [], note: {} }] },
+    );
+    expect(
+      errors(quote({ slot: { day: '2026-06-11', time: '19:30' } }, { storefront: closedTomorrow })),
+    ).toEqual(['WRONG_DELIVERY_DAY']);
+  });
+
   it('refuses every order of a menu-only business (menu_delivery_mode solo_menu), even within the hours', () => {
     const menuOnly = orderQuote({
       draft: draft(),

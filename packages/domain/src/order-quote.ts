@@ -239,7 +239,7 @@ export function orderQuote(input: OrderQuoteInput): OrderQuote {
     accepting:
       menuDeliveryTakesOrders(configuration.menu_delivery_mode) &&
       !operationsPausedAt(storefront.operations, now) &&
-      acceptanceState(delivery.orderAcceptTimetables, now, timeZone).accepting,
+      acceptanceState(delivery.orderAcceptTimetables, now, timeZone, delivery.closures).accepting,
     customerAuthType: configuration.customer_auth_type,
     authenticated: input.authenticated,
   });
@@ -422,6 +422,7 @@ function orderSlot(
   const delivery = input.storefront.configuration.delivery_order;
   const grid = {
     timetable: delivery.deliveryTimetables,
+    closures: delivery.closures,
     now: input.now,
     timeZone: input.storefront.configuration.time_zone,
     slotMinutes: delivery.deliverySlotMinutes,

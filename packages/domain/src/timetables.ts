@@ -1,4 +1,4 @@
-import type { Interval, Timetable, Weekday } from '@ordina/contracts';
+import type { Closure, Interval, Timetable, Weekday } from '@ordina/contracts';
 import { WEEKDAYS } from '@ordina/contracts';
 import {
   clockAddDays,
@@ -19,7 +19,31 @@ import type { Message } from './message.ts';
  * starts at 00:00 continues the previous day's interval that ended at
  * 00:00/23:59, so accepting past midnight works. A single interval whose end
  * is before its start (22:00–02:00) runs over midnight.
+ *
+ * Dated entries (delivery_order.closures, issue 35, docs/decisions/053) come
+ * before the weekday: a closed date has no intervals, a special day has its
+ * own. An interval belongs to the day it starts on: the night before a closed
+ * date may still run past its midnight.
  */
+
+/** The parts of a dated entry the clock rules read. */
+export type DatedHours = Pick<Closure, 'from' | 'to' | 'closed' | 'intervals'>;
+
+/** The dated entry covering calendar day `date` (`YYYY-MM-DD`), if any. */
+export function datedHoursOn(closures: readonly DatedHours[], date: string): DatedHours | undefined {
+  return closures.find((c) => c.from <= date && date <= (c.to ?? c.from));
+}
+
+/** The intervals of calendar day `date`: its dated entry's (none when closed), else its weekday's. */
+export function intervalsOn(
+  timetable: Timetable,
+  date: string,
+  closures: readonly DatedHours[] = [],
+): readonly Interval[] {
+  const dated = datedHoursOn(closures, date);
+  if (dated === undefined) return timetable[clockWeekday(date)];
+  return dated.closed ? [] : dated.intervals;
+}
 
 /** A stretch of time during which the timetable is open, as instants. */
 export interface TimetableRange {
@@ -48,12 +72,14 @@ export function timetableRanges(
   timetable: Timetable,
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
+  closures: readonly DatedHours[] = [],
 ): TimetableRange[] {
   const today = clockZoned(now, timeZone).date;
   const ranges: DayRange[] = [];
   for (const offset of [-1, 0, 1]) {
     const date = clockAddDays(today, offset);
-    for (const interval of timetable[clockWeekday(date)]) ranges.push(dayRange(date, interval, timeZone));
+    for (const interval of intervalsOn(timetable, date, closures))
+      ranges.push(dayRange(date, interval, timeZone));
   }
   ranges.sort((a, b) => a.start.getTime() - b.start.getTime());
   const merged: DayRange[] = [];
@@ -79,11 +105,13 @@ export function timetableRangeAt(
   timetable: Timetable,
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
+  closures: readonly DatedHours[] = [],
 ): TimetableRange | null {
   const t = now.getTime();
   return (
-    timetableRanges(timetable, now, timeZone).find((r) => r.start.getTime() <= t && t < r.end.getTime()) ??
-    null
+    timetableRanges(timetable, now, timeZone, closures).find(
+      (r) => r.start.getTime() <= t && t < r.end.getTime(),
+    ) ?? null
   );
 }
 
@@ -92,8 +120,9 @@ export function timetableOpenAt(
   timetable: Timetable,
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
+  closures: readonly DatedHours[] = [],
 ): boolean {
-  return timetableRangeAt(timetable, now, timeZone) !== null;
+  return timetableRangeAt(timetable, now, timeZone, closures) !== null;
 }
 
 /** Whether orders are accepted at `now` (orderAcceptTimetables) and until when. */
@@ -101,8 +130,9 @@ export function acceptanceState(
   timetable: Timetable,
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
+  closures: readonly DatedHours[] = [],
 ): AcceptanceState {
-  const range = timetableRangeAt(timetable, now, timeZone);
+  const range = timetableRangeAt(timetable, now, timeZone, closures);
   if (!range) return { accepting: false, until: null, untilDate: null, minutesLeft: null };
   const end = clockZoned(range.end, timeZone);
   return {
@@ -122,9 +152,10 @@ export function acceptanceMinutesLeft(
   timetable: Timetable,
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
+  closures: readonly DatedHours[] = [],
 ): number | null {
   const t = now.getTime();
-  const range = timetableRanges(timetable, now, timeZone).find(
+  const range = timetableRanges(timetable, now, timeZone, closures).find(
     (r) => r.start.getTime() <= t && t < r.end.getTime() + MINUTE,
   );
   return range ? Math.max(0, minutesUntil(range.end, now)) : null;
@@ -144,18 +175,20 @@ export function acceptanceTimeLeftWarning(
   timetable: Timetable,
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
+  closures: readonly DatedHours[] = [],
 ): Message | null {
-  return timeLeftWarning(acceptanceMinutesLeft(timetable, now, timeZone));
+  return timeLeftWarning(acceptanceMinutesLeft(timetable, now, timeZone, closures));
 }
 
-/** Today's intervals on the business clock, and 'Closed today' when there are none. */
+/** Today's intervals on the business clock (a dated entry's on its dates), and 'Closed today' when there are none. */
 export function timetableToday(
   timetable: Timetable,
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
+  closures: readonly DatedHours[] = [],
 ): { weekday: Weekday; intervals: Interval[]; closedMessage: Message | null } {
-  const weekday = clockZoned(now, timeZone).weekday;
-  const intervals = timetableSorted(timetable[weekday]);
+  const { weekday, date } = clockZoned(now, timeZone);
+  const intervals = timetableSorted(intervalsOn(timetable, date, closures));
   return { weekday, intervals, closedMessage: intervals.length === 0 ? message('hours.closed_today') : null };
 }
 

@@ -84,6 +84,7 @@ export function storefront(overrides: { link_menu_delivery?: '0' | '1' } = {}): 
         deliverySlotMinutes: 15,
         deliverySlotMaxOrders: 4,
         deliverySlotMaxItems: null,
+        closures: [],
       },
       coupons: [],
       has_coupons: false,

@@ -12,6 +12,7 @@ export const CATALOGUE_TABLES = [
   'business_languages',
   'anagraphics',
   'timetables',
+  'business_closures',
   'delivery_zone_points',
   'payment_methods',
   'delivery_methods',
@@ -216,6 +217,15 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
       },
     ],
     timetables,
+    business_closures: d.closures.map((closure, position) => ({
+      business_id: businessId,
+      position,
+      from_date: closure.from,
+      to_date: closure.to ?? closure.from,
+      is_closed: toFlag(closure.closed),
+      intervals_json: JSON.stringify(closure.intervals),
+      note_json: JSON.stringify(closure.note),
+    })),
     delivery_zone_points: d.deliveryZones.flatMap((zone, zone_index) =>
       zone.map((point, point_index) => ({
         business_id: businessId,

@@ -40,6 +40,7 @@ const FIXTURE_ROWS = {
   business_languages: 2,
   anagraphics: 1,
   timetables: 13, // order accept 2+2+1+1, public open 2+2+1, delivery 1+1
+  business_closures: 3,
   delivery_zone_points: 4,
   payment_methods: 2,
   delivery_methods: 2,
@@ -126,6 +127,38 @@ describe.each(TEST_DIALECTS)('importBusinessFile on %s', (dialect) => {
       .where('weekday', '=', 'sat')
       .execute();
     expect(saturday).toEqual([{ from_time: '18:00', to_time: '00:00' }]);
+    const closures = await db
+      .selectFrom('business_closures')
+      .select(['position', 'from_date', 'to_date', 'is_closed', 'intervals_json', 'note_json'])
+      .where('business_id', '=', businessId)
+      .orderBy('position')
+      .execute();
+    expect(closures).toEqual([
+      {
+        position: 0,
+        from_date: '2020-12-25',
+        to_date: '2020-12-25',
+        is_closed: 1,
+        intervals_json: '[]',
+        note_json: JSON.stringify({ it: 'Natale', en: 'Christmas' }),
+      },
+      {
+        position: 1,
+        from_date: '2020-01-07',
+        to_date: '2020-01-31',
+        is_closed: 1,
+        intervals_json: '[]',
+        note_json: '{}',
+      },
+      {
+        position: 2,
+        from_date: '2020-08-15',
+        to_date: '2020-08-15',
+        is_closed: 0,
+        intervals_json: JSON.stringify([{ from: '19:00', to: '02:00' }]),
+        note_json: '{}',
+      },
+    ]);
   });
 
   it('stores the messaging settings; a re-import without sms_credit keeps the credit left (docs/decisions/017)', async () => {

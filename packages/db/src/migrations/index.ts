@@ -22,6 +22,7 @@ import * as totpLastStep from './0020-totp-last-step.ts';
 import * as optionDefaultItem from './0021-option-default-item.ts';
 import * as orderCodeResends from './0022-order-code-resends.ts';
 import * as businessVersions from './0023-business-versions.ts';
+import * as businessClosures from './0024-business-closures.ts';
 import * as ordersByPlacingTime from './0025-orders-by-placing-time.ts';
 
 /**
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0021-option-default-item': optionDefaultItem,
   '0022-order-code-resends': orderCodeResends,
   '0023-business-versions': businessVersions,
+  '0024-business-closures': businessClosures,
   '0025-orders-by-placing-time': ordersByPlacingTime,
 };

@@ -320,7 +320,8 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
     const loaded = await loadStorefront(db.withPlugin(big), 'big-menu');
     expect(loaded?.products).toHaveLength(125);
     expect(big.count).toBe(small.count);
-    expect(small.count).toBeLessThanOrEqual(19);
+    // 20 since the closures by date have their own table (migration 0024, issue 35).
+    expect(small.count).toBeLessThanOrEqual(20);
   });
 
   it('lists business keys and tells whether one exists', async () => {

@@ -1,5 +1,6 @@
 import {
   WEEKDAYS,
+  closureSchema,
   localizedTextSchema,
   paymentMethodSchema,
   type Anagraphic,
@@ -75,6 +76,12 @@ export async function readBusinessSettings(
     .orderBy('weekday')
     .orderBy('position')
     .execute();
+  const closures = await db
+    .selectFrom('business_closures')
+    .select(['from_date', 'to_date', 'is_closed', 'intervals_json', 'note_json'])
+    .where('business_id', '=', businessId)
+    .orderBy('position')
+    .execute();
   const zonePoints = await db
     .selectFrom('delivery_zone_points')
     .select(['zone_index', 'lat', 'lng'])
@@ -147,6 +154,16 @@ export async function readBusinessSettings(
     deliverySlotMinutes: config.delivery_slot_minutes,
     deliverySlotMaxOrders: config.delivery_slot_max_orders,
     deliverySlotMaxItems: config.delivery_slot_max_items,
+    // A single day is stored with to_date = from_date and read back without `to`, as the file wrote it.
+    closures: closures.map((row) =>
+      closureSchema.parse({
+        from: row.from_date,
+        ...(row.to_date === row.from_date ? {} : { to: row.to_date }),
+        closed: row.is_closed === 1,
+        intervals: JSON.parse(row.intervals_json) as unknown,
+        note: JSON.parse(row.note_json) as unknown,
+      }),
+    ),
   };
 
   return {

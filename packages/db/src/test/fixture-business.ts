@@ -103,6 +103,12 @@ export function fixtureBusinessFile(): BusinessFileInput {
       ...testDeliveryOffer(),
       deliverySlotMinutes: 20,
       deliverySlotMaxOrders: 3,
+      // Fixed past dates (issue 35): no test's clock falls on them unless it means to.
+      closures: [
+        { from: '2020-12-25', closed: true, note: { it: 'Natale', en: 'Christmas' } },
+        { from: '2020-01-07', to: '2020-01-31', closed: true },
+        { from: '2020-08-15', closed: false, intervals: [{ from: '19:00', to: '02:00' }] },
+      ],
     },
     anagraphic: {
       id: 7,

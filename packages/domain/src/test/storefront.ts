@@ -121,6 +121,7 @@ export function storefront(
         deliverySlotMinutes: 15,
         deliverySlotMaxOrders: 4,
         deliverySlotMaxItems: null,
+        closures: [],
         ...delivery,
       },
       ...over,

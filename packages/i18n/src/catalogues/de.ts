@@ -211,6 +211,8 @@ export const de: Catalogue = {
   'hours.open_now': 'Jetzt geöffnet',
   'hours.closed_now': 'Jetzt geschlossen',
   'hours.from_to': 'von {from} bis {to} Uhr',
+  'hours.upcoming': 'Schließtage und besondere Zeiten der nächsten Tage',
+  'hours.date_range': '{from} bis {to}',
 
   // --- Category and menu pages ---
   'category.change': 'Kategorie wechseln',

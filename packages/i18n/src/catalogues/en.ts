@@ -205,6 +205,8 @@ export const en = {
   'hours.open_now': 'Open now',
   'hours.closed_now': 'Closed now',
   'hours.from_to': 'from {from} to {to}',
+  'hours.upcoming': 'Closures and special hours in the coming days',
+  'hours.date_range': '{from} to {to}',
 
   // --- Category and menu pages ---
   'category.change': 'Change category',

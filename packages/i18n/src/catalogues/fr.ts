@@ -212,6 +212,8 @@ export const fr: Catalogue = withFrenchSpacing({
   'hours.open_now': 'Ouvert en ce moment',
   'hours.closed_now': 'Fermé en ce moment',
   'hours.from_to': 'de {from} à {to}',
+  'hours.upcoming': 'Fermetures et horaires spéciaux des prochains jours',
+  'hours.date_range': 'du {from} au {to}',
 
   // --- Category and menu pages ---
   'category.change': 'Changer de catégorie',

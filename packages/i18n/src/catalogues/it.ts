@@ -203,6 +203,8 @@ export const it: Catalogue = {
   'hours.open_now': 'Aperto ora',
   'hours.closed_now': 'Chiuso ora',
   'hours.from_to': 'dalle {from} alle {to}',
+  'hours.upcoming': 'Chiusure e orari speciali dei prossimi giorni',
+  'hours.date_range': 'dal {from} al {to}',
 
   // --- Category and menu pages ---
   'category.change': 'Cambia categoria',

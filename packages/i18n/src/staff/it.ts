@@ -346,6 +346,33 @@ export const staffIt = {
   'error.WRONG_BUSINESS_DATA': 'Alcuni campi non sono validi: controlla quelli indicati.',
   'error.BUSINESS_NOT_VERSIONED':
     'Questa attività non ha ancora una versione modificabile: importa una volta il suo file con npm run business:import.',
+  'closures.title': 'Chiusure e giorni speciali',
+  'closures.hint':
+    'Un giorno speciale sostituisce gli orari settimanali di apertura, ordini e consegne di quella data. Una fine alle 00:00 è mezzanotte; una fine prima dell’inizio va oltre la mezzanotte.',
+  'closures.empty': 'Nessuna data: valgono gli orari settimanali.',
+  'closures.add': 'Aggiungi una data',
+  'closures.entry': 'Data {n}',
+  'closures.remove': 'Rimuovi la data {n}',
+  'closures.from': 'Dal giorno',
+  'closures.to': 'Al giorno (facoltativo)',
+  'closures.kind': 'Quel giorno',
+  'closures.closed': 'Chiuso tutto il giorno',
+  'closures.special': 'Orari speciali',
+  'closures.interval': 'Fascia {k}',
+  'closures.interval_from': 'Dalle',
+  'closures.interval_to': 'Alle',
+  'closures.add_interval': 'Aggiungi una fascia',
+  'closures.remove_interval': 'Rimuovi la fascia {k}',
+  'closures.note': 'Nota ({language})',
+  'closures.issue.bad_date': 'Data non valida',
+  'closures.issue.to_before_from': 'La data finale è prima di quella iniziale',
+  'closures.issue.closed_with_intervals': 'Un giorno chiuso non ha fasce orarie',
+  'closures.issue.special_without_intervals': 'Un giorno speciale ha almeno una fascia oraria',
+  'closures.issue.bad_time': 'Orario non valido (HH:mm)',
+  'closures.issue.empty_interval': 'La fascia deve finire dopo l’inizio',
+  'closures.issue.intervals_overlap': 'Si sovrappone a un’altra fascia dello stesso giorno',
+  'closures.issue.entries_overlap':
+    'Queste date si sovrappongono a un’altra voce: una data ha una sola regola',
 } as const;
 
 /** A key of the restaurant's side's catalogue. */

@@ -116,7 +116,8 @@ async function pauseWithoutBoard(
   now: Date,
 ): Promise<boolean> {
   const { delivery_order: delivery, time_zone: timeZone } = storefront.configuration;
-  if (!acceptanceState(delivery.orderAcceptTimetables, now, timeZone).accepting) return false;
+  if (!acceptanceState(delivery.orderAcceptTimetables, now, timeZone, delivery.closures).accepting)
+    return false;
   const lastSeen = await lastBoardSeenAt(deps.db, deps.businessId);
   if (lastSeen === null || now.getTime() - lastSeen.getTime() < minutes * MINUTE_MS) return false;
   const ids = await pauseForMissingBoard(deps.db, {

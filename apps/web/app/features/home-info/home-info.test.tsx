@@ -171,3 +171,68 @@ describe('delivery costs popup', () => {
     ]);
   });
 });
+
+describe('closures and special days by date (issue 35)', () => {
+  /** The demo business with Wednesday 16 July 2025 closed, a special Friday 18 and a range later in the month. */
+  function withClosures(): Storefront {
+    const storefront = demoStorefront();
+    return {
+      ...storefront,
+      configuration: {
+        ...storefront.configuration,
+        delivery_order: {
+          ...storefront.configuration.delivery_order,
+          closures: [
+            {
+              from: '2025-07-16',
+              closed: true,
+              intervals: [],
+              note: { en: 'Staff party', it: 'Festa del personale' },
+            },
+            { from: '2025-07-18', closed: false, intervals: [{ from: '18:00', to: '00:00' }], note: {} },
+            { from: '2025-07-28', to: '2025-07-31', closed: true, intervals: [], note: {} },
+            { from: '2025-08-20', closed: true, intervals: [], note: {} },
+          ],
+        },
+      },
+    };
+  }
+
+  it("a closed date reads 'Closed today', and the service box says the service is not active", () => {
+    const storefront = withClosures();
+    const { open } = liveStateAt(storefront.configuration.delivery_order, new Date('2025-07-16T11:00:00Z'));
+    render(<OpeningHours open={open} t={en} />);
+    expect(screen.getByTestId('opening-today').textContent).toBe('Closed today');
+    cleanup();
+    serviceBoxAt(storefront, '2025-07-16T11:00:00Z');
+    expect(screen.getByTestId('order-service-state').textContent).toBe('Servizio ordini non attivo');
+  });
+
+  it("a special day shows today's special hours", () => {
+    const { open } = liveStateAt(
+      withClosures().configuration.delivery_order,
+      new Date('2025-07-18T17:00:00Z'),
+    );
+    render(<OpeningHours open={open} t={en} />);
+    expect(screen.getByTestId('opening-today').textContent).toBe('Today: from 18:00 to 24:00 · Open now');
+  });
+
+  it('the week’s hours list the closures of the next 14 days with their note, not those further off', async () => {
+    const delivery = withClosures().configuration.delivery_order;
+    const { open } = liveStateAt(delivery, new Date('2025-07-16T11:00:00Z'));
+    render(<OpeningHours open={open} t={en} week={delivery.publicOpenTimetables} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Opening hours for the week' }));
+    const list = await screen.findByTestId('upcoming-closures', {}, { timeout: 10_000 });
+    expect(
+      screen.getByRole('heading', { name: 'Closures and special hours in the coming days' }),
+    ).toBeTruthy();
+    const rows = within(list)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} | ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Wed, Jul 16Staff party | Closed',
+      'Fri, Jul 18 | from 18:00 to 24:00',
+      'Mon, Jul 28 to Thu, Jul 31 | Closed',
+    ]);
+  });
+});

@@ -37,10 +37,15 @@ describe('homePageData', () => {
         ],
         closed: false,
       },
+      upcoming: [],
     });
     // Monday 8 June 2026, 00:30 in Rome (still Sunday 22:30 UTC): closed all day.
     const monday = homePageData(storefront, 'it', null, new Date('2026-06-07T22:30:00Z')).live;
     expect(monday.today).toBe('2026-06-08');
-    expect(monday.open).toEqual({ open: false, today: { weekday: 'mon', intervals: [], closed: true } });
+    expect(monday.open).toEqual({
+      open: false,
+      today: { weekday: 'mon', intervals: [], closed: true },
+      upcoming: [],
+    });
   });
 });

@@ -58,7 +58,7 @@ export function OpeningHours({
             <LazyPart
               part={timetableList}
               t={t}
-              render={(module) => <module.default timetable={week} t={t} />}
+              render={(module) => <module.default timetable={week} t={t} upcoming={open.upcoming} />}
             />
           </InfoDialog>
         </div>

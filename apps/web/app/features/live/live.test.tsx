@@ -96,7 +96,7 @@ const closedState = {
   serverTime: '2025-07-15T12:00:00.000Z',
   timeZone: 'Europe/Rome',
   acceptance: { accepting: false, until: null, untilDate: null, minutesLeft: null, warning: null },
-  open: { open: false, today: { weekday: 'tue', intervals: [], closed: true } },
+  open: { open: false, today: { weekday: 'tue', intervals: [], closed: true }, upcoming: [] },
   configuration_version: 'v2',
 };
 

@@ -15,7 +15,7 @@ const closedAtLoad: LiveState = {
   today: '2026-06-08',
   acceptance: { accepting: false, until: null, untilDate: null, minutesLeft: null },
   untilWeekday: null,
-  open: { open: false, today: { weekday: 'mon', intervals: [], closed: true } },
+  open: { open: false, today: { weekday: 'mon', intervals: [], closed: true }, upcoming: [] },
 };
 
 function Probe() {

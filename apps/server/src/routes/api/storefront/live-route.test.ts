@@ -87,6 +87,7 @@ describe('GET /api/storefront/live with the demo business', () => {
     expect(body.data.open).toEqual({
       open: false,
       today: { weekday: 'wed', intervals: LUNCH_AND_DINNER, closed: false },
+      upcoming: [],
     });
   });
 
@@ -106,7 +107,11 @@ describe('GET /api/storefront/live with the demo business', () => {
   it('on Monday: closed today', async () => {
     clock.set('2025-07-14T11:00:00Z');
     const { body } = await live(server);
-    expect(body.data.open).toEqual({ open: false, today: { weekday: 'mon', intervals: [], closed: true } });
+    expect(body.data.open).toEqual({
+      open: false,
+      today: { weekday: 'mon', intervals: [], closed: true },
+      upcoming: [],
+    });
     expect(body.data.acceptance.accepting).toBe(true);
   });
 
@@ -224,6 +229,7 @@ describe('GET /api/storefront/live with order hours 11:00–14:45 and 18:30–22
     expect(body.data.open).toEqual({
       open: true,
       today: { weekday: 'tue', intervals: LUNCH_AND_DINNER, closed: false },
+      upcoming: [],
     });
   });
 
@@ -265,6 +271,7 @@ describe('GET /api/storefront/live with order hours 11:00–14:45 and 18:30–22
     expect(body.data.open).toEqual({
       open: true,
       today: { weekday: 'tue', intervals: LUNCH_AND_DINNER, closed: false },
+      upcoming: [],
     });
   });
 
@@ -272,7 +279,11 @@ describe('GET /api/storefront/live with order hours 11:00–14:45 and 18:30–22
     clock.set('2025-07-14T10:00:00Z');
     const { body } = await live(server);
     expect(body.data.acceptance.accepting).toBe(false);
-    expect(body.data.open).toEqual({ open: false, today: { weekday: 'mon', intervals: [], closed: true } });
+    expect(body.data.open).toEqual({
+      open: false,
+      today: { weekday: 'mon', intervals: [], closed: true },
+      upcoming: [],
+    });
   });
 
   it('has another version than the demo business', async () => {

@@ -20,9 +20,13 @@ export function storefrontLiveState(storefront: Storefront, now: Date, version: 
       ...acceptance,
       warning: operationsPausedAt(storefront.operations, now)
         ? null
-        : acceptanceTimeLeftWarning(delivery.orderAcceptTimetables, now, timeZone),
+        : acceptanceTimeLeftWarning(delivery.orderAcceptTimetables, now, timeZone, delivery.closures),
     },
-    open: { open: open.open, today: { ...open.today, intervals: [...open.today.intervals] } },
+    open: {
+      open: open.open,
+      today: { ...open.today, intervals: [...open.today.intervals] },
+      upcoming: [...open.upcoming],
+    },
     configuration_version: version,
   };
 }

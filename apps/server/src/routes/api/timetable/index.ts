@@ -37,6 +37,7 @@ function timetableRoutes(app: FastifyInstance, _options: unknown, done: () => vo
     const slots = deliverySlotsUpcoming(
       {
         timetable: delivery.deliveryTimetables,
+        closures: delivery.closures,
         now: new Date(minute * 60_000),
         timeZone: storefront.configuration.time_zone,
         slotMinutes: delivery.deliverySlotMinutes,

@@ -65,7 +65,8 @@ export function useOrderPricing(input: {
     });
     const accepting =
       clock === null ||
-      clock.rules.acceptanceState(delivery.orderAcceptTimetables, clock.now, timeZone).accepting;
+      clock.rules.acceptanceState(delivery.orderAcceptTimetables, clock.now, timeZone, delivery.closures)
+        .accepting;
     const quantity = cartQuantity(entries);
     const blockers = cartBlockers(
       configuration,

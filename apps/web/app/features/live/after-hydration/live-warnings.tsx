@@ -38,7 +38,12 @@ export function LiveWarnings({ flash }: LiveWarningsProps) {
       const now = new Date(Date.now() + store.clockOffsetMs());
       const { storefront } = store.getSnapshot();
       const { delivery_order: delivery, time_zone: timeZone } = storefront.configuration;
-      const warning = acceptanceTimeLeftWarning(delivery.orderAcceptTimetables, now, timeZone);
+      const warning = acceptanceTimeLeftWarning(
+        delivery.orderAcceptTimetables,
+        now,
+        timeZone,
+        delivery.closures,
+      );
       if (warning) show.current.flash(show.current.t.message(warning));
     };
     // Each check lands just after a minute starts, so every minute is checked exactly once.

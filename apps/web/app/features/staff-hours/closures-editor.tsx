@@ -1,0 +1,274 @@
+import { useId } from 'react';
+import { closureIssues } from '@ordina/contracts';
+import type { Closure, ClosureIssue, Interval, Locale } from '@ordina/contracts';
+import { languageName } from '@ordina/i18n';
+import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
+
+/*
+ * The back office's editor of the business file's `delivery_order.closures`
+ * (issue 35, docs/decisions/053): a controlled component — it holds no state
+ * of its own, every change goes to `onChange` as the whole new list, and the
+ * page that mounts it saves the document. The refusals shown are the
+ * schema's own (closureIssues), at the field they name, so what the editor
+ * lets through is what the import accepts.
+ */
+
+export interface ClosuresEditorProps {
+  value: readonly Closure[];
+  onChange: (next: Closure[]) => void;
+  /** The business's configured languages: one note field each. */
+  locales: readonly Locale[];
+  t: StaffTranslator;
+  /** The member's language, for the languages' names (default Italian). */
+  locale?: Locale;
+}
+
+const field = 'rounded-md border border-stone-400 px-2 py-1 aria-[invalid=true]:border-red-700';
+const button =
+  'rounded-md border border-stone-400 px-3 py-1 text-sm font-semibold hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2';
+
+/** The refusal messages of one field (`path` below the list, e.g. [0, 'from']). */
+function messagesAt(issues: readonly ClosureIssue[], path: readonly (string | number)[], t: StaffTranslator) {
+  return issues
+    .filter((issue) => issue.path.length === path.length && issue.path.every((part, i) => part === path[i]))
+    .map((issue) => t(`closures.issue.${issue.code}` as StaffMessageKey));
+}
+
+function FieldError({ id, messages }: { id: string; messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {messages.join(' ')}
+    </p>
+  );
+}
+
+/** A new entry: today's date is the caller's to choose; an empty date is refused until filled. */
+function newEntry(): Closure {
+  return { from: '', closed: true, intervals: [], note: {} };
+}
+
+export function ClosuresEditor({ value, onChange, locales, t, locale = 'it' }: ClosuresEditorProps) {
+  const base = useId();
+  const issues = closureIssues(value);
+  const update = (index: number, next: Closure) =>
+    onChange(value.map((entry, i) => (i === index ? next : entry)));
+  const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
+  return (
+    <section aria-labelledby={`${base}-title`} className="space-y-4">
+      <h2 id={`${base}-title`} className="text-xl font-bold text-stone-900">
+        {t('closures.title')}
+      </h2>
+      <p className="text-sm text-stone-700">{t('closures.hint')}</p>
+      {value.length === 0 && <p className="text-sm text-stone-700">{t('closures.empty')}</p>}
+      <ol className="space-y-4">
+        {value.map((entry, index) => (
+          <li key={index}>
+            <EntryFields
+              entry={entry}
+              index={index}
+              id={`${base}-${index}`}
+              issues={issues}
+              locales={locales}
+              locale={locale}
+              t={t}
+              onChange={(next) => update(index, next)}
+              onRemove={() => remove(index)}
+            />
+          </li>
+        ))}
+      </ol>
+      <button type="button" className={button} onClick={() => onChange([...value, newEntry()])}>
+        {t('closures.add')}
+      </button>
+    </section>
+  );
+}
+
+function EntryFields({
+  entry,
+  index,
+  id,
+  issues,
+  locales,
+  locale,
+  t,
+  onChange,
+  onRemove,
+}: {
+  entry: Closure;
+  index: number;
+  id: string;
+  issues: readonly ClosureIssue[];
+  locales: readonly Locale[];
+  locale: Locale;
+  t: StaffTranslator;
+  onChange: (next: Closure) => void;
+  onRemove: () => void;
+}) {
+  const n = index + 1;
+  const fromErrors = messagesAt(issues, [index, 'from'], t);
+  const toErrors = messagesAt(issues, [index, 'to'], t);
+  const intervalErrors = messagesAt(issues, [index, 'intervals'], t);
+  const setIntervals = (intervals: Interval[]) => onChange({ ...entry, intervals });
+  return (
+    <fieldset className="rounded-xl border border-stone-300 p-4">
+      <legend className="px-1 font-semibold">{t('closures.entry', { n })}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-from`} className="font-semibold">
+            {t('closures.from')}
+          </label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            className={field}
+            value={entry.from}
+            required
+            aria-invalid={fromErrors.length > 0}
+            aria-describedby={fromErrors.length > 0 ? `${id}-from-error` : undefined}
+            onChange={(event) => onChange({ ...entry, from: event.target.value })}
+          />
+          <FieldError id={`${id}-from-error`} messages={fromErrors} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-to`} className="font-semibold">
+            {t('closures.to')}
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            className={field}
+            value={entry.to ?? ''}
+            aria-invalid={toErrors.length > 0}
+            aria-describedby={toErrors.length > 0 ? `${id}-to-error` : undefined}
+            onChange={(event) => {
+              const { to: _previous, ...rest } = entry;
+              const to = event.target.value;
+              onChange(to === '' ? rest : { ...rest, to });
+            }}
+          />
+          <FieldError id={`${id}-to-error`} messages={toErrors} />
+        </div>
+      </div>
+      <fieldset className="mt-4">
+        <legend className="font-semibold">{t('closures.kind')}</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              checked={entry.closed}
+              onChange={() => onChange({ ...entry, closed: true, intervals: [] })}
+            />
+            {t('closures.closed')}
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              checked={!entry.closed}
+              onChange={() =>
+                onChange({
+                  ...entry,
+                  closed: false,
+                  intervals: entry.intervals.length > 0 ? entry.intervals : [{ from: '12:00', to: '15:00' }],
+                })
+              }
+            />
+            {t('closures.special')}
+          </label>
+        </div>
+      </fieldset>
+      {!entry.closed && (
+        <div className="mt-4 space-y-2">
+          {entry.intervals.map((interval, k) => {
+            const kn = k + 1;
+            const intervalId = `${id}-interval-${k}`;
+            const errors = [
+              ...messagesAt(issues, [index, 'intervals', k, 'from'], t),
+              ...messagesAt(issues, [index, 'intervals', k, 'to'], t),
+            ];
+            const setInterval = (next: Interval) =>
+              setIntervals(entry.intervals.map((old, j) => (j === k ? next : old)));
+            return (
+              <fieldset key={k} className="flex flex-wrap items-end gap-3">
+                <legend className="sr-only">{t('closures.interval', { k: kn })}</legend>
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={`${intervalId}-from`} className="text-sm font-semibold">
+                    {t('closures.interval_from')}
+                  </label>
+                  <input
+                    id={`${intervalId}-from`}
+                    type="time"
+                    className={field}
+                    value={interval.from}
+                    aria-invalid={errors.length > 0}
+                    aria-describedby={errors.length > 0 ? `${intervalId}-error` : undefined}
+                    onChange={(event) => setInterval({ ...interval, from: event.target.value })}
+                  />
+                </div>
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={`${intervalId}-to`} className="text-sm font-semibold">
+                    {t('closures.interval_to')}
+                  </label>
+                  <input
+                    id={`${intervalId}-to`}
+                    type="time"
+                    className={field}
+                    value={interval.to}
+                    aria-invalid={errors.length > 0}
+                    aria-describedby={errors.length > 0 ? `${intervalId}-error` : undefined}
+                    onChange={(event) => setInterval({ ...interval, to: event.target.value })}
+                  />
+                </div>
+                <button
+                  type="button"
+                  className={button}
+                  onClick={() => setIntervals(entry.intervals.filter((_, j) => j !== k))}
+                >
+                  {t('closures.remove_interval', { k: kn })}
+                </button>
+                <FieldError id={`${intervalId}-error`} messages={errors} />
+              </fieldset>
+            );
+          })}
+          <button
+            type="button"
+            className={button}
+            onClick={() => setIntervals([...entry.intervals, { from: '19:00', to: '23:00' }])}
+          >
+            {t('closures.add_interval')}
+          </button>
+        </div>
+      )}
+      <FieldError id={`${id}-intervals-error`} messages={intervalErrors} />
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {locales.map((noteLocale) => (
+          <div key={noteLocale} className="flex flex-col gap-1">
+            <label htmlFor={`${id}-note-${noteLocale}`} className="font-semibold">
+              {t('closures.note', { language: languageName(locale, noteLocale) })}
+            </label>
+            <input
+              id={`${id}-note-${noteLocale}`}
+              type="text"
+              lang={noteLocale}
+              maxLength={200}
+              className={field}
+              value={entry.note[noteLocale] ?? ''}
+              onChange={(event) => {
+                const note = { ...entry.note };
+                if (event.target.value === '') delete note[noteLocale];
+                else note[noteLocale] = event.target.value;
+                onChange({ ...entry, note });
+              }}
+            />
+          </div>
+        ))}
+      </div>
+      <button type="button" className={`${button} mt-4`} onClick={onRemove}>
+        {t('closures.remove', { n })}
+      </button>
+    </fieldset>
+  );
+}
