@@ -16,7 +16,7 @@ export type BusinessEntity = (typeof BUSINESS_ENTITIES)[number];
 
 /**
  * The parts of the business file a save replaces whole: `timetables` are the three timetables of
- * `delivery_order`, `delivery` the rest of it (prices, zones, slots).
+ * `delivery_order` and its dated closures (decision 053), `delivery` the rest of it (prices, zones, slots).
  */
 export const BUSINESS_SECTIONS = [
   'business',

@@ -24,7 +24,13 @@ const ENTITY_LISTS: Record<BusinessEntity, 'categories' | 'products' | 'category
   option_group: 'category_options',
 };
 
-const TIMETABLES = ['orderAcceptTimetables', 'publicOpenTimetables', 'deliveryTimetables'] as const;
+// The hours section: the three weekly timetables and the dated closures (decision 053), edited on one page.
+const TIMETABLES = [
+  'orderAcceptTimetables',
+  'publicOpenTimetables',
+  'deliveryTimetables',
+  'closures',
+] as const;
 
 /** The document a checked business file is stored as: plain JSON, no `$schema`, no SMS credit. */
 export function businessDocumentOf(file: BusinessFile): BusinessDocument {
