@@ -3,7 +3,8 @@ import type { Locale, Product } from '@ordina/contracts';
 import { formatMoney, nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
-import { centsToEuroText, euroTextToCents, type MenuDocument } from './business-document.ts';
+import { centsToEuroText, euroTextToCents } from '../../lib/business-document/euro-text.ts';
+import type { MenuDocument } from './business-document.ts';
 
 /** The editor's fields as typed: texts per language, prices as euro text. */
 interface Draft {

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import type { Locale, Product } from '@ordina/contracts';
 import { formatMoney } from '@ordina/i18n';
-import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
-import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
-import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
-import { documentLanguages, menuDocumentOf, type MenuDocument } from './business-document.ts';
+import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
+import { documentLanguages, menuDocumentOf } from './business-document.ts';
 import { ProductEditor } from './product-editor.tsx';
-
-/** The document as loaded (with the version a save is based on), or why it could not be. */
-type Loaded = { readonly version: number; readonly document: MenuDocument } | { readonly error: string };
 
 /**
  * /gestione/menu, the owner's menu editor (issue 35, docs/decisions/052): the categories with their
@@ -20,44 +15,21 @@ type Loaded = { readonly version: number; readonly document: MenuDocument } | { 
  */
 export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
   const [notice, setNotice] = useState<ActionNoticeState>(null);
-  const [shown, setShown] = useState<Loaded | undefined>(undefined);
   const [editing, setEditing] = useState<number | null>(null);
   // Bumped when the server answers a fresh product, so the editor starts again from its values.
   const [editorRound, setEditorRound] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<readonly string[]>([]);
-  const loaded = useApiQuery<Loaded>('staff-business', async ({ signal }) => {
-    const result = await apiCall('GET /api/staff/business', { progress: false, signal });
-    const value: Loaded = result.ok
-      ? { version: result.data.version, document: menuDocumentOf(result.data.document) }
-      : { error: staffErrorText(locale, result.errors) };
-    setShown(value);
-    return value;
-  });
-  const current = shown ?? loaded.value;
+  const { current, busy, save: saveChanges } = useBusinessDocument(locale, menuDocumentOf);
 
-  async function save(base: number, product: Product) {
-    setBusy(true);
-    const result = await apiCall('PUT /api/staff/business', {
-      body: { baseVersion: base, changes: [{ op: 'upsert', entity: 'product', value: product }] },
-    });
-    setBusy(false);
-    if (result.ok) {
-      setProblems([]);
-      setShown({ version: result.data.version, document: menuDocumentOf(result.data.document) });
-      setNotice({ tone: 'done', text: t('menu.saved', { version: result.data.version }) });
-      return;
-    }
-    const refusal = result.refusal;
-    if (result.errors.includes('BUSINESS_CHANGED') && refusal?.document && refusal.version !== undefined) {
-      setProblems([]);
-      setShown({ version: refusal.version, document: menuDocumentOf(refusal.document) });
+  async function save(product: Product) {
+    const outcome = await saveChanges([{ op: 'upsert', entity: 'product', value: product }]);
+    setProblems(outcome.status === 'refused' ? outcome.problems : []);
+    if (outcome.status === 'saved')
+      setNotice({ tone: 'done', text: t('menu.saved', { version: outcome.version }) });
+    else if (outcome.status === 'conflict') {
       setEditorRound((round) => round + 1);
       setNotice({ tone: 'error', text: t('menu.conflict') });
-      return;
-    }
-    setProblems((refusal?.issues ?? []).map((issue) => `${issue.path}: ${issue.message}`));
-    setNotice({ tone: 'error', text: staffErrorText(locale, result.errors) });
+    } else setNotice({ tone: 'error', text: outcome.error });
   }
 
   return (
@@ -111,7 +83,7 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
                         locale={locale}
                         busy={busy}
                         problems={problems}
-                        onSave={(changed) => void save(current.version, changed)}
+                        onSave={(changed) => void save(changed)}
                         onClose={() => setEditing(null)}
                       />
                     ) : null}
