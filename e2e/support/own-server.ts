@@ -39,6 +39,7 @@ export async function startOwnServer(options: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${databasePath}`,
+      MEDIA_DIR: join(dir, 'media'),
       SEED_BUSINESS_FILE: businessFile,
       PUBLIC_URL: baseURL,
       NODE_ENV: 'production',

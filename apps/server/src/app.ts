@@ -25,6 +25,7 @@ import privateAnswers from './plugins/private-answers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
 import security from './plugins/security.ts';
 import staticAssets from './plugins/static-assets.ts';
+import media from './plugins/media/index.ts';
 import storefront from './plugins/storefront.ts';
 import socialSignIn from './plugins/social-sign-in.ts';
 import zodSchemas from './plugins/zod-schemas.ts';
@@ -187,6 +188,7 @@ async function registerEverything(
   await app.register(boardSafety, { backgroundJobs: config.backgroundJobs });
 
   await app.register(healthRoutes);
+  await app.register(media, { mediaDir: config.mediaDir });
   await app.register(apiRoutes, { prefix: '/api' });
   // The sandbox gateway's hosted pay page: part of the server, not of the web build (API tests use it too).
   await app.register(sandboxPayRoutes);

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       nodeEnv: 'production',
       webBuildDir: `${REPO_ROOT}/apps/web/build`,
+      mediaDir: `${REPO_ROOT}/data/media`,
       geocoder: 'local',
       gazetteerFile: undefined,
       nominatimUrl: 'https://nominatim.openstreetmap.org',

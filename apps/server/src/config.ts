@@ -68,6 +68,8 @@ const envSchema = z.object({
   // A server started without NODE_ENV is a real deployment (npm start), not a dev session.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   WEB_BUILD_DIR: z.string().trim().min(1).default('apps/web/build'),
+  // Where the owner's uploaded photos are kept (issue 35), served at /media/uploads/.
+  MEDIA_DIR: z.string().trim().min(1).default('data/media'),
   // Geocoding (address autocomplete and the delivery-zone check): `local` is the
   // offline gazetteer shipped for the demo town; `nominatim` is OpenStreetMap's service.
   GEOCODER: z.enum(['local', 'nominatim']).default('local'),
@@ -207,6 +209,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** Output of the web build (absolute path): client/ holds the assets, server/index.js the page handler. */
   webBuildDir: string;
+  /** The owner's uploaded photos (absolute path), re-encoded on upload and served at /media/uploads/. */
+  mediaDir: string;
   geocoder: 'local' | 'nominatim';
   /** Gazetteer for the local geocoder (absolute path); undefined means the shipped demo-town file. */
   gazetteerFile: string | undefined;
@@ -357,6 +361,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     webBuildDir: resolve(REPO_ROOT, e.WEB_BUILD_DIR),
+    mediaDir: resolve(REPO_ROOT, e.MEDIA_DIR),
     geocoder: e.GEOCODER,
     gazetteerFile: e.GAZETTEER_FILE === undefined ? undefined : resolve(REPO_ROOT, e.GAZETTEER_FILE),
     nominatimUrl: e.NOMINATIM_URL.replace(/\/+$/, ''),

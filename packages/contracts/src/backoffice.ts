@@ -107,3 +107,18 @@ export const businessVersionParamsSchema = z.object({ version: z.string() });
 
 /** The export: the business file itself (no envelope), downloaded as an attachment. */
 export const businessExportResponseSchema = businessDocumentSchema;
+
+/**
+ * POST /api/staff/images: a photo's bytes as the body (any content type: the server reads the file
+ * itself), up to 15 MB. The answer is the address of its re-encoded WebP, which a save then puts
+ * in a product's, category's or the logo's `image`; AVIF and JPEG twins sit beside it.
+ */
+export const imageUploadBodySchema = z.instanceof(Uint8Array, { error: 'WRONG_IMAGE' });
+export const imageUploadResponseSchema = z.object({
+  data: z.object({
+    url: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+});
+export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;

@@ -112,6 +112,10 @@ export const ERROR_CODES = [
   'PRODUCT_SOLD_OUT',
   // A kitchen ticket's print job moved by another screen first (docs/decisions/046): claimed, or ended.
   'PRINT_JOB_CHANGED',
+  // The owner's photo upload (issue 35): a file that is not a JPEG, PNG or WebP photo (read by its content),
+  // and one over 15 MB or 40 megapixels.
+  'WRONG_IMAGE',
+  'IMAGE_TOO_LARGE',
   // The back office's business document (issue 35, docs/decisions/052): a save on a version after which
   // another version changed the same entity (the answer carries the latest document); a change that makes
   // the business file invalid (the answer lists each problem at its JSON path); a business imported before

@@ -59,6 +59,8 @@ export async function startTestApp(options: {
         ? `sqlite:${join(dir, 'ordina.sqlite')}`
         : await options.databaseUrl(dir),
     SEED_BUSINESS_FILE: seed,
+    // Uploaded photos stay in the test's folder, deleted with it.
+    MEDIA_DIR: join(dir, 'media'),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     ...options.env,

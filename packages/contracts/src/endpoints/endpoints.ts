@@ -116,6 +116,8 @@ import {
   businessSaveRefusalSchema,
   businessSaveRequestSchema,
   businessVersionParamsSchema,
+  imageUploadBodySchema,
+  imageUploadResponseSchema,
 } from '../backoffice.ts';
 import { ADDRESS_PART_ERROR_CODES, ORDER_LINE_ERROR_CODES } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
@@ -669,6 +671,16 @@ export const endpoints = defineEndpoints({
       422: businessSaveRefusalSchema,
     },
     errors: [...STAFF_ERRORS, 'NOT_FOUND', 'WRONG_BUSINESS_DATA', 'BUSINESS_NOT_VERSIONED'],
+  },
+  /**
+   * Owner: a photo uploaded (issue 35 "Images"), read by its content: a JPEG, PNG or WebP turned upright,
+   * fitted in 1600 px, re-encoded without its metadata; 400 WRONG_IMAGE for any other file, 413
+   * IMAGE_TOO_LARGE over 15 MB or 40 megapixels. Nothing is stored on a refusal.
+   */
+  'POST /api/staff/images': {
+    body: imageUploadBodySchema,
+    response: { 200: imageUploadResponseSchema },
+    errors: [...STAFF_ERRORS, 'WRONG_IMAGE', 'IMAGE_TOO_LARGE'],
   },
   /** Owner: the latest business file as a download (Content-Disposition: attachment), without the SMS credit. */
   'GET /api/staff/business/export': {

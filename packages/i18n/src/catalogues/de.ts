@@ -133,6 +133,8 @@ export const de: Catalogue = {
   'errors.PRODUCT_SOLD_OUT':
     'Ein Produkt in Ihrem Warenkorb ist für heute ausverkauft: Entfernen Sie es, um die Bestellung abzuschließen',
   'errors.PRINT_JOB_CHANGED': 'Ein anderer Bildschirm hat diesen Bon bereits übernommen',
+  'errors.WRONG_IMAGE': 'Die Datei ist kein JPEG-, PNG- oder WebP-Foto',
+  'errors.IMAGE_TOO_LARGE': 'Das Foto ist zu groß',
   'errors.WRONG_REPORT_RANGE': 'Prüfen Sie die Daten des Berichts',
   'errors.REPORT_RANGE_TOO_LONG': 'Ein Bericht umfasst höchstens ein Jahr',
 

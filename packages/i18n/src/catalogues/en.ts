@@ -127,6 +127,8 @@ export const en = {
   'errors.STAFF_LAST_OWNER': 'At least one active owner is needed',
   'errors.PRODUCT_SOLD_OUT': 'A product in your cart is sold out for today: remove it to complete the order',
   'errors.PRINT_JOB_CHANGED': 'Another screen has already taken this ticket',
+  'errors.WRONG_IMAGE': 'The file is not a JPEG, PNG or WebP photo',
+  'errors.IMAGE_TOO_LARGE': 'The photo is too large',
   'errors.WRONG_REPORT_RANGE': "Check the report's dates",
   'errors.REPORT_RANGE_TOO_LONG': 'A report covers one year at most',
 

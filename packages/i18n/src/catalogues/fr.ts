@@ -134,6 +134,8 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.PRODUCT_SOLD_OUT':
     'Un produit de votre panier est épuisé pour aujourd’hui : retirez-le pour terminer la commande',
   'errors.PRINT_JOB_CHANGED': 'Un autre écran a déjà pris ce ticket',
+  'errors.WRONG_IMAGE': "Le fichier n'est pas une photo JPEG, PNG ou WebP",
+  'errors.IMAGE_TOO_LARGE': 'La photo est trop grande',
   'errors.WRONG_REPORT_RANGE': 'Vérifiez les dates du rapport',
   'errors.REPORT_RANGE_TOO_LONG': 'Un rapport couvre un an au plus',
 

@@ -125,6 +125,8 @@ export const it: Catalogue = {
   'errors.STAFF_LAST_OWNER': 'Serve almeno un titolare attivo',
   'errors.PRODUCT_SOLD_OUT': 'Un prodotto del carrello è esaurito per oggi: toglilo per completare l’ordine',
   'errors.PRINT_JOB_CHANGED': 'Questo scontrino è già stato preso da un altro schermo',
+  'errors.WRONG_IMAGE': 'Il file non è una foto JPEG, PNG o WebP',
+  'errors.IMAGE_TOO_LARGE': 'La foto è troppo grande',
   'errors.WRONG_REPORT_RANGE': 'Controlla le date del resoconto',
   'errors.REPORT_RANGE_TOO_LONG': 'Il periodo del resoconto è al massimo un anno',
 

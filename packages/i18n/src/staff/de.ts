@@ -151,6 +151,9 @@ export const staffDe: Readonly<Record<StaffMessageKey, string>> = {
   'reports.download': 'CSV herunterladen',
   'reports.empty': 'Keine Bestellungen in diesem Zeitraum.',
   'reports.chart_summary': 'Bestellungen pro Stunde: die Zahlen stehen in der Tabelle darunter.',
+  'error.WRONG_IMAGE':
+    'Diese Datei ist kein JPEG-, PNG- oder WebP-Foto. Auf dem iPhone wählen Sie das Foto aus der Mediathek: Es wird als JPEG gesendet.',
+  'error.IMAGE_TOO_LARGE': 'Das Foto ist zu groß: höchstens 15 MB und 40 Megapixel.',
   'error.WRONG_REPORT_RANGE': 'Prüfen Sie die Daten: der erste Tag muss vor dem letzten liegen.',
   'error.REPORT_RANGE_TOO_LONG': 'Wählen Sie höchstens ein Jahr.',
   'error.WRONG_CODE': 'Der Link ist ungültig oder abgelaufen: Bitten Sie den Inhaber um eine neue Einladung.',

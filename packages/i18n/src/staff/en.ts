@@ -148,6 +148,9 @@ export const staffEn: Readonly<Record<StaffMessageKey, string>> = {
   'reports.download': 'Download CSV',
   'reports.empty': 'No orders in this period.',
   'reports.chart_summary': 'Orders by hour: the figures are in the table below.',
+  'error.WRONG_IMAGE':
+    'This file is not a JPEG, PNG or WebP photo. On an iPhone, pick the photo from the library: it is sent as JPEG.',
+  'error.IMAGE_TOO_LARGE': 'The photo is too large: 15 MB and 40 megapixels at most.',
   'error.WRONG_REPORT_RANGE': 'Check the dates: the first day must come before the last.',
   'error.REPORT_RANGE_TOO_LONG': 'Choose one year at most.',
   'error.WRONG_CODE': 'The link is not valid or has expired: ask the owner for a new invitation.',

@@ -150,6 +150,9 @@ export const staffFr: Readonly<Record<StaffMessageKey, string>> = {
   'reports.download': 'Télécharger le CSV',
   'reports.empty': 'Aucune commande sur cette période.',
   'reports.chart_summary': 'Commandes par heure : les chiffres sont dans le tableau ci-dessous.',
+  'error.WRONG_IMAGE':
+    "Ce fichier n'est pas une photo JPEG, PNG ou WebP. Sur un iPhone, choisissez la photo dans la photothèque : elle est envoyée en JPEG.",
+  'error.IMAGE_TOO_LARGE': 'La photo est trop grande : 15 Mo et 40 mégapixels au plus.',
   'error.WRONG_REPORT_RANGE': 'Vérifiez les dates : le premier jour doit précéder le dernier.',
   'error.REPORT_RANGE_TOO_LONG': 'Choisissez un an au plus.',
   'error.WRONG_CODE':

@@ -153,6 +153,9 @@ export const staffIt = {
   'reports.download': 'Scarica CSV',
   'reports.empty': 'Nessun ordine in questo periodo.',
   'reports.chart_summary': 'Ordini per ora: le cifre sono nella tabella qui sotto.',
+  'error.WRONG_IMAGE':
+    'Questo file non è una foto JPEG, PNG o WebP. Da un iPhone scegli la foto dalla libreria: arriva come JPEG.',
+  'error.IMAGE_TOO_LARGE': 'La foto è troppo grande: al massimo 15 MB e 40 megapixel.',
   'error.WRONG_REPORT_RANGE': 'Controlla le date: il giorno di inizio deve venire prima di quello di fine.',
   'error.REPORT_RANGE_TOO_LONG': 'Scegli al massimo un anno.',
   'error.WRONG_CODE': 'Il link non è valido o è scaduto: chiedi al titolare un nuovo invito.',

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import staffAuditRoutes from './audit.ts';
 import staffBoardRoutes from './board/index.ts';
 import staffBusinessRoutes from './business.ts';
+import staffImageRoutes from './images.ts';
 import staffLoginRoutes from './login.ts';
 import staffMemberRoutes from './members.ts';
 import staffReportRoutes from './reports/index.ts';
@@ -42,6 +43,8 @@ function staffRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     // The back office's business document (issue 35, docs/decisions/052).
     await owner.register(staffBusinessRoutes);
     await owner.register(staffReportRoutes);
+    // The owner's photos (issue 35): a scope of their own, which takes the body as raw bytes.
+    await owner.register(staffImageRoutes);
   });
   done();
 }
@@ -49,6 +52,6 @@ function staffRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
 // Register with `{ prefix: '/staff' }` inside /api.
 export default fp(staffRoutes, {
   name: 'staff-routes',
-  dependencies: ['db', 'rate-limit', 'mailer', 'staff-auth', 'board-live', 'storefront'],
+  dependencies: ['db', 'rate-limit', 'mailer', 'staff-auth', 'board-live', 'storefront', 'media'],
   encapsulate: true,
 });
