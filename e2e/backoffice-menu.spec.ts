@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { formatMoney } from '@ordina/i18n';
 import { staffTranslate } from '@ordina/i18n/staff';
 import { uniqueEmail } from './support/accounts.ts';
@@ -33,7 +34,7 @@ const it = (key: Parameters<typeof staffTranslate>[1], params?: Record<string, s
   staffTranslate('it', key, params);
 const PASSWORD = 'Forno2026';
 
-test('the owner changes a price on a phone and a customer’s category page shows it within 5 s', async ({
+test('the owner changes a price and the photo on a phone and a customer’s category page shows both within 5 s', async ({
   page,
   browser,
   restaurant,
@@ -83,6 +84,16 @@ test('the owner changes a price on a phone and a customer’s category page show
   // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await price.fill(formatMoney(newPrice, 'it').replace(/\s*€$/, ''));
+  // A photo from the camera roll, as a phone's picker hands it over: a JPEG (issue 35 "Images").
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel(it('menu.photo'))
+    .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const preview = page.locator('img[src^="/media/uploads/"]');
+  await expect(preview).toBeVisible();
+  const uploaded = (await preview.getAttribute('src')) ?? '';
   await page.getByRole('button', { name: it('menu.save') }).click();
   await expect(page.getByText(/^Salvato: versione \d+\.$/)).toBeVisible();
   const savedAt = Date.now();
@@ -97,6 +108,8 @@ test('the owner changes a price on a phone and a customer’s category page show
       { timeout: 10_000, intervals: [250] },
     )
     .toContain(formatMoney(newPrice, 'it'));
+  // The same page shows the new photo, served by the server that re-encoded it.
+  await expect(card.locator(`img[src="${uploaded}"]`)).toHaveCount(1);
   // 5 s is the rule; the poll's 10 s is room for a machine twice as slow.
   expect(Date.now() - savedAt).toBeLessThan(10_000);
   await customer.close();

@@ -4,6 +4,7 @@ import { formatMoney, nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import { centsToEuroText, euroTextToCents } from '../../lib/business-document/euro-text.ts';
+import { PhotoField } from '../../lib/business-document/photo-field.tsx';
 import type { MenuDocument } from './business-document.ts';
 
 /** The editor's fields as typed: texts per language, prices as euro text. */
@@ -16,6 +17,7 @@ interface Draft {
   viewOnDigitalMenu: boolean;
   categoryId: number;
   removable: number[];
+  image: string | null;
 }
 
 function draftOf(product: Product, languages: readonly Locale[]): Draft {
@@ -39,6 +41,7 @@ function draftOf(product: Product, languages: readonly Locale[]): Draft {
     viewOnDigitalMenu: product.view_on_digital_menu,
     categoryId: product.categoryId,
     removable: product.removable_items.map((item) => item.id),
+    image: product.image,
   };
 }
 
@@ -83,6 +86,7 @@ function productOf(
         return item === undefined ? [] : [item];
       }),
       languages: translations,
+      image: draft.image,
     },
   };
 }
@@ -219,6 +223,15 @@ export function ProductEditor({
             </fieldset>
           );
         })}
+      </div>
+      <div className="mt-4">
+        <PhotoField
+          label={t('menu.photo')}
+          value={draft.image}
+          onChange={(image) => set({ image })}
+          t={t}
+          locale={locale}
+        />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {priceField('price', t('menu.price'))}

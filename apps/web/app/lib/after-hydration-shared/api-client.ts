@@ -175,7 +175,10 @@ export async function apiCall<K extends EndpointKey>(
     ...(declared as Record<string, string> | undefined),
     accept: 'application/json',
   };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // Bytes (the owner's photo) go as they are; anything else as JSON.
+  const sent: unknown = body;
+  const bytes = sent instanceof Uint8Array ? (sent as Uint8Array<ArrayBuffer>) : null;
+  if (body !== undefined) headers['content-type'] = bytes ? 'application/octet-stream' : 'application/json';
   const showProgress = progress !== false;
   const { method } = operationRoute(endpoint);
   const url = operationUrl(endpoint, params, query);
@@ -188,7 +191,7 @@ export async function apiCall<K extends EndpointKey>(
     const response = await transport(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : (bytes ?? JSON.stringify(body)),
       signal,
     });
     // A server error is a bug to look at; a 4xx is an answer (validation, refusal) and is not reported.
