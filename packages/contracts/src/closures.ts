@@ -92,33 +92,8 @@ export function closureIssues(entries: readonly ClosureShape[]): ClosureIssue[] 
       add([i, 'intervals'], 'closed_with_intervals', 'a day closed all day takes no intervals');
     if (!entry.closed && entry.intervals.length === 0)
       add([i, 'intervals'], 'special_without_intervals', 'a special day needs at least one interval');
-    const spans: { k: number; start: number; end: number }[] = [];
-    entry.intervals.forEach((interval, k) => {
-      let timesOk = true;
-      for (const field of ['from', 'to'] as const)
-        if (!TIME.test(interval[field])) {
-          add([i, 'intervals', k, field], 'bad_time', 'time must be HH:mm');
-          timesOk = false;
-        }
-      if (!timesOk) return;
-      if (interval.from === interval.to) {
-        add([i, 'intervals', k, 'to'], 'empty_interval', 'an interval must end after it starts');
-        return;
-      }
-      const [start, end] = closureIntervalMinutes(interval);
-      spans.push({ k, start, end });
-    });
-    spans.sort((a, b) => a.start - b.start);
-    let latest: (typeof spans)[number] | undefined;
-    for (const span of spans) {
-      if (latest !== undefined && span.start < latest.end)
-        add(
-          [i, 'intervals', span.k, 'from'],
-          'intervals_overlap',
-          `overlaps interval ${latest.k + 1} of the same day`,
-        );
-      if (latest === undefined || span.end > latest.end) latest = span;
-    }
+    for (const issue of dayIntervalIssues(entry.intervals, false))
+      add([i, 'intervals', ...issue.path], issue.code, issue.message);
   });
   valid.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.index - b.index));
   // The entry reaching furthest so far: a long range can cover several later entries.
@@ -135,6 +110,80 @@ export function closureIssues(entries: readonly ClosureShape[]): ClosureIssue[] 
     if (reach === undefined || entry.to > reach.to) reach = entry;
   }
   return issues;
+}
+
+/** One refusal of a day's intervals: the path below that day's list ([k, 'from']) and what is wrong. */
+export interface IntervalIssue {
+  readonly path: [number, 'from' | 'to'];
+  readonly code: Extract<ClosureIssueCode, 'bad_time' | 'empty_interval' | 'intervals_overlap'>;
+  readonly message: string;
+}
+
+/**
+ * The refusals of one day's intervals: a time that is not HH:mm, an interval of no length (from equal
+ * to to), two intervals that overlap (read as [from, to) minutes, 00:00 as midnight, an end before the
+ * start as the next day's). `wholeDay`: 00:00–00:00 is the whole day (the weekly timetables', spec §4:
+ * an end of 00:00 counts as 23:59) rather than an interval of no length.
+ */
+export function dayIntervalIssues(
+  intervals: readonly { readonly from: string; readonly to: string }[],
+  wholeDay: boolean,
+): IntervalIssue[] {
+  const issues: IntervalIssue[] = [];
+  const spans: { k: number; start: number; end: number }[] = [];
+  intervals.forEach((interval, k) => {
+    let timesOk = true;
+    for (const field of ['from', 'to'] as const)
+      if (!TIME.test(interval[field])) {
+        issues.push({ path: [k, field], code: 'bad_time', message: 'time must be HH:mm' });
+        timesOk = false;
+      }
+    if (!timesOk) return;
+    if (interval.from === interval.to && !(wholeDay && interval.from === '00:00')) {
+      issues.push({
+        path: [k, 'to'],
+        code: 'empty_interval',
+        message: 'an interval must end after it starts',
+      });
+      return;
+    }
+    const [start, end] = closureIntervalMinutes(interval);
+    spans.push({ k, start, end });
+  });
+  spans.sort((a, b) => a.start - b.start);
+  let latest: (typeof spans)[number] | undefined;
+  for (const span of spans) {
+    if (latest !== undefined && span.start < latest.end)
+      issues.push({
+        path: [span.k, 'from'],
+        code: 'intervals_overlap',
+        message: `overlaps interval ${latest.k + 1} of the same day`,
+      });
+    if (latest === undefined || span.end > latest.end) latest = span;
+  }
+  return issues;
+}
+
+/** One refusal of a weekly timetable: the path below it ([day, k, field]) and what is wrong. */
+export interface TimetableIssue {
+  readonly path: [string, number, 'from' | 'to'];
+  readonly code: IntervalIssue['code'];
+  readonly message: string;
+}
+
+/**
+ * The refusals of a weekly timetable (issue 35, docs/decisions/055), day by day: dayIntervalIssues with
+ * 00:00–00:00 as the whole day. The back office's hours editor refuses these before saving.
+ */
+export function timetableIssues(
+  timetable: Readonly<Record<string, readonly { readonly from: string; readonly to: string }[]>>,
+): TimetableIssue[] {
+  return Object.entries(timetable).flatMap(([day, intervals]) =>
+    dayIntervalIssues(intervals, true).map((issue): TimetableIssue => ({
+      ...issue,
+      path: [day, ...issue.path],
+    })),
+  );
 }
 
 function minutes(hhmm: string): number {

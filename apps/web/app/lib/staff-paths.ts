@@ -21,4 +21,6 @@ export const staffPaths = {
   /** The owner's menu editor and the business document's history (issue 35, docs/decisions/052). */
   menu: '/gestione/menu',
   history: '/gestione/cronologia',
+  /** The owner's weekly hours and closures (issue 35, docs/decisions/055). */
+  hours: '/gestione/orari',
 } as const;

@@ -379,4 +379,37 @@ export const staffDe: Readonly<Record<StaffMessageKey, string>> = {
   'closures.issue.intervals_overlap': 'Überschneidet sich mit einem anderen Zeitraum desselben Tages',
   'closures.issue.entries_overlap':
     'Diese Daten überschneiden sich mit einem anderen Eintrag: Ein Datum hat nur eine Regel',
+  'title.hours': 'Öffnungszeiten',
+  'nav.hours': 'Zeiten',
+  'hours.intro':
+    'Die Wochenzeiten und die Schließtage. Ein Speichern sichert alles; die Website zeigt es in wenigen Sekunden.',
+  'hours.tab.public': 'Öffnung',
+  'hours.tab.accept': 'Bestellungen',
+  'hours.tab.delivery': 'Lieferung und Abholung',
+  'hours.tab.closures': 'Schließtage',
+  'hours.about.public': 'Die Öffnungszeiten, die Kunden auf der Website sehen.',
+  'hours.about.accept':
+    'Wann die Website Bestellungen annimmt: außerhalb dieser Zeiten wird eine Bestellung abgelehnt.',
+  'hours.about.delivery': 'Die Zeiten, die ein Kunde für Lieferung oder Abholung wählen kann.',
+  'hours.hint':
+    'Ein Ende um 00:00 zählt als 23:59 (Mitternacht); 00:00–00:00 ist der ganze Tag; ein Zeitraum, der vor seinem Beginn endet, geht über Mitternacht; ein Tag, der um 00:00 beginnt, setzt den um Mitternacht endenden Zeitraum des Vortags fort.',
+  'hours.day.mon': 'Montag',
+  'hours.day.tue': 'Dienstag',
+  'hours.day.wed': 'Mittwoch',
+  'hours.day.thu': 'Donnerstag',
+  'hours.day.fri': 'Freitag',
+  'hours.day.sat': 'Samstag',
+  'hours.day.sun': 'Sonntag',
+  'hours.day_closed': 'Geschlossen',
+  'hours.interval': 'Zeitraum {k} am {day}',
+  'hours.from': 'Von',
+  'hours.to': 'Bis',
+  'hours.add_interval': 'Zeitraum am {day} hinzufügen',
+  'hours.remove_interval': 'Zeitraum {k} am {day} entfernen',
+  'hours.save': 'Zeiten speichern',
+  'hours.saved': 'Gespeichert: Version {version}.',
+  'hours.conflict':
+    'Jemand anderes hat die Zeiten inzwischen geändert: Das sind die aktuellen Werte. Prüfen Sie sie und speichern Sie erneut.',
+  'hours.invalid': 'Die Zeiten sind mit dieser Änderung nicht gültig:',
+  'hours.fix_first': 'Korrigieren Sie die markierten Felder vor dem Speichern.',
 };

@@ -379,6 +379,38 @@ export const staffIt = {
   'closures.issue.intervals_overlap': 'Si sovrappone a un’altra fascia dello stesso giorno',
   'closures.issue.entries_overlap':
     'Queste date si sovrappongono a un’altra voce: una data ha una sola regola',
+  'title.hours': 'Orari',
+  'nav.hours': 'Orari',
+  'hours.intro':
+    'Gli orari settimanali e le date di chiusura. Un solo Salva registra tutto; il sito si aggiorna entro pochi secondi.',
+  'hours.tab.public': 'Apertura',
+  'hours.tab.accept': 'Ordini',
+  'hours.tab.delivery': 'Consegne e ritiro',
+  'hours.tab.closures': 'Chiusure',
+  'hours.about.public': 'Gli orari di apertura che i clienti vedono sul sito.',
+  'hours.about.accept': 'Quando il sito accetta ordini: fuori da queste fasce un ordine è rifiutato.',
+  'hours.about.delivery': 'Gli orari in cui si può scegliere la consegna o il ritiro.',
+  'hours.hint':
+    'Una fine alle 00:00 vale come 23:59 (mezzanotte); 00:00–00:00 è tutto il giorno; una fascia che finisce prima di iniziare va oltre la mezzanotte; un giorno che inizia alle 00:00 continua la fascia del giorno prima finita a mezzanotte.',
+  'hours.day.mon': 'Lunedì',
+  'hours.day.tue': 'Martedì',
+  'hours.day.wed': 'Mercoledì',
+  'hours.day.thu': 'Giovedì',
+  'hours.day.fri': 'Venerdì',
+  'hours.day.sat': 'Sabato',
+  'hours.day.sun': 'Domenica',
+  'hours.day_closed': 'Chiuso',
+  'hours.interval': 'Fascia {k} di {day}',
+  'hours.from': 'Dalle',
+  'hours.to': 'Alle',
+  'hours.add_interval': 'Aggiungi una fascia a {day}',
+  'hours.remove_interval': 'Rimuovi la fascia {k} di {day}',
+  'hours.save': 'Salva gli orari',
+  'hours.saved': 'Salvato: versione {version}.',
+  'hours.conflict':
+    'Qualcun altro ha modificato gli orari nel frattempo: ecco i valori attuali. Rivedi e salva di nuovo.',
+  'hours.invalid': 'Gli orari non sono validi con questa modifica:',
+  'hours.fix_first': 'Correggi i campi indicati prima di salvare.',
 } as const;
 
 /** A key of the restaurant's side's catalogue. */

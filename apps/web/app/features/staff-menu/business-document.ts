@@ -18,11 +18,5 @@ export function menuDocumentOf(document: Readonly<Record<string, unknown>>): Men
   return document as unknown as MenuDocument;
 }
 
-/** The business's languages, its default first: the product's own name is the default language's. */
-export function documentLanguages(document: MenuDocument): Locale[] {
-  const languages = document.configuration.languages;
-  const first = languages.find((l) => l.default) ?? languages[0];
-  return first === undefined
-    ? ['it']
-    : [first.locale, ...languages.filter((l) => l !== first).map((l) => l.locale)];
-}
+// The business's languages, its default first: one list for every back-office editor.
+export { documentLanguages } from '../../lib/business-document/document-languages.ts';

@@ -1,0 +1,146 @@
+import { useId } from 'react';
+import { timetableIssues, WEEKDAYS } from '@ordina/contracts';
+import type { Interval, Timetable, TimetableIssue, Weekday } from '@ordina/contracts';
+import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
+
+/*
+ * The back office's editor of one weekly timetable of the business file (issue 35, docs/decisions/055):
+ * Monday to Sunday, each day's intervals `HH:mm`–`HH:mm`. A controlled component, as ClosuresEditor:
+ * every change goes to `onChange` as the whole new timetable, the page saves. The refusals shown are
+ * timetableIssues' (packages/contracts/src/closures.ts) at the field they name — a time that is not
+ * HH:mm, an interval of no length, two intervals of a day overlapping — read with the spec's 00:00
+ * rules (§4), which the hint explains.
+ */
+
+export interface HoursEditorProps {
+  value: Timetable;
+  onChange: (next: Timetable) => void;
+  /** The timetable's name (the section's heading) and what it decides. */
+  title: string;
+  about: string;
+  t: StaffTranslator;
+}
+
+const field = 'min-h-11 rounded-md border border-stone-400 px-2 py-1 aria-[invalid=true]:border-red-700';
+const button =
+  'min-h-11 rounded-md border border-stone-400 px-3 py-1 text-sm font-semibold hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2';
+
+/** A new interval: lunch on a day without any, the evening after one. */
+function nextInterval(intervals: readonly Interval[]): Interval {
+  return intervals.length === 0 ? { from: '12:00', to: '15:00' } : { from: '19:00', to: '23:00' };
+}
+
+function messagesAt(
+  issues: readonly TimetableIssue[],
+  day: Weekday,
+  k: number,
+  t: StaffTranslator,
+): string[] {
+  return issues
+    .filter((issue) => issue.path[0] === day && issue.path[1] === k)
+    .map((issue) => t(`closures.issue.${issue.code}` as StaffMessageKey));
+}
+
+/** Whether a timetable has something the server or the clock rules would refuse or misread. */
+export function timetableHasIssues(timetable: Timetable): boolean {
+  return timetableIssues(timetable).length > 0;
+}
+
+export function HoursEditor({ value, onChange, title, about, t }: HoursEditorProps) {
+  const base = useId();
+  const issues = timetableIssues(value);
+  const setDay = (day: Weekday, intervals: Interval[]) => onChange({ ...value, [day]: intervals });
+  return (
+    <section aria-labelledby={`${base}-title`} className="space-y-4">
+      <h2 id={`${base}-title`} className="text-xl font-bold text-stone-900">
+        {title}
+      </h2>
+      <p className="text-sm text-stone-700">{about}</p>
+      <p className="text-sm text-stone-700">{t('hours.hint')}</p>
+      <ul className="space-y-3">
+        {WEEKDAYS.map((day) => {
+          const dayName = t(`hours.day.${day}` as StaffMessageKey);
+          const intervals = value[day];
+          return (
+            <li key={day}>
+              <fieldset className="rounded-xl border border-stone-300 p-3">
+                <legend className="px-1 font-semibold">{dayName}</legend>
+                {intervals.length === 0 && <p className="text-sm text-stone-700">{t('hours.day_closed')}</p>}
+                <div className="space-y-2">
+                  {intervals.map((interval, k) => {
+                    const kn = k + 1;
+                    const id = `${base}-${day}-${k}`;
+                    const errors = messagesAt(issues, day, k, t);
+                    const invalid = errors.length > 0;
+                    const setInterval = (next: Interval) =>
+                      setDay(
+                        day,
+                        intervals.map((old, j) => (j === k ? next : old)),
+                      );
+                    return (
+                      <fieldset key={k} className="flex flex-wrap items-end gap-3">
+                        <legend className="sr-only">{t('hours.interval', { k: kn, day: dayName })}</legend>
+                        <div className="flex flex-col gap-1">
+                          <label htmlFor={`${id}-from`} className="text-sm font-semibold">
+                            {t('hours.from')}
+                          </label>
+                          <input
+                            id={`${id}-from`}
+                            type="time"
+                            className={field}
+                            value={interval.from}
+                            aria-invalid={invalid}
+                            aria-describedby={invalid ? `${id}-error` : undefined}
+                            onChange={(event) => setInterval({ ...interval, from: event.target.value })}
+                          />
+                        </div>
+                        <div className="flex flex-col gap-1">
+                          <label htmlFor={`${id}-to`} className="text-sm font-semibold">
+                            {t('hours.to')}
+                          </label>
+                          <input
+                            id={`${id}-to`}
+                            type="time"
+                            className={field}
+                            value={interval.to}
+                            aria-invalid={invalid}
+                            aria-describedby={invalid ? `${id}-error` : undefined}
+                            onChange={(event) => setInterval({ ...interval, to: event.target.value })}
+                          />
+                        </div>
+                        <button
+                          type="button"
+                          className={button}
+                          onClick={() =>
+                            setDay(
+                              day,
+                              intervals.filter((_, j) => j !== k),
+                            )
+                          }
+                        >
+                          {t('hours.remove_interval', { k: kn, day: dayName })}
+                        </button>
+                        {invalid ? (
+                          <p id={`${id}-error`} className="w-full text-sm text-red-700">
+                            {errors.join(' ')}
+                          </p>
+                        ) : null}
+                      </fieldset>
+                    );
+                  })}
+                </div>
+                <button
+                  type="button"
+                  className={`${button} mt-2`}
+                  onClick={() => setDay(day, [...intervals, nextInterval(intervals)])}
+                >
+                  {t('hours.add_interval', { day: dayName })}
+                </button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
