@@ -35,6 +35,7 @@ export default [
     route('sicurezza', 'routes/staff-security.tsx'),
     route('menu', 'routes/staff-menu.tsx'),
     route('cronologia', 'routes/staff-history.tsx'),
+    route('consegna', 'routes/staff-delivery.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

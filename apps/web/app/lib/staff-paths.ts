@@ -21,4 +21,6 @@ export const staffPaths = {
   /** The owner's menu editor and the business document's history (issue 35, docs/decisions/052). */
   menu: '/gestione/menu',
   history: '/gestione/cronologia',
+  /** The owner's delivery editor: costs, slots, methods, the zone (docs/decisions/057). */
+  delivery: '/gestione/consegna',
 } as const;

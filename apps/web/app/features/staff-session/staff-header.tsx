@@ -47,6 +47,9 @@ export function StaffHeader({
               <NavLink to={staffPaths.menu} className={linkClass}>
                 {t('nav.menu')}
               </NavLink>
+              <NavLink to={staffPaths.delivery} className={linkClass}>
+                {t('nav.delivery')}
+              </NavLink>
               <NavLink to={staffPaths.history} className={linkClass}>
                 {t('nav.history')}
               </NavLink>
