@@ -24,9 +24,12 @@ export function ZoneMap({
   const boxRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<ZoneMapHandle | undefined>(undefined);
   const moveRef = useRef(onMove);
-  moveRef.current = onMove;
   const zonesRef = useRef(zones);
-  zonesRef.current = zones;
+  // The latest callback and zones, for the map made once per showing.
+  useEffect(() => {
+    moveRef.current = onMove;
+    zonesRef.current = zones;
+  });
   const mapId = useId();
   const pointName = (zone: number, index: number) => t('delivery.point', { zone: zone + 1, n: index + 1 });
 
