@@ -36,6 +36,7 @@ export default [
     route('menu', 'routes/staff-menu.tsx'),
     route('cronologia', 'routes/staff-history.tsx'),
     route('orari', 'routes/staff-hours.tsx'),
+    route('consegna', 'routes/staff-delivery.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

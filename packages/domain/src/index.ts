@@ -12,6 +12,7 @@ export * from './constants.ts';
 export * from './coupons.ts';
 export * from './delivery-slots.ts';
 export * from './geo.ts';
+export * from './zone-shape.ts';
 export * from './language.ts';
 export * from './live-state.ts';
 export * from './operations.ts';

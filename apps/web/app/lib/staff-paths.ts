@@ -23,4 +23,6 @@ export const staffPaths = {
   history: '/gestione/cronologia',
   /** The owner's weekly hours and closures (issue 35, docs/decisions/055). */
   hours: '/gestione/orari',
+  /** The owner's delivery editor: costs, slots, methods, the zone (docs/decisions/057). */
+  delivery: '/gestione/consegna',
 } as const;

@@ -123,6 +123,27 @@ describe('checkBusinessFile', () => {
     ]);
   });
 
+  it('refuses a delivery zone that crosses itself or has fewer than 3 distinct points (decision 057)', () => {
+    const file = fixtureBusinessFile();
+    const square = [
+      { lat: 44.0, lng: 12.5 },
+      { lat: 44.0, lng: 12.6 },
+      { lat: 44.1, lng: 12.6 },
+      { lat: 44.1, lng: 12.5 },
+    ];
+    const [a, b, c, d] = square as [
+      (typeof square)[0],
+      (typeof square)[0],
+      (typeof square)[0],
+      (typeof square)[0],
+    ];
+    file.delivery_order.deliveryZones = [square, [a, c, b, d], [a, b, a]];
+    expect(issueLines(file)).toEqual([
+      'delivery_order.deliveryZones[1]: the delivery zone crosses itself (sides 1 and 3)',
+      'delivery_order.deliveryZones[2]: a delivery zone needs at least 3 distinct points (it has 2)',
+    ]);
+  });
+
   it('refuses whole numbers too large for a 32-bit column', () => {
     const file = fixtureBusinessFile();
     file.products[0]!.price = 3_000_000_000;

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { BusinessFile } from '@ordina/contracts';
+import { zoneShapeIssues } from '@ordina/domain';
 import { normalizeCouponCode } from '../coupon-code.ts';
 import { formatJsonPath } from './json-path.ts';
 
@@ -117,6 +118,18 @@ export function catalogueIntegrityIssues(file: BusinessFile): IntegrityIssue[] {
       `coupon code ${coupon.code.trim()}`,
     ),
   );
+
+  // The same rule as the back office's zone editor (decision 057): a simple polygon of three or more points.
+  file.delivery_order.deliveryZones.forEach((zone, zi) => {
+    for (const issue of zoneShapeIssues(zone))
+      issues.push({
+        path: ['delivery_order', 'deliveryZones', zi],
+        message:
+          issue.code === 'too_few_points'
+            ? `a delivery zone needs at least 3 distinct points (it has ${issue.points})`
+            : `the delivery zone crosses itself (sides ${issue.sides[0] + 1} and ${issue.sides[1] + 1})`,
+      });
+  });
 
   collectOversizedIntegers(file, [], issues);
   return issues;

@@ -50,6 +50,9 @@ export function StaffHeader({
               <NavLink to={staffPaths.hours} className={linkClass}>
                 {t('nav.hours')}
               </NavLink>
+              <NavLink to={staffPaths.delivery} className={linkClass}>
+                {t('nav.delivery')}
+              </NavLink>
               <NavLink to={staffPaths.history} className={linkClass}>
                 {t('nav.history')}
               </NavLink>

@@ -1,0 +1,134 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffTranslator } from '@ordina/i18n/staff';
+import { apiDouble, callsTo } from '../../test/api-double.ts';
+import { StaffDeliveryPage } from './staff-delivery-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const t = staffTranslator('en');
+const square = [
+  { lat: 44, lng: 12.5 },
+  { lat: 44, lng: 12.6 },
+  { lat: 44.1, lng: 12.6 },
+  { lat: 44.1, lng: 12.5 },
+];
+const documentWith = (deliveryPrice: number) => ({
+  configuration: {
+    languages: [
+      { locale: 'it', default: true },
+      { locale: 'en', default: false },
+    ],
+    time_zone: 'Europe/Rome',
+    payment_methods: [
+      { code: 'cash_on_delivery', name: 'Contanti' },
+      { code: 'paypal', name: 'PayPal' },
+    ],
+    delivery_method: [
+      { code: 'pick_up', name: 'Ritiro', paymentTypes: [{ code: 'cash_on_delivery' }] },
+      { code: 'home_delivery', name: 'Domicilio', paymentTypes: [{ code: 'cash_on_delivery' }] },
+    ],
+    delivery_delay_notice: { it: 'Può tardare' },
+  },
+  delivery_order: {
+    deliveryTimetables: { mon: [] },
+    closures: [],
+    deliveryPrice,
+    deliveryPricePerProduct: 50,
+    deliveryThresholdFree: 3500,
+    deliveryMinOrder: 1200,
+    deliveryZones: [square],
+    deliverySlotMinutes: 15,
+    deliverySlotMaxOrders: 4,
+    deliverySlotMaxItems: null,
+  },
+  anagraphic: { latitude: 44.05, longitude: 12.55 },
+});
+
+function loaded(extra: Parameters<typeof apiDouble>[0] = {}) {
+  return apiDouble({
+    'GET /api/staff/business': { body: { data: { version: 3, document: documentWith(250) } } },
+    ...extra,
+  });
+}
+
+describe('the delivery editor (/gestione/consegna)', () => {
+  it('saves costs typed with a comma, a payment type and a method switched on, in one PUT of both sections', async () => {
+    const { calls } = loaded({
+      'PUT /api/staff/business': {
+        body: { data: { version: 4, document: documentWith(300), changes: ['section:delivery'] } },
+      },
+    });
+    render(<StaffDeliveryPage t={t} locale="en" />);
+    const price = await screen.findByLabelText('Fixed delivery cost (€)');
+    expect(price).toHaveProperty('value', '2,50');
+    fireEvent.change(price, { target: { value: '3,00' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Items (kitchen load)' }));
+    fireEvent.change(screen.getByLabelText('Items per slot'), { target: { value: '20' } });
+    const home = screen.getByRole('group', { name: 'Payments accepted for Home delivery' });
+    fireEvent.click(within(home).getByRole('checkbox', { name: 'PayPal' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Take-away' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved: version 4.');
+    const [put] = callsTo(calls, 'PUT', '/api/staff/business');
+    const body = put?.body as {
+      baseVersion: number;
+      changes: { section: string; value: Record<string, unknown> }[];
+    };
+    expect(body.baseVersion).toBe(3);
+    expect(body.changes.map((c) => c.section)).toEqual(['delivery', 'configuration']);
+    expect(body.changes[0]?.value).toMatchObject({
+      deliveryPrice: 300,
+      deliveryMinOrder: 1200,
+      deliverySlotMaxItems: 20,
+      deliveryZones: [square],
+    });
+    expect(body.changes[0]?.value).not.toHaveProperty('deliveryTimetables');
+    const configuration = body.changes[1]?.value as { delivery_method: unknown; time_zone: string };
+    expect(configuration.time_zone).toBe('Europe/Rome'); // every other field as loaded
+    expect(configuration.delivery_method).toEqual([
+      { code: 'pick_up', name: 'Ritiro', paymentTypes: [{ code: 'cash_on_delivery' }] },
+      {
+        code: 'home_delivery',
+        name: 'Domicilio',
+        paymentTypes: [{ code: 'cash_on_delivery' }, { code: 'paypal' }],
+      },
+      { code: 'take_away', name: 'Asporto', paymentTypes: [] },
+    ]);
+  });
+
+  it('refuses a cost that is not an amount before sending anything', async () => {
+    const { calls } = loaded();
+    render(<StaffDeliveryPage t={t} locale="en" />);
+    const min = await screen.findByLabelText('Minimum order (€)');
+    fireEvent.change(min, { target: { value: '12,5x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Write an amount in euros, for example 2,50.')).toBeTruthy();
+    expect(min.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal at its JSON path', async () => {
+    loaded({
+      'PUT /api/staff/business': {
+        status: 422,
+        body: {
+          data: {
+            errors: ['WRONG_BUSINESS_DATA'],
+            issues: [
+              { path: 'delivery_order.deliveryZones[0]', message: 'the delivery zone crosses itself' },
+            ],
+          },
+        },
+      },
+    });
+    render(<StaffDeliveryPage t={t} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('delivery_order.deliveryZones[0]: the delivery zone crosses itself'),
+    ).toBeTruthy();
+  });
+});

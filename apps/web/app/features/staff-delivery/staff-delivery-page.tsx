@@ -1,0 +1,347 @@
+import { useId, useState } from 'react';
+import { DELIVERY_METHODS, type LatLng, type Locale } from '@ordina/contracts';
+import { formatMoney, nativeLanguageName } from '@ordina/i18n';
+import type { StaffTranslator } from '@ordina/i18n/staff';
+import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
+import { euroTextToCents } from '../../lib/business-document/euro-text.ts';
+import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
+import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
+import {
+  businessLanguages,
+  changesOf,
+  coordinateText,
+  deliveryDocumentOf,
+  draftOf,
+  MONEY_FIELDS,
+  zonePoints,
+  zoneProblems,
+  type DeliveryDocument,
+  type DeliveryDraft,
+  type DraftProblem,
+  type MoneyField,
+} from './delivery-document.ts';
+import { ZoneEditor } from './zone-editor.tsx';
+import { ZoneMap } from './zone-map.tsx';
+
+/**
+ * /gestione/consegna, the owner's delivery editor (issue 35, docs/decisions/052, 057): the costs and
+ * the minimum order (spec §4 shipping, §5), the slots' length and capacity, the delay notice, the
+ * delivery methods with the payment types each accepts, and the delivery zone (spec §4 "Address
+ * check"). One save replaces the `delivery` and `configuration` sections on the version the page
+ * loaded; a stale save brings the current document, which the page shows instead.
+ */
+export function StaffDeliveryPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
+  const [notice, setNotice] = useState<ActionNoticeState>(null);
+  const [problems, setProblems] = useState<readonly string[]>([]);
+  const [round, setRound] = useState(0);
+  const { current, busy, save } = useBusinessDocument(locale, deliveryDocumentOf);
+
+  async function submit(changes: Parameters<typeof save>[0]) {
+    const outcome = await save(changes);
+    setProblems(outcome.status === 'refused' ? outcome.problems : []);
+    if (outcome.status === 'saved') {
+      setRound((r) => r + 1);
+      setNotice({ tone: 'done', text: t('delivery.saved', { version: outcome.version }) });
+    } else if (outcome.status === 'conflict') {
+      setRound((r) => r + 1);
+      setNotice({ tone: 'error', text: t('delivery.conflict') });
+    } else setNotice({ tone: 'error', text: outcome.error });
+  }
+
+  return (
+    <section aria-labelledby="staff-delivery-title" className="mx-auto max-w-5xl px-4 py-6">
+      <h1 id="staff-delivery-title" className="text-3xl font-bold text-stone-900">
+        {t('title.delivery')}
+      </h1>
+      <p className="mt-2 text-stone-700">{t('delivery.intro')}</p>
+      <ActionNotice notice={notice} />
+      {problems.length > 0 ? (
+        <div role="alert" className="mt-3 rounded-lg bg-red-100 p-3 text-red-900">
+          <p>{t('delivery.invalid')}</p>
+          <ul className="list-disc pl-5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {current === undefined ? (
+        <p className="mt-4">{t('common.loading')}</p>
+      ) : 'error' in current ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
+          {current.error}
+        </p>
+      ) : (
+        <DeliveryForm
+          key={`${current.version}-${round}`}
+          document={current.document}
+          t={t}
+          locale={locale}
+          busy={busy}
+          onSave={(changes) => void submit(changes)}
+        />
+      )}
+    </section>
+  );
+}
+
+const sectionClass = 'mt-6 rounded-xl border border-stone-300 bg-white p-4';
+const legendClass = 'px-1 text-xl font-bold text-stone-900';
+
+function DeliveryForm({
+  document,
+  t,
+  locale,
+  busy,
+  onSave,
+}: {
+  document: DeliveryDocument;
+  t: StaffTranslator;
+  locale: Locale;
+  busy: boolean;
+  onSave: (changes: Parameters<ReturnType<typeof useBusinessDocument>['save']>[0]) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<DeliveryDraft>(() => draftOf(document));
+  const [wrong, setWrong] = useState<readonly DraftProblem[]>([]);
+  const set = (change: Partial<DeliveryDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const isWrong = (field: DraftProblem['field']) => wrong.some((p) => p.field === field);
+  const languages = businessLanguages(document.configuration);
+  const anagraphic = (
+    document as unknown as { anagraphic?: { latitude: number | null; longitude: number | null } }
+  ).anagraphic;
+  const firstPoint = document.delivery_order.deliveryZones[0]?.[0];
+  const center: LatLng =
+    anagraphic?.latitude != null && anagraphic.longitude != null
+      ? { lat: anagraphic.latitude, lng: anagraphic.longitude }
+      : (firstPoint ?? { lat: 41.9, lng: 12.5 });
+  // The zone's own problems show as the points change; the rest on save.
+  const zoneIssues = zoneProblems(draft.zones);
+  const shownProblems = [...wrong.filter((p) => p.field !== 'vertex' && p.field !== 'zone'), ...zoneIssues];
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const result = changesOf(document, draft);
+    if ('problems' in result) {
+      setWrong(result.problems);
+      return;
+    }
+    setWrong([]);
+    onSave(result.changes);
+  }
+
+  const moneyField = (field: MoneyField) => {
+    const fieldId = `${id}-${field}`;
+    const cents = euroTextToCents(draft[field]);
+    const error = isWrong(field) ? t('delivery.money_wrong') : undefined;
+    return (
+      <div key={field}>
+        <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
+          {t(`delivery.${field}`)}
+        </label>
+        <input
+          id={fieldId}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft[field]}
+          onChange={(event) => set({ [field]: event.target.value })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
+          className={`mt-1 ${controlClass}`}
+        />
+        <FieldNotes
+          id={fieldId}
+          hint={`${t('delivery.money_hint')}${typeof cents === 'number' ? ` ${formatMoney(cents, locale)}` : ''}`}
+          error={error}
+        />
+      </div>
+    );
+  };
+
+  const wholeField = (field: 'slotMinutes' | 'maxOrders' | 'maxItems', label: string, hint: string) => {
+    const fieldId = `${id}-${field}`;
+    const error = isWrong(field) ? t('delivery.whole_wrong') : undefined;
+    return (
+      <div>
+        <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
+          {label}
+        </label>
+        <input
+          id={fieldId}
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft[field]}
+          onChange={(event) => set({ [field]: event.target.value })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
+          className={`mt-1 ${controlClass}`}
+        />
+        <FieldNotes id={fieldId} hint={hint} error={error} />
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{t('delivery.costs')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">{MONEY_FIELDS.map(moneyField)}</div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{t('delivery.slots')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {wholeField('slotMinutes', t('delivery.slot_minutes'), t('delivery.slot_minutes_hint'))}
+        </div>
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-stone-800">{t('delivery.capacity')}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-6">
+            {(['orders', 'items'] as const).map((mode) => (
+              <label key={mode} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${id}-capacity`}
+                  checked={draft.capacity === mode}
+                  onChange={() => set({ capacity: mode })}
+                  className="size-5"
+                />
+                {t(`delivery.capacity_${mode}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2">
+          {draft.capacity === 'orders'
+            ? wholeField('maxOrders', t('delivery.max_orders'), t('delivery.max_orders_hint'))
+            : wholeField('maxItems', t('delivery.max_items'), t('delivery.max_items_hint'))}
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{t('delivery.notice')}</legend>
+        <p className="text-sm text-stone-700">{t('delivery.notice_hint')}</p>
+        <div className="mt-2 grid gap-4 lg:grid-cols-2">
+          {languages.map((language) => {
+            const fieldId = `${id}-notice-${language}`;
+            return (
+              <div key={language} lang={language}>
+                <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
+                  {t('delivery.notice_in', { language: nativeLanguageName(language) })}
+                </label>
+                <textarea
+                  id={fieldId}
+                  rows={2}
+                  value={draft.notice[language] ?? ''}
+                  onChange={(event) => set({ notice: { ...draft.notice, [language]: event.target.value } })}
+                  className={`mt-1 ${controlClass}`}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{t('delivery.methods')}</legend>
+        <p className="text-sm text-stone-700">{t('delivery.methods_hint')}</p>
+        {isWrong('methods') ? (
+          <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {t('delivery.methods_none')}
+          </p>
+        ) : null}
+        <ul className="mt-2 flex flex-col gap-3">
+          {DELIVERY_METHODS.map((code) => {
+            const method = draft.methods[code];
+            const methodName = t(`delivery.method.${code}`);
+            const setMethod = (change: Partial<typeof method>) =>
+              set({ methods: { ...draft.methods, [code]: { ...method, ...change } } });
+            return (
+              <li key={code} className="rounded-lg border border-stone-200 p-3">
+                <label className="flex min-h-11 items-center gap-2 font-semibold">
+                  <input
+                    type="checkbox"
+                    checked={method.on}
+                    onChange={(event) => setMethod({ on: event.target.checked })}
+                    className="size-5"
+                  />
+                  {methodName}
+                </label>
+                {method.on ? (
+                  <fieldset className="mt-1 pl-7">
+                    <legend className="text-sm text-stone-800">
+                      {t('delivery.payments_of', { method: methodName })}
+                    </legend>
+                    <div className="flex flex-wrap gap-x-4">
+                      {document.configuration.payment_methods.map((payment) => (
+                        <label key={payment.code} className="flex min-h-11 items-center gap-2">
+                          <input
+                            type="checkbox"
+                            checked={method.paymentTypes.includes(payment.code)}
+                            onChange={(event) =>
+                              setMethod({
+                                paymentTypes: event.target.checked
+                                  ? [...method.paymentTypes, payment.code]
+                                  : method.paymentTypes.filter((other) => other !== payment.code),
+                              })
+                            }
+                            className="size-5"
+                          />
+                          {payment.name}
+                        </label>
+                      ))}
+                    </div>
+                    {method.paymentTypes.length === 0 ? (
+                      <p className="text-sm font-medium text-amber-800">{t('delivery.no_payments')}</p>
+                    ) : null}
+                  </fieldset>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{t('delivery.zones')}</legend>
+        <p className="mb-3 text-sm text-stone-700">{t('delivery.zones_hint')}</p>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ZoneEditor
+            zones={draft.zones}
+            problems={shownProblems}
+            onChange={(zones) => set({ zones })}
+            t={t}
+          />
+          <ZoneMap
+            zones={draft.zones.map((zone) => zonePoints(zone) ?? null)}
+            center={center}
+            t={t}
+            onMove={(zi, vi, point) =>
+              setDraft((d) => ({
+                ...d,
+                zones: d.zones.map((zone, i) =>
+                  i === zi
+                    ? zone.map((v, k) =>
+                        k === vi
+                          ? { ...v, lat: coordinateText(point.lat), lng: coordinateText(point.lng) }
+                          : v,
+                      )
+                    : zone,
+                ),
+              }))
+            }
+          />
+        </div>
+      </fieldset>
+
+      <div className="mt-6">
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 rounded-lg bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
+        >
+          {t('delivery.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
