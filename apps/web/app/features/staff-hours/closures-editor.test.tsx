@@ -22,7 +22,6 @@ function Harness({ initial, seen }: { initial: Closure[]; seen?: (next: Closure[
         setValue(next);
       }}
       locales={['it', 'en']}
-      locale="en"
       t={t}
     />
   );
@@ -37,9 +36,9 @@ describe('ClosuresEditor (issue 35)', () => {
     expect(within(first).getByLabelText<HTMLInputElement>('From').value).toBe('2026-12-25');
     expect(within(first).getByLabelText<HTMLInputElement>('To (optional)').value).toBe('');
     expect(within(first).getByRole('radio', { name: 'Closed all day' })).toHaveProperty('checked', true);
-    expect(within(first).getByLabelText<HTMLInputElement>('Note (Italian)').value).toBe('Natale');
+    expect(within(first).getByLabelText<HTMLInputElement>('Note (Italiano)').value).toBe('Natale');
     expect(within(first).getByLabelText<HTMLInputElement>('Note (English)').value).toBe('');
-    expect(within(first).queryByLabelText('Note (French)')).toBeNull();
+    expect(within(first).queryByLabelText('Note (Français)')).toBeNull();
   });
 
   it('adds a date, which asks for its day until one is given, then removes it', () => {
@@ -92,7 +91,7 @@ describe('ClosuresEditor (issue 35)', () => {
     const seen = vi.fn();
     render(<Harness initial={[christmas]} seen={seen} />);
     fireEvent.change(within(entry(1)).getByLabelText('Note (English)'), { target: { value: 'Christmas' } });
-    fireEvent.change(within(entry(1)).getByLabelText('Note (Italian)'), { target: { value: '' } });
+    fireEvent.change(within(entry(1)).getByLabelText('Note (Italiano)'), { target: { value: '' } });
     const last = seen.mock.lastCall?.[0] as Closure[];
     expect(last).toEqual([{ ...christmas, note: { en: 'Christmas' } }]);
     expect(businessFileSchema.shape.delivery_order.shape.closures.parse(last)).toEqual(last);

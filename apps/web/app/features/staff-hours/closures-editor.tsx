@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { closureIssues } from '@ordina/contracts';
 import type { Closure, ClosureIssue, Interval, Locale } from '@ordina/contracts';
-import { languageName } from '@ordina/i18n';
+import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
 
 /*
@@ -19,8 +19,6 @@ export interface ClosuresEditorProps {
   /** The business's configured languages: one note field each. */
   locales: readonly Locale[];
   t: StaffTranslator;
-  /** The member's language, for the languages' names (default Italian). */
-  locale?: Locale;
 }
 
 const field = 'rounded-md border border-stone-400 px-2 py-1 aria-[invalid=true]:border-red-700';
@@ -48,7 +46,7 @@ function newEntry(): Closure {
   return { from: '', closed: true, intervals: [], note: {} };
 }
 
-export function ClosuresEditor({ value, onChange, locales, t, locale = 'it' }: ClosuresEditorProps) {
+export function ClosuresEditor({ value, onChange, locales, t }: ClosuresEditorProps) {
   const base = useId();
   const issues = closureIssues(value);
   const update = (index: number, next: Closure) =>
@@ -70,7 +68,6 @@ export function ClosuresEditor({ value, onChange, locales, t, locale = 'it' }: C
               id={`${base}-${index}`}
               issues={issues}
               locales={locales}
-              locale={locale}
               t={t}
               onChange={(next) => update(index, next)}
               onRemove={() => remove(index)}
@@ -91,7 +88,6 @@ function EntryFields({
   id,
   issues,
   locales,
-  locale,
   t,
   onChange,
   onRemove,
@@ -101,7 +97,6 @@ function EntryFields({
   id: string;
   issues: readonly ClosureIssue[];
   locales: readonly Locale[];
-  locale: Locale;
   t: StaffTranslator;
   onChange: (next: Closure) => void;
   onRemove: () => void;
@@ -247,7 +242,8 @@ function EntryFields({
         {locales.map((noteLocale) => (
           <div key={noteLocale} className="flex flex-col gap-1">
             <label htmlFor={`${id}-note-${noteLocale}`} className="font-semibold">
-              {t('closures.note', { language: languageName(locale, noteLocale) })}
+              {/* Each language by its own name, as the menu editor's: @ordina/i18n's languageName, used by no first-load page, would join every page's first load (+41 B on `/`). */}
+              {t('closures.note', { language: nativeLanguageName(noteLocale) })}
             </label>
             <input
               id={`${id}-note-${noteLocale}`}

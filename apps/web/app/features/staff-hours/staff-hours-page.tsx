@@ -107,7 +107,6 @@ export function StaffHoursPage({ t, locale }: { t: StaffTranslator; locale: Loca
           initial={current.document.hours}
           languages={current.document.languages}
           t={t}
-          locale={locale}
           busy={busy}
           tab={tab}
           setTab={setTab}
@@ -123,7 +122,6 @@ function HoursForm({
   initial,
   languages,
   t,
-  locale,
   busy,
   tab,
   setTab,
@@ -133,7 +131,6 @@ function HoursForm({
   initial: HoursSection;
   languages: readonly Locale[];
   t: StaffTranslator;
-  locale: Locale;
   busy: boolean;
   tab: TabName;
   setTab: (tab: TabName) => void;
@@ -222,7 +219,6 @@ function HoursForm({
             value={hours.closures}
             onChange={(closures) => setHours({ ...hours, closures })}
             locales={languages}
-            locale={locale}
             t={t}
           />
         ) : (
