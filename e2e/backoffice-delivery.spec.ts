@@ -3,7 +3,7 @@ import { translate } from '@ordina/i18n';
 import { staffTranslate } from '@ordina/i18n/staff';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { expect, onlyInProject, test } from './support/restaurant-server.ts';
-import { staffMember } from './support/staff.ts';
+import { signInAsOwner } from './support/staff.ts';
 
 // Issue 35 (decision 057): the owner makes the delivery zone smaller from a phone, through the points'
 // keyboard editor; an address inside the old zone and outside the new one is then refused at that
@@ -31,14 +31,7 @@ test('the owner makes the zone smaller by keyboard and an address left outside i
   restaurant,
 }) => {
   expect(await zoneAnswer(request)).toBe('inside');
-  const { email, password } = await staffMember(request, {
-    role: 'owner',
-    databasePath: restaurant.databasePath,
-  });
-  await page.goto('/gestione/consegna');
-  await page.getByLabel(sit('field.email')).fill(email);
-  await page.getByLabel(sit('field.password')).fill(password);
-  await page.getByRole('button', { name: sit('sign_in.submit') }).click();
+  await signInAsOwner(page, restaurant.databasePath, '/gestione/consegna');
   await expect(page.getByRole('heading', { level: 1, name: sit('title.delivery') })).toBeVisible();
   await expectNoA11yViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -4,7 +4,7 @@ import { uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { orderAnswer } from './support/orders.ts';
 import { expect, onlyInProject, test } from './support/restaurant-server.ts';
-import { staffMember } from './support/staff.ts';
+import { signInAsOwner } from './support/staff.ts';
 
 // Issue 35 (decision 055): the owner closes today from a phone on /gestione/orari; the storefront
 // says 'Oggi chiuso', offers no slot today and the server refuses an order (ORDERS_NOT_ACCEPTED).
@@ -30,14 +30,7 @@ test('the owner closes today on a phone: the storefront says closed today and ta
   restaurant,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { email, password } = await staffMember(page.request, {
-    role: 'owner',
-    databasePath: restaurant.databasePath,
-  });
-  await page.goto('/gestione/orari');
-  await page.getByLabel(s('field.email')).fill(email);
-  await page.getByLabel(s('field.password')).fill(password);
-  await page.getByRole('button', { name: s('sign_in.submit') }).click();
+  await signInAsOwner(page, restaurant.databasePath, '/gestione/orari');
   await expect(page.getByRole('heading', { level: 1, name: s('title.hours') })).toBeVisible({
     timeout: 15_000,
   });

@@ -3,7 +3,7 @@ import { uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { confirmedGuestOrder } from './support/orders.ts';
 import { expect, onlyInProject, test } from './support/restaurant-server.ts';
-import { staffMember } from './support/staff.ts';
+import { signInAsOwner } from './support/staff.ts';
 
 // Issue 35 "Reports" (decision 054): the owner opens today's report at the laptop after a customer's
 // order; an order not yet accepted is counted apart, never in the revenue; the page has no axe violation.
@@ -22,12 +22,7 @@ test("the owner opens today's report: an order still to confirm is shown apart, 
   test.slow();
   // A guest's order, confirmed by its e-mailed code: it reaches the restaurant, to accept.
   await confirmedGuestOrder(request, uniqueEmail('report', testInfo.project.name));
-  const owner = await staffMember(request, { role: 'owner', databasePath: restaurant.databasePath });
-
-  await page.goto('/gestione/resoconti');
-  await page.getByLabel(s('field.email')).fill(owner.email);
-  await page.getByLabel(s('field.password')).fill(owner.password);
-  await page.getByRole('button', { name: s('sign_in.submit') }).click();
+  await signInAsOwner(page, restaurant.databasePath, '/gestione/resoconti');
   await expect(page.getByRole('heading', { level: 1, name: s('title.reports') })).toBeVisible();
 
   // Today on the business's clock, by default: the order is there, to confirm, not in the revenue.

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createStaffMember, findBusinessByKey, openDatabase } from '@ordina/db';
+import { staffTranslate } from '@ordina/i18n/staff';
 import { demoBusiness } from './demo-business.ts';
 
 /**
@@ -64,4 +65,16 @@ export async function staffSignIn(
   const cookie = (login.headers()['set-cookie'] ?? '').split(';')[0] ?? '';
   const { csrfToken } = ((await login.json()) as { data: { csrfToken: string } }).data;
   return { headers: { cookie, 'x-csrf-token': csrfToken } };
+}
+
+/**
+ * The owner of a journey's own restaurant (`databasePath`: its server's database), signed in through
+ * the staff sign-in page that `path`, a back-office page, shows first (in Italian, the demo's language).
+ */
+export async function signInAsOwner(page: Page, databasePath: string, path: string): Promise<void> {
+  const { email, password } = await staffMember(page.request, { role: 'owner', databasePath });
+  await page.goto(path);
+  await page.getByLabel(staffTranslate('it', 'field.email')).fill(email);
+  await page.getByLabel(staffTranslate('it', 'field.password')).fill(password);
+  await page.getByRole('button', { name: staffTranslate('it', 'sign_in.submit') }).click();
 }
