@@ -8,7 +8,7 @@ import { staffPaths } from '../../lib/staff-paths.ts';
 const LOCALES: readonly Locale[] = ['it', 'en', 'fr', 'de'];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-lg px-3 font-semibold focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none ${isActive ? 'bg-white text-stone-900' : 'text-white hover:bg-stone-700'}`;
+  `inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 font-semibold whitespace-nowrap focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none ${isActive ? 'bg-white text-stone-900' : 'text-white hover:bg-stone-700'}`;
 
 /**
  * The restaurant's side's header: the sections the member may open (the
@@ -38,7 +38,11 @@ export function StaffHeader({
   return (
     <header className="bg-stone-900 text-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2">
-        <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1">
+        {/* One row on a phone, scrolled sideways (the owner's ten sections would take a third of the screen). */}
+        <nav
+          aria-label={t('nav.label')}
+          className="-mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 sm:mx-0 sm:w-auto sm:flex-wrap sm:overflow-visible sm:px-0"
+        >
           <NavLink to={staffPaths.board} end className={linkClass}>
             {t('nav.board')}
           </NavLink>
