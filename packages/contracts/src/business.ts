@@ -151,12 +151,15 @@ export type Configuration = z.infer<typeof configurationSchema>;
  * 00:00 rules (spec §4). The note says why, per language. The rules between
  * entries are closureIssues' (closures.ts).
  */
+/** The longest note of a closure, per language: a line on the storefront's hours. */
+export const CLOSURE_NOTE_MAX_LENGTH = 200;
+
 export const closureSchema = z.object({
   from: isoDate,
   to: isoDate.optional(),
   closed: z.boolean(),
   intervals: z.array(intervalSchema).default([]),
-  note: z.partialRecord(localeSchema, z.string().max(200)).default({}),
+  note: z.partialRecord(localeSchema, z.string().max(CLOSURE_NOTE_MAX_LENGTH)).default({}),
 });
 export type Closure = z.infer<typeof closureSchema>;
 export type ClosureInput = z.input<typeof closureSchema>;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { closureIssues } from '@ordina/contracts';
+import { closureIssues, CLOSURE_NOTE_MAX_LENGTH } from '@ordina/contracts';
 import type { Closure, ClosureIssue, Interval, Locale } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
@@ -249,7 +249,7 @@ function EntryFields({
               id={`${id}-note-${noteLocale}`}
               type="text"
               lang={noteLocale}
-              maxLength={200}
+              maxLength={CLOSURE_NOTE_MAX_LENGTH}
               className={field}
               value={entry.note[noteLocale] ?? ''}
               onChange={(event) => {
