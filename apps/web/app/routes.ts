@@ -35,6 +35,8 @@ export default [
     route('sicurezza', 'routes/staff-security.tsx'),
     route('menu', 'routes/staff-menu.tsx'),
     route('cronologia', 'routes/staff-history.tsx'),
+    route('buoni', 'routes/staff-coupons.tsx'),
+    route('impostazioni', 'routes/staff-settings.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -21,4 +21,7 @@ export const staffPaths = {
   /** The owner's menu editor and the business document's history (issue 35, docs/decisions/052). */
   menu: '/gestione/menu',
   history: '/gestione/cronologia',
+  /** The owner's coupons and settings (issue 35). */
+  coupons: '/gestione/buoni',
+  settings: '/gestione/impostazioni',
 } as const;

@@ -47,6 +47,12 @@ export function StaffHeader({
               <NavLink to={staffPaths.menu} className={linkClass}>
                 {t('nav.menu')}
               </NavLink>
+              <NavLink to={staffPaths.coupons} className={linkClass}>
+                {t('nav.coupons')}
+              </NavLink>
+              <NavLink to={staffPaths.settings} className={linkClass}>
+                {t('nav.settings')}
+              </NavLink>
               <NavLink to={staffPaths.history} className={linkClass}>
                 {t('nav.history')}
               </NavLink>
