@@ -47,9 +47,9 @@ export interface SettingsDraft {
   notice: Partial<Record<Locale, string>>;
   languages: Locale[];
   defaultLanguage: Locale;
-  customerAuthType: (typeof CUSTOMER_AUTH_TYPES)[number];
-  orderVerifyData: (typeof ORDER_VERIFY_DATA)[number];
-  menuDeliveryMode: (typeof MENU_DELIVERY_MODES)[number];
+  customerAuthType: Configuration['customer_auth_type'];
+  orderVerifyData: Configuration['order_verify_data'];
+  menuDeliveryMode: Configuration['menu_delivery_mode'];
   privacyPolicy: string;
   newOrderEmail: string;
   alertMinutes: string;

@@ -74,7 +74,6 @@ export function StaffSettingsPage({ t, locale }: { t: StaffTranslator; locale: L
           key={`${current.version}-${round}`}
           document={current.document}
           t={t}
-          locale={locale}
           busy={busy}
           problems={problems}
           onSubmit={(changes) => void submit(changes)}
@@ -87,14 +86,12 @@ export function StaffSettingsPage({ t, locale }: { t: StaffTranslator; locale: L
 function SettingsForm({
   document: loaded,
   t,
-  locale,
   busy,
   problems,
   onSubmit,
 }: {
   document: SettingsDocument;
   t: StaffTranslator;
-  locale: Locale;
   busy: boolean;
   problems: readonly string[];
   onSubmit: (changes: Parameters<ReturnType<typeof useBusinessDocument>['save']>[0]) => void;
