@@ -1,4 +1,4 @@
-import { CUSTOMER_AUTH_TYPES, LOCALES, MENU_DELIVERY_MODES, ORDER_VERIFY_DATA } from '@ordina/contracts';
+import { LOCALES } from '@ordina/contracts';
 import type { BoardSafety, BusinessChange, Configuration, Locale } from '@ordina/contracts';
 import type { StaffMessageKey } from '@ordina/i18n/staff';
 import { contrastRatio, WCAG_AA_NORMAL_TEXT } from './contrast.ts';
