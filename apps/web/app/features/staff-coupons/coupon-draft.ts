@@ -1,6 +1,5 @@
-import { WEEKDAYS } from '@ordina/contracts';
 import type { Coupon, Locale, Weekday } from '@ordina/contracts';
-import { formatMoney, weekdayName } from '@ordina/i18n';
+import { formatMoney } from '@ordina/i18n';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
 import { centsToEuroText, euroTextToCents } from '../../lib/business-document/euro-text.ts';
 
@@ -46,6 +45,20 @@ export type CouponField =
 
 /** Each refused field with the message key saying why. */
 export type CouponIssues = Partial<Record<CouponField, StaffMessageKey>>;
+
+/*
+ * The weekdays, languages' Intl tags: values of their own here rather than imports from the storefront's
+ * shared modules, whose first-load chunk would grow by an export for each value a staff page takes.
+ */
+export const WEEKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const INTL_LOCALES: Readonly<Record<Locale, string>> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', de: 'de-DE' };
+
+/** A weekday's name as the language writes it inside a sentence: it "venerdì", en "Friday", de "Freitag". */
+export function weekdayText(locale: Locale, day: Weekday): string {
+  // 1 January 2024 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day), 12));
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }).format(date);
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -210,8 +223,6 @@ function applied(coupon: Coupon, draft: CouponDraft, languages: readonly Locale[
   };
 }
 
-const INTL_LOCALES: Readonly<Record<Locale, string>> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', de: 'de-DE' };
-
 /** A calendar date of the business file (YYYY-MM-DD) written out: it "1 giugno 2026", en "1 June 2026". */
 export function writtenDate(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
@@ -262,10 +273,7 @@ export function couponWhen(coupon: Coupon, t: StaffTranslator, locale: Locale): 
       ? t('coupons.preview.every_day')
       : listOf(
           WEEKDAYS.filter((day) => coupon.validity_week_days.includes(day)).map((day) =>
-            // A weekday inside a sentence: lower case where the language writes it so.
-            locale === 'it' || locale === 'fr'
-              ? weekdayName(locale, day).toLowerCase()
-              : weekdayName(locale, day),
+            weekdayText(locale, day),
           ),
           t,
         );

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { WEEKDAYS } from '@ordina/contracts';
 import type { Coupon, Locale } from '@ordina/contracts';
-import { nativeLanguageName, weekdayName } from '@ordina/i18n';
+import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
-import { couponOf, draftInWords, draftOf } from './coupon-draft.ts';
+import { couponOf, draftInWords, draftOf, WEEKDAYS, weekdayText } from './coupon-draft.ts';
 import type { CouponDraft, CouponField, CouponIssues } from './coupon-draft.ts';
 
 const buttonClass =
@@ -215,7 +214,7 @@ export function CouponEditor({
                   }
                   className="size-5"
                 />
-                {weekdayName(locale, day)}
+                {capitalised(weekdayText(locale, day))}
               </label>
             ))}
           </div>
@@ -278,4 +277,8 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
       {children}
     </fieldset>
   );
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WEEKDAYS as SCHEMA_WEEKDAYS } from '@ordina/contracts';
 import type { Coupon } from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { apiDouble, callsTo } from '../../test/api-double.ts';
+import { WEEKDAYS, weekdayText } from './coupon-draft.ts';
 import { StaffCouponsPage } from './staff-coupons-page.tsx';
 
 afterEach(() => {
@@ -45,6 +47,21 @@ const loaded = (coupons: Coupon[] = [estate]) => ({
 });
 
 describe('the coupons page (/gestione/buoni)', () => {
+  it('names the schema’s weekdays in each language, as written inside a sentence', () => {
+    expect(WEEKDAYS).toEqual(SCHEMA_WEEKDAYS);
+    expect(WEEKDAYS.map((day) => weekdayText('it', day))).toEqual([
+      'lunedì',
+      'martedì',
+      'mercoledì',
+      'giovedì',
+      'venerdì',
+      'sabato',
+      'domenica',
+    ]);
+    expect(weekdayText('de', 'fri')).toBe('Freitag');
+    expect(weekdayText('fr', 'sun')).toBe('dimanche');
+  });
+
   it('lists each coupon with its value, when it is valid and its use, in words', async () => {
     apiDouble(loaded());
     render(<StaffCouponsPage t={t} locale="en" />);

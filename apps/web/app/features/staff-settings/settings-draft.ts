@@ -1,4 +1,3 @@
-import { LOCALES } from '@ordina/contracts';
 import type { BoardSafety, BusinessChange, Configuration, Locale } from '@ordina/contracts';
 import type { StaffMessageKey } from '@ordina/i18n/staff';
 import { contrastRatio, WCAG_AA_NORMAL_TEXT } from './contrast.ts';
@@ -10,6 +9,23 @@ import { contrastRatio, WCAG_AA_NORMAL_TEXT } from './contrast.ts';
  * (board, docs/decisions/046). The checks mirror the schema (packages/contracts/src/business.ts,
  * operations.ts); the server checks the whole file again on every save.
  */
+
+/*
+ * The choices as values of their own (the schema's enums are the same lists): imports of the storefront's
+ * shared modules would grow its first-load chunk by an export each.
+ */
+export const LOCALES: readonly Locale[] = ['it', 'en', 'fr', 'de'];
+export const CUSTOMER_AUTH_TYPES: readonly Configuration['customer_auth_type'][] = [
+  'solo_guest',
+  'guest_or_login',
+  'solo_login',
+];
+export const ORDER_VERIFY_DATA: readonly Configuration['order_verify_data'][] = ['no', 'email', 'email_sms'];
+export const MENU_DELIVERY_MODES: readonly Configuration['menu_delivery_mode'][] = [
+  'solo_delivery',
+  'solo_menu',
+  'delivery_and_menu',
+];
 
 export const COLOR_KEYS = [
   'primary',

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as contracts from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { apiDouble, callsTo } from '../../test/api-double.ts';
+import { CUSTOMER_AUTH_TYPES, LOCALES, MENU_DELIVERY_MODES, ORDER_VERIFY_DATA } from './settings-draft.ts';
 import { StaffSettingsPage } from './staff-settings-page.tsx';
 
 afterEach(() => {
@@ -55,6 +57,13 @@ const document = {
 const loaded = { 'GET /api/staff/business': { body: { data: { version: 4, document } } } };
 
 describe('the settings page (/gestione/impostazioni)', () => {
+  it('offers exactly the schema’s choices (its own copies keep them out of the storefront’s first load)', () => {
+    expect(LOCALES).toEqual(contracts.LOCALES);
+    expect(CUSTOMER_AUTH_TYPES).toEqual(contracts.CUSTOMER_AUTH_TYPES);
+    expect(ORDER_VERIFY_DATA).toEqual(contracts.ORDER_VERIFY_DATA);
+    expect(MENU_DELIVERY_MODES).toEqual(contracts.MENU_DELIVERY_MODES);
+  });
+
   it('warns when a pair of colours falls below WCAG AA, and previews the colours chosen', async () => {
     apiDouble(loaded);
     render(<StaffSettingsPage t={t} locale="en" />);

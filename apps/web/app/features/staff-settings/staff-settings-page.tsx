@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { CUSTOMER_AUTH_TYPES, LOCALES, MENU_DELIVERY_MODES, ORDER_VERIFY_DATA } from '@ordina/contracts';
 import type { Locale } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
@@ -10,6 +9,10 @@ import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import { ratioText } from './contrast.ts';
 import {
   COLOR_KEYS,
+  CUSTOMER_AUTH_TYPES,
+  LOCALES,
+  MENU_DELIVERY_MODES,
+  ORDER_VERIFY_DATA,
   contrastChecks,
   settingsChanges,
   settingsDocumentOf,
