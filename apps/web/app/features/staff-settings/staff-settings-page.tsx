@@ -422,10 +422,13 @@ function SettingsForm({
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <fieldset className="rounded-xl border border-stone-300 bg-white p-4">
-      <legend className="px-1 text-xl font-bold text-stone-900">{title}</legend>
-      {children}
-    </fieldset>
+    <section aria-labelledby={id} className="rounded-xl border border-stone-300 bg-white p-4">
+      <h2 id={id} className="text-xl font-bold text-stone-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
   );
 }
