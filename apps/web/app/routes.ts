@@ -37,6 +37,8 @@ export default [
     route('cronologia', 'routes/staff-history.tsx'),
     route('orari', 'routes/staff-hours.tsx'),
     route('consegna', 'routes/staff-delivery.tsx'),
+    route('buoni', 'routes/staff-coupons.tsx'),
+    route('impostazioni', 'routes/staff-settings.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -25,4 +25,7 @@ export const staffPaths = {
   hours: '/gestione/orari',
   /** The owner's delivery editor: costs, slots, methods, the zone (docs/decisions/057). */
   delivery: '/gestione/consegna',
+  /** The owner's coupons and settings (issue 35). */
+  coupons: '/gestione/buoni',
+  settings: '/gestione/impostazioni',
 } as const;

@@ -57,6 +57,12 @@ export function StaffHeader({
               <NavLink to={staffPaths.delivery} className={linkClass}>
                 {t('nav.delivery')}
               </NavLink>
+              <NavLink to={staffPaths.coupons} className={linkClass}>
+                {t('nav.coupons')}
+              </NavLink>
+              <NavLink to={staffPaths.settings} className={linkClass}>
+                {t('nav.settings')}
+              </NavLink>
               <NavLink to={staffPaths.history} className={linkClass}>
                 {t('nav.history')}
               </NavLink>

@@ -1,0 +1,151 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as contracts from '@ordina/contracts';
+import { staffTranslator } from '@ordina/i18n/staff';
+import { apiDouble, callsTo } from '../../test/api-double.ts';
+import { CUSTOMER_AUTH_TYPES, LOCALES, MENU_DELIVERY_MODES, ORDER_VERIFY_DATA } from './settings-draft.ts';
+import { StaffSettingsPage } from './staff-settings-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const t = staffTranslator('en');
+const configuration = {
+  languages: [
+    { locale: 'it', default: true },
+    { locale: 'en', default: false },
+  ],
+  colors: {
+    primary: '#0E6BA8',
+    secondary: '#F2A541',
+    navbar_background: '#0B3C5D',
+    navbar_text: '#FFFFFF',
+    coupon: '#B03A2E',
+    button_color: '#C8442B',
+    button_text: '#FFFFFF',
+  },
+  logo: '/logo.png',
+  params: [],
+  payment_methods: [
+    { code: 'cash', name: 'Contanti', label: '', description: '', online: false, languages: {} },
+  ],
+  delivery_method: [{ code: 'pick_up', name: 'Ritiro', paymentTypes: [{ code: 'cash' }] }],
+  has_sms_to_spend: true,
+  image_format: { box_list: false, box_product_list: false },
+  routes: { privacy_policy: '/privacy', oauth_google: '', oauth_facebook: '' },
+  customer_auth_type: 'guest_or_login',
+  menu_delivery_mode: 'delivery_and_menu',
+  link_menu_delivery: '1',
+  order_verify_data: 'email',
+  time_zone: 'Europe/Rome',
+  notice: { it: 'Chiusi a Ferragosto' },
+  food_intolerance_text: {},
+  removable_items_title: {},
+  delivery_delay_notice: {},
+};
+const document = {
+  configuration,
+  messaging: { new_order_email: 'ordini@example.it', sms_credit: 240 },
+  board: {
+    alert_unaccepted_after_minutes: 5,
+    reject_unaccepted_after_minutes: 15,
+    pause_without_board_after_minutes: 3,
+  },
+};
+const loaded = { 'GET /api/staff/business': { body: { data: { version: 4, document } } } };
+
+describe('the settings page (/gestione/impostazioni)', () => {
+  it('offers exactly the schema’s choices (its own copies keep them out of the storefront’s first load)', () => {
+    expect(LOCALES).toEqual(contracts.LOCALES);
+    expect(CUSTOMER_AUTH_TYPES).toEqual(contracts.CUSTOMER_AUTH_TYPES);
+    expect(ORDER_VERIFY_DATA).toEqual(contracts.ORDER_VERIFY_DATA);
+    expect(MENU_DELIVERY_MODES).toEqual(contracts.MENU_DELIVERY_MODES);
+  });
+
+  it('warns when a pair of colours falls below WCAG AA, and previews the colours chosen', async () => {
+    apiDouble(loaded);
+    render(<StaffSettingsPage t={t} locale="en" />);
+    const buttonText = await screen.findByLabelText('Button text: code');
+    // The demo's colours all pass: only the ratios are shown, no warning.
+    expect(screen.queryByText(/below the 4\.5:1/)).toBeNull();
+    expect(screen.getByText(/^Button text on the button: contrast \d+\.\d\d:1$/)).toBeTruthy();
+    // A mid grey on white: 4.47:1, just under AA.
+    fireEvent.change(screen.getByLabelText('Button background: code'), { target: { value: '#ffffff' } });
+    fireEvent.change(buttonText, { target: { value: '#777777' } });
+    expect(
+      screen.getByText(
+        'Button text on the button: contrast 4.47:1, below the 4.5:1 that keeps text readable for everyone (WCAG AA). Choose a darker or lighter colour.',
+      ),
+    ).toBeTruthy();
+    const swatch = screen.getByText('Add to order');
+    expect(swatch.style.color).toBe('#777777');
+    expect(swatch.style.backgroundColor).toBe('#ffffff');
+    // One step darker, #767676, passes again.
+    fireEvent.change(buttonText, { target: { value: '#767676' } });
+    expect(screen.queryByText(/below the 4\.5:1/)).toBeNull();
+  });
+
+  it('saves the changed sections in one PUT: the configuration and the e-mail, never the SMS credit', async () => {
+    const { calls } = apiDouble({
+      ...loaded,
+      'PUT /api/staff/business': { body: { data: { version: 5, document, changes: ['configuration'] } } },
+    });
+    render(<StaffSettingsPage t={t} locale="en" />);
+    // The SMS credit is shown, not editable.
+    expect(await screen.findByText('240')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'SMS credit' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Main colour: code'), { target: { value: '#123456' } });
+    fireEvent.change(screen.getByLabelText('Who can order'), { target: { value: 'solo_login' } });
+    fireEvent.change(screen.getByLabelText('How a customer confirms an order'), {
+      target: { value: 'email_sms' },
+    });
+    fireEvent.change(screen.getByLabelText('Notice on the storefront (English)'), {
+      target: { value: 'Closed on 15 August' },
+    });
+    fireEvent.click(screen.getByLabelText('Deutsch'));
+    fireEvent.change(screen.getByLabelText('Default language'), { target: { value: 'en' } });
+    fireEvent.change(screen.getByLabelText('E-mail for new orders (optional)'), {
+      target: { value: 'cucina@example.it' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await screen.findByText('Saved: version 5.');
+    const puts = callsTo(calls, 'PUT', '/api/staff/business');
+    expect(puts).toHaveLength(1);
+    const body = puts[0]?.body as { baseVersion: number; changes: { section: string; value: unknown }[] };
+    expect(body.baseVersion).toBe(4);
+    // The board's minutes did not change: that section is not sent.
+    expect(body.changes.map((c) => c.section)).toEqual(['configuration', 'messaging']);
+    expect(body.changes[0]?.value).toMatchObject({
+      colors: { ...configuration.colors, primary: '#123456' },
+      customer_auth_type: 'solo_login',
+      order_verify_data: 'email_sms',
+      notice: { it: 'Chiusi a Ferragosto', en: 'Closed on 15 August' },
+      languages: [
+        { locale: 'it', default: false },
+        { locale: 'en', default: true },
+        { locale: 'de', default: false },
+      ],
+      payment_methods: configuration.payment_methods,
+    });
+    expect(body.changes[1]?.value).toEqual({ new_order_email: 'cucina@example.it' });
+  });
+
+  it('sends nothing when nothing changed, or when the board’s minutes break the schema’s rules', async () => {
+    const { calls } = apiDouble(loaded);
+    render(<StaffSettingsPage t={t} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save the settings' }));
+    expect(await screen.findByText('Nothing has changed: nothing to save.')).toBeTruthy();
+    const reject = screen.getByLabelText('Refuse an order not accepted after (minutes)');
+    fireEvent.change(reject, { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Pause ordering when no board is open for (minutes)'), {
+      target: { value: '61' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
+    expect(await screen.findByText('Must be more minutes than the warning')).toBeTruthy();
+    expect(screen.getByText('A whole number from 1 to 60')).toBeTruthy();
+    expect(reject.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+  });
+});
