@@ -58,7 +58,7 @@ test('my account refuses an incomplete phone and focuses it', async ({ page, req
   const phone = page.getByRole('textbox', { name: it('account.phone_optional') });
   await phone.fill('12');
   await page.getByRole('button', { name: it('account.save') }).click();
-  // Digits that make no number (issue 11 "honest forms"): not 'Mandatory field' on an optional field.
+  // Digits that make no number (issue 11 "honest forms"): not 'Required field' on an optional field.
   await expect(page.getByText(it('validation.invalid_number'))).toBeVisible();
   await expect(phone).toBeFocused();
   await expectNoA11yViolations(page);

@@ -67,7 +67,7 @@ test('a guest orders home delivery inside the zone, confirms by e-mail and the l
   await expect(page.getByText(it('order_verify.verified'))).toBeVisible();
 });
 
-test("an address outside the zone says so and the order is refused with 'You must specify an address'", async ({
+test("an address outside the zone says so and the order is refused with 'Please enter an address'", async ({
   page,
 }) => {
   await seedCart(page, [FRITTURA]);

@@ -6,7 +6,7 @@ import { languageName, nativeLanguageName } from './languages.ts';
 describe('deliveryMethodName', () => {
   it('names each delivery method in the locale', () => {
     expect(deliveryMethodName('it', 'home_delivery')).toBe('Consegna a domicilio');
-    expect(deliveryMethodName('en', 'beach_umbrella_delivery')).toBe('Beach umbrella service');
+    expect(deliveryMethodName('en', 'beach_umbrella_delivery')).toBe('Delivery to your beach umbrella');
     expect(deliveryMethodName('fr', 'take_away')).toBe('À emporter');
     expect(deliveryMethodName('de', 'pick_up')).toBe('Abholung vor Ort');
   });

@@ -13,13 +13,13 @@ describe('translate', () => {
   it('returns the text of a key in each locale', () => {
     expect(translate('it', 'hours.closed_today')).toBe('Oggi chiuso');
     expect(translate('en', 'hours.closed_today')).toBe('Closed today');
-    expect(translate('fr', 'hours.closed_today')).toBe("Fermé aujourd'hui");
+    expect(translate('fr', 'hours.closed_today')).toBe('Fermé aujourd’hui');
     expect(translate('de', 'hours.closed_today')).toBe('Heute geschlossen');
   });
 
   it('fills {name} placeholders with text', () => {
     expect(translate('en', 'home.orders_accepted_until', { time: '22:30' })).toBe(
-      'Orders accepted until 22:30',
+      "We're taking orders until 22:30",
     );
     expect(translate('it', 'hours.from_to', { from: '12:00', to: '15:00' })).toBe('dalle 12:00 alle 15:00');
   });
@@ -33,7 +33,7 @@ describe('translate', () => {
   });
 
   it('reads a number in a money placeholder as cents and prints it as formatMoney does, € in the locale place', () => {
-    expect(translate('en', 'order.min_order_amount', { euro: 1500 })).toBe('Minimum order amount €15.00');
+    expect(translate('en', 'order.min_order_amount', { euro: 1500 })).toBe('Minimum order: €15.00');
     expect(translate('it', 'order.min_order_amount', { euro: 1500 })).toBe(
       "Importo minimo d'ordine 15,00\u00a0€",
     );
@@ -52,12 +52,12 @@ describe('translate', () => {
   });
 
   it('leaves a missing parameter visible as {name}', () => {
-    expect(translate('en', 'order.min_order_amount')).toBe('Minimum order amount {euro}');
+    expect(translate('en', 'order.min_order_amount')).toBe('Minimum order: {euro}');
     expect(translate('en', 'hours.from_to', { from: '12:00' })).toBe('from 12:00 to {to}');
   });
 
   it('does not read inherited properties as parameters', () => {
-    expect(translate('en', 'nav.user_avatar', {})).toBe('Account of {name}');
+    expect(translate('en', 'nav.user_avatar', {})).toBe("{name}'s account");
     expect(
       translate('en', 'validation.max_length', Object.create({ max: 9 }) as Record<string, number>),
     ).toBe('Maximum {max} characters');

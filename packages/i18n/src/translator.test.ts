@@ -7,7 +7,9 @@ describe('createTranslator', () => {
     const t = createTranslator('fr');
     expect(t.locale).toBe('fr');
     expect(t('common.close')).toBe('Fermer');
-    expect(t('home.orders_accepted_until', { time: '22:00' })).toBe("Commandes acceptées jusqu'à 22:00");
+    expect(t('home.orders_accepted_until', { time: '22:00' })).toBe(
+      'Nous prenons les commandes jusqu’à 22:00',
+    );
   });
 
   it('carries the per-locale helpers', () => {

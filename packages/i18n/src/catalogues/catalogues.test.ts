@@ -212,8 +212,70 @@ describe('English wording follows the spec', () => {
     'success.logged_out': 'Logged out',
     'page.not_found': 'Page not found',
   };
-  it.each(Object.entries(spec))('%s reads %j', (key, text) => {
-    expect(en[key as MessageKey]).toBe(text);
+  // The copy pass (decision 051, issue 34 item 14, the rest): the spec's meaning in plain, friendly English.
+  // The table above keeps the spec's own words; these replace them.
+  const plain: Partial<Record<MessageKey, string>> = {
+    'options.some_mandatory': 'Some options are required',
+    'order.min_order_amount': 'Minimum order: {euro}',
+    'order.not_accepting': "We're not taking orders right now",
+    'order.login_required': 'Please log in to complete your order.',
+    'time_left.closed': "We're no longer taking orders",
+    'validation.required': 'Required field',
+    'validation.invalid_email': 'Please enter a valid e-mail address',
+    'validation.phone_format': 'Use the format +39 555 4444444',
+    'validation.password_match': "The passwords don't match",
+    'validation.privacy_required': 'Please accept the privacy policy to continue',
+    'validation.address_required': 'Please enter an address',
+    'validation.fill_all_mandatory': 'Please fill in all the required fields',
+    'address.incomplete': 'The address is incomplete: please add the following',
+    'address.outside_zone': 'This address is outside our delivery area.',
+    'address.floor_bell_hint': 'Please tell us the floor or the name on the doorbell.',
+    'coupon.not_existing': "This coupon code doesn't exist",
+    'coupon.min_order': 'This coupon code is valid on orders of {importo} or more',
+    'coupon.valid': 'Your coupon code is valid!',
+    'errors.NO_RECAPTCHA_TOKEN': 'The reCAPTCHA check is missing',
+    'errors.WRONG_RECAPTCHA': 'The reCAPTCHA check failed',
+    'errors.NO_MAIL_FOUND': "There's no account with this e-mail address",
+    'errors.GENERIC_ERROR': 'Something went wrong.',
+    'errors.NO_EMAIL': 'E-mail address required',
+    'errors.WRONG_EMAIL': 'This e-mail address is not valid',
+    'errors.EMAIL_EXISTS': 'An account with this e-mail address already exists',
+    'errors.WRONG_LOGIN_DATA': 'Wrong e-mail or password',
+    'errors.USER_NOT_EXISTS': "This user doesn't exist or is not active",
+    'errors.WRONG_PHONE': 'This phone number is not valid',
+    'errors.CART_EMPTY': 'Your cart is empty',
+    'errors.WRONG_ORDER_VERIFICATION_CODE': "This confirmation code doesn't exist",
+    'errors.HTTP_UNAUTHORIZED': "You're not allowed to do this",
+    'summary.shipping': 'Delivery',
+    'summary.free_shipping': 'Free delivery',
+    'summary.proceed': 'Continue',
+    'summary.empty': 'No products yet',
+    'summary.manual_discount': 'Extra discount from the restaurant',
+    'summary.shipping_cost': 'Delivery cost',
+    'field.umbrella_number': 'Beach umbrella number',
+    'field.car_plate': 'Number plate',
+    'checkout.confirm_via_email': 'Confirm by e-mail',
+    'checkout.do_not_confirm': "Don't confirm",
+    'order_status.to_confirm': 'Awaiting confirmation',
+    'account.verification_failed': "We couldn't verify your account",
+    'messages.error_occurred': 'Something went wrong',
+    'order_verify.already_verified': 'This order has already been confirmed or is no longer valid.',
+    'messages.apologies': 'Sorry, something went wrong.',
+    'messages.try_again_new_order': 'Please try again with a new order.',
+    'success.data_saved': 'Changes saved',
+    'success.logged_in': "You're logged in",
+    'success.check_mail': 'Check your inbox',
+    'success.logged_out': "You're logged out",
+  };
+  it.each(Object.entries(spec))("%s keeps the spec's meaning (%j)", (key, text) => {
+    expect(en[key as MessageKey]).toBe(plain[key as MessageKey] ?? text);
+  });
+
+  it('every plain rewording replaces a spec text and differs from it', () => {
+    for (const [key, text] of Object.entries(plain)) {
+      expect(spec, key).toHaveProperty([key]);
+      expect(text, key).not.toBe(spec[key as MessageKey]);
+    }
   });
 });
 

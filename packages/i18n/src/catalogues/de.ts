@@ -22,8 +22,8 @@ export const de: Catalogue = {
   'validation.invalid_format': 'Ungültiges Format',
   'validation.not_valid': 'ungültig',
   'validation.password_rule':
-    'Mindestens 8 Zeichen, mit einem Kleinbuchstaben, einem Großbuchstaben und einer Ziffer',
-  'validation.password_match': 'Das Passwort muss mit dem soeben eingegebenen übereinstimmen',
+    'Mindestens 8 Zeichen, darunter ein Kleinbuchstabe, ein Großbuchstabe und eine Ziffer',
+  'validation.password_match': 'Die Passwörter stimmen nicht überein',
   'validation.max_length': 'Höchstens {max} Zeichen',
   'validation.person_name':
     'Nur Buchstaben, Leerzeichen, Apostrophe und Bindestriche (ein Punkt nur nach einer Initiale, wie in J. R.)',
@@ -35,15 +35,14 @@ export const de: Catalogue = {
   'address.inside_zone': 'Perfekt! Wir liefern an diese Adresse.',
   'address.floor_bell_hint': 'Bitte geben Sie Stockwerk und/oder Klingelschild an.',
   'coupon.not_existing': 'Der Gutscheincode existiert nicht',
-  'coupon.not_valid_temporarily':
-    'Der Gutscheincode ist an diesem Datum und/oder in diesem Zeitfenster nicht gültig',
+  'coupon.not_valid_temporarily': 'Der Gutscheincode gilt nicht zu diesem Datum oder dieser Uhrzeit',
   'coupon.min_order': 'Der Gutscheincode gilt ab einem Mindestbestellwert von {importo}',
   'coupon.valid': 'Der Gutscheincode ist gültig!',
 
   // --- Server error codes ---
   'errors.attention': 'Achtung: {messages}',
   'errors.NO_RECAPTCHA_TOKEN': 'reCAPTCHA-Code nicht übermittelt',
-  'errors.WRONG_RECAPTCHA': 'reCAPTCHA-Code falsch',
+  'errors.WRONG_RECAPTCHA': 'reCAPTCHA-Code ist falsch',
   'errors.NO_MAIL_FOUND': 'Die eingegebene E-Mail-Adresse ist mit keinem Konto verknüpft',
   'errors.GENERIC_ERROR': 'Vorgang fehlgeschlagen.',
   'errors.NO_EMAIL': 'E-Mail erforderlich',
@@ -54,7 +53,7 @@ export const de: Catalogue = {
   'errors.USER_NOT_EXISTS': 'Der angeforderte Benutzer existiert nicht oder ist nicht aktiv',
   'errors.WRONG_PHONE': 'Telefonnummer nicht korrekt',
   'errors.CART_EMPTY': 'Der Warenkorb ist leer',
-  'errors.WRONG_ORDER_VERIFICATION_CODE': 'Bestätigungscode existiert nicht',
+  'errors.WRONG_ORDER_VERIFICATION_CODE': 'Dieser Bestätigungscode existiert nicht',
   'errors.NOT_FOUND': 'Nicht gefunden',
   'errors.HTTP_UNAUTHORIZED': 'Nicht autorisierte Aktion',
   'errors.NO_DELIVERY_PLACE': 'Lieferort fehlt',
@@ -76,7 +75,7 @@ export const de: Catalogue = {
   'errors.WRONG_DELIVERY_TIME': 'Die gewählte Lieferzeit ist nicht mehr verfügbar',
   'errors.WRONG_DELIVERY_DAY': 'Der gewählte Liefertag ist ungültig',
   'errors.WRONG_PASSWORD':
-    'Das Passwort muss mindestens 8 Zeichen haben, mit einem Klein- und einem Großbuchstaben und einer Ziffer',
+    'Das Passwort muss mindestens 8 Zeichen haben, darunter einen Klein- und einen Großbuchstaben sowie eine Ziffer',
   'errors.NO_NAME': 'Vorname erforderlich',
   'errors.NO_LASTNAME': 'Nachname erforderlich',
   'errors.WRONG_NAME': 'Vorname ungültig',
@@ -84,9 +83,9 @@ export const de: Catalogue = {
   'errors.WRONG_CODE': 'Der Code ist ungültig oder abgelaufen',
   'errors.ACCOUNT_ALREADY_VERIFIED': 'Ihr Konto ist bereits bestätigt: Melden Sie sich an',
   'errors.TOO_MANY_REQUESTS': 'Zu viele Anfragen: Versuchen Sie es in ein paar Minuten erneut',
-  'errors.NO_DELIVERY_METHOD': 'Liefermethode fehlt',
-  'errors.WRONG_DELIVERY_METHOD': 'Die gewählte Liefermethode ist nicht verfügbar',
-  'errors.WRONG_PAYMENT_METHOD': 'Die gewählte Zahlungsart ist für diese Liefermethode nicht verfügbar',
+  'errors.NO_DELIVERY_METHOD': 'Lieferart fehlt',
+  'errors.WRONG_DELIVERY_METHOD': 'Die gewählte Lieferart ist nicht verfügbar',
+  'errors.WRONG_PAYMENT_METHOD': 'Die gewählte Zahlungsart ist für diese Lieferart nicht verfügbar',
   'errors.WRONG_DELIVERY_PLACE': 'Der Lieferort darf nur Buchstaben, Ziffern und Leerzeichen enthalten',
   'errors.OUTSIDE_DELIVERY_ZONE': 'Die eingegebene Adresse liegt außerhalb des Liefergebiets.',
   'errors.WRONG_PRODUCT': 'Ein Produkt der Bestellung ist nicht mehr verfügbar',
@@ -121,7 +120,7 @@ export const de: Catalogue = {
     'Sie haben bereits Bestellungen, die auf Bestätigung oder Zahlung warten: Schließen Sie sie ab oder warten Sie, bis sie ablaufen',
   'errors.ORDER_NOT_PENDING':
     'Diese Bestellung wartet nicht mehr auf Bestätigung: Sie wurde bestätigt, oder die Frist ist abgelaufen',
-  'errors.STAFF_UNAUTHORIZED': 'Melden Sie sich erneut bei der Verwaltung an',
+  'errors.STAFF_UNAUTHORIZED': 'Bitte melden Sie sich erneut in der Verwaltung an',
   'errors.STAFF_FORBIDDEN': 'Nur der Inhaber kann das tun',
   'errors.CSRF_INVALID':
     'Ihre Sitzung hat sich geändert: Laden Sie die Seite neu und versuchen Sie es erneut',
@@ -188,10 +187,10 @@ export const de: Catalogue = {
   'nav.user_avatar': 'Konto von {name}',
 
   // --- Home page ---
-  'home.order_service_active': 'Bestellservice aktiv',
-  'home.order_service_not_active': 'Bestellservice nicht aktiv',
-  'home.orders_accepted_until': 'Bestellungen werden bis {time} Uhr angenommen',
-  'home.orders_accepted_until_day': 'Bestellungen werden bis {weekday}, {time} Uhr angenommen',
+  'home.order_service_active': 'Online-Bestellung geöffnet',
+  'home.order_service_not_active': 'Online-Bestellung geschlossen',
+  'home.orders_accepted_until': 'Wir nehmen Bestellungen bis {time} Uhr an',
+  'home.orders_accepted_until_day': 'Wir nehmen Bestellungen bis {weekday}, {time} Uhr an',
   'home.order_acceptance_hours': 'Bestellannahmezeiten',
   'home.opening_hours': 'Öffnungszeiten',
   'home.promotions': 'Aktionen',
@@ -213,7 +212,7 @@ export const de: Catalogue = {
   'hours.open_now': 'Jetzt geöffnet',
   'hours.closed_now': 'Jetzt geschlossen',
   'hours.from_to': 'von {from} bis {to} Uhr',
-  'hours.upcoming': 'Schließtage und besondere Zeiten der nächsten Tage',
+  'hours.upcoming': 'Schließtage und Sonderöffnungszeiten der nächsten Tage',
   'hours.date_range': '{from} bis {to}',
 
   // --- Category and menu pages ---
@@ -247,7 +246,7 @@ export const de: Catalogue = {
   'summary.shipping': 'Lieferung',
   'summary.shipping_cost': 'Lieferkosten',
   'summary.free_shipping': 'Kostenlose Lieferung',
-  'summary.manual_discount': 'Manueller Zusatzrabatt',
+  'summary.manual_discount': 'Zusätzlicher Rabatt des Restaurants',
   'summary.total': 'Gesamt',
   'summary.proceed': 'Weiter',
   'summary.edit_order': 'Bestellung bearbeiten',
@@ -306,14 +305,14 @@ export const de: Catalogue = {
   'field.table_number': 'Tischnummer',
   'field.umbrella_number': 'Sonnenschirmnummer',
   'field.car_plate': 'Autokennzeichen',
-  'field.phone_country': 'Land der Nummer',
+  'field.phone_country': 'Ländervorwahl',
   'checkout.place_hint_umbrella': 'Zum Beispiel B 14: Buchstaben, Ziffern und Leerzeichen',
   'checkout.place_hint_car': 'Zum Beispiel AB 123 CD: Buchstaben, Ziffern und Leerzeichen',
   'field.coupon': 'Gutscheincode',
 
   // --- Form-level validation ---
   'validation.failed': 'Überprüfung fehlgeschlagen',
-  'validation.recheck_fields': 'Bitte überprüfen Sie die Felder des Formulars',
+  'validation.recheck_fields': 'Bitte prüfen Sie die markierten Felder',
   'validation.fill_all_mandatory': 'Achtung: Füllen Sie alle Pflichtfelder aus',
 
   // --- Address component ---
@@ -346,8 +345,8 @@ export const de: Catalogue = {
   'delivery_method.pick_up': 'Abholung vor Ort',
   'delivery_method.take_away': 'Zum Mitnehmen',
   'delivery_method.table_delivery': 'Service am Tisch',
-  'delivery_method.beach_umbrella_delivery': 'Lieferung zum Sonnenschirm',
-  'delivery_method.car_delivery': 'Lieferung zum Auto',
+  'delivery_method.beach_umbrella_delivery': 'Lieferung an den Sonnenschirm',
+  'delivery_method.car_delivery': 'Lieferung ans Auto',
   'payment_method.cash_on_delivery': 'Barzahlung bei Lieferung',
   'payment_method.cc_on_delivery': 'Kartenzahlung bei Lieferung',
   'payment_method.paypal': 'PayPal',
@@ -418,8 +417,8 @@ export const de: Catalogue = {
   'account.profile': 'Persönliche Daten',
   'account.email_locked': 'Die E-Mail-Adresse Ihres Kontos kann nicht geändert werden.',
   'account.phone_optional': 'Telefon (optional)',
-  'account.address_floor': 'Etage: {floor}',
-  'account.address_doorbell': 'Klingel: {name}',
+  'account.address_floor': 'Stockwerk: {floor}',
+  'account.address_doorbell': 'Klingelschild: {name}',
 
   // --- Change password page ---
   'password.submit': 'Passwort ändern',
@@ -472,7 +471,7 @@ export const de: Catalogue = {
   'order_to_verify.resend_wait': 'Ab {time} Uhr können Sie sie erneut anfordern.',
   'order_to_verify.resend_none':
     'Die E-Mail kann nicht mehr erneut gesendet werden. Falls sie nicht angekommen ist, sehen Sie im Spam-Ordner nach.',
-  'order_to_verify.fix_email': 'Falsche Adresse? Korrigieren',
+  'order_to_verify.fix_email': 'Falsche Adresse? Jetzt korrigieren',
   'order_to_verify.new_email': 'Ihre E-Mail-Adresse',
   'order_to_verify.send_to_new': 'An diese Adresse senden',
   'order_to_verify.expired':
@@ -587,17 +586,17 @@ export const de: Catalogue = {
   // --- Issue 11 part B: clear money, honest forms, thumbs and keyboards ---
   'order.missing_to_minimum': 'Noch {euro} bis zum Mindestbestellwert',
   'summary.automatic_discount': 'Automatischer Rabatt',
-  'summary.coupon_code': 'Rabattcode',
+  'summary.coupon_code': 'Gutscheincode',
   'summary.shipping_assumed':
-    'Berechnet für die Lieferung nach Hause: Sie ändert sich, wenn Sie beim Bestellabschluss eine andere Art wählen.',
+    'Berechnet für die Lieferung nach Hause; bei einer anderen Lieferart ändert sich der Betrag.',
   'options.required': 'Pflichtangabe',
-  'options.max_reached': 'Maximum erreicht ({n}): Entfernen Sie ein Häkchen, um etwas anderes zu wählen.',
+  'options.max_reached': 'Maximum erreicht ({n}): Entfernen Sie eine Auswahl, um eine andere zu wählen.',
   'menu.price_note':
     'Die Preise dieser Karte gelten vor Ort; für Online-Bestellungen gelten die beim Bestellen angezeigten Preise.',
   'menu.price_at_venue': 'Preis vor Ort',
   'cart.max_quantity': 'Höchstens {n} pro Artikel',
   // --- Resilience and menu first (issue 11, part A) ---
-  'offline.message': 'Keine Verbindung: Die Internetverbindung wurde unterbrochen.',
+  'offline.message': 'Sie sind offline: Die Verbindung wurde unterbrochen.',
   'offline.retry': 'Erneut versuchen',
   'submit_unsent.not_sent_title': 'Ihre Bestellung wurde nicht gesendet: Sie sind offline.',
   'submit_unsent.not_sent':
@@ -640,7 +639,7 @@ export const de: Catalogue = {
   'mail.order_rejected.subject': 'Ihre Bestellung {code} bei {business} wurde nicht angenommen',
   'mail.order_rejected.body':
     '{business} kann Ihre Bestellung {code} nicht annehmen; sie wird nicht zubereitet. {reason}',
-  'mail.order_rejected.note': 'Eine Notiz des Lokals: {note}',
+  'mail.order_rejected.note': 'Hinweis des Restaurants: {note}',
   'mail.order_ready.subject': 'Ihre Bestellung {code} bei {business} ist fertig',
   'mail.order_ready.body': 'Ihre Bestellung {code} ist fertig.',
   'mail.order_on_its_way.subject': 'Ihre Bestellung {code} von {business} ist unterwegs',
@@ -666,26 +665,26 @@ export const de: Catalogue = {
     '{business}: {discount} Rabatt auf Ihre Bestellung {code}, neuer Gesamtbetrag {total}. {link}',
   'order_end_reason.payment_expired': 'Die Zeit zum Bezahlen ist abgelaufen.',
   'order_end_reason.sold_out': 'Ein Produkt Ihrer Bestellung ist ausverkauft.',
-  'order_end_reason.closing': 'Das Lokal schließt gerade.',
-  'order_end_reason.too_busy': 'Das Lokal hat gerade zu viele Bestellungen.',
-  'order_end_reason.address_not_served': 'Das Lokal liefert nicht an die angegebene Adresse.',
-  'order_end_reason.other': 'Das Lokal kann Ihre Bestellung nicht zubereiten.',
-  'order_end_reason.auto_rejected': 'Das Lokal konnte sie nicht rechtzeitig bestätigen.',
-  'order_end_reason.canceled': 'Das Lokal hat Ihre Bestellung storniert.',
+  'order_end_reason.closing': 'Das Restaurant schließt gleich.',
+  'order_end_reason.too_busy': 'Das Restaurant hat gerade zu viele Bestellungen.',
+  'order_end_reason.address_not_served': 'Das Restaurant liefert nicht an die angegebene Adresse.',
+  'order_end_reason.other': 'Das Restaurant kann Ihre Bestellung nicht zubereiten.',
+  'order_end_reason.auto_rejected': 'Das Restaurant konnte sie nicht rechtzeitig bestätigen.',
+  'order_end_reason.canceled': 'Das Restaurant hat Ihre Bestellung storniert.',
   'order_live.promised_time': 'Voraussichtliche Zeit',
   'order_live.next.to_manage':
-    'Das Lokal bestätigt Ihre Bestellung gleich. Diese Seite aktualisiert sich von selbst.',
+    'Das Restaurant bestätigt Ihre Bestellung gleich. Diese Seite aktualisiert sich von selbst.',
   'order_live.next.confirmed': 'Ihre Bestellung wird zubereitet.',
   'order_live.next.ready': 'Ihre Bestellung ist fertig.',
   'order_live.next.on_its_way': 'Ihre Bestellung ist unterwegs.',
   'order_live.next.delivered': 'Bestellung geliefert. Guten Appetit!',
-  'order_live.restaurant_phone': 'Telefon des Lokals',
+  'order_live.restaurant_phone': 'Telefon des Restaurants',
   'errors.ORDER_STATUS_CHANGED': 'Die Bestellung hat sich inzwischen geändert: So steht sie jetzt.',
   'errors.READY_TIME_BEFORE_SLOT': 'Diese Zeit liegt vor der vom Kunden gewünschten.',
   'errors.DISCOUNT_EXCEEDS_TOTAL': 'Der Rabatt übersteigt den Gesamtbetrag der Bestellung.',
   'errors.DISCOUNT_RAISES_PAID_TOTAL':
     'Die Bestellung ist bereits online bezahlt: Der Rabatt kann nur steigen.',
-  'errors.BUSINESS_CHANGED': 'Jemand anderes hat dies inzwischen geändert: Das sind die aktuellen Werte.',
+  'errors.BUSINESS_CHANGED': 'Jemand anders hat dies inzwischen geändert: Das sind die aktuellen Werte.',
   'errors.WRONG_BUSINESS_DATA': 'Einige Felder sind ungültig: Bitte prüfen Sie die markierten.',
   'errors.BUSINESS_NOT_VERSIONED':
     'Dieser Betrieb hat noch keine bearbeitbare Version: Importieren Sie seine Datei einmal mit npm run business:import.',

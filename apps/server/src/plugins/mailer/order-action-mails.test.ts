@@ -136,7 +136,7 @@ describe('order action messages', () => {
     expect(discount.bodyText).toContain(
       'Lido Azzurro has taken €3.00 off your order K7Q2M9XW3P: the new total is €17.00.',
     );
-    expect(discount.bodyText).toContain('Manual extra discount: -€3.00');
+    expect(discount.bodyText).toContain('Extra discount from the restaurant: -€3.00');
     expect(discount.bodyText).toContain('€17.00');
   });
 

@@ -111,7 +111,7 @@ describe('order messages', () => {
       '',
       'Products: €16.50',
       'Coupon: -€1.65',
-      'Shipping: Free shipping',
+      'Delivery: Free delivery',
       'Total: €14.85',
       '',
       'Delivery method: Home delivery',
@@ -213,13 +213,13 @@ describe('order messages', () => {
       { ...order, delivery: { method: 'beach_umbrella_delivery', place: 'B 12', address: null, note: '' } },
       context,
     );
-    expect(umbrella.bodyText).toContain('Umbrella number: B 12');
+    expect(umbrella.bodyText).toContain('Beach umbrella number: B 12');
     const pickUp = orderConfirmationMail(
       { ...order, delivery: { method: 'pick_up', place: null, address: null, note: '' } },
       context,
     );
     expect(pickUp.bodyText).toContain('Where: Lido Azzurro, Lungomare Augusto Murri 72, 47924 Rimini');
-    expect(pickUp.bodyText).not.toContain('Shipping');
+    expect(pickUp.bodyText).not.toMatch(/^Delivery:/m);
   });
 });
 

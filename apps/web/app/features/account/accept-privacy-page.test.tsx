@@ -44,7 +44,7 @@ describe('AccettaPrivacyPolicy', () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() =>
-      expect(screen.getByText('You must accept the privacy policy to continue')).toBeTruthy(),
+      expect(screen.getByText('Please accept the privacy policy to continue')).toBeTruthy(),
     );
     expect(document.activeElement).toBe(screen.getByRole('checkbox'));
     expect(calls).toEqual([]);
@@ -107,7 +107,7 @@ describe('AccettaPrivacyPolicy', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() =>
-      expect(flash).toHaveBeenCalledWith('Attention: Procedure failed.', { tone: 'error' }),
+      expect(flash).toHaveBeenCalledWith('Attention: Something went wrong.', { tone: 'error' }),
     );
     expect(router.state.location.pathname).toBe('/area-personale/accetta-privacy-policy');
     expect(readSessionUser()).toEqual(pending);
@@ -119,12 +119,12 @@ describe('AccettaPrivacyPolicy', () => {
     });
     storeAfterLoginUrl('/area-personale/i-miei-ordini');
     const { router, flash } = renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Do not accept' }));
+    fireEvent.click(screen.getByRole('button', { name: "Don't accept" }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(callsTo(calls, 'POST', '/api/secured/user/7/not-accept-privacy-policy')).toHaveLength(1);
     expect(readSessionUser()).toBeNull();
     expect(readAfterLoginUrl()).toBeNull();
-    expect(flash).toHaveBeenCalledWith('Logged out');
+    expect(flash).toHaveBeenCalledWith("You're logged out");
   });
 
   it('declining logs out even when the server does not answer', async () => {
@@ -133,7 +133,7 @@ describe('AccettaPrivacyPolicy', () => {
       vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
     const { router } = renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Do not accept' }));
+    fireEvent.click(screen.getByRole('button', { name: "Don't accept" }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(readSessionUser()).toBeNull();
   });

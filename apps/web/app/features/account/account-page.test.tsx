@@ -79,7 +79,7 @@ describe('UserAccount: profile', () => {
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: ' Annalisa ' } });
     fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '3337654321' } });
     fireEvent.click(saveButton()!);
-    await waitFor(() => expect(flash).toHaveBeenCalledWith('Data saved correctly'));
+    await waitFor(() => expect(flash).toHaveBeenCalledWith('Changes saved'));
     // Trimmed, and the phone in international format with the default +39.
     expect(callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic')[0]?.body).toEqual({
       name: 'Annalisa',
@@ -97,11 +97,11 @@ describe('UserAccount: profile', () => {
       { 'PUT /api/secured/user/7/anagraphic': { body: { data: sessionUser({ phone: '+44 7400 654321' }) } } },
       british,
     );
-    const country = screen.getByLabelText<HTMLSelectElement>('Country of the number');
+    const country = screen.getByLabelText<HTMLSelectElement>('Country code');
     await waitFor(() => expect(country.value).toBe('GB'));
     fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '07400 654321' } });
     fireEvent.click(saveButton()!);
-    await waitFor(() => expect(flash).toHaveBeenCalledWith('Data saved correctly'));
+    await waitFor(() => expect(flash).toHaveBeenCalledWith('Changes saved'));
     expect(callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic')[0]?.body).toMatchObject({
       phone: '+44 7400 654321',
     });
@@ -113,7 +113,7 @@ describe('UserAccount: profile', () => {
     });
     fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '' } });
     fireEvent.click(saveButton()!);
-    await waitFor(() => expect(flash).toHaveBeenCalledWith('Data saved correctly'));
+    await waitFor(() => expect(flash).toHaveBeenCalledWith('Changes saved'));
     expect(
       (callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic')[0]?.body as { phone: string }).phone,
     ).toBe('');
@@ -129,7 +129,7 @@ describe('UserAccount: profile', () => {
     );
     expect(screen.getByLabelText('Phone (optional)').getAttribute('aria-invalid')).toBe('true');
     // The blank name is missing; the filled optional phone is not: it is an invalid number (issue 11).
-    expect(screen.getAllByText('Mandatory field')).toHaveLength(1);
+    expect(screen.getAllByText('Required field')).toHaveLength(1);
     expect(screen.getByText('Invalid number')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
     expect(callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic')).toEqual([]);
@@ -162,12 +162,12 @@ describe('UserAccount: profile', () => {
     fireEvent.change(screen.getByLabelText('Surname'), { target: { value: 'Rossi' } });
     fireEvent.click(saveButton()!);
     await waitFor(() =>
-      expect(flash).toHaveBeenCalledWith('Attention: Phone number not correct', { tone: 'error' }),
+      expect(flash).toHaveBeenCalledWith('Attention: This phone number is not valid', { tone: 'error' }),
     );
     expect(readSessionUser()?.lastname).toBe('Bianchi');
     const phone = screen.getByLabelText('Phone (optional)');
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Phone number not correct', { selector: '[id$="-error"]' })).toBeTruthy();
+    expect(screen.getByText('This phone number is not valid', { selector: '[id$="-error"]' })).toBeTruthy();
     expect(document.activeElement).toBe(phone);
   });
 });
@@ -230,7 +230,7 @@ describe('UserAccount: saved addresses', () => {
     const officeBox = () => within(list()).getAllByRole<HTMLInputElement>('checkbox')[1]!;
     expect(officeBox().disabled).toBe(false);
     fireEvent.click(officeBox());
-    await waitFor(() => expect(flash).toHaveBeenCalledWith('Data saved correctly'));
+    await waitFor(() => expect(flash).toHaveBeenCalledWith('Changes saved'));
     expect(callsTo(calls, 'PUT', '/api/secured/user/7/anagraphic/address/12')[0]?.body).toEqual({
       id: 12,
       default: 1,
@@ -301,7 +301,7 @@ describe('UserAccount: delete account', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, delete my account' }),
     );
     await waitFor(() =>
-      expect(flash).toHaveBeenCalledWith('Attention: Procedure failed.', { tone: 'error' }),
+      expect(flash).toHaveBeenCalledWith('Attention: Something went wrong.', { tone: 'error' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(readSessionUser()).not.toBeNull();

@@ -48,9 +48,7 @@ describe('CambiaPasswordPage', () => {
     const { calls } = apiDouble({});
     const { fill } = renderPage();
     fill('Secret123', 'Secret124');
-    await waitFor(() =>
-      expect(screen.getByText('The password must match the one just entered')).toBeTruthy(),
-    );
+    await waitFor(() => expect(screen.getByText("The passwords don't match")).toBeTruthy());
     expect(document.activeElement).toBe(screen.getByLabelText('Repeat password'));
     expect(calls).toEqual([]);
   });
@@ -92,7 +90,7 @@ describe('CambiaPasswordPage', () => {
     fill('Secret123', 'Secret123');
     await waitFor(() => expect(flash).toHaveBeenCalled());
     expect(flash).toHaveBeenCalledWith(
-      'Attention: The password must have at least 8 characters, with a lowercase letter, an uppercase letter and a digit, reCAPTCHA code incorrect',
+      'Attention: The password must have at least 8 characters, with a lowercase letter, an uppercase letter and a digit, The reCAPTCHA check failed',
       { tone: 'error' },
     );
     expect(openLogin).not.toHaveBeenCalled();

@@ -144,10 +144,10 @@ describe('UserOrder', () => {
     });
     renderPage(8);
     const delivery = within(await screen.findByRole('region', { name: 'Delivery' }));
-    expect(delivery.getByText('Umbrella number')).toBeTruthy();
+    expect(delivery.getByText('Beach umbrella number')).toBeTruthy();
     expect(delivery.getByText('12B')).toBeTruthy();
     expect(delivery.queryByText('Via Roma 1, 40100 Bologna')).toBeNull();
-    expect(within(screen.getByRole('region', { name: 'Amounts' })).queryByText('Shipping')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Amounts' })).queryByText('Delivery')).toBeNull();
   });
 
   it('offers the payment page while the order awaits payment', async () => {

@@ -78,7 +78,7 @@ describe('UserOrders', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     const first = rows()[0]!;
     expect(within(first).getByText('23/11/2026, 19:30')).toBeTruthy();
-    expect(within(first).getByText('To confirm').getAttribute('data-color')).toBe('warning');
+    expect(within(first).getByText('Awaiting confirmation').getAttribute('data-color')).toBe('warning');
     expect(within(first).getByText('€12.50')).toBeTruthy();
     expect(within(first).getByRole('link', { name: 'Order A7K2' }).getAttribute('href')).toBe(
       '/area-personale/i-miei-ordini/42/A7K2',

@@ -27,12 +27,12 @@ function renderAt(redirectType: string) {
 }
 
 describe('Redirecting', () => {
-  it('logout: clears a session still stored, says "Logged out" and goes home', async () => {
+  it(`logout: clears a session still stored, says "You're logged out" and goes home`, async () => {
     storeSessionUser(sessionUser());
     const { router, flash } = renderAt('logout');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(readSessionUser()).toBeNull();
-    expect(flash).toHaveBeenCalledWith('Logged out');
+    expect(flash).toHaveBeenCalledWith("You're logged out");
   });
 
   it('online payment: a spinner with the payment title, and it stays for the checkout to leave', async () => {

@@ -64,7 +64,7 @@ describe('product options dialog', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
-  it('refuses to save a radio group with a minimum and nothing chosen: "Select an option" under it and "Some options are mandatory"', async () => {
+  it('refuses to save a radio group with a minimum and nothing chosen: "Select an option" under it and "Some options are required"', async () => {
     const { dialog, store } = await openDialog(margherita, noDefaults);
     const dough = within(dialog).getByRole('group', { name: 'Impasto obbligatorio' });
     // Before saving, only the hint says it.
@@ -149,7 +149,7 @@ describe('product options dialog', () => {
     expect(within(dialog).getByRole('group', { name: 'Cottura' })).toBeTruthy();
   });
 
-  it('drops a stale "Some options are mandatory" as soon as the required choice is made', async () => {
+  it('drops a stale "Some options are required" as soon as the required choice is made', async () => {
     const { dialog } = await openDialog(margherita, noDefaults);
     fireEvent.click(within(dialog).getByRole('button', { name: "Aggiungi all'ordine" }));
     expect(within(dialog).getByText('Alcune opzioni sono obbligatorie')).toBeTruthy();

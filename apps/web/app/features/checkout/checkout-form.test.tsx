@@ -136,7 +136,7 @@ describe('delivery method (spec §2)', () => {
     const storefront = withMethods('car_delivery');
     storefront.configuration.delivery_method[0]!.paymentTypes = [{ code: 'cc_on_delivery' }];
     renderForm({}, { storefront });
-    expect((radio('Car service') as HTMLInputElement).checked).toBe(true);
+    expect((radio('Delivery to your car') as HTMLInputElement).checked).toBe(true);
     expect(
       screen.getAllByRole('radio').filter((r) => r.getAttribute('name') === 'deliveryMethod'),
     ).toHaveLength(1);
@@ -157,10 +157,10 @@ describe('delivery method (spec §2)', () => {
 
   it('changing the method keeps a payment still offered, preselects a single one, and clears one no longer offered', () => {
     renderForm({});
-    tap(radio('Beach umbrella service'));
+    tap(radio('Delivery to your beach umbrella'));
     tap(radio('Cash on delivery'));
     fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
-    tap(radio('Car service')); // car: card on delivery and PayPal only
+    tap(radio('Delivery to your car')); // car: card on delivery and PayPal only
     expect(screen.queryByRole('radio', { name: 'Cash on delivery' })).toBeNull();
     expect(
       screen
@@ -172,7 +172,7 @@ describe('delivery method (spec §2)', () => {
   // Issue 31 item 6: the business's descriptions were never shown (only the 'other' one's, once chosen).
   it("labels each payment method as the order pages do and describes it in the page's language, to choose by", () => {
     renderForm({});
-    tap(radio('Beach umbrella service'));
+    tap(radio('Delivery to your beach umbrella'));
     const cash = radio('Cash on delivery');
     expect(cash.getAttribute('aria-describedby')).not.toBeNull();
     expect(document.getElementById(cash.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -191,7 +191,7 @@ describe('delivery method (spec §2)', () => {
     renderForm({});
     tap(radio('Table service'));
     fireEvent.change(textbox('Table number'), { target: { value: '12!' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm by e-mail' }));
     expect(await screen.findByText('not valid')).toBeTruthy();
     fireEvent.change(textbox('Table number'), { target: { value: 'A 12' } });
     await waitFor(() => expect(screen.queryByText('not valid')).toBeNull());
@@ -199,8 +199,8 @@ describe('delivery method (spec §2)', () => {
 
   it('says the place rule with an example before typing, turns hyphens and dots into spaces, and checks after the first blur (issue 34, item 9)', async () => {
     renderForm({});
-    tap(radio('Car service'));
-    const plate = textbox('Car plate') as HTMLInputElement;
+    tap(radio('Delivery to your car'));
+    const plate = textbox('Number plate') as HTMLInputElement;
     expect(document.getElementById(plate.getAttribute('aria-describedby')!)?.textContent).toBe(
       'For example AB 123 CD: letters, digits and spaces',
     );
@@ -214,14 +214,14 @@ describe('delivery method (spec §2)', () => {
     fireEvent.change(plate, { target: { value: 'AB 12' } });
     await waitFor(() => expect(screen.queryByText('not valid')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
-    tap(radio('Beach umbrella service'));
+    tap(radio('Delivery to your beach umbrella'));
     expect(screen.getByText('For example B 14: letters, digits and spaces')).toBeTruthy();
   });
 
   it('shows the structure address, map link and opening hours for pick-up, and the delay notice for home delivery', async () => {
     renderForm({});
     tap(radio('Pick-up'));
-    expect(screen.getByRole('heading', { name: 'Collect your order at' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Collect your order from' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the map' }).getAttribute('href')).toContain('mlat=44.0488');
     expect(await screen.findByText('Opening hours')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
@@ -366,12 +366,16 @@ describe('coupon (spec §5)', () => {
       code: 'ESTATE10',
       recaptchaToken: anyText,
     });
-    expect(await screen.findByText('Coupon code does not exist')).toBeTruthy();
+    expect(await screen.findByText("This coupon code doesn't exist")).toBeTruthy();
   });
 
   it.each([
-    ['valid', coupon.find((c) => c.id === 1), 'Coupon code is valid!'],
-    ['below its minimum', coupon.find((c) => c.id === 6), 'Coupon code valid for a minimum order of €30.00'],
+    ['valid', coupon.find((c) => c.id === 1), 'Your coupon code is valid!'],
+    [
+      'below its minimum',
+      coupon.find((c) => c.id === 6),
+      'This coupon code is valid on orders of €30.00 or more',
+    ],
     [
       'outside its hours',
       coupon.find((c) => c.id === 5),
@@ -390,10 +394,10 @@ describe('verification buttons (spec §2)', () => {
   it("a guest paying offline confirms via e-mail in a dialog; 'do not confirm' sends nothing", async () => {
     const { calls } = renderForm({ 'POST /api/order': PLACED });
     await fillPickUp();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm by e-mail' }));
     const dialog = await openDialog();
-    expect(dialog?.textContent).toContain('We will send a message to giulia@example.it');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Do not confirm', hidden: true }));
+    expect(dialog?.textContent).toContain("We'll send an e-mail to giulia@example.it");
+    fireEvent.click(within(dialog).getByRole('button', { name: "Don't confirm", hidden: true }));
     expect(callsTo(calls, 'POST', '/api/order')).toHaveLength(0);
   });
 
@@ -405,9 +409,9 @@ describe('verification buttons (spec §2)', () => {
     );
     renderForm({}, { storefront });
     fireEvent.change(textbox('Phone'), { target: { value: '+39 0541 372418' } });
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm order via SMS' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm by text message' })).toBeNull());
     fireEvent.change(textbox('Phone'), { target: { value: '+39 333 123 4567' } });
-    expect(await screen.findByRole('button', { name: 'Confirm order via SMS' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Confirm by text message' })).toBeTruthy();
   });
 
   it('a logged-in customer sends without verification, the e-mail locked, to the secured call with no captcha', async () => {
@@ -431,7 +435,7 @@ describe('verification buttons (spec §2)', () => {
 
 describe('submit (spec §3, §4, decisions 015-016)', () => {
   async function confirmGuestOrder() {
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm by e-mail' }));
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm', hidden: true }));
   }
@@ -439,7 +443,7 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
   it('sends a UK mobile typed as 07911 123456 with the UK chosen as +44 7911 123456 (issue 34, item 5)', async () => {
     const { calls, onOrderPlaced } = renderForm({ 'POST /api/order': PLACED });
     await fillPickUp();
-    const country = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country of the number' });
+    const country = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country code' });
     await waitFor(() => expect(country.options.length).toBeGreaterThan(200));
     fireEvent.change(country, { target: { value: 'GB' } });
     fireEvent.change(textbox('Phone'), { target: { value: '07911 123456' } });
@@ -507,7 +511,7 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
     const notice = title.closest<HTMLElement>('[role="alert"]')!;
     expect(notice.textContent).toContain(t('submit_unsent.unanswered'));
     expect(callsTo(calls, 'POST', '/api/order')).toHaveLength(3);
-    // Not "Procedure failed." in the snackbar, and the cart is kept until an answer places the order.
+    // Not "Something went wrong." in the snackbar, and the cart is kept until an answer places the order.
     expect(flash).not.toHaveBeenCalled();
     expect(onOrderPlaced).not.toHaveBeenCalled();
     fireEvent.click(within(notice).getByRole('button', { name: t('offline.retry') }));
@@ -581,7 +585,7 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
       ),
     ).toBeTruthy();
     expect(within(alert).queryByText("The products' prices have changed")).toBeNull();
-    expect(within(alert).queryByText('Shipping')).toBeNull();
+    expect(within(alert).queryByText('Delivery')).toBeNull();
   });
 
   it('shows server codes on their fields and in the snackbar', async () => {
@@ -590,15 +594,15 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
     });
     await fillPickUp();
     await confirmGuestOrder();
-    expect(await screen.findByText('Phone number not correct')).toBeTruthy();
-    expect(flash).toHaveBeenCalledWith(expect.stringContaining('Phone number not correct'), {
+    expect(await screen.findByText('This phone number is not valid')).toBeTruthy();
+    expect(flash).toHaveBeenCalledWith(expect.stringContaining('This phone number is not valid'), {
       tone: 'error',
     });
   });
 
   it('a refused form focuses the first invalid field and says to recheck the fields', async () => {
     renderForm({});
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm by e-mail' }));
     expect(await screen.findByText('Please check the highlighted fields')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]));
   });
@@ -616,11 +620,11 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
 });
 
 describe('home delivery address (spec §2, §5)', () => {
-  it("refuses home delivery without an address ('You must specify an address') and focuses the address field", async () => {
+  it("refuses home delivery without an address ('Please enter an address') and focuses the address field", async () => {
     renderForm({});
     tap(radio('Home delivery'));
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm order via e-mail' }));
-    expect(await screen.findAllByText('You must specify an address')).not.toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm by e-mail' }));
+    expect(await screen.findAllByText('Please enter an address')).not.toHaveLength(0);
     await waitFor(() =>
       expect((document.activeElement as HTMLElement | null)?.dataset.fieldName).toBe('address'),
     );

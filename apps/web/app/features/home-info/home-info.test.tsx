@@ -118,7 +118,7 @@ describe('opening hours', () => {
 });
 
 describe('opening hours and the order service read as one story (issue 11)', () => {
-  it("closed now while orders are accepted says so in one sentence, not 'Closed now' beside 'Order service active'", () => {
+  it("closed now while orders are accepted says so in one sentence, not 'Closed now' beside 'Online ordering is open'", () => {
     // A Wednesday at 16:30 in Rome: between the lunch and dinner intervals.
     const { open } = liveStateAt(
       demoStorefront().configuration.delivery_order,

@@ -88,7 +88,7 @@ describe('home redirects', () => {
     const flash = vi.fn();
     const router = renderHomeAt('/?verification_code=used', flash);
     await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
-    expect(flash).toHaveBeenCalledExactlyOnceWith('It was not possible to verify the account', {
+    expect(flash).toHaveBeenCalledExactlyOnceWith("We couldn't verify your account", {
       tone: 'error',
     });
     expect(readSessionUser()).toBeNull();
@@ -107,7 +107,7 @@ describe('home redirects', () => {
       await vi.waitFor(() => expect(requests).toHaveLength(1), SETTLED);
       expect(requests[0]).toEqual({
         view: 'LOGIN_USERPWD',
-        notice: 'Your account is already confirmed — log in',
+        notice: 'Your account is already confirmed: please log in',
       });
       expect(router.state.location.search).toBe('');
       expect(flash).not.toHaveBeenCalled();
@@ -167,7 +167,7 @@ describe('home redirects', () => {
       const [url, init] = fetch.mock.calls[0]!;
       expect(url).toBe('/api/oauth/session');
       expect(init.body).toBe('{"token":"one-time_Code"}');
-      expect(flash).toHaveBeenCalledExactlyOnceWith('Logged in successfully');
+      expect(flash).toHaveBeenCalledExactlyOnceWith("You're logged in");
       expect(readSessionUser()?.name).toBe('Gina');
       expect(router.state.location.pathname).toBe('/categorie/pizze');
     });
@@ -178,19 +178,19 @@ describe('home redirects', () => {
       const router = renderHomeAt('/?token=used', flash);
       await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
       expect(flash).toHaveBeenCalledExactlyOnceWith(
-        'The sign-in service is not answering. Try again later, or log in with your e-mail and password.',
+        "The login service isn't answering. Try again later, or log in with your e-mail and password.",
         { tone: 'error' },
       );
       expect(readSessionUser()).toBeNull();
     });
 
     it.each([
-      ['denied', 'Sign-in cancelled: you did not allow access at the provider.'],
-      ['state', 'The sign-in expired or was started in another tab. Please try again.'],
+      ['denied', "Login cancelled: you didn't give the provider permission."],
+      ['state', 'The login expired or was started in another tab. Please try again.'],
       ['email_in_use', 'An account with this e-mail already exists: log in with your e-mail and password.'],
       [
         'something-new',
-        'The sign-in service is not answering. Try again later, or log in with your e-mail and password.',
+        "The login service isn't answering. Try again later, or log in with your e-mail and password.",
       ],
     ])('social_sign_in_error=%s says why, without calling anything', async (reason, message) => {
       const flash = vi.fn();

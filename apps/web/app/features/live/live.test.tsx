@@ -57,7 +57,7 @@ describe('time-left warnings', () => {
       { at: '12:50', text: 'You have 10 minutes to finish' },
       { at: '12:55', text: 'You have 5 minutes to finish' },
       { at: '12:58', text: 'You have 2 minutes to finish' },
-      { at: '13:00', text: 'From now on we do not accept orders' },
+      { at: '13:00', text: "We're no longer taking orders" },
     ]);
   });
 

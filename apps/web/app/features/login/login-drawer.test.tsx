@@ -42,7 +42,7 @@ const altchaChallenge = async () =>
 const LAZY_LOAD = { timeout: 15_000 };
 
 async function openDrawer() {
-  fireEvent.click(await screen.findByRole('button', { name: /^(Log in|Account of .*)$/ }));
+  fireEvent.click(await screen.findByRole('button', { name: /^(Log in|.*'s account)$/ }));
   const drawer = await screen.findByRole('dialog', {}, LAZY_LOAD);
   expect((drawer as HTMLDialogElement).open).toBe(true);
   return drawer;
@@ -62,7 +62,7 @@ describe('LOGIN_HOME', () => {
     expect(within(drawer).getByRole('button', { name: 'Create a new account' })).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Forgot your password?' })).toBeTruthy();
     expect(within(drawer).queryByRole('link', { name: 'Sign in with Google' })).toBeNull();
-    expect(within(drawer).queryByRole('link', { name: 'Sign in with Facebook' })).toBeNull();
+    expect(within(drawer).queryByRole('link', { name: 'Log in with Facebook' })).toBeNull();
   });
 
   it('links the configured providers to /connect/…', async () => {
@@ -77,7 +77,7 @@ describe('LOGIN_HOME', () => {
     expect(within(drawer).getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toBe(
       '/connect/google',
     );
-    expect(within(drawer).queryByRole('link', { name: 'Sign in with Facebook' })).toBeNull();
+    expect(within(drawer).queryByRole('link', { name: 'Log in with Facebook' })).toBeNull();
   });
 
   it('closing returns to the home view', async () => {
@@ -141,9 +141,9 @@ describe('LOGIN_USERPWD', () => {
     renderShell();
     const drawer = await loginForm();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Log in' }));
-    expect(await within(drawer).findAllByText('Mandatory field')).toHaveLength(2);
+    expect(await within(drawer).findAllByText('Required field')).toHaveLength(2);
     type(within(drawer).getByLabelText('E-mail'), 'anna.example.com');
-    expect(await within(drawer).findByText('Invalid e-mail format')).toBeTruthy();
+    expect(await within(drawer).findByText('Please enter a valid e-mail address')).toBeTruthy();
     expect(within(drawer).getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('POST', '/api/login_check')).toEqual([]);
   });
@@ -155,7 +155,7 @@ describe('LOGIN_USERPWD', () => {
     type(within(drawer).getByLabelText('E-mail'), ' anna@example.com ');
     type(within(drawer).getByLabelText('Password'), 'Wrong1234');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Log in' }));
-    const message = await within(drawer).findByText('Attention: Wrong email or password');
+    const message = await within(drawer).findByText('Attention: Wrong e-mail or password');
     expect(message.closest('[role="alert"]')).toBeTruthy();
     expect(api.callsTo('POST', '/api/login_check')[0]?.body).toEqual({
       username: 'anna@example.com',
@@ -233,12 +233,12 @@ describe('LOGIN_USERPWD', () => {
     type(within(drawer).getByLabelText('E-mail'), 'anna@example.com');
     type(within(drawer).getByLabelText('Password'), 'Secret123');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Logged in successfully')).toBeTruthy();
+    expect(await screen.findByText("You're logged in")).toBeTruthy();
     expect(readSessionUser()).toEqual(user);
     expect((drawer as HTMLDialogElement).open).toBe(false);
     expect(router.state.location.pathname).toBe('/area-personale/i-miei-ordini');
     expect(localStorage.getItem(AFTER_LOGIN_URL_KEY)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Account of Anna Bianchi' }).textContent).toBe('A');
+    expect(screen.getByRole('button', { name: "Anna Bianchi's account" }).textContent).toBe('A');
   });
 });
 
@@ -304,8 +304,8 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     type(phone, '');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
     // E-mail, names, phone, password, repeat: required; the privacy box has its own message.
-    expect(await within(drawer).findAllByText('Mandatory field')).toHaveLength(6);
-    expect(within(drawer).getByText('You must accept the privacy policy to continue')).toBeTruthy();
+    expect(await within(drawer).findAllByText('Required field')).toHaveLength(6);
+    expect(within(drawer).getByText('Please accept the privacy policy to continue')).toBeTruthy();
     // The first field in the drawer's order takes the focus.
     expect(document.activeElement).toBe(within(drawer).getByLabelText('E-mail'));
     fill(drawer, { Password: 'segreta12', 'Repeat password': 'segreta13' });
@@ -315,7 +315,7 @@ describe('LOGIN_USERPWD_REGISTER', () => {
         { selector: '[id$="-error"]' },
       ),
     ).toBeTruthy();
-    expect(await within(drawer).findByText('The password must match the one just entered')).toBeTruthy();
+    expect(await within(drawer).findByText("The passwords don't match")).toBeTruthy();
     fill(drawer, { Phone: '+39 12' });
     await waitFor(() =>
       expect(within(drawer).getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true'),
@@ -339,7 +339,7 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     });
     fireEvent.click(within(drawer).getByLabelText(/I have read and accept the/));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
-    expect(await within(drawer).findByText('Email not valid')).toBeTruthy();
+    expect(await within(drawer).findByText('This e-mail address is not valid')).toBeTruthy();
     expect(
       within(drawer).getAllByText(
         'Use letters, spaces, apostrophes and hyphens only (a full stop only after an initial, as in J. R.)',
@@ -363,7 +363,7 @@ describe('LOGIN_USERPWD_REGISTER', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Create account' }));
     expect(
       await within(drawer).findByText(
-        'Almost done! Check your mail and click the link to activate your account.',
+        'Almost done! Check your inbox and click the link to activate your account.',
         {},
         { timeout: 5000 },
       ),
@@ -398,7 +398,7 @@ describe('LOGIN_USERPWD_REGISTER', () => {
       {},
       { timeout: 5000 },
     );
-    expect(within(warning.parentElement!).getByText('Never got the confirmation e-mail?')).toBeTruthy();
+    expect(within(warning.parentElement!).getByText("Didn't get the confirmation e-mail?")).toBeTruthy();
     expect(
       within(warning.parentElement!).getByRole('button', { name: 'Send the confirmation e-mail again' }),
     ).toBeTruthy();
@@ -421,13 +421,15 @@ describe('LOGIN_USERPWD_REGISTER', () => {
   it('a code the server refuses lands on its field, focused, besides the drawer alert; editing the field clears it', async () => {
     const drawer = await sendValidRegistration(json({ data: { errors: ['WRONG_PHONE'] } }, 400));
     const alert = await within(drawer).findByText(
-      'Attention: Phone number not correct',
+      'Attention: This phone number is not valid',
       {},
       { timeout: 5000 },
     );
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     const phone = within(drawer).getByLabelText('Phone');
-    expect(within(drawer).getByText('Phone number not correct', { selector: '[id$="-error"]' })).toBeTruthy();
+    expect(
+      within(drawer).getByText('This phone number is not valid', { selector: '[id$="-error"]' }),
+    ).toBeTruthy();
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(phone);
     type(phone, '+39 333 765 4321');
@@ -460,12 +462,12 @@ describe('LOGIN_USERPWD_RECOVER', () => {
     renderShell();
     const drawer = await recoverForm();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Send' }));
-    expect(await within(drawer).findByText('Mandatory field')).toBeTruthy();
+    expect(await within(drawer).findByText('Required field')).toBeTruthy();
     type(within(drawer).getByLabelText('E-mail'), 'anna@example.com');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Send' }));
     expect(
       await within(drawer).findByText(
-        'Check your mail: we have sent you a link to choose a new password.',
+        "Check your inbox: we've sent you a link to choose a new password.",
         {},
         { timeout: 5000 },
       ),
@@ -490,7 +492,7 @@ describe('LOGIN_USERPWD_RECOVER', () => {
     type(within(drawer).getByLabelText('E-mail'), 'nobody@example.com');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Send' }));
     const message = await within(drawer).findByText(
-      'Attention: The email address you entered is not linked to an account',
+      "Attention: There's no account with this e-mail address",
       {},
       { timeout: 5000 },
     );
@@ -512,7 +514,7 @@ describe('user menu', () => {
       '/area-personale/i-miei-ordini',
     );
     fireEvent.click(within(drawer).getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByText('Logged out')).toBeTruthy();
+    expect(await screen.findByText("You're logged out")).toBeTruthy();
     expect(api.callsTo('POST', '/api/secured/user/7/logout')[0]?.headers.authorization).toBe(
       'Bearer the.user.token',
     );
@@ -527,7 +529,7 @@ describe('user menu', () => {
     renderShell();
     const drawer = await openDrawer();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByText('Logged out')).toBeTruthy();
+    expect(await screen.findByText("You're logged out")).toBeTruthy();
     expect(readSessionUser()).toBeNull();
   });
 });

@@ -39,7 +39,7 @@ describe('login entry visibility (spec §2)', () => {
     renderShell();
     const entry = await screen.findByRole('button', { name: 'Log in' });
     act(() => storeSessionUser(freshUser({ name: 'anna', lastname: 'Bianchi' })));
-    expect(entry.getAttribute('aria-label')).toBe('Account of anna Bianchi');
+    expect(entry.getAttribute('aria-label')).toBe("anna Bianchi's account");
     expect(entry.textContent).toBe('a');
   });
 });

@@ -25,7 +25,7 @@ describe('OrderSended (/ordine/inviato/{oid}/{hash})', () => {
     expect(within(status).getByText('Loading…')).toBeTruthy();
     expect(await within(status).findByText('Your order has been sent. Thank you!')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Order Q9TX' })).toBeTruthy();
-    expect(screen.getByText('To confirm')).toBeTruthy();
+    expect(screen.getByText('Awaiting confirmation')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Amounts' })).getByText('€18.50')).toBeTruthy();
     // The token is the third segment: a solved ALTCHA payload, never empty.
     const [call] = calls;
@@ -154,7 +154,9 @@ describe('OrderSended (/ordine/inviato/{oid}/{hash})', () => {
         let answer = placed;
         apiDouble({ 'GET /api/order/detail/31/h4sh/*': () => ({ body: { data: answer } }) });
         renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={storefront()} t={t} />);
-        await vi.waitFor(() => expect(screen.getByText('To confirm')).toBeTruthy(), { timeout: 10_000 });
+        await vi.waitFor(() => expect(screen.getByText('Awaiting confirmation')).toBeTruthy(), {
+          timeout: 10_000,
+        });
         answer = { ...placed, statusCode: 'ready_delivery', deliveryMethodCode: 'home_delivery' };
         await vi.advanceTimersByTimeAsync(30_000);
         await vi.waitFor(() => expect(screen.getByText('Your order is on its way.')).toBeTruthy(), {

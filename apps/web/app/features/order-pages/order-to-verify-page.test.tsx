@@ -172,7 +172,7 @@ describe('OrderToVerify (/ordine/in-attesa-di-convalida/{otid}/{hash}/{type})', 
     apiDouble(pendingWith(102));
     renderOrderPage(<OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Apologies, an error has occurred.Try again and place a new order.');
+    expect(alert.textContent).toBe('Sorry, something went wrong.Please try again with a new order.');
     expect(screen.getByRole('link', { name: 'Place a new order' }).getAttribute('href')).toBe('/');
     expect(screen.queryByText(/We have sent an e-mail/)).toBeNull();
   });
@@ -198,7 +198,7 @@ describe('OrderToVerify (/ordine/in-attesa-di-convalida/{otid}/{hash}/{type})', 
       },
     });
     renderOrderPage(<OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Attention: reCAPTCHA code incorrect');
+    expect((await screen.findByRole('alert')).textContent).toBe('Attention: The reCAPTCHA check failed');
   });
 
   it('an id that is not a number is not convalidable without asking the server', async () => {

@@ -40,7 +40,9 @@ describe('OrderVerify (/ordine/convalida/{codice})', () => {
   it('already verified (data.verifiedAlready): says so, with the order', async () => {
     apiDouble(verifyAnswer(true));
     renderOrderPage(<OrderVerifyPage code="c0de" storefront={storefront()} t={t} />);
-    expect(await screen.findByText('Order already verified or no longer valid.')).toBeTruthy();
+    expect(
+      await screen.findByText('This order has already been confirmed or is no longer valid.'),
+    ).toBeTruthy();
     expect(screen.queryByText('Your order has been confirmed. Thank you!')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Order V3RF' })).toBeTruthy();
   });
@@ -53,7 +55,7 @@ describe('OrderVerify (/ordine/convalida/{codice})', () => {
       },
     });
     renderOrderPage(<OrderVerifyPage code="nope" storefront={storefront()} t={t} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('It was not possible to confirm your order.');
+    expect((await screen.findByRole('alert')).textContent).toBe("We couldn't confirm your order.");
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
@@ -62,7 +64,7 @@ describe('OrderVerify (/ordine/convalida/{codice})', () => {
     apiDouble({ 'POST /api/order/verify': { status: 400, body: { data: { errors: ['WRONG_RECAPTCHA'] } } } });
     renderOrderPage(<OrderVerifyPage code="c0de" storefront={storefront()} t={t} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'It was not possible to confirm your order.Attention: reCAPTCHA code incorrect',
+      "We couldn't confirm your order.Attention: The reCAPTCHA check failed",
     );
   });
 

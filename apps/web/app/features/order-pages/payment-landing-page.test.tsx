@@ -247,7 +247,7 @@ describe('PaymentLandingPage after a failed payment: held until, or pay on deliv
     expect(
       await screen.findByText('Your order is held for its payment until 20:00: after that it is cancelled.'),
     ).toBeTruthy();
-    const offline = screen.getByRole('group', { name: 'Or pay when you receive or collect your order:' });
+    const offline = screen.getByRole('group', { name: 'Or pay on delivery or collection:' });
     expect(
       within(offline)
         .getAllByRole('button')

@@ -90,11 +90,11 @@ describe('lib/form: a form built with useAppForm', () => {
     const onInvalid = vi.fn();
     render(<ProbeForm onValid={onValid} onInvalid={onInvalid} />);
     type('E-mail', 'not-an-email');
-    expect(screen.queryByText('Invalid e-mail format')).toBeNull();
+    expect(screen.queryByText('Please enter a valid e-mail address')).toBeNull();
     send();
-    expect(await screen.findByText('Invalid e-mail format')).toBeTruthy();
-    expect(screen.getAllByText('Mandatory field')).toHaveLength(3); // phone, password, repeat
-    expect(screen.getByText('You must accept the privacy policy to continue')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getAllByText('Required field')).toHaveLength(3); // phone, password, repeat
+    expect(screen.getByText('Please accept the privacy policy to continue')).toBeTruthy();
     expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(onInvalid).toHaveBeenCalledTimes(1);
     expect(onValid).not.toHaveBeenCalled();
@@ -117,17 +117,15 @@ describe('lib/form: a form built with useAppForm', () => {
     type('Password', 'Segreta123');
     type('Repeat', 'Segreta123');
     send();
-    expect(await screen.findAllByText('Mandatory field')).toHaveLength(2); // e-mail, phone
+    expect(await screen.findAllByText('Required field')).toHaveLength(2); // e-mail, phone
     type('E-mail', 'anna@example');
     type('E-mail', 'anna@example.it');
     await waitFor(() => expect(field('E-mail').getAttribute('aria-invalid')).toBeNull());
     // Changing the password re-checks the repeat, which was valid.
     type('Password', 'Segreta124');
-    expect(await screen.findByText('The password must match the one just entered')).toBeTruthy();
+    expect(await screen.findByText("The passwords don't match")).toBeTruthy();
     type('Repeat', 'Segreta124');
-    await waitFor(() =>
-      expect(screen.queryByText('The password must match the one just entered')).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByText("The passwords don't match")).toBeNull());
   });
 
   it('calls onValid with the values once every rule passes; busy until it settles, a second submit meanwhile ignored', async () => {
@@ -157,7 +155,7 @@ describe('lib/form: a form built with useAppForm', () => {
     expect(field('Phone').value).toBe('+39 ');
     type('Phone', '+39 +41 44 668 18 00');
     expect(field('Phone').value).toBe('+41 44 668 18 00');
-    expect(screen.getByText('Accepted format +39 555 4444444')).toBeTruthy();
+    expect(screen.getByText('Use the format +39 555 4444444')).toBeTruthy();
   });
 
   it('shows a server code on its field, focused, until that field changes; the codes no field takes are returned', async () => {
@@ -169,17 +167,17 @@ describe('lib/form: a form built with useAppForm', () => {
       unplaced = form!.showServerErrors(['WRONG_PHONE', 'GENERIC_ERROR']);
     });
     expect(unplaced).toEqual(['GENERIC_ERROR']);
-    expect(await screen.findByText('Phone number not correct')).toBeTruthy();
+    expect(await screen.findByText('This phone number is not valid')).toBeTruthy();
     expect(field('Phone').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Phone'));
     // Re-checking the form (a submit, typing elsewhere) keeps what the server said about the same value…
     send();
     type('E-mail', 'anna.maria@example.it');
     await waitFor(() => expect(form!.formState.isSubmitted).toBe(true));
-    expect(screen.getByText('Phone number not correct')).toBeTruthy();
+    expect(screen.getByText('This phone number is not valid')).toBeTruthy();
     // …changing the value clears it.
     type('Phone', '+39 333 123 4568');
-    await waitFor(() => expect(screen.queryByText('Phone number not correct')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('This phone number is not valid')).toBeNull());
   });
 
   it('a refused value stops the submit until it changes', async () => {
@@ -212,7 +210,7 @@ describe('lib/form: a form built with useAppForm', () => {
     send();
     expect(await screen.findByText("Per continuare devi accettare l'informativa sulla privacy")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
-    expect(await screen.findByText('You must accept the privacy policy to continue')).toBeTruthy();
+    expect(await screen.findByText('Please accept the privacy policy to continue')).toBeTruthy();
   });
 });
 

@@ -46,7 +46,7 @@ function PhoneForm({
 }
 
 const phone = () => screen.getByLabelText<HTMLInputElement>('Phone');
-const country = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country of the number' });
+const country = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country code' });
 const optionsLoaded = () => waitFor(() => expect(country().options.length).toBeGreaterThan(200));
 
 describe('FormPhoneField: the country choice beside the phone (issue 34, item 5)', () => {
@@ -92,7 +92,7 @@ describe('FormPhoneField: the country choice beside the phone (issue 34, item 5)
     expect(onValid.mock.calls[0]?.[1]).toBe('+44 7911 123456');
     // The spec's hint stays, read with the field.
     expect(phone().getAttribute('aria-describedby')).toContain('-hint');
-    expect(screen.getByText('Accepted format +39 555 4444444')).toBeTruthy();
+    expect(screen.getByText('Use the format +39 555 4444444')).toBeTruthy();
   });
 });
 

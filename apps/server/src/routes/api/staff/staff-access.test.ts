@@ -215,7 +215,7 @@ describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
       .selectAll()
       .where('recipient', '=', 'mario@trattoria.example')
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe("Your access to Trattoria Prova's management");
+    expect(mail.subject).toBe('Your access to the Trattoria Prova back office');
     const link = /https:\/\/trattoria\.example\/gestione\/imposta-password\/([\w-]+)/.exec(mail.body_text);
     const token = link?.[1] ?? '';
     expect(token).not.toBe('');

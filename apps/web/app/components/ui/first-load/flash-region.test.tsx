@@ -28,8 +28,8 @@ describe('FlashRegion', () => {
   it('shows a message in the page live region while no modal dialog is open', async () => {
     render(<Page />);
     await followsDialogs();
-    act(() => flash('Data saved correctly'));
-    expect(screen.getByText('Data saved correctly').closest('[role="status"]')?.closest('dialog')).toBeNull();
+    act(() => flash('Changes saved'));
+    expect(screen.getByText('Changes saved').closest('[role="status"]')?.closest('dialog')).toBeNull();
   });
 
   it('while a modal dialog is open, shows the message inside it (the page behind is inert and under the backdrop), and back on the page once it closes', async () => {

@@ -17,7 +17,7 @@ const it_ = createTranslator('it');
 
 describe('order status (spec §4 table)', () => {
   it.each([
-    ['to_manage', 'To confirm', 'warning'],
+    ['to_manage', 'Awaiting confirmation', 'warning'],
     ['confirmed', 'Confirmed', 'success'],
     ['ready_delivery', 'Confirmed', 'success'],
     ['delivered', 'Confirmed', 'success'],

@@ -40,7 +40,7 @@ describe('order summary placeholder', () => {
   it('renders the markup the summary renders on the server (cart being read, minimum order reason)', () => {
     const placeholder = serverHtml(<OrderSummaryPlaceholder className="mt-8" />, demo);
     expect(placeholder).toBe(serverHtml(<OrderSummary className="mt-8" />, demo));
-    // Issue 11: the saved cart is unknown until the browser reads it, so the server never says "No product".
+    // Issue 11: the saved cart is unknown until the browser reads it, so the server never says "No products yet".
     expect(placeholder).toContain('Lettura del carrello…');
     expect(placeholder).not.toContain('Nessun prodotto');
     // Lido Azzurro's minimum order is 12,00 €.

@@ -159,13 +159,13 @@ describe('order summary', () => {
       "Importo minimo d'ordine 12,00\u00a0€",
       'Mancano 1,00\u00a0€ per arrivare al minimo',
     ],
-    ['en', '€11.00', '€3.50', 'Minimum order amount €12.00', '€1.00 to go to reach the minimum'],
+    ['en', '€11.00', '€3.50', 'Minimum order: €12.00', '€1.00 more to reach the minimum order'],
     [
       'fr',
       '11,00\u00a0€',
       '3,50\u00a0€',
       'Montant minimum de commande\u00a0: 12,00\u00a0€',
-      'Plus que 1,00\u00a0€ pour atteindre le minimum',
+      'Encore 1,00\u00a0€ pour atteindre le minimum de commande',
     ],
     [
       'de',
@@ -450,7 +450,7 @@ describe('order summary on the server', () => {
       </StorefrontProvider>,
     );
     expect(store.getSnapshot().entries).toHaveLength(1);
-    // Not "No product": the server cannot know the browser's cart (issue 11, a truthful pending state).
+    // Not "No products yet": the server cannot know the browser's cart (issue 11, a truthful pending state).
     expect(html).toContain('Lettura del carrello…');
     expect(html).not.toContain('Nessun prodotto');
     expect(html).not.toContain('Tiramisù');

@@ -173,7 +173,7 @@ describe('AddressField: the zone check (spec §4 "Address check")', () => {
     await pickFirst();
     expect(within(screen.getByRole('alert')).getByText(t('address.outside_zone'))).toBeTruthy();
     expect(latest()).toEqual({ selectedAddress: null, address: null, zone: 'outside' });
-    expect(t.message(addressFieldRule(latest())!)).toBe('You must specify an address');
+    expect(t.message(addressFieldRule(latest())!)).toBe('Please enter an address');
   });
 
   it('not found: an alert, no address', async () => {
@@ -196,7 +196,7 @@ describe('AddressField: the zone check (spec §4 "Address check")', () => {
     const { latest } = renderAddressField();
     await pickFirst();
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText('Incomplete address: please fill in the following info')).toBeTruthy();
+    expect(within(alert).getByText('The address is incomplete: please add the following')).toBeTruthy();
     expect(
       within(alert)
         .getAllByRole('listitem')
@@ -390,11 +390,11 @@ describe('AddressField: floor and doorbell (spec §5, §9)', () => {
 describe('AddressField: the form around it', () => {
   it("marks the search as the focus target of a refused submit and reads the form's message with it", () => {
     apiDouble({});
-    renderAddressField({ error: 'You must specify an address' });
+    renderAddressField({ error: 'Please enter an address' });
     const target = document.querySelector<HTMLElement>('[data-field-name="address"]');
     expect(target).toBe(search());
     expect(document.querySelectorAll('[data-field-name="address"]')).toHaveLength(1);
-    const message = screen.getByText('You must specify an address');
+    const message = screen.getByText('Please enter an address');
     expect(search().getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     expect(search().getAttribute('aria-invalid')).toBe('true');
   });

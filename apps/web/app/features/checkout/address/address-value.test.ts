@@ -8,7 +8,7 @@ const address = { route: 'Via Dante', street_number: '3', locality: 'Rimini', fl
 const required = { key: 'validation.address_required' };
 
 describe('addressFieldRule (spec §5: home delivery needs a valid address)', () => {
-  it("passes only an address checked inside the zone; anything else is 'You must specify an address'", () => {
+  it("passes only an address checked inside the zone; anything else is 'Please enter an address'", () => {
     expect(addressFieldRule({ selectedAddress: null, address, zone: 'inside' })).toBeNull();
     expect(addressFieldRule({ selectedAddress: 4, address, zone: 'inside' })).toBeNull();
     expect(addressFieldRule(emptyCheckoutAddress)).toEqual(required);

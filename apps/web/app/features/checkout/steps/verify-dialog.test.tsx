@@ -20,7 +20,7 @@ describe('VerifyDialog', () => {
     expect(onConfirm).toHaveBeenCalledWith(pending);
   });
 
-  it('names the e-mail otherwise, and "Do not confirm" cancels', () => {
+  it(`names the e-mail otherwise, and "Don't confirm" cancels`, () => {
     const onCancel = vi.fn();
     renderStep(() => (
       <VerifyDialog
