@@ -1,52 +1,23 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { staffTranslate } from '@ordina/i18n/staff';
-import { uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { FRITTURA, it as shopText, seedCart } from './support/checkout.ts';
 import { visit } from './support/hydration.ts';
 import { expect, onlyInProject, test } from './support/restaurant-server.ts';
+import { signInAsOwner } from './support/staff.ts';
 
 // Issue 35: the owner adds a coupon from a phone; a customer's checkout on that restaurant takes it.
 onlyInProject('phone', 'the owner’s phone journey');
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const it = (key: Parameters<typeof staffTranslate>[1], params?: Record<string, string | number>) =>
   staffTranslate('it', key, params);
-const PASSWORD = 'Forno2026';
 
 test('the owner adds a coupon on a phone and a customer’s checkout accepts its code within 5 s', async ({
   page,
   restaurant,
-}, testInfo) => {
+}) => {
   // Two pages, an axe run on each and a checkout: room for a machine twice as slow.
   test.slow();
-  // The first owner, as a deployment makes one, then the sign-in straight to the coupons.
-  const email = uniqueEmail('owner', testInfo.project.name);
-  const { stdout } = await promisify(execFile)(
-    'node',
-    ['--import', 'tsx', 'packages/db/src/cli/staff-add.ts', email, '--role', 'owner', '--name', 'Anna'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: `sqlite:${restaurant.databasePath}`,
-        PUBLIC_URL: restaurant.baseURL,
-      },
-    },
-  );
-  const link = /https?:\/\/\S+\/gestione\/imposta-password\/\S+/.exec(stdout)?.[0];
-  expect(link, stdout).toBeDefined();
-  await page.goto(new URL(link ?? '').pathname);
-  await page.getByLabel(it('field.new_password')).fill(PASSWORD);
-  await page.getByLabel(it('field.repeat_password')).fill(PASSWORD);
-  await page.getByRole('button', { name: it('set_password.submit') }).click();
-  await expect(page.getByRole('status').filter({ hasText: it('set_password.done') })).toBeVisible();
-  await page.goto('/gestione/buoni');
-  await page.getByLabel(it('field.email')).fill(email);
-  await page.getByLabel(it('field.password')).fill(PASSWORD);
-  await page.getByRole('button', { name: it('sign_in.submit') }).click();
+  await signInAsOwner(page, restaurant.databasePath, '/gestione/buoni');
   await expect(page.getByRole('heading', { level: 1, name: it('title.coupons') })).toBeVisible();
 
   // The settings page and back, through the owner's navigation.
