@@ -201,8 +201,16 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
     const reading = { paymentTtlMinutes: 30 };
     const waiting = await findUserOrder(database().db, businessId, customer, detailedOrderId, reading);
     expect(waiting?.payUntil).toBe('2026-03-15T19:12:10.123Z');
-    const orders = await listUserOrders(database().db, businessId, customer, { limit: 50, offset: 0 }, reading);
-    expect(orders.filter((order) => order.payUntil !== null).map((order) => order.id)).toEqual([detailedOrderId]);
+    const orders = await listUserOrders(
+      database().db,
+      businessId,
+      customer,
+      { limit: 50, offset: 0 },
+      reading,
+    );
+    expect(orders.filter((order) => order.payUntil !== null).map((order) => order.id)).toEqual([
+      detailedOrderId,
+    ]);
   });
 
   it('answers a home-delivery order with its address and no coupon', async () => {
