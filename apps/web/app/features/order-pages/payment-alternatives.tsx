@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ErrorCode, Order, Storefront } from '@ordina/contracts';
 // clockTimeAt, not @ordina/i18n's formatTime: a first use of an i18n export from a lazy page puts it in every page's first load.
-import { clockTimeAt } from '@ordina/domain';
+import { clockTimeAt, paymentMethodIsOnline, paymentMethodsFor } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { orderPaymentMethod } from '../../components/ui/order/order-display.ts';
 import { payOnDelivery } from './api/order-pages.ts';
@@ -9,12 +9,13 @@ import { payOnDelivery } from './api/order-pages.ts';
 const buttonClass =
   'focus-visible:ring-primary min-h-11 rounded-full border border-stone-400 px-5 py-2 text-left font-semibold text-stone-900 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
 
-/** The offline payment types the order's delivery method takes: what a failed online payment may turn into. */
+/** The offline payment types the order's delivery method takes (spec §3's method → payment types): what a failed online payment may turn into. */
 export function offlinePaymentCodes(order: Order, storefront: Storefront): string[] {
   const { delivery_method: methods, payment_methods: payments } = storefront.configuration;
-  const offline = new Set(payments.filter((method) => !method.online).map((method) => method.code));
   const method = methods.find((candidate) => candidate.code === order.deliveryMethodCode);
-  return (method?.paymentTypes ?? []).map((type) => type.code).filter((code) => offline.has(code));
+  return paymentMethodsFor(method, payments)
+    .filter((payment) => !paymentMethodIsOnline(payment))
+    .map((payment) => payment.code);
 }
 
 /**

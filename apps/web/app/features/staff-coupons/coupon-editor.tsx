@@ -6,6 +6,7 @@ import type { StaffTranslator } from '@ordina/i18n/staff';
 import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import { couponOf, draftInWords, draftOf, WEEKDAYS, weekdayText } from './coupon-draft.ts';
 import type { CouponDraft, CouponField, CouponIssues } from './coupon-draft.ts';
+import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 
 const buttonClass =
   'min-h-11 rounded-lg border border-stone-400 px-5 font-semibold hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none';
@@ -121,14 +122,7 @@ export function CouponEditor({
         {title}
       </h3>
       {problems.length > 0 ? (
-        <div role="alert" className="mt-3 rounded-lg bg-red-100 p-3 text-red-900">
-          <p>{t('coupons.invalid')}</p>
-          <ul className="list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
+        <SaveProblems title={t('coupons.invalid')} problems={problems} />
       ) : Object.keys(issues).length > 0 ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-100 p-3 text-red-900">
           {t('coupons.fix')}

@@ -2,9 +2,14 @@ import { useState } from 'react';
 import type { Coupon, Locale } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
-import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
+import {
+  saveOutcomeNotice,
+  saveOutcomeProblems,
+  useBusinessDocument,
+} from '../../lib/business-document/use-business-document.ts';
 import { couponConditions, couponWhen, couponWorth, emptyCoupon, nextCouponId } from './coupon-draft.ts';
 import { CouponEditor } from './coupon-editor.tsx';
+import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 
 /** The part of the business document the coupons page reads (docs/decisions/052; the server checks the rest). */
 interface CouponsDocument {
@@ -49,16 +54,10 @@ export function StaffCouponsPage({ t, locale }: { t: StaffTranslator; locale: Lo
 
   async function replace(coupons: Coupon[], done: (version: number) => string): Promise<boolean> {
     const outcome = await save([{ op: 'replace', section: 'coupons', value: coupons }]);
-    setProblems(outcome.status === 'refused' ? outcome.problems : []);
-    if (outcome.status === 'saved') {
-      setNotice({ tone: 'done', text: done(outcome.version) });
-      return true;
-    }
-    if (outcome.status === 'conflict') {
-      setEditorRound((round) => round + 1);
-      setNotice({ tone: 'error', text: t('coupons.conflict') });
-    } else setNotice({ tone: 'error', text: outcome.error });
-    return false;
+    setProblems(saveOutcomeProblems(outcome));
+    setNotice(saveOutcomeNotice(outcome, { saved: done, conflict: t('coupons.conflict') }));
+    if (outcome.status === 'conflict') setEditorRound((round) => round + 1);
+    return outcome.status === 'saved';
   }
 
   if (current === undefined || 'error' in current)
@@ -112,14 +111,7 @@ export function StaffCouponsPage({ t, locale }: { t: StaffTranslator; locale: Lo
     <Frame t={t}>
       <ActionNotice notice={notice} />
       {problems.length > 0 && editing === null ? (
-        <div role="alert" className="mt-3 rounded-lg bg-red-100 p-3 text-red-900">
-          <p>{t('coupons.invalid')}</p>
-          <ul className="list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
+        <SaveProblems title={t('coupons.invalid')} problems={problems} />
       ) : null}
       {coupons.length === 0 ? <p className="mt-4 text-stone-700">{t('coupons.empty')}</p> : null}
       <ul className="mt-4 flex flex-col gap-3">

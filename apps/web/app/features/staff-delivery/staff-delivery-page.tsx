@@ -4,7 +4,11 @@ import { formatMoney, nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
 import { euroTextToCents } from '../../lib/business-document/euro-text.ts';
-import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
+import {
+  saveOutcomeNotice,
+  saveOutcomeProblems,
+  useBusinessDocument,
+} from '../../lib/business-document/use-business-document.ts';
 import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import {
   businessLanguages,
@@ -22,6 +26,7 @@ import {
 } from './delivery-document.ts';
 import { ZoneEditor } from './zone-editor.tsx';
 import { ZoneMap } from './zone-map.tsx';
+import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 
 /**
  * /gestione/consegna, the owner's delivery editor (issue 35, docs/decisions/052, 057): the costs and
@@ -38,14 +43,14 @@ export function StaffDeliveryPage({ t, locale }: { t: StaffTranslator; locale: L
 
   async function submit(changes: Parameters<typeof save>[0]) {
     const outcome = await save(changes);
-    setProblems(outcome.status === 'refused' ? outcome.problems : []);
-    if (outcome.status === 'saved') {
-      setRound((r) => r + 1);
-      setNotice({ tone: 'done', text: t('delivery.saved', { version: outcome.version }) });
-    } else if (outcome.status === 'conflict') {
-      setRound((r) => r + 1);
-      setNotice({ tone: 'error', text: t('delivery.conflict') });
-    } else setNotice({ tone: 'error', text: outcome.error });
+    setProblems(saveOutcomeProblems(outcome));
+    if (outcome.status !== 'refused') setRound((r) => r + 1);
+    setNotice(
+      saveOutcomeNotice(outcome, {
+        saved: (version) => t('delivery.saved', { version }),
+        conflict: t('delivery.conflict'),
+      }),
+    );
   }
 
   return (
@@ -55,16 +60,7 @@ export function StaffDeliveryPage({ t, locale }: { t: StaffTranslator; locale: L
       </h1>
       <p className="mt-2 text-stone-700">{t('delivery.intro')}</p>
       <ActionNotice notice={notice} />
-      {problems.length > 0 ? (
-        <div role="alert" className="mt-3 rounded-lg bg-red-100 p-3 text-red-900">
-          <p>{t('delivery.invalid')}</p>
-          <ul className="list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {problems.length > 0 ? <SaveProblems title={t('delivery.invalid')} problems={problems} /> : null}
       {current === undefined ? (
         <p className="mt-4">{t('common.loading')}</p>
       ) : 'error' in current ? (

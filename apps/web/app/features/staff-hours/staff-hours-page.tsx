@@ -8,9 +8,14 @@ import {
   documentLanguages,
   type DocumentWithLanguages,
 } from '../../lib/business-document/document-languages.ts';
-import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
+import {
+  saveOutcomeNotice,
+  saveOutcomeProblems,
+  useBusinessDocument,
+} from '../../lib/business-document/use-business-document.ts';
 import { ClosuresEditor } from './closures-editor.tsx';
 import { HoursEditor, timetableHasIssues } from './hours-editor.tsx';
+import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 
 /**
  * /gestione/orari, the owner's hours (issue 35, docs/decisions/055): the three weekly timetables of
@@ -70,11 +75,13 @@ export function StaffHoursPage({ t, locale }: { t: StaffTranslator; locale: Loca
 
   async function saveHours(hours: HoursSection) {
     const outcome = await save([{ op: 'replace', section: 'timetables', value: hours }]);
-    setProblems(outcome.status === 'refused' ? outcome.problems : []);
-    if (outcome.status === 'saved')
-      setNotice({ tone: 'done', text: t('hours.saved', { version: outcome.version }) });
-    else if (outcome.status === 'conflict') setNotice({ tone: 'error', text: t('hours.conflict') });
-    else setNotice({ tone: 'error', text: outcome.error });
+    setProblems(saveOutcomeProblems(outcome));
+    setNotice(
+      saveOutcomeNotice(outcome, {
+        saved: (version) => t('hours.saved', { version }),
+        conflict: t('hours.conflict'),
+      }),
+    );
   }
 
   return (
@@ -85,14 +92,7 @@ export function StaffHoursPage({ t, locale }: { t: StaffTranslator; locale: Loca
       <p className="mt-2 text-stone-700">{t('hours.intro')}</p>
       <ActionNotice notice={notice} />
       {problems.length > 0 ? (
-        <div className="mt-2 rounded-lg border border-red-300 p-3 text-red-900">
-          <p className="font-semibold">{t('hours.invalid')}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
+        <SaveProblems title={t('hours.invalid')} problems={problems} className="mt-2" />
       ) : null}
       {current === undefined ? (
         <p className="mt-4">{t('common.loading')}</p>

@@ -6,6 +6,7 @@ import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import { centsToEuroText, euroTextToCents } from '../../lib/business-document/euro-text.ts';
 import { PhotoField } from '../../lib/business-document/photo-field.tsx';
 import type { MenuDocument } from './business-document.ts';
+import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 
 /** The editor's fields as typed: texts per language, prices as euro text. */
 interface Draft {
@@ -175,16 +176,7 @@ export function ProductEditor({
       <h3 id={`${id}-title`} className="text-xl font-bold text-stone-900">
         {t('menu.editing', { name: product.name })}
       </h3>
-      {problems.length > 0 ? (
-        <div role="alert" className="mt-3 rounded-lg bg-red-100 p-3 text-red-900">
-          <p>{t('menu.invalid')}</p>
-          <ul className="list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {problems.length > 0 ? <SaveProblems title={t('menu.invalid')} problems={problems} /> : null}
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         {languages.map((language) => {
           const missing = (draft.names[language] ?? '').trim() === '';

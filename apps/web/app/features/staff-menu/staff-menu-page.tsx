@@ -3,7 +3,11 @@ import type { Locale, Product } from '@ordina/contracts';
 import { formatMoney } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
-import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
+import {
+  saveOutcomeNotice,
+  saveOutcomeProblems,
+  useBusinessDocument,
+} from '../../lib/business-document/use-business-document.ts';
 import { documentLanguages, menuDocumentOf } from './business-document.ts';
 import { ProductEditor } from './product-editor.tsx';
 
@@ -23,13 +27,14 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
 
   async function save(product: Product) {
     const outcome = await saveChanges([{ op: 'upsert', entity: 'product', value: product }]);
-    setProblems(outcome.status === 'refused' ? outcome.problems : []);
-    if (outcome.status === 'saved')
-      setNotice({ tone: 'done', text: t('menu.saved', { version: outcome.version }) });
-    else if (outcome.status === 'conflict') {
-      setEditorRound((round) => round + 1);
-      setNotice({ tone: 'error', text: t('menu.conflict') });
-    } else setNotice({ tone: 'error', text: outcome.error });
+    setProblems(saveOutcomeProblems(outcome));
+    setNotice(
+      saveOutcomeNotice(outcome, {
+        saved: (version) => t('menu.saved', { version }),
+        conflict: t('menu.conflict'),
+      }),
+    );
+    if (outcome.status === 'conflict') setEditorRound((round) => round + 1);
   }
 
   return (

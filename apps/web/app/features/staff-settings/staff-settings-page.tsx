@@ -4,7 +4,11 @@ import type { Locale } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
 import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
-import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
+import {
+  saveOutcomeNotice,
+  saveOutcomeProblems,
+  useBusinessDocument,
+} from '../../lib/business-document/use-business-document.ts';
 import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import { ratioText } from './contrast.ts';
 import {
@@ -25,6 +29,7 @@ import type {
   SettingsField,
   SettingsIssues,
 } from './settings-draft.ts';
+import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -49,14 +54,14 @@ export function StaffSettingsPage({ t, locale }: { t: StaffTranslator; locale: L
       return;
     }
     const outcome = await save(changes);
-    setProblems(outcome.status === 'refused' ? outcome.problems : []);
-    if (outcome.status === 'saved') {
-      setRound((r) => r + 1);
-      setNotice({ tone: 'done', text: t('settings.saved', { version: outcome.version }) });
-    } else if (outcome.status === 'conflict') {
-      setRound((r) => r + 1);
-      setNotice({ tone: 'error', text: t('settings.conflict') });
-    } else setNotice({ tone: 'error', text: outcome.error });
+    setProblems(saveOutcomeProblems(outcome));
+    if (outcome.status !== 'refused') setRound((r) => r + 1);
+    setNotice(
+      saveOutcomeNotice(outcome, {
+        saved: (version) => t('settings.saved', { version }),
+        conflict: t('settings.conflict'),
+      }),
+    );
   }
 
   return (
@@ -187,14 +192,7 @@ function SettingsForm({
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-6">
       {problems.length > 0 ? (
-        <div role="alert" className="rounded-lg bg-red-100 p-3 text-red-900">
-          <p>{t('settings.invalid')}</p>
-          <ul className="list-disc pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
+        <SaveProblems title={t('settings.invalid')} problems={problems} className="" />
       ) : Object.keys(issues).length > 0 ? (
         <p role="alert" className="rounded-lg bg-red-100 p-3 text-red-900">
           {t('settings.fix')}

@@ -3,6 +3,7 @@ import type { BusinessChange, Locale } from '@ordina/contracts';
 import { staffErrorText } from '@ordina/i18n/staff';
 import { apiCall } from '../after-hydration-shared/api-client.ts';
 import { useApiQuery } from '../after-hydration-shared/use-api-query.ts';
+import type { ActionNoticeState } from '../../components/ui/action-notice.tsx';
 
 /*
  * The business document as every back-office editor loads and saves it (issue 35, docs/decisions/052):
@@ -21,6 +22,21 @@ export type SaveOutcome =
   | { readonly status: 'saved'; readonly version: number }
   | { readonly status: 'conflict' }
   | { readonly status: 'refused'; readonly error: string; readonly problems: readonly string[] };
+
+/** The notice a save's outcome shows: the page's own saved and conflict texts, or the server's refusal in words. */
+export function saveOutcomeNotice(
+  outcome: SaveOutcome,
+  texts: { readonly saved: (version: number) => string; readonly conflict: string },
+): NonNullable<ActionNoticeState> {
+  if (outcome.status === 'saved') return { tone: 'done', text: texts.saved(outcome.version) };
+  if (outcome.status === 'conflict') return { tone: 'error', text: texts.conflict };
+  return { tone: 'error', text: outcome.error };
+}
+
+/** The problems a save's outcome lists (a refusal's, each at its path); none otherwise. */
+export function saveOutcomeProblems(outcome: SaveOutcome): readonly string[] {
+  return outcome.status === 'refused' ? outcome.problems : [];
+}
 
 /** Loads the business document read as `D` by `read`; `save` sends changes on the version shown. */
 export function useBusinessDocument<D>(
