@@ -17,6 +17,9 @@ export const IMAGE_UPLOAD_LIMIT_BYTES = 15 * 1024 * 1024;
 /** The longest side of a stored photo: twice the widest box the storefront shows one in. */
 export const IMAGE_MAX_SIDE = 1600;
 
+/** The most pixels a photo may have: any phone camera's (40 megapixels), and a bound on what a crafted file makes us decode. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
 /** The decoded formats taken (sharp's names). */
 const TAKEN = new Set(['jpeg', 'png', 'webp']);
 
@@ -38,12 +41,12 @@ export interface ProcessedImage {
 
 /** Decodes `body`, refusing what is not a JPEG, PNG or WebP photo; re-encodes it (ImageRefused otherwise). */
 export async function processImage(body: Uint8Array): Promise<ProcessedImage> {
-  // 40 megapixels: any phone camera's photo, and a bound on what a crafted file can make us decode.
-  const input = () => sharp(body, { limitInputPixels: 40_000_000, failOn: 'error' });
+  const input = () => sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let format: string | undefined;
   try {
     format = (await input().metadata()).format;
   } catch (error) {
+    // The header gives the size: one over the limit is refused before anything is decoded.
     if (error instanceof Error && /pixel limit/i.test(error.message))
       throw new ImageRefused('too_many_pixels');
     throw new ImageRefused('unreadable');

@@ -99,6 +99,17 @@ describe('POST /api/staff/images', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('refuses a photo over 40 megapixels as IMAGE_TOO_LARGE by its header, storing nothing', async () => {
+    const before = await stored();
+    // 6400 × 6400 = 41 megapixels of one grey: a few kilobytes of PNG.
+    const huge = await sharp({ create: { width: 6400, height: 6400, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
+    const refused = await upload(huge, 'image/png');
+    expect([refused.statusCode, errorsOf(refused)]).toEqual([413, ['IMAGE_TOO_LARGE']]);
+    expect(await stored()).toEqual(before);
+  });
+
   it('is the owner’s only, and needs the CSRF token', async () => {
     const staff = await staffSession(test.app, { role: 'staff' });
     const notOwner = await upload(await phonePhoto(), 'image/jpeg', staff);
