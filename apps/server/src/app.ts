@@ -32,6 +32,7 @@ import zodSchemas from './plugins/zod-schemas.ts';
 import apiRoutes from './routes/api/index.ts';
 import devMailboxRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health.ts';
+import metricsPlugin from './plugins/metrics/index.ts';
 import sandboxPayRoutes from './routes/sandbox-pay/index.ts';
 import { redactUrl, redactUrlsInText } from './secret-urls.ts';
 import { httpServerOptions, limitConnections, refuseOtherTargets } from './http-server.ts';
@@ -135,6 +136,7 @@ async function registerEverything(
   await app.register(compression);
   await app.register(database, { config });
   await app.register(boardLive, { databaseUrl: config.databaseUrl, ...config.boardLive });
+  await app.register(metricsPlugin, { token: config.metricsToken, trustProxy: config.trustProxy });
   await app.register(socialSignIn, { settings: config.socialSignIn, publicUrl: config.publicUrl });
   await app.register(storefront, { errorReporting: config.errorReporting, clock: storefrontClock });
   await app.register(rateLimitPlugin, {

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       nominatimEmail: undefined,
       geocoderTimeoutMs: 4000,
       authSecret: undefined,
+      metricsToken: undefined,
       tokenTtlSeconds: 86400,
       mailer: 'outbox',
       smtpUrl: undefined,

@@ -189,6 +189,8 @@ const envSchema = z.object({
   SENTRY_DSN_BROWSER: z.url({ protocol: /^https?$/ }).optional(),
   SENTRY_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
   SENTRY_RELEASE: z.string().trim().min(1).max(200).optional(),
+  // GET /metrics from anywhere with `Authorization: Bearer <token>`; without one, only from this machine.
+  METRICS_TOKEN: z.string().trim().min(16).max(200).optional(),
 });
 
 /** The server's validated configuration. */
@@ -219,6 +221,8 @@ export interface Config {
   geocoderTimeoutMs: number;
   /** Token-signing key; undefined means one generated on first start and kept in the database. */
   authSecret: string | undefined;
+  /** Bearer token for GET /metrics; undefined: /metrics answers loopback connections only, and none behind TRUST_PROXY. */
+  metricsToken: string | undefined;
   /** Lifetime of a login token (and of its session until renewed). */
   tokenTtlSeconds: number;
   /** `outbox`: e-mails stay in the database (dev mailbox); `smtp`: delivered through `smtpUrl`. */
@@ -368,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nominatimEmail: e.NOMINATIM_EMAIL,
     geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
     authSecret: e.AUTH_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     mailer: e.MAILER,
     smtpUrl: e.SMTP_URL,

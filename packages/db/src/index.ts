@@ -58,6 +58,7 @@ export {
   markOutboxSent,
 } from './repositories/outbox.ts';
 export type { NewOutboxEmail, NewOutboxMessage, OutboxMessage } from './repositories/outbox.ts';
+export { operationalCounts, type OperationalCounts } from './repositories/operational-counts.ts';
 export { serverSecretGetOrCreate } from './repositories/secrets.ts';
 export {
   deleteSavedAddress,

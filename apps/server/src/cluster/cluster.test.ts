@@ -119,6 +119,12 @@ describe('npm start with two workers', () => {
       );
       expect([...servedBy].sort()).toEqual([1, 2]);
 
+      // Whichever worker takes the scrape, /metrics adds up both workers' requests (issue 36).
+      const metrics = await (await fetch(`${base}/metrics`)).text();
+      expect(metrics).toContain(
+        'http_request_duration_seconds_count{method="GET",route="/health",status_code="200"} 20',
+      );
+
       // Worker 1 runs the background jobs: killed, it is replaced by worker 3, which runs them.
       process.kill(workers.get(1)!, 'SIGKILL');
       lines = await server.until((now) => listening(now).some((line) => line.worker === 3));

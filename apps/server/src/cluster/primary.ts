@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { openDatabase } from '@ordina/db';
 import type { Config } from '../config.ts';
 import { prepareDatabase } from '../plugins/db.ts';
+import { answerClusterMetrics } from '../plugins/metrics/cluster-metrics.ts';
 import { redactUrlsInText } from '../secret-urls.ts';
 import { SHUTDOWN_GRACE_MS } from './serve.ts';
 import { WorkerPool } from './worker-pool.ts';
@@ -75,6 +76,7 @@ export async function runPrimary(config: Config): Promise<void> {
     });
   }
 
+  answerClusterMetrics();
   pool.start();
   log.info({ workers: config.workers, backgroundJobs: pool.jobRunner?.id ?? 'none' }, 'workers started');
 }

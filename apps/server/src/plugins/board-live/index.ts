@@ -18,6 +18,8 @@ export interface BoardLive {
   keepAliveMs: number;
   /** Keeps an open stream so the server ends it when it closes (a stream never ends by itself). */
   track(stream: EventStream): void;
+  /** How many event streams are open now (a board tab each): a figure of /metrics. */
+  openStreams(): number;
 }
 
 export interface BoardLiveOptions {
@@ -49,6 +51,7 @@ function boardLive(app: FastifyInstance, options: BoardLiveOptions, done: () => 
       streams.add(stream);
       stream.onClose(() => streams.delete(stream));
     },
+    openStreams: () => streams.size,
   });
   app.addHook('preClose', async () => {
     for (const stream of [...streams]) stream.end();

@@ -1,3 +1,4 @@
+import type { WebhookFailure } from '../../../plugins/metrics/server-metrics.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PaymentProviderError, WebhookSignatureError } from '../../../adapters/payments/index.ts';
@@ -27,6 +28,14 @@ export const WEBHOOK_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
  * payment (its go-to-payment link, the landing page's retry), a 303 to where
  * it is paid (plugins/payments/order-checkout.ts). Register with `{ prefix: '/payments' }`.
  */
+/** Why a webhook was not applied, as /metrics counts it. */
+function webhookFailureOf(error: unknown): WebhookFailure {
+  if (error instanceof WebhookSignatureError) return 'signature';
+  if (error instanceof PaymentProviderError)
+    return error.retryable ? 'provider_unavailable' : 'provider_refused';
+  return 'error';
+}
+
 function paymentRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -50,6 +59,7 @@ function paymentRoutes(app: FastifyInstance, _options: unknown, done: () => void
         });
         await app.payments.applyEvent(gateway, event);
       } catch (error) {
+        app.metrics.webhookFailed(provider, webhookFailureOf(error));
         if (error instanceof WebhookSignatureError) {
           request.log.warn(
             { provider, reason: error.message },
