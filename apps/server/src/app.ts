@@ -33,6 +33,7 @@ import apiRoutes from './routes/api/index.ts';
 import devMailboxRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health.ts';
 import metricsPlugin from './plugins/metrics/index.ts';
+import housekeeping from './plugins/housekeeping.ts';
 import sandboxPayRoutes from './routes/sandbox-pay/index.ts';
 import { redactUrl, redactUrlsInText } from './secret-urls.ts';
 import { httpServerOptions, limitConnections, refuseOtherTargets } from './http-server.ts';
@@ -169,6 +170,7 @@ async function registerEverything(
     ttlMinutes: config.orderVerifyTtlMinutes,
     backgroundJobs: config.backgroundJobs,
   });
+  await app.register(housekeeping, { backgroundJobs: config.backgroundJobs });
   await app.register(captchaPlugin, { verifier: captchaVerifier(app, config) });
   await app.register(geocodingPlugin, {
     kind: config.geocoder,

@@ -59,6 +59,7 @@ export {
 } from './repositories/outbox.ts';
 export type { NewOutboxEmail, NewOutboxMessage, OutboxMessage } from './repositories/outbox.ts';
 export { operationalCounts, type OperationalCounts } from './repositories/operational-counts.ts';
+export { IDEMPOTENCY_KEY_TTL_HOURS, pruneStaleRows, type PrunedRows } from './repositories/housekeeping.ts';
 export { serverSecretGetOrCreate } from './repositories/secrets.ts';
 export {
   deleteSavedAddress,

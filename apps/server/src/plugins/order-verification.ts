@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { expireUnverifiedOrders } from '@ordina/db';
+import { repeatWhileServing } from './background-sweep.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,30 +37,20 @@ function orderVerification(app: FastifyInstance, options: OrderVerificationOptio
     ttlMinutes: options.ttlMinutes,
     expiresAt: (placedAt: Date) => new Date(placedAt.getTime() + options.ttlMinutes * 60_000),
   });
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> = Promise.resolve();
-
-  async function sweep(): Promise<void> {
-    try {
-      const expired = await expireUnverifiedOrders(app.database.db, now());
-      if (expired > 0) app.log.info({ expired }, 'unverified orders expired');
-    } catch (error) {
-      app.log.error({ err: error }, 'the unverified-order sweep failed; it runs again at the next interval');
-    }
-  }
-
-  app.addHook('onReady', () => {
-    if (options.backgroundJobs === false) return Promise.resolve();
-    timer = setInterval(() => {
-      // One sweep at a time: a slow one is not overlapped by the next tick.
-      sweeping = sweeping.then(sweep);
-    }, options.intervalMs ?? DEFAULT_INTERVAL_MS);
-    timer.unref();
-    return Promise.resolve();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
+  repeatWhileServing(app, {
+    backgroundJobs: options.backgroundJobs,
+    intervalMs: options.intervalMs ?? DEFAULT_INTERVAL_MS,
+    async run() {
+      try {
+        const expired = await expireUnverifiedOrders(app.database.db, now());
+        if (expired > 0) app.log.info({ expired }, 'unverified orders expired');
+      } catch (error) {
+        app.log.error(
+          { err: error },
+          'the unverified-order sweep failed; it runs again at the next interval',
+        );
+      }
+    },
   });
   done();
 }

@@ -16,14 +16,15 @@ export type ExpiringTable = keyof typeof KEY_COLUMNS;
  * Removes a bounded batch of this business's expired rows of `table`, as the
  * calls that add rows to it go. On PostgreSQL, servers cleaning up at the
  * same moment skip each other's rows instead of queueing behind them.
+ * Returns how many it removed (at most one batch).
  */
 export async function deleteExpiredRows(
   db: Kysely<Database>,
   table: ExpiringTable,
   businessId: number,
   now: Date,
-): Promise<void> {
-  await DELETE_EXPIRED[table].affected(db, { businessId, now: now.toISOString() });
+): Promise<number> {
+  return Number(await DELETE_EXPIRED[table].affected(db, { businessId, now: now.toISOString() }));
 }
 
 function deleteExpired(table: ExpiringTable) {
