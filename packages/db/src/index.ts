@@ -1,6 +1,6 @@
 export { DEFAULT_DATABASE_URL, dialectOf, openDatabase, parseDatabaseUrl, redactUrl } from './database.ts';
 export type { DatabaseTarget, DialectName, OpenDatabase, OpenDatabaseOptions } from './database.ts';
-export { MigrationError, migrateToLatest } from './migrate.ts';
+export { DatabaseNewerError, MigrationError, migrateToLatest } from './migrate.ts';
 export type * from './tables.ts';
 export { BusinessFileError, checkBusinessFile, formatIssue } from './import/business-file-issues.ts';
 export type { BusinessFileCheck, BusinessFileIssue } from './import/business-file-issues.ts';

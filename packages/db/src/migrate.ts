@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type MigrationResult } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationResult } from 'kysely';
 import { migrations } from './migrations/index.ts';
 
 /**
@@ -10,6 +10,7 @@ import { migrations } from './migrations/index.ts';
  * own number's predecessors only.
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  await refuseNewerDatabase(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
@@ -34,3 +35,33 @@ export class MigrationError extends Error {
     this.name = 'MigrationError';
   }
 }
+
+/** The database was migrated by a newer release: this server does not know its schema. */
+export class DatabaseNewerError extends Error {
+  constructor(readonly unknownMigrations: readonly string[]) {
+    super(
+      `The database was upgraded by a newer Ordina: it has migrations this server does not know (${unknownMigrations.join(', ')}). ` +
+        'Start the newer release, or restore a backup taken before the upgrade (npm run restore).',
+    );
+    this.name = 'DatabaseNewerError';
+  }
+}
+
+/**
+ * Refuses a database that ran migrations this build does not have. Kysely would stop too, but only
+ * saying a migration is "missing", which reads like a damaged database rather than an old server
+ * (issue 36 "Upgrades": after a rollback to an older release).
+ */
+async function refuseNewerDatabase<DB>(db: Kysely<DB>): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === MIGRATION_TABLE)) return;
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(db);
+  const unknown = rows
+    .map((row) => row.name)
+    .filter((name) => !(name in migrations))
+    .sort();
+  if (unknown.length > 0) throw new DatabaseNewerError(unknown);
+}
+
+/** Kysely's default migrations table. */
+const MIGRATION_TABLE = 'kysely_migration';
