@@ -193,6 +193,9 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16).max(200).optional(),
 });
 
+/** Every environment variable the server reads (README "Configuration" and .env.example list them all; a test checks). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** The server's validated configuration. */
 export interface Config {
   port: number;
