@@ -1,7 +1,6 @@
 # Ordina's server image (README "Deploying"). Built with the same scripts CI runs: `npm ci`, then
 # `npm run build` (the web build and the compiled server). The runtime stage keeps node_modules whole:
 # the page handler and the server import React, React Router, better-sqlite3 and sharp from it.
-# syntax=docker/dockerfile:1
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       geocoderTimeoutMs: 4000,
       authSecret: undefined,
       metricsToken: undefined,
+      deployment: 'demo',
       tokenTtlSeconds: 86400,
       mailer: 'outbox',
       smtpUrl: undefined,
@@ -426,5 +427,64 @@ describe('loadConfig: processes', () => {
     expect(loadConfig({ BACKGROUND_JOBS: 'false' }).backgroundJobs).toBe(false);
     expect(loadConfig({ BACKGROUND_JOBS: '0' }).backgroundJobs).toBe(false);
     expect(() => loadConfig({ BACKGROUND_JOBS: 'no' })).toThrow(/BACKGROUND_JOBS/);
+  });
+});
+
+describe('DEPLOYMENT=live', () => {
+  const live = {
+    DEPLOYMENT: 'live',
+    MAILER: 'smtp',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    PUBLIC_URL: 'https://ordina.example.com',
+    GEOCODER: 'nominatim',
+    BUSINESS_KEY: 'trattoria-prova',
+  };
+
+  it('starts with what a real deployment needs', () => {
+    expect(loadConfig(live).deployment).toBe('live');
+  });
+
+  it.each([
+    [
+      'the outbox mailer',
+      { MAILER: 'outbox' },
+      /MAILER: outbox only keeps e-mails in the database.*set MAILER=smtp/,
+    ],
+    [
+      'the dev mailbox',
+      { DEV_MAILBOX: 'true', HOST: '127.0.0.1' },
+      /DEV_MAILBOX: the mailbox shows every password-reset link/,
+    ],
+    [
+      'a localhost PUBLIC_URL',
+      { PUBLIC_URL: 'http://localhost:3000' },
+      /PUBLIC_URL: set the storefront's public https address/,
+    ],
+    [
+      'a plain-http PUBLIC_URL',
+      { PUBLIC_URL: 'http://ordina.example.com' },
+      /PUBLIC_URL: set the storefront's public https address/,
+    ],
+    [
+      'the demo town gazetteer',
+      { GEOCODER: 'local' },
+      /GEOCODER: the shipped gazetteer knows only the demo town/,
+    ],
+    [
+      'no BUSINESS_KEY',
+      { BUSINESS_KEY: undefined },
+      /BUSINESS_KEY: name the business this deployment serves/,
+    ],
+  ])('refuses %s with what to set', (_name, change, message) => {
+    const env: Record<string, string | undefined> = { ...live, ...change };
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('a local gazetteer of the business’s own town is accepted', () => {
+    expect(loadConfig({ ...live, GEOCODER: 'local', GAZETTEER_FILE: 'my-town.json' }).geocoder).toBe('local');
+  });
+
+  it('none of this in the demo: the same settings start', () => {
+    expect(loadConfig({ MAILER: 'outbox', GEOCODER: 'local' }).deployment).toBe('demo');
   });
 });

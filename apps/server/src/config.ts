@@ -191,6 +191,8 @@ const envSchema = z.object({
   SENTRY_RELEASE: z.string().trim().min(1).max(200).optional(),
   // GET /metrics from anywhere with `Authorization: Bearer <token>`; without one, only from this machine.
   METRICS_TOKEN: z.string().trim().min(16).max(200).optional(),
+  // `live`: a restaurant's real deployment, in which the demo's conveniences refuse to start (issue 36).
+  DEPLOYMENT: z.enum(['demo', 'live']).default('demo'),
 });
 
 /** Every environment variable the server reads (README "Configuration" and .env.example list them all; a test checks). */
@@ -224,6 +226,8 @@ export interface Config {
   geocoderTimeoutMs: number;
   /** Token-signing key; undefined means one generated on first start and kept in the database. */
   authSecret: string | undefined;
+  /** `live` refuses the demo's conveniences at start (liveProblems below, and the database checks in plugins/db.ts). */
+  deployment: 'demo' | 'live';
   /** Bearer token for GET /metrics; undefined: /metrics answers loopback connections only, and none behind TRUST_PROXY. */
   metricsToken: string | undefined;
   /** Lifetime of a login token (and of its session until renewed). */
@@ -376,6 +380,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
     authSecret: e.AUTH_SECRET,
     metricsToken: e.METRICS_TOKEN,
+    deployment: e.DEPLOYMENT,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     mailer: e.MAILER,
     smtpUrl: e.SMTP_URL,
@@ -475,7 +480,7 @@ function devMailboxOn(e: z.output<typeof envSchema>): boolean {
 
 /** Settings that are only wrong in combination (a chosen service without what it needs). */
 function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
-  const problems: string[] = [];
+  const problems: string[] = e.DEPLOYMENT === 'live' ? liveProblems(e) : [];
   if (e.MAILER === 'smtp' && e.SMTP_URL === undefined) problems.push('SMTP_URL: required when MAILER=smtp');
   for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
     if (e.SMS === 'twilio' && e[name] === undefined) problems.push(`${name}: required when SMS=twilio`);
@@ -537,4 +542,31 @@ function allOrNone(variables: Record<string, string | undefined>, gateway: strin
  */
 export function applyRuntimeMode(config: Config): void {
   process.env.NODE_ENV = config.nodeEnv;
+}
+
+/**
+ * What a live deployment must not run with: each a convenience of the demo that would fail a restaurant
+ * quietly (issue 36 "Going live without surprises"). The checks that need the database (the business
+ * served, its payment gateways) are in plugins/db.ts.
+ */
+function liveProblems(e: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.MAILER === 'outbox')
+    problems.push(
+      'MAILER: outbox only keeps e-mails in the database: guests could not confirm their orders and the restaurant would never hear of one; set MAILER=smtp and SMTP_URL',
+    );
+  if (devMailboxOn(e))
+    problems.push('DEV_MAILBOX: the mailbox shows every password-reset link; leave it off');
+  const publicUrl = new URL(e.PUBLIC_URL);
+  if (publicUrl.protocol !== 'https:' || isLoopbackHost(publicUrl.hostname.replace(/^\[|\]$/g, '')))
+    problems.push(
+      "PUBLIC_URL: set the storefront's public https address; without it every e-mail link and payment redirect goes to localhost",
+    );
+  if (e.GEOCODER === 'local' && e.GAZETTEER_FILE === undefined)
+    problems.push(
+      "GEOCODER: the shipped gazetteer knows only the demo town's streets; set GEOCODER=nominatim (with your own NOMINATIM_URL) or a GAZETTEER_FILE for your town",
+    );
+  if (e.BUSINESS_KEY === undefined)
+    problems.push('BUSINESS_KEY: name the business this deployment serves (the key of its business file)');
+  return problems;
 }

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getBusinessKeys } from '@ordina/db';
+import { getBusinessKeys, importBusinessFile, openDatabase } from '@ordina/db';
+import { readFileSync } from 'node:fs';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, REPO_ROOT } from '../config.ts';
 import { TRATTORIA_FILE } from '../test/test-app.ts';
 import { tempDirDuringTests } from '../test/temp-dir.ts';
 import { ensureWebBuild } from '../test/web-build.ts';
@@ -45,6 +46,39 @@ describe('db plugin', () => {
   it('refuses to start for a BUSINESS_KEY the database does not have', async () => {
     await expect(buildApp(loadConfig(env('unknown', { BUSINESS_KEY: 'pizzeria-da-mario' })))).rejects.toThrow(
       'Business "pizzeria-da-mario" is not in the database (it has: trattoria-prova)',
+    );
+  });
+
+  it('refuses to pick one of several businesses by itself: BUSINESS_KEY names the one to serve', async () => {
+    const config = loadConfig(env('several'));
+    const first = await buildApp(config);
+    await first.close();
+    const database = openDatabase(config.databaseUrl);
+    const second = JSON.parse(readFileSync(TRATTORIA_FILE, 'utf8')) as { business: { key: string } };
+    second.business.key = 'altra-trattoria';
+    await importBusinessFile(database.db, second);
+    await database.close();
+
+    await expect(buildApp(config)).rejects.toThrow(
+      'The database holds 2 businesses (altra-trattoria, trattoria-prova): set BUSINESS_KEY to the one to serve',
+    );
+    const chosen = await buildApp(loadConfig(env('several', { BUSINESS_KEY: 'trattoria-prova' })));
+    expect(chosen.businessKey).toBe('trattoria-prova');
+    await chosen.close();
+  });
+
+  it('DEPLOYMENT=live: refuses a business whose payment methods use the sandbox gateway', async () => {
+    const live = {
+      DEPLOYMENT: 'live',
+      MAILER: 'smtp',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://ordina.example.com',
+      GEOCODER: 'nominatim',
+      BUSINESS_KEY: 'lido-azzurro',
+      SEED_BUSINESS_FILE: join(REPO_ROOT, 'packages/db/demo/lido-azzurro.json'),
+    };
+    await expect(buildApp(loadConfig(env('live-sandbox', live)))).rejects.toThrow(
+      /DEPLOYMENT=live: the payment methods .* of "lido-azzurro" use the sandbox gateway, which takes no money/,
     );
   });
 

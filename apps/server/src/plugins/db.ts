@@ -5,6 +5,7 @@ import {
   findBusinessByKey,
   getBusinessKeys,
   importBusinessFile,
+  listPaymentMethodGateways,
   migrateToLatest,
   openDatabase,
 } from '@ordina/db';
@@ -66,13 +67,32 @@ export async function prepareDatabase(
     await importBusinessFile(database.db, file);
     keys = await getBusinessKeys(database.db);
   }
+  // Never the alphabetically first of several: a business imported beside the demo would not be served.
+  if (config.businessKey === undefined && keys.length > 1)
+    throw new Error(
+      `The database holds ${keys.length} businesses (${keys.join(', ')}): set BUSINESS_KEY to the one to serve`,
+    );
   const businessKey = config.businessKey ?? keys[0];
   if (businessKey === undefined || !keys.includes(businessKey)) {
     throw new Error(
       `Business "${config.businessKey ?? ''}" is not in the database (it has: ${keys.join(', ') || 'none'})`,
     );
   }
+  if (config.deployment === 'live') await refuseDemoPayments(database, businessKey);
   return businessKey;
+}
+
+/** DEPLOYMENT=live: the sandbox gateway takes no money, so an order "paid" with it would be food given away. */
+async function refuseDemoPayments(database: OpenDatabase, businessKey: string): Promise<void> {
+  const business = await findBusinessByKey(database.db, businessKey);
+  if (business === undefined) return;
+  const sandbox = (await listPaymentMethodGateways(database.db, business.id)).filter(
+    (method) => method.gateway === 'sandbox',
+  );
+  if (sandbox.length > 0)
+    throw new Error(
+      `DEPLOYMENT=live: the payment methods ${sandbox.map((method) => method.code).join(', ')} of "${businessKey}" use the sandbox gateway, which takes no money; give them "gateway": "stripe" or "paypal" in the business file and import it again`,
+    );
 }
 
 export default fp(database, { name: 'db' });
