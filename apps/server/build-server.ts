@@ -6,12 +6,13 @@
 // they are JavaScript already, and native ones (better-sqlite3) cannot be bundled.
 //   node --import tsx apps/server/build-server.ts (npm run build:server; the built server runs without tsx)
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(serverDir, '../..');
+const outDir = join(serverDir, 'dist');
 
 /** Bare imports of node_modules stay imports; our own workspace packages are compiled in. */
 const externalPackages: Plugin = {
@@ -27,7 +28,9 @@ const externalPackages: Plugin = {
  * `import.meta.url` keeps meaning the source file, as under tsx: the server
  * finds files next to its sources (the repository root from config.ts and
  * database.ts, the gazetteer beside its adapter), which one bundle in
- * dist/ would otherwise move.
+ * dist/ would otherwise move. Written relative to the bundle, not as the
+ * build machine's absolute path, so a built checkout still works when it is
+ * moved or copied elsewhere (a container image, another folder).
  */
 const sourceFileUrls: Plugin = {
   name: 'source-file-urls',
@@ -36,7 +39,10 @@ const sourceFileUrls: Plugin = {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
       return {
-        contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        contents: source.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(relative(outDir, args.path).split(sep).join('/'))}, import.meta.url).href`,
+        ),
         loader: 'ts',
       };
     });
@@ -46,7 +52,7 @@ const sourceFileUrls: Plugin = {
 const started = performance.now();
 await build({
   entryPoints: [join(serverDir, 'src/main.ts')],
-  outfile: join(serverDir, 'dist/main.js'),
+  outfile: join(outDir, 'main.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@ordina/db/test/free-port';
@@ -80,6 +80,14 @@ function startBuilt(env: Record<string, string>) {
 }
 
 const listening = (lines: LogLine[]) => lines.filter((line) => line.msg.startsWith('Server listening'));
+
+describe('the built server', () => {
+  it('names no path of the machine it was built on, so a built checkout can be moved (issue 36)', async () => {
+    const bundle = await readFile(BUILT_MAIN, 'utf8');
+    expect(bundle).not.toContain(REPO_ROOT);
+    expect(bundle).toContain('new URL("../src/config.ts", import.meta.url).href');
+  });
+});
 
 describe('npm start with two workers', () => {
   it('serves from both workers, replaces a killed one with its background jobs, and ends them all on SIGTERM', async () => {
