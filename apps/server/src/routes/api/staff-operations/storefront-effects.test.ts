@@ -115,7 +115,11 @@ describe.each(TEST_DIALECTS)('the board’s switches on the storefront, on %s', 
         randomUUID(),
       );
       expect(refused.statusCode).toBe(400);
-      expect(refused.json<{ data: { errors: string[] } }>().data.errors).toContain('WRONG_DELIVERY_TIME');
+      // Late in the evening busy mode moves the first slot to the next day: the calm slot's day then has
+      // no slot left at all, which the order call names as the day (the test runs on the real clock).
+      expect(refused.json<{ data: { errors: string[] } }>().data.errors).toContain(
+        busy.day === calm.day ? 'WRONG_DELIVERY_TIME' : 'WRONG_DELIVERY_DAY',
+      );
     }
     await clearBusy(db, server.app.businessId, new Date());
   });
