@@ -206,7 +206,9 @@ describe('UserOrders', () => {
       [`GET ${listPath(0)}`]: () =>
         new Promise((resolve) => {
           const code = releases.length === 0 ? 'BEFORE' : 'AFTER';
-          releases.push(() => resolve(answer([order({ id: releases.length, code })], 1)));
+          releases.push(() =>
+            resolve({ body: { data: { orders: [order({ id: releases.length, code })], offset: 1 } } }),
+          );
         }),
     });
     renderPage();
