@@ -110,3 +110,22 @@ test('a failed payment keeps the cart and says until when the order waits; payin
   await expect(page).toHaveURL(/\/ordine\/inviato\/\d+\/[^/]+$/);
   await expect.poll(() => cartLines(page)).toBe(0);
 });
+
+test('the answer to the pay-on-delivery tap is lost on the way: the page looks at the order again and opens it (issue 32)', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await orderOnline(page, testInfo.project.name);
+  await page.getByRole('button', { name: it('sandbox_pay.cancel') }).click();
+  await expect(page.getByText(it('payment.unsuccessful'))).toBeVisible();
+  // The switch reaches the server, but its answer never comes back (the connection dropped).
+  await page.route('**/api/order/*/*/payment-method', async (route) => {
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
+  const offline = page.getByRole('group', { name: it('payment.pay_offline_instead') });
+  await offline.getByRole('button', { name: 'Contanti alla consegna' }).click();
+  await expect(page).toHaveURL(/\/ordine\/inviato\/\d+\/[^/]+$/);
+  await expect(page.getByText(it('errors.GENERIC_ERROR'))).toHaveCount(0);
+  await expect.poll(() => cartLines(page)).toBe(0);
+});

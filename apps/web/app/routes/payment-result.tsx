@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Order } from '@ordina/contracts';
+import { orderStatusIsReceived } from '@ordina/domain';
 import { useCart } from '../features/cart/cart-summary/cart-store-context.tsx';
 import { PaymentLandingPage } from '../features/order-pages/payment-landing-page.tsx';
 import { cartPaymentSettled } from '../lib/cart-awaiting-payment.ts';
@@ -17,7 +18,8 @@ export const meta: Route.MetaFunction = privatePageMeta('page.payment_result');
 /**
  * PaymentLandingPage (spec §2): /esito-pagamento/:result/:oid/:hash, where the payment provider sends the
  * customer back. Composed with the cart: the cart sent to pay is emptied once the order is paid, or placed
- * to pay on delivery instead (issue 34 item 12); a failed payment keeps it.
+ * to pay on delivery instead (issue 34 item 12); a failed payment keeps it, and so does an order whose
+ * time to pay ran out.
  */
 export default function PaymentResultRoute({ params }: Route.ComponentProps) {
   const t = useTranslator();
@@ -30,7 +32,8 @@ export default function PaymentResultRoute({ params }: Route.ComponentProps) {
   }, [paid, hydrated, entries, store]);
   const onPaid = useCallback(() => setPaid(true), []);
   const onSwitched = (order: Order) => {
-    if (cartPaymentSettled(entries)) store.clear();
+    // Placed with the restaurant: its cart may go. An order whose time ran out keeps the cart, to order again.
+    if (orderStatusIsReceived(order.statusCode) && cartPaymentSettled(entries)) store.clear();
     void navigate(paths.orderSent(order.id, params.hash));
   };
   return (

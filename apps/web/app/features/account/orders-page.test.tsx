@@ -200,6 +200,28 @@ describe('UserOrders', () => {
     expect(callsTo(calls, 'GET', listPath(0))).toHaveLength(2);
   });
 
+  it('drops the answer of the list before a refresh, however late it comes', async () => {
+    const releases: (() => void)[] = [];
+    apiDouble({
+      [`GET ${listPath(0)}`]: () =>
+        new Promise((resolve) => {
+          const code = releases.length === 0 ? 'BEFORE' : 'AFTER';
+          releases.push(() =>
+            resolve({ body: { data: { orders: [order({ id: releases.length, code })], offset: 1 } } }),
+          );
+        }),
+    });
+    renderPage();
+    await waitFor(() => expect(releases).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(releases).toHaveLength(2));
+    await act(() => Promise.resolve(releases[1]!()));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await act(() => Promise.resolve(releases[0]!()));
+    expect(rows()).toHaveLength(1);
+    expect(within(rows()[0]!).getByText('Order AFTER')).toBeTruthy();
+  });
+
   it('says when the orders cannot be loaded and stops asking until a refresh', async () => {
     const { calls } = apiDouble({
       [`GET ${listPath(0)}`]: { status: 500, body: { data: { errors: ['GENERIC_ERROR'] } } },

@@ -1,7 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Anagraphic } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
+import { lazyModule } from '../../lib/first-load/lazy-module.ts';
+import { useLeafletMount } from '../../lib/map/use-leaflet-mount.ts';
 import { contactAddressLine, mapsSearchHref } from './contact-links.ts';
+
+// The map's code (Leaflet with it), loaded only here once the page is interactive.
+const contactMapCode = lazyModule(() => import('./contact-map-leaflet.ts'));
 
 /**
  * The embedded map (spec §2): a 400 px box where Leaflet draws the
@@ -11,44 +16,29 @@ import { contactAddressLine, mapsSearchHref } from './contact-links.ts';
  */
 export function ContactMap({ anagraphic, t }: { anagraphic: Anagraphic; t: Translator }) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
   // Tiles that cannot load (offline) leave a grey box: the address is written over it instead.
   const [tilesFailed, setTilesFailed] = useState(false);
   const { latitude, longitude, name } = anagraphic;
   const address = contactAddressLine(anagraphic);
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box || latitude === null || longitude === null) return;
-    let teardown: (() => void) | undefined;
-    let cancelled = false;
-    import('./contact-map-leaflet.ts')
-      .then(({ contactMapMount }) => {
-        if (!cancelled) {
-          teardown = contactMapMount(
-            box,
-            { lat: latitude, lng: longitude, title: name },
-            {
-              zoomLabels: { zoomIn: t('map.zoom_in'), zoomOut: t('map.zoom_out') },
-              onTilesFailed: () => setTilesFailed(true),
-            },
-          );
-        }
-      })
-      .catch(() => setFailed(true));
-    return () => {
-      cancelled = true;
-      teardown?.();
-    };
-    // t changes only with the page language, which reloads the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [latitude, longitude, name]);
-  const hasPosition = latitude !== null && longitude !== null;
+  const position =
+    latitude === null || longitude === null ? null : { lat: latitude, lng: longitude, title: name };
+  const { failed } = useLeafletMount(
+    boxRef,
+    position && `${position.lat},${position.lng},${name}`,
+    contactMapCode.load,
+    ({ contactMapMount }, box) =>
+      position &&
+      contactMapMount(box, position, {
+        zoomLabels: { zoomIn: t('map.zoom_in'), zoomOut: t('map.zoom_out') },
+        onTilesFailed: () => setTilesFailed(true),
+      }),
+  );
   return (
     // Not a landmark itself: the map box below is the one region named 'Map' (two landmarks of one
     // name are indistinguishable in a screen reader's landmark list; axe landmark-unique).
     <section className="mt-8">
       <h2 className="mb-3 text-lg font-bold text-stone-900">{t('contacts.map')}</h2>
-      {hasPosition && !failed && (
+      {position && !failed && (
         <div className="relative">
           <div
             ref={boxRef}

@@ -262,14 +262,74 @@ describe('PaymentLandingPage after a failed payment: held until, or pay on deliv
   it("shows the server's refusal and stays on the page", async () => {
     apiDouble({
       [DETAIL]: { body: { data: unpaid } },
-      [SWITCH]: { status: 409, body: { data: { errors: ['ORDER_NOT_PENDING'] } } },
+      [SWITCH]: { status: 400, body: { data: { errors: ['WRONG_PAYMENT_METHOD'] } } },
     });
     const onSwitched = vi.fn();
     renderFailed(onSwitched);
     fireEvent.click(await screen.findByRole('button', { name: 'Cash on delivery' }));
-    const refusal = await screen.findByText(t.errors(['ORDER_NOT_PENDING']));
+    const refusal = await screen.findByText(t.errors(['WRONG_PAYMENT_METHOD']));
     expect(refusal.getAttribute('role')).toBe('alert');
     expect(onSwitched).not.toHaveBeenCalled();
+  });
+
+  // The order as the server holds it once the switch went through, with its answer lost on the way.
+  const switched = { ...unpaid, statusCode: 'to_manage' as const, paymentTypeCode: 'cash', payUntil: null };
+  /** The order detail: waiting for its payment until the tap, then `after`. */
+  function detailUntilTheTap(after: Order) {
+    let tapped = false;
+    return {
+      [DETAIL]: () => ({ body: { data: tapped ? after : unpaid } }),
+      tap: () => (tapped = true),
+    };
+  }
+
+  it('the connection drops on the tap: looks at the order again and opens it when it no longer waits for its payment', async () => {
+    const detail = detailUntilTheTap(switched);
+    const { calls } = apiDouble({
+      [DETAIL]: detail[DETAIL],
+      [SWITCH]: () => {
+        detail.tap();
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const onSwitched = vi.fn();
+    renderFailed(onSwitched);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash on delivery' }));
+    await vi.waitFor(() => expect(onSwitched).toHaveBeenCalledWith(switched));
+    expect(detailCalls(calls)).toHaveLength(2);
+    expect(screen.queryByText(t.errors(['GENERIC_ERROR']))).toBeNull();
+  });
+
+  it('409 ORDER_NOT_PENDING (switched already): looks at the order again and opens it', async () => {
+    const detail = detailUntilTheTap(switched);
+    apiDouble({
+      [DETAIL]: detail[DETAIL],
+      [SWITCH]: () => {
+        detail.tap();
+        return { status: 409, body: { data: { errors: ['ORDER_NOT_PENDING'] } } };
+      },
+    });
+    const onSwitched = vi.fn();
+    renderFailed(onSwitched);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash on delivery' }));
+    await vi.waitFor(() => expect(onSwitched).toHaveBeenCalledWith(switched));
+    expect(screen.queryByText(t.errors(['GENERIC_ERROR']))).toBeNull();
+  });
+
+  it('the connection drops and the order still waits: says the connection dropped, and the types stay to tap again', async () => {
+    const { calls } = apiDouble({
+      [DETAIL]: { body: { data: unpaid } },
+      [SWITCH]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const onSwitched = vi.fn();
+    renderFailed(onSwitched);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cash on delivery' }));
+    expect((await screen.findByText(t('offline.message'))).getAttribute('role')).toBe('alert');
+    expect(detailCalls(calls)).toHaveLength(2);
+    expect(onSwitched).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Cash on delivery' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('offers no other way when the delivery method takes only online payments', async () => {

@@ -53,7 +53,10 @@ export function PaymentLandingPage({
   timing?: PollTiming;
   /** The order is paid: its cart may go. */
   onPaid?: () => void;
-  /** The customer chose to pay on delivery instead: the order as it now is (sent to the restaurant). */
+  /**
+   * The order no longer waits for its payment: the customer chose to pay on delivery instead (sent to
+   * the restaurant), or — found when that tap was not answered — its time ran out. The order as it now is.
+   */
   onSwitched?: (order: Order) => void;
 }) {
   const { outcome, checkAgain } = usePaymentOutcome(oid, hash, result, timing);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StaffOrder } from '@ordina/contracts';
 import type { BoardTranslator as Translator } from '../../lib/board-translator.ts';
+import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import type { BoardLiveState } from './board-live-store.ts';
 
 /*
@@ -39,7 +40,13 @@ export function useAutoPrint(
   notice: PrintNotice,
   settingNotSaved: () => void,
 ) {
-  const [autoPrint, setAutoPrint] = useState<boolean | null>(null);
+  // A setting that cannot be read reads as off: the board never prints by itself unless asked to.
+  const read = useApiQuery<boolean>(printing === undefined ? null : 'auto-print', () =>
+    printing?.readAutoPrint().catch(() => false),
+  );
+  // What the last change saved wins over what was read.
+  const [saved, setSaved] = useState<boolean | null>(null);
+  const autoPrint = saved ?? read.value ?? null;
   const [saving, setSaving] = useState(false);
   const look = useRef<ReturnType<BoardPrinting['watchAccepted']> | null>(null);
   // The effect below runs on every change of the orders: the latest notice, not a dependency.
@@ -47,21 +54,6 @@ export function useAutoPrint(
   useEffect(() => {
     noticeRef.current = notice;
   });
-
-  useEffect(() => {
-    if (printing === undefined) return;
-    let mounted = true;
-    // A setting that cannot be read reads as off: the board never prints by itself unless asked to.
-    void printing
-      .readAutoPrint()
-      .catch(() => false)
-      .then((on) => {
-        if (mounted) setAutoPrint(on);
-      });
-    return () => {
-      mounted = false;
-    };
-  }, [printing]);
 
   useEffect(() => {
     if (printing === undefined || autoPrint !== true) {
@@ -81,7 +73,7 @@ export function useAutoPrint(
     if (printing === undefined) return;
     setSaving(true);
     try {
-      setAutoPrint(await printing.saveAutoPrint(on));
+      setSaved(await printing.saveAutoPrint(on));
     } catch {
       settingNotSaved();
     } finally {

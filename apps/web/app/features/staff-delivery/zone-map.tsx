@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LatLng } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import type { ZoneMapHandle } from './zone-map-leaflet.ts';
+import { lazyModule } from '../../lib/first-load/lazy-module.ts';
+import { useLeafletMount } from '../../lib/map/use-leaflet-mount.ts';
+
+// The preview's code (Leaflet with it), loaded when the map is first shown.
+const zoneMapCode = lazyModule(() => import('./zone-map-leaflet.ts'));
 
 /**
  * The zone's map preview (docs/decisions/057): shown on request, Leaflet loaded only then (as the
@@ -20,47 +24,35 @@ export function ZoneMap({
   t: StaffTranslator;
 }) {
   const [shown, setShown] = useState(false);
-  const [failed, setFailed] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
-  const handleRef = useRef<ZoneMapHandle | undefined>(undefined);
+  // The latest callback, for the markers of the map made once per showing.
   const moveRef = useRef(onMove);
-  const zonesRef = useRef(zones);
-  // The latest callback and zones, for the map made once per showing.
   useEffect(() => {
     moveRef.current = onMove;
-    zonesRef.current = zones;
   });
   const mapId = useId();
   const pointName = (zone: number, index: number) => t('delivery.point', { zone: zone + 1, n: index + 1 });
 
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!shown || !box) return;
-    let cancelled = false;
-    import('./zone-map-leaflet.ts')
-      .then(({ zoneMapMount }) => {
-        if (cancelled) return;
-        handleRef.current = zoneMapMount(
-          box,
-          center,
-          { zoomIn: t('delivery.zoom_in'), zoomOut: t('delivery.zoom_out') },
-          (zone, index, point) => moveRef.current(zone, index, point),
-        );
-        handleRef.current.draw({ zones: zonesRef.current, pointName });
-      })
-      .catch(() => setFailed(true));
-    return () => {
-      cancelled = true;
-      handleRef.current?.remove();
-      handleRef.current = undefined;
-    };
-    // The map is made once per showing; the zones are drawn by the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown]);
+  const { failed, handle } = useLeafletMount(
+    boxRef,
+    shown ? 'shown' : null,
+    zoneMapCode.load,
+    ({ zoneMapMount }, box) => {
+      const drawn = zoneMapMount(
+        box,
+        center,
+        { zoomIn: t('delivery.zoom_in'), zoomOut: t('delivery.zoom_out') },
+        (zone, index, point) => moveRef.current(zone, index, point),
+      );
+      // The zones as they are when the code arrives; later changes are drawn by the effect below.
+      drawn.draw({ zones, pointName });
+      return drawn;
+    },
+  );
 
   const zonesKey = JSON.stringify(zones);
   useEffect(() => {
-    handleRef.current?.draw({ zones, pointName });
+    handle.current?.draw({ zones, pointName });
     // zonesKey stands for the zones' values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [zonesKey]);

@@ -139,4 +139,58 @@ describe('useApiQuery', () => {
     expect(woke).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('goes on to the next page only when the run waits for more, and ends that wait with the run', async () => {
+    const pages: ReturnType<typeof deferred<string>>[] = [];
+    let ended = false;
+    const { result, unmount } = renderHook(() =>
+      useApiQuery<string[]>('list', async ({ show, moreWanted }) => {
+        const shown: string[] = [];
+        try {
+          for (;;) {
+            const page = deferred<string>();
+            pages.push(page);
+            shown.push(await page.promise);
+            show([...shown]);
+            await moreWanted();
+          }
+        } catch (error) {
+          ended = true;
+          throw error;
+        }
+      }),
+    );
+    // Asked for more while the first page loads: nothing (one page at a time).
+    await settle(() => result.current.more());
+    expect(pages).toHaveLength(1);
+    await settle(() => pages[0]?.resolve('first'));
+    expect(result.current.value).toEqual(['first']);
+    await settle(() => result.current.more());
+    await settle(() => result.current.more());
+    expect(pages).toHaveLength(2);
+    await settle(() => pages[1]?.resolve('second'));
+    expect(result.current.value).toEqual(['first', 'second']);
+    unmount();
+    await act(() => Promise.resolve());
+    expect(ended).toBe(true);
+  });
+
+  it('after a rerun, more goes on with the new run only', async () => {
+    const runs: string[][] = [];
+    const { result } = renderHook(() =>
+      useApiQuery<string>('list', async ({ show, moreWanted }) => {
+        const asked: string[] = [];
+        runs.push(asked);
+        for (let page = 1; ; page += 1) {
+          asked.push(`page ${page}`);
+          show(`run ${runs.length}, page ${page}`);
+          await moreWanted();
+        }
+      }),
+    );
+    act(() => result.current.rerun());
+    await settle(() => result.current.more());
+    expect(runs).toEqual([['page 1'], ['page 1', 'page 2']]);
+    expect(result.current.value).toBe('run 2, page 2');
+  });
 });

@@ -400,7 +400,8 @@ describe('AddressField: the form around it', () => {
   });
 
   it('shows the delivery zone on the map on demand (Leaflet loads only then)', async () => {
-    const mount = vi.fn(() => () => undefined);
+    const remove = vi.fn();
+    const mount = vi.fn(() => ({ remove }));
     vi.doMock('./delivery-zone-map-leaflet.ts', () => ({ deliveryZoneMapMount: mount }));
     apiDouble({ [AUTOCOMPLETE]: suggestions, [CHECK]: checkAnswer('inside') });
     renderAddressField();
@@ -426,6 +427,9 @@ describe('AddressField: the form around it', () => {
     );
     const [, data] = mount.mock.calls[0] as unknown as [HTMLElement, { zones: unknown[] }];
     expect(data.zones).toHaveLength(1);
+    // Hidden again: the map is taken down.
+    fireEvent.click(toggle);
+    expect(remove).toHaveBeenCalledTimes(1);
     vi.doUnmock('./delivery-zone-map-leaflet.ts');
   });
 });

@@ -1,6 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Translator } from '@ordina/i18n';
+import { lazyModule } from '../../../lib/first-load/lazy-module.ts';
+import { useLeafletMount } from '../../../lib/map/use-leaflet-mount.ts';
 import type { DeliveryZoneMapData } from './delivery-zone-map-leaflet.ts';
+
+// The map's code (Leaflet with it), loaded when the map is first shown.
+const deliveryZoneMapCode = lazyModule(() => import('./delivery-zone-map-leaflet.ts'));
 
 /**
  * The delivery-zone map toggle (spec §2 "Address component"): a button that
@@ -12,35 +17,20 @@ import type { DeliveryZoneMapData } from './delivery-zone-map-leaflet.ts';
  */
 export function DeliveryZoneMap({ data, t }: { data: DeliveryZoneMapData; t: Translator }) {
   const [shown, setShown] = useState(false);
-  const [failed, setFailed] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const mapId = useId();
-  const { zones, center, address } = data;
-  // Redrawn when the address moves: the marker and the bounds change with it.
+  const { address } = data;
+  // Redrawn when the address moves: the marker and the bounds change with it (the zones and the
+  // centre come from the storefront, the same for the page).
   const addressKey = address ? `${address.position.lat},${address.position.lng},${address.title}` : '';
 
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!shown || !box) return;
-    let teardown: (() => void) | undefined;
-    let cancelled = false;
-    import('./delivery-zone-map-leaflet.ts')
-      .then(({ deliveryZoneMapMount }) => {
-        if (!cancelled)
-          teardown = deliveryZoneMapMount(
-            box,
-            { zones, center, address },
-            { zoomIn: t('map.zoom_in'), zoomOut: t('map.zoom_out') },
-          );
-      })
-      .catch(() => setFailed(true));
-    return () => {
-      cancelled = true;
-      teardown?.();
-    };
-    // zones and center come from the storefront (stable for the page); the address is compared by addressKey.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown, addressKey]);
+  const { failed } = useLeafletMount(
+    boxRef,
+    shown ? addressKey : null,
+    deliveryZoneMapCode.load,
+    ({ deliveryZoneMapMount }, box) =>
+      deliveryZoneMapMount(box, data, { zoomIn: t('map.zoom_in'), zoomOut: t('map.zoom_out') }),
+  );
 
   return (
     <div className="mt-4">
