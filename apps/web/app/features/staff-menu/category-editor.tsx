@@ -56,6 +56,8 @@ export function CategoryEditor({
   const [nameWrong, setNameWrong] = useState(false);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const main = languages[0];
+  // A new category's form comes before the categories' h2s; an existing one's is under its own h2.
+  const Heading = isNew ? 'h2' : 'h3';
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -79,9 +81,9 @@ export function CategoryEditor({
       aria-labelledby={`${id}-title`}
       className="mt-3 rounded-xl border border-stone-300 bg-white p-4"
     >
-      <h3 id={`${id}-title`} className="text-xl font-bold text-stone-900">
+      <Heading id={`${id}-title`} className="text-xl font-bold text-stone-900">
         {isNew ? t('menu.new_category') : t('menu.editing', { name: category.name })}
-      </h3>
+      </Heading>
       {problems.length > 0 ? <SaveProblems title={t('menu.invalid')} problems={problems} /> : null}
       <TranslatedTextFields
         idPrefix={id}
