@@ -350,6 +350,8 @@ export const staffDe: Readonly<Record<StaffMessageKey, string>> = {
   'menu.add_category': 'Kategorie hinzufügen',
   'menu.add_product': 'Neues Produkt in {name}',
   'menu.delete': '{name} löschen',
+  'menu.edit_action': 'Bearbeiten',
+  'menu.delete_action': 'Löschen',
   'menu.delete_product_confirm': 'Das Produkt {name} löschen?',
   'menu.delete_product_effect':
     'Es verschwindet aus dem Shop und aus gespeicherten Warenkörben. Bereits aufgegebene Bestellungen bleiben, wie sie sind. Sie können es aus dem Verlauf wiederherstellen.',

@@ -344,6 +344,8 @@ export const staffEn: Readonly<Record<StaffMessageKey, string>> = {
   'menu.add_category': 'Add a category',
   'menu.add_product': 'New product in {name}',
   'menu.delete': 'Delete {name}',
+  'menu.edit_action': 'Edit',
+  'menu.delete_action': 'Delete',
   'menu.delete_product_confirm': 'Delete the product {name}?',
   'menu.delete_product_effect':
     "It disappears from the storefront and from customers' saved carts. Orders already placed stay as they are. You can restore it from the history.",

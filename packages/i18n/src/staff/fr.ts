@@ -348,6 +348,8 @@ export const staffFr: Readonly<Record<StaffMessageKey, string>> = {
   'menu.add_category': 'Ajouter une catégorie',
   'menu.add_product': 'Nouveau produit dans {name}',
   'menu.delete': 'Supprimer {name}',
+  'menu.edit_action': 'Modifier',
+  'menu.delete_action': 'Supprimer',
   'menu.delete_product_confirm': 'Supprimer le produit {name} ?',
   'menu.delete_product_effect':
     'Il disparaît du site et des paniers enregistrés des clients. Les commandes déjà passées restent telles quelles. Vous pouvez le rétablir depuis l’historique.',

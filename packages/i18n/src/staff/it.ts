@@ -349,6 +349,8 @@ export const staffIt = {
   'menu.add_category': 'Aggiungi una categoria',
   'menu.add_product': 'Nuovo prodotto in {name}',
   'menu.delete': 'Elimina {name}',
+  'menu.edit_action': 'Modifica',
+  'menu.delete_action': 'Elimina',
   'menu.delete_product_confirm': 'Eliminare il prodotto {name}?',
   'menu.delete_product_effect':
     'Sparisce dal sito e dai carrelli salvati dei clienti. Gli ordini già fatti restano come sono. Puoi ripristinarlo dalla cronologia.',

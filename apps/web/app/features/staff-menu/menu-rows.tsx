@@ -9,6 +9,46 @@ export const rowButtonClass =
 const deleteButtonClass =
   'min-h-11 rounded-lg border border-red-700 bg-white px-4 font-semibold text-red-800 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-800 focus-visible:outline-none';
 
+/**
+ * A row's Edit and Delete: short words on the screen, so a long name keeps its room on a phone; the
+ * name in their accessible names ("Edit Lasagne"), which begin with or contain the visible word.
+ */
+function RowActions({
+  name,
+  editing,
+  t,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  editing: boolean;
+  t: StaffTranslator;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="ml-auto flex gap-2">
+      <button
+        type="button"
+        aria-label={t('menu.edit', { name })}
+        aria-expanded={editing}
+        onClick={onEdit}
+        className={rowButtonClass}
+      >
+        {t('menu.edit_action')}
+      </button>
+      <button
+        type="button"
+        aria-label={t('menu.delete', { name })}
+        onClick={onDelete}
+        className={deleteButtonClass}
+      >
+        {t('menu.delete_action')}
+      </button>
+    </div>
+  );
+}
+
 /** A category's heading row on the menu page: its order controls, its name, Edit and Delete. */
 export function CategoryHeader({
   category,
@@ -32,7 +72,7 @@ export function CategoryHeader({
       {controls}
       <h2
         id={`category-${category.id}`}
-        className="min-w-0 flex-1 text-2xl font-bold break-words text-stone-900"
+        className="min-w-32 flex-1 text-xl font-bold sm:text-2xl break-words text-stone-900"
       >
         {category.icon ? <span aria-hidden="true">{category.icon} </span> : null}
         {category.name}
@@ -40,14 +80,7 @@ export function CategoryHeader({
           {t('menu.product_count', { count: productCount })}
         </span>
       </h2>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" aria-expanded={editing} onClick={onEdit} className={rowButtonClass}>
-          {t('menu.edit', { name: category.name })}
-        </button>
-        <button type="button" onClick={onDelete} className={deleteButtonClass}>
-          {t('menu.delete', { name: category.name })}
-        </button>
-      </div>
+      <RowActions name={category.name} editing={editing} t={t} onEdit={onEdit} onDelete={onDelete} />
     </div>
   );
 }
@@ -76,18 +109,11 @@ export function ProductRow({
     <>
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-3">
         {controls}
-        <span className="min-w-0 flex-1 font-semibold break-words">{product.name}</span>
+        <span className="min-w-32 flex-1 font-semibold break-words">{product.name}</span>
         <span className="text-stone-700">
           {product.price === null ? '' : formatMoney(product.price, locale)}
         </span>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" aria-expanded={editing} onClick={onEdit} className={rowButtonClass}>
-            {t('menu.edit', { name: product.name })}
-          </button>
-          <button type="button" onClick={onDelete} className={deleteButtonClass}>
-            {t('menu.delete', { name: product.name })}
-          </button>
-        </div>
+        <RowActions name={product.name} editing={editing} t={t} onEdit={onEdit} onDelete={onDelete} />
       </div>
       {children}
     </>

@@ -217,7 +217,7 @@ function SortableRow({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={isDragging ? 'relative z-10 opacity-90 shadow-lg' : undefined}
+      className={isDragging ? 'relative z-10 rounded-lg shadow-lg ring-2 ring-stone-900' : undefined}
     >
       {children(controls)}
     </li>

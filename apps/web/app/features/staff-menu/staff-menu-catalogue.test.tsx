@@ -165,6 +165,8 @@ describe('the menu page’s categories (issue 35)', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'The category Primi still has products (2): move them to another category or delete them, then delete the category.',
     );
+    // Said under the category's own heading, where the owner pressed Delete.
+    expect(screen.getByRole('alert').closest('section')?.getAttribute('aria-labelledby')).toBe('category-1');
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Dolci' }));

@@ -44,11 +44,14 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
   const [editorRound, setEditorRound] = useState(0);
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
+  // The category whose deletion was refused for its products: the reason shows under its heading.
+  const [notEmpty, setNotEmpty] = useState<number | null>(null);
   // The order as dropped while its save runs: the row stays where the owner put it.
   const [reordered, setReordered] = useState<MenuDocument | null>(null);
   const { current, busy, save: saveChanges } = useBusinessDocument(locale, menuDocumentOf);
 
   async function save(changes: BusinessChange[], conflict: 'product' | 'menu'): Promise<SaveOutcome> {
+    setNotEmpty(null);
     const outcome = await saveChanges(changes);
     setProblems(saveOutcomeProblems(outcome));
     setNotice(
@@ -63,6 +66,7 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
 
   function open(next: Editing) {
     setProblems([]);
+    setNotEmpty(null);
     setEditing(next);
   }
 
@@ -114,11 +118,10 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
 
   function askDelete(kind: 'category' | 'product', entry: Category | Product) {
     setProblems([]);
-    const left = kind === 'category' ? productsInOrder(document, entry.id).length : 0;
     // The business file has no product without its category: the owner moves or deletes them first.
-    if (left > 0)
-      setNotice({ tone: 'error', text: t('menu.category_not_empty', { name: entry.name, count: left }) });
-    else setPendingDelete({ kind, id: entry.id, name: entry.name });
+    const refused = kind === 'category' && productsInOrder(document, entry.id).length > 0;
+    setNotEmpty(refused ? entry.id : null);
+    if (!refused) setPendingDelete({ kind, id: entry.id, name: entry.name });
   }
 
   async function confirmDelete(pending: NonNullable<PendingDelete>) {
@@ -192,6 +195,11 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
                 }
                 onDelete={() => askDelete('category', category)}
               />
+              {notEmpty === category.id ? (
+                <p role="alert" className="mt-2 rounded-lg bg-red-100 p-3 text-red-900">
+                  {t('menu.category_not_empty', { name: category.name, count: products.length })}
+                </p>
+              ) : null}
               {editing?.kind === 'category' && editing.id === category.id ? (
                 <CategoryEditor
                   key={`${category.id}-${editorRound}`}
