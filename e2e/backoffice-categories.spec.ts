@@ -70,7 +70,7 @@ test('the owner adds a category with a product, moves it first by keyboard, and 
     ).toHaveCount(1);
   }
   await page.keyboard.press('Space');
-  version = await savedAfter(page, version);
+  await savedAfter(page, version);
   const categories = page.getByRole('list', { name: it('menu.categories') });
   await expect(categories.getByRole('heading', { level: 2 }).first()).toContainText(CATEGORY);
   await expect(handle).toBeFocused();
