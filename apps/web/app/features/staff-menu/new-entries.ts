@@ -9,6 +9,17 @@ import { nextId, nextPosition, productsInOrder } from './menu-order.ts';
  * owner moves it.
  */
 
+/**
+ * A new entry's id and place as it is saved: an id no entry of `all` has, after the last of `list`
+ * (its category's products for a product; all of them for a category).
+ */
+export function freshPlace(
+  all: readonly { readonly id: number; readonly position: number }[],
+  list = all,
+): { id: number; position: number } {
+  return { id: nextId(all), position: nextPosition(list) };
+}
+
 /** An empty category at the end of the menu; its slug is made from its name when saved. */
 export function blankCategory(document: MenuDocument): Category {
   return {

@@ -204,6 +204,42 @@ describe('the menu page’s products (issue 35)', () => {
     });
   });
 
+  it('after a conflict keeps the new product’s texts and saves it with an id nobody took meanwhile', async () => {
+    const fresh = menu();
+    fresh.products = [...fresh.products, product(22, 2, 1, 'Brasato')];
+    let answers = 0;
+    const { calls } = apiDouble({
+      'GET /api/staff/business': loaded(),
+      'PUT /api/staff/business': () =>
+        answers++ === 0
+          ? {
+              status: 409,
+              body: {
+                data: {
+                  errors: ['BUSINESS_CHANGED'],
+                  version: 5,
+                  document: fresh,
+                  conflicts: ['product:22'],
+                },
+              },
+            }
+          : saved(fresh, 6),
+    });
+    render(<StaffMenuPage t={t} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New product in Primi' }));
+    fireEvent.change(screen.getByLabelText('Name (Italiano)'), { target: { value: 'Gnocchi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/^Someone else changed this product meanwhile/);
+    expect(screen.getByLabelText('Name (Italiano)')).toHaveProperty('value', 'Gnocchi');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved: version 6.');
+    const puts = callsTo(calls, 'PUT', '/api/staff/business');
+    expect(puts.map((call) => call.body)).toMatchObject([
+      { baseVersion: 3, changes: [{ value: { id: 22, name: 'Gnocchi' } }] },
+      { baseVersion: 5, changes: [{ value: { id: 23, name: 'Gnocchi', categoryId: 1 } }] },
+    ]);
+  });
+
   it('deletes a product once confirmed, and takes it out of the options that exclude it', async () => {
     const { calls } = apiDouble({ 'GET /api/staff/business': loaded(), 'PUT /api/staff/business': saved() });
     render(<StaffMenuPage t={t} locale="en" />);

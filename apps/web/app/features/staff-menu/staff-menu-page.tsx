@@ -14,7 +14,14 @@ import { documentLanguages, menuDocumentOf, type MenuDocument } from './business
 import { CategoryEditor } from './category-editor.tsx';
 import { CategoryHeader, ProductRow, rowButtonClass } from './menu-rows.tsx';
 import { categoriesInOrder, moved, positionChanges, productsInOrder, withChanges } from './menu-order.ts';
-import { blankCategory, blankProduct, namedCategory, placedProduct, productDeletion } from './new-entries.ts';
+import {
+  blankCategory,
+  blankProduct,
+  freshPlace,
+  namedCategory,
+  placedProduct,
+  productDeletion,
+} from './new-entries.ts';
 import { ProductEditor } from './product-editor.tsx';
 import { SortableList } from './sortable-list.tsx';
 
@@ -100,20 +107,23 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
     setReordered(null);
   }
 
+  // A new entry's id and place are taken when it is saved, from the document shown then: after a
+  // conflict that is the fresh one, so an entry someone else added meanwhile is never overwritten.
   async function saveCategory(category: Category, isNew: boolean) {
-    const outcome = await save(
-      [{ op: 'upsert', entity: 'category', value: namedCategory(category, document) }],
-      'menu',
+    const value = namedCategory(
+      isNew ? { ...category, ...freshPlace(document.categories) } : category,
+      document,
     );
-    if (isNew && outcome.status === 'saved') setEditing({ kind: 'category', id: category.id });
+    const outcome = await save([{ op: 'upsert', entity: 'category', value }], 'menu');
+    if (isNew && outcome.status === 'saved') setEditing({ kind: 'category', id: value.id });
   }
 
   async function saveProduct(product: Product, isNew: boolean) {
-    const outcome = await save(
-      [{ op: 'upsert', entity: 'product', value: placedProduct(product, document) }],
-      'product',
-    );
-    if (isNew && outcome.status === 'saved') setEditing({ kind: 'product', id: product.id });
+    const value = isNew
+      ? { ...product, ...freshPlace(document.products, productsInOrder(document, product.categoryId)) }
+      : placedProduct(product, document);
+    const outcome = await save([{ op: 'upsert', entity: 'product', value }], 'product');
+    if (isNew && outcome.status === 'saved') setEditing({ kind: 'product', id: value.id });
   }
 
   function askDelete(kind: 'category' | 'product', entry: Category | Product) {
@@ -133,7 +143,7 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
     setPendingDelete(null);
     if (outcome.status === 'saved') {
       setNotice({ tone: 'done', text: t('menu.deleted', { name: pending.name, version: outcome.version }) });
-      if (editing !== null && 'id' in editing && editing.id === pending.id) setEditing(null);
+      if (editing?.kind === pending.kind && editing.id === pending.id) setEditing(null);
     }
   }
 
@@ -160,7 +170,7 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
         </button>
         {editing?.kind === 'new-category' ? (
           <CategoryEditor
-            key={`new-${editorRound}`}
+            key="new-category"
             category={editing.draft}
             isNew
             {...editorProps}
@@ -261,7 +271,7 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
                 </button>
                 {editing?.kind === 'new-product' && editing.draft.categoryId === category.id ? (
                   <ProductEditor
-                    key={`new-${editorRound}`}
+                    key={`new-product-${category.id}`}
                     product={editing.draft}
                     isNew
                     {...editorProps}
