@@ -114,7 +114,6 @@ export function CategoryEditor({
           <input
             id={`${id}-icon`}
             value={draft.icon}
-            maxLength={8}
             autoComplete="off"
             onChange={(event) => set({ icon: event.target.value })}
             aria-describedby={`${id}-icon-hint`}
