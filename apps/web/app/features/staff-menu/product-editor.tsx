@@ -6,12 +6,14 @@ import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import { centsToEuroText, euroTextToCents } from '../../lib/business-document/euro-text.ts';
 import { PhotoField } from '../../lib/business-document/photo-field.tsx';
 import type { MenuDocument } from './business-document.ts';
+import { categoriesInOrder } from './menu-order.ts';
+import { mainNameMissing, textsOf, withTexts, type TranslatedTexts } from './translated-texts.ts';
+import { TranslatedTextFields } from './translated-text-fields.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 
 /** The editor's fields as typed: texts per language, prices as euro text. */
 interface Draft {
-  names: Partial<Record<Locale, string>>;
-  descriptions: Partial<Record<Locale, string>>;
+  texts: TranslatedTexts;
   price: string;
   priceMenu: string;
   viewOnDelivery: boolean;
@@ -21,21 +23,12 @@ interface Draft {
   image: string | null;
 }
 
+/** A field the editor refuses before sending anything. */
+type WrongField = 'price' | 'priceMenu' | 'name';
+
 function draftOf(product: Product, languages: readonly Locale[]): Draft {
-  const [main, ...others] = languages;
-  const names: Draft['names'] = {};
-  const descriptions: Draft['descriptions'] = {};
-  if (main !== undefined) {
-    names[main] = product.name;
-    descriptions[main] = product.description;
-  }
-  for (const locale of others) {
-    names[locale] = product.languages[locale]?.name ?? '';
-    descriptions[locale] = product.languages[locale]?.description ?? '';
-  }
   return {
-    names,
-    descriptions,
+    texts: textsOf(product, languages),
     price: centsToEuroText(product.price),
     priceMenu: centsToEuroText(product.price_menu),
     viewOnDelivery: product.view_on_delivery,
@@ -46,37 +39,24 @@ function draftOf(product: Product, languages: readonly Locale[]): Draft {
   };
 }
 
-/** The product with the draft applied, or the fields whose price is not an amount. */
+/** The product with the draft applied, or the fields that are not valid (a price not an amount, no name). */
 function productOf(
   product: Product,
   draft: Draft,
   languages: readonly Locale[],
   ingredients: ReadonlyMap<number, Product['removable_items'][number]>,
-): { product: Product } | { wrong: ('price' | 'priceMenu')[] } {
+): { product: Product } | { wrong: WrongField[] } {
   const price = euroTextToCents(draft.price);
   const priceMenu = euroTextToCents(draft.priceMenu);
-  const wrong = [
+  const wrong: WrongField[] = [
+    ...(mainNameMissing(draft.texts, languages) ? (['name'] as const) : []),
     ...(price === undefined ? (['price'] as const) : []),
     ...(priceMenu === undefined ? (['priceMenu'] as const) : []),
   ];
-  if (price === undefined || priceMenu === undefined) return { wrong };
-  const [main, ...others] = languages;
-  const translations: Product['languages'] = { ...product.languages };
-  for (const locale of others) {
-    const name = draft.names[locale]?.trim() ?? '';
-    const description = draft.descriptions[locale]?.trim() ?? '';
-    if (name === '' && description === '') delete translations[locale];
-    else
-      translations[locale] = {
-        ...(name === '' ? {} : { name }),
-        ...(description === '' ? {} : { description }),
-      };
-  }
+  if (price === undefined || priceMenu === undefined || wrong.length > 0) return { wrong };
   return {
     product: {
-      ...product,
-      name: main === undefined ? product.name : (draft.names[main] ?? '').trim(),
-      description: main === undefined ? product.description : (draft.descriptions[main] ?? '').trim(),
+      ...withTexts(product, draft.texts, languages),
       price,
       price_menu: priceMenu,
       view_on_delivery: draft.viewOnDelivery,
@@ -86,7 +66,6 @@ function productOf(
         const item = ingredients.get(id);
         return item === undefined ? [] : [item];
       }),
-      languages: translations,
       image: draft.image,
     },
   };
@@ -100,6 +79,7 @@ function productOf(
  */
 export function ProductEditor({
   product,
+  isNew = false,
   document,
   languages,
   t,
@@ -110,6 +90,8 @@ export function ProductEditor({
   onClose,
 }: {
   product: Product;
+  /** A product not saved yet (the "New product" form): its heading says so. */
+  isNew?: boolean;
   document: MenuDocument;
   languages: readonly Locale[];
   t: StaffTranslator;
@@ -121,7 +103,7 @@ export function ProductEditor({
 }) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(product, languages));
-  const [wrong, setWrong] = useState<readonly string[]>([]);
+  const [wrong, setWrong] = useState<readonly WrongField[]>([]);
   const ingredients = new Map(
     document.products.flatMap((p) => p.removable_items).map((item) => [item.id, item] as const),
   );
@@ -174,48 +156,21 @@ export function ProductEditor({
       className="mt-4 rounded-xl border border-stone-300 bg-white p-4"
     >
       <h3 id={`${id}-title`} className="text-xl font-bold text-stone-900">
-        {t('menu.editing', { name: product.name })}
+        {isNew ? t('menu.new_product') : t('menu.editing', { name: product.name })}
       </h3>
       {problems.length > 0 ? <SaveProblems title={t('menu.invalid')} problems={problems} /> : null}
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        {languages.map((language) => {
-          const missing = (draft.names[language] ?? '').trim() === '';
-          const nameId = `${id}-name-${language}`;
-          const descriptionId = `${id}-description-${language}`;
-          return (
-            <fieldset key={language} lang={language} className="rounded-lg border border-stone-200 p-3">
-              <legend className="px-1 font-semibold">{nativeLanguageName(language)}</legend>
-              <label htmlFor={nameId} className="block text-sm font-medium text-stone-800">
-                {t('menu.name', { language: nativeLanguageName(language) })}
-              </label>
-              <input
-                id={nameId}
-                value={draft.names[language] ?? ''}
-                onChange={(event) => set({ names: { ...draft.names, [language]: event.target.value } })}
-                aria-describedby={missing ? `${nameId}-hint` : undefined}
-                className={`mt-1 ${controlClass}`}
-              />
-              {missing ? (
-                <p id={`${nameId}-hint`} className="mt-1 text-sm font-medium text-amber-800">
-                  {t('menu.missing_translation')}
-                </p>
-              ) : null}
-              <label htmlFor={descriptionId} className="mt-3 block text-sm font-medium text-stone-800">
-                {t('menu.description', { language: nativeLanguageName(language) })}
-              </label>
-              <textarea
-                id={descriptionId}
-                rows={2}
-                value={draft.descriptions[language] ?? ''}
-                onChange={(event) =>
-                  set({ descriptions: { ...draft.descriptions, [language]: event.target.value } })
-                }
-                className={`mt-1 ${controlClass}`}
-              />
-            </fieldset>
-          );
-        })}
-      </div>
+      <TranslatedTextFields
+        idPrefix={id}
+        texts={draft.texts}
+        languages={languages}
+        mainNameError={
+          wrong.includes('name') && languages[0] !== undefined
+            ? t('menu.name_required', { language: nativeLanguageName(languages[0]) })
+            : undefined
+        }
+        t={t}
+        onChange={(texts) => set({ texts })}
+      />
       <div className="mt-4">
         <PhotoField
           label={t('menu.photo')}
@@ -259,7 +214,7 @@ export function ProductEditor({
           onChange={(event) => set({ categoryId: Number(event.target.value) })}
           className={`mt-1 ${controlClass}`}
         >
-          {document.categories.map((category) => (
+          {categoriesInOrder(document).map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
             </option>

@@ -34,6 +34,7 @@ const documentWith = (price: number) => ({
   },
   categories: [{ id: 1, slug: 'primi', name: 'Primi piatti', languages: {} }],
   products: [product(price)],
+  category_options: [],
 });
 
 async function openEditor() {

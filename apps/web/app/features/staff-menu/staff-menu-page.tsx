@@ -1,42 +1,325 @@
 import { useState } from 'react';
-import type { Locale, Product } from '@ordina/contracts';
-import { formatMoney } from '@ordina/i18n';
+import type { BusinessChange, Category, Locale, Product } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 import {
   saveOutcomeNotice,
   saveOutcomeProblems,
   useBusinessDocument,
+  type SaveOutcome,
 } from '../../lib/business-document/use-business-document.ts';
-import { documentLanguages, menuDocumentOf } from './business-document.ts';
+import { documentLanguages, menuDocumentOf, type MenuDocument } from './business-document.ts';
+import { CategoryEditor } from './category-editor.tsx';
+import { CategoryHeader, ProductRow, rowButtonClass } from './menu-rows.tsx';
+import { categoriesInOrder, moved, positionChanges, productsInOrder, withChanges } from './menu-order.ts';
+import {
+  blankCategory,
+  blankProduct,
+  freshPlace,
+  namedCategory,
+  placedProduct,
+  productDeletion,
+} from './new-entries.ts';
 import { ProductEditor } from './product-editor.tsx';
+import { SortableList } from './sortable-list.tsx';
+
+/** The one editor open on the page (one at a time: the refusal it shows is its own save's). */
+type Editing =
+  | { kind: 'category'; id: number }
+  | { kind: 'new-category'; draft: Category }
+  | { kind: 'product'; id: number }
+  | { kind: 'new-product'; draft: Product }
+  | null;
+
+/** A deletion the owner is asked to confirm. */
+type PendingDelete = { kind: 'category' | 'product'; id: number; name: string } | null;
 
 /**
- * /gestione/menu, the owner's menu editor (issue 35, docs/decisions/052): the categories with their
- * products; a product opens in its editor. A save sends the product with the version the page
- * loaded: when someone else changed that product meanwhile, the server refuses it with the current
- * document, which the page shows instead (never a silent overwrite of either side).
+ * /gestione/menu, the owner's menu editor (issue 35, docs/decisions/052): the categories in the
+ * storefront's order with their products; a category or product opens in its editor, new ones are
+ * added at the end, either is deleted after a confirmation, and both are reordered by drag, by
+ * keyboard or with Move up / Move down — each reorder one save. Every save sends its changes with the
+ * version the page loaded: when someone else changed the same entries meanwhile, the server refuses
+ * it with the current document, which the page shows instead (never a silent overwrite of either side).
  */
 export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
   const [notice, setNotice] = useState<ActionNoticeState>(null);
-  const [editing, setEditing] = useState<number | null>(null);
-  // Bumped when the server answers a fresh product, so the editor starts again from its values.
+  const [editing, setEditing] = useState<Editing>(null);
+  // Bumped when the server answers a fresh document, so an open editor starts again from its values.
   const [editorRound, setEditorRound] = useState(0);
   const [problems, setProblems] = useState<readonly string[]>([]);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
+  // The category whose deletion was refused for its products: the reason shows under its heading.
+  const [notEmpty, setNotEmpty] = useState<number | null>(null);
+  // The order as dropped while its save runs: the row stays where the owner put it.
+  const [reordered, setReordered] = useState<MenuDocument | null>(null);
   const { current, busy, save: saveChanges } = useBusinessDocument(locale, menuDocumentOf);
 
-  async function save(product: Product) {
-    const outcome = await saveChanges([{ op: 'upsert', entity: 'product', value: product }]);
+  async function save(changes: BusinessChange[], conflict: 'product' | 'menu'): Promise<SaveOutcome> {
+    setNotEmpty(null);
+    const outcome = await saveChanges(changes);
     setProblems(saveOutcomeProblems(outcome));
     setNotice(
       saveOutcomeNotice(outcome, {
         saved: (version) => t('menu.saved', { version }),
-        conflict: t('menu.conflict'),
+        conflict: conflict === 'product' ? t('menu.conflict') : t('menu.conflict_menu'),
       }),
     );
     if (outcome.status === 'conflict') setEditorRound((round) => round + 1);
+    return outcome;
   }
 
+  function open(next: Editing) {
+    setProblems([]);
+    setNotEmpty(null);
+    setEditing(next);
+  }
+
+  if (current === undefined || 'error' in current)
+    return (
+      <Frame t={t} notice={notice}>
+        {current === undefined ? (
+          <p className="mt-4">{t('common.loading')}</p>
+        ) : (
+          <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
+            {current.error}
+          </p>
+        )}
+      </Frame>
+    );
+
+  const document = reordered ?? current.document;
+  const languages = documentLanguages(document);
+  const categories = categoriesInOrder(document);
+
+  async function reorder(
+    entity: 'category' | 'product',
+    list: readonly (Category | Product)[],
+    from: number,
+    to: number,
+  ) {
+    const changes = positionChanges(entity, moved(list, from, to));
+    if (changes.length === 0) return;
+    setReordered(withChanges(document, changes));
+    await save(changes, 'menu');
+    setReordered(null);
+  }
+
+  // A new entry's id and place are taken when it is saved, from the document shown then: after a
+  // conflict that is the fresh one, so an entry someone else added meanwhile is never overwritten.
+  async function saveCategory(category: Category, isNew: boolean) {
+    const value = namedCategory(
+      isNew ? { ...category, ...freshPlace(document.categories) } : category,
+      document,
+    );
+    const outcome = await save([{ op: 'upsert', entity: 'category', value }], 'menu');
+    if (isNew && outcome.status === 'saved') setEditing({ kind: 'category', id: value.id });
+  }
+
+  async function saveProduct(product: Product, isNew: boolean) {
+    const value = isNew
+      ? { ...product, ...freshPlace(document.products, productsInOrder(document, product.categoryId)) }
+      : placedProduct(product, document);
+    const outcome = await save([{ op: 'upsert', entity: 'product', value }], 'product');
+    if (isNew && outcome.status === 'saved') setEditing({ kind: 'product', id: value.id });
+  }
+
+  function askDelete(kind: 'category' | 'product', entry: Category | Product) {
+    setProblems([]);
+    // The business file has no product without its category: the owner moves or deletes them first.
+    const refused = kind === 'category' && productsInOrder(document, entry.id).length > 0;
+    setNotEmpty(refused ? entry.id : null);
+    if (!refused) setPendingDelete({ kind, id: entry.id, name: entry.name });
+  }
+
+  async function confirmDelete(pending: NonNullable<PendingDelete>) {
+    const changes: BusinessChange[] =
+      pending.kind === 'product'
+        ? productDeletion(document, pending.id)
+        : [{ op: 'delete', entity: 'category', id: pending.id }];
+    const outcome = await save(changes, 'menu');
+    setPendingDelete(null);
+    if (outcome.status === 'saved') {
+      setNotice({ tone: 'done', text: t('menu.deleted', { name: pending.name, version: outcome.version }) });
+      if (editing?.kind === pending.kind && editing.id === pending.id) setEditing(null);
+    }
+  }
+
+  const editorProps = { document, languages, t, locale, busy, problems, onClose: () => open(null) };
+  const shownProblems = editing === null && problems.length > 0;
+
+  return (
+    <Frame t={t} notice={notice}>
+      {shownProblems ? <SaveProblems title={t('menu.invalid')} problems={problems} /> : null}
+      <div className="mt-4">
+        <button
+          type="button"
+          aria-expanded={editing?.kind === 'new-category'}
+          onClick={() =>
+            open(
+              editing?.kind === 'new-category'
+                ? null
+                : { kind: 'new-category', draft: blankCategory(document) },
+            )
+          }
+          className={rowButtonClass}
+        >
+          {t('menu.add_category')}
+        </button>
+        {editing?.kind === 'new-category' ? (
+          <CategoryEditor
+            key="new-category"
+            category={editing.draft}
+            isNew
+            {...editorProps}
+            onSave={(category) => void saveCategory(category, true)}
+          />
+        ) : null}
+      </div>
+      <SortableList
+        items={categories}
+        nameOf={(category) => category.name}
+        label={t('menu.categories')}
+        busy={busy}
+        t={t}
+        onMove={(from, to) => void reorder('category', categories, from, to)}
+        className="mt-6 gap-6"
+        renderRow={(category, controls) => {
+          const products = productsInOrder(document, category.id);
+          return (
+            <section aria-labelledby={`category-${category.id}`}>
+              <CategoryHeader
+                category={category}
+                productCount={products.length}
+                controls={controls}
+                editing={editing?.kind === 'category' && editing.id === category.id}
+                t={t}
+                onEdit={() =>
+                  open(
+                    editing?.kind === 'category' && editing.id === category.id
+                      ? null
+                      : { kind: 'category', id: category.id },
+                  )
+                }
+                onDelete={() => askDelete('category', category)}
+              />
+              {notEmpty === category.id ? (
+                <p role="alert" className="mt-2 rounded-lg bg-red-100 p-3 text-red-900">
+                  {t('menu.category_not_empty', { name: category.name, count: products.length })}
+                </p>
+              ) : null}
+              {editing?.kind === 'category' && editing.id === category.id ? (
+                <CategoryEditor
+                  key={`${category.id}-${editorRound}`}
+                  category={category}
+                  isNew={false}
+                  {...editorProps}
+                  onSave={(changed) => void saveCategory(changed, false)}
+                />
+              ) : null}
+              <SortableList
+                items={products}
+                nameOf={(product) => product.name}
+                label={t('menu.products_of', { name: category.name })}
+                busy={busy}
+                t={t}
+                onMove={(from, to) => void reorder('product', products, from, to)}
+                className="mt-2 sm:pl-4"
+                renderRow={(product, productControls) => (
+                  <ProductRow
+                    product={product}
+                    controls={productControls}
+                    editing={editing?.kind === 'product' && editing.id === product.id}
+                    locale={locale}
+                    t={t}
+                    onEdit={() =>
+                      open(
+                        editing?.kind === 'product' && editing.id === product.id
+                          ? null
+                          : { kind: 'product', id: product.id },
+                      )
+                    }
+                    onDelete={() => askDelete('product', product)}
+                  >
+                    {editing?.kind === 'product' && editing.id === product.id ? (
+                      <ProductEditor
+                        key={`${product.id}-${editorRound}`}
+                        product={product}
+                        {...editorProps}
+                        onSave={(changed) => void saveProduct(changed, false)}
+                      />
+                    ) : null}
+                  </ProductRow>
+                )}
+              />
+              <div className="mt-2 sm:pl-4">
+                <button
+                  type="button"
+                  aria-expanded={editing?.kind === 'new-product' && editing.draft.categoryId === category.id}
+                  onClick={() =>
+                    open(
+                      editing?.kind === 'new-product' && editing.draft.categoryId === category.id
+                        ? null
+                        : { kind: 'new-product', draft: blankProduct(document, category.id) },
+                    )
+                  }
+                  className={rowButtonClass}
+                >
+                  {t('menu.add_product', { name: category.name })}
+                </button>
+                {editing?.kind === 'new-product' && editing.draft.categoryId === category.id ? (
+                  <ProductEditor
+                    key={`new-product-${category.id}`}
+                    product={editing.draft}
+                    isNew
+                    {...editorProps}
+                    onSave={(product) => void saveProduct(product, true)}
+                  />
+                ) : null}
+              </div>
+            </section>
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={
+          pendingDelete === null
+            ? ''
+            : pendingDelete.kind === 'product'
+              ? t('menu.delete_product_confirm', { name: pendingDelete.name })
+              : t('menu.delete_category_confirm', { name: pendingDelete.name })
+        }
+        confirmLabel={t('menu.delete_confirm')}
+        cancelLabel={t('menu.keep')}
+        busy={busy}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => {
+          if (pendingDelete !== null) void confirmDelete(pendingDelete);
+        }}
+      >
+        <p>
+          {pendingDelete?.kind === 'product'
+            ? t('menu.delete_product_effect')
+            : t('menu.delete_category_effect')}
+        </p>
+      </ConfirmDialog>
+    </Frame>
+  );
+}
+
+/** The page's heading, introduction and notice, around what it shows. */
+function Frame({
+  t,
+  notice,
+  children,
+}: {
+  t: StaffTranslator;
+  notice: ActionNoticeState;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby="staff-menu-title" className="mx-auto max-w-5xl px-4 py-6">
       <h1 id="staff-menu-title" className="text-3xl font-bold text-stone-900">
@@ -44,60 +327,7 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
       </h1>
       <p className="mt-2 text-stone-700">{t('menu.intro')}</p>
       <ActionNotice notice={notice} />
-      {current === undefined ? (
-        <p className="mt-4">{t('common.loading')}</p>
-      ) : 'error' in current ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
-          {current.error}
-        </p>
-      ) : (
-        current.document.categories.map((category) => (
-          <section key={category.id} aria-labelledby={`category-${category.id}`} className="mt-6">
-            <h2 id={`category-${category.id}`} className="text-2xl font-bold text-stone-900">
-              {category.name}
-            </h2>
-            <ul className="mt-2 flex flex-col gap-2">
-              {current.document.products
-                .filter((product) => product.categoryId === category.id)
-                .map((product) => (
-                  <li key={product.id}>
-                    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-3">
-                      <span className="font-semibold">{product.name}</span>
-                      <span className="text-stone-700">
-                        {product.price === null ? '' : formatMoney(product.price, locale)}
-                      </span>
-                      <button
-                        type="button"
-                        aria-expanded={editing === product.id}
-                        onClick={() => {
-                          setProblems([]);
-                          setEditing(editing === product.id ? null : product.id);
-                        }}
-                        className="ml-auto min-h-11 rounded-lg border border-stone-400 px-4 font-semibold hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none"
-                      >
-                        {t('menu.edit', { name: product.name })}
-                      </button>
-                    </div>
-                    {editing === product.id ? (
-                      <ProductEditor
-                        key={`${product.id}-${editorRound}`}
-                        product={product}
-                        document={current.document}
-                        languages={documentLanguages(current.document)}
-                        t={t}
-                        locale={locale}
-                        busy={busy}
-                        problems={problems}
-                        onSave={(changed) => void save(changed)}
-                        onClose={() => setEditing(null)}
-                      />
-                    ) : null}
-                  </li>
-                ))}
-            </ul>
-          </section>
-        ))
-      )}
+      {children}
     </section>
   );
 }

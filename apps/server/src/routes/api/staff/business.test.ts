@@ -7,7 +7,10 @@ import { startTestApp, TRATTORIA_FILE, type TestApp } from '../../../test/test-a
 import { staffHeaders, staffSession, type StaffSession } from '../../../test/staff-session.ts';
 
 type Product = { id: number; price: number | null; categoryId: number };
-type DocumentAnswer = { data: { version: number; document: { products: Product[] }; changes?: string[] } };
+type Category = { id: number; position: number };
+type DocumentAnswer = {
+  data: { version: number; document: { products: Product[]; categories: Category[] }; changes?: string[] };
+};
 
 const errorsOf = (response: LightMyRequestResponse) =>
   response.json<{ data: { errors: string[] } }>().data.errors;
@@ -168,5 +171,35 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
     const file = exported.json<{ business: { key: string }; messaging: Record<string, unknown> }>();
     expect(file.business.key).toBe(a.app.businessKey);
     expect(file.messaging).not.toHaveProperty('sms_credit');
+  });
+
+  // The menu page (issue 35) relies on these: a category keeps its products (no orphan), and the
+  // categories' positions are the storefront's order.
+  it('refuses to delete a category that still has products (422 at each product), and reorders by position', async () => {
+    const base = await current();
+    const put = (changes: unknown[]) =>
+      inject({
+        method: 'PUT',
+        url: '/api/staff/business',
+        headers: staffHeaders(owner),
+        payload: { baseVersion: base.version, changes },
+      });
+    const orphaned = await put([{ op: 'delete', entity: 'category', id: 1 }]);
+    expect([orphaned.statusCode, errorsOf(orphaned)]).toEqual([422, ['WRONG_BUSINESS_DATA']]);
+    const paths = orphaned.json<{ data: { issues: { path: string }[] } }>().data.issues.map((i) => i.path);
+    const inFirst = base.document.products.flatMap((p, i) =>
+      p.categoryId === 1 ? [`products[${i}].categoryId`] : [],
+    );
+    expect(paths).toEqual(inFirst);
+    expect((await current()).version).toBe(base.version);
+
+    const [first, second] = base.document.categories.toSorted((x, y) => x.position - y.position);
+    const moved = await put([
+      { op: 'upsert', entity: 'category', value: { ...second, position: 0 } },
+      { op: 'upsert', entity: 'category', value: { ...first, position: 1 } },
+    ]);
+    expect(moved.statusCode).toBe(200);
+    const storefront = await a.app.storefronts.get(a.app.businessKey);
+    expect(storefront.categories.map((c) => c.id)).toEqual([second!.id, first!.id]);
   });
 });

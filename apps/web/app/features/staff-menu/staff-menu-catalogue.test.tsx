@@ -1,0 +1,367 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffTranslator } from '@ordina/i18n/staff';
+import { apiDouble, callsTo } from '../../test/api-double.ts';
+import { StaffMenuPage } from './staff-menu-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const t = staffTranslator('en');
+const category = (id: number, position: number, name: string, extra: object = {}) => ({
+  id,
+  slug: name.toLowerCase(),
+  position,
+  name,
+  description: '',
+  image: null,
+  icon: null,
+  options_id: null,
+  languages: {},
+  ...extra,
+});
+const product = (id: number, categoryId: number, position: number, name: string) => ({
+  id,
+  categoryId,
+  position,
+  name,
+  description: '',
+  image: null,
+  icon: null,
+  price: 900,
+  price_menu: null,
+  view_on_delivery: true,
+  view_on_digital_menu: true,
+  removable_items: [],
+  languages: {},
+});
+const menu = (
+  categories = [category(1, 0, 'Primi'), category(2, 1, 'Secondi'), category(3, 2, 'Dolci')],
+) => ({
+  configuration: {
+    languages: [
+      { locale: 'it', default: true },
+      { locale: 'en', default: false },
+    ],
+  },
+  categories,
+  products: [product(11, 1, 0, 'Tagliatelle'), product(12, 1, 1, 'Lasagne'), product(21, 2, 0, 'Arrosto')],
+  category_options: [
+    {
+      id: 500,
+      position: 0,
+      name: 'Condimenti',
+      options: [
+        {
+          id: 600,
+          name: 'Formaggio',
+          description: '',
+          multi_select: true,
+          min_select: 0,
+          max_select: 0,
+          excluded_products_id: [12],
+          items: [{ id: 700, name: 'Parmigiano', description: '', price: 50, operand: '+', languages: {} }],
+          default_item_id: null,
+          languages: {},
+        },
+      ],
+    },
+  ],
+});
+const loaded = (document = menu(), version = 3) => ({ body: { data: { version, document } } });
+const saved = (document = menu(), version = 4) => ({ body: { data: { version, document, changes: [] } } });
+const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('the menu page’s categories (issue 35)', () => {
+  it('edits a category’s texts side by side, the missing translation flagged, its icon and option group', async () => {
+    const { calls } = apiDouble({ 'GET /api/staff/business': loaded(), 'PUT /api/staff/business': saved() });
+    render(<StaffMenuPage t={t} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Secondi' }));
+    const form = screen.getByRole('form', { name: 'Editing Secondi' });
+    expect(within(form).getByLabelText('Name (Italiano)')).toHaveProperty('value', 'Secondi');
+    const english = within(form).getByLabelText('Name (English)');
+    expect(english.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(form).getByText('Missing translation')).toBeTruthy();
+    fireEvent.change(english, { target: { value: 'Main courses' } });
+    expect(within(form).queryByText('Missing translation')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('Icon'), { target: { value: '🍖' } });
+    fireEvent.change(within(form).getByLabelText("Products' option group"), {
+      target: { value: '500' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved: version 4.');
+    expect(callsTo(calls, 'PUT', '/api/staff/business')[0]?.body).toEqual({
+      baseVersion: 3,
+      changes: [
+        {
+          op: 'upsert',
+          entity: 'category',
+          value: {
+            ...category(2, 1, 'Secondi'),
+            icon: '🍖',
+            options_id: 500,
+            languages: { en: { name: 'Main courses' } },
+          },
+        },
+      ],
+    });
+  });
+
+  it('adds a category at the end with a slug from its name, and refuses one with no name before sending', async () => {
+    const { calls } = apiDouble({ 'GET /api/staff/business': loaded(), 'PUT /api/staff/business': saved() });
+    render(<StaffMenuPage t={t} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a category' }));
+    const form = screen.getByRole('form', { name: 'New category' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('Write the name in Italiano.')).toBeTruthy();
+    expect(within(form).getByLabelText('Name (Italiano)').getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText('Name (Italiano)'), { target: { value: 'Pizze Speciali' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved: version 4.');
+    expect(callsTo(calls, 'PUT', '/api/staff/business')[0]?.body).toMatchObject({
+      changes: [
+        {
+          op: 'upsert',
+          entity: 'category',
+          value: { id: 4, slug: 'pizze-speciali', position: 3, name: 'Pizze Speciali', options_id: null },
+        },
+      ],
+    });
+  });
+
+  it('shows the server’s refusal of a save, each problem at its path', async () => {
+    apiDouble({
+      'GET /api/staff/business': loaded(),
+      'PUT /api/staff/business': {
+        status: 422,
+        body: {
+          data: {
+            errors: ['WRONG_BUSINESS_DATA'],
+            issues: [{ path: 'categories[1].slug', message: 'duplicate slug' }],
+          },
+        },
+      },
+    });
+    render(<StaffMenuPage t={t} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Secondi' }));
+    const form = screen.getByRole('form', { name: 'Editing Secondi' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const problems = await within(form).findByRole('alert');
+    expect(problems.textContent).toContain('The menu is not valid with this change:');
+    expect(problems.textContent).toContain('categories[1].slug: duplicate slug');
+  });
+
+  it('refuses to delete a category that still has products, and deletes an empty one once confirmed', async () => {
+    const { calls } = apiDouble({
+      'GET /api/staff/business': loaded(),
+      'PUT /api/staff/business': saved(menu([category(1, 0, 'Primi'), category(2, 1, 'Secondi')])),
+    });
+    render(<StaffMenuPage t={t} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Primi' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The category Primi still has products (2): move them to another category or delete them, then delete the category.',
+    );
+    // Said under the category's own heading, where the owner pressed Delete.
+    expect(screen.getByRole('alert').closest('section')?.getAttribute('aria-labelledby')).toBe('category-1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Dolci' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete the category Dolci?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Dolci deleted: version 4.')).toBeTruthy();
+    expect(callsTo(calls, 'PUT', '/api/staff/business').map((call) => call.body)).toEqual([
+      { baseVersion: 3, changes: [{ op: 'delete', entity: 'category', id: 3 }] },
+    ]);
+    expect(headings()).toEqual(['Primi(products: 2)', 'Secondi(products: 1)']);
+  });
+});
+
+describe('the menu page’s products (issue 35)', () => {
+  it('adds a product in a category, refused without a name, at the end of that category', async () => {
+    const { calls } = apiDouble({ 'GET /api/staff/business': loaded(), 'PUT /api/staff/business': saved() });
+    render(<StaffMenuPage t={t} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New product in Primi' }));
+    const form = screen.getByRole('form', { name: 'New product' });
+    fireEvent.change(within(form).getByLabelText('Delivery price (€)'), { target: { value: '8,50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('Write the name in Italiano.')).toBeTruthy();
+    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText('Name (Italiano)'), { target: { value: 'Gnocchi' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved: version 4.');
+    expect(callsTo(calls, 'PUT', '/api/staff/business')[0]?.body).toMatchObject({
+      changes: [
+        {
+          op: 'upsert',
+          entity: 'product',
+          value: { id: 22, categoryId: 1, position: 2, name: 'Gnocchi', price: 850, languages: {} },
+        },
+      ],
+    });
+  });
+
+  it('after a conflict keeps the new product’s texts and saves it with an id nobody took meanwhile', async () => {
+    const fresh = menu();
+    fresh.products = [...fresh.products, product(22, 2, 1, 'Brasato')];
+    let answers = 0;
+    const { calls } = apiDouble({
+      'GET /api/staff/business': loaded(),
+      'PUT /api/staff/business': () =>
+        answers++ === 0
+          ? {
+              status: 409,
+              body: {
+                data: {
+                  errors: ['BUSINESS_CHANGED'],
+                  version: 5,
+                  document: fresh,
+                  conflicts: ['product:22'],
+                },
+              },
+            }
+          : saved(fresh, 6),
+    });
+    render(<StaffMenuPage t={t} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New product in Primi' }));
+    fireEvent.change(screen.getByLabelText('Name (Italiano)'), { target: { value: 'Gnocchi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/^Someone else changed this product meanwhile/);
+    expect(screen.getByLabelText('Name (Italiano)')).toHaveProperty('value', 'Gnocchi');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved: version 6.');
+    const puts = callsTo(calls, 'PUT', '/api/staff/business');
+    expect(puts.map((call) => call.body)).toMatchObject([
+      { baseVersion: 3, changes: [{ value: { id: 22, name: 'Gnocchi' } }] },
+      { baseVersion: 5, changes: [{ value: { id: 23, name: 'Gnocchi', categoryId: 1 } }] },
+    ]);
+  });
+
+  it('deletes a product once confirmed, and takes it out of the options that exclude it', async () => {
+    const { calls } = apiDouble({ 'GET /api/staff/business': loaded(), 'PUT /api/staff/business': saved() });
+    render(<StaffMenuPage t={t} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Lasagne' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete the product Lasagne?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Lasagne' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Lasagne deleted: version 4.');
+    const [put] = callsTo(calls, 'PUT', '/api/staff/business');
+    expect(put?.body).toMatchObject({
+      changes: [
+        { op: 'delete', entity: 'product', id: 12 },
+        {
+          op: 'upsert',
+          entity: 'option_group',
+          value: { id: 500, options: [{ id: 600, excluded_products_id: [] }] },
+        },
+      ],
+    });
+  });
+});
+
+describe('the menu page’s order (issue 35)', () => {
+  it('moves a category up from the keyboard: one save of the positions that changed, the focus kept', async () => {
+    const { calls } = apiDouble({
+      'GET /api/staff/business': loaded(),
+      'PUT /api/staff/business': saved(
+        menu([category(1, 0, 'Primi'), category(3, 1, 'Dolci'), category(2, 2, 'Secondi')]),
+      ),
+    });
+    render(<StaffMenuPage t={t} locale="en" />);
+    const up = await screen.findByRole('button', { name: 'Move Dolci up' });
+    up.focus();
+    // A button pressed from the keyboard (Enter, Space) is a click.
+    fireEvent.click(up);
+    expect(headings().map((h) => h?.replace(/\(.*/, ''))).toEqual(['Primi', 'Dolci', 'Secondi']);
+    await screen.findByText('Saved: version 4.');
+    expect(callsTo(calls, 'PUT', '/api/staff/business').map((call) => call.body)).toEqual([
+      {
+        baseVersion: 3,
+        changes: [
+          { op: 'upsert', entity: 'category', value: category(3, 1, 'Dolci') },
+          { op: 'upsert', entity: 'category', value: category(2, 2, 'Secondi') },
+        ],
+      },
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Dolci up' }));
+    // At the top, Move up does nothing and keeps the focus.
+    const first = screen.getByRole('button', { name: 'Move Primi up' });
+    expect(first.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(first);
+    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(1);
+  });
+
+  it('moves a category with its drag handle from the keyboard: Space, an arrow, Space, each step announced', async () => {
+    // happy-dom lays nothing out: each row of a list gets a rect by its place, as a browser would.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const row = this.closest('li');
+      const index = row?.parentElement ? [...row.parentElement.children].indexOf(row) : 0;
+      return DOMRect.fromRect({ x: 0, y: index * 100, width: 300, height: 80 });
+    });
+    const { calls } = apiDouble({
+      'GET /api/staff/business': loaded(),
+      'PUT /api/staff/business': saved(
+        menu([category(2, 0, 'Secondi'), category(1, 1, 'Primi'), category(3, 2, 'Dolci')]),
+      ),
+    });
+    render(<StaffMenuPage t={t} locale="en" />);
+    const handle = await screen.findByRole('button', { name: 'Move Secondi' });
+    expect(handle.getAttribute('aria-roledescription')).toBe('sortable item');
+    handle.focus();
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+    // Picked up, then over its own place: the live region says where it is.
+    await screen.findByText('Secondi is at position 2 of 3.');
+    fireEvent.keyDown(handle, { key: 'ArrowUp', code: 'ArrowUp' });
+    await screen.findByText('Secondi is at position 1 of 3.');
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
+    await screen.findByText('Secondi dropped at position 1 of 3.');
+    await screen.findByText('Saved: version 4.');
+    expect(callsTo(calls, 'PUT', '/api/staff/business').map((call) => call.body)).toEqual([
+      {
+        baseVersion: 3,
+        changes: [
+          { op: 'upsert', entity: 'category', value: category(2, 0, 'Secondi') },
+          { op: 'upsert', entity: 'category', value: category(1, 1, 'Primi') },
+        ],
+      },
+    ]);
+  });
+
+  it('moves a product down within its category, and on a conflict shows the current menu', async () => {
+    const fresh = menu([category(1, 0, 'Primi'), category(2, 1, 'Secondi'), category(3, 2, 'Dolci')]);
+    fresh.products = fresh.products.map((p) => (p.id === 11 ? { ...p, name: 'Tagliatelle al ragù' } : p));
+    const { calls } = apiDouble({
+      'GET /api/staff/business': loaded(),
+      'PUT /api/staff/business': {
+        status: 409,
+        body: {
+          data: { errors: ['BUSINESS_CHANGED'], version: 6, document: fresh, conflicts: ['product:11'] },
+        },
+      },
+    });
+    render(<StaffMenuPage t={t} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Tagliatelle down' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Someone else changed the menu meanwhile: this is the current menu. Check it and try again.',
+    );
+    expect(callsTo(calls, 'PUT', '/api/staff/business')[0]?.body).toMatchObject({
+      changes: [
+        { op: 'upsert', entity: 'product', value: { id: 12, position: 0 } },
+        { op: 'upsert', entity: 'product', value: { id: 11, position: 1 } },
+      ],
+    });
+    const primi = screen.getByRole('list', { name: 'Products of Primi' });
+    expect(
+      within(primi)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split('€')[0]),
+    ).toEqual([expect.stringContaining('Tagliatelle al ragù'), expect.stringContaining('Lasagne')]);
+  });
+});
