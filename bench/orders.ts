@@ -13,12 +13,18 @@ import { solveCaptchaTokens } from './src/captcha-tokens.ts';
 import { ordersBenchBusiness, ordersBenchPayload } from './src/orders-business.ts';
 import type { ProbeWindow } from './src/orders-probe.ts';
 import { ordersChecks, ordersTable, type OrdersRun } from './src/orders-report.ts';
-import { startServer } from './src/server.ts';
+import { startServer, type BenchServer } from './src/server.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** Orders per engine (ORDERS_BENCH_REQUESTS), sent over this many connections (ORDERS_BENCH_CONNECTIONS). */
 const requests = Number(process.env.ORDERS_BENCH_REQUESTS ?? 3000);
 const connections = Number(process.env.ORDERS_BENCH_CONNECTIONS ?? 10);
+/**
+ * ORDERS_BENCH_SERVERS=2: that many server processes on each engine's database, each sent its share of
+ * the orders over its share of the connections (as a load balancer spreads them), to compare one
+ * server process with two on one PostgreSQL. The machine's cores are shared by all of them.
+ */
+const serverCount = Math.max(1, Number(process.env.ORDERS_BENCH_SERVERS ?? 1));
 /** ORDERS_BENCH_ENGINES=sqlite: measure SQLite only (a quicker look while working on the server). */
 const sqliteOnly = process.env.ORDERS_BENCH_ENGINES?.trim() === 'sqlite';
 /** Orders sent before the measured run (JIT, caches, connection pool); they count in the database check too. */
@@ -54,16 +60,16 @@ function ordersToSend(
  * last answer. (autocannon's own `duration` ends at its next one-second sample after the last answer,
  * which rounded every run up to whole seconds and understated orders/s by up to a second's worth.)
  */
-async function fire(
+async function fireAt(
   baseURL: string,
   orders: OrderRequest[],
-): Promise<{ result: autocannon.Result; seconds: number }> {
+  connectionCount: number,
+): Promise<{ result: autocannon.Result; lastAnswer: number }> {
   let next = 0;
-  const started = performance.now();
-  let lastAnswer = started;
+  let lastAnswer = performance.now();
   const result = await autocannon({
     url: baseURL,
-    connections,
+    connections: connectionCount,
     amount: orders.length,
     timeout: 30,
     requests: [
@@ -77,63 +83,100 @@ async function fire(
       },
     ],
   });
-  return { result, seconds: (lastAnswer - started) / 1000 };
+  return { result, lastAnswer };
 }
 
-/** One engine's run: start the server on `databaseUrl`, warm it up, measure, count the orders it stored. */
+/** What the runs at every server add up to; the latencies are the worst server's (autocannon's histograms do not merge). */
+interface Fired {
+  placed: number;
+  statusCounts: Record<string, number>;
+  errors: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  seconds: number;
+}
+
+/** The orders spread over `baseURLs` in turn, each server with its share of the connections, all at once. */
+async function fire(baseURLs: readonly string[], orders: OrderRequest[]): Promise<Fired> {
+  const started = performance.now();
+  const runs = await Promise.all(
+    baseURLs.map((baseURL, i) =>
+      fireAt(
+        baseURL,
+        orders.filter((_, k) => k % baseURLs.length === i),
+        Math.max(1, Math.round(connections / baseURLs.length)),
+      ),
+    ),
+  );
+  const statusCounts: Record<string, number> = {};
+  for (const { result } of runs)
+    for (const [status, stats] of Object.entries(result.statusCodeStats ?? {}))
+      statusCounts[status] = (statusCounts[status] ?? 0) + Number(stats.count ?? 0);
+  return {
+    placed: runs.reduce((sum, { result }) => sum + result['2xx'], 0),
+    statusCounts,
+    errors: runs.reduce((sum, { result }) => sum + result.errors, 0),
+    latencyP50Ms: Math.max(...runs.map(({ result }) => result.latency.p50)),
+    latencyP99Ms: Math.max(...runs.map(({ result }) => result.latency.p99)),
+    seconds: (Math.max(...runs.map((run) => run.lastAnswer)) - started) / 1000,
+  };
+}
+
+/** One engine's run: start the servers on `databaseUrl`, warm them up, measure, count the orders stored. */
 async function runEngine(
   engine: OrdersRun['engine'],
   databaseUrl: string,
   seedFile: string,
   probeDirectory: string,
 ): Promise<OrdersRun> {
-  const server = await startServer(repoRoot, {
-    entry: 'bench/src/orders-server.ts',
-    env: {
-      DATABASE_URL: databaseUrl,
-      SEED_BUSINESS_FILE: seedFile,
-      LOG_LEVEL: 'warn',
-      DEV_MAILBOX: 'false',
-      // The test difficulty of the bot protection (as the server tests): real checks, cheap solving.
-      ALTCHA_MAX_NUMBER: '1000',
-      // Thousands of orders from one address (the load generator): the per-address limits of decision 042 out of the way.
-      ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-      PENDING_ORDERS_PER_CUSTOMER: '100000',
-      PENDING_ORDERS_PER_CLIENT: '100000',
-      ORDERS_BENCH_PROBE_DIR: probeDirectory,
-      ORDERS_BENCH_CPU_PROFILE: profileDirectory === null ? '0' : '1',
-    },
-  });
+  const servers: BenchServer[] = [];
   try {
-    const timetable = (await (await fetch(`${server.baseURL}/api/timetable/pick_up`)).json()) as {
+    // One after the other: the first migrates and seeds, the others find the business there.
+    for (let i = 0; i < serverCount; i += 1) {
+      const probe = join(probeDirectory, `server-${i}`);
+      await mkdir(probe, { recursive: true });
+      servers.push(
+        await startServer(repoRoot, {
+          entry: 'bench/src/orders-server.ts',
+          env: serverEnv(databaseUrl, seedFile, probe),
+        }),
+      );
+    }
+    const baseURLs = servers.map((server) => server.baseURL);
+    const timetable = (await (await fetch(`${baseURLs[0]}/api/timetable/pick_up`)).json()) as {
       data: { list: { day: string; time: string; startsAt: string }[] };
     };
     // Slots from tomorrow on: none starts while the bench runs.
     const tomorrow = Date.now() + 86_400_000;
     const slots = timetable.data.list.filter((slot) => Date.parse(slot.startsAt) > tomorrow);
     log(`${engine}: solving ${WARM_UP + requests} bot-protection challenges`);
-    const tokens = await solveCaptchaTokens(server.baseURL, WARM_UP + requests);
-    log(`${engine}: warming up with ${WARM_UP} orders`);
-    const { result: warm } = await fire(server.baseURL, ordersToSend(WARM_UP, tokens, slots, 0));
+    const tokens = await solveCaptchaTokens(baseURLs[0]!, WARM_UP + requests);
+    log(`${engine}: warming up with ${WARM_UP} orders on ${servers.length} server process(es)`);
+    const warm = await fire(baseURLs, ordersToSend(WARM_UP, tokens, slots, 0));
     const measured = ordersToSend(requests, tokens, slots, WARM_UP);
     log(
-      `${engine}: ${requests} orders over ${connections} connections (load average before: ${loadavg()
+      `${engine}: ${requests} orders over ${connections} connections to ${servers.length} server process(es) (load average before: ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')})`,
     );
-    process.kill(server.pid, 'SIGUSR2');
+    for (const server of servers) process.kill(server.pid, 'SIGUSR2');
     const loadGeneratorCpu = process.cpuUsage();
-    const { result, seconds } = await fire(server.baseURL, measured);
+    const fired = await fire(baseURLs, measured);
     const loadGeneratorCpuUsed = process.cpuUsage(loadGeneratorCpu);
-    process.kill(server.pid, 'SIGUSR2');
-    const window = await probeWindow(probeDirectory);
+    for (const server of servers) process.kill(server.pid, 'SIGUSR2');
+    const windows = await Promise.all(
+      servers.map((_, i) => probeWindow(join(probeDirectory, `server-${i}`))),
+    );
     if (profileDirectory !== null) {
       await mkdir(profileDirectory, { recursive: true });
       await writeFile(
         join(profileDirectory, `${engine}.cpuprofile`),
-        await readFile(join(probeDirectory, 'server.cpuprofile')),
+        await readFile(join(probeDirectory, 'server-0', 'server.cpuprofile')),
       );
-      await writeFile(join(profileDirectory, `${engine}-sql.json`), JSON.stringify(window.sqlTop, null, 1));
+      await writeFile(
+        join(profileDirectory, `${engine}-sql.json`),
+        JSON.stringify(windows[0]!.sqlTop, null, 1),
+      );
     }
     log(
       `${engine}: done (load average after: ${loadavg()
@@ -142,40 +185,63 @@ async function runEngine(
     );
 
     const refused: Record<string, number> = {};
-    for (const [status, stats] of Object.entries(result.statusCodeStats ?? {}))
-      if (!status.startsWith('2')) refused[status] = Number(stats.count ?? 0);
-    if (result.errors > 0) refused.error = result.errors;
-    const database = openDatabase(databaseUrl);
-    let ordersInDatabase: number;
-    try {
-      const row = await database.db
-        .selectFrom('orders')
-        .innerJoin('businesses', 'businesses.id', 'orders.business_id')
-        .where('businesses.key', '=', 'lido-bench')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow();
-      ordersInDatabase = Number(row.n);
-    } finally {
-      await database.close();
-    }
+    for (const [status, count] of Object.entries(fired.statusCounts))
+      if (!status.startsWith('2')) refused[status] = count;
+    if (fired.errors > 0) refused.error = fired.errors;
+    const placed = Math.max(1, fired.placed);
+    const sum = (pick: (window: ProbeWindow) => number) => windows.reduce((total, w) => total + pick(w), 0);
     return {
       engine,
+      servers: servers.length,
       requests,
-      placed: result['2xx'],
-      warmUpPlaced: warm['2xx'],
+      placed: fired.placed,
+      warmUpPlaced: warm.placed,
       refused,
-      durationSeconds: seconds,
-      latencyP50Ms: result.latency.p50,
-      latencyP99Ms: result.latency.p99,
-      ordersInDatabase,
-      serverCpuMsPerOrder: window.cpuMs / Math.max(1, result['2xx']),
-      loadGeneratorCpuMsPerOrder:
-        (loadGeneratorCpuUsed.user + loadGeneratorCpuUsed.system) / 1000 / Math.max(1, result['2xx']),
+      durationSeconds: fired.seconds,
+      latencyP50Ms: fired.latencyP50Ms,
+      latencyP99Ms: fired.latencyP99Ms,
+      ordersInDatabase: await benchOrdersIn(databaseUrl),
+      serverCpuMsPerOrder: sum((w) => w.cpuMs) / placed,
+      loadGeneratorCpuMsPerOrder: (loadGeneratorCpuUsed.user + loadGeneratorCpuUsed.system) / 1000 / placed,
       // better-sqlite3's statements are counted; PostgreSQL's are not.
-      sqlStatementsPerOrder: engine === 'sqlite' ? window.sqlStatements / Math.max(1, result['2xx']) : null,
+      sqlStatementsPerOrder: engine === 'sqlite' ? sum((w) => w.sqlStatements) / placed : null,
     };
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
+  }
+}
+
+/** A bench server's settings: the database, the bench business, its probe's folder. */
+function serverEnv(databaseUrl: string, seedFile: string, probeDirectory: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    SEED_BUSINESS_FILE: seedFile,
+    LOG_LEVEL: 'warn',
+    DEV_MAILBOX: 'false',
+    // The test difficulty of the bot protection (as the server tests): real checks, cheap solving.
+    ALTCHA_MAX_NUMBER: '1000',
+    // Thousands of orders from one address (the load generator): the per-address limits of decision 042 out of the way.
+    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    PENDING_ORDERS_PER_CUSTOMER: '100000',
+    PENDING_ORDERS_PER_CLIENT: '100000',
+    ORDERS_BENCH_PROBE_DIR: probeDirectory,
+    ORDERS_BENCH_CPU_PROFILE: profileDirectory === null ? '0' : '1',
+  };
+}
+
+/** Orders of the bench business in the database. */
+async function benchOrdersIn(databaseUrl: string): Promise<number> {
+  const database = openDatabase(databaseUrl);
+  try {
+    const row = await database.db
+      .selectFrom('orders')
+      .innerJoin('businesses', 'businesses.id', 'orders.business_id')
+      .where('businesses.key', '=', 'lido-bench')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  } finally {
+    await database.close();
   }
 }
 
@@ -219,7 +285,7 @@ async function main(): Promise<number> {
 
   console.log(ordersTable(runs));
   console.log(
-    `(${requests} measured orders per engine after ${WARM_UP} to warm up; ${connections} connections; load generator and server on the same machine; load average now ${loadavg()
+    `(${requests} measured orders per engine after ${WARM_UP} to warm up; ${connections} connections over ${serverCount} server process(es); load generator and server on the same machine; load average now ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')})`,
   );

@@ -1,41 +1,13 @@
 import { expect, test, visit } from './support/hydration.ts';
 import type { Page } from '@playwright/test';
-import { uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
-import {
-  chooseEarlySlot,
-  fillIdentity,
-  FRITTURA,
-  it,
-  methodRadio,
-  seedCart,
-  uniquePhone,
-} from './support/checkout.ts';
+import { it, orderOnline } from './support/checkout.ts';
 
 // An order paid online through the built-in sandbox gateway (issue 10, spec §2
 // payment landing, §4 checkout submit success with redirectTo, §9 300 ms):
 // the checkout leaves through the redirecting page to the gateway's hosted
 // page, the gateway's signed callback pays the order (never the landing page),
 // and the landing page shows what the order says.
-
-/** A guest pick-up order with the demo's online method, sent from the checkout: ends on the gateway's page. */
-async function orderOnline(page: Page, project: string): Promise<void> {
-  await seedCart(page, [FRITTURA]);
-  await visit(page, '/concludi-ordine');
-  await methodRadio(page, 'pick_up').check();
-  await chooseEarlySlot(page);
-  await fillIdentity(page, {
-    name: 'Marta',
-    lastname: 'Rossi',
-    email: uniqueEmail('online', project),
-    phone: uniquePhone(),
-  });
-  await page.getByRole('radio', { name: /PayPal/ }).check();
-  await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
-  // Paying online needs no e-mail confirmation: the plain submit.
-  await page.getByRole('button', { name: it('checkout.submit') }).click();
-  await expect(page.getByRole('heading', { name: it('sandbox_pay.title') })).toBeVisible();
-}
 
 /** The lines of the cart the browser keeps (features/cart/cart-summary/cart-storage.ts). */
 const cartLines = (page: Page) =>

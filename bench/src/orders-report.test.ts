@@ -3,6 +3,7 @@ import { ordersChecks, ordersPerSecond, ordersTable, type OrdersRun } from './or
 
 const run: OrdersRun = {
   engine: 'sqlite',
+  servers: 1,
   requests: 3000,
   placed: 3000,
   warmUpPlaced: 200,
@@ -37,13 +38,13 @@ describe('orders bench report', () => {
     expect(ordersChecks({ ...run, engine: 'postgres' })).toHaveLength(1);
   });
 
-  it('prints one line per engine', () => {
+  it('prints one line per engine and number of server processes', () => {
     const table = ordersTable([
       run,
-      { ...run, engine: 'postgres', refused: { '503': 2 }, sqlStatementsPerOrder: null },
+      { ...run, engine: 'postgres', servers: 2, refused: { '503': 2 }, sqlStatementsPerOrder: null },
     ]).split('\n');
     expect(table).toHaveLength(3);
-    expect(table[1]).toMatch(/^sqlite\s+3000\s+3000\s+0\s+400\s+21\s+64\s+3200\s+2\.50\s+0\.60\s+21\.0$/);
-    expect(table[2]).toMatch(/^postgres\s+3000\s+3000\s+503×2\s+400\s+21\s+64\s+3200\s+2\.50\s+0\.60\s+-$/);
+    expect(table[1]).toMatch(/^sqlite\s+1\s+3000\s+3000\s+0\s+400\s+21\s+64\s+3200\s+2\.50\s+0\.60\s+21\.0$/);
+    expect(table[2]).toMatch(/^postgres\s+2\s+3000\s+3000\s+503×2\s+400\s+21\s+64\s+3200\s+2\.50\s+0\.60\s+-$/);
   });
 });

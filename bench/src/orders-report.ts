@@ -1,6 +1,8 @@
 /** What one engine's run of `npm run bench:orders` measured. */
 export interface OrdersRun {
   engine: 'sqlite' | 'postgres';
+  /** Server processes sharing the database, each sent its share of the orders (ORDERS_BENCH_SERVERS). */
+  servers: number;
   /** Orders sent in the measured run. */
   requests: number;
   /** Its 2xx answers: orders placed. */
@@ -14,7 +16,7 @@ export interface OrdersRun {
   latencyP99Ms: number;
   /** Orders of the bench business in the database after the run. */
   ordersInDatabase: number;
-  /** The server process's CPU milliseconds per order placed in the measured run (bench/src/orders-probe.ts). */
+  /** The server processes' CPU milliseconds (summed) per order placed in the measured run (bench/src/orders-probe.ts). */
   serverCpuMsPerOrder: number;
   /** The bench process's own CPU milliseconds per order in the measured run: the load generator, which shares the server's cores. */
   loadGeneratorCpuMsPerOrder: number;
@@ -60,6 +62,7 @@ export function ordersChecks(run: OrdersRun): { name: string; pass: boolean; fai
 export function ordersTable(runs: readonly OrdersRun[]): string {
   const header = [
     'engine',
+    'servers',
     'requests',
     '2xx',
     'other',
@@ -73,6 +76,7 @@ export function ordersTable(runs: readonly OrdersRun[]): string {
   ];
   const rows = runs.map((run) => [
     run.engine,
+    String(run.servers),
     String(run.requests),
     String(run.placed),
     Object.entries(run.refused)

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { translate, type MessageKey } from '@ordina/i18n';
-import { expect } from './hydration.ts';
+import { uniqueEmail } from './accounts.ts';
+import { expect, visit } from './hydration.ts';
 
 /** Italian text of a catalogue key (the journeys' browser speaks Italian). */
 export const it = (key: MessageKey, params?: Record<string, string>) => translate('it', key, params);
@@ -135,4 +136,23 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
  */
 export function uniquePhone(): string {
   return `333 ${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+}
+
+/** A guest pick-up order with the demo's online method, sent from the checkout: ends on the gateway's page. */
+export async function orderOnline(page: Page, project: string): Promise<void> {
+  await seedCart(page, [FRITTURA]);
+  await visit(page, '/concludi-ordine');
+  await methodRadio(page, 'pick_up').check();
+  await chooseEarlySlot(page);
+  await fillIdentity(page, {
+    name: 'Marta',
+    lastname: 'Rossi',
+    email: uniqueEmail('online', project),
+    phone: uniquePhone(),
+  });
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+  // Paying online needs no e-mail confirmation: the plain submit.
+  await page.getByRole('button', { name: it('checkout.submit') }).click();
+  await expect(page.getByRole('heading', { name: it('sandbox_pay.title') })).toBeVisible();
 }

@@ -14,26 +14,34 @@ declare global {
   }
 }
 
+/**
+ * Counts React's commits in every document `page` opens, for `visit` and `reload` (a page of a
+ * context a journey opens itself needs it as the fixture's page has it).
+ */
+export async function countReactCommits(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const noop = () => undefined;
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: {
+        supportsFiber: true,
+        inject: () => 1,
+        onCommitFiberRoot: () => {
+          window.__e2eReactCommits = (window.__e2eReactCommits ?? 0) + 1;
+        },
+        onPostCommitFiberRoot: noop,
+        onCommitFiberUnmount: noop,
+        setStrictMode: noop,
+        checkDCE: noop,
+      },
+    });
+  });
+}
+
 /** `test` whose pages count React's commits, for `visit` and `reload`. */
 export const test = base.extend({
   // The fixture callback is named `provide`: ESLint's React rules would take `use` for the React hook.
   page: async ({ page }, provide) => {
-    await page.addInitScript(() => {
-      const noop = () => undefined;
-      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-        value: {
-          supportsFiber: true,
-          inject: () => 1,
-          onCommitFiberRoot: () => {
-            window.__e2eReactCommits = (window.__e2eReactCommits ?? 0) + 1;
-          },
-          onPostCommitFiberRoot: noop,
-          onCommitFiberUnmount: noop,
-          setStrictMode: noop,
-          checkDCE: noop,
-        },
-      });
-    });
+    await countReactCommits(page);
     await provide(page);
   },
 });

@@ -21,7 +21,7 @@ export async function staffMember(
   if (path === undefined) throw new Error('E2E_DATABASE_PATH is set by playwright.config.ts');
   const email = `banco-${randomBytes(6).toString('hex')}@lido.example`;
   const token = randomBytes(24).toString('base64url');
-  const database = openDatabase(`sqlite:${path}`);
+  const database = openDatabase(path);
   try {
     const business = await findBusinessByKey(database.db, demoBusiness.business.key);
     if (business === undefined) throw new Error('the e2e server has not seeded the demo business');
