@@ -35,6 +35,7 @@ import healthRoutes from './routes/health.ts';
 import metricsPlugin from './plugins/metrics/index.ts';
 import housekeeping from './plugins/housekeeping.ts';
 import sandboxPayRoutes from './routes/sandbox-pay/index.ts';
+import { logError } from './log-scrub.ts';
 import { redactUrl, redactUrlsInText } from './secret-urls.ts';
 import { httpServerOptions, limitConnections, refuseOtherTargets } from './http-server.ts';
 
@@ -78,7 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       // Credentials never reach the log: headers are left out of request lines, and redacted if some log line carries them.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: { req: requestLogFields },
+      // An error's message and stack lose what a bug may quote of the request (credentials, contact details).
+      serializers: { req: requestLogFields, err: logError },
       // Secrets of URLs are redacted on every line as written, not only in request lines: an error's message or
       // stack quotes the URL too (React Router's 405 for POST /cambia-password/<code>: issue 31 item 13).
       hooks: { streamWrite: redactUrlsInText },

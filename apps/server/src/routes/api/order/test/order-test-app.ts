@@ -51,6 +51,10 @@ export async function createOrderTestApp(
     change?: (file: BusinessFileInput) => void;
     env?: Record<string, string>;
     defaultOrderLimits?: boolean;
+    /** Receives the app's log lines (set LOG_LEVEL in `env`). */
+    logStream?: { write(line: string): void };
+    /** Adds routes before the app is ready (e.g. one that fails, for a test of 5xx answers). */
+    prepare?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<OrderTestApp> {
   const file = await orderTestBusiness();
@@ -81,8 +85,9 @@ export async function createOrderTestApp(
       ALTCHA_MAX_NUMBER: '1000',
       ...options.env,
     },
-    build: { pages: false },
+    build: { pages: false, logStream: options.logStream },
     prepare: async (app) => {
+      options.prepare?.(app);
       await app.ready();
     },
   });
