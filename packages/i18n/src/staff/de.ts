@@ -418,6 +418,7 @@ export const staffDe: Readonly<Record<StaffMessageKey, string>> = {
   'closures.issue.bad_time': 'Keine gültige Uhrzeit (HH:mm)',
   'closures.issue.empty_interval': 'Der Zeitraum muss nach seinem Beginn enden',
   'closures.issue.intervals_overlap': 'Überschneidet sich mit einem anderen Zeitraum desselben Tages',
+  'closures.issue.overlaps_previous_night': 'Beginnt, bevor der Zeitraum des Vortags nach Mitternacht endet',
   'closures.issue.entries_overlap':
     'Diese Daten überschneiden sich mit einem anderen Eintrag: Ein Datum hat nur eine Regel',
   'title.hours': 'Öffnungszeiten',

@@ -410,6 +410,7 @@ export const staffEn: Readonly<Record<StaffMessageKey, string>> = {
   'closures.issue.bad_time': 'Not a valid time (HH:mm)',
   'closures.issue.empty_interval': 'The interval must end after it starts',
   'closures.issue.intervals_overlap': 'Overlaps another interval of the same day',
+  'closures.issue.overlaps_previous_night': 'Starts before the previous day’s interval past midnight ends',
   'closures.issue.entries_overlap': 'These dates overlap another entry: one date has one rule',
   'title.hours': 'Hours',
   'nav.hours': 'Hours',

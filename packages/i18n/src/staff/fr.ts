@@ -416,6 +416,7 @@ export const staffFr: Readonly<Record<StaffMessageKey, string>> = {
   'closures.issue.bad_time': 'Heure non valide (HH:mm)',
   'closures.issue.empty_interval': 'Le créneau doit finir après son début',
   'closures.issue.intervals_overlap': 'Chevauche un autre créneau du même jour',
+  'closures.issue.overlaps_previous_night': 'Commence avant la fin du créneau de la veille, après minuit',
   'closures.issue.entries_overlap': 'Ces dates chevauchent une autre entrée : une date a une seule règle',
   'title.hours': 'Horaires',
   'nav.hours': 'Horaires',

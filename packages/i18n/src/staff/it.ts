@@ -416,6 +416,8 @@ export const staffIt = {
   'closures.issue.bad_time': 'Orario non valido (HH:mm)',
   'closures.issue.empty_interval': 'La fascia deve finire dopo l’inizio',
   'closures.issue.intervals_overlap': 'Si sovrappone a un’altra fascia dello stesso giorno',
+  'closures.issue.overlaps_previous_night':
+    'Inizia prima che finisca la fascia notturna del giorno prima, oltre la mezzanotte',
   'closures.issue.entries_overlap':
     'Queste date si sovrappongono a un’altra voce: una data ha una sola regola',
   'title.hours': 'Orari',
