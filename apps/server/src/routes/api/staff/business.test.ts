@@ -202,8 +202,16 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
     const versions = history.json<{
       data: { versions: { version: number; staffName: string | null; changes: string[] }[] };
     }>().data.versions;
-    expect(versions[0]).toMatchObject({ staffName: 'Titolare', changes: ['product:12'] });
-    expect(versions.at(-1)).toMatchObject({ version: 1, staffName: null });
+    // Who, what (as data the page translates), and where each came from; the first is the import.
+    expect(versions[0]).toMatchObject({
+      staffName: 'Titolare',
+      origin: 'save',
+      first: false,
+      changes: ['product:12'],
+      summary: [{ entity: 'product', id: 12, change: 'edited', fields: ['price'] }],
+      summaryMore: 0,
+    });
+    expect(versions.at(-1)).toMatchObject({ version: 1, staffName: null, origin: 'import', first: true });
     const restored = await inject({
       method: 'POST',
       url: '/api/staff/business/versions/1/restore',
@@ -213,6 +221,16 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
     const answer = restored.json<DocumentAnswer>().data;
     expect(answer.version).toBe(versions[0]!.version + 1);
     expect(answer.changes?.sort()).toEqual(['product:11', 'product:12']);
+    const after = await inject({
+      method: 'GET',
+      url: '/api/staff/business/versions',
+      headers: { cookie: owner.cookie },
+    });
+    expect(after.json<{ data: { versions: unknown[] } }>().data.versions[0]).toMatchObject({
+      version: answer.version,
+      origin: 'restore',
+      restoredFrom: 1,
+    });
     const missing = await inject({
       method: 'POST',
       url: '/api/staff/business/versions/abc/restore',
