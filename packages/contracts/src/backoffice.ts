@@ -88,13 +88,71 @@ export const businessSaveRefusalSchema = z.object({
 });
 export type BusinessSaveRefusal = z.infer<typeof businessSaveRefusalSchema>;
 
-/** One version of the history: who (null: an import), when, what changed. */
+/** Where a version came from: `npm run business:import` (or the seed), a back-office save, a restore. */
+export const BUSINESS_VERSION_ORIGINS = ['import', 'save', 'restore'] as const;
+export type BusinessVersionOrigin = (typeof BUSINESS_VERSION_ORIGINS)[number];
+
+/**
+ * The fields of a category, product or option group the history names when one is edited (the business
+ * file's keys); any other is `other`. The back office translates each (docs/decisions/060).
+ */
+export const BUSINESS_SUMMARY_FIELDS = [
+  'name',
+  'description',
+  'languages',
+  'price',
+  'price_menu',
+  'image',
+  'icon',
+  'categoryId',
+  'position',
+  'slug',
+  'options_id',
+  'view_on_delivery',
+  'view_on_digital_menu',
+  'removable_items',
+  'options',
+  'other',
+] as const;
+export type BusinessSummaryField = (typeof BUSINESS_SUMMARY_FIELDS)[number];
+
+/** At most this many changes per version in the history; `summaryMore` counts the rest. */
+export const BUSINESS_SUMMARY_LIMIT = 12;
+
+/**
+ * One change of a version, as data the back office translates ("Product 12 Margherita: price",
+ * "Coupons"): a category, product or option group added, removed or edited (with the fields that
+ * differ), or a section of the business file replaced.
+ */
+export const businessVersionChangeSchema = z.union([
+  z.object({
+    entity: z.enum(BUSINESS_ENTITIES),
+    id: z.number().int(),
+    name: z.string().nullable(),
+    change: z.enum(['added', 'removed', 'edited']),
+    fields: z.array(z.enum(BUSINESS_SUMMARY_FIELDS)),
+  }),
+  z.object({ section: z.enum(BUSINESS_SECTIONS) }),
+]);
+export type BusinessVersionChange = z.infer<typeof businessVersionChangeSchema>;
+
+/**
+ * One version of the history (docs/decisions/052, 060): who (null: an import, or a member since
+ * deleted), when, where it came from (a restore names the version it brought back), whether it is
+ * the business's first (its summary is empty: everything was new), and what it changed against the
+ * version before — `changes` the entity keys, `summary` the same as data the page translates.
+ */
 export const businessVersionSchema = z.object({
   version: z.number().int(),
   staffId: z.number().int().nullable(),
   staffName: z.string().nullable(),
   createdAt: z.string(),
+  origin: z.enum(BUSINESS_VERSION_ORIGINS),
+  restoredFrom: z.number().int().nullable(),
+  first: z.boolean(),
   changes: z.array(z.string()),
+  summary: z.array(businessVersionChangeSchema),
+  summaryMore: z.number().int().min(0),
 });
 export type BusinessVersion = z.infer<typeof businessVersionSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessFileSchema, type BusinessFileInput, type ClosureInput } from './business.ts';
-import { closureIssues, isCalendarDate, timetableIssues } from './closures.ts';
+import { closureIssues, isCalendarDate } from './closures.ts';
 
 const day = [{ from: '12:00', to: '15:00' }];
 const week = { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };
@@ -166,38 +166,5 @@ describe('delivery_order.closures (issue 35)', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2027-02-29')).toBe(false);
     expect(isCalendarDate('2027-13-01')).toBe(false);
-  });
-});
-
-describe('timetableIssues (a weekly timetable, issue 35, decision 055)', () => {
-  const none = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
-  it('takes the whole day, a night past midnight and contiguous intervals', () => {
-    expect(
-      timetableIssues({
-        ...none,
-        mon: [{ from: '00:00', to: '00:00' }],
-        tue: [{ from: '20:00', to: '02:00' }],
-        wed: [
-          { from: '12:00', to: '15:00' },
-          { from: '15:00', to: '00:00' },
-        ],
-      }),
-    ).toEqual([]);
-  });
-  it('refuses a bad time, an interval of no length and overlapping intervals, at the day and interval', () => {
-    const issues = timetableIssues({
-      ...none,
-      mon: [{ from: '25:00', to: '12:00' }],
-      tue: [{ from: '12:00', to: '12:00' }],
-      fri: [
-        { from: '19:00', to: '00:00' },
-        { from: '12:00', to: '19:30' },
-      ],
-    });
-    expect(issues.map((issue) => [issue.path, issue.code])).toEqual([
-      [['mon', 0, 'from'], 'bad_time'],
-      [['tue', 0, 'to'], 'empty_interval'],
-      [['fri', 0, 'from'], 'intervals_overlap'],
-    ]);
   });
 });

@@ -123,7 +123,8 @@ export interface IntervalIssue {
  * The refusals of one day's intervals: a time that is not HH:mm, an interval of no length (from equal
  * to to), two intervals that overlap (read as [from, to) minutes, 00:00 as midnight, an end before the
  * start as the next day's). `wholeDay`: 00:00–00:00 is the whole day (the weekly timetables', spec §4:
- * an end of 00:00 counts as 23:59) rather than an interval of no length.
+ * an end of 00:00 counts as 23:59) rather than an interval of no length. The weekly timetables' own
+ * rules (this one, and a night past midnight against the next day) are @ordina/domain's timetable-shape.ts.
  */
 export function dayIntervalIssues(
   intervals: readonly { readonly from: string; readonly to: string }[],
@@ -162,28 +163,6 @@ export function dayIntervalIssues(
     if (latest === undefined || span.end > latest.end) latest = span;
   }
   return issues;
-}
-
-/** One refusal of a weekly timetable: the path below it ([day, k, field]) and what is wrong. */
-export interface TimetableIssue {
-  readonly path: [string, number, 'from' | 'to'];
-  readonly code: IntervalIssue['code'];
-  readonly message: string;
-}
-
-/**
- * The refusals of a weekly timetable (issue 35, docs/decisions/055), day by day: dayIntervalIssues with
- * 00:00–00:00 as the whole day. The back office's hours editor refuses these before saving.
- */
-export function timetableIssues(
-  timetable: Readonly<Record<string, readonly { readonly from: string; readonly to: string }[]>>,
-): TimetableIssue[] {
-  return Object.entries(timetable).flatMap(([day, intervals]) =>
-    dayIntervalIssues(intervals, true).map((issue): TimetableIssue => ({
-      ...issue,
-      path: [day, ...issue.path],
-    })),
-  );
 }
 
 function minutes(hhmm: string): number {

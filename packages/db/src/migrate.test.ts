@@ -101,6 +101,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0023-business-versions',
       '0024-business-closures',
       '0025-orders-by-placing-time',
+      '0026-business-version-origin',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

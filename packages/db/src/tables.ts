@@ -1,4 +1,5 @@
 import type {
+  BusinessVersionOrigin,
   DeliveryMethodCode,
   Locale,
   OrderEndReason,
@@ -729,6 +730,10 @@ export interface BusinessVersionsTable {
   staff_member_id: number | null;
   /** JSON array of the entity keys it changed: `product:12`, `category:3`, `section:configuration`. */
   changes: Generated<string>;
+  /** Where it came from (migration 0026): a CLI import or seed, a back-office save, a restore. */
+  origin: Generated<BusinessVersionOrigin>;
+  /** The version a restore brought back; null for an import or a save. */
+  restored_from: number | null;
   created_at: CreatedAt;
 }
 

@@ -34,4 +34,6 @@ export * from './shipping.ts';
 export * from './text.ts';
 export * from './reports.ts';
 export * from './timetables.ts';
+// Staff-only (the hours editor, the business-file check): a module of its own, out of the storefront's chunks.
+export * from './timetable-shape.ts';
 export * from './validation.ts';

@@ -657,7 +657,7 @@ export const endpoints = defineEndpoints({
     },
     errors: [...STAFF_ERRORS, 'BUSINESS_CHANGED', 'WRONG_BUSINESS_DATA', 'BUSINESS_NOT_VERSIONED'],
   },
-  /** Owner: the last 50 versions, newest first: who, when, what changed. */
+  /** Owner: the last 50 versions, newest first: who, when, where from (import, save, restore) and what changed (decision 060). */
   'GET /api/staff/business/versions': {
     response: { 200: businessHistoryResponseSchema },
     errors: [...STAFF_ERRORS],

@@ -64,7 +64,8 @@ function sectionOf(document: BusinessDocument, section: BusinessSection): unknow
   return document[section];
 }
 
-function entitiesOf(document: BusinessDocument, entity: BusinessEntity): Record<string, unknown>[] {
+/** The entities of one kind in a document, as records (none when the list is missing). */
+export function entitiesOf(document: BusinessDocument, entity: BusinessEntity): Record<string, unknown>[] {
   const list = document[ENTITY_LISTS[entity]];
   return Array.isArray(list) ? list.map(record) : [];
 }

@@ -144,6 +144,26 @@ describe('checkBusinessFile', () => {
     ]);
   });
 
+  it('refuses a weekly interval of no length, overlapping its day or the night before, at its path (decision 060)', () => {
+    const file = fixtureBusinessFile();
+    file.delivery_order.orderAcceptTimetables = {
+      mon: [
+        { from: '12:00', to: '15:00' },
+        { from: '14:30', to: '16:00' },
+      ],
+      tue: [{ from: '22:00', to: '02:00' }],
+      wed: [{ from: '01:00', to: '03:00' }],
+    };
+    file.delivery_order.deliveryTimetables = { fri: [{ from: '19:00', to: '19:00' }] };
+    // The whole day (00:00–00:00) stays valid.
+    file.delivery_order.publicOpenTimetables = { sun: [{ from: '00:00', to: '00:00' }] };
+    expect(issueLines(file)).toEqual([
+      'delivery_order.orderAcceptTimetables.mon[1].from: overlaps interval 1 of the same day',
+      "delivery_order.orderAcceptTimetables.wed[0].from: overlaps the previous day's interval 1, which runs until 02:00 past midnight",
+      'delivery_order.deliveryTimetables.fri[0].to: an interval must end after it starts',
+    ]);
+  });
+
   it('refuses whole numbers too large for a 32-bit column', () => {
     const file = fixtureBusinessFile();
     file.products[0]!.price = 3_000_000_000;

@@ -1,6 +1,7 @@
 import { businessFileSchema, type BusinessFile } from '@ordina/contracts';
 import { catalogueIntegrityIssues } from './catalogue-integrity.ts';
 import { formatJsonPath } from './json-path.ts';
+import { timetableIntegrityIssues } from './timetable-integrity.ts';
 
 /** One problem of a business file: where it is (`products[3].categoryId`) and what is wrong. */
 export interface BusinessFileIssue {
@@ -29,7 +30,8 @@ export function formatIssue(issue: BusinessFileIssue): string {
 /**
  * Checks a business file against the shared schema (@ordina/contracts) and then
  * against what the database needs on top of it (ids unique per kind, one
- * definition per ingredient, numbers that fit a 32-bit column).
+ * definition per ingredient, numbers that fit a 32-bit column) and the weekly
+ * timetables' shape (the hours editor's rule, docs/decisions/060).
  */
 export function checkBusinessFile(json: unknown): BusinessFileCheck {
   const parsed = businessFileSchema.safeParse(json);
@@ -42,9 +44,11 @@ export function checkBusinessFile(json: unknown): BusinessFileCheck {
       })),
     };
   }
-  const issues = catalogueIntegrityIssues(parsed.data).map((issue) => ({
-    path: formatJsonPath(issue.path),
-    message: issue.message,
-  }));
+  const issues = [...catalogueIntegrityIssues(parsed.data), ...timetableIntegrityIssues(parsed.data)].map(
+    (issue) => ({
+      path: formatJsonPath(issue.path),
+      message: issue.message,
+    }),
+  );
   return issues.length > 0 ? { ok: false, issues } : { ok: true, file: parsed.data };
 }

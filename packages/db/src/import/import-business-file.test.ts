@@ -212,6 +212,41 @@ describe.each(TEST_DIALECTS)('importBusinessFile on %s', (dialect) => {
     ).toEqual([]);
   });
 
+  it('refuses an overlapping weekly interval at its path and writes nothing, no version either (decision 060)', async () => {
+    const { db } = database();
+    const { businessId } = await importBusinessFile(db, withKey(fixtureBusinessFile(), 'bad-hours'));
+    const before = await catalogueSnapshot(db, businessId);
+    const versionsBefore = await db
+      .selectFrom('business_versions')
+      .select('version')
+      .where('business_id', '=', businessId)
+      .execute();
+
+    const bad = withKey(fixtureBusinessFile(), 'bad-hours');
+    bad.delivery_order.orderAcceptTimetables = {
+      mon: [
+        { from: '12:00', to: '15:00' },
+        { from: '14:00', to: '16:00' },
+      ],
+    };
+    const error = await importBusinessFile(db, bad).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BusinessFileError);
+    expect((error as BusinessFileError).issues).toEqual([
+      {
+        path: 'delivery_order.orderAcceptTimetables.mon[1].from',
+        message: 'overlaps interval 1 of the same day',
+      },
+    ]);
+    expect(await catalogueSnapshot(db, businessId)).toEqual(before);
+    expect(
+      await db
+        .selectFrom('business_versions')
+        .select('version')
+        .where('business_id', '=', businessId)
+        .execute(),
+    ).toEqual(versionsBefore);
+  });
+
   it('replaces the catalogue and keeps the business’s users, orders and delivery slots', async () => {
     const { db } = database();
     const { businessId } = await importBusinessFile(db, withKey(fixtureBusinessFile(), 'replace'));

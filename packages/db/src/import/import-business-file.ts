@@ -31,7 +31,7 @@ export async function importBusinessFile(db: Kysely<Database>, json: unknown): P
   return db.transaction().execute(async (trx) => {
     const written = await writeBusinessFile(trx, file);
     // An import has no author: the CLI and the seed write as nobody (staff_member_id null).
-    const version = await recordBusinessVersion(trx, written.businessId, file, null);
+    const version = await recordBusinessVersion(trx, written.businessId, file, { origin: 'import' });
     return { ...written, version: version.version };
   });
 }

@@ -24,6 +24,7 @@ import * as orderCodeResends from './0022-order-code-resends.ts';
 import * as businessVersions from './0023-business-versions.ts';
 import * as businessClosures from './0024-business-closures.ts';
 import * as ordersByPlacingTime from './0025-orders-by-placing-time.ts';
+import * as businessVersionOrigin from './0026-business-version-origin.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0023-business-versions': businessVersions,
   '0024-business-closures': businessClosures,
   '0025-orders-by-placing-time': ordersByPlacingTime,
+  '0026-business-version-origin': businessVersionOrigin,
 };

@@ -68,7 +68,17 @@ describe.each(TEST_DIALECTS)('the business document on %s (docs/decisions/052)',
     // The same file again changed nothing.
     expect(latest?.changes).toEqual([]);
     const history = await listBusinessVersions(database().db, businessId, 50);
-    expect(history[0]).toMatchObject({ version: again.version, staffId: null, changes: [] });
+    expect(history[0]).toMatchObject({
+      version: again.version,
+      staffId: null,
+      origin: 'import',
+      restoredFrom: null,
+      first: false,
+      changes: [],
+      summary: [],
+    });
+    // The business's first version is marked so: nothing before it to compare with.
+    expect(history.at(-1)).toMatchObject({ version: 1, first: true, summary: [], summaryMore: 0 });
   });
 
   it('saves a price: the rows, the next version, its changes and the audit row', async () => {
@@ -182,6 +192,24 @@ describe.each(TEST_DIALECTS)('the business document on %s (docs/decisions/052)',
     expect(restored.ok && productOf(restored.document, 101)?.price).toBe(
       productOf(base.document, 101)?.price,
     );
+    // The history says who saved each, that the last is a restore of which version, and what changed.
+    const [restore, saved] = await listBusinessVersions(database().db, businessId, 2);
+    const change = {
+      entity: 'product',
+      id: 101,
+      name: productOf(base.document, 101)?.name,
+      change: 'edited',
+      fields: ['price'],
+    };
+    expect(restore).toMatchObject({
+      version: base.version + 2,
+      staffName: 'Titolare',
+      origin: 'restore',
+      restoredFrom: base.version,
+      first: false,
+      summary: [change],
+    });
+    expect(saved).toMatchObject({ origin: 'save', restoredFrom: null, summary: [change] });
     expect(
       await restoreBusinessVersion(database().db, {
         businessId,

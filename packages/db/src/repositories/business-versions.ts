@@ -1,5 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { BusinessChange, BusinessFile } from '@ordina/contracts';
+import type {
+  BusinessChange,
+  BusinessFile,
+  BusinessVersionChange,
+  BusinessVersionOrigin,
+} from '@ordina/contracts';
 import { checkBusinessFile, type BusinessFileIssue } from '../import/business-file-issues.ts';
 import {
   applyBusinessChanges,
@@ -8,6 +13,7 @@ import {
   businessDocumentOf,
   type BusinessDocument,
 } from '../import/business-document.ts';
+import { businessVersionSummary } from '../import/business-version-summary.ts';
 import { writeBusinessFile } from '../import/write-business-file.ts';
 import type { Database } from '../tables.ts';
 import { recordStaffAudit } from './staff-audit.ts';
@@ -25,14 +31,29 @@ export interface BusinessVersionRecord {
   changes: string[];
 }
 
-/** One version of the history, with its author's name while the member exists. */
+/**
+ * One version of the history, with its author's name while the member exists, where it came from
+ * and what it changed against the version before (docs/decisions/060).
+ */
 export interface BusinessVersionSummary {
   version: number;
   staffId: number | null;
   staffName: string | null;
   createdAt: string;
+  origin: BusinessVersionOrigin;
+  restoredFrom: number | null;
+  /** The business's first version: nothing before it, its summary empty. */
+  first: boolean;
   changes: string[];
+  summary: BusinessVersionChange[];
+  summaryMore: number;
 }
+
+/** How a version is written: an import, an owner's save, or an owner's restore of an older version. */
+export type BusinessVersionSource =
+  | { origin: 'import' }
+  | { origin: 'save'; staffId: number }
+  | { origin: 'restore'; staffId: number; restoredFrom: number };
 
 /** Why a save or restore wrote nothing. */
 export type BusinessWriteRefusal =
@@ -89,7 +110,10 @@ export async function latestBusinessVersionByKey(
   return (await latestBusinessVersion(db, business.id)) ?? 'not_versioned';
 }
 
-/** The last `limit` versions, newest first. */
+/**
+ * The last `limit` versions, newest first, each summarised against the one before it: one more row
+ * is read (the version before the oldest shown), whose document only serves that comparison.
+ */
 export async function listBusinessVersions(
   db: Kysely<Database>,
   businessId: number,
@@ -104,18 +128,30 @@ export async function listBusinessVersions(
       'staff_members.name as staff_name',
       'business_versions.created_at',
       'business_versions.changes',
+      'business_versions.document',
+      'business_versions.origin',
+      'business_versions.restored_from',
     ])
     .where('business_versions.business_id', '=', businessId)
     .orderBy('business_versions.version', 'desc')
-    .limit(limit)
+    .limit(limit + 1)
     .execute();
-  return rows.map((row) => ({
-    version: row.version,
-    staffId: row.staff_member_id,
-    staffName: row.staff_name,
-    createdAt: row.created_at,
-    changes: JSON.parse(row.changes) as string[],
-  }));
+  const documents = rows.map((row) => JSON.parse(row.document) as BusinessDocument);
+  return rows.slice(0, limit).map((row, i) => {
+    const changes = JSON.parse(row.changes) as string[];
+    const before = documents[i + 1];
+    return {
+      version: row.version,
+      staffId: row.staff_member_id,
+      staffName: row.staff_name,
+      createdAt: row.created_at,
+      origin: row.origin,
+      restoredFrom: row.restored_from,
+      first: before === undefined,
+      changes,
+      ...businessVersionSummary(before, documents[i]!, changes),
+    };
+  });
 }
 
 /**
@@ -126,7 +162,7 @@ export async function recordBusinessVersion(
   trx: Transaction<Database>,
   businessId: number,
   file: BusinessFile,
-  staffId: number | null,
+  source: BusinessVersionSource,
 ): Promise<BusinessVersionRecord> {
   const document = businessDocumentOf(file);
   const previous = await latestRow(trx, businessId);
@@ -142,8 +178,10 @@ export async function recordBusinessVersion(
       business_id: businessId,
       version,
       document: JSON.stringify(document),
-      staff_member_id: staffId,
+      staff_member_id: source.origin === 'import' ? null : source.staffId,
       changes: JSON.stringify(changes),
+      origin: source.origin,
+      restored_from: source.origin === 'restore' ? source.restoredFrom : null,
     })
     .execute();
   return { version, document, changes };
@@ -164,7 +202,7 @@ async function writeDocument(
   businessId: number,
   current: BusinessVersionRecord,
   next: BusinessDocument,
-  staffId: number,
+  source: Exclude<BusinessVersionSource, { origin: 'import' }>,
 ): Promise<BusinessVersionRecord> {
   const check = checkBusinessFile(next);
   if (!check.ok) throw new Refused({ reason: 'invalid', issues: check.issues });
@@ -176,7 +214,7 @@ async function writeDocument(
       issues: [{ path: 'business.key', message: 'the business key cannot change' }],
     });
   await writeBusinessFile(trx, check.file);
-  return recordBusinessVersion(trx, businessId, check.file, staffId);
+  return recordBusinessVersion(trx, businessId, check.file, source);
 }
 
 async function refusable(run: () => Promise<BusinessVersionRecord>): Promise<BusinessWriteResult> {
@@ -231,7 +269,7 @@ export async function saveBusinessChanges(
         save.businessId,
         latest,
         applyBusinessChanges(latest.document, save.changes),
-        save.staffId,
+        { origin: 'save', staffId: save.staffId },
       );
       await recordStaffAudit(trx, {
         businessId: save.businessId,
@@ -267,7 +305,7 @@ export async function restoreBusinessVersion(
         restore.businessId,
         recordOf(latestStored),
         JSON.parse(old.document) as BusinessDocument,
-        restore.staffId,
+        { origin: 'restore', staffId: restore.staffId, restoredFrom: restore.version },
       );
       await recordStaffAudit(trx, {
         businessId: restore.businessId,

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { BusinessVersion, Locale } from '@ordina/contracts';
+import { formatDateTime } from '@ordina/i18n';
 import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
+import { versionAuthorText, versionChangeText, versionOriginText } from './version-summary-text.ts';
 
 type Loaded = { readonly versions: readonly BusinessVersion[] } | { readonly error: string };
 
@@ -13,11 +15,21 @@ type Loaded = { readonly versions: readonly BusinessVersion[] } | { readonly err
 export const BUSINESS_EXPORT_URL = '/api/staff/business/export';
 
 /**
- * /gestione/cronologia, the business document's history (issue 35, docs/decisions/052): the last 50
- * versions (who, when, what changed), restoring one after a confirmation (a new version whose
- * document is the old one), and the business file's download.
+ * /gestione/cronologia, the business document's history (issue 35, docs/decisions/052 and 060): the
+ * last 50 versions — who saved each, when (on the business's clock, as the audit trail), where it
+ * came from (the first import, an import, a save, a restore of version N) and what it changed
+ * against the version before, in the owner's language — restoring any older one after a
+ * confirmation (a new version whose document is the old one), and the business file's download.
  */
-export function StaffHistoryPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
+export function StaffHistoryPage({
+  t,
+  locale,
+  timeZone,
+}: {
+  t: StaffTranslator;
+  locale: Locale;
+  timeZone: string;
+}) {
   const [notice, setNotice] = useState<ActionNoticeState>(null);
   const [asked, setAsked] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,7 +38,6 @@ export function StaffHistoryPage({ t, locale }: { t: StaffTranslator; locale: Lo
     return result.ok ? { versions: result.data.versions } : { error: staffErrorText(locale, result.errors) };
   });
   const list = loaded.value;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
 
   async function restore(version: number) {
     setBusy(true);
@@ -72,14 +83,22 @@ export function StaffHistoryPage({ t, locale }: { t: StaffTranslator; locale: Lo
                 <dd>{version.version}</dd>
                 <dt className="font-semibold">{t('history.when')}</dt>
                 <dd>
-                  <time dateTime={version.createdAt}>{when.format(new Date(version.createdAt))}</time>
+                  <time dateTime={version.createdAt}>
+                    {formatDateTime(new Date(version.createdAt), locale, timeZone)}
+                  </time>
                 </dd>
                 <dt className="font-semibold">{t('history.who')}</dt>
-                <dd>{version.staffName ?? t('history.import')}</dd>
-                <dt className="font-semibold">{t('history.changes')}</dt>
-                <dd className="break-words">
-                  {version.changes.length === 0 ? t('history.nothing') : version.changes.join(', ')}
-                </dd>
+                <dd>{versionAuthorText(version, t)}</dd>
+                <dt className="font-semibold">{t('history.origin')}</dt>
+                <dd>{versionOriginText(version, t)}</dd>
+                {version.first ? null : (
+                  <>
+                    <dt className="font-semibold">{t('history.changes')}</dt>
+                    <dd className="break-words">
+                      <VersionChanges version={version} t={t} />
+                    </dd>
+                  </>
+                )}
               </dl>
               {index > 0 ? (
                 <button
@@ -109,5 +128,18 @@ export function StaffHistoryPage({ t, locale }: { t: StaffTranslator; locale: Lo
         <p>{t('history.restore_confirm', { version: asked ?? 0 })}</p>
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** What a version changed, one line each, and how many more when the server left some out. */
+function VersionChanges({ version, t }: { version: BusinessVersion; t: StaffTranslator }) {
+  if (version.summary.length === 0) return <>{t('history.nothing')}</>;
+  return (
+    <ul className="list-disc ps-5">
+      {version.summary.map((change, i) => (
+        <li key={i}>{versionChangeText(change, t)}</li>
+      ))}
+      {version.summaryMore > 0 ? <li>{t('history.more', { count: version.summaryMore })}</li> : null}
+    </ul>
   );
 }

@@ -97,4 +97,17 @@ describe('HoursEditor (issue 35)', () => {
     // Another day's interval at the same time is no overlap.
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });
+
+  it('refuses a morning interval that starts before the previous night past midnight ends, as the server does', () => {
+    render(<Harness initial={week} />);
+    // Sunday 19:00–02:00 runs into Monday: the week repeats.
+    fireEvent.click(screen.getByRole('button', { name: 'Add an interval on Monday' }));
+    const monday = interval(1, 'Monday');
+    fireEvent.change(within(monday).getByLabelText('From'), { target: { value: '01:00' } });
+    expect(
+      within(monday).getByText('Starts before the previous day’s interval past midnight ends'),
+    ).toBeTruthy();
+    fireEvent.change(within(monday).getByLabelText('From'), { target: { value: '02:00' } });
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
 });

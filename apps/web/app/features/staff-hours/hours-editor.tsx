@@ -1,15 +1,17 @@
 import { useId } from 'react';
-import { timetableIssues, WEEKDAYS } from '@ordina/contracts';
-import type { Interval, Timetable, TimetableIssue, Weekday } from '@ordina/contracts';
+import { WEEKDAYS } from '@ordina/contracts';
+import type { Interval, Timetable, Weekday } from '@ordina/contracts';
+import { timetableIssues, type TimetableIssue } from '@ordina/domain';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
 
 /*
  * The back office's editor of one weekly timetable of the business file (issue 35, docs/decisions/055):
  * Monday to Sunday, each day's intervals `HH:mm`–`HH:mm`. A controlled component, as ClosuresEditor:
  * every change goes to `onChange` as the whole new timetable, the page saves. The refusals shown are
- * timetableIssues' (packages/contracts/src/closures.ts) at the field they name — a time that is not
- * HH:mm, an interval of no length, two intervals of a day overlapping — read with the spec's 00:00
- * rules (§4), which the hint explains.
+ * timetableIssues' (packages/domain/src/timetable-shape.ts, the server's own rule, decision 060) at the
+ * field they name — a time that is not HH:mm, an interval of no length, two intervals of a day
+ * overlapping, an interval starting before the previous night's past midnight ends — read with the
+ * spec's 00:00 rules (§4), which the hint explains.
  */
 
 export interface HoursEditorProps {

@@ -133,6 +133,66 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
     expect(fresh.document.products.find((p) => p.id === 12)?.price).toBe(1500);
   });
 
+  // The editors' refusals (issue 35's quality bar) through the real save: each named at its path, nothing written.
+  it('refuses an overlapping weekly interval and a delivery zone of two points (422 at their paths), writing nothing', async () => {
+    const base = await current();
+    const delivery = (base.document as unknown as { delivery_order: Record<string, unknown> }).delivery_order;
+    const { publicOpenTimetables, orderAcceptTimetables, deliveryTimetables, closures, ...rest } = delivery;
+    const put = (change: unknown) =>
+      inject({
+        method: 'PUT',
+        url: '/api/staff/business',
+        headers: staffHeaders(owner),
+        payload: { baseVersion: base.version, changes: [change] },
+      });
+    const pathsOf = (response: LightMyRequestResponse) =>
+      response.json<{ data: { issues: { path: string }[] } }>().data.issues.map((i) => i.path);
+
+    const overlapping = await put({
+      op: 'replace',
+      section: 'timetables',
+      value: {
+        publicOpenTimetables,
+        deliveryTimetables,
+        closures,
+        orderAcceptTimetables: {
+          ...(orderAcceptTimetables as object),
+          mon: [
+            { from: '12:00', to: '15:00' },
+            { from: '14:30', to: '16:00' },
+          ],
+          sat: [{ from: '22:00', to: '03:00' }],
+          sun: [{ from: '02:00', to: '05:00' }],
+        },
+      },
+    });
+    expect([overlapping.statusCode, errorsOf(overlapping)]).toEqual([422, ['WRONG_BUSINESS_DATA']]);
+    expect(pathsOf(overlapping)).toEqual([
+      'delivery_order.orderAcceptTimetables.mon[1].from',
+      'delivery_order.orderAcceptTimetables.sun[0].from',
+    ]);
+
+    const twoPoints = await put({
+      op: 'replace',
+      section: 'delivery',
+      value: {
+        ...rest,
+        deliveryZones: [
+          [
+            { lat: 44.0, lng: 12.5 },
+            { lat: 44.1, lng: 12.6 },
+          ],
+        ],
+      },
+    });
+    expect([twoPoints.statusCode, errorsOf(twoPoints)]).toEqual([422, ['WRONG_BUSINESS_DATA']]);
+    expect(pathsOf(twoPoints)).toEqual(['delivery_order.deliveryZones[0]']);
+
+    const after = await current();
+    expect(after.version).toBe(base.version);
+    expect(after.document).toEqual(base.document);
+  });
+
   it('lists the versions, restores one as a new version, exports the file as an attachment', async () => {
     const history = await inject({
       method: 'GET',
@@ -142,8 +202,16 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
     const versions = history.json<{
       data: { versions: { version: number; staffName: string | null; changes: string[] }[] };
     }>().data.versions;
-    expect(versions[0]).toMatchObject({ staffName: 'Titolare', changes: ['product:12'] });
-    expect(versions.at(-1)).toMatchObject({ version: 1, staffName: null });
+    // Who, what (as data the page translates), and where each came from; the first is the import.
+    expect(versions[0]).toMatchObject({
+      staffName: 'Titolare',
+      origin: 'save',
+      first: false,
+      changes: ['product:12'],
+      summary: [{ entity: 'product', id: 12, change: 'edited', fields: ['price'] }],
+      summaryMore: 0,
+    });
+    expect(versions.at(-1)).toMatchObject({ version: 1, staffName: null, origin: 'import', first: true });
     const restored = await inject({
       method: 'POST',
       url: '/api/staff/business/versions/1/restore',
@@ -153,6 +221,16 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
     const answer = restored.json<DocumentAnswer>().data;
     expect(answer.version).toBe(versions[0]!.version + 1);
     expect(answer.changes?.sort()).toEqual(['product:11', 'product:12']);
+    const after = await inject({
+      method: 'GET',
+      url: '/api/staff/business/versions',
+      headers: { cookie: owner.cookie },
+    });
+    expect(after.json<{ data: { versions: unknown[] } }>().data.versions[0]).toMatchObject({
+      version: answer.version,
+      origin: 'restore',
+      restoredFrom: 1,
+    });
     const missing = await inject({
       method: 'POST',
       url: '/api/staff/business/versions/abc/restore',
