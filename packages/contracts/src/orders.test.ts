@@ -40,6 +40,7 @@ const order = {
         { id: 3, name: 'Impasto', options: [{ id: 31, name: 'Integrale', price: 100, operand: '+' }] },
       ],
       removedItems: 'Basilico',
+      removedIds: [2],
     },
   ],
   transactions: [],

@@ -70,6 +70,8 @@ export const orderProductSchema = z.object({
   productOptions: z.array(orderProductOptionSchema),
   /** Removed ingredients as a comma list ("Cipolla, Olive"); '' when none. */
   removedItems: z.string(),
+  /** The removed ingredients' ids in the catalogue of the time (beyond the spec: "Order again", issue 37). */
+  removedIds: z.array(z.number().int()),
 });
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 

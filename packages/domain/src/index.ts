@@ -17,6 +17,7 @@ export * from './language.ts';
 export * from './live-state.ts';
 export * from './operations.ts';
 export * from './operations-state.ts';
+export * from './reorder.ts';
 export * from './menu-delivery-mode.ts';
 export * from './message.ts';
 export * from './options.ts';

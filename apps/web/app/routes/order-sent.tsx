@@ -1,3 +1,4 @@
+import { ReorderButton } from '../features/cart/reorder-button.tsx';
 import { OrderSentPage } from '../features/order-pages/order-sent-page.tsx';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
@@ -19,6 +20,7 @@ export default function OrderSentRoute({ params }: Route.ComponentProps) {
       hash={params.hash}
       storefront={storefront}
       t={t}
+      orderActions={(order) => <ReorderButton order={order} t={t} />}
     />
   );
 }

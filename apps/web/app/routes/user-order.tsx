@@ -1,5 +1,6 @@
 import { AccountGuard } from '../features/account/account-guard.tsx';
 import { OrderDetailPage } from '../features/account/order-detail-page.tsx';
+import { ReorderButton } from '../features/cart/reorder-button.tsx';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import { useTranslator } from '../lib/first-load/use-translator.ts';
@@ -16,7 +17,15 @@ export default function UserOrderRoute({ params }: Route.ComponentProps) {
   const orderId = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
   return (
     <AccountGuard t={t}>
-      {(user) => <OrderDetailPage user={user} orderId={orderId} storefront={storefront} t={t} />}
+      {(user) => (
+        <OrderDetailPage
+          user={user}
+          orderId={orderId}
+          storefront={storefront}
+          t={t}
+          orderActions={(order) => <ReorderButton order={order} t={t} />}
+        />
+      )}
     </AccountGuard>
   );
 }

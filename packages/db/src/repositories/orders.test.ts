@@ -171,6 +171,7 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
             },
           ],
           removedItems: 'Carciofi, Olive',
+          removedIds: [7, 8],
         },
         {
           id: 9,
@@ -180,6 +181,7 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
           final_price: 500,
           productOptions: [],
           removedItems: '',
+          removedIds: [],
         },
       ],
       // While it waits for its payment, every attempt links to the retry link, which reopens the checkout (a stored provider page may have expired).

@@ -207,7 +207,7 @@ async function withDetails(
     db
       .selectFrom('order_line_removed_items as r')
       .innerJoin('order_lines as l', 'l.id', 'r.order_line_id')
-      .select(['r.order_line_id', 'r.name', 'r.name_in_order_locale'])
+      .select(['r.order_line_id', 'r.removable_item_id', 'r.name', 'r.name_in_order_locale'])
       .where('l.business_id', '=', businessId)
       .where('l.order_id', 'in', orderIds)
       .orderBy('r.order_line_id')
@@ -281,6 +281,7 @@ async function withDetails(
       removedItems: (removedByLine.get(line.id) ?? [])
         .map((item) => item.name_in_order_locale ?? item.name)
         .join(', '),
+      removedIds: (removedByLine.get(line.id) ?? []).map((item) => item.removable_item_id),
     })),
     transactions: (transactionsByOrder.get(head.id) ?? []).map((transaction) => ({
       resourceUrlPay: payLink(head),

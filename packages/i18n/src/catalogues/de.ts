@@ -492,6 +492,12 @@ export const de: Catalogue = {
   'payment.expired_refund':
     'Die Zahlungsfrist ist abgelaufen, daher wurde Ihre Bestellung storniert und wird nicht zubereitet. Ihre Zahlung ist danach eingegangen: Sie wird Ihnen vollständig erstattet.',
   'payment.order_again': 'Erneut bestellen',
+  'reorder.button': 'Diese Produkte erneut bestellen',
+  'reorder.added.one': '{count} Produkt liegt wieder im Warenkorb, zu den heutigen Preisen.',
+  'reorder.added.other': '{count} Produkte liegen wieder im Warenkorb, zu den heutigen Preisen.',
+  'reorder.nothing_added': 'Keines dieser Produkte ist heute erhältlich.',
+  'reorder.left_out': 'Nicht mehr erhältlich, weggelassen: {names}.',
+  'reorder.go_to_checkout': 'Zur Kasse',
   'payment.still_unpaid':
     'Ihre Bestellung ist noch nicht bezahlt. Wenn Sie die Zahlung nicht abgeschlossen haben, können Sie jetzt bezahlen; andernfalls wird sie gesendet, sobald die Zahlung eingeht.',
   'payment.pay_now': 'Jetzt bezahlen',

@@ -483,6 +483,12 @@ export const en = {
   'payment.expired_refund':
     'The time to pay ran out, so your order was cancelled and will not be prepared. Your payment arrived afterwards: it is being refunded to you in full.',
   'payment.order_again': 'Order again',
+  'reorder.button': 'Order these again',
+  'reorder.added.one': "{count} product is back in your cart, at today's prices.",
+  'reorder.added.other': "{count} products are back in your cart, at today's prices.",
+  'reorder.nothing_added': 'None of these products is available today.',
+  'reorder.left_out': 'No longer available, left out: {names}.',
+  'reorder.go_to_checkout': 'Go to checkout',
   'payment.still_unpaid':
     'Your order has not been paid yet. If you did not complete the payment, you can pay now; if you did, it will be sent as soon as the payment arrives.',
   'payment.pay_now': 'Pay now',

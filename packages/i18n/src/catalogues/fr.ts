@@ -494,6 +494,12 @@ export const fr: Catalogue = withFrenchSpacing({
   'payment.expired_refund':
     'Le délai de paiement est écoulé : votre commande a été annulée et ne sera pas préparée. Votre paiement est arrivé après : il vous est remboursé intégralement.',
   'payment.order_again': 'Commander à nouveau',
+  'reorder.button': 'Commander à nouveau ces produits',
+  'reorder.added.one': '{count} produit est de nouveau dans votre panier, aux prix du jour.',
+  'reorder.added.other': '{count} produits sont de nouveau dans votre panier, aux prix du jour.',
+  'reorder.nothing_added': 'Aucun de ces produits n’est disponible aujourd’hui.',
+  'reorder.left_out': 'Plus disponibles, laissés de côté : {names}.',
+  'reorder.go_to_checkout': 'Passer la commande',
   'payment.still_unpaid':
     'Votre commande n’est pas encore payée. Si vous n’avez pas terminé le paiement, vous pouvez payer maintenant ; si vous l’avez fait, elle sera envoyée dès réception du paiement.',
   'payment.pay_now': 'Payer maintenant',

@@ -485,6 +485,12 @@ export const it: Catalogue = {
   'payment.expired_refund':
     'Il tempo per pagare è scaduto, quindi il tuo ordine è stato annullato e non verrà preparato. Il tuo pagamento è arrivato dopo: ti viene rimborsato per intero.',
   'payment.order_again': 'Ordina di nuovo',
+  'reorder.button': 'Riordina questi prodotti',
+  'reorder.added.one': '{count} prodotto è di nuovo nel carrello, ai prezzi di oggi.',
+  'reorder.added.other': '{count} prodotti sono di nuovo nel carrello, ai prezzi di oggi.',
+  'reorder.nothing_added': 'Nessuno di questi prodotti è disponibile oggi.',
+  'reorder.left_out': 'Non più disponibili, lasciati fuori: {names}.',
+  'reorder.go_to_checkout': 'Vai alla cassa',
   'payment.still_unpaid':
     "Il tuo ordine non risulta ancora pagato. Se non hai completato il pagamento puoi pagare ora; se l'hai fatto, l'ordine verrà inviato appena arriva il pagamento.",
   'payment.pay_now': 'Paga ora',

@@ -50,6 +50,7 @@ const full = order({
         },
       ],
       removedItems: 'Basil, Oregano',
+      removedIds: [1, 2],
     },
     {
       id: 4,
@@ -59,6 +60,7 @@ const full = order({
       final_price: 500,
       productOptions: [],
       removedItems: '',
+      removedIds: [],
     },
   ],
   amount: 1900,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order, SessionUser, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
@@ -18,11 +19,14 @@ export function OrderDetailPage({
   orderId,
   storefront,
   t,
+  orderActions,
 }: {
   user: SessionUser;
   orderId: number;
   storefront: Storefront;
   t: Translator;
+  /** What the route offers under a loaded order (e.g. "Order again", which the cart feature owns). */
+  orderActions?: (order: Order) => ReactNode;
 }) {
   // One load per order and user: a renewed token (same user) must not reload it. Another id in the
   // address means its answer is still to come.
@@ -45,7 +49,12 @@ export function OrderDetailPage({
         {t('common.back')}
       </Link>
       {loaded.state === 'loading' ? <PageSpinner label={t('common.loading')} /> : null}
-      {loaded.state === 'shown' ? <OrderDetail order={loaded.order} storefront={storefront} t={t} /> : null}
+      {loaded.state === 'shown' ? (
+        <>
+          <OrderDetail order={loaded.order} storefront={storefront} t={t} />
+          {orderActions?.(loaded.order)}
+        </>
+      ) : null}
       {loaded.state === 'not-found' || loaded.state === 'failed' ? (
         <div className="py-10 text-center">
           <h1 className="text-2xl font-bold text-stone-900">{t('page.order')}</h1>

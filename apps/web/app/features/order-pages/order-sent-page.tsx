@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Order, Storefront } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { OrderDetail } from '../../components/ui/order/order-detail.tsx';
@@ -27,11 +28,14 @@ export function OrderSentPage({
   hash,
   storefront,
   t,
+  orderActions,
 }: {
   oid: number;
   hash: string;
   storefront: Storefront;
   t: Translator;
+  /** What the route offers under the order (e.g. "Order again", which the cart feature owns). */
+  orderActions?: (order: Order) => ReactNode;
 }) {
   const { loaded, headingRef } = useLinkedAnswer(oid, hash, loadOrder, shownOrder, ORDER_STATUS_REFRESH_MS);
 
@@ -59,6 +63,7 @@ export function OrderSentPage({
           liveStatus={<OrderLiveStatus order={loaded.order} storefront={storefront} t={t} />}
         />
       ) : null}
+      {loaded.state === 'shown' ? orderActions?.(loaded.order) : null}
       {loaded.state === 'error' ? (
         <>
           <Notice tone="error">{t.errors(loaded.errors)}</Notice>

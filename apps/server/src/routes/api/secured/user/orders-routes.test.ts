@@ -152,6 +152,7 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
             },
           ],
           removedItems: 'Salame piccante',
+          removedIds: [3],
         },
         {
           id: 30,
@@ -161,6 +162,7 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
           final_price: 500,
           productOptions: [],
           removedItems: '',
+          removedIds: [],
         },
       ],
       // Paid: the go-to-payment link is gone (it exists only while the order waits for its payment).
