@@ -43,7 +43,7 @@ section.op{border:1px solid #ccc;border-radius:6px;padding:.75rem 1rem;margin:1r
 .method{display:inline-block;min-width:4.5rem;font-weight:700}
 .GET{color:#0b5394}.POST{color:#1e6b25}.PUT{color:#7a4b00}.DELETE{color:#a10d0d}
 code{font-family:ui-monospace,monospace;font-size:.9em;background:#f2f2f2;padding:0 .2em;border-radius:3px}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:.5rem 0}dt{font-weight:600}dd{margin:0}
+dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem;margin:.5rem 0}dt{font-weight:600}dd{margin:0;min-width:0;overflow-wrap:anywhere}
 ul.codes{display:flex;flex-wrap:wrap;gap:.25rem .5rem;list-style:none;padding:0;margin:0}
 nav ul{columns:2 20rem}a{color:#0b5394}
 `;
