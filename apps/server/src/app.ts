@@ -195,7 +195,7 @@ async function registerEverything(
 
   await app.register(healthRoutes);
   await app.register(media, { mediaDir: config.mediaDir });
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api', apiDocs: config.apiDocs });
   // The sandbox gateway's hosted pay page: part of the server, not of the web build (API tests use it too).
   await app.register(sandboxPayRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes, { prefix: '/dev' });

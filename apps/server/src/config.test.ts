@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       geocoderTimeoutMs: 4000,
       authSecret: undefined,
       metricsToken: undefined,
+      apiDocs: false,
       deployment: 'demo',
       tokenTtlSeconds: 86400,
       mailer: 'outbox',
@@ -290,6 +291,13 @@ describe('loadConfig: accounts', () => {
     expect(loadConfig({ DEV_MAILBOX: '1' }).devMailbox).toBe(true);
     expect(loadConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
     expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX/);
+  });
+
+  it('serves the API description only with API_DOCS true or 1 (docs/decisions/064)', () => {
+    expect(loadConfig({ API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
   });
 
   it('refuses a short AUTH_SECRET and a token lifetime under a minute', () => {

@@ -191,6 +191,8 @@ const envSchema = z.object({
   SENTRY_RELEASE: z.string().trim().min(1).max(200).optional(),
   // GET /metrics from anywhere with `Authorization: Bearer <token>`; without one, only from this machine.
   METRICS_TOKEN: z.string().trim().min(16).max(200).optional(),
+  // GET /api/openapi.json and the page /api/docs (docs/decisions/064); off, both answer 404.
+  API_DOCS: z.enum(['true', 'false', '1', '0']).default('false'),
   // `live`: a restaurant's real deployment, in which the demo's conveniences refuse to start (issue 36).
   DEPLOYMENT: z.enum(['demo', 'live']).default('demo'),
 });
@@ -230,6 +232,8 @@ export interface Config {
   deployment: 'demo' | 'live';
   /** Bearer token for GET /metrics; undefined: /metrics answers loopback connections only, and none behind TRUST_PROXY. */
   metricsToken: string | undefined;
+  /** Serve the OpenAPI document at /api/openapi.json and its page at /api/docs (docs/decisions/064). */
+  apiDocs: boolean;
   /** Lifetime of a login token (and of its session until renewed). */
   tokenTtlSeconds: number;
   /** `outbox`: e-mails stay in the database (dev mailbox); `smtp`: delivered through `smtpUrl`. */
@@ -380,6 +384,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
     authSecret: e.AUTH_SECRET,
     metricsToken: e.METRICS_TOKEN,
+    apiDocs: e.API_DOCS === 'true' || e.API_DOCS === '1',
     deployment: e.DEPLOYMENT,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     mailer: e.MAILER,

@@ -171,7 +171,9 @@ export const businessExportResponseSchema = businessDocumentSchema;
  * itself), up to 15 MB. The answer is the address of its re-encoded WebP, which a save then puts
  * in a product's, category's or the logo's `image`; AVIF and JPEG twins sit beside it.
  */
-export const imageUploadBodySchema = z.instanceof(Uint8Array, { error: 'WRONG_IMAGE' });
+export const imageUploadBodySchema = z
+  .instanceof(Uint8Array, { error: 'WRONG_IMAGE' })
+  .meta({ contentMediaType: 'application/octet-stream' });
 export const imageUploadResponseSchema = z.object({
   data: z.object({
     url: z.string(),

@@ -11,8 +11,13 @@ import { z } from 'zod';
 /** `{provider}` of the webhook path, read as text: a provider the server does not run answers 404 like an unknown path. */
 export const paymentWebhookParamsSchema = z.object({ provider: z.string() });
 
-/** The body as received: bytes, whatever the provider's content type. */
-export const paymentWebhookBodySchema = z.instanceof(Uint8Array, { error: 'WRONG_PAYMENT_SIGNATURE' });
+/**
+ * The body as received: bytes, whatever the provider's content type (the media type is what the
+ * published OpenAPI document says of it: a class instance has no JSON Schema, docs/decisions/064).
+ */
+export const paymentWebhookBodySchema = z
+  .instanceof(Uint8Array, { error: 'WRONG_PAYMENT_SIGNATURE' })
+  .meta({ contentMediaType: 'application/octet-stream' });
 
 /** The answer a provider reads as "delivered": also for an event already seen or of no interest, so it stops resending. */
 export const paymentWebhookResponseSchema = z.object({ data: z.object({ received: z.literal(true) }) });

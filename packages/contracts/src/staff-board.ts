@@ -44,4 +44,4 @@ export const boardEventsQuerySchema = z.object({ screen: screenIdSchema.optional
  * through this schema): `ready` once subscribed, `order` per event, `resync` when the server may
  * have missed some, comments as keep-alives.
  */
-export const boardEventStreamResponseSchema = z.string();
+export const boardEventStreamResponseSchema = z.string().meta({ contentMediaType: 'text/event-stream' });

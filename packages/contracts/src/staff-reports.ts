@@ -76,7 +76,7 @@ export type StaffReport = z.infer<typeof staffReportSchema>;
 export const staffReportResponseSchema = z.object({ data: staffReportSchema });
 
 /** GET /api/staff/reports/csv: the report as a spreadsheet file (text/csv; UTF-8 with BOM, `;`, decimal comma). */
-export const staffReportCsvResponseSchema = z.string();
+export const staffReportCsvResponseSchema = z.string().meta({ contentMediaType: 'text/csv' });
 
 /** How many products the report's top list holds. */
 export const STAFF_REPORT_TOP_PRODUCTS = 10;

@@ -39,6 +39,7 @@ import {
   autocompleteQuerySchema,
   autocompleteResponseSchema,
 } from '../address.ts';
+import { apiDocsPageResponseSchema, openApiDocumentResponseSchema } from '../api-docs.ts';
 import { liveQuerySchema, liveResponseSchema } from '../live.ts';
 import { orderDetailResponseSchema, orderListParamsSchema, orderListResponseSchema } from '../orders.ts';
 import {
@@ -460,6 +461,16 @@ export const endpoints = defineEndpoints({
   'GET /api/captcha/challenge': {
     response: { 200: captchaChallengeResponseSchema },
     errors: [],
+  },
+  /** This API's OpenAPI 3.1 document (docs/openapi.json, generated from this table); 404 NOT_FOUND unless the server's API_DOCS is on. */
+  'GET /api/openapi.json': {
+    response: { 200: openApiDocumentResponseSchema },
+    errors: ['NOT_FOUND'],
+  },
+  /** The operations of the OpenAPI document as a page to read; 404 NOT_FOUND unless the server's API_DOCS is on. */
+  'GET /api/docs': {
+    response: { 200: apiDocsPageResponseSchema },
+    errors: ['NOT_FOUND'],
   },
 
   // Online payments (docs/decisions/018): called by the payment providers, never by the browser.

@@ -4,6 +4,7 @@ import { ApiError } from '../../errors.ts';
 import addressRoutes from './address/index.ts';
 import captchaRoutes from './captcha/index.ts';
 import couponRoutes from './coupons/index.ts';
+import apiDocsRoutes from './docs/index.ts';
 import loginRoutes from './login/index.ts';
 import oauthRoutes from './oauth/index.ts';
 import orderRoutes from './order/index.ts';
@@ -25,8 +26,10 @@ import staffPrintJobRoutes from './staff-operations/print-jobs.ts';
  * the server at start-up), and any /api path no route claims answers 404
  * NOT_FOUND (never the HTML page handler).
  */
-export default function apiRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+export default function apiRoutes(app: FastifyInstance, options: { apiDocs?: boolean }, done: () => void) {
   routesOnlyFromEndpoints(app, { except: '/api/*' });
+  // The API's own description (docs/decisions/064), only with API_DOCS.
+  void app.register(apiDocsRoutes, { enabled: options.apiDocs === true });
   void app.register(addressRoutes, { prefix: '/address' });
   void app.register(storefrontRoutes, { prefix: '/storefront' });
   void app.register(loginRoutes, { prefix: '/login_check' });
