@@ -45,6 +45,8 @@ describe('orders bench report', () => {
     ]).split('\n');
     expect(table).toHaveLength(3);
     expect(table[1]).toMatch(/^sqlite\s+1\s+3000\s+3000\s+0\s+400\s+21\s+64\s+3200\s+2\.50\s+0\.60\s+21\.0$/);
-    expect(table[2]).toMatch(/^postgres\s+2\s+3000\s+3000\s+503×2\s+400\s+21\s+64\s+3200\s+2\.50\s+0\.60\s+-$/);
+    expect(table[2]).toMatch(
+      /^postgres\s+2\s+3000\s+3000\s+503×2\s+400\s+21\s+64\s+3200\s+2\.50\s+0\.60\s+-$/,
+    );
   });
 });

@@ -203,7 +203,15 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
             removedItems: 'Basilico',
             removedIds: [2],
           },
-          { id: 200, name: 'Acqua 0,5 l', qty: 1, final_price: 150, productOptions: [], removedItems: '', removedIds: [] },
+          {
+            id: 200,
+            name: 'Acqua 0,5 l',
+            qty: 1,
+            final_price: 150,
+            productOptions: [],
+            removedItems: '',
+            removedIds: [],
+          },
         ],
       });
     });
