@@ -60,6 +60,10 @@ export function settingsDocumentOf(document: Readonly<Record<string, unknown>>):
 
 export interface SettingsDraft {
   colors: Record<ColorKey, string>;
+  /** configuration.logo: the address of the uploaded picture (required by the schema). */
+  logo: string;
+  boxList: boolean;
+  boxProductList: boolean;
   notice: Partial<Record<Locale, string>>;
   languages: Locale[];
   defaultLanguage: Locale;
@@ -92,6 +96,9 @@ export function settingsDraftOf(document: SettingsDocument): SettingsDraft {
   const languages = LOCALES.filter((locale) => c.languages.some((l) => l.locale === locale));
   return {
     colors: { ...c.colors },
+    logo: c.logo,
+    boxList: c.image_format.box_list,
+    boxProductList: c.image_format.box_product_list,
     notice: { ...c.notice },
     languages,
     defaultLanguage: (c.languages.find((l) => l.default) ?? c.languages[0])?.locale ?? 'it',
@@ -169,6 +176,8 @@ export function settingsChanges(
   const configuration: Configuration = {
     ...c,
     colors,
+    logo: draft.logo,
+    image_format: { box_list: draft.boxList, box_product_list: draft.boxProductList },
     notice,
     languages: draft.languages.map((locale) => ({ locale, default: locale === defaultLanguage })),
     customer_auth_type: draft.customerAuthType,

@@ -148,4 +148,36 @@ describe('the settings page (/gestione/impostazioni)', () => {
     expect(reject.getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
   });
+
+  it('replaces the logo with an uploaded picture (never removes it) and switches the picture cards', async () => {
+    const { calls } = apiDouble({
+      ...loaded,
+      'POST /api/staff/images': {
+        body: { data: { url: '/media/uploads/logo-new.webp', width: 512, height: 512 } },
+      },
+      'PUT /api/staff/business': { body: { data: { version: 5, document, changes: ['configuration'] } } },
+    });
+    render(<StaffSettingsPage t={t} locale="en" />);
+    const logo = await screen.findByLabelText('Logo (at the top of the storefront)');
+    // The business file requires a logo: it is replaced, not removed.
+    expect(screen.queryByRole('button', { name: 'Remove the photo' })).toBeNull();
+    fireEvent.change(logo, {
+      target: { files: [new File([new Uint8Array([1, 2, 3])], 'logo.png', { type: 'image/png' })] },
+    });
+    await vi.waitFor(() =>
+      expect(globalThis.document.querySelector('img')?.getAttribute('src')).toBe(
+        '/media/uploads/logo-new.webp',
+      ),
+    );
+    fireEvent.click(screen.getByLabelText('Categories as picture cards on the home page'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await screen.findByText('Saved: version 5.');
+    const body = callsTo(calls, 'PUT', '/api/staff/business')[0]?.body as {
+      changes: { section: string; value: unknown }[];
+    };
+    expect(body.changes[0]?.value).toMatchObject({
+      logo: '/media/uploads/logo-new.webp',
+      image_format: { box_list: true, box_product_list: false },
+    });
+  });
 });

@@ -29,6 +29,7 @@ import type {
   SettingsField,
   SettingsIssues,
 } from './settings-draft.ts';
+import { PhotoField } from '../../lib/business-document/photo-field.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -79,6 +80,7 @@ export function StaffSettingsPage({ t, locale }: { t: StaffTranslator; locale: L
         </p>
       ) : (
         <SettingsForm
+          locale={locale}
           key={`${current.version}-${round}`}
           document={current.document}
           t={t}
@@ -94,12 +96,14 @@ export function StaffSettingsPage({ t, locale }: { t: StaffTranslator; locale: L
 function SettingsForm({
   document: loaded,
   t,
+  locale,
   busy,
   problems,
   onSubmit,
 }: {
   document: SettingsDocument;
   t: StaffTranslator;
+  locale: Locale;
   busy: boolean;
   problems: readonly string[];
   onSubmit: (changes: Parameters<ReturnType<typeof useBusinessDocument>['save']>[0]) => void;
@@ -200,6 +204,33 @@ function SettingsForm({
       ) : null}
 
       <Section title={t('settings.section.look')}>
+        <PhotoField
+          label={t('settings.logo')}
+          value={draft.logo}
+          onChange={(url) => {
+            if (url !== null) set({ logo: url });
+          }}
+          removable={false}
+          t={t}
+          locale={locale}
+        />
+        <div className="flex flex-col gap-2">
+          {(['boxList', 'boxProductList'] as const).map((field) => (
+            <label key={field} className="flex min-h-11 items-center gap-3 text-stone-800">
+              <input
+                type="checkbox"
+                checked={draft[field]}
+                onChange={(event) => set({ [field]: event.target.checked })}
+                className="size-5"
+              />
+              {t(
+                field === 'boxList'
+                  ? 'settings.image_format.box_list'
+                  : 'settings.image_format.box_product_list',
+              )}
+            </label>
+          ))}
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {COLOR_KEYS.map((key) => {
             const name = t(`settings.color.${key}` as StaffMessageKey);

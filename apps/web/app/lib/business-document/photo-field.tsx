@@ -16,12 +16,15 @@ export function PhotoField({
   onChange,
   t,
   locale,
+  removable = true,
 }: {
   label: string;
   value: string | null;
   onChange: (url: string | null) => void;
   t: StaffTranslator;
   locale: Locale;
+  /** False where the business file requires a picture (the logo): it can be replaced, not removed. */
+  removable?: boolean;
 }) {
   const id = useId();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
@@ -59,7 +62,7 @@ export function PhotoField({
           }}
           className="min-h-11 text-sm"
         />
-        {value ? (
+        {value && removable ? (
           <button
             type="button"
             onClick={() => onChange(null)}
