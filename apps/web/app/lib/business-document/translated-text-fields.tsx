@@ -1,12 +1,12 @@
 import type { Locale } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { controlClass } from '../../lib/form-field.tsx';
+import { controlClass } from '../form-field.tsx';
 import type { TranslatedTexts } from './translated-texts.ts';
 
 /**
  * The name and description in every language of the business side by side, the default language
- * first (issue 35): a name left empty is flagged as a missing translation — in the default language,
+ * first (issue 35: categories, products, options and their items): a name left empty is flagged as a missing translation — in the default language,
  * once the owner tried to save, as an error, since the storefront has nothing else to show.
  */
 export function TranslatedTextFields({
@@ -14,6 +14,8 @@ export function TranslatedTextFields({
   texts,
   languages,
   mainNameError,
+  nameMaxLength,
+  descriptionMaxLength,
   t,
   onChange,
 }: {
@@ -22,6 +24,9 @@ export function TranslatedTextFields({
   languages: readonly Locale[];
   /** Shown under the default language's name (and the field marked invalid) when set. */
   mainNameError?: string | undefined;
+  /** The longest name and description the business file takes (a contract constant), when it sets one. */
+  nameMaxLength?: number;
+  descriptionMaxLength?: number;
   t: StaffTranslator;
   onChange: (texts: TranslatedTexts) => void;
 }) {
@@ -41,6 +46,7 @@ export function TranslatedTextFields({
             <input
               id={nameId}
               value={texts.names[language] ?? ''}
+              maxLength={nameMaxLength}
               onChange={(event) =>
                 onChange({ ...texts, names: { ...texts.names, [language]: event.target.value } })
               }
@@ -64,6 +70,7 @@ export function TranslatedTextFields({
               id={descriptionId}
               rows={2}
               value={texts.descriptions[language] ?? ''}
+              maxLength={descriptionMaxLength}
               onChange={(event) =>
                 onChange({
                   ...texts,
