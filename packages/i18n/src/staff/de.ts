@@ -435,6 +435,13 @@ export const staffDe: Readonly<Record<StaffMessageKey, string>> = {
   'option_groups.operand': 'Wirkung auf den Preis',
   'option_groups.operand_add': 'Kommt zum Preis hinzu (+)',
   'option_groups.operand_subtract': 'Wird vom Preis abgezogen (−)',
+  'option_groups.too_long': 'Zu lang: höchstens {max} Zeichen.',
+  'option_groups.min_above_max': 'Das Minimum liegt über dem Maximum.',
+  'option_groups.min_above_items': 'Das Minimum liegt über der Zahl der Einträge ({count}).',
+  'option_groups.max_above_items':
+    'Das Maximum liegt über der Zahl der Einträge ({count}): schreibe höchstens {count} oder 0 für unbegrenzt.',
+  'option_groups.default_not_item': 'Wähle einen Eintrag dieser Option.',
+  'option_groups.excluded_unknown': 'Eines der Produkte gibt es nicht mehr: nimm es aus der Liste.',
   'history.intro':
     'Die letzten 50 Versionen der Karte und Einstellungen. Wiederherstellen legt eine neue Version an.',
   'history.version': 'Version',

@@ -429,6 +429,13 @@ export const staffEn: Readonly<Record<StaffMessageKey, string>> = {
   'option_groups.operand': 'Effect on the price',
   'option_groups.operand_add': 'Adds to the price (+)',
   'option_groups.operand_subtract': 'Takes off the price (−)',
+  'option_groups.too_long': 'Too long: {max} characters at most.',
+  'option_groups.min_above_max': 'The minimum is above the maximum.',
+  'option_groups.min_above_items': 'The minimum is above the number of items ({count}).',
+  'option_groups.max_above_items':
+    'The maximum is above the number of items ({count}): write {count} at most, or 0 for no limit.',
+  'option_groups.default_not_item': 'Choose one of this option’s items.',
+  'option_groups.excluded_unknown': 'One of the products no longer exists: take it off the list.',
   'history.intro': 'The last 50 versions of the menu and settings. Restoring creates a new version.',
   'history.version': 'Version',
   'history.when': 'When',

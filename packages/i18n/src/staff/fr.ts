@@ -433,6 +433,13 @@ export const staffFr: Readonly<Record<StaffMessageKey, string>> = {
   'option_groups.operand': 'Effet sur le prix',
   'option_groups.operand_add': 'S’ajoute au prix (+)',
   'option_groups.operand_subtract': 'Se retire du prix (−)',
+  'option_groups.too_long': 'Trop long : {max} caractères au plus.',
+  'option_groups.min_above_max': 'Le minimum dépasse le maximum.',
+  'option_groups.min_above_items': 'Le minimum dépasse le nombre de choix ({count}).',
+  'option_groups.max_above_items':
+    'Le maximum dépasse le nombre de choix ({count}) : écrivez {count} au plus, ou 0 pour aucune limite.',
+  'option_groups.default_not_item': 'Choisissez l’un des choix de cette option.',
+  'option_groups.excluded_unknown': 'L’un des produits n’existe plus : retirez-le de la liste.',
   'history.intro': 'Les 50 dernières versions du menu et des réglages. Restaurer crée une nouvelle version.',
   'history.version': 'Version',
   'history.when': 'Quand',

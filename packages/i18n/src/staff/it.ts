@@ -433,6 +433,13 @@ export const staffIt = {
   'option_groups.operand': 'Effetto sul prezzo',
   'option_groups.operand_add': 'Si aggiunge al prezzo (+)',
   'option_groups.operand_subtract': 'Si toglie dal prezzo (−)',
+  'option_groups.too_long': 'Troppo lungo: al massimo {max} caratteri.',
+  'option_groups.min_above_max': 'Il minimo supera il massimo.',
+  'option_groups.min_above_items': 'Il minimo supera il numero delle voci ({count}).',
+  'option_groups.max_above_items':
+    'Il massimo supera il numero delle voci ({count}): scrivi al massimo {count}, o 0 per nessun limite.',
+  'option_groups.default_not_item': 'Scegli una delle voci di questa opzione.',
+  'option_groups.excluded_unknown': 'Uno dei prodotti non esiste più: toglilo dalla lista.',
   'history.intro':
     'Le ultime 50 versioni del menu e delle impostazioni. Ripristinare crea una nuova versione.',
   'history.version': 'Versione',

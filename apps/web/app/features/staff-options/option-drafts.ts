@@ -143,7 +143,12 @@ function wholeNumber(text: string): number | undefined {
 export type DraftProblem = 'name' | 'number' | 'price' | 'items';
 
 /** What is wrong with a field: the editor's own reading of the draft, or the server's refusal in its words. */
-export type FieldError = { readonly problem: DraftProblem } | { readonly server: string };
+export type FieldError =
+  | { readonly problem: DraftProblem }
+  | {
+      readonly server: string;
+      /** The last step of its path: `max_select`, `price`. */ readonly field: string;
+    };
 
 /**
  * The group with the draft applied, or the fields not valid yet by their path inside the group. The

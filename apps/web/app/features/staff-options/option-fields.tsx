@@ -128,9 +128,20 @@ export function OptionFields({
     <details
       open={open}
       onToggle={(event) => onToggle(event.currentTarget.open)}
-      className="rounded-xl border border-stone-300 bg-white"
+      className="group rounded-xl border border-stone-300 bg-white"
     >
       <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-xl p-3 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none">
+        {/* The summary is a flex row (no list marker): this arrow says it opens, and turns when open. */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-5 shrink-0 transition-transform group-open:rotate-90"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M7 4l6 6-6 6" />
+        </svg>
         <span className="font-bold break-words text-stone-900">
           {t('option_groups.option_title', { position, name })}
         </span>

@@ -4,6 +4,7 @@ import type { StaffTranslator } from '@ordina/i18n/staff';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import { useKeptFocus } from './entry-controls.tsx';
+import { fieldErrorText } from './field-error-text.ts';
 import {
   blankOption,
   freshId,
@@ -71,7 +72,9 @@ export function OptionGroupEditor({
   const { container, keep } = useKeptFocus<HTMLFormElement>();
   const serverErrors = groupProblems(problems, groupIndex);
   const errors = new Map<string, FieldError>([
-    ...[...serverErrors].map(([path, server]) => [path, { server }] as const),
+    ...[...serverErrors].map(
+      ([path, server]) => [path, { server, field: path.slice(path.lastIndexOf('.') + 1) }] as const,
+    ),
     ...[...wrong].map(([path, problem]) => [path, { problem }] as const),
   ]);
   const withErrors = (indexes: Iterable<string>) =>
@@ -91,7 +94,7 @@ export function OptionGroupEditor({
     nameError === undefined
       ? undefined
       : 'server' in nameError
-        ? nameError.server
+        ? fieldErrorText(nameError, t, languages[0])
         : t('option_groups.group_name_required');
   const set = (change: Partial<GroupDraft>) => setDraft((d) => ({ ...d, ...change }));
   const Heading = isNew ? 'h2' : 'h3';

@@ -72,6 +72,7 @@ export function OptionItemFields({
         mainNameError={nameError}
         nameMaxLength={OPTION_NAME_MAX_LENGTH}
         descriptionMaxLength={OPTION_DESCRIPTION_MAX_LENGTH}
+        compact
         t={t}
         onChange={(texts) => onChange({ ...item, texts })}
       />

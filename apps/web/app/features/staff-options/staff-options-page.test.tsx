@@ -221,7 +221,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     expect(callsTo(calls, 'PUT', '/api/staff/business')).toEqual([]);
   });
 
-  it('shows the server’s refusal at the field it names, the option opened, and lists it', async () => {
+  it('shows the server’s refusal at the field it names in the staff language, the option opened, and lists it', async () => {
     apiDouble({
       'GET /api/staff/business': loaded(),
       'PUT /api/staff/business': {
@@ -254,7 +254,12 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     const max = within(form).getByLabelText('Most items');
     expect(max.getAttribute('aria-invalid')).toBe('true');
     expect(max.closest('details')?.open).toBe(true);
-    expect(within(form).getByText('max_select 3 is above the number of items (2)')).toBeTruthy();
+    // At the field, in the owner's language.
+    expect(
+      within(form).getByText(
+        'The maximum is above the number of items (2): write 2 at most, or 0 for no limit.',
+      ),
+    ).toBeTruthy();
   });
 
   it('refuses to delete a group a category uses, and deletes an unused one once confirmed', async () => {

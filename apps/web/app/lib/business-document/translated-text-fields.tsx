@@ -16,6 +16,7 @@ export function TranslatedTextFields({
   mainNameError,
   nameMaxLength,
   descriptionMaxLength,
+  compact = false,
   t,
   onChange,
 }: {
@@ -27,18 +28,26 @@ export function TranslatedTextFields({
   /** The longest name and description the business file takes (a contract constant), when it sets one. */
   nameMaxLength?: number;
   descriptionMaxLength?: number;
+  /** Four languages in a row on a wide screen, a one-line description: for the many items of an option. */
+  compact?: boolean;
   t: StaffTranslator;
   onChange: (texts: TranslatedTexts) => void;
 }) {
   return (
-    <div className="mt-4 grid gap-4 lg:grid-cols-2">
+    <div
+      className={compact ? 'mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4' : 'mt-4 grid gap-4 lg:grid-cols-2'}
+    >
       {languages.map((language, index) => {
         const missing = (texts.names[language] ?? '').trim() === '';
         const error = index === 0 ? mainNameError : undefined;
         const nameId = `${idPrefix}-name-${language}`;
         const descriptionId = `${idPrefix}-description-${language}`;
         return (
-          <fieldset key={language} lang={language} className="rounded-lg border border-stone-200 p-3">
+          <fieldset
+            key={language}
+            lang={language}
+            className={`min-w-0 rounded-lg border border-stone-200 bg-white ${compact ? 'p-2' : 'p-3'}`}
+          >
             <legend className="px-1 font-semibold">{nativeLanguageName(language)}</legend>
             <label htmlFor={nameId} className="block text-sm font-medium text-stone-800">
               {t('menu.name', { language: nativeLanguageName(language) })}
@@ -68,7 +77,7 @@ export function TranslatedTextFields({
             </label>
             <textarea
               id={descriptionId}
-              rows={2}
+              rows={compact ? 1 : 2}
               value={texts.descriptions[language] ?? ''}
               maxLength={descriptionMaxLength}
               onChange={(event) =>
