@@ -157,7 +157,7 @@ export function OptionFields({
           </span>
         ) : null}
       </summary>
-      <div className="border-t border-stone-200 p-3">
+      <div className="border-t border-stone-200 p-2 sm:p-3">
         <EntryControls
           moveKey={`option-${option.id}`}
           name={name}

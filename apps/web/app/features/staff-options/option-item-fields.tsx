@@ -51,7 +51,7 @@ export function OptionItemFields({
       ? ` ${t('option_groups.item_price_shown', { price: formatSignedMoney(item.subtracts ? -cents : cents, locale) })}`
       : '';
   return (
-    <fieldset className="rounded-lg border border-stone-300 bg-stone-50 p-3">
+    <fieldset className="rounded-lg border border-stone-300 bg-stone-50 p-2 sm:p-3">
       <legend className="px-1 font-semibold break-words">
         {t('option_groups.item_title', { position, name })}
       </legend>
