@@ -72,9 +72,8 @@ export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Lo
     setInUse(null);
     // A new group's id and place are taken from the document shown when it is saved (after a
     // conflict, the fresh one): a group someone else added meanwhile is never overwritten.
-    const value = isNew
-      ? { ...group, id: blankGroup(document).id, position: blankGroup(document).position }
-      : group;
+    const place = blankGroup(document);
+    const value = isNew ? { ...group, id: place.id, position: place.position } : group;
     const outcome = await saveChanges([{ op: 'upsert', entity: 'option_group', value }]);
     setProblems(saveOutcomeProblems(outcome));
     setNotice(
