@@ -97,7 +97,7 @@ function threeLanguageStorefront(): Storefront {
             name: 'Extra',
             multi_select: true,
             min_select: 0,
-            max_select: 2,
+            max_select: 1,
             languages: { en: { name: 'Extras' }, de: { name: 'Extras DE' } },
             items: [{ id: 41, name: 'Mozzarella', price: 100, languages: { de: { name: 'Mozzarella DE' } } }],
           },

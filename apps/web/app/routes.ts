@@ -34,6 +34,7 @@ export default [
     route('resoconti', 'routes/staff-reports.tsx'),
     route('sicurezza', 'routes/staff-security.tsx'),
     route('menu', 'routes/staff-menu.tsx'),
+    route('opzioni', 'routes/staff-options.tsx'),
     route('cronologia', 'routes/staff-history.tsx'),
     route('orari', 'routes/staff-hours.tsx'),
     route('consegna', 'routes/staff-delivery.tsx'),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { businessFileSchema, type BusinessFileInput } from './business.ts';
+import {
+  businessFileSchema,
+  OPTION_DESCRIPTION_MAX_LENGTH,
+  OPTION_NAME_MAX_LENGTH,
+  OPTION_OPERAND_MAX_LENGTH,
+  type BusinessFileInput,
+} from './business.ts';
 
 const day = [{ from: '00:00', to: '00:00' }];
 const week = { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };
@@ -86,7 +92,7 @@ describe('businessFileSchema', () => {
       name: 'Aggiunte',
       multi_select: true,
       min_select: 0,
-      max_select: 2,
+      max_select: 1,
       items: [{ id: 21, name: 'Olive', price: 50 }],
     };
     file.category_options = [{ id: 1, name: 'Pizza', options: [dough, extras] }];
@@ -96,6 +102,66 @@ describe('businessFileSchema', () => {
     expect(issuePaths(file)).toEqual([
       'category_options.0.options.0.default_item_id: default item 21 is not an item of this option',
     ]);
+  });
+
+  // Issue 35: the back office's options editor and an import are held to the same limits.
+  it('refuses an option whose limits pass its items, a price below zero or in fractions, a text too long', () => {
+    const file = minimalFile();
+    const option = (extra: object) => ({
+      id: 1,
+      name: 'Aggiunte',
+      multi_select: true,
+      min_select: 0,
+      max_select: 2,
+      items: [
+        { id: 11, name: 'Olive', price: 50 },
+        { id: 12, name: 'Funghi', price: 100, operand: '-' },
+      ],
+      ...extra,
+    });
+    file.category_options = [{ id: 1, name: 'Pizza', options: [option({})] }];
+    expect(issuePaths(file)).toEqual([]);
+    file.category_options = [
+      { id: 1, name: 'Pizza', options: [option({ min_select: 3, max_select: 3, id: 1 })] },
+    ];
+    expect(issuePaths(file)).toEqual([
+      'category_options.0.options.0.min_select: min_select 3 is above the number of items (2)',
+      'category_options.0.options.0.max_select: max_select 3 is above the number of items (2)',
+    ]);
+    const long = 'x'.repeat(OPTION_NAME_MAX_LENGTH + 1);
+    file.category_options = [
+      {
+        id: 1,
+        name: long,
+        options: [
+          option({
+            description: 'y'.repeat(OPTION_DESCRIPTION_MAX_LENGTH + 1),
+            languages: { en: { name: long } },
+            items: [
+              { id: 11, name: 'Olive', price: -50 },
+              { id: 12, name: 'Funghi', price: 1.5, operand: 'x'.repeat(OPTION_OPERAND_MAX_LENGTH + 1) },
+            ],
+          }),
+        ],
+      },
+    ];
+    expect(issuePaths(file).map((issue) => issue.split(':')[0])).toEqual([
+      'category_options.0.name',
+      'category_options.0.options.0.description',
+      'category_options.0.options.0.items.0.price',
+      'category_options.0.options.0.items.1.price',
+      'category_options.0.options.0.items.1.operand',
+      'category_options.0.options.0.languages.en.name',
+    ]);
+    // The limits themselves are taken.
+    file.category_options = [
+      {
+        id: 1,
+        name: 'x'.repeat(OPTION_NAME_MAX_LENGTH),
+        options: [option({ max_select: 2, min_select: 2 })],
+      },
+    ];
+    expect(issuePaths(file)).toEqual([]);
   });
 
   it('rejects a delivery method whose payment type is not configured', () => {

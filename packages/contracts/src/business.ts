@@ -247,20 +247,42 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * The longest name and description of an option group, option or option item, in every language
+ * (issue 35): a line of the product dialog, the cart and the kitchen ticket, where a pasted paragraph
+ * would push the prices out of sight. The back office's fields name these; an import is held to them too.
+ */
+export const OPTION_NAME_MAX_LENGTH = 100;
+export const OPTION_DESCRIPTION_MAX_LENGTH = 300;
+/** The longest operand: '+' adds, anything else ('-', 'meno') subtracts. */
+export const OPTION_OPERAND_MAX_LENGTH = 10;
+
+const optionName = z.string().min(1).max(OPTION_NAME_MAX_LENGTH);
+const optionDescription = z.string().max(OPTION_DESCRIPTION_MAX_LENGTH).default('');
+const optionTranslationsSchema = z
+  .partialRecord(
+    localeSchema,
+    z.object({
+      name: optionName.optional(),
+      description: z.string().max(OPTION_DESCRIPTION_MAX_LENGTH).optional(),
+    }),
+  )
+  .default({});
+
 export const optionItemSchema = z.object({
   id,
-  name: z.string().min(1),
-  description: z.string().default(''),
+  name: optionName,
+  description: optionDescription,
   price: cents,
   /** '+' adds the price; anything else subtracts it (shown as '- '). */
-  operand: z.string().min(1).default('+'),
-  languages: translationsSchema.default({}),
+  operand: z.string().min(1).max(OPTION_OPERAND_MAX_LENGTH).default('+'),
+  languages: optionTranslationsSchema,
 });
 
 export const optionSchema = z.object({
   id,
-  name: z.string().min(1),
-  description: z.string().default(''),
+  name: optionName,
+  description: optionDescription,
   multi_select: z.boolean(),
   min_select: z.number().int().min(0),
   max_select: z.number().int().min(0),
@@ -271,13 +293,14 @@ export const optionSchema = z.object({
    * group, so a required group need not fail the first "Add". One of this option's items; null: none.
    */
   default_item_id: id.nullable().default(null),
-  languages: translationsSchema.default({}),
+  languages: optionTranslationsSchema,
 });
 
 export const categoryOptionGroupSchema = z.object({
   id,
   position: z.number().int().default(0),
-  name: z.string().min(1),
+  /** The owner's label of the group (chosen in a category's editor); customers see its options' names. */
+  name: optionName,
   options: z.array(optionSchema),
 });
 export type CategoryOptionGroup = z.infer<typeof categoryOptionGroupSchema>;
@@ -395,23 +418,37 @@ export const businessFileSchema = z
     });
     file.category_options.forEach((g, gi) =>
       g.options.forEach((o, oi) => {
+        const at = ['category_options', gi, 'options', oi];
         if (o.max_select > 0 && o.min_select > o.max_select)
           ctx.addIssue({
             code: 'custom',
-            path: ['category_options', gi, 'options', oi, 'min_select'],
+            path: [...at, 'min_select'],
             message: 'min_select is above max_select',
+          });
+        // A limit past the items could never be met (a minimum) or never be reached (a maximum).
+        if (o.min_select > o.items.length)
+          ctx.addIssue({
+            code: 'custom',
+            path: [...at, 'min_select'],
+            message: `min_select ${o.min_select} is above the number of items (${o.items.length})`,
+          });
+        if (o.max_select > o.items.length)
+          ctx.addIssue({
+            code: 'custom',
+            path: [...at, 'max_select'],
+            message: `max_select ${o.max_select} is above the number of items (${o.items.length})`,
           });
         if (o.default_item_id !== null && !o.items.some((item) => item.id === o.default_item_id))
           ctx.addIssue({
             code: 'custom',
-            path: ['category_options', gi, 'options', oi, 'default_item_id'],
+            path: [...at, 'default_item_id'],
             message: `default item ${o.default_item_id} is not an item of this option`,
           });
         o.excluded_products_id.forEach((pid, k) => {
           if (!productIds.has(pid))
             ctx.addIssue({
               code: 'custom',
-              path: ['category_options', gi, 'options', oi, 'excluded_products_id', k],
+              path: [...at, 'excluded_products_id', k],
               message: `unknown product ${pid}`,
             });
         });

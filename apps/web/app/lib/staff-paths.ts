@@ -20,6 +20,8 @@ export const staffPaths = {
   security: '/gestione/sicurezza',
   /** The owner's menu editor and the business document's history (issue 35, docs/decisions/052). */
   menu: '/gestione/menu',
+  /** The owner's option groups, their options and items (docs/decisions/059). */
+  options: '/gestione/opzioni',
   history: '/gestione/cronologia',
   /** The owner's weekly hours and closures (issue 35, docs/decisions/055). */
   hours: '/gestione/orari',

@@ -142,6 +142,40 @@ describe.each(TEST_DIALECTS)('the business document on %s (docs/decisions/052)',
     expect((await latestBusinessVersion(database().db, businessId))?.version).toBe(base.version);
   });
 
+  // The options page (issue 35, decision 059): the same rules hold an import and a save.
+  it('refuses an option whose maximum passes its items, a group name too long, the deletion of a group a category uses', async () => {
+    const base = await freshBusiness();
+    const group = (
+      base.document.category_options as { id: number; name: string; options: Record<string, unknown>[] }[]
+    )[0]!;
+    const refusedAt = async (changes: BusinessChange[]) => {
+      const result = await save(base.version, changes);
+      return result.ok === false && result.reason === 'invalid' ? result.issues : result;
+    };
+    expect(
+      await refusedAt([
+        {
+          op: 'upsert',
+          entity: 'option_group',
+          value: { ...group, name: 'x'.repeat(101), options: [{ ...group.options[0], max_select: 5 }] },
+        },
+      ]),
+    ).toEqual([
+      { path: 'category_options[0].name', message: 'Too big: expected string to have <=100 characters' },
+      {
+        path: 'category_options[0].options[0].max_select',
+        message: 'max_select 5 is above the number of items (2)',
+      },
+    ]);
+    const using = (base.document.categories as { id: number; options_id: number | null }[]).findIndex(
+      (c) => c.options_id === group.id,
+    );
+    expect(await refusedAt([{ op: 'delete', entity: 'option_group', id: group.id }])).toEqual([
+      { path: `categories[${using}].options_id`, message: `unknown category option group ${group.id}` },
+    ]);
+    expect((await latestBusinessVersion(database().db, businessId))?.version).toBe(base.version);
+  });
+
   it('refuses a stale base on the same product with the fresh document, merges a change to another', async () => {
     const base = await freshBusiness();
     expect(await save(base.version, [withPrice(base.document, 101, 700)])).toMatchObject({ ok: true });

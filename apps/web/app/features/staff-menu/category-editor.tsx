@@ -6,8 +6,13 @@ import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import { PhotoField } from '../../lib/business-document/photo-field.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 import type { MenuDocument } from './business-document.ts';
-import { mainNameMissing, textsOf, withTexts, type TranslatedTexts } from './translated-texts.ts';
-import { TranslatedTextFields } from './translated-text-fields.tsx';
+import {
+  mainNameMissing,
+  textsOf,
+  withTexts,
+  type TranslatedTexts,
+} from '../../lib/business-document/translated-texts.ts';
+import { TranslatedTextFields } from '../../lib/business-document/translated-text-fields.tsx';
 
 /** The editor's fields as typed. */
 interface Draft {

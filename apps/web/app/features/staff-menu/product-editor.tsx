@@ -7,8 +7,13 @@ import { centsToEuroText, euroTextToCents } from '../../lib/business-document/eu
 import { PhotoField } from '../../lib/business-document/photo-field.tsx';
 import type { MenuDocument } from './business-document.ts';
 import { categoriesInOrder } from './menu-order.ts';
-import { mainNameMissing, textsOf, withTexts, type TranslatedTexts } from './translated-texts.ts';
-import { TranslatedTextFields } from './translated-text-fields.tsx';
+import {
+  mainNameMissing,
+  textsOf,
+  withTexts,
+  type TranslatedTexts,
+} from '../../lib/business-document/translated-texts.ts';
+import { TranslatedTextFields } from '../../lib/business-document/translated-text-fields.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 
 /** The editor's fields as typed: texts per language, prices as euro text. */

@@ -51,6 +51,9 @@ export function StaffHeader({
               <NavLink to={staffPaths.menu} className={linkClass}>
                 {t('nav.menu')}
               </NavLink>
+              <NavLink to={staffPaths.options} className={linkClass}>
+                {t('nav.options')}
+              </NavLink>
               <NavLink to={staffPaths.hours} className={linkClass}>
                 {t('nav.hours')}
               </NavLink>

@@ -280,4 +280,151 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
     const storefront = await a.app.storefronts.get(a.app.businessKey);
     expect(storefront.categories.map((c) => c.id)).toEqual([second!.id, first!.id]);
   });
+  // The options page (issue 35, decision 059): an option group is one entity; every rule of its options
+  // is checked on the whole document after the change, each refusal named at its field, nothing written.
+  describe('option groups', () => {
+    const item = (id: number, price: number, extra: object = {}) => ({
+      id,
+      name: `Voce ${id}`,
+      description: '',
+      price,
+      operand: '+',
+      languages: {},
+      ...extra,
+    });
+    const option = (extra: object = {}) => ({
+      id: 71,
+      name: 'Aggiunte',
+      description: '',
+      multi_select: true,
+      min_select: 0,
+      max_select: 2,
+      excluded_products_id: [12],
+      items: [item(711, 150), item(712, 50, { operand: '-' })],
+      default_item_id: 711,
+      languages: { en: { name: 'Extras' } },
+      ...extra,
+    });
+    const group = (extra: object = {}) => ({
+      id: 7,
+      position: 0,
+      name: 'Condimenti',
+      options: [option(extra)],
+    });
+    const put = (baseVersion: number, changes: unknown[]) =>
+      inject({
+        method: 'PUT',
+        url: '/api/staff/business',
+        headers: staffHeaders(owner),
+        payload: { baseVersion, changes },
+      });
+    const issuesOf = (response: LightMyRequestResponse) =>
+      response.json<{ data: { issues: { path: string; message: string }[] } }>().data.issues;
+
+    it('saves a group a category uses, and the storefront offers its items at their prices', async () => {
+      const base = await current();
+      const first = base.document.categories.find((c) => c.id === 1)!;
+      const saved = await put(base.version, [
+        { op: 'upsert', entity: 'option_group', value: group() },
+        { op: 'upsert', entity: 'category', value: { ...first, options_id: 7 } },
+      ]);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json<DocumentAnswer>().data.changes).toEqual(['category:1', 'option_group:7']);
+      const storefront = await a.app.storefronts.get(a.app.businessKey);
+      const offered = storefront.category_options.find((g) => g.id === 7)?.options[0];
+      expect(offered?.items.map((i) => [i.id, i.price, i.operand])).toEqual([
+        [711, 150, '+'],
+        [712, 50, '-'],
+      ]);
+      expect(offered?.excluded_products_id).toEqual([12]);
+    });
+
+    it.each([
+      [
+        'min_select above max_select',
+        { min_select: 2, max_select: 1 },
+        'min_select',
+        'min_select is above max_select',
+      ],
+      [
+        'max_select above the items',
+        { max_select: 3 },
+        'max_select',
+        'max_select 3 is above the number of items (2)',
+      ],
+      [
+        'min_select above the items',
+        { min_select: 3, max_select: 0 },
+        'min_select',
+        'min_select 3 is above the number of items (2)',
+      ],
+      [
+        'a default item of no item of the option',
+        { default_item_id: 999 },
+        'default_item_id',
+        'default item 999 is not an item of this option',
+      ],
+      [
+        'an excluded product that does not exist',
+        { excluded_products_id: [12, 999] },
+        'excluded_products_id[1]',
+        'unknown product 999',
+      ],
+      [
+        'a negative price',
+        { items: [item(711, -50), item(712, 50)] },
+        'items[0].price',
+        'Too small: expected number to be >=0',
+      ],
+      [
+        'a price in fractions of a cent',
+        { items: [item(711, 150), item(712, 12.5)] },
+        'items[1].price',
+        'Invalid input: expected int, received number',
+      ],
+      [
+        'a name too long',
+        { name: 'x'.repeat(101) },
+        'name',
+        'Too big: expected string to have <=100 characters',
+      ],
+      [
+        'a translated item name too long',
+        { items: [item(711, 150, { languages: { en: { name: 'y'.repeat(101) } } }), item(712, 50)] },
+        'items[0].languages.en.name',
+        'Too big: expected string to have <=100 characters',
+      ],
+    ])('refuses %s (422 at that field) and writes nothing', async (_rule, change, field, message) => {
+      const base = await current();
+      const index = (
+        base.document as unknown as { category_options: { id: number }[] }
+      ).category_options.findIndex((g) => g.id === 7);
+      const refused = await put(base.version, [
+        { op: 'upsert', entity: 'option_group', value: group(change) },
+      ]);
+      expect([refused.statusCode, errorsOf(refused)]).toEqual([422, ['WRONG_BUSINESS_DATA']]);
+      expect(issuesOf(refused)).toEqual([
+        { path: `category_options[${index}].options[0].${field}`, message },
+      ]);
+      expect((await current()).version).toBe(base.version);
+    });
+
+    it('refuses to delete a group a category uses (422 at the category), deletes it once no category does', async () => {
+      const base = await current();
+      const index = base.document.categories.findIndex((c) => c.id === 1);
+      const used = await put(base.version, [{ op: 'delete', entity: 'option_group', id: 7 }]);
+      expect([used.statusCode, errorsOf(used)]).toEqual([422, ['WRONG_BUSINESS_DATA']]);
+      expect(issuesOf(used)).toEqual([
+        { path: `categories[${index}].options_id`, message: 'unknown category option group 7' },
+      ]);
+      expect((await current()).version).toBe(base.version);
+      const first = base.document.categories[index]!;
+      const deleted = await put(base.version, [
+        { op: 'upsert', entity: 'category', value: { ...first, options_id: null } },
+        { op: 'delete', entity: 'option_group', id: 7 },
+      ]);
+      expect(deleted.statusCode).toBe(200);
+      expect((await a.app.storefronts.get(a.app.businessKey)).category_options).toEqual([]);
+    });
+  });
 });

@@ -1,8 +1,8 @@
 import type { Locale } from '@ordina/contracts';
 
 /*
- * An entity's name and description in every language of the business (issue 35), as the menu's
- * editors show them side by side: the default language's are the entity's own `name` and
+ * An entity's name and description in every language of the business (issue 35), as the back
+ * office's editors show them side by side: the default language's are the entity's own `name` and
  * `description`, the others' are in `languages` — where an empty translation is left out, so the
  * storefront falls back to the default language's text.
  */
@@ -13,7 +13,7 @@ export interface TranslatedTexts {
   descriptions: Partial<Record<Locale, string>>;
 }
 
-/** What the business file holds of an entity's texts (a category, a product). */
+/** What the business file holds of an entity's texts (a category, a product, an option, an option item). */
 export interface TextsOwner {
   name: string;
   description: string;
