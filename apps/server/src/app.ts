@@ -176,9 +176,13 @@ async function registerEverything(
   await app.register(captchaPlugin, { verifier: captchaVerifier(app, config) });
   await app.register(geocodingPlugin, {
     kind: config.geocoder,
+    countryCodes: config.geocoderCountries,
     gazetteerFile: config.gazetteerFile,
     nominatimUrl: config.nominatimUrl,
     nominatimEmail: config.nominatimEmail,
+    googleApiKey: config.googleMapsApiKey,
+    googlePlacesUrl: config.googlePlacesUrl,
+    photonUrl: config.photonUrl,
     timeoutMs: config.geocoderTimeoutMs,
     userAgent: `Ordina-storefront/0.1 (+${config.publicUrl})`,
   });

@@ -19,9 +19,13 @@ describe('loadConfig', () => {
       webBuildDir: `${REPO_ROOT}/apps/web/build`,
       mediaDir: `${REPO_ROOT}/data/media`,
       geocoder: 'local',
+      geocoderCountries: ['it'],
       gazetteerFile: undefined,
       nominatimUrl: 'https://nominatim.openstreetmap.org',
       nominatimEmail: undefined,
+      googleMapsApiKey: undefined,
+      googlePlacesUrl: 'https://places.googleapis.com',
+      photonUrl: undefined,
       geocoderTimeoutMs: 4000,
       authSecret: undefined,
       metricsToken: undefined,
@@ -438,6 +442,55 @@ describe('loadConfig: processes', () => {
   });
 });
 
+describe('geocoding (docs/decisions/066)', () => {
+  const key = 'AIzaSyTESTtestTESTtestTESTtestTEST12345';
+
+  it('selects Google Places with its key, and Photon with its URL', () => {
+    const google = loadConfig({ GEOCODER: 'google', GOOGLE_MAPS_API_KEY: key });
+    expect([google.geocoder, google.googleMapsApiKey, google.googlePlacesUrl]).toEqual([
+      'google',
+      key,
+      'https://places.googleapis.com',
+    ]);
+    const photon = loadConfig({ GEOCODER: 'photon', PHOTON_URL: 'http://photon.internal:2322/' });
+    expect([photon.geocoder, photon.photonUrl]).toEqual(['photon', 'http://photon.internal:2322']);
+  });
+
+  it('refuses GEOCODER=google without a key and GEOCODER=photon without a URL, saying what to set', () => {
+    expect(() => loadConfig({ GEOCODER: 'google' })).toThrow(
+      /GOOGLE_MAPS_API_KEY: required when GEOCODER=google/,
+    );
+    expect(() => loadConfig({ GEOCODER: 'photon' })).toThrow(/PHOTON_URL: required when GEOCODER=photon/);
+    expect(() => loadConfig({ GEOCODER: 'mapbox' })).toThrow(/GEOCODER/);
+  });
+
+  it('refuses what is not a Google API key, and the key sent in clear except to this machine', () => {
+    expect(() => loadConfig({ GEOCODER: 'google', GOOGLE_MAPS_API_KEY: 'my-key' })).toThrow(
+      /GOOGLE_MAPS_API_KEY: must be a Google Cloud API key/,
+    );
+    expect(() =>
+      loadConfig({
+        GEOCODER: 'google',
+        GOOGLE_MAPS_API_KEY: key,
+        GOOGLE_PLACES_URL: 'http://places.example.com',
+      }),
+    ).toThrow(/GOOGLE_PLACES_URL: must be https/);
+    expect(
+      loadConfig({
+        GEOCODER: 'google',
+        GOOGLE_MAPS_API_KEY: key,
+        GOOGLE_PLACES_URL: 'http://127.0.0.1:9000/',
+      }).googlePlacesUrl,
+    ).toBe('http://127.0.0.1:9000');
+  });
+
+  it('reads the countries searched as lower-case ISO codes, and refuses anything else', () => {
+    expect(loadConfig({ GEOCODER_COUNTRIES: 'IT, sm' }).geocoderCountries).toEqual(['it', 'sm']);
+    expect(() => loadConfig({ GEOCODER_COUNTRIES: 'Italia' })).toThrow(/GEOCODER_COUNTRIES/);
+    expect(() => loadConfig({ GEOCODER_COUNTRIES: 'it,,fr' })).toThrow(/GEOCODER_COUNTRIES/);
+  });
+});
+
 describe('DEPLOYMENT=live', () => {
   const live = {
     DEPLOYMENT: 'live',
@@ -486,6 +539,18 @@ describe('DEPLOYMENT=live', () => {
   ])('refuses %s with what to set', (_name, change, message) => {
     const env: Record<string, string | undefined> = { ...live, ...change };
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('Google Places and Photon are accepted', () => {
+    const google = {
+      ...live,
+      GEOCODER: 'google',
+      GOOGLE_MAPS_API_KEY: 'AIzaSyTESTtestTESTtestTESTtestTEST12345',
+    };
+    expect(loadConfig(google).geocoder).toBe('google');
+    expect(
+      loadConfig({ ...live, GEOCODER: 'photon', PHOTON_URL: 'https://photon.example.com' }).geocoder,
+    ).toBe('photon');
   });
 
   it('a local gazetteer of the business’s own town is accepted', () => {

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_URL } from '@ordina/db';
+import { GEOCODER_KINDS } from './adapters/geocoding/geocoder.ts';
+import type { GeocoderKind } from './adapters/geocoding/geocoder.ts';
 import { isLoopbackHost } from './loopback.ts';
 
 // The one module that reads the environment (house style 5): everything else
@@ -56,6 +58,26 @@ const trustProxySchema = z
     return entries;
   });
 
+/**
+ * GEOCODER_COUNTRIES: where addresses are searched, as ISO 3166-1 alpha-2
+ * codes, the business's own first (`it`, or `it,sm` for a Rimini business
+ * that also delivers to San Marino). Google takes at most 15.
+ */
+const countryCodesSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.split(',').map((code) => code.trim().toLowerCase()))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[a-z]{2}$/, { error: 'expected two-letter country codes (ISO 3166-1), e.g. it or it,sm' }),
+      )
+      .min(1)
+      .max(15),
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).optional(),
@@ -70,12 +92,21 @@ const envSchema = z.object({
   WEB_BUILD_DIR: z.string().trim().min(1).default('apps/web/build'),
   // Where the owner's uploaded photos are kept (issue 35), served at /media/uploads/.
   MEDIA_DIR: z.string().trim().min(1).default('data/media'),
-  // Geocoding (address autocomplete and the delivery-zone check): `local` is the
-  // offline gazetteer shipped for the demo town; `nominatim` is OpenStreetMap's service.
-  GEOCODER: z.enum(['local', 'nominatim']).default('local'),
+  // Geocoding (address autocomplete and the delivery-zone check, docs/decisions/066): `local` is the
+  // offline gazetteer shipped for the demo town; `nominatim` and `photon` search OpenStreetMap;
+  // `google` is Google Places API (New). The browser never talks to them: the server does.
+  GEOCODER: z.enum(GEOCODER_KINDS).default('local'),
+  GEOCODER_COUNTRIES: countryCodesSchema.default(['it']),
   GAZETTEER_FILE: z.string().trim().min(1).optional(),
   NOMINATIM_URL: z.url({ protocol: /^https?$/ }).default('https://nominatim.openstreetmap.org'),
   NOMINATIM_EMAIL: z.string().trim().min(1).optional(),
+  GOOGLE_MAPS_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^AIza[0-9A-Za-z_-]{35}$/, { error: 'must be a Google Cloud API key (AIza… 39 characters)' })
+    .optional(),
+  GOOGLE_PLACES_URL: z.url({ protocol: /^https?$/ }).default('https://places.googleapis.com'),
+  PHOTON_URL: z.url({ protocol: /^https?$/ }).optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
   // Accounts (tokens, e-mail, bot protection, rate limits).
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -220,11 +251,19 @@ export interface Config {
   webBuildDir: string;
   /** The owner's uploaded photos (absolute path), re-encoded on upload and served at /media/uploads/. */
   mediaDir: string;
-  geocoder: 'local' | 'nominatim';
+  geocoder: GeocoderKind;
+  /** Countries addresses are searched in (ISO 3166-1 alpha-2, lower-case), the business's first. */
+  geocoderCountries: string[];
   /** Gazetteer for the local geocoder (absolute path); undefined means the shipped demo-town file. */
   gazetteerFile: string | undefined;
   nominatimUrl: string;
   nominatimEmail: string | undefined;
+  /** Google Places API (New) key; set when `geocoder` is `google`. */
+  googleMapsApiKey: string | undefined;
+  /** Google Places API root, without a trailing slash (a local stand-in in tests). */
+  googlePlacesUrl: string;
+  /** Photon server root, without a trailing slash; set when `geocoder` is `photon`. */
+  photonUrl: string | undefined;
   geocoderTimeoutMs: number;
   /** Token-signing key; undefined means one generated on first start and kept in the database. */
   authSecret: string | undefined;
@@ -378,9 +417,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webBuildDir: resolve(REPO_ROOT, e.WEB_BUILD_DIR),
     mediaDir: resolve(REPO_ROOT, e.MEDIA_DIR),
     geocoder: e.GEOCODER,
+    geocoderCountries: e.GEOCODER_COUNTRIES,
     gazetteerFile: e.GAZETTEER_FILE === undefined ? undefined : resolve(REPO_ROOT, e.GAZETTEER_FILE),
     nominatimUrl: e.NOMINATIM_URL.replace(/\/+$/, ''),
     nominatimEmail: e.NOMINATIM_EMAIL,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    googlePlacesUrl: e.GOOGLE_PLACES_URL.replace(/\/+$/, ''),
+    photonUrl: e.PHOTON_URL?.replace(/\/+$/, ''),
     geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
     authSecret: e.AUTH_SECRET,
     metricsToken: e.METRICS_TOKEN,
@@ -490,6 +533,12 @@ function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
   for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
     if (e.SMS === 'twilio' && e[name] === undefined) problems.push(`${name}: required when SMS=twilio`);
   }
+  if (e.GEOCODER === 'google' && e.GOOGLE_MAPS_API_KEY === undefined)
+    problems.push(
+      'GOOGLE_MAPS_API_KEY: required when GEOCODER=google (a key with the Places API (New) enabled)',
+    );
+  if (e.GEOCODER === 'photon' && e.PHOTON_URL === undefined)
+    problems.push('PHOTON_URL: required when GEOCODER=photon (your Photon server, e.g. http://photon:2322)');
   if (e.CAPTCHA === 'recaptcha' && e.RECAPTCHA_SECRET === undefined)
     problems.push('RECAPTCHA_SECRET: required when CAPTCHA=recaptcha');
   if (e.CAPTCHA === 'recaptcha' && e.RECAPTCHA_SITE_KEY === undefined)
@@ -514,10 +563,11 @@ function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
     PAYPAL_WEBHOOK_ID: e.PAYPAL_WEBHOOK_ID,
   };
   problems.push(...allOrNone(paypal, 'PayPal'));
-  // The secret key travels in every call: in clear only to a stand-in on this machine (tests).
+  // The secret key (the Maps API key) travels in every call: in clear only to a stand-in on this machine (tests).
   for (const [name, url] of [
     ['STRIPE_API_URL', e.STRIPE_API_URL],
     ['PAYPAL_API_URL', e.PAYPAL_API_URL],
+    ['GOOGLE_PLACES_URL', e.GOOGLE_PLACES_URL],
   ] as const) {
     const parsed = new URL(url);
     if (parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname.replace(/^\[|\]$/g, '')))
@@ -569,7 +619,7 @@ function liveProblems(e: z.output<typeof envSchema>): string[] {
     );
   if (e.GEOCODER === 'local' && e.GAZETTEER_FILE === undefined)
     problems.push(
-      "GEOCODER: the shipped gazetteer knows only the demo town's streets; set GEOCODER=nominatim (with your own NOMINATIM_URL) or a GAZETTEER_FILE for your town",
+      "GEOCODER: the shipped gazetteer knows only the demo town's streets; set GEOCODER=google (with GOOGLE_MAPS_API_KEY), GEOCODER=photon (with your PHOTON_URL), GEOCODER=nominatim (with your own NOMINATIM_URL) or a GAZETTEER_FILE for your town",
     );
   if (e.BUSINESS_KEY === undefined)
     problems.push('BUSINESS_KEY: name the business this deployment serves (the key of its business file)');

@@ -3,7 +3,7 @@ import type { LatLng, Locale } from '@ordina/contracts';
 /**
  * The geocoding port (spec §7 "a maps service: place autocomplete, geocoding
  * by place id"). Routes talk to this interface only; which service answers is
- * configuration (GEOCODER=local|nominatim).
+ * configuration (GEOCODER=local|nominatim|google|photon).
  */
 
 /** A located address in the spec's delivery-address shape (§3), without floor and doorbell. */
@@ -32,13 +32,33 @@ export interface AddressSuggestion {
   description: string;
 }
 
-/** Options of a search: the language of the answer and a point to rank nearby places first. */
+/** A box on the map (degrees): the delivery zones' extent, which searches prefer. */
+export interface SearchArea {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/**
+ * Options of a search: the language of the answer, a point and an area to
+ * rank nearby places first, and the customer's search session.
+ */
 export interface GeocodeSearchOptions {
   locale: Locale;
   near?: LatLng;
+  /** The delivery zones' extent: services that take an area bias to it rather than to `near` alone. */
+  area?: SearchArea;
+  /**
+   * An opaque key naming one customer's address search (the route derives
+   * it per customer): the keystrokes' autocompletes and the choice that
+   * follows share it. Services billed per session (Google Places) group their
+   * requests by it; the others ignore it.
+   */
+  session?: string;
 }
 
-/** A geocoding service (offline gazetteer, OpenStreetMap Nominatim, …). */
+/** A geocoding service (offline gazetteer, OpenStreetMap Nominatim or Photon, Google Places). */
 export interface Geocoder {
   /** The adapter's name, as in the GEOCODER setting. */
   readonly kind: GeocoderKind;
@@ -51,7 +71,7 @@ export interface Geocoder {
 }
 
 /** The geocoder implementations selectable by configuration. */
-export const GEOCODER_KINDS = ['local', 'nominatim'] as const;
+export const GEOCODER_KINDS = ['local', 'nominatim', 'google', 'photon'] as const;
 export type GeocoderKind = (typeof GEOCODER_KINDS)[number];
 
 /** How many suggestions an autocomplete returns at most. */

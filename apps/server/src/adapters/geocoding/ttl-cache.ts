@@ -23,6 +23,11 @@ export class TtlCache<V> {
     return entry.value;
   }
 
+  /** Forgets `key`. */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** Stores a value, evicting the oldest entry when full. */
   set(key: string, value: V): void {
     this.entries.delete(key);

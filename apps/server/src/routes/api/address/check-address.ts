@@ -8,7 +8,7 @@ import type {
 } from '@ordina/contracts';
 import { addressIncomplete, addressLocality, deliveryZoneCheck, message } from '@ordina/domain';
 import type { Message } from '@ordina/domain';
-import type { GeocodedAddress, Geocoder } from '../../../adapters/geocoding/index.ts';
+import type { GeocodedAddress, Geocoder, SearchArea } from '../../../adapters/geocoding/index.ts';
 
 /**
  * The server's address check (spec §4 "Address check", §5 "Address"): find
@@ -22,7 +22,11 @@ export interface AddressCheckContext {
   geocoder: Geocoder;
   zones: readonly (readonly LatLng[])[];
   near: LatLng | undefined;
+  /** The zones' extent, which searches prefer. */
+  area?: SearchArea | undefined;
   locale: Locale;
+  /** The customer's address search, which choosing a suggestion ends (route's search-session.ts). */
+  session?: string;
 }
 
 /** Checks a place id or a typed address against the delivery zones. */
@@ -30,9 +34,16 @@ export async function addressCheck(
   body: AddressCheckBody,
   context: AddressCheckContext,
 ): Promise<AddressCheckResult> {
-  const search = { locale: context.locale, ...(context.near ? { near: context.near } : {}) };
+  const search = {
+    locale: context.locale,
+    ...(context.near ? { near: context.near } : {}),
+    ...(context.area ? { area: context.area } : {}),
+  };
   if (body.place_id !== undefined) {
-    const place = await context.geocoder.place(body.place_id, search);
+    const place = await context.geocoder.place(body.place_id, {
+      ...search,
+      ...(context.session !== undefined ? { session: context.session } : {}),
+    });
     return place === null ? notFound() : located(place, {}, context.zones);
   }
   const typed = body.address ?? {};

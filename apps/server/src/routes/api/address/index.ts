@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addressSearchReady } from '@ordina/domain';
 import type { LatLng, Locale } from '@ordina/contracts';
-import { GeocoderUnavailableError } from '../../../adapters/geocoding/index.ts';
+import { deliveryZonesArea, GeocoderUnavailableError } from '../../../adapters/geocoding/index.ts';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { addressCheck } from './check-address.ts';
+import { addressSearchSession } from './search-session.ts';
 
 /**
  * /api/address: autocomplete for the address field and the delivery-zone
@@ -13,38 +14,43 @@ import { addressCheck } from './check-address.ts';
  * Register with `{ prefix: '/address' }` inside the /api routes.
  */
 function addressRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-  /** The business's default language, position and delivery zones, from the cached storefront. */
+  /** The business's default language, position and delivery zones (and their extent), from the cached storefront. */
   async function business() {
     const storefront = await app.storefronts.get(app.businessKey);
     const { latitude, longitude } = storefront.anagraphic;
     const near: LatLng | undefined =
       latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : undefined;
     const locale: Locale = storefront.languages[0] ?? 'it';
-    return { near, locale, zones: storefront.configuration.delivery_order.deliveryZones };
+    const zones = storefront.configuration.delivery_order.deliveryZones;
+    return { near, area: deliveryZonesArea(zones), locale, zones };
   }
 
   registerEndpoint(app, 'GET /api/address/autocomplete', {}, async (request) => {
     const { q } = request.query;
     // Spec §5: the search starts with more than 4 characters.
     if (!addressSearchReady(q)) return { data: { list: [] } };
-    const { near, locale } = await business();
+    const { near, area, locale } = await business();
     const list = await unavailableAs503(request, () =>
       app.geocoder.autocomplete(q.trim(), {
         locale: request.query.locale ?? locale,
         ...(near ? { near } : {}),
+        ...(area ? { area } : {}),
+        session: addressSearchSession(request),
       }),
     );
     return { data: { list } };
   });
 
   registerEndpoint(app, 'POST /api/address/check', {}, async (request) => {
-    const { near, locale, zones } = await business();
+    const { near, area, locale, zones } = await business();
     const result = await unavailableAs503(request, () =>
       addressCheck(request.body, {
         geocoder: app.geocoder,
         zones,
         near,
+        area,
         locale: request.body.locale ?? locale,
+        session: addressSearchSession(request),
       }),
     );
     return { data: result };

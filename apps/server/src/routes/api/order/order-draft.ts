@@ -3,6 +3,7 @@ import type { LatLng, Locale, OrderRequestParsed, Storefront } from '@ordina/con
 import { listSavedAddresses } from '@ordina/db';
 import { deliveryMethodIsKnown, deliveryMethodNeedsAddress, savedAddressAsDelivery } from '@ordina/domain';
 import type { OrderDraft, OrderDraftAddress } from '@ordina/domain';
+import { deliveryZonesArea } from '../../../adapters/geocoding/index.ts';
 import { addressCheck } from '../address/check-address.ts';
 
 /**
@@ -95,10 +96,12 @@ async function deliveryAddress(
   const near: LatLng | undefined =
     latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : undefined;
   const placeId = typed.place_id?.trim();
+  const zones = storefront.configuration.delivery_order.deliveryZones;
   const check = await addressCheck(placeId ? { place_id: placeId } : { address: typed }, {
     geocoder: app.geocoder,
-    zones: storefront.configuration.delivery_order.deliveryZones,
+    zones,
     near,
+    area: deliveryZonesArea(zones),
     locale: orderLocale(body, storefront),
   });
   // Not found or incomplete: the typed parts without a point, so the quote names what is missing.
