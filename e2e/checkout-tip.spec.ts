@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { translate, type MessageKey } from '@ordina/i18n';
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
@@ -44,7 +45,7 @@ test.afterAll(async () => {
 });
 
 /** A price line of the order summary: the amount beside its label. */
-function summaryLine(page: import('@playwright/test').Page, label: string) {
+function summaryLine(page: Page, label: string) {
   return page.locator('#order-summary dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
 }
 
