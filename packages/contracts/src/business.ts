@@ -101,6 +101,38 @@ export const deliveryMethodSchema = z.object({
   paymentTypes: z.array(z.object({ code: z.string().min(1) })),
 });
 
+/**
+ * Tips at checkout (issue 37, docs/decisions/067): off unless `enabled`. The customer picks a preset
+ * (a percentage of the cart after its discounts, rounded half up to the cent), types an amount in
+ * euros, or leaves the default "no tip". `max_amount` caps every tip (cents): a typed amount above it
+ * is refused (WRONG_TIP), a preset's percentage stops at it. A tip never counts toward the minimum
+ * order or the free-delivery threshold.
+ */
+export const TIP_PERCENT_MIN = 1;
+export const TIP_PERCENT_MAX = 50;
+export const TIP_PRESETS_MAX = 4;
+/** The cap's own bounds (cents): 1 € to 500 €. */
+export const TIP_MAX_AMOUNT_MIN = 100;
+export const TIP_MAX_AMOUNT_MAX = 50_000;
+/** What a business file that switches tips on without saying more gets. */
+export const TIPS_DEFAULT = { enabled: false, presets: [5, 10, 15], max_amount: 5000 };
+
+export const tipsSchema = z.object({
+  enabled: z.boolean().default(false),
+  presets: z
+    .array(z.number().int().min(TIP_PERCENT_MIN).max(TIP_PERCENT_MAX))
+    .max(TIP_PRESETS_MAX)
+    .refine((presets) => new Set(presets).size === presets.length, 'tip presets must differ')
+    .default(TIPS_DEFAULT.presets),
+  max_amount: z
+    .number()
+    .int()
+    .min(TIP_MAX_AMOUNT_MIN)
+    .max(TIP_MAX_AMOUNT_MAX)
+    .default(TIPS_DEFAULT.max_amount),
+});
+export type Tips = z.infer<typeof tipsSchema>;
+
 export const configurationSchema = z.object({
   languages: z.array(z.object({ locale: localeSchema, default: z.boolean().default(false) })).min(1),
   colors: z.object({
@@ -139,6 +171,8 @@ export const configurationSchema = z.object({
    * parameter DELIVERY_DELAY_NOTICE stays its text in the business's own language.
    */
   delivery_delay_notice: localizedTextSchema.default({}),
+  /** Tips at checkout (tipsSchema); absent: the checkout offers none. */
+  tips: tipsSchema.optional(),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 

@@ -149,6 +149,8 @@ export const orderPricesSchema = z.object({
   shipping: cents,
   freeShipping: z.boolean(),
   coupon: signedCents.max(0),
+  /** The tip (docs/decisions/067), part of the total; 0 when none. */
+  tip: cents.default(0),
   total: cents,
 });
 export type OrderPrices = z.infer<typeof orderPricesSchema>;
@@ -160,6 +162,7 @@ export const orderDisplayedPricesSchema = z.object(
     shipping: signedCents.nullish(),
     freeShipping: z.boolean().nullish(),
     coupon: signedCents.nullish(),
+    tip: signedCents.nullish(),
     total: z.number({ error: 'NO_PRICES_ARRAY' }).int({ error: 'NO_PRICES_ARRAY' }),
   },
   { error: 'NO_PRICES_ARRAY' },
@@ -170,6 +173,20 @@ export const orderCouponChoiceSchema = z.object({
   manual: optionalText('GENERIC_ERROR', COUPON_CODE_MAX_LENGTH),
   automatic: id.nullish(),
 });
+
+/**
+ * The draft's `tip` (docs/decisions/067): a preset's `percent` or an `amount` in cents, never both;
+ * absent or null for no tip. The server computes the tip again and refuses one the business does not
+ * offer (WRONG_TIP).
+ */
+export const orderTipChoiceSchema = z.object(
+  {
+    percent: z.number({ error: 'WRONG_TIP' }).int({ error: 'WRONG_TIP' }).nullish(),
+    amount: z.number({ error: 'WRONG_TIP' }).int({ error: 'WRONG_TIP' }).nullish(),
+  },
+  { error: 'WRONG_TIP' },
+);
+export type OrderTipChoice = z.infer<typeof orderTipChoiceSchema>;
 
 /** How a guest wants the order verified (spec §2 verification buttons); absent for no choice. */
 export const VERIFY_METHODS = ['verify_with_email', 'verify_with_sms'] as const;
@@ -187,6 +204,7 @@ export const orderRequestSchema = z.object({
   other: orderOtherSchema,
   prices: orderDisplayedPricesSchema,
   coupon: orderCouponChoiceSchema.nullish(),
+  tip: orderTipChoiceSchema.nullish(),
   /** A saved address id of the logged-in customer, or null for an address typed now (saved with the order). */
   selectedAddress: id.nullish(),
   cart: z

@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   // The customer's displayed total is not the server's: the answer carries the fresh prices.
   'PRICES_CHANGED',
   'COUPON_EXHAUSTED',
+  // The draft's tip is not one the business offers: tips off, not a preset, above the cap, both kinds (docs/decisions/067).
+  'WRONG_TIP',
   'IDEMPOTENCY_KEY_REUSED',
   // Payment webhooks (docs/decisions/018): a call to /api/payments/webhook/{provider}
   // that does not carry the provider's valid signature of its body.

@@ -24,6 +24,7 @@ const order = {
   amountDelivery: 250,
   amountDiscount: 170,
   amountManualDiscount: 0,
+  amountTip: 0,
   manualDiscount: 0,
   manualDiscountMode: null,
   amountFinal: 1780,

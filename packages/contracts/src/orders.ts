@@ -118,6 +118,8 @@ export const orderSchema = z.object({
   /** The manual discount as entered: cents when the mode is 'euro', else a percentage. */
   manualDiscount: z.number().int(),
   manualDiscountMode: z.string().nullable(),
+  /** The tip (cents, docs/decisions/067): part of amountFinal; 0 when none. */
+  amountTip: cents,
   amountFinal: cents,
   coupons: z.array(orderCouponSchema),
   /** The customer's notes ('' when none). */

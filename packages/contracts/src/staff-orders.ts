@@ -101,6 +101,8 @@ export const staffOrderSchema = z.object({
     /** The manual discount as entered: cents for 'euro', a percentage for 'percent'. */
     manualDiscount: z.number().int(),
     manualDiscountMode: manualDiscountModeSchema.nullable(),
+    /** The tip (docs/decisions/067): part of amountFinal; 0 when none. */
+    amountTip: cents,
     amountFinal: cents,
   }),
   updatedAt: instant,

@@ -58,6 +58,8 @@ export const staffReportSchema = z.object({
     pendingRevenue: cents,
     /** Orders the business rejected or cancelled. */
     canceledOrders: count,
+    /** The kept orders' tips summed (docs/decisions/067): part of revenue, the staff's money. */
+    tips: cents,
   }),
   byDeliveryMethod: z.array(z.object({ code: deliveryMethodCodeSchema, ...figuresShape })),
   byPaymentMethod: z.array(z.object({ code: z.string(), ...figuresShape })),
@@ -67,8 +69,8 @@ export const staffReportSchema = z.object({
   ),
   /** Hours 0–23 of the business's clock, summed over the range. */
   byHour: z.array(z.object({ hour: z.number().int().min(0).max(23), ...figuresShape })),
-  /** Every day of the range, in order. */
-  byDay: z.array(z.object({ date: z.string(), averageOrder: cents, ...figuresShape })),
+  /** Every day of the range, in order, with its kept orders' tips. */
+  byDay: z.array(z.object({ date: z.string(), averageOrder: cents, tips: cents, ...figuresShape })),
   refunds: z.array(staffReportRefundSchema),
 });
 export type StaffReport = z.infer<typeof staffReportSchema>;

@@ -102,6 +102,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0024-business-closures',
       '0025-orders-by-placing-time',
       '0026-business-version-origin',
+      '0027-order-tips',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

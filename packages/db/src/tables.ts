@@ -68,6 +68,8 @@ export interface BusinessConfigurationsTable {
   removable_items_title_json: string;
   /** The checkout's delivery-delay notice per language (migration 0014). */
   delivery_delay_notice_json: Generated<string>;
+  /** The business file's `configuration.tips` as JSON (migration 0027); null: no tips. */
+  tips_json: Generated<string | null>;
   delivery_price: number;
   delivery_threshold_free: number;
   delivery_min_order: number;
@@ -396,6 +398,8 @@ export interface OrdersTable {
   amount_manual_discount: Generated<number>;
   manual_discount: Generated<number>;
   manual_discount_mode: string | null;
+  /** The tip in cents (migration 0027), part of amount_final. */
+  amount_tip: Generated<number>;
   amount_final: number;
   coupon_id: number | null;
   coupon_code: string | null;

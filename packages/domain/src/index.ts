@@ -35,6 +35,8 @@ export * from './shipping.ts';
 export * from './text.ts';
 export * from './reports.ts';
 export * from './timetables.ts';
+// Checkout-only (the tip step, the server's quote): a module of its own, out of the home and category chunks.
+export * from './tips.ts';
 // Staff-only (the hours editor, the business-file check): a module of its own, out of the storefront's chunks.
 export * from './timetable-shape.ts';
 export * from './validation.ts';

@@ -194,4 +194,27 @@ describe('manual discount', () => {
       }),
     ).toMatchObject({ ok: true, amountFinal: 1_900, refund: 0 });
   });
+
+  it('never takes from the tip (docs/decisions/067): 10 % of 21,00 off, the 2,00 tip kept on top', () => {
+    const tipped = { ...order, amountTip: 200 };
+    expect(orderTotalBeforeManualDiscount(tipped)).toBe(2_100);
+    expect(
+      manualDiscountOutcome({
+        order: tipped,
+        mode: 'percent',
+        value: 10,
+        currentAmountFinal: 2_300,
+        paidOnline: true,
+      }),
+    ).toMatchObject({ ok: true, amountManualDiscount: 210, amountFinal: 2_090, refund: 210 });
+    expect(
+      manualDiscountOutcome({
+        order: tipped,
+        mode: 'euro',
+        value: 2_101,
+        currentAmountFinal: 2_300,
+        paidOnline: false,
+      }),
+    ).toEqual({ ok: false, reason: 'exceeds_total' });
+  });
 });

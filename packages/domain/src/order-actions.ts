@@ -120,6 +120,8 @@ export interface OrderAmounts {
   readonly amount: number;
   readonly amountDelivery: number;
   readonly amountDiscount: number;
+  /** The customer's tip (docs/decisions/067): a manual discount never takes from it; absent is none. */
+  readonly amountTip?: number;
 }
 
 /** The total before any manual discount: products plus shipping less the coupon, never below 0. */
@@ -152,7 +154,8 @@ export function manualDiscountOutcome(input: {
   if (value < 0 || (input.mode === 'percent' && value > 100)) return { ok: false, reason: 'exceeds_total' };
   const amountManualDiscount = input.mode === 'euro' ? value : Math.floor((base * value + 50) / 100);
   if (amountManualDiscount > base) return { ok: false, reason: 'exceeds_total' };
-  const amountFinal = base - amountManualDiscount;
+  // The tip stays the customer's gift to the staff: the discount is of the food and its delivery.
+  const amountFinal = base - amountManualDiscount + (input.order.amountTip ?? 0);
   if (input.paidOnline && amountFinal > input.currentAmountFinal)
     return { ok: false, reason: 'raises_paid_total' };
   return {

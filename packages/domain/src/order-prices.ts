@@ -12,12 +12,17 @@ import type { DeliveryPricing } from './shipping.ts';
  * server (authority).
  */
 
-/** The price lines of an order, in cents; `coupon` is the discount as a negative amount (or 0). */
+/**
+ * The price lines of an order, in cents; `coupon` is the discount as a negative amount (or 0).
+ * `tip` is added on top by the checkout and the server's quote (tips.ts, docs/decisions/067); absent
+ * means none, so the storefront's pricing carries no tip code.
+ */
 export interface PriceBreakdown {
   readonly cart: number;
   readonly coupon: number;
   readonly shipping: number;
   readonly freeShipping: boolean;
+  readonly tip?: number;
   readonly total: number;
 }
 

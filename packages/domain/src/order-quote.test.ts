@@ -127,7 +127,7 @@ describe('orderQuote: an order that can be placed', () => {
       ],
       quantity: 3,
       // 20,50 + 0 (free delivery by the first-order coupon) = 20,50.
-      prices: { cart: 2050, coupon: 0, shipping: 0, freeShipping: true, total: 2050 },
+      prices: { cart: 2050, coupon: 0, shipping: 0, freeShipping: true, tip: 0, total: 2050 },
       coupon: {
         id: 3,
         value: 0,
@@ -148,6 +148,7 @@ describe('orderQuote: an order that can be placed', () => {
       coupon: -103,
       shipping: 400,
       freeShipping: false,
+      tip: 0,
       total: 2347,
     });
     expect(order.coupon).toMatchObject({ id: 4, source: 'automatic' });
@@ -160,6 +161,7 @@ describe('orderQuote: an order that can be placed', () => {
       coupon: -205,
       shipping: 400,
       freeShipping: false,
+      tip: 0,
       total: 2245,
     });
     expect(order.coupon).toEqual({
@@ -175,7 +177,14 @@ describe('orderQuote: an order that can be placed', () => {
 
   it('charges no shipping for pick-up, so 5 % (1,03 €) beats the free delivery worth nothing there: 19,47', () => {
     const order = accepted(quote({ deliveryMethod: 'pick_up', address: null, displayedTotal: 1947 }));
-    expect(order.prices).toEqual({ cart: 2050, coupon: -103, shipping: 0, freeShipping: false, total: 1947 });
+    expect(order.prices).toEqual({
+      cart: 2050,
+      coupon: -103,
+      shipping: 0,
+      freeShipping: false,
+      tip: 0,
+      total: 1947,
+    });
     expect(order.delivery).toEqual({
       method: 'pick_up',
       place: null,
@@ -297,7 +306,7 @@ describe('orderQuote: refusals (spec §5, §8 and docs/decisions/007)', () => {
     expect(result).toEqual({
       ok: false,
       errors: ['PRICES_CHANGED'],
-      prices: { cart: 2050, coupon: 0, shipping: 0, freeShipping: true, total: 2050 },
+      prices: { cart: 2050, coupon: 0, shipping: 0, freeShipping: true, tip: 0, total: 2050 },
       manualCoupon: 'none',
     });
   });
@@ -661,7 +670,69 @@ describe('orderQuote reads the storefront it is given', () => {
       coupon: -103,
       shipping: 500,
       freeShipping: false,
+      tip: 0,
       total: 2447,
     });
+  });
+});
+
+describe('orderQuote: the tip (docs/decisions/067)', () => {
+  const tips = { enabled: true, presets: [5, 10, 15], max_amount: 2000 };
+  const withTips = (over: Partial<Storefront['configuration']> = {}) => storefront({ tips, ...over });
+  // A returning customer: 20,50 − 1,03 (5 %) + 4,00 shipping = 23,47 before the tip.
+  const tipped = (over: Partial<OrderDraft>, settings = withTips()) =>
+    quote(over, { storefront: settings, firstOrder: false });
+
+  it('adds 10 % of the cart after the discount: 10 % of 19,47 = 1,95 → 25,42', () => {
+    const order = accepted(tipped({ tip: { percent: 10 }, displayedTotal: 2542 }));
+    expect(order.prices).toEqual({
+      cart: 2050,
+      coupon: -103,
+      shipping: 400,
+      freeShipping: false,
+      tip: 195,
+      total: 2542,
+    });
+  });
+
+  it('adds a typed amount up to the cap, and no tip by default', () => {
+    expect(accepted(tipped({ tip: { amount: 2000 }, displayedTotal: 4347 })).prices.tip).toBe(2000);
+    expect(accepted(tipped({ displayedTotal: 2347 })).prices.tip).toBe(0);
+  });
+
+  it('never counts the tip toward the minimum order: one Cola (2,50) with a 10,00 tip is still below 10,00', () => {
+    const result = tipped({
+      lines: [{ productId: 3, itemIds: [], removedIds: [], qty: 1 }],
+      tip: { amount: 1000 },
+      displayedTotal: 1250,
+    });
+    expect(errors(result)).toContain('MIN_ORDER_NOT_REACHED');
+  });
+
+  it('never counts the tip toward free delivery: 20,50 of products and a 15,00 tip still pay 4,00 (free from 30,00)', () => {
+    const order = accepted(tipped({ tip: { amount: 1500 }, displayedTotal: 3847 }));
+    expect(order.prices).toMatchObject({ cart: 2050, shipping: 400, freeShipping: false, tip: 1500 });
+  });
+
+  it('caps a preset at the business’s largest tip', () => {
+    const settings = withTips({ tips: { ...tips, max_amount: 150 } });
+    expect(accepted(tipped({ tip: { percent: 10 }, displayedTotal: 2497 }, settings)).prices.tip).toBe(150);
+  });
+
+  it('answers PRICES_CHANGED with the tipped prices when the customer saw another total', () => {
+    const result = tipped({ tip: { percent: 10 }, displayedTotal: 2347 });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: ['PRICES_CHANGED'],
+      prices: { tip: 195, total: 2542 },
+    });
+  });
+
+  it('refuses a tip the business does not offer with WRONG_TIP alone, not also with a change of prices', () => {
+    expect(errors(tipped({ tip: { percent: 12 }, displayedTotal: 2347 }))).toEqual(['WRONG_TIP']);
+    expect(errors(tipped({ tip: { amount: 2001 }, displayedTotal: 4348 }))).toEqual(['WRONG_TIP']);
+    expect(errors(tipped({ tip: { percent: 10 }, displayedTotal: 2542 }, storefront()))).toEqual([
+      'WRONG_TIP',
+    ]);
   });
 });

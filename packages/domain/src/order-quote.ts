@@ -30,6 +30,8 @@ import type { VerifyMethod } from './order-verification.ts';
 import { acceptanceState } from './timetables.ts';
 import { operationsBusyMinutesAt, operationsLinesSoldOut, operationsPausedAt } from './operations-state.ts';
 import { phoneNormalize, type PhoneCheck } from './phone.ts';
+import { pricesWithTip, tipBase, tipOf } from './tips.ts';
+import type { TipChoice } from './tips.ts';
 import {
   localPlaceNormalize,
   validateDoorbell,
@@ -83,6 +85,8 @@ export interface OrderDraft {
   readonly deliveryNote?: string | null;
   /** The coupon code typed, if any (the server looks it up: see OrderQuoteInput.manualCoupon). */
   readonly couponCode?: string | null;
+  /** The tip chosen, if any (docs/decisions/067): the quote computes its amount again. */
+  readonly tip?: TipChoice | null;
   readonly privacyPolicy: boolean;
   readonly newsletter: boolean;
   readonly verifyMethod?: VerifyMethod | null;
@@ -263,23 +267,30 @@ export function orderQuote(input: OrderQuoteInput): OrderQuote {
         serverCoupons: couponsAutomaticFor(configuration.coupons, input),
       })
     : null;
+  // The tip goes on top of the priced order (docs/decisions/067): the minimum, the free-delivery
+  // threshold and the coupons above never saw it.
+  const tip = tipOf(draft.tip, pricing === null ? 0 : tipBase(pricing.prices), configuration.tips);
+  if (!tip.ok) errors.add(tip.error);
+  const prices = pricing === null ? null : pricesWithTip(pricing.prices, tip.ok ? tip.tip : 0);
   const manualCoupon = manualCouponOutcome(input, subtotal);
   // Said now, as the counters would say it when the order takes its coupon: the customer removes the code
   // (the total without it is then the browser's own, not a change of prices to confirm).
   if (manualCoupon === 'used_up') errors.add('COUPON_EXHAUSTED');
-  // Only a complete order's total means something to compare with what the customer saw.
-  else if (pricing !== null && method.code !== null && pricing.prices.total !== draft.displayedTotal)
+  // Only a complete order's total means something to compare with what the customer saw (a refused
+  // tip is the change to make: the total without it is not one the customer saw either).
+  else if (prices !== null && method.code !== null && tip.ok && prices.total !== draft.displayedTotal)
     errors.add('PRICES_CHANGED');
 
   if (
     errors.size > 0 ||
     pricing === null ||
+    prices === null ||
     method.code === null ||
     payment.method === null ||
     slot.slot === null ||
     customer.valid === null
   )
-    return { ok: false, errors: [...errors], prices: pricing?.prices ?? null, manualCoupon };
+    return { ok: false, errors: [...errors], prices, manualCoupon };
 
   const applied = pricing.appliedCoupon;
   const verifyMethod = orderVerification({
@@ -310,7 +321,7 @@ export function orderQuote(input: OrderQuoteInput): OrderQuote {
       paymentOnline: paymentMethodIsOnline(payment.method),
       lines: priced.lines,
       quantity,
-      prices: pricing.prices,
+      prices,
       coupon:
         applied === null
           ? null

@@ -32,14 +32,15 @@ describe('report ranges and figures', () => {
     const folded = reportFoldHours(
       [
         { utcHour: '2026-10-24T22', orders: 1, revenue: 100 },
-        { utcHour: '2026-10-25T00', orders: 1, revenue: 200 },
-        { utcHour: '2026-10-25T01', orders: 2, revenue: 300 },
+        { utcHour: '2026-10-25T00', orders: 1, revenue: 200, tips: 20 },
+        { utcHour: '2026-10-25T01', orders: 2, revenue: 300, tips: 15 },
       ],
       { from: '2026-10-25', to: '2026-10-26', timeZone: 'Europe/Rome' },
     );
     expect(folded.byDay).toEqual([
-      { date: '2026-10-25', orders: 4, revenue: 600 },
-      { date: '2026-10-26', orders: 0, revenue: 0 },
+      // The days sum the tips too (docs/decisions/067); a bucket without them has none.
+      { date: '2026-10-25', orders: 4, revenue: 600, tips: 35 },
+      { date: '2026-10-26', orders: 0, revenue: 0, tips: 0 },
     ]);
     expect(folded.byHour.filter((h) => h.orders > 0)).toEqual([
       { hour: 0, orders: 1, revenue: 100 },

@@ -55,22 +55,27 @@ export interface ReportBucket {
   revenue: number;
 }
 
-/** One UTC hour of kept orders, as the database groups them: `YYYY-MM-DDTHH` (UTC) and its figures. */
+/** One UTC hour of kept orders, as the database groups them: `YYYY-MM-DDTHH` (UTC), its figures and tips (cents; absent: none). */
 export interface ReportUtcHour extends ReportBucket {
   utcHour: string;
+  tips?: number;
 }
 
 /**
  * Folds UTC hour buckets into the business's days (every day of the range, in order, zeros
  * included) and hours 0–23 (summed over the range). An hour bucket's orders go to the local hour its
- * first instant reads: exact for zones whose offsets are whole hours (every European zone).
+ * first instant reads: exact for zones whose offsets are whole hours (every European zone). The
+ * days also sum the orders' tips (docs/decisions/067).
  */
 export function reportFoldHours(
   hours: readonly ReportUtcHour[],
   range: { from: string; to: string; timeZone: string },
-): { byDay: (ReportBucket & { date: string })[]; byHour: (ReportBucket & { hour: number })[] } {
+): {
+  byDay: (ReportBucket & { date: string; tips: number })[];
+  byHour: (ReportBucket & { hour: number })[];
+} {
   const byDay = new Map(
-    reportDays(range.from, range.to).map((date) => [date, { date, orders: 0, revenue: 0 }]),
+    reportDays(range.from, range.to).map((date) => [date, { date, orders: 0, revenue: 0, tips: 0 }]),
   );
   const byHour = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, revenue: 0 }));
   for (const bucket of hours) {
@@ -81,6 +86,7 @@ export function reportFoldHours(
     if (day === undefined || hour === undefined) continue;
     day.orders += bucket.orders;
     day.revenue += bucket.revenue;
+    day.tips += bucket.tips ?? 0;
     hour.orders += bucket.orders;
     hour.revenue += bucket.revenue;
   }

@@ -20,6 +20,7 @@ const NOTHING_CHOSEN: CheckoutPricingInput = {
   manualCoupon: null,
   serverCoupons: [],
   customerCouponsKnown: false,
+  tip: null,
 };
 
 /**

@@ -23,6 +23,7 @@ export function order(overrides: Partial<Order> & Pick<Order, 'id'>): Order {
     amountDelivery: 250,
     amountDiscount: 0,
     amountManualDiscount: 0,
+    amountTip: 0,
     manualDiscount: 0,
     manualDiscountMode: null,
     amountFinal: 1850,

@@ -46,6 +46,7 @@ export function staffOrder(over: Partial<StaffOrder> = {}): StaffOrder {
       amountDelivery: 250,
       amountDiscount: 0,
       amountManualDiscount: 0,
+      amountTip: 0,
       manualDiscount: 0,
       manualDiscountMode: null,
       amountFinal: 1800,

@@ -149,7 +149,8 @@ const acceptPrivacyBody = acceptPrivacyRequestSchema.nullish();
  * What placing an order may answer (spec §8 and docs/decisions/007, 015):
  * the payload's groups, every rule the server's quote recomputes, the
  * database's refusals (slot filled meanwhile: WRONG_DELIVERY_TIME; coupon used
- * up; SMS credit spent) and the idempotency key's. Both calls may also
+ * up; SMS credit spent), the idempotency key's and a tip the business does
+ * not offer (WRONG_TIP, docs/decisions/067). Both calls may also
  * answer NOT_ACCEPTED_PRIVACY_POLICY (the checkbox; the secured scope's own).
  */
 const ORDER_ERRORS = [
@@ -187,6 +188,7 @@ const ORDER_ERRORS = [
   'LOGIN_REQUIRED',
   'PRICES_CHANGED',
   'COUPON_EXHAUSTED',
+  'WRONG_TIP',
   'NO_SMS_CREDIT',
   'TOO_MANY_PENDING_ORDERS',
   'PRODUCT_SOLD_OUT',

@@ -172,6 +172,7 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
         food_intolerance_text_json: JSON.stringify(c.food_intolerance_text),
         removable_items_title_json: JSON.stringify(c.removable_items_title),
         delivery_delay_notice_json: JSON.stringify(c.delivery_delay_notice),
+        tips_json: c.tips === undefined ? null : JSON.stringify(c.tips),
         delivery_price: d.deliveryPrice,
         delivery_threshold_free: d.deliveryThresholdFree,
         delivery_min_order: d.deliveryMinOrder,

@@ -78,6 +78,7 @@ export interface LockedActionOrder {
   amount: number;
   amountDelivery: number;
   amountDiscount: number;
+  amountTip: number;
   amountFinal: number;
   amountManualDiscount: number;
   /** The paid payment the order keeps, when it was paid online. */
@@ -218,6 +219,7 @@ async function lockActionOrder(
       'amount',
       'amount_delivery',
       'amount_discount',
+      'amount_tip',
       'amount_final',
       'amount_manual_discount',
     ])
@@ -235,6 +237,7 @@ async function lockActionOrder(
     amount: row.amount,
     amountDelivery: row.amount_delivery,
     amountDiscount: row.amount_discount,
+    amountTip: row.amount_tip,
     amountFinal: row.amount_final,
     amountManualDiscount: row.amount_manual_discount,
     paidPaymentId: await keptPayment(trx, orderId),

@@ -50,8 +50,11 @@ export interface OrderForMessages {
   slot: { day: string; time: string };
   paymentMethod: string;
   lines: readonly OrderMessageLine[];
-  /** Cents; `coupon` ≤ 0; `manual` the restaurant's manual discount (≥ 0, docs/decisions/044) when there is one. */
-  prices: { cart: number; coupon: number; shipping: number; total: number; manual?: number };
+  /**
+   * Cents; `coupon` ≤ 0; `manual` the restaurant's manual discount (≥ 0, docs/decisions/044) and `tip`
+   * the customer's tip (docs/decisions/067) when there is one.
+   */
+  prices: { cart: number; coupon: number; shipping: number; total: number; manual?: number; tip?: number };
   couponCode: string | null;
   /** Whether a payment of the order was settled online (the new-order e-mail tells staff whether to collect the money). */
   paidOnline: boolean;
@@ -155,6 +158,7 @@ export async function findOrderForMessages(
       shipping: head.amount_delivery,
       total: head.amount_final,
       ...(head.amount_manual_discount > 0 ? { manual: head.amount_manual_discount } : {}),
+      ...(head.amount_tip > 0 ? { tip: head.amount_tip } : {}),
     },
     couponCode: head.coupon_code,
     paidOnline: await orderPaidOnline(db, businessId, orderId),

@@ -147,6 +147,7 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
       amountDelivery: 0,
       amountDiscount: 230,
       amountManualDiscount: 100,
+      amountTip: 0,
       manualDiscount: 100,
       manualDiscountMode: 'euro',
       amountFinal: 1970,

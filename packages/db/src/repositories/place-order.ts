@@ -129,8 +129,8 @@ export type NewOrder = NewOrderStart & {
   slot: { day: string; time: string; units: number; max: number };
   paymentMethod: string;
   lines: readonly NewOrderLine[];
-  /** cart, coupon (≤ 0) and shipping in cents; total = cart + coupon + shipping. */
-  prices: { cart: number; coupon: number; shipping: number; total: number };
+  /** cart, coupon (≤ 0), shipping and tip in cents; total = cart + coupon + shipping + tip (no tip: absent or 0). */
+  prices: { cart: number; coupon: number; shipping: number; tip?: number; total: number };
   coupon: NewOrderCoupon | null;
   consents: { privacyPolicy: boolean; newsletter: boolean };
   /**
@@ -359,6 +359,7 @@ function orderView(
       coupon: order.prices.coupon,
       shipping: order.prices.shipping,
       total: order.prices.total,
+      ...((order.prices.tip ?? 0) > 0 ? { tip: order.prices.tip } : {}),
     },
     couponCode: made.couponCode,
     // Just placed: an online payment, if any, is still to come (and its messages wait for it).
@@ -466,6 +467,7 @@ function orderRow(
     amount: order.prices.cart,
     amount_delivery: order.prices.shipping,
     amount_discount: -order.prices.coupon,
+    amount_tip: order.prices.tip ?? 0,
     amount_final: order.prices.total,
     coupon_id: coupon?.id ?? null,
     coupon_code: made.couponCode,

@@ -35,8 +35,8 @@ export interface SalesReportRows {
   byDeliveryMethod: (ReportFigures & { code: string })[];
   byPaymentMethod: (ReportFigures & { code: string })[];
   topProducts: { productId: number; name: string; quantity: number; revenue: number }[];
-  /** Kept orders by UTC hour, `YYYY-MM-DDTHH`. */
-  utcHours: (ReportFigures & { utcHour: string })[];
+  /** Kept orders by UTC hour, `YYYY-MM-DDTHH`, with their tips summed (cents, docs/decisions/067). */
+  utcHours: (ReportFigures & { utcHour: string; tips: number })[];
   /** Kept orders paid on delivery (no payment row took money): their `amount_final`. */
   offlineTakings: number;
   /** Payments taken online on the range's orders, whatever became of the order. */
@@ -87,7 +87,7 @@ export async function salesReportRows(
     .execute();
   const hour = sql<string>`substr(${sql.ref('o.created_at')}, 1, 13)`;
   const utcHours = await kept
-    .select([hour.as('utcHour'), orders, revenue])
+    .select([hour.as('utcHour'), orders, revenue, sql<number>`sum(${sql.ref('o.amount_tip')})`.as('tips')])
     .groupBy(hour)
     .orderBy(hour)
     .execute();
@@ -172,7 +172,7 @@ export async function salesReportRows(
       quantity: asNumber(row.quantity),
       revenue: asNumber(row.revenue),
     })),
-    utcHours: utcHours.map(figures),
+    utcHours: utcHours.map((row) => ({ ...figures(row), tips: asNumber(row.tips) })),
     offlineTakings: asNumber(offline?.amount),
     onlineTakings: asNumber(online?.amount),
     refunds: { count: asNumber(refundSum?.count), amount: asNumber(refundSum?.amount) },

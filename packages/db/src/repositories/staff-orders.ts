@@ -36,6 +36,7 @@ const HEAD_COLUMNS = [
   'amount_delivery',
   'amount_discount',
   'amount_manual_discount',
+  'amount_tip',
   'manual_discount',
   'manual_discount_mode',
   'amount_final',
@@ -211,6 +212,7 @@ async function withDetails(
         amountDelivery: head.amount_delivery,
         amountDiscount: head.amount_discount,
         amountManualDiscount: head.amount_manual_discount,
+        amountTip: head.amount_tip,
         manualDiscount: head.manual_discount,
         manualDiscountMode:
           head.manual_discount_mode === 'euro' || head.manual_discount_mode === 'percent'

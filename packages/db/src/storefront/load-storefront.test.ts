@@ -307,6 +307,18 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
     expect((await loadStorefront(db, 'sms-credit'))?.configuration.has_sms_to_spend).toBe(false);
   });
 
+  it('carries the business’s tips to the storefront as the file set them, and none for a file without (docs/decisions/067)', async () => {
+    const { db } = database();
+    const file = fixtureBusinessFile();
+    file.business = { key: 'with-tips', name: 'Tips' };
+    file.configuration.tips = { enabled: true, presets: [10, 5], max_amount: 1500 };
+    await importBusinessFile(db, file);
+    const tipped = await loadStorefront(db, 'with-tips');
+    expect(tipped?.configuration.tips).toEqual({ enabled: true, presets: [10, 5], max_amount: 1500 });
+    expect(storefrontSchema.parse(tipped)).toEqual(tipped);
+    expect('tips' in storefront.configuration).toBe(false);
+  });
+
   it('answers undefined for a business that does not exist', async () => {
     expect(await loadStorefront(database().db, 'nobody-here')).toBeUndefined();
   });

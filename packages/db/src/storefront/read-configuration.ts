@@ -3,6 +3,7 @@ import {
   closureSchema,
   localizedTextSchema,
   paymentMethodSchema,
+  tipsSchema,
   type Anagraphic,
   type Configuration,
   type DeliveryOrder,
@@ -137,6 +138,8 @@ export async function readBusinessSettings(
     food_intolerance_text: localizedTextSchema.parse(JSON.parse(config.food_intolerance_text_json)),
     removable_items_title: localizedTextSchema.parse(JSON.parse(config.removable_items_title_json)),
     delivery_delay_notice: localizedTextSchema.parse(JSON.parse(config.delivery_delay_notice_json)),
+    // Absent, not undefined, for a business that never set tips: the document reads back as imported.
+    ...(config.tips_json === null ? {} : { tips: tipsSchema.parse(JSON.parse(config.tips_json)) }),
   };
 
   const zones: DeliveryOrder['deliveryZones'] = [];

@@ -18,9 +18,17 @@ const BRAND_KEYS: readonly MessageKey[] = [
 ];
 /** Words a language really writes exactly as English does (loanwords and cognates). */
 const SAME_AS_ENGLISH: Readonly<Record<Exclude<Locale, 'en'>, readonly MessageKey[]>> = {
-  it: ['page.home', 'nav.home', 'contacts.email', 'field.email', 'field.password', 'mail.order.field'],
+  it: [
+    'page.home',
+    'nav.home',
+    'contacts.email',
+    'field.email',
+    'field.password',
+    'mail.order.field',
+    'checkout.tip.percent',
+  ],
   fr: ['contacts.email', 'summary.total', 'orders.date'],
-  de: ['contacts.website', 'orders.status', 'orders.details', 'mail.order.field'],
+  de: ['contacts.website', 'orders.status', 'orders.details', 'mail.order.field', 'checkout.tip.percent'],
 };
 
 describe('catalogue completeness', () => {

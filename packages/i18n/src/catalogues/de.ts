@@ -694,4 +694,17 @@ export const de: Catalogue = {
   'errors.WRONG_BUSINESS_DATA': 'Einige Felder sind ungültig: Bitte prüfen Sie die markierten.',
   'errors.BUSINESS_NOT_VERSIONED':
     'Dieser Betrieb hat noch keine bearbeitbare Version: Importieren Sie seine Datei einmal mit npm run business:import.',
+  // --- Tips at checkout (issue 37, docs/decisions/067) ---
+  'errors.WRONG_TIP':
+    'Dieses Trinkgeld ist nicht möglich: Wählen Sie eines der angebotenen Trinkgelder oder einen kleineren Betrag.',
+  'prices_changed.tip': 'Das Trinkgeld folgt der neuen Summe der Produkte',
+  'checkout.tip.title': 'Trinkgeld',
+  'checkout.tip.hint':
+    'Freiwillig, und ganz für das Team. Es zählt nicht für den Mindestbestellwert und nicht für die kostenlose Lieferung.',
+  'checkout.tip.none': 'Kein Trinkgeld',
+  'checkout.tip.percent': '{percent} %',
+  'checkout.tip.other': 'Ein anderer Betrag',
+  'checkout.tip.amount': 'Trinkgeld in Euro',
+  'checkout.tip.amount_hint': 'Zum Beispiel 2,50 (bis {euro})',
+  'summary.tip': 'Trinkgeld',
 };

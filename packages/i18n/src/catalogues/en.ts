@@ -678,4 +678,16 @@ export const en = {
   'errors.WRONG_BUSINESS_DATA': 'Some fields are not valid: please check the highlighted ones.',
   'errors.BUSINESS_NOT_VERSIONED':
     'This business has no editable version yet: import its file once with npm run business:import.',
+  // --- Tips at checkout (issue 37, docs/decisions/067) ---
+  'errors.WRONG_TIP': 'This tip is not possible: choose one of the tips offered, or a smaller amount.',
+  'prices_changed.tip': 'The tip follows the new total of the products',
+  'checkout.tip.title': 'Tip',
+  'checkout.tip.hint':
+    'Optional, and all for the staff. It does not count toward the minimum order or free delivery.',
+  'checkout.tip.none': 'No tip',
+  'checkout.tip.percent': '{percent} %',
+  'checkout.tip.other': 'Another amount',
+  'checkout.tip.amount': 'Tip in euros',
+  'checkout.tip.amount_hint': 'For example 2.50 (up to {euro})',
+  'summary.tip': 'Tip',
 } satisfies Record<string, string>;

@@ -696,4 +696,17 @@ export const fr: Catalogue = withFrenchSpacing({
   'errors.WRONG_BUSINESS_DATA': 'Certains champs ne sont pas valides : vérifiez ceux qui sont indiqués.',
   'errors.BUSINESS_NOT_VERSIONED':
     'Cet établissement n’a pas encore de version modifiable : importez une fois son fichier avec npm run business:import.',
+  // --- Tips at checkout (issue 37, docs/decisions/067) ---
+  'errors.WRONG_TIP':
+    'Ce pourboire n’est pas possible : choisissez l’un des pourboires proposés ou un montant plus petit.',
+  'prices_changed.tip': 'Le pourboire suit le nouveau total des produits',
+  'checkout.tip.title': 'Pourboire',
+  'checkout.tip.hint':
+    'Facultatif, et entièrement pour l’équipe. Il ne compte ni pour la commande minimum ni pour la livraison gratuite.',
+  'checkout.tip.none': 'Pas de pourboire',
+  'checkout.tip.percent': '{percent} %',
+  'checkout.tip.other': 'Un autre montant',
+  'checkout.tip.amount': 'Pourboire en euros',
+  'checkout.tip.amount_hint': 'Par exemple 2,50 (jusqu’à {euro})',
+  'summary.tip': 'Pourboire',
 });

@@ -683,4 +683,17 @@ export const it: Catalogue = {
   'errors.WRONG_BUSINESS_DATA': 'Alcuni campi non sono validi: controlla quelli indicati.',
   'errors.BUSINESS_NOT_VERSIONED':
     'Questa attività non ha ancora una versione modificabile: importa una volta il suo file con npm run business:import.',
+  // --- Tips at checkout (issue 37, docs/decisions/067) ---
+  'errors.WRONG_TIP':
+    'Questa mancia non è possibile: scegli una delle mance proposte o un importo più basso.',
+  'prices_changed.tip': 'La mancia segue il nuovo totale dei prodotti',
+  'checkout.tip.title': 'Mancia',
+  'checkout.tip.hint':
+    'Facoltativa, e tutta per lo staff. Non conta per l’ordine minimo né per la consegna gratuita.',
+  'checkout.tip.none': 'Nessuna mancia',
+  'checkout.tip.percent': '{percent} %',
+  'checkout.tip.other': 'Un altro importo',
+  'checkout.tip.amount': 'Mancia in euro',
+  'checkout.tip.amount_hint': 'Per esempio 2,50 (fino a {euro})',
+  'summary.tip': 'Mancia',
 };

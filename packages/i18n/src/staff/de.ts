@@ -782,4 +782,20 @@ export const staffDe: Readonly<Record<StaffMessageKey, string>> = {
   'settings.issue.email': 'Keine gültige E-Mail-Adresse',
   'settings.issue.minutes': 'Eine ganze Zahl von {min} bis {max}',
   'settings.issue.reject_after_alert': 'Muss mehr Minuten als die Warnung sein',
+  // --- Tips (issue 37, docs/decisions/067) ---
+  'staff_board.tip': 'Trinkgeld {amount} (in der Summe)',
+  'reports.tips': 'Trinkgelder',
+  'settings.section.tips': 'Trinkgeld',
+  'settings.tips.enabled': 'Trinkgeld beim Bestellen anbieten',
+  'settings.tips.enabled_hint':
+    'Der Kunde kann ein Trinkgeld hinzufügen, das mit der Bestellung bezahlt wird (auch online). Es zählt nie für den Mindestbestellwert oder die kostenlose Lieferung.',
+  'settings.tips.presets': 'Angebotene Prozentsätze',
+  'settings.tips.preset': 'Prozentsatz {n}',
+  'settings.tips.presets_hint':
+    'Bis zu 4, von den Produkten nach Rabatten; ein leeres Feld bietet weniger an.',
+  'settings.tips.max_amount': 'Höchstes Trinkgeld (Euro)',
+  'settings.tips.max_amount_hint':
+    'Begrenzt den eingegebenen Betrag und die Prozentsätze. Von 1,00 bis 500,00.',
+  'settings.issue.tip_presets': 'Ganze Zahlen von {min} bis {max}, jede einmal',
+  'settings.issue.tip_max': 'Ein Betrag in Euro von 1,00 bis 500,00',
 };

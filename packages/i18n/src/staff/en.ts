@@ -770,4 +770,18 @@ export const staffEn: Readonly<Record<StaffMessageKey, string>> = {
   'settings.issue.email': 'Not a valid e-mail address',
   'settings.issue.minutes': 'A whole number from {min} to {max}',
   'settings.issue.reject_after_alert': 'Must be more minutes than the warning',
+  // --- Tips (issue 37, docs/decisions/067) ---
+  'staff_board.tip': 'Tip {amount} (in the total)',
+  'reports.tips': 'Tips',
+  'settings.section.tips': 'Tips',
+  'settings.tips.enabled': 'Offer a tip at checkout',
+  'settings.tips.enabled_hint':
+    'The customer may add a tip, paid with the order (online too). It never counts toward the minimum order or free delivery.',
+  'settings.tips.presets': 'Percentages offered',
+  'settings.tips.preset': 'Percentage {n}',
+  'settings.tips.presets_hint': 'Up to 4, of the products after discounts; leave a box empty to offer fewer.',
+  'settings.tips.max_amount': 'Largest tip (euros)',
+  'settings.tips.max_amount_hint': 'Caps an amount the customer types and a percentage. From 1,00 to 500,00.',
+  'settings.issue.tip_presets': 'Whole numbers from {min} to {max}, each once',
+  'settings.issue.tip_max': 'An amount in euros from 1,00 to 500,00',
 };

@@ -779,4 +779,20 @@ export const staffFr: Readonly<Record<StaffMessageKey, string>> = {
   'settings.issue.email': 'Adresse e-mail non valide',
   'settings.issue.minutes': 'Un nombre entier de {min} à {max}',
   'settings.issue.reject_after_alert': 'Doit dépasser les minutes de l’alerte',
+  // --- Tips (issue 37, docs/decisions/067) ---
+  'staff_board.tip': 'Pourboire {amount} (dans le total)',
+  'reports.tips': 'Pourboires',
+  'settings.section.tips': 'Pourboires',
+  'settings.tips.enabled': 'Proposer un pourboire à la commande',
+  'settings.tips.enabled_hint':
+    'Le client peut ajouter un pourboire, payé avec la commande (en ligne aussi). Il ne compte jamais pour la commande minimum ni pour la livraison gratuite.',
+  'settings.tips.presets': 'Pourcentages proposés',
+  'settings.tips.preset': 'Pourcentage {n}',
+  'settings.tips.presets_hint':
+    'Jusqu’à 4, des produits après les remises ; laissez une case vide pour en proposer moins.',
+  'settings.tips.max_amount': 'Pourboire maximum (euros)',
+  'settings.tips.max_amount_hint':
+    'Limite le montant saisi par le client et les pourcentages. De 1,00 à 500,00.',
+  'settings.issue.tip_presets': 'Des nombres entiers de {min} à {max}, chacun une fois',
+  'settings.issue.tip_max': 'Un montant en euros de 1,00 à 500,00',
 };

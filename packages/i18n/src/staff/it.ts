@@ -781,6 +781,21 @@ export const staffIt = {
   'settings.issue.email': 'Indirizzo e-mail non valido',
   'settings.issue.minutes': 'Un numero intero da {min} a {max}',
   'settings.issue.reject_after_alert': 'Deve essere più minuti dell’avviso',
+  // --- Tips (issue 37, docs/decisions/067) ---
+  'staff_board.tip': 'Mancia {amount} (nel totale)',
+  'reports.tips': 'Mance',
+  'settings.section.tips': 'Mance',
+  'settings.tips.enabled': 'Proponi una mancia al checkout',
+  'settings.tips.enabled_hint':
+    'Il cliente può aggiungere una mancia, pagata con l’ordine (anche online). Non conta mai per l’ordine minimo né per la consegna gratuita.',
+  'settings.tips.presets': 'Percentuali proposte',
+  'settings.tips.preset': 'Percentuale {n}',
+  'settings.tips.presets_hint':
+    'Fino a 4, dei prodotti dopo gli sconti; lascia vuota una casella per proporne meno.',
+  'settings.tips.max_amount': 'Mancia massima (euro)',
+  'settings.tips.max_amount_hint': 'Limita l’importo scritto dal cliente e le percentuali. Da 1,00 a 500,00.',
+  'settings.issue.tip_presets': 'Numeri interi da {min} a {max}, ognuno una volta',
+  'settings.issue.tip_max': 'Un importo in euro da 1,00 a 500,00',
 } as const;
 
 /** A key of the restaurant's side's catalogue. */

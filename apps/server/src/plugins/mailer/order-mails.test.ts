@@ -132,6 +132,21 @@ describe('order messages', () => {
     expect(mail.bodyHtml?.match(/<a /g)).toHaveLength(1);
   });
 
+  it('lists the customer’s tip before the total, which holds it (docs/decisions/067)', () => {
+    const tipped = { ...order, prices: { ...order.prices, tip: 150, total: 1635 } };
+    const mail = orderConfirmationMail(tipped, context);
+    const lines = mail.channel === 'email' ? mail.bodyText.split('\n') : [];
+    expect(lines.slice(lines.indexOf('Products: €16.50'), lines.indexOf('Total: €16.35') + 1)).toEqual([
+      'Products: €16.50',
+      'Coupon: -€1.65',
+      'Delivery: Free delivery',
+      'Tip: €1.50',
+      'Total: €16.35',
+    ]);
+    const staff = newOrderMail(tipped, 'ordini@lido.example', context);
+    expect(staff.channel === 'email' && staff.bodyText).toContain('Mancia: 1,50');
+  });
+
   it.each([
     ['it', 'Il tuo ordine K7Q2M9XW3P da Lido Azzurro', 'Metodo di pagamento: Contanti alla consegna'],
     // The catalogue's French name, not the business's Italian label (issue 31 item 6).

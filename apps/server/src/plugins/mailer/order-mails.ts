@@ -342,6 +342,10 @@ function totalFields(order: OrderForMessages, locale: Locale): Field[] {
       : [
           { label: translate(locale, 'summary.manual_discount'), value: formatMoney(-prices.manual, locale) },
         ]),
+    // The customer's tip (docs/decisions/067), in the total like shipping.
+    ...(prices.tip === undefined || prices.tip === 0
+      ? []
+      : [{ label: translate(locale, 'summary.tip'), value: formatMoney(prices.tip, locale) }]),
     { label: translate(locale, 'summary.total'), value: formatMoney(prices.total, locale) },
   ];
 }

@@ -484,6 +484,8 @@ describe('submit (spec §3, §4, decisions 015-016)', () => {
       other: { privacyPolicy: true, newsletterSubscription: false, recaptchaToken: anyText },
       prices: PRICES,
       coupon: { manual: null, automatic: null },
+      // No tip chosen (and the demo offers none): the request says so.
+      tip: null,
       selectedAddress: null,
       cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 1 }],
       locale: 'en',

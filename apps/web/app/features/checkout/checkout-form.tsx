@@ -6,6 +6,7 @@ import { IdentityStep } from './steps/identity-step.tsx';
 import { MethodStep } from './steps/method-step.tsx';
 import { PaymentStep } from './steps/payment-step.tsx';
 import { TimeStep } from './steps/time-step.tsx';
+import { TipStep } from './steps/tip-step.tsx';
 import { VerifyDialog } from './steps/verify-dialog.tsx';
 import { useCheckoutForm } from './use-checkout-form.ts';
 import type { CheckoutFormProps } from './use-checkout-form.ts';
@@ -52,6 +53,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
       {shownParts >= 3 ? (
         <>
           {method !== null ? <PaymentStep form={form} payments={checkout.payments} t={t} /> : null}
+          {method !== null && checkout.tips !== null ? (
+            <TipStep form={form} tips={checkout.tips} prices={pricing.prices} t={t} />
+          ) : null}
           <ConsentSubmitStep
             form={form}
             method={method}

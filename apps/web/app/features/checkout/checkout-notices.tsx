@@ -1,5 +1,6 @@
 import type { DeliveryMethodCode, OrderPrices } from '@ordina/contracts';
 import { shippingApplies } from '@ordina/domain';
+import type { PriceBreakdown } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 
 // What the form says beside its fields: a refused submit and new prices to
@@ -28,7 +29,7 @@ export function PricesChanged({
   t,
 }: {
   prices: OrderPrices;
-  seen: OrderPrices | null;
+  seen: PriceBreakdown | null;
   method: DeliveryMethodCode | null;
   t: Translator;
 }) {
@@ -54,6 +55,7 @@ export function PricesChanged({
             value={prices.freeShipping ? t('summary.free_shipping') : t.money(prices.shipping)}
           />
         ) : null}
+        {prices.tip > 0 ? <Line label={t('summary.tip')} value={t.money(prices.tip)} /> : null}
         <Line label={t('summary.total')} value={t.money(prices.total)} strong />
       </dl>
     </div>
@@ -61,13 +63,17 @@ export function PricesChanged({
 }
 
 /** Which of the lines the customer saw the server priced otherwise. */
-function pricesChangedReasons(prices: OrderPrices, seen: OrderPrices | null) {
+function pricesChangedReasons(prices: OrderPrices, seen: PriceBreakdown | null) {
   if (seen === null) return [];
-  const reasons: ('prices_changed.products' | 'prices_changed.discount' | 'prices_changed.shipping')[] = [];
+  const reasons: (
+    'prices_changed.products' | 'prices_changed.discount' | 'prices_changed.shipping' | 'prices_changed.tip'
+  )[] = [];
   if (prices.cart !== seen.cart) reasons.push('prices_changed.products');
   if (prices.coupon !== seen.coupon) reasons.push('prices_changed.discount');
   if (prices.shipping !== seen.shipping || prices.freeShipping !== seen.freeShipping)
     reasons.push('prices_changed.shipping');
+  // A preset's tip follows the products after their discount (docs/decisions/067).
+  if (prices.tip !== (seen.tip ?? 0)) reasons.push('prices_changed.tip');
   return reasons;
 }
 

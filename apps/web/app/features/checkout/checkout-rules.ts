@@ -1,4 +1,4 @@
-import type { DeliveryMethodCode } from '@ordina/contracts';
+import type { DeliveryMethodCode, Tips } from '@ordina/contracts';
 import {
   deliveryMethodIsKnown,
   deliveryMethodPlaceKind,
@@ -11,6 +11,7 @@ import {
 import { loadPhoneRules } from '../../lib/form/index.ts';
 import type { FieldRules, ServerFields } from '../../lib/form/index.ts';
 import { addressFieldRule } from './address/index.ts';
+import { tipAmountRule } from './checkout-tip.ts';
 import type { CheckoutValues } from './checkout-values.ts';
 
 /** The chosen delivery method, or null while none (or an unknown code) is chosen. */
@@ -44,6 +45,11 @@ export const checkoutRules: FieldRules<CheckoutValues> = {
   privacy: (values) => validatePrivacy(values.privacy),
 };
 
+/** The checkout's rules for a business's tips: the typed tip's amount within its cap (checkout-tip.ts). */
+export function checkoutRulesFor(tips: Tips | undefined): FieldRules<CheckoutValues> {
+  return { ...checkoutRules, tipAmount: (values) => tipAmountRule(values, tips) };
+}
+
 /** The server's codes (spec §8, decision 015) that belong to a field: shown on it, focused, until it changes. */
 export const checkoutServerFields: ServerFields<CheckoutValues> = {
   NO_DELIVERY_METHOD: 'deliveryMethod',
@@ -72,4 +78,5 @@ export const checkoutServerFields: ServerFields<CheckoutValues> = {
   WRONG_PAYMENT_METHOD: 'paymentMethod',
   NOT_ACCEPTED_PRIVACY_POLICY: 'privacy',
   COUPON_EXHAUSTED: 'coupon',
+  WRONG_TIP: 'tip',
 };

@@ -1,5 +1,5 @@
 import type { DeliveryMethodCode, PublicCoupon } from '@ordina/contracts';
-import type { OrderBlocker, PriceBreakdown } from '@ordina/domain';
+import type { OrderBlocker, PriceBreakdown, TipChoice } from '@ordina/domain';
 
 /** What the checkout tells the page about its choices, so the order summary prices the same order. */
 export interface CheckoutPricingInput {
@@ -15,6 +15,8 @@ export interface CheckoutPricingInput {
    * first-order discount the order would refuse (PRICES_CHANGED).
    */
   readonly customerCouponsKnown: boolean;
+  /** The tip chosen (docs/decisions/067), null for none: added on top of the priced order. */
+  readonly tip: TipChoice | null;
 }
 
 /** The page's pricing of the cart with those choices (the summary's), which the submit sends as what the customer saw. */

@@ -1,6 +1,6 @@
 import type { Locale, OrderRequest } from '@ordina/contracts';
 import { cartEntrySelection } from '@ordina/domain';
-import type { Cart, PriceBreakdown, VerifyMethod } from '@ordina/domain';
+import type { Cart, PriceBreakdown, TipChoice, VerifyMethod } from '@ordina/domain';
 import { emptyCheckoutAddress } from './address/index.ts';
 import type { CheckoutAddressValue } from './address/index.ts';
 
@@ -30,6 +30,10 @@ export interface CheckoutValues {
   coupon: string;
   /** A payment method code, '' until chosen. */
   paymentMethod: string;
+  /** The tip option (checkout-tip.ts): 'none' (the default), a preset's percentage, or 'other'. */
+  tip: string;
+  /** The tip typed in euros ("2,50") when the option is 'other'. */
+  tipAmount: string;
   privacy: boolean;
   newsletter: boolean;
 }
@@ -48,6 +52,8 @@ export const emptyCheckoutValues: CheckoutValues = {
   note: '',
   coupon: '',
   paymentMethod: '',
+  tip: 'none',
+  tipAmount: '',
   privacy: false,
   newsletter: false,
 };
@@ -59,6 +65,8 @@ export interface OrderRequestContext {
   readonly prices: PriceBreakdown;
   /** The automatic coupon the browser applied, if any (the server chooses again). */
   readonly automaticCouponId: number | null;
+  /** The tip chosen (checkoutTipChoice), null for none: the server prices it again. */
+  readonly tip: TipChoice | null;
   readonly locale: Locale;
   readonly verifyMethod: VerifyMethod | null;
   /** The bot-protection token (guests); null for a logged-in customer. */
@@ -106,6 +114,7 @@ export function orderRequestOf(values: CheckoutValues, context: OrderRequestCont
     },
     prices: { ...context.prices },
     coupon: { manual: textOrNull(values.coupon), automatic: context.automaticCouponId },
+    tip: context.tip,
     selectedAddress: home ? values.address.selectedAddress : null,
     cart: context.cart.map((entry) => ({
       productId: entry.product.id,

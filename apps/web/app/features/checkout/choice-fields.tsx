@@ -9,7 +9,7 @@ import type { CheckoutValues } from './checkout-values.ts';
 // text fields (message from the first submit on, aria-invalid, the message
 // read with the field). Only the checkout chooses among options.
 
-type ChoiceName = 'deliveryMethod' | 'paymentMethod' | 'slot';
+type ChoiceName = 'deliveryMethod' | 'paymentMethod' | 'tip' | 'slot';
 
 /** One option of a radio group: its value, its label and what shows under it. */
 export interface RadioChoice {
@@ -42,10 +42,13 @@ export function FormRadioGroup({
   onChosen,
   onSettled,
   after,
+  hint,
 }: {
   form: AppForm<CheckoutValues>;
-  name: 'deliveryMethod' | 'paymentMethod';
+  name: 'deliveryMethod' | 'paymentMethod' | 'tip';
   legend: string;
+  /** Said under the legend and read with the group (what the choice is about). */
+  hint?: string;
   choices: readonly RadioChoice[];
   onChosen?: (value: string) => void;
   /**
@@ -64,7 +67,9 @@ export function FormRadioGroup({
   const byPointer = useRef(false);
   return (
     <fieldset
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={
+        [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+      }
       aria-invalid={error ? true : undefined}
       onPointerDown={() => {
         byPointer.current = true;
@@ -81,6 +86,11 @@ export function FormRadioGroup({
       }}
     >
       <legend className="text-sm font-medium text-stone-800">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
       <div className="mt-2 space-y-2">
         {choices.map((choice, index) => {
           const descriptionId = choice.description ? `${id}-${index}-description` : undefined;

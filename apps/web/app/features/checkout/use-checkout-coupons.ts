@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
-import type { DeliveryMethodCode, PublicCoupon, SessionUser } from '@ordina/contracts';
+import { useMemo } from 'react';
+import type { PublicCoupon, SessionUser } from '@ordina/contracts';
 import { couponLookupMessage } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { useCaptchaOnDemand } from '../../lib/captcha/use-captcha.ts';
-import type { CheckoutPricing, CheckoutPricingInput } from './checkout-types.ts';
+import type { CheckoutPricing } from './checkout-types.ts';
 import type { CheckoutValues } from './checkout-values.ts';
 import { useCouponLookup } from './use-coupon-lookup.ts';
 import { useCustomerCoupons } from './use-customer-coupons.ts';
@@ -13,20 +13,18 @@ const NO_COUPONS: readonly PublicCoupon[] = [];
 /**
  * The checkout's coupons: the typed code looked up 1000 ms after typing, its message following the cart
  * and the clock, and the customer's automatic coupons, for a guest as for an account (spec §4, §7: at
- * once for an account's identity); the page hears what its pricing needs. The lookups' token is prepared
+ * once for an account's identity), and what the page's pricing needs of them. The lookups' token is prepared
  * when the customer goes to the coupon field (`prepare`): most orders carry no code.
  */
 export function useCheckoutCoupons(input: {
   readonly values: CheckoutValues;
-  readonly method: DeliveryMethodCode | null;
   readonly user: SessionUser | null;
   readonly pricing: CheckoutPricing;
-  readonly onPricingInput: (input: CheckoutPricingInput) => void;
   readonly now: Date;
   readonly timeZone: string;
   readonly t: Translator;
 }) {
-  const { values, method, user, pricing, onPricingInput, now, timeZone, t } = input;
+  const { values, user, pricing, now, timeZone, t } = input;
   const tokens = useCaptchaOnDemand('coupons');
   const lookup = useCouponLookup({
     code: values.coupon,
@@ -57,8 +55,5 @@ export function useCheckoutCoupons(input: {
     [customerCoupons, lookup],
   );
   const customerCouponsKnown = customerCoupons !== null;
-  useEffect(() => {
-    onPricingInput({ method, manualCoupon, serverCoupons, customerCouponsKnown });
-  }, [method, manualCoupon, serverCoupons, customerCouponsKnown, onPricingInput]);
-  return { lookup, outcome, prepare: tokens.prepare };
+  return { lookup, outcome, prepare: tokens.prepare, manualCoupon, serverCoupons, customerCouponsKnown };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { deliveryMethodsAvailable, paymentMethodIsOnline, paymentMethodsFor } from '@ordina/domain';
 import type { SessionUser } from '@ordina/contracts';
@@ -9,7 +9,8 @@ import { useAppForm } from '../../lib/form/index.ts';
 import { useStorefront } from '../../lib/storefront-context.tsx';
 import { checkoutDraftRead, checkoutDraftWrite } from './checkout-draft.ts';
 import { checkoutInitialValues } from './checkout-initial-values.ts';
-import { checkoutRules, checkoutServerFields, chosenMethod } from './checkout-rules.ts';
+import { checkoutRulesFor, checkoutServerFields, chosenMethod } from './checkout-rules.ts';
+import { checkoutTipChoice, tipsOffered } from './checkout-tip.ts';
 import type { CheckoutPricing, CheckoutPricingInput } from './checkout-types.ts';
 import type { CheckoutValues } from './checkout-values.ts';
 import type { PendingVerification } from './steps/verify-dialog.tsx';
@@ -50,7 +51,7 @@ export function useCheckoutForm({
   const { configuration } = useStorefront();
   const form = useAppForm<CheckoutValues>({
     defaultValues: checkoutInitialValues(checkoutDraftRead(), user, configuration),
-    rules: checkoutRules,
+    rules: checkoutRulesFor(configuration.tips),
     serverFields: checkoutServerFields,
     t,
   });
@@ -67,14 +68,22 @@ export function useCheckoutForm({
   const slots = useCheckoutSlots(form, method, values.slot, now, configuration.time_zone);
   const coupons = useCheckoutCoupons({
     values,
-    method,
     user,
     pricing,
-    onPricingInput,
     now,
     timeZone: configuration.time_zone,
     t,
   });
+  const tips = tipsOffered(configuration.tips);
+  const tip = useMemo(
+    () => checkoutTipChoice({ tip: values.tip, tipAmount: values.tipAmount }, configuration.tips),
+    [values.tip, values.tipAmount, configuration.tips],
+  );
+  // The page prices the order with these choices (the summary's prices, the submit's "what the customer saw").
+  const { manualCoupon, serverCoupons, customerCouponsKnown } = coupons;
+  useEffect(() => {
+    onPricingInput({ method, manualCoupon, serverCoupons, customerCouponsKnown, tip });
+  }, [method, manualCoupon, serverCoupons, customerCouponsKnown, tip, onPricingInput]);
   const savedAddresses = useAccountIdentity(form, user, configuration);
   const submit = useCheckoutSubmit({
     form,
@@ -82,6 +91,7 @@ export function useCheckoutForm({
     user,
     prices: pricing.prices,
     automaticCouponId: pricing.automaticCouponId,
+    tips: configuration.tips,
     timeLabel: slots.chosenLabel,
     locale: t.locale,
     t,
@@ -125,6 +135,7 @@ export function useCheckoutForm({
     payments,
     slots,
     coupons,
+    tips,
     savedAddresses,
     submit,
     verifyMethods,

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Locale, OrderPlacedResponse, OrderPrices, SessionUser } from '@ordina/contracts';
+import type { Locale, OrderPlacedResponse, OrderPrices, SessionUser, Tips } from '@ordina/contracts';
 import { PAYMENT_REDIRECT_DELAY_MS } from '@ordina/domain';
 import type { Cart, PriceBreakdown, VerifyMethod } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
@@ -14,6 +14,7 @@ import { rememberSavedAddresses } from '../../lib/session/saved-addresses-cache.
 import { placeOrder } from './api/place-order.ts';
 import { loadSavedAddresses } from './api/saved-addresses.ts';
 import { checkoutDraftClear } from './checkout-draft.ts';
+import { checkoutTipChoice } from './checkout-tip.ts';
 import { emptyCheckoutValues, orderRequestOf } from './checkout-values.ts';
 import type { CheckoutValues } from './checkout-values.ts';
 import { createSubmitAttempts, sendAttempt } from './submit-attempt.ts';
@@ -39,6 +40,8 @@ export interface CheckoutSubmitInput {
   /** The prices shown (the page's pricing, or the server's fresh ones after PRICES_CHANGED). */
   readonly prices: PriceBreakdown | null;
   readonly automaticCouponId: number | null;
+  /** The business's tips: the values' tip choice is read with them (checkoutTipChoice). */
+  readonly tips: Tips | undefined;
   readonly timeLabel: string | null;
   readonly locale: Locale;
   readonly t: Translator;
@@ -67,9 +70,10 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
   const { take: takeToken, prepare: prepareToken } = useCaptchaOnDemand('order');
   const attempts = useRef(createSubmitAttempts());
   // The server's prices after PRICES_CHANGED, with those the refused order was sent with (what the customer saw).
-  const [changed, setChanged] = useState<{ readonly fresh: OrderPrices; readonly sent: OrderPrices } | null>(
-    null,
-  );
+  const [changed, setChanged] = useState<{
+    readonly fresh: OrderPrices;
+    readonly sent: PriceBreakdown;
+  } | null>(null);
   const freshPrices = changed?.fresh ?? null;
   // A send that got no answer (issue 34 item 11): what to resend, with the same attempt's key.
   const [unsent, setUnsent] = useState<{
@@ -94,6 +98,7 @@ export function useCheckoutSubmit(input: CheckoutSubmitInput) {
       cart: entries,
       prices,
       automaticCouponId: input.automaticCouponId,
+      tip: checkoutTipChoice(values, input.tips),
       locale: input.locale,
       verifyMethod,
       recaptchaToken,

@@ -28,6 +28,18 @@ describe('an order card', () => {
     expect(within(card).getByText('Totale 18,00 €')).toBeTruthy();
   });
 
+  it('says the tip inside the total, and nothing of a tip when there is none (docs/decisions/067)', () => {
+    const base = staffOrder();
+    const tipped = staffOrder({ totals: { ...base.totals, amountTip: 180, amountFinal: 1980 } });
+    render(<OrderCard order={tipped} t={boardTranslator('it')} timeZone={ROME} now={now} />);
+    const card = screen.getByRole('article', { name: 'Ordine K7QX' });
+    expect(within(card).getByText('Totale 19,80 €')).toBeTruthy();
+    expect(within(card).getByText('Mancia 1,80 € (nel totale)')).toBeTruthy();
+    cleanup();
+    render(<OrderCard order={base} t={boardTranslator('it')} timeZone={ROME} now={now} />);
+    expect(screen.queryByText(/Mancia/)).toBeNull();
+  });
+
   it('shows the table for table service and "paid online"', () => {
     const order = staffOrder({
       deliveryMethodCode: 'table_delivery',

@@ -80,6 +80,11 @@ export function OrderCard({ order, t, timeZone, now, children, headingLevel = 3 
           {t('staff_board.total', { amount: t.money(order.totals.amountFinal) })}
         </span>
       </p>
+      {order.totals.amountTip > 0 ? (
+        <p className="text-sm font-semibold">
+          {t('staff_board.tip', { amount: t.money(order.totals.amountTip) })}
+        </p>
+      ) : null}
       {order.payment.refunded > 0 ? (
         <p className="text-sm">
           {t('staff_board.payment.refunded', { amount: t.money(order.payment.refunded) })}

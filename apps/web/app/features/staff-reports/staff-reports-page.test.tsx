@@ -34,12 +34,13 @@ function report(from: string, to: string, more: Partial<StaffReport> = {}): { bo
           pendingOrders: 1,
           pendingRevenue: 1800,
           canceledOrders: 0,
+          tips: 250,
         },
         byDeliveryMethod: [{ code: 'home_delivery', orders: 2, revenue: 3900 }],
         byPaymentMethod: [{ code: 'cash_on_delivery', orders: 2, revenue: 3900 }],
         topProducts: [{ productId: 100, name: 'Margherita', quantity: 4, revenue: 2800 }],
         byHour,
-        byDay: [{ date: from, orders: 2, revenue: 3900, averageOrder: 1950 }],
+        byDay: [{ date: from, orders: 2, revenue: 3900, averageOrder: 1950, tips: 250 }],
         refunds: [
           {
             orderId: 9,
@@ -70,6 +71,8 @@ describe('the owner’s reports (/gestione/resoconti)', () => {
     expect(screen.getByText('Loading…')).toBeTruthy();
     const revenue = await screen.findByText('Revenue', { selector: 'dt' });
     expect(revenue.nextElementSibling?.textContent).toMatch(/39\.00/);
+    // The tips, part of the revenue (docs/decisions/067).
+    expect(screen.getByText('Tips', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/2\.50/);
     expect(screen.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText(/1 to confirm/)).toBeTruthy();
     const hours = screen.getByRole('table', { name: 'Hour by hour' });

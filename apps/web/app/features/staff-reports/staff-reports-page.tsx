@@ -154,7 +154,7 @@ export function StaffReportsPage({
         <p className="mt-4">{t('common.loading')}</p>
       ) : (
         <div aria-live="polite">
-          <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-6">
+          <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4 xl:grid-cols-7">
             {(
               [
                 ['reports.orders', String(shown.totals.orders)],
@@ -163,6 +163,8 @@ export function StaffReportsPage({
                 ['reports.takings', money(shown.totals.takings)],
                 ['reports.refunds', money(shown.totals.refunds)],
                 ['reports.net', money(shown.totals.net)],
+                // Part of the revenue: the staff's money (docs/decisions/067).
+                ['reports.tips', money(shown.totals.tips)],
               ] as const
             ).map(([key, value]) => (
               <div key={key} className="rounded-lg border border-stone-300 bg-white p-3">
@@ -270,6 +272,7 @@ export function StaffReportsPage({
                     t('reports.orders'),
                     t('reports.revenue'),
                     t('reports.average'),
+                    t('reports.tips'),
                   ]}
                 >
                   {shown.byDay.map((day) => (
@@ -278,6 +281,7 @@ export function StaffReportsPage({
                       <td className={num}>{day.orders}</td>
                       <td className={num}>{money(day.revenue)}</td>
                       <td className={num}>{money(day.averageOrder)}</td>
+                      <td className={num}>{money(day.tips)}</td>
                     </tr>
                   ))}
                 </Table>

@@ -1,12 +1,13 @@
 import type { BoardSafety, BusinessChange, Configuration, Locale } from '@ordina/contracts';
 import type { StaffMessageKey } from '@ordina/i18n/staff';
+import { centsToEuroText, euroTextToCents } from '../../lib/business-document/euro-text.ts';
 import { contrastRatio, WCAG_AA_NORMAL_TEXT } from './contrast.ts';
 
 /*
  * The settings as the owner edits them (issue 35): part of the business file's configuration (spec §3
  * "Configuration": colours, notice, languages, customer_auth_type, order_verify_data, menu_delivery_mode,
  * routes.privacy_policy), the new-order e-mail (messaging) and the order board's safety-net minutes
- * (board, docs/decisions/046). The checks mirror the schema (packages/contracts/src/business.ts,
+ * (board, docs/decisions/046) and the checkout's tips (configuration.tips, docs/decisions/067). The checks mirror the schema (packages/contracts/src/business.ts,
  * operations.ts); the server checks the whole file again on every save.
  */
 
@@ -26,6 +27,16 @@ export const MENU_DELIVERY_MODES: readonly Configuration['menu_delivery_mode'][]
   'solo_menu',
   'delivery_and_menu',
 ];
+
+/** The tip settings' bounds and defaults, as tipsSchema holds them (values of their own, like the lists above). */
+export const TIP_PRESET_SLOTS = 4;
+const TIP_PERCENT = { min: 1, max: 50 };
+const TIP_MAX_AMOUNT = { min: 100, max: 50_000 };
+const TIPS_DEFAULT: NonNullable<Configuration['tips']> = {
+  enabled: false,
+  presets: [5, 10, 15],
+  max_amount: 5000,
+};
 
 export const COLOR_KEYS = [
   'primary',
@@ -75,6 +86,11 @@ export interface SettingsDraft {
   alertMinutes: string;
   rejectMinutes: string;
   pauseMinutes: string;
+  tipsEnabled: boolean;
+  /** One box per preset (TIP_PRESET_SLOTS): a percentage, or '' for none. */
+  tipPresets: string[];
+  /** The largest tip in euros, as typed ("50,00"). */
+  tipMaxAmount: string;
 }
 
 export type SettingsField =
@@ -84,7 +100,9 @@ export type SettingsField =
   | 'newOrderEmail'
   | 'alertMinutes'
   | 'rejectMinutes'
-  | 'pauseMinutes';
+  | 'pauseMinutes'
+  | 'tipPresets'
+  | 'tipMaxAmount';
 
 /** A refused field: the message key and its parameters. */
 export type SettingsIssues = Partial<
@@ -94,6 +112,7 @@ export type SettingsIssues = Partial<
 export function settingsDraftOf(document: SettingsDocument): SettingsDraft {
   const c = document.configuration;
   const languages = LOCALES.filter((locale) => c.languages.some((l) => l.locale === locale));
+  const tips = c.tips ?? TIPS_DEFAULT;
   return {
     colors: { ...c.colors },
     logo: c.logo,
@@ -110,6 +129,12 @@ export function settingsDraftOf(document: SettingsDocument): SettingsDraft {
     alertMinutes: String(document.board.alert_unaccepted_after_minutes),
     rejectMinutes: String(document.board.reject_unaccepted_after_minutes),
     pauseMinutes: String(document.board.pause_without_board_after_minutes),
+    tipsEnabled: tips.enabled,
+    tipPresets: Array.from({ length: TIP_PRESET_SLOTS }, (_, i) => {
+      const preset = tips.presets[i];
+      return preset === undefined ? '' : String(preset);
+    }),
+    tipMaxAmount: centsToEuroText(tips.max_amount),
   };
 }
 
@@ -147,7 +172,40 @@ export function settingsIssues(draft: SettingsDraft): SettingsIssues {
   const reject = minutesOf(draft.rejectMinutes);
   if (issues.rejectMinutes === undefined && alert !== undefined && reject !== undefined && reject <= alert)
     issues.rejectMinutes = { key: 'settings.issue.reject_after_alert' };
+  if (tipPresetsOf(draft.tipPresets) === undefined)
+    issues.tipPresets = { key: 'settings.issue.tip_presets', params: TIP_PERCENT };
+  const max = euroTextToCents(draft.tipMaxAmount);
+  if (typeof max !== 'number' || max < TIP_MAX_AMOUNT.min || max > TIP_MAX_AMOUNT.max)
+    issues.tipMaxAmount = { key: 'settings.issue.tip_max' };
   return issues;
+}
+
+/** The presets typed: whole percentages within bounds, each once, blanks left out; undefined when one is wrong. */
+function tipPresetsOf(boxes: readonly string[]): number[] | undefined {
+  const presets: number[] = [];
+  for (const box of boxes) {
+    const text = box.trim();
+    if (text === '') continue;
+    if (!/^\d{1,2}$/.test(text)) return undefined;
+    const percent = Number(text);
+    if (percent < TIP_PERCENT.min || percent > TIP_PERCENT.max || presets.includes(percent)) return undefined;
+    presets.push(percent);
+  }
+  return presets;
+}
+
+/**
+ * The tips the draft sets; undefined to leave them out where the business never set any and the draft
+ * is still the defaults (a save of other settings does not add them).
+ */
+function tipsOf(document: SettingsDocument, draft: SettingsDraft): Configuration['tips'] {
+  const tips = {
+    enabled: draft.tipsEnabled,
+    presets: tipPresetsOf(draft.tipPresets) ?? [],
+    max_amount: euroTextToCents(draft.tipMaxAmount) ?? 0,
+  };
+  if (document.configuration.tips === undefined && sameJson(tips, TIPS_DEFAULT)) return undefined;
+  return tips;
 }
 
 /**
@@ -185,6 +243,8 @@ export function settingsChanges(
     menu_delivery_mode: draft.menuDeliveryMode,
     routes: { ...c.routes, privacy_policy: draft.privacyPolicy.trim() },
   };
+  const tips = tipsOf(document, draft);
+  if (tips !== undefined) configuration.tips = tips;
   const email = draft.newOrderEmail.trim();
   const messaging = { new_order_email: email === '' ? null : email };
   const board: BoardSafety = {

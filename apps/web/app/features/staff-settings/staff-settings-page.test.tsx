@@ -180,4 +180,36 @@ describe('the settings page (/gestione/impostazioni)', () => {
       image_format: { box_list: true, box_product_list: false },
     });
   });
+
+  it('switches tips on with their percentages and cap (docs/decisions/067), refusing a preset over 50 % or twice', async () => {
+    const { calls } = apiDouble({
+      ...loaded,
+      'PUT /api/staff/business': { body: { data: { version: 5, document, changes: ['configuration'] } } },
+    });
+    render(<StaffSettingsPage t={t} locale="en" />);
+    const enabled = await screen.findByRole('checkbox', { name: 'Offer a tip at checkout' });
+    expect((enabled as HTMLInputElement).checked).toBe(false);
+    const presets = screen.getByRole('group', { name: 'Percentages offered' });
+    const boxes = [1, 2, 3, 4].map((n) => screen.getByRole('textbox', { name: `Percentage ${n}` }));
+    expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['5', '10', '15', '']);
+    fireEvent.click(enabled);
+    fireEvent.change(boxes[2]!, { target: { value: '51' } });
+    fireEvent.change(boxes[3]!, { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
+    expect(await screen.findByText('Whole numbers from 1 to 50, each once')).toBeTruthy();
+    expect(presets.getAttribute('aria-describedby')).toMatch(/-error/);
+    expect(globalThis.document.activeElement).toBe(boxes[0]);
+    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+
+    fireEvent.change(boxes[2]!, { target: { value: '20' } });
+    fireEvent.change(boxes[3]!, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Largest tip (euros)'), { target: { value: '25,50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await screen.findByText('Saved: version 5.');
+    const body = callsTo(calls, 'PUT', '/api/staff/business')[0]?.body as {
+      changes: { section: string; value: { tips?: unknown } }[];
+    };
+    expect(body.changes.map((c) => c.section)).toEqual(['configuration']);
+    expect(body.changes[0]?.value.tips).toEqual({ enabled: true, presets: [5, 10, 20], max_amount: 2550 });
+  });
 });

@@ -17,6 +17,7 @@ import {
   LOCALES,
   MENU_DELIVERY_MODES,
   ORDER_VERIFY_DATA,
+  TIP_PRESET_SLOTS,
   contrastChecks,
   settingsChanges,
   settingsDocumentOf,
@@ -38,7 +39,8 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
  * /gestione/impostazioni, the owner's settings (issue 35): the storefront's colours with a live
  * preview and a warning for each pair of colours below WCAG AA, the notice, the languages, who can
  * order, how an order is confirmed, what the storefront offers, the privacy policy's address, the
- * new-order e-mail, the SMS credit (read only) and the board's safety-net minutes. One save sends the
+ * new-order e-mail, the SMS credit (read only), the board's safety-net minutes and the checkout's tips
+ * (docs/decisions/067). One save sends the
  * sections that changed (docs/decisions/052), on the version the page loaded.
  */
 export function StaffSettingsPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
@@ -135,9 +137,10 @@ function SettingsForm({
 
   /** A text input of the draft with its label, hint and error. */
   const text = (
-    field: 'privacyPolicy' | 'newOrderEmail' | 'alertMinutes' | 'rejectMinutes' | 'pauseMinutes',
+    field:
+      'privacyPolicy' | 'newOrderEmail' | 'alertMinutes' | 'rejectMinutes' | 'pauseMinutes' | 'tipMaxAmount',
     label: string,
-    options: { hint?: string; type?: string; inputMode?: 'numeric' } = {},
+    options: { hint?: string; type?: string; inputMode?: 'numeric' | 'decimal' } = {},
   ) => {
     const fieldId = `${id}-${field}`;
     const error = errorOf(field);
@@ -408,6 +411,60 @@ function SettingsForm({
             (menuDeliveryMode) => set({ menuDeliveryMode }),
           )}
           {text('privacyPolicy', t('settings.privacy_policy'), { hint: t('settings.privacy_policy_hint') })}
+        </div>
+      </Section>
+
+      <Section title={t('settings.section.tips')}>
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            checked={draft.tipsEnabled}
+            onChange={(event) => set({ tipsEnabled: event.target.checked })}
+            aria-describedby={`${id}-tips-hint`}
+            className="size-5"
+          />
+          <span className="font-medium text-stone-900">{t('settings.tips.enabled')}</span>
+        </label>
+        <p id={`${id}-tips-hint`} className="text-xs text-stone-600">
+          {t('settings.tips.enabled_hint')}
+        </p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <fieldset
+            aria-describedby={[`${id}-tipPresets-hint`, errorOf('tipPresets') ? `${id}-tipPresets-error` : '']
+              .filter(Boolean)
+              .join(' ')}
+          >
+            <legend className="text-sm font-medium text-stone-800">{t('settings.tips.presets')}</legend>
+            <div className="mt-1 flex gap-2">
+              {Array.from({ length: TIP_PRESET_SLOTS }, (_, index) => (
+                <input
+                  key={index}
+                  id={index === 0 ? `${id}-tipPresets` : undefined}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={2}
+                  aria-label={t('settings.tips.preset', { n: index + 1 })}
+                  aria-invalid={errorOf('tipPresets') ? true : undefined}
+                  value={draft.tipPresets[index] ?? ''}
+                  onChange={(event) =>
+                    set({
+                      tipPresets: draft.tipPresets.map((v, i) => (i === index ? event.target.value : v)),
+                    })
+                  }
+                  className={`w-16 ${controlClass}`}
+                />
+              ))}
+            </div>
+            <FieldNotes
+              id={`${id}-tipPresets`}
+              hint={t('settings.tips.presets_hint')}
+              error={errorOf('tipPresets')}
+            />
+          </fieldset>
+          {text('tipMaxAmount', t('settings.tips.max_amount'), {
+            hint: t('settings.tips.max_amount_hint'),
+            inputMode: 'decimal',
+          })}
         </div>
       </Section>
 

@@ -39,6 +39,15 @@ describe('KitchenTicket', () => {
     expect(screen.getByText(/^Totale\s18,00\s€$/)).toBeTruthy();
   });
 
+  it('prints the tip under the total (docs/decisions/067)', () => {
+    const base = ticketOrder();
+    const order = ticketOrder({ totals: { ...base.totals, amountTip: 250, amountFinal: 2050 } });
+    render(<KitchenTicket order={order} storefront={demoStorefront()} t={boardTranslator('it')} />);
+    const payment = screen.getByRole('region', { name: 'Pagamento' });
+    expect(within(payment).getByText('Totale 20,50 €')).toBeTruthy();
+    expect(within(payment).getByText('Mancia 2,50 € (nel totale)')).toBeTruthy();
+  });
+
   it('shows the table, umbrella or car plate in place of an address, and says when it is paid online', () => {
     const order = ticketOrder({
       deliveryMethodCode: 'beach_umbrella_delivery',

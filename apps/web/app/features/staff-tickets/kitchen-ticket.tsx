@@ -122,6 +122,11 @@ export function KitchenTicket({ order, storefront, t }: KitchenTicketProps) {
         <p className="text-2xl font-black">
           {t('staff_board.total', { amount: t.money(order.totals.amountFinal) })}
         </p>
+        {order.totals.amountTip > 0 ? (
+          <p className="text-lg font-bold">
+            {t('staff_board.tip', { amount: t.money(order.totals.amountTip) })}
+          </p>
+        ) : null}
       </section>
     </article>
   );

@@ -57,6 +57,7 @@ export async function orderDraftFrom(
       },
       deliveryNote: body.delivery.note ?? null,
       couponCode: body.coupon?.manual ?? null,
+      tip: body.tip ?? null,
       privacyPolicy: body.other.privacyPolicy === true,
       newsletter: body.other.newsletterSubscription === true,
       verifyMethod: body.verify_method ?? null,

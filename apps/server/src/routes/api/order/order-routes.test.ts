@@ -367,7 +367,7 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
       {
         data: {
           errors: ['PRICES_CHANGED'],
-          prices: { cart: 4200, shipping: 0, freeShipping: false, coupon: 0, total: 4200 },
+          prices: { cart: 4200, shipping: 0, freeShipping: false, coupon: 0, tip: 0, total: 4200 },
         },
       },
     ]);

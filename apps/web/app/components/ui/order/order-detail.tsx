@@ -201,6 +201,7 @@ export function OrderDetail({
           {order.amountManualDiscount > 0 ? (
             <Fact term={t('summary.manual_discount')}>{t.money(-order.amountManualDiscount)}</Fact>
           ) : null}
+          {order.amountTip > 0 ? <Fact term={t('summary.tip')}>{t.money(order.amountTip)}</Fact> : null}
         </dl>
         <dl className="mt-2 border-t border-stone-200 pt-2 text-base font-bold tabular-nums">
           <Fact term={t('summary.total')} strong>

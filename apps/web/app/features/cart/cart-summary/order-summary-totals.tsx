@@ -9,7 +9,7 @@ import type { OrderPricing } from './use-order-pricing.ts';
  * applies), shipping or free shipping, total. Each line is named for what it
  * is: an automatic discount has no code, so it is not called a coupon code;
  * shipping before a method is chosen says it assumes home delivery (spec §4:
- * it applies while no method is chosen).
+ * it applies while no method is chosen); the checkout's tip, when one is chosen.
  */
 export function OrderSummaryTotals({
   prices,
@@ -63,6 +63,12 @@ export function OrderSummaryTotals({
             )}
           </div>
         )}
+        {prices.tip ? (
+          <div className="flex justify-between gap-3">
+            <dt>{t('summary.tip')}</dt>
+            <dd className="tabular-nums">{t.money(prices.tip)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base font-bold">
           <dt>{t('summary.total')}</dt>
           <dd className="tabular-nums">{t.money(prices.total)}</dd>

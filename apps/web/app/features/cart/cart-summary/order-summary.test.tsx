@@ -89,6 +89,29 @@ describe('order summary', () => {
     expect(amount('Totale')).toBe('43,00 €');
   });
 
+  it('adds the checkout’s tip as its own line, of the products after the discount, never toward free delivery (docs/decisions/067)', async () => {
+    const tips = { enabled: true, presets: [5, 10, 15], max_amount: 2000 };
+    const storefront = { ...withoutCoupons, configuration: { ...withoutCoupons.configuration, tips } };
+    // 2 Trebbiano: 32,00 €, below free delivery (35,00 €); 10 % is 3,20 €, which would pass it.
+    await renderStorefront(<OrderSummary editable={false} method="home_delivery" tip={{ percent: 10 }} />, {
+      storefront,
+      store: seeded([line(trebbiano, {}, 2)]),
+    });
+    expect(amount('Prodotti')).toBe('32,00 €');
+    expect(amount('Consegna')).toBe('3,50 €');
+    expect(amount('Mancia')).toBe('3,20 €');
+    expect(amount('Totale')).toBe('38,70 €');
+  });
+
+  it('shows no tip line without a tip, nor for a tip the business does not offer', async () => {
+    await renderStorefront(<OrderSummary editable={false} method="pick_up" tip={{ percent: 10 }} />, {
+      storefront: withoutCoupons,
+      store: seeded([line(trebbiano)]),
+    });
+    expect(amount('Mancia')).toBeNull();
+    expect(amount('Totale')).toBe('16,00 €');
+  });
+
   it('blocks proceeding below the minimum order with its message, and links to the checkout above it', async () => {
     await renderStorefront(<OrderSummary />, {
       storefront: withoutCoupons,

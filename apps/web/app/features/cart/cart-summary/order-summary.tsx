@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { DeliveryMethodCode, PublicCoupon } from '@ordina/contracts';
 import { ORDER_SUMMARY_VISIBLE_RATIO } from '@ordina/domain';
-import type { CartEntry, CouponRules } from '@ordina/domain';
+import type { CartEntry, CouponRules, TipChoice } from '@ordina/domain';
 import { useStorefront } from '../../../lib/storefront-context.tsx';
 import { useLocale } from '../../../lib/first-load/use-locale.ts';
 import { useTranslator } from '../../../lib/first-load/use-translator.ts';
@@ -27,6 +27,8 @@ export interface OrderSummaryProps {
   serverCoupons?: readonly PublicCoupon[];
   /** The server listed this customer's automatic coupons (checkout, logged in). */
   customerCouponsKnown?: boolean;
+  /** The tip chosen at checkout (docs/decisions/067), null for none. */
+  tip?: TipChoice | null;
   /** Extra classes for the summary box (e.g. the page's sidebar placement). */
   className?: string;
 }
@@ -44,6 +46,7 @@ export function OrderSummary({
   manualCoupon = null,
   serverCoupons,
   customerCouponsKnown,
+  tip = null,
   className = '',
 }: OrderSummaryProps) {
   const storefront = useStorefront();
@@ -56,6 +59,7 @@ export function OrderSummary({
     manualCoupon,
     serverCoupons,
     customerCouponsKnown,
+    tip,
     authenticated,
   });
   // The line being edited, and its position (an edited line keeps its place unless it merges into another).

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { DeliveryMethodCode, PublicCoupon } from '@ordina/contracts';
-import { cartQuantity, cartSubtotal } from '@ordina/domain';
-import type { Cart, CouponRules, OrderBlocker, PriceBreakdown } from '@ordina/domain';
+import { cartQuantity, cartSubtotal, pricesWithTip, tipBase, tipOf } from '@ordina/domain';
+import type { Cart, CouponRules, OrderBlocker, PriceBreakdown, TipChoice } from '@ordina/domain';
 import { useStorefront } from '../../../lib/storefront-context.tsx';
 import { useTranslator } from '../../../lib/first-load/use-translator.ts';
 import { cartBlockers } from '../cart-summary-box/cart-blockers.ts';
@@ -38,6 +38,8 @@ export function useOrderPricing(input: {
   readonly serverCoupons?: readonly PublicCoupon[];
   /** The server listed this customer's automatic coupons: configured first-order coupons count only through that list. */
   readonly customerCouponsKnown?: boolean;
+  /** The tip chosen at checkout (docs/decisions/067): added on top; one the business does not offer adds nothing. */
+  readonly tip?: TipChoice | null;
   readonly authenticated: boolean;
 }): OrderPricing {
   const { configuration } = useStorefront();
@@ -49,6 +51,7 @@ export function useOrderPricing(input: {
   const manualCoupon = input.manualCoupon ?? null;
   const serverCoupons = input.serverCoupons ?? NO_COUPONS;
   const customerCouponsKnown = input.customerCouponsKnown === true;
+  const tip = input.tip ?? null;
   return useMemo(() => {
     const delivery = configuration.delivery_order;
     const timeZone = configuration.time_zone;
@@ -75,7 +78,14 @@ export function useOrderPricing(input: {
     );
     const coupon = priced?.appliedCoupon ?? null;
     const couponSource = coupon === null ? null : coupon === manualCoupon ? 'code' : 'automatic';
-    return { prices: priced?.prices ?? null, quantity, coupon, couponSource, blockers };
+    return { prices: priced ? tipped(priced.prices) : null, quantity, coupon, couponSource, blockers };
+
+    /** The tip on top of the priced order, as the server's quote adds it. */
+    function tipped(prices: PriceBreakdown): PriceBreakdown {
+      if (tip === null) return prices;
+      const outcome = tipOf(tip, tipBase(prices), configuration.tips);
+      return pricesWithTip(prices, outcome.ok ? outcome.tip : 0);
+    }
   }, [
     configuration,
     entries,
@@ -83,6 +93,7 @@ export function useOrderPricing(input: {
     manualCoupon,
     serverCoupons,
     customerCouponsKnown,
+    tip,
     authenticated,
     now,
     rules,

@@ -132,6 +132,7 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
       amountDelivery: 0,
       amountDiscount: 300,
       amountManualDiscount: 0,
+      amountTip: 0,
       manualDiscount: 0,
       manualDiscountMode: null,
       amountFinal: 1000,

@@ -66,6 +66,7 @@ export async function buildReport(
       pendingOrders: pending.orders,
       pendingRevenue: pending.revenue,
       canceledOrders: sumOf((status) => status === 'canceled').orders,
+      tips: byDay.reduce((sum, day) => sum + day.tips, 0),
     },
     byDeliveryMethod: rows.byDeliveryMethod as StaffReport['byDeliveryMethod'],
     byPaymentMethod: rows.byPaymentMethod,

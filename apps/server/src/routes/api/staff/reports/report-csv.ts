@@ -29,18 +29,26 @@ export function csvEuros(cents: number): string {
 export function reportCsv(report: StaffReport, locale: Locale): string {
   const t = (key: Parameters<typeof staffTranslate>[1]) => staffTranslate(locale, key);
   const rows: string[][] = [
-    [t('reports.col_day'), t('reports.orders'), t('reports.revenue'), t('reports.average')],
+    [
+      t('reports.col_day'),
+      t('reports.orders'),
+      t('reports.revenue'),
+      t('reports.average'),
+      t('reports.tips'),
+    ],
     ...report.byDay.map((day) => [
       day.date,
       String(day.orders),
       csvEuros(day.revenue),
       csvEuros(day.averageOrder),
+      csvEuros(day.tips),
     ]),
     [
       t('reports.total'),
       String(report.totals.orders),
       csvEuros(report.totals.revenue),
       csvEuros(report.totals.averageOrder),
+      csvEuros(report.totals.tips),
     ],
   ];
   return BOM + rows.map((row) => row.map(csvField).join(SEPARATOR) + LINE_END).join('');

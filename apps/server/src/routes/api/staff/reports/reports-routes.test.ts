@@ -26,6 +26,8 @@ interface Placed {
   method: 'home_delivery' | 'pick_up' | 'table_delivery' | 'take_away';
   payment: string;
   total: number;
+  /** The tip inside `total` (cents, docs/decisions/067); none when absent. */
+  tip?: number;
   pay: Pay;
   lines: TestOrderLine[];
 }
@@ -51,6 +53,7 @@ const ORDERS: Placed[] = [
     method: 'home_delivery',
     payment: 'cash_on_delivery',
     total: 1950,
+    tip: 150,
     pay: 'none',
     lines: [MARGHERITA(2), WATER(1)],
   },
@@ -62,6 +65,7 @@ const ORDERS: Placed[] = [
     method: 'pick_up',
     payment: 'paypal',
     total: 2550,
+    tip: 200,
     pay: 'paid',
     lines: [DIAVOLA(3)],
   },
@@ -105,6 +109,7 @@ const ORDERS: Placed[] = [
     method: 'pick_up',
     payment: 'cash_on_delivery',
     total: 1500,
+    tip: 100,
     pay: 'none',
     lines: [MARGHERITA(2)],
   },
@@ -205,6 +210,7 @@ function expectedReport(from: string, to: string) {
   });
   const kept = inRange.filter((o) => ['confirmed', 'ready_delivery', 'delivered'].includes(o.status));
   const revenue = kept.reduce((s, o) => s + o.total, 0);
+  const tips = kept.reduce((s, o) => s + (o.tip ?? 0), 0);
   const paidOnline = (o: Placed) =>
     o.pay === 'paid-discount-refund' ? o.total + DISCOUNT_REFUND : o.pay === 'none' ? 0 : o.total;
   const takings =
@@ -244,6 +250,7 @@ function expectedReport(from: string, to: string) {
   return {
     kept,
     revenue,
+    tips,
     takings,
     refunds,
     pending: inRange.filter((o) => o.status === 'to_manage'),
@@ -281,6 +288,7 @@ describe.each(TEST_DIALECTS)('the owner report on %s', (dialect) => {
         ...(order.method === 'home_delivery' ? {} : NO_DELIVERY_ADDRESS),
         payment_method_code: order.payment,
         amount_final: order.total,
+        amount_tip: order.tip ?? 0,
         lines: order.lines,
         transactions: paid
           ? [
@@ -365,8 +373,15 @@ describe.each(TEST_DIALECTS)('the owner report on %s', (dialect) => {
       pendingOrders: want.pending.length,
       pendingRevenue: want.pending.reduce((s, o) => s + o.total, 0),
       canceledOrders: want.canceled,
+      tips: want.tips,
     });
     expect(got.totals.revenue).toBe(8434);
+    // The kept orders' tips (R01, R02); the rejected R06's is not counted.
+    expect(got.totals.tips).toBe(350);
+    expect(got.byDay.map((d) => [d.date, d.tips])).toEqual([
+      ['2026-03-28', 150],
+      ['2026-03-29', 200],
+    ]);
     // The pending refund (R07) is money still held: net is over revenue by exactly that.
     expect(got.totals.net - got.totals.revenue).toBe(1000);
 
@@ -468,11 +483,11 @@ describe.each(TEST_DIALECTS)('the owner report on %s', (dialect) => {
       .split('\r\n')
       .map((row) => row.split(';'));
     expect(rows).toEqual([
-      ['Giorno', 'Ordini', 'Incasso', 'Scontrino medio'],
-      ['2026-03-28', '1', '19,50', '19,50'],
-      ['2026-03-29', '4', '64,84', '16,21'],
-      ['2026-03-30', '1', '6,66', '6,66'],
-      ['Totale', '6', '91,00', '15,17'],
+      ['Giorno', 'Ordini', 'Incasso', 'Scontrino medio', 'Mance'],
+      ['2026-03-28', '1', '19,50', '19,50', '1,50'],
+      ['2026-03-29', '4', '64,84', '16,21', '2,00'],
+      ['2026-03-30', '1', '6,66', '6,66', '0,00'],
+      ['Totale', '6', '91,00', '15,17', '3,50'],
     ]);
     // Parsed back, the euros are the JSON report's cents.
     const json = await report('from=2026-03-28&to=2026-03-30', { cookie: owner.cookie });

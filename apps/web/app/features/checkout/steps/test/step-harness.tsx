@@ -6,7 +6,7 @@ import { Form, useAppForm } from '../../../../lib/form/index.ts';
 import type { AppForm } from '../../../../lib/form/index.ts';
 import { demoStorefront } from '../../../../test/demo-storefront.ts';
 import { renderPage } from '../../../../test/render-page.tsx';
-import { checkoutRules, checkoutServerFields } from '../../checkout-rules.ts';
+import { checkoutRulesFor, checkoutServerFields } from '../../checkout-rules.ts';
 import { emptyCheckoutValues } from '../../checkout-values.ts';
 import type { CheckoutValues } from '../../checkout-values.ts';
 
@@ -14,16 +14,18 @@ export const t = createTranslator('en');
 
 function Harness({
   values,
+  tips,
   onValid,
   step,
 }: {
   values: Partial<CheckoutValues>;
+  tips: Storefront['configuration']['tips'];
   onValid: (values: CheckoutValues) => void;
   step: (form: AppForm<CheckoutValues>) => ReactNode;
 }) {
   const form = useAppForm<CheckoutValues>({
     defaultValues: { ...emptyCheckoutValues, ...values },
-    rules: checkoutRules,
+    rules: checkoutRulesFor(tips),
     serverFields: checkoutServerFields,
     t,
   });
@@ -43,10 +45,13 @@ export function renderStep(
   }: { values?: Partial<CheckoutValues>; storefront?: Storefront } = {},
 ) {
   const onValid = vi.fn();
-  const view = renderPage(<Harness values={values} onValid={onValid} step={step} />, {
-    storefront,
-    locale: 'en',
-    path: '/concludi-ordine',
-  });
+  const view = renderPage(
+    <Harness values={values} tips={storefront.configuration.tips} onValid={onValid} step={step} />,
+    {
+      storefront,
+      locale: 'en',
+      path: '/concludi-ordine',
+    },
+  );
   return { ...view, onValid, storefront };
 }
