@@ -14,6 +14,7 @@ import type { CheckoutPricing, CheckoutPricingInput } from './checkout-types.ts'
 import type { CheckoutValues } from './checkout-values.ts';
 import type { PendingVerification } from './steps/verify-dialog.tsx';
 import { useAccountIdentity } from './use-account-identity.ts';
+import { useCheckoutPlaces } from './use-checkout-places.ts';
 import { useCheckoutCoupons } from './use-checkout-coupons.ts';
 import { useCheckoutSlots } from './use-checkout-slots.ts';
 import { useCheckoutSubmit } from './use-checkout-submit.ts';
@@ -76,6 +77,7 @@ export function useCheckoutForm({
     t,
   });
   const savedAddresses = useAccountIdentity(form, user, configuration);
+  const places = useCheckoutPlaces(form, configuration);
   const submit = useCheckoutSubmit({
     form,
     entries,
@@ -126,6 +128,7 @@ export function useCheckoutForm({
     slots,
     coupons,
     savedAddresses,
+    places,
     submit,
     verifyMethods,
     verifying,
