@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessFileSchema, type BusinessFileInput } from './business.ts';
-import { placeLinkPath, placeOfOrder, placesList, placeSchema, type BusinessPlaces } from './places.ts';
+import { placeLinkPath, placeOfOrder, placesList, type BusinessPlaces } from './place-links.ts';
+import { placeSchema } from './places.ts';
 
 /** A minimal valid business file (as business.test.ts's). */
 const day = [{ from: '00:00', to: '00:00' }];

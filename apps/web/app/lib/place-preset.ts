@@ -1,5 +1,3 @@
-import { PLACE_QUERY_PARAM } from '@ordina/contracts';
-
 /*
  * The place a QR code presets (decision 068): a table's, umbrella's or parking bay's code, kept for
  * the visit in sessionStorage (a new tab or tomorrow's visit starts without it; a reload, a language
@@ -7,10 +5,15 @@ import { PLACE_QUERY_PARAM } from '@ordina/contracts';
  * read by the checkout, which shows the place locked by its name.
  */
 
-const KEY = 'ordina.place';
-// A code as the business file writes it (contracts' placeSchema): anything else names no place.
+/*
+ * The link's parameter and a code's form, as contracts' place-links.ts and places.ts write them
+ * (place-preset.test.ts keeps them equal): a value imported from those modules would bring the cart
+ * summary's chunk (business.ts imports them) into whatever loads this one.
+ */
+export const PLACE_QUERY_PARAM = 'posto';
 const CODE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CODE_MAX_LENGTH = 24;
+const KEY = 'ordina.place';
 
 function visitStorage(): Storage | null {
   try {

@@ -1,18 +1,22 @@
-import {
-  LOCAL_PLACE_METHODS,
-  PLACE_CODE_MAX_LENGTH,
-  PLACES_PER_METHOD_MAX,
-  businessPlacesSchema,
-  placeSchema,
-} from '@ordina/contracts';
 import type { BusinessChange, BusinessPlaces, LocalPlaceMethod } from '@ordina/contracts';
 import type { StaffMessageKey } from '@ordina/i18n/staff';
 
 /*
  * The places page's draft (decision 068): each method's rows as typed, checked with the business
- * file's own schema (lengths, characters) and its rules (a code once in the whole file, a name once
- * per method) before a save, which replaces the `places` section whole.
+ * file's rules (lengths, characters, a code once in the whole file, a name once per method) before a
+ * save, which replaces the `places` section whole; the server checks the same again.
+ *
+ * The rules are copies of contracts' place-links.ts and places.ts (the page's test keeps them
+ * equal): a value of those modules imported here would join the chunk of the cart summary's rules
+ * (business.ts imports them), and the schemas all of zod with it, into the checkout's first load.
  */
+
+export const LOCAL_PLACE_METHODS = ['table_delivery', 'beach_umbrella_delivery', 'car_delivery'] as const;
+export const PLACE_NAME_MAX_LENGTH = 40;
+export const PLACE_CODE_MAX_LENGTH = 24;
+export const PLACES_PER_METHOD_MAX = 500;
+export const PLACE_CODE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PLACE_NAME = /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*$/u;
 
 /** One row as typed: a code left empty is made from the name when saved. */
 export interface PlaceRow {
@@ -31,10 +35,10 @@ let nextKey = 1;
 /** A fresh row key: rows keep their identity (focus, React keys) while others are added or removed. */
 export const rowKey = () => nextKey++;
 
-/** The `places` section of a loaded document; none when it has no valid one. */
+/** The `places` section of a loaded document (the server checked it as part of the business file). */
 export function placesDocumentOf(document: Readonly<Record<string, unknown>>): BusinessPlaces {
-  const parsed = businessPlacesSchema.safeParse(document.places ?? {});
-  return parsed.success ? parsed.data : {};
+  const places = document.places;
+  return typeof places === 'object' && places !== null ? (places as BusinessPlaces) : {};
 }
 
 export function placesDraftOf(places: BusinessPlaces): PlacesDraft {
@@ -86,13 +90,10 @@ export function placesChanges(
     places[method] = rows.map((row) => {
       const name = row.name.trim().replace(/\s+/g, ' ');
       const code = row.code.trim() === '' ? placeCodeOf(name) : row.code.trim();
-      const checked = placeSchema.safeParse({ name, code });
-      if (!checked.success) {
-        for (const issue of checked.error.issues) {
-          const field = issue.path[0] === 'code' ? 'code' : 'name';
-          issues[issueKey(method, row.key, field)] = `places.issue.${field}`;
-        }
-      }
+      if (name.length > PLACE_NAME_MAX_LENGTH || !PLACE_NAME.test(name))
+        issues[issueKey(method, row.key, 'name')] = 'places.issue.name';
+      if (code.length > PLACE_CODE_MAX_LENGTH || !PLACE_CODE.test(code))
+        issues[issueKey(method, row.key, 'code')] = 'places.issue.code';
       if (codes.has(code)) issues[issueKey(method, row.key, 'code')] ??= 'places.issue.duplicate_code';
       codes.add(code);
       const lower = name.toLocaleLowerCase('it');

@@ -1,8 +1,18 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as contracts from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { apiDouble, callsTo } from '../../test/api-double.ts';
-import { placeCodeOf, placeSeries } from './places-draft.ts';
+import {
+  LOCAL_PLACE_METHODS,
+  PLACE_CODE,
+  PLACE_CODE_MAX_LENGTH,
+  PLACE_NAME,
+  PLACE_NAME_MAX_LENGTH,
+  PLACES_PER_METHOD_MAX,
+  placeCodeOf,
+  placeSeries,
+} from './places-draft.ts';
 import { StaffPlacesPage } from './staff-places-page.tsx';
 
 afterEach(() => {
@@ -93,6 +103,23 @@ describe('the places page (/gestione/qr, decision 068)', () => {
         .getAllByLabelText<HTMLInputElement>('Name')
         .map((input) => input.value),
     ).toEqual(['Ombrellone 1', 'Ombrellone 2', 'Ombrellone 3']);
+  });
+
+  it('checks with the business file’s rules (its own copies keep zod out of the storefront’s chunks)', () => {
+    expect(LOCAL_PLACE_METHODS).toEqual(contracts.LOCAL_PLACE_METHODS);
+    expect(PLACE_NAME_MAX_LENGTH).toBe(contracts.PLACE_NAME_MAX_LENGTH);
+    expect(PLACE_CODE_MAX_LENGTH).toBe(contracts.PLACE_CODE_MAX_LENGTH);
+    expect(PLACES_PER_METHOD_MAX).toBe(contracts.PLACES_PER_METHOD_MAX);
+    for (const name of ['Ombrellone B14', 'Tavolo Più 1', 'B 14', 'Ombrellone  B14', 'B-14', ' B14', 'B14 '])
+      expect([name, PLACE_NAME.test(name)]).toEqual([
+        name,
+        contracts.placeSchema.safeParse({ code: 'x', name }).success,
+      ]);
+    for (const code of ['b14', 'tavolo-1', 'B14', 'b--14', '-b14', 'b 14', 'b_14'])
+      expect([code, PLACE_CODE.test(code)]).toEqual([
+        code,
+        contracts.placeSchema.safeParse({ code, name: 'X' }).success,
+      ]);
   });
 
   it('makes codes the business file takes', () => {

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { LOCAL_PLACE_METHODS, PLACE_CODE_MAX_LENGTH, PLACE_NAME_MAX_LENGTH } from '@ordina/contracts';
 import type { BusinessChange, BusinessPlaces, Locale, LocalPlaceMethod } from '@ordina/contracts';
 import { deliveryMethodName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
@@ -12,6 +11,9 @@ import {
 } from '../../lib/business-document/use-business-document.ts';
 import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import {
+  LOCAL_PLACE_METHODS,
+  PLACE_CODE_MAX_LENGTH,
+  PLACE_NAME_MAX_LENGTH,
   issueKey,
   placeSeries,
   placesChanges,
