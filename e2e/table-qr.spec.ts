@@ -32,15 +32,17 @@ test('the owner names the umbrellas and prints their QR codes; a scan locks the 
 
   const umbrellas = page.getByRole('group', { name: shopText('delivery_method.beach_umbrella_delivery') });
   await umbrellas.getByText(it('places.series')).click();
-  await umbrellas.getByRole('textbox', { name: it('places.series_prefix') }).fill('Ombrellone B');
-  await umbrellas.getByRole('textbox', { name: it('places.series_from') }).fill('13');
-  await umbrellas.getByRole('textbox', { name: it('places.series_to') }).fill('15');
+  await umbrellas
+    .getByRole('textbox', { name: it('places.series_prefix'), exact: true })
+    .fill('Ombrellone B');
+  await umbrellas.getByRole('textbox', { name: it('places.series_from'), exact: true }).fill('13');
+  await umbrellas.getByRole('textbox', { name: it('places.series_to'), exact: true }).fill('15');
   await umbrellas.getByRole('button', { name: it('places.series_add') }).click();
-  await expect(umbrellas.getByRole('textbox', { name: it('places.name') })).toHaveCount(3);
+  await expect(umbrellas.getByRole('textbox', { name: it('places.name'), exact: true })).toHaveCount(3);
   // "Ombrellone B 14" from the series, renamed as the beach writes it, with a short code.
   const second = umbrellas.getByRole('listitem').nth(1);
-  await second.getByRole('textbox', { name: it('places.name') }).fill('Ombrellone B14');
-  await second.getByRole('textbox', { name: it('places.code') }).fill('b14');
+  await second.getByRole('textbox', { name: it('places.name'), exact: true }).fill('Ombrellone B14');
+  await second.getByRole('textbox', { name: it('places.code'), exact: true }).fill('b14');
   await expectNoA11yViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: it('places.save') }).click();
@@ -82,7 +84,10 @@ test('the owner names the umbrellas and prints their QR codes; a scan locks the 
   await page.getByRole('button', { name: shopText('checkout.confirm_via_email') }).click();
   const [sent] = await Promise.all([
     page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/order')),
-    page.getByRole('dialog').getByRole('button', { name: shopText('common.confirm'), exact: true }).click(),
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: shopText('common.confirm'), exact: true })
+      .click(),
   ]);
   expect(sent.postDataJSON()).toMatchObject({
     delivery: { method: 'beach_umbrella_delivery', localPlace: 'Ombrellone B14' },
