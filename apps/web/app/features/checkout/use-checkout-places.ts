@@ -45,11 +45,8 @@ export function useCheckoutPlaces(
   useEffect(() => {
     // The kept preset decides: a "Change" tapped before this effect ran has forgotten it already.
     if (places === undefined || code === null || placePresetRead() !== code) return;
-    if (locked === null) {
-      placePresetClear();
-      setCode(null);
-      return;
-    }
+    // A code the business does not have (or whose method it does not offer) is forgotten for the visit.
+    if (locked === null) return placePresetClear();
     if (form.getValues('deliveryMethod') !== locked.method) {
       form.setValue('deliveryMethod', locked.method);
       const payments = paymentMethodsFor(

@@ -37,8 +37,8 @@ export const rowKey = () => nextKey++;
 
 /** The `places` section of a loaded document (the server checked it as part of the business file). */
 export function placesDocumentOf(document: Readonly<Record<string, unknown>>): BusinessPlaces {
-  const places = document.places;
-  return typeof places === 'object' && places !== null ? (places as BusinessPlaces) : {};
+  const places: unknown = document.places;
+  return typeof places === 'object' && places !== null ? places : {};
 }
 
 export function placesDraftOf(places: BusinessPlaces): PlacesDraft {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { BusinessChange, BusinessPlaces, Locale, LocalPlaceMethod } from '@ordina/contracts';
 import { deliveryMethodName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
@@ -117,13 +117,16 @@ function PlacesForm({
   const [draft, setDraft] = useState<PlacesDraft>(() => placesDraftOf(loaded));
   const [issues, setIssues] = useState<PlaceIssues>({});
   const [tooMany, setTooMany] = useState<readonly LocalPlaceMethod[]>([]);
-  // The row whose name takes focus once rendered: a row just added, or the first with a problem.
-  const [focusRow, setFocusRow] = useState<string | null>(null);
+  // The field that takes focus once rendered: a new row's name, or the first with a problem.
+  const focusNext = useRef<string | null>(null);
   useEffect(() => {
-    if (focusRow === null) return;
-    globalThis.document.getElementById(focusRow)?.focus();
-    setFocusRow(null);
-  }, [focusRow]);
+    if (focusNext.current === null) return;
+    globalThis.document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+  const setFocusRow = (id: string) => {
+    focusNext.current = id;
+  };
 
   const setRows = (method: LocalPlaceMethod, rows: readonly PlaceRow[]) =>
     setDraft((d) => ({ ...d, [method]: rows }));
