@@ -40,6 +40,7 @@ export default [
     route('consegna', 'routes/staff-delivery.tsx'),
     route('buoni', 'routes/staff-coupons.tsx'),
     route('impostazioni', 'routes/staff-settings.tsx'),
+    route('qr', 'routes/staff-places.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

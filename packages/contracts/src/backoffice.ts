@@ -28,6 +28,7 @@ export const BUSINESS_SECTIONS = [
   'messaging',
   'social_login',
   'board',
+  'places',
 ] as const;
 export type BusinessSection = (typeof BUSINESS_SECTIONS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { closureIssues } from './closures.ts';
 import { boardSafetySchema } from './operations.ts';
+import { businessPlacesSchema, placesIssues } from './places.ts';
 import { socialLoginSchema } from './social-sign-in.ts';
 
 /**
@@ -398,6 +399,8 @@ export const businessFileSchema = z
       reject_unaccepted_after_minutes: 15,
       pause_without_board_after_minutes: 3,
     }),
+    /** The named tables, umbrellas and parking bays, each with its QR code (docs/decisions/068); none: free text. */
+    places: businessPlacesSchema.default({}),
   })
   .superRefine((file, ctx) => {
     const categoryIds = new Set(file.categories.map((c) => c.id));
@@ -519,6 +522,8 @@ export const businessFileSchema = z
         path: ['delivery_order', 'closures', ...issue.path],
         message: issue.message,
       });
+    for (const issue of placesIssues(file.places))
+      ctx.addIssue({ code: 'custom', path: ['places', ...issue.path], message: issue.message });
     if (file.configuration.languages.filter((l) => l.default).length > 1)
       ctx.addIssue({
         code: 'custom',

@@ -21,3 +21,5 @@ export * from './staff.ts';
 export * from './backoffice.ts';
 export * from './staff-reports.ts';
 export * from './closures.ts';
+export * from './place-links.ts';
+export * from './places.ts';

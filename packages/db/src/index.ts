@@ -259,3 +259,4 @@ export type {
   BusinessWriteResult,
 } from './repositories/business-versions.ts';
 export type { BusinessDocument } from './import/business-document.ts';
+export { findBusinessPlaces } from './repositories/business-places.ts';

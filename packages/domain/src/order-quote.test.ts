@@ -407,6 +407,22 @@ describe('orderQuote: refusals (spec §5, §8 and docs/decisions/007)', () => {
     expect(errors(quote({ ...car, localPlace: 'AB_123' }))).toEqual(['WRONG_DELIVERY_PLACE']);
   });
 
+  it('takes only a listed place where the method has a list, stored by its name (decision 068)', () => {
+    const table = { deliveryMethod: 'table_delivery', paymentMethod: 'other', displayedTotal: 1947 };
+    const places = { table_delivery: [{ code: 't12', name: 'Tavolo 12' }] };
+    expect(accepted(quote({ ...table, localPlace: 't12' }, { places })).delivery.place).toBe('Tavolo 12');
+    expect(accepted(quote({ ...table, localPlace: 'tavolo 12' }, { places })).delivery.place).toBe(
+      'Tavolo 12',
+    );
+    expect(errors(quote({ ...table, localPlace: 't13' }, { places }))).toEqual(['WRONG_DELIVERY_PLACE']);
+    expect(errors(quote({ ...table, localPlace: ' ' }, { places }))).toEqual(['NO_DELIVERY_PLACE']);
+    // Another method's list leaves this one's free text as it was.
+    const umbrellas = { beach_umbrella_delivery: [{ code: 'b14', name: 'Ombrellone B14' }] };
+    expect(accepted(quote({ ...table, localPlace: 'Tavolo 3' }, { places: umbrellas })).delivery.place).toBe(
+      'Tavolo 3',
+    );
+  });
+
   it('needs a slot the business offers: today not yet started, within the week, on the slot grid', () => {
     expect(errors(quote({ slot: { day: null, time: '19:30' } }))).toEqual(['NO_DELIVERY_DAY']);
     expect(errors(quote({ slot: { day: '2026-06-10', time: '' } }))).toEqual(['NO_DELIVERY_TIME']);

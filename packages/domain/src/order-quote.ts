@@ -1,4 +1,13 @@
-import type { Coupon, DeliveryMethodCode, ErrorCode, Locale, Storefront } from '@ordina/contracts';
+import { placeOfOrder } from '@ordina/contracts';
+import type {
+  BusinessPlaces,
+  Coupon,
+  DeliveryMethodCode,
+  ErrorCode,
+  LocalPlaceMethod,
+  Locale,
+  Storefront,
+} from '@ordina/contracts';
 import { orderBlockers } from './blockers.ts';
 import { cartQuantity, cartSubtotal } from './cart.ts';
 import { couponInWindow, couponMeetsMinimum, couponQualifies, couponsAutomaticFor } from './coupons.ts';
@@ -113,6 +122,8 @@ export interface OrderQuoteInput {
   readonly slotLeadMinutes?: number;
   /** The draft's phone as `phoneNormalize` read it, when the caller has (parsing is the customer check's dearest step); read here otherwise. */
   readonly customerPhone?: PhoneCheck;
+  /** The business file's named places (decision 068): a method with a list takes only its places. None: free text. */
+  readonly places?: BusinessPlaces;
 }
 
 /** What became of the typed coupon code. */
@@ -222,7 +233,7 @@ export function orderQuote(input: OrderQuoteInput): OrderQuote {
   const payment = orderPayment(draft.paymentMethod, method.code, storefront);
   if (payment.error) errors.add(payment.error);
 
-  const place = method.code === null ? null : orderPlace(draft, method.code);
+  const place = method.code === null ? null : orderPlace(draft, method.code, input.places ?? {});
   for (const code of place?.errors ?? []) errors.add(code);
   const address = method.code === null ? null : orderAddress(draft, method.code, delivery.deliveryZones);
   for (const code of address?.errors ?? []) errors.add(code);
@@ -366,12 +377,24 @@ function orderPayment(
   return offered === undefined ? { method: null, error: 'WRONG_PAYMENT_METHOD' } : { method: offered };
 }
 
-/** The free-text place of table, beach-umbrella and car service: letters, digits and spaces (spec §5), hyphens and dots read as spaces (issue 34). */
+/**
+ * The place of table, beach-umbrella and car service: where the method has a list of named places
+ * (decision 068), one of them, by its code (the QR's preset) or its name, stored as its name; else
+ * free text of letters, digits and spaces (spec §5), hyphens and dots read as spaces (issue 34).
+ */
 function orderPlace(
   draft: OrderDraft,
   method: DeliveryMethodCode,
+  places: BusinessPlaces,
 ): { value: string | null; errors: ErrorCode[] } {
   if (deliveryMethodPlaceKind(method) === null) return { value: null, errors: [] };
+  // A method with a place kind is one of LOCAL_PLACE_METHODS.
+  const named = placeOfOrder(places, method as LocalPlaceMethod, draft.localPlace ?? '');
+  if (named !== null) {
+    if (named !== undefined) return { value: named.name, errors: [] };
+    const typed = (draft.localPlace ?? '').trim();
+    return { value: null, errors: [typed === '' ? 'NO_DELIVERY_PLACE' : 'WRONG_DELIVERY_PLACE'] };
+  }
   const place = localPlaceNormalize(draft.localPlace ?? '').trim();
   const problem = validateLocalPlace(place);
   if (problem === null) return { value: place, errors: [] };

@@ -30,4 +30,6 @@ export const staffPaths = {
   /** The owner's coupons and settings (issue 35). */
   coupons: '/gestione/buoni',
   settings: '/gestione/impostazioni',
+  /** The owner's named places and their sheet of QR codes (decision 068). */
+  places: '/gestione/qr',
 } as const;

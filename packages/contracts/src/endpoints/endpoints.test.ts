@@ -24,8 +24,8 @@ describe('the endpoint table', () => {
   it.each(entries)('%s: a method the API uses and a path under /api', (key) => {
     const { method, path } = operationRoute(key);
     expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(method);
-    // A last segment may name a file (/api/openapi.json).
-    expect(path).toMatch(/^\/api\/[a-z_-]+(\/(:[A-Za-z]+|[a-z_-]+))*(\.json)?$/);
+    // A last segment may name a file (/api/openapi.json, /api/staff/places/qr.pdf).
+    expect(path).toMatch(/^\/api\/[a-z_-]+(\/(:[A-Za-z]+|[a-z_-]+))*(\.json|\.pdf)?$/);
   });
 
   it.each(entries)('%s: its params schema names exactly the path parameters', (key, entry) => {

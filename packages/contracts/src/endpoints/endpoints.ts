@@ -121,6 +121,7 @@ import {
   imageUploadResponseSchema,
 } from '../backoffice.ts';
 import { ADDRESS_PART_ERROR_CODES, ORDER_LINE_ERROR_CODES } from '../errors.ts';
+import { placesQrPdfResponseSchema, placesResponseSchema } from '../places.ts';
 import type { ErrorCode } from '../errors.ts';
 import { CAPTCHA_ERRORS, defineEndpoints, SECURED_ERRORS } from './endpoint.ts';
 
@@ -459,6 +460,14 @@ export const endpoints = defineEndpoints({
     response: { 200: liveResponseSchema },
     errors: [],
   },
+  /**
+   * The named tables, umbrellas and parking bays (decision 068), each with its method: the checkout
+   * shows the QR's preset place by its name and offers the list where the method has one.
+   */
+  'GET /api/storefront/places': {
+    response: { 200: placesResponseSchema },
+    errors: [],
+  },
   /** What the browser needs to produce a `recaptchaToken`: an ALTCHA challenge or the reCAPTCHA site key. */
   'GET /api/captcha/challenge': {
     response: { 200: captchaChallengeResponseSchema },
@@ -721,6 +730,15 @@ export const endpoints = defineEndpoints({
     query: staffReportQuerySchema,
     response: { 200: staffReportCsvResponseSchema },
     errors: [...STAFF_ERRORS, 'WRONG_REPORT_RANGE', 'REPORT_RANGE_TOO_LONG'],
+  },
+  /**
+   * Owner: the sheet of QR codes to print (decision 068), application/pdf on A4, six to a page: one
+   * per place of the latest business document, its name and the business's under it, each code the
+   * storefront's link with the place preset. A business without places gets a page that says so.
+   */
+  'GET /api/staff/places/qr.pdf': {
+    response: { 200: placesQrPdfResponseSchema },
+    errors: [...STAFF_ERRORS],
   },
 
   // The board's switches and kitchen tickets (docs/decisions/046): staff session (cookie + x-csrf-token).

@@ -307,6 +307,9 @@ export const de: Catalogue = {
   'field.car_plate': 'Autokennzeichen',
   'field.phone_country': 'Ländervorwahl',
   'checkout.place_hint_umbrella': 'Zum Beispiel B 14: Buchstaben, Ziffern und Leerzeichen',
+  'checkout.place_change': 'Ändern',
+  'checkout.place_from_qr': 'Aus dem gescannten QR-Code: Wir bringen Ihre Bestellung hierher.',
+  'checkout.place_choose': 'Bitte wählen…',
   'checkout.place_hint_car': 'Zum Beispiel AB 123 CD: Buchstaben, Ziffern und Leerzeichen',
   'field.coupon': 'Gutscheincode',
 

@@ -303,6 +303,9 @@ export const en = {
   'field.car_plate': 'Number plate',
   'field.phone_country': 'Country code',
   'checkout.place_hint_umbrella': 'For example B 14: letters, digits and spaces',
+  'checkout.place_change': 'Change',
+  'checkout.place_from_qr': 'From the QR code you scanned: we bring your order here.',
+  'checkout.place_choose': 'Choose…',
   'checkout.place_hint_car': 'For example AB 123 CD: letters, digits and spaces',
   'field.coupon': 'Coupon code',
 

@@ -309,6 +309,9 @@ export const fr: Catalogue = withFrenchSpacing({
   'field.car_plate': 'Plaque d’immatriculation',
   'field.phone_country': 'Indicatif du pays',
   'checkout.place_hint_umbrella': 'Par exemple B 14 : lettres, chiffres et espaces',
+  'checkout.place_change': 'Changer',
+  'checkout.place_from_qr': 'D’après le code QR que vous avez scanné : nous apportons votre commande ici.',
+  'checkout.place_choose': 'Choisir…',
   'checkout.place_hint_car': 'Par exemple AB 123 CD : lettres, chiffres et espaces',
   'field.coupon': 'Code promo',
 

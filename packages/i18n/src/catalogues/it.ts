@@ -300,6 +300,9 @@ export const it: Catalogue = {
   'field.car_plate': "Targa dell'auto",
   'field.phone_country': 'Paese del numero',
   'checkout.place_hint_umbrella': 'Per esempio B 14: lettere, cifre e spazi',
+  'checkout.place_change': 'Cambia',
+  'checkout.place_from_qr': 'Dal codice QR che hai inquadrato: portiamo qui il tuo ordine.',
+  'checkout.place_choose': 'Scegli…',
   'checkout.place_hint_car': 'Per esempio AB 123 CD: lettere, cifre e spazi',
   'field.coupon': 'Codice coupon',
 

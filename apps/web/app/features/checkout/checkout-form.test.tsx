@@ -71,7 +71,11 @@ function renderForm(
   options: { storefront?: Storefront; props?: Partial<CheckoutFormProps> } = {},
 ) {
   const storefront = options.storefront ?? demoStorefront();
-  const api = apiDouble({ 'GET /api/timetable/*': TIMETABLE, ...answers });
+  const api = apiDouble({
+    'GET /api/timetable/*': TIMETABLE,
+    'GET /api/storefront/places': { body: { data: { places: [] } } },
+    ...answers,
+  });
   const flash = vi.fn();
   const onOrderPlaced = vi.fn();
   const entries = [cartEntryBuild({ product: demoProduct(storefront, 102), options: [], selection: {} })];

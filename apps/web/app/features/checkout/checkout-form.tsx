@@ -33,7 +33,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
       onFocus={checkout.prepareOrderToken}
       onPointerDown={checkout.prepareOrderToken}
     >
-      <MethodStep form={form} method={method} savedAddresses={checkout.savedAddresses} t={t} />
+      <MethodStep
+        form={form}
+        method={method}
+        savedAddresses={checkout.savedAddresses}
+        places={checkout.places}
+        t={t}
+      />
       {method !== null ? (
         <TimeStep form={form} method={method} days={slots.days} lost={slots.lost} t={t} />
       ) : null}

@@ -9,7 +9,7 @@ import type { CheckoutValues } from './checkout-values.ts';
 // text fields (message from the first submit on, aria-invalid, the message
 // read with the field). Only the checkout chooses among options.
 
-type ChoiceName = 'deliveryMethod' | 'paymentMethod' | 'tip' | 'slot';
+type ChoiceName = 'deliveryMethod' | 'paymentMethod' | 'tip' | 'slot' | 'localPlace';
 
 /** One option of a radio group: its value, its label and what shows under it. */
 export interface RadioChoice {
@@ -157,7 +157,8 @@ export function FormSelect({
   hint,
 }: {
   form: AppForm<CheckoutValues>;
-  name: 'slot';
+  /** The slot, or a named place where the method has a list (decision 068). */
+  name: 'slot' | 'localPlace';
   label: string;
   placeholder: string;
   choices: readonly SelectChoice[];

@@ -15,6 +15,7 @@ import type { CheckoutPricing, CheckoutPricingInput } from './checkout-types.ts'
 import type { CheckoutValues } from './checkout-values.ts';
 import type { PendingVerification } from './steps/verify-dialog.tsx';
 import { useAccountIdentity } from './use-account-identity.ts';
+import { useCheckoutPlaces } from './use-checkout-places.ts';
 import { useCheckoutCoupons } from './use-checkout-coupons.ts';
 import { useCheckoutSlots } from './use-checkout-slots.ts';
 import { useCheckoutSubmit } from './use-checkout-submit.ts';
@@ -85,6 +86,7 @@ export function useCheckoutForm({
     onPricingInput({ method, manualCoupon, serverCoupons, customerCouponsKnown, tip });
   }, [method, manualCoupon, serverCoupons, customerCouponsKnown, tip, onPricingInput]);
   const savedAddresses = useAccountIdentity(form, user, configuration);
+  const places = useCheckoutPlaces(form, configuration);
   const submit = useCheckoutSubmit({
     form,
     entries,
@@ -137,6 +139,7 @@ export function useCheckoutForm({
     coupons,
     tips,
     savedAddresses,
+    places,
     submit,
     verifyMethods,
     verifying,

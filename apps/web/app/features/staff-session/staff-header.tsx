@@ -63,6 +63,9 @@ export function StaffHeader({
               <NavLink to={staffPaths.coupons} className={linkClass}>
                 {t('nav.coupons')}
               </NavLink>
+              <NavLink to={staffPaths.places} className={linkClass}>
+                {t('nav.places')}
+              </NavLink>
               <NavLink to={staffPaths.settings} className={linkClass}>
                 {t('nav.settings')}
               </NavLink>

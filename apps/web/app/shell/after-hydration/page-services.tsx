@@ -6,14 +6,16 @@ import { usePrefetchRouteModules } from '../../lib/after-hydration/prefetch-rout
 import { useDisclosureMenus } from './disclosure-menus.ts';
 import { useFocusOnNavigation } from './focus-on-navigation.ts';
 import { LazyConsent } from './lazy-consent.tsx';
+import { usePlacePresetFromLink } from './place-preset-link.ts';
 
 /**
  * What every page runs once it is interactive, loaded after hydration (none
  * of it renders on the server): token renewal, the API progress bar and the
  * privacy-policy gate of spec §2 "Route guard" (a logged-in user who has not
- * accepted the policy is sent to the accept page from any page), and the
- * keyboard and outside-tap behaviour of the navbar's menus, browser Back
- * closing the top dialog, focus on the new page's heading after a move to
+ * accepted the policy is sent to the accept page from any page), the place
+ * a table's or umbrella's QR link presets (decision 068), and the keyboard
+ * and outside-tap behaviour of the navbar's menus, browser Back closing the
+ * top dialog, focus on the new page's heading after a move to
  * another page, and the public pages' code fetched ahead so a
  * dropped connection cannot break a tap on a link; and, where the business
  * tracks, the cookie consent (loaded on demand from here).
@@ -22,6 +24,7 @@ export function PageServices() {
   useDisclosureMenus();
   useEffect(() => watchModalDialogs(), []);
   useFocusOnNavigation();
+  usePlacePresetFromLink();
   usePrefetchRouteModules();
   return (
     <>

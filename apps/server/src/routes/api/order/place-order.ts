@@ -6,6 +6,7 @@ import {
   customerHasOrdered,
   findBusinessMessaging,
   findCouponByCode,
+  findBusinessPlaces,
   findIdempotentOrder,
   pendingHolders,
   placeOrder,
@@ -176,9 +177,10 @@ async function quoteOrder(
     : null;
   const phone = phoneNormalize(draft.customer.phone);
   const customer = { email: draft.customer.email ?? '', phoneE164: phone.e164 };
-  const [ordered, usedUp] = await Promise.all([
+  const [ordered, usedUp, places] = await Promise.all([
     customerHasOrdered(db, app.businessId, customer),
     couponsUsedUp(db, app.businessId, customer),
+    findBusinessPlaces(db, app.businessId),
   ]);
   const quote = orderQuote({
     draft,
@@ -190,6 +192,7 @@ async function quoteOrder(
     firstOrder: !ordered,
     couponsUsedUp: usedUp,
     customerPhone: phone,
+    places,
   });
   return { quote, newAddress: resolved.newAddress };
 }

@@ -6,6 +6,7 @@ import staffBusinessRoutes from './business.ts';
 import staffImageRoutes from './images.ts';
 import staffLoginRoutes from './login.ts';
 import staffMemberRoutes from './members.ts';
+import staffPlacesRoutes from './places/index.ts';
 import staffReportRoutes from './reports/index.ts';
 import staffSessionRoutes from './session.ts';
 import staffTotpRoutes from './totp.ts';
@@ -43,6 +44,8 @@ function staffRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     // The back office's business document (issue 35, docs/decisions/052).
     await owner.register(staffBusinessRoutes);
     await owner.register(staffReportRoutes);
+    // The sheet of QR codes of the business's places (decision 068).
+    await owner.register(staffPlacesRoutes);
     // The owner's photos (issue 35): a scope of their own, which takes the body as raw bytes.
     await owner.register(staffImageRoutes);
   });

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { placesList } from '@ordina/contracts';
+import { findBusinessPlaces } from '@ordina/db';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { answerEncoding, EncodedAnswers } from './encoded-answers.ts';
 import { etagMatches, liveAnswerJson, liveEtag, storefrontJson } from './live-answer.ts';
@@ -53,11 +55,17 @@ function storefrontRoutes(app: FastifyInstance, options: StorefrontRoutesOptions
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     return reply.send(body);
   });
+
+  // The named places (decision 068): read by the checkout only, so no page's first load pays for them.
+  registerEndpoint(app, 'GET /api/storefront/places', {}, async (_request, reply) => {
+    void reply.header('cache-control', 'no-cache');
+    return { data: { places: placesList(await findBusinessPlaces(app.database.db, app.businessId)) } };
+  });
   done();
 }
 
 export default fp(storefrontRoutes, {
   name: 'storefront-routes',
-  dependencies: ['storefront'],
+  dependencies: ['storefront', 'db'],
   encapsulate: true,
 });

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import type { AppForm } from '../../../lib/form/index.ts';
 import { chosenMethod } from '../checkout-rules.ts';
 import type { CheckoutValues } from '../checkout-values.ts';
+import type { CheckoutPlaces } from '../use-checkout-places.ts';
 import { MethodStep } from './method-step.tsx';
 import { renderStep, t } from './test/step-harness.tsx';
 
@@ -22,9 +23,12 @@ function arrowTo(from: HTMLInputElement, to: HTMLInputElement) {
   fireEvent.click(to);
 }
 
-function Bound({ form }: { form: AppForm<CheckoutValues> }) {
+/** A business without named places: every place is free text. */
+const NO_PLACES: CheckoutPlaces = { of: () => [], locked: null, unlock: () => undefined };
+
+function Bound({ form, places = NO_PLACES }: { form: AppForm<CheckoutValues>; places?: CheckoutPlaces }) {
   const values = useWatch({ control: form.control }) as CheckoutValues;
-  return <MethodStep form={form} method={chosenMethod(values)} savedAddresses={null} t={t} />;
+  return <MethodStep form={form} method={chosenMethod(values)} savedAddresses={null} places={places} t={t} />;
 }
 
 describe('MethodStep', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DeliveryMethodCode, SavedAddress } from '@ordina/contracts';
 import {
   DELIVERY_PLACE_MAX_LENGTH,
@@ -16,7 +16,9 @@ import type { AppForm } from '../../../lib/form/index.ts';
 import { useStorefront } from '../../../lib/storefront-context.tsx';
 import { CheckoutAddress } from '../checkout-address.tsx';
 import type { CheckoutValues } from '../checkout-values.ts';
-import { FormRadioGroup } from '../choice-fields.tsx';
+import { FormRadioGroup, FormSelect } from '../choice-fields.tsx';
+import type { CheckoutPlaces } from '../use-checkout-places.ts';
+import { LockedPlace } from './locked-place.tsx';
 import { StructureInfo } from '../structure-info.tsx';
 
 const PLACE_LABELS = {
@@ -40,11 +42,14 @@ export function MethodStep({
   form,
   method,
   savedAddresses,
+  places,
   t,
 }: {
   form: AppForm<CheckoutValues>;
   method: DeliveryMethodCode | null;
   savedAddresses: readonly SavedAddress[] | null;
+  /** The named places and the one a QR code locked (decision 068). */
+  places: CheckoutPlaces;
   t: Translator;
 }) {
   const storefront = useStorefront();
@@ -56,6 +61,13 @@ export function MethodStep({
   const collapsed = method !== null && !choosing;
   const shownMethods = collapsed ? methods.filter((m) => m.code === method) : methods;
   const placeKind = method === null ? null : deliveryMethodPlaceKind(method);
+  const listed = method === null ? [] : places.of(method);
+  const locked = places.locked !== null && places.locked.method === method ? places.locked : null;
+  // After "Change" the locked place's button is gone: focus goes to the place's list or field.
+  const [unlocked, setUnlocked] = useState(false);
+  useEffect(() => {
+    if (unlocked) form.setFocus('localPlace');
+  }, [unlocked, form]);
 
   return (
     <>
@@ -75,6 +87,8 @@ export function MethodStep({
             paymentMethodAfterDeliveryChange(form.getValues('paymentMethod') || null, offered) ?? '',
           );
           form.setValue('slot', '');
+          // Another method than the QR's: its place no longer applies.
+          if (places.locked !== null && places.locked.method !== code) places.unlock();
         }}
         onSettled={() => setChoosing(false)}
         after={
@@ -102,7 +116,27 @@ export function MethodStep({
       {method === 'home_delivery' ? (
         <CheckoutAddress form={form} savedAddresses={savedAddresses} t={t} />
       ) : null}
-      {placeKind !== null ? (
+      {placeKind === null ? null : locked !== null ? (
+        <LockedPlace
+          form={form}
+          label={t(PLACE_LABELS[placeKind])}
+          name={locked.name}
+          onUnlock={() => {
+            places.unlock();
+            setUnlocked(true);
+          }}
+          t={t}
+        />
+      ) : listed.length > 0 ? (
+        // The business named its places: one of them, never a typed text that the server would refuse.
+        <FormSelect
+          form={form}
+          name="localPlace"
+          label={t(PLACE_LABELS[placeKind])}
+          placeholder={t('checkout.place_choose')}
+          choices={listed.map((place) => ({ value: place.name, label: place.name }))}
+        />
+      ) : (
         <FormTextField
           form={form}
           name="localPlace"
@@ -117,7 +151,7 @@ export function MethodStep({
           spellCheck={false}
           maxLength={DELIVERY_PLACE_MAX_LENGTH}
         />
-      ) : null}
+      )}
       {method !== null && deliveryMethodAtStructure(method) ? (
         <StructureInfo storefront={storefront} t={t} />
       ) : null}
