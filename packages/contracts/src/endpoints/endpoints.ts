@@ -428,7 +428,8 @@ export const endpoints = defineEndpoints({
   'POST /api/coupons': {
     body: couponLookupRequestSchema,
     response: { 200: couponLookupResponseSchema },
-    errors: ['WRONG_EMAIL', ...CAPTCHA_ERRORS],
+    // WRONG_PHONE: the phone field's own code for a phone that is not text or longer than a phone (as the order's).
+    errors: ['WRONG_EMAIL', 'WRONG_PHONE', ...CAPTCHA_ERRORS],
   },
   /** The delivery slots of a method still ahead (today and six more days), with their capacity. */
   'GET /api/timetable/:method': {
