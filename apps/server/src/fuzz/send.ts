@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { endpoints, operationRoute } from '@ordina/contracts';
 import type { EndpointKey } from '@ordina/contracts';
@@ -112,9 +113,9 @@ export async function injectOptions(
 }
 
 /** Reads a streamed answer: to its end, or for an event stream its first chunk (then the stream is closed). */
-async function readAnswer(stream: Readable, eventStream: boolean, close: () => void): Promise<string> {
+async function readAnswer(stream: Readable, eventStream: boolean, close: () => void): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<Buffer>((resolve, reject) => {
     const timer = setTimeout(() => {
       close();
       reject(new Error(`no complete answer within ${ANSWER_TIMEOUT_MS} ms`));
@@ -124,19 +125,27 @@ async function readAnswer(stream: Readable, eventStream: boolean, close: () => v
       if (eventStream) {
         clearTimeout(timer);
         close();
-        resolve(Buffer.concat(chunks).toString('utf8'));
+        resolve(Buffer.concat(chunks));
       }
     });
     stream.on('end', () => {
       clearTimeout(timer);
-      resolve(Buffer.concat(chunks).toString('utf8'));
+      resolve(Buffer.concat(chunks));
     });
     stream.on('error', (error) => {
       clearTimeout(timer);
-      if (eventStream) resolve(Buffer.concat(chunks).toString('utf8'));
+      if (eventStream) resolve(Buffer.concat(chunks));
       else reject(error);
     });
   });
+}
+
+/** The body as text, decoded from the `Content-Encoding` the server chose (a case may ask for gzip or br). */
+function decoded(body: Buffer, encoding: string): string {
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(body).toString('utf8');
+  return body.toString('utf8');
 }
 
 /** Sends `request` and reads its answer. */
@@ -145,7 +154,10 @@ export async function send(target: FuzzTarget, key: EndpointKey, request: FuzzRe
   const response = await target.app.inject({ ...options, payloadAsStream: true });
   const contentType = String(response.headers['content-type'] ?? '');
   const eventStream = contentType.startsWith('text/event-stream');
-  const body = await readAnswer(response.stream(), eventStream, () => response.raw.res.destroy());
+  const raw = await readAnswer(response.stream(), eventStream, () => response.raw.res.destroy());
+  const body = eventStream
+    ? raw.toString('utf8')
+    : decoded(raw, String(response.headers['content-encoding'] ?? ''));
   return {
     status: response.statusCode,
     body,
