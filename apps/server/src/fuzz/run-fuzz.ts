@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import type { Database } from '@ordina/db';
 import fc from 'fast-check';
 import { endpoints } from '@ordina/contracts';
 import type { EndpointKey } from '@ordina/contracts';
@@ -92,6 +95,18 @@ async function sessionAlive(target: FuzzTarget, security: Security): Promise<boo
   return response.statusCode === 200;
 }
 
+/** The row counts once two reads 50 ms apart agree (at most a second of waiting). */
+async function settledCounts(db: Kysely<Database>, tables: readonly string[]): Promise<Map<string, number>> {
+  let last = await rowCounts(db, tables);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await sleep(50);
+    const next = await rowCounts(db, tables);
+    if (countChanges(last, next).length === 0) return next;
+    last = next;
+  }
+  return last;
+}
+
 /** Runs the fuzz on `target`. */
 export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise<OperationResult[]> {
   const { db } = target.app.database;
@@ -119,10 +134,12 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
         result.findings.push({ key, caseIndex, problem, request: describeRequest(request) });
       let verdict: Verdict;
       let refusalCodes: string[] = [];
+      let streamed = false;
       try {
         const answer = await send(target, key, request);
         verdict = judge(key, answer.status, answer.body, answer.answeredBy);
         refusalCodes = answer.status >= 400 ? (envelopeCodes(answer.body) ?? []) : [];
+        streamed = answer.contentType.startsWith('text/event-stream');
       } catch (error) {
         verdict = { outcome: '5xx', codes: ['no answer'], problem: `no answer: ${(error as Error).message}` };
       }
@@ -133,7 +150,8 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
       if (verdict.problem !== undefined) found(verdict.problem);
       for (const line of target.drainErrorLog()) found(`server log: ${line.slice(0, 400)}`);
 
-      const after = await rowCounts(db, tables);
+      // A stream writes after its answer began (the board's heartbeat): its writes are the success's, counted once they stop.
+      const after = streamed ? await settledCounts(db, tables) : await rowCounts(db, tables);
       if (verdict.outcome !== '2xx') {
         const changes = countChanges(baseline, after);
         if (changes.length > 0) found(`a refused request wrote: ${changes.join(', ')}`);

@@ -16,7 +16,7 @@ import { answeringEndpoint, type FuzzTarget } from './target.ts';
 /*
  * Sends a generated request to the target through `app.inject` (the whole Fastify pipeline: routing,
  * content-type parsing, body limits, hooks, validation, handlers, the error handler), references
- * filled in. A streamed answer (the board's event stream) is read to its first chunk, then closed as a
+ * filled in. A streamed answer (the board's event stream) is read to its `ready` event, then closed as a
  * browser leaving would close it.
  */
 
@@ -112,7 +112,7 @@ export async function injectOptions(
   return { method, url, headers, ...(payload === undefined ? {} : { payload }) };
 }
 
-/** Reads a streamed answer: to its end, or for an event stream its first chunk (then the stream is closed). */
+/** Reads a streamed answer: to its end, or an event stream to its `ready` event (then the stream is closed). */
 async function readAnswer(stream: Readable, eventStream: boolean, close: () => void): Promise<Buffer> {
   const chunks: Buffer[] = [];
   return new Promise<Buffer>((resolve, reject) => {
@@ -122,7 +122,8 @@ async function readAnswer(stream: Readable, eventStream: boolean, close: () => v
     }, ANSWER_TIMEOUT_MS);
     stream.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
-      if (eventStream) {
+      // An event stream is read up to its `ready` event: the handler has then done all it does at the start.
+      if (eventStream && Buffer.concat(chunks).includes('event: ready')) {
         clearTimeout(timer);
         close();
         resolve(Buffer.concat(chunks));
