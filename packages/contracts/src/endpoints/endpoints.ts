@@ -357,7 +357,9 @@ export const endpoints = defineEndpoints({
     headers: orderHeadersSchema,
     body: orderRequestSchema,
     response: orderResponses,
-    errors: [...SECURED_ERRORS, ...ORDER_ERRORS],
+    // WRONG_RECAPTCHA: the body is the guest's, whose `other.recaptchaToken` must be text up to 4000 characters
+    // when sent, though a signed-in customer needs none.
+    errors: [...SECURED_ERRORS, ...ORDER_ERRORS, 'WRONG_RECAPTCHA'],
   },
 
   // Checkout (spec §7; docs/decisions/015).
