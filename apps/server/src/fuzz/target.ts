@@ -2,12 +2,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { BusinessFileInput, EndpointKey } from '@ordina/contracts';
-import { insertSavedAddress, type DialectName } from '@ordina/db';
+import { insertSavedAddress, insertUser, markUserEmailVerified, type DialectName } from '@ordina/db';
 import { testSavedAddress } from '@ordina/db/test/customer-fixture';
-import { captchaToken, freshDatabaseUrl, login, seedAccount } from '../plugins/auth/test/account-test-app.ts';
+import { passwordHash } from '../plugins/auth/index.ts';
+import {
+  captchaToken,
+  freshDatabaseUrl,
+  GOOD_PASSWORD,
+  login,
+} from '../plugins/auth/test/account-test-app.ts';
 import { orderPayload, orderTestBusiness, withCaptcha } from '../routes/api/order/test/order-test-app.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { staffSession, type StaffSession } from '../test/staff-session.ts';
+import { STAFF_PASSWORD, staffSession, type StaffSession } from '../test/staff-session.ts';
 import type { ContextName } from './context-ref.ts';
 
 /*
@@ -131,12 +137,38 @@ interface Customer {
 
 let serial = 0;
 
+/**
+ * The fuzz replaces a customer or a member whenever a call ended its session, hundreds of times a run:
+ * the password is hashed once (argon2 is most of what a replacement costs), the sign-in stays the real one.
+ */
+let customerPasswordHash: Promise<string> | undefined;
+let staffPasswordHash: Promise<string> | undefined;
+
 async function newCustomer(app: FastifyInstance, label: string): Promise<Customer> {
   serial += 1;
   const email = `fuzz-${label}-${serial}-${randomBytes(3).toString('hex')}@lido.example`;
-  const id = await seedAccount(app, { email });
+  const now = new Date();
+  customerPasswordHash ??= passwordHash(GOOD_PASSWORD);
+  const id = await insertUser(app.database.db, {
+    businessId: app.businessId,
+    email,
+    passwordHash: await customerPasswordHash,
+    name: 'Giulia',
+    lastname: 'Verdi',
+    phone: '+39 333 1112222',
+    newsletter: false,
+    privacyPolicyAccepted: true,
+    now,
+  });
+  if (id === undefined) throw new Error(`fuzz: ${email} exists already`);
+  await markUserEmailVerified(app.database.db, app.businessId, id, now);
   const session = await login(app, email);
   return { id, token: session.token, email };
+}
+
+function newStaffSession(app: FastifyInstance, role: 'owner' | 'staff'): Promise<StaffSession> {
+  staffPasswordHash ??= passwordHash(STAFF_PASSWORD);
+  return staffSession(app, { role, passwordHash: staffPasswordHash });
 }
 
 /** A JWT-shaped token that signs nothing (`alg: none`) claiming `sub`. */
@@ -183,8 +215,8 @@ export async function startFuzzTarget(dialect: DialectName): Promise<FuzzTarget>
   const { app } = server;
   try {
     let customer = await newCustomer(app, 'a');
-    let otherCustomer = await newCustomer(app, 'b');
-    let staff: StaffSession = await staffSession(app, { role: 'owner' });
+    const otherCustomer = await newCustomer(app, 'b');
+    let staff: StaffSession = await newStaffSession(app, 'owner');
     const seeded = await seed(app, file, customer, staff);
     const cookieName = staff.cookie.split('=')[0] ?? 'staff';
 
@@ -240,10 +272,10 @@ export async function startFuzzTarget(dialect: DialectName): Promise<FuzzTarget>
       },
       async renew(security) {
         if (security === 'customer') {
+          // Only the fuzzed customer's session ends: the other one's token (another customer's) still works.
           customer = await newCustomer(app, 'a');
-          otherCustomer = await newCustomer(app, 'b');
         }
-        if (security === 'staff') staff = await staffSession(app, { role: 'owner' });
+        if (security === 'staff') staff = await newStaffSession(app, 'owner');
       },
       drainErrorLog: () => errors.drain(),
       close: () => server.close(),
@@ -319,7 +351,7 @@ async function seed(
     app.database.db,
     testSavedAddress({ businessId: app.businessId, userId: customer.id }, 'Regina Elena'),
   );
-  const member = await staffSession(app, { role: 'staff' });
+  const member = await newStaffSession(app, 'staff');
   const staffHeaders = { cookie: staff.cookie, 'x-csrf-token': staff.csrfToken };
 
   const job = await app.inject({
