@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_INTEGER_MAX } from './stored-integer.ts';
 import { errorCodeSchema } from './errors.ts';
 
 /*
@@ -55,7 +56,7 @@ export type BusinessChange = z.infer<typeof businessChangeSchema>;
 
 /** PUT /api/staff/business: the version the owner's page loaded and the changes made on it. */
 export const businessSaveRequestSchema = z.object({
-  baseVersion: z.number({ error: 'GENERIC_ERROR' }).int().min(0),
+  baseVersion: z.number({ error: 'GENERIC_ERROR' }).int().min(0).max(STORED_INTEGER_MAX),
   changes: z.array(businessChangeSchema).min(1, { error: 'GENERIC_ERROR' }).max(200),
 });
 export type BusinessSaveRequest = z.input<typeof businessSaveRequestSchema>;

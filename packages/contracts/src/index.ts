@@ -23,3 +23,4 @@ export * from './staff-reports.ts';
 export * from './closures.ts';
 export * from './place-links.ts';
 export * from './places.ts';
+export * from './stored-integer.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorCodeSchema } from './errors.ts';
+import { STORED_INTEGER_MAX } from './stored-integer.ts';
 
 /*
  * What the restaurant's board switches during service (issue 33, docs/decisions/046):
@@ -30,7 +31,8 @@ export const SOLD_OUT_KINDS = ['product', 'option_item'] as const;
 export type SoldOutKind = (typeof SOLD_OUT_KINDS)[number];
 
 const instant = z.iso.datetime({ offset: false });
-const id = z.number().int().positive();
+/** A record id: positive and within what a column holds. */
+const id = z.number().int().positive().max(STORED_INTEGER_MAX);
 
 /** A pause: until `until` (ISO, UTC), or, for `no_board`, until a board is back (null). */
 export const pauseSchema = z.object({
@@ -95,7 +97,7 @@ export type BoardSafety = z.infer<typeof boardSafetySchema>;
 /** DELETE /api/staff/sold-out?kind=&id=: the mark to undo. */
 export const soldOutQuerySchema = z.object({
   kind: z.enum(SOLD_OUT_KINDS),
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(STORED_INTEGER_MAX),
 });
 
 /** Every /api/staff/pause|busy|sold-out answer: the switches on now and the server's clock (for the board's countdowns). */
@@ -129,7 +131,9 @@ export const printJobListQuerySchema = z.object({ status: z.enum(PRINT_JOB_STATU
 export const printJobListResponseSchema = z.object({ data: z.object({ jobs: z.array(printJobSchema) }) });
 /** POST /api/staff/print-jobs: a ticket of the order — `auto` for the accepted order's one automatic ticket, else a new one (reprint). */
 export const printJobRequestSchema = z.object({ orderId: id, auto: z.boolean().default(false) });
-export const printJobParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const printJobParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(STORED_INTEGER_MAX),
+});
 export const printJobClaimRequestSchema = z.object({ screenId: screenIdSchema });
 export const printJobResultRequestSchema = z.object({
   screenId: screenIdSchema,

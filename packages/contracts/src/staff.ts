@@ -3,6 +3,7 @@ import { accountEmailSchema, doneResponseSchema, passwordSchema } from './accoun
 import { localeSchema } from './business.ts';
 import type { ErrorCode } from './errors.ts';
 import { PERSON_NAME_MAX_LENGTH, textIsSingleLine } from './person-text.ts';
+import { STORED_INTEGER_MAX } from './stored-integer.ts';
 
 /*
  * The restaurant's staff accounts and access (docs/decisions/043): sign-in at
@@ -127,7 +128,7 @@ export const STAFF_AUDIT_PAGE_MAX = 100;
 
 /** GET /api/staff/audit?before=&limit=: newest first; `before` is the `nextBefore` of the previous page. */
 export const staffAuditQuerySchema = z.object({
-  before: z.coerce.number({ error: 'GENERIC_ERROR' }).int().positive().optional(),
+  before: z.coerce.number({ error: 'GENERIC_ERROR' }).int().positive().max(STORED_INTEGER_MAX).optional(),
   limit: z.coerce.number({ error: 'GENERIC_ERROR' }).int().min(1).max(STAFF_AUDIT_PAGE_MAX).default(50),
 });
 

@@ -361,7 +361,9 @@ export const endpoints = defineEndpoints({
     headers: orderHeadersSchema,
     body: orderRequestSchema,
     response: orderResponses,
-    errors: [...SECURED_ERRORS, ...ORDER_ERRORS],
+    // WRONG_RECAPTCHA: the body is the guest's, whose `other.recaptchaToken` must be text up to 4000 characters
+    // when sent, though a signed-in customer needs none.
+    errors: [...SECURED_ERRORS, ...ORDER_ERRORS, 'WRONG_RECAPTCHA'],
   },
 
   // Checkout (spec §7; docs/decisions/015).
@@ -432,7 +434,8 @@ export const endpoints = defineEndpoints({
   'POST /api/coupons': {
     body: couponLookupRequestSchema,
     response: { 200: couponLookupResponseSchema },
-    errors: ['WRONG_EMAIL', ...CAPTCHA_ERRORS],
+    // WRONG_PHONE: the phone field's own code for a phone that is not text or longer than a phone (as the order's).
+    errors: ['WRONG_EMAIL', 'WRONG_PHONE', ...CAPTCHA_ERRORS],
   },
   /** The delivery slots of a method still ahead (today and six more days), with their capacity. */
   'GET /api/timetable/:method': {

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { BusinessFile } from '@ordina/contracts';
+import { STORED_INTEGER_MAX, type BusinessFile } from '@ordina/contracts';
 import { zoneShapeIssues } from '@ordina/domain';
 import { normalizeCouponCode } from '../coupon-code.ts';
 import { formatJsonPath } from './json-path.ts';
@@ -10,8 +10,8 @@ export interface IntegrityIssue {
   message: string;
 }
 
-/** The largest value an INTEGER column holds on PostgreSQL. */
-export const MAX_STORED_INTEGER = 2_147_483_647;
+/** The largest value an INTEGER column holds on PostgreSQL (the contracts' bound for request ids too). */
+export const MAX_STORED_INTEGER = STORED_INTEGER_MAX;
 
 /**
  * Rules the database needs beyond the shared schema. File ids become database

@@ -94,6 +94,16 @@ describe.each(TEST_DIALECTS)('POST /api/coupons on %s', (dialect) => {
     expect((await lookup(app(), { email: '', phone: '' })).statusCode).toBe(200);
   });
 
+  it('answers a phone that is not text, or longer than a phone, 400 WRONG_PHONE (found by npm run fuzz: it was an undeclared code)', async () => {
+    for (const phone of [4294967297, ['+39 333 111 0001'], '3'.repeat(41)]) {
+      const answer = await lookup(app(), { email: 'new@example.it', phone });
+      expect([answer.statusCode, answer.body], JSON.stringify(phone)).toEqual([
+        400,
+        { data: { errors: ['WRONG_PHONE'] } },
+      ]);
+    }
+  });
+
   it('wants a bot-protection token on every call', async () => {
     const response = await app().inject({
       method: 'POST',

@@ -592,6 +592,19 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/order on %s', (dialect
     expect(mine.json<{ data: { orders: unknown[] } }>().data.orders).toHaveLength(3);
   });
 
+  it('needs no bot-protection token, but a token field that is not one is 400 WRONG_RECAPTCHA, declared (found by npm run fuzz)', async () => {
+    for (const recaptchaToken of [{ a: 1 }, 7, 'x'.repeat(4001)]) {
+      const payload = orderPayload(slot, {
+        other: { privacyPolicy: true, newsletterSubscription: false, recaptchaToken },
+      } as unknown as Partial<OrderRequest>);
+      const response = await sendOrder(server.app, payload, randomUUID(), account);
+      expect([response.statusCode, response.json()], JSON.stringify(recaptchaToken).slice(0, 20)).toEqual([
+        400,
+        { data: { errors: ['WRONG_RECAPTCHA'] } },
+      ]);
+    }
+  });
+
   it('is open only to the token’s own user (401 without a token, 403 for another id)', async () => {
     await expectSecuredGuards(server.app, {
       method: 'POST',

@@ -174,6 +174,24 @@ describe.each(TEST_DIALECTS)('the board’s switch routes on %s', (dialect) => {
     );
   });
 
+  it('refuses an id past what a database column holds with 400 GENERIC_ERROR, on PostgreSQL too (it was a 500 there: found by npm run fuzz)', async () => {
+    const tooLarge = 2 ** 31;
+    const screen = { screenId: 'screen-range-01' };
+    const answers = [
+      await call('POST', '/api/staff/sold-out', { kind: 'product', id: tooLarge }),
+      await call('DELETE', `/api/staff/sold-out?kind=product&id=${tooLarge}`),
+      await call('POST', '/api/staff/print-jobs', { orderId: tooLarge }),
+      await call('POST', `/api/staff/print-jobs/${tooLarge}/claim`, screen),
+      await call('POST', `/api/staff/print-jobs/${tooLarge}/result`, { ...screen, outcome: 'printed' }),
+    ];
+    for (const answer of answers)
+      expect([answer.statusCode, answer.json()]).toEqual([400, { data: { errors: ['GENERIC_ERROR'] } }]);
+    // The largest id a column holds is a well-formed one that names nothing.
+    expect((await call('POST', '/api/staff/sold-out', { kind: 'product', id: 2 ** 31 - 1 })).statusCode).toBe(
+      404,
+    );
+  });
+
   it('keeps each screen’s auto-print switch', async () => {
     expect((await call('GET', '/api/staff/screens/oven-tablet-1')).json()).toEqual({
       data: { autoPrint: false },
