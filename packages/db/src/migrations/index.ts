@@ -25,6 +25,7 @@ import * as businessVersions from './0023-business-versions.ts';
 import * as businessClosures from './0024-business-closures.ts';
 import * as ordersByPlacingTime from './0025-orders-by-placing-time.ts';
 import * as businessVersionOrigin from './0026-business-version-origin.ts';
+import * as pushSubscriptions from './0028-push-subscriptions.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0024-business-closures': businessClosures,
   '0025-orders-by-placing-time': ordersByPlacingTime,
   '0026-business-version-origin': businessVersionOrigin,
+  '0028-push-subscriptions': pushSubscriptions,
 };
