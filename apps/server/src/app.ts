@@ -13,6 +13,7 @@ import type { CaptchaVerifier } from './plugins/captcha/index.ts';
 import { mailerPlugin, smtpTransport } from './plugins/mailer/index.ts';
 import { paymentsPlugin } from './plugins/payments/index.ts';
 import { orderActionsPlugin } from './plugins/order-actions/index.ts';
+import { pushPlugin } from './plugins/push/index.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   errorReporter?: ServerErrorReporter;
   /** The storefront cache's clock (tests move it instead of sleeping); default Date.now. */
   storefrontClock?: () => number;
+  /** Which Web Push services the server sends to; default any https one (tests add their local stand-in). */
+  pushServices?: (endpoint: URL) => boolean;
 }
 
 /**
@@ -103,13 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', refuseOtherTargets);
 
   try {
-    await registerEverything(
-      app,
-      config,
-      options.pages ?? true,
-      options.errorReporter,
-      options.storefrontClock,
-    );
+    await registerEverything(app, config, options);
   } catch (error) {
     // A plugin that failed half-way may hold the database open.
     await app.close().catch(() => undefined);
@@ -121,9 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function registerEverything(
   app: FastifyInstance,
   config: Config,
-  withPages: boolean,
-  errorReporter: ServerErrorReporter | undefined,
-  storefrontClock: (() => number) | undefined,
+  { pages: withPages = true, errorReporter, storefrontClock, pushServices }: BuildOptions,
 ): Promise<void> {
   // Tests refuse an error code an endpoint does not declare; a deployment logs it.
   await app.register(errorHandler, { undeclaredCodes: config.nodeEnv === 'test' ? 'refuse' : 'log' });
@@ -192,6 +187,11 @@ async function registerEverything(
     publicUrl: config.publicUrl,
     production: config.nodeEnv === 'production',
     backgroundJobs: config.backgroundJobs,
+  });
+  await app.register(pushPlugin, {
+    vapidKeys: config.webPush.vapidKeys,
+    subject: config.webPush.subject,
+    acceptsEndpoint: pushServices,
   });
   await app.register(orderActionsPlugin);
 

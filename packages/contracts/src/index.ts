@@ -21,3 +21,4 @@ export * from './staff.ts';
 export * from './backoffice.ts';
 export * from './staff-reports.ts';
 export * from './closures.ts';
+export * from './push.ts';

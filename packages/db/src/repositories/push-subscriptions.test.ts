@@ -37,7 +37,7 @@ describe.each(TEST_DIALECTS)('push subscriptions on %s', (dialect) => {
     );
     expect(await listPushSubscriptions(db, businessId, orderId)).toEqual([
       {
-        id: expect.any(Number),
+        id: expect.any(Number) as unknown,
         endpoint: subscription(1).endpoint,
         keys: { p256dh: 'p256dh-1', auth: 'renewed' },
       },

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { Database } from '../tables.ts';
 
 /** A row of `push_subscriptions` (migration 0028). */
 export interface PushSubscriptionsTable {
-  id: number;
+  id: Generated<number>;
   business_id: number;
   order_id: number;
   endpoint: string;
