@@ -33,6 +33,7 @@ import zodSchemas from './plugins/zod-schemas.ts';
 import apiRoutes from './routes/api/index.ts';
 import devMailboxRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health.ts';
+import installableAppRoutes from './routes/installable-app/index.ts';
 import metricsPlugin from './plugins/metrics/index.ts';
 import housekeeping from './plugins/housekeeping.ts';
 import sandboxPayRoutes from './routes/sandbox-pay/index.ts';
@@ -206,6 +207,8 @@ async function registerEverything(
   // Without pages (API tests): no web build needed, and unknown paths answer the API's 404.
   if (!withPages) return;
   await app.register(staticAssets, { webBuildDir: config.webBuildDir });
+  // The manifest, its icons and the offline page of the installable storefront (docs/decisions/069).
+  await app.register(installableAppRoutes);
   await app.register(pages, { config });
 }
 

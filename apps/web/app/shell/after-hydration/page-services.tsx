@@ -6,6 +6,7 @@ import { usePrefetchRouteModules } from '../../lib/after-hydration/prefetch-rout
 import { useDisclosureMenus } from './disclosure-menus.ts';
 import { useFocusOnNavigation } from './focus-on-navigation.ts';
 import { LazyConsent } from './lazy-consent.tsx';
+import { useServiceWorkerRegistration } from './service-worker-registration.ts';
 
 /**
  * What every page runs once it is interactive, loaded after hydration (none
@@ -16,13 +17,15 @@ import { LazyConsent } from './lazy-consent.tsx';
  * closing the top dialog, focus on the new page's heading after a move to
  * another page, and the public pages' code fetched ahead so a
  * dropped connection cannot break a tap on a link; and, where the business
- * tracks, the cookie consent (loaded on demand from here).
+ * tracks, the cookie consent (loaded on demand from here); and the service worker of the installed
+ * storefront's offline page and status notifications (docs/decisions/069).
  */
 export function PageServices() {
   useDisclosureMenus();
   useEffect(() => watchModalDialogs(), []);
   useFocusOnNavigation();
   usePrefetchRouteModules();
+  useServiceWorkerRegistration();
   return (
     <>
       <SessionServices />
