@@ -23,20 +23,22 @@ afterEach(() => {
 
 /** A browser with Web Push: its permission answer, and a push service that subscribes. */
 function pushBrowser(permission: NotificationPermission, answer: NotificationPermission = 'granted') {
-  const subscribe = vi.fn(async () => ({
-    toJSON: () => ({
-      endpoint: 'https://push.example/send/abc',
-      expirationTime: null,
-      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  const subscribe = vi.fn(() =>
+    Promise.resolve({
+      toJSON: () => ({
+        endpoint: 'https://push.example/send/abc',
+        expirationTime: null,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      }),
     }),
-  }));
-  const registration = { pushManager: { subscribe, getSubscription: vi.fn(async () => null) } };
+  );
+  const registration = { pushManager: { subscribe, getSubscription: vi.fn(() => Promise.resolve(null)) } };
   navigatorHas('serviceWorker', {
-    register: vi.fn(async () => registration),
+    register: vi.fn(() => Promise.resolve(registration)),
     ready: Promise.resolve(registration),
   });
   vi.stubGlobal('PushManager', class {});
-  const requestPermission = vi.fn(async () => answer);
+  const requestPermission = vi.fn(() => Promise.resolve(answer));
   vi.stubGlobal('Notification', { permission, requestPermission });
   return { subscribe, requestPermission };
 }

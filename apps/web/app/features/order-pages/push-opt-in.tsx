@@ -1,9 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { Translator } from '@ordina/i18n';
 import { Button } from '../../components/ui/button.tsx';
 import { notificationsBlocked, pushSupport, subscribeToOrder } from './push-subscribe.ts';
 
 type OptInState = 'unknown' | 'ios_home_screen' | 'offered' | 'working' | 'on' | 'denied' | 'failed';
+
+/** What the browser allows before the customer does anything; 'unknown' on the server and while hydrating. */
+function browserState(): OptInState {
+  const support = pushSupport();
+  if (support === 'supported') return notificationsBlocked() ? 'denied' : 'offered';
+  return support === 'ios_home_screen' ? 'ios_home_screen' : 'unknown';
+}
+const unchanging = () => () => undefined;
 
 /**
  * The order page's switch for status notifications (issue 37, docs/decisions/069): a button that
@@ -13,13 +21,9 @@ type OptInState = 'unknown' | 'ios_home_screen' | 'offered' | 'working' | 'on' |
  * with the way to allow them. Decided after hydration: the server renders nothing here.
  */
 export function PushOptIn({ oid, hash, t }: { oid: number; hash: string; t: Translator }) {
-  const [state, setState] = useState<OptInState>('unknown');
-
-  useEffect(() => {
-    const support = pushSupport();
-    if (support === 'supported') setState(notificationsBlocked() ? 'denied' : 'offered');
-    else if (support === 'ios_home_screen') setState('ios_home_screen');
-  }, []);
+  const initial = useSyncExternalStore(unchanging, browserState, () => 'unknown' as const);
+  const [chosen, setState] = useState<OptInState | null>(null);
+  const state = chosen ?? initial;
 
   if (state === 'unknown') return null;
 
