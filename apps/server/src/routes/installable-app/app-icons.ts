@@ -4,8 +4,9 @@ import sharp from 'sharp';
 /*
  * The home-screen icons of the installable storefront (docs/decisions/069), made from the business's
  * logo: Android asks a manifest for 192 and 512 px PNGs, and iOS fills a transparent icon with black.
- * The logo (often wide, with the name in it) is fitted inside a square of the navbar's colour — the
- * background it was chosen to be seen on — with a margin. Made once per logo, colour and size.
+ * The logo (often wide, with the name in it) is fitted inside a white square with a margin: white is
+ * what the storefront shows it on (the home, the menu, the contacts page) and the manifest's
+ * background colour, so the splash screen and the icon agree. Made once per logo and size.
  */
 
 /** The square sizes the manifest lists. */
@@ -40,15 +41,18 @@ export async function readLogo(app: FastifyInstance, logo: string): Promise<Logo
   }
 }
 
-/** The square PNG icon of `size` from the logo, on `background` (#rrggbb). */
-export async function appIconPng(logo: Buffer, size: AppIconSize, background: string): Promise<Buffer> {
+/** The background of the icons and of the manifest (the splash screen). */
+export const APP_BACKGROUND = '#ffffff';
+
+/** The square PNG icon of `size` from the logo, on the app's background. */
+export async function appIconPng(logo: Buffer, size: AppIconSize): Promise<Buffer> {
   const inner = Math.round(size * (1 - 2 * MARGIN));
   // A vector logo is drawn at the size it is shown, not scaled up from its nominal width.
   const fitted = await sharp(logo, { density: 300 })
     .resize(inner, inner, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()
     .toBuffer();
-  return sharp({ create: { width: size, height: size, channels: 4, background } })
+  return sharp({ create: { width: size, height: size, channels: 4, background: APP_BACKGROUND } })
     .composite([{ input: fitted, gravity: 'center' }])
     .png()
     .toBuffer();

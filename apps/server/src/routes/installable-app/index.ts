@@ -23,7 +23,7 @@ function requestLocale(request: FastifyRequest, storefront: Storefront): Locale 
 }
 
 export default function installableAppRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
-  // The logo read once, and each icon made once, per logo and colour (a new logo is a new key).
+  // The logo read once, and each icon made once, per logo (a new logo is a new key).
   const logos = new Map<string, Promise<LogoImage | undefined>>();
   const icons = new Map<string, Promise<Buffer | undefined>>();
   const logoOf = (path: string) => {
@@ -37,14 +37,12 @@ export default function installableAppRoutes(app: FastifyInstance, _options: unk
     return logo;
   };
   const iconOf = (storefront: Storefront, size: AppIconSize) => {
-    const { logo, colors } = storefront.configuration;
-    const key = `${logo}\n${colors.navbar_background}\n${size}`;
+    const { logo } = storefront.configuration;
+    const key = `${logo}\n${size}`;
     let icon = icons.get(key);
     if (icon === undefined) {
       icon = logoOf(logo).then((image) =>
-        image === undefined
-          ? undefined
-          : appIconPng(image.bytes, size, colors.navbar_background).catch(() => undefined),
+        image === undefined ? undefined : appIconPng(image.bytes, size).catch(() => undefined),
       );
       icons.set(key, icon);
       void icon.then((made) => (made === undefined ? icons.delete(key) : undefined));

@@ -76,9 +76,9 @@ describe('the web app manifest', () => {
       expect(icon.headers['content-type']).toBe('image/png');
       const image = sharp(icon.rawPayload);
       expect(await image.metadata()).toMatchObject({ format: 'png', width: size, height: size });
-      // The corner is the navbar's colour (#0B3C5D), opaque: iOS would fill a transparent one with black.
+      // The corner is opaque white, the logo's own background on the pages: iOS would fill a transparent one with black.
       const { data } = await image.raw().toBuffer({ resolveWithObject: true });
-      expect([...data.subarray(0, 4)]).toEqual([0x0b, 0x3c, 0x5d, 255]);
+      expect([...data.subarray(0, 4)]).toEqual([255, 255, 255, 255]);
     }
   });
 

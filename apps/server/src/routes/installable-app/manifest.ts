@@ -1,5 +1,5 @@
 import type { Locale, Storefront } from '@ordina/contracts';
-import type { AppIconSize, LogoImage } from './app-icons.ts';
+import { APP_BACKGROUND, type AppIconSize, type LogoImage } from './app-icons.ts';
 
 /*
  * The web app manifest of the storefront (docs/decisions/069): white-label, from the business file —
@@ -77,7 +77,7 @@ export function webAppManifest(storefront: Storefront, locale: Locale, icons: Ma
     scope: '/',
     display: 'standalone',
     theme_color: colors.navbar_background,
-    background_color: '#ffffff',
+    background_color: APP_BACKGROUND,
     icons,
   };
 }
