@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPushSubscriptions, placeOrder, serverSecretGetOrCreate } from '@ordina/db';
 import type { NewOrder } from '@ordina/db';
@@ -25,6 +26,61 @@ beforeAll(async () => {
   standIn = await startPushServiceStandIn();
 });
 afterAll(() => standIn.close());
+
+// The stand-in is only a proof if it refuses what a push service or a browser would.
+describe('the push service stand-in', () => {
+  const sendAs = async (change: (request: ReturnType<typeof webpush.generateRequestDetails>) => void) => {
+    const browser = standIn.subscribe(`probe-${standIn.refusals.length}`);
+    const request = webpush.generateRequestDetails(browser, JSON.stringify({ title: 'x' }), {
+      vapidDetails: { subject: 'mailto:probe@example.test', ...webpush.generateVAPIDKeys() },
+      TTL: 60,
+      contentEncoding: 'aes128gcm',
+    });
+    change(request);
+    const answer = await fetch(request.endpoint, {
+      method: 'POST',
+      headers: request.headers as Record<string, string>,
+      body: new Uint8Array(request.body ?? Buffer.alloc(0)),
+    });
+    return { status: answer.status, refusal: standIn.refusals.at(-1) };
+  };
+
+  it('takes a message that speaks the protocol', async () => {
+    expect((await sendAs(() => undefined)).status).toBe(201);
+  });
+
+  it('refuses a JWT not signed by the key it names, one for another audience, a payload it cannot decrypt', async () => {
+    const otherKey = webpush.generateVAPIDKeys().publicKey;
+    expect(
+      await sendAs((request) => {
+        request.headers.Authorization = String(request.headers.Authorization).replace(
+          /k=\S+$/,
+          `k=${otherKey}`,
+        );
+      }),
+    ).toEqual({ status: 400, refusal: 'JWT signature does not verify with k' });
+    expect(
+      await sendAs((request) => {
+        const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+        request.headers.Authorization = webpush.getVapidHeaders(
+          'https://elsewhere.example',
+          'mailto:probe@example.test',
+          publicKey,
+          privateKey,
+          'aes128gcm',
+        ).Authorization;
+      }),
+    ).toMatchObject({
+      status: 400,
+      refusal: expect.stringMatching(/^JWT aud https:\/\/elsewhere\.example/) as unknown,
+    });
+    expect(
+      await sendAs((request) => {
+        request.body![request.body!.length - 1] ^= 1;
+      }),
+    ).toMatchObject({ status: 400 });
+  });
+});
 
 describe.each(TEST_DIALECTS)('push notifications on %s', (dialect) => {
   const server = useAccountTestApp(dialect, {}, undefined, {
@@ -111,11 +167,12 @@ describe.each(TEST_DIALECTS)('push notifications on %s', (dialect) => {
   it('tells the browser of the accept with its time, in the order’s language, through the Web Push protocol', async () => {
     const order = await newOrder({ locale: 'en' });
     const browser = standIn.subscribe(`accept-${dialect}`);
+    const refusals = standIn.refusals.length;
     await subscribe(order, browser);
     expect((await act(order.id, 'accept', { readyAtSlot: true })).statusCode).toBe(200);
     await server.app.push.idle();
 
-    expect(standIn.refusals).toEqual([]);
+    expect(standIn.refusals.slice(refusals)).toEqual([]);
     const [push, ...more] = pushesTo(`accept-${dialect}`);
     expect(more).toEqual([]);
     const storefront = await server.app.storefronts.get(server.app.businessKey);
