@@ -76,7 +76,8 @@ describe('the push service stand-in', () => {
     });
     expect(
       await sendAs((request) => {
-        request.body![request.body!.length - 1] ^= 1;
+        const body = request.body!;
+        body.writeUInt8(body.readUInt8(body.length - 1) ^ 1, body.length - 1);
       }),
     ).toMatchObject({ status: 400 });
   });
