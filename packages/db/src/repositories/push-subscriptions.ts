@@ -128,3 +128,22 @@ export async function deleteOrderPushSubscriptions(
     .where('order_id', '=', orderId)
     .execute();
 }
+
+/** Forgets every subscription of a customer's orders (their account is deleted: spec §6), in the caller's transaction. */
+export async function deleteUserPushSubscriptions(
+  db: Kysely<Database>,
+  businessId: number,
+  userId: number,
+): Promise<void> {
+  await withPush(db)
+    .deleteFrom('push_subscriptions')
+    .where('business_id', '=', businessId)
+    .where('order_id', 'in', (eb) =>
+      eb
+        .selectFrom('orders')
+        .select('id')
+        .where('business_id', '=', businessId)
+        .where('user_id', '=', userId),
+    )
+    .execute();
+}
