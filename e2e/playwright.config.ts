@@ -37,6 +37,9 @@ export default defineConfig({
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
+    // The storefront's service worker (docs/decisions/069) answers navigations, which page.route and the
+    // offline emulation of the other journeys would then not see: only installable-app.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -13,6 +13,7 @@ import type { CaptchaVerifier } from './plugins/captcha/index.ts';
 import { mailerPlugin, smtpTransport } from './plugins/mailer/index.ts';
 import { paymentsPlugin } from './plugins/payments/index.ts';
 import { orderActionsPlugin } from './plugins/order-actions/index.ts';
+import { pushPlugin } from './plugins/push/index.ts';
 import compression from './plugins/compression.ts';
 import database from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -32,6 +33,7 @@ import zodSchemas from './plugins/zod-schemas.ts';
 import apiRoutes from './routes/api/index.ts';
 import devMailboxRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health.ts';
+import installableAppRoutes from './routes/installable-app/index.ts';
 import metricsPlugin from './plugins/metrics/index.ts';
 import housekeeping from './plugins/housekeeping.ts';
 import sandboxPayRoutes from './routes/sandbox-pay/index.ts';
@@ -52,6 +54,8 @@ export interface BuildOptions {
   errorReporter?: ServerErrorReporter;
   /** The storefront cache's clock (tests move it instead of sleeping); default Date.now. */
   storefrontClock?: () => number;
+  /** Which Web Push services the server sends to; default any https one (tests add their local stand-in). */
+  pushServices?: (endpoint: URL) => boolean;
 }
 
 /**
@@ -103,13 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', refuseOtherTargets);
 
   try {
-    await registerEverything(
-      app,
-      config,
-      options.pages ?? true,
-      options.errorReporter,
-      options.storefrontClock,
-    );
+    await registerEverything(app, config, options);
   } catch (error) {
     // A plugin that failed half-way may hold the database open.
     await app.close().catch(() => undefined);
@@ -121,9 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function registerEverything(
   app: FastifyInstance,
   config: Config,
-  withPages: boolean,
-  errorReporter: ServerErrorReporter | undefined,
-  storefrontClock: (() => number) | undefined,
+  { pages: withPages = true, errorReporter, storefrontClock, pushServices }: BuildOptions,
 ): Promise<void> {
   // Tests refuse an error code an endpoint does not declare; a deployment logs it.
   await app.register(errorHandler, { undeclaredCodes: config.nodeEnv === 'test' ? 'refuse' : 'log' });
@@ -193,6 +189,11 @@ async function registerEverything(
     production: config.nodeEnv === 'production',
     backgroundJobs: config.backgroundJobs,
   });
+  await app.register(pushPlugin, {
+    vapidKeys: config.webPush.vapidKeys,
+    subject: config.webPush.subject,
+    acceptsEndpoint: pushServices,
+  });
   await app.register(orderActionsPlugin);
 
   await app.register(boardSafety, { backgroundJobs: config.backgroundJobs });
@@ -206,6 +207,8 @@ async function registerEverything(
   // Without pages (API tests): no web build needed, and unknown paths answer the API's 404.
   if (!withPages) return;
   await app.register(staticAssets, { webBuildDir: config.webBuildDir });
+  // The manifest, its icons and the offline page of the installable storefront (docs/decisions/069).
+  await app.register(installableAppRoutes);
   await app.register(pages, { config });
 }
 

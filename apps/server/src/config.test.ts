@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       photonUrl: undefined,
       geocoderTimeoutMs: 4000,
       authSecret: undefined,
+      webPush: { vapidKeys: undefined, subject: 'mailto:no-reply@localhost' },
       metricsToken: undefined,
       apiDocs: false,
       deployment: 'demo',
@@ -152,6 +153,26 @@ describe('loadConfig', () => {
         'PAYPAL_API_URL: must be https',
       );
     });
+  });
+
+  it('takes a VAPID key pair whole, with its subject; refuses half a pair, a malformed key and a subject that is no contact', () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    expect(loadConfig({ ...keys, VAPID_SUBJECT: 'https://pizzeria.example/contatti' }).webPush).toEqual({
+      vapidKeys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+      subject: 'https://pizzeria.example/contatti',
+    });
+    expect(loadConfig({ MAIL_FROM: 'ordini@pizzeria.example' }).webPush.subject).toBe(
+      'mailto:ordini@pizzeria.example',
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      'VAPID_PRIVATE_KEY: required with the other VAPID settings (VAPID_PUBLIC_KEY)',
+    );
+    expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(
+      'VAPID_PRIVATE_KEY: must be a P-256',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://pizzeria.example' })).toThrow(
+      'VAPID_SUBJECT: must be a mailto: address or an https: URL',
+    );
   });
 
   it('turns on a sign-in provider with its secret, pointing at the real provider by default and elsewhere when told (without trailing slash)', () => {

@@ -110,6 +110,27 @@ const envSchema = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
   // Accounts (tokens, e-mail, bot protection, rate limits).
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  // Web Push (docs/decisions/069): the VAPID key pair the server signs its pushes with (both or none;
+  // none: generated once and kept in the database, like AUTH_SECRET) and who push services may contact.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, {
+      error: 'must be a P-256 public key, 65 bytes in base64url (87 characters)',
+    })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error: 'must be a P-256 private key, 32 bytes in base64url (43 characters)',
+    })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: address or an https: URL' })
+    .optional(),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -267,6 +288,11 @@ export interface Config {
   geocoderTimeoutMs: number;
   /** Token-signing key; undefined means one generated on first start and kept in the database. */
   authSecret: string | undefined;
+  /**
+   * Web Push (docs/decisions/069): the configured VAPID key pair (undefined: generated once and kept in
+   * the database) and the contact push services see (VAPID_SUBJECT, default mailto: the sender of e-mails).
+   */
+  webPush: { vapidKeys: { publicKey: string; privateKey: string } | undefined; subject: string };
   /** `live` refuses the demo's conveniences at start (liveProblems below, and the database checks in plugins/db.ts). */
   deployment: 'demo' | 'live';
   /** Bearer token for GET /metrics; undefined: /metrics answers loopback connections only, and none behind TRUST_PROXY. */
@@ -404,6 +430,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   const devMailbox = devMailboxOn(e);
+  const mailFrom = e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`;
   return {
     port: e.PORT,
     host: e.HOST ?? (devMailbox ? DEV_MAILBOX_DEFAULT_HOST : DEFAULT_HOST),
@@ -426,13 +453,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     photonUrl: e.PHOTON_URL?.replace(/\/+$/, ''),
     geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
     authSecret: e.AUTH_SECRET,
+    webPush: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY !== undefined && e.VAPID_PRIVATE_KEY !== undefined
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailFrom}`,
+    },
     metricsToken: e.METRICS_TOKEN,
     apiDocs: e.API_DOCS === 'true' || e.API_DOCS === '1',
     deployment: e.DEPLOYMENT,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     mailer: e.MAILER,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    mailFrom,
     devMailbox,
     captcha: e.CAPTCHA,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
@@ -563,6 +597,10 @@ function crossFieldProblems(e: z.output<typeof envSchema>): string[] {
     PAYPAL_WEBHOOK_ID: e.PAYPAL_WEBHOOK_ID,
   };
   problems.push(...allOrNone(paypal, 'PayPal'));
+  // A public key without its private key (or the reverse) could not sign, or would sign for another key.
+  problems.push(
+    ...allOrNone({ VAPID_PUBLIC_KEY: e.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: e.VAPID_PRIVATE_KEY }, 'VAPID'),
+  );
   // The secret key (the Maps API key) travels in every call: in clear only to a stand-in on this machine (tests).
   for (const [name, url] of [
     ['STRIPE_API_URL', e.STRIPE_API_URL],

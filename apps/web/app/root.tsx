@@ -104,6 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <link rel="icon" href={logo} />
+        {/* The installable storefront's manifest (docs/decisions/069): the business's name, colours and logo. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
         <style
           nonce={nonce}
           suppressHydrationWarning

@@ -129,6 +129,9 @@ export const ERROR_CODES = [
   // starts; a range longer than a year.
   'WRONG_REPORT_RANGE',
   'REPORT_RANGE_TOO_LONG',
+  // A Web Push subscription the server cannot use (issue 37, docs/decisions/069): not a PushSubscription's
+  // JSON, or a push service that is not https.
+  'WRONG_PUSH_SUBSCRIPTION',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -24,3 +24,4 @@ export * from './closures.ts';
 export * from './place-links.ts';
 export * from './places.ts';
 export * from './stored-integer.ts';
+export * from './push.ts';

@@ -62,6 +62,14 @@ export { operationalCounts, type OperationalCounts } from './repositories/operat
 export { IDEMPOTENCY_KEY_TTL_HOURS, pruneStaleRows, type PrunedRows } from './repositories/housekeeping.ts';
 export { serverSecretGetOrCreate } from './repositories/secrets.ts';
 export {
+  PUSH_SUBSCRIPTIONS_PER_ORDER,
+  deleteOrderPushSubscriptions,
+  deletePushSubscription,
+  listPushSubscriptions,
+  savePushSubscription,
+} from './repositories/push-subscriptions.ts';
+export type { StoredPushSubscription } from './repositories/push-subscriptions.ts';
+export {
   deleteSavedAddress,
   insertSavedAddress,
   insertSavedAddressIn,

@@ -43,6 +43,7 @@ const APP_TABLES = [
   'print_jobs',
   'product_removable_items',
   'products',
+  'push_subscriptions',
   'rate_limit_counters',
   'removable_items',
   'saved_addresses',
@@ -103,6 +104,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0025-orders-by-placing-time',
       '0026-business-version-origin',
       '0027-order-tips',
+      '0028-push-subscriptions',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

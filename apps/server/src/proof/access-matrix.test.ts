@@ -262,6 +262,16 @@ describe.each(TEST_DIALECTS)('the access matrix on %s', (dialect) => {
   afterAll(() => server.close());
 
   /** The request of an order-by-hash call for `target` (a solved captcha wherever the call takes one). */
+  /** A valid body of an order-by-hash call that writes, so what refuses it is the id or the hash. */
+  function hashCallBody(key: EndpointKey, captcha: string): Record<string, unknown> {
+    if (key === 'POST /api/order/:oid/:hash/push-subscription')
+      return {
+        endpoint: 'https://push.example.test/send/access-matrix',
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      };
+    return { paymentTypeCode: 'cash_on_delivery', other: { recaptchaToken: captcha } };
+  }
+
   async function hashRequest(
     key: EndpointKey,
     target: Record<string, string | number>,
@@ -271,9 +281,7 @@ describe.each(TEST_DIALECTS)('the access matrix on %s', (dialect) => {
     return {
       method: method as InjectOptions['method'],
       url: urlOf(key, { ...target, captcha }),
-      ...(method === 'GET'
-        ? {}
-        : { payload: { paymentTypeCode: 'cash_on_delivery', other: { recaptchaToken: captcha } } }),
+      ...(method === 'GET' ? {} : { payload: hashCallBody(key, captcha) }),
     };
   }
 

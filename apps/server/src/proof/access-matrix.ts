@@ -98,6 +98,7 @@ export const OPEN_OPERATIONS: ReadonlySet<EndpointKey> = new Set<EndpointKey>([
   'POST /api/payments/webhook/:provider',
   'POST /api/staff/login',
   'POST /api/staff/set-password',
+  'GET /api/push/public-key',
 ]);
 
 /** The guard of `key`; undefined for an operation nobody has classified yet. */

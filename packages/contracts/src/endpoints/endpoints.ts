@@ -41,6 +41,11 @@ import {
 } from '../address.ts';
 import { apiDocsPageResponseSchema, openApiDocumentResponseSchema } from '../api-docs.ts';
 import { liveQuerySchema, liveResponseSchema } from '../live.ts';
+import {
+  pushPublicKeyResponseSchema,
+  pushSubscriptionParamsSchema,
+  pushSubscriptionRequestSchema,
+} from '../push.ts';
 import { orderDetailResponseSchema, orderListParamsSchema, orderListResponseSchema } from '../orders.ts';
 import {
   acceptOrderRequestSchema,
@@ -429,6 +434,22 @@ export const endpoints = defineEndpoints({
     body: paymentSwitchRequestSchema,
     response: { 200: orderDetailResponseSchema },
     errors: [...CAPTCHA_ERRORS, 'NOT_FOUND', 'WRONG_PAYMENT_METHOD', 'ORDER_NOT_PENDING'],
+  },
+  /**
+   * Web Push for the order's status (issue 37, docs/decisions/069): keeps the browser's subscription, so
+   * the restaurant's accept (with the time), ready or on its way, delay, reject and cancel reach the phone.
+   * 400 WRONG_PUSH_SUBSCRIPTION for a push service that is not https; a few per order (the oldest go).
+   */
+  'POST /api/order/:oid/:hash/push-subscription': {
+    params: pushSubscriptionParamsSchema,
+    body: pushSubscriptionRequestSchema,
+    response: { 200: doneResponseSchema },
+    errors: ['NOT_FOUND', 'WRONG_PUSH_SUBSCRIPTION'],
+  },
+  /** The server's VAPID public key, which the browser subscribes to Web Push with (docs/decisions/069). */
+  'GET /api/push/public-key': {
+    response: { 200: pushPublicKeyResponseSchema },
+    errors: [],
   },
   /** The coupon a typed code names (first) and the automatic coupons this customer qualifies for. */
   'POST /api/coupons': {

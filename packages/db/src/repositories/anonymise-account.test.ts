@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestBusiness, insertTestCustomer, testSavedAddress } from '../test/customer-fixture.ts';
 import { failingStatement } from '../test/failing-statement.ts';
 import { insertTestOrder } from '../test/orders-fixture.ts';
+import { listPushSubscriptions, savePushSubscription } from './push-subscriptions.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { anonymiseAccount } from './anonymise-account.ts';
 import { findUserOrder } from './orders.ts';
@@ -77,6 +78,13 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
         { productId: 1, name: 'Margherita', categoryName: 'Pizze', qty: 2, unitPrice: 850, finalPrice: 1700 },
       ],
     });
+    await savePushSubscription(
+      db,
+      businessId,
+      orderId,
+      { endpoint: `https://push.example.test/${seeded}`, keys: { p256dh: 'p', auth: 'a' } },
+      NOW,
+    );
     return { userId, orderId };
   }
 
@@ -111,6 +119,8 @@ describe.each(TEST_DIALECTS)('account anonymisation on %s', (dialect) => {
     });
     expect(await listSavedAddresses(db, businessId, userId)).toEqual([]);
     expect(await liveSessions(userId)).toBe(0);
+    expect(await listPushSubscriptions(db, businessId, orderId)).toEqual([]);
+    expect(await listPushSubscriptions(db, businessId, bystander.orderId)).toHaveLength(1);
     expect(
       await db.selectFrom('verification_codes').select('id').where('user_id', '=', userId).execute(),
     ).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables.ts';
+import { deleteUserPushSubscriptions } from './push-subscriptions.ts';
 
 /*
  * Account deletion (spec §6 "delete the account and anonymise data"). The
@@ -12,7 +13,7 @@ import type { Database } from '../tables.ts';
  * (no e-mail, names and phone '', no password, no social sign-in, no
  * newsletter, `deleted_at` set), saved addresses deleted,
  * every session revoked, e-mailed codes and queued or sent e-mails to the
- * account deleted, and the orders' customer, contact, street and note
+ * account deleted, the orders' push subscriptions (their browsers' addresses) deleted, and the orders' customer, contact, street and note
  * fields blanked (amounts, products, status, city and table stay). False,
  * with nothing changed, when the account is unknown or already deleted.
  */
@@ -85,6 +86,7 @@ export async function anonymiseAccount(
         .where('recipient', '=', user.email)
         .execute();
     }
+    await deleteUserPushSubscriptions(trx, businessId, userId);
     await trx
       .updateTable('orders')
       .set({

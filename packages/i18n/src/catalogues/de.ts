@@ -710,4 +710,27 @@ export const de: Catalogue = {
   'checkout.tip.amount': 'Trinkgeld in Euro',
   'checkout.tip.amount_hint': 'Zum Beispiel 2,50 (bis {euro})',
   'summary.tip': 'Trinkgeld',
+  // Installable app and Web Push (issue 37, docs/decisions/069).
+  'errors.WRONG_PUSH_SUBSCRIPTION': 'Das Benachrichtigungs-Abonnement dieses Browsers ist nicht verwendbar',
+  'push.order_accepted': 'Bestellung {code} bestätigt, voraussichtlich um {time}.',
+  'push.order_rejected': 'Ihre Bestellung {code} wurde nicht angenommen. {reason}',
+  'push.order_ready': 'Ihre Bestellung {code} ist fertig.',
+  'push.order_on_its_way': 'Ihre Bestellung {code} ist unterwegs.',
+  'push.order_delayed': 'Bestellung {code}: neue voraussichtliche Zeit {time}.',
+  'push.order_canceled': 'Ihre Bestellung {code} wurde storniert.',
+  'push_optin.title': 'Benachrichtigungen',
+  'push_optin.text':
+    'Erhalten Sie auf diesem Gerät eine Benachrichtigung, wenn das Restaurant Ihre Bestellung bestätigt, wenn sie fertig oder unterwegs ist und falls sie storniert wird.',
+  'push_optin.button': 'Benachrichtigungen einschalten',
+  'push_optin.working': 'Benachrichtigungen werden eingeschaltet…',
+  'push_optin.on': 'Benachrichtigungen sind für diese Bestellung eingeschaltet.',
+  'push_optin.denied':
+    'Benachrichtigungen sind für diese Website blockiert. Um sie zu erhalten, erlauben Sie sie in den Browser-Einstellungen für diese Website.',
+  'push_optin.failed':
+    'Die Benachrichtigungen konnten nicht eingeschaltet werden. Bitte versuchen Sie es später erneut.',
+  'push_optin.ios_hint':
+    'Auf iPhone oder iPad (ab iOS 16.4): Tippen Sie auf Teilen, dann auf „Zum Home-Bildschirm“, öffnen Sie die App vom Home-Bildschirm und schalten Sie dort die Benachrichtigungen ein.',
+  'offline_page.title': 'Sie sind offline',
+  'offline_page.text':
+    'Diese Seite braucht eine Internetverbindung. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
 };

@@ -693,4 +693,25 @@ export const en = {
   'checkout.tip.amount': 'Tip in euros',
   'checkout.tip.amount_hint': 'For example 2.50 (up to {euro})',
   'summary.tip': 'Tip',
+  // Installable app and Web Push (issue 37, docs/decisions/069).
+  'errors.WRONG_PUSH_SUBSCRIPTION': 'This browser’s notification subscription cannot be used',
+  'push.order_accepted': 'Order {code} confirmed, expected at {time}.',
+  'push.order_rejected': 'Your order {code} was not accepted. {reason}',
+  'push.order_ready': 'Your order {code} is ready.',
+  'push.order_on_its_way': 'Your order {code} is on its way.',
+  'push.order_delayed': 'Order {code}: new expected time {time}.',
+  'push.order_canceled': 'Your order {code} was cancelled.',
+  'push_optin.title': 'Notifications',
+  'push_optin.text':
+    'Get a notification on this device when the restaurant confirms your order, when it is ready or on its way, and if it is cancelled.',
+  'push_optin.button': 'Turn on notifications',
+  'push_optin.working': 'Turning on notifications…',
+  'push_optin.on': 'Notifications are on for this order.',
+  'push_optin.denied':
+    'Notifications are blocked for this site. To get them, allow notifications in your browser’s settings for this site.',
+  'push_optin.failed': 'Notifications could not be turned on. Please try again later.',
+  'push_optin.ios_hint':
+    'On an iPhone or iPad (iOS 16.4 or later): tap Share, then “Add to Home Screen”, open the app from the Home Screen and turn notifications on there.',
+  'offline_page.title': 'You are offline',
+  'offline_page.text': 'This page needs an internet connection. Check your connection and try again.',
 } satisfies Record<string, string>;

@@ -712,4 +712,25 @@ export const fr: Catalogue = withFrenchSpacing({
   'checkout.tip.amount': 'Pourboire en euros',
   'checkout.tip.amount_hint': 'Par exemple 2,50 (jusqu’à {euro})',
   'summary.tip': 'Pourboire',
+  // Installable app and Web Push (issue 37, docs/decisions/069).
+  'errors.WRONG_PUSH_SUBSCRIPTION': 'L’abonnement aux notifications de ce navigateur n’est pas utilisable',
+  'push.order_accepted': 'Commande {code} confirmée, prévue à {time}.',
+  'push.order_rejected': 'Votre commande {code} n’a pas été acceptée. {reason}',
+  'push.order_ready': 'Votre commande {code} est prête.',
+  'push.order_on_its_way': 'Votre commande {code} est en route.',
+  'push.order_delayed': 'Commande {code} : nouvelle heure prévue {time}.',
+  'push.order_canceled': 'Votre commande {code} a été annulée.',
+  'push_optin.title': 'Notifications de suivi',
+  'push_optin.text':
+    'Recevez une notification sur cet appareil quand le restaurant confirme votre commande, quand elle est prête ou en route, et si elle est annulée.',
+  'push_optin.button': 'Activer les notifications',
+  'push_optin.working': 'Activation des notifications…',
+  'push_optin.on': 'Les notifications sont activées pour cette commande.',
+  'push_optin.denied':
+    'Les notifications sont bloquées pour ce site. Pour les recevoir, autorisez-les dans les réglages de votre navigateur pour ce site.',
+  'push_optin.failed': 'Les notifications n’ont pas pu être activées. Réessayez plus tard.',
+  'push_optin.ios_hint':
+    'Sur iPhone ou iPad (iOS 16.4 ou plus récent) : touchez Partager, puis « Sur l’écran d’accueil », ouvrez l’app depuis l’écran d’accueil et activez-y les notifications.',
+  'offline_page.title': 'Vous êtes hors ligne',
+  'offline_page.text': 'Cette page a besoin d’une connexion internet. Vérifiez votre connexion et réessayez.',
 });

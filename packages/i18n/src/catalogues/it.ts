@@ -699,4 +699,26 @@ export const it: Catalogue = {
   'checkout.tip.amount': 'Mancia in euro',
   'checkout.tip.amount_hint': 'Per esempio 2,50 (fino a {euro})',
   'summary.tip': 'Mancia',
+  // Installable app and Web Push (issue 37, docs/decisions/069).
+  'errors.WRONG_PUSH_SUBSCRIPTION': 'L’iscrizione alle notifiche di questo browser non è utilizzabile',
+  'push.order_accepted': 'Ordine {code} confermato, orario previsto {time}.',
+  'push.order_rejected': 'Il tuo ordine {code} non è stato accettato. {reason}',
+  'push.order_ready': 'Il tuo ordine {code} è pronto.',
+  'push.order_on_its_way': 'Il tuo ordine {code} è in consegna.',
+  'push.order_delayed': 'Ordine {code}: nuovo orario previsto {time}.',
+  'push.order_canceled': 'Il tuo ordine {code} è stato annullato.',
+  'push_optin.title': 'Notifiche',
+  'push_optin.text':
+    'Ricevi una notifica su questo dispositivo quando il locale conferma il tuo ordine, quando è pronto o in consegna, e se viene annullato.',
+  'push_optin.button': 'Attiva le notifiche',
+  'push_optin.working': 'Attivazione delle notifiche…',
+  'push_optin.on': 'Le notifiche sono attive per questo ordine.',
+  'push_optin.denied':
+    'Le notifiche sono bloccate per questo sito. Per riceverle, consentile nelle impostazioni del browser per questo sito.',
+  'push_optin.failed': 'Non è stato possibile attivare le notifiche. Riprova più tardi.',
+  'push_optin.ios_hint':
+    'Su iPhone o iPad (iOS 16.4 o successivo): tocca Condividi, poi «Aggiungi alla schermata Home», apri l’app dalla schermata Home e attiva lì le notifiche.',
+  'offline_page.title': 'Sei offline',
+  'offline_page.text':
+    'Questa pagina ha bisogno di una connessione a internet. Controlla la connessione e riprova.',
 };

@@ -5,7 +5,7 @@ export { outboxEmail, smtpTransport } from './transport.ts';
 export type { MailTransport, OutgoingMail } from './transport.ts';
 export { accountMail } from './account-mails.ts';
 export type { AccountMailKind } from './account-mails.ts';
-export { orderActionMessages } from './order-action-mails.ts';
+export { orderActionMessages, promisedTime } from './order-action-mails.ts';
 export {
   latePaymentRefundMail,
   newOrderMail,

@@ -73,7 +73,7 @@ function changeTexts(change: OrderActionChange, order: OrderForMessages): Change
 }
 
 /** The promised time as the customer reads it: 'HH:mm' on the business's clock, with the day when it is not the slot's. */
-function promisedTime(
+export function promisedTime(
   change: OrderActionChange,
   order: OrderForMessages,
   locale: Locale,

@@ -67,13 +67,17 @@ function orderActionsPlugin(app: FastifyInstance, _options: unknown, done: () =>
     },
     deliver: (id) => app.mailer.deliver(id),
   });
-  /** Runs an action; an SMS may have spent the last credit, so the storefront's has_sms_to_spend follows at once in this process. */
+  /**
+   * Runs an action; an SMS may have spent the last credit, so the storefront's has_sms_to_spend follows at once in
+   * this process; the customer's subscribed browsers are told after the answer (docs/decisions/069).
+   */
   async function withSms(
     action: (deps: OrderActionDependencies) => Promise<OrderActionOutcome>,
   ): Promise<OrderActionOutcome> {
     const sent = { smsOffered: false };
     const result = await action(deps(sent));
     if (result.ok && sent.smsOffered) app.storefronts.invalidate(app.businessKey);
+    if (result.ok) app.push.orderChanged(result.change);
     return result;
   }
   app.decorate('orderActions', {
@@ -91,5 +95,5 @@ function orderActionsPlugin(app: FastifyInstance, _options: unknown, done: () =>
 /** `app.orderActions`: accept, reject, ready, delivered, cancel, delay, discount. */
 export default fp(orderActionsPlugin, {
   name: 'order-actions',
-  dependencies: ['db', 'storefront', 'mailer', 'payments'],
+  dependencies: ['db', 'storefront', 'mailer', 'payments', 'push'],
 });

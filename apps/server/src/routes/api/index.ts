@@ -10,6 +10,7 @@ import oauthRoutes from './oauth/index.ts';
 import orderRoutes from './order/index.ts';
 import orderToVerifyRoutes from './order-to-verify/index.ts';
 import paymentRoutes from './payments/index.ts';
+import pushRoutes from './push/index.ts';
 import securedRoutes from './secured/index.ts';
 import staffOrderRoutes from './staff-orders/index.ts';
 import staffRoutes from './staff/index.ts';
@@ -41,6 +42,7 @@ export default function apiRoutes(app: FastifyInstance, options: { apiDocs?: boo
   void app.register(couponRoutes, { prefix: '/coupons' });
   void app.register(timetableRoutes, { prefix: '/timetable' });
   void app.register(paymentRoutes, { prefix: '/payments' });
+  void app.register(pushRoutes, { prefix: '/push' });
   void app.register(oauthRoutes, { prefix: '/oauth' });
   void app.register(staffOrderRoutes, { prefix: '/staff/orders' });
   void app.register(staffRoutes, { prefix: '/staff' });

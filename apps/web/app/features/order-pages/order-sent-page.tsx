@@ -6,6 +6,7 @@ import { loadLinkedOrder } from './api/order-pages.ts';
 import { ORDER_STATUS_REFRESH_MS, OrderLiveStatus } from './order-live-status.tsx';
 import { HomeLink, Notice, OrderPageFrame, StatusRegion, Working } from './order-page-parts.tsx';
 import { OrderAgainLink, orderEnded, OrderStandingNotice } from './order-standing-notice.tsx';
+import { PushOptIn } from './push-opt-in.tsx';
 import { useLinkedAnswer } from './use-linked-answer.ts';
 
 const loadOrder = (oid: number, hash: string, options?: { progress?: boolean }) =>
@@ -19,8 +20,9 @@ const shownOrder = (order: Order) => ({ state: 'shown' as const, order });
  * item 9): the success banner only once the business received it, 'awaiting
  * payment', or cancelled with the way to order again; then where the order
  * stands now — followed live, asked again every 30 s and when the tab comes
- * back into view (docs/decisions/044) —; then the order as the server
- * recorded it; errors in an alert (§8).
+ * back into view (docs/decisions/044) —; the switch for its status
+ * notifications while it goes on (docs/decisions/069); then the order as the
+ * server recorded it; errors in an alert (§8).
  * `oid` 0 is an address that names no order (not a number).
  */
 export function OrderSentPage({
@@ -53,6 +55,9 @@ export function OrderSentPage({
           <OrderStandingNotice order={loaded.order} t={t} />
           <OrderAgainLink t={t} />
         </>
+      ) : null}
+      {loaded.state === 'shown' && !orderEnded(loaded.order) ? (
+        <PushOptIn oid={oid} hash={hash} t={t} />
       ) : null}
       {loaded.state === 'shown' ? (
         <OrderDetail

@@ -7,6 +7,7 @@ import { useDisclosureMenus } from './disclosure-menus.ts';
 import { useFocusOnNavigation } from './focus-on-navigation.ts';
 import { LazyConsent } from './lazy-consent.tsx';
 import { usePlacePresetFromLink } from './place-preset-link.ts';
+import { useServiceWorkerRegistration } from './service-worker-registration.ts';
 
 /**
  * What every page runs once it is interactive, loaded after hydration (none
@@ -18,7 +19,8 @@ import { usePlacePresetFromLink } from './place-preset-link.ts';
  * top dialog, focus on the new page's heading after a move to
  * another page, and the public pages' code fetched ahead so a
  * dropped connection cannot break a tap on a link; and, where the business
- * tracks, the cookie consent (loaded on demand from here).
+ * tracks, the cookie consent (loaded on demand from here); and the service worker of the installed
+ * storefront's offline page and status notifications (docs/decisions/069).
  */
 export function PageServices() {
   useDisclosureMenus();
@@ -26,6 +28,7 @@ export function PageServices() {
   useFocusOnNavigation();
   usePlacePresetFromLink();
   usePrefetchRouteModules();
+  useServiceWorkerRegistration();
   return (
     <>
       <SessionServices />

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { insertUser, markUserEmailVerified, type DialectName } from '@ordina/db';
 import { openEmptyTestDatabase } from '@ordina/db/test/test-databases';
+import type { BuildOptions } from '../../../app.ts';
 import { startTestApp, TRATTORIA_FILE, type TestApp } from '../../../test/test-app.ts';
 import { passwordHash } from '../passwords.ts';
 
@@ -15,12 +16,13 @@ export type AccountTestApp = TestApp;
  * Builds the real app (every plugin and route) on a fresh database of this
  * dialect, or, with `env.DATABASE_URL` (another test app's
  * `config.databaseUrl`), a second server on that app's database; close it
- * before the first. Rate limits are out of the way unless `env` sets them.
+ * before the first. Rate limits are out of the way unless `env` sets them; `build` adds build options.
  */
 export async function createAccountTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => Promise<void>,
+  build: Omit<BuildOptions, 'pages'> = {},
 ): Promise<AccountTestApp> {
   return startTestApp({
     tempPrefix: 'ordina-accounts-test-',
@@ -40,7 +42,7 @@ export async function createAccountTestApp(
       ALTCHA_MAX_NUMBER: '1000',
       ...env,
     },
-    build: { pages: false },
+    build: { ...build, pages: false },
     prepare: async (app) => {
       await extend?.(app);
       await app.ready();

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findBusinessMessaging, findOrderByHash, switchToOfflinePayment, verifyOrder } from '@ordina/db';
+import {
+  findBusinessMessaging,
+  findOrderByHash,
+  savePushSubscription,
+  switchToOfflinePayment,
+  verifyOrder,
+} from '@ordina/db';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { recordIdFromPath } from '../secured/user/record-id-param.ts';
@@ -10,8 +16,9 @@ import { placeOrderRequest } from './place-order.ts';
 /**
  * /api/order (spec §7; docs/decisions/015): a guest's order, its
  * verification by the e-mailed or texted code, the order page's detail, and
- * an unpaid online order switched to payment on delivery (issue 34 item 12).
- * Every call carries a bot-protection token (the detail's in its path).
+ * an unpaid online order switched to payment on delivery (issue 34 item 12),
+ * and the browser subscribed to its status notifications (docs/decisions/069).
+ * Every call but the last carries a bot-protection token (the detail's in its path).
  * Register with `{ prefix: '/order' }` inside the /api routes.
  */
 function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
@@ -88,6 +95,23 @@ function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     },
   );
 
+  // No bot-protection token: the hash is the key, and an order keeps a few subscriptions at most (the oldest go).
+  // Limited like the other calls that write for an order's hash.
+  registerEndpoint(
+    app,
+    'POST /api/order/:oid/:hash/push-subscription',
+    { config: { rateLimit: app.orderVerifyRateLimit } },
+    async (request) => {
+      const orderId = recordIdFromPath(request.params.oid);
+      const order = await findOrderByHash(app.database.db, app.businessId, orderId, request.params.hash);
+      if (order === undefined) throw new ApiError(404, 'NOT_FOUND');
+      const { endpoint, keys } = request.body;
+      if (!app.push.acceptsEndpoint(endpoint)) throw new ApiError(400, 'WRONG_PUSH_SUBSCRIPTION');
+      await savePushSubscription(app.database.db, app.businessId, order.id, { endpoint, keys }, new Date());
+      return { data: { done: true as const } };
+    },
+  );
+
   done();
 }
 
@@ -102,6 +126,7 @@ export default fp(orderRoutes, {
     'order-verification',
     'rate-limit',
     'payments',
+    'push',
   ],
   encapsulate: true,
 });
