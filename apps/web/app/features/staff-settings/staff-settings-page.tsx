@@ -442,7 +442,6 @@ function SettingsForm({
                   id={index === 0 ? `${id}-tipPresets` : undefined}
                   inputMode="numeric"
                   autoComplete="off"
-                  maxLength={2}
                   aria-label={t('settings.tips.preset', { n: index + 1 })}
                   aria-invalid={errorOf('tipPresets') ? true : undefined}
                   value={draft.tipPresets[index] ?? ''}

@@ -53,7 +53,6 @@ export function TipStep({
               hint={t('checkout.tip.amount_hint', { euro: t.money(tips.max_amount) })}
               inputMode="decimal"
               autoComplete="off"
-              maxLength={9}
             />
           </div>
         ) : null
