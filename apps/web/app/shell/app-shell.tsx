@@ -7,6 +7,7 @@ import { LazyLoginDrawer, preloadLoginDrawer } from '../features/login/lazy-logi
 import { LoginEntryButton } from '../features/login/login-entry-button.tsx';
 import { loginEntryVisible } from '../features/login/login-entry.ts';
 import { useLoginDrawer } from '../features/login/use-login-drawer.ts';
+import { menuSearchOn } from '../lib/first-load/menu-search.ts';
 import { paths } from '../lib/first-load/paths.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import { useLocale } from '../lib/first-load/use-locale.ts';
@@ -44,6 +45,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         drawerOpen={drawerOpen}
         onOpenDrawer={() => setDrawerRequest((count) => count + 1)}
         onDrawerIntent={preloadNavDrawer}
+        menuSearch={menuSearchOn(storefront.configuration.params)}
         loginEntry={
           loginEnabled && (
             <LoginEntryButton

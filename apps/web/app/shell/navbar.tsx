@@ -5,9 +5,13 @@ import type { Locale } from '@ordina/contracts';
 import { languageChooserVisible } from '@ordina/domain';
 import { paths } from '../lib/first-load/paths.ts';
 import { BANNER_ID } from '../lib/first-load/landmarks.ts';
+import { OPEN_MENU_SEARCH_EVENT } from '../lib/first-load/menu-search.ts';
 import { LanguageChooser } from './language-chooser.tsx';
 
-/** The top bar: drawer button, the business name (home, or the menu on the menu page), the language chooser, the login entry. */
+/**
+ * The top bar: drawer button, the business name (home, or the menu on the menu page), the menu search's
+ * button where the business offers it, the language chooser, the login entry.
+ */
 export function Navbar({
   businessName,
   languages,
@@ -17,6 +21,7 @@ export function Navbar({
   onOpenDrawer,
   onDrawerIntent,
   loginEntry = null,
+  menuSearch = false,
 }: {
   businessName: string;
   languages: readonly Locale[];
@@ -28,6 +33,8 @@ export function Navbar({
   onDrawerIntent?: () => void;
   /** The right drawer's entry button, when the business has customer accounts (features/login). */
   loginEntry?: ReactNode;
+  /** The business offers the menu search (lib/first-load/menu-search.ts): its button, which the page services answer. */
+  menuSearch?: boolean;
 }) {
   const { pathname } = useLocation();
   const onMenuPage = pathname === paths.menu;
@@ -55,6 +62,19 @@ export function Navbar({
         >
           {businessName}
         </Link>
+        {menuSearch && (
+          <button
+            type="button"
+            onClick={() => dispatchEvent(new Event(OPEN_MENU_SEARCH_EVENT))}
+            aria-label={t('search.open')}
+            aria-haspopup="dialog"
+            className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none stroke-current stroke-2">
+              <path strokeLinecap="round" d="M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Zm5-2 4 4" />
+            </svg>
+          </button>
+        )}
         {languageChooserVisible(languages) && <LanguageChooser languages={languages} locale={locale} t={t} />}
         {loginEntry}
       </nav>

@@ -9,6 +9,7 @@ import {
 } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { lazyModule } from '../../lib/first-load/lazy-module.ts';
+import { productAnchorId } from '../../lib/first-load/paths.ts';
 import { CategoryThumbnail } from './category-thumbnail.tsx';
 import type { ZoomedImage } from './image-zoom-dialog.tsx';
 import { ProductDescription } from './product-description.tsx';
@@ -141,7 +142,7 @@ function ProductCards({
       {products.map((product, index) => {
         const name = localizedName(product, locale);
         return (
-          <li key={product.id} className={look.item}>
+          <li key={product.id} id={productAnchorId(product.id)} className={look.item}>
             <ProductPicture
               product={product}
               name={name}

@@ -46,6 +46,8 @@ export interface SearchMatch {
 export interface SearchHit<T extends SearchItem> {
   readonly item: T;
   readonly score: number;
+  /** The item's texts: the name first, then the ingredients, then the description (when it has one). */
+  readonly texts: readonly IndexedText[];
   /** The best place of each word of the query, in the query's order. */
   readonly matches: readonly SearchMatch[];
 }
@@ -117,7 +119,7 @@ function entryHit<T extends SearchItem>(
   const name = entry.texts[0]?.folded.text ?? '';
   if (name.startsWith(phrase)) score += NAME_PREFIX_BONUS;
   if (name === phrase) score += NAME_EQUALS_BONUS;
-  return { item: entry.item, score, matches };
+  return { item: entry.item, score, texts: entry.texts, matches };
 }
 
 /** The first place `word` starts a word of `text`, else (long enough words) its first place inside one. */

@@ -7,19 +7,61 @@ import { useLocation } from 'react-router';
  * the new page and the keyboard would start again from the navbar. The heading is read (its text is the
  * page's name) and Tab goes on from it.
  *
- * Only a new path counts. The first load keeps the browser's own start; a search or hash change stays on
- * the same page, and a dialog's history entry (dialog-history.ts) has the same address, so neither moves
- * focus. A page that put focus on something of its own (a dialog it opened, its heading) keeps it.
- * Loaded after hydration with the page services: no first-load bytes.
+ * A move to a place in a page (a hash naming an element of the page, as the menu search's results do:
+ * `/categorie/pizze#prodotto-301`, docs/decisions/071) focuses that place instead, on this page or
+ * another; the router has scrolled it into view.
+ *
+ * Otherwise only a new path counts. The first load keeps the browser's own start; a search or a hash
+ * naming nothing stays on the same page, and a dialog's history entry (dialog-history.ts) has the same
+ * address, so neither moves focus. A page that put focus on something of its own (a dialog it opened,
+ * its heading) keeps it. Loaded after hydration with the page services: no first-load bytes.
  */
 export function useFocusOnNavigation(): void {
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
+  const { pathname, hash } = useLocation();
+  const shown = useRef({ pathname, hash });
   useEffect(() => {
-    if (pathname === shownPath.current) return;
-    shownPath.current = pathname;
-    focusPageHeading();
-  }, [pathname]);
+    const last = shown.current;
+    if (pathname === last.pathname && hash === last.hash) return;
+    shown.current = { pathname, hash };
+    if (hash !== '' && focusPlace(hash.slice(1))) return;
+    if (pathname !== last.pathname) focusPageHeading();
+  }, [pathname, hash]);
+}
+
+/**
+ * Scrolls the page's element of id `id` into view and focuses it (see focusPlace): for a move to the
+ * place the page is at already, where the address does not change and the router does nothing.
+ */
+export function revealPagePlace(id: string): boolean {
+  const element = placeElement(id);
+  if (!element) return false;
+  element.scrollIntoView();
+  return focusPlace(id);
+}
+
+function placeElement(id: string): HTMLElement | null {
+  let decoded = id;
+  try {
+    decoded = decodeURIComponent(id);
+  } catch {
+    // A malformed escape names no element of ours either way.
+  }
+  const element = document.getElementById(decoded);
+  return element?.closest('#main') ? element : null;
+}
+
+/**
+ * Focuses the place of id `id` in the page's main content: its heading when it has one (read as the
+ * place's name), else the element itself; out of the Tab order, as the page heading. False when the
+ * page has no such place, or when focus is in an open dialog.
+ */
+function focusPlace(id: string): boolean {
+  const element = placeElement(id);
+  if (!element || document.activeElement?.closest('dialog[open]')) return false;
+  const target = element.querySelector<HTMLElement>('h2, h3') ?? element;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+  return true;
 }
 
 /** Focuses the main heading of the page shown, unless focus is in an open dialog or on a heading already. */
