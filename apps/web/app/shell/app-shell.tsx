@@ -7,7 +7,6 @@ import { LazyLoginDrawer, preloadLoginDrawer } from '../features/login/lazy-logi
 import { LoginEntryButton } from '../features/login/login-entry-button.tsx';
 import { loginEntryVisible } from '../features/login/login-entry.ts';
 import { useLoginDrawer } from '../features/login/use-login-drawer.ts';
-import { menuSearchOn } from '../lib/first-load/menu-search.ts';
 import { paths } from '../lib/first-load/paths.ts';
 import { useStorefront } from '../lib/storefront-context.tsx';
 import { useLocale } from '../lib/first-load/use-locale.ts';
@@ -16,6 +15,7 @@ import { Footer } from './footer.tsx';
 import { LazyLiveWarnings } from './lazy-live-warnings.tsx';
 import { LazyPageServices } from './lazy-page-services.tsx';
 import { LazyNavDrawer, preloadNavDrawer } from './lazy-nav-drawer.tsx';
+import { menuSearchOn } from './menu-search-entry.ts';
 import { Navbar } from './navbar.tsx';
 
 /**

@@ -5,8 +5,8 @@ import type { Locale } from '@ordina/contracts';
 import { languageChooserVisible } from '@ordina/domain';
 import { paths } from '../lib/first-load/paths.ts';
 import { BANNER_ID } from '../lib/first-load/landmarks.ts';
-import { OPEN_MENU_SEARCH_EVENT } from '../lib/first-load/menu-search.ts';
 import { LanguageChooser } from './language-chooser.tsx';
+
 
 /**
  * The top bar: drawer button, the business name (home, or the menu on the menu page), the menu search's
@@ -33,7 +33,7 @@ export function Navbar({
   onDrawerIntent?: () => void;
   /** The right drawer's entry button, when the business has customer accounts (features/login). */
   loginEntry?: ReactNode;
-  /** The business offers the menu search (lib/first-load/menu-search.ts): its button, which the page services answer. */
+  /** The business offers the menu search (menu-search-entry.ts): its button, whose presses the page services answer. */
   menuSearch?: boolean;
 }) {
   const { pathname } = useLocation();
@@ -65,13 +65,15 @@ export function Navbar({
         {menuSearch && (
           <button
             type="button"
-            onClick={() => dispatchEvent(new Event(OPEN_MENU_SEARCH_EVENT))}
+            // The page services answer its presses (after-hydration/menu-search-service.tsx MENU_SEARCH_BUTTON_ID).
+            id="menu-search"
             aria-label={t('search.open')}
             aria-haspopup="dialog"
             className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none stroke-current stroke-2">
-              <path strokeLinecap="round" d="M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Zm5-2 4 4" />
+              <circle cx="11" cy="11" r="7" />
+              <path strokeLinecap="round" d="m16 16 4 4" />
             </svg>
           </button>
         )}

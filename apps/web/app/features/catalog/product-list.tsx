@@ -9,7 +9,6 @@ import {
 } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { lazyModule } from '../../lib/first-load/lazy-module.ts';
-import { productAnchorId } from '../../lib/first-load/paths.ts';
 import { CategoryThumbnail } from './category-thumbnail.tsx';
 import type { ZoomedImage } from './image-zoom-dialog.tsx';
 import { ProductDescription } from './product-description.tsx';
@@ -142,7 +141,9 @@ function ProductCards({
       {products.map((product, index) => {
         const name = localizedName(product, locale);
         return (
-          <li key={product.id} id={productAnchorId(product.id)} className={look.item}>
+          // The id is where the menu search's results lead (shell/menu-search-host.tsx productPlace, decision 071):
+          // written out here, an import would cost this page's first load.
+          <li key={product.id} id={`prodotto-${product.id}`} className={look.item}>
             <ProductPicture
               product={product}
               name={name}

@@ -26,6 +26,7 @@ export function MenuSearchCombobox({
   t,
   inputRef,
   beside = null,
+  whileEmpty = null,
 }: {
   /** The catalogue's products as the page shows them, in its order. */
   items: readonly MenuSearchItem[];
@@ -34,6 +35,8 @@ export function MenuSearchCombobox({
   inputRef?: RefObject<HTMLInputElement | null>;
   /** Shown beside the input (the dialog's close button). */
   beside?: ReactNode;
+  /** Shown under the hint while nothing is typed (the dialog's category links). */
+  whileEmpty?: ReactNode;
 }) {
   const id = useId();
   const listId = `${id}-results`;
@@ -116,6 +119,7 @@ export function MenuSearchCombobox({
         <p id={`${id}-hint`} hidden={query.trim() !== ''} className="px-2 text-sm text-stone-600">
           {t('search.hint')}
         </p>
+        {query.trim() === '' && whileEmpty}
         <p role="status" className="px-2 text-sm text-stone-600 empty:hidden">
           {status}
         </p>

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
 import type { Translator } from '@ordina/i18n';
 import { DialogCloseButton } from '../../lib/after-hydration-shared/dialog-close-button.tsx';
 import { useModalDialog } from '../../lib/after-hydration-shared/use-modal-dialog.ts';
@@ -8,23 +9,29 @@ import type { MenuSearchItem } from './menu-search-items.ts';
 /**
  * The menu search (issue 37 "Search", docs/decisions/071): a native modal <dialog>, the whole screen on a
  * phone and a panel under the navbar on a wider one, opened by the navbar's button at every request. It
- * stays mounted once opened, so a second search starts from the last one (its text selected). Picking a
- * result closes it (focus goes back to the button) and hands the product to `onPick`.
+ * stays mounted (closed until the first request), so a second search starts from the last one (its text
+ * selected). Picking a result closes it (focus goes back to the button) and hands the product to
+ * `onPick`. While nothing is typed it offers the catalogue's categories as links: being links, they also
+ * tell the router of the pages the results lead to while the dialog is still closed (decision 071).
  */
 export function MenuSearchDialog({
   openRequest,
   items,
+  categories,
   onPick,
   t,
 }: {
-  /** Increases with every press of the navbar's search button. */
+  /** Increases with every press of the navbar's search button; 0: mounted closed. */
   openRequest: number;
   items: readonly MenuSearchItem[];
+  /** The catalogue's categories: a name and where it is. */
+  categories: readonly { readonly name: string; readonly to: string }[];
   onPick: (item: MenuSearchItem) => void;
   t: Translator;
 }) {
   const { show, close, dialogProps } = useModalDialog();
   const input = useRef<HTMLInputElement>(null);
+  const categoriesId = useId();
   useEffect(() => {
     if (openRequest === 0) return;
     show();
@@ -46,6 +53,28 @@ export function MenuSearchDialog({
             onPick(item);
           }}
           beside={<DialogCloseButton label={t('common.close')} onClick={close} />}
+          whileEmpty={
+            categories.length > 0 && (
+              <section aria-labelledby={categoriesId} className="mt-4 px-2">
+                <h2 id={categoriesId} className="text-sm font-semibold text-stone-900">
+                  {t('nav.categories')}
+                </h2>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {categories.map((category) => (
+                    <li key={category.to}>
+                      <Link
+                        to={category.to}
+                        onClick={close}
+                        className="focus-visible:ring-primary inline-flex min-h-11 items-center rounded-full bg-stone-100 px-4 text-sm font-semibold text-stone-800 hover:bg-stone-200 focus-visible:ring-2 focus-visible:outline-none"
+                      >
+                        {category.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )
+          }
         />
       </div>
     </dialog>

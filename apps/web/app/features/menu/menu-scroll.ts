@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { MENU_SCROLL_OFFSET_PX } from '@ordina/domain';
 
 /** The element id of a category's section on the menu page (the index links to it). */
@@ -10,7 +12,7 @@ export function menuScrollTop(elementTop: number, scrollY: number): number {
   return Math.max(0, Math.round(elementTop + scrollY - MENU_SCROLL_OFFSET_PX));
 }
 
-/** The element id of a product's row on the menu page (the menu search goes to it, docs/decisions/071). */
+/** The element id of a product's row on the menu page: `/menu#menu-prodotto-301` opens it (useMenuPlaceFromHash). */
 export function menuProductId(productId: number): string {
   return `menu-prodotto-${productId}`;
 }
@@ -26,19 +28,24 @@ export function menuCategoryReveal(slug: string): boolean {
 }
 
 /**
- * Opens the section of a product's category and scrolls its row into view below the navbar, its name
- * focused (out of the Tab order: it is read, not operated): where a menu search's result leads.
+ * An address naming a section or a product's row of the menu (`/menu#menu-pizze`,
+ * `/menu#menu-prodotto-301`: where the menu search leads, docs/decisions/071) opens the section, scrolls
+ * the place below the navbar and focuses its name (the section's summary, the row's heading), at every
+ * move to it, the same address again too.
  */
-export function menuProductReveal(slug: string, productId: number): boolean {
-  const section = document.getElementById(menuCategoryId(slug));
-  const row = document.getElementById(menuProductId(productId));
-  if (!(section instanceof HTMLDetailsElement) || !row || !section.contains(row)) return false;
-  section.open = true;
-  scrollBelowNavbar(row);
-  const name = row.querySelector<HTMLElement>('h3') ?? row;
-  name.tabIndex = -1;
-  name.focus({ preventScroll: true });
-  return true;
+export function useMenuPlaceFromHash(): void {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    const place = hash.startsWith('#menu-') ? document.getElementById(hash.slice(1)) : null;
+    const section = place?.closest('details');
+    if (!place || !section) return;
+    section.open = true;
+    scrollBelowNavbar(place);
+    const name = place === section ? section.querySelector('summary') : place.querySelector('h3');
+    if (!name) return;
+    if (name.tagName === 'H3') name.tabIndex = -1;
+    name.focus({ preventScroll: true });
+  }, [hash, key]);
 }
 
 function scrollBelowNavbar(element: HTMLElement): void {

@@ -70,9 +70,6 @@ export function pathIsLocal(path: string): boolean {
   return localPath(path, 'https://storefront.invalid') !== null;
 }
 
-/** Id of a product's card on its category page: the fragment the menu search's results go to (docs/decisions/071). */
-export const productAnchorId = (productId: number) => `prodotto-${productId}`;
-
 /** Id of the home page's category list section (the fragment of paths.homeCategories). */
 export const HOME_CATEGORIES_ID = 'categorie';
 

@@ -9,7 +9,7 @@ import { useLocation } from 'react-router';
  *
  * A move to a place in a page (a hash naming an element of the page, as the menu search's results do:
  * `/categorie/pizze#prodotto-301`, docs/decisions/071) focuses that place instead, on this page or
- * another; the router has scrolled it into view.
+ * another, the same address again too; the router has scrolled it into view.
  *
  * Otherwise only a new path counts. The first load keeps the browser's own start; a search or a hash
  * naming nothing stays on the same page, and a dialog's history entry (dialog-history.ts) has the same
@@ -17,47 +17,32 @@ import { useLocation } from 'react-router';
  * its heading) keeps it. Loaded after hydration with the page services: no first-load bytes.
  */
 export function useFocusOnNavigation(): void {
-  const { pathname, hash } = useLocation();
-  const shown = useRef({ pathname, hash });
+  const { pathname, hash, key } = useLocation();
+  const shown = useRef({ pathname, key });
   useEffect(() => {
     const last = shown.current;
-    if (pathname === last.pathname && hash === last.hash) return;
-    shown.current = { pathname, hash };
+    if (key === last.key) return;
+    shown.current = { pathname, key };
     if (hash !== '' && focusPlace(hash.slice(1))) return;
     if (pathname !== last.pathname) focusPageHeading();
-  }, [pathname, hash]);
-}
-
-/**
- * Scrolls the page's element of id `id` into view and focuses it (see focusPlace): for a move to the
- * place the page is at already, where the address does not change and the router does nothing.
- */
-export function revealPagePlace(id: string): boolean {
-  const element = placeElement(id);
-  if (!element) return false;
-  element.scrollIntoView();
-  return focusPlace(id);
-}
-
-function placeElement(id: string): HTMLElement | null {
-  let decoded = id;
-  try {
-    decoded = decodeURIComponent(id);
-  } catch {
-    // A malformed escape names no element of ours either way.
-  }
-  const element = document.getElementById(decoded);
-  return element?.closest('#main') ? element : null;
+  }, [pathname, hash, key]);
 }
 
 /**
  * Focuses the place of id `id` in the page's main content: its heading when it has one (read as the
  * place's name), else the element itself; out of the Tab order, as the page heading. False when the
- * page has no such place, or when focus is in an open dialog.
+ * page has no such place, or when focus is in an open dialog. A place the page focused itself (the
+ * menu's sections, menu-scroll.ts) keeps it.
  */
 function focusPlace(id: string): boolean {
-  const element = placeElement(id);
-  if (!element || document.activeElement?.closest('dialog[open]')) return false;
+  let element: HTMLElement | null = null;
+  try {
+    element = document.getElementById(decodeURIComponent(id));
+  } catch {
+    // A malformed escape names no place of the page.
+  }
+  if (!element?.closest('#main') || document.activeElement?.closest('dialog[open]')) return false;
+  if (element.contains(document.activeElement)) return true;
   const target = element.querySelector<HTMLElement>('h2, h3') ?? element;
   if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
   target.focus({ preventScroll: true });

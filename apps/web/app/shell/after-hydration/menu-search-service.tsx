@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react';
 import { flash } from '../../lib/first-load/flash.ts';
 import { lazyModule, whenIdle } from '../../lib/first-load/lazy-module.ts';
-import { menuSearchOn, OPEN_MENU_SEARCH_EVENT } from '../../lib/first-load/menu-search.ts';
 import { useTranslator } from '../../lib/first-load/use-translator.ts';
-import { useStorefront } from '../../lib/storefront-context.tsx';
 
 // The search (its dialog, index and rules) is no page's first load: it loads when the browser is idle after
 // hydration, so a search opened after the connection dropped still opens (docs/decisions/071).
 const menuSearchHost = lazyModule(() => import('../menu-search-host.tsx'));
 
-function fetchMenuSearch(): void {
-  menuSearchHost.load().then(
-    (module) => module.prefetchMenuSearchParts(),
-    () => undefined,
-  );
-}
+/**
+ * The id of the navbar's search button (shell/navbar.tsx writes it out, its test holds it to this): the
+ * navbar has it where the business offers the search (menu-search-entry.ts). Not shared through a module:
+ * one this chunk shared with the shell's would join this chunk's group, and the group the first load
+ * (load-groups.ts).
+ */
+export const MENU_SEARCH_BUTTON_ID = 'menu-search';
 
 function LoadedMenuSearch({ openRequest }: { openRequest: number }) {
   const module = menuSearchHost.useModule();
@@ -22,28 +21,42 @@ function LoadedMenuSearch({ openRequest }: { openRequest: number }) {
 }
 
 /**
- * The menu search's service, where the business offers it (issue 37 "Search"): it fetches the search's
- * code on idle, answers the navbar button's event by opening the search (mounted on the first request),
- * and says so when the code could not arrive (offline before it was fetched); the next press tries again.
+ * The menu search's service (issue 37 "Search"), where the navbar has the search button. When the
+ * browser is idle it fetches the search's code and mounts the search, closed: its index is built then,
+ * and its category links tell the router of the pages its results lead to, while the connection is
+ * there (docs/decisions/071). A press of the button opens it; if its code could not arrive (offline
+ * before it was fetched), the customer is told, and the next press tries again.
  */
 export function MenuSearchService() {
-  const on = menuSearchOn(useStorefront().configuration.params);
   const t = useTranslator();
+  const [mounted, setMounted] = useState(false);
   const [openRequest, setOpenRequest] = useState(0);
   useEffect(() => {
-    if (!on) return;
-    const cancel = whenIdle(fetchMenuSearch);
-    const open = () => {
+    if (!document.getElementById(MENU_SEARCH_BUTTON_ID)) return;
+    const cancel = whenIdle(() => {
       menuSearchHost.load().then(
-        () => setOpenRequest((count) => count + 1),
+        (module) => {
+          module.prefetchMenuSearchParts();
+          setMounted(true);
+        },
+        () => undefined,
+      );
+    });
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest(`#${MENU_SEARCH_BUTTON_ID}`)) return;
+      menuSearchHost.load().then(
+        () => {
+          setMounted(true);
+          setOpenRequest((count) => count + 1);
+        },
         () => flash(t('offline.message'), { tone: 'error' }),
       );
     };
-    window.addEventListener(OPEN_MENU_SEARCH_EVENT, open);
+    document.addEventListener('click', onClick);
     return () => {
       cancel();
-      window.removeEventListener(OPEN_MENU_SEARCH_EVENT, open);
+      document.removeEventListener('click', onClick);
     };
-  }, [on, t]);
-  return openRequest > 0 ? <LoadedMenuSearch openRequest={openRequest} /> : null;
+  }, [t]);
+  return mounted ? <LoadedMenuSearch openRequest={openRequest} /> : null;
 }
