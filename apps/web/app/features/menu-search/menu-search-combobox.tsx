@@ -6,7 +6,7 @@ import type { IndexedText, SearchHit, SearchIndex, TextPart } from './search-ind
 import type { MenuSearchItem } from './menu-search-items.ts';
 
 /** How many results the list shows: enough for any word of a menu, few enough to render within a frame. */
-export const RESULTS_SHOWN = 30;
+export const RESULTS_SHOWN = 15;
 /** How long typing must pause before the status region says the count (one announcement, not one per key). */
 export const STATUS_DELAY_MS = 500;
 /** Characters of a description shown either side of the word found there. */
