@@ -106,13 +106,7 @@ export function MenuSearchHost({ openRequest }: { openRequest: number }) {
 
   return (
     <>
-      <MenuSearchDialog
-        openRequest={openRequest}
-        items={items}
-        categories={categories}
-        onPick={pick}
-        t={t}
-      />
+      <MenuSearchDialog openRequest={openRequest} items={items} categories={categories} onPick={pick} t={t} />
       {optionsOf && <LazyProductOptionsDialog product={optionsOf} onClose={() => setOptionsOf(null)} />}
     </>
   );

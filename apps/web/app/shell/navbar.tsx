@@ -7,7 +7,6 @@ import { paths } from '../lib/first-load/paths.ts';
 import { BANNER_ID } from '../lib/first-load/landmarks.ts';
 import { LanguageChooser } from './language-chooser.tsx';
 
-
 /**
  * The top bar: drawer button, the business name (home, or the menu on the menu page), the menu search's
  * button where the business offers it, the language chooser, the login entry.

@@ -50,7 +50,8 @@ export function MenuSearchCombobox({
   const status = useSettledStatus(index, query, t);
 
   useEffect(() => {
-    if (active >= 0) document.getElementById(`${id}-result-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (active >= 0)
+      document.getElementById(`${id}-result-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [id, active]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -146,7 +147,9 @@ export function MenuSearchCombobox({
           ))}
         </ul>
         {hits.length > shown.length && (
-          <p className="mt-2 px-2 text-sm text-stone-600">{t('search.first_shown', { shown: shown.length })}</p>
+          <p className="mt-2 px-2 text-sm text-stone-600">
+            {t('search.first_shown', { shown: shown.length })}
+          </p>
         )}
       </div>
     </div>

@@ -35,6 +35,8 @@ export function MenuSearchDialog({
   useEffect(() => {
     if (openRequest === 0) return;
     show();
+    // The dialog focuses its first control, the input, itself; said here too, with the last search selected.
+    input.current?.focus();
     input.current?.select();
   }, [openRequest, show]);
   return (

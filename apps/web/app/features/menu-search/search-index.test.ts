@@ -108,7 +108,9 @@ describe('searchMenu', () => {
 
   it('keeps the menu order between equal scores', () => {
     expect(find('pomodoro')).toEqual([1, 2]);
-    expect(searchMenu(searchIndex([...MENU].reverse()), 'pomodoro').map((hit) => hit.item.id)).toEqual([2, 1]);
+    expect(searchMenu(searchIndex([...MENU].reverse()), 'pomodoro').map((hit) => hit.item.id)).toEqual([
+      2, 1,
+    ]);
   });
 
   it('finds nothing for a query without a letter or a digit, and nothing that is not there', () => {

@@ -1,7 +1,7 @@
 import type { Locale, Product, StorefrontCategory } from '@ordina/contracts';
 import { localizedDescription, localizedName } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { menuCategoryId, menuProductId, useMenuPlaceFromHash } from './menu-scroll.ts';
+import { menuCategoryId, menuProductId } from './menu-scroll.ts';
 
 /** A menu section: a category and the products it shows on the digital menu. */
 export interface MenuSection {
@@ -24,7 +24,6 @@ export function MenuAccordion({
   locale: Locale;
   t: Translator;
 }) {
-  useMenuPlaceFromHash();
   return (
     <div className="grid gap-3">
       {sections.map(({ category, products }, index) => {
