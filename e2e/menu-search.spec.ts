@@ -7,7 +7,7 @@ import { expect, test, visit } from './support/hydration.ts';
 // The menu search (issue 37 "Search", beyond the spec; docs/decisions/071) on a phone: from the navbar, by
 // keyboard as the WAI-ARIA combobox pattern has it, case and accents left aside, in the page language, and
 // offline once the storefront has loaded. Demo data: packages/db/demo/lido-azzurro.json (Tiramisù della
-// casa 701 in Dolci has no choices; Margherita 301 has options; MENU_SEARCH is on).
+// casa 701 in Dolci has no choices; Margherita 301 and Patatine fritte have options; MENU_SEARCH is on).
 
 const text = (locale: Locale, key: MessageKey, params?: Record<string, string>) =>
   translate(locale, key, params);
@@ -29,7 +29,7 @@ function searchParts(page: Page, locale: Locale) {
   };
 }
 
-test('offline, a customer finds the tiramisù by keyboard and lands on its card; the margherita opens its options', async ({
+test('offline, a customer finds the tiramisù by keyboard and lands on its card, the margherita on its own', async ({
   page,
   context,
   isMobile,
@@ -49,7 +49,10 @@ test('offline, a customer finds the tiramisù by keyboard and lands on its card;
 
   await page.keyboard.type('TIRAMISU');
   await expect(search.input).toHaveAttribute('aria-expanded', 'true');
-  await expect(search.input).toHaveAttribute('aria-controls', (await search.listbox.getAttribute('id')) ?? '');
+  await expect(search.input).toHaveAttribute(
+    'aria-controls',
+    (await search.listbox.getAttribute('id')) ?? '',
+  );
   const first = search.listbox.getByRole('option').first();
   await expect(first).toContainText('Tiramisù della casa');
   await expect(search.status).toHaveText(/^\d+ risultat[oi]$/);
@@ -65,16 +68,14 @@ test('offline, a customer finds the tiramisù by keyboard and lands on its card;
   await expect(card).toBeFocused();
   await expect(card).toBeInViewport();
 
-  // A product with choices opens its options dialog over the page, as its add button does.
+  // A product with choices opens its options dialog; its code never came to this customer (no page with add
+  // buttons was open while online, decision 071): its card, whose button offers the retry.
   await search.button.click();
   await expect(search.input).toHaveValue('TIRAMISU');
   await page.keyboard.type('margherita');
   await page.keyboard.press('Enter');
-  const options = page.getByRole('dialog', { name: 'Margherita' });
-  await expect(options).toBeVisible();
-  await expect(page).toHaveURL('/categorie/dolci#prodotto-701');
-  await page.keyboard.press('Escape');
-  await expect(options).toBeHidden();
+  await expect(page).toHaveURL('/categorie/pizze#prodotto-301');
+  await expect(page.getByRole('heading', { level: 2, name: 'Margherita' })).toBeFocused();
 
   // Escape clears the search, a second Escape closes it, and focus is back on the navbar's button.
   await search.button.click();
@@ -87,6 +88,39 @@ test('offline, a customer finds the tiramisù by keyboard and lands on its card;
   await page.keyboard.press('Escape');
   await expect(search.dialog).toBeHidden();
   await expect(search.button).toBeFocused();
+  await context.setOffline(false);
+});
+
+test('a product with choices opens its options dialog over the page, offline too once its code is here', async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'a phone journey');
+  await visit(page, '/categorie/pizze');
+  await searchReady(page);
+  // The pizzas' add buttons fetch the dialog's code ahead, when the browser is idle.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes('/assets/product-options-dialog-')),
+      ),
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  const search = searchParts(page, 'it');
+  await search.button.click();
+  // Patatine fritte (Panini & piadine) come with a choice of sauces.
+  await page.keyboard.type('patatine fritte');
+  await page.keyboard.press('Enter');
+  const options = page.getByRole('dialog', { name: 'Patatine fritte' });
+  await expect(options).toBeVisible();
+  await expect(page).toHaveURL('/categorie/pizze');
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(options).toBeHidden();
   await context.setOffline(false);
 });
 

@@ -11,12 +11,10 @@ import {
 import {
   LazyProductOptionsDialog,
   loadProductOptionsDialog,
-  preloadProductOptionsDialog,
 } from '../features/cart/product-list/lazy-product-options-dialog.tsx';
 import { MenuSearchDialog } from '../features/menu-search/menu-search-dialog.tsx';
 import { menuSearchItems } from '../features/menu-search/menu-search-items.ts';
 import type { MenuSearchItem, MenuSearchScope } from '../features/menu-search/menu-search-items.ts';
-import { flash } from '../lib/first-load/flash.ts';
 import { paths } from '../lib/first-load/paths.ts';
 import { useLocale } from '../lib/first-load/use-locale.ts';
 import { useTranslator } from '../lib/first-load/use-translator.ts';
@@ -44,21 +42,15 @@ const MENU_PAGE: MenuSearchScope = {
 };
 
 /**
- * What a search opened offline needs beyond this module: the options dialog a result may open. The page
- * services fetch this module when idle, then this (docs/decisions/071).
- */
-export function prefetchMenuSearchParts(): void {
-  preloadProductOptionsDialog();
-}
-
-/**
  * The menu search over the catalogue the page shows (docs/decisions/071), loaded on demand by the page
  * services: on the menu page (and for a menu-only business) the digital menu, whose results lead to
  * their row of the menu (`/menu#menu-prodotto-301`, its section opened); elsewhere the ordering pages'
  * products, whose results do what the product's add button does — the options dialog, over this page,
  * for a product with choices — or lead to the product's card on its category page
- * (`/categorie/pizze#prodotto-301`), as a sold-out one does. Moving to the place the page is at
- * already replaces the address: the router scrolls to it and focus goes there all the same.
+ * (`/categorie/pizze#prodotto-301`), as a sold-out one does, and one whose dialog's code cannot arrive
+ * (offline on a page without add buttons, which fetch it ahead: its card's button then offers the
+ * retry). Moving to the place the page is at already replaces the address: the router scrolls to it
+ * and focus goes there all the same.
  */
 export function MenuSearchHost({ openRequest }: { openRequest: number }) {
   const storefront = useStorefront();
@@ -92,16 +84,14 @@ export function MenuSearchHost({ openRequest }: { openRequest: number }) {
       go(menuPlace(product));
       return;
     }
+    const card = productPlace(product, category.slug);
     const options = productOptions(product, storefront.categories, storefront.category_options);
-    if (!soldOut && productHasChoices(product, options)) {
-      // Fetched with this module; should it still be missing offline, the customer is told, the page stays.
+    if (!soldOut && productHasChoices(product, options))
       loadProductOptionsDialog().then(
         () => setOptionsOf(product),
-        () => flash(t('offline.message'), { tone: 'error' }),
+        () => go(card),
       );
-      return;
-    }
-    go(productPlace(product, category.slug));
+    else go(card);
   }
 
   return (

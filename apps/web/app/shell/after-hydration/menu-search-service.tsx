@@ -35,10 +35,7 @@ export function MenuSearchService() {
     if (!document.getElementById(MENU_SEARCH_BUTTON_ID)) return;
     const cancel = whenIdle(() => {
       menuSearchHost.load().then(
-        (module) => {
-          module.prefetchMenuSearchParts();
-          setMounted(true);
-        },
+        () => setMounted(true),
         () => undefined,
       );
     });
