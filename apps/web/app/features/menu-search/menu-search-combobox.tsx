@@ -5,8 +5,11 @@ import { markedParts, searchIndex, searchMenu } from './search-index.ts';
 import type { IndexedText, SearchHit, SearchIndex, TextPart } from './search-index.ts';
 import type { MenuSearchItem } from './menu-search-items.ts';
 
-/** How many results the list shows: enough for any word of a menu, few enough to render within a frame. */
-export const RESULTS_SHOWN = 15;
+/**
+ * How many results the list shows: more than a phone shows above its keyboard, few enough that a keystroke's
+ * results are in the page within a frame on a CPU 4× slower (`npm run bench:search`, docs/decisions/071).
+ */
+export const RESULTS_SHOWN = 10;
 /** How long typing must pause before the status region says the count (one announcement, not one per key). */
 export const STATUS_DELAY_MS = 500;
 /** Characters of a description shown either side of the word found there. */
