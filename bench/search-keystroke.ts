@@ -9,6 +9,7 @@
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { REACT_COMMIT_HOOK } from '../e2e/support/react-commit-hook.ts';
 import { percentile } from './src/percentile.ts';
 import { formatTable } from './src/report.ts';
 import { startServer } from './src/server.ts';
@@ -29,32 +30,20 @@ interface Sample {
   frameMs: number;
 }
 
-// Installed before the page's scripts: React finds the hook and calls it after each commit.
+// Installed before the page's scripts, after the React commit hook (e2e/support/react-commit-hook.ts).
 const TIME_KEYSTROKES = `
   window.__searchSamples = [];
   let typedAt = null;
   addEventListener('input', (event) => {
     if (event.target instanceof Element && event.target.matches('[role=combobox]')) typedAt = event.timeStamp;
   }, true);
-  const noop = () => undefined;
-  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-    value: {
-      supportsFiber: true,
-      inject: () => 1,
-      onCommitFiberRoot: () => {
-        window.__commits = (window.__commits ?? 0) + 1;
-        if (typedAt === null) return;
-        const from = typedAt;
-        typedAt = null;
-        const commitMs = performance.now() - from;
-        requestAnimationFrame(() => window.__searchSamples.push({ commitMs, frameMs: performance.now() - from }));
-      },
-      onPostCommitFiberRoot: noop,
-      onCommitFiberUnmount: noop,
-      setStrictMode: noop,
-      checkDCE: noop,
-    },
-  });
+  window.__onReactCommit = () => {
+    if (typedAt === null) return;
+    const from = typedAt;
+    typedAt = null;
+    const commitMs = performance.now() - from;
+    requestAnimationFrame(() => window.__searchSamples.push({ commitMs, frameMs: performance.now() - from }));
+  };
 `;
 
 async function runOnce(browser: Browser, baseURL: string): Promise<Sample[]> {
@@ -67,9 +56,10 @@ async function runOnce(browser: Browser, baseURL: string): Promise<Sample[]> {
   });
   try {
     const page = await context.newPage();
+    await page.addInitScript(REACT_COMMIT_HOOK);
     await page.addInitScript(TIME_KEYSTROKES);
     await page.goto(`${baseURL}/categorie/pizze`, { timeout: 120_000 });
-    await page.waitForFunction(() => ((window as { __commits?: number }).__commits ?? 0) > 0);
+    await page.waitForFunction(() => (window.__e2eReactCommits ?? 0) > 0);
     // The page services mount the search closed when the browser is idle: its index is built by then.
     await page.locator('dialog [role=combobox]').waitFor({ state: 'attached', timeout: 120_000 });
     const cdp = await context.newCDPSession(page);
