@@ -8,9 +8,9 @@ import type { MenuSearchItem } from './menu-search-items.ts';
 
 /**
  * The menu search (issue 37 "Search", docs/decisions/071): a native modal <dialog>, the whole screen on a
- * phone and a panel under the navbar on a wider one, opened by the navbar's button at every request. It
- * stays mounted (closed until the first request), so a second search starts from the last one (its text
- * selected). Picking a result closes it (focus goes back to the button) and hands the product to
+ * phone and a panel of one height under the navbar on a wider one (it does not jump as results change),
+ * opened by the navbar's button at every request. It stays mounted (closed until the first request), so a
+ * second search starts from the last one (its text selected). Picking a result closes it (focus goes back to the button) and hands the product to
  * `onPick`. While nothing is typed it offers the catalogue's categories as links: being links, they also
  * tell the router of the pages the results lead to while the dialog is still closed (decision 071).
  */
@@ -43,9 +43,9 @@ export function MenuSearchDialog({
     <dialog
       aria-label={t('search.open')}
       {...dialogProps}
-      className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-stone-900 shadow-xl backdrop:bg-black/50 sm:mx-auto sm:mt-16 sm:h-auto sm:max-h-[min(40rem,calc(100dvh-6rem))] sm:w-[calc(100%-2rem)] sm:max-w-xl sm:rounded-2xl"
+      className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-stone-900 shadow-xl backdrop:bg-black/50 sm:mx-auto sm:mt-16 sm:h-[min(40rem,calc(100dvh-6rem))] sm:w-[calc(100%-2rem)] sm:max-w-xl sm:rounded-2xl"
     >
-      <div className="flex h-full flex-col sm:max-h-[inherit]">
+      <div className="flex h-full flex-col">
         <MenuSearchCombobox
           items={items}
           t={t}
