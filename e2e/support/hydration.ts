@@ -1,4 +1,5 @@
 import { expect, test as base, type Page, type Response } from '@playwright/test';
+import { REACT_COMMIT_HOOK } from './react-commit-hook.ts';
 
 // A server-rendered page shows its buttons before React has hydrated it: a click
 // that lands before then is lost, and what the page does on hydration (the route
@@ -7,34 +8,12 @@ import { expect, test as base, type Page, type Response } from '@playwright/test
 // offers to developer tools, which it calls on every commit (production builds
 // too); the first commit is the hydration.
 
-declare global {
-  interface Window {
-    /** Commits React has made in this document (set by the hook below). */
-    __e2eReactCommits?: number;
-  }
-}
-
 /**
  * Counts React's commits in every document `page` opens, for `visit` and `reload` (a page of a
  * context a journey opens itself needs it as the fixture's page has it).
  */
 export async function countReactCommits(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const noop = () => undefined;
-    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-      value: {
-        supportsFiber: true,
-        inject: () => 1,
-        onCommitFiberRoot: () => {
-          window.__e2eReactCommits = (window.__e2eReactCommits ?? 0) + 1;
-        },
-        onPostCommitFiberRoot: noop,
-        onCommitFiberUnmount: noop,
-        setStrictMode: noop,
-        checkDCE: noop,
-      },
-    });
-  });
+  await page.addInitScript(REACT_COMMIT_HOOK);
 }
 
 /** `test` whose pages count React's commits, for `visit` and `reload`. */

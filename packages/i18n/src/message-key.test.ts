@@ -17,7 +17,7 @@ describe('catalogue types', () => {
   });
 
   it('plural keys are the bases of .one/.other pairs', () => {
-    expectTypeOf<PluralKey>().toEqualTypeOf<'common.product_count' | 'reorder.added'>();
+    expectTypeOf<PluralKey>().toEqualTypeOf<'common.product_count' | 'reorder.added' | 'search.count'>();
     expect(en['common.product_count.one']).toBe('{count} product');
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { translate } from '@ordina/i18n';
 import { MenuAccordion } from '../features/menu/menu-accordion.tsx';
 import { MenuIndex } from '../features/menu/menu-index.tsx';
+import { useMenuPlaceFromHash } from '../features/menu/menu-scroll.ts';
 import { menuSections } from '../features/menu/menu-sections.ts';
 import { pageTitle, rootDataOf } from '../lib/first-load/page-title.ts';
 import { paths } from '../lib/first-load/paths.ts';
@@ -22,6 +23,8 @@ export default function MenuPage() {
   const locale = useLocale();
   const t = useTranslator();
   const sections = menuSections(categories, products);
+  // `/menu#menu-prodotto-301` and `/menu#menu-pizze` open their section (the menu search leads there).
+  useMenuPlaceFromHash();
   return (
     <div className="pb-8">
       <section className="flex flex-col items-center pt-8 pb-6 text-center">

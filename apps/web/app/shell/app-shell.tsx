@@ -15,6 +15,7 @@ import { Footer } from './footer.tsx';
 import { LazyLiveWarnings } from './lazy-live-warnings.tsx';
 import { LazyPageServices } from './lazy-page-services.tsx';
 import { LazyNavDrawer, preloadNavDrawer } from './lazy-nav-drawer.tsx';
+import { menuSearchOn } from './menu-search-entry.ts';
 import { Navbar } from './navbar.tsx';
 
 /**
@@ -44,6 +45,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         drawerOpen={drawerOpen}
         onOpenDrawer={() => setDrawerRequest((count) => count + 1)}
         onDrawerIntent={preloadNavDrawer}
+        menuSearch={menuSearchOn(storefront.configuration.params)}
         loginEntry={
           loginEnabled && (
             <LoginEntryButton

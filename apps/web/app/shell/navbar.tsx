@@ -7,7 +7,10 @@ import { paths } from '../lib/first-load/paths.ts';
 import { BANNER_ID } from '../lib/first-load/landmarks.ts';
 import { LanguageChooser } from './language-chooser.tsx';
 
-/** The top bar: drawer button, the business name (home, or the menu on the menu page), the language chooser, the login entry. */
+/**
+ * The top bar: drawer button, the business name (home, or the menu on the menu page), the menu search's
+ * button where the business offers it, the language chooser, the login entry.
+ */
 export function Navbar({
   businessName,
   languages,
@@ -17,6 +20,7 @@ export function Navbar({
   onOpenDrawer,
   onDrawerIntent,
   loginEntry = null,
+  menuSearch = false,
 }: {
   businessName: string;
   languages: readonly Locale[];
@@ -28,6 +32,8 @@ export function Navbar({
   onDrawerIntent?: () => void;
   /** The right drawer's entry button, when the business has customer accounts (features/login). */
   loginEntry?: ReactNode;
+  /** The business offers the menu search (menu-search-entry.ts): its button, whose presses the page services answer. */
+  menuSearch?: boolean;
 }) {
   const { pathname } = useLocation();
   const onMenuPage = pathname === paths.menu;
@@ -55,6 +61,21 @@ export function Navbar({
         >
           {businessName}
         </Link>
+        {menuSearch && (
+          <button
+            type="button"
+            // The page services answer its presses (after-hydration/menu-search-service.tsx MENU_SEARCH_BUTTON_ID).
+            id="menu-search"
+            aria-label={t('search.open')}
+            aria-haspopup="dialog"
+            className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none stroke-current stroke-2">
+              <circle cx="11" cy="11" r="7" />
+              <path strokeLinecap="round" d="m16 16 4 4" />
+            </svg>
+          </button>
+        )}
         {languageChooserVisible(languages) && <LanguageChooser languages={languages} locale={locale} t={t} />}
         {loginEntry}
       </nav>

@@ -754,6 +754,9 @@ export const staffDe: Readonly<Record<StaffMessageKey, string>> = {
   'settings.section.orders': 'Bestellungen',
   'settings.section.messages': 'Nachrichten',
   'settings.section.board': 'Sicherheitsnetz der Bestelltafel',
+  'settings.menu_search': 'Suche im Onlineshop',
+  'settings.menu_search_hint':
+    'Eine Suchschaltfläche in der oberen Leiste des Shops findet Gerichte nach Name, Beschreibung und Zutat, in der Sprache des Kunden, auch offline.',
   'settings.color.primary': 'Hauptfarbe',
   'settings.color.secondary': 'Zweitfarbe',
   'settings.color.navbar_background': 'Hintergrund der oberen Leiste',

@@ -742,6 +742,9 @@ export const staffEn: Readonly<Record<StaffMessageKey, string>> = {
   'settings.section.orders': 'Orders',
   'settings.section.messages': 'Messages',
   'settings.section.board': 'Order board safety net',
+  'settings.menu_search': 'Search on the storefront',
+  'settings.menu_search_hint':
+    "A search button in the storefront's navbar finds dishes by name, description and ingredient, in the customer's language, offline too.",
   'settings.color.primary': 'Main colour',
   'settings.color.secondary': 'Second colour',
   'settings.color.navbar_background': 'Top bar background',

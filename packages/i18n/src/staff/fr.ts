@@ -752,6 +752,9 @@ export const staffFr: Readonly<Record<StaffMessageKey, string>> = {
   'settings.section.orders': 'Commandes',
   'settings.section.messages': 'Messages',
   'settings.section.board': 'Filet de sécurité du tableau des commandes',
+  'settings.menu_search': 'Recherche sur la boutique en ligne',
+  'settings.menu_search_hint':
+    'Un bouton de recherche dans la barre du haut de la boutique trouve les plats par nom, description et ingrédient, dans la langue du client, même hors ligne.',
   'settings.color.primary': 'Couleur principale',
   'settings.color.secondary': 'Couleur secondaire',
   'settings.color.navbar_background': 'Fond de la barre du haut',

@@ -755,6 +755,9 @@ export const staffIt = {
   'settings.section.orders': 'Ordini',
   'settings.section.messages': 'Messaggi',
   'settings.section.board': 'Rete di sicurezza della bacheca ordini',
+  'settings.menu_search': 'Ricerca nel menù del negozio online',
+  'settings.menu_search_hint':
+    'Un pulsante nella barra in alto del negozio trova i piatti per nome, descrizione e ingrediente, nella lingua del cliente, anche offline.',
   'settings.color.primary': 'Colore principale',
   'settings.color.secondary': 'Colore secondario',
   'settings.color.navbar_background': 'Sfondo della barra in alto',

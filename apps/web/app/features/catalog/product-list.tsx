@@ -141,7 +141,9 @@ function ProductCards({
       {products.map((product, index) => {
         const name = localizedName(product, locale);
         return (
-          <li key={product.id} className={look.item}>
+          // The id is where the menu search's results lead (shell/menu-search-host.tsx productPlace, decision 071):
+          // written out here, an import would cost this page's first load.
+          <li key={product.id} id={`prodotto-${product.id}`} className={look.item}>
             <ProductPicture
               product={product}
               name={name}

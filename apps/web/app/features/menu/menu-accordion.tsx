@@ -1,7 +1,7 @@
 import type { Locale, Product, StorefrontCategory } from '@ordina/contracts';
 import { localizedDescription, localizedName } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { menuCategoryId } from './menu-scroll.ts';
+import { menuCategoryId, menuProductId } from './menu-scroll.ts';
 
 /** A menu section: a category and the products it shows on the digital menu. */
 export interface MenuSection {
@@ -87,7 +87,7 @@ function MenuRow({ product, locale, t }: { product: Product; locale: Locale; t: 
   const description = localizedDescription(product, locale);
   const price = menuPrice(product);
   return (
-    <li className="flex gap-3 px-3 py-3">
+    <li id={menuProductId(product.id)} className="flex gap-3 px-3 py-3">
       {product.image && (
         <img
           src={product.image}

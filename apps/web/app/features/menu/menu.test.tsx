@@ -1,10 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@ordina/i18n';
 import { category, product } from '../../test/storefront-fixture.ts';
 import { MenuAccordion, menuPrice } from './menu-accordion.tsx';
 import { MenuIndex } from './menu-index.tsx';
-import { menuScrollTop } from './menu-scroll.ts';
+import { menuProductId, menuScrollTop, useMenuPlaceFromHash } from './menu-scroll.ts';
 import { menuSections } from './menu-sections.ts';
 
 afterEach(cleanup);
@@ -64,5 +65,38 @@ describe('menu', () => {
     // A section 400 px down the viewport, page already scrolled by 1000: 1000 + 400 - 95.
     expect(menuScrollTop(400, 1000)).toBe(1305);
     expect(menuScrollTop(20, 0)).toBe(0);
+  });
+
+  it('opens the section a product row’s or a section’s address names, scrolls it and focuses its name', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    function MenuAt() {
+      useMenuPlaceFromHash();
+      return (
+        <MenuAccordion sections={menuSections([pizze], products)} locale="it" t={createTranslator('it')} />
+      );
+    }
+    const open = (hash: string) =>
+      render(
+        <MemoryRouter initialEntries={[`/menu${hash}`]}>
+          <MenuAt />
+        </MemoryRouter>,
+      );
+    open(`#${menuProductId(12)}`);
+    const section = document.getElementById('menu-pizze') as HTMLDetailsElement;
+    expect(section.open).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Pescato del giorno');
+    expect(document.activeElement?.tagName).toBe('H3');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    open('#menu-pizze');
+    expect((document.getElementById('menu-pizze') as HTMLDetailsElement).open).toBe(true);
+    expect(document.activeElement?.tagName).toBe('SUMMARY');
+    cleanup();
+
+    // An address naming nothing of the menu leaves it closed.
+    open('#menu-prodotto-999');
+    expect((document.getElementById('menu-pizze') as HTMLDetailsElement).open).toBe(false);
+    scrollTo.mockRestore();
   });
 });

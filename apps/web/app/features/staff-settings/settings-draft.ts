@@ -2,12 +2,14 @@ import type { BoardSafety, BusinessChange, Configuration, Locale } from '@ordina
 import type { StaffMessageKey } from '@ordina/i18n/staff';
 import { centsToEuroText, euroTextToCents } from '../../lib/business-document/euro-text.ts';
 import { contrastRatio, WCAG_AA_NORMAL_TEXT } from './contrast.ts';
+import { menuSearchParamOn, paramsWithMenuSearch } from './menu-search-param.ts';
 
 /*
  * The settings as the owner edits them (issue 35): part of the business file's configuration (spec §3
  * "Configuration": colours, notice, languages, customer_auth_type, order_verify_data, menu_delivery_mode,
  * routes.privacy_policy), the new-order e-mail (messaging) and the order board's safety-net minutes
- * (board, docs/decisions/046) and the checkout's tips (configuration.tips, docs/decisions/067). The checks mirror the schema (packages/contracts/src/business.ts,
+ * (board, docs/decisions/046), the checkout's tips (configuration.tips, docs/decisions/067) and the storefront's
+ * menu search (the parameter MENU_SEARCH, docs/decisions/071). The checks mirror the schema (packages/contracts/src/business.ts,
  * operations.ts); the server checks the whole file again on every save.
  */
 
@@ -91,6 +93,8 @@ export interface SettingsDraft {
   tipPresets: string[];
   /** The largest tip in euros, as typed ("50,00"). */
   tipMaxAmount: string;
+  /** The storefront's menu search (configuration.params MENU_SEARCH). */
+  menuSearch: boolean;
 }
 
 export type SettingsField =
@@ -135,6 +139,7 @@ export function settingsDraftOf(document: SettingsDocument): SettingsDraft {
       return preset === undefined ? '' : String(preset);
     }),
     tipMaxAmount: centsToEuroText(tips.max_amount),
+    menuSearch: menuSearchParamOn(c.params),
   };
 }
 
@@ -242,6 +247,7 @@ export function settingsChanges(
     order_verify_data: draft.orderVerifyData,
     menu_delivery_mode: draft.menuDeliveryMode,
     routes: { ...c.routes, privacy_policy: draft.privacyPolicy.trim() },
+    params: paramsWithMenuSearch(c.params, draft.menuSearch),
   };
   const tips = tipsOf(document, draft);
   if (tips !== undefined) configuration.tips = tips;

@@ -212,4 +212,32 @@ describe('the settings page (/gestione/impostazioni)', () => {
     expect(body.changes.map((c) => c.section)).toEqual(['configuration']);
     expect(body.changes[0]?.value.tips).toEqual({ enabled: true, presets: [5, 10, 20], max_amount: 2550 });
   });
+
+  it('switches the storefront’s menu search on as the parameter MENU_SEARCH (docs/decisions/071); left as it was, nothing is sent', async () => {
+    const { calls } = apiDouble({
+      ...loaded,
+      'PUT /api/staff/business': { body: { data: { version: 5, document, changes: ['configuration'] } } },
+    });
+    render(<StaffSettingsPage t={t} locale="en" />);
+    const search = await screen.findByRole('checkbox', { name: 'Search on the storefront' });
+    expect((search as HTMLInputElement).checked).toBe(false);
+    expect(search.getAttribute('aria-describedby')).toBeTruthy();
+    const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
+    // Unchanged: nothing is sent, the parameters stay as the file has them.
+    save();
+    expect(await screen.findByText(t('settings.unchanged'))).toBeTruthy();
+    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+
+    fireEvent.click(search);
+    save();
+    await screen.findByText('Saved: version 5.');
+    const sent = (index: number) =>
+      (
+        callsTo(calls, 'PUT', '/api/staff/business')[index]?.body as {
+          changes: { section: string; value: { params?: unknown } }[];
+        }
+      ).changes;
+    expect(sent(0).map((change) => change.section)).toEqual(['configuration']);
+    expect(sent(0)[0]?.value.params).toEqual([{ param_name: 'MENU_SEARCH', value: '1' }]);
+  });
 });

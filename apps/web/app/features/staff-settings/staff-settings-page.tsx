@@ -32,6 +32,7 @@ import type {
 } from './settings-draft.ts';
 import { PhotoField } from '../../lib/business-document/photo-field.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
+import { MenuSearchSetting } from './menu-search-setting.tsx';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -39,8 +40,8 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
  * /gestione/impostazioni, the owner's settings (issue 35): the storefront's colours with a live
  * preview and a warning for each pair of colours below WCAG AA, the notice, the languages, who can
  * order, how an order is confirmed, what the storefront offers, the privacy policy's address, the
- * new-order e-mail, the SMS credit (read only), the board's safety-net minutes and the checkout's tips
- * (docs/decisions/067). One save sends the
+ * new-order e-mail, the SMS credit (read only), the board's safety-net minutes, the checkout's tips
+ * (docs/decisions/067) and the storefront's menu search (docs/decisions/071). One save sends the
  * sections that changed (docs/decisions/052), on the version the page loaded.
  */
 export function StaffSettingsPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
@@ -412,6 +413,7 @@ function SettingsForm({
           )}
           {text('privacyPolicy', t('settings.privacy_policy'), { hint: t('settings.privacy_policy_hint') })}
         </div>
+        <MenuSearchSetting on={draft.menuSearch} onChange={(menuSearch) => set({ menuSearch })} t={t} />
       </Section>
 
       <Section title={t('settings.section.tips')}>

@@ -16,6 +16,7 @@ function Shell() {
         <Link to="/category?filter=veg">Vegetarian</Link>
         <Link to="/category#drinks">Drinks</Link>
         <Link to="/verify">Verify</Link>
+        <Link to="/category#prodotto-301">Margherita</Link>
       </nav>
       <main id="main">
         <Outlet />
@@ -29,6 +30,19 @@ function Home() {
     <>
       <h1>Home</h1>
       <Link to="/category">Pizzas</Link>
+    </>
+  );
+}
+
+function CategoryPage() {
+  return (
+    <>
+      <h1>Pizzas</h1>
+      <ul>
+        <li id="prodotto-301">
+          <h2>Margherita</h2>
+        </li>
+      </ul>
     </>
   );
 }
@@ -56,7 +70,7 @@ function renderApp() {
         element: <Shell />,
         children: [
           { path: '/', element: <Home /> },
-          { path: '/category', element: <h1>Pizzas</h1> },
+          { path: '/category', element: <CategoryPage /> },
           { path: '/verify', element: <VerifyPage /> },
         ],
       },
@@ -97,5 +111,21 @@ describe('focus after a move to another page', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Verify' }));
     await screen.findByRole('heading', { name: 'Verify' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' }));
+  });
+
+  it('focuses the place a hash names instead, from another page and on this one, the same address again too', async () => {
+    const router = renderApp();
+    const link = screen.getByRole('link', { name: 'Margherita' });
+    act(() => link.focus());
+    fireEvent.click(link);
+    const place = await screen.findByRole('heading', { name: 'Margherita' });
+    expect(document.activeElement).toBe(place);
+    expect(place.tabIndex).toBe(-1);
+
+    // The same address again (a search result picked twice): the router replaces it, focus goes there again.
+    act(() => link.focus());
+    fireEvent.click(link);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(document.activeElement).toBe(place);
   });
 });

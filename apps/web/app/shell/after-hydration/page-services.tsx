@@ -6,6 +6,7 @@ import { usePrefetchRouteModules } from '../../lib/after-hydration/prefetch-rout
 import { useDisclosureMenus } from './disclosure-menus.ts';
 import { useFocusOnNavigation } from './focus-on-navigation.ts';
 import { LazyConsent } from './lazy-consent.tsx';
+import { MenuSearchService } from './menu-search-service.tsx';
 import { usePlacePresetFromLink } from './place-preset-link.ts';
 import { useServiceWorkerRegistration } from './service-worker-registration.ts';
 
@@ -19,8 +20,9 @@ import { useServiceWorkerRegistration } from './service-worker-registration.ts';
  * top dialog, focus on the new page's heading after a move to
  * another page, and the public pages' code fetched ahead so a
  * dropped connection cannot break a tap on a link; and, where the business
- * tracks, the cookie consent (loaded on demand from here); and the service worker of the installed
- * storefront's offline page and status notifications (docs/decisions/069).
+ * tracks, the cookie consent (loaded on demand from here); the service worker of the installed
+ * storefront's offline page and status notifications (docs/decisions/069); and, where the business
+ * offers it, the menu search the navbar's button opens (docs/decisions/071).
  */
 export function PageServices() {
   useDisclosureMenus();
@@ -34,6 +36,7 @@ export function PageServices() {
       <SessionServices />
       <PrivacyPolicyGate />
       <LazyConsent />
+      <MenuSearchService />
     </>
   );
 }
