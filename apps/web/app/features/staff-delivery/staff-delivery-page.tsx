@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
-import { DELIVERY_METHODS, type LatLng, type Locale } from '@ordina/contracts';
+import { DELIVERY_METHODS, type BusinessChange, type LatLng, type Locale } from '@ordina/contracts';
 import { formatMoney, nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
+import { DocumentPage } from '../../lib/business-document/document-page.tsx';
 import { euroTextToCents } from '../../lib/business-document/euro-text.ts';
-import {
-  saveOutcomeNotice,
-  saveOutcomeProblems,
-  useBusinessDocument,
-} from '../../lib/business-document/use-business-document.ts';
+import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
 import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import {
   businessLanguages,
@@ -36,48 +32,35 @@ import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
  * loaded; a stale save brings the current document, which the page shows instead.
  */
 export function StaffDeliveryPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
-  const [notice, setNotice] = useState<ActionNoticeState>(null);
-  const [problems, setProblems] = useState<readonly string[]>([]);
-  const [round, setRound] = useState(0);
-  const { current, busy, save } = useBusinessDocument(locale, deliveryDocumentOf);
-
-  async function submit(changes: Parameters<typeof save>[0]) {
-    const outcome = await save(changes);
-    setProblems(saveOutcomeProblems(outcome));
-    if (outcome.status !== 'refused') setRound((r) => r + 1);
-    setNotice(
-      saveOutcomeNotice(outcome, {
-        saved: (version) => t('delivery.saved', { version }),
-        conflict: t('delivery.conflict'),
-      }),
-    );
-  }
+  const { current, busy, save, notice, problems } = useBusinessDocument(locale, deliveryDocumentOf);
 
   return (
-    <section aria-labelledby="staff-delivery-title" className="mx-auto max-w-5xl px-4 py-6">
-      <h1 id="staff-delivery-title" className="text-3xl font-bold text-stone-900">
-        {t('title.delivery')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('delivery.intro')}</p>
-      <ActionNotice notice={notice} />
-      {problems.length > 0 ? <SaveProblems title={t('delivery.invalid')} problems={problems} /> : null}
-      {current === undefined ? (
-        <p className="mt-4">{t('common.loading')}</p>
-      ) : 'error' in current ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
-          {current.error}
-        </p>
-      ) : (
+    <DocumentPage
+      name="delivery"
+      title={t('title.delivery')}
+      intro={t('delivery.intro')}
+      notice={notice}
+      report={problems.length > 0 ? <SaveProblems title={t('delivery.invalid')} problems={problems} /> : null}
+      current={current}
+      t={t}
+    >
+      {/* A new version (saved, or someone else's on a conflict) starts the form again from its values. */}
+      {({ version, document }) => (
         <DeliveryForm
-          key={`${current.version}-${round}`}
-          document={current.document}
+          key={version}
+          document={document}
           t={t}
           locale={locale}
           busy={busy}
-          onSave={(changes) => void submit(changes)}
+          onSave={(changes) =>
+            void save(changes, {
+              saved: (saved) => t('delivery.saved', { version: saved }),
+              conflict: t('delivery.conflict'),
+            })
+          }
         />
       )}
-    </section>
+    </DocumentPage>
   );
 }
 
@@ -95,7 +78,7 @@ function DeliveryForm({
   t: StaffTranslator;
   locale: Locale;
   busy: boolean;
-  onSave: (changes: Parameters<ReturnType<typeof useBusinessDocument>['save']>[0]) => void;
+  onSave: (changes: BusinessChange[]) => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<DeliveryDraft>(() => draftOf(document));

@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Locale } from '@ordina/contracts';
+import type { BusinessChange, Locale } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
-import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
-import {
-  saveOutcomeNotice,
-  saveOutcomeProblems,
-  useBusinessDocument,
-} from '../../lib/business-document/use-business-document.ts';
+import { DocumentPage } from '../../lib/business-document/document-page.tsx';
+import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
 import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import { ratioText } from './contrast.ts';
 import {
@@ -44,54 +40,42 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
  * sections that changed (docs/decisions/052), on the version the page loaded.
  */
 export function StaffSettingsPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
-  const [notice, setNotice] = useState<ActionNoticeState>(null);
-  // Bumped when the server answers a fresh document, so the form starts again from its values.
-  const [round, setRound] = useState(0);
-  const [problems, setProblems] = useState<readonly string[]>([]);
-  const { current, busy, save } = useBusinessDocument(locale, settingsDocumentOf);
+  const { current, busy, save, unchanged, notice, problems } = useBusinessDocument(
+    locale,
+    settingsDocumentOf,
+  );
 
-  async function submit(changes: Parameters<typeof save>[0]) {
-    if (changes.length === 0) {
-      setProblems([]);
-      setNotice({ tone: 'done', text: t('settings.unchanged') });
-      return;
-    }
-    const outcome = await save(changes);
-    setProblems(saveOutcomeProblems(outcome));
-    if (outcome.status !== 'refused') setRound((r) => r + 1);
-    setNotice(
-      saveOutcomeNotice(outcome, {
+  async function submit(changes: BusinessChange[]) {
+    if (changes.length === 0) unchanged(t('settings.unchanged'));
+    else
+      await save(changes, {
         saved: (version) => t('settings.saved', { version }),
         conflict: t('settings.conflict'),
-      }),
-    );
+      });
   }
 
   return (
-    <section aria-labelledby="staff-settings-title" className="mx-auto max-w-5xl px-4 py-6">
-      <h1 id="staff-settings-title" className="text-3xl font-bold text-stone-900">
-        {t('title.settings')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('settings.intro')}</p>
-      <ActionNotice notice={notice} />
-      {current === undefined ? (
-        <p className="mt-4">{t('common.loading')}</p>
-      ) : 'error' in current ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
-          {current.error}
-        </p>
-      ) : (
+    <DocumentPage
+      name="settings"
+      title={t('title.settings')}
+      intro={t('settings.intro')}
+      notice={notice}
+      current={current}
+      t={t}
+    >
+      {/* A new version (saved, or someone else's on a conflict) starts the form again from its values. */}
+      {({ version, document }) => (
         <SettingsForm
           locale={locale}
-          key={`${current.version}-${round}`}
-          document={current.document}
+          key={version}
+          document={document}
           t={t}
           busy={busy}
           problems={problems}
           onSubmit={(changes) => void submit(changes)}
         />
       )}
-    </section>
+    </DocumentPage>
   );
 }
 
@@ -108,7 +92,7 @@ function SettingsForm({
   locale: Locale;
   busy: boolean;
   problems: readonly string[];
-  onSubmit: (changes: Parameters<ReturnType<typeof useBusinessDocument>['save']>[0]) => void;
+  onSubmit: (changes: BusinessChange[]) => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(() => settingsDraftOf(loaded));
