@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { DELIVERY_METHODS, type BusinessChange, type LatLng, type Locale } from '@ordina/contracts';
+import { DELIVERY_METHODS, type LatLng, type Locale } from '@ordina/contracts';
 import { formatMoney, nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { DocumentPage } from '../../lib/business-document/document-page.tsx';
+import { DocumentFormPage, type DocumentFormProps } from '../../lib/business-document/document-page.tsx';
 import { euroTextToCents } from '../../lib/business-document/euro-text.ts';
-import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
 import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import {
   businessLanguages,
@@ -22,7 +21,6 @@ import {
 } from './delivery-document.ts';
 import { ZoneEditor } from './zone-editor.tsx';
 import { ZoneMap } from './zone-map.tsx';
-import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 
 /**
  * /gestione/consegna, the owner's delivery editor (issue 35, docs/decisions/052, 057): the costs and
@@ -32,54 +30,28 @@ import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
  * loaded; a stale save brings the current document, which the page shows instead.
  */
 export function StaffDeliveryPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
-  const { current, busy, save, notice, problems } = useBusinessDocument(locale, deliveryDocumentOf);
-
   return (
-    <DocumentPage
+    <DocumentFormPage
       name="delivery"
       title={t('title.delivery')}
       intro={t('delivery.intro')}
-      notice={notice}
-      report={problems.length > 0 ? <SaveProblems title={t('delivery.invalid')} problems={problems} /> : null}
-      current={current}
+      read={deliveryDocumentOf}
+      form={DeliveryForm}
+      texts={{
+        saved: (version) => t('delivery.saved', { version }),
+        conflict: t('delivery.conflict'),
+        invalid: t('delivery.invalid'),
+      }}
       t={t}
-    >
-      {/* A new version (saved, or someone else's on a conflict) starts the form again from its values. */}
-      {({ version, document }) => (
-        <DeliveryForm
-          key={version}
-          document={document}
-          t={t}
-          locale={locale}
-          busy={busy}
-          onSave={(changes) =>
-            void save(changes, {
-              saved: (saved) => t('delivery.saved', { version: saved }),
-              conflict: t('delivery.conflict'),
-            })
-          }
-        />
-      )}
-    </DocumentPage>
+      locale={locale}
+    />
   );
 }
 
 const sectionClass = 'mt-6 rounded-xl border border-stone-300 bg-white p-4';
 const legendClass = 'px-1 text-xl font-bold text-stone-900';
 
-function DeliveryForm({
-  document,
-  t,
-  locale,
-  busy,
-  onSave,
-}: {
-  document: DeliveryDocument;
-  t: StaffTranslator;
-  locale: Locale;
-  busy: boolean;
-  onSave: (changes: BusinessChange[]) => void;
-}) {
+function DeliveryForm({ document, t, locale, busy, onSubmit }: DocumentFormProps<DeliveryDocument>) {
   const id = useId();
   const [draft, setDraft] = useState<DeliveryDraft>(() => draftOf(document));
   const [wrong, setWrong] = useState<readonly DraftProblem[]>([]);
@@ -106,7 +78,7 @@ function DeliveryForm({
       return;
     }
     setWrong([]);
-    onSave(result.changes);
+    onSubmit(result.changes);
   }
 
   const moneyField = (field: MoneyField) => {

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { BusinessChange, BusinessPlaces, Locale, LocalPlaceMethod } from '@ordina/contracts';
+import type { BusinessPlaces, Locale, LocalPlaceMethod } from '@ordina/contracts';
 import { deliveryMethodName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { DocumentPage } from '../../lib/business-document/document-page.tsx';
+import { DocumentFormPage, type DocumentFormProps } from '../../lib/business-document/document-page.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
-import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
 import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import {
   LOCAL_PLACE_METHODS,
@@ -31,19 +30,8 @@ const buttonClass =
  * codes to print. One save replaces the business file's `places` (docs/decisions/052).
  */
 export function StaffPlacesPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
-  const { current, busy, save, unchanged, notice, problems } = useBusinessDocument(locale, placesDocumentOf);
-
-  async function submit(changes: BusinessChange[]) {
-    if (changes.length === 0) unchanged(t('places.unchanged'));
-    else
-      await save(changes, {
-        saved: (version) => t('places.saved', { version }),
-        conflict: t('places.conflict'),
-      });
-  }
-
   return (
-    <DocumentPage
+    <DocumentFormPage
       name="places"
       title={t('title.places')}
       intro={t('places.intro')}
@@ -63,41 +51,27 @@ export function StaffPlacesPage({ t, locale }: { t: StaffTranslator; locale: Loc
           </p>
         </div>
       }
-      notice={notice}
-      current={current}
+      read={placesDocumentOf}
+      form={PlacesForm}
+      texts={{
+        saved: (version) => t('places.saved', { version }),
+        conflict: t('places.conflict'),
+        unchanged: t('places.unchanged'),
+      }}
       t={t}
-    >
-      {/* A new version (saved, or someone else's on a conflict) starts the form again from its values. */}
-      {({ version, document }) => (
-        <PlacesForm
-          key={version}
-          loaded={document}
-          t={t}
-          locale={locale}
-          busy={busy}
-          problems={problems}
-          onSubmit={(changes) => void submit(changes)}
-        />
-      )}
-    </DocumentPage>
+      locale={locale}
+    />
   );
 }
 
 function PlacesForm({
-  loaded,
+  document: loaded,
   t,
   locale,
   busy,
   problems,
   onSubmit,
-}: {
-  loaded: BusinessPlaces;
-  t: StaffTranslator;
-  locale: Locale;
-  busy: boolean;
-  problems: readonly string[];
-  onSubmit: (changes: BusinessChange[]) => void;
-}) {
+}: DocumentFormProps<BusinessPlaces>) {
   const id = useId();
   const [draft, setDraft] = useState<PlacesDraft>(() => placesDraftOf(loaded));
   const [issues, setIssues] = useState<PlaceIssues>({});

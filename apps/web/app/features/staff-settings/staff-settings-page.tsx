@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { BusinessChange, Locale } from '@ordina/contracts';
+import type { Locale } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
-import { DocumentPage } from '../../lib/business-document/document-page.tsx';
-import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
+import { DocumentFormPage, type DocumentFormProps } from '../../lib/business-document/document-page.tsx';
 import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import { ratioText } from './contrast.ts';
 import {
@@ -40,42 +39,21 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
  * sections that changed (docs/decisions/052), on the version the page loaded.
  */
 export function StaffSettingsPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
-  const { current, busy, save, unchanged, notice, problems } = useBusinessDocument(
-    locale,
-    settingsDocumentOf,
-  );
-
-  async function submit(changes: BusinessChange[]) {
-    if (changes.length === 0) unchanged(t('settings.unchanged'));
-    else
-      await save(changes, {
-        saved: (version) => t('settings.saved', { version }),
-        conflict: t('settings.conflict'),
-      });
-  }
-
   return (
-    <DocumentPage
+    <DocumentFormPage
       name="settings"
       title={t('title.settings')}
       intro={t('settings.intro')}
-      notice={notice}
-      current={current}
+      read={settingsDocumentOf}
+      form={SettingsForm}
+      texts={{
+        saved: (version) => t('settings.saved', { version }),
+        conflict: t('settings.conflict'),
+        unchanged: t('settings.unchanged'),
+      }}
       t={t}
-    >
-      {/* A new version (saved, or someone else's on a conflict) starts the form again from its values. */}
-      {({ version, document }) => (
-        <SettingsForm
-          locale={locale}
-          key={version}
-          document={document}
-          t={t}
-          busy={busy}
-          problems={problems}
-          onSubmit={(changes) => void submit(changes)}
-        />
-      )}
-    </DocumentPage>
+      locale={locale}
+    />
   );
 }
 
@@ -86,14 +64,7 @@ function SettingsForm({
   busy,
   problems,
   onSubmit,
-}: {
-  document: SettingsDocument;
-  t: StaffTranslator;
-  locale: Locale;
-  busy: boolean;
-  problems: readonly string[];
-  onSubmit: (changes: BusinessChange[]) => void;
-}) {
+}: DocumentFormProps<SettingsDocument>) {
   const id = useId();
   const [draft, setDraft] = useState(() => settingsDraftOf(loaded));
   const [issues, setIssues] = useState<SettingsIssues>({});

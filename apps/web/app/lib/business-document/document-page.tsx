@@ -1,8 +1,20 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { BusinessChange, Locale } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
 import { StaffPage, WhenLoaded } from '../../components/ui/staff-page.tsx';
-import type { LoadedDocument } from './use-business-document.ts';
+import { SaveProblems } from './save-problems.tsx';
+import { useBusinessDocument, type LoadedDocument, type SaveTexts } from './use-business-document.ts';
+
+/** The page's heading and what it says before the document. */
+interface FrameProps {
+  /** Names the heading: `staff-<name>-title`. */
+  name: string;
+  title: string;
+  intro: string;
+  proseIntro?: boolean;
+  lead?: ReactNode;
+}
 
 /**
  * A back-office editor's page (issue 35, docs/decisions/052): its heading and introduction, what it
@@ -22,13 +34,7 @@ export function DocumentPage<D>({
   current,
   t,
   children,
-}: {
-  /** Names the heading: `staff-<name>-title`. */
-  name: string;
-  title: string;
-  intro: string;
-  proseIntro?: boolean;
-  lead?: ReactNode;
+}: FrameProps & {
   notice: ActionNoticeState;
   report?: ReactNode;
   current: LoadedDocument<D> | undefined;
@@ -45,5 +51,70 @@ export function DocumentPage<D>({
         {(loaded) => (typeof children === 'function' ? children(loaded) : children)}
       </WhenLoaded>
     </StaffPage>
+  );
+}
+
+/** What the form of a page that is one form gets: the document as loaded, and the way to save its changes. */
+export interface DocumentFormProps<D> {
+  document: D;
+  t: StaffTranslator;
+  locale: Locale;
+  busy: boolean;
+  /** The refusal of the last save, each problem at its path. */
+  problems: readonly string[];
+  onSubmit: (changes: BusinessChange[]) => void;
+}
+
+/**
+ * A page that is one form of the business document (the places, the settings, the delivery): the part
+ * `read` takes from the document, shown in `form`, which a new version (saved, or someone else's on a
+ * conflict) starts again from its values. A submit without changes sends nothing when `texts.unchanged`
+ * says so; `texts.invalid` titles the refusal's problems above the form (else the form lists them).
+ */
+export function DocumentFormPage<D>({
+  read,
+  form: Form,
+  texts,
+  t,
+  locale,
+  ...frame
+}: FrameProps & {
+  read: (document: Readonly<Record<string, unknown>>) => D;
+  form: ComponentType<DocumentFormProps<D>>;
+  texts: SaveTexts & { readonly unchanged?: string; readonly invalid?: string };
+  t: StaffTranslator;
+  locale: Locale;
+}) {
+  const { current, busy, save, unchanged, notice, problems } = useBusinessDocument(locale, read);
+
+  function submit(changes: BusinessChange[]) {
+    if (changes.length === 0 && texts.unchanged !== undefined) unchanged(texts.unchanged);
+    else void save(changes, texts);
+  }
+
+  return (
+    <DocumentPage
+      {...frame}
+      notice={notice}
+      report={
+        texts.invalid !== undefined && problems.length > 0 ? (
+          <SaveProblems title={texts.invalid} problems={problems} />
+        ) : null
+      }
+      current={current}
+      t={t}
+    >
+      {({ version, document }) => (
+        <Form
+          key={version}
+          document={document}
+          t={t}
+          locale={locale}
+          busy={busy}
+          problems={problems}
+          onSubmit={submit}
+        />
+      )}
+    </DocumentPage>
   );
 }
