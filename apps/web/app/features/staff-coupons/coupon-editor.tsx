@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Coupon, Locale } from '@ordina/contracts';
-import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { controlClass, TextField } from '../../lib/form-field.tsx';
+import { TextField } from '../../lib/form-field.tsx';
+import { LanguageTextsField } from '../../lib/business-document/fields/language-texts-field.tsx';
 import { couponOf, draftInWords, draftOf, WEEKDAYS, weekdayText } from './coupon-draft.ts';
 import type { CouponDraft, CouponField, CouponIssues } from './coupon-draft.ts';
 import { EditorForm } from '../../lib/business-document/editor-form.tsx';
@@ -105,27 +105,13 @@ export function CouponEditor({
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {field('code', t('coupons.code'), { hint: t('coupons.code_hint'), upper: true })}
       </div>
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        {languages.map((language) => {
-          const descriptionId = `${id}-description-${language}`;
-          return (
-            <div key={language} lang={language}>
-              <label htmlFor={descriptionId} className="block text-sm font-medium text-stone-800">
-                {t('coupons.description', { language: nativeLanguageName(language) })}
-              </label>
-              <textarea
-                id={descriptionId}
-                rows={2}
-                value={draft.descriptions[language] ?? ''}
-                onChange={(event) =>
-                  set({ descriptions: { ...draft.descriptions, [language]: event.target.value } })
-                }
-                className={`mt-1 ${controlClass}`}
-              />
-            </div>
-          );
-        })}
-      </div>
+      <LanguageTextsField
+        idPrefix={`${id}-description`}
+        languages={languages}
+        values={draft.descriptions}
+        label={(language) => t('coupons.description', { language })}
+        onChange={(descriptions) => set({ descriptions })}
+      />
       <Group legend={t('coupons.value_mode')}>
         <RadioRow
           name={`${id}-mode`}

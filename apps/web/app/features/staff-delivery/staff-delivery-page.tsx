@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { DELIVERY_METHODS, type LatLng, type Locale } from '@ordina/contracts';
-import { formatMoney, nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { DocumentFormPage, type DocumentFormProps } from '../../lib/business-document/document-page.tsx';
-import { euroTextToCents } from '../../lib/business-document/euro-text.ts';
-import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
+import { SaveButton } from '../../lib/business-document/editor-form.tsx';
+import { CheckList, RadioRow } from '../../lib/business-document/fields/choice-fields.tsx';
+import { LanguageTextsField } from '../../lib/business-document/fields/language-texts-field.tsx';
+import { MoneyField } from '../../lib/business-document/fields/money-field.tsx';
+import { TextField } from '../../lib/form-field.tsx';
 import {
   businessLanguages,
   changesOf,
@@ -17,7 +19,6 @@ import {
   type DeliveryDocument,
   type DeliveryDraft,
   type DraftProblem,
-  type MoneyField,
 } from './delivery-document.ts';
 import { ZoneEditor } from './zone-editor.tsx';
 import { ZoneMap } from './zone-map.tsx';
@@ -81,62 +82,37 @@ function DeliveryForm({ document, t, locale, busy, onSubmit }: DocumentFormProps
     onSubmit(result.changes);
   }
 
-  const moneyField = (field: MoneyField) => {
-    const fieldId = `${id}-${field}`;
-    const cents = euroTextToCents(draft[field]);
-    const error = isWrong(field) ? t('delivery.money_wrong') : undefined;
-    return (
-      <div key={field}>
-        <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-          {t(`delivery.${field}`)}
-        </label>
-        <input
-          id={fieldId}
-          inputMode="decimal"
-          autoComplete="off"
-          value={draft[field]}
-          onChange={(event) => set({ [field]: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-          className={`mt-1 ${controlClass}`}
-        />
-        <FieldNotes
-          id={fieldId}
-          hint={`${t('delivery.money_hint')}${typeof cents === 'number' ? ` ${formatMoney(cents, locale)}` : ''}`}
-          error={error}
-        />
-      </div>
-    );
-  };
-
-  const wholeField = (field: 'slotMinutes' | 'maxOrders' | 'maxItems', label: string, hint: string) => {
-    const fieldId = `${id}-${field}`;
-    const error = isWrong(field) ? t('delivery.whole_wrong') : undefined;
-    return (
-      <div>
-        <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-          {label}
-        </label>
-        <input
-          id={fieldId}
-          inputMode="numeric"
-          autoComplete="off"
-          value={draft[field]}
-          onChange={(event) => set({ [field]: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-          className={`mt-1 ${controlClass}`}
-        />
-        <FieldNotes id={fieldId} hint={hint} error={error} />
-      </div>
-    );
-  };
+  const wholeField = (field: 'slotMinutes' | 'maxOrders' | 'maxItems', label: string, hint: string) => (
+    <TextField
+      id={`${id}-${field}`}
+      label={label}
+      hint={hint}
+      error={isWrong(field) ? t('delivery.whole_wrong') : undefined}
+      inputMode="numeric"
+      autoComplete="off"
+      value={draft[field]}
+      onChange={(event) => set({ [field]: event.target.value })}
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('delivery.costs')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">{MONEY_FIELDS.map(moneyField)}</div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {MONEY_FIELDS.map((field) => (
+            <MoneyField
+              key={field}
+              id={`${id}-${field}`}
+              label={t(`delivery.${field}`)}
+              hint={t('delivery.money_hint')}
+              value={draft[field]}
+              error={isWrong(field) ? t('delivery.money_wrong') : undefined}
+              locale={locale}
+              onChange={(value) => set({ [field]: value })}
+            />
+          ))}
+        </div>
       </fieldset>
 
       <fieldset className={sectionClass}>
@@ -146,20 +122,16 @@ function DeliveryForm({ document, t, locale, busy, onSubmit }: DocumentFormProps
         </div>
         <fieldset className="mt-4">
           <legend className="text-sm font-medium text-stone-800">{t('delivery.capacity')}</legend>
-          <div className="mt-1 flex flex-wrap gap-x-6">
-            {(['orders', 'items'] as const).map((mode) => (
-              <label key={mode} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name={`${id}-capacity`}
-                  checked={draft.capacity === mode}
-                  onChange={() => set({ capacity: mode })}
-                  className="size-5"
-                />
-                {t(`delivery.capacity_${mode}`)}
-              </label>
-            ))}
-          </div>
+          <RadioRow
+            name={`${id}-capacity`}
+            choices={(['orders', 'items'] as const).map((mode) => ({
+              value: mode,
+              label: t(`delivery.capacity_${mode}`),
+            }))}
+            value={draft.capacity}
+            onChange={(capacity) => set({ capacity })}
+            className="mt-1 flex flex-wrap gap-x-6"
+          />
         </fieldset>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           {draft.capacity === 'orders'
@@ -171,25 +143,14 @@ function DeliveryForm({ document, t, locale, busy, onSubmit }: DocumentFormProps
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('delivery.notice')}</legend>
         <p className="text-sm text-stone-700">{t('delivery.notice_hint')}</p>
-        <div className="mt-2 grid gap-4 lg:grid-cols-2">
-          {languages.map((language) => {
-            const fieldId = `${id}-notice-${language}`;
-            return (
-              <div key={language} lang={language}>
-                <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-                  {t('delivery.notice_in', { language: nativeLanguageName(language) })}
-                </label>
-                <textarea
-                  id={fieldId}
-                  rows={2}
-                  value={draft.notice[language] ?? ''}
-                  onChange={(event) => set({ notice: { ...draft.notice, [language]: event.target.value } })}
-                  className={`mt-1 ${controlClass}`}
-                />
-              </div>
-            );
-          })}
-        </div>
+        <LanguageTextsField
+          idPrefix={`${id}-notice`}
+          languages={languages}
+          values={draft.notice}
+          label={(language) => t('delivery.notice_in', { language })}
+          onChange={(notice) => set({ notice })}
+          className="mt-2 grid gap-4 lg:grid-cols-2"
+        />
       </fieldset>
 
       <fieldset className={sectionClass}>
@@ -222,25 +183,15 @@ function DeliveryForm({ document, t, locale, busy, onSubmit }: DocumentFormProps
                     <legend className="text-sm text-stone-800">
                       {t('delivery.payments_of', { method: methodName })}
                     </legend>
-                    <div className="flex flex-wrap gap-x-4">
-                      {document.configuration.payment_methods.map((payment) => (
-                        <label key={payment.code} className="flex min-h-11 items-center gap-2">
-                          <input
-                            type="checkbox"
-                            checked={method.paymentTypes.includes(payment.code)}
-                            onChange={(event) =>
-                              setMethod({
-                                paymentTypes: event.target.checked
-                                  ? [...method.paymentTypes, payment.code]
-                                  : method.paymentTypes.filter((other) => other !== payment.code),
-                              })
-                            }
-                            className="size-5"
-                          />
-                          {payment.name}
-                        </label>
-                      ))}
-                    </div>
+                    <CheckList
+                      choices={document.configuration.payment_methods.map((payment) => ({
+                        value: payment.code,
+                        label: payment.name,
+                      }))}
+                      chosen={method.paymentTypes}
+                      onChange={(paymentTypes) => setMethod({ paymentTypes })}
+                      className="flex flex-wrap gap-x-4"
+                    />
                     {method.paymentTypes.length === 0 ? (
                       <p className="text-sm font-medium text-amber-800">{t('delivery.no_payments')}</p>
                     ) : null}
@@ -285,13 +236,7 @@ function DeliveryForm({ document, t, locale, busy, onSubmit }: DocumentFormProps
       </fieldset>
 
       <div className="mt-6">
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-lg bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-        >
-          {t('delivery.save')}
-        </button>
+        <SaveButton busy={busy} label={t('delivery.save')} />
       </div>
     </form>
   );

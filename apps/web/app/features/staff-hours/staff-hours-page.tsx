@@ -4,6 +4,7 @@ import { closureIssues } from '@ordina/contracts';
 import type { Closure, Locale, Timetable } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { DocumentPage } from '../../lib/business-document/document-page.tsx';
+import { SaveButton } from '../../lib/business-document/editor-form.tsx';
 import {
   documentLanguages,
   type DocumentWithLanguages,
@@ -217,13 +218,7 @@ function HoursForm({
           />
         )}
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-11 rounded-lg bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-      >
-        {t('hours.save')}
-      </button>
+      <SaveButton busy={busy} label={t('hours.save')} />
     </form>
   );
 }

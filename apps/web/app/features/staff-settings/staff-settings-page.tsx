@@ -4,7 +4,10 @@ import type { Locale } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
 import { DocumentFormPage, type DocumentFormProps } from '../../lib/business-document/document-page.tsx';
-import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
+import { SaveButton } from '../../lib/business-document/editor-form.tsx';
+import { SelectField } from '../../lib/business-document/fields/choice-fields.tsx';
+import { LanguageTextsField } from '../../lib/business-document/fields/language-texts-field.tsx';
+import { controlClass, FieldNotes, TextField } from '../../lib/form-field.tsx';
 import { ratioText } from './contrast.ts';
 import {
   COLOR_KEYS,
@@ -96,33 +99,20 @@ function SettingsForm({
       'privacyPolicy' | 'newOrderEmail' | 'alertMinutes' | 'rejectMinutes' | 'pauseMinutes' | 'tipMaxAmount',
     label: string,
     options: { hint?: string; type?: string; inputMode?: 'numeric' | 'decimal' } = {},
-  ) => {
-    const fieldId = `${id}-${field}`;
-    const error = errorOf(field);
-    const described = [options.hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : '']
-      .filter(Boolean)
-      .join(' ');
-    return (
-      <div>
-        <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-          {label}
-        </label>
-        <input
-          id={fieldId}
-          name={field}
-          type={options.type ?? 'text'}
-          inputMode={options.inputMode}
-          autoComplete="off"
-          value={draft[field]}
-          onChange={(event) => set({ [field]: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-          className={`mt-1 ${controlClass}`}
-        />
-        <FieldNotes id={fieldId} hint={options.hint} error={error} />
-      </div>
-    );
-  };
+  ) => (
+    <TextField
+      id={`${id}-${field}`}
+      name={field}
+      label={label}
+      hint={options.hint}
+      error={errorOf(field)}
+      type={options.type ?? 'text'}
+      inputMode={options.inputMode}
+      autoComplete="off"
+      value={draft[field]}
+      onChange={(event) => set({ [field]: event.target.value })}
+    />
+  );
 
   const choice = <V extends string>(
     name: string,
@@ -132,23 +122,13 @@ function SettingsForm({
     text: (value: V) => string,
     onChange: (value: V) => void,
   ) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={`${id}-${name}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value as V)}
-        className={`mt-1 ${controlClass}`}
-      >
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {text(v)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={`${id}-${name}`} label={label} value={value} onChange={(v) => onChange(v as V)}>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {text(v)}
+        </option>
+      ))}
+    </SelectField>
   );
 
   return (
@@ -273,27 +253,14 @@ function SettingsForm({
             )}
           </ul>
         </section>
-        <div className="mt-4 grid gap-4 lg:grid-cols-2">
-          {draft.languages.map((language) => {
-            const noticeId = `${id}-notice-${language}`;
-            return (
-              <div key={language} lang={language}>
-                <label htmlFor={noticeId} className="block text-sm font-medium text-stone-800">
-                  {t('settings.notice', { language: nativeLanguageName(language) })}
-                </label>
-                <textarea
-                  id={noticeId}
-                  rows={2}
-                  value={draft.notice[language] ?? ''}
-                  onChange={(event) => set({ notice: { ...draft.notice, [language]: event.target.value } })}
-                  aria-describedby={`${noticeId}-hint`}
-                  className={`mt-1 ${controlClass}`}
-                />
-                <FieldNotes id={noticeId} hint={t('settings.notice_hint')} />
-              </div>
-            );
-          })}
-        </div>
+        <LanguageTextsField
+          idPrefix={`${id}-notice`}
+          languages={draft.languages}
+          values={draft.notice}
+          label={(language) => t('settings.notice', { language })}
+          hint={t('settings.notice_hint')}
+          onChange={(notice) => set({ notice })}
+        />
         <fieldset
           className="mt-4"
           aria-describedby={errorOf('languages') ? `${id}-languages-error` : undefined}
@@ -449,13 +416,7 @@ function SettingsForm({
       </Section>
 
       <div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-lg bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-        >
-          {t('settings.save')}
-        </button>
+        <SaveButton busy={busy} label={t('settings.save')} />
       </div>
     </form>
   );

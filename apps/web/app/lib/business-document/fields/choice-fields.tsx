@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { controlClass } from '../../form-field.tsx';
+import { controlClass, FieldNotes } from '../../form-field.tsx';
 
 /*
  * The back office's choices (issue 35): a box that turns one thing on, boxes that choose some of a
@@ -100,10 +100,12 @@ export function RadioRow<V extends string>({
   );
 }
 
-/** A labelled list to choose one of many (`children`: its options). */
+/** A labelled list to choose one of many (`children`: its options), with its hint and error as a text field's. */
 export function SelectField({
   id,
   label,
+  hint,
+  error,
   value,
   onChange,
   className,
@@ -111,11 +113,14 @@ export function SelectField({
 }: {
   id: string;
   label: string;
+  hint?: string;
+  error?: string | undefined;
   value: string | number;
   onChange: (value: string) => void;
   className?: string;
   children: ReactNode;
 }) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
@@ -125,10 +130,13 @@ export function SelectField({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
         className={`mt-1 ${controlClass}`}
       >
         {children}
       </select>
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
