@@ -3,7 +3,7 @@ import { OPTION_NAME_MAX_LENGTH, type CategoryOptionGroup, type Locale } from '@
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { EditorForm } from '../../lib/business-document/editor-form.tsx';
 import { TextField } from '../../lib/form-field.tsx';
-import { useKeptFocus } from './entry-controls.tsx';
+import { useKeptFocus } from '../../lib/business-document/move-buttons.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import {
   blankOption,
