@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Coupon, Locale } from '@ordina/contracts';
-import type { StaffTranslator } from '@ordina/i18n/staff';
+import type { Coupon } from '@ordina/contracts';
 import { TextField } from '../../lib/form-field.tsx';
 import { LanguageTextsField } from '../../lib/business-document/fields/language-texts-field.tsx';
 import { couponOf, draftInWords, draftOf, WEEKDAYS, weekdayText } from './coupon-draft.ts';
 import type { CouponDraft, CouponField, CouponIssues } from './coupon-draft.ts';
-import { EditorForm } from '../../lib/business-document/editor-form.tsx';
+import { EditorForm, type EntryEditorProps } from '../../lib/business-document/editor-form.tsx';
 import { CheckList, RadioRow, ToggleField } from '../../lib/business-document/fields/choice-fields.tsx';
 
 /**
@@ -26,18 +25,11 @@ export function CouponEditor({
   problems,
   onSave,
   onClose,
-}: {
+}: EntryEditorProps<Coupon> & {
   coupon: Coupon;
   /** The business's other coupons (a code is unique among them, capitals or not). */
   others: readonly Coupon[];
-  languages: readonly Locale[];
   isNew: boolean;
-  t: StaffTranslator;
-  locale: Locale;
-  busy: boolean;
-  problems: readonly string[];
-  onSave: (coupon: Coupon) => void;
-  onClose: () => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(coupon, languages));

@@ -1,11 +1,8 @@
 import { useId, useState } from 'react';
-import type { Category, Locale } from '@ordina/contracts';
-import { nativeLanguageName } from '@ordina/i18n';
-import type { StaffTranslator } from '@ordina/i18n/staff';
+import type { Category } from '@ordina/contracts';
 import { TextField } from '../../lib/form-field.tsx';
-import { EditorForm } from '../../lib/business-document/editor-form.tsx';
+import { EditorForm, type EntryEditorProps } from '../../lib/business-document/editor-form.tsx';
 import { SelectField } from '../../lib/business-document/fields/choice-fields.tsx';
-import { PhotoField } from '../../lib/business-document/photo-field.tsx';
 import type { MenuDocument } from './business-document.ts';
 import {
   mainNameMissing,
@@ -13,7 +10,7 @@ import {
   withTexts,
   type TranslatedTexts,
 } from '../../lib/business-document/translated-texts.ts';
-import { TranslatedTextFields } from '../../lib/business-document/translated-text-fields.tsx';
+import { MenuEntryFields } from './menu-entry-fields.tsx';
 
 /** The editor's fields as typed. */
 interface Draft {
@@ -40,18 +37,7 @@ export function CategoryEditor({
   problems,
   onSave,
   onClose,
-}: {
-  category: Category;
-  isNew: boolean;
-  document: MenuDocument;
-  languages: readonly Locale[];
-  t: StaffTranslator;
-  locale: Locale;
-  busy: boolean;
-  problems: readonly string[];
-  onSave: (category: Category) => void;
-  onClose: () => void;
-}) {
+}: EntryEditorProps<Category> & { category: Category; isNew: boolean; document: MenuDocument }) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => ({
     texts: textsOf(category, languages),
@@ -61,7 +47,6 @@ export function CategoryEditor({
   }));
   const [nameWrong, setNameWrong] = useState(false);
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
-  const main = languages[0];
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -93,27 +78,17 @@ export function CategoryEditor({
       onClose={onClose}
       className="mt-3 rounded-xl border border-stone-300 bg-white p-4"
     >
-      <TranslatedTextFields
-        idPrefix={id}
+      <MenuEntryFields
+        id={id}
         texts={draft.texts}
+        image={draft.image}
+        imageLabel={t('menu.category_image')}
+        nameMissing={nameWrong}
         languages={languages}
-        mainNameError={
-          nameWrong && main !== undefined
-            ? t('menu.name_required', { language: nativeLanguageName(main) })
-            : undefined
-        }
         t={t}
-        onChange={(texts) => set({ texts })}
+        locale={locale}
+        onChange={set}
       />
-      <div className="mt-4">
-        <PhotoField
-          label={t('menu.category_image')}
-          value={draft.image}
-          onChange={(image) => set({ image })}
-          t={t}
-          locale={locale}
-        />
-      </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           id={`${id}-icon`}

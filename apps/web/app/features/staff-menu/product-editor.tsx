@@ -1,12 +1,9 @@
 import { useId, useState } from 'react';
 import type { Locale, Product } from '@ordina/contracts';
-import { nativeLanguageName } from '@ordina/i18n';
-import type { StaffTranslator } from '@ordina/i18n/staff';
-import { EditorForm } from '../../lib/business-document/editor-form.tsx';
+import { EditorForm, type EntryEditorProps } from '../../lib/business-document/editor-form.tsx';
 import { CheckList, SelectField, ToggleField } from '../../lib/business-document/fields/choice-fields.tsx';
 import { MoneyField } from '../../lib/business-document/fields/money-field.tsx';
 import { centsToEuroText, euroTextToCents } from '../../lib/business-document/euro-text.ts';
-import { PhotoField } from '../../lib/business-document/photo-field.tsx';
 import type { MenuDocument } from './business-document.ts';
 import { categoriesInOrder } from './menu-order.ts';
 import {
@@ -15,7 +12,7 @@ import {
   withTexts,
   type TranslatedTexts,
 } from '../../lib/business-document/translated-texts.ts';
-import { TranslatedTextFields } from '../../lib/business-document/translated-text-fields.tsx';
+import { MenuEntryFields } from './menu-entry-fields.tsx';
 
 /** The editor's fields as typed: texts per language, prices as euro text. */
 interface Draft {
@@ -94,18 +91,11 @@ export function ProductEditor({
   problems,
   onSave,
   onClose,
-}: {
+}: EntryEditorProps<Product> & {
   product: Product;
   /** A product not saved yet (the "New product" form): its heading says so. */
   isNew?: boolean;
   document: MenuDocument;
-  languages: readonly Locale[];
-  t: StaffTranslator;
-  locale: Locale;
-  busy: boolean;
-  problems: readonly string[];
-  onSave: (product: Product) => void;
-  onClose: () => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(product, languages));
@@ -138,27 +128,17 @@ export function ProductEditor({
       onSubmit={submit}
       onClose={onClose}
     >
-      <TranslatedTextFields
-        idPrefix={id}
+      <MenuEntryFields
+        id={id}
         texts={draft.texts}
+        image={draft.image}
+        imageLabel={t('menu.photo')}
+        nameMissing={wrong.includes('name')}
         languages={languages}
-        mainNameError={
-          wrong.includes('name') && languages[0] !== undefined
-            ? t('menu.name_required', { language: nativeLanguageName(languages[0]) })
-            : undefined
-        }
         t={t}
-        onChange={(texts) => set({ texts })}
+        locale={locale}
+        onChange={set}
       />
-      <div className="mt-4">
-        <PhotoField
-          label={t('menu.photo')}
-          value={draft.image}
-          onChange={(image) => set({ image })}
-          t={t}
-          locale={locale}
-        />
-      </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {(['price', 'priceMenu'] as const).map((field) => (
           <MoneyField

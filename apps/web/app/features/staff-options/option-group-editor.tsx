@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { OPTION_NAME_MAX_LENGTH, type CategoryOptionGroup, type Locale } from '@ordina/contracts';
-import type { StaffTranslator } from '@ordina/i18n/staff';
-import { EditorForm } from '../../lib/business-document/editor-form.tsx';
+import { OPTION_NAME_MAX_LENGTH, type CategoryOptionGroup } from '@ordina/contracts';
+import { EditorForm, type EntryEditorProps } from '../../lib/business-document/editor-form.tsx';
 import { TextField } from '../../lib/form-field.tsx';
 import { useKeptFocus } from '../../lib/business-document/move-buttons.tsx';
 import { fieldErrorText } from './field-error-text.ts';
@@ -50,19 +49,12 @@ export function OptionGroupEditor({
   problems,
   onSave,
   onClose,
-}: {
+}: EntryEditorProps<CategoryOptionGroup> & {
   group: CategoryOptionGroup;
   /** The group's index in the file's `category_options` once saved: where the server's paths point. */
   groupIndex: number;
   isNew: boolean;
   document: OptionsDocument;
-  languages: readonly Locale[];
-  t: StaffTranslator;
-  locale: Locale;
-  busy: boolean;
-  problems: readonly string[];
-  onSave: (group: CategoryOptionGroup) => void;
-  onClose: () => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<GroupDraft>(() => groupDraft(group, languages));

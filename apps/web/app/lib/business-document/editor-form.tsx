@@ -1,5 +1,21 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
+import type { Locale } from '@ordina/contracts';
+import type { StaffTranslator } from '@ordina/i18n/staff';
 import { SaveProblems } from './save-problems.tsx';
+
+/** What every entry's editor gets from its page: the entry `E` is its own prop. */
+export interface EntryEditorProps<E> {
+  /** The business's languages, its default first. */
+  languages: readonly Locale[];
+  t: StaffTranslator;
+  locale: Locale;
+  /** A save is running: Save waits. */
+  busy: boolean;
+  /** The server's refusal of the last save, each problem at its path in the business file. */
+  problems: readonly string[];
+  onSave: (entry: E) => void;
+  onClose: () => void;
+}
 
 /** A back-office form's Save: off while the last save runs (each save is one, on the version shown). */
 export function SaveButton({ busy, label }: { busy: boolean; label: string }) {

@@ -41,6 +41,12 @@ interface Move {
   readonly run: () => void;
 }
 
+/** The two buttons: their accessible name and their arrow. */
+const BUTTONS = [
+  { which: 'up', label: 'menu.move_up', arrow: 'M10 16V4M4 10l6-6 6 6' },
+  { which: 'down', label: 'menu.move_down', arrow: 'M10 4v12M4 10l6 6 6-6' },
+] as const;
+
 /** The entry's Move up and Move down buttons, named with the entry's `name`. */
 export function MoveButtons({
   name,
@@ -53,14 +59,16 @@ export function MoveButtons({
   down: Move;
   t: StaffTranslator;
 }) {
-  return (
-    <>
+  return BUTTONS.map(({ which, label, arrow }) => {
+    const move = which === 'up' ? up : down;
+    return (
       <button
+        key={which}
         type="button"
-        data-move={up.key}
-        aria-label={t('menu.move_up', { name })}
-        aria-disabled={up.off || undefined}
-        onClick={up.run}
+        data-move={move.key}
+        aria-label={t(label, { name })}
+        aria-disabled={move.off || undefined}
+        onClick={move.run}
         className={iconButtonClass}
       >
         <svg
@@ -71,28 +79,9 @@ export function MoveButtons({
           stroke="currentColor"
           strokeWidth="2"
         >
-          <path d="M10 16V4M4 10l6-6 6 6" />
+          <path d={arrow} />
         </svg>
       </button>
-      <button
-        type="button"
-        data-move={down.key}
-        aria-label={t('menu.move_down', { name })}
-        aria-disabled={down.off || undefined}
-        onClick={down.run}
-        className={iconButtonClass}
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M10 4v12M4 10l6 6 6-6" />
-        </svg>
-      </button>
-    </>
-  );
+    );
+  });
 }
