@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
-// The form fields of the login drawer and the personal-area pages: one
-// markup, so labels, hints and errors read the same way everywhere.
+// The form fields of the login drawer, the personal-area pages and the back
+// office: one markup, so labels, hints and errors read the same way everywhere.
 
 /** The look of a text input or select of a form (without its top margin). */
 /** A control's look without its width, for controls that share a row (the phone's country and number). */
@@ -34,18 +34,25 @@ export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; 
 
 /**
  * A labelled text input with its hint and error (both read with the field through
- * aria-describedby; aria-invalid while the error shows).
+ * aria-describedby; aria-invalid while the error shows). `id` when the form focuses it by id
+ * (a back-office form's first wrong field), else its own.
  */
 export function TextField({
+  id: givenId,
   label,
   error,
   hint,
   ...input
-}: { label: string; error?: string | null; hint?: string; name: string; ref?: Ref<HTMLInputElement> } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'name' | 'className'
->) {
-  const id = useId();
+}: {
+  id?: string;
+  label: string;
+  error?: string | null | undefined;
+  hint?: string | undefined;
+  name?: string;
+  ref?: Ref<HTMLInputElement>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className'>) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>

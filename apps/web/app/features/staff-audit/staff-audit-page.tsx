@@ -3,6 +3,7 @@ import type { Locale, StaffAuditEntry } from '@ordina/contracts';
 import { formatDateTime } from '@ordina/i18n';
 import { staffAuditActionText, staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
+import { StaffPage } from '../../components/ui/staff-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
@@ -62,11 +63,7 @@ export function StaffAuditPage({
   const nextBefore = more !== null ? more.nextBefore : (loaded?.nextBefore ?? null);
 
   return (
-    <section aria-labelledby="staff-audit-title" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 id="staff-audit-title" className="text-3xl font-bold text-stone-900">
-        {t('title.audit')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('audit.intro')}</p>
+    <StaffPage name="audit" title={t('title.audit')} intro={t('audit.intro')} className="max-w-6xl py-8">
       {error ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
           {error}
@@ -123,6 +120,6 @@ export function StaffAuditPage({
           {t('audit.more')}
         </Button>
       ) : null}
-    </section>
+    </StaffPage>
   );
 }

@@ -1,15 +1,12 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Coupon, Locale } from '@ordina/contracts';
-import { nativeLanguageName } from '@ordina/i18n';
-import type { StaffTranslator } from '@ordina/i18n/staff';
-import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
+import type { Coupon } from '@ordina/contracts';
+import { TextField } from '../../lib/form-field.tsx';
+import { LanguageTextsField } from '../../lib/business-document/fields/language-texts-field.tsx';
 import { couponOf, draftInWords, draftOf, WEEKDAYS, weekdayText } from './coupon-draft.ts';
 import type { CouponDraft, CouponField, CouponIssues } from './coupon-draft.ts';
-import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
-
-const buttonClass =
-  'min-h-11 rounded-lg border border-stone-400 px-5 font-semibold hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none';
+import { EditorForm, type EntryEditorProps } from '../../lib/business-document/editor-form.tsx';
+import { CheckList, RadioRow, ToggleField } from '../../lib/business-document/fields/choice-fields.tsx';
 
 /**
  * One coupon's form: every field of the business file's coupon (spec §3 "Coupon"), euros with a
@@ -28,18 +25,11 @@ export function CouponEditor({
   problems,
   onSave,
   onClose,
-}: {
+}: EntryEditorProps<Coupon> & {
   coupon: Coupon;
   /** The business's other coupons (a code is unique among them, capitals or not). */
   others: readonly Coupon[];
-  languages: readonly Locale[];
   isNew: boolean;
-  t: StaffTranslator;
-  locale: Locale;
-  busy: boolean;
-  problems: readonly string[];
-  onSave: (coupon: Coupon) => void;
-  onClose: () => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(coupon, languages));
@@ -68,105 +58,62 @@ export function CouponEditor({
     label: string,
     options: { hint?: string; type?: string; inputMode?: 'decimal' | 'numeric'; upper?: boolean } = {},
   ) => {
-    const fieldId = `${id}-${name}`;
     const issue = issues[name];
-    const error = issue === undefined ? undefined : t(issue);
-    const described = [options.hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : '']
-      .filter(Boolean)
-      .join(' ');
     return (
-      <div>
-        <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-          {label}
-        </label>
-        <input
-          id={fieldId}
-          name={name}
-          type={options.type ?? 'text'}
-          inputMode={options.inputMode}
-          autoComplete="off"
-          value={draft[name]}
-          onChange={(event) =>
-            set({ [name]: options.upper ? event.target.value.toUpperCase() : event.target.value })
-          }
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-          className={`mt-1 ${controlClass}`}
-        />
-        <FieldNotes id={fieldId} hint={options.hint} error={error} />
-      </div>
+      <TextField
+        id={`${id}-${name}`}
+        name={name}
+        label={label}
+        hint={options.hint}
+        error={issue === undefined ? undefined : t(issue)}
+        type={options.type ?? 'text'}
+        inputMode={options.inputMode}
+        autoComplete="off"
+        value={draft[name]}
+        onChange={(event) =>
+          set({ [name]: options.upper ? event.target.value.toUpperCase() : event.target.value })
+        }
+      />
     );
   };
 
   const check = (name: 'freeShipping' | 'isPublic' | 'automatic' | 'atFirstOrder', label: string) => (
-    <label className="flex min-h-11 items-center gap-2">
-      <input
-        type="checkbox"
-        name={name}
-        checked={draft[name]}
-        onChange={(event) => set({ [name]: event.target.checked })}
-        className="size-5 shrink-0"
-      />
-      {label}
-    </label>
+    <ToggleField name={name} label={label} checked={draft[name]} onChange={(on) => set({ [name]: on })} />
   );
 
   return (
-    <form
+    <EditorForm
+      id={id}
+      title={title}
+      problemsTitle={t('coupons.invalid')}
+      problems={problems}
+      fix={Object.keys(issues).length > 0 ? t('coupons.fix') : null}
+      busy={busy}
+      saveLabel={t('coupons.save')}
+      closeLabel={t('coupons.close')}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      className="mt-4 rounded-xl border border-stone-300 bg-white p-4"
+      onClose={onClose}
     >
-      <h3 id={`${id}-title`} className="text-xl font-bold text-stone-900">
-        {title}
-      </h3>
-      {problems.length > 0 ? (
-        <SaveProblems title={t('coupons.invalid')} problems={problems} />
-      ) : Object.keys(issues).length > 0 ? (
-        <p role="alert" className="mt-3 rounded-lg bg-red-100 p-3 text-red-900">
-          {t('coupons.fix')}
-        </p>
-      ) : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {field('code', t('coupons.code'), { hint: t('coupons.code_hint'), upper: true })}
       </div>
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        {languages.map((language) => {
-          const descriptionId = `${id}-description-${language}`;
-          return (
-            <div key={language} lang={language}>
-              <label htmlFor={descriptionId} className="block text-sm font-medium text-stone-800">
-                {t('coupons.description', { language: nativeLanguageName(language) })}
-              </label>
-              <textarea
-                id={descriptionId}
-                rows={2}
-                value={draft.descriptions[language] ?? ''}
-                onChange={(event) =>
-                  set({ descriptions: { ...draft.descriptions, [language]: event.target.value } })
-                }
-                className={`mt-1 ${controlClass}`}
-              />
-            </div>
-          );
-        })}
-      </div>
+      <LanguageTextsField
+        idPrefix={`${id}-description`}
+        languages={languages}
+        values={draft.descriptions}
+        label={(language) => t('coupons.description', { language })}
+        onChange={(descriptions) => set({ descriptions })}
+      />
       <Group legend={t('coupons.value_mode')}>
-        <div className="flex flex-wrap gap-x-6">
-          {(['%', 'euro'] as const).map((mode) => (
-            <label key={mode} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-mode`}
-                checked={draft.valueMode === mode}
-                onChange={() => set({ valueMode: mode })}
-                className="size-5"
-              />
-              {mode === '%' ? t('coupons.mode_percent') : t('coupons.mode_euro')}
-            </label>
-          ))}
-        </div>
+        <RadioRow
+          name={`${id}-mode`}
+          choices={[
+            { value: '%', label: t('coupons.mode_percent') },
+            { value: 'euro', label: t('coupons.mode_euro') },
+          ]}
+          value={draft.valueMode}
+          onChange={(valueMode) => set({ valueMode })}
+        />
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           {draft.valueMode === '%'
             ? field('value', t('coupons.value_percent'), {
@@ -193,25 +140,11 @@ export function CouponEditor({
         </div>
         <fieldset className="mt-3">
           <legend className="text-sm font-medium text-stone-800">{t('coupons.week_days')}</legend>
-          <div className="mt-1 flex flex-wrap gap-x-4">
-            {WEEKDAYS.map((day) => (
-              <label key={day} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={draft.weekDays.includes(day)}
-                  onChange={(event) =>
-                    set({
-                      weekDays: event.target.checked
-                        ? [...draft.weekDays, day]
-                        : draft.weekDays.filter((other) => other !== day),
-                    })
-                  }
-                  className="size-5"
-                />
-                {capitalised(weekdayText(locale, day))}
-              </label>
-            ))}
-          </div>
+          <CheckList
+            choices={WEEKDAYS.map((day) => ({ value: day, label: capitalised(weekdayText(locale, day)) }))}
+            chosen={draft.weekDays}
+            onChange={(weekDays) => set({ weekDays })}
+          />
         </fieldset>
       </Group>
       <Group legend={t('coupons.who')}>
@@ -235,19 +168,7 @@ export function CouponEditor({
         </h4>
         <p className="mt-1 text-stone-800">{words ?? t('coupons.fix')}</p>
       </section>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-lg bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-        >
-          {t('coupons.save')}
-        </button>
-        <button type="button" onClick={onClose} className={buttonClass}>
-          {t('coupons.close')}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }
 

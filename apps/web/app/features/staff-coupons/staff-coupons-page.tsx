@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import type { Coupon, Locale } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
-import {
-  saveOutcomeNotice,
-  saveOutcomeProblems,
-  useBusinessDocument,
-} from '../../lib/business-document/use-business-document.ts';
+import { DocumentPage } from '../../lib/business-document/document-page.tsx';
+import { documentLanguages } from '../../lib/business-document/document-languages.ts';
+import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
 import { couponConditions, couponWhen, couponWorth, emptyCoupon, nextCouponId } from './coupon-draft.ts';
 import { CouponEditor } from './coupon-editor.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
@@ -22,15 +19,6 @@ function couponsDocumentOf(document: Readonly<Record<string, unknown>>): Coupons
   return { configuration: read.configuration ?? { languages: [] }, coupons: read.coupons ?? [] };
 }
 
-/** The business's languages, its default first: the coupon's own description is the default language's. */
-function languagesOf(document: CouponsDocument): Locale[] {
-  const languages = document.configuration.languages;
-  const first = languages.find((l) => l.default) ?? languages[0];
-  return first === undefined
-    ? ['it']
-    : [first.locale, ...languages.filter((l) => l !== first).map((l) => l.locale)];
-}
-
 const buttonClass =
   'min-h-11 rounded-lg border border-stone-400 px-4 font-semibold hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none';
 
@@ -44,37 +32,34 @@ type Editing = { kind: 'coupon'; id: number } | { kind: 'new'; id: number } | nu
  * changed the coupons meanwhile, the server's current list replaces the page's.
  */
 export function StaffCouponsPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
-  const [notice, setNotice] = useState<ActionNoticeState>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  // Bumped when the server answers a fresh list, so the editor starts again from its values.
-  const [editorRound, setEditorRound] = useState(0);
-  const [problems, setProblems] = useState<readonly string[]>([]);
-  const { current, busy, save } = useBusinessDocument(locale, couponsDocumentOf);
+  // `conflicts` counts the fresh lists the server answered: the editor, keyed on it, starts again from their values.
+  const { current, busy, save, notice, problems, setProblems, conflicts } = useBusinessDocument(
+    locale,
+    couponsDocumentOf,
+  );
+  const frame = {
+    name: 'coupons',
+    title: t('title.coupons'),
+    intro: t('coupons.intro'),
+    notice,
+    current,
+    t,
+  };
 
   async function replace(coupons: Coupon[], done: (version: number) => string): Promise<boolean> {
-    const outcome = await save([{ op: 'replace', section: 'coupons', value: coupons }]);
-    setProblems(saveOutcomeProblems(outcome));
-    setNotice(saveOutcomeNotice(outcome, { saved: done, conflict: t('coupons.conflict') }));
-    if (outcome.status === 'conflict') setEditorRound((round) => round + 1);
+    const outcome = await save([{ op: 'replace', section: 'coupons', value: coupons }], {
+      saved: done,
+      conflict: t('coupons.conflict'),
+    });
     return outcome.status === 'saved';
   }
 
-  if (current === undefined || 'error' in current)
-    return (
-      <Frame t={t}>
-        {current === undefined ? (
-          <p className="mt-4">{t('common.loading')}</p>
-        ) : (
-          <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
-            {current.error}
-          </p>
-        )}
-      </Frame>
-    );
+  if (current === undefined || 'error' in current) return <DocumentPage {...frame} />;
 
   const coupons = current.document.coupons;
-  const languages = languagesOf(current.document);
+  const languages = documentLanguages(current.document);
 
   async function saveCoupon(coupon: Coupon) {
     const exists = coupons.some((c) => c.id === coupon.id);
@@ -90,7 +75,7 @@ export function StaffCouponsPage({ t, locale }: { t: StaffTranslator; locale: Lo
 
   const editor = (coupon: Coupon, isNew: boolean) => (
     <CouponEditor
-      key={`${coupon.id}-${editorRound}`}
+      key={`${coupon.id}-${conflicts}`}
       coupon={coupon}
       others={coupons.filter((c) => c.id !== coupon.id)}
       languages={languages}
@@ -108,11 +93,14 @@ export function StaffCouponsPage({ t, locale }: { t: StaffTranslator; locale: Lo
   );
 
   return (
-    <Frame t={t}>
-      <ActionNotice notice={notice} />
-      {problems.length > 0 && editing === null ? (
-        <SaveProblems title={t('coupons.invalid')} problems={problems} />
-      ) : null}
+    <DocumentPage
+      {...frame}
+      report={
+        problems.length > 0 && editing === null ? (
+          <SaveProblems title={t('coupons.invalid')} problems={problems} />
+        ) : null
+      }
+    >
       {coupons.length === 0 ? <p className="mt-4 text-stone-700">{t('coupons.empty')}</p> : null}
       <ul className="mt-4 flex flex-col gap-3">
         {coupons.map((coupon) => (
@@ -204,18 +192,6 @@ export function StaffCouponsPage({ t, locale }: { t: StaffTranslator; locale: Lo
           {t('coupons.add')}
         </button>
       )}
-    </Frame>
-  );
-}
-
-function Frame({ t, children }: { t: StaffTranslator; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby="staff-coupons-title" className="mx-auto max-w-5xl px-4 py-6">
-      <h1 id="staff-coupons-title" className="text-3xl font-bold text-stone-900">
-        {t('title.coupons')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('coupons.intro')}</p>
-      {children}
-    </section>
+    </DocumentPage>
   );
 }

@@ -1,15 +1,12 @@
 import { useId, useState } from 'react';
 import { DELIVERY_METHODS, type LatLng, type Locale } from '@ordina/contracts';
-import { formatMoney, nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
-import { euroTextToCents } from '../../lib/business-document/euro-text.ts';
-import {
-  saveOutcomeNotice,
-  saveOutcomeProblems,
-  useBusinessDocument,
-} from '../../lib/business-document/use-business-document.ts';
-import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
+import { DocumentFormPage, type DocumentFormProps } from '../../lib/business-document/document-page.tsx';
+import { SaveButton } from '../../lib/business-document/editor-form.tsx';
+import { CheckList, RadioRow } from '../../lib/business-document/fields/choice-fields.tsx';
+import { LanguageTextsField } from '../../lib/business-document/fields/language-texts-field.tsx';
+import { MoneyField } from '../../lib/business-document/fields/money-field.tsx';
+import { TextField } from '../../lib/form-field.tsx';
 import {
   businessLanguages,
   changesOf,
@@ -22,11 +19,9 @@ import {
   type DeliveryDocument,
   type DeliveryDraft,
   type DraftProblem,
-  type MoneyField,
 } from './delivery-document.ts';
 import { ZoneEditor } from './zone-editor.tsx';
 import { ZoneMap } from './zone-map.tsx';
-import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 
 /**
  * /gestione/consegna, the owner's delivery editor (issue 35, docs/decisions/052, 057): the costs and
@@ -36,67 +31,28 @@ import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
  * loaded; a stale save brings the current document, which the page shows instead.
  */
 export function StaffDeliveryPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
-  const [notice, setNotice] = useState<ActionNoticeState>(null);
-  const [problems, setProblems] = useState<readonly string[]>([]);
-  const [round, setRound] = useState(0);
-  const { current, busy, save } = useBusinessDocument(locale, deliveryDocumentOf);
-
-  async function submit(changes: Parameters<typeof save>[0]) {
-    const outcome = await save(changes);
-    setProblems(saveOutcomeProblems(outcome));
-    if (outcome.status !== 'refused') setRound((r) => r + 1);
-    setNotice(
-      saveOutcomeNotice(outcome, {
+  return (
+    <DocumentFormPage
+      name="delivery"
+      title={t('title.delivery')}
+      intro={t('delivery.intro')}
+      read={deliveryDocumentOf}
+      form={DeliveryForm}
+      texts={{
         saved: (version) => t('delivery.saved', { version }),
         conflict: t('delivery.conflict'),
-      }),
-    );
-  }
-
-  return (
-    <section aria-labelledby="staff-delivery-title" className="mx-auto max-w-5xl px-4 py-6">
-      <h1 id="staff-delivery-title" className="text-3xl font-bold text-stone-900">
-        {t('title.delivery')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('delivery.intro')}</p>
-      <ActionNotice notice={notice} />
-      {problems.length > 0 ? <SaveProblems title={t('delivery.invalid')} problems={problems} /> : null}
-      {current === undefined ? (
-        <p className="mt-4">{t('common.loading')}</p>
-      ) : 'error' in current ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
-          {current.error}
-        </p>
-      ) : (
-        <DeliveryForm
-          key={`${current.version}-${round}`}
-          document={current.document}
-          t={t}
-          locale={locale}
-          busy={busy}
-          onSave={(changes) => void submit(changes)}
-        />
-      )}
-    </section>
+        invalid: t('delivery.invalid'),
+      }}
+      t={t}
+      locale={locale}
+    />
   );
 }
 
 const sectionClass = 'mt-6 rounded-xl border border-stone-300 bg-white p-4';
 const legendClass = 'px-1 text-xl font-bold text-stone-900';
 
-function DeliveryForm({
-  document,
-  t,
-  locale,
-  busy,
-  onSave,
-}: {
-  document: DeliveryDocument;
-  t: StaffTranslator;
-  locale: Locale;
-  busy: boolean;
-  onSave: (changes: Parameters<ReturnType<typeof useBusinessDocument>['save']>[0]) => void;
-}) {
+function DeliveryForm({ document, t, locale, busy, onSubmit }: DocumentFormProps<DeliveryDocument>) {
   const id = useId();
   const [draft, setDraft] = useState<DeliveryDraft>(() => draftOf(document));
   const [wrong, setWrong] = useState<readonly DraftProblem[]>([]);
@@ -123,65 +79,40 @@ function DeliveryForm({
       return;
     }
     setWrong([]);
-    onSave(result.changes);
+    onSubmit(result.changes);
   }
 
-  const moneyField = (field: MoneyField) => {
-    const fieldId = `${id}-${field}`;
-    const cents = euroTextToCents(draft[field]);
-    const error = isWrong(field) ? t('delivery.money_wrong') : undefined;
-    return (
-      <div key={field}>
-        <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-          {t(`delivery.${field}`)}
-        </label>
-        <input
-          id={fieldId}
-          inputMode="decimal"
-          autoComplete="off"
-          value={draft[field]}
-          onChange={(event) => set({ [field]: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-          className={`mt-1 ${controlClass}`}
-        />
-        <FieldNotes
-          id={fieldId}
-          hint={`${t('delivery.money_hint')}${typeof cents === 'number' ? ` ${formatMoney(cents, locale)}` : ''}`}
-          error={error}
-        />
-      </div>
-    );
-  };
-
-  const wholeField = (field: 'slotMinutes' | 'maxOrders' | 'maxItems', label: string, hint: string) => {
-    const fieldId = `${id}-${field}`;
-    const error = isWrong(field) ? t('delivery.whole_wrong') : undefined;
-    return (
-      <div>
-        <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-          {label}
-        </label>
-        <input
-          id={fieldId}
-          inputMode="numeric"
-          autoComplete="off"
-          value={draft[field]}
-          onChange={(event) => set({ [field]: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-          className={`mt-1 ${controlClass}`}
-        />
-        <FieldNotes id={fieldId} hint={hint} error={error} />
-      </div>
-    );
-  };
+  const wholeField = (field: 'slotMinutes' | 'maxOrders' | 'maxItems', label: string, hint: string) => (
+    <TextField
+      id={`${id}-${field}`}
+      label={label}
+      hint={hint}
+      error={isWrong(field) ? t('delivery.whole_wrong') : undefined}
+      inputMode="numeric"
+      autoComplete="off"
+      value={draft[field]}
+      onChange={(event) => set({ [field]: event.target.value })}
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('delivery.costs')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">{MONEY_FIELDS.map(moneyField)}</div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {MONEY_FIELDS.map((field) => (
+            <MoneyField
+              key={field}
+              id={`${id}-${field}`}
+              label={t(`delivery.${field}`)}
+              hint={t('delivery.money_hint')}
+              value={draft[field]}
+              error={isWrong(field) ? t('delivery.money_wrong') : undefined}
+              locale={locale}
+              onChange={(value) => set({ [field]: value })}
+            />
+          ))}
+        </div>
       </fieldset>
 
       <fieldset className={sectionClass}>
@@ -191,20 +122,16 @@ function DeliveryForm({
         </div>
         <fieldset className="mt-4">
           <legend className="text-sm font-medium text-stone-800">{t('delivery.capacity')}</legend>
-          <div className="mt-1 flex flex-wrap gap-x-6">
-            {(['orders', 'items'] as const).map((mode) => (
-              <label key={mode} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name={`${id}-capacity`}
-                  checked={draft.capacity === mode}
-                  onChange={() => set({ capacity: mode })}
-                  className="size-5"
-                />
-                {t(`delivery.capacity_${mode}`)}
-              </label>
-            ))}
-          </div>
+          <RadioRow
+            name={`${id}-capacity`}
+            choices={(['orders', 'items'] as const).map((mode) => ({
+              value: mode,
+              label: t(`delivery.capacity_${mode}`),
+            }))}
+            value={draft.capacity}
+            onChange={(capacity) => set({ capacity })}
+            className="mt-1 flex flex-wrap gap-x-6"
+          />
         </fieldset>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           {draft.capacity === 'orders'
@@ -216,25 +143,14 @@ function DeliveryForm({
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('delivery.notice')}</legend>
         <p className="text-sm text-stone-700">{t('delivery.notice_hint')}</p>
-        <div className="mt-2 grid gap-4 lg:grid-cols-2">
-          {languages.map((language) => {
-            const fieldId = `${id}-notice-${language}`;
-            return (
-              <div key={language} lang={language}>
-                <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-                  {t('delivery.notice_in', { language: nativeLanguageName(language) })}
-                </label>
-                <textarea
-                  id={fieldId}
-                  rows={2}
-                  value={draft.notice[language] ?? ''}
-                  onChange={(event) => set({ notice: { ...draft.notice, [language]: event.target.value } })}
-                  className={`mt-1 ${controlClass}`}
-                />
-              </div>
-            );
-          })}
-        </div>
+        <LanguageTextsField
+          idPrefix={`${id}-notice`}
+          languages={languages}
+          values={draft.notice}
+          label={(language) => t('delivery.notice_in', { language })}
+          onChange={(notice) => set({ notice })}
+          className="mt-2 grid gap-4 lg:grid-cols-2"
+        />
       </fieldset>
 
       <fieldset className={sectionClass}>
@@ -267,25 +183,15 @@ function DeliveryForm({
                     <legend className="text-sm text-stone-800">
                       {t('delivery.payments_of', { method: methodName })}
                     </legend>
-                    <div className="flex flex-wrap gap-x-4">
-                      {document.configuration.payment_methods.map((payment) => (
-                        <label key={payment.code} className="flex min-h-11 items-center gap-2">
-                          <input
-                            type="checkbox"
-                            checked={method.paymentTypes.includes(payment.code)}
-                            onChange={(event) =>
-                              setMethod({
-                                paymentTypes: event.target.checked
-                                  ? [...method.paymentTypes, payment.code]
-                                  : method.paymentTypes.filter((other) => other !== payment.code),
-                              })
-                            }
-                            className="size-5"
-                          />
-                          {payment.name}
-                        </label>
-                      ))}
-                    </div>
+                    <CheckList
+                      choices={document.configuration.payment_methods.map((payment) => ({
+                        value: payment.code,
+                        label: payment.name,
+                      }))}
+                      chosen={method.paymentTypes}
+                      onChange={(paymentTypes) => setMethod({ paymentTypes })}
+                      className="flex flex-wrap gap-x-4"
+                    />
                     {method.paymentTypes.length === 0 ? (
                       <p className="text-sm font-medium text-amber-800">{t('delivery.no_payments')}</p>
                     ) : null}
@@ -330,13 +236,7 @@ function DeliveryForm({
       </fieldset>
 
       <div className="mt-6">
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-lg bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-        >
-          {t('delivery.save')}
-        </button>
+        <SaveButton busy={busy} label={t('delivery.save')} />
       </div>
     </form>
   );

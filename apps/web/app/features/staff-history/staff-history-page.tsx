@@ -3,6 +3,7 @@ import type { BusinessVersion, Locale } from '@ordina/contracts';
 import { formatDateTime } from '@ordina/i18n';
 import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
+import { StaffPage } from '../../components/ui/staff-page.tsx';
 import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
@@ -55,11 +56,7 @@ export function StaffHistoryPage({
   }
 
   return (
-    <section aria-labelledby="staff-history-title" className="mx-auto max-w-5xl px-4 py-6">
-      <h1 id="staff-history-title" className="text-3xl font-bold text-stone-900">
-        {t('title.history')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('history.intro')}</p>
+    <StaffPage name="history" title={t('title.history')} intro={t('history.intro')}>
       <a
         href={BUSINESS_EXPORT_URL}
         download
@@ -127,7 +124,7 @@ export function StaffHistoryPage({
       >
         <p>{t('history.restore_confirm', { version: asked ?? 0 })}</p>
       </ConfirmDialog>
-    </section>
+    </StaffPage>
   );
 }
 

@@ -3,16 +3,13 @@ import type { KeyboardEvent } from 'react';
 import { closureIssues } from '@ordina/contracts';
 import type { Closure, Locale, Timetable } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
+import { DocumentPage } from '../../lib/business-document/document-page.tsx';
+import { SaveButton } from '../../lib/business-document/editor-form.tsx';
 import {
   documentLanguages,
   type DocumentWithLanguages,
 } from '../../lib/business-document/document-languages.ts';
-import {
-  saveOutcomeNotice,
-  saveOutcomeProblems,
-  useBusinessDocument,
-} from '../../lib/business-document/use-business-document.ts';
+import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
 import { ClosuresEditor } from './closures-editor.tsx';
 import { HoursEditor, timetableHasIssues } from './hours-editor.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
@@ -67,54 +64,44 @@ function tabHasIssues(hours: HoursSection, tab: TabName): boolean {
 }
 
 export function StaffHoursPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
-  const [notice, setNotice] = useState<ActionNoticeState>(null);
-  const [problems, setProblems] = useState<readonly string[]>([]);
   // The page's, so a save (which starts the form again from the new version) stays on the same tab.
   const [tab, setTab] = useState<TabName>('public');
-  const { current, busy, save } = useBusinessDocument(locale, hoursDocumentOf);
-
-  async function saveHours(hours: HoursSection) {
-    const outcome = await save([{ op: 'replace', section: 'timetables', value: hours }]);
-    setProblems(saveOutcomeProblems(outcome));
-    setNotice(
-      saveOutcomeNotice(outcome, {
-        saved: (version) => t('hours.saved', { version }),
-        conflict: t('hours.conflict'),
-      }),
-    );
-  }
+  const { current, busy, save, notice, setNotice, problems } = useBusinessDocument(locale, hoursDocumentOf);
 
   return (
-    <section aria-labelledby="staff-hours-title" className="mx-auto max-w-5xl px-4 py-6">
-      <h1 id="staff-hours-title" className="text-3xl font-bold text-stone-900">
-        {t('title.hours')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('hours.intro')}</p>
-      <ActionNotice notice={notice} />
-      {problems.length > 0 ? (
-        <SaveProblems title={t('hours.invalid')} problems={problems} className="mt-2" />
-      ) : null}
-      {current === undefined ? (
-        <p className="mt-4">{t('common.loading')}</p>
-      ) : 'error' in current ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
-          {current.error}
-        </p>
-      ) : (
-        // A new version (saved, or someone else's on a conflict) starts the form again from its values.
+    <DocumentPage
+      name="hours"
+      title={t('title.hours')}
+      intro={t('hours.intro')}
+      notice={notice}
+      report={
+        problems.length > 0 ? (
+          <SaveProblems title={t('hours.invalid')} problems={problems} className="mt-2" />
+        ) : null
+      }
+      current={current}
+      t={t}
+    >
+      {/* A new version (saved, or someone else's on a conflict) starts the form again from its values. */}
+      {({ version, document }) => (
         <HoursForm
-          key={current.version}
-          initial={current.document.hours}
-          languages={current.document.languages}
+          key={version}
+          initial={document.hours}
+          languages={document.languages}
           t={t}
           busy={busy}
           tab={tab}
           setTab={setTab}
           onInvalid={() => setNotice({ tone: 'error', text: t('hours.fix_first') })}
-          onSave={(hours) => void saveHours(hours)}
+          onSave={(hours) =>
+            void save([{ op: 'replace', section: 'timetables', value: hours }], {
+              saved: (saved) => t('hours.saved', { version: saved }),
+              conflict: t('hours.conflict'),
+            })
+          }
         />
       )}
-    </section>
+    </DocumentPage>
   );
 }
 
@@ -231,13 +218,7 @@ function HoursForm({
           />
         )}
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-11 rounded-lg bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-      >
-        {t('hours.save')}
-      </button>
+      <SaveButton busy={busy} label={t('hours.save')} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffMember, StaffMemberSummary } from '@ordina/contracts';
+import type { StaffMemberSummary } from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
+import { staffOwner } from '../../test/staff-member-fixture.ts';
 import { apiDouble, callsTo } from '../../test/api-double.ts';
 import { StaffMembersPage } from './staff-members-page.tsx';
 
@@ -11,14 +12,7 @@ afterEach(() => {
 });
 
 const t = staffTranslator('en');
-const me: StaffMember = {
-  id: 1,
-  email: 'anna@trattoria.example',
-  name: 'Anna',
-  role: 'owner',
-  locale: 'en',
-  totpEnabled: false,
-};
+const me = staffOwner();
 const member = (id: number, name: string, more: Partial<StaffMemberSummary> = {}): StaffMemberSummary =>
   ({
     id,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Locale, StaffMember, StaffMemberSummary } from '@ordina/contracts';
 import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
+import { StaffPage, WhenLoaded } from '../../components/ui/staff-page.tsx';
 import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
 import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
@@ -36,14 +37,14 @@ export function StaffMembersPage({ me, t, locale }: { me: StaffMember; t: StaffT
     // The list again after every change: it shows what the server now holds (another owner may act too).
     loaded.rerun();
   }
-  const list = loaded.value;
 
   return (
-    <section aria-labelledby="staff-members-title" className="mx-auto max-w-4xl px-4 py-8">
-      <h1 id="staff-members-title" className="text-3xl font-bold text-stone-900">
-        {t('title.members')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('members.intro')}</p>
+    <StaffPage
+      name="members"
+      title={t('title.members')}
+      intro={t('members.intro')}
+      className="max-w-4xl py-8"
+    >
       <ActionNotice notice={notice} />
       <InviteForm
         t={t}
@@ -55,47 +56,45 @@ export function StaffMembersPage({ me, t, locale }: { me: StaffMember; t: StaffT
         }
       />
       <h2 className="mt-10 text-2xl font-bold text-stone-900">{t('members.list_title')}</h2>
-      {list === undefined ? (
-        <p className="mt-4">{t('common.loading')}</p>
-      ) : 'error' in list ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
-          {t('members.load_failed')} {list.error}
-        </p>
-      ) : (
-        <ul className="mt-4 flex flex-col gap-3">
-          {list.members.map((member) => (
-            <MemberRow
-              key={member.id}
-              member={member}
-              isMe={member.id === me.id}
-              t={t}
-              onRole={(role) =>
-                act(
-                  () =>
-                    apiCall('PUT /api/staff/members/:id/role', {
-                      params: { id: String(member.id) },
-                      body: { role },
-                    }),
-                  t('members.role_changed', { name: member.name }),
-                )
-              }
-              onResend={() =>
-                act(
-                  () =>
-                    apiCall('POST /api/staff/members/:id/invitation', { params: { id: String(member.id) } }),
-                  t('members.resent', { email: member.email }),
-                )
-              }
-              onRevoke={() =>
-                act(
-                  () => apiCall('DELETE /api/staff/members/:id', { params: { id: String(member.id) } }),
-                  t('members.revoked_done', { name: member.name }),
-                )
-              }
-            />
-          ))}
-        </ul>
-      )}
-    </section>
+      <WhenLoaded value={loaded.value} t={t} failed={t('members.load_failed')}>
+        {(list) => (
+          <ul className="mt-4 flex flex-col gap-3">
+            {list.members.map((member) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                isMe={member.id === me.id}
+                t={t}
+                onRole={(role) =>
+                  act(
+                    () =>
+                      apiCall('PUT /api/staff/members/:id/role', {
+                        params: { id: String(member.id) },
+                        body: { role },
+                      }),
+                    t('members.role_changed', { name: member.name }),
+                  )
+                }
+                onResend={() =>
+                  act(
+                    () =>
+                      apiCall('POST /api/staff/members/:id/invitation', {
+                        params: { id: String(member.id) },
+                      }),
+                    t('members.resent', { email: member.email }),
+                  )
+                }
+                onRevoke={() =>
+                  act(
+                    () => apiCall('DELETE /api/staff/members/:id', { params: { id: String(member.id) } }),
+                    t('members.revoked_done', { name: member.name }),
+                  )
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </WhenLoaded>
+    </StaffPage>
   );
 }

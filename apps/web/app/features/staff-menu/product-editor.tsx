@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import type { Locale, Product } from '@ordina/contracts';
-import { formatMoney, nativeLanguageName } from '@ordina/i18n';
-import type { StaffTranslator } from '@ordina/i18n/staff';
-import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
+import { EditorForm, type EntryEditorProps } from '../../lib/business-document/editor-form.tsx';
+import { CheckList, SelectField, ToggleField } from '../../lib/business-document/fields/choice-fields.tsx';
+import { MoneyField } from '../../lib/business-document/fields/money-field.tsx';
 import { centsToEuroText, euroTextToCents } from '../../lib/business-document/euro-text.ts';
-import { PhotoField } from '../../lib/business-document/photo-field.tsx';
 import type { MenuDocument } from './business-document.ts';
 import { categoriesInOrder } from './menu-order.ts';
 import {
@@ -13,8 +12,7 @@ import {
   withTexts,
   type TranslatedTexts,
 } from '../../lib/business-document/translated-texts.ts';
-import { TranslatedTextFields } from '../../lib/business-document/translated-text-fields.tsx';
-import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
+import { MenuEntryFields } from './menu-entry-fields.tsx';
 
 /** The editor's fields as typed: texts per language, prices as euro text. */
 interface Draft {
@@ -93,18 +91,11 @@ export function ProductEditor({
   problems,
   onSave,
   onClose,
-}: {
+}: EntryEditorProps<Product> & {
   product: Product;
   /** A product not saved yet (the "New product" form): its heading says so. */
   isNew?: boolean;
   document: MenuDocument;
-  languages: readonly Locale[];
-  t: StaffTranslator;
-  locale: Locale;
-  busy: boolean;
-  problems: readonly string[];
-  onSave: (product: Product) => void;
-  onClose: () => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(product, languages));
@@ -125,147 +116,79 @@ export function ProductEditor({
     onSave(result.product);
   }
 
-  const priceField = (field: 'price' | 'priceMenu', label: string) => {
-    const cents = euroTextToCents(draft[field]);
-    const fieldId = `${id}-${field}`;
-    const error = wrong.includes(field) ? t('menu.price_wrong') : undefined;
-    return (
-      <div>
-        <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-          {label}
-        </label>
-        <input
-          id={fieldId}
-          name={field}
-          inputMode="decimal"
-          autoComplete="off"
-          value={draft[field]}
-          onChange={(event) => set({ [field]: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-          className={`mt-1 ${controlClass}`}
-        />
-        <FieldNotes
-          id={fieldId}
-          hint={`${t('menu.price_hint')}${typeof cents === 'number' ? ` ${formatMoney(cents, locale)}` : ''}`}
-          error={error}
-        />
-      </div>
-    );
-  };
-
   return (
-    <form
+    <EditorForm
+      id={id}
+      title={isNew ? t('menu.new_product') : t('menu.editing', { name: product.name })}
+      problemsTitle={t('menu.invalid')}
+      problems={problems}
+      busy={busy}
+      saveLabel={t('menu.save')}
+      closeLabel={t('menu.close')}
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="mt-4 rounded-xl border border-stone-300 bg-white p-4"
+      onClose={onClose}
     >
-      <h3 id={`${id}-title`} className="text-xl font-bold text-stone-900">
-        {isNew ? t('menu.new_product') : t('menu.editing', { name: product.name })}
-      </h3>
-      {problems.length > 0 ? <SaveProblems title={t('menu.invalid')} problems={problems} /> : null}
-      <TranslatedTextFields
-        idPrefix={id}
+      <MenuEntryFields
+        id={id}
         texts={draft.texts}
+        image={draft.image}
+        imageLabel={t('menu.photo')}
+        nameMissing={wrong.includes('name')}
         languages={languages}
-        mainNameError={
-          wrong.includes('name') && languages[0] !== undefined
-            ? t('menu.name_required', { language: nativeLanguageName(languages[0]) })
-            : undefined
-        }
         t={t}
-        onChange={(texts) => set({ texts })}
+        locale={locale}
+        onChange={set}
       />
-      <div className="mt-4">
-        <PhotoField
-          label={t('menu.photo')}
-          value={draft.image}
-          onChange={(image) => set({ image })}
-          t={t}
-          locale={locale}
-        />
-      </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {priceField('price', t('menu.price'))}
-        {priceField('priceMenu', t('menu.price_menu'))}
+        {(['price', 'priceMenu'] as const).map((field) => (
+          <MoneyField
+            key={field}
+            id={`${id}-${field}`}
+            name={field}
+            label={field === 'price' ? t('menu.price') : t('menu.price_menu')}
+            hint={t('menu.price_hint')}
+            value={draft[field]}
+            error={wrong.includes(field) ? t('menu.price_wrong') : undefined}
+            locale={locale}
+            onChange={(value) => set({ [field]: value })}
+          />
+        ))}
       </div>
       <div className="mt-4 flex flex-col gap-2">
-        <label className="flex min-h-11 items-center gap-2">
-          <input
-            type="checkbox"
-            checked={draft.viewOnDelivery}
-            onChange={(event) => set({ viewOnDelivery: event.target.checked })}
-            className="size-5"
-          />
-          {t('menu.view_on_delivery')}
-        </label>
-        <label className="flex min-h-11 items-center gap-2">
-          <input
-            type="checkbox"
-            checked={draft.viewOnDigitalMenu}
-            onChange={(event) => set({ viewOnDigitalMenu: event.target.checked })}
-            className="size-5"
-          />
-          {t('menu.view_on_digital_menu')}
-        </label>
+        <ToggleField
+          label={t('menu.view_on_delivery')}
+          checked={draft.viewOnDelivery}
+          onChange={(viewOnDelivery) => set({ viewOnDelivery })}
+        />
+        <ToggleField
+          label={t('menu.view_on_digital_menu')}
+          checked={draft.viewOnDigitalMenu}
+          onChange={(viewOnDigitalMenu) => set({ viewOnDigitalMenu })}
+        />
       </div>
-      <div className="mt-4">
-        <label htmlFor={`${id}-category`} className="block text-sm font-medium text-stone-800">
-          {t('menu.category')}
-        </label>
-        <select
-          id={`${id}-category`}
-          value={draft.categoryId}
-          onChange={(event) => set({ categoryId: Number(event.target.value) })}
-          className={`mt-1 ${controlClass}`}
-        >
-          {categoriesInOrder(document).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-category`}
+        label={t('menu.category')}
+        value={draft.categoryId}
+        onChange={(value) => set({ categoryId: Number(value) })}
+        className="mt-4"
+      >
+        {categoriesInOrder(document).map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
       {ingredients.size > 0 ? (
         <fieldset className="mt-4">
           <legend className="text-sm font-medium text-stone-800">{t('menu.removable')}</legend>
-          <div className="mt-1 flex flex-wrap gap-x-4">
-            {[...ingredients.values()].map((item) => (
-              <label key={item.id} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={draft.removable.includes(item.id)}
-                  onChange={(event) =>
-                    set({
-                      removable: event.target.checked
-                        ? [...draft.removable, item.id]
-                        : draft.removable.filter((other) => other !== item.id),
-                    })
-                  }
-                  className="size-5"
-                />
-                {item.name}
-              </label>
-            ))}
-          </div>
+          <CheckList
+            choices={[...ingredients.values()].map((item) => ({ value: item.id, label: item.name }))}
+            chosen={draft.removable}
+            onChange={(removable) => set({ removable })}
+          />
         </fieldset>
       ) : null}
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-lg bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-        >
-          {t('menu.save')}
-        </button>
-        <button
-          type="button"
-          onClick={onClose}
-          className="min-h-11 rounded-lg border border-stone-400 px-5 font-semibold hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none"
-        >
-          {t('menu.close')}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

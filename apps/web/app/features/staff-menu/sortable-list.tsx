@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -18,6 +18,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { StaffTranslator } from '@ordina/i18n/staff';
+import { iconButtonClass, MoveButtons, useKeptFocus } from '../../lib/business-document/move-buttons.tsx';
 
 /*
  * A list the owner reorders by drag and by keyboard (issue 35: categories, and products within their
@@ -27,9 +28,6 @@ import type { StaffTranslator } from '@ordina/i18n/staff';
  * reported once, on the drop, as (from, to); while `busy` (the last move being saved) none is taken,
  * so each reorder is one save on the version the page shows.
  */
-
-const iconButtonClass =
-  'inline-flex size-11 items-center justify-center rounded-lg border border-stone-400 bg-white text-stone-900 hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none aria-disabled:opacity-50';
 
 /** The controls a row shows: its drag handle and its Move up / Move down buttons. */
 export type RowControls = ReactNode;
@@ -77,21 +75,13 @@ export function SortableList<T extends { id: number }>({
       t('menu.drag_cancelled', { name: name(active.id), position: at(active.id) }),
   };
 
-  const listRef = useRef<HTMLUListElement>(null);
   // The button that moved a row keeps the focus: React moves some rows' elements, and a moved element loses it.
-  const refocus = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    const selector = refocus.current;
-    if (selector === null) return;
-    refocus.current = null;
-    const button = listRef.current?.querySelector<HTMLElement>(selector);
-    if (button && button !== document.activeElement) button.focus();
-  });
+  const { container: listRef, keep } = useKeptFocus<HTMLUListElement>();
 
   function move(from: number, to: number, button?: 'up' | 'down') {
     const item = items[from];
     if (busy || item === undefined || from === to || to < 0 || to >= count) return;
-    if (button) refocus.current = `[data-move="${button}-${item.id}"]`;
+    if (button) keep(`${button}-${item.id}`);
     onMove(from, to);
   }
 
@@ -173,44 +163,12 @@ function SortableRow({
           <circle cx="13" cy="15" r="1.5" />
         </svg>
       </button>
-      <button
-        type="button"
-        data-move={`up-${id}`}
-        aria-label={t('menu.move_up', { name })}
-        aria-disabled={first || busy || undefined}
-        onClick={onUp}
-        className={iconButtonClass}
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M10 16V4M4 10l6-6 6 6" />
-        </svg>
-      </button>
-      <button
-        type="button"
-        data-move={`down-${id}`}
-        aria-label={t('menu.move_down', { name })}
-        aria-disabled={last || busy || undefined}
-        onClick={onDown}
-        className={iconButtonClass}
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M10 4v12M4 10l6 6 6-6" />
-        </svg>
-      </button>
+      <MoveButtons
+        name={name}
+        up={{ key: `up-${id}`, off: first || busy, run: onUp }}
+        down={{ key: `down-${id}`, off: last || busy, run: onDown }}
+        t={t}
+      />
     </div>
   );
   return (

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { BusinessChange, Category, Locale, Product } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { DocumentPage } from '../../lib/business-document/document-page.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 import {
-  saveOutcomeNotice,
-  saveOutcomeProblems,
   useBusinessDocument,
   type SaveOutcome,
+  type SaveTexts,
 } from '../../lib/business-document/use-business-document.ts';
 import { documentLanguages, menuDocumentOf, type MenuDocument } from './business-document.ts';
 import { CategoryEditor } from './category-editor.tsx';
@@ -45,30 +44,34 @@ type PendingDelete = { kind: 'category' | 'product'; id: number; name: string } 
  * it with the current document, which the page shows instead (never a silent overwrite of either side).
  */
 export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
-  const [notice, setNotice] = useState<ActionNoticeState>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  // Bumped when the server answers a fresh document, so an open editor starts again from its values.
-  const [editorRound, setEditorRound] = useState(0);
-  const [problems, setProblems] = useState<readonly string[]>([]);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
   // The category whose deletion was refused for its products: the reason shows under its heading.
   const [notEmpty, setNotEmpty] = useState<number | null>(null);
   // The order as dropped while its save runs: the row stays where the owner put it.
   const [reordered, setReordered] = useState<MenuDocument | null>(null);
-  const { current, busy, save: saveChanges } = useBusinessDocument(locale, menuDocumentOf);
+  // `conflicts` counts the fresh documents the server answered: an open editor, keyed on it, starts again from them.
+  const {
+    current,
+    busy,
+    save: saveChanges,
+    notice,
+    problems,
+    setProblems,
+    conflicts,
+  } = useBusinessDocument(locale, menuDocumentOf);
+  const frame = { name: 'menu', title: t('title.menu'), intro: t('menu.intro'), notice, current, t };
 
-  async function save(changes: BusinessChange[], conflict: 'product' | 'menu'): Promise<SaveOutcome> {
+  function save(
+    changes: BusinessChange[],
+    conflict: 'product' | 'menu',
+    saved: SaveTexts['saved'] = (version) => t('menu.saved', { version }),
+  ): Promise<SaveOutcome> {
     setNotEmpty(null);
-    const outcome = await saveChanges(changes);
-    setProblems(saveOutcomeProblems(outcome));
-    setNotice(
-      saveOutcomeNotice(outcome, {
-        saved: (version) => t('menu.saved', { version }),
-        conflict: conflict === 'product' ? t('menu.conflict') : t('menu.conflict_menu'),
-      }),
-    );
-    if (outcome.status === 'conflict') setEditorRound((round) => round + 1);
-    return outcome;
+    return saveChanges(changes, {
+      saved,
+      conflict: conflict === 'product' ? t('menu.conflict') : t('menu.conflict_menu'),
+    });
   }
 
   function open(next: Editing) {
@@ -77,18 +80,7 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
     setEditing(next);
   }
 
-  if (current === undefined || 'error' in current)
-    return (
-      <Frame t={t} notice={notice}>
-        {current === undefined ? (
-          <p className="mt-4">{t('common.loading')}</p>
-        ) : (
-          <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
-            {current.error}
-          </p>
-        )}
-      </Frame>
-    );
+  if (current === undefined || 'error' in current) return <DocumentPage {...frame} />;
 
   const document = reordered ?? current.document;
   const languages = documentLanguages(document);
@@ -139,20 +131,22 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
       pending.kind === 'product'
         ? productDeletion(document, pending.id)
         : [{ op: 'delete', entity: 'category', id: pending.id }];
-    const outcome = await save(changes, 'menu');
+    const outcome = await save(changes, 'menu', (version) =>
+      t('menu.deleted', { name: pending.name, version }),
+    );
     setPendingDelete(null);
-    if (outcome.status === 'saved') {
-      setNotice({ tone: 'done', text: t('menu.deleted', { name: pending.name, version: outcome.version }) });
-      if (editing?.kind === pending.kind && editing.id === pending.id) setEditing(null);
-    }
+    if (outcome.status === 'saved' && editing?.kind === pending.kind && editing.id === pending.id)
+      setEditing(null);
   }
 
   const editorProps = { document, languages, t, locale, busy, problems, onClose: () => open(null) };
   const shownProblems = editing === null && problems.length > 0;
 
   return (
-    <Frame t={t} notice={notice}>
-      {shownProblems ? <SaveProblems title={t('menu.invalid')} problems={problems} /> : null}
+    <DocumentPage
+      {...frame}
+      report={shownProblems ? <SaveProblems title={t('menu.invalid')} problems={problems} /> : null}
+    >
       <div className="mt-4">
         <button
           type="button"
@@ -212,7 +206,7 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
               ) : null}
               {editing?.kind === 'category' && editing.id === category.id ? (
                 <CategoryEditor
-                  key={`${category.id}-${editorRound}`}
+                  key={`${category.id}-${conflicts}`}
                   category={category}
                   isNew={false}
                   {...editorProps}
@@ -245,7 +239,7 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
                   >
                     {editing?.kind === 'product' && editing.id === product.id ? (
                       <ProductEditor
-                        key={`${product.id}-${editorRound}`}
+                        key={`${product.id}-${conflicts}`}
                         product={product}
                         {...editorProps}
                         onSave={(changed) => void saveProduct(changed, false)}
@@ -306,28 +300,6 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
             : t('menu.delete_category_effect')}
         </p>
       </ConfirmDialog>
-    </Frame>
-  );
-}
-
-/** The page's heading, introduction and notice, around what it shows. */
-function Frame({
-  t,
-  notice,
-  children,
-}: {
-  t: StaffTranslator;
-  notice: ActionNoticeState;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby="staff-menu-title" className="mx-auto max-w-5xl px-4 py-6">
-      <h1 id="staff-menu-title" className="text-3xl font-bold text-stone-900">
-        {t('title.menu')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('menu.intro')}</p>
-      <ActionNotice notice={notice} />
-      {children}
-    </section>
+    </DocumentPage>
   );
 }

@@ -6,7 +6,8 @@ import {
 } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { TranslatedTextFields } from '../../lib/business-document/translated-text-fields.tsx';
-import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
+import { CheckList, SelectField } from '../../lib/business-document/fields/choice-fields.tsx';
+import { TextField } from '../../lib/form-field.tsx';
 import { EntryControls } from './entry-controls.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import { blankItem, moved, type FieldError, type ItemDraft, type OptionDraft } from './option-drafts.ts';
@@ -102,25 +103,17 @@ export function OptionFields({
   }
 
   function numberField(field: 'minSelect' | 'maxSelect', path: string, label: string, hint: string) {
-    const id = `${idPrefix}-${field}`;
-    const message = error(path);
     return (
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-          {label}
-        </label>
-        <input
-          id={id}
-          inputMode="numeric"
-          autoComplete="off"
-          value={option[field]}
-          onChange={(event) => set({ [field]: event.target.value })}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-          className={`mt-1 ${controlClass}`}
-        />
-        <FieldNotes id={id} hint={hint} error={message} />
-      </div>
+      <TextField
+        id={`${idPrefix}-${field}`}
+        label={label}
+        hint={hint}
+        error={error(path)}
+        inputMode="numeric"
+        autoComplete="off"
+        value={option[field]}
+        onChange={(event) => set({ [field]: event.target.value })}
+      />
     );
   }
 
@@ -245,33 +238,22 @@ export function OptionFields({
             ) : null}
           </div>
         )}
-        <div className="mt-4">
-          <label htmlFor={`${idPrefix}-default`} className="block text-sm font-medium text-stone-800">
-            {t('option_groups.default_item')}
-          </label>
-          <select
-            id={`${idPrefix}-default`}
-            value={option.defaultItemId ?? ''}
-            onChange={(event) =>
-              set({ defaultItemId: event.target.value === '' ? null : Number(event.target.value) })
-            }
-            aria-invalid={error('default_item_id') ? true : undefined}
-            aria-describedby={`${idPrefix}-default-hint${error('default_item_id') ? ` ${idPrefix}-default-error` : ''}`}
-            className={`mt-1 ${controlClass}`}
-          >
-            <option value="">{t('option_groups.default_item_none')}</option>
-            {option.items.map((item) => (
-              <option key={item.id} value={item.id}>
-                {draftName(item.texts, languages, t)}
-              </option>
-            ))}
-          </select>
-          <FieldNotes
-            id={`${idPrefix}-default`}
-            hint={t('option_groups.default_item_hint')}
-            error={error('default_item_id')}
-          />
-        </div>
+        <SelectField
+          id={`${idPrefix}-default`}
+          label={t('option_groups.default_item')}
+          hint={t('option_groups.default_item_hint')}
+          error={error('default_item_id')}
+          value={option.defaultItemId ?? ''}
+          onChange={(value) => set({ defaultItemId: value === '' ? null : Number(value) })}
+          className="mt-4"
+        >
+          <option value="">{t('option_groups.default_item_none')}</option>
+          {option.items.map((item) => (
+            <option key={item.id} value={item.id}>
+              {draftName(item.texts, languages, t)}
+            </option>
+          ))}
+        </SelectField>
         <fieldset
           className="mt-4"
           aria-describedby={excludedError ? `${idPrefix}-excluded-error` : undefined}
@@ -280,25 +262,11 @@ export function OptionFields({
           {products.length === 0 ? (
             <p className="mt-1 text-sm text-stone-700">{t('option_groups.excluded_none')}</p>
           ) : (
-            <div className="mt-1 flex flex-wrap gap-x-4">
-              {products.map((product) => (
-                <label key={product.id} className="flex min-h-11 items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={option.excluded.includes(product.id)}
-                    onChange={(event) =>
-                      set({
-                        excluded: event.target.checked
-                          ? [...option.excluded, product.id]
-                          : option.excluded.filter((id) => id !== product.id),
-                      })
-                    }
-                    className="size-5"
-                  />
-                  {product.name}
-                </label>
-              ))}
-            </div>
+            <CheckList
+              choices={products.map((product) => ({ value: product.id, label: product.name }))}
+              chosen={option.excluded}
+              onChange={(excluded) => set({ excluded })}
+            />
           )}
           {excludedError ? (
             <p id={`${idPrefix}-excluded-error`} className="mt-1 text-sm font-medium text-red-700">

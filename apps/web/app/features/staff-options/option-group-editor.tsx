@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { OPTION_NAME_MAX_LENGTH, type CategoryOptionGroup, type Locale } from '@ordina/contracts';
-import type { StaffTranslator } from '@ordina/i18n/staff';
-import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
-import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
-import { useKeptFocus } from './entry-controls.tsx';
+import { OPTION_NAME_MAX_LENGTH, type CategoryOptionGroup } from '@ordina/contracts';
+import { EditorForm, type EntryEditorProps } from '../../lib/business-document/editor-form.tsx';
+import { TextField } from '../../lib/form-field.tsx';
+import { useKeptFocus } from '../../lib/business-document/move-buttons.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import {
   blankOption,
@@ -50,19 +49,12 @@ export function OptionGroupEditor({
   problems,
   onSave,
   onClose,
-}: {
+}: EntryEditorProps<CategoryOptionGroup> & {
   group: CategoryOptionGroup;
   /** The group's index in the file's `category_options` once saved: where the server's paths point. */
   groupIndex: number;
   isNew: boolean;
   document: OptionsDocument;
-  languages: readonly Locale[];
-  t: StaffTranslator;
-  locale: Locale;
-  busy: boolean;
-  problems: readonly string[];
-  onSave: (group: CategoryOptionGroup) => void;
-  onClose: () => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<GroupDraft>(() => groupDraft(group, languages));
@@ -97,7 +89,6 @@ export function OptionGroupEditor({
         ? fieldErrorText(nameError, t, languages[0])
         : t('option_groups.group_name_required');
   const set = (change: Partial<GroupDraft>) => setDraft((d) => ({ ...d, ...change }));
-  const Heading = isNew ? 'h2' : 'h3';
 
   function setOption(index: number, option: OptionDraft) {
     set({ options: draft.options.map((other, at) => (at === index ? option : other)) });
@@ -126,32 +117,31 @@ export function OptionGroupEditor({
   }
 
   return (
-    <form
-      ref={container}
+    <EditorForm
+      id={id}
+      heading={isNew ? 'h2' : 'h3'}
+      title={isNew ? t('option_groups.new_group') : t('menu.editing', { name: group.name })}
+      problemsTitle={t('option_groups.invalid')}
+      problems={problems}
+      busy={busy}
+      saveLabel={t('menu.save')}
+      closeLabel={t('menu.close')}
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      noValidate
+      onClose={onClose}
       className="mt-3 rounded-xl border border-stone-300 bg-stone-50 p-3 sm:p-4"
+      formRef={container}
     >
-      <Heading id={`${id}-title`} className="text-xl font-bold text-stone-900">
-        {isNew ? t('option_groups.new_group') : t('menu.editing', { name: group.name })}
-      </Heading>
-      {problems.length > 0 ? <SaveProblems title={t('option_groups.invalid')} problems={problems} /> : null}
       <div className="mt-4">
-        <label htmlFor={`${id}-name`} className="block text-sm font-medium text-stone-800">
-          {t('option_groups.group_name')}
-        </label>
-        <input
+        <TextField
           id={`${id}-name`}
+          label={t('option_groups.group_name')}
+          hint={t('option_groups.group_name_hint')}
+          error={nameErrorText}
           value={draft.name}
           maxLength={OPTION_NAME_MAX_LENGTH}
           autoComplete="off"
           onChange={(event) => set({ name: event.target.value })}
-          aria-invalid={nameErrorText ? true : undefined}
-          aria-describedby={`${id}-name-hint${nameErrorText ? ` ${id}-name-error` : ''}`}
-          className={`mt-1 ${controlClass}`}
         />
-        <FieldNotes id={`${id}-name`} hint={t('option_groups.group_name_hint')} error={nameErrorText} />
       </div>
       <ul
         aria-label={t('option_groups.options_of', { name: draft.name || group.name })}
@@ -200,22 +190,6 @@ export function OptionGroupEditor({
       >
         {t('option_groups.add_option')}
       </button>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-lg bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-        >
-          {t('menu.save')}
-        </button>
-        <button
-          type="button"
-          onClick={onClose}
-          className="min-h-11 rounded-lg border border-stone-400 bg-white px-5 font-semibold hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none"
-        >
-          {t('menu.close')}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

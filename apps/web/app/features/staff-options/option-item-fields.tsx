@@ -3,7 +3,8 @@ import { formatSignedMoney } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { euroTextToCents } from '../../lib/business-document/euro-text.ts';
 import { TranslatedTextFields } from '../../lib/business-document/translated-text-fields.tsx';
-import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
+import { SelectField } from '../../lib/business-document/fields/choice-fields.tsx';
+import { TextField } from '../../lib/form-field.tsx';
 import { EntryControls } from './entry-controls.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import type { FieldError, ItemDraft } from './option-drafts.ts';
@@ -42,8 +43,6 @@ export function OptionItemFields({
   const main = languages[0];
   const name = (main === undefined ? '' : item.texts.names[main]?.trim()) || t('option_groups.unnamed');
   const cents = euroTextToCents(item.price);
-  const priceId = `${idPrefix}-price`;
-  const operandId = `${idPrefix}-operand`;
   const priceError = fieldErrorText(errors.price, t, main);
   const nameError = fieldErrorText(errors.name, t, main);
   const shown =
@@ -77,40 +76,25 @@ export function OptionItemFields({
         onChange={(texts) => onChange({ ...item, texts })}
       />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={priceId} className="block text-sm font-medium text-stone-800">
-            {t('option_groups.item_price')}
-          </label>
-          <input
-            id={priceId}
-            inputMode="decimal"
-            autoComplete="off"
-            value={item.price}
-            onChange={(event) => onChange({ ...item, price: event.target.value })}
-            aria-invalid={priceError ? true : undefined}
-            aria-describedby={`${priceId}-hint${priceError ? ` ${priceId}-error` : ''}`}
-            className={`mt-1 ${controlClass}`}
-          />
-          <FieldNotes
-            id={priceId}
-            hint={`${t('option_groups.item_price_hint')}${shown}`}
-            error={priceError}
-          />
-        </div>
-        <div>
-          <label htmlFor={operandId} className="block text-sm font-medium text-stone-800">
-            {t('option_groups.operand')}
-          </label>
-          <select
-            id={operandId}
-            value={item.subtracts ? 'subtract' : 'add'}
-            onChange={(event) => onChange({ ...item, subtracts: event.target.value === 'subtract' })}
-            className={`mt-1 ${controlClass}`}
-          >
-            <option value="add">{t('option_groups.operand_add')}</option>
-            <option value="subtract">{t('option_groups.operand_subtract')}</option>
-          </select>
-        </div>
+        <TextField
+          id={`${idPrefix}-price`}
+          label={t('option_groups.item_price')}
+          hint={`${t('option_groups.item_price_hint')}${shown}`}
+          error={priceError}
+          inputMode="decimal"
+          autoComplete="off"
+          value={item.price}
+          onChange={(event) => onChange({ ...item, price: event.target.value })}
+        />
+        <SelectField
+          id={`${idPrefix}-operand`}
+          label={t('option_groups.operand')}
+          value={item.subtracts ? 'subtract' : 'add'}
+          onChange={(value) => onChange({ ...item, subtracts: value === 'subtract' })}
+        >
+          <option value="add">{t('option_groups.operand_add')}</option>
+          <option value="subtract">{t('option_groups.operand_subtract')}</option>
+        </SelectField>
       </div>
     </fieldset>
   );

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import type { CategoryOptionGroup, Locale } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { documentLanguages } from '../../lib/business-document/document-languages.ts';
+import { DocumentPage } from '../../lib/business-document/document-page.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
-import {
-  saveOutcomeNotice,
-  saveOutcomeProblems,
-  useBusinessDocument,
-} from '../../lib/business-document/use-business-document.ts';
+import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
 import { blankGroup } from './option-drafts.ts';
 import { OptionGroupEditor } from './option-group-editor.tsx';
 import {
@@ -35,15 +31,28 @@ const deleteButtonClass =
  * whole group on the version the page loaded; a conflict shows the current document instead.
  */
 export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
-  const [notice, setNotice] = useState<ActionNoticeState>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  // Bumped when the server answers a fresh document, so an open editor starts again from its values.
-  const [editorRound, setEditorRound] = useState(0);
-  const [problems, setProblems] = useState<readonly string[]>([]);
   const [pendingDelete, setPendingDelete] = useState<CategoryOptionGroup | null>(null);
   // The group whose deletion was refused for the categories using it: the reason shows under its heading.
   const [inUse, setInUse] = useState<number | null>(null);
-  const { current, busy, save: saveChanges } = useBusinessDocument(locale, optionsDocumentOf);
+  // `conflicts` counts the fresh documents the server answered: an open editor, keyed on it, starts again from them.
+  const {
+    current,
+    busy,
+    save: saveChanges,
+    notice,
+    problems,
+    setProblems,
+    conflicts,
+  } = useBusinessDocument(locale, optionsDocumentOf);
+  const frame = {
+    name: 'options',
+    title: t('title.options'),
+    intro: t('option_groups.intro'),
+    notice,
+    current,
+    t,
+  };
 
   function open(next: Editing) {
     setProblems([]);
@@ -51,18 +60,7 @@ export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Lo
     setEditing(next);
   }
 
-  if (current === undefined || 'error' in current)
-    return (
-      <Frame t={t} notice={notice}>
-        {current === undefined ? (
-          <p className="mt-4">{t('common.loading')}</p>
-        ) : (
-          <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
-            {current.error}
-          </p>
-        )}
-      </Frame>
-    );
+  if (current === undefined || 'error' in current) return <DocumentPage {...frame} />;
 
   const document: OptionsDocument = current.document;
   const languages = documentLanguages(document);
@@ -74,15 +72,10 @@ export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Lo
     // conflict, the fresh one): a group someone else added meanwhile is never overwritten.
     const place = blankGroup(document);
     const value = isNew ? { ...group, id: place.id, position: place.position } : group;
-    const outcome = await saveChanges([{ op: 'upsert', entity: 'option_group', value }]);
-    setProblems(saveOutcomeProblems(outcome));
-    setNotice(
-      saveOutcomeNotice(outcome, {
-        saved: (version) => t('menu.saved', { version }),
-        conflict: t('option_groups.conflict'),
-      }),
-    );
-    if (outcome.status === 'conflict') setEditorRound((round) => round + 1);
+    const outcome = await saveChanges([{ op: 'upsert', entity: 'option_group', value }], {
+      saved: (version) => t('menu.saved', { version }),
+      conflict: t('option_groups.conflict'),
+    });
     if (isNew && outcome.status === 'saved') setEditing({ kind: 'group', id: value.id });
   }
 
@@ -95,14 +88,11 @@ export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Lo
   }
 
   async function confirmDelete(group: CategoryOptionGroup) {
-    const outcome = await saveChanges([{ op: 'delete', entity: 'option_group', id: group.id }]);
+    const outcome = await saveChanges([{ op: 'delete', entity: 'option_group', id: group.id }], {
+      saved: (version) => t('menu.deleted', { name: group.name, version }),
+      conflict: t('option_groups.conflict'),
+    });
     setPendingDelete(null);
-    setProblems(saveOutcomeProblems(outcome));
-    setNotice(
-      outcome.status === 'saved'
-        ? { tone: 'done', text: t('menu.deleted', { name: group.name, version: outcome.version }) }
-        : saveOutcomeNotice(outcome, { saved: () => '', conflict: t('option_groups.conflict') }),
-    );
     if (outcome.status === 'saved' && editing?.kind === 'group' && editing.id === group.id) setEditing(null);
   }
 
@@ -113,10 +103,14 @@ export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Lo
       .join(', ');
 
   return (
-    <Frame t={t} notice={notice}>
-      {editing === null && problems.length > 0 ? (
-        <SaveProblems title={t('option_groups.invalid')} problems={problems} />
-      ) : null}
+    <DocumentPage
+      {...frame}
+      report={
+        editing === null && problems.length > 0 ? (
+          <SaveProblems title={t('option_groups.invalid')} problems={problems} />
+        ) : null
+      }
+    >
       <div className="mt-4">
         <button
           type="button"
@@ -191,7 +185,7 @@ export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Lo
                 ) : null}
                 {isOpen ? (
                   <OptionGroupEditor
-                    key={`${group.id}-${editorRound}`}
+                    key={`${group.id}-${conflicts}`}
                     group={group}
                     groupIndex={document.category_options.findIndex((g) => g.id === group.id)}
                     isNew={false}
@@ -219,28 +213,6 @@ export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Lo
       >
         <p>{t('option_groups.delete_group_effect')}</p>
       </ConfirmDialog>
-    </Frame>
-  );
-}
-
-/** The page's heading, introduction and notice, around what it shows. */
-function Frame({
-  t,
-  notice,
-  children,
-}: {
-  t: StaffTranslator;
-  notice: ActionNoticeState;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby="staff-options-title" className="mx-auto max-w-5xl px-4 py-6">
-      <h1 id="staff-options-title" className="text-3xl font-bold text-stone-900">
-        {t('title.options')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('option_groups.intro')}</p>
-      <ActionNotice notice={notice} />
-      {children}
-    </section>
+    </DocumentPage>
   );
 }

@@ -1,14 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { BusinessChange, BusinessPlaces, Locale, LocalPlaceMethod } from '@ordina/contracts';
+import type { BusinessPlaces, Locale, LocalPlaceMethod } from '@ordina/contracts';
 import { deliveryMethodName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
+import { DocumentFormPage, type DocumentFormProps } from '../../lib/business-document/document-page.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
-import {
-  saveOutcomeNotice,
-  saveOutcomeProblems,
-  useBusinessDocument,
-} from '../../lib/business-document/use-business-document.ts';
 import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
 import {
   LOCAL_PLACE_METHODS,
@@ -35,84 +30,48 @@ const buttonClass =
  * codes to print. One save replaces the business file's `places` (docs/decisions/052).
  */
 export function StaffPlacesPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
-  const [notice, setNotice] = useState<ActionNoticeState>(null);
-  const [round, setRound] = useState(0);
-  const [problems, setProblems] = useState<readonly string[]>([]);
-  const { current, busy, save } = useBusinessDocument(locale, placesDocumentOf);
-
-  async function submit(changes: BusinessChange[]) {
-    if (changes.length === 0) {
-      setProblems([]);
-      setNotice({ tone: 'done', text: t('places.unchanged') });
-      return;
-    }
-    const outcome = await save(changes);
-    setProblems(saveOutcomeProblems(outcome));
-    if (outcome.status !== 'refused') setRound((r) => r + 1);
-    setNotice(
-      saveOutcomeNotice(outcome, {
+  return (
+    <DocumentFormPage
+      name="places"
+      title={t('title.places')}
+      intro={t('places.intro')}
+      proseIntro
+      lead={
+        <div className="mt-4 rounded-lg border border-stone-300 bg-white p-4">
+          <a
+            href={SHEET_HREF}
+            download
+            aria-describedby="staff-places-download-hint"
+            className={`${buttonClass} inline-flex items-center bg-stone-900 text-white hover:bg-stone-700`}
+          >
+            {t('places.download')}
+          </a>
+          <p id="staff-places-download-hint" className="mt-2 text-sm text-stone-700">
+            {t('places.download_hint')}
+          </p>
+        </div>
+      }
+      read={placesDocumentOf}
+      form={PlacesForm}
+      texts={{
         saved: (version) => t('places.saved', { version }),
         conflict: t('places.conflict'),
-      }),
-    );
-  }
-
-  return (
-    <section aria-labelledby="staff-places-title" className="mx-auto max-w-5xl px-4 py-6">
-      <h1 id="staff-places-title" className="text-3xl font-bold text-stone-900">
-        {t('title.places')}
-      </h1>
-      <p className="mt-2 max-w-prose text-stone-700">{t('places.intro')}</p>
-      <div className="mt-4 rounded-lg border border-stone-300 bg-white p-4">
-        <a
-          href={SHEET_HREF}
-          download
-          aria-describedby="staff-places-download-hint"
-          className={`${buttonClass} inline-flex items-center bg-stone-900 text-white hover:bg-stone-700`}
-        >
-          {t('places.download')}
-        </a>
-        <p id="staff-places-download-hint" className="mt-2 text-sm text-stone-700">
-          {t('places.download_hint')}
-        </p>
-      </div>
-      <ActionNotice notice={notice} />
-      {current === undefined ? (
-        <p className="mt-4">{t('common.loading')}</p>
-      ) : 'error' in current ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
-          {current.error}
-        </p>
-      ) : (
-        <PlacesForm
-          key={`${current.version}-${round}`}
-          loaded={current.document}
-          t={t}
-          locale={locale}
-          busy={busy}
-          problems={problems}
-          onSubmit={(changes) => void submit(changes)}
-        />
-      )}
-    </section>
+        unchanged: t('places.unchanged'),
+      }}
+      t={t}
+      locale={locale}
+    />
   );
 }
 
 function PlacesForm({
-  loaded,
+  document: loaded,
   t,
   locale,
   busy,
   problems,
   onSubmit,
-}: {
-  loaded: BusinessPlaces;
-  t: StaffTranslator;
-  locale: Locale;
-  busy: boolean;
-  problems: readonly string[];
-  onSubmit: (changes: BusinessChange[]) => void;
-}) {
+}: DocumentFormProps<BusinessPlaces>) {
   const id = useId();
   const [draft, setDraft] = useState<PlacesDraft>(() => placesDraftOf(loaded));
   const [issues, setIssues] = useState<PlaceIssues>({});

@@ -4,6 +4,7 @@ import { clockAddDays, clockZoned } from '@ordina/domain';
 import { deliveryMethodName, formatMoney } from '@ordina/i18n';
 import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
+import { StaffPage } from '../../components/ui/staff-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
@@ -96,12 +97,12 @@ export function StaffReportsPage({
   const busiest = shown === null ? 0 : Math.max(1, ...shown.byHour.map((h) => h.orders));
 
   return (
-    <section aria-labelledby="staff-reports-title" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 id="staff-reports-title" className="text-3xl font-bold text-stone-900">
-        {t('title.reports')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('reports.intro')}</p>
-
+    <StaffPage
+      name="reports"
+      title={t('title.reports')}
+      intro={t('reports.intro')}
+      className="max-w-6xl py-8"
+    >
       <div role="group" aria-label={t('reports.range')} className="mt-4 flex flex-wrap gap-2">
         {quickRanges(today).map(({ key, range: quick }) => (
           <button
@@ -303,6 +304,6 @@ export function StaffReportsPage({
           ) : null}
         </div>
       )}
-    </section>
+    </StaffPage>
   );
 }

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffMember } from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
+import { staffOwner } from '../../test/staff-member-fixture.ts';
 import { apiDouble, callsTo } from '../../test/api-double.ts';
 import { StaffSecurityPage } from './staff-security-page.tsx';
 
@@ -11,14 +12,7 @@ afterEach(() => {
 });
 
 const t = staffTranslator('en');
-const owner: StaffMember = {
-  id: 1,
-  email: 'anna@trattoria.example',
-  name: 'Anna',
-  role: 'owner',
-  locale: 'en',
-  totpEnabled: false,
-};
+const owner = staffOwner();
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`);
 
 function renderPage(staff: StaffMember) {

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import type { Locale, StaffMember } from '@ordina/contracts';
 import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
+import { StaffPage } from '../../components/ui/staff-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
@@ -70,11 +71,12 @@ export function StaffSecurityPage({
   }
 
   return (
-    <section aria-labelledby="staff-security-title" className="mx-auto max-w-2xl px-4 py-8">
-      <h1 id="staff-security-title" className="text-3xl font-bold text-stone-900">
-        {t('title.security')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('security.intro')}</p>
+    <StaffPage
+      name="security"
+      title={t('title.security')}
+      intro={t('security.intro')}
+      className="max-w-2xl py-8"
+    >
       <ActionNotice notice={notice} />
       {step.kind === 'codes' ? (
         <RecoveryCodes
@@ -111,7 +113,7 @@ export function StaffSecurityPage({
           </Button>
         </div>
       )}
-    </section>
+    </StaffPage>
   );
 }
 

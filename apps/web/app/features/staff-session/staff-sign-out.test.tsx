@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffMember } from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { staffPaths } from '../../lib/staff-paths.ts';
+import { staffOwner } from '../../test/staff-member-fixture.ts';
 import { apiDouble, callsTo } from '../../test/api-double.ts';
 import { StaffHeader } from './staff-header.tsx';
 import { useStaffGuard } from './staff-guard.ts';
@@ -15,14 +15,7 @@ afterEach(() => {
 });
 
 const t = staffTranslator('en');
-const owner: StaffMember = {
-  id: 1,
-  email: 'anna@trattoria.example',
-  name: 'Anna',
-  role: 'owner',
-  locale: 'en',
-  totpEnabled: false,
-};
+const owner = staffOwner();
 
 /** The staff layout's parts that take part in signing out: the session, its guard and the header. */
 function Layout() {

@@ -3,13 +3,11 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
-import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
-import {
-  saveOutcomeNotice,
-  saveOutcomeProblems,
-  useBusinessDocument,
-} from '../../lib/business-document/use-business-document.ts';
-import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
+import { DocumentFormPage, type DocumentFormProps } from '../../lib/business-document/document-page.tsx';
+import { SaveButton } from '../../lib/business-document/editor-form.tsx';
+import { SelectField } from '../../lib/business-document/fields/choice-fields.tsx';
+import { LanguageTextsField } from '../../lib/business-document/fields/language-texts-field.tsx';
+import { controlClass, FieldNotes, TextField } from '../../lib/form-field.tsx';
 import { ratioText } from './contrast.ts';
 import {
   COLOR_KEYS,
@@ -45,54 +43,21 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
  * sections that changed (docs/decisions/052), on the version the page loaded.
  */
 export function StaffSettingsPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
-  const [notice, setNotice] = useState<ActionNoticeState>(null);
-  // Bumped when the server answers a fresh document, so the form starts again from its values.
-  const [round, setRound] = useState(0);
-  const [problems, setProblems] = useState<readonly string[]>([]);
-  const { current, busy, save } = useBusinessDocument(locale, settingsDocumentOf);
-
-  async function submit(changes: Parameters<typeof save>[0]) {
-    if (changes.length === 0) {
-      setProblems([]);
-      setNotice({ tone: 'done', text: t('settings.unchanged') });
-      return;
-    }
-    const outcome = await save(changes);
-    setProblems(saveOutcomeProblems(outcome));
-    if (outcome.status !== 'refused') setRound((r) => r + 1);
-    setNotice(
-      saveOutcomeNotice(outcome, {
+  return (
+    <DocumentFormPage
+      name="settings"
+      title={t('title.settings')}
+      intro={t('settings.intro')}
+      read={settingsDocumentOf}
+      form={SettingsForm}
+      texts={{
         saved: (version) => t('settings.saved', { version }),
         conflict: t('settings.conflict'),
-      }),
-    );
-  }
-
-  return (
-    <section aria-labelledby="staff-settings-title" className="mx-auto max-w-5xl px-4 py-6">
-      <h1 id="staff-settings-title" className="text-3xl font-bold text-stone-900">
-        {t('title.settings')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('settings.intro')}</p>
-      <ActionNotice notice={notice} />
-      {current === undefined ? (
-        <p className="mt-4">{t('common.loading')}</p>
-      ) : 'error' in current ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
-          {current.error}
-        </p>
-      ) : (
-        <SettingsForm
-          locale={locale}
-          key={`${current.version}-${round}`}
-          document={current.document}
-          t={t}
-          busy={busy}
-          problems={problems}
-          onSubmit={(changes) => void submit(changes)}
-        />
-      )}
-    </section>
+        unchanged: t('settings.unchanged'),
+      }}
+      t={t}
+      locale={locale}
+    />
   );
 }
 
@@ -103,14 +68,7 @@ function SettingsForm({
   busy,
   problems,
   onSubmit,
-}: {
-  document: SettingsDocument;
-  t: StaffTranslator;
-  locale: Locale;
-  busy: boolean;
-  problems: readonly string[];
-  onSubmit: (changes: Parameters<ReturnType<typeof useBusinessDocument>['save']>[0]) => void;
-}) {
+}: DocumentFormProps<SettingsDocument>) {
   const id = useId();
   const [draft, setDraft] = useState(() => settingsDraftOf(loaded));
   const [issues, setIssues] = useState<SettingsIssues>({});
@@ -142,33 +100,20 @@ function SettingsForm({
       'privacyPolicy' | 'newOrderEmail' | 'alertMinutes' | 'rejectMinutes' | 'pauseMinutes' | 'tipMaxAmount',
     label: string,
     options: { hint?: string; type?: string; inputMode?: 'numeric' | 'decimal' } = {},
-  ) => {
-    const fieldId = `${id}-${field}`;
-    const error = errorOf(field);
-    const described = [options.hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : '']
-      .filter(Boolean)
-      .join(' ');
-    return (
-      <div>
-        <label htmlFor={fieldId} className="block text-sm font-medium text-stone-800">
-          {label}
-        </label>
-        <input
-          id={fieldId}
-          name={field}
-          type={options.type ?? 'text'}
-          inputMode={options.inputMode}
-          autoComplete="off"
-          value={draft[field]}
-          onChange={(event) => set({ [field]: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-          className={`mt-1 ${controlClass}`}
-        />
-        <FieldNotes id={fieldId} hint={options.hint} error={error} />
-      </div>
-    );
-  };
+  ) => (
+    <TextField
+      id={`${id}-${field}`}
+      name={field}
+      label={label}
+      hint={options.hint}
+      error={errorOf(field)}
+      type={options.type ?? 'text'}
+      inputMode={options.inputMode}
+      autoComplete="off"
+      value={draft[field]}
+      onChange={(event) => set({ [field]: event.target.value })}
+    />
+  );
 
   const choice = <V extends string>(
     name: string,
@@ -178,23 +123,13 @@ function SettingsForm({
     text: (value: V) => string,
     onChange: (value: V) => void,
   ) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={`${id}-${name}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value as V)}
-        className={`mt-1 ${controlClass}`}
-      >
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {text(v)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={`${id}-${name}`} label={label} value={value} onChange={(v) => onChange(v as V)}>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {text(v)}
+        </option>
+      ))}
+    </SelectField>
   );
 
   return (
@@ -319,27 +254,14 @@ function SettingsForm({
             )}
           </ul>
         </section>
-        <div className="mt-4 grid gap-4 lg:grid-cols-2">
-          {draft.languages.map((language) => {
-            const noticeId = `${id}-notice-${language}`;
-            return (
-              <div key={language} lang={language}>
-                <label htmlFor={noticeId} className="block text-sm font-medium text-stone-800">
-                  {t('settings.notice', { language: nativeLanguageName(language) })}
-                </label>
-                <textarea
-                  id={noticeId}
-                  rows={2}
-                  value={draft.notice[language] ?? ''}
-                  onChange={(event) => set({ notice: { ...draft.notice, [language]: event.target.value } })}
-                  aria-describedby={`${noticeId}-hint`}
-                  className={`mt-1 ${controlClass}`}
-                />
-                <FieldNotes id={noticeId} hint={t('settings.notice_hint')} />
-              </div>
-            );
-          })}
-        </div>
+        <LanguageTextsField
+          idPrefix={`${id}-notice`}
+          languages={draft.languages}
+          values={draft.notice}
+          label={(language) => t('settings.notice', { language })}
+          hint={t('settings.notice_hint')}
+          onChange={(notice) => set({ notice })}
+        />
         <fieldset
           className="mt-4"
           aria-describedby={errorOf('languages') ? `${id}-languages-error` : undefined}
@@ -496,13 +418,7 @@ function SettingsForm({
       </Section>
 
       <div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-lg bg-stone-900 px-5 font-semibold text-white hover:bg-stone-700 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
-        >
-          {t('settings.save')}
-        </button>
+        <SaveButton busy={busy} label={t('settings.save')} />
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import type { Locale } from '@ordina/contracts';
 import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
+import { StaffPage } from '../../components/ui/staff-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { TextField } from '../../lib/form-field.tsx';
@@ -39,11 +40,12 @@ export function StaffSetPasswordPage({
   }
 
   return (
-    <section aria-labelledby="staff-set-password-title" className="mx-auto max-w-md px-4 py-10">
-      <h1 id="staff-set-password-title" className="text-3xl font-bold text-stone-900">
-        {t('title.set_password')}
-      </h1>
-      <p className="mt-2 text-stone-700">{t('set_password.intro')}</p>
+    <StaffPage
+      name="set-password"
+      title={t('title.set_password')}
+      intro={t('set_password.intro')}
+      className="max-w-md py-10"
+    >
       {error ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
           {error}
@@ -72,6 +74,6 @@ export function StaffSetPasswordPage({
           {busy ? t('common.loading') : t('set_password.submit')}
         </Button>
       </form>
-    </section>
+    </StaffPage>
   );
 }

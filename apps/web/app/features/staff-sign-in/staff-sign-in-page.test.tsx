@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffMember } from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
+import { staffOwner } from '../../test/staff-member-fixture.ts';
 import { apiDouble, callsTo, type RecordedCall } from '../../test/api-double.ts';
 import { StaffSignInPage } from './staff-sign-in-page.tsx';
 
@@ -11,14 +11,7 @@ afterEach(() => {
 });
 
 const t = staffTranslator('en');
-const owner: StaffMember = {
-  id: 1,
-  email: 'anna@trattoria.example',
-  name: 'Anna',
-  role: 'owner',
-  locale: 'en',
-  totpEnabled: true,
-};
+const owner = staffOwner({ totpEnabled: true });
 const signedIn = { body: { data: { staff: owner, csrfToken: 'csrf-1' } } };
 
 function signIn() {

@@ -4,6 +4,7 @@ import type { StaffMember } from '@ordina/contracts';
 import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import type { Locale } from '@ordina/contracts';
+import { StaffPage } from '../../components/ui/staff-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { TextField } from '../../lib/form-field.tsx';
@@ -47,13 +48,12 @@ export function StaffSignInPage({
   }
 
   return (
-    <section aria-labelledby="staff-sign-in-title" className="mx-auto max-w-md px-4 py-10">
-      <h1 id="staff-sign-in-title" className="text-3xl font-bold text-stone-900">
-        {t('title.sign_in')}
-      </h1>
-      <p className="mt-2 text-stone-700">
-        {secondStep === 'none' ? t('sign_in.intro') : t('sign_in.totp_intro')}
-      </p>
+    <StaffPage
+      name="sign-in"
+      title={t('title.sign_in')}
+      intro={secondStep === 'none' ? t('sign_in.intro') : t('sign_in.totp_intro')}
+      className="max-w-md py-10"
+    >
       {notice ? (
         <p role="status" className="mt-4 rounded-lg bg-green-100 p-3 text-green-900">
           {notice}
@@ -116,6 +116,6 @@ export function StaffSignInPage({
           {busy ? t('common.loading') : t('sign_in.submit')}
         </Button>
       </form>
-    </section>
+    </StaffPage>
   );
 }

@@ -23,22 +23,25 @@ export type SaveOutcome =
   | { readonly status: 'conflict' }
   | { readonly status: 'refused'; readonly error: string; readonly problems: readonly string[] };
 
+/** What a save says when it is done and when it was refused as stale: the page's own texts. */
+export interface SaveTexts {
+  readonly saved: (version: number) => string;
+  readonly conflict: string;
+}
+
 /** The notice a save's outcome shows: the page's own saved and conflict texts, or the server's refusal in words. */
-export function saveOutcomeNotice(
-  outcome: SaveOutcome,
-  texts: { readonly saved: (version: number) => string; readonly conflict: string },
-): NonNullable<ActionNoticeState> {
+function saveOutcomeNotice(outcome: SaveOutcome, texts: SaveTexts): NonNullable<ActionNoticeState> {
   if (outcome.status === 'saved') return { tone: 'done', text: texts.saved(outcome.version) };
   if (outcome.status === 'conflict') return { tone: 'error', text: texts.conflict };
   return { tone: 'error', text: outcome.error };
 }
 
-/** The problems a save's outcome lists (a refusal's, each at its path); none otherwise. */
-export function saveOutcomeProblems(outcome: SaveOutcome): readonly string[] {
-  return outcome.status === 'refused' ? outcome.problems : [];
-}
-
-/** Loads the business document read as `D` by `read`; `save` sends changes on the version shown. */
+/**
+ * Loads the business document read as `D` by `read`; `save` sends changes on the version shown and
+ * reports what came of it, the same way on every editor: the page's `notice` (saved, stale, refused),
+ * the refusal's `problems` at their paths, and `conflicts`, counted so that an open editor keyed on it
+ * starts again from the fresh document a stale save brought.
+ */
 export function useBusinessDocument<D>(
   locale: Locale,
   read: (document: Readonly<Record<string, unknown>>) => D,
@@ -46,6 +49,9 @@ export function useBusinessDocument<D>(
 ) {
   const [shown, setShown] = useState<LoadedDocument<D> | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<ActionNoticeState>(null);
+  const [problems, setProblems] = useState<readonly string[]>([]);
+  const [conflicts, setConflicts] = useState(0);
   const loaded = useApiQuery<LoadedDocument<D>>(queryKey, async ({ signal }) => {
     const result = await apiCall('GET /api/staff/business', { progress: false, signal });
     const value: LoadedDocument<D> = result.ok
@@ -56,7 +62,7 @@ export function useBusinessDocument<D>(
   });
   const current = shown ?? loaded.value;
 
-  async function save(changes: BusinessChange[]): Promise<SaveOutcome> {
+  async function send(changes: BusinessChange[]): Promise<SaveOutcome> {
     if (current === undefined || 'error' in current) return { status: 'refused', error: '', problems: [] };
     setBusy(true);
     const result = await apiCall('PUT /api/staff/business', {
@@ -79,5 +85,19 @@ export function useBusinessDocument<D>(
     };
   }
 
-  return { current, busy, save };
+  async function save(changes: BusinessChange[], texts: SaveTexts): Promise<SaveOutcome> {
+    const outcome = await send(changes);
+    setProblems(outcome.status === 'refused' ? outcome.problems : []);
+    setNotice(saveOutcomeNotice(outcome, texts));
+    if (outcome.status === 'conflict') setConflicts((count) => count + 1);
+    return outcome;
+  }
+
+  /** A save with nothing to send: said as done (`text`), the last refusal's problems cleared. */
+  function unchanged(text: string) {
+    setProblems([]);
+    setNotice({ tone: 'done', text });
+  }
+
+  return { current, busy, save, unchanged, notice, setNotice, problems, setProblems, conflicts };
 }
