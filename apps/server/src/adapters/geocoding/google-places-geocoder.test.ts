@@ -12,7 +12,8 @@ import {
   REGINA_ELENA_ID,
   TEST_API_KEY,
 } from './test/google-places-answers.ts';
-import { closedPort, json, startStandIn } from './test/stand-in-server.ts';
+import { freePort } from '@ordina/db/test/free-port';
+import { json, startStandIn } from './test/stand-in-server.ts';
 import type { SeenRequest, StandIn } from './test/stand-in-server.ts';
 
 // A local HTTP server speaks the Places API (New) as places.googleapis.com
@@ -266,7 +267,7 @@ describe('GooglePlacesGeocoder failures', () => {
   it('reports a refused connection as unavailable', async () => {
     const geocoder = new GooglePlacesGeocoder({
       apiKey: TEST_API_KEY,
-      baseUrl: `http://127.0.0.1:${await closedPort()}`,
+      baseUrl: `http://127.0.0.1:${await freePort()}`,
     });
     await expect(geocoder.place(`gpl:${HOUSE_45_ID}`)).rejects.toBeInstanceOf(GeocoderUnavailableError);
   });

@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GeocoderUnavailableError } from './geocoder.ts';
 import { nominatimAddress, nominatimPlaceSchema } from './nominatim-address.ts';
 import { NominatimGeocoder } from './nominatim-geocoder.ts';
 import { GANGANELLI_EN, HOUSE_45, REGINA_ELENA, RIMINI_CITY } from './test/nominatim-answers.ts';
+import { freePort, listenOnFreePort } from '@ordina/db/test/free-port';
 
 // A real HTTP server on 127.0.0.1 stands in for Nominatim (this machine has
 // no internet): the adapter's requests, headers, timeouts and parsing are the
@@ -32,8 +32,7 @@ beforeAll(async () => {
     seen.push({ path: url.pathname, params: url.searchParams, userAgent: request.headers['user-agent'] });
     answer(request, response, url);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/nominatim`;
+  base = `http://127.0.0.1:${await listenOnFreePort(server)}/nominatim`;
 });
 
 afterAll(async () => {
@@ -191,12 +190,8 @@ describe('NominatimGeocoder failures', () => {
   });
 
   it('reports a refused connection as unavailable', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
     const nominatim = new NominatimGeocoder({
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl: `http://127.0.0.1:${await freePort()}`,
       userAgent: 'ordina-test',
     });
     await expect(nominatim.geocode('viale regina elena')).rejects.toBeInstanceOf(GeocoderUnavailableError);

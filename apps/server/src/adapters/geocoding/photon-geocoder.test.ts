@@ -9,7 +9,8 @@ import {
   RIMINI_CITY,
   SAN_MARINO_HOUSE,
 } from './test/photon-answers.ts';
-import { closedPort, json, startStandIn } from './test/stand-in-server.ts';
+import { freePort } from '@ordina/db/test/free-port';
+import { json, startStandIn } from './test/stand-in-server.ts';
 import type { SeenRequest, StandIn } from './test/stand-in-server.ts';
 
 // A local HTTP server speaks Photon's /api as a self-hosted Photon does; the
@@ -203,7 +204,7 @@ describe('PhotonGeocoder failures', () => {
 
   it('reports a refused connection as unavailable', async () => {
     const closed = new PhotonGeocoder({
-      baseUrl: `http://127.0.0.1:${await closedPort()}`,
+      baseUrl: `http://127.0.0.1:${await freePort()}`,
       userAgent: USER_AGENT,
     });
     await expect(closed.geocode('viale regina elena')).rejects.toBeInstanceOf(GeocoderUnavailableError);

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnFreePort } from '@ordina/db/test/free-port';
 
 /**
  * A real HTTP server on 127.0.0.1 standing in for an online geocoding
@@ -55,21 +55,12 @@ export async function startStandIn(answer: StandInAnswer): Promise<StandIn> {
       standIn.answer(seen, response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = await listenOnFreePort(server);
   return Object.assign(standIn, {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: `http://127.0.0.1:${port}`,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   });
-}
-
-/** A port on which nothing listens (a connection to it is refused). */
-export async function closedPort(): Promise<number> {
-  const closed = createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  const port = (closed.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => closed.close(() => resolve()));
-  return port;
 }
