@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { listenOnFreePort } from '@ordina/db/test/free-port';
 
 /**
@@ -63,4 +64,38 @@ export async function startStandIn(answer: StandInAnswer): Promise<StandIn> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   });
+}
+
+/**
+ * Gives the enclosing suite a stand-in answering with `standard`: started before its tests, closed after them;
+ * each test starts with no request seen and `standard` as the answer (a test may replace it).
+ */
+export function suiteStandIn(standard: StandInAnswer): Omit<StandIn, 'close'> {
+  let running: StandIn | undefined;
+  const started = () => {
+    if (running === undefined) throw new Error('The stand-in runs only while the suite runs.');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startStandIn(standard);
+  });
+  afterAll(() => running?.close());
+  beforeEach(() => {
+    started().seen.length = 0;
+    started().answer = standard;
+  });
+  return {
+    get origin() {
+      return started().origin;
+    },
+    get seen() {
+      return started().seen;
+    },
+    get answer() {
+      return started().answer;
+    },
+    set answer(answer: StandInAnswer) {
+      started().answer = answer;
+    },
+  };
 }
