@@ -1,9 +1,8 @@
 import http from 'node:http';
 import http2 from 'node:http2';
-import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '@ordina/db/test/free-port';
+import { freePort, listenOnFreePort } from '@ordina/db/test/free-port';
 import { startTlsProxy, type TlsProxy } from './tls-proxy.ts';
 
 interface Seen {
@@ -29,8 +28,7 @@ async function upstreamServer(seen: Seen[]): Promise<{ origin: string; close: ()
       response.end(`answer to ${request.method} ${request.url}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     origin: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

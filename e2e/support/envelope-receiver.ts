@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gunzipSync, inflateSync, brotliDecompressSync } from 'node:zlib';
+import { listenOnFreePort } from '@ordina/db/test/free-port';
 
 /*
  * A stand-in for Sentry's ingestion endpoint, for the tests of error reporting
@@ -126,8 +126,7 @@ export async function startEnvelopeReceiver(): Promise<EnvelopeReceiver> {
       () => response.writeHead(400).end(),
     );
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   const events = () =>
     envelopes.flatMap((envelope) =>
       envelope.items

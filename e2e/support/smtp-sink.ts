@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { listenOnFreePort } from '@ordina/db/test/free-port';
 
 /** One message a server delivered: its recipients and its text with quoted-printable undone. */
 export interface SunkMail {
@@ -35,8 +35,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.server.address() as AddressInfo;
+  const port = await listenOnFreePort(server.server);
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,

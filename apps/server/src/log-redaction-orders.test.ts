@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPaymentCheckout } from '@ordina/db';
 import { SANDBOX_SIGNATURE_HEADER } from './adapters/payments/index.ts';
 import {
   createOrderTestApp,
+  guestOrder,
   laterSlot,
-  orderPayload,
   sendOrder,
-  withCaptcha,
 } from './routes/api/order/test/order-test-app.ts';
 import type { OrderTestApp } from './routes/api/order/test/order-test-app.ts';
 import { STAFF_PASSWORD, staffHeaders, staffSession } from './test/staff-session.ts';
@@ -52,8 +50,7 @@ describe('the log of an order from the checkout to the kitchen, and of a 5xx on 
     };
     const placed = await sendOrder(
       app,
-      await withCaptcha(app, orderPayload(slot, { identity, payment: { method: 'paypal' } })),
-      randomUUID(),
+      await guestOrder(app, slot, { identity, payment: { method: 'paypal' } }),
     );
     statuses.order = placed.statusCode;
     const redirectTo = placed.json<{ data: { redirectTo: string } }>().data.redirectTo;

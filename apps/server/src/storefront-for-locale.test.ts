@@ -1,63 +1,44 @@
 import { storefrontSchema } from '@ordina/contracts';
 import type { Storefront } from '@ordina/contracts';
+import { publicCoupon } from '@ordina/contracts/test/test-business';
+import { testStorefront } from '@ordina/contracts/test/test-storefront';
 import { describe, expect, it } from 'vitest';
 import { cachedStorefrontForLocale, storefrontForLocale } from './storefront-for-locale.ts';
-
-const EMPTY_WEEK = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 
 /** A storefront in Italian, English and German, with a translation on every kind of entity. */
 function threeLanguageStorefront(): Storefront {
   return storefrontSchema.parse({
-    configuration: {
-      languages: [{ locale: 'it', default: true }, { locale: 'en' }, { locale: 'de' }],
-      colors: {
-        primary: '#123456',
-        secondary: '#654321',
-        navbar_background: '#000000',
-        navbar_text: '#ffffff',
-        coupon: '#aa0000',
-        button_color: '#00aa00',
-        button_text: '#ffffff',
+    ...testStorefront(
+      {
+        languages: [
+          { locale: 'it', default: true },
+          { locale: 'en', default: false },
+          { locale: 'de', default: false },
+        ],
+        payment_methods: [
+          {
+            code: 'cash',
+            name: 'Contanti',
+            label: 'Contanti',
+            description: '',
+            online: false,
+            languages: { en: { label: 'Cash' }, de: { label: 'Bar' } },
+          },
+        ],
+        notice: { it: 'Avviso', en: 'Notice', de: 'Hinweis' },
+        food_intolerance_text: { it: 'Allergeni', de: 'Allergene' },
+        removable_items_title: { it: 'Togliere?', en: 'Remove?' },
+        coupons: [
+          publicCoupon({
+            id: 7,
+            description: 'Sconto',
+            languages: { en: { description: 'Discount' }, de: { description: 'Rabatt' } },
+          }),
+        ],
       },
-      logo: '/logo.png',
-      payment_methods: [
-        {
-          code: 'cash',
-          name: 'Contanti',
-          label: 'Contanti',
-          languages: { en: { label: 'Cash' }, de: { label: 'Bar' } },
-        },
-      ],
-      delivery_method: [{ code: 'home_delivery', name: 'Consegna', paymentTypes: [{ code: 'cash' }] }],
-      image_format: {},
-      routes: { privacy_policy: '/privacy' },
-      customer_auth_type: 'solo_guest',
-      menu_delivery_mode: 'delivery_and_menu',
-      notice: { it: 'Avviso', en: 'Notice', de: 'Hinweis' },
-      food_intolerance_text: { it: 'Allergeni', de: 'Allergene' },
-      removable_items_title: { it: 'Togliere?', en: 'Remove?' },
-      delivery_order: {
-        orderAcceptTimetables: EMPTY_WEEK,
-        publicOpenTimetables: EMPTY_WEEK,
-        deliveryTimetables: EMPTY_WEEK,
-        deliveryPrice: 250,
-        deliveryThresholdFree: 0,
-        deliveryMinOrder: 1000,
-        deliveryPricePerProduct: 0,
-        deliveryZones: [],
-      },
-      coupons: [
-        {
-          id: 7,
-          description: 'Sconto',
-          value: 10,
-          languages: { en: { description: 'Discount' }, de: { description: 'Rabatt' } },
-        },
-      ],
-      has_coupons: true,
-    },
-    languages: ['it', 'en', 'de'],
-    anagraphic: { id: 1, idAttivita: 1, name: 'Trattoria', address: 'Via Roma 1', city: 'Bologna' },
+      {},
+      { languages: ['it', 'en', 'de'] },
+    ),
     categories: [
       {
         id: 1,

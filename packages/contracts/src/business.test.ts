@@ -4,58 +4,8 @@ import {
   OPTION_DESCRIPTION_MAX_LENGTH,
   OPTION_NAME_MAX_LENGTH,
   OPTION_OPERAND_MAX_LENGTH,
-  type BusinessFileInput,
 } from './business.ts';
-
-const day = [{ from: '00:00', to: '00:00' }];
-const week = { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };
-
-function minimalFile(): BusinessFileInput {
-  return {
-    business: { key: 'trattoria', name: 'Trattoria' },
-    configuration: {
-      languages: [{ locale: 'it', default: true }],
-      colors: {
-        primary: '#004466',
-        secondary: '#ffaa00',
-        navbar_background: '#004466',
-        navbar_text: '#ffffff',
-        coupon: '#aa0000',
-        button_color: '#004466',
-        button_text: '#ffffff',
-      },
-      logo: '/logo.svg',
-      payment_methods: [{ code: 'cash_on_delivery', name: 'Contanti' }],
-      delivery_method: [{ code: 'pick_up', name: 'Ritiro', paymentTypes: [{ code: 'cash_on_delivery' }] }],
-      image_format: {},
-      routes: { privacy_policy: '/privacy/{locale}.html' },
-      customer_auth_type: 'solo_guest',
-      menu_delivery_mode: 'delivery_and_menu',
-    },
-    delivery_order: {
-      orderAcceptTimetables: week,
-      publicOpenTimetables: week,
-      deliveryTimetables: week,
-      deliveryPrice: 250,
-      deliveryThresholdFree: 0,
-      deliveryMinOrder: 0,
-      deliveryPricePerProduct: 0,
-      deliveryZones: [],
-    },
-    anagraphic: { id: 1, idAttivita: 1, name: 'Trattoria', address: 'Via Roma 1', city: 'Rimini' },
-    categories: [{ id: 1, slug: 'pizze', name: 'Pizze' }],
-    products: [
-      {
-        id: 1,
-        categoryId: 1,
-        name: 'Margherita',
-        price: 700,
-        view_on_delivery: true,
-        view_on_digital_menu: true,
-      },
-    ],
-  };
-}
+import { minimalBusinessFile } from './test/test-business.ts';
 
 function issuePaths(input: unknown): string[] {
   const result = businessFileSchema.safeParse(input);
@@ -64,20 +14,20 @@ function issuePaths(input: unknown): string[] {
 
 describe('businessFileSchema', () => {
   it('accepts a minimal business and fills the documented defaults', () => {
-    const parsed = businessFileSchema.parse(minimalFile());
+    const parsed = businessFileSchema.parse(minimalBusinessFile());
     expect(parsed.configuration.time_zone).toBe('Europe/Rome');
     expect(parsed.delivery_order.deliverySlotMinutes).toBe(15);
     expect(parsed.products[0]?.removable_items).toEqual([]);
   });
 
   it('rejects a product pointing at an unknown category, with its path', () => {
-    const file = minimalFile();
+    const file = minimalBusinessFile();
     file.products[0]!.categoryId = 99;
     expect(issuePaths(file)).toEqual(['products.0.categoryId: unknown category 99']);
   });
 
   it('takes a default item per option only among that option’s items, none when the file gives none', () => {
-    const file = minimalFile();
+    const file = minimalBusinessFile();
     const dough = {
       id: 1,
       name: 'Impasto',
@@ -106,7 +56,7 @@ describe('businessFileSchema', () => {
 
   // Issue 35: the back office's options editor and an import are held to the same limits.
   it('refuses an option whose limits pass its items, a price below zero or in fractions, a text too long', () => {
-    const file = minimalFile();
+    const file = minimalBusinessFile();
     const option = (extra: object) => ({
       id: 1,
       name: 'Aggiunte',
@@ -165,7 +115,7 @@ describe('businessFileSchema', () => {
   });
 
   it('rejects a delivery method whose payment type is not configured', () => {
-    const file = minimalFile();
+    const file = minimalBusinessFile();
     file.configuration.delivery_method[0]!.paymentTypes = [{ code: 'paypal' }];
     expect(issuePaths(file)).toEqual([
       'configuration.delivery_method.0.paymentTypes.0.code: unknown payment method paypal',
@@ -173,7 +123,7 @@ describe('businessFileSchema', () => {
   });
 
   it('asks an online payment method for its gateway and refuses one on an offline method', () => {
-    const file = minimalFile();
+    const file = minimalBusinessFile();
     file.configuration.payment_methods = [
       { code: 'cash_on_delivery', name: 'Contanti', gateway: 'sandbox' },
       { code: 'paypal', name: 'PayPal', online: true },
@@ -190,7 +140,7 @@ describe('businessFileSchema', () => {
   });
 
   it('rejects duplicate slugs and malformed times', () => {
-    const file = minimalFile();
+    const file = minimalBusinessFile();
     file.categories.push({ id: 2, slug: 'pizze', name: 'Altre pizze' });
     file.delivery_order.deliveryTimetables = { mon: [{ from: '25:00', to: '12:00' }] };
     expect(issuePaths(file)).toEqual(

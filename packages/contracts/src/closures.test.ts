@@ -1,47 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { businessFileSchema, type BusinessFileInput, type ClosureInput } from './business.ts';
 import { closureIssues, isCalendarDate } from './closures.ts';
-
-const day = [{ from: '12:00', to: '15:00' }];
-const week = { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };
+import { minimalBusinessFile } from './test/test-business.ts';
 
 function fileWith(closures: ClosureInput[]): BusinessFileInput {
-  return {
-    business: { key: 'lido', name: 'Lido' },
-    configuration: {
-      languages: [{ locale: 'it', default: true }],
-      colors: {
-        primary: '#004466',
-        secondary: '#ffaa00',
-        navbar_background: '#004466',
-        navbar_text: '#ffffff',
-        coupon: '#aa0000',
-        button_color: '#004466',
-        button_text: '#ffffff',
-      },
-      logo: '/logo.svg',
-      payment_methods: [{ code: 'cash_on_delivery', name: 'Contanti' }],
-      delivery_method: [{ code: 'pick_up', name: 'Ritiro', paymentTypes: [{ code: 'cash_on_delivery' }] }],
-      image_format: {},
-      routes: { privacy_policy: '/privacy/{locale}.html' },
-      customer_auth_type: 'solo_guest',
-      menu_delivery_mode: 'delivery_and_menu',
-    },
-    delivery_order: {
-      orderAcceptTimetables: week,
-      publicOpenTimetables: week,
-      deliveryTimetables: week,
-      deliveryPrice: 0,
-      deliveryThresholdFree: 0,
-      deliveryMinOrder: 0,
-      deliveryPricePerProduct: 0,
-      deliveryZones: [],
-      closures,
-    },
-    anagraphic: { id: 1, idAttivita: 1, name: 'Lido', address: 'Via Mare 1', city: 'Rimini' },
-    categories: [{ id: 1, slug: 'pizze', name: 'Pizze' }],
-    products: [],
-  };
+  const file = minimalBusinessFile();
+  return { ...file, delivery_order: { ...file.delivery_order, closures } };
 }
 
 function refusals(closures: ClosureInput[]): { path: string; message: string }[] {

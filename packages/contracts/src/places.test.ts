@@ -1,67 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { businessFileSchema, type BusinessFileInput } from './business.ts';
+import { businessFileSchema } from './business.ts';
 import { placeLinkPath, placeOfOrder, placesList, type BusinessPlaces } from './place-links.ts';
 import { placeSchema } from './places.ts';
-
-/** A minimal valid business file (as business.test.ts's). */
-const day = [{ from: '00:00', to: '00:00' }];
-const week = { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day };
-
-function testBusinessFile(): BusinessFileInput {
-  return {
-    business: { key: 'trattoria', name: 'Trattoria' },
-    configuration: {
-      languages: [{ locale: 'it', default: true }],
-      colors: {
-        primary: '#004466',
-        secondary: '#ffaa00',
-        navbar_background: '#004466',
-        navbar_text: '#ffffff',
-        coupon: '#aa0000',
-        button_color: '#004466',
-        button_text: '#ffffff',
-      },
-      logo: '/logo.svg',
-      payment_methods: [{ code: 'cash_on_delivery', name: 'Contanti' }],
-      delivery_method: [{ code: 'pick_up', name: 'Ritiro', paymentTypes: [{ code: 'cash_on_delivery' }] }],
-      image_format: {},
-      routes: { privacy_policy: '/privacy/{locale}.html' },
-      customer_auth_type: 'solo_guest',
-      menu_delivery_mode: 'delivery_and_menu',
-    },
-    delivery_order: {
-      orderAcceptTimetables: week,
-      publicOpenTimetables: week,
-      deliveryTimetables: week,
-      deliveryPrice: 250,
-      deliveryThresholdFree: 0,
-      deliveryMinOrder: 0,
-      deliveryPricePerProduct: 0,
-      deliveryZones: [],
-    },
-    anagraphic: { id: 1, idAttivita: 1, name: 'Trattoria', address: 'Via Roma 1', city: 'Rimini' },
-    categories: [{ id: 1, slug: 'pizze', name: 'Pizze' }],
-    products: [
-      {
-        id: 1,
-        categoryId: 1,
-        name: 'Margherita',
-        price: 700,
-        view_on_delivery: true,
-        view_on_digital_menu: true,
-      },
-    ],
-  };
-}
+import { minimalBusinessFile } from './test/test-business.ts';
 
 function issues(places: unknown): string[] {
-  const result = businessFileSchema.safeParse({ ...testBusinessFile(), places });
+  const result = businessFileSchema.safeParse({ ...minimalBusinessFile(), places });
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 }
 
 describe('the business file’s places (decision 068)', () => {
   it('takes a list per method with a local place, and none by default', () => {
-    expect(businessFileSchema.parse(testBusinessFile()).places).toEqual({});
+    expect(businessFileSchema.parse(minimalBusinessFile()).places).toEqual({});
     expect(
       issues({
         beach_umbrella_delivery: [{ code: 'b14', name: 'Ombrellone B14' }],

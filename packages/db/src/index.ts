@@ -97,9 +97,6 @@ export { findOrderForMessages } from './repositories/order-messages.ts';
 export type { OrderForMessages, OrderMessageLine } from './repositories/order-messages.ts';
 export type {
   NewOrder,
-  NewOrderAddress,
-  NewOrderCoupon,
-  NewOrderLine,
   NewOrderStart,
   PlacedOrder,
   PlacedOrderSecrets,

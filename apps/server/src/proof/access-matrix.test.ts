@@ -250,7 +250,7 @@ describe.each(TEST_DIALECTS)('the access matrix on %s', (dialect) => {
       const payload = orderPayload(slot, {
         identity: { name: 'Anna', lastname: 'Neri', email, phone: '+39 333 765 4321', note: '' },
       });
-      const response = await sendOrder(app(), await withCaptcha(app(), payload), randomUUID());
+      const response = await sendOrder(app(), await withCaptcha(app(), payload));
       expect(response.statusCode, response.body).toBe(200);
       const push = response.json<{
         data: { push: { name: string; params: { otid: number; hash: string } } };

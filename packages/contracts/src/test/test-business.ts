@@ -1,4 +1,4 @@
-import type { Configuration, DeliveryOrder, PublicCoupon } from '../index.ts';
+import type { BusinessFileInput, Configuration, DeliveryOrder, PublicCoupon } from '../index.ts';
 
 /*
  * The parts the test businesses of every package share (the domain's pizzeria
@@ -78,5 +78,60 @@ export function vespucci12() {
     lat: 44.06,
     lng: 12.58,
     place_id: 'gazetteer:vespucci-12',
+  };
+}
+
+const ALL_DAY = [{ from: '00:00', to: '00:00' }];
+const EVERY_DAY = {
+  mon: ALL_DAY,
+  tue: ALL_DAY,
+  wed: ALL_DAY,
+  thu: ALL_DAY,
+  fri: ALL_DAY,
+  sat: ALL_DAY,
+  sun: ALL_DAY,
+};
+
+/**
+ * The smallest valid business file, for the schema's tests: one language, pick-up paid cash,
+ * open round the clock, one category with one product, every optional part left to its default.
+ * A fresh copy each call, so a test may change it freely.
+ */
+export function minimalBusinessFile(): BusinessFileInput {
+  return {
+    business: { key: 'trattoria', name: 'Trattoria' },
+    configuration: {
+      languages: [{ locale: 'it', default: true }],
+      colors: { ...TEST_COLORS },
+      logo: '/logo.svg',
+      payment_methods: [{ code: 'cash_on_delivery', name: 'Contanti' }],
+      delivery_method: [{ code: 'pick_up', name: 'Ritiro', paymentTypes: [{ code: 'cash_on_delivery' }] }],
+      image_format: {},
+      routes: { privacy_policy: '/privacy/{locale}.html' },
+      customer_auth_type: 'solo_guest',
+      menu_delivery_mode: 'delivery_and_menu',
+    },
+    delivery_order: {
+      orderAcceptTimetables: EVERY_DAY,
+      publicOpenTimetables: EVERY_DAY,
+      deliveryTimetables: EVERY_DAY,
+      deliveryPrice: 250,
+      deliveryThresholdFree: 0,
+      deliveryMinOrder: 0,
+      deliveryPricePerProduct: 0,
+      deliveryZones: [],
+    },
+    anagraphic: { id: 1, idAttivita: 1, name: 'Trattoria', address: 'Via Roma 1', city: 'Rimini' },
+    categories: [{ id: 1, slug: 'pizze', name: 'Pizze' }],
+    products: [
+      {
+        id: 1,
+        categoryId: 1,
+        name: 'Margherita',
+        price: 700,
+        view_on_delivery: true,
+        view_on_digital_menu: true,
+      },
+    ],
   };
 }

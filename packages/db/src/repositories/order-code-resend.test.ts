@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importBusinessFile } from '../import/import-business-file.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
-import { newTestOrder } from '../test/new-order-fixture.ts';
+import { amici5, benvenuto, newTestOrder } from '../test/new-order-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { findResendState, resendOrderCode } from './order-code-resend.ts';
 import type { OrderForMessages } from './order-messages.ts';
@@ -163,8 +163,7 @@ describe.each(TEST_DIALECTS)('resending an order confirmation e-mail on %s', (di
 
   it("moves the coupon's per-customer use, and refuses a first-order coupon for an address that has ordered before", async () => {
     const { db } = database();
-    const amici = { id: 2, value: 500, value_mode: 'euro', free_shipping: false, at_first_order: false };
-    const { businessId, order } = await placeUnverified({ phoneE164: '+393330000011', coupon: amici });
+    const { businessId, order } = await placeUnverified({ phoneE164: '+393330000011', coupon: amici5 });
     expect((await resend(businessId, order, 61, 'luca@example.com')).status).toBe('sent');
     expect(await countCouponUses(db, businessId, 2, 'email:anna.rossi@example.com')).toBe(0);
     expect(await countCouponUses(db, businessId, 2, 'email:luca@example.com')).toBe(1);
@@ -179,12 +178,11 @@ describe.each(TEST_DIALECTS)('resending an order confirmation e-mail on %s', (di
       },
     });
     expect(sara.ok).toBe(true);
-    const welcome = { id: 3, value: 0, value_mode: '%', free_shipping: true, at_first_order: true };
     const typo = await placeUnverified({
       businessId,
       email: 'sara@exmaple.com',
       phoneE164: '+393330000013',
-      coupon: welcome,
+      coupon: benvenuto,
     });
     expect(await resend(businessId, typo.order, 61, 'sara@example.com')).toEqual({
       status: 'coupon_exhausted',

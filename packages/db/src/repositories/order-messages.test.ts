@@ -6,6 +6,7 @@ import {
   englishLine,
   forgetOrderLanguageNames,
   newTestOrder,
+  testSlot,
 } from '../test/new-order-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { findBusinessMessaging, takeSmsCredit } from './business-messaging.ts';
@@ -178,12 +179,15 @@ describe.each(TEST_DIALECTS)('order messages, SMS credit and saved addresses on 
     ]);
 
     // A full slot refuses the order: the new address is not kept either.
-    const full = newTestOrder(businessId, {
+    const order = newTestOrder(businessId, {
       userId,
       saveAddress: { userId },
-      slot: { day: '2026-12-02', time: '20:00', units: 1, max: 0 },
+      slot: testSlot('2026-12-02', '20:00', 1, 0),
     });
-    full.delivery = { ...full.delivery, address: { ...full.delivery.address!, street_number: '99' } };
+    const full = {
+      ...order,
+      delivery: { ...order.delivery, address: { ...order.delivery.address!, street_number: '99' } },
+    };
     expect(await placeOrder(db, full)).toEqual({ ok: false, reason: 'slot_full' });
     expect(await listSavedAddresses(db, businessId, userId)).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import type { DeliveryMethodCode, Locale } from '@ordina/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables.ts';
+import { readOrderChildren } from './order-reading.ts';
 
 /*
  * An order as its messages tell it (confirmation, new-order e-mail, after a
@@ -73,37 +74,7 @@ export async function findOrderForMessages(
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (head === undefined) return undefined;
-  const lines = await db
-    .selectFrom('order_lines')
-    .select(['id', 'name', 'name_in_order_locale', 'qty', 'final_price'])
-    .where('business_id', '=', businessId)
-    .where('order_id', '=', orderId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const lineIds = lines.map((line) => line.id);
-  const options =
-    lineIds.length === 0
-      ? []
-      : await db
-          .selectFrom('order_line_options')
-          .select(['order_line_id', 'item_name', 'item_name_in_order_locale', 'price', 'operand'])
-          .where('business_id', '=', businessId)
-          .where('order_line_id', 'in', lineIds)
-          .orderBy('order_line_id')
-          .orderBy('position')
-          .execute();
-  const removed =
-    lineIds.length === 0
-      ? []
-      : await db
-          .selectFrom('order_line_removed_items')
-          .select(['order_line_id', 'name', 'name_in_order_locale'])
-          .where('business_id', '=', businessId)
-          .where('order_line_id', 'in', lineIds)
-          .orderBy('order_line_id')
-          .orderBy('position')
-          .execute();
+  const children = await readOrderChildren(db, businessId, [orderId]);
   const address =
     head.delivery_address === null
       ? null
@@ -135,22 +106,21 @@ export async function findOrderForMessages(
     },
     slot: { day: head.delivery_date, time: head.delivery_time },
     paymentMethod: head.payment_method_code,
-    lines: lines.map((line) => ({
+    lines: (children.lines.get(orderId) ?? []).map((line) => ({
       name: line.name,
       nameInOrderLocale: line.name_in_order_locale ?? line.name,
       qty: line.qty,
       lineTotal: line.final_price,
-      options: options
-        .filter((o) => o.order_line_id === line.id)
-        .map((o) => ({
-          itemName: o.item_name,
-          itemNameInOrderLocale: o.item_name_in_order_locale ?? o.item_name,
-          price: o.price,
-          operand: o.operand,
-        })),
-      removed: removed
-        .filter((r) => r.order_line_id === line.id)
-        .map((r) => ({ name: r.name, nameInOrderLocale: r.name_in_order_locale ?? r.name })),
+      options: (children.options.get(line.id) ?? []).map((o) => ({
+        itemName: o.item_name,
+        itemNameInOrderLocale: o.item_name_in_order_locale ?? o.item_name,
+        price: o.price,
+        operand: o.operand,
+      })),
+      removed: (children.removed.get(line.id) ?? []).map((r) => ({
+        name: r.name,
+        nameInOrderLocale: r.name_in_order_locale ?? r.name,
+      })),
     })),
     prices: {
       cart: head.amount,
@@ -161,19 +131,8 @@ export async function findOrderForMessages(
       ...(head.amount_tip > 0 ? { tip: head.amount_tip } : {}),
     },
     couponCode: head.coupon_code,
-    paidOnline: await orderPaidOnline(db, businessId, orderId),
+    paidOnline: (children.transactions.get(orderId) ?? []).some(
+      (transaction) => transaction.kind === 'payment' && transaction.status === 'paid',
+    ),
   };
-}
-
-/** Whether the order has a payment the provider settled (a refund row is not one). */
-async function orderPaidOnline(db: Kysely<Database>, businessId: number, orderId: number): Promise<boolean> {
-  const paid = await db
-    .selectFrom('payment_transactions')
-    .select('id')
-    .where('business_id', '=', businessId)
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'payment')
-    .where('status', '=', 'paid')
-    .executeTakeFirst();
-  return paid !== undefined;
 }

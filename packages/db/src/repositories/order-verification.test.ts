@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../database.ts';
 import { importBusinessFile } from '../import/import-business-file.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
-import { newTestOrder } from '../test/new-order-fixture.ts';
+import { newTestOrder, pizza10, testSlot } from '../test/new-order-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { countCouponUses } from './coupon-uses.ts';
 import { listDeliverySlots } from './delivery-slots.ts';
@@ -20,7 +20,6 @@ import { placeOrder, type NewOrder, type PlacedOrder } from './place-order.ts';
 const placedAt = new Date('2026-12-01T17:00:00.000Z');
 const expiresAt = new Date('2026-12-01T17:30:00.000Z');
 const minutes = (n: number) => new Date(placedAt.getTime() + n * 60_000);
-const coupon = { id: 1, value: 10, value_mode: '%', free_shipping: false, at_first_order: false };
 
 describe.each(TEST_DIALECTS)('order verification on %s', (dialect) => {
   const database = useTestDatabase(dialect);
@@ -40,7 +39,7 @@ describe.each(TEST_DIALECTS)('order verification on %s', (dialect) => {
   ): Promise<{ order: PlacedOrder; code: string }> {
     let code = '';
     const result = await placeOrder(database().db, {
-      ...newTestOrder(businessId, { coupon, ...over }),
+      ...newTestOrder(businessId, { coupon: pizza10, ...over }),
       status: 'unverified',
       verification: { method: 'verify_with_email', expiresAt: expiry },
       messages: (secrets) => {
@@ -166,7 +165,7 @@ describe.each(TEST_DIALECTS)('order verification on %s', (dialect) => {
   it('expires a late code on the spot when it is used before the sweep, and frees the slot for the next customer', async () => {
     const { db } = database();
     const businessId = await business();
-    const full = { day: '2026-12-01', time: '21:00', units: 1, max: 1 };
+    const full = testSlot('2026-12-01', '21:00', 1, 1);
     const { order, code } = await placeUnverified(businessId, { slot: full });
     expect(await placeOrder(db, newTestOrder(businessId, { slot: full }))).toEqual({
       ok: false,
@@ -181,11 +180,7 @@ describe.each(TEST_DIALECTS)('order verification on %s', (dialect) => {
     const { db } = database();
     const businessId = await business();
     for (let i = 0; i < 6; i += 1)
-      await placeUnverified(
-        businessId,
-        { slot: { day: '2026-12-01', time: '21:00', units: 2, max: 100 } },
-        minutes(5),
-      );
+      await placeUnverified(businessId, { slot: testSlot('2026-12-01', '21:00', 2, 100) }, minutes(5));
     expect((await listDeliverySlots(db, businessId, '2026-12-01', '2026-12-01'))[0]?.accepted).toBe(12);
     const handles: OpenDatabase[] =
       dialect === 'postgres' ? [openDatabase(database().url), openDatabase(database().url)] : [];
@@ -212,7 +207,7 @@ describe.each(TEST_DIALECTS)('order verification on %s', (dialect) => {
       const { db } = database();
       const result = await placeOrder(
         db,
-        newTestOrder(businessId, { coupon, slot: { day: '2026-12-09', time: '20:00', units: 1, max: 3 } }),
+        newTestOrder(businessId, { coupon: pizza10, slot: testSlot('2026-12-09', '20:00', 1, 3) }),
       );
       if (!result.ok) throw new Error(result.reason);
       const cancel = {
@@ -239,7 +234,7 @@ describe.each(TEST_DIALECTS)('order verification on %s', (dialect) => {
       const { db } = database();
       const result = await placeOrder(
         db,
-        newTestOrder(businessId, { slot: { day: '2026-12-10', time: '20:00', units: 1, max: 3 } }),
+        newTestOrder(businessId, { slot: testSlot('2026-12-10', '20:00', 1, 3) }),
       );
       if (!result.ok) throw new Error(result.reason);
       expect(

@@ -9,6 +9,13 @@ import {
 import type { Kysely } from 'kysely';
 import { secretsEqual } from '../order-secrets.ts';
 import type { Database, PaymentTransactionState, Row, StoredOrderStatus } from '../tables.ts';
+import {
+  ORDER_HEAD_COLUMNS,
+  orderAmounts,
+  orderPlace,
+  readOrderChildren,
+  selectOrderHeads,
+} from './order-reading.ts';
 
 /*
  * A customer's orders as the history and detail pages show them (spec §3
@@ -20,40 +27,12 @@ import type { Database, PaymentTransactionState, Row, StoredOrderStatus } from '
  */
 
 const ORDER_COLUMNS = [
-  'id',
-  'code',
-  'status_code',
-  'customer_name',
-  'customer_lastname',
-  'customer_note',
-  'delivery_method_code',
-  'delivery_local_place',
-  'delivery_address',
-  'delivery_street_number',
-  'delivery_zip_code',
-  'delivery_city',
-  'delivery_floor',
-  'delivery_intercom_name',
-  'delivery_note',
-  'delivery_date',
-  'delivery_time',
-  'payment_method_code',
-  'amount',
-  'amount_delivery',
-  'amount_discount',
-  'amount_manual_discount',
-  'amount_tip',
-  'manual_discount',
-  'manual_discount_mode',
-  'amount_final',
+  ...ORDER_HEAD_COLUMNS,
   'coupon_code',
   'coupon_discount_mode',
   'coupon_discount_value',
   'coupon_free_shipping',
-  'created_at',
   'hash',
-  'cancel_reason',
-  'promised_at',
 ] as const;
 
 type OrderHead = Pick<Row<'orders'>, (typeof ORDER_COLUMNS)[number]>;
@@ -82,10 +61,7 @@ export async function listUserOrders(
   page: { limit: number; offset: number },
   options: OrderReadOptions = {},
 ): Promise<Order[]> {
-  const heads = await db
-    .selectFrom('orders')
-    .select(ORDER_COLUMNS)
-    .where('business_id', '=', businessId)
+  const heads = await selectOrderHeads(db, businessId, ORDER_COLUMNS)
     .where('user_id', '=', userId)
     .where('status_code', 'in', ORDER_STATUS_CODES)
     .orderBy('created_at', 'desc')
@@ -104,10 +80,7 @@ export async function findUserOrder(
   orderId: number,
   options: OrderReadOptions = {},
 ): Promise<Order | undefined> {
-  const heads = await db
-    .selectFrom('orders')
-    .select(ORDER_COLUMNS)
-    .where('business_id', '=', businessId)
+  const heads = await selectOrderHeads(db, businessId, ORDER_COLUMNS)
     .where('user_id', '=', userId)
     .where('id', '=', orderId)
     .execute();
@@ -127,12 +100,7 @@ export async function findOrderByHash(
   hash: string,
   options: OrderReadOptions = {},
 ): Promise<Order | undefined> {
-  const heads = await db
-    .selectFrom('orders')
-    .select(ORDER_COLUMNS)
-    .where('business_id', '=', businessId)
-    .where('id', '=', orderId)
-    .execute();
+  const heads = await selectOrderHeads(db, businessId, ORDER_COLUMNS).where('id', '=', orderId).execute();
   const matching = heads.filter((head) => secretsEqual(head.hash, hash));
   const [order] = await withDetails(db, businessId, matching, options);
   return order;
@@ -145,12 +113,7 @@ export async function findOrderById(
   orderId: number,
   options: OrderReadOptions = {},
 ): Promise<Order | undefined> {
-  const heads = await db
-    .selectFrom('orders')
-    .select(ORDER_COLUMNS)
-    .where('business_id', '=', businessId)
-    .where('id', '=', orderId)
-    .execute();
+  const heads = await selectOrderHeads(db, businessId, ORDER_COLUMNS).where('id', '=', orderId).execute();
   const [order] = await withDetails(db, businessId, heads, options);
   return order;
 }
@@ -164,73 +127,11 @@ async function withDetails(
 ): Promise<Order[]> {
   const heads = allHeads.filter((head): head is VisibleOrderHead => statusIsVisible(head.status_code));
   if (heads.length === 0) return [];
-  const orderIds = heads.map((head) => head.id);
-  const [lines, options, removed, transactions] = await Promise.all([
-    db
-      .selectFrom('order_lines')
-      .select([
-        'id',
-        'order_id',
-        'product_id',
-        'name',
-        'name_in_order_locale',
-        'category_name',
-        'category_name_in_order_locale',
-        'qty',
-        'final_price',
-      ])
-      .where('business_id', '=', businessId)
-      .where('order_id', 'in', orderIds)
-      .orderBy('order_id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('order_line_options as o')
-      .innerJoin('order_lines as l', 'l.id', 'o.order_line_id')
-      .select([
-        'o.order_line_id',
-        'o.option_id',
-        'o.option_name',
-        'o.option_name_in_order_locale',
-        'o.item_id',
-        'o.item_name',
-        'o.item_name_in_order_locale',
-        'o.price',
-        'o.operand',
-      ])
-      .where('l.business_id', '=', businessId)
-      .where('l.order_id', 'in', orderIds)
-      .orderBy('o.order_line_id')
-      .orderBy('o.position')
-      .orderBy('o.id')
-      .execute(),
-    db
-      .selectFrom('order_line_removed_items as r')
-      .innerJoin('order_lines as l', 'l.id', 'r.order_line_id')
-      .select(['r.order_line_id', 'r.removable_item_id', 'r.name', 'r.name_in_order_locale'])
-      .where('l.business_id', '=', businessId)
-      .where('l.order_id', 'in', orderIds)
-      .orderBy('r.order_line_id')
-      .orderBy('r.position')
-      .orderBy('r.id')
-      .execute(),
-    db
-      .selectFrom('payment_transactions')
-      .select(['order_id', 'status'])
-      .where('business_id', '=', businessId)
-      .where('order_id', 'in', orderIds)
-      // Refunds are the business's ledger, not payment attempts the customer can act on.
-      .where('kind', '=', 'payment')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-  ]);
-
-  const optionsByLine = groupBy(options, (option) => option.order_line_id);
-  const removedByLine = groupBy(removed, (item) => item.order_line_id);
-  const productsByOrder = groupBy(lines, (line) => line.order_id);
-  const transactionsByOrder = groupBy(transactions, (transaction) => transaction.order_id);
+  const children = await readOrderChildren(
+    db,
+    businessId,
+    heads.map((head) => head.id),
+  );
 
   return heads.map((head) => ({
     id: head.id,
@@ -240,24 +141,9 @@ async function withDetails(
     customer: { name: head.customer_name, lastname: head.customer_lastname },
     deliveryMethodCode: head.delivery_method_code,
     deliveryTime: `${head.delivery_date} ${head.delivery_time}`,
-    delivery: {
-      address: head.delivery_address,
-      streetNumber: head.delivery_street_number,
-      zipCode: head.delivery_zip_code,
-      city: head.delivery_city,
-      floor: head.delivery_floor,
-      intercomName: head.delivery_intercom_name,
-      table: head.delivery_local_place,
-    },
+    delivery: orderPlace(head),
     paymentTypeCode: head.payment_method_code,
-    amount: head.amount,
-    amountDelivery: head.amount_delivery,
-    amountDiscount: head.amount_discount,
-    amountManualDiscount: head.amount_manual_discount,
-    amountTip: head.amount_tip,
-    manualDiscount: head.manual_discount,
-    manualDiscountMode: head.manual_discount_mode,
-    amountFinal: head.amount_final,
+    ...orderAmounts(head),
     coupons:
       head.coupon_code === null
         ? []
@@ -273,22 +159,25 @@ async function withDetails(
       .map((note) => note.trim())
       .filter((note) => note !== '')
       .join('\n'),
-    products: (productsByOrder.get(head.id) ?? []).map((line): OrderProduct => ({
+    products: (children.lines.get(head.id) ?? []).map((line): OrderProduct => ({
       id: line.product_id,
       name: line.name_in_order_locale ?? line.name,
       category_name: line.category_name_in_order_locale ?? line.category_name,
       qty: line.qty,
       final_price: line.final_price,
-      productOptions: optionGroups(optionsByLine.get(line.id) ?? []),
-      removedItems: (removedByLine.get(line.id) ?? [])
+      productOptions: optionGroups(children.options.get(line.id) ?? []),
+      removedItems: (children.removed.get(line.id) ?? [])
         .map((item) => item.name_in_order_locale ?? item.name)
         .join(', '),
-      removedIds: (removedByLine.get(line.id) ?? []).map((item) => item.removable_item_id),
+      removedIds: (children.removed.get(line.id) ?? []).map((item) => item.removable_item_id),
     })),
-    transactions: (transactionsByOrder.get(head.id) ?? []).map((transaction) => ({
-      resourceUrlPay: payLink(head),
-      status: customerPaymentStatus(transaction.status),
-    })),
+    transactions: (children.transactions.get(head.id) ?? [])
+      // Refunds are the business's ledger, not payment attempts the customer can act on.
+      .filter((transaction) => transaction.kind === 'payment')
+      .map((transaction) => ({
+        resourceUrlPay: payLink(head),
+        status: customerPaymentStatus(transaction.status),
+      })),
     cancelReason: head.status_code === 'canceled' ? head.cancel_reason : null,
     promisedAt: head.promised_at,
     payUntil: payUntil(head, reading.paymentTtlMinutes),
@@ -349,14 +238,4 @@ function optionGroups(
     });
   }
   return [...groups.values()];
-}
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list === undefined) groups.set(key(row), [row]);
-    else list.push(row);
-  }
-  return groups;
 }

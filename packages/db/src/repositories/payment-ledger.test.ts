@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOrderRows } from '../test/new-order-fixture.ts';
+import { countOrderRows, pizza10, testSlot } from '../test/new-order-fixture.ts';
 import {
   insertPaymentBusiness,
   openTestCheckout,
@@ -338,10 +338,9 @@ describe.each(TEST_DIALECTS)('payment ledger on %s', (dialect) => {
   describe('unpaid orders', () => {
     it('cancels an order still unpaid after the payment time, giving back its slot and coupon use and closing its checkouts', async () => {
       const businessId = await insertPaymentBusiness(db());
-      const coupon = { id: 1, value: 10, value_mode: '%', free_shipping: false, at_first_order: false };
       const orderId = await placeWaitingOrder(db(), businessId, {
-        coupon,
-        slot: { day: '2026-12-01', time: '20:00', units: 1, max: 1 },
+        coupon: pizza10,
+        slot: testSlot('2026-12-01', '20:00', 1, 1),
       });
       await openTestCheckout(db(), businessId, orderId);
       expect(await listDeliverySlots(db(), businessId, '2026-12-01', '2026-12-01')).toEqual([
@@ -369,7 +368,7 @@ describe.each(TEST_DIALECTS)('payment ledger on %s', (dialect) => {
       expect((await countOrderRows(db(), businessId)).slot_places_taken).toBe(0);
       // The freed place can be taken by the next customer.
       await placeWaitingOrder(db(), businessId, {
-        slot: { day: '2026-12-01', time: '20:00', units: 1, max: 1 },
+        slot: testSlot('2026-12-01', '20:00', 1, 1),
       });
     });
 

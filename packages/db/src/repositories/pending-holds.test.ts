@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../database.ts';
 import { importBusinessFile } from '../import/import-business-file.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
-import { newTestOrder } from '../test/new-order-fixture.ts';
+import { newTestOrder, testSlot } from '../test/new-order-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { releaseOrderHolds } from './order-holds.ts';
 import { verifyOrder } from './order-verification.ts';
@@ -15,7 +15,7 @@ import { placeOrder, type NewOrder } from './place-order.ts';
 
 const placedAt = new Date('2026-12-01T17:00:00.000Z');
 const minutes = (n: number) => new Date(placedAt.getTime() + n * 60_000);
-const slot = { day: '2026-12-01', time: '21:00', units: 1, max: 10 };
+const slot = testSlot('2026-12-01', '21:00', 1, 10);
 
 describe.each(TEST_DIALECTS)('pending holds on %s', (dialect) => {
   const database = useTestDatabase(dialect);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../database.ts';
 import { importBusinessFile } from '../import/import-business-file.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
-import { countOrderRows, newTestOrder } from '../test/new-order-fixture.ts';
+import { amici5, countOrderRows, newTestOrder, pizza10, testSlot } from '../test/new-order-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { countCouponUses } from './coupon-uses.ts';
 import { listDeliverySlots } from './delivery-slots.ts';
@@ -58,7 +58,7 @@ describe.each(TEST_DIALECTS)('placeOrder under concurrency on %s', (dialect) => 
     HEAVY,
     async () => {
       const businessId = await business();
-      const slot = { day: '2026-12-24', time: '20:00', units: 1, max: 10 };
+      const slot = testSlot('2026-12-24', '20:00', 1, 10);
       const results = await Promise.all(
         Array.from({ length: 200 }, (_, i) => placeOrder(connection(i), newTestOrder(businessId, { slot }))),
       );
@@ -80,7 +80,7 @@ describe.each(TEST_DIALECTS)('placeOrder under concurrency on %s', (dialect) => 
 
   it('answers 20 simultaneous retries of one submit with one order, the same one every time', async () => {
     const businessId = await business();
-    const order = newTestOrder(businessId, { slot: { day: '2026-12-24', time: '20:00', units: 1, max: 10 } });
+    const order = newTestOrder(businessId, { slot: testSlot('2026-12-24', '20:00', 1, 10) });
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => placeOrder(connection(i), order)));
     const placed = results.map((r) => (r.ok ? r.order : null));
     expect(new Set(placed.map((p) => JSON.stringify(p))).size).toBe(1);
@@ -103,7 +103,7 @@ describe.each(TEST_DIALECTS)('placeOrder under concurrency on %s', (dialect) => 
         sizes.map((units, i) =>
           placeOrder(
             connection(i),
-            newTestOrder(businessId, { slot: { day: '2026-12-24', time: '21:00', units, max: 30 } }),
+            newTestOrder(businessId, { slot: testSlot('2026-12-24', '21:00', units, 30) }),
           ),
         ),
       );
@@ -131,22 +131,22 @@ describe.each(TEST_DIALECTS)('placeOrder under concurrency on %s', (dialect) => 
       const businessId = await business((file) => {
         file.coupons![0]!.usage_limit = 5;
       });
-      const coupon = { id: 1, value: 10, value_mode: '%', free_shipping: false, at_first_order: false };
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           placeOrder(
             connection(i),
             newTestOrder(businessId, {
-              coupon,
+              coupon: pizza10,
               customer: {
                 name: 'C',
                 lastname: `${i}`,
                 email: `c${i}@x.it`,
                 phone: `+39 333 000 ${1000 + i}`,
                 phoneE164: `+39333000${1000 + i}`,
+                phoneMobile: true,
                 note: '',
               },
-              slot: { day: '2026-12-24', time: '20:00', units: 1, max: 100 },
+              slot: testSlot('2026-12-24', '20:00', 1, 100),
             }),
           ),
         ),
@@ -165,14 +165,13 @@ describe.each(TEST_DIALECTS)('placeOrder under concurrency on %s', (dialect) => 
   it('keeps one customer to one use of a per-customer coupon, however many tabs submit at once', async () => {
     // Amici5 (id 2): one use per customer.
     const businessId = await business();
-    const coupon = { id: 2, value: 500, value_mode: 'euro', free_shipping: false, at_first_order: false };
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         placeOrder(
           connection(i),
           newTestOrder(businessId, {
-            coupon,
-            slot: { day: '2026-12-24', time: '20:00', units: 1, max: 100 },
+            coupon: amici5,
+            slot: testSlot('2026-12-24', '20:00', 1, 100),
           }),
         ),
       ),
@@ -185,7 +184,7 @@ describe.each(TEST_DIALECTS)('placeOrder under concurrency on %s', (dialect) => 
     HEAVY,
     async () => {
       const businessId = await business();
-      const slot = { day: '2026-12-31', time: '20:00', units: 1, max: 10 };
+      const slot = testSlot('2026-12-31', '20:00', 1, 10);
       const worker = (tag: string) =>
         run(
           process.execPath,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { importBusinessFile } from '../import/import-business-file.ts';
 import { secretDigest } from '../order-secrets.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
-import { countOrderRows, newTestOrder } from '../test/new-order-fixture.ts';
+import { benvenuto, countOrderRows, newTestOrder, pizza10, testSlot } from '../test/new-order-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { countCouponUses } from './coupon-uses.ts';
 import { listDeliverySlots } from './delivery-slots.ts';
@@ -220,10 +220,7 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       const { db } = database();
       const placed = await Promise.all(
         [1, 2, 3].map(() =>
-          placeOrder(
-            db,
-            newTestOrder(businessId, { slot: { day: '2026-12-02', time: '20:00', units: 1, max: 9 } }),
-          ),
+          placeOrder(db, newTestOrder(businessId, { slot: testSlot('2026-12-02', '20:00', 1, 9) })),
         ),
       );
       const orders = placed.map((result) => (result.ok ? result.order : null));
@@ -247,7 +244,7 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
         db,
         newTestOrder(businessId, {
           delivery: { method: 'table_delivery', place: 'Tavolo 12', address: null, note: '' },
-          slot: { day: '2026-12-03', time: '20:00', units: 1, max: 3 },
+          slot: testSlot('2026-12-03', '20:00', 1, 3),
         }),
       );
       if (!result.ok) throw new Error(result.reason);
@@ -267,14 +264,14 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
     it('refuses a full slot: no order, line, message, key, coupon use or place taken', async () => {
       const { db } = database();
       const businessId = await business();
-      const slot = { day: '2026-12-01', time: '21:00', units: 1, max: 1 };
+      const slot = testSlot('2026-12-01', '21:00', 1, 1);
       expect((await placeOrder(db, newTestOrder(businessId, { slot }))).ok).toBe(true);
       const before = await countOrderRows(db, businessId);
       const refused = await placeOrder(
         db,
         newTestOrder(businessId, {
           slot,
-          coupon: { id: 1, value: 10, value_mode: '%', free_shipping: false, at_first_order: false },
+          coupon: pizza10,
           messages: messagesTo('x@y.it'),
         }),
       );
@@ -285,7 +282,7 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
     it('counts kitchen load in items: 3 + 2 pizzas fill a slot of 5, the next 1 does not fit', async () => {
       const { db } = database();
       const businessId = await business();
-      const slot = (units: number) => ({ day: '2026-12-01', time: '21:00', units, max: 5 });
+      const slot = (units: number) => testSlot('2026-12-01', '21:00', units, 5);
       expect((await placeOrder(db, newTestOrder(businessId, { slot: slot(3) }))).ok).toBe(true);
       expect(await placeOrder(db, newTestOrder(businessId, { slot: slot(3) }))).toEqual({
         ok: false,
@@ -306,7 +303,7 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       const businessId = await business();
       const before = await countOrderRows(db, businessId);
       const failing = newTestOrder(businessId, {
-        coupon: { id: 1, value: 10, value_mode: '%', free_shipping: false, at_first_order: false },
+        coupon: pizza10,
         messages: () => {
           throw new Error('template broken');
         },
@@ -317,22 +314,17 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
   });
 
   describe('coupons', () => {
-    const couponOf = (id: number) => ({
-      id,
-      value: 10,
-      value_mode: '%',
-      free_shipping: false,
-      at_first_order: false,
-    });
+    const couponOf = (id: number) => ({ ...pizza10, id });
     const customer = (email: string, phoneE164: string) => ({
       name: 'Anna',
       lastname: 'Rossi',
       email,
       phone: phoneE164,
       phoneE164,
+      phoneMobile: true,
       note: '',
     });
-    const atSlot = (n: number) => ({ day: '2026-12-05', time: `2${n % 4}:00`, units: 1, max: 100 });
+    const atSlot = (n: number) => testSlot('2026-12-05', `2${n % 4}:00`, 1, 100);
 
     it('records the coupon on the order with its code read from the database, and counts its use', async () => {
       const { db } = database();
@@ -341,7 +333,7 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
         db,
         newTestOrder(businessId, {
           coupon: couponOf(1),
-          prices: { cart: 1650, coupon: -165, shipping: 400, total: 1885 },
+          prices: { cart: 1650, coupon: -165, shipping: 400, freeShipping: false, total: 1885 },
         }),
       );
       if (!result.ok) throw new Error(result.reason);
@@ -467,11 +459,10 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       const { db } = database();
       // BENVENUTO (id 3): at_first_order, no limits.
       const businessId = await business();
-      const welcome = { id: 3, value: 0, value_mode: '%', free_shipping: true, at_first_order: true };
-      expect((await placeOrder(db, newTestOrder(businessId, { coupon: welcome, slot: atSlot(1) }))).ok).toBe(
-        true,
-      );
-      expect(await placeOrder(db, newTestOrder(businessId, { coupon: welcome, slot: atSlot(2) }))).toEqual({
+      expect(
+        (await placeOrder(db, newTestOrder(businessId, { coupon: benvenuto, slot: atSlot(1) }))).ok,
+      ).toBe(true);
+      expect(await placeOrder(db, newTestOrder(businessId, { coupon: benvenuto, slot: atSlot(2) }))).toEqual({
         ok: false,
         reason: 'coupon_exhausted',
       });
@@ -541,7 +532,7 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
     it('lets a refused attempt be retried with its key: a refusal stores no key', async () => {
       const { db } = database();
       const businessId = await business();
-      const slot = { day: '2026-12-01', time: '21:00', units: 1, max: 1 };
+      const slot = testSlot('2026-12-01', '21:00', 1, 1);
       expect((await placeOrder(db, newTestOrder(businessId, { slot }))).ok).toBe(true);
       const attempt = newTestOrder(businessId, { slot });
       expect(await placeOrder(db, attempt)).toEqual({ ok: false, reason: 'slot_full' });

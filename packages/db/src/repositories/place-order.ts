@@ -1,4 +1,5 @@
-import type { DeliveryMethodCode, Locale } from '@ordina/contracts';
+import type { Locale } from '@ordina/contracts';
+import type { QuotedOrder, VerifyMethod } from '@ordina/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { orderCodeCreate, secretCreate, secretDigest } from '../order-secrets.ts';
 import { reusableQuery } from '../reusable-query.ts';
@@ -31,66 +32,10 @@ import { insertOrderCode } from './verification-codes.ts';
  * answers the first result.
  */
 
-/**
- * One line of the order, priced (cents) with its options and removed
- * ingredients by name: each name in the business's language and, as its
- * `…InOrderLocale` twin, in the order's (docs/decisions/041).
- */
-export interface NewOrderLine {
-  productId: number;
-  name: string;
-  nameInOrderLocale: string;
-  categoryName: string;
-  categoryNameInOrderLocale: string;
-  qty: number;
-  unitPrice: number;
-  /** Signed sum of the chosen items (may be negative). */
-  unitVariationsPrice: number;
-  /** qty × unit price with options, never below 0. */
-  lineTotal: number;
-  options: readonly {
-    optionId: number;
-    optionName: string;
-    optionNameInOrderLocale: string;
-    itemId: number;
-    itemName: string;
-    itemNameInOrderLocale: string;
-    price: number;
-    operand: string;
-  }[];
-  removed: readonly { id: number; name: string; nameInOrderLocale: string }[];
-}
-
-/** A geocoded delivery address (spec §3 "Delivery address"). */
-export interface NewOrderAddress {
-  route: string;
-  street_number: string;
-  postal_code: string;
-  locality: string;
-  country: string;
-  floor: string;
-  intercom_name: string;
-  lat: number;
-  lng: number;
-  place_id: string | null;
-}
-
-/** The coupon an order applies; code and usage limits are read from the database at placement. */
-export interface NewOrderCoupon {
-  id: number;
-  value: number;
-  value_mode: string;
-  free_shipping: boolean;
-  at_first_order: boolean;
-}
-
 /** How an order starts: straight to the business, waiting for an online payment, or waiting for the guest's code. */
 export type NewOrderStart =
-  | { status: 'to_manage' | 'waiting_payment'; verification?: undefined }
-  | {
-      status: 'unverified';
-      verification: { method: 'verify_with_email' | 'verify_with_sms'; expiresAt: Date };
-    };
+  | { status: Exclude<QuotedOrder['status'], 'unverified'>; verification?: undefined }
+  | { status: 'unverified'; verification: { method: VerifyMethod; expiresAt: Date } };
 
 /** The secrets of a just-placed order, for the messages that announce it (links carry them). */
 export interface PlacedOrderSecrets {
@@ -102,55 +47,48 @@ export interface PlacedOrderSecrets {
   pending: { id: number; hash: string; verificationCode: string } | null;
 }
 
+/**
+ * What the order records of the domain's quote (`QuotedOrder`, one shape from
+ * the quote to the database): the customer, the delivery and its slot (its
+ * capacity and what this order takes from it: 1, or its items), the payment
+ * method, the priced lines with their names in both languages (decision 041),
+ * the prices in cents (total = cart + coupon + shipping + tip), the coupon
+ * applied (its code and usage limits are read from the database at placement)
+ * and the consents. The rest of the quote says how it was decided.
+ */
+export type QuotedOrderRecord = Pick<
+  QuotedOrder,
+  'customer' | 'delivery' | 'slot' | 'paymentMethod' | 'lines' | 'prices' | 'coupon' | 'consents'
+>;
+
 /** An order to place: the quote's decisions plus who, where and which request. */
-export type NewOrder = NewOrderStart & {
-  businessId: number;
-  userId: number | null;
-  locale: Locale;
-  /** The browser's key for this submit attempt, kept across its retries. */
-  idempotencyKey: string;
-  /** A hash of the request body: the same key with another body is refused. */
-  requestHash: string;
-  customer: {
-    name: string;
-    lastname: string;
-    email: string;
-    phone: string;
-    phoneE164: string | null;
-    note: string;
+export type NewOrder = NewOrderStart &
+  QuotedOrderRecord & {
+    businessId: number;
+    userId: number | null;
+    locale: Locale;
+    /** The browser's key for this submit attempt, kept across its retries. */
+    idempotencyKey: string;
+    /** A hash of the request body: the same key with another body is refused. */
+    requestHash: string;
+    /**
+     * The messages announcing the order (to the customer, the business), built
+     * once its secrets exist, from the order as they tell it. Each SMS takes one
+     * of the business's SMS credit; none left refuses the order (`sms_credit_exhausted`).
+     */
+    messages?: (order: PlacedOrderSecrets, view: OrderForMessages) => readonly NewOutboxMessage[];
+    /**
+     * For a pending order (unverified, waiting_payment: docs/decisions/042): the
+     * counters it raises within their limits (its e-mail, phone, client address;
+     * one full refuses it `too_many_pending`) and the share of the slot pending
+     * orders may hold (full: `slot_full`). Without it a pending order holds its
+     * slot like a received one (the database tests' orders).
+     */
+    pendingHolds?: { holders: readonly PendingHolder[]; slotPendingMax: number } | null;
+    /** A logged-in customer's new delivery address, saved to their addresses with the order (unless they keep it already). */
+    saveAddress?: { userId: number } | null;
+    now: Date;
   };
-  delivery: {
-    method: DeliveryMethodCode;
-    place: string | null;
-    address: NewOrderAddress | null;
-    note: string;
-  };
-  /** The delivery slot, its capacity and what this order takes from it (1, or its items). */
-  slot: { day: string; time: string; units: number; max: number };
-  paymentMethod: string;
-  lines: readonly NewOrderLine[];
-  /** cart, coupon (≤ 0), shipping and tip in cents; total = cart + coupon + shipping + tip (no tip: absent or 0). */
-  prices: { cart: number; coupon: number; shipping: number; tip?: number; total: number };
-  coupon: NewOrderCoupon | null;
-  consents: { privacyPolicy: boolean; newsletter: boolean };
-  /**
-   * The messages announcing the order (to the customer, the business), built
-   * once its secrets exist, from the order as they tell it. Each SMS takes one
-   * of the business's SMS credit; none left refuses the order (`sms_credit_exhausted`).
-   */
-  messages?: (order: PlacedOrderSecrets, view: OrderForMessages) => readonly NewOutboxMessage[];
-  /**
-   * For a pending order (unverified, waiting_payment: docs/decisions/042): the
-   * counters it raises within their limits (its e-mail, phone, client address;
-   * one full refuses it `too_many_pending`) and the share of the slot pending
-   * orders may hold (full: `slot_full`). Without it a pending order holds its
-   * slot like a received one (the database tests' orders).
-   */
-  pendingHolds?: { holders: readonly PendingHolder[]; slotPendingMax: number } | null;
-  /** A logged-in customer's new delivery address, saved to their addresses with the order (unless they keep it already). */
-  saveAddress?: { userId: number } | null;
-  now: Date;
-};
 
 /** A placed order, as answered to the request and to every retry with its key. */
 export interface PlacedOrder {
@@ -408,7 +346,7 @@ async function replay(trx: Transaction<Database>, order: NewOrder): Promise<Plac
 async function takeCoupon(
   trx: Transaction<Database>,
   order: NewOrder,
-  coupon: NewOrderCoupon,
+  coupon: NonNullable<NewOrder['coupon']>,
 ): Promise<{ couponId: number; code: string; keys: string[] }> {
   const stored = await COUPON_LIMITS.first(trx, { businessId: order.businessId, couponId: coupon.id });
   if (stored === undefined) throw new Refusal('coupon_exhausted');
@@ -488,7 +426,7 @@ export async function insertOrderLines(
   db: Kysely<Database>,
   businessId: number,
   orderId: number,
-  lines: readonly NewOrderLine[],
+  lines: NewOrder['lines'],
 ): Promise<void> {
   for (const [position, line] of lines.entries()) {
     const { id: lineId } = await INSERT_LINE.firstOrThrow(db, {

@@ -5,7 +5,7 @@ import {
   placeWaitingOrder,
   testPaymentEvent,
 } from '../test/payment-fixture.ts';
-import { newTestOrder } from '../test/new-order-fixture.ts';
+import { newTestOrder, testSlot } from '../test/new-order-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { recordPaymentEvent } from './payment-events.ts';
 import { placeOrder } from './place-order.ts';
@@ -14,7 +14,7 @@ import { findStaffOrder, listStaffOrders } from './staff-orders.ts';
 // The board's reads (docs/decisions/044): every field of a card, scoped by business, never an order the business did not receive.
 describe.each(TEST_DIALECTS)('staff orders on %s', (dialect) => {
   const database = useTestDatabase(dialect);
-  const slot = { day: '2026-12-01', time: '21:00', units: 1, max: 1000 };
+  const slot = testSlot('2026-12-01', '21:00', 1, 1000);
 
   async function place(businessId: number, over: Parameters<typeof newTestOrder>[1] = {}) {
     const placed = await placeOrder(database().db, newTestOrder(businessId, { slot, ...over }));

@@ -1,5 +1,6 @@
 import type { CategoryOptionGroup, Product, Storefront, StorefrontCategory } from '@ordina/contracts';
 import type { Kysely } from 'kysely';
+import { groupBy } from '../group-by.ts';
 import type { Database } from '../tables.ts';
 import type { TranslationLookup } from './translations.ts';
 
@@ -157,15 +158,4 @@ export async function readCatalogue(
 /** A product shows an image when it has a non-empty image address. */
 function hasImage(product: Product): boolean {
   return product.image !== null && product.image.trim() !== '';
-}
-
-function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group === undefined) groups.set(key, [row]);
-    else group.push(row);
-  }
-  return groups;
 }

@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 
 /**
- * A TCP port on 127.0.0.1 that nothing listens on right now: `preferred` when it is free, otherwise one the OS
- * picks. The one free-port helper of the tests and scripts (the database harness, the cluster test, e2e, the bench, the
- * start-time script); imported as `@ordina/db/test/free-port`.
+ * A TCP port on 127.0.0.1 that nothing listens on right now (a connection to it is refused): `preferred` when it is
+ * free, otherwise one the OS picks. The one free-port helper of the tests and scripts (the database harness, the
+ * cluster test, the stand-in servers, e2e, the bench, the start-time script); imported as `@ordina/db/test/free-port`.
  */
 export async function freePort(preferred?: number): Promise<number> {
   return preferred !== undefined && (await portIsFree(preferred)) ? preferred : listenAndRelease(0);
@@ -18,19 +18,25 @@ async function portIsFree(port: number): Promise<boolean> {
   }
 }
 
-function listenAndRelease(port: number): Promise<number> {
+/**
+ * Starts a stand-in server (HTTP, SMTP's `server.server`…) listening on 127.0.0.1 at `port`, by default one the OS
+ * picks; resolves with the port it listens on.
+ */
+export function listenOnFreePort(server: Server, port = 0): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer();
-    // A probe must never keep the process alive (the PostgreSQL harness runs it from a global setup).
-    server.unref();
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
-      const address = server.address();
-      if (typeof address !== 'object' || address === null) {
-        server.close(() => reject(new Error('no port assigned')));
-        return;
-      }
-      server.close(() => resolve(address.port));
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
     });
   });
+}
+
+async function listenAndRelease(port: number): Promise<number> {
+  const server = createServer();
+  // A probe must never keep the process alive (the PostgreSQL harness runs it from a global setup).
+  server.unref();
+  const taken = await listenOnFreePort(server, port);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return taken;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { vespucci12 } from '@ordina/contracts/test/test-business';
+import { clockInstant, clockMinutes, type QuotedCoupon } from '@ordina/domain';
 import type { NewOrder } from '../repositories/place-order.ts';
 import type { Database, TableName } from '../tables.ts';
 
@@ -17,7 +18,7 @@ import type { Database, TableName } from '../tables.ts';
 /** A new order to place; any field may be overridden. */
 export function newTestOrder(businessId: number, over: Partial<NewOrder> = {}): NewOrder {
   const key = randomUUID();
-  return {
+  const order: NewOrder = {
     status: 'to_manage',
     businessId,
     userId: null,
@@ -30,6 +31,7 @@ export function newTestOrder(businessId: number, over: Partial<NewOrder> = {}): 
       email: 'Anna.Rossi@Example.com',
       phone: '+39 333 123 4567',
       phoneE164: '+393331234567',
+      phoneMobile: true,
       note: 'Citofono rotto',
     },
     delivery: {
@@ -38,7 +40,7 @@ export function newTestOrder(businessId: number, over: Partial<NewOrder> = {}): 
       address: vespucci12(),
       note: 'Lasciare al portiere',
     },
-    slot: { day: '2026-12-01', time: '21:00', units: 1, max: 3 },
+    slot: testSlot('2026-12-01', '21:00'),
     paymentMethod: 'cash_on_delivery',
     lines: [
       {
@@ -50,6 +52,7 @@ export function newTestOrder(businessId: number, over: Partial<NewOrder> = {}): 
         qty: 2,
         unitPrice: 700,
         unitVariationsPrice: 50,
+        totalUnitPrice: 750,
         lineTotal: 1500,
         options: [
           {
@@ -84,18 +87,55 @@ export function newTestOrder(businessId: number, over: Partial<NewOrder> = {}): 
         qty: 1,
         unitPrice: 150,
         unitVariationsPrice: 0,
+        totalUnitPrice: 150,
         lineTotal: 150,
         options: [],
         removed: [],
       },
     ],
-    prices: { cart: 1650, coupon: 0, shipping: 400, total: 2050 },
+    prices: { cart: 1650, coupon: 0, shipping: 400, freeShipping: false, total: 2050 },
     coupon: null,
     consents: { privacyPolicy: true, newsletter: true },
     now: new Date('2026-12-01T17:00:00.000Z'),
-    ...over,
-  } as NewOrder;
+  };
+  return { ...order, ...over } as NewOrder;
 }
+
+/** The delivery slot `day` `time` (the business's Rome time) an order takes `units` of, `max` a slot. */
+export function testSlot(day: string, time: string, units = 1, max = 3): NewOrder['slot'] {
+  const startsAt = clockInstant(day, clockMinutes(time), 'Europe/Rome').toISOString();
+  return { day, time, startsAt, units, max };
+}
+
+/** PIZZA10 of the fixture business (id 1: 10 %, a total usage limit), as the quote applies it. */
+export const pizza10: QuotedCoupon = {
+  id: 1,
+  value: 10,
+  value_mode: '%',
+  free_shipping: false,
+  at_first_order: false,
+  source: 'manual',
+};
+
+/** BENVENUTO of the fixture business (id 3: free shipping, a first order only, no limits), as the quote applies it. */
+export const benvenuto: QuotedCoupon = {
+  id: 3,
+  value: 0,
+  value_mode: '%',
+  free_shipping: true,
+  at_first_order: true,
+  source: 'automatic',
+};
+
+/** Amici5 of the fixture business (id 2: 5 €, one use per customer), as the quote applies it. */
+export const amici5: QuotedCoupon = {
+  id: 2,
+  value: 500,
+  value_mode: 'euro',
+  free_shipping: false,
+  at_first_order: false,
+  source: 'manual',
+};
 
 /** Rows per table of one business (what a refused order must leave unchanged). */
 export async function countOrderRows(
@@ -158,6 +198,7 @@ export const englishLine: NewOrder['lines'][number] = {
   qty: 1,
   unitPrice: 1200,
   unitVariationsPrice: 0,
+  totalUnitPrice: 1200,
   lineTotal: 1200,
   options: [
     {

@@ -106,6 +106,10 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder): P
         itemNameInOrderLocale: option.itemNameInOrderLocale ?? option.itemName,
         operand: option.operand ?? '+',
       }));
+      const unitVariationsPrice = options.reduce(
+        (sum, option) => sum + (option.operand === '-' ? -option.price : option.price),
+        0,
+      );
       return {
         productId: line.productId,
         name: line.name,
@@ -114,10 +118,8 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder): P
         categoryNameInOrderLocale: line.categoryName,
         qty: line.qty,
         unitPrice: line.unitPrice,
-        unitVariationsPrice: options.reduce(
-          (sum, option) => sum + (option.operand === '-' ? -option.price : option.price),
-          0,
-        ),
+        unitVariationsPrice,
+        totalUnitPrice: Math.max(0, line.unitPrice + unitVariationsPrice),
         lineTotal: line.finalPrice,
         options,
         removed: (line.removed ?? []).map((item) => ({

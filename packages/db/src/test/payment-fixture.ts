@@ -6,7 +6,7 @@ import type { PaymentEventInput } from '../repositories/payment-events.ts';
 import { placeOrder, type NewOrder } from '../repositories/place-order.ts';
 import type { Database } from '../tables.ts';
 import { fixtureBusinessFile } from './fixture-business.ts';
-import { newTestOrder } from './new-order-fixture.ts';
+import { newTestOrder, testSlot } from './new-order-fixture.ts';
 
 /*
  * Orders paid online, for the payment tests: the fixture business (its
@@ -36,7 +36,7 @@ export async function placeWaitingOrder(
   const online: Partial<NewOrder> = {
     status: 'waiting_payment',
     paymentMethod: 'paypal',
-    slot: { day: '2026-12-01', time: '21:00', units: 1, max: 100 },
+    slot: testSlot('2026-12-01', '21:00', 1, 100),
     now: PLACED_AT,
   };
   // Merging two partial orders widens the union of starts; the result is one of them.

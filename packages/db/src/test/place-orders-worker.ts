@@ -1,17 +1,17 @@
 // A separate server process placing orders, for the concurrency tests:
 //   node --import tsx packages/db/src/test/place-orders-worker.ts '<json>'
-// where json is { url, businessId, count, slot: { day, time, units, max }, tag }.
+// where json is { url, businessId, count, slot: { day, time, startsAt, units, max }, tag }.
 // Places `count` orders at once through its own connection and prints
 // { placed, refused } as JSON on stdout.
 import { openDatabase } from '../database.ts';
-import { placeOrder } from '../repositories/place-order.ts';
+import { placeOrder, type NewOrder } from '../repositories/place-order.ts';
 import { newTestOrder } from './new-order-fixture.ts';
 
 interface WorkerJob {
   url: string;
   businessId: number;
   count: number;
-  slot: { day: string; time: string; units: number; max: number };
+  slot: NewOrder['slot'];
   tag: string;
 }
 

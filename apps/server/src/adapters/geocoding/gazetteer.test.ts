@@ -8,6 +8,7 @@ import { pointInDeliveryZones } from '@ordina/domain';
 import { REPO_ROOT } from '../../config.ts';
 import { GazetteerError, gazetteerLoad } from './gazetteer.ts';
 import { LocalGeocoder } from './local-geocoder.ts';
+import { gazetteerStreet } from './test/gazetteer-street.ts';
 
 const demo = businessFileSchema.parse(
   JSON.parse(readFileSync(join(REPO_ROOT, 'packages/db/demo/lido-azzurro.json'), 'utf8')),
@@ -77,15 +78,7 @@ describe('gazetteerLoad', () => {
     administrative_area_level_1: 'R',
     country: 'Italia',
   };
-  const street = {
-    id: 'a-via-uno',
-    route: 'Via Uno',
-    locality: 'a',
-    postal_code: '12345',
-    numbers: { from: 1, to: 9 },
-    start: { lat: 1, lng: 1 },
-    end: { lat: 1, lng: 2 },
-  };
+  const street = gazetteerStreet('a-via-uno', 'Via Uno', 'a', '12345', [1, 9], [1, 1], [1, 2]);
 
   it('refuses a missing file, broken JSON, duplicate ids and unknown towns', async () => {
     await expect(gazetteerLoad('/nonexistent/gazetteer.json')).rejects.toBeInstanceOf(GazetteerError);

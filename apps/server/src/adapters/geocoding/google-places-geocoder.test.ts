@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GeocoderUnavailableError } from './geocoder.ts';
 import { GooglePlacesGeocoder } from './google-places-geocoder.ts';
 import {
@@ -12,7 +12,9 @@ import {
   REGINA_ELENA_ID,
   TEST_API_KEY,
 } from './test/google-places-answers.ts';
-import { closedPort, json, startStandIn } from './test/stand-in-server.ts';
+import { freePort } from '@ordina/db/test/free-port';
+import { house45Place } from './test/house-45.ts';
+import { json, suiteStandIn } from './test/stand-in-server.ts';
 import type { SeenRequest, StandIn } from './test/stand-in-server.ts';
 
 // A local HTTP server speaks the Places API (New) as places.googleapis.com
@@ -23,8 +25,6 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 const DEMO_ZONE = { south: 44.0262, west: 12.5645, north: 44.0692, east: 12.6262 };
 const LIDO = { lat: 44.0488, lng: 12.6018 };
 
-let google: StandIn;
-
 function standardAnswer(request: SeenRequest, response: Parameters<StandIn['answer']>[1]) {
   if (request.method === 'POST' && request.path === '/v1/places:autocomplete')
     return json(response, AUTOCOMPLETE_REGINA_ELENA);
@@ -34,18 +34,7 @@ function standardAnswer(request: SeenRequest, response: Parameters<StandIn['answ
   return json(response, googleError(404, 'NOT_FOUND', 'Requested entity was not found.'), 404);
 }
 
-beforeAll(async () => {
-  google = await startStandIn(standardAnswer);
-});
-
-afterAll(async () => {
-  await google.close();
-});
-
-beforeEach(() => {
-  google.seen.length = 0;
-  google.answer = standardAnswer;
-});
+const google = suiteStandIn(standardAnswer);
 
 function places(options: { timeoutMs?: number; countryCodes?: string[]; sessionIdleMs?: number } = {}) {
   return new GooglePlacesGeocoder({ apiKey: TEST_API_KEY, baseUrl: google.origin, ...options });
@@ -161,19 +150,9 @@ describe('GooglePlacesGeocoder session tokens', () => {
 
 describe('GooglePlacesGeocoder.place', () => {
   it('asks Place Details for address components and location only, in the language and region', async () => {
-    expect(await places().place(`gpl:${HOUSE_45_ID}`, { locale: 'de' })).toEqual({
-      route: 'Viale Regina Elena',
-      street_number: '45',
-      locality: 'Rimini',
-      postal_code: '47921',
-      administrative_area_level_1: 'Emilia-Romagna',
-      administrative_area_level_2: 'RN',
-      administrative_area_level_3: 'Rimini',
-      country: 'Italia',
-      lat: 44.0571234,
-      lng: 12.5901234,
-      place_id: `gpl:${HOUSE_45_ID}`,
-    });
+    expect(await places().place(`gpl:${HOUSE_45_ID}`, { locale: 'de' })).toEqual(
+      house45Place(`gpl:${HOUSE_45_ID}`),
+    );
     const [request] = details();
     expect(request?.method).toBe('GET');
     expect(request?.path).toBe(`/v1/places/${HOUSE_45_ID}`);
@@ -266,7 +245,7 @@ describe('GooglePlacesGeocoder failures', () => {
   it('reports a refused connection as unavailable', async () => {
     const geocoder = new GooglePlacesGeocoder({
       apiKey: TEST_API_KEY,
-      baseUrl: `http://127.0.0.1:${await closedPort()}`,
+      baseUrl: `http://127.0.0.1:${await freePort()}`,
     });
     await expect(geocoder.place(`gpl:${HOUSE_45_ID}`)).rejects.toBeInstanceOf(GeocoderUnavailableError);
   });

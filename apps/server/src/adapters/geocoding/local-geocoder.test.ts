@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Gazetteer } from './gazetteer.ts';
 import { gazetteerSchema } from './gazetteer.ts';
 import { LocalGeocoder } from './local-geocoder.ts';
+import { gazetteerStreet } from './test/gazetteer-street.ts';
 
 // A made-up town whose numbers are easy to interpolate by hand.
 const TOWN = { administrative_area_level_1: 'Regione', administrative_area_level_2: 'TT', country: 'Italia' };
@@ -12,47 +13,28 @@ const gazetteer: Gazetteer = gazetteerSchema.parse({
   },
   streets: [
     // Number 1 at (44.0, 12.0), 101 at (44.1, 12.2): each number moves 0.001° north and 0.002° east.
-    {
-      id: 'alpha-via-roma',
-      route: 'Via Roma',
-      locality: 'alpha',
-      postal_code: '11111',
-      numbers: { from: 1, to: 101 },
-      start: { lat: 44, lng: 12 },
-      end: { lat: 44.1, lng: 12.2 },
-    },
+    gazetteerStreet('alpha-via-roma', 'Via Roma', 'alpha', '11111', [1, 101], [44, 12], [44.1, 12.2]),
     // Numbered backwards: 50 at the start, 10 at the end.
-    {
-      id: 'alpha-viale-dante',
-      route: 'Viale Dante',
-      locality: 'alpha',
-      postal_code: '11111',
-      numbers: { from: 50, to: 10 },
-      start: { lat: 44, lng: 12 },
-      end: { lat: 44.04, lng: 12 },
-    },
-    {
-      id: 'beta-via-roma',
-      route: 'Via Roma',
-      locality: 'beta',
-      postal_code: '22222',
-      numbers: { from: 1, to: 21 },
-      start: { lat: 45, lng: 13 },
-      end: { lat: 45.02, lng: 13 },
-    },
-    {
-      id: 'beta-piazza-nicolo',
-      route: 'Piazza Nicolò Tommaseo',
-      locality: 'beta',
-      postal_code: '22222',
-      numbers: { from: 1, to: 9 },
-      start: { lat: 45, lng: 13 },
-      end: { lat: 45, lng: 13.008 },
-    },
+    gazetteerStreet('alpha-viale-dante', 'Viale Dante', 'alpha', '11111', [50, 10], [44, 12], [44.04, 12]),
+    gazetteerStreet('beta-via-roma', 'Via Roma', 'beta', '22222', [1, 21], [45, 13], [45.02, 13]),
+    gazetteerStreet(
+      'beta-piazza-nicolo',
+      'Piazza Nicolò Tommaseo',
+      'beta',
+      '22222',
+      [1, 9],
+      [45, 13],
+      [45, 13.008],
+    ),
   ],
 });
 const geocoder = new LocalGeocoder(gazetteer);
 const IT = { locale: 'it' } as const;
+
+/** The place ids the geocoder suggests for `text`, best first. */
+async function suggested(text: string, options: Parameters<LocalGeocoder['autocomplete']>[1]) {
+  return (await geocoder.autocomplete(text, options)).map((s) => s.place_id);
+}
 
 describe('LocalGeocoder.place', () => {
   it('interpolates a house number along the street', async () => {
@@ -117,9 +99,7 @@ describe('LocalGeocoder.autocomplete', () => {
   });
 
   it('matches word beginnings, so a half-typed word already finds the street', async () => {
-    expect((await geocoder.autocomplete('piaz tomm', IT)).map((s) => s.place_id)).toEqual([
-      'gaz:beta-piazza-nicolo',
-    ]);
+    expect(await suggested('piaz tomm', IT)).toEqual(['gaz:beta-piazza-nicolo']);
   });
 
   it('needs every word to fit and at least one to be in the street name', async () => {
@@ -128,35 +108,26 @@ describe('LocalGeocoder.autocomplete', () => {
   });
 
   it('narrows by town, district alias or postal code', async () => {
-    expect((await geocoder.autocomplete('via roma beta', IT)).map((s) => s.place_id)).toEqual([
-      'gaz:beta-via-roma',
-    ]);
-    expect((await geocoder.autocomplete('via roma lido di alpha', IT)).map((s) => s.place_id)).toEqual([
-      'gaz:alpha-via-roma',
-    ]);
-    expect((await geocoder.autocomplete('via roma 22222', IT)).map((s) => s.place_id)).toEqual([
-      'gaz:beta-via-roma',
-    ]);
+    expect(await suggested('via roma beta', IT)).toEqual(['gaz:beta-via-roma']);
+    expect(await suggested('via roma lido di alpha', IT)).toEqual(['gaz:alpha-via-roma']);
+    expect(await suggested('via roma 22222', IT)).toEqual(['gaz:beta-via-roma']);
   });
 
   it('ranks whole-word matches first, then streets nearer the given point', async () => {
     // "via" is a whole word of "Via Roma" but only the beginning of "Viale Dante".
-    expect((await geocoder.autocomplete('via', IT)).map((s) => s.place_id)).toEqual([
+    expect(await suggested('via', IT)).toEqual([
       'gaz:alpha-via-roma',
       'gaz:beta-via-roma',
       'gaz:alpha-viale-dante',
     ]);
-    expect(
-      (await geocoder.autocomplete('via roma', { locale: 'it', near: { lat: 45, lng: 13 } })).map(
-        (s) => s.place_id,
-      ),
-    ).toEqual(['gaz:beta-via-roma', 'gaz:alpha-via-roma']);
+    expect(await suggested('via roma', { locale: 'it', near: { lat: 45, lng: 13 } })).toEqual([
+      'gaz:beta-via-roma',
+      'gaz:alpha-via-roma',
+    ]);
   });
 
   it('offers the whole street when it does not have the typed number', async () => {
-    expect((await geocoder.autocomplete('via roma beta 50', IT)).map((s) => s.place_id)).toEqual([
-      'gaz:beta-via-roma',
-    ]);
+    expect(await suggested('via roma beta 50', IT)).toEqual(['gaz:beta-via-roma']);
   });
 });
 

@@ -1,59 +1,26 @@
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GeocoderUnavailableError } from './geocoder.ts';
 import { nominatimAddress, nominatimPlaceSchema } from './nominatim-address.ts';
 import { NominatimGeocoder } from './nominatim-geocoder.ts';
 import { GANGANELLI_EN, HOUSE_45, REGINA_ELENA, RIMINI_CITY } from './test/nominatim-answers.ts';
+import { freePort } from '@ordina/db/test/free-port';
+import { house45Place } from './test/house-45.ts';
+import { json, suiteStandIn } from './test/stand-in-server.ts';
 
-// A real HTTP server on 127.0.0.1 stands in for Nominatim (this machine has
+// A real HTTP server on 127.0.0.1 (./test/stand-in-server.ts) stands in for Nominatim (this machine has
 // no internet): the adapter's requests, headers, timeouts and parsing are the
 // ones it uses against nominatim.openstreetmap.org.
 
-interface Seen {
-  path: string;
-  params: URLSearchParams;
-  userAgent: string | undefined;
-}
-
-let server: Server;
-let base: string;
-let seen: Seen[] = [];
-let answer: (request: IncomingMessage, response: ServerResponse, url: URL) => void;
-
-function json(response: ServerResponse, body: unknown, status = 200) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-}
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    seen.push({ path: url.pathname, params: url.searchParams, userAgent: request.headers['user-agent'] });
-    answer(request, response, url);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/nominatim`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(() => {
-  seen = [];
-  answer = (_request, response, url) => {
-    if (url.pathname === '/nominatim/search') return json(response, [HOUSE_45, REGINA_ELENA, RIMINI_CITY]);
-    if (url.pathname === '/nominatim/lookup')
-      return json(response, url.searchParams.get('osm_ids') === 'W98765432' ? [GANGANELLI_EN] : []);
-    return json(response, { error: 'not found' }, 404);
-  };
+const osm = suiteStandIn((request, response) => {
+  if (request.path === '/nominatim/search') return json(response, [HOUSE_45, REGINA_ELENA, RIMINI_CITY]);
+  if (request.path === '/nominatim/lookup')
+    return json(response, request.params.get('osm_ids') === 'W98765432' ? [GANGANELLI_EN] : []);
+  return json(response, { error: 'not found' }, 404);
 });
 
 function geocoder(options: { timeoutMs?: number; email?: string } = {}) {
   return new NominatimGeocoder({
-    baseUrl: base,
+    baseUrl: `${osm.origin}/nominatim`,
     userAgent: 'Ordina-test/1.0 (+http://localhost:3000)',
     ...options,
   });
@@ -65,10 +32,10 @@ describe('NominatimGeocoder.autocomplete', () => {
       locale: 'en',
       near: { lat: 44.0488, lng: 12.6018 },
     });
-    expect(seen).toHaveLength(1);
-    const [request] = seen;
+    expect(osm.seen).toHaveLength(1);
+    const [request] = osm.seen;
     expect(request?.path).toBe('/nominatim/search');
-    expect(request?.userAgent).toBe('Ordina-test/1.0 (+http://localhost:3000)');
+    expect(request?.headers['user-agent']).toBe('Ordina-test/1.0 (+http://localhost:3000)');
     expect(Object.fromEntries(request?.params ?? [])).toEqual({
       q: 'viale regina elena 45',
       limit: '10',
@@ -93,9 +60,9 @@ describe('NominatimGeocoder.autocomplete', () => {
     const nominatim = geocoder();
     await nominatim.autocomplete('viale regina elena', { locale: 'it' });
     await nominatim.autocomplete('viale regina elena', { locale: 'it' });
-    expect(seen).toHaveLength(1);
+    expect(osm.seen).toHaveLength(1);
     await nominatim.autocomplete('viale regina elena', { locale: 'fr' });
-    expect(seen).toHaveLength(2);
+    expect(osm.seen).toHaveLength(2);
   });
 });
 
@@ -103,20 +70,10 @@ describe('NominatimGeocoder.place', () => {
   it('returns a suggested place without asking again, at its exact point', async () => {
     const nominatim = geocoder();
     await nominatim.autocomplete('viale regina elena 45', { locale: 'it' });
-    expect(await nominatim.place('osm:N4471234567', { locale: 'it' })).toEqual({
-      route: 'Viale Regina Elena',
-      street_number: '45',
-      locality: 'Rimini',
-      postal_code: '47921',
-      administrative_area_level_1: 'Emilia-Romagna',
-      administrative_area_level_2: 'RN',
-      administrative_area_level_3: 'Rimini',
-      country: 'Italia',
-      lat: 44.0571234,
-      lng: 12.5901234,
-      place_id: 'osm:N4471234567',
-    });
-    expect(seen).toHaveLength(1);
+    expect(await nominatim.place('osm:N4471234567', { locale: 'it' })).toEqual(
+      house45Place('osm:N4471234567'),
+    );
+    expect(osm.seen).toHaveLength(1);
   });
 
   it('looks other places up by OSM id', async () => {
@@ -134,7 +91,7 @@ describe('NominatimGeocoder.place', () => {
       place_id: 'osm:W98765432',
     });
     expect(
-      seen.map((request) => [
+      osm.seen.map((request) => [
         request.path,
         request.params.get('osm_ids'),
         request.params.get('accept-language'),
@@ -144,10 +101,10 @@ describe('NominatimGeocoder.place', () => {
 
   it('answers null for an unknown OSM id, and for ids that are not OSM ones without asking', async () => {
     expect(await geocoder().place('osm:N1', { locale: 'it' })).toBeNull();
-    expect(seen).toHaveLength(1);
+    expect(osm.seen).toHaveLength(1);
     expect(await geocoder().place('gaz:rimini-via-roma:10')).toBeNull();
     expect(await geocoder().place('osm:X12')).toBeNull();
-    expect(seen).toHaveLength(1);
+    expect(osm.seen).toHaveLength(1);
   });
 });
 
@@ -160,29 +117,30 @@ describe('NominatimGeocoder.geocode', () => {
   });
 
   it('finds nothing when the answer has no street address', async () => {
-    answer = (_request, response) => json(response, [RIMINI_CITY]);
+    osm.answer = (_request, response) => json(response, [RIMINI_CITY]);
     expect(await geocoder().geocode('Rimini')).toBeNull();
   });
 });
 
 describe('NominatimGeocoder failures', () => {
   it('reports an HTTP error (rate limit) as unavailable', async () => {
-    answer = (_request, response) => json(response, { error: 'Too Many Requests' }, 429);
+    osm.answer = (_request, response) => json(response, { error: 'Too Many Requests' }, 429);
     await expect(geocoder().autocomplete('viale regina elena', { locale: 'it' })).rejects.toBeInstanceOf(
       GeocoderUnavailableError,
     );
   });
 
   it('reports a body that is not JSON, or not a list of places, as unavailable', async () => {
-    answer = (_request, response) =>
+    osm.answer = (_request, response) =>
       response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
     await expect(geocoder().geocode('viale regina elena')).rejects.toBeInstanceOf(GeocoderUnavailableError);
-    answer = (_request, response) => json(response, { error: { code: 400, message: 'Parameter q missing' } });
+    osm.answer = (_request, response) =>
+      json(response, { error: { code: 400, message: 'Parameter q missing' } });
     await expect(geocoder().geocode('viale regina elena')).rejects.toBeInstanceOf(GeocoderUnavailableError);
   });
 
   it('gives up after the timeout when the server does not answer', async () => {
-    answer = () => undefined;
+    osm.answer = () => undefined;
     const started = Date.now();
     await expect(geocoder({ timeoutMs: 150 }).geocode('viale regina elena')).rejects.toBeInstanceOf(
       GeocoderUnavailableError,
@@ -191,12 +149,8 @@ describe('NominatimGeocoder failures', () => {
   });
 
   it('reports a refused connection as unavailable', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
     const nominatim = new NominatimGeocoder({
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl: `http://127.0.0.1:${await freePort()}`,
       userAgent: 'ordina-test',
     });
     await expect(nominatim.geocode('viale regina elena')).rejects.toBeInstanceOf(GeocoderUnavailableError);

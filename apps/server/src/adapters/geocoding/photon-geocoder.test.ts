@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GeocoderUnavailableError } from './geocoder.ts';
 import { PhotonGeocoder } from './photon-geocoder.ts';
 import {
@@ -9,7 +9,9 @@ import {
   RIMINI_CITY,
   SAN_MARINO_HOUSE,
 } from './test/photon-answers.ts';
-import { closedPort, json, startStandIn } from './test/stand-in-server.ts';
+import { freePort } from '@ordina/db/test/free-port';
+import { house45Place } from './test/house-45.ts';
+import { json, suiteStandIn } from './test/stand-in-server.ts';
 import type { SeenRequest, StandIn } from './test/stand-in-server.ts';
 
 // A local HTTP server speaks Photon's /api as a self-hosted Photon does; the
@@ -21,8 +23,6 @@ const DEMO_ZONE = { south: 44.0262, west: 12.5645, north: 44.0692, east: 12.6262
 const LIDO = { lat: 44.0488, lng: 12.6018 };
 const USER_AGENT = 'Ordina-test/1.0 (+http://localhost:3000)';
 
-let photon: StandIn;
-
 function standardAnswer(request: SeenRequest, response: Parameters<StandIn['answer']>[1]) {
   if (request.path !== '/photon/api') return json(response, { message: 'not found' }, 404);
   const q = request.params.get('q') ?? '';
@@ -32,18 +32,7 @@ function standardAnswer(request: SeenRequest, response: Parameters<StandIn['answ
   return json(response, featureCollection());
 }
 
-beforeAll(async () => {
-  photon = await startStandIn(standardAnswer);
-});
-
-afterAll(async () => {
-  await photon.close();
-});
-
-beforeEach(() => {
-  photon.seen.length = 0;
-  photon.answer = standardAnswer;
-});
+const photon = suiteStandIn(standardAnswer);
 
 function geocoder(options: { timeoutMs?: number; countryCodes?: string[] } = {}) {
   return new PhotonGeocoder({ baseUrl: `${photon.origin}/photon`, userAgent: USER_AGENT, ...options });
@@ -104,36 +93,21 @@ describe('PhotonGeocoder.autocomplete', () => {
 });
 
 describe('PhotonGeocoder.place', () => {
-  const house45 = {
-    route: 'Viale Regina Elena',
-    street_number: '45',
-    locality: 'Rimini',
-    postal_code: '47921',
-    administrative_area_level_1: 'Emilia-Romagna',
-    administrative_area_level_2: 'Rimini',
-    administrative_area_level_3: 'Rimini',
-    country: 'Italia',
-    lat: 44.0571234,
-    lng: 12.5901234,
-  };
-
   it('returns a suggested place without asking again', async () => {
     const photonGeocoder = geocoder();
     const [first] = await photonGeocoder.autocomplete('viale regina elena 45', { locale: 'it' });
-    expect(await photonGeocoder.place(first!.place_id, { locale: 'it' })).toEqual({
-      ...house45,
-      place_id: first!.place_id,
-    });
+    expect(await photonGeocoder.place(first!.place_id, { locale: 'it' })).toEqual(
+      house45Place(first!.place_id, 'Rimini'),
+    );
     expect(photon.seen).toHaveLength(1);
   });
 
   it('on a server that did not suggest it, finds the same OSM object again by the text its id carries', async () => {
     const [first] = await geocoder().autocomplete('viale regina elena 45', { locale: 'it' });
     photon.seen.length = 0;
-    expect(await geocoder().place(first!.place_id, { locale: 'it' })).toEqual({
-      ...house45,
-      place_id: first!.place_id,
-    });
+    expect(await geocoder().place(first!.place_id, { locale: 'it' })).toEqual(
+      house45Place(first!.place_id, 'Rimini'),
+    );
     expect(photon.seen.map((request) => request.params.get('q'))).toEqual([
       'Viale Regina Elena 45, 47921 Rimini',
     ]);
@@ -203,7 +177,7 @@ describe('PhotonGeocoder failures', () => {
 
   it('reports a refused connection as unavailable', async () => {
     const closed = new PhotonGeocoder({
-      baseUrl: `http://127.0.0.1:${await closedPort()}`,
+      baseUrl: `http://127.0.0.1:${await freePort()}`,
       userAgent: USER_AGENT,
     });
     await expect(closed.geocode('viale regina elena')).rejects.toBeInstanceOf(GeocoderUnavailableError);

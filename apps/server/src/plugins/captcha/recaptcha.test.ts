@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountTestApp, seedAccount } from '../auth/test/account-test-app.ts';
 import type { AccountTestApp } from '../auth/test/account-test-app.ts';
+import { listenOnFreePort } from '@ordina/db/test/free-port';
 
 /** A stand-in for Google's siteverify on 127.0.0.1: answers by token, records what it was asked. */
 async function startSiteverify() {
@@ -35,8 +35,7 @@ async function startSiteverify() {
         .end(JSON.stringify(answers[form.response ?? ''] ?? { success: false }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
     asked,

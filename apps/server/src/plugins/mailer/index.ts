@@ -15,4 +15,6 @@ export {
   orderVerificationSms,
 } from './order-mails.ts';
 export type { OrderMailContext } from './order-mails.ts';
+export { orderMailSetting, receivedOrderMessages } from './order-mail-setting.ts';
+export type { OrderMailSetting } from './order-mail-setting.ts';
 export { mailSafeText } from './mail-text.ts';

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Storefront } from '@ordina/contracts';
 import type { OrderActionChange, OrderForMessages } from '@ordina/db';
 import { orderActionMessages } from './order-action-mails.ts';
+import { mailTestContext } from './test/mail-context.ts';
 
 // What the customer hears of each restaurant action (docs/decisions/044), in the order's language.
-const storefront = {
-  anagraphic: { name: 'Lido Azzurro', address: 'Lungomare 72', zipCode: '47924', city: 'Rimini' },
-  languages: ['it', 'en', 'fr', 'de'],
-  configuration: {
-    languages: [
-      { locale: 'it', default: true },
-      { locale: 'en', default: false },
-      { locale: 'fr', default: false },
-      { locale: 'de', default: false },
-    ],
-    time_zone: 'Europe/Rome',
-    payment_methods: [
-      { code: 'paypal', name: 'PayPal', label: 'PayPal', description: '', online: true, languages: {} },
-    ],
-  },
-} as unknown as Storefront;
-const context = { storefront, linkBase: 'https://lido.example' };
+const context = mailTestContext([
+  { code: 'paypal', name: 'PayPal', label: 'PayPal', description: '', online: true, languages: {} },
+]);
 const link = 'https://lido.example/ordine/inviato/42/' + 'h'.repeat(43);
 
 const order = (

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Storefront } from '@ordina/contracts';
 import type { OrderForMessages } from '@ordina/db';
 import { mailSafeText } from './mail-text.ts';
 import {
@@ -8,39 +7,21 @@ import {
   orderVerificationMail,
   orderVerificationSms,
 } from './order-mails.ts';
+import { mailTestContext } from './test/mail-context.ts';
 
 /** Everything in a text that a mail client could make a link of (as in the account e-mails' tests). */
 const LINKABLE = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|[\p{L}\p{N}-]\.[\p{L}\p{N}]/giu;
 
-const storefront = {
-  anagraphic: {
-    name: 'Lido Azzurro',
-    address: 'Lungomare Augusto Murri 72',
-    zipCode: '47924',
-    city: 'Rimini',
+const context = mailTestContext([
+  {
+    code: 'cash_on_delivery',
+    name: 'Contanti',
+    label: 'Contanti',
+    description: '',
+    online: false,
+    languages: { en: { label: 'Cash' }, de: { label: 'Bargeld' } },
   },
-  languages: ['it', 'en', 'fr', 'de'],
-  configuration: {
-    languages: [
-      { locale: 'it', default: true },
-      { locale: 'en', default: false },
-      { locale: 'fr', default: false },
-      { locale: 'de', default: false },
-    ],
-    time_zone: 'Europe/Rome',
-    payment_methods: [
-      {
-        code: 'cash_on_delivery',
-        name: 'Contanti',
-        label: 'Contanti',
-        description: '',
-        online: false,
-        languages: { en: { label: 'Cash' }, de: { label: 'Bargeld' } },
-      },
-    ],
-  },
-} as unknown as Storefront;
-const context = { storefront, linkBase: 'https://lido.example' };
+]);
 
 const order: OrderForMessages = {
   id: 42,

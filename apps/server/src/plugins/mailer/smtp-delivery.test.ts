@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaToken, createAccountTestApp, GOOD_PASSWORD } from '../auth/test/account-test-app.ts';
 import type { AccountTestApp } from '../auth/test/account-test-app.ts';
+import { listenOnFreePort } from '@ordina/db/test/free-port';
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; `refuse` makes it reject every message. */
 async function startSmtpServer() {
@@ -33,8 +33,7 @@ async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const port = await listenOnFreePort(server.server);
   return {
     port,
     received,

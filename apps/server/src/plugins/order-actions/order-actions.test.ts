@@ -9,7 +9,7 @@ import {
   type OrderActor,
   type StoredOrderStatus,
 } from '@ordina/db';
-import { newTestOrder } from '@ordina/db/test/new-order-fixture';
+import { newTestOrder, testSlot } from '@ordina/db/test/new-order-fixture';
 import {
   insertPaymentBusiness,
   openTestCheckout,
@@ -99,7 +99,7 @@ describe.each(TEST_DIALECTS)('order actions on %s', (dialect) => {
       database().db,
       newTestOrder(businessId, {
         paymentMethod: 'cash_on_delivery',
-        slot: { day: '2026-12-01', time: '21:00', units: 1, max: 1000 },
+        slot: testSlot('2026-12-01', '21:00', 1, 1000),
       }),
     );
     if (!placed.ok) throw new Error(placed.reason);
@@ -109,7 +109,7 @@ describe.each(TEST_DIALECTS)('order actions on %s', (dialect) => {
   /** An order paid online through the sandbox (20,50 €), received by the business. */
   async function paidOrder(): Promise<number> {
     const orderId = await placeWaitingOrder(database().db, businessId, {
-      slot: { day: '2026-12-01', time: '21:00', units: 1, max: 1000 },
+      slot: testSlot('2026-12-01', '21:00', 1, 1000),
     });
     const { reference } = await openTestCheckout(database().db, businessId, orderId);
     const paid = await recordPaymentEvent(database().db, {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findBusinessMessaging, findOrderForMessages } from '@ordina/db';
+import { findOrderForMessages } from '@ordina/db';
 import type { OrderForMessages } from '@ordina/db';
 import { phoneNormalize } from '@ordina/domain';
-import { orderActionMessages } from '../mailer/index.ts';
+import { orderActionMessages, orderMailSetting } from '../mailer/index.ts';
 import {
   acceptOrder,
   cancelOrder,
@@ -58,10 +58,8 @@ function orderActionsPlugin(app: FastifyInstance, _options: unknown, done: () =>
     async messagesFor(orderId) {
       const order = await findOrderForMessages(app.database.db, app.businessId, orderId);
       if (order === undefined) return undefined;
-      const storefront = await app.storefronts.get(app.businessKey);
-      const messaging = await findBusinessMessaging(app.database.db, app.businessId);
-      const context = { storefront, linkBase: app.mailer.linkBase };
-      const smsTo = smsRecipient(order, messaging?.smsCredit ?? 0);
+      const { context, smsCredit } = await orderMailSetting(app);
+      const smsTo = smsRecipient(order, smsCredit);
       sent.smsOffered = smsTo !== null;
       return (change) => orderActionMessages(order, change, context, smsTo);
     },

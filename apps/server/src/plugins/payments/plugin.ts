@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  expireUnpaidOrders,
-  findBusinessMessaging,
-  listPaymentMethodGateways,
-  listStalledRefunds,
-} from '@ordina/db';
+import { expireUnpaidOrders, listPaymentMethodGateways, listStalledRefunds } from '@ordina/db';
 import type { PaymentEventOutcome } from '@ordina/db';
 import type { PaymentSettings } from '../../config.ts';
 import {
@@ -14,7 +9,7 @@ import {
   type PaymentGatewayAdapter,
   type PaymentGateways,
 } from '../../adapters/payments/index.ts';
-import { latePaymentRefundMail, orderReceivedMessages } from '../mailer/index.ts';
+import { latePaymentRefundMail, orderMailSetting, orderReceivedMessages } from '../mailer/index.ts';
 import { applyGatewayEvent, type EventDependencies } from './apply-event.ts';
 import {
   checkoutForNewOrder,
@@ -86,11 +81,9 @@ function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions, do
   const eventDeps = (): EventDependencies => ({
     ...deps(),
     async paymentMessages() {
-      const storefront = await app.storefronts.get(app.businessKey);
-      const messaging = await findBusinessMessaging(app.database.db, app.businessId);
-      const context = { storefront, linkBase: app.mailer.linkBase };
+      const { context, newOrderEmail } = await orderMailSetting(app);
       return {
-        received: (order) => orderReceivedMessages(order, context, messaging?.newOrderEmail ?? null),
+        received: (order) => orderReceivedMessages(order, context, newOrderEmail),
         lateRefund: (order, amount) => [latePaymentRefundMail(order, amount, context)],
       };
     },

@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPushSubscriptions, placeOrder, serverSecretGetOrCreate } from '@ordina/db';
 import type { NewOrder } from '@ordina/db';
-import { newTestOrder } from '@ordina/db/test/new-order-fixture';
+import { newTestOrder, testSlot } from '@ordina/db/test/new-order-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { useAccountTestApp } from '../auth/test/account-test-app.ts';
 import { staffHeaders, staffSession } from '../../test/staff-session.ts';
@@ -99,7 +99,7 @@ describe.each(TEST_DIALECTS)('push notifications on %s', (dialect) => {
     const placed = await placeOrder(
       server.app.database.db,
       newTestOrder(server.app.businessId, {
-        slot: { day: '2030-06-01', time: '21:00', units: 1, max: 1000 },
+        slot: testSlot('2030-06-01', '21:00', 1, 1000),
         ...over,
       }),
     );

@@ -11,36 +11,40 @@ export const HOUSE_45_ID = 'ChIJ45ReginaElenaRiminiTest01';
 export const REGINA_ELENA_ID = 'EiVWaWFsZSBSZWdpbmEgRWxlbmEsIFJpbWluaSwgUk4sIEl0YWxpYQ';
 export const SANTARCANGELO_ID = 'ChIJ5GanganelliSantarcangelo02';
 
+/** One prediction of places:autocomplete: the place, its full text and its two lines, the first `matched` characters matching. */
+function placePrediction(
+  placeId: string,
+  mainText: string,
+  secondaryText: string,
+  types: string[],
+  matched: number,
+) {
+  const text = `${mainText}, ${secondaryText}`;
+  return {
+    placePrediction: {
+      place: `places/${placeId}`,
+      placeId,
+      text: { text, matches: [{ endOffset: matched }] },
+      structuredFormat: {
+        mainText: { text: mainText, matches: [{ endOffset: matched }] },
+        secondaryText: { text: secondaryText },
+      },
+      types,
+    },
+  };
+}
+
 /** POST /v1/places:autocomplete for "viale regina elena 45": the house, the street, and a query prediction we did not ask for. */
 export const AUTOCOMPLETE_REGINA_ELENA = {
   suggestions: [
-    {
-      placePrediction: {
-        place: `places/${HOUSE_45_ID}`,
-        placeId: HOUSE_45_ID,
-        text: {
-          text: 'Viale Regina Elena, 45, Rimini, RN, Italia',
-          matches: [{ endOffset: 22 }],
-        },
-        structuredFormat: {
-          mainText: { text: 'Viale Regina Elena, 45', matches: [{ endOffset: 22 }] },
-          secondaryText: { text: 'Rimini, RN, Italia' },
-        },
-        types: ['geocode', 'premise', 'street_address'],
-      },
-    },
-    {
-      placePrediction: {
-        place: `places/${REGINA_ELENA_ID}`,
-        placeId: REGINA_ELENA_ID,
-        text: { text: 'Viale Regina Elena, Rimini, RN, Italia', matches: [{ endOffset: 18 }] },
-        structuredFormat: {
-          mainText: { text: 'Viale Regina Elena', matches: [{ endOffset: 18 }] },
-          secondaryText: { text: 'Rimini, RN, Italia' },
-        },
-        types: ['geocode', 'route'],
-      },
-    },
+    placePrediction(
+      HOUSE_45_ID,
+      'Viale Regina Elena, 45',
+      'Rimini, RN, Italia',
+      ['geocode', 'premise', 'street_address'],
+      22,
+    ),
+    placePrediction(REGINA_ELENA_ID, 'Viale Regina Elena', 'Rimini, RN, Italia', ['geocode', 'route'], 18),
     {
       queryPrediction: {
         text: { text: 'viale regina elena 45 pizzeria', matches: [{ endOffset: 21 }] },
@@ -52,81 +56,51 @@ export const AUTOCOMPLETE_REGINA_ELENA = {
 /** Nothing matched: Google leaves the list out. */
 export const AUTOCOMPLETE_NOTHING = {};
 
-const RIMINI_PARTS = [
-  { longText: 'Rimini', shortText: 'Rimini', types: ['locality', 'political'], languageCode: 'it' },
-  {
-    longText: 'Rimini',
-    shortText: 'Rimini',
-    types: ['administrative_area_level_3', 'political'],
-    languageCode: 'it',
-  },
-  {
-    longText: 'Provincia di Rimini',
-    shortText: 'RN',
-    types: ['administrative_area_level_2', 'political'],
-    languageCode: 'it',
-  },
-  {
-    longText: 'Emilia-Romagna',
-    shortText: 'Emilia-Romagna',
-    types: ['administrative_area_level_1', 'political'],
-    languageCode: 'it',
-  },
-  { longText: 'Italia', shortText: 'IT', types: ['country', 'political'], languageCode: 'it' },
+/** One address component, in Italian; its short text is its long one unless given. */
+function part(longText: string, types: string[], shortText = longText) {
+  return { longText, shortText, types, languageCode: 'it' };
+}
+
+const PROVINCE_TO_COUNTRY = [
+  part('Provincia di Rimini', ['administrative_area_level_2', 'political'], 'RN'),
+  part('Emilia-Romagna', ['administrative_area_level_1', 'political']),
+  part('Italia', ['country', 'political'], 'IT'),
 ];
+
+const RIMINI_PARTS = [
+  part('Rimini', ['locality', 'political']),
+  part('Rimini', ['administrative_area_level_3', 'political']),
+  ...PROVINCE_TO_COUNTRY,
+];
+
+const REGINA_ELENA = part('Viale Regina Elena', ['route'], 'V.le Regina Elena');
 
 /** GET /v1/places/{HOUSE_45_ID} with X-Goog-FieldMask: addressComponents,location. */
 export const DETAILS_HOUSE_45 = {
   addressComponents: [
-    { longText: '45', shortText: '45', types: ['street_number'], languageCode: 'it' },
-    { longText: 'Viale Regina Elena', shortText: 'V.le Regina Elena', types: ['route'], languageCode: 'it' },
-    {
-      longText: 'Marina Centro',
-      shortText: 'Marina Centro',
-      types: ['sublocality_level_1', 'sublocality', 'political'],
-      languageCode: 'it',
-    },
+    part('45', ['street_number']),
+    REGINA_ELENA,
+    part('Marina Centro', ['sublocality_level_1', 'sublocality', 'political']),
     ...RIMINI_PARTS,
-    { longText: '47921', shortText: '47921', types: ['postal_code'], languageCode: 'it' },
+    part('47921', ['postal_code']),
   ],
   location: { latitude: 44.0571234, longitude: 12.5901234 },
 };
 
 /** The street itself: no house number. */
 export const DETAILS_REGINA_ELENA = {
-  addressComponents: [
-    { longText: 'Viale Regina Elena', shortText: 'V.le Regina Elena', types: ['route'], languageCode: 'it' },
-    ...RIMINI_PARTS,
-    { longText: '47921', shortText: '47921', types: ['postal_code'], languageCode: 'it' },
-  ],
+  addressComponents: [REGINA_ELENA, ...RIMINI_PARTS, part('47921', ['postal_code'])],
   location: { latitude: 44.0540112, longitude: 12.5941021 },
 };
 
 /** Piazza Ganganelli 1, Santarcangelo di Romagna: west of the demo zone. */
 export const DETAILS_SANTARCANGELO = {
   addressComponents: [
-    { longText: '1', shortText: '1', types: ['street_number'], languageCode: 'it' },
-    { longText: 'Piazza Ganganelli', shortText: 'Piazza Ganganelli', types: ['route'], languageCode: 'it' },
-    {
-      longText: 'Santarcangelo di Romagna',
-      shortText: 'Santarcangelo di Romagna',
-      types: ['locality', 'political'],
-      languageCode: 'it',
-    },
-    {
-      longText: 'Provincia di Rimini',
-      shortText: 'RN',
-      types: ['administrative_area_level_2', 'political'],
-      languageCode: 'it',
-    },
-    {
-      longText: 'Emilia-Romagna',
-      shortText: 'Emilia-Romagna',
-      types: ['administrative_area_level_1', 'political'],
-      languageCode: 'it',
-    },
-    { longText: 'Italia', shortText: 'IT', types: ['country', 'political'], languageCode: 'it' },
-    { longText: '47822', shortText: '47822', types: ['postal_code'], languageCode: 'it' },
+    part('1', ['street_number']),
+    part('Piazza Ganganelli', ['route']),
+    part('Santarcangelo di Romagna', ['locality', 'political']),
+    ...PROVINCE_TO_COUNTRY,
+    part('47822', ['postal_code']),
   ],
   location: { latitude: 44.063251, longitude: 12.4466037 },
 };

@@ -6,13 +6,18 @@
 
 const LICENCE = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
 
-const RIMINI_ADDRESS = {
-  suburb: 'Marina Centro',
-  city: 'Rimini',
+/** The province and region of Rimini, as Nominatim's address names them. */
+const RIMINI_PROVINCE = {
   county: 'Rimini',
   'ISO3166-2-lvl6': 'IT-RN',
   state: 'Emilia-Romagna',
   'ISO3166-2-lvl4': 'IT-45',
+};
+
+const RIMINI_ADDRESS = {
+  suburb: 'Marina Centro',
+  city: 'Rimini',
+  ...RIMINI_PROVINCE,
   postcode: '47921',
   country: 'Italia',
   country_code: 'it',
@@ -71,15 +76,7 @@ export const RIMINI_CITY = {
   addresstype: 'city',
   name: 'Rimini',
   display_name: 'Rimini, Emilia-Romagna, Italia',
-  address: {
-    city: 'Rimini',
-    county: 'Rimini',
-    'ISO3166-2-lvl6': 'IT-RN',
-    state: 'Emilia-Romagna',
-    'ISO3166-2-lvl4': 'IT-45',
-    country: 'Italia',
-    country_code: 'it',
-  },
+  address: { city: 'Rimini', ...RIMINI_PROVINCE, country: 'Italia', country_code: 'it' },
   boundingbox: ['43.9794', '44.1374', '12.4523', '12.6412'],
 };
 
@@ -101,10 +98,7 @@ export const GANGANELLI_EN = {
   address: {
     square: 'Piazza Ganganelli',
     town: 'Santarcangelo di Romagna',
-    county: 'Rimini',
-    'ISO3166-2-lvl6': 'IT-RN',
-    state: 'Emilia-Romagna',
-    'ISO3166-2-lvl4': 'IT-45',
+    ...RIMINI_PROVINCE,
     postcode: '47822',
     country: 'Italy',
     country_code: 'it',

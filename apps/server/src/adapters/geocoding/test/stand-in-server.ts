@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { listenOnFreePort } from '@ordina/db/test/free-port';
 
 /**
  * A real HTTP server on 127.0.0.1 standing in for an online geocoding
@@ -55,9 +56,9 @@ export async function startStandIn(answer: StandInAnswer): Promise<StandIn> {
       standIn.answer(seen, response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = await listenOnFreePort(server);
   return Object.assign(standIn, {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: `http://127.0.0.1:${port}`,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -65,11 +66,36 @@ export async function startStandIn(answer: StandInAnswer): Promise<StandIn> {
   });
 }
 
-/** A port on which nothing listens (a connection to it is refused). */
-export async function closedPort(): Promise<number> {
-  const closed = createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  const port = (closed.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => closed.close(() => resolve()));
-  return port;
+/**
+ * Gives the enclosing suite a stand-in answering with `standard`: started before its tests, closed after them;
+ * each test starts with no request seen and `standard` as the answer (a test may replace it).
+ */
+export function suiteStandIn(standard: StandInAnswer): Omit<StandIn, 'close'> {
+  let running: StandIn | undefined;
+  const started = () => {
+    if (running === undefined) throw new Error('The stand-in runs only while the suite runs.');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startStandIn(standard);
+  });
+  afterAll(() => running?.close());
+  beforeEach(() => {
+    started().seen.length = 0;
+    started().answer = standard;
+  });
+  return {
+    get origin() {
+      return started().origin;
+    },
+    get seen() {
+      return started().seen;
+    },
+    get answer() {
+      return started().answer;
+    },
+    set answer(answer: StandInAnswer) {
+      started().answer = answer;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnFreePort } from '@ordina/db/test/free-port';
 
 /*
  * A small HTTP server on 127.0.0.1 for the stand-ins of the payment
@@ -78,8 +78,7 @@ export async function startStubServer(routes: readonly StubRoute[]): Promise<Stu
       response.end(JSON.stringify(answer.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     url: `http://127.0.0.1:${port}`,
     requests,

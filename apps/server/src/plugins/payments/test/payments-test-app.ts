@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DialectName, NewOrder } from '@ordina/db';
 import { placeOrder } from '@ordina/db';
-import { newTestOrder } from '@ordina/db/test/new-order-fixture';
+import { newTestOrder, testSlot } from '@ordina/db/test/new-order-fixture';
 import { readTrattoria, startTestApp } from '../../../test/test-app.ts';
 import { freshDatabaseUrl } from '../../auth/test/account-test-app.ts';
 
@@ -72,7 +72,7 @@ export async function placeWaitingOrder(
   const online: Partial<NewOrder> = {
     status: 'waiting_payment',
     paymentMethod: ONLINE_METHODS[gateway],
-    slot: options.slot ?? { day: '2099-12-31', time: '20:00', units: 1, max: 100 },
+    slot: options.slot ?? testSlot('2099-12-31', '20:00', 1, 100),
     ...(options.delivery === undefined ? {} : { delivery: options.delivery }),
     now: new Date(Date.now() - (options.minutesAgo ?? 0) * 60_000),
   };

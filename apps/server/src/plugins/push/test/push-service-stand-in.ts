@@ -1,6 +1,6 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnFreePort } from '@ordina/db/test/free-port';
 
 /*
  * A local push service speaking the Web Push protocol, for the server's tests (docs/decisions/069):
@@ -160,8 +160,7 @@ export async function startPushServiceStandIn(): Promise<PushServiceStandIn> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${await listenOnFreePort(server)}`;
 
   return {
     origin,

@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NominatimGeocoder } from '../../../adapters/geocoding/index.ts';
 import { expectGenericError, JSON_TYPE, postRaw } from '../../../test/inject.ts';
 import { createRouteTestApp, readLidoAzzurro } from './test/lido-azzurro-app.ts';
 import type { RouteTestApp } from './test/lido-azzurro-app.ts';
+import { listenOnFreePort } from '@ordina/db/test/free-port';
 
 // The demo delivery zone (Lido Azzurro) covers central and southern Rimini
 // along the coast: latitudes 44.0262–44.0692, longitudes 12.5645–12.6262.
@@ -418,8 +418,7 @@ describe('geocoding service outage', () => {
     nominatim = createServer((_request, response) => {
       response.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
     });
-    await new Promise<void>((resolve) => nominatim.listen(0, '127.0.0.1', resolve));
-    const { port } = nominatim.address() as AddressInfo;
+    const port = await listenOnFreePort(nominatim);
     failing = await createRouteTestApp({
       geocoder: new NominatimGeocoder({ baseUrl: `http://127.0.0.1:${port}`, userAgent: 'ordina-test' }),
     });

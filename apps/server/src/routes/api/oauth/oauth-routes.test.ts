@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, readTrattoria } from '../../../test/test-app.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import { listenOnFreePort } from '@ordina/db/test/free-port';
 
 /*
  * The whole sign-in round trip against real local servers speaking the
@@ -73,8 +73,7 @@ describe('sign-in with Google and Facebook (routes, against local providers)', (
       Object.assign(token.payload, person),
     );
     facebook = facebookStandIn(() => facebookMe);
-    await new Promise<void>((done) => facebook.listen(0, '127.0.0.1', done));
-    const fb = `http://127.0.0.1:${(facebook.address() as AddressInfo).port}`;
+    const fb = `http://127.0.0.1:${await listenOnFreePort(facebook)}`;
     const business = await readTrattoria();
     business.social_login = { google_client_id: GOOGLE_CLIENT_ID, facebook_app_id: FACEBOOK_APP_ID };
     test = await createTestApp({

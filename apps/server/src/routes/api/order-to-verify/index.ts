@@ -5,7 +5,7 @@ import { ORDER_CONFIRMATION_RESEND_LIMITS } from '@ordina/domain';
 import type { PendingOrderResponse } from '@ordina/contracts';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
-import { orderVerificationMail } from '../../../plugins/mailer/index.ts';
+import { orderMailSetting, orderVerificationMail } from '../../../plugins/mailer/index.ts';
 import { recordIdFromPath } from '../secured/user/record-id-param.ts';
 
 /**
@@ -53,8 +53,7 @@ function orderToVerifyRoutes(app: FastifyInstance, _options: unknown, done: () =
       await app.captcha.check(request, request.body.other?.recaptchaToken);
       const otid = recordIdFromPath(request.params.otid);
       const { hash } = request.params;
-      const storefront = await app.storefronts.get(app.businessKey);
-      const context = { storefront, linkBase: app.mailer.linkBase };
+      const { context } = await orderMailSetting(app);
       const result = await resendOrderCode(app.database.db, app.businessId, {
         pendingId: otid,
         hash,

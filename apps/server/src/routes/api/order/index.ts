@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  findBusinessMessaging,
-  findOrderByHash,
-  savePushSubscription,
-  switchToOfflinePayment,
-  verifyOrder,
-} from '@ordina/db';
+import type { Order } from '@ordina/contracts';
+import { findOrderByHash, savePushSubscription, switchToOfflinePayment, verifyOrder } from '@ordina/db';
+import type { OrderReadOptions } from '@ordina/db';
 import { registerEndpoint } from '../../../endpoints.ts';
 import { ApiError } from '../../../errors.ts';
 import { recordIdFromPath } from '../secured/user/record-id-param.ts';
-import { orderReceivedMessages } from '../../../plugins/mailer/index.ts';
+import { receivedOrderMessages } from '../../../plugins/mailer/index.ts';
 import { placeOrderRequest } from './place-order.ts';
 
 /**
@@ -22,6 +18,13 @@ import { placeOrderRequest } from './place-order.ts';
  * Register with `{ prefix: '/order' }` inside the /api routes.
  */
 function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) {
+  /** The order of a link (its id and access hash); a wrong hash is 404 like a missing order. */
+  async function orderByHash(orderId: number, hash: string, options?: OrderReadOptions): Promise<Order> {
+    const order = await findOrderByHash(app.database.db, app.businessId, orderId, hash, options);
+    if (order === undefined) throw new ApiError(404, 'NOT_FOUND');
+    return order;
+  }
+
   // Limited per client address (orderRateLimit): each order takes a slot place for as long as it waits (docs/decisions/042).
   registerEndpoint(app, 'POST /api/order', { config: { rateLimit: app.orderRateLimit } }, (request) =>
     placeOrderRequest(
@@ -39,11 +42,8 @@ function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     { config: { rateLimit: app.orderVerifyRateLimit } },
     async (request) => {
       await app.captcha.check(request, request.body.other?.recaptchaToken);
-      const storefront = await app.storefronts.get(app.businessKey);
-      const messaging = await findBusinessMessaging(app.database.db, app.businessId);
-      const context = { storefront, linkBase: app.mailer.linkBase };
       const result = await verifyOrder(app.database.db, app.businessId, request.body.code, new Date(), {
-        messages: (view) => orderReceivedMessages(view, context, messaging?.newOrderEmail ?? null),
+        messages: await receivedOrderMessages(app),
       });
       if (result.status === 'verified') {
         for (const id of result.messageIds) app.mailer.deliver(id);
@@ -59,11 +59,9 @@ function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
   registerEndpoint(app, 'GET /api/order/detail/:oid/:hash/:captcha', {}, async (request) => {
     const { oid, hash, captcha } = request.params;
     await app.captcha.check(request, captcha);
-    const order = await findOrderByHash(app.database.db, app.businessId, recordIdFromPath(oid), hash, {
-      paymentTtlMinutes: app.payments.ttlMinutes,
-    });
-    if (order === undefined) throw new ApiError(404, 'NOT_FOUND');
-    return { data: order };
+    return {
+      data: await orderByHash(recordIdFromPath(oid), hash, { paymentTtlMinutes: app.payments.ttlMinutes }),
+    };
   });
 
   // Limited like the code's check: each call may place an order for the business.
@@ -75,23 +73,18 @@ function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
       await app.captcha.check(request, request.body.other?.recaptchaToken);
       const orderId = recordIdFromPath(request.params.oid);
       const { hash } = request.params;
-      const storefront = await app.storefronts.get(app.businessKey);
-      const messaging = await findBusinessMessaging(app.database.db, app.businessId);
-      const context = { storefront, linkBase: app.mailer.linkBase };
       const result = await switchToOfflinePayment(app.database.db, app.businessId, {
         orderId,
         hash,
         paymentMethodCode: request.body.paymentTypeCode,
         now: new Date(),
-        messages: (view) => orderReceivedMessages(view, context, messaging?.newOrderEmail ?? null),
+        messages: await receivedOrderMessages(app),
       });
       if (result.status === 'not_found') throw new ApiError(404, 'NOT_FOUND');
       if (result.status === 'not_pending') throw new ApiError(409, 'ORDER_NOT_PENDING');
       if (result.status === 'wrong_method') throw new ApiError(400, 'WRONG_PAYMENT_METHOD');
       for (const id of result.messageIds) app.mailer.deliver(id);
-      const order = await findOrderByHash(app.database.db, app.businessId, orderId, hash);
-      if (order === undefined) throw new ApiError(404, 'NOT_FOUND');
-      return { data: order };
+      return { data: await orderByHash(orderId, hash) };
     },
   );
 
@@ -102,9 +95,7 @@ function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     'POST /api/order/:oid/:hash/push-subscription',
     { config: { rateLimit: app.orderVerifyRateLimit } },
     async (request) => {
-      const orderId = recordIdFromPath(request.params.oid);
-      const order = await findOrderByHash(app.database.db, app.businessId, orderId, request.params.hash);
-      if (order === undefined) throw new ApiError(404, 'NOT_FOUND');
+      const order = await orderByHash(recordIdFromPath(request.params.oid), request.params.hash);
       const { endpoint, keys } = request.body;
       if (!app.push.acceptsEndpoint(endpoint)) throw new ApiError(400, 'WRONG_PUSH_SUBSCRIPTION');
       await savePushSubscription(app.database.db, app.businessId, order.id, { endpoint, keys }, new Date());

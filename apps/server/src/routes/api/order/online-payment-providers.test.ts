@@ -6,13 +6,7 @@ import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import type { PaypalApiStub } from '../../../adapters/payments/test/paypal-api-stub.ts';
 import type { StripeApiStub } from '../../../adapters/payments/test/stripe-api-stub.ts';
 import { startProviderStubs, type ProviderStubs } from '../../../adapters/payments/test/provider-stubs.ts';
-import {
-  createOrderTestApp,
-  laterSlot,
-  orderPayload,
-  sendOrder,
-  withCaptcha,
-} from './test/order-test-app.ts';
+import { createOrderTestApp, guestOrder, laterSlot, sendOrder } from './test/order-test-app.ts';
 import type { OrderTestApp } from './test/order-test-app.ts';
 
 /*
@@ -71,7 +65,7 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
       phone: `+39 333 766 ${String(1000 + customers)}`,
       note: '',
     };
-    return withCaptcha(app(), orderPayload(slot, { payment: { method }, identity }));
+    return guestOrder(app(), slot, { payment: { method }, identity });
   }
   const redirectOf = (response: { json: <T>() => T }) =>
     response.json<{ data: { redirectTo: string } }>().data.redirectTo;
@@ -123,7 +117,7 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
 
   it('keeps the order payable when Stripe cannot open a session: the answer is the failure landing, whose retry opens one', async () => {
     stripe.failNext(400);
-    const response = await sendOrder(app(), await onlineOrder('card_online'), randomUUID());
+    const response = await sendOrder(app(), await onlineOrder('card_online'));
     expect(response.statusCode).toBe(200);
     const landing = /^https:\/\/lido\.example\/esito-pagamento\/errore\/(\d+)\/([A-Za-z0-9_-]+)$/.exec(
       redirectOf(response),
@@ -147,7 +141,7 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
 
   it('answers PayPal’s approval page, captures on approval and sends the order’s messages once', async () => {
     const payload = await onlineOrder('paypal');
-    const redirectTo = redirectOf(await sendOrder(app(), payload, randomUUID()));
+    const redirectTo = redirectOf(await sendOrder(app(), payload));
     const reference = new URL(redirectTo).searchParams.get('token') ?? '';
     expect(redirectTo).toBe(`https://www.sandbox.paypal.test/checkoutnow?token=${reference}`);
     expect(paypal.orders.get(reference)?.amount).toEqual({ currency_code: 'EUR', value: '14.00' });

@@ -5,14 +5,7 @@ import { findPaymentCheckout, listOrderPayments } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { SANDBOX_SIGNATURE_HEADER } from '../../../adapters/payments/index.ts';
 import { captchaToken } from '../../../plugins/auth/test/account-test-app.ts';
-import {
-  createOrderTestApp,
-  laterSlot,
-  orderPayload,
-  orderRows,
-  sendOrder,
-  withCaptcha,
-} from './test/order-test-app.ts';
+import { createOrderTestApp, guestOrder, laterSlot, orderRows, sendOrder } from './test/order-test-app.ts';
 import type { OrderTestApp } from './test/order-test-app.ts';
 
 /*
@@ -57,7 +50,7 @@ describe.each(TEST_DIALECTS)('online payment through POST /api/order on %s', (di
       phone: `+39 333 765 ${String(1000 + customerCount)}`,
       note: '',
     };
-    return withCaptcha(app(), orderPayload(slot, { payment: ONLINE, identity, ...over }));
+    return guestOrder(app(), slot, { payment: ONLINE, identity, ...over });
   }
   const redirectOf = (response: { json: <T>() => T }) =>
     response.json<{ data: { redirectTo: string } }>().data.redirectTo;
@@ -136,7 +129,7 @@ describe.each(TEST_DIALECTS)('online payment through POST /api/order on %s', (di
     });
     const slot = { day: payload.delivery.day ?? '', time: payload.delivery.time ?? '' };
     const before = await slotTaken(slot);
-    const response = await sendOrder(app(), payload, randomUUID());
+    const response = await sendOrder(app(), payload);
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json<{ data: object }>().data)).toEqual(['redirectTo']);
     const redirectTo = redirectOf(response);
@@ -162,7 +155,6 @@ describe.each(TEST_DIALECTS)('online payment through POST /api/order on %s', (di
         coupon: { manual: 'estate10', automatic: null },
         prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: -140, total: 1260 },
       }),
-      randomUUID(),
     );
     expect([second.statusCode, second.json()]).toEqual([409, { data: { errors: ['COUPON_EXHAUSTED'] } }]);
 
@@ -183,7 +175,6 @@ describe.each(TEST_DIALECTS)('online payment through POST /api/order on %s', (di
         coupon: { manual: 'estate10', automatic: null },
         prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: -140, total: 1260 },
       }),
-      randomUUID(),
     );
     expect(third.statusCode).toBe(200);
   });
@@ -240,7 +231,7 @@ describe.each(TEST_DIALECTS)('online payment through POST /api/order on %s', (di
   });
 
   it('offers the go-to-payment link only while the order waits: it reopens the open checkout, a new one after a failure, the order page once paid', async () => {
-    const checkout = await checkoutOf(redirectOf(await sendOrder(app(), await onlineOrder(6), randomUUID())));
+    const checkout = await checkoutOf(redirectOf(await sendOrder(app(), await onlineOrder(6))));
     const link = `/api/payments/retry/${checkout.order.id}/${checkout.order.hash}`;
     expect((await orderDetail(checkout.order)).transactions).toEqual([
       { resourceUrlPay: link, status: 'pending' },
@@ -287,7 +278,7 @@ describe.each(TEST_DIALECTS)('online payment through POST /api/order on %s', (di
   });
 
   it("refunds an order paid online when the business rejects it, once (docs/decisions/044); an unpaid one is not the business's to reject", async () => {
-    const checkout = await checkoutOf(redirectOf(await sendOrder(app(), await onlineOrder(7), randomUUID())));
+    const checkout = await checkoutOf(redirectOf(await sendOrder(app(), await onlineOrder(7))));
     await callback(checkout, 'paid');
     const reject = () =>
       app().orderActions.reject({
@@ -309,7 +300,7 @@ describe.each(TEST_DIALECTS)('online payment through POST /api/order on %s', (di
     expect((await orderDetail(checkout.order)).cancelReason).toBe('closing');
 
     // An order whose payment never came is not the business's yet: nothing moves, nothing to give back.
-    const unpaid = await checkoutOf(redirectOf(await sendOrder(app(), await onlineOrder(8), randomUUID())));
+    const unpaid = await checkoutOf(redirectOf(await sendOrder(app(), await onlineOrder(8))));
     expect(
       await app().orderActions.reject({
         orderId: unpaid.order.id,
@@ -333,7 +324,7 @@ describe.each(TEST_DIALECTS)('online payment through POST /api/order on %s', (di
 
   it('a payment made after the order expired: refunded, the order says why, and the customer is e-mailed once that it was cancelled and the money is coming back (issue 31 item 7)', async () => {
     const payload = await onlineOrder(9);
-    const checkout = await checkoutOf(redirectOf(await sendOrder(app(), payload, randomUUID())));
+    const checkout = await checkoutOf(redirectOf(await sendOrder(app(), payload)));
     // The pay page left open past PAYMENT_TTL_MINUTES: the sweep cancels the order first.
     await app().payments.sweep(new Date(Date.now() + 31 * 60_000));
     expect(await orderStatus(checkout.order.id)).toBe('canceled');

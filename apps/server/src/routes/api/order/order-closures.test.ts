@@ -1,15 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { clockAddDays, clockZoned } from '@ordina/domain';
-import {
-  createOrderTestApp,
-  laterSlot,
-  orderPayload,
-  orderRows,
-  sendOrder,
-  withCaptcha,
-} from './test/order-test-app.ts';
+import { createOrderTestApp, expectOrderRefused } from './test/order-test-app.ts';
 import type { OrderTestApp } from './test/order-test-app.ts';
 
 // Closures by date through HTTP (issue 35, docs/decisions/053): the server is the authority. The
@@ -43,18 +35,7 @@ describe.each(TEST_DIALECTS)('closures by date through HTTP on %s', (dialect) =>
   });
 
   it('refuses an order placed on a closed date with ORDERS_NOT_ACCEPTED, writing nothing', async () => {
-    const slot = await laterSlot(server.app);
-    const before = await orderRows(server.app);
-    const response = await sendOrder(
-      server.app,
-      await withCaptcha(server.app, orderPayload(slot)),
-      randomUUID(),
-    );
-    expect([response.statusCode, response.json()]).toEqual([
-      400,
-      { data: { errors: ['ORDERS_NOT_ACCEPTED'] } },
-    ]);
-    expect(await orderRows(server.app)).toEqual(before);
+    await expectOrderRefused(server.app, 400, ['ORDERS_NOT_ACCEPTED']);
   });
 
   it('says so in the live state: not accepting, closed today, and the storefront carries the closure', async () => {

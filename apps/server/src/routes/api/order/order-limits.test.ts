@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@ordina/contracts';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { captchaToken } from '../../../plugins/auth/test/account-test-app.ts';
 import {
   createOrderTestApp,
+  expectOrderRefused,
   FRITTURA,
   laterSlot,
   orderPayload,
@@ -43,11 +43,7 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
               phone: '+39 333 765 4321',
             },
           });
-          return sendOrder(
-            app,
-            { ...payload, other: { ...payload.other, recaptchaToken: token } },
-            randomUUID(),
-          );
+          return sendOrder(app, { ...payload, other: { ...payload.other, recaptchaToken: token } });
         }),
       );
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
@@ -86,7 +82,7 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
     afterAll(async () => server.close());
 
     const send = async (payload: OrderRequest) =>
-      sendOrder(server.app, await withCaptcha(server.app, payload), randomUUID());
+      sendOrder(server.app, await withCaptcha(server.app, payload));
 
     it('counts items: two pieces fit, two more do not', async () => {
       const slot = await laterSlot(server.app);
@@ -146,7 +142,7 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
     afterAll(async () => server.close());
 
     const send = async (payload: OrderRequest) =>
-      sendOrder(server.app, await withCaptcha(server.app, payload), randomUUID());
+      sendOrder(server.app, await withCaptcha(server.app, payload));
     const coupons = async (email: string, phone: string) =>
       (
         await server.app.inject({
@@ -220,18 +216,7 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
     afterAll(async () => server.close());
 
     it('refuses a guest’s order with ORDERS_NOT_ACCEPTED and LOGIN_REQUIRED, writing nothing', async () => {
-      const slot = await laterSlot(server.app);
-      const before = await orderRows(server.app);
-      const response = await sendOrder(
-        server.app,
-        await withCaptcha(server.app, orderPayload(slot)),
-        randomUUID(),
-      );
-      expect([response.statusCode, response.json()]).toEqual([
-        400,
-        { data: { errors: ['ORDERS_NOT_ACCEPTED', 'LOGIN_REQUIRED'] } },
-      ]);
-      expect(await orderRows(server.app)).toEqual(before);
+      await expectOrderRefused(server.app, 400, ['ORDERS_NOT_ACCEPTED', 'LOGIN_REQUIRED']);
     });
   });
 
@@ -246,18 +231,7 @@ describe.each(TEST_DIALECTS)('order limits through HTTP on %s', (dialect) => {
     afterAll(async () => server.close());
 
     it('refuses a complete order with ORDERS_NOT_ACCEPTED, writing nothing', async () => {
-      const slot = await laterSlot(server.app);
-      const before = await orderRows(server.app);
-      const response = await sendOrder(
-        server.app,
-        await withCaptcha(server.app, orderPayload(slot)),
-        randomUUID(),
-      );
-      expect([response.statusCode, response.json()]).toEqual([
-        400,
-        { data: { errors: ['ORDERS_NOT_ACCEPTED'] } },
-      ]);
-      expect(await orderRows(server.app)).toEqual(before);
+      await expectOrderRefused(server.app, 400, ['ORDERS_NOT_ACCEPTED']);
     });
   });
 });

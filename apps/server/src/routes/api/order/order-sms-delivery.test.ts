@@ -1,13 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwilioServer } from '../../../adapters/sms/test/twilio-server.ts';
-import {
-  createOrderTestApp,
-  laterSlot,
-  orderPayload,
-  sendOrder,
-  withCaptcha,
-} from './test/order-test-app.ts';
+import { createOrderTestApp, guestOrder, laterSlot, sendOrder } from './test/order-test-app.ts';
 import type { OrderTestApp } from './test/order-test-app.ts';
 
 // SMS=twilio: the outbox hands SMS to Twilio after the order commits; a refused one stays pending and is retried.
@@ -41,8 +34,7 @@ describe('SMS=twilio against a local Twilio-speaking server', () => {
     const slot = await laterSlot(server.app, 'pick_up', back);
     const response = await sendOrder(
       server.app,
-      await withCaptcha(server.app, orderPayload(slot, { verify_method: 'verify_with_sms' })),
-      randomUUID(),
+      await guestOrder(server.app, slot, { verify_method: 'verify_with_sms' }),
     );
     expect(response.statusCode).toBe(200);
     await server.app.mailer.idle();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@ordina/contracts';
 import { findPaymentCheckout } from '@ordina/db';
@@ -6,11 +5,11 @@ import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { captchaToken } from '../../../plugins/auth/test/account-test-app.ts';
 import {
   createOrderTestApp,
+  expectOrderRefused,
+  guestOrder,
   laterSlot,
-  orderPayload,
   orderRows,
   sendOrder,
-  withCaptcha,
 } from './test/order-test-app.ts';
 import type { OrderTestApp } from './test/order-test-app.ts';
 
@@ -37,24 +36,21 @@ describe.each(TEST_DIALECTS)('tips through POST /api/order on %s', (dialect) => 
   afterAll(async () => server.close());
 
   const tipped = async (tip: OrderRequest['tip'], tipCents: number, over: Partial<OrderRequest> = {}) =>
-    withCaptcha(
-      app(),
-      orderPayload(slot, {
-        tip,
-        prices: {
-          cart: 1400,
-          shipping: 0,
-          freeShipping: false,
-          coupon: 0,
-          tip: tipCents,
-          total: 1400 + tipCents,
-        },
-        ...over,
-      }),
-    );
+    guestOrder(app(), slot, {
+      tip,
+      prices: {
+        cart: 1400,
+        shipping: 0,
+        freeShipping: false,
+        coupon: 0,
+        tip: tipCents,
+        total: 1400 + tipCents,
+      },
+      ...over,
+    });
 
   it('stores 10 % of 14,00 = 1,40 as the order’s tip, in its total, and answers it on the order page', async () => {
-    const response = await sendOrder(app(), await tipped({ percent: 10 }, 140), randomUUID());
+    const response = await sendOrder(app(), await tipped({ percent: 10 }, 140));
     expect(response.statusCode).toBe(200);
     const { oid, hash } = response.json<{ data: { push: { params: { oid: number; hash: string } } } }>().data
       .push.params;
@@ -72,8 +68,8 @@ describe.each(TEST_DIALECTS)('tips through POST /api/order on %s', (dialect) => 
   });
 
   it('stores an amount typed, and no tip (0) when none is chosen', async () => {
-    const typed = await sendOrder(app(), await tipped({ amount: 250 }, 250), randomUUID());
-    const none = await sendOrder(app(), await tipped(null, 0), randomUUID());
+    const typed = await sendOrder(app(), await tipped({ amount: 250 }, 250));
+    const none = await sendOrder(app(), await tipped(null, 0));
     const ids = [typed, none].map(
       (r) => r.json<{ data: { push: { params: { oid: number } } } }>().data.push.params.oid,
     );
@@ -97,14 +93,10 @@ describe.each(TEST_DIALECTS)('tips through POST /api/order on %s', (dialect) => 
       [{ percent: 10, amount: 100 }, 240],
       [{ amount: -100 }, -100],
     ] as const) {
-      const response = await sendOrder(app(), await tipped(tip, cents), randomUUID());
+      const response = await sendOrder(app(), await tipped(tip, cents));
       expect([response.statusCode, response.json()]).toEqual([400, { data: { errors: ['WRONG_TIP'] } }]);
     }
-    const malformed = await sendOrder(
-      app(),
-      { ...(await tipped(null, 0)), tip: { percent: 'ten' } },
-      randomUUID(),
-    );
+    const malformed = await sendOrder(app(), { ...(await tipped(null, 0)), tip: { percent: 'ten' } });
     expect(malformed.json()).toMatchObject({ data: { errors: ['WRONG_TIP'] } });
     expect(malformed.statusCode).toBe(400);
     expect(await orderRows(app())).toEqual(before);
@@ -113,7 +105,7 @@ describe.each(TEST_DIALECTS)('tips through POST /api/order on %s', (dialect) => 
   it('answers PRICES_CHANGED with the tipped prices when the browser’s total leaves the tip out, writing nothing', async () => {
     const before = await orderRows(app());
     const payload = await tipped({ percent: 10 }, 0);
-    const response = await sendOrder(app(), payload, randomUUID());
+    const response = await sendOrder(app(), payload);
     expect([response.statusCode, response.json()]).toEqual([
       409,
       {
@@ -139,7 +131,6 @@ describe.each(TEST_DIALECTS)('tips through POST /api/order on %s', (dialect) => 
           note: '',
         },
       }),
-      randomUUID(),
     );
     expect(response.statusCode).toBe(200);
     const { redirectTo } = response.json<{ data: { redirectTo: string } }>().data;
@@ -158,16 +149,10 @@ describe.each(TEST_DIALECTS)('POST /api/order where the business offers no tip, 
 
   it('refuses any tip with WRONG_TIP, writing nothing', async () => {
     const app = server.app;
-    const before = await orderRows(app);
-    const payload = await withCaptcha(
-      app,
-      orderPayload(await laterSlot(app), {
-        tip: { amount: 100 },
-        prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: 0, tip: 100, total: 1500 },
-      }),
-    );
-    const response = await sendOrder(app, payload, randomUUID());
-    expect([response.statusCode, response.json()]).toEqual([400, { data: { errors: ['WRONG_TIP'] } }]);
-    expect(await orderRows(app)).toEqual(before);
+    const payload = await guestOrder(app, await laterSlot(app), {
+      tip: { amount: 100 },
+      prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: 0, tip: 100, total: 1500 },
+    });
+    await expectOrderRefused(app, 400, ['WRONG_TIP'], payload);
   });
 });

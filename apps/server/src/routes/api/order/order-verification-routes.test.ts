@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { captchaToken } from '../../../plugins/auth/test/account-test-app.ts';
 import {
   createOrderTestApp,
+  expectOrderRefused,
+  guestOrder,
   laterSlot,
   orderPayload,
-  orderRows,
   sendOrder,
   withCaptcha,
 } from './test/order-test-app.ts';
@@ -79,7 +79,7 @@ describe.each(TEST_DIALECTS)('order verification routes on %s', (dialect) => {
       identity: { name: 'Anna', lastname: 'Neri', email, phone: '+39 333 765 4321' },
       verify_method: verifyMethod,
     });
-    const response = await sendOrder(app(), await withCaptcha(app(), payload), randomUUID());
+    const response = await sendOrder(app(), await withCaptcha(app(), payload));
     expect(response.statusCode).toBe(200);
     return { slot, push: response.json<{ data: { push: ToVerify } }>().data.push };
   }
@@ -246,14 +246,8 @@ describe.each(TEST_DIALECTS)('order verification routes on %s', (dialect) => {
 
     const storefront = await app().storefronts.get(app().businessKey);
     expect(storefront.configuration.has_sms_to_spend).toBe(false);
-    const before = await orderRows(app());
     const slot = await laterSlot(app(), 'pick_up', 4);
-    const refused = await sendOrder(
-      app(),
-      await withCaptcha(app(), orderPayload(slot, { verify_method: 'verify_with_sms' })),
-      randomUUID(),
-    );
-    expect([refused.statusCode, refused.json()]).toEqual([409, { data: { errors: ['NO_SMS_CREDIT'] } }]);
-    expect(await orderRows(app())).toEqual(before);
+    const payload = await guestOrder(app(), slot, { verify_method: 'verify_with_sms' });
+    await expectOrderRefused(app(), 409, ['NO_SMS_CREDIT'], payload);
   });
 });

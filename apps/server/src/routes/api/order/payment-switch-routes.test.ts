@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrderByHash, listDeliverySlots, listOrderPayments } from '@ordina/db';
+import type { NewOrder } from '@ordina/db';
+import { testSlot } from '@ordina/db/test/new-order-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { SANDBOX_SIGNATURE_HEADER } from '../../../adapters/payments/index.ts';
 import { captchaToken } from '../../../plugins/auth/test/account-test-app.ts';
@@ -28,9 +30,8 @@ describe.each(TEST_DIALECTS)('switching an unpaid order to payment on delivery o
   const db = () => test.app.database.db;
   // The test trattoria picks up only, paid cash or online: the delivery method its payment types belong to.
   const pickUp = { method: 'pick_up', place: null, address: null, note: '' } as const;
-  const placeUnpaid = (
-    options: { minutesAgo?: number; slot?: { day: string; time: string; units: number; max: number } } = {},
-  ) => placeWaitingOrder(app(), 'sandbox', { ...options, delivery: pickUp });
+  const placeUnpaid = (options: { minutesAgo?: number; slot?: NewOrder['slot'] } = {}) =>
+    placeWaitingOrder(app(), 'sandbox', { ...options, delivery: pickUp });
   const states = async (orderId: number) =>
     (await listOrderPayments(db(), app().businessId, orderId)).map((p) => `${p.kind}:${p.status}`);
 
@@ -47,7 +48,7 @@ describe.each(TEST_DIALECTS)('switching an unpaid order to payment on delivery o
   }
 
   it('moves the order to the restaurant with the offline method, keeps its slot place, queues its messages and tells the board', async () => {
-    const slot = { day: '2099-12-29', time: '19:30', units: 1, max: 2 };
+    const slot = testSlot('2099-12-29', '19:30', 1, 2);
     const order = await placeUnpaid({ slot });
     const started = await app().payments.startOrderPayment(order.id);
     if (!started.ok) throw new Error(started.reason);

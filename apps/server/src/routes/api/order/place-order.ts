@@ -4,7 +4,6 @@ import type { EndpointData, ErrorCode, OrderRequestParsed, Storefront } from '@o
 import {
   couponsUsedUp,
   customerHasOrdered,
-  findBusinessMessaging,
   findCouponByCode,
   findBusinessPlaces,
   findIdempotentOrder,
@@ -25,11 +24,12 @@ import type { OrderQuote, QuotedOrder } from '@ordina/domain';
 import { GeocoderUnavailableError } from '../../../adapters/geocoding/index.ts';
 import { ApiError } from '../../../errors.ts';
 import {
+  orderMailSetting,
   orderReceivedMessages,
   orderVerificationMail,
   orderVerificationSms,
 } from '../../../plugins/mailer/index.ts';
-import type { OrderMailContext } from '../../../plugins/mailer/index.ts';
+import type { OrderMailSetting } from '../../../plugins/mailer/index.ts';
 import { orderDraftFrom, orderLocale } from './order-draft.ts';
 import type { OrderAccount } from './order-draft.ts';
 
@@ -97,8 +97,7 @@ export async function placeOrderRequest(
   )
     throw new ApiError(409, 'NO_SMS_CREDIT');
 
-  const messaging = await findBusinessMessaging(db, app.businessId);
-  const context: OrderMailContext = { storefront, linkBase: app.mailer.linkBase };
+  const mail = await orderMailSetting(app);
   const result = await placeOrder(db, {
     ...order,
     ...orderStart(app, order, now),
@@ -113,8 +112,7 @@ export async function placeOrderRequest(
       holders: pendingHolders(order.customer, request.ip, app.pendingOrderLimits),
       slotPendingMax: deliverySlotPendingMax(order.slot.max),
     },
-    messages: (secrets, view) =>
-      orderMessages(app, order, secrets, view, context, messaging?.newOrderEmail ?? null),
+    messages: (secrets, view) => orderMessages(app, order, secrets, view, mail),
     now,
   });
   if (!result.ok) throw refusal(result.reason);
@@ -218,8 +216,7 @@ function orderMessages(
   order: QuotedOrder,
   secrets: PlacedOrderSecrets,
   view: OrderForMessages,
-  context: OrderMailContext,
-  businessEmail: string | null,
+  { context, newOrderEmail }: OrderMailSetting,
 ): NewOutboxMessage[] {
   if (secrets.pending !== null) {
     const { verificationCode } = secrets.pending;
@@ -229,7 +226,7 @@ function orderMessages(
       : [orderVerificationMail(view, verificationCode, minutes, context)];
   }
   if (order.status === 'waiting_payment') return [];
-  return orderReceivedMessages(view, context, businessEmail);
+  return orderReceivedMessages(view, context, newOrderEmail);
 }
 
 /** Where the browser goes: the order page, or the page that waits for the guest's verification. */

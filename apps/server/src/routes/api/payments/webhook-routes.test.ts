@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrderByHash, listDeliverySlots, listOrderPayments } from '@ordina/db';
+import { testSlot } from '@ordina/db/test/new-order-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { SANDBOX_SIGNATURE_HEADER } from '../../../adapters/payments/index.ts';
 import {
@@ -254,7 +255,7 @@ describe.each(TEST_DIALECTS)('online payments through the sandbox on %s', (diale
   });
 
   it('cancels an order unpaid after the payment time, freeing its slot; money that comes later is refunded once', async () => {
-    const slot = { day: '2099-12-30', time: '19:00', units: 1, max: 1 };
+    const slot = testSlot('2099-12-30', '19:00', 1, 1);
     const order = await placeWaitingOrder(app(), 'sandbox', { minutesAgo: 31, slot });
     const started = await checkout(order.id);
     expect(await listDeliverySlots(db(), app().businessId, slot.day, slot.day)).toEqual([

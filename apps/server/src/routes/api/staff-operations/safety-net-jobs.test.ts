@@ -1,14 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOperations } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import {
-  createOrderTestApp,
-  laterSlot,
-  orderPayload,
-  sendOrder,
-  withCaptcha,
-} from '../order/test/order-test-app.ts';
+import { createOrderTestApp, guestOrder, laterSlot, sendOrder } from '../order/test/order-test-app.ts';
 import type { OrderTestApp } from '../order/test/order-test-app.ts';
 
 // The safety net and board health (docs/decisions/046) with the clock given to each run: the
@@ -40,11 +33,7 @@ describe.each(TEST_DIALECTS)('the board’s safety net on %s', (dialect) => {
 
   it('alerts the owner by e-mail and SMS once an order waits N minutes, and never twice', async () => {
     const placedAt = Date.now();
-    const response = await sendOrder(
-      server.app,
-      await withCaptcha(server.app, orderPayload(await laterSlot(server.app))),
-      randomUUID(),
-    );
+    const response = await sendOrder(server.app, await guestOrder(server.app, await laterSlot(server.app)));
     expect(response.statusCode).toBe(200);
     const orderId = Number(
       response.json<{ data: { push: { params: { oid: number } } } }>().data.push.params.oid,
@@ -69,11 +58,7 @@ describe.each(TEST_DIALECTS)('the board’s safety net on %s', (dialect) => {
 
   it('rejects an order still not accepted after M minutes, as the system, once; the customer is told; an accepted one is left alone', async () => {
     const place = async () => {
-      const response = await sendOrder(
-        server.app,
-        await withCaptcha(server.app, orderPayload(await laterSlot(server.app))),
-        randomUUID(),
-      );
+      const response = await sendOrder(server.app, await guestOrder(server.app, await laterSlot(server.app)));
       return Number(response.json<{ data: { push: { params: { oid: number } } } }>().data.push.params.oid);
     };
     const placedAt = Date.now();
@@ -137,11 +122,7 @@ describe.each(TEST_DIALECTS)('the board’s safety net on %s', (dialect) => {
       data: { acceptance: { accepting: boolean } };
     }>();
     expect(live.data.acceptance.accepting).toBe(false);
-    const refused = await sendOrder(
-      server.app,
-      await withCaptcha(server.app, orderPayload(await laterSlot(server.app))),
-      randomUUID(),
-    );
+    const refused = await sendOrder(server.app, await guestOrder(server.app, await laterSlot(server.app)));
     expect(refused.json()).toEqual({ data: { errors: ['ORDERS_NOT_ACCEPTED'] } });
 
     await server.app.boardSafety.heartbeat('oven-tablet', new Date(seen.getTime() + minutes(5)));

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { staffHeaders, staffSession, type StaffSession } from '../../../test/staff-session.ts';
 import {
   createOrderTestApp,
   FRITTURA,
+  guestOrder,
   laterSlot,
-  orderPayload,
   sendOrder,
-  withCaptcha,
 } from '../order/test/order-test-app.ts';
 import type { OrderTestApp } from '../order/test/order-test-app.ts';
 
@@ -42,12 +40,7 @@ describe.each(TEST_DIALECTS)('the board’s switch routes on %s', (dialect) => {
     payload?: object,
     headers: Record<string, string> = staffHeaders(staff),
   ) => server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-  const order = async () =>
-    sendOrder(
-      server.app,
-      await withCaptcha(server.app, orderPayload(await laterSlot(server.app))),
-      randomUUID(),
-    );
+  const order = async () => sendOrder(server.app, await guestOrder(server.app, await laterSlot(server.app)));
   const audit = async (action: string) =>
     server.app.database.db
       .selectFrom('staff_audit')

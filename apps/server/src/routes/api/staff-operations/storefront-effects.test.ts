@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearBusy, clearPause, clearSoldOut, writeBusy, writeSoldOut, writeStaffPause } from '@ordina/db';
+import type { OrderRequest } from '@ordina/contracts';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import {
   createOrderTestApp,
   FRITTURA,
+  guestOrder,
   laterSlot,
-  orderPayload,
   orderRows,
   sendOrder,
-  withCaptcha,
 } from '../order/test/order-test-app.ts';
 import type { OrderTestApp } from '../order/test/order-test-app.ts';
 
@@ -41,12 +40,8 @@ describe.each(TEST_DIALECTS)('the board’s switches on the storefront, on %s', 
         query: version === undefined ? {} : { version },
       })
     ).json<Live>().data;
-  const order = async (over: Parameters<typeof orderPayload>[1] = {}) =>
-    sendOrder(
-      server.app,
-      await withCaptcha(server.app, orderPayload(await laterSlot(server.app), over)),
-      randomUUID(),
-    );
+  const order = async (over: Partial<OrderRequest> = {}) =>
+    sendOrder(server.app, await guestOrder(server.app, await laterSlot(server.app), over));
 
   it('while paused: the order is refused with ORDERS_NOT_ACCEPTED and nothing written; the live state says not accepting; undone, both take orders again', async () => {
     const { db } = server.app.database;
@@ -109,11 +104,7 @@ describe.each(TEST_DIALECTS)('the board’s switches on the storefront, on %s', 
     expect(Date.parse(busy.startsAt)).toBeGreaterThan(Date.parse(calm.startsAt));
     // The slot the calm timetable offered first is refused while busy (the order call reads the switches fresh).
     if (Date.parse(calm.startsAt) < now.getTime() + minutes(30) - 1000) {
-      const refused = await sendOrder(
-        server.app,
-        await withCaptcha(server.app, orderPayload(calm)),
-        randomUUID(),
-      );
+      const refused = await sendOrder(server.app, await guestOrder(server.app, calm));
       expect(refused.statusCode).toBe(400);
       // Late in the evening busy mode moves the first slot to the next day: the calm slot's day then has
       // no slot left at all, which the order call names as the day (the test runs on the real clock).

@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { importBusinessFile, placeOrder } from '@ordina/db';
 import { fixtureBusinessFile } from '@ordina/db/test/fixture-business';
-import { newTestOrder } from '@ordina/db/test/new-order-fixture';
+import { newTestOrder, testSlot } from '@ordina/db/test/new-order-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import {
   bearer,
@@ -29,7 +29,7 @@ describe.each(TEST_DIALECTS)('staff order routes on %s', (dialect) => {
   async function newOrder(day = '2026-12-01', businessId = server.app.businessId): Promise<number> {
     const placed = await placeOrder(
       server.app.database.db,
-      newTestOrder(businessId, { slot: { day, time: '21:00', units: 1, max: 1000 } }),
+      newTestOrder(businessId, { slot: testSlot(day, '21:00', 1, 1000) }),
     );
     if (!placed.ok) throw new Error(placed.reason);
     return placed.order.id;

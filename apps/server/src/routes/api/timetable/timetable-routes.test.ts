@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { createOrderTestApp, orderPayload, sendOrder, withCaptcha } from '../order/test/order-test-app.ts';
+import { createOrderTestApp, guestOrder, sendOrder } from '../order/test/order-test-app.ts';
 import type { OrderTestApp } from '../order/test/order-test-app.ts';
 
 // GET /api/timetable/{method} (spec §3 "Delivery time slot", §4).
@@ -64,11 +63,7 @@ describe.each(TEST_DIALECTS)('GET /api/timetable/{method} on %s', (dialect) => {
 
   it('counts the orders a slot took', async () => {
     const slot = (await list('pick_up')).body.data.list.at(-1)!;
-    const response = await sendOrder(
-      server.app,
-      await withCaptcha(server.app, orderPayload(slot)),
-      randomUUID(),
-    );
+    const response = await sendOrder(server.app, await guestOrder(server.app, slot));
     expect(response.statusCode).toBe(200);
     expect((await list('pick_up')).body.data.list.at(-1)).toMatchObject({
       date: slot.date,

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { BusinessFileInput, OrderRequest } from '@ordina/contracts';
 import type { DialectName } from '@ordina/db';
 import { countOrderRows } from '@ordina/db/test/new-order-fixture';
@@ -149,11 +151,20 @@ export async function withCaptcha(app: FastifyInstance, payload: OrderRequest): 
   return { ...payload, other: { ...payload.other, recaptchaToken: await captchaToken(app) } };
 }
 
-/** Sends an order: POST /api/order (or a logged-in customer's path with `token`) with its Idempotency-Key. */
+/** A guest's complete order (`orderPayload`) of `slot` with a solved bot-protection token. */
+export function guestOrder(
+  app: FastifyInstance,
+  slot: { day: string; time: string },
+  over: Partial<OrderRequest> = {},
+): Promise<OrderRequest> {
+  return withCaptcha(app, orderPayload(slot, over));
+}
+
+/** Sends an order: POST /api/order (or a logged-in customer's path with `token`) with its Idempotency-Key (a new one by default). */
 export function sendOrder(
   app: FastifyInstance,
   payload: unknown,
-  key: string,
+  key: string = randomUUID(),
   account?: { id: number; token: string },
 ) {
   return app.inject({
@@ -170,4 +181,18 @@ export function sendOrder(
 /** Rows of the business's order tables (what a refused order must leave unchanged). */
 export function orderRows(app: FastifyInstance): Promise<Record<string, number>> {
   return countOrderRows(app.database.db, app.businessId);
+}
+
+/** Sends `payload` (a guest's order of the latest slot by default) and expects it refused with `status` and `errors`, nothing written. */
+export async function expectOrderRefused(
+  app: FastifyInstance,
+  status: number,
+  errors: readonly string[],
+  payload?: OrderRequest,
+): Promise<void> {
+  const sent = payload ?? (await guestOrder(app, await laterSlot(app)));
+  const before = await orderRows(app);
+  const response = await sendOrder(app, sent);
+  expect([response.statusCode, response.json()]).toEqual([status, { data: { errors } }]);
+  expect(await orderRows(app)).toEqual(before);
 }

@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import {
   createOrderTestApp,
+  guestOrder,
   laterSlot,
-  orderPayload,
   orderRows,
-  sendOrder,
-  withCaptcha,
   type OrderTestApp,
+  sendOrder,
 } from '../../order/test/order-test-app.ts';
 import { staffHeaders, staffSession, type StaffSession } from '../../../../test/staff-session.ts';
 import { QR_SHEET_PER_PAGE } from './qr-sheet.ts';
@@ -45,7 +43,7 @@ describe.each(TEST_DIALECTS)('the named places on %s (decision 068)', (dialect) 
   afterAll(async () => server.close());
 
   const umbrellaOrder = async (localPlace: string) => {
-    const payload = await withCaptcha(app(), orderPayload(slot));
+    const payload = await guestOrder(app(), slot);
     return { ...payload, delivery: { ...payload.delivery, method: 'beach_umbrella_delivery', localPlace } };
   };
 
@@ -59,14 +57,14 @@ describe.each(TEST_DIALECTS)('the named places on %s (decision 068)', (dialect) 
 
   it('refuses an order for a place the list does not have, writing nothing', async () => {
     const before = await orderRows(app());
-    const response = await sendOrder(app(), await umbrellaOrder('b 14 vicino al bar'), randomUUID());
+    const response = await sendOrder(app(), await umbrellaOrder('b 14 vicino al bar'));
     expect([response.statusCode, errorsOf(response)]).toEqual([400, ['WRONG_DELIVERY_PLACE']]);
     expect(await orderRows(app())).toEqual(before);
   });
 
   it('stores a listed place by its name, whether the order names it by name or by code', async () => {
     for (const typed of ['Ombrellone B3', 'b3']) {
-      const response = await sendOrder(app(), await umbrellaOrder(typed), randomUUID());
+      const response = await sendOrder(app(), await umbrellaOrder(typed));
       expect(response.statusCode).toBe(200);
       const { oid } = response.json<{ data: { push: { params: { oid: number } } } }>().data.push.params;
       const stored = await app()
@@ -79,12 +77,11 @@ describe.each(TEST_DIALECTS)('the named places on %s (decision 068)', (dialect) 
   });
 
   it('keeps free text for a method without a list', async () => {
-    const payload = await withCaptcha(app(), orderPayload(slot));
-    const response = await sendOrder(
-      app(),
-      { ...payload, delivery: { ...payload.delivery, method: 'table_delivery', localPlace: 'Tavolo 12' } },
-      randomUUID(),
-    );
+    const payload = await guestOrder(app(), slot);
+    const response = await sendOrder(app(), {
+      ...payload,
+      delivery: { ...payload.delivery, method: 'table_delivery', localPlace: 'Tavolo 12' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
