@@ -63,42 +63,18 @@ export function StaffHeader({
           </SectionLink>
           {staff.role === 'owner' ? (
             <>
-              <SectionLink to={staffPaths.menu}>
-                {t('nav.menu')}
-              </SectionLink>
-              <SectionLink to={staffPaths.options}>
-                {t('nav.options')}
-              </SectionLink>
-              <SectionLink to={staffPaths.hours}>
-                {t('nav.hours')}
-              </SectionLink>
-              <SectionLink to={staffPaths.delivery}>
-                {t('nav.delivery')}
-              </SectionLink>
-              <SectionLink to={staffPaths.coupons}>
-                {t('nav.coupons')}
-              </SectionLink>
-              <SectionLink to={staffPaths.places}>
-                {t('nav.places')}
-              </SectionLink>
-              <SectionLink to={staffPaths.settings}>
-                {t('nav.settings')}
-              </SectionLink>
-              <SectionLink to={staffPaths.history}>
-                {t('nav.history')}
-              </SectionLink>
-              <SectionLink to={staffPaths.members}>
-                {t('nav.members')}
-              </SectionLink>
-              <SectionLink to={staffPaths.reports}>
-                {t('nav.reports')}
-              </SectionLink>
-              <SectionLink to={staffPaths.audit}>
-                {t('nav.audit')}
-              </SectionLink>
-              <SectionLink to={staffPaths.security}>
-                {t('nav.security')}
-              </SectionLink>
+              <SectionLink to={staffPaths.menu}>{t('nav.menu')}</SectionLink>
+              <SectionLink to={staffPaths.options}>{t('nav.options')}</SectionLink>
+              <SectionLink to={staffPaths.hours}>{t('nav.hours')}</SectionLink>
+              <SectionLink to={staffPaths.delivery}>{t('nav.delivery')}</SectionLink>
+              <SectionLink to={staffPaths.coupons}>{t('nav.coupons')}</SectionLink>
+              <SectionLink to={staffPaths.places}>{t('nav.places')}</SectionLink>
+              <SectionLink to={staffPaths.settings}>{t('nav.settings')}</SectionLink>
+              <SectionLink to={staffPaths.history}>{t('nav.history')}</SectionLink>
+              <SectionLink to={staffPaths.members}>{t('nav.members')}</SectionLink>
+              <SectionLink to={staffPaths.reports}>{t('nav.reports')}</SectionLink>
+              <SectionLink to={staffPaths.audit}>{t('nav.audit')}</SectionLink>
+              <SectionLink to={staffPaths.security}>{t('nav.security')}</SectionLink>
             </>
           ) : null}
         </nav>
