@@ -4,7 +4,7 @@ import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import type { PaypalApiStub } from '../../adapters/payments/test/paypal-api-stub.ts';
 import { startProviderStubs, type ProviderStubs } from '../../adapters/payments/test/provider-stubs.ts';
 import type { StripeApiStub } from '../../adapters/payments/test/stripe-api-stub.ts';
-import { createPaymentsTestApp, placeWaitingOrder, type PaymentsTestApp } from './test/payments-test-app.ts';
+import { placeWaitingOrder, usePaymentsTestApp } from './test/payments-test-app.ts';
 
 /*
  * Stripe Checkout and PayPal through the whole server (docs/decisions/018),
@@ -14,7 +14,6 @@ import { createPaymentsTestApp, placeWaitingOrder, type PaymentsTestApp } from '
  */
 
 describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
-  let test: PaymentsTestApp;
   let stubs: ProviderStubs;
   let stripe: StripeApiStub;
   let paypal: PaypalApiStub;
@@ -22,19 +21,10 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
   beforeAll(async () => {
     stubs = await startProviderStubs();
     ({ stripe, paypal } = stubs);
-    test = await createPaymentsTestApp(dialect, stubs.env);
   }, 60_000);
-  afterAll(async () => {
-    await test.close();
-    await stubs.close();
-  });
-
-  const app = () => test.app;
-  const db = () => test.app.database.db;
-  const statusOf = async (order: { id: number; hash: string }) =>
-    (await findOrderByHash(db(), app().businessId, order.id, order.hash))?.statusCode;
-  const states = async (orderId: number) =>
-    (await listOrderPayments(db(), app().businessId, orderId)).map((p) => `${p.kind}:${p.status}`);
+  afterAll(() => stubs.close());
+  // Its hooks come after the stand-ins' (the app is pointed at them) and its close before theirs.
+  const { app, db, statusOf, states } = usePaymentsTestApp(dialect, () => stubs.env);
   const webhook = (provider: string, event: { body: string; headers: Record<string, string> }) =>
     app().inject({
       method: 'POST',

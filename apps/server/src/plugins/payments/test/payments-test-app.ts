@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { DialectName, NewOrder } from '@ordina/db';
-import { placeOrder } from '@ordina/db';
+import { findOrderByHash, listOrderPayments, placeOrder } from '@ordina/db';
 import { newTestOrder, testSlot } from '@ordina/db/test/new-order-fixture';
 import { readTrattoria, startTestApp } from '../../../test/test-app.ts';
 import { freshDatabaseUrl } from '../../auth/test/account-test-app.ts';
@@ -61,6 +62,33 @@ export async function createPaymentsTestApp(
     },
   });
   return { app: server.app, log, close: () => server.close() };
+}
+
+/**
+ * A describe block's payments test app: built on a fresh `dialect` database before its tests (with the
+ * settings `env` gives then, after the suite's own stand-ins started), closed after them. Returns the app,
+ * its database and what the payment tests read of an order.
+ */
+export function usePaymentsTestApp(dialect: DialectName, env: () => Record<string, string> = () => ({})) {
+  let test: PaymentsTestApp;
+  beforeAll(async () => {
+    test = await createPaymentsTestApp(dialect, env());
+  }, 60_000);
+  afterAll(() => test.close());
+  const app = () => test.app;
+  const db = () => test.app.database.db;
+  return {
+    app,
+    db,
+    /** What the app wrote to its log at warn and above. */
+    log: () => test.log,
+    /** The order's status code now (undefined when its link finds none). */
+    statusOf: async (order: { id: number; hash: string }) =>
+      (await findOrderByHash(db(), app().businessId, order.id, order.hash))?.statusCode,
+    /** The order's payments and refunds as `kind:status`, oldest first. */
+    states: async (orderId: number) =>
+      (await listOrderPayments(db(), app().businessId, orderId)).map((p) => `${p.kind}:${p.status}`),
+  };
 }
 
 /** Places an order (20,50 €) waiting for its online payment through `gateway`, placed `minutesAgo` before now; returns its id and hash. */

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrderByHash, listDeliverySlots, listOrderPayments } from '@ordina/db';
+import { describe, expect, it } from 'vitest';
+import { findOrderByHash, listDeliverySlots } from '@ordina/db';
 import type { NewOrder } from '@ordina/db';
 import { testSlot } from '@ordina/db/test/new-order-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { SANDBOX_SIGNATURE_HEADER } from '../../../adapters/payments/index.ts';
 import { captchaToken } from '../../../plugins/auth/test/account-test-app.ts';
 import {
-  createPaymentsTestApp,
   ONLINE_METHODS,
   placeWaitingOrder,
-  type PaymentsTestApp,
+  usePaymentsTestApp,
 } from '../../../plugins/payments/test/payments-test-app.ts';
 
 /*
@@ -20,20 +19,11 @@ import {
  */
 
 describe.each(TEST_DIALECTS)('switching an unpaid order to payment on delivery on %s', (dialect) => {
-  let test: PaymentsTestApp;
-  beforeAll(async () => {
-    test = await createPaymentsTestApp(dialect);
-  }, 60_000);
-  afterAll(() => test.close());
-
-  const app = () => test.app;
-  const db = () => test.app.database.db;
+  const { app, db, states } = usePaymentsTestApp(dialect);
   // The test trattoria picks up only, paid cash or online: the delivery method its payment types belong to.
   const pickUp = { method: 'pick_up', place: null, address: null, note: '' } as const;
   const placeUnpaid = (options: { minutesAgo?: number; slot?: NewOrder['slot'] } = {}) =>
     placeWaitingOrder(app(), 'sandbox', { ...options, delivery: pickUp });
-  const states = async (orderId: number) =>
-    (await listOrderPayments(db(), app().businessId, orderId)).map((p) => `${p.kind}:${p.status}`);
 
   async function switchTo(order: { id: number; hash: string }, paymentTypeCode: string) {
     const response = await app().inject({

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findOrderByHash, listDeliverySlots, listOrderPayments } from '@ordina/db';
 import { testSlot } from '@ordina/db/test/new-order-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { SANDBOX_SIGNATURE_HEADER } from '../../../adapters/payments/index.ts';
-import {
-  createPaymentsTestApp,
-  placeWaitingOrder,
-  type PaymentsTestApp,
-} from '../../../plugins/payments/test/payments-test-app.ts';
+import { placeWaitingOrder, usePaymentsTestApp } from '../../../plugins/payments/test/payments-test-app.ts';
 
 /*
  * Online payments through the whole server with the built-in sandbox gateway
@@ -18,18 +14,7 @@ import {
  */
 
 describe.each(TEST_DIALECTS)('online payments through the sandbox on %s', (dialect) => {
-  let test: PaymentsTestApp;
-  beforeAll(async () => {
-    test = await createPaymentsTestApp(dialect);
-  }, 60_000);
-  afterAll(() => test.close());
-
-  const app = () => test.app;
-  const db = () => test.app.database.db;
-  const statusOf = async (order: { id: number; hash: string }) =>
-    (await findOrderByHash(db(), app().businessId, order.id, order.hash))?.statusCode;
-  const states = async (orderId: number) =>
-    (await listOrderPayments(db(), app().businessId, orderId)).map((p) => `${p.kind}:${p.status}`);
+  const { app, db, log, statusOf, states } = usePaymentsTestApp(dialect);
   const eventCount = async () => (await db().selectFrom('payment_events').select('id').execute()).length;
 
   /** Opens the sandbox checkout of an order; returns its reference and pay page path. */
@@ -180,7 +165,7 @@ describe.each(TEST_DIALECTS)('online payments through the sandbox on %s', (diale
     expect(answer.json()).toEqual({ data: { received: true } });
     expect(await statusOf(order)).toBe('waiting_payment');
     expect(await states(order.id)).toEqual(['payment:mismatch']);
-    expect(test.log).toContainEqual(
+    expect(log()).toContainEqual(
       expect.objectContaining({
         alert: 'payment_amount_mismatch',
         orderId: order.id,
@@ -326,14 +311,14 @@ describe.each(TEST_DIALECTS)('online payments through the sandbox on %s', (diale
   });
 
   it('opens no checkout through a gateway without keys on this server, and said so at start', async () => {
-    expect(test.log).toContainEqual(
+    expect(log()).toContainEqual(
       expect.objectContaining({
         alert: 'payment_gateway_unavailable',
         method: 'card_online',
         gateway: 'stripe',
       }),
     );
-    expect(test.log).toContainEqual(
+    expect(log()).toContainEqual(
       expect.objectContaining({ alert: 'payment_gateway_unavailable', method: 'paypal', gateway: 'paypal' }),
     );
     const order = await placeWaitingOrder(app(), 'stripe');
