@@ -4,6 +4,7 @@ import type { Database, StaffRole } from '../tables.ts';
 import { insertOutboxMessage } from './outbox.ts';
 import type { NewOutboxMessage } from './outbox.ts';
 import { recordStaffAudit } from './staff-audit.ts';
+import type { StaffAuditEntry } from './staff-audit.ts';
 import { claimStaffTotpStep } from './staff-totp.ts';
 import { staffEmailNormalize } from './staff-members.ts';
 import { insertStaffSession, revokeStaffSessions } from './staff-sessions.ts';
@@ -299,6 +300,44 @@ async function otherActiveOwners(
   return Number(row.n);
 }
 
+/** What a change to an active member writes: the change itself, then the action and detail its audit row records. */
+interface ActiveMemberChange {
+  /** True when the member's present role already is what the change makes it: nothing is written. */
+  unchanged?: (role: StaffRole) => boolean;
+  write: (trx: Transaction<Database>, role: StaffRole) => Promise<Pick<StaffAuditEntry, 'action' | 'detail'>>;
+}
+
+/**
+ * One transaction changing an active member in a way that takes an owner's role away: `not_found` when
+ * the business has no such active member, `last_owner` when the member is the business's last active
+ * owner; otherwise the change, the end of the member's sessions (they carried the old rights) and the
+ * actor's audit row.
+ */
+async function changeActiveMember(
+  db: Db,
+  input: { businessId: number; actorId: number; staffId: number; now: Date },
+  change: ActiveMemberChange,
+): Promise<StaffChangeResult> {
+  const { businessId, staffId, now } = input;
+  return db.transaction().execute(async (trx) => {
+    const member = await trx
+      .selectFrom('staff_members')
+      .select(['role'])
+      .where('business_id', '=', businessId)
+      .where('id', '=', staffId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (member === undefined) return { ok: false, reason: 'not_found' } as const;
+    if (change.unchanged?.(member.role) === true) return { ok: true } as const;
+    if (member.role === 'owner' && (await otherActiveOwners(trx, businessId, staffId)) === 0)
+      return { ok: false, reason: 'last_owner' } as const;
+    const audit = await change.write(trx, member.role);
+    await revokeStaffSessions(trx, { businessId, staffId }, now);
+    await recordStaffAudit(trx, { businessId, staffId: input.actorId, ...audit, at: now });
+    return { ok: true } as const;
+  });
+}
+
 /**
  * Changes a member's role; the member's sessions end (they carried the old
  * role). `last_owner`: the business would be left without an active owner.
@@ -307,29 +346,13 @@ export async function changeStaffRole(
   db: Db,
   input: { businessId: number; actorId: number; staffId: number; role: StaffRole; now: Date },
 ): Promise<StaffChangeResult> {
-  const { businessId, staffId, now } = input;
-  return db.transaction().execute(async (trx) => {
-    const member = await trx
-      .selectFrom('staff_members')
-      .select(['role'])
-      .where('business_id', '=', businessId)
-      .where('id', '=', staffId)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (member === undefined) return { ok: false, reason: 'not_found' } as const;
-    if (member.role === input.role) return { ok: true } as const;
-    if (member.role === 'owner' && (await otherActiveOwners(trx, businessId, staffId)) === 0)
-      return { ok: false, reason: 'last_owner' } as const;
-    await trx.updateTable('staff_members').set({ role: input.role }).where('id', '=', staffId).execute();
-    await revokeStaffSessions(trx, { businessId, staffId }, now);
-    await recordStaffAudit(trx, {
-      businessId,
-      staffId: input.actorId,
-      action: 'staff.role_changed',
-      detail: { memberId: staffId, from: member.role, to: input.role },
-      at: now,
-    });
-    return { ok: true } as const;
+  const { staffId } = input;
+  return changeActiveMember(db, input, {
+    unchanged: (role) => role === input.role,
+    write: async (trx, from) => {
+      await trx.updateTable('staff_members').set({ role: input.role }).where('id', '=', staffId).execute();
+      return { action: 'staff.role_changed', detail: { memberId: staffId, from, to: input.role } };
+    },
   });
 }
 
@@ -338,38 +361,22 @@ export async function revokeStaffMember(
   db: Db,
   input: { businessId: number; actorId: number; staffId: number; now: Date },
 ): Promise<StaffChangeResult> {
-  const { businessId, staffId, now } = input;
-  return db.transaction().execute(async (trx) => {
-    const member = await trx
-      .selectFrom('staff_members')
-      .select(['role'])
-      .where('business_id', '=', businessId)
-      .where('id', '=', staffId)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (member === undefined) return { ok: false, reason: 'not_found' } as const;
-    if (member.role === 'owner' && (await otherActiveOwners(trx, businessId, staffId)) === 0)
-      return { ok: false, reason: 'last_owner' } as const;
-    await trx
-      .updateTable('staff_members')
-      .set({ revoked_at: now.toISOString() })
-      .where('id', '=', staffId)
-      .execute();
-    await trx
-      .updateTable('staff_password_tokens')
-      .set({ used_at: now.toISOString() })
-      .where('staff_id', '=', staffId)
-      .where('used_at', 'is', null)
-      .execute();
-    await revokeStaffSessions(trx, { businessId, staffId }, now);
-    await recordStaffAudit(trx, {
-      businessId,
-      staffId: input.actorId,
-      action: 'staff.revoked',
-      detail: { memberId: staffId },
-      at: now,
-    });
-    return { ok: true } as const;
+  const { staffId, now } = input;
+  return changeActiveMember(db, input, {
+    write: async (trx) => {
+      await trx
+        .updateTable('staff_members')
+        .set({ revoked_at: now.toISOString() })
+        .where('id', '=', staffId)
+        .execute();
+      await trx
+        .updateTable('staff_password_tokens')
+        .set({ used_at: now.toISOString() })
+        .where('staff_id', '=', staffId)
+        .where('used_at', 'is', null)
+        .execute();
+      return { action: 'staff.revoked', detail: { memberId: staffId } };
+    },
   });
 }
 
