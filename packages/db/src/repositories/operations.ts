@@ -1,5 +1,5 @@
 import type { BusyExtraMinutes, Operations, SoldOutKind } from '@ordina/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../tables.ts';
 
 /*
@@ -55,6 +55,16 @@ async function ensureOperationsRow(db: Executor, businessId: number): Promise<vo
     .execute();
 }
 
+/** Writes `values` on the business's operations row, made first when the business has none yet. */
+async function setOperations(
+  db: Executor,
+  businessId: number,
+  values: Updateable<Database['business_operations']>,
+): Promise<void> {
+  await ensureOperationsRow(db, businessId);
+  await db.updateTable('business_operations').set(values).where('business_id', '=', businessId).execute();
+}
+
 /** Pauses ordering by a staff member's choice until `until` (replacing any pause on, a no-board one too). */
 export async function writeStaffPause(
   db: Executor,
@@ -62,17 +72,12 @@ export async function writeStaffPause(
   since: Date,
   until: Date,
 ): Promise<void> {
-  await ensureOperationsRow(db, businessId);
-  await db
-    .updateTable('business_operations')
-    .set({
-      pause_reason: 'staff',
-      pause_since: since.toISOString(),
-      pause_until: until.toISOString(),
-      updated_at: since.toISOString(),
-    })
-    .where('business_id', '=', businessId)
-    .execute();
+  await setOperations(db, businessId, {
+    pause_reason: 'staff',
+    pause_since: since.toISOString(),
+    pause_until: until.toISOString(),
+    updated_at: since.toISOString(),
+  });
 }
 
 /** Ends the pause on, whatever its reason; true when one was on at `now`. */
@@ -129,17 +134,12 @@ export async function writeBusy(
   since: Date,
   until: Date,
 ): Promise<void> {
-  await ensureOperationsRow(db, businessId);
-  await db
-    .updateTable('business_operations')
-    .set({
-      busy_minutes: extraMinutes,
-      busy_since: since.toISOString(),
-      busy_until: until.toISOString(),
-      updated_at: since.toISOString(),
-    })
-    .where('business_id', '=', businessId)
-    .execute();
+  await setOperations(db, businessId, {
+    busy_minutes: extraMinutes,
+    busy_since: since.toISOString(),
+    busy_until: until.toISOString(),
+    updated_at: since.toISOString(),
+  });
 }
 
 /** Turns busy mode off; true when it was on at `now`. */
