@@ -1,4 +1,8 @@
-import { solveChallenge } from 'altcha-lib/v1';
+import type { CaptchaChallengeResponse } from '@ordina/contracts';
+import {
+  altchaChallengeOf,
+  solvedAltchaToken,
+} from '../../apps/server/src/plugins/captcha/test/solved-altcha.ts';
 
 /**
  * Bot-protection tokens for the bench's guest orders, solved before the run
@@ -14,34 +18,9 @@ export async function solveCaptchaTokens(baseURL: string, count: number, concurr
     while (next < count) {
       next += 1;
       const response = await fetch(`${baseURL}/api/captcha/challenge`);
-      const { challenge } = (
-        (await response.json()) as {
-          data: {
-            challenge: {
-              algorithm: string;
-              challenge: string;
-              maxnumber: number;
-              salt: string;
-              signature: string;
-            };
-          };
-        }
-      ).data;
-      const solution = await solveChallenge(
-        challenge.challenge,
-        challenge.salt,
-        challenge.algorithm,
-        challenge.maxnumber,
-      ).promise;
-      if (solution === null) throw new Error('an ALTCHA challenge could not be solved');
-      const payload = {
-        algorithm: challenge.algorithm,
-        challenge: challenge.challenge,
-        number: solution.number,
-        salt: challenge.salt,
-        signature: challenge.signature,
-      };
-      tokens.push(Buffer.from(JSON.stringify(payload)).toString('base64'));
+      tokens.push(
+        await solvedAltchaToken(altchaChallengeOf((await response.json()) as CaptchaChallengeResponse)),
+      );
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { CaptchaChallengeResponse } from '@ordina/contracts';
 import { insertUser, markUserEmailVerified, type DialectName } from '@ordina/db';
 import { openEmptyTestDatabase } from '@ordina/db/test/test-databases';
 import type { BuildOptions } from '../../../app.ts';
 import { startTestApp, TRATTORIA_FILE, type TestApp } from '../../../test/test-app.ts';
+import { altchaChallengeOf, solvedAltchaToken } from '../../captcha/test/solved-altcha.ts';
 import { passwordHash } from '../passwords.ts';
 
 /** The whole app on a fresh database of `dialect` (SQLite file or a PostgreSQL database), seeded with the trattoria. */
@@ -144,26 +145,7 @@ export function bearer(token: string): Record<string, string> {
 /** Solves a fresh ALTCHA challenge of the app and returns the token the browser would send as `recaptchaToken`. */
 export async function captchaToken(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/captcha/challenge' });
-  const { challenge } = response.json<{
-    data: {
-      challenge: { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
-    };
-  }>().data;
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (solution === null) throw new Error('could not solve the ALTCHA challenge');
-  const payload = {
-    algorithm: challenge.algorithm,
-    challenge: challenge.challenge,
-    number: solution.number,
-    salt: challenge.salt,
-    signature: challenge.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  return solvedAltchaToken(altchaChallengeOf(response.json<CaptchaChallengeResponse>()));
 }
 
 /** The newest outbox e-mail to `to`, with the code of its link. */
