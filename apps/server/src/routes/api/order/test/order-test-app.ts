@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { BusinessFileInput, OrderRequest } from '@ordina/contracts';
@@ -9,6 +7,9 @@ import { countOrderRows } from '@ordina/db/test/new-order-fixture';
 import { REPO_ROOT } from '../../../../config.ts';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { captchaToken, freshDatabaseUrl } from '../../../../plugins/auth/test/account-test-app.ts';
+import { FRITTURA, orderPayload, roundTheClockLido } from './round-the-clock-lido.ts';
+
+export { FRITTURA, orderPayload };
 
 /*
  * The checkout tests' app: the real server (every plugin and route, no pages)
@@ -22,23 +23,15 @@ import { captchaToken, freshDatabaseUrl } from '../../../../plugins/auth/test/ac
 
 /** The demo business file, as the checkout tests start from it. */
 export async function orderTestBusiness(): Promise<BusinessFileInput> {
-  const file = JSON.parse(
-    await readFile(join(REPO_ROOT, 'packages/db/demo/lido-azzurro.json'), 'utf8'),
-  ) as BusinessFileInput;
-  const allDay = [{ from: '00:00', to: '00:00' }];
-  const week = { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay };
-  file.business = { key: 'lido-test', name: 'Lido Test' };
+  const file = await roundTheClockLido(REPO_ROOT, {
+    key: 'lido-test',
+    name: 'Lido Test',
+    slotMaxOrders: 1000,
+  });
   file.configuration.order_verify_data = 'no';
   file.configuration.params = (file.configuration.params ?? []).filter(
     (p) => p.param_name !== 'ORDER_VERIFY_DATA',
   );
-  file.delivery_order = {
-    ...file.delivery_order,
-    orderAcceptTimetables: week,
-    deliveryTimetables: week,
-    deliverySlotMaxOrders: 1000,
-  };
-  file.coupons = (file.coupons ?? []).map((coupon) => ({ ...coupon, automatic_order_binding: 0 }));
   file.messaging = { new_order_email: 'ordini@lido.example', sms_credit: 0 };
   return file;
 }
@@ -95,9 +88,6 @@ export async function createOrderTestApp(
   });
 }
 
-/** Frittura di paranza (14,00 €, no options): one is above the demo's 12,00 € minimum. */
-export const FRITTURA = { productId: 102, itemIds: [], removedIds: [], qty: 1 };
-
 /** A slot of the timetable days ahead (never one that starts while the test runs): the last, or `back` slots before it. */
 export async function laterSlot(
   app: FastifyInstance,
@@ -109,41 +99,6 @@ export async function laterSlot(
   const slot = list.at(-1 - back);
   if (slot === undefined) throw new Error(`no slot for ${method}: ${response.body}`);
   return { day: slot.day, time: slot.time };
-}
-
-/** A complete guest order for pick-up of one Frittura (total 14,00 €) in `slot`; `over` replaces whole groups. */
-export function orderPayload(
-  slot: { day: string; time: string },
-  over: Partial<OrderRequest> = {},
-): OrderRequest {
-  return {
-    identity: {
-      name: 'Anna',
-      lastname: 'Neri',
-      email: 'anna.neri@example.it',
-      phone: '+39 333 765 4321',
-      note: '',
-    },
-    delivery: {
-      method: 'pick_up',
-      localPlace: null,
-      deliveryAddress: null,
-      note: '',
-      timeLabel: slot.time,
-      time: slot.time,
-      day: slot.day,
-    },
-    payment: { method: 'cash_on_delivery' },
-    other: { privacyPolicy: true, newsletterSubscription: false, recaptchaToken: null },
-    prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: 0, total: 1400 },
-    coupon: { manual: null, automatic: null },
-    selectedAddress: null,
-    cart: [FRITTURA],
-    locale: 'it',
-    verify_method: null,
-    currentPage: '/concludi-ordine',
-    ...over,
-  };
 }
 
 /** The order as a guest sends it: a solved bot-protection token in `other`. */
