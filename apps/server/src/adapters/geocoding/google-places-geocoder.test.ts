@@ -12,10 +12,10 @@ import {
   REGINA_ELENA_ID,
   TEST_API_KEY,
 } from './test/google-places-answers.ts';
-import { freePort } from '@ordina/db/test/free-port';
 import { house45Place } from './test/house-45.ts';
 import { json, suiteStandIn } from './test/stand-in-server.ts';
 import type { SeenRequest, StandIn } from './test/stand-in-server.ts';
+import { itReportsAnUnreachableServiceAsUnavailable } from './test/unreachable-service.ts';
 
 // A local HTTP server speaks the Places API (New) as places.googleapis.com
 // does; the tests check what the adapter sends (key, field masks, session
@@ -36,8 +36,11 @@ function standardAnswer(request: SeenRequest, response: Parameters<StandIn['answ
 
 const google = suiteStandIn(standardAnswer);
 
-function places(options: { timeoutMs?: number; countryCodes?: string[]; sessionIdleMs?: number } = {}) {
-  return new GooglePlacesGeocoder({ apiKey: TEST_API_KEY, baseUrl: google.origin, ...options });
+function places({
+  origin = google.origin,
+  ...options
+}: { origin?: string; timeoutMs?: number; countryCodes?: string[]; sessionIdleMs?: number } = {}) {
+  return new GooglePlacesGeocoder({ apiKey: TEST_API_KEY, baseUrl: origin, ...options });
 }
 
 const autocompletes = () => google.seen.filter((request) => request.path === '/v1/places:autocomplete');
@@ -233,22 +236,12 @@ describe('GooglePlacesGeocoder failures', () => {
     await expect(places().place(`gpl:${HOUSE_45_ID}`)).rejects.toBeInstanceOf(GeocoderUnavailableError);
   });
 
-  it('gives up after the timeout when Google does not answer', async () => {
-    google.answer = () => undefined;
-    const started = Date.now();
-    await expect(
-      places({ timeoutMs: 150 }).autocomplete('viale regina', { locale: 'it' }),
-    ).rejects.toBeInstanceOf(GeocoderUnavailableError);
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
-
-  it('reports a refused connection as unavailable', async () => {
-    const geocoder = new GooglePlacesGeocoder({
-      apiKey: TEST_API_KEY,
-      baseUrl: `http://127.0.0.1:${await freePort()}`,
-    });
-    await expect(geocoder.place(`gpl:${HOUSE_45_ID}`)).rejects.toBeInstanceOf(GeocoderUnavailableError);
-  });
+  itReportsAnUnreachableServiceAsUnavailable(
+    'Google',
+    google,
+    (options) => places(options),
+    (geocoder) => geocoder.autocomplete('viale regina', { locale: 'it' }),
+  );
 
   it('never puts the key in a URL or an error message', async () => {
     google.answer = (_request, response) =>

@@ -3,9 +3,9 @@ import { GeocoderUnavailableError } from './geocoder.ts';
 import { nominatimAddress, nominatimPlaceSchema } from './nominatim-address.ts';
 import { NominatimGeocoder } from './nominatim-geocoder.ts';
 import { GANGANELLI_EN, HOUSE_45, REGINA_ELENA, RIMINI_CITY } from './test/nominatim-answers.ts';
-import { freePort } from '@ordina/db/test/free-port';
 import { house45Place } from './test/house-45.ts';
 import { json, suiteStandIn } from './test/stand-in-server.ts';
+import { itReportsAnUnreachableServiceAsUnavailable } from './test/unreachable-service.ts';
 
 // A real HTTP server on 127.0.0.1 (./test/stand-in-server.ts) stands in for Nominatim (this machine has
 // no internet): the adapter's requests, headers, timeouts and parsing are the
@@ -18,9 +18,12 @@ const osm = suiteStandIn((request, response) => {
   return json(response, { error: 'not found' }, 404);
 });
 
-function geocoder(options: { timeoutMs?: number; email?: string } = {}) {
+function geocoder({
+  origin = osm.origin,
+  ...options
+}: { origin?: string; timeoutMs?: number; email?: string } = {}) {
   return new NominatimGeocoder({
-    baseUrl: `${osm.origin}/nominatim`,
+    baseUrl: `${origin}/nominatim`,
     userAgent: 'Ordina-test/1.0 (+http://localhost:3000)',
     ...options,
   });
@@ -139,22 +142,12 @@ describe('NominatimGeocoder failures', () => {
     await expect(geocoder().geocode('viale regina elena')).rejects.toBeInstanceOf(GeocoderUnavailableError);
   });
 
-  it('gives up after the timeout when the server does not answer', async () => {
-    osm.answer = () => undefined;
-    const started = Date.now();
-    await expect(geocoder({ timeoutMs: 150 }).geocode('viale regina elena')).rejects.toBeInstanceOf(
-      GeocoderUnavailableError,
-    );
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
-
-  it('reports a refused connection as unavailable', async () => {
-    const nominatim = new NominatimGeocoder({
-      baseUrl: `http://127.0.0.1:${await freePort()}`,
-      userAgent: 'ordina-test',
-    });
-    await expect(nominatim.geocode('viale regina elena')).rejects.toBeInstanceOf(GeocoderUnavailableError);
-  });
+  itReportsAnUnreachableServiceAsUnavailable(
+    'the server',
+    osm,
+    (options) => geocoder(options),
+    (nominatim) => nominatim.geocode('viale regina elena'),
+  );
 });
 
 describe('nominatimAddress', () => {

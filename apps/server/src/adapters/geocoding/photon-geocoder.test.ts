@@ -9,10 +9,10 @@ import {
   RIMINI_CITY,
   SAN_MARINO_HOUSE,
 } from './test/photon-answers.ts';
-import { freePort } from '@ordina/db/test/free-port';
 import { house45Place } from './test/house-45.ts';
 import { json, suiteStandIn } from './test/stand-in-server.ts';
 import type { SeenRequest, StandIn } from './test/stand-in-server.ts';
+import { itReportsAnUnreachableServiceAsUnavailable } from './test/unreachable-service.ts';
 
 // A local HTTP server speaks Photon's /api as a self-hosted Photon does; the
 // tests check the requests (query, language, layers, focus point, User-Agent),
@@ -34,8 +34,11 @@ function standardAnswer(request: SeenRequest, response: Parameters<StandIn['answ
 
 const photon = suiteStandIn(standardAnswer);
 
-function geocoder(options: { timeoutMs?: number; countryCodes?: string[] } = {}) {
-  return new PhotonGeocoder({ baseUrl: `${photon.origin}/photon`, userAgent: USER_AGENT, ...options });
+function geocoder({
+  origin = photon.origin,
+  ...options
+}: { origin?: string; timeoutMs?: number; countryCodes?: string[] } = {}) {
+  return new PhotonGeocoder({ baseUrl: `${origin}/photon`, userAgent: USER_AGENT, ...options });
 }
 
 describe('PhotonGeocoder.autocomplete', () => {
@@ -166,20 +169,10 @@ describe('PhotonGeocoder failures', () => {
     await expect(geocoder().geocode('viale regina elena')).rejects.toBeInstanceOf(GeocoderUnavailableError);
   });
 
-  it('gives up after the timeout when Photon does not answer', async () => {
-    photon.answer = () => undefined;
-    const started = Date.now();
-    await expect(geocoder({ timeoutMs: 150 }).geocode('viale regina elena')).rejects.toBeInstanceOf(
-      GeocoderUnavailableError,
-    );
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
-
-  it('reports a refused connection as unavailable', async () => {
-    const closed = new PhotonGeocoder({
-      baseUrl: `http://127.0.0.1:${await freePort()}`,
-      userAgent: USER_AGENT,
-    });
-    await expect(closed.geocode('viale regina elena')).rejects.toBeInstanceOf(GeocoderUnavailableError);
-  });
+  itReportsAnUnreachableServiceAsUnavailable(
+    'Photon',
+    photon,
+    (options) => geocoder(options),
+    (closed) => closed.geocode('viale regina elena'),
+  );
 });
