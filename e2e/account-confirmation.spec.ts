@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { translate, type MessageKey } from '@ordina/i18n';
 import {
   ACCOUNT_PASSWORD,
@@ -10,6 +10,7 @@ import {
 } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { expect, test, visit } from './support/hydration.ts';
+import { loginDrawer, openLoginDrawer, openRegistration, registerInDrawer } from './support/login-drawer.ts';
 
 // Issue 11 "Honest forms" and "Thumbs and keyboards", the account part: an
 // unconfirmed account is told so at login and can have its confirmation e-mail
@@ -18,10 +19,6 @@ import { expect, test, visit } from './support/hydration.ts';
 // its frame. Italian pages (the browser's language); DEV_MAILBOX=true.
 
 const it = (key: MessageKey) => translate('it', key);
-
-function drawer(page: Page): Locator {
-  return page.locator('dialog#login-drawer');
-}
 
 /** The newest confirmation link to `email` that is not `older` (the resend's, once it is in the mailbox). */
 async function newerConfirmationLink(
@@ -44,11 +41,7 @@ test('an unconfirmed account is told so at login and can have the confirmation e
   await registeredUnconfirmed(request, email, 'Ugo');
 
   await visit(page, '/');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: it('nav.login') })
-    .click();
-  const view = drawer(page);
+  const view = await openLoginDrawer(page);
   await view.getByRole('button', { name: it('login.with_email') }).click();
   await view.getByRole('textbox', { name: it('field.email'), exact: true }).fill(email);
   await view.getByLabel(it('field.password'), { exact: true }).fill(ACCOUNT_PASSWORD);
@@ -70,23 +63,8 @@ test('registering again with an unconfirmed address offers the confirmation e-ma
   const email = uniqueEmail('eva', testInfo.project.name);
   await registeredUnconfirmed(request, email, 'Eva');
 
-  await visit(page, '/');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: it('nav.login') })
-    .click();
-  const view = drawer(page);
-  await view.getByRole('button', { name: it('login.new_account') }).click();
-  await view.getByRole('textbox', { name: it('field.email'), exact: true }).fill(email);
-  await view.getByRole('textbox', { name: it('field.first_name'), exact: true }).fill('Eva');
-  await view.getByRole('textbox', { name: it('field.last_name') }).fill('Rossi');
-  const phone = view.getByRole('textbox', { name: it('field.phone') });
-  await phone.focus();
-  await phone.pressSequentially('333 123 4567');
-  await view.getByLabel(it('field.password'), { exact: true }).fill(ACCOUNT_PASSWORD);
-  await view.getByLabel(it('field.repeat_password'), { exact: true }).fill(ACCOUNT_PASSWORD);
-  await view.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
-  await view.getByRole('button', { name: it('login.register_submit') }).click();
+  const view = await openRegistration(page);
+  await registerInDrawer(view, { email, firstName: 'Eva', lastName: 'Rossi' });
   const warning = view.getByRole('alert').filter({ hasText: it('login.email_exists') });
   await expect(warning.getByRole('button', { name: it('login.resend_confirmation') })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -125,7 +103,7 @@ test('a confirmation link used again opens the login saying the account is alrea
   const link = new URL(await mailLink(request, email, 'verification_code='));
 
   await visit(page, link.pathname + link.search);
-  const view = drawer(page);
+  const view = loginDrawer(page);
   await expect(view.getByRole('status').filter({ hasText: it('account.already_verified') })).toBeVisible();
   await expect(view.getByRole('heading', { name: it('login.with_email') })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,3 @@
-import { type Locator, type Page } from '@playwright/test';
 import { expect, reload, test, visit } from './support/hydration.ts';
 import { errorMessage, translate, type MessageKey } from '@ordina/i18n';
 import {
@@ -11,6 +10,7 @@ import {
   useSession,
 } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
+import { loginEntry, openLoginDrawer, openRegistration, registerInDrawer } from './support/login-drawer.ts';
 import { seedCart, TIRAMISU } from './support/checkout.ts';
 
 // The right-hand login drawer (spec §2, §4 "Session", §5, §8) against the
@@ -21,35 +21,12 @@ import { seedCart, TIRAMISU } from './support/checkout.ts';
 
 const it = (key: MessageKey, params?: Record<string, string>) => translate('it', key, params);
 
-function entry(page: Page): Locator {
-  return page.getByRole('banner').getByRole('button', { name: /^(Accedi|Account di .+)$/ });
-}
-
-function drawer(page: Page): Locator {
-  return page.locator('dialog#login-drawer');
-}
-
-async function openDrawer(page: Page): Promise<Locator> {
-  await entry(page).click();
-  await expect(drawer(page)).toBeVisible();
-  return drawer(page);
-}
-
 test('a guest opens the drawer on its home view', async ({ page }) => {
   await visit(page, '/');
-  const view = await openDrawer(page);
+  const view = await openLoginDrawer(page);
   await expect(view.getByRole('heading', { name: it('login.title') })).toBeVisible();
   await expectNoA11yViolations(page);
 });
-
-/** Opens the drawer's registration view on the home page. */
-async function openRegistration(page: Page): Promise<Locator> {
-  await visit(page, '/');
-  const view = await openDrawer(page);
-  await view.getByRole('button', { name: it('login.new_account') }).click();
-  await expect(view.getByRole('heading', { name: it('login.register_title') })).toBeVisible();
-  return view;
-}
 
 test('registering in the drawer checks the form: the privacy consent is required, the phone gets its prefix, the passwords must match', async ({
   page,
@@ -72,18 +49,11 @@ test('registering in the drawer with a complete form sends it, then says to chec
   page,
 }, testInfo) => {
   const view = await openRegistration(page);
-  await view
-    .getByRole('textbox', { name: it('field.email'), exact: true })
-    .fill(uniqueEmail('carla', testInfo.project.name));
-  await view.getByRole('textbox', { name: it('field.first_name'), exact: true }).fill('Carla');
-  await view.getByRole('textbox', { name: it('field.last_name') }).fill('Verdi');
-  const phone = view.getByRole('textbox', { name: it('field.phone') });
-  await phone.focus();
-  await phone.pressSequentially('333 123 4567');
-  await view.getByLabel(it('field.password'), { exact: true }).fill(ACCOUNT_PASSWORD);
-  await view.getByLabel(it('field.repeat_password'), { exact: true }).fill(ACCOUNT_PASSWORD);
-  await view.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
-  await view.getByRole('button', { name: it('login.register_submit') }).click();
+  await registerInDrawer(view, {
+    email: uniqueEmail('carla', testInfo.project.name),
+    firstName: 'Carla',
+    lastName: 'Verdi',
+  });
   // The ALTCHA proof of work runs in the page, then the server sends the mail.
   await expect(view.getByText(it('login.register_check_mail'))).toBeVisible();
   await expectNoA11yViolations(page);
@@ -105,8 +75,8 @@ test('the e-mailed confirmation link confirms the account and logs the new user 
   await visit(page, await mailLink(request, email, 'verification_code='));
   await expect(flash(page, it('account.verified'))).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(entry(page)).toHaveAccessibleName(it('nav.user_avatar', { name: 'Carlo Rossi' }));
-  await expect(entry(page)).toHaveText('C');
+  await expect(loginEntry(page)).toHaveAccessibleName(it('nav.user_avatar', { name: 'Carlo Rossi' }));
+  await expect(loginEntry(page)).toHaveText('C');
 });
 
 test('a logged-in user opens the user menu, which links to the personal area, and logs out', async ({
@@ -118,9 +88,9 @@ test('a logged-in user opens the user menu, which links to the personal area, an
     await registeredUser(request, uniqueEmail('cesare', testInfo.project.name), 'Cesare'),
   );
   await visit(page, '/');
-  await expect(entry(page)).toHaveAccessibleName(it('nav.user_avatar', { name: 'Cesare Rossi' }));
+  await expect(loginEntry(page)).toHaveAccessibleName(it('nav.user_avatar', { name: 'Cesare Rossi' }));
 
-  const view = await openDrawer(page);
+  const view = await openLoginDrawer(page);
   await expect(view.getByRole('heading', { name: 'Cesare Rossi' })).toBeVisible();
   await expect(view.getByRole('link', { name: it('user.my_account') })).toHaveAttribute(
     'href',
@@ -133,7 +103,7 @@ test('a logged-in user opens the user menu, which links to the personal area, an
   await expectNoA11yViolations(page);
   await view.getByRole('button', { name: it('user.logout') }).click();
   await expect(flash(page, it('success.logged_out'))).toBeVisible();
-  await expect(entry(page)).toHaveAccessibleName(it('nav.login'));
+  await expect(loginEntry(page)).toHaveAccessibleName(it('nav.login'));
 });
 
 test('logging out at the checkout leaves the next guest on the phone an empty one (spec §4, issue 31 item 10)', async ({
@@ -150,10 +120,10 @@ test('logging out at the checkout leaves the next guest on the phone an empty on
   const draft = () => page.evaluate(() => localStorage.getItem('ordina.checkoutDraft') ?? '');
   await expect.poll(draft).toContain(email);
 
-  const view = await openDrawer(page);
+  const view = await openLoginDrawer(page);
   await view.getByRole('button', { name: it('user.logout') }).click();
   await expect(flash(page, it('success.logged_out'))).toBeVisible();
-  await expect(entry(page)).toHaveAccessibleName(it('nav.login'));
+  await expect(loginEntry(page)).toHaveAccessibleName(it('nav.login'));
   expect(await draft()).not.toContain(email);
 
   await visit(page, '/concludi-ordine');
@@ -171,7 +141,7 @@ test('log in with e-mail: a wrong password is refused, the right one logs in and
   await visit(page, '/');
 
   // LOGIN_USERPWD
-  const view = await openDrawer(page);
+  const view = await openLoginDrawer(page);
   await view.getByRole('button', { name: it('login.with_email') }).click();
   await expect(view.getByRole('heading', { name: it('login.with_email') })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -187,11 +157,11 @@ test('log in with e-mail: a wrong password is refused, the right one logs in and
   await view.getByRole('button', { name: it('login.submit'), exact: true }).click();
   await expect(flash(page, it('success.logged_in'))).toBeVisible();
   await expect(view).toBeHidden();
-  await expect(entry(page)).toHaveText('C');
+  await expect(loginEntry(page)).toHaveText('C');
 
   // The session lives in localStorage.
   await reload(page);
-  await expect(entry(page)).toHaveAccessibleName(it('nav.user_avatar', { name: 'Chiara Rossi' }));
+  await expect(loginEntry(page)).toHaveAccessibleName(it('nav.user_avatar', { name: 'Chiara Rossi' }));
 });
 
 test('recover the password from the drawer: the e-mail with the change-password link arrives', async ({
@@ -202,7 +172,7 @@ test('recover the password from the drawer: the e-mail with the change-password 
   await registeredUser(request, email, 'Dario');
   await visit(page, '/categorie/pizze');
 
-  const view = await openDrawer(page);
+  const view = await openLoginDrawer(page);
   await view.getByRole('button', { name: it('login.recover_password') }).click();
   await expect(view.getByRole('heading', { name: it('login.recover_title') })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -218,17 +188,17 @@ test('recover the password from the drawer: the e-mail with the change-password 
 
 test('closing the drawer brings it back to its home view', async ({ page }) => {
   await visit(page, '/');
-  const view = await openDrawer(page);
+  const view = await openLoginDrawer(page);
   await view.getByRole('button', { name: it('login.recover_password') }).click();
   await expect(view.getByRole('heading', { name: it('login.recover_title') })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(view).toBeHidden();
-  await openDrawer(page);
+  await openLoginDrawer(page);
   await expect(view.getByRole('heading', { name: it('login.title') })).toBeVisible();
 });
 
 test('the menu page has no login entry', async ({ page }) => {
   await visit(page, '/menu');
   await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
-  await expect(entry(page)).toHaveCount(0);
+  await expect(loginEntry(page)).toHaveCount(0);
 });
