@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib/v1';
-import type { SessionUser } from '@ordina/contracts';
+import type { CaptchaChallengeResponse, SessionUser } from '@ordina/contracts';
+import {
+  altchaChallengeOf,
+  solvedAltchaToken,
+} from '../../apps/server/src/plugins/captcha/test/solved-altcha.ts';
 
 // Account helpers the login and personal-area journeys share: the dev
 // mailbox (the e2e server runs with DEV_MAILBOX=true), bot-protection tokens,
@@ -53,35 +56,9 @@ export async function mailLink(request: APIRequestContext, to: string, linkPart:
 /** A bot-protection token as the browser makes one: the server's ALTCHA challenge, solved. */
 export async function captchaToken(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/captcha/challenge');
-  const { data } = (await response.json()) as {
-    data: {
-      provider: string;
-      challenge: {
-        algorithm: string;
-        challenge: string;
-        maxnumber?: number;
-        salt: string;
-        signature: string;
-      };
-    };
-  };
-  expect(data.provider, 'the e2e server uses the self-hosted ALTCHA').toBe('altcha');
-  const { challenge } = data;
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  expect(solution).not.toBeNull();
-  const payload = {
-    algorithm: challenge.algorithm,
-    challenge: challenge.challenge,
-    number: solution?.number,
-    salt: challenge.salt,
-    signature: challenge.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  const answer = (await response.json()) as CaptchaChallengeResponse;
+  expect(answer.data.provider, 'the e2e server uses the self-hosted ALTCHA').toBe('altcha');
+  return solvedAltchaToken(altchaChallengeOf(answer));
 }
 
 /** Registers `email` (password ACCOUNT_PASSWORD, Italian, privacy accepted) without confirming it: the confirmation e-mail waits in the dev mailbox. */
