@@ -3,6 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { OrderPush, OrderRequest, SessionUser } from '@ordina/contracts';
 import { captchaToken, mailLink } from './accounts.ts';
 import { uniquePhone } from './checkout.ts';
+import { orderPayload } from '../../apps/server/src/routes/api/order/test/round-the-clock-lido.ts';
 import { demoBusiness } from './demo-business.ts';
 
 // Orders placed through the real API (POST /api/order, as the checkout sends
@@ -36,37 +37,14 @@ async function sendOrder(
   user?: SessionUser,
   locale: OrderRequest['locale'] = 'it',
 ) {
-  const body: OrderRequest = {
-    identity: {
-      name: 'Anna',
-      lastname: 'Neri',
-      email: customer.email,
-      phone: customer.phone ?? '+39 333 765 4321',
-      note: '',
-    },
-    delivery: {
-      method: 'pick_up',
-      localPlace: null,
-      deliveryAddress: null,
-      note: '',
-      timeLabel: slot.time,
-      time: slot.time,
-      day: slot.day,
-    },
-    payment: { method: 'cash_on_delivery' },
-    other: {
-      privacyPolicy: true,
-      newsletterSubscription: false,
-      recaptchaToken: await captchaToken(request),
-    },
+  const order = orderPayload(slot);
+  const body = orderPayload(slot, {
+    identity: { ...order.identity, email: customer.email, phone: customer.phone ?? order.identity.phone },
+    other: { ...order.other, recaptchaToken: await captchaToken(request) },
     prices,
-    coupon: { manual: null, automatic: null },
-    selectedAddress: null,
-    cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 1 }],
     locale,
     verify_method: user ? null : 'verify_with_email',
-    currentPage: '/concludi-ordine',
-  };
+  });
   return request.post(user ? `/api/secured/user/${user.id}/order` : '/api/order', {
     headers: {
       'idempotency-key': randomUUID(),
