@@ -1,4 +1,5 @@
 import type { Product, Storefront, StorefrontCategory } from '@ordina/contracts';
+import { testStorefront } from '@ordina/contracts/test/test-storefront';
 
 /** A category as the storefront carries it, with only what a test cares about set. */
 export function category(
@@ -39,10 +40,17 @@ export function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name
   };
 }
 
-/** A small storefront for component tests (two languages, two categories). */
+/** A week with no hours on any day. */
+const closedWeek = () => ({ mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] });
+
+/**
+ * A small storefront for component tests (two languages, two categories): the test pizzeria's
+ * storefront (@ordina/contracts/test) as a Bologna trattoria that takes guests only, with no
+ * payment or delivery method, no hours, no coupon and nothing charged for delivery.
+ */
 export function storefront(overrides: { link_menu_delivery?: '0' | '1' } = {}): Storefront {
-  return {
-    configuration: {
+  return testStorefront(
+    {
       languages: [
         { locale: 'it', default: true },
         { locale: 'en', default: false },
@@ -57,85 +65,63 @@ export function storefront(overrides: { link_menu_delivery?: '0' | '1' } = {}): 
         button_text: '#ffffff',
       },
       logo: '/logo.png',
-      params: [],
       payment_methods: [],
       delivery_method: [],
       has_sms_to_spend: false,
-      image_format: { box_list: false, box_product_list: false },
       routes: { privacy_policy: '/privacy/{locale}.html', oauth_google: '', oauth_facebook: '' },
       customer_auth_type: 'solo_guest',
-      menu_delivery_mode: 'delivery_and_menu',
       link_menu_delivery: overrides.link_menu_delivery ?? '1',
       order_verify_data: 'no',
-      time_zone: 'Europe/Rome',
-      notice: {},
-      food_intolerance_text: {},
-      removable_items_title: {},
-      delivery_delay_notice: {},
-      delivery_order: {
-        orderAcceptTimetables: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
-        publicOpenTimetables: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
-        deliveryTimetables: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
-        deliveryPrice: 0,
-        deliveryThresholdFree: 0,
-        deliveryMinOrder: 0,
-        deliveryPricePerProduct: 0,
-        deliveryZones: [],
-        deliverySlotMinutes: 15,
-        deliverySlotMaxOrders: 4,
-        deliverySlotMaxItems: null,
-        closures: [],
-      },
       coupons: [],
       has_coupons: false,
     },
-    languages: ['it', 'en'],
-    anagraphic: {
-      id: 1,
-      idAttivita: 1,
-      name: 'Trattoria Prova',
-      address: 'Via Roma 1',
-      zipCode: '40100',
-      city: 'Bologna',
-      province: '',
-      phone: '',
-      mobilePhone: '',
-      website: '',
-      facebook: '',
-      instagram: '',
-      whatsapp: '',
-      googleMapUrl: '',
-      latitude: null,
-      longitude: null,
-      logo: '',
-      email: '',
+    {
+      orderAcceptTimetables: closedWeek(),
+      publicOpenTimetables: closedWeek(),
+      deliveryTimetables: closedWeek(),
+      deliveryPrice: 0,
+      deliveryThresholdFree: 0,
+      deliveryMinOrder: 0,
+      deliveryPricePerProduct: 0,
+      deliveryZones: [],
     },
-    categories: [
-      category({
-        id: 1,
-        slug: 'primi-piatti',
-        name: 'Primi piatti',
-        languages: { en: { name: 'First courses' } },
-        products: {
-          deliveryNumber: 2,
-          menuNumber: 3,
-          at_least_one_with_an_image: false,
-          at_least_one_with_an_image_menu: false,
-        },
-      }),
-      category({
-        id: 2,
-        slug: 'dolci',
-        name: 'Dolci',
-        products: {
-          deliveryNumber: 1,
-          menuNumber: 1,
-          at_least_one_with_an_image: false,
-          at_least_one_with_an_image_menu: false,
-        },
-      }),
-    ],
-    products: [],
-    category_options: [],
-  };
+    {
+      languages: ['it', 'en'],
+      anagraphic: {
+        name: 'Trattoria Prova',
+        address: 'Via Roma 1',
+        zipCode: '40100',
+        city: 'Bologna',
+        province: '',
+        latitude: null,
+        longitude: null,
+        email: '',
+      },
+      categories: [
+        category({
+          id: 1,
+          slug: 'primi-piatti',
+          name: 'Primi piatti',
+          languages: { en: { name: 'First courses' } },
+          products: {
+            deliveryNumber: 2,
+            menuNumber: 3,
+            at_least_one_with_an_image: false,
+            at_least_one_with_an_image_menu: false,
+          },
+        }),
+        category({
+          id: 2,
+          slug: 'dolci',
+          name: 'Dolci',
+          products: {
+            deliveryNumber: 1,
+            menuNumber: 1,
+            at_least_one_with_an_image: false,
+            at_least_one_with_an_image_menu: false,
+          },
+        }),
+      ],
+    },
+  );
 }
