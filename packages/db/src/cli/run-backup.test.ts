@@ -1,30 +1,17 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../database.ts';
-import { runImportBusiness, type CliOutput } from './run-import-business.ts';
+import { runImportBusiness } from './run-import-business.ts';
 import { runBackup, runRestore } from './run-backup.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
+import { captureOutput, REPO_ROOT, suiteTempDir } from './test/cli-harness.ts';
 
-const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 const run = promisify(execFile);
 
-function captureOutput(): CliOutput & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, log: (line) => out.push(line), error: (line) => err.push(line) };
-}
-
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'ordina-backup-cli-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const tempDir = suiteTempDir('ordina-backup-cli-');
 
 describe('backup and restore arguments', () => {
   it('prints the usage without exactly one file', async () => {
@@ -48,7 +35,11 @@ describe('backup and restore arguments', () => {
   it('says why a restore is refused and exits 1', async () => {
     const output = captureOutput();
     expect(
-      await runRestore([join(dir, 'none.backup'), '--replace'], `sqlite:${join(dir, 'x.sqlite')}`, output),
+      await runRestore(
+        [join(tempDir(), 'none.backup'), '--replace'],
+        `sqlite:${join(tempDir(), 'x.sqlite')}`,
+        output,
+      ),
     ).toBe(1);
     expect(output.err[0]).toMatch(/^The backup .*none\.backup does not exist$/);
   });
@@ -56,11 +47,11 @@ describe('backup and restore arguments', () => {
 
 describe('npm run backup / npm run restore (the real commands)', () => {
   it('backs up the database of DATABASE_URL and restores it after a change', async () => {
-    const url = `sqlite:${join(dir, 'cli.sqlite')}`;
-    const businessFile = join(dir, 'business.json');
+    const url = `sqlite:${join(tempDir(), 'cli.sqlite')}`;
+    const businessFile = join(tempDir(), 'business.json');
     await writeFile(businessFile, JSON.stringify(fixtureBusinessFile()));
     expect(await runImportBusiness([businessFile], url, captureOutput())).toBe(0);
-    const backup = join(dir, 'cli.backup');
+    const backup = join(tempDir(), 'cli.backup');
     const env = { ...process.env, DATABASE_URL: url };
 
     const backedUp = await run('npm', ['run', '--silent', 'backup', '--', backup], { cwd: REPO_ROOT, env });

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,15 +10,8 @@ import { fixtureBusinessFile } from '../test/fixture-business.ts';
 import { TEST_DIALECTS, openEmptyTestDatabase, type TestDatabase } from '../test/test-databases.ts';
 import type { Database } from '../tables.ts';
 import { runExportBusiness } from './run-export-business.ts';
-import { runImportBusiness, type CliOutput } from './run-import-business.ts';
-
-const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
-
-function captureOutput(): CliOutput & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, log: (line) => out.push(line), error: (line) => err.push(line) };
-}
+import { runImportBusiness } from './run-import-business.ts';
+import { captureOutput, REPO_ROOT, suiteTempDir } from './test/cli-harness.ts';
 
 /** Every catalogue row of the database's one business, without its business id, table by table. */
 async function catalogueOf(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
@@ -33,17 +25,12 @@ async function catalogueOf(db: Kysely<Database>): Promise<Record<string, unknown
   return result;
 }
 
-let dir: string;
+const tempDir = suiteTempDir('ordina-export-');
 let goodFile: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'ordina-export-'));
-  goodFile = join(dir, 'good.json');
+  goodFile = join(tempDir(), 'good.json');
   await writeFile(goodFile, JSON.stringify(fixtureBusinessFile()));
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('runExportBusiness arguments', () => {
@@ -70,7 +57,7 @@ describe.each(TEST_DIALECTS)('business:export then business:import on %s', (dial
 
   it('gives the same business: the same catalogue rows, the SMS credit left out', async () => {
     expect(await runImportBusiness([goodFile], first.url, captureOutput())).toBe(0);
-    const exported = join(dir, `export-${dialect}.json`);
+    const exported = join(tempDir(), `export-${dialect}.json`);
     const output = captureOutput();
     expect(await runExportBusiness([exported, '--business', 'trattoria-test'], first.url, output)).toBe(0);
     expect(output.out).toEqual([`Exported business "trattoria-test" version 1 to ${exported}`]);
@@ -82,26 +69,26 @@ describe.each(TEST_DIALECTS)('business:export then business:import on %s', (dial
 
   it('refuses an unknown business and a database of several without --business', async () => {
     const unknown = captureOutput();
-    expect(await runExportBusiness([join(dir, 'x.json'), '--business', 'nobody'], first.url, unknown)).toBe(
-      1,
-    );
+    expect(
+      await runExportBusiness([join(tempDir(), 'x.json'), '--business', 'nobody'], first.url, unknown),
+    ).toBe(1);
     expect(unknown.err[0]).toMatch(/^No business "nobody"/);
     const other = fixtureBusinessFile();
     other.business.key = 'altra';
-    const otherFile = join(dir, `other-${dialect}.json`);
+    const otherFile = join(tempDir(), `other-${dialect}.json`);
     await writeFile(otherFile, JSON.stringify(other));
     expect(await runImportBusiness([otherFile], first.url, captureOutput())).toBe(0);
     const several = captureOutput();
-    expect(await runExportBusiness([join(dir, 'y.json')], first.url, several)).toBe(1);
+    expect(await runExportBusiness([join(tempDir(), 'y.json')], first.url, several)).toBe(1);
     expect(several.err[0]).toMatch(/holds 2 businesses \(altra, trattoria-test\)/);
   });
 });
 
 describe('npm run business:export (the real command)', () => {
   it('exports the only business of DATABASE_URL and exits 0', async () => {
-    const url = `sqlite:${join(dir, 'cli.sqlite')}`;
+    const url = `sqlite:${join(tempDir(), 'cli.sqlite')}`;
     expect(await runImportBusiness([goodFile], url, captureOutput())).toBe(0);
-    const target = join(dir, 'cli-export.json');
+    const target = join(tempDir(), 'cli-export.json');
     const { stdout } = await promisify(execFile)(
       'npm',
       ['run', '--silent', 'business:export', '--', target],

@@ -1,41 +1,28 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database.ts';
 import { getBusinessKeys } from '../repositories/businesses.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
 import { TEST_DIALECTS, openEmptyTestDatabase, type TestDatabase } from '../test/test-databases.ts';
-import { runImportBusiness, type CliOutput } from './run-import-business.ts';
+import { runImportBusiness } from './run-import-business.ts';
+import { captureOutput, REPO_ROOT, suiteTempDir } from './test/cli-harness.ts';
 
-const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
-
-function captureOutput(): CliOutput & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, log: (line) => out.push(line), error: (line) => err.push(line) };
-}
-
-let dir: string;
+const tempDir = suiteTempDir('ordina-cli-');
 let goodFile: string;
 let badFile: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'ordina-cli-'));
-  goodFile = join(dir, 'good.json');
-  badFile = join(dir, 'bad.json');
+  goodFile = join(tempDir(), 'good.json');
+  badFile = join(tempDir(), 'bad.json');
   await writeFile(goodFile, JSON.stringify(fixtureBusinessFile()));
   const bad = fixtureBusinessFile();
   bad.products[3]!.categoryId = 99;
   bad.coupons![0]!.code = 'ABC';
   await writeFile(badFile, JSON.stringify(bad));
-  await writeFile(join(dir, 'broken.json'), '{ "business": ');
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await writeFile(join(tempDir(), 'broken.json'), '{ "business": ');
 });
 
 describe('runImportBusiness arguments and input', () => {
@@ -51,10 +38,10 @@ describe('runImportBusiness arguments and input', () => {
 
   it('fails on a missing file or a file that is not JSON', async () => {
     const missing = captureOutput();
-    expect(await runImportBusiness([join(dir, 'nope.json')], ':memory:', missing)).toBe(1);
+    expect(await runImportBusiness([join(tempDir(), 'nope.json')], ':memory:', missing)).toBe(1);
     expect(missing.err[0]).toMatch(/^Cannot read .*nope\.json: ENOENT/);
     const broken = captureOutput();
-    expect(await runImportBusiness([join(dir, 'broken.json')], ':memory:', broken)).toBe(1);
+    expect(await runImportBusiness([join(tempDir(), 'broken.json')], ':memory:', broken)).toBe(1);
     expect(broken.err[0]).toMatch(/^Cannot read .*broken\.json: .*JSON/);
   });
 });
@@ -86,7 +73,7 @@ describe.each(TEST_DIALECTS)('runImportBusiness on %s', (dialect) => {
     const bad = fixtureBusinessFile();
     bad.business.key = 'never-imported';
     bad.products[3]!.categoryId = 99;
-    const file = join(dir, `bad-${dialect}.json`);
+    const file = join(tempDir(), `bad-${dialect}.json`);
     await writeFile(file, JSON.stringify(bad));
     const output = captureOutput();
     expect(await runImportBusiness([file], database.url, output)).toBe(1);
@@ -102,7 +89,7 @@ describe('npm run business:import (the real command)', () => {
   const run = promisify(execFile);
 
   it('imports into DATABASE_URL and exits 0', async () => {
-    const url = `sqlite:${join(dir, 'cli.sqlite')}`;
+    const url = `sqlite:${join(tempDir(), 'cli.sqlite')}`;
     const { stdout } = await run('npm', ['run', '--silent', 'business:import', '--', goodFile], {
       cwd: REPO_ROOT,
       env: { ...process.env, DATABASE_URL: url },
@@ -117,7 +104,7 @@ describe('npm run business:import (the real command)', () => {
   });
 
   it('exits 1 and lists every problem of a bad file on stderr', async () => {
-    const url = `sqlite:${join(dir, 'cli-bad.sqlite')}`;
+    const url = `sqlite:${join(tempDir(), 'cli-bad.sqlite')}`;
     const failure = await run('npm', ['run', '--silent', 'business:import', '--', badFile], {
       cwd: REPO_ROOT,
       env: { ...process.env, DATABASE_URL: url },

@@ -1,44 +1,31 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../database.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
-import type { CliOutput } from './run-import-business.ts';
 import { runSetup } from './run-setup.ts';
+import { captureOutput, suiteTempDir } from './test/cli-harness.ts';
 
 const NOW = new Date('2026-06-01T10:00:00.000Z');
 
-function captureOutput(): CliOutput & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, log: (line) => out.push(line), error: (line) => err.push(line) };
-}
-
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'ordina-setup-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const tempDir = suiteTempDir('ordina-setup-');
 
 describe('npm run setup', () => {
   it('imports the business and makes its first owner, beside a business already there', async () => {
-    const url = `sqlite:${join(dir, 'setup.sqlite')}`;
+    const url = `sqlite:${join(tempDir(), 'setup.sqlite')}`;
     const demo = fixtureBusinessFile();
     demo.business.key = 'demo-gia-presente';
-    await writeFile(join(dir, 'demo.json'), JSON.stringify(demo));
+    await writeFile(join(tempDir(), 'demo.json'), JSON.stringify(demo));
     expect(
       await runSetup(
-        [join(dir, 'demo.json'), '--owner', 'demo@example.com'],
+        [join(tempDir(), 'demo.json'), '--owner', 'demo@example.com'],
         { DATABASE_URL: url },
         captureOutput(),
         NOW,
       ),
     ).toBe(0);
 
-    const file = join(dir, 'business.json');
+    const file = join(tempDir(), 'business.json');
     await writeFile(file, JSON.stringify(fixtureBusinessFile()));
     const output = captureOutput();
     const code = await runSetup(
@@ -67,8 +54,8 @@ describe('npm run setup', () => {
   });
 
   it('stops at a bad business file and makes no owner', async () => {
-    const url = `sqlite:${join(dir, 'bad.sqlite')}`;
-    const file = join(dir, 'bad.json');
+    const url = `sqlite:${join(tempDir(), 'bad.sqlite')}`;
+    const file = join(tempDir(), 'bad.json');
     await writeFile(file, JSON.stringify({ business: { key: 'x' } }));
     const output = captureOutput();
     expect(await runSetup([file, '--owner', 'a@example.com'], { DATABASE_URL: url }, output, NOW)).toBe(1);

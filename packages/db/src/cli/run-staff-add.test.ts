@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../database.ts';
@@ -10,17 +10,10 @@ import { migrateToLatest } from '../migrate.ts';
 import { staffSecretHash } from '../staff-secrets.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
-import type { CliOutput } from './run-import-business.ts';
 import { runStaffAdd } from './run-staff-add.ts';
+import { captureOutput, REPO_ROOT } from './test/cli-harness.ts';
 
-const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 const NOW = new Date('2026-06-01T10:00:00.000Z');
-
-function captureOutput(): CliOutput & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, log: (line) => out.push(line), error: (line) => err.push(line) };
-}
 
 const tokenOf = (link: string | undefined) =>
   decodeURIComponent(/\/gestione\/imposta-password\/([^/?\s]+)$/.exec(link ?? '')?.[1] ?? '');
