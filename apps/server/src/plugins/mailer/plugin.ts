@@ -77,6 +77,7 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
       subject: message.subject ?? '',
       text: message.body_text,
       html: message.body_html,
+      messageId: outboxMessageId(message, options.linkBase),
     });
     return true;
   }
@@ -146,6 +147,20 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
     });
   }
   done();
+}
+
+/**
+ * The Message-ID of an outbox e-mail: made of what the row keeps (its id, business and queue time), so
+ * every attempt at it carries the same one and a copy sent again after a crash is recognisably the same
+ * message; the queue time keeps it apart from a message of another database that reused the id.
+ */
+export function outboxMessageId(
+  message: Pick<OutboxMessage, 'id' | 'business_id' | 'created_at'>,
+  linkBase: string,
+): string {
+  const queued = Date.parse(message.created_at);
+  const domain = URL.canParse(linkBase) ? new URL(linkBase).hostname : 'ordina.invalid';
+  return `<outbox.${message.business_id}.${message.id}.${Number.isNaN(queued) ? 0 : queued}@${domain}>`;
 }
 
 /** E-mail and SMS through the outbox (`app.mailer`): queued by the repository in the transaction of what it announces, delivered after commit, retried until sent. */
