@@ -118,14 +118,23 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
     },
     async retryPending(now = new Date()) {
       if (channels.length === 0) return;
-      const due = await listPendingOutboxMessages(
-        db(),
-        channels,
-        new Date(now.getTime() - RETRY_UP_TO_MS),
-        new Date(now.getTime() - RETRY_AFTER_MS),
-        RETRY_BATCH,
-      );
-      for (const message of due) await send(message);
+      // Page after page until the backlog is done: after a crash or an SMTP outage it may hold thousands,
+      // which one page a minute would take hours to send. Each page starts after the last one's ids, so a
+      // message that fails again (still pending) is not taken twice in one round.
+      let afterId = 0;
+      for (;;) {
+        const due = await listPendingOutboxMessages(
+          db(),
+          channels,
+          new Date(now.getTime() - RETRY_UP_TO_MS),
+          new Date(now.getTime() - RETRY_AFTER_MS),
+          RETRY_BATCH,
+          afterId,
+        );
+        for (const message of due) await send(message);
+        if (due.length < RETRY_BATCH) return;
+        afterId = due.at(-1)?.id ?? afterId;
+      }
     },
     async idle() {
       while (running.size > 0) await Promise.all(running);

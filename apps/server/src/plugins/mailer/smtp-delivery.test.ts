@@ -2,6 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaToken, createAccountTestApp, GOOD_PASSWORD } from '../auth/test/account-test-app.ts';
 import type { AccountTestApp } from '../auth/test/account-test-app.ts';
+import { insertOutboxEmail } from '@ordina/db';
 import { listenOnFreePort } from '@ordina/db/test/free-port';
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; `refuse` makes it reject every message. */
@@ -157,5 +158,31 @@ describe('MAILER=smtp against a real SMTP server', () => {
     // Sent mail is never sent twice.
     await server.app.mailer.retryPending(new Date(Date.now() + 120_000));
     expect(smtp.received).toHaveLength(before + 1);
+  });
+
+  it('sends a whole backlog in one round of the retry loop, more than one page of it (after a crash or an outage)', async () => {
+    const queued = new Date(Date.now() - 60_000);
+    const ids: number[] = [];
+    for (let i = 0; i < 60; i += 1)
+      ids.push(
+        await insertOutboxEmail(server.app.database.db, {
+          businessId: server.app.businessId,
+          recipient: `backlog-${i}@example.it`,
+          subject: 'Backlog',
+          bodyText: 'Backlog',
+          bodyHtml: null,
+          now: queued,
+        }),
+      );
+    const before = smtp.received.length;
+    await server.app.mailer.retryPending(new Date());
+    expect(smtp.received.length - before).toBe(60);
+    const left = await server.app.database.db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('status', '!=', 'sent')
+      .execute();
+    expect(left).toEqual([]);
   });
 }, 30_000);
