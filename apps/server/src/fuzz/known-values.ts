@@ -127,21 +127,29 @@ const PUSH_SUBSCRIPTION = (() => {
 /** Whole valid bodies of the operations whose handlers check more than any schema says. */
 export function knownBodies(key: EndpointKey, seeded: SeededValues): fc.Arbitrary<unknown> | undefined {
   switch (key) {
-    case 'POST /api/order':
-      // With no tip, or one of the business's presets, an amount, a percent it does not offer, both at once.
+    case 'POST /api/order': {
+      // With no tip, or one of the business's presets or an amount (its displayed prices added up as the
+      // checkout shows them, so the order goes through), a percent it does not offer, both at once.
+      const body = seeded.guestOrderBody as { prices: { cart: number; coupon: number; total: number } };
+      const withTip = (tip: { percent?: number; amount?: number }, cents: number) => ({
+        tip,
+        prices: { ...body.prices, tip: cents, total: body.prices.total + cents },
+      });
+      const base = body.prices.cart - body.prices.coupon;
       return fc
         .constantFrom(
-          undefined,
-          { percent: 10 },
-          { amount: 150 },
-          { percent: 7 },
-          { percent: 5, amount: 100 },
+          {},
+          withTip({ percent: 10 }, Math.round((base * 10) / 100)),
+          withTip({ amount: 150 }, 150),
+          { tip: { percent: 7 } },
+          { tip: { percent: 5, amount: 100 } },
         )
         .map((tip) => ({
-          ...(seeded.guestOrderBody as Record<string, unknown>),
-          ...(tip === undefined ? {} : { tip }),
+          ...body,
+          ...tip,
           other: { privacyPolicy: true, newsletterSubscription: false, recaptchaToken: ref('captcha') },
         }));
+    }
     case 'POST /api/secured/user/:id/order':
       return fc.constant(seeded.customerOrderBody);
     case 'POST /api/order/:oid/:hash/push-subscription':
