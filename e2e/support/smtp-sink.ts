@@ -35,6 +35,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A client that dies mid-conversation (a server killed by a crash test) resets its connection: not the sink's failure.
+  server.on('error', () => undefined);
   const port = await listenOnFreePort(server.server);
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { EndpointKey } from '@ordina/contracts';
 import { operationRoute } from '@ordina/contracts';
@@ -106,16 +107,53 @@ function knownField(name: string, seeded: SeededValues): fc.Arbitrary<unknown> |
   }
 }
 
+/**
+ * A subscription as a browser's PushManager hands it over: a push service's https endpoint, the
+ * browser's P-256 public key (65 bytes, uncompressed) and its 16-byte auth secret, base64url.
+ */
+const PUSH_SUBSCRIPTION = (() => {
+  const browserKey = createECDH('prime256v1');
+  browserKey.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/fuzz-${randomBytes(8).toString('hex')}`,
+    expirationTime: null,
+    keys: {
+      p256dh: browserKey.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
+})();
+
 /** Whole valid bodies of the operations whose handlers check more than any schema says. */
 export function knownBodies(key: EndpointKey, seeded: SeededValues): fc.Arbitrary<unknown> | undefined {
   switch (key) {
-    case 'POST /api/order':
-      return fc.constant({
-        ...(seeded.guestOrderBody as Record<string, unknown>),
-        other: { privacyPolicy: true, newsletterSubscription: false, recaptchaToken: ref('captcha') },
+    case 'POST /api/order': {
+      // With no tip, or one of the business's presets or an amount (its displayed prices added up as the
+      // checkout shows them, so the order goes through), a percent it does not offer, both at once.
+      const body = seeded.guestOrderBody as { prices: { cart: number; coupon: number; total: number } };
+      const withTip = (tip: { percent?: number; amount?: number }, cents: number) => ({
+        tip,
+        prices: { ...body.prices, tip: cents, total: body.prices.total + cents },
       });
+      const base = body.prices.cart - body.prices.coupon;
+      return fc
+        .constantFrom(
+          {},
+          withTip({ percent: 10 }, Math.round((base * 10) / 100)),
+          withTip({ amount: 150 }, 150),
+          { tip: { percent: 7 } },
+          { tip: { percent: 5, amount: 100 } },
+        )
+        .map((tip) => ({
+          ...body,
+          ...tip,
+          other: { privacyPolicy: true, newsletterSubscription: false, recaptchaToken: ref('captcha') },
+        }));
+    }
     case 'POST /api/secured/user/:id/order':
       return fc.constant(seeded.customerOrderBody);
+    case 'POST /api/order/:oid/:hash/push-subscription':
+      return fc.constant(PUSH_SUBSCRIPTION);
     case 'PUT /api/staff/business':
       return seeded.categories.length === 0
         ? undefined

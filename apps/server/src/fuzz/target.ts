@@ -88,6 +88,8 @@ const FUZZ_ENV: Record<string, string> = {
   LOG_LEVEL: 'error',
   // The sweeps (expiry, outbox, housekeeping) would change row counts between two reads of one request.
   BACKGROUND_JOBS: 'false',
+  // The API's description is served (off by default), so its two operations are fuzzed past their 404.
+  API_DOCS: 'true',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   COUPON_RATE_LIMIT_PER_MINUTE: '100000',
   ORDER_VERIFY_RATE_LIMIT_PER_MINUTE: '100000',
@@ -187,6 +189,8 @@ function tamperedToken(token: string): string {
 /** Starts and seeds the target on a fresh database of `dialect`. */
 export async function startFuzzTarget(dialect: DialectName): Promise<FuzzTarget> {
   const file = await orderTestBusiness();
+  // Tips offered (docs/decisions/067), so an order's tip reaches the rules that price and refuse it.
+  file.configuration.tips = { enabled: true, presets: [5, 10, 15], max_amount: 2000 };
   const errors = errorLineCollector();
   const server: TestApp = await startTestApp({
     tempPrefix: 'ordina-fuzz-',

@@ -96,13 +96,17 @@ export async function listPendingOutboxEmails(
   return listPendingOutboxMessages(db, ['email'], createdAfter, createdBefore, limit);
 }
 
-/** Pending messages of these channels queued between `createdAfter` and `createdBefore`, in queue order (what the retry loop delivers). */
+/**
+ * Pending messages of these channels queued between `createdAfter` and `createdBefore`, in queue order
+ * (what the retry loop delivers), from the first after `afterId` (the last of the previous page).
+ */
 export async function listPendingOutboxMessages(
   db: Kysely<Database>,
   channels: readonly OutboxMessage['channel'][],
   createdAfter: Date,
   createdBefore: Date,
   limit: number,
+  afterId = 0,
 ): Promise<OutboxMessage[]> {
   if (channels.length === 0) return [];
   return db
@@ -110,6 +114,7 @@ export async function listPendingOutboxMessages(
     .selectAll()
     .where('channel', 'in', channels)
     .where('status', '=', 'pending')
+    .where('id', '>', afterId)
     .where('created_at', '>', createdAfter.toISOString())
     .where('created_at', '<', createdBefore.toISOString())
     .orderBy('id')

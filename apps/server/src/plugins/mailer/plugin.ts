@@ -77,6 +77,7 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
       subject: message.subject ?? '',
       text: message.body_text,
       html: message.body_html,
+      messageId: outboxMessageId(message, options.linkBase),
     });
     return true;
   }
@@ -117,14 +118,23 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
     },
     async retryPending(now = new Date()) {
       if (channels.length === 0) return;
-      const due = await listPendingOutboxMessages(
-        db(),
-        channels,
-        new Date(now.getTime() - RETRY_UP_TO_MS),
-        new Date(now.getTime() - RETRY_AFTER_MS),
-        RETRY_BATCH,
-      );
-      for (const message of due) await send(message);
+      // Page after page until the backlog is done: after a crash or an SMTP outage it may hold thousands,
+      // which one page a minute would take hours to send. Each page starts after the last one's ids, so a
+      // message that fails again (still pending) is not taken twice in one round.
+      let afterId = 0;
+      for (;;) {
+        const due = await listPendingOutboxMessages(
+          db(),
+          channels,
+          new Date(now.getTime() - RETRY_UP_TO_MS),
+          new Date(now.getTime() - RETRY_AFTER_MS),
+          RETRY_BATCH,
+          afterId,
+        );
+        for (const message of due) await send(message);
+        if (due.length < RETRY_BATCH) return;
+        afterId = due.at(-1)?.id ?? afterId;
+      }
     },
     async idle() {
       while (running.size > 0) await Promise.all(running);
@@ -146,6 +156,20 @@ function mailerPlugin(app: FastifyInstance, options: MailerPluginOptions, done: 
     });
   }
   done();
+}
+
+/**
+ * The Message-ID of an outbox e-mail: made of what the row keeps (its id, business and queue time), so
+ * every attempt at it carries the same one and a copy sent again after a crash is recognisably the same
+ * message; the queue time keeps it apart from a message of another database that reused the id.
+ */
+export function outboxMessageId(
+  message: Pick<OutboxMessage, 'id' | 'business_id' | 'created_at'>,
+  linkBase: string,
+): string {
+  const queued = Date.parse(message.created_at);
+  const domain = URL.canParse(linkBase) ? new URL(linkBase).hostname : 'ordina.invalid';
+  return `<outbox.${message.business_id}.${message.id}.${Number.isNaN(queued) ? 0 : queued}@${domain}>`;
 }
 
 /** E-mail and SMS through the outbox (`app.mailer`): queued by the repository in the transaction of what it announces, delivered after commit, retried until sent. */

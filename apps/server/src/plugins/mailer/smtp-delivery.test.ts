@@ -2,11 +2,14 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaToken, createAccountTestApp, GOOD_PASSWORD } from '../auth/test/account-test-app.ts';
 import type { AccountTestApp } from '../auth/test/account-test-app.ts';
+import { insertOutboxEmail } from '@ordina/db';
 import { listenOnFreePort } from '@ordina/db/test/free-port';
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; `refuse` makes it reject every message. */
 async function startSmtpServer() {
   const received: { from: string; to: string[]; raw: string; user: string | undefined }[] = [];
+  /** The whole text of each message refused (read before refusing, as a server that fails after DATA does). */
+  const refused: string[] = [];
   const state = { refuse: false };
   const server = new SMTPServer({
     authOptional: true,
@@ -20,6 +23,7 @@ async function startSmtpServer() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (state.refuse) {
+          refused.push(Buffer.concat(chunks).toString('utf8'));
           callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 451 }));
           return;
         }
@@ -37,12 +41,16 @@ async function startSmtpServer() {
   return {
     port,
     received,
+    refused,
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 /** Quoted-printable soft line breaks and escapes undone, so a link can be read from the raw message. */
+/** The Message-ID header of a raw message. */
+const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
+
 function unfoldQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
@@ -140,9 +148,41 @@ describe('MAILER=smtp against a real SMTP server', () => {
       .where('id', '=', failed.id)
       .executeTakeFirstOrThrow();
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    // Both attempts carried one Message-ID, the outbox row's own: a copy sent again is the same message.
+    const firstAttempt = messageIdOf(smtp.refused.at(-1) ?? '');
+    expect(firstAttempt).toMatch(new RegExp(`^<outbox\\.\\d+\\.${failed.id}\\.\\d+@[^>]+>$`));
+    expect(messageIdOf(smtp.received.at(-1)?.raw ?? '')).toBe(firstAttempt);
+    // Another message has its own.
+    expect(messageIdOf(smtp.received[0]?.raw ?? '')).not.toBe(firstAttempt);
 
     // Sent mail is never sent twice.
     await server.app.mailer.retryPending(new Date(Date.now() + 120_000));
     expect(smtp.received).toHaveLength(before + 1);
+  });
+
+  it('sends a whole backlog in one round of the retry loop, more than one page of it (after a crash or an outage)', async () => {
+    const queued = new Date(Date.now() - 60_000);
+    const ids: number[] = [];
+    for (let i = 0; i < 60; i += 1)
+      ids.push(
+        await insertOutboxEmail(server.app.database.db, {
+          businessId: server.app.businessId,
+          recipient: `backlog-${i}@example.it`,
+          subject: 'Backlog',
+          bodyText: 'Backlog',
+          bodyHtml: null,
+          now: queued,
+        }),
+      );
+    const before = smtp.received.length;
+    await server.app.mailer.retryPending(new Date());
+    expect(smtp.received.length - before).toBe(60);
+    const left = await server.app.database.db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('status', '!=', 'sent')
+      .execute();
+    expect(left).toEqual([]);
   });
 }, 30_000);

@@ -7,6 +7,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  /**
+   * The Message-ID header (`<…@…>`), the same on every attempt at one outbox message, so a send
+   * retried after a crash (delivered, but not yet marked sent) is recognisable as the same message;
+   * nodemailer makes a random one when absent.
+   */
+  messageId?: string;
 }
 
 /** The outbox message of an e-mail (queued in the transaction of what it announces, by the repository that owns it). */
@@ -40,6 +46,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html === null ? {} : { html: mail.html }),
+        ...(mail.messageId === undefined ? {} : { messageId: mail.messageId }),
       });
     },
     close() {

@@ -33,9 +33,20 @@ export interface StubSession {
   product_name: string;
 }
 
+/** A payment the stand-in took: a session's money captured (what a completed, paid session's event says happened). */
+export interface StubCapture {
+  sessionId: string;
+  paymentIntent: string;
+  amount: number;
+  /** The session's metadata as the gateway sent it (`order_id`, `transaction_id`, `order_code`). */
+  metadata: Record<string, string>;
+}
+
 /** The Stripe stand-in. */
 export interface StripeApiStub extends StubServer {
   sessions: Map<string, StubSession>;
+  /** Every capture, oldest first: one per session whose completed, paid event `event()` wrote (however often it was written). */
+  captures: StubCapture[];
   /** The form fields of a request, flat as the SDK encodes them (`line_items[0][price_data][unit_amount]`). */
   form(request: StubRequest): Record<string, string>;
   /** A signed webhook delivery of `type` about a session (paid when completed), with its body overridable. */
@@ -49,6 +60,7 @@ export interface StripeApiStub extends StubServer {
 /** Starts the Stripe stand-in on a free loopback port. */
 export async function startStripeApiStub(): Promise<StripeApiStub> {
   const sessions = new Map<string, StubSession>();
+  const captures: StubCapture[] = [];
   const byIdempotencyKey = new Map<string, unknown>();
   let counter = 0;
   const form = (request: StubRequest) => Object.fromEntries(new URLSearchParams(request.body));
@@ -119,6 +131,7 @@ export async function startStripeApiStub(): Promise<StripeApiStub> {
   return {
     ...server,
     sessions,
+    captures,
     form,
     event(type, sessionId, change = (session) => session) {
       const stored = sessions.get(sessionId);
@@ -136,6 +149,17 @@ export async function startStripeApiStub(): Promise<StripeApiStub> {
           : {}),
         ...(type === 'checkout.session.expired' ? { status: 'expired' as const } : {}),
       });
+      if (
+        completed &&
+        session.payment_status === 'paid' &&
+        !captures.some((capture) => capture.sessionId === session.id)
+      )
+        captures.push({
+          sessionId: session.id,
+          paymentIntent: session.payment_intent ?? '',
+          amount: session.amount_total,
+          metadata: session.metadata,
+        });
       const body = JSON.stringify({
         id: `evt_test_${(counter += 1)}`,
         object: 'event',
