@@ -1,4 +1,4 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { importBusinessFile, placeOrder } from '@ordina/db';
 import { fixtureBusinessFile } from '@ordina/db/test/fixture-business';
@@ -11,6 +11,7 @@ import {
   useAccountTestApp,
 } from '../../../plugins/auth/test/account-test-app.ts';
 import { staffHeaders, staffSession } from '../../../test/staff-session.ts';
+import { errorsOf } from '../../../test/refusal-codes.ts';
 
 /*
  * /api/staff/orders (docs/decisions/044) through the whole app: the staff session and its CSRF
@@ -18,9 +19,6 @@ import { staffHeaders, staffSession } from '../../../test/staff-session.ts';
  * meanwhile with the order as it is now. The orders' slots are far ahead or long past, so nothing
  * here depends on today's date.
  */
-
-const errorsOf = (response: LightMyRequestResponse) =>
-  response.json<{ data: { errors: string[] } }>().data.errors;
 
 describe.each(TEST_DIALECTS)('staff order routes on %s', (dialect) => {
   const server = useAccountTestApp(dialect);

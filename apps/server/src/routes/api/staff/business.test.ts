@@ -5,15 +5,13 @@ import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { freshDatabaseUrl } from '../../../plugins/auth/test/account-test-app.ts';
 import { startTestApp, TRATTORIA_FILE, type TestApp } from '../../../test/test-app.ts';
 import { staffHeaders, staffSession, type StaffSession } from '../../../test/staff-session.ts';
+import { errorsOf } from '../../../test/refusal-codes.ts';
 
 type Product = { id: number; price: number | null; categoryId: number };
 type Category = { id: number; position: number };
 type DocumentAnswer = {
   data: { version: number; document: { products: Product[]; categories: Category[] }; changes?: string[] };
 };
-
-const errorsOf = (response: LightMyRequestResponse) =>
-  response.json<{ data: { errors: string[] } }>().data.errors;
 
 /*
  * The back office's business API (docs/decisions/052) on two servers sharing one database, each

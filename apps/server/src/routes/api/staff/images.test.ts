@@ -1,18 +1,15 @@
 import { readdir } from 'node:fs/promises';
-import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { staffHeaders, staffSession, type StaffSession } from '../../../test/staff-session.ts';
+import { errorsOf } from '../../../test/refusal-codes.ts';
 
 /*
  * The owner's photo upload (issue 35 "Images"): a phone's JPEG comes back upright, fitted in
  * 1600 px, as WebP with AVIF and JPEG twins and without its EXIF (GPS included); a file is read by
  * its content, not its name or content type; a refusal stores nothing.
  */
-
-const errorsOf = (response: LightMyRequestResponse) =>
-  response.json<{ data: { errors: string[] } }>().data.errors;
 
 /** A 3000×2000 JPEG as a phone takes it: rotated by EXIF (orientation 6, shown as 2000×3000), with a camera and GPS block. */
 function phonePhoto(): Promise<Buffer> {

@@ -1,9 +1,9 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { endpoints, operationRoute } from '@ordina/contracts';
 import type { EndpointKey } from '@ordina/contracts';
 import { useAccountTestApp } from '../../../plugins/auth/test/account-test-app.ts';
 import { staffHeaders, staffSession } from '../../../test/staff-session.ts';
+import { errorsOf } from '../../../test/refusal-codes.ts';
 
 /*
  * Access before the body (docs/decisions/050): every staff route refuses a
@@ -12,9 +12,6 @@ import { staffHeaders, staffSession } from '../../../test/staff-session.ts';
  * caller who may call it is told the body is malformed (400, the spec's
  * `data.errors`). The order does not depend on the engine: SQLite only.
  */
-
-const errorsOf = (response: LightMyRequestResponse) =>
-  response.json<{ data: { errors: string[] } }>().data.errors;
 
 /** The staff calls made without a session. */
 const PUBLIC = new Set<EndpointKey>(['POST /api/staff/login', 'POST /api/staff/set-password']);

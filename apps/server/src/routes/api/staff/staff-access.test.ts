@@ -1,4 +1,4 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { TOTP, Secret } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { changeStaffRole, createStaffMember, revokeStaffMember } from '@ordina/db';
@@ -11,9 +11,7 @@ import {
 } from '../../../plugins/auth/test/account-test-app.ts';
 import { secretHash } from '../../../plugins/staff-auth/index.ts';
 import { staffHeaders, staffSession, STAFF_PASSWORD } from '../../../test/staff-session.ts';
-
-const errorsOf = (response: LightMyRequestResponse) =>
-  response.json<{ data: { errors: string[] } }>().data.errors;
+import { errorsOf } from '../../../test/refusal-codes.ts';
 
 describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
   const server = useAccountTestApp(dialect, { STAFF_LOCKOUT_FAILURES: '3' });

@@ -1,4 +1,3 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../order/test/order-test-app.ts';
 import { staffHeaders, staffSession, type StaffSession } from '../../../../test/staff-session.ts';
 import { QR_SHEET_PER_PAGE } from './qr-sheet.ts';
+import { errorsOf } from '../../../../test/refusal-codes.ts';
 
 /*
  * The named places (decision 068) through the real server on each database: the storefront's list,
@@ -20,8 +20,6 @@ import { QR_SHEET_PER_PAGE } from './qr-sheet.ts';
 
 const UMBRELLAS = Array.from({ length: 7 }, (_, i) => ({ code: `b${i + 1}`, name: `Ombrellone B${i + 1}` }));
 
-const errorsOf = (response: LightMyRequestResponse) =>
-  response.json<{ data: { errors: string[] } }>().data.errors;
 /** The pages of a PDF: pdfkit writes one `/Type /Page` object per page, beside the one `/Type /Pages` tree. */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
 

@@ -1,4 +1,4 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { StaffReport } from '@ordina/contracts';
 import { openOrderRefunds, settlePaymentRefund } from '@ordina/db';
@@ -8,6 +8,7 @@ import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import type { StoredOrderStatus } from '@ordina/db';
 import { useAccountTestApp } from '../../../../plugins/auth/test/account-test-app.ts';
 import { staffSession } from '../../../../test/staff-session.ts';
+import { errorsOf } from '../../../../test/refusal-codes.ts';
 
 /*
  * The owner's report (docs/decisions/054) against the orders in the database, to the cent: a mix of
@@ -262,9 +263,6 @@ function expectedReport(from: string, to: string) {
     hours,
   };
 }
-
-const errorsOf = (response: LightMyRequestResponse) =>
-  response.json<{ data: { errors: string[] } }>().data.errors;
 
 describe.each(TEST_DIALECTS)('the owner report on %s', (dialect) => {
   const server = useAccountTestApp(dialect);
