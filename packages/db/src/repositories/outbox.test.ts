@@ -7,6 +7,7 @@ import {
   insertOutboxEmail,
   listOutboxMessages,
   listPendingOutboxEmails,
+  listPendingOutboxMessages,
   markOutboxAttemptFailed,
   markOutboxSent,
 } from './outbox.ts';
@@ -85,5 +86,27 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
     expect(ids).not.toContain(ancient);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(pending.every((m) => m.status === 'pending')).toBe(true);
+  });
+
+  it('pages the pending messages by id: each page starts after the last id of the one before', async () => {
+    const { db } = database();
+    const queued = new Date('2026-05-01T00:00:00.000Z');
+    const ids = [];
+    for (let i = 0; i < 5; i += 1) ids.push(await mail(`page-${i}@example.com`, queued));
+    const page = (afterId: number) =>
+      listPendingOutboxMessages(
+        db,
+        ['email'],
+        new Date('2026-04-30T00:00:00.000Z'),
+        new Date('2026-05-02T00:00:00.000Z'),
+        2,
+        afterId,
+      );
+    const first = await page(0);
+    expect(first.map((m) => m.id)).toEqual(ids.slice(0, 2));
+    // Still pending (a delivery failed): the next page does not take them again.
+    const second = await page(first.at(-1)?.id ?? 0);
+    expect(second.map((m) => m.id)).toEqual(ids.slice(2, 4));
+    expect((await page(second.at(-1)?.id ?? 0)).map((m) => m.id)).toEqual(ids.slice(4));
   });
 });
