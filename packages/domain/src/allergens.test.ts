@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allergensHit, allergensMerge, lineAllergens, productMenuAllergens } from './allergens.ts';
+import { testStorefront } from '@ordina/contracts/test/test-storefront';
+import {
+  allergensHit,
+  allergensMerge,
+  lineAllergens,
+  productMenuAllergens,
+  storefrontWithMenuAllergens,
+} from './allergens.ts';
 
 // A margherita: its dough carries gluten, the mozzarella milk, the basil traces of celery (a shared board).
 const margherita = {
@@ -92,5 +99,35 @@ describe('allergensHit', () => {
     expect(allergensHit(line, ['milk'], true)).toBe(true);
     expect(allergensHit(line, ['eggs', 'fish'], true)).toBe(false);
     expect(allergensHit(line, [], true)).toBe(false);
+  });
+});
+
+describe('storefrontWithMenuAllergens', () => {
+  it('adds each product’s menu allergens where the business shows them, and nothing where it does not', () => {
+    const storefront = testStorefront();
+    const product = {
+      id: 1,
+      categoryId: 1,
+      position: 0,
+      name: 'Panna cotta',
+      description: '',
+      image: null,
+      icon: null,
+      price: 500,
+      price_menu: null,
+      view_on_delivery: true,
+      view_on_digital_menu: true,
+      removable_items: [],
+      allergens: { milk: 'contains' as const },
+      languages: {},
+    };
+    const on = {
+      ...storefront,
+      configuration: { ...storefront.configuration, show_allergens: true },
+      products: [product],
+    };
+    expect(storefrontWithMenuAllergens(on).products[0]?.menu_allergens).toEqual({ milk: 'contains' });
+    const off = { ...on, configuration: { ...on.configuration, show_allergens: false } };
+    expect(storefrontWithMenuAllergens(off)).toBe(off);
   });
 });

@@ -1,4 +1,5 @@
-import { ALLERGENS, type Allergen, type Allergens } from '@ordina/contracts';
+import { ALLERGENS, type Allergen, type Allergens, type Storefront } from '@ordina/contracts';
+import { productOptions } from './catalog.ts';
 
 /**
  * The EU's 14 allergens on a line (issue 37, docs/decisions/070). A product's own `allergens` are those of
@@ -67,4 +68,22 @@ export function productMenuAllergens(
 /** Whether a set has any of the allergens to avoid: "contains" always, "traces" when `alsoTraces`. */
 export function allergensHit(allergens: Allergens, avoid: readonly Allergen[], alsoTraces: boolean): boolean {
   return avoid.some((code) => allergens[code] === 'contains' || (alsoTraces && allergens[code] === 'traces'));
+}
+
+/**
+ * The storefront with each product's `menu_allergens` (productMenuAllergens), where the business shows
+ * allergens; as it was otherwise. The server runs it once per loaded storefront.
+ */
+export function storefrontWithMenuAllergens(storefront: Storefront): Storefront {
+  if (storefront.configuration.show_allergens !== true) return storefront;
+  return {
+    ...storefront,
+    products: storefront.products.map((product) => {
+      const allergens = productMenuAllergens(
+        product,
+        productOptions(product, storefront.categories, storefront.category_options),
+      );
+      return Object.keys(allergens).length === 0 ? product : { ...product, menu_allergens: allergens };
+    }),
+  };
 }

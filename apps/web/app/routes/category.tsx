@@ -65,6 +65,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           boxed={boxed}
           locale={locale}
           t={t}
+          showAllergens={configuration.show_allergens}
           renderAction={(product) =>
             // Sold out on the restaurant's board (docs/decisions/046): said in place of the add button; the server refuses it too.
             // The rule of operationsSoldOutAt (@ordina/domain) written out: importing it put the module in this
