@@ -26,7 +26,7 @@ import { OptionGroupFieldset } from './option-group-fieldset.tsx';
 import { RemovableItemsFieldset } from './removable-items-fieldset.tsx';
 import { useProductOptions } from './product-list/use-product-options.ts';
 import { DialogCloseButton } from '../../lib/after-hydration-shared/dialog-close-button.tsx';
-import { AllergenLine } from '../../components/ui/allergen-line.tsx';
+import { AllergenLine } from '../../components/ui/product-list/allergen-line.tsx';
 
 /** Props of the product options dialog. */
 export interface ProductOptionsDialogProps {

@@ -9,7 +9,7 @@ import {
 } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { lazyModule } from '../../lib/first-load/lazy-module.ts';
-import { AllergenLine, allergensAt } from '../../components/ui/allergen-line.tsx';
+import { AllergenLine, allergensAt } from '../../components/ui/product-list/allergen-line.tsx';
 import { CategoryThumbnail } from './category-thumbnail.tsx';
 import type { ZoomedImage } from './image-zoom-dialog.tsx';
 import { ProductDescription } from './product-description.tsx';
