@@ -770,6 +770,9 @@ export const staffDe: Readonly<Record<StaffMessageKey, string>> = {
   'settings.section.orders': 'Bestellungen',
   'settings.section.messages': 'Nachrichten',
   'settings.section.board': 'Sicherheitsnetz der Bestelltafel',
+  'settings.show_allergens': 'Allergene anzeigen',
+  'settings.show_allergens_hint':
+    'Auf den Produktkarten, im Optionsfenster und mit dem Filter „Allergene meiden“ des Menüs, wie das Menü sie angibt (die 14 der EU-Verordnung 1169/2011). Der Hinweis zu Unverträglichkeiten bleibt.',
   'settings.menu_search': 'Suche im Onlineshop',
   'settings.menu_search_hint':
     'Eine Suchschaltfläche in der oberen Leiste des Shops findet Gerichte nach Name, Beschreibung und Zutat, in der Sprache des Kunden, auch offline.',

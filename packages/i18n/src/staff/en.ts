@@ -758,6 +758,9 @@ export const staffEn: Readonly<Record<StaffMessageKey, string>> = {
   'settings.section.orders': 'Orders',
   'settings.section.messages': 'Messages',
   'settings.section.board': 'Order board safety net',
+  'settings.show_allergens': 'Show allergens',
+  'settings.show_allergens_hint':
+    'On the product cards, in the options dialog and with the menu\'s "Avoid allergens" filter, as the menu says them (the 14 of EU Regulation 1169/2011). The food-intolerance notice stays.',
   'settings.menu_search': 'Search on the storefront',
   'settings.menu_search_hint':
     "A search button in the storefront's navbar finds dishes by name, description and ingredient, in the customer's language, offline too.",

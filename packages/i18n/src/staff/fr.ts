@@ -768,6 +768,9 @@ export const staffFr: Readonly<Record<StaffMessageKey, string>> = {
   'settings.section.orders': 'Commandes',
   'settings.section.messages': 'Messages',
   'settings.section.board': 'Filet de sécurité du tableau des commandes',
+  'settings.show_allergens': 'Afficher les allergènes',
+  'settings.show_allergens_hint':
+    "Sur les fiches des produits, dans la fenêtre des options et avec le filtre « Éviter des allergènes » du menu, tels que le menu les indique (les 14 du règlement UE 1169/2011). L'avis sur les intolérances reste.",
   'settings.menu_search': 'Recherche sur la boutique en ligne',
   'settings.menu_search_hint':
     'Un bouton de recherche dans la barre du haut de la boutique trouve les plats par nom, description et ingrédient, dans la langue du client, même hors ligne.',

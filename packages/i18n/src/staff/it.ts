@@ -771,6 +771,9 @@ export const staffIt = {
   'settings.section.orders': 'Ordini',
   'settings.section.messages': 'Messaggi',
   'settings.section.board': 'Rete di sicurezza della bacheca ordini',
+  'settings.show_allergens': 'Mostra gli allergeni',
+  'settings.show_allergens_hint':
+    "Sulle schede dei prodotti, nella finestra delle opzioni e con il filtro «Evita allergeni» del menù, come li dice il menù (i 14 del Regolamento UE 1169/2011). L'avviso sulle intolleranze resta.",
   'settings.menu_search': 'Ricerca nel menù del negozio online',
   'settings.menu_search_hint':
     'Un pulsante nella barra in alto del negozio trova i piatti per nome, descrizione e ingrediente, nella lingua del cliente, anche offline.',
