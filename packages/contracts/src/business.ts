@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALLERGENS, ALLERGEN_LEVELS } from './allergens.ts';
 import { closureIssues } from './closures.ts';
 import { boardSafetySchema } from './operations.ts';
 import { businessPlacesSchema, placesIssues } from './places.ts';
@@ -174,6 +175,11 @@ export const configurationSchema = z.object({
   delivery_delay_notice: localizedTextSchema.default({}),
   /** Tips at checkout (tipsSchema); absent: the checkout offers none. */
   tips: tipsSchema.optional(),
+  /**
+   * Whether the storefront shows the catalogue's allergens, the filter and the lines' allergens
+   * (issue 37, docs/decisions/070): opt-in, absent or false: off.
+   */
+  show_allergens: z.boolean().optional(),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 
@@ -259,9 +265,17 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/**
+ * What a product, removable ingredient or option item carries of the EU's 14 allergens (issue 37,
+ * docs/decisions/070): `{ "gluten": "contains", "milk": "traces" }`. A product's own are those of the
+ * product without its removable ingredients; each ingredient and option item names its own.
+ */
+export const allergensSchema = z.partialRecord(z.enum(ALLERGENS), z.enum(ALLERGEN_LEVELS));
+
 export const removableItemSchema = z.object({
   id,
   name: z.string().min(1),
+  allergens: allergensSchema.optional(),
   languages: translationsSchema.default({}),
 });
 
@@ -278,6 +292,7 @@ export const productSchema = z.object({
   view_on_delivery: z.boolean(),
   view_on_digital_menu: z.boolean(),
   removable_items: z.array(removableItemSchema).default([]),
+  allergens: allergensSchema.optional(),
   languages: translationsSchema.default({}),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -311,6 +326,7 @@ export const optionItemSchema = z.object({
   price: cents,
   /** '+' adds the price; anything else subtracts it (shown as '- '). */
   operand: z.string().min(1).max(OPTION_OPERAND_MAX_LENGTH).default('+'),
+  allergens: allergensSchema.optional(),
   languages: optionTranslationsSchema,
 });
 

@@ -1,3 +1,4 @@
+export * from './allergens.ts';
 export * from './business.ts';
 export * from './storefront.ts';
 export * from './errors.ts';

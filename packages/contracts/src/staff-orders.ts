@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliveryMethodCodeSchema, localeSchema } from './business.ts';
+import { allergensSchema, deliveryMethodCodeSchema, localeSchema } from './business.ts';
 import { errorCodeSchema } from './errors.ts';
 import { orderEndReasonSchema, orderStatusCodeSchema, rejectReasonSchema } from './orders.ts';
 
@@ -35,6 +35,11 @@ export const staffOrderLineSchema = z.object({
   options: z.array(z.object({ group: z.string(), item: z.string(), price: cents, operand: z.string() })),
   /** Removed ingredients, one name each ("Cipolla"). */
   removed: z.array(z.string()),
+  /**
+   * What the line contained when it was placed (docs/decisions/070), as the server worked it out;
+   * absent when none (or placed before migration 0029).
+   */
+  allergens: allergensSchema.optional(),
 });
 export type StaffOrderLine = z.infer<typeof staffOrderLineSchema>;
 

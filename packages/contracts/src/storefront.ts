@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  allergensSchema,
   anagraphicSchema,
   categoryOptionGroupSchema,
   categorySchema,
@@ -42,6 +43,15 @@ export const zoneOffsetsSchema = z.object({
 });
 export type ZoneOffsets = z.infer<typeof zoneOffsetsSchema>;
 
+/**
+ * A product as the storefront sends it: the business file's, and, where the business shows allergens,
+ * `menu_allergens`: what it contains as the options dialog opens (its own, its ingredients', its options'
+ * starting items'), worked out by the server (productMenuAllergens) for the card and the menu's filter
+ * (docs/decisions/070). Absent when it contains none or the business does not show them.
+ */
+export const storefrontProductSchema = productSchema.extend({ menu_allergens: allergensSchema.optional() });
+export type StorefrontProduct = z.infer<typeof storefrontProductSchema>;
+
 export const storefrontSchema = z.object({
   configuration: configurationSchema.extend({
     payment_methods: z.array(publicPaymentMethodSchema),
@@ -52,7 +62,7 @@ export const storefrontSchema = z.object({
   languages: z.array(localeSchema),
   anagraphic: anagraphicSchema,
   categories: z.array(categorySchema.extend({ products: categoryCountsSchema })),
-  products: z.array(productSchema),
+  products: z.array(storefrontProductSchema),
   category_options: z.array(categoryOptionGroupSchema),
   /**
    * The browser's error reporting (docs/decisions/026): the public DSN, environment and

@@ -13,6 +13,7 @@ import {
   businessFileSchema,
   type BusinessFile,
 } from '@ordina/contracts';
+import { lineAllergens, productMenuAllergens, productOptions } from '@ordina/domain';
 import { describe, expect, it } from 'vitest';
 
 const publicDir = fileURLToPath(new URL('../../../apps/web/public', import.meta.url));
@@ -442,5 +443,25 @@ describe('lido-azzurro.json: pictures', () => {
     const onDisk = readdirSync(mediaDir).filter((f) => f.endsWith('.webp') || f.endsWith('.svg'));
     const icons = readdirSync(`${mediaDir}/icons`).map((f) => `icons/${f}`);
     expect([...onDisk, ...icons].filter((f) => !used.has(f))).toEqual([]);
+  });
+});
+
+describe('lido-azzurro.json: allergens (issue 37, docs/decisions/070)', () => {
+  const menuAllergens = (productId: number) => {
+    const product = file.products.find((p) => p.id === productId)!;
+    return productMenuAllergens(product, productOptions(product, file.categories, file.category_options));
+  };
+
+  it('shows them, and every pizza contains gluten through its default dough', () => {
+    expect(file.configuration.show_allergens).toBe(true);
+    for (const pizza of file.products.filter((p) => p.categoryId === 3))
+      expect(menuAllergens(pizza.id).gluten, pizza.name).toBe('contains');
+  });
+
+  it('has an ingredient to remove that takes an allergen away, and traces somewhere', () => {
+    const bruschette = file.products.find((p) => p.id === 104)!;
+    expect(menuAllergens(104).fish).toBe('contains');
+    expect(lineAllergens(bruschette, [1041], []).fish).toBeUndefined();
+    expect(file.products.some((p) => Object.values(p.allergens ?? {}).includes('traces'))).toBe(true);
   });
 });

@@ -70,6 +70,8 @@ export interface BusinessConfigurationsTable {
   delivery_delay_notice_json: Generated<string>;
   /** The business file's `configuration.tips` as JSON (migration 0027); null: no tips. */
   tips_json: Generated<string | null>;
+  /** The business file's `configuration.show_allergens` (migration 0029). */
+  show_allergens: Generated<Flag>;
   delivery_price: number;
   delivery_threshold_free: number;
   delivery_min_order: number;
@@ -210,12 +212,16 @@ export interface ProductsTable {
   price_menu: number | null;
   view_on_delivery: Flag;
   view_on_digital_menu: Flag;
+  /** The business file's `allergens` as JSON (migration 0029); null: none said. */
+  allergens_json: Generated<string | null>;
 }
 
 export interface RemovableItemsTable {
   business_id: number;
   id: number;
   name: string;
+  /** The business file's `allergens` as JSON (migration 0029); null: none said. */
+  allergens_json: Generated<string | null>;
 }
 
 export interface ProductRemovableItemsTable {
@@ -248,6 +254,8 @@ export interface CategoryOptionItemsTable {
   description: string;
   price: number;
   operand: string;
+  /** The business file's `allergens` as JSON (migration 0029); null: none said. */
+  allergens_json: Generated<string | null>;
 }
 
 export interface OptionExcludedProductsTable {
@@ -454,6 +462,8 @@ export interface OrderLinesTable {
   unit_price: number;
   unit_variations_price: number;
   final_price: number;
+  /** What the placed line contained, as JSON (migration 0029); null: none, or placed before. */
+  allergens_json: Generated<string | null>;
 }
 
 export interface OrderLineOptionsTable {

@@ -1,5 +1,6 @@
 // @ordina/domain: every pure business rule of the storefront (see ../README.md).
 export * from './addresses.ts';
+export * from './allergens.ts';
 export * from './blockers.ts';
 export * from './cart.ts';
 export * from './cart-restore.ts';

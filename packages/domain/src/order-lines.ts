@@ -1,4 +1,5 @@
-import type { Category, ErrorCode, Locale } from '@ordina/contracts';
+import type { Allergens, Category, ErrorCode, Locale } from '@ordina/contracts';
+import { lineAllergens } from './allergens.ts';
 import { productOptions } from './catalog.ts';
 import type { Catalog, ProductOption } from './catalog.ts';
 import { CART_LINE_MAX_QTY, cartEntryBuild, cartEntryLineTotal } from './cart.ts';
@@ -73,6 +74,11 @@ export interface QuotedLine {
     readonly name: string;
     readonly nameInOrderLocale: string;
   }[];
+  /**
+   * What the line contains (lineAllergens, docs/decisions/070): the server's figure, stored on the line;
+   * absent when it contains none.
+   */
+  readonly allergens?: Allergens;
 }
 
 /** What lines need from the menu: the catalogue, with category names (and their translations) for the snapshot. */
@@ -219,5 +225,16 @@ function orderLineQuoted(entry: CartEntry, catalog: OrderCatalog, locales: Order
         name: localizedName(r, locales.business),
         nameInOrderLocale: localizedName(r, locales.order),
       })),
+    ...withAllergens(
+      lineAllergens(
+        entry.product,
+        entry.variations.removed,
+        entry.variations.options.flatMap((option) => option.selected_items),
+      ),
+    ),
   };
+}
+
+function withAllergens(allergens: Allergens): { allergens?: Allergens } {
+  return Object.keys(allergens).length === 0 ? {} : { allergens };
 }

@@ -5,7 +5,7 @@ import type { BrowserErrorReporting, Operations, Storefront, ZoneOffsets } from 
 import type { ErrorReportingSettings } from '../config.ts';
 import { defaultRelease } from '../error-reporting/release.ts';
 import { findBusinessByKey, getStorefrontVersion, loadStorefront, readOperations } from '@ordina/db';
-import { zoneOffsetsBetween, zoneOffsetsSpan } from '@ordina/domain';
+import { storefrontWithMenuAllergens, zoneOffsetsBetween, zoneOffsetsSpan } from '@ordina/domain';
 import { socialSignInStart } from './social-sign-in.ts';
 import { OperatedStorefronts, OPERATIONS_TTL_MS } from '../operated-storefronts.ts';
 import { STOREFRONT_TTL_MS, StorefrontCache } from '../storefront-cache.ts';
@@ -78,7 +78,8 @@ function storefront(
       const storefront = await loadStorefront(app.database.db, businessKey);
       if (storefront === undefined) throw new Error(`Business "${businessKey}" is no longer in the database`);
       const withSignIn = withSocialSignIn(
-        storefront,
+        // What each product contains as offered, for the card and the menu's filter (docs/decisions/070).
+        storefrontWithMenuAllergens(storefront),
         await Promise.all(
           SOCIAL_PROVIDERS.map(async (name) => (await app.socialSignIn.provider(name)) !== undefined),
         ),

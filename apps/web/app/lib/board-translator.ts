@@ -1,4 +1,4 @@
-import type { Locale } from '@ordina/contracts';
+import type { Allergen, Allergens, Locale } from '@ordina/contracts';
 import { formatMoney } from '@ordina/i18n';
 import { staffTranslator, type StaffMessageKey } from '@ordina/i18n/staff';
 
@@ -28,4 +28,23 @@ const COLLECTED: Readonly<Record<string, StaffMessageKey>> = {
 export function collectedWith(t: BoardTranslator, methodCode: string): string {
   const key = COLLECTED[methodCode];
   return key === undefined ? methodCode : t(key);
+}
+
+/**
+ * What a placed line contained (docs/decisions/070), as the board and the kitchen ticket say it: "ALLERGENI:
+ * Glutine, Latte" and "Tracce: Soia", in the stored order (the annex's); nothing for a line without.
+ */
+export function lineAllergenTexts(t: BoardTranslator, allergens: Allergens | undefined): string[] {
+  const codes = Object.keys(allergens ?? {}) as Allergen[];
+  const names = (level: 'contains' | 'traces') =>
+    codes
+      .filter((code) => allergens?.[code] === level)
+      .map((code) => t(`staff_allergen.${code}`))
+      .join(', ');
+  const contains = names('contains');
+  const traces = names('traces');
+  return [
+    ...(contains === '' ? [] : [t('staff_board.allergens', { list: contains })]),
+    ...(traces === '' ? [] : [t('staff_board.allergens_traces', { list: traces })]),
+  ];
 }

@@ -60,11 +60,30 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <div>
         <CategoryHeader category={category} locale={locale} t={t} />
         <CategoryChips categories={categories} currentId={category.id} locale={locale} t={t} />
+        {configuration.show_allergens === true && (
+          // The menu's allergen filter (docs/decisions/070): its code loads after hydration and listens for
+          // this button by its id (shell/after-hydration/allergen-filter-service.tsx); the note shows while
+          // it hides products (app.css `.av-note`).
+          <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <button
+              type="button"
+              id="allergen-filter"
+              aria-haspopup="dialog"
+              className="focus-visible:ring-primary rounded-full px-3 py-2 font-medium ring-1 ring-stone-300 hover:bg-stone-100 focus-visible:ring-2 focus-visible:outline-none"
+            >
+              {t('allergens.filter')}
+            </button>
+            <span className="av-note text-stone-600" role="status">
+              {t('allergens.hidden_note')}
+            </span>
+          </p>
+        )}
         <ProductList
           products={shown}
           boxed={boxed}
           locale={locale}
           t={t}
+          showAllergens={configuration.show_allergens}
           renderAction={(product) =>
             // Sold out on the restaurant's board (docs/decisions/046): said in place of the add button; the server refuses it too.
             // The rule of operationsSoldOutAt (@ordina/domain) written out: importing it put the module in this

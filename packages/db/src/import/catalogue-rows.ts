@@ -1,4 +1,11 @@
-import { LOCALES, WEEKDAYS, type BusinessFile, type Locale, type Timetable } from '@ordina/contracts';
+import {
+  LOCALES,
+  WEEKDAYS,
+  type Allergens,
+  type BusinessFile,
+  type Locale,
+  type Timetable,
+} from '@ordina/contracts';
 import { normalizeCouponCode } from '../coupon-code.ts';
 import type { Flag, NewRow, TimetableKind, TranslatedEntity } from '../tables.ts';
 
@@ -38,6 +45,11 @@ type Translations = Partial<Record<Locale, { name?: string | undefined; descript
 /** 0/1 for a boolean: the stored form of every flag. */
 export function toFlag(value: boolean): Flag {
   return value ? 1 : 0;
+}
+
+/** The stored form of a catalogue row's allergens (migration 0029): null when it carries none. */
+export function allergensJson(allergens: Allergens | undefined): string | null {
+  return allergens === undefined || Object.keys(allergens).length === 0 ? null : JSON.stringify(allergens);
 }
 
 /**
@@ -96,7 +108,12 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
         position,
       });
       if (removableItems.has(item.id)) return;
-      removableItems.set(item.id, { business_id: businessId, id: item.id, name: item.name });
+      removableItems.set(item.id, {
+        business_id: businessId,
+        id: item.id,
+        name: item.name,
+        allergens_json: allergensJson(item.allergens),
+      });
       translate('removable_item', item.id, item.languages);
     });
   }
@@ -138,6 +155,7 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
           description: item.description,
           price: item.price,
           operand: item.operand,
+          allergens_json: allergensJson(item.allergens),
         });
         translate('option_item', item.id, item.languages);
       });
@@ -173,6 +191,7 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
         removable_items_title_json: JSON.stringify(c.removable_items_title),
         delivery_delay_notice_json: JSON.stringify(c.delivery_delay_notice),
         tips_json: c.tips === undefined ? null : JSON.stringify(c.tips),
+        show_allergens: toFlag(c.show_allergens === true),
         delivery_price: d.deliveryPrice,
         delivery_threshold_free: d.deliveryThresholdFree,
         delivery_min_order: d.deliveryMinOrder,
@@ -291,6 +310,7 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
       price_menu: p.price_menu,
       view_on_delivery: toFlag(p.view_on_delivery),
       view_on_digital_menu: toFlag(p.view_on_digital_menu),
+      allergens_json: allergensJson(p.allergens),
     })),
     removable_items: [...removableItems.values()],
     product_removable_items: productRemovableItems,

@@ -125,6 +125,7 @@ function readOrderChildrenRows(db: Kysely<Database>, businessId: number, orderId
         'category_name_in_order_locale',
         'qty',
         'final_price',
+        'allergens_json',
       ])
       .where('business_id', '=', businessId)
       .where('order_id', 'in', orderIds)

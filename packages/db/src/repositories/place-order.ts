@@ -443,6 +443,8 @@ export async function insertOrderLines(
         unit_price: line.unitPrice,
         unit_variations_price: line.unitVariationsPrice,
         final_price: line.lineTotal,
+        // What the line contains, as the server worked it out (migration 0029); null: none.
+        allergens_json: line.allergens === undefined ? null : JSON.stringify(line.allergens),
       },
     });
     if (line.options.length > 0)

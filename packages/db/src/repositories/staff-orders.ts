@@ -1,4 +1,4 @@
-import type { StaffOrder, StaffOrderLine } from '@ordina/contracts';
+import type { Allergens, StaffOrder, StaffOrderLine } from '@ordina/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../tables.ts';
 import {
@@ -131,6 +131,7 @@ async function withDetails(
           operand: o.operand,
         })),
         removed: (children.removed.get(line.id) ?? []).map((r) => r.name),
+        ...(line.allergens_json === null ? {} : { allergens: JSON.parse(line.allergens_json) as Allergens }),
       })),
       payment: { methodCode: head.payment_method_code, paidOnline: paid.length > 0, refunded },
       totals: {

@@ -297,6 +297,33 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
     expect(empty?.configuration.has_coupons).toBe(false);
   });
 
+  it('stores and reads back the allergens of products, ingredients and items, and the switch (migration 0029)', async () => {
+    const { db } = database();
+    const file = fixtureBusinessFile();
+    file.business = { key: 'allergens', name: 'Allergens' };
+    file.configuration.show_allergens = true;
+    const margherita = file.products.find((p) => p.id === 100)!;
+    margherita.allergens = { gluten: 'contains', soybeans: 'traces' };
+    // Mozzarella (1) is shared with the Diavola: the same ingredient, the same allergens.
+    for (const product of file.products)
+      for (const item of product.removable_items ?? [])
+        if (item.id === 1) item.allergens = { milk: 'contains' };
+    file.category_options![0]!.options[0]!.items[1]!.allergens = { sesame: 'traces' };
+    await importBusinessFile(db, file);
+    const loaded = await loadStorefront(db, 'allergens');
+    expect(loaded?.configuration.show_allergens).toBe(true);
+    const product = loaded?.products.find((p) => p.id === 100);
+    expect(product?.allergens).toEqual({ gluten: 'contains', soybeans: 'traces' });
+    expect(product?.removable_items.map((r) => r.allergens)).toEqual([{ milk: 'contains' }, undefined]);
+    expect(loaded?.category_options[0]?.options[0]?.items.map((i) => i.allergens)).toEqual([
+      undefined,
+      { sesame: 'traces' },
+    ]);
+    // A business that never said has them off, and its rows carry none: the document reads back as imported.
+    expect(storefront.configuration.show_allergens).toBeUndefined();
+    expect(storefront.products.every((p) => p.allergens === undefined)).toBe(true);
+  });
+
   it('offers SMS (has_sms_to_spend) only while the business has SMS credit left', async () => {
     const { db } = database();
     const file = fixtureBusinessFile();

@@ -1,4 +1,10 @@
-import type { CategoryOptionGroup, Product, Storefront, StorefrontCategory } from '@ordina/contracts';
+import type {
+  Allergens,
+  CategoryOptionGroup,
+  Product,
+  Storefront,
+  StorefrontCategory,
+} from '@ordina/contracts';
 import type { Kysely } from 'kysely';
 import { groupBy } from '../group-by.ts';
 import type { Database } from '../tables.ts';
@@ -45,7 +51,7 @@ export async function readCatalogue(
     .innerJoin('removable_items as r', (join) =>
       join.onRef('r.business_id', '=', 'pr.business_id').onRef('r.id', '=', 'pr.removable_item_id'),
     )
-    .select(['pr.product_id', 'r.id', 'r.name'])
+    .select(['pr.product_id', 'r.id', 'r.name', 'r.allergens_json'])
     .where('pr.business_id', '=', businessId)
     .orderBy('pr.product_id')
     .orderBy('pr.position')
@@ -95,8 +101,10 @@ export async function readCatalogue(
     removable_items: (removableByProduct.get(p.id) ?? []).map((r) => ({
       id: r.id,
       name: r.name,
+      ...withAllergens(r.allergens_json),
       languages: translations('removable_item', r.id),
     })),
+    ...withAllergens(p.allergens_json),
     languages: translations('product', p.id),
   }));
 
@@ -146,6 +154,7 @@ export async function readCatalogue(
         description: i.description,
         price: i.price,
         operand: i.operand,
+        ...withAllergens(i.allergens_json),
         languages: translations('option_item', i.id),
       })),
       languages: translations('option', o.id),
@@ -153,6 +162,11 @@ export async function readCatalogue(
   }));
 
   return { categories, products, category_options };
+}
+
+/** A catalogue row's stored allergens (migration 0029) as the business file says them: absent when none. */
+function withAllergens(json: string | null): { allergens?: Allergens } {
+  return json === null ? {} : { allergens: JSON.parse(json) as Allergens };
 }
 
 /** A product shows an image when it has a non-empty image address. */

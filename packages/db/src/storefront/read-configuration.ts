@@ -140,6 +140,8 @@ export async function readBusinessSettings(
     delivery_delay_notice: localizedTextSchema.parse(JSON.parse(config.delivery_delay_notice_json)),
     // Absent, not undefined, for a business that never set tips: the document reads back as imported.
     ...(config.tips_json === null ? {} : { tips: tipsSchema.parse(JSON.parse(config.tips_json)) }),
+    // Absent for a business that never switched them on (opt-in): the document reads back as imported.
+    ...(config.show_allergens === 1 ? { show_allergens: true } : {}),
   };
 
   const zones: DeliveryOrder['deliveryZones'] = [];

@@ -27,8 +27,15 @@ const SAME_AS_ENGLISH: Readonly<Record<Exclude<Locale, 'en'>, readonly MessageKe
     'mail.order.field',
     'checkout.tip.percent',
   ],
-  fr: ['contacts.email', 'summary.total', 'orders.date'],
-  de: ['contacts.website', 'orders.status', 'orders.details', 'mail.order.field', 'checkout.tip.percent'],
+  fr: ['contacts.email', 'summary.total', 'orders.date', 'allergen.gluten', 'allergen.lupin'],
+  de: [
+    'contacts.website',
+    'orders.status',
+    'orders.details',
+    'mail.order.field',
+    'checkout.tip.percent',
+    'allergen.gluten',
+  ],
 };
 
 describe('catalogue completeness', () => {

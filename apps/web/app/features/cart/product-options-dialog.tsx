@@ -7,6 +7,7 @@ import {
   cartEntryBuild,
   cartEntrySelection,
   FLASH_DEFAULT_MS,
+  lineAllergens,
   localizedDescription,
   localizedName,
   operationsSoldOutAt,
@@ -25,6 +26,7 @@ import { OptionGroupFieldset } from './option-group-fieldset.tsx';
 import { RemovableItemsFieldset } from './removable-items-fieldset.tsx';
 import { useProductOptions } from './product-list/use-product-options.ts';
 import { DialogCloseButton } from '../../lib/after-hydration-shared/dialog-close-button.tsx';
+import { AllergenLine } from '../../components/ui/product-list/allergen-line.tsx';
 
 /** Props of the product options dialog. */
 export interface ProductOptionsDialogProps {
@@ -184,6 +186,20 @@ export function ProductOptionsDialog({ product, entry, onClose, fallbackFocus }:
           )}
         </div>
         <footer className="border-t border-stone-100 px-5 py-3">
+          {configuration.show_allergens === true && (
+            // What this line contains as chosen (docs/decisions/070), said again as ingredients and items change.
+            <div aria-live="polite" aria-atomic="true" data-testid="line-allergens">
+              <AllergenLine
+                allergens={lineAllergens(
+                  product,
+                  removed,
+                  draft.variations.options.flatMap((option) => option.selected_items),
+                )}
+                t={t}
+                className="mb-2"
+              />
+            </div>
+          )}
           <div aria-live="polite">
             {saveError && saveErrorStillTrue && (
               <p

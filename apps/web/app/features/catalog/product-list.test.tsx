@@ -75,3 +75,45 @@ describe('ProductList', () => {
     expect(document.querySelector('dialog')).toBeNull();
   });
 });
+
+describe('ProductList allergens (docs/decisions/070)', () => {
+  const pizza = {
+    ...product({ id: 7, name: 'Margherita' }),
+    menu_allergens: { gluten: 'contains', milk: 'contains', soybeans: 'traces' } as const,
+  };
+
+  it('shows what each product contains with its pictograms and words, and marks the card for the filter', () => {
+    render(
+      <ProductList
+        products={[pizza, product({ id: 8, name: 'Acqua' })]}
+        boxed={false}
+        locale="en"
+        t={createTranslator('en')}
+        showAllergens
+        renderAction={() => null}
+      />,
+    );
+    const line = screen.getByText(/^Contains/).closest('p')!;
+    expect(line.textContent).toBe('Allergens: Contains Gluten, Milk. May contain traces of Soy');
+    expect([...line.querySelectorAll('.al')].map((icon) => icon.className)).toEqual([
+      'al al-gluten',
+      'al al-milk',
+      'al al-soybeans',
+    ]);
+    const card = document.getElementById('prodotto-7')!;
+    expect([card.dataset['al'], card.dataset['tr']]).toEqual(['gluten milk', 'soybeans']);
+    // A product that contains none says nothing, and no filter can hide it.
+    const water = document.getElementById('prodotto-8')!;
+    expect([water.dataset['al'], water.dataset['tr'], water.textContent?.includes('Contains')]).toEqual([
+      '',
+      '',
+      false,
+    ]);
+  });
+
+  it('says nothing of allergens where the business does not show them', () => {
+    renderList([pizza]);
+    expect(screen.queryByText(/Contains/)).toBeNull();
+    expect(document.getElementById('prodotto-7')?.hasAttribute('data-al')).toBe(false);
+  });
+});

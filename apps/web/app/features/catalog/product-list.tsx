@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Locale, Product } from '@ordina/contracts';
+import type { Locale, StorefrontProduct as Product } from '@ordina/contracts';
 import {
   DESCRIPTION_LIMIT_BOXED,
   DESCRIPTION_LIMIT_STANDARD,
@@ -9,6 +9,7 @@ import {
 } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { lazyModule } from '../../lib/first-load/lazy-module.ts';
+import { AllergenLine, allergensAt } from '../../components/ui/product-list/allergen-line.tsx';
 import { CategoryThumbnail } from './category-thumbnail.tsx';
 import type { ZoomedImage } from './image-zoom-dialog.tsx';
 import { ProductDescription } from './product-description.tsx';
@@ -30,13 +31,18 @@ interface ProductListProps {
   t: Translator;
   /** The product's action (the cart's add button): the route composes it, features do not import each other. */
   renderAction: (product: Product) => ReactNode;
+  /**
+   * configuration.show_allergens: each card says what the product contains (`menu_allergens`) and carries it
+   * in data-al/data-tr for the menu's filter (app.css; docs/decisions/070).
+   */
+  showAllergens?: boolean;
 }
 
 /**
  * The category page's product list (spec §2): standard rows or boxed cards, or 'No products'; pictures enlarge in a zoom dialog.
  * Product names are level-2 headings, right under the category's h1 (no gap in the heading levels).
  */
-export function ProductList({ products, boxed, locale, t, renderAction }: ProductListProps) {
+export function ProductList({ products, boxed, locale, t, renderAction, showAllergens }: ProductListProps) {
   const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
   if (products.length === 0) {
     return (
@@ -53,6 +59,7 @@ export function ProductList({ products, boxed, locale, t, renderAction }: Produc
         locale={locale}
         t={t}
         renderAction={renderAction}
+        showAllergens={showAllergens}
         onZoom={setZoomed}
       />
       {zoomed && <LazyImageZoomDialog image={zoomed} onClose={() => setZoomed(null)} t={t} />}
@@ -133,6 +140,7 @@ function ProductCards({
   locale,
   t,
   renderAction,
+  showAllergens,
   onZoom,
 }: ListProps & { layout: keyof typeof LIST_LAYOUTS }) {
   const look = LIST_LAYOUTS[layout];
@@ -143,7 +151,15 @@ function ProductCards({
         return (
           // The id is where the menu search's results lead (shell/menu-search-host.tsx productPlace, decision 071):
           // written out here, an import would cost this page's first load.
-          <li key={product.id} id={`prodotto-${product.id}`} className={look.item}>
+          <li
+            key={product.id}
+            id={`prodotto-${product.id}`}
+            className={look.item}
+            {...(showAllergens && {
+              'data-al': allergensAt(product.menu_allergens, 'contains').join(' '),
+              'data-tr': allergensAt(product.menu_allergens, 'traces').join(' '),
+            })}
+          >
             <ProductPicture
               product={product}
               name={name}
@@ -160,6 +176,7 @@ function ProductCards({
                 t={t}
                 className="mt-1"
               />
+              {showAllergens && <AllergenLine allergens={product.menu_allergens} t={t} className="mt-1" />}
               <div className={look.action}>{renderAction(product)}</div>
             </div>
           </li>

@@ -106,4 +106,18 @@ describe('an order card', () => {
     );
     expect(screen.getByText('For 02/12 at 20:00')).toBeTruthy();
   });
+
+  it('says what each line contained when it was placed, traces apart, and nothing for a line without (docs/decisions/070)', () => {
+    const order = staffOrder();
+    const [pizza, water] = order.lines;
+    const lines = [
+      { ...pizza!, allergens: { gluten: 'contains', milk: 'contains', soybeans: 'traces' } as const },
+      water!,
+    ];
+    render(<OrderCard order={{ ...order, lines }} t={boardTranslator('it')} timeZone={ROME} now={now} />);
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]!).getByText('ALLERGENI: Glutine, Latte')).toBeTruthy();
+    expect(within(items[0]!).getByText('Tracce: Soia')).toBeTruthy();
+    expect(items[1]!.textContent).not.toMatch(/ALLERGENI|Tracce/);
+  });
 });

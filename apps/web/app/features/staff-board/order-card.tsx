@@ -1,6 +1,10 @@
 import type { StaffOrder } from '@ordina/contracts';
 import { clockTimeAt, clockZoned } from '@ordina/domain';
-import { collectedWith, type BoardTranslator as Translator } from '../../lib/board-translator.ts';
+import {
+  collectedWith,
+  lineAllergenTexts,
+  type BoardTranslator as Translator,
+} from '../../lib/board-translator.ts';
 import { telephoneHref } from '../../lib/telephone-href.ts';
 import { minutesUntil } from './board-columns.ts';
 
@@ -69,6 +73,11 @@ export function OrderCard({ order, t, timeZone, now, children, headingLevel = 3 
               <strong key={name} className="block pl-4 text-base font-extrabold text-red-700 uppercase">
                 {t('staff_board.without', { name })}
               </strong>
+            ))}
+            {lineAllergenTexts(t, line.allergens).map((text) => (
+              <span key={text} className="block pl-4 text-sm font-semibold text-amber-900">
+                {text}
+              </span>
             ))}
           </li>
         ))}

@@ -95,6 +95,8 @@ export interface SettingsDraft {
   tipMaxAmount: string;
   /** The storefront's menu search (configuration.params MENU_SEARCH). */
   menuSearch: boolean;
+  /** configuration.show_allergens (docs/decisions/070): opt-in, off when the file never said. */
+  showAllergens: boolean;
 }
 
 export type SettingsField =
@@ -140,6 +142,7 @@ export function settingsDraftOf(document: SettingsDocument): SettingsDraft {
     }),
     tipMaxAmount: centsToEuroText(tips.max_amount),
     menuSearch: menuSearchParamOn(c.params),
+    showAllergens: c.show_allergens === true,
   };
 }
 
@@ -249,6 +252,9 @@ export function settingsChanges(
     routes: { ...c.routes, privacy_policy: draft.privacyPolicy.trim() },
     params: paramsWithMenuSearch(c.params, draft.menuSearch),
   };
+  // Left out where the business never said and the draft keeps it off: the document reads back as it was.
+  if (draft.showAllergens || c.show_allergens !== undefined)
+    configuration.show_allergens = draft.showAllergens;
   const tips = tipsOf(document, draft);
   if (tips !== undefined) configuration.tips = tips;
   const email = draft.newOrderEmail.trim();

@@ -240,4 +240,25 @@ describe('the settings page (/gestione/impostazioni)', () => {
     expect(sent(0).map((change) => change.section)).toEqual(['configuration']);
     expect(sent(0)[0]?.value.params).toEqual([{ param_name: 'MENU_SEARCH', value: '1' }]);
   });
+
+  it('switches the storefront’s allergens on as configuration.show_allergens (docs/decisions/070); left off, nothing is sent', async () => {
+    const { calls } = apiDouble({
+      ...loaded,
+      'PUT /api/staff/business': { body: { data: { version: 5, document, changes: ['configuration'] } } },
+    });
+    render(<StaffSettingsPage t={t} locale="en" />);
+    const allergens = await screen.findByRole('checkbox', { name: 'Show allergens' });
+    expect((allergens as HTMLInputElement).checked).toBe(false);
+    const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
+    save();
+    expect(await screen.findByText(t('settings.unchanged'))).toBeTruthy();
+    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+    fireEvent.click(allergens);
+    save();
+    await screen.findByText('Saved: version 5.');
+    const body = callsTo(calls, 'PUT', '/api/staff/business')[0]?.body as {
+      changes: { section: string; value: { show_allergens?: unknown } }[];
+    };
+    expect(body.changes[0]?.value.show_allergens).toBe(true);
+  });
 });

@@ -30,7 +30,7 @@ import type {
 } from './settings-draft.ts';
 import { PhotoField } from '../../lib/business-document/photo-field.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
-import { MenuSearchSetting } from './menu-search-setting.tsx';
+import { AllergensSetting, MenuSearchSetting } from './menu-search-setting.tsx';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -336,6 +336,11 @@ function SettingsForm({
           {text('privacyPolicy', t('settings.privacy_policy'), { hint: t('settings.privacy_policy_hint') })}
         </div>
         <MenuSearchSetting on={draft.menuSearch} onChange={(menuSearch) => set({ menuSearch })} t={t} />
+        <AllergensSetting
+          on={draft.showAllergens}
+          onChange={(showAllergens) => set({ showAllergens })}
+          t={t}
+        />
       </Section>
 
       <Section title={t('settings.section.tips')}>

@@ -67,4 +67,18 @@ describe('KitchenTicket', () => {
     expect(screen.getByText('NO Cipolla')).toBeTruthy();
     expect(screen.getByText('Paid online')).toBeTruthy();
   });
+
+  it('prints what each line contained when it was placed, in the member’s language (docs/decisions/070)', () => {
+    const order = ticketOrder();
+    const lines = [
+      { ...order.lines[0]!, allergens: { eggs: 'contains', nuts: 'traces' } as const },
+      order.lines[1]!,
+    ];
+    render(
+      <KitchenTicket order={{ ...order, lines }} storefront={demoStorefront()} t={boardTranslator('de')} />,
+    );
+    expect(screen.getByText('ALLERGENE: Eier')).toBeTruthy();
+    expect(screen.getByText('Spuren: Schalenfrüchte')).toBeTruthy();
+    expect(screen.getAllByText(/^ALLERGENE/)).toHaveLength(1);
+  });
 });

@@ -1,7 +1,11 @@
 import type { StaffOrder, Storefront } from '@ordina/contracts';
 import { clockInstant, clockMinutes, clockTimeAt } from '@ordina/domain';
 import { formatDate } from '@ordina/i18n';
-import { collectedWith, type BoardTranslator as Translator } from '../../lib/board-translator.ts';
+import {
+  collectedWith,
+  lineAllergenTexts,
+  type BoardTranslator as Translator,
+} from '../../lib/board-translator.ts';
 
 /*
  * The kitchen ticket of an order (issue 33 "Kitchen tickets", docs/decisions/046): what the oven
@@ -96,6 +100,11 @@ export function KitchenTicket({ order, storefront, t }: KitchenTicketProps) {
               {line.removed.map((removed) => (
                 <p key={removed} className="pl-4 text-xl font-black uppercase">
                   {t('ticket.without', { item: removed })}
+                </p>
+              ))}
+              {lineAllergenTexts(t, line.allergens).map((text) => (
+                <p key={text} className="pl-4 font-bold">
+                  {text}
                 </p>
               ))}
             </li>

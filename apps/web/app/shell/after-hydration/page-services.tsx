@@ -5,6 +5,7 @@ import { watchModalDialogs } from '../../components/ui/after-hydration/dialog-hi
 import { usePrefetchRouteModules } from '../../lib/after-hydration/prefetch-route-modules.ts';
 import { useDisclosureMenus } from './disclosure-menus.ts';
 import { useFocusOnNavigation } from './focus-on-navigation.ts';
+import { AllergenFilterService } from './allergen-filter-service.tsx';
 import { LazyConsent } from './lazy-consent.tsx';
 import { MenuSearchService } from './menu-search-service.tsx';
 import { usePlacePresetFromLink } from './place-preset-link.ts';
@@ -22,7 +23,8 @@ import { useServiceWorkerRegistration } from './service-worker-registration.ts';
  * dropped connection cannot break a tap on a link; and, where the business
  * tracks, the cookie consent (loaded on demand from here); the service worker of the installed
  * storefront's offline page and status notifications (docs/decisions/069); and, where the business
- * offers it, the menu search the navbar's button opens (docs/decisions/071).
+ * offers it, the menu search the navbar's button opens (docs/decisions/071), and the menu's allergen filter
+ * (docs/decisions/070).
  */
 export function PageServices() {
   useDisclosureMenus();
@@ -37,6 +39,7 @@ export function PageServices() {
       <PrivacyPolicyGate />
       <LazyConsent />
       <MenuSearchService />
+      <AllergenFilterService />
     </>
   );
 }
