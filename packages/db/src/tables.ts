@@ -70,6 +70,8 @@ export interface BusinessConfigurationsTable {
   delivery_delay_notice_json: Generated<string>;
   /** The business file's `configuration.tips` as JSON (migration 0027); null: no tips. */
   tips_json: Generated<string | null>;
+  /** The business file's `configuration.web_push` (migration 0030): 1 sends status notifications. */
+  web_push: Generated<Flag>;
   delivery_price: number;
   delivery_threshold_free: number;
   delivery_min_order: number;
@@ -149,6 +151,17 @@ export interface DeliveryZonePointsTable {
   point_index: number;
   lat: number;
   lng: number;
+}
+
+/** A zone's own figures (migration 0030), by the zone's index; null: the business's own figure. */
+export interface DeliveryZoneRulesTable {
+  business_id: number;
+  zone_index: number;
+  name: string;
+  delivery_price: number | null;
+  delivery_price_per_product: number | null;
+  delivery_threshold_free: number | null;
+  delivery_min_order: number | null;
 }
 
 export interface PaymentMethodsTable {
@@ -803,6 +816,7 @@ export interface Database {
   timetables: TimetablesTable;
   business_closures: BusinessClosuresTable;
   delivery_zone_points: DeliveryZonePointsTable;
+  delivery_zone_rules: DeliveryZoneRulesTable;
   payment_methods: PaymentMethodsTable;
   delivery_methods: DeliveryMethodsTable;
   delivery_method_payment_types: DeliveryMethodPaymentTypesTable;

@@ -72,6 +72,7 @@ export function storefront(overrides: { link_menu_delivery?: '0' | '1' } = {}): 
       food_intolerance_text: {},
       removable_items_title: {},
       delivery_delay_notice: {},
+      web_push: false,
       delivery_order: {
         orderAcceptTimetables: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
         publicOpenTimetables: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },

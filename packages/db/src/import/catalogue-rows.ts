@@ -1,4 +1,11 @@
-import { LOCALES, WEEKDAYS, type BusinessFile, type Locale, type Timetable } from '@ordina/contracts';
+import {
+  LOCALES,
+  WEEKDAYS,
+  deliveryZonePolygon,
+  type BusinessFile,
+  type Locale,
+  type Timetable,
+} from '@ordina/contracts';
 import { normalizeCouponCode } from '../coupon-code.ts';
 import type { Flag, NewRow, TimetableKind, TranslatedEntity } from '../tables.ts';
 
@@ -14,6 +21,7 @@ export const CATALOGUE_TABLES = [
   'timetables',
   'business_closures',
   'delivery_zone_points',
+  'delivery_zone_rules',
   'payment_methods',
   'delivery_methods',
   'delivery_method_payment_types',
@@ -173,6 +181,7 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
         removable_items_title_json: JSON.stringify(c.removable_items_title),
         delivery_delay_notice_json: JSON.stringify(c.delivery_delay_notice),
         tips_json: c.tips === undefined ? null : JSON.stringify(c.tips),
+        web_push: toFlag(c.web_push),
         delivery_price: d.deliveryPrice,
         delivery_threshold_free: d.deliveryThresholdFree,
         delivery_min_order: d.deliveryMinOrder,
@@ -228,13 +237,28 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
       note_json: JSON.stringify(closure.note),
     })),
     delivery_zone_points: d.deliveryZones.flatMap((zone, zone_index) =>
-      zone.map((point, point_index) => ({
+      deliveryZonePolygon(zone).map((point, point_index) => ({
         business_id: businessId,
         zone_index,
         point_index,
         lat: point.lat,
         lng: point.lng,
       })),
+    ),
+    delivery_zone_rules: d.deliveryZones.flatMap((zone, zone_index) =>
+      Array.isArray(zone)
+        ? []
+        : [
+            {
+              business_id: businessId,
+              zone_index,
+              name: zone.name,
+              delivery_price: zone.deliveryPrice ?? null,
+              delivery_price_per_product: zone.deliveryPricePerProduct ?? null,
+              delivery_threshold_free: zone.deliveryThresholdFree ?? null,
+              delivery_min_order: zone.deliveryMinOrder ?? null,
+            },
+          ],
     ),
     payment_methods: c.payment_methods.map((p, position) => ({
       business_id: businessId,

@@ -27,6 +27,7 @@ import * as ordersByPlacingTime from './0025-orders-by-placing-time.ts';
 import * as businessVersionOrigin from './0026-business-version-origin.ts';
 import * as orderTips from './0027-order-tips.ts';
 import * as pushSubscriptions from './0028-push-subscriptions.ts';
+import * as deliveryZoneRules from './0030-delivery-zone-rules.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0026-business-version-origin': businessVersionOrigin,
   '0027-order-tips': orderTips,
   '0028-push-subscriptions': pushSubscriptions,
+  '0030-delivery-zone-rules': deliveryZoneRules,
 };

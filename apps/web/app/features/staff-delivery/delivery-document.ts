@@ -1,5 +1,6 @@
 import {
   DELIVERY_METHODS,
+  deliveryZonePolygon,
   type BusinessChange,
   type Configuration,
   type DeliveryMethodCode,
@@ -123,7 +124,11 @@ export function draftOf(document: DeliveryDocument): DeliveryDraft {
     notice: { ...c.delivery_delay_notice },
     methods,
     zones: d.deliveryZones.map((zone) =>
-      zone.map((p) => ({ key: vertexKey(), lat: coordinateText(p.lat), lng: coordinateText(p.lng) })),
+      deliveryZonePolygon(zone).map((p) => ({
+        key: vertexKey(),
+        lat: coordinateText(p.lat),
+        lng: coordinateText(p.lng),
+      })),
     ),
   };
 }
