@@ -13,4 +13,5 @@ export {
   cartRestore,
   cartSave,
   orderPricing,
+  shippingPricingAt,
 } from '@ordina/domain';

@@ -82,9 +82,15 @@ export function useCheckoutForm({
   );
   // The page prices the order with these choices (the summary's prices, the submit's "what the customer saw").
   const { manualCoupon, serverCoupons, customerCouponsKnown } = coupons;
+  // A home delivery's address checked inside the zones picks the zone that prices it (docs/decisions/072).
+  const checked =
+    method === 'home_delivery' && values.address.zone === 'inside' ? values.address.address : null;
+  const lat = typeof checked?.lat === 'number' ? checked.lat : null;
+  const lng = typeof checked?.lng === 'number' ? checked.lng : null;
   useEffect(() => {
-    onPricingInput({ method, manualCoupon, serverCoupons, customerCouponsKnown, tip });
-  }, [method, manualCoupon, serverCoupons, customerCouponsKnown, tip, onPricingInput]);
+    const point = lat !== null && lng !== null ? { lat, lng } : null;
+    onPricingInput({ method, manualCoupon, serverCoupons, customerCouponsKnown, tip, point });
+  }, [method, manualCoupon, serverCoupons, customerCouponsKnown, tip, lat, lng, onPricingInput]);
   const savedAddresses = useAccountIdentity(form, user, configuration);
   const places = useCheckoutPlaces(form, configuration);
   const submit = useCheckoutSubmit({

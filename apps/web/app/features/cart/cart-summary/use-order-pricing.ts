@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { DeliveryMethodCode, PublicCoupon } from '@ordina/contracts';
+import type { DeliveryMethodCode, LatLng, PublicCoupon } from '@ordina/contracts';
 import { cartQuantity, cartSubtotal, pricesWithTip, tipBase, tipOf } from '@ordina/domain';
 import type { Cart, CouponRules, OrderBlocker, PriceBreakdown, TipChoice } from '@ordina/domain';
 import { useStorefront } from '../../../lib/storefront-context.tsx';
@@ -40,6 +40,8 @@ export function useOrderPricing(input: {
   readonly customerCouponsKnown?: boolean;
   /** The tip chosen at checkout (docs/decisions/067): added on top; one the business does not offer adds nothing. */
   readonly tip?: TipChoice | null;
+  /** Home delivery's checked address: the zone it falls in prices the order (docs/decisions/072). */
+  readonly point?: LatLng | null;
   readonly authenticated: boolean;
 }): OrderPricing {
   const { configuration } = useStorefront();
@@ -52,14 +54,17 @@ export function useOrderPricing(input: {
   const serverCoupons = input.serverCoupons ?? NO_COUPONS;
   const customerCouponsKnown = input.customerCouponsKnown === true;
   const tip = input.tip ?? null;
+  const point = input.point ?? null;
   return useMemo(() => {
     const delivery = configuration.delivery_order;
     const timeZone = configuration.time_zone;
     const clock = now !== null && rules !== null ? { now, rules } : null;
+    // The zone's figures where the address falls in one with its own rules; the business's otherwise.
+    const pricing = point !== null && rules !== null ? rules.shippingPricingAt(delivery, point) : delivery;
     const priced = clock?.rules.orderPricing<PublicCoupon, CouponRules>({
       cart: entries,
       method,
-      pricing: delivery,
+      pricing,
       now: clock.now,
       timeZone,
       manualCoupon,
@@ -75,6 +80,7 @@ export function useOrderPricing(input: {
       configuration,
       { subtotal: cartSubtotal(entries), quantity, accepting, authenticated },
       t,
+      pricing.deliveryMinOrder,
     );
     const coupon = priced?.appliedCoupon ?? null;
     const couponSource = coupon === null ? null : coupon === manualCoupon ? 'code' : 'automatic';
@@ -94,6 +100,7 @@ export function useOrderPricing(input: {
     serverCoupons,
     customerCouponsKnown,
     tip,
+    point,
     authenticated,
     now,
     rules,
