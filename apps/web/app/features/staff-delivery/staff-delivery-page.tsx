@@ -212,6 +212,9 @@ function DeliveryForm({ document, t, locale, busy, onSubmit }: DocumentFormProps
             zones={draft.zones}
             problems={shownProblems}
             onChange={(zones) => set({ zones })}
+            rules={draft.zoneRules}
+            onRulesChange={(zoneRules) => set({ zoneRules })}
+            locale={locale}
             t={t}
           />
           <ZoneMap
