@@ -19,7 +19,7 @@ import {
   deliverySlotsUpcoming,
 } from './delivery-slots.ts';
 import { pointInDeliveryZones } from './geo.ts';
-import { shippingPricingAt } from './shipping.ts';
+import { shippingPricingAt } from './shipping-zones.ts';
 import { languageFirstConfigured } from './language.ts';
 import { orderInitialStatus } from './order-lifecycle.ts';
 import { menuDeliveryTakesOrders } from './menu-delivery-mode.ts';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryZone } from '@ordina/contracts';
-import { deliveryZoneAt, polygonArea } from './geo.ts';
-import {
-  shippingMinimumOrderReached,
-  shippingPricingAt,
-  shippingPricingOfZone,
-  shippingQuote,
-} from './shipping.ts';
+import { deliveryZoneAt, polygonArea, shippingPricingAt, shippingPricingOfZone } from './shipping-zones.ts';
+import { shippingMinimumOrderReached, shippingQuote } from './shipping.ts';
 
 /*
  * Delivery zones with their own rules (issue 37, docs/decisions/072): the zone a point falls in is the

@@ -1,5 +1,4 @@
-import type { DeliveryMethodCode, DeliveryOrder, DeliveryZone, LatLng } from '@ordina/contracts';
-import { deliveryZoneAt } from './geo.ts';
+import type { DeliveryMethodCode, DeliveryOrder } from '@ordina/contracts';
 
 /**
  * Shipping (spec §4 "Shipping and total"). All amounts are integer cents.
@@ -10,43 +9,6 @@ export type DeliveryPricing = Pick<
   DeliveryOrder,
   'deliveryPrice' | 'deliveryThresholdFree' | 'deliveryMinOrder' | 'deliveryPricePerProduct'
 >;
-
-/** The four figures a zone with its own rules may set (docs/decisions/072). */
-const ZONE_FIGURES = [
-  'deliveryPrice',
-  'deliveryPricePerProduct',
-  'deliveryThresholdFree',
-  'deliveryMinOrder',
-] as const satisfies readonly (keyof DeliveryPricing)[];
-
-/**
- * The figures that hold in a zone (issue 37): each one the zone sets, else the business's own; a bare
- * polygon takes them all from the business (spec §4: the single set stays the default).
- */
-export function shippingPricingOfZone(pricing: DeliveryPricing, zone: DeliveryZone | null): DeliveryPricing {
-  const own: DeliveryPricing = {
-    deliveryPrice: pricing.deliveryPrice,
-    deliveryPricePerProduct: pricing.deliveryPricePerProduct,
-    deliveryThresholdFree: pricing.deliveryThresholdFree,
-    deliveryMinOrder: pricing.deliveryMinOrder,
-  };
-  if (zone === null || Array.isArray(zone)) return own;
-  for (const figure of ZONE_FIGURES) own[figure] = zone[figure] ?? own[figure];
-  return own;
-}
-
-/**
- * The figures for a delivery to `point`: the zone it falls in (the smallest where zones overlap), or
- * the business's own when the point is unknown (no address yet) or outside every zone.
- */
-export function shippingPricingAt(
-  delivery: DeliveryPricing & Pick<DeliveryOrder, 'deliveryZones'>,
-  point: LatLng | null | undefined,
-): DeliveryPricing & { zone: DeliveryZone | null } {
-  const found = point ? deliveryZoneAt(point, delivery.deliveryZones) : null;
-  const zone = found === null ? null : found.zone;
-  return { ...shippingPricingOfZone(delivery, zone), zone };
-}
 
 /** Whether shipping is charged for the method: home delivery, or no method chosen yet. */
 export function shippingApplies(method: DeliveryMethodCode | null | undefined): boolean {

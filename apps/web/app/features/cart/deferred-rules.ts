@@ -13,5 +13,4 @@ export {
   cartRestore,
   cartSave,
   orderPricing,
-  shippingPricingAt,
 } from '@ordina/domain';

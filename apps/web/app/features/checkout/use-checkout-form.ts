@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { deliveryMethodsAvailable, paymentMethodIsOnline, paymentMethodsFor } from '@ordina/domain';
+import {
+  deliveryMethodsAvailable,
+  paymentMethodIsOnline,
+  paymentMethodsFor,
+  shippingPricingAt,
+} from '@ordina/domain';
 import type { SessionUser } from '@ordina/contracts';
 import type { Cart } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
@@ -87,10 +92,14 @@ export function useCheckoutForm({
     method === 'home_delivery' && values.address.zone === 'inside' ? values.address.address : null;
   const lat = typeof checked?.lat === 'number' ? checked.lat : null;
   const lng = typeof checked?.lng === 'number' ? checked.lng : null;
+  const delivery = configuration.delivery_order;
+  const zonePricing = useMemo(
+    () => (lat !== null && lng !== null ? shippingPricingAt(delivery, { lat, lng }) : null),
+    [delivery, lat, lng],
+  );
   useEffect(() => {
-    const point = lat !== null && lng !== null ? { lat, lng } : null;
-    onPricingInput({ method, manualCoupon, serverCoupons, customerCouponsKnown, tip, point });
-  }, [method, manualCoupon, serverCoupons, customerCouponsKnown, tip, lat, lng, onPricingInput]);
+    onPricingInput({ method, manualCoupon, serverCoupons, customerCouponsKnown, tip, zonePricing });
+  }, [method, manualCoupon, serverCoupons, customerCouponsKnown, tip, zonePricing, onPricingInput]);
   const savedAddresses = useAccountIdentity(form, user, configuration);
   const places = useCheckoutPlaces(form, configuration);
   const submit = useCheckoutSubmit({

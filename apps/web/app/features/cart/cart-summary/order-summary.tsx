@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import type { DeliveryMethodCode, LatLng, PublicCoupon } from '@ordina/contracts';
+import type { DeliveryMethodCode, PublicCoupon } from '@ordina/contracts';
 import { ORDER_SUMMARY_VISIBLE_RATIO } from '@ordina/domain';
-import type { CartEntry, CouponRules, TipChoice } from '@ordina/domain';
+import type { CartEntry, CouponRules, DeliveryPricing, TipChoice } from '@ordina/domain';
 import { useStorefront } from '../../../lib/storefront-context.tsx';
 import { useLocale } from '../../../lib/first-load/use-locale.ts';
 import { useTranslator } from '../../../lib/first-load/use-translator.ts';
@@ -29,8 +29,8 @@ export interface OrderSummaryProps {
   customerCouponsKnown?: boolean;
   /** The tip chosen at checkout (docs/decisions/067), null for none. */
   tip?: TipChoice | null;
-  /** Home delivery's checked address (checkout): the zone it falls in prices the order (docs/decisions/072). */
-  point?: LatLng | null;
+  /** The figures of the zone the checked address falls in (checkout, docs/decisions/072). */
+  zonePricing?: DeliveryPricing | null;
   /** Extra classes for the summary box (e.g. the page's sidebar placement). */
   className?: string;
 }
@@ -49,7 +49,7 @@ export function OrderSummary({
   serverCoupons,
   customerCouponsKnown,
   tip = null,
-  point = null,
+  zonePricing = null,
   className = '',
 }: OrderSummaryProps) {
   const storefront = useStorefront();
@@ -63,7 +63,7 @@ export function OrderSummary({
     serverCoupons,
     customerCouponsKnown,
     tip,
-    point,
+    zonePricing,
     authenticated,
   });
   // The line being edited, and its position (an edited line keeps its place unless it merges into another).

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
-import type { DeliveryMethodCode, LatLng, PublicCoupon } from '@ordina/contracts';
+import type { DeliveryMethodCode, PublicCoupon } from '@ordina/contracts';
 import { cartQuantity, cartSubtotal, pricesWithTip, tipBase, tipOf } from '@ordina/domain';
-import type { Cart, CouponRules, OrderBlocker, PriceBreakdown, TipChoice } from '@ordina/domain';
+import type {
+  Cart,
+  CouponRules,
+  DeliveryPricing,
+  OrderBlocker,
+  PriceBreakdown,
+  TipChoice,
+} from '@ordina/domain';
 import { useStorefront } from '../../../lib/storefront-context.tsx';
 import { useTranslator } from '../../../lib/first-load/use-translator.ts';
 import { cartBlockers } from '../cart-summary-box/cart-blockers.ts';
@@ -40,8 +47,8 @@ export function useOrderPricing(input: {
   readonly customerCouponsKnown?: boolean;
   /** The tip chosen at checkout (docs/decisions/067): added on top; one the business does not offer adds nothing. */
   readonly tip?: TipChoice | null;
-  /** Home delivery's checked address: the zone it falls in prices the order (docs/decisions/072). */
-  readonly point?: LatLng | null;
+  /** The figures of the zone the checked address falls in (checkout, docs/decisions/072); else the business's. */
+  readonly zonePricing?: DeliveryPricing | null;
   readonly authenticated: boolean;
 }): OrderPricing {
   const { configuration } = useStorefront();
@@ -54,13 +61,13 @@ export function useOrderPricing(input: {
   const serverCoupons = input.serverCoupons ?? NO_COUPONS;
   const customerCouponsKnown = input.customerCouponsKnown === true;
   const tip = input.tip ?? null;
-  const point = input.point ?? null;
+  const zonePricing = input.zonePricing ?? null;
   return useMemo(() => {
     const delivery = configuration.delivery_order;
     const timeZone = configuration.time_zone;
     const clock = now !== null && rules !== null ? { now, rules } : null;
     // The zone's figures where the address falls in one with its own rules; the business's otherwise.
-    const pricing = point !== null && rules !== null ? rules.shippingPricingAt(delivery, point) : delivery;
+    const pricing = zonePricing ?? delivery;
     const priced = clock?.rules.orderPricing<PublicCoupon, CouponRules>({
       cart: entries,
       method,
@@ -100,7 +107,7 @@ export function useOrderPricing(input: {
     serverCoupons,
     customerCouponsKnown,
     tip,
-    point,
+    zonePricing,
     authenticated,
     now,
     rules,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { savedAddressAsDelivery } from '@ordina/domain';
-import { deliveryZonePolygon, type SavedAddress } from '@ordina/contracts';
+import type { SavedAddress } from '@ordina/contracts';
 import type { Translator } from '@ordina/i18n';
 import { useStorefront } from '../../../lib/storefront-context.tsx';
 import { emptyCheckoutAddress } from './address-value.ts';
@@ -130,7 +130,9 @@ function zoneMapData(
   storefront: ReturnType<typeof useStorefront>,
   value: CheckoutAddressValue,
 ): DeliveryZoneMapData | null {
-  const zones = storefront.configuration.delivery_order.deliveryZones.map(deliveryZonePolygon);
+  const zones = storefront.configuration.delivery_order.deliveryZones.map((zone) =>
+    Array.isArray(zone) ? zone : zone.polygon,
+  );
   const firstPoint = zones[0]?.[0];
   if (!firstPoint) return null;
   const { latitude, longitude } = storefront.anagraphic;
