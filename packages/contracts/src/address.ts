@@ -114,6 +114,19 @@ export const addressCheckResultSchema = z.object({
   missing: z.array(z.enum(['route', 'street_number'])),
   /** The located address (a whole street when incomplete); null when nothing was found. */
   address: deliveryAddressSchema.nullable(),
+  /**
+   * Inside a zone with its own rules (issue 37, docs/decisions/072): its name and the figures that hold
+   * there (cents; each the zone's own or the business's). Absent for a bare polygon and outside.
+   */
+  zone: z
+    .object({
+      name: z.string(),
+      deliveryPrice: z.number().int(),
+      deliveryPricePerProduct: z.number().int(),
+      deliveryThresholdFree: z.number().int(),
+      deliveryMinOrder: z.number().int(),
+    })
+    .optional(),
 });
 export type AddressCheckResult = z.infer<typeof addressCheckResultSchema>;
 

@@ -180,6 +180,11 @@ export const configurationSchema = z.object({
    * (issue 37, docs/decisions/070): opt-in, absent or false: off.
    */
   show_allergens: z.boolean().optional(),
+  /**
+   * Web Push status notifications (issue 37, docs/decisions/069): off by default; off, the order-sent
+   * page offers no opt-in, the key and subscription endpoints answer 404 and nothing is sent.
+   */
+  web_push: z.boolean().default(false),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 
@@ -205,6 +210,36 @@ export const closureSchema = z.object({
 export type Closure = z.infer<typeof closureSchema>;
 export type ClosureInput = z.input<typeof closureSchema>;
 
+/** The longest name of a delivery zone (issue 37): a line of the address check and the costs popup. */
+export const DELIVERY_ZONE_NAME_MAX_LENGTH = 60;
+
+/** A delivery zone's ring: a closed polygon of at least three points (lat/lng). */
+export const deliveryZonePolygonSchema = z.array(latLngSchema).min(3);
+
+/**
+ * A delivery zone with its own rules (issue 37, docs/decisions/072): a name, its polygon, and any of the
+ * four figures of delivery_order (cents); a figure left out is the business's own (spec §4 "Shipping and
+ * total": the single set stays the default).
+ */
+export const deliveryZoneRulesSchema = z.object({
+  name: z.string().trim().min(1).max(DELIVERY_ZONE_NAME_MAX_LENGTH),
+  polygon: deliveryZonePolygonSchema,
+  deliveryPrice: cents.optional(),
+  deliveryPricePerProduct: cents.optional(),
+  deliveryThresholdFree: cents.optional(),
+  deliveryMinOrder: cents.optional(),
+});
+export type DeliveryZoneRules = z.infer<typeof deliveryZoneRulesSchema>;
+
+/** A zone of delivery_order.deliveryZones: a bare polygon (as the spec writes it) or a zone with its own rules. */
+export const deliveryZoneSchema = z.union([deliveryZonePolygonSchema, deliveryZoneRulesSchema]);
+export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
+
+/** The ring of a zone, bare or with rules. */
+export function deliveryZonePolygon(zone: DeliveryZone): LatLng[] {
+  return Array.isArray(zone) ? zone : zone.polygon;
+}
+
 export const deliveryOrderSchema = z.object({
   orderAcceptTimetables: timetableSchema,
   publicOpenTimetables: timetableSchema,
@@ -213,8 +248,11 @@ export const deliveryOrderSchema = z.object({
   deliveryThresholdFree: cents,
   deliveryMinOrder: cents,
   deliveryPricePerProduct: cents,
-  /** One or more polygons, each a closed ring of at least three points. */
-  deliveryZones: z.array(z.array(latLngSchema).min(3)),
+  /**
+   * One or more zones: each a closed ring of at least three points, or a zone with its own rules
+   * (deliveryZoneRulesSchema); where zones overlap, the smallest holds.
+   */
+  deliveryZones: z.array(deliveryZoneSchema),
   /** Length of a delivery time slot in minutes, and orders accepted per slot. */
   deliverySlotMinutes: z.number().int().min(5).max(240).default(15),
   deliverySlotMaxOrders: z.number().int().min(1).default(4),

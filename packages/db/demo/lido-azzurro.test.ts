@@ -11,6 +11,7 @@ import {
   LOCALES,
   WEEKDAYS,
   businessFileSchema,
+  deliveryZonePolygon,
   type BusinessFile,
 } from '@ordina/contracts';
 import { lineAllergens, productMenuAllergens, productOptions } from '@ordina/domain';
@@ -215,7 +216,7 @@ describe('lido-azzurro.json: hours, delivery costs and zone', () => {
 
   it('has one delivery zone of 6–10 points around the restaurant, a few km across', () => {
     expect(order.deliveryZones).toHaveLength(1);
-    const ring = order.deliveryZones[0] ?? [];
+    const ring = order.deliveryZones[0] ? deliveryZonePolygon(order.deliveryZones[0]) : [];
     expect(ring.length).toBeGreaterThanOrEqual(6);
     expect(ring.length).toBeLessThanOrEqual(10);
     const home = { lat: file.anagraphic.latitude ?? NaN, lng: file.anagraphic.longitude ?? NaN };

@@ -25,6 +25,7 @@ const APP_TABLES = [
   'delivery_methods',
   'delivery_slots',
   'delivery_zone_points',
+  'delivery_zone_rules',
   'idempotency_keys',
   'option_excluded_products',
   'order_coupon_uses',
@@ -105,6 +106,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0026-business-version-origin',
       '0027-order-tips',
       '0028-push-subscriptions',
+      '0030-delivery-zone-rules',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
     expect(await tableNames()).toEqual(APP_TABLES);

@@ -72,6 +72,8 @@ export interface BusinessConfigurationsTable {
   tips_json: Generated<string | null>;
   /** The business file's `configuration.show_allergens` (migration 0029). */
   show_allergens: Generated<Flag>;
+  /** The business file's `configuration.web_push` (migration 0030): 1 sends status notifications. */
+  web_push: Generated<Flag>;
   delivery_price: number;
   delivery_threshold_free: number;
   delivery_min_order: number;
@@ -151,6 +153,17 @@ export interface DeliveryZonePointsTable {
   point_index: number;
   lat: number;
   lng: number;
+}
+
+/** A zone's own figures (migration 0030), by the zone's index; null: the business's own figure. */
+export interface DeliveryZoneRulesTable {
+  business_id: number;
+  zone_index: number;
+  name: string;
+  delivery_price: number | null;
+  delivery_price_per_product: number | null;
+  delivery_threshold_free: number | null;
+  delivery_min_order: number | null;
 }
 
 export interface PaymentMethodsTable {
@@ -813,6 +826,7 @@ export interface Database {
   timetables: TimetablesTable;
   business_closures: BusinessClosuresTable;
   delivery_zone_points: DeliveryZonePointsTable;
+  delivery_zone_rules: DeliveryZoneRulesTable;
   payment_methods: PaymentMethodsTable;
   delivery_methods: DeliveryMethodsTable;
   delivery_method_payment_types: DeliveryMethodPaymentTypesTable;

@@ -1,4 +1,4 @@
-import type { LatLng } from '@ordina/contracts';
+import type { DeliveryZone, LatLng } from '@ordina/contracts';
 import { message } from './message.ts';
 import type { Message } from './message.ts';
 
@@ -21,15 +21,15 @@ export function pointInPolygon(point: LatLng, polygon: readonly LatLng[]): boole
   return inside;
 }
 
-/** Whether a point lies inside any of the delivery zones. */
-export function pointInDeliveryZones(point: LatLng, zones: readonly (readonly LatLng[])[]): boolean {
-  return zones.some((zone) => pointInPolygon(point, zone));
+/** Whether a point lies inside any of the delivery zones (bare polygons or zones with their own rules). */
+export function pointInDeliveryZones(point: LatLng, zones: readonly DeliveryZone[]): boolean {
+  return zones.some((zone) => pointInPolygon(point, Array.isArray(zone) ? zone : zone.polygon));
 }
 
 /** The address-check outcome: inside ('Perfect! We deliver…' plus the floor/bell hint) or outside the delivery area. */
 export function deliveryZoneCheck(
   point: LatLng,
-  zones: readonly (readonly LatLng[])[],
+  zones: readonly DeliveryZone[],
 ): { inside: boolean; message: Message; hint: Message | null } {
   return pointInDeliveryZones(point, zones)
     ? { inside: true, message: message('address.inside_zone'), hint: message('address.floor_bell_hint') }

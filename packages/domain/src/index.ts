@@ -33,6 +33,7 @@ export * from './order-status.ts';
 export * from './order-verification.ts';
 export * from './session.ts';
 export * from './shipping.ts';
+export * from './shipping-zones.ts';
 export * from './text.ts';
 export * from './reports.ts';
 export * from './timetables.ts';

@@ -752,3 +752,53 @@ describe('orderQuote: the tip (docs/decisions/067)', () => {
     ]);
   });
 });
+
+// Zones with their own rules (issue 37, docs/decisions/072): the address (Vespucci 12, 44.06 N 12.58 E)
+// falls in a small zone drawn inside the business's square; its figures price the order and hold its minimum.
+describe('orderQuote: the zone the address falls in', () => {
+  const square = storefront().configuration.delivery_order.deliveryZones[0]!;
+  const centre = (rules: {
+    deliveryPrice?: number;
+    deliveryPricePerProduct?: number;
+    deliveryMinOrder?: number;
+  }) => ({
+    name: 'Centro',
+    polygon: [
+      { lat: 44.055, lng: 12.575 },
+      { lat: 44.055, lng: 12.585 },
+      { lat: 44.065, lng: 12.585 },
+      { lat: 44.065, lng: 12.575 },
+    ],
+    ...rules,
+  });
+  // No coupons: the shipping is the zone's alone.
+  const zoned = (zone: ReturnType<typeof centre>, over: Partial<OrderDraft> = {}) =>
+    quote(over, { storefront: storefront({ coupons: [] }, { deliveryZones: [square, zone] }) });
+
+  it('charges the inner zone’s fixed and per-product fees, not the business’s (20,50 + 1,00 + 3 × 0)', () => {
+    const order = accepted(
+      zoned(centre({ deliveryPrice: 100, deliveryPricePerProduct: 0 }), { displayedTotal: 2150 }),
+    );
+    expect(order.prices).toMatchObject({ cart: 2050, shipping: 100, freeShipping: false, total: 2150 });
+    // The business's 2,50 + 3 × 0,50 is no longer the price.
+    expect(
+      errors(zoned(centre({ deliveryPrice: 100, deliveryPricePerProduct: 0 }), { displayedTotal: 2450 })),
+    ).toEqual(['PRICES_CHANGED']);
+  });
+
+  it('holds the inner zone’s minimum order (25,00 € refuses 20,50 €, which the business’s 10,00 € takes)', () => {
+    expect(errors(zoned(centre({ deliveryMinOrder: 2500 }), { displayedTotal: 2450 }))).toContain(
+      'MIN_ORDER_NOT_REACHED',
+    );
+    expect(accepted(zoned(centre({}), { displayedTotal: 2450 })).prices.total).toBe(2450);
+  });
+
+  it('keeps the business’s figures for a pick-up, which has no address', () => {
+    const pickUp = zoned(centre({ deliveryMinOrder: 2500 }), {
+      deliveryMethod: 'pick_up',
+      address: null,
+      displayedTotal: 2050,
+    });
+    expect(errors(pickUp)).not.toContain('MIN_ORDER_NOT_REACHED');
+  });
+});

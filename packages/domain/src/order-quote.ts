@@ -19,6 +19,7 @@ import {
   deliverySlotsUpcoming,
 } from './delivery-slots.ts';
 import { pointInDeliveryZones } from './geo.ts';
+import { shippingPricingAt } from './shipping-zones.ts';
 import { languageFirstConfigured } from './language.ts';
 import { orderInitialStatus } from './order-lifecycle.ts';
 import { menuDeliveryTakesOrders } from './menu-delivery-mode.ts';
@@ -247,10 +248,16 @@ export function orderQuote(input: OrderQuoteInput): OrderQuote {
 
   const subtotal = cartSubtotal(priced.entries);
   const quantity = cartQuantity(priced.entries);
+  // The figures of the zone the address falls in (the smallest where zones overlap; docs/decisions/072),
+  // the business's own without an address.
+  const zonePricing = shippingPricingAt(
+    delivery,
+    address?.value ? { lat: address.value.lat, lng: address.value.lng } : null,
+  );
   const blockers = orderBlockers({
     cartSubtotal: subtotal,
     cartQuantity: quantity,
-    deliveryMinOrder: delivery.deliveryMinOrder,
+    deliveryMinOrder: zonePricing.deliveryMinOrder,
     accepting:
       menuDeliveryTakesOrders(configuration.menu_delivery_mode) &&
       !operationsPausedAt(storefront.operations, now) &&
@@ -271,7 +278,7 @@ export function orderQuote(input: OrderQuoteInput): OrderQuote {
     ? orderPricing({
         cart: priced.entries,
         method: method.code,
-        pricing: delivery,
+        pricing: zonePricing,
         now,
         timeZone,
         manualCoupon: manual,

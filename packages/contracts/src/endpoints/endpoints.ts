@@ -439,6 +439,7 @@ export const endpoints = defineEndpoints({
    * Web Push for the order's status (issue 37, docs/decisions/069): keeps the browser's subscription, so
    * the restaurant's accept (with the time), ready or on its way, delay, reject and cancel reach the phone.
    * 400 WRONG_PUSH_SUBSCRIPTION for a push service that is not https; a few per order (the oldest go).
+   * 404 NOT_FOUND also when the business has not turned Web Push on (configuration.web_push).
    */
   'POST /api/order/:oid/:hash/push-subscription': {
     params: pushSubscriptionParamsSchema,
@@ -446,10 +447,13 @@ export const endpoints = defineEndpoints({
     response: { 200: doneResponseSchema },
     errors: ['NOT_FOUND', 'WRONG_PUSH_SUBSCRIPTION'],
   },
-  /** The server's VAPID public key, which the browser subscribes to Web Push with (docs/decisions/069). */
+  /**
+   * The server's VAPID public key, which the browser subscribes to Web Push with (docs/decisions/069);
+   * 404 NOT_FOUND when the business has not turned Web Push on (configuration.web_push).
+   */
   'GET /api/push/public-key': {
     response: { 200: pushPublicKeyResponseSchema },
-    errors: [],
+    errors: ['NOT_FOUND'],
   },
   /** The coupon a typed code names (first) and the automatic coupons this customer qualifies for. */
   'POST /api/coupons': {

@@ -86,6 +86,7 @@ export function testStorefront(
       food_intolerance_text: {},
       removable_items_title: {},
       delivery_delay_notice: {},
+      web_push: true,
       coupons: [
         publicCoupon({
           id: 1,

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { STORED_INTEGER_MAX, type BusinessFile } from '@ordina/contracts';
+import { STORED_INTEGER_MAX, deliveryZonePolygon, type BusinessFile } from '@ordina/contracts';
 import { zoneShapeIssues } from '@ordina/domain';
 import { normalizeCouponCode } from '../coupon-code.ts';
 import { formatJsonPath } from './json-path.ts';
@@ -121,7 +121,7 @@ export function catalogueIntegrityIssues(file: BusinessFile): IntegrityIssue[] {
 
   // The same rule as the back office's zone editor (decision 057): a simple polygon of three or more points.
   file.delivery_order.deliveryZones.forEach((zone, zi) => {
-    for (const issue of zoneShapeIssues(zone))
+    for (const issue of zoneShapeIssues(deliveryZonePolygon(zone)))
       issues.push({
         path: ['delivery_order', 'deliveryZones', zi],
         message:

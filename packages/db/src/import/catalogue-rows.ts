@@ -2,6 +2,7 @@ import {
   LOCALES,
   WEEKDAYS,
   type Allergens,
+  deliveryZonePolygon,
   type BusinessFile,
   type Locale,
   type Timetable,
@@ -21,6 +22,7 @@ export const CATALOGUE_TABLES = [
   'timetables',
   'business_closures',
   'delivery_zone_points',
+  'delivery_zone_rules',
   'payment_methods',
   'delivery_methods',
   'delivery_method_payment_types',
@@ -192,6 +194,7 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
         delivery_delay_notice_json: JSON.stringify(c.delivery_delay_notice),
         tips_json: c.tips === undefined ? null : JSON.stringify(c.tips),
         show_allergens: toFlag(c.show_allergens === true),
+        web_push: toFlag(c.web_push),
         delivery_price: d.deliveryPrice,
         delivery_threshold_free: d.deliveryThresholdFree,
         delivery_min_order: d.deliveryMinOrder,
@@ -247,13 +250,28 @@ export function catalogueRows(file: BusinessFile, businessId: number): Catalogue
       note_json: JSON.stringify(closure.note),
     })),
     delivery_zone_points: d.deliveryZones.flatMap((zone, zone_index) =>
-      zone.map((point, point_index) => ({
+      deliveryZonePolygon(zone).map((point, point_index) => ({
         business_id: businessId,
         zone_index,
         point_index,
         lat: point.lat,
         lng: point.lng,
       })),
+    ),
+    delivery_zone_rules: d.deliveryZones.flatMap((zone, zone_index) =>
+      Array.isArray(zone)
+        ? []
+        : [
+            {
+              business_id: businessId,
+              zone_index,
+              name: zone.name,
+              delivery_price: zone.deliveryPrice ?? null,
+              delivery_price_per_product: zone.deliveryPricePerProduct ?? null,
+              delivery_threshold_free: zone.deliveryThresholdFree ?? null,
+              delivery_min_order: zone.deliveryMinOrder ?? null,
+            },
+          ],
     ),
     payment_methods: c.payment_methods.map((p, position) => ({
       business_id: businessId,

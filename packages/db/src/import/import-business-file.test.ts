@@ -42,6 +42,7 @@ const FIXTURE_ROWS = {
   timetables: 13, // order accept 2+2+1+1, public open 2+2+1, delivery 1+1
   business_closures: 3,
   delivery_zone_points: 4,
+  delivery_zone_rules: 0,
   payment_methods: 2,
   delivery_methods: 2,
   delivery_method_payment_types: 3,

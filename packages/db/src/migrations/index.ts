@@ -28,6 +28,7 @@ import * as businessVersionOrigin from './0026-business-version-origin.ts';
 import * as orderTips from './0027-order-tips.ts';
 import * as pushSubscriptions from './0028-push-subscriptions.ts';
 import * as allergens from './0029-allergens.ts';
+import * as deliveryZoneRules from './0030-delivery-zone-rules.ts';
 
 /**
  * Every migration, by name, in the order they run. A static map (not a folder
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0027-order-tips': orderTips,
   '0028-push-subscriptions': pushSubscriptions,
   '0029-allergens': allergens,
+  '0030-delivery-zone-rules': deliveryZoneRules,
 };

@@ -394,3 +394,48 @@ describe.each(TEST_DIALECTS)('loadStorefront on %s', (dialect) => {
     expect(await getStorefrontVersion(db, 'nobody-here')).toBeUndefined();
   });
 });
+
+// Zones with their own rules (migration 0030, docs/decisions/072) and the Web Push switch: stored and read
+// back as the file wrote them — a bare polygon bare, a zone object with only the figures it set — beside
+// the business's own figures; a re-import without the rules leaves none behind.
+describe.each(TEST_DIALECTS)('zones with their own rules on %s', (dialect) => {
+  const database = useTestDatabase(dialect);
+  const outer = [
+    { lat: 44.07, lng: 12.55 },
+    { lat: 44.07, lng: 12.6 },
+    { lat: 44.04, lng: 12.6 },
+    { lat: 44.04, lng: 12.55 },
+  ];
+  const inner = [
+    { lat: 44.06, lng: 12.56 },
+    { lat: 44.06, lng: 12.57 },
+    { lat: 44.05, lng: 12.57 },
+  ];
+
+  it('reads each zone back as written, and web_push as set', async () => {
+    const file = fixtureBusinessFile();
+    file.configuration.web_push = true;
+    file.delivery_order.deliveryZones = [
+      outer,
+      { name: 'Centro', polygon: inner, deliveryPrice: 100, deliveryMinOrder: 800 },
+      { name: 'Porto', polygon: inner, deliveryPricePerProduct: 0, deliveryThresholdFree: 2000 },
+    ];
+    await importBusinessFile(database().db, file);
+    const loaded = await loadStorefront(database().db, 'trattoria-test');
+    expect(loaded?.configuration.web_push).toBe(true);
+    expect(loaded?.configuration.delivery_order.deliveryZones).toEqual([
+      outer,
+      { name: 'Centro', polygon: inner, deliveryPrice: 100, deliveryMinOrder: 800 },
+      { name: 'Porto', polygon: inner, deliveryPricePerProduct: 0, deliveryThresholdFree: 2000 },
+    ]);
+    expect(loaded?.configuration.delivery_order.deliveryPrice).toBe(250);
+
+    file.configuration.web_push = false;
+    file.delivery_order.deliveryZones = [inner];
+    await importBusinessFile(database().db, file);
+    const again = await loadStorefront(database().db, 'trattoria-test');
+    expect(again?.configuration.web_push).toBe(false);
+    expect(again?.configuration.delivery_order.deliveryZones).toEqual([inner]);
+    expect(await database().db.selectFrom('delivery_zone_rules').selectAll().execute()).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   type Anagraphic,
   type Configuration,
   type DeliveryOrder,
+  type LatLng,
   type Locale,
   type Timetable,
 } from '@ordina/contracts';
@@ -83,12 +84,25 @@ export async function readBusinessSettings(
     .where('business_id', '=', businessId)
     .orderBy('position')
     .execute();
+  // A zone's own rules (migration 0030) come with its points, on every point of the zone.
   const zonePoints = await db
-    .selectFrom('delivery_zone_points')
-    .select(['zone_index', 'lat', 'lng'])
-    .where('business_id', '=', businessId)
-    .orderBy('zone_index')
-    .orderBy('point_index')
+    .selectFrom('delivery_zone_points as p')
+    .leftJoin('delivery_zone_rules as r', (join) =>
+      join.onRef('r.business_id', '=', 'p.business_id').onRef('r.zone_index', '=', 'p.zone_index'),
+    )
+    .select([
+      'p.zone_index',
+      'p.lat',
+      'p.lng',
+      'r.name',
+      'r.delivery_price',
+      'r.delivery_price_per_product',
+      'r.delivery_threshold_free',
+      'r.delivery_min_order',
+    ])
+    .where('p.business_id', '=', businessId)
+    .orderBy('p.zone_index')
+    .orderBy('p.point_index')
     .execute();
 
   const configuration: Configuration = {
@@ -142,10 +156,28 @@ export async function readBusinessSettings(
     ...(config.tips_json === null ? {} : { tips: tipsSchema.parse(JSON.parse(config.tips_json)) }),
     // Absent for a business that never switched them on (opt-in): the document reads back as imported.
     ...(config.show_allergens === 1 ? { show_allergens: true } : {}),
+    web_push: config.web_push === 1,
   };
 
-  const zones: DeliveryOrder['deliveryZones'] = [];
-  for (const point of zonePoints) (zones[point.zone_index] ??= []).push({ lat: point.lat, lng: point.lng });
+  const rings: LatLng[][] = [];
+  for (const point of zonePoints) (rings[point.zone_index] ??= []).push({ lat: point.lat, lng: point.lng });
+  // A zone with a rules row reads back as the object the file wrote, its absent figures left out.
+  const zones: DeliveryOrder['deliveryZones'] = rings.map((polygon, index) => {
+    const rules = zonePoints.find((row) => row.zone_index === index);
+    if (rules?.name == null) return polygon;
+    return {
+      name: rules.name,
+      polygon,
+      ...(rules.delivery_price === null ? {} : { deliveryPrice: rules.delivery_price }),
+      ...(rules.delivery_price_per_product === null
+        ? {}
+        : { deliveryPricePerProduct: rules.delivery_price_per_product }),
+      ...(rules.delivery_threshold_free === null
+        ? {}
+        : { deliveryThresholdFree: rules.delivery_threshold_free }),
+      ...(rules.delivery_min_order === null ? {} : { deliveryMinOrder: rules.delivery_min_order }),
+    };
+  });
 
   const deliveryOrder: DeliveryOrder = {
     orderAcceptTimetables: timetableOf(timetables, 'order_accept'),

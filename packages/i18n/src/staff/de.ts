@@ -667,6 +667,11 @@ export const staffDe: Readonly<Record<StaffMessageKey, string>> = {
   'delivery.add_point': 'Punkt zu Gebiet {zone} hinzufügen',
   'delivery.remove_zone': 'Gebiet {zone} entfernen',
   'delivery.add_zone': 'Gebiet hinzufügen',
+  'delivery.zone_name': 'Name von Gebiet {zone}',
+  'delivery.zone_name_hint':
+    'Wird Kunden mit den Kosten des Gebiets gezeigt. Name und alle Kosten leer lassen für ein Gebiet mit den Kosten des Betriebs.',
+  'delivery.zone_figure_hint': 'Leer: die Kosten des Betriebs oben.',
+  'delivery.zone_name_needed': 'Ein Gebiet mit eigenen Kosten braucht einen Namen.',
   'delivery.zone_too_few': 'Ein Gebiet braucht mindestens 3 verschiedene Punkte.',
   'delivery.zone_crosses':
     'Die Seiten {a} und {b} kreuzen sich: Ordnen Sie die Punkte neu (Seite 1 verläuft von Punkt 1 zu Punkt 2).',

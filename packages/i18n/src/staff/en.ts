@@ -655,6 +655,11 @@ export const staffEn: Readonly<Record<StaffMessageKey, string>> = {
   'delivery.add_point': 'Add a point to zone {zone}',
   'delivery.remove_zone': 'Remove zone {zone}',
   'delivery.add_zone': 'Add a zone',
+  'delivery.zone_name': 'Name of zone {zone}',
+  'delivery.zone_name_hint':
+    "Shown to customers with the zone's costs. Leave the name and every cost empty for a zone with the business's costs.",
+  'delivery.zone_figure_hint': "Empty: the business's cost above.",
+  'delivery.zone_name_needed': 'A zone with costs of its own needs a name.',
   'delivery.zone_too_few': 'A zone needs at least 3 different points.',
   'delivery.zone_crosses':
     'Sides {a} and {b} cross: reorder the points (side 1 runs from point 1 to point 2).',

@@ -665,6 +665,11 @@ export const staffFr: Readonly<Record<StaffMessageKey, string>> = {
   'delivery.add_point': 'Ajouter un point à la zone {zone}',
   'delivery.remove_zone': 'Supprimer la zone {zone}',
   'delivery.add_zone': 'Ajouter une zone',
+  'delivery.zone_name': 'Nom de la zone {zone}',
+  'delivery.zone_name_hint':
+    "Montré aux clients avec les frais de la zone. Laissez le nom et tous les frais vides pour une zone aux frais de l'établissement.",
+  'delivery.zone_figure_hint': "Vide : les frais de l'établissement ci-dessus.",
+  'delivery.zone_name_needed': "Une zone avec ses propres frais a besoin d'un nom.",
   'delivery.zone_too_few': 'Une zone a besoin d’au moins 3 points différents.',
   'delivery.zone_crosses':
     'Les côtés {a} et {b} se croisent : réordonnez les points (le côté 1 va du point 1 au point 2).',

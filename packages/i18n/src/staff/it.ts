@@ -667,6 +667,11 @@ export const staffIt = {
   'delivery.add_point': 'Aggiungi un punto alla zona {zone}',
   'delivery.remove_zone': 'Rimuovi la zona {zone}',
   'delivery.add_zone': 'Aggiungi una zona',
+  'delivery.zone_name': 'Nome della zona {zone}',
+  'delivery.zone_name_hint':
+    "Mostrato ai clienti con i costi della zona. Lascia vuoti il nome e tutti i costi per una zona con i costi dell'attività.",
+  'delivery.zone_figure_hint': "Vuoto: il costo dell'attività qui sopra.",
+  'delivery.zone_name_needed': 'Una zona con costi propri ha bisogno di un nome.',
   'delivery.zone_too_few': 'Una zona ha bisogno di almeno 3 punti diversi.',
   'delivery.zone_crosses':
     'I lati {a} e {b} si incrociano: riordina i punti (il lato 1 va dal punto 1 al punto 2).',

@@ -1,4 +1,5 @@
-import type { LatLng } from '@ordina/contracts';
+import { deliveryZonePolygon } from '@ordina/contracts';
+import type { DeliveryZone, LatLng } from '@ordina/contracts';
 import type { SearchArea } from './geocoder.ts';
 
 /**
@@ -9,8 +10,8 @@ import type { SearchArea } from './geocoder.ts';
  */
 
 /** The smallest box holding every zone's corners, or undefined when there are no zones. */
-export function deliveryZonesArea(zones: readonly (readonly LatLng[])[]): SearchArea | undefined {
-  const points = zones.flat();
+export function deliveryZonesArea(zones: readonly DeliveryZone[]): SearchArea | undefined {
+  const points = zones.flatMap(deliveryZonePolygon);
   if (points.length === 0) return undefined;
   const lats = points.map((point) => point.lat);
   const lngs = points.map((point) => point.lng);

@@ -25,6 +25,8 @@ import { vapidKeysOf, type VapidKeys } from './vapid-keys.ts';
 export interface PushService {
   /** The VAPID public key browsers subscribe with (base64url). */
   publicKey: string;
+  /** Whether the business sends status notifications (the business file's configuration.web_push). */
+  enabled(): Promise<boolean>;
   /** Whether the server sends to this push service (a subscription for another is refused). */
   acceptsEndpoint(endpoint: string): boolean;
   /** After an action on an order committed: tells its subscribed browsers, in the background. */
@@ -91,7 +93,14 @@ async function pushPlugin(app: FastifyInstance, options: PushPluginOptions) {
     return true;
   }
 
+  const enabled = async () => (await app.storefronts.get(app.businessKey)).configuration.web_push;
+
   async function notify(change: OrderActionChange): Promise<void> {
+    // Turned off (configuration.web_push): nothing is sent, whatever subscriptions remain from before.
+    if (!(await enabled())) {
+      if (changeEndsOrder(change)) await deleteOrderPushSubscriptions(db(), app.businessId, change.orderId);
+      return;
+    }
     const subscriptions = await listPushSubscriptions(db(), app.businessId, change.orderId);
     if (subscriptions.length === 0) return;
     const order = await findOrderForMessages(db(), app.businessId, change.orderId);
@@ -114,6 +123,7 @@ async function pushPlugin(app: FastifyInstance, options: PushPluginOptions) {
 
   app.decorate('push', {
     publicKey: keys.publicKey,
+    enabled,
     acceptsEndpoint(endpoint) {
       try {
         return accepts(new URL(endpoint));

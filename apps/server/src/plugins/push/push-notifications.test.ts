@@ -255,3 +255,66 @@ describe.each(TEST_DIALECTS)('push notifications on %s', (dialect) => {
     expect([...(await rows(rejected.id)), ...(await rows(cancelled.id))]).toEqual([]);
   });
 });
+
+// configuration.web_push (docs/decisions/069): a business that has not turned Web Push on gives no
+// key, takes no subscription and sends nothing — not even to subscriptions stored while it was on.
+describe.each(TEST_DIALECTS)('Web Push turned off on %s', (dialect) => {
+  const server = useAccountTestApp(dialect, {}, undefined, {
+    pushServices: (endpoint) => endpoint.origin === standIn.origin,
+  });
+  const inject = (options: InjectOptions) => server.app.inject(options);
+  /** The owner's switch, as an import of the business file stores it. */
+  const turn = async (on: boolean) => {
+    await server.app.database.db
+      .updateTable('business_configurations')
+      .set({ web_push: on ? 1 : 0 })
+      .where('business_id', '=', server.app.businessId)
+      .execute();
+    server.app.storefronts.invalidate(server.app.businessKey);
+  };
+
+  it('answers 404 NOT_FOUND for the key and the subscription, and sends no push on an action', async () => {
+    const placed = await placeOrder(
+      server.app.database.db,
+      newTestOrder(server.app.businessId, { slot: testSlot('2030-06-02', '21:00', 1, 1000) }),
+    );
+    if (!placed.ok) throw new Error(placed.reason);
+    const order = placed.order;
+    const browser = standIn.subscribe(`off-${dialect}`);
+    const subscribe = () =>
+      inject({
+        method: 'POST',
+        url: `/api/order/${order.id}/${order.hash}/push-subscription`,
+        payload: { endpoint: browser.endpoint, expirationTime: null, keys: browser.keys },
+      });
+    // Subscribed while on, then the owner turns it off.
+    expect((await subscribe()).statusCode).toBe(200);
+    await turn(false);
+
+    const key = await inject({ method: 'GET', url: '/api/push/public-key' });
+    expect([key.statusCode, key.json()]).toEqual([404, { data: { errors: ['NOT_FOUND'] } }]);
+    const again = await subscribe();
+    expect([again.statusCode, again.json()]).toEqual([404, { data: { errors: ['NOT_FOUND'] } }]);
+
+    const staff = await staffSession(server.app, { role: 'staff' });
+    const accepted = await inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.id}/accept`,
+      headers: staffHeaders(staff),
+      payload: { readyAtSlot: true },
+    });
+    expect(accepted.statusCode).toBe(200);
+    await server.app.push.idle();
+    expect(standIn.received.filter((push) => push.name === `off-${dialect}`)).toEqual([]);
+
+    // Turned on again, the same subscription is told the next change: the switch alone held it back.
+    await turn(true);
+    await inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.id}/ready`,
+      headers: staffHeaders(staff),
+    });
+    await server.app.push.idle();
+    expect(standIn.received.filter((push) => push.name === `off-${dialect}`)).toHaveLength(1);
+  });
+});

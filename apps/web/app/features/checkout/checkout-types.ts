@@ -1,5 +1,5 @@
 import type { DeliveryMethodCode, PublicCoupon } from '@ordina/contracts';
-import type { OrderBlocker, PriceBreakdown, TipChoice } from '@ordina/domain';
+import type { DeliveryPricing, OrderBlocker, PriceBreakdown, TipChoice } from '@ordina/domain';
 
 /** What the checkout tells the page about its choices, so the order summary prices the same order. */
 export interface CheckoutPricingInput {
@@ -17,6 +17,11 @@ export interface CheckoutPricingInput {
   readonly customerCouponsKnown: boolean;
   /** The tip chosen (docs/decisions/067), null for none: added on top of the priced order. */
   readonly tip: TipChoice | null;
+  /**
+   * Home delivery to an address checked inside the zones: the figures of the zone it falls in, which
+   * price the order (docs/decisions/072); null otherwise (the business's own figures).
+   */
+  readonly zonePricing?: DeliveryPricing | null;
 }
 
 /** The page's pricing of the cart with those choices (the summary's), which the submit sends as what the customer saw. */

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { deliveryMethodsAvailable, paymentMethodIsOnline, paymentMethodsFor } from '@ordina/domain';
+import {
+  deliveryMethodsAvailable,
+  paymentMethodIsOnline,
+  paymentMethodsFor,
+  shippingPricingAt,
+} from '@ordina/domain';
 import type { SessionUser } from '@ordina/contracts';
 import type { Cart } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
@@ -82,9 +87,19 @@ export function useCheckoutForm({
   );
   // The page prices the order with these choices (the summary's prices, the submit's "what the customer saw").
   const { manualCoupon, serverCoupons, customerCouponsKnown } = coupons;
+  // A home delivery's address checked inside the zones picks the zone that prices it (docs/decisions/072).
+  const checked =
+    method === 'home_delivery' && values.address.zone === 'inside' ? values.address.address : null;
+  const lat = typeof checked?.lat === 'number' ? checked.lat : null;
+  const lng = typeof checked?.lng === 'number' ? checked.lng : null;
+  const delivery = configuration.delivery_order;
+  const zonePricing = useMemo(
+    () => (lat !== null && lng !== null ? shippingPricingAt(delivery, { lat, lng }) : null),
+    [delivery, lat, lng],
+  );
   useEffect(() => {
-    onPricingInput({ method, manualCoupon, serverCoupons, customerCouponsKnown, tip });
-  }, [method, manualCoupon, serverCoupons, customerCouponsKnown, tip, onPricingInput]);
+    onPricingInput({ method, manualCoupon, serverCoupons, customerCouponsKnown, tip, zonePricing });
+  }, [method, manualCoupon, serverCoupons, customerCouponsKnown, tip, zonePricing, onPricingInput]);
   const savedAddresses = useAccountIdentity(form, user, configuration);
   const places = useCheckoutPlaces(form, configuration);
   const submit = useCheckoutSubmit({

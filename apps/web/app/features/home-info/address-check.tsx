@@ -5,11 +5,12 @@ import { addressCheck } from '../../lib/api/address.ts';
 import { useAddressSuggestions } from '../../lib/address/use-address-suggestions.ts';
 import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { AddressCombobox } from '../../components/ui/address-combobox.tsx';
+import { ZoneFigures } from '../../components/ui/zone-figures.tsx';
 
 type Check =
   | { state: 'idle' }
   | { state: 'checking' }
-  | { state: 'done'; result: Pick<AddressCheckResult, 'status' | 'message_key' | 'missing'> }
+  | { state: 'done'; result: Pick<AddressCheckResult, 'status' | 'message_key' | 'missing' | 'zone'> }
   | { state: 'failed' };
 
 const MISSING_LABEL = { route: 'field.street', street_number: 'field.street_number' } as const;
@@ -78,6 +79,7 @@ export default function AddressCheck({ locale, t }: { locale: Locale; t: Transla
             >
               {t(check.result.message_key)}
             </p>
+            {check.result.status === 'inside' && <ZoneFigures zone={check.result.zone} t={t} />}
             {check.result.status === 'incomplete' && check.result.missing.length > 0 && (
               <ul className="mt-1 list-disc pl-5 text-stone-700">
                 {check.result.missing.map((field) => (

@@ -1,34 +1,43 @@
-import type { DeliveryOrder } from '@ordina/contracts';
+import type { DeliveryOrder, DeliveryZoneRules } from '@ordina/contracts';
+import { shippingPricingOfZone } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
+import { DeliveryCosts } from '../../components/ui/zone-figures.tsx';
 
-/** Home-delivery costs: fixed cost, cost per product, free-delivery threshold and minimum order (euros, 2 decimals). */
-export function DeliveryCosts({
+export { DeliveryCosts };
+
+/**
+ * The costs popup (spec §2 Home): the business's figures; with zones of their own rules (issue 37,
+ * docs/decisions/072), each such zone by name with the figures that hold there, then the business's
+ * figures for the rest of the delivery area.
+ */
+export function DeliveryCostsByZone({
   delivery,
   t,
 }: {
   delivery: Pick<
     DeliveryOrder,
-    'deliveryPrice' | 'deliveryPricePerProduct' | 'deliveryThresholdFree' | 'deliveryMinOrder'
+    | 'deliveryPrice'
+    | 'deliveryPricePerProduct'
+    | 'deliveryThresholdFree'
+    | 'deliveryMinOrder'
+    | 'deliveryZones'
   >;
   t: Translator;
 }) {
-  const rows = [
-    { label: t('home.fixed_cost'), cents: delivery.deliveryPrice },
-    { label: t('home.cost_per_product'), cents: delivery.deliveryPricePerProduct },
-    // A threshold of 0 means there is no free delivery (spec §4: "above 0").
-    ...(delivery.deliveryThresholdFree > 0
-      ? [{ label: t('home.free_delivery_from'), cents: delivery.deliveryThresholdFree }]
-      : []),
-    { label: t('home.minimum_order'), cents: delivery.deliveryMinOrder },
-  ];
+  const zones = delivery.deliveryZones.filter((zone): zone is DeliveryZoneRules => !Array.isArray(zone));
+  if (zones.length === 0) return <DeliveryCosts delivery={delivery} t={t} />;
   return (
-    <dl className="divide-y divide-stone-100 text-sm">
-      {rows.map((row) => (
-        <div key={row.label} className="flex justify-between gap-4 py-2">
-          <dt>{row.label}</dt>
-          <dd className="font-semibold tabular-nums">{t.money(row.cents)}</dd>
-        </div>
+    <div className="space-y-3">
+      {zones.map((zone, index) => (
+        <section key={index} aria-label={zone.name}>
+          <h3 className="font-semibold text-stone-900">{zone.name}</h3>
+          <DeliveryCosts delivery={shippingPricingOfZone(delivery, zone)} t={t} />
+        </section>
       ))}
-    </dl>
+      <section aria-label={t('home.zone_elsewhere')}>
+        <h3 className="font-semibold text-stone-900">{t('home.zone_elsewhere')}</h3>
+        <DeliveryCosts delivery={delivery} t={t} />
+      </section>
+    </div>
   );
 }

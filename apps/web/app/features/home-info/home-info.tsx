@@ -124,7 +124,7 @@ export function HomeInfo({
                     <LazyPart
                       part={deliveryCosts}
                       t={t}
-                      render={(module) => <module.DeliveryCosts delivery={delivery} t={t} />}
+                      render={(module) => <module.DeliveryCostsByZone delivery={delivery} t={t} />}
                     />
                   </InfoDialog>
                 </span>

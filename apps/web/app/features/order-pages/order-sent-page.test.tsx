@@ -17,6 +17,28 @@ afterEach(() => {
 const placed = order({ id: 31, code: 'Q9TX', statusCode: 'to_manage', amountFinal: 1850 });
 
 describe('OrderSended (/ordine/inviato/{oid}/{hash})', () => {
+  // configuration.web_push (docs/decisions/069): the status-notification switch only where the business sends them.
+  it.each([
+    [true, 1],
+    [false, 0],
+  ] as const)('with web_push %s shows %i status-notification opt-in', async (webPush, shown) => {
+    Object.defineProperty(navigator, 'userAgent', {
+      value:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      configurable: true,
+    });
+    try {
+      apiDouble({ 'GET /api/order/detail/31/h4sh/*': { body: { data: placed } } });
+      const shop = storefront();
+      shop.configuration.web_push = webPush;
+      renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={shop} t={t} />);
+      expect(await screen.findByText('Your order has been sent. Thank you!')).toBeTruthy();
+      expect(screen.queryAllByRole('heading', { name: t('push_optin.title') })).toHaveLength(shown);
+    } finally {
+      Reflect.deleteProperty(navigator, 'userAgent');
+    }
+  });
+
   it('asks for the order with its hash and a bot-protection token, then shows the success banner and the summary', async () => {
     const { calls } = apiDouble({ 'GET /api/order/detail/31/h4sh/*': { body: { data: placed } } });
     renderOrderPage(<OrderSentPage oid={31} hash="h4sh" storefront={storefront()} t={t} />);

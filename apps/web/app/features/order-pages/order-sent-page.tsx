@@ -56,7 +56,8 @@ export function OrderSentPage({
           <OrderAgainLink t={t} />
         </>
       ) : null}
-      {loaded.state === 'shown' && !orderEnded(loaded.order) ? (
+      {/* Only where the business sends status notifications (configuration.web_push). */}
+      {loaded.state === 'shown' && !orderEnded(loaded.order) && storefront.configuration.web_push ? (
         <PushOptIn oid={oid} hash={hash} t={t} />
       ) : null}
       {loaded.state === 'shown' ? (

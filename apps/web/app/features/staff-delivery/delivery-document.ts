@@ -1,9 +1,11 @@
 import {
   DELIVERY_METHODS,
+  deliveryZonePolygon,
   type BusinessChange,
   type Configuration,
   type DeliveryMethodCode,
   type DeliveryOrder,
+  type DeliveryZone,
   type LatLng,
   type Locale,
 } from '@ordina/contracts';
@@ -50,6 +52,40 @@ export interface DeliveryDraft {
   notice: Partial<Record<Locale, string>>;
   methods: Record<DeliveryMethodCode, { on: boolean; name: string; paymentTypes: string[] }>;
   zones: VertexDraft[][];
+  /** Each zone's own rules as typed, by the zone's index (docs/decisions/072): empty texts are the business's. */
+  zoneRules: ZoneRulesDraft[];
+}
+
+/** A zone's name and four figures as typed; an empty figure is the business's own, no name and no figure a bare polygon. */
+export interface ZoneRulesDraft {
+  name: string;
+  deliveryPrice: string;
+  deliveryPricePerProduct: string;
+  deliveryThresholdFree: string;
+  deliveryMinOrder: string;
+}
+
+/** A zone with no rules of its own (a bare polygon). */
+export function emptyZoneRules(): ZoneRulesDraft {
+  return {
+    name: '',
+    deliveryPrice: '',
+    deliveryPricePerProduct: '',
+    deliveryThresholdFree: '',
+    deliveryMinOrder: '',
+  };
+}
+
+function zoneRulesDraft(zone: DeliveryZone): ZoneRulesDraft {
+  if (Array.isArray(zone)) return emptyZoneRules();
+  const text = (cents: number | undefined) => (cents === undefined ? '' : centsToEuroText(cents));
+  return {
+    name: zone.name,
+    deliveryPrice: text(zone.deliveryPrice),
+    deliveryPricePerProduct: text(zone.deliveryPricePerProduct),
+    deliveryThresholdFree: text(zone.deliveryThresholdFree),
+    deliveryMinOrder: text(zone.deliveryMinOrder),
+  };
 }
 
 let nextKey = 1;
@@ -123,8 +159,13 @@ export function draftOf(document: DeliveryDocument): DeliveryDraft {
     notice: { ...c.delivery_delay_notice },
     methods,
     zones: d.deliveryZones.map((zone) =>
-      zone.map((p) => ({ key: vertexKey(), lat: coordinateText(p.lat), lng: coordinateText(p.lng) })),
+      deliveryZonePolygon(zone).map((p) => ({
+        key: vertexKey(),
+        lat: coordinateText(p.lat),
+        lng: coordinateText(p.lng),
+      })),
     ),
+    zoneRules: d.deliveryZones.map(zoneRulesDraft),
   };
 }
 
@@ -141,6 +182,9 @@ export type MoneyField = (typeof MONEY_FIELDS)[number];
 export type DraftProblem =
   | { readonly field: MoneyField | 'slotMinutes' | 'maxOrders' | 'maxItems' | 'methods' }
   | { readonly field: 'vertex'; readonly zone: number; readonly vertex: number }
+  /** A zone's figure that is not an amount, or figures without the zone's name (docs/decisions/072). */
+  | { readonly field: 'zoneFigure'; readonly zone: number; readonly figure: MoneyField }
+  | { readonly field: 'zoneName'; readonly zone: number }
   | {
       readonly field: 'zone';
       readonly zone: number;
@@ -200,6 +244,21 @@ export function changesOf(
   );
   if (methods.length === 0) problems.push({ field: 'methods' });
   problems.push(...zoneProblems(draft.zones));
+  const zones = draft.zones.map((zone, zi): DeliveryZone => {
+    const polygon = zonePoints(zone) ?? [];
+    const rules = draft.zoneRules[zi] ?? emptyZoneRules();
+    const name = rules.name.trim();
+    const figures: Partial<Record<MoneyField, number>> = {};
+    for (const figure of MONEY_FIELDS) {
+      if (rules[figure].trim() === '') continue;
+      const value = euroTextToCents(rules[figure]);
+      if (typeof value === 'number') figures[figure] = value;
+      else problems.push({ field: 'zoneFigure', zone: zi, figure });
+    }
+    if (name === '' && Object.keys(figures).length === 0) return polygon;
+    if (name === '') problems.push({ field: 'zoneName', zone: zi });
+    return { name, polygon, ...figures };
+  });
   if (problems.length > 0) return { problems };
 
   const rest: Record<string, unknown> = { ...document.delivery_order };
@@ -211,7 +270,7 @@ export function changesOf(
     deliverySlotMinutes: slotMinutes,
     deliverySlotMaxOrders: maxOrders,
     deliverySlotMaxItems: maxItems,
-    deliveryZones: draft.zones.map((zone) => zonePoints(zone) ?? []),
+    deliveryZones: zones,
   };
   const notice = Object.fromEntries(
     Object.entries(draft.notice).filter(([, text]) => (text ?? '').trim() !== ''),

@@ -132,3 +132,79 @@ describe('the delivery editor (/gestione/consegna)', () => {
     ).toBeTruthy();
   });
 });
+
+// The multi-zone editor (issue 37, docs/decisions/072): each zone's name and four figures beside its points;
+// an empty figure is the business's own, no name and no figure a bare polygon.
+describe('the delivery editor’s zones with their own rules', () => {
+  const inner = [
+    { lat: 44.04, lng: 12.54 },
+    { lat: 44.04, lng: 12.56 },
+    { lat: 44.06, lng: 12.56 },
+  ];
+  const zonedDocument = () => {
+    const document = documentWith(250);
+    return {
+      ...document,
+      delivery_order: {
+        ...document.delivery_order,
+        deliveryZones: [square, { name: 'Centro', polygon: inner, deliveryPrice: 100 }] as unknown[],
+      },
+    };
+  };
+
+  it('shows each zone’s rules, saves a changed figure, a zone removed and a bare zone added', async () => {
+    const { calls } = apiDouble({
+      'GET /api/staff/business': { body: { data: { version: 3, document: zonedDocument() } } },
+      'PUT /api/staff/business': {
+        body: { data: { version: 4, document: zonedDocument(), changes: ['section:delivery'] } },
+      },
+    });
+    render(<StaffDeliveryPage t={t} locale="en" />);
+    const name = await screen.findByLabelText('Name of zone 2');
+    expect(name).toHaveProperty('value', 'Centro');
+    expect(screen.getByLabelText('Fixed delivery cost (€) — Zone 2')).toHaveProperty('value', '1,00');
+    expect(screen.getByLabelText('Name of zone 1')).toHaveProperty('value', '');
+    // The minimum of its own, 20,00 €; the other figures stay the business's.
+    fireEvent.change(screen.getByLabelText('Minimum order (€) — Zone 2'), { target: { value: '20' } });
+    // The first zone goes; zone 2 becomes zone 1 with its rules, and a new bare zone is added.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove zone 1' }));
+    expect(screen.getByLabelText('Name of zone 1')).toHaveProperty('value', 'Centro');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a zone' }));
+    const points = square.slice(0, 3);
+    points.forEach((point, i) => {
+      fireEvent.change(screen.getByLabelText(`Latitude (Zone 2, point ${i + 1})`), {
+        target: { value: String(point.lat) },
+      });
+      fireEvent.change(screen.getByLabelText(`Longitude (Zone 2, point ${i + 1})`), {
+        target: { value: String(point.lng) },
+      });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved: version 4.');
+    const [put] = callsTo(calls, 'PUT', '/api/staff/business');
+    const body = put?.body as { changes: { section: string; value: Record<string, unknown> }[] };
+    const delivery = body.changes.find((change) => change.section === 'delivery')?.value;
+    expect(delivery?.['deliveryZones']).toEqual([
+      { name: 'Centro', polygon: inner, deliveryPrice: 100, deliveryMinOrder: 2000 },
+      points,
+    ]);
+  });
+
+  it('asks a name for a zone given figures of its own, and refuses a figure that is not an amount', async () => {
+    const { calls } = apiDouble({
+      'GET /api/staff/business': { body: { data: { version: 3, document: zonedDocument() } } },
+    });
+    render(<StaffDeliveryPage t={t} locale="en" />);
+    fireEvent.change(await screen.findByLabelText('Fixed delivery cost (€) — Zone 1'), {
+      target: { value: '1,50' },
+    });
+    fireEvent.change(screen.getByLabelText('Free delivery from (€, 0: never) — Zone 2'), {
+      target: { value: 'tanti' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A zone with costs of its own needs a name.')).toBeTruthy();
+    const threshold = screen.getByLabelText('Free delivery from (€, 0: never) — Zone 2');
+    expect(threshold.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(calls, 'PUT', '/api/staff/business')).toEqual([]);
+  });
+});

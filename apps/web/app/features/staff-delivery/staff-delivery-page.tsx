@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DELIVERY_METHODS, type LatLng, type Locale } from '@ordina/contracts';
+import { DELIVERY_METHODS, deliveryZonePolygon, type LatLng, type Locale } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { DocumentFormPage, type DocumentFormProps } from '../../lib/business-document/document-page.tsx';
 import { SaveButton } from '../../lib/business-document/editor-form.tsx';
@@ -62,7 +62,8 @@ function DeliveryForm({ document, t, locale, busy, onSubmit }: DocumentFormProps
   const anagraphic = (
     document as unknown as { anagraphic?: { latitude: number | null; longitude: number | null } }
   ).anagraphic;
-  const firstPoint = document.delivery_order.deliveryZones[0]?.[0];
+  const firstZone = document.delivery_order.deliveryZones[0];
+  const firstPoint = firstZone ? deliveryZonePolygon(firstZone)[0] : undefined;
   const center: LatLng =
     anagraphic?.latitude != null && anagraphic.longitude != null
       ? { lat: anagraphic.latitude, lng: anagraphic.longitude }
@@ -211,6 +212,9 @@ function DeliveryForm({ document, t, locale, busy, onSubmit }: DocumentFormProps
             zones={draft.zones}
             problems={shownProblems}
             onChange={(zones) => set({ zones })}
+            rules={draft.zoneRules}
+            onRulesChange={(zoneRules) => set({ zoneRules })}
+            locale={locale}
             t={t}
           />
           <ZoneMap

@@ -1,7 +1,18 @@
 import { useId } from 'react';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { controlClass } from '../../lib/form-field.tsx';
-import { coordinateText, vertexKey, type DraftProblem, type VertexDraft } from './delivery-document.ts';
+import { DELIVERY_ZONE_NAME_MAX_LENGTH, type Locale } from '@ordina/contracts';
+import { MoneyField } from '../../lib/business-document/fields/money-field.tsx';
+import { TextField } from '../../lib/form-field.tsx';
+import {
+  MONEY_FIELDS,
+  coordinateText,
+  emptyZoneRules,
+  vertexKey,
+  type DraftProblem,
+  type VertexDraft,
+  type ZoneRulesDraft,
+} from './delivery-document.ts';
 
 /*
  * The delivery zone's points, one row each (issue 35, docs/decisions/057): the accessible way to draw
@@ -42,16 +53,26 @@ export function ZoneEditor({
   zones,
   problems,
   onChange,
+  rules = [],
+  onRulesChange = () => undefined,
+  locale = 'it',
   t,
 }: {
   zones: readonly VertexDraft[][];
   problems: readonly DraftProblem[];
   onChange: (zones: VertexDraft[][]) => void;
+  /** Each zone's name and own figures (docs/decisions/072), by the zone's index. */
+  rules?: readonly ZoneRulesDraft[];
+  onRulesChange?: (rules: ZoneRulesDraft[]) => void;
+  locale?: Locale;
   t: StaffTranslator;
 }) {
   const id = useId();
   const setZone = (zi: number, zone: VertexDraft[]) =>
     onChange(zones.map((other, i) => (i === zi ? zone : other)));
+  const rulesOf = (zi: number) => rules[zi] ?? emptyZoneRules();
+  const setRules = (zi: number, change: Partial<ZoneRulesDraft>) =>
+    onRulesChange(zones.map((_, i) => (i === zi ? { ...rulesOf(i), ...change } : rulesOf(i))));
 
   return (
     <div className="flex flex-col gap-4">
@@ -73,6 +94,40 @@ export function ZoneEditor({
                 {zoneIssues.join(' ')}
               </p>
             ) : null}
+            <div className="mb-3 grid gap-3 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                <TextField
+                  id={`${id}-zone-${zi}-name`}
+                  label={t('delivery.zone_name', { zone: zi + 1 })}
+                  hint={t('delivery.zone_name_hint')}
+                  value={rulesOf(zi).name}
+                  maxLength={DELIVERY_ZONE_NAME_MAX_LENGTH}
+                  autoComplete="off"
+                  error={
+                    problems.some((p) => p.field === 'zoneName' && p.zone === zi)
+                      ? t('delivery.zone_name_needed')
+                      : undefined
+                  }
+                  onChange={(event) => setRules(zi, { name: event.target.value })}
+                />
+              </div>
+              {MONEY_FIELDS.map((figure) => (
+                <MoneyField
+                  key={figure}
+                  id={`${id}-zone-${zi}-${figure}`}
+                  label={`${t(`delivery.${figure}`)} — ${zoneTitle}`}
+                  hint={t('delivery.zone_figure_hint')}
+                  value={rulesOf(zi)[figure]}
+                  error={
+                    problems.some((p) => p.field === 'zoneFigure' && p.zone === zi && p.figure === figure)
+                      ? t('delivery.money_wrong')
+                      : undefined
+                  }
+                  locale={locale}
+                  onChange={(value) => setRules(zi, { [figure]: value })}
+                />
+              ))}
+            </div>
             <ol className="flex flex-col gap-3">
               {zone.map((vertex, vi) => {
                 const n = vi + 1;
@@ -201,7 +256,10 @@ export function ZoneEditor({
               <button
                 type="button"
                 className={buttonClass}
-                onClick={() => onChange(zones.filter((_, i) => i !== zi))}
+                onClick={() => {
+                  onChange(zones.filter((_, i) => i !== zi));
+                  onRulesChange(zones.map((_, i) => rulesOf(i)).filter((_, i) => i !== zi));
+                }}
               >
                 {t('delivery.remove_zone', { zone: zi + 1 })}
               </button>
@@ -213,7 +271,7 @@ export function ZoneEditor({
         <button
           type="button"
           className={buttonClass}
-          onClick={() =>
+          onClick={() => {
             onChange([
               ...zones,
               [
@@ -221,8 +279,9 @@ export function ZoneEditor({
                 { key: vertexKey(), lat: '', lng: '' },
                 { key: vertexKey(), lat: '', lng: '' },
               ],
-            ])
-          }
+            ]);
+            onRulesChange([...zones.map((_, i) => rulesOf(i)), emptyZoneRules()]);
+          }}
         >
           {t('delivery.add_zone')}
         </button>

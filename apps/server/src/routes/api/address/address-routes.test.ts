@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NominatimGeocoder } from '../../../adapters/geocoding/index.ts';
 import { expectGenericError, JSON_TYPE, postRaw } from '../../../test/inject.ts';
-import { createRouteTestApp, readLidoAzzurro } from './test/lido-azzurro-app.ts';
+import { createRouteTestApp, LIDO_CENTRE_ZONE, readLidoAzzurro } from './test/lido-azzurro-app.ts';
 import type { RouteTestApp } from './test/lido-azzurro-app.ts';
 import { listenOnFreePort } from '@ordina/db/test/free-port';
 
@@ -445,5 +445,69 @@ describe('geocoding service outage', () => {
     );
     expect(checked.statusCode).toBe(503);
     expect(checked.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });
+  });
+});
+
+// Zones with their own rules (issue 37, docs/decisions/072): the check names the zone the address falls in
+// — the smallest where zones overlap — with the figures that hold there; a bare polygon answers as before.
+describe('POST /api/address/check names a zone with its own rules', () => {
+  let zoned: RouteTestApp;
+
+  beforeAll(async () => {
+    const business = await readLidoAzzurro();
+    business.delivery_order.deliveryZones = [...business.delivery_order.deliveryZones, LIDO_CENTRE_ZONE];
+    zoned = await createRouteTestApp({ business });
+  });
+
+  afterAll(async () => {
+    await zoned.close();
+  });
+
+  it('gives the inner zone’s name and figures for the lido’s own address', async () => {
+    const data = await checkData({ place_id: 'gaz:rimini-lungomare-augusto-murri:72' }, zoned.app);
+    expect(data).toMatchObject({ status: 'inside', inside: true });
+    expect(data['zone']).toEqual({
+      name: 'Lungomare centro',
+      deliveryPrice: 100,
+      deliveryPricePerProduct: 0,
+      deliveryThresholdFree: 5000,
+      deliveryMinOrder: 2000,
+    });
+  });
+
+  it('names no zone in the outer bare polygon, nor outside', async () => {
+    const outer = await checkData(
+      { address: { route: 'Viale Regina Margherita', street_number: '100', locality: 'Rimini' } },
+      zoned.app,
+    );
+    expect(outer).toMatchObject({ status: 'inside' });
+    expect('zone' in outer).toBe(false);
+    const outside = await checkData(
+      { address: { route: 'Viale Regina Margherita', street_number: '280', locality: 'Rimini' } },
+      zoned.app,
+    );
+    expect(outside).toMatchObject({ status: 'outside' });
+    expect('zone' in outside).toBe(false);
+  });
+
+  it('takes the business’s own figure for one the zone leaves out', async () => {
+    const business = await readLidoAzzurro();
+    const { deliveryMinOrder: _min, deliveryPrice: _price, ...partial } = LIDO_CENTRE_ZONE;
+    business.delivery_order.deliveryZones = [
+      ...business.delivery_order.deliveryZones,
+      partial as typeof LIDO_CENTRE_ZONE,
+    ];
+    const app = await createRouteTestApp({ business });
+    try {
+      const data = await checkData({ place_id: 'gaz:rimini-lungomare-augusto-murri:72' }, app.app);
+      // The demo's 2,50 € and 12,00 € minimum.
+      expect(data['zone']).toMatchObject({
+        deliveryPrice: 250,
+        deliveryMinOrder: 1200,
+        deliveryThresholdFree: 5000,
+      });
+    } finally {
+      await app.close();
+    }
   });
 });

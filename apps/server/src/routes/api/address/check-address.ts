@@ -3,10 +3,17 @@ import type {
   AddressCheckResult,
   AddressInput,
   DeliveryAddress,
+  DeliveryOrder,
   LatLng,
   Locale,
 } from '@ordina/contracts';
-import { addressIncomplete, addressLocality, deliveryZoneCheck, message } from '@ordina/domain';
+import {
+  addressIncomplete,
+  addressLocality,
+  deliveryZoneCheck,
+  message,
+  shippingPricingAt,
+} from '@ordina/domain';
 import type { Message } from '@ordina/domain';
 import type { GeocodedAddress, Geocoder, SearchArea } from '../../../adapters/geocoding/index.ts';
 
@@ -20,7 +27,8 @@ import type { GeocodedAddress, Geocoder, SearchArea } from '../../../adapters/ge
 /** What the check needs besides the request: the geocoder, the zones and where the business is. */
 export interface AddressCheckContext {
   geocoder: Geocoder;
-  zones: readonly (readonly LatLng[])[];
+  /** The business's zones and its own figures (delivery_order), which a zone's rules fall back to. */
+  delivery: DeliveryOrder;
   near: LatLng | undefined;
   /** The zones' extent, which searches prefer. */
   area?: SearchArea | undefined;
@@ -44,7 +52,7 @@ export async function addressCheck(
       ...search,
       ...(context.session !== undefined ? { session: context.session } : {}),
     });
-    return place === null ? notFound() : located(place, {}, context.zones);
+    return place === null ? notFound() : located(place, {}, context.delivery);
   }
   const typed = body.address ?? {};
   const incomplete = addressIncomplete(typed);
@@ -54,7 +62,7 @@ export async function addressCheck(
   const found = await context.geocoder.geocode(addressText(typed), search);
   // A match without the house number only knows the street: where on it the customer lives is a guess.
   if (found === null || found.street_number === '') return notFound();
-  return located(found, typed, context.zones);
+  return located(found, typed, context.delivery);
 }
 
 /** The text the geocoder searches for a typed address: "Route Number, Postcode Town". */
@@ -66,17 +74,23 @@ export function addressText(address: AddressInput): string {
 function located(
   place: GeocodedAddress,
   typed: Pick<AddressInput, 'floor' | 'intercom_name'>,
-  zones: AddressCheckContext['zones'],
+  delivery: DeliveryOrder,
 ): AddressCheckResult {
   const address = deliveryAddress(place, typed);
   // A suggestion for a whole street has no house number yet: ask for it.
   const incomplete = addressIncomplete(address);
   if (incomplete !== null)
     return { ...result('incomplete', incomplete.message, address), missing: incomplete.missing };
-  const zone = deliveryZoneCheck({ lat: address.lat, lng: address.lng }, zones);
+  const point = { lat: address.lat, lng: address.lng };
+  const zone = deliveryZoneCheck(point, delivery.deliveryZones);
+  // A zone with its own rules is named with the figures that hold there (docs/decisions/072).
+  const { zone: rules, ...figures } = shippingPricingAt(delivery, point);
   return {
     ...result(zone.inside ? 'inside' : 'outside', zone.message, address),
     hint_key: zone.hint ? 'address.floor_bell_hint' : null,
+    ...(zone.inside && rules !== null && !Array.isArray(rules)
+      ? { zone: { name: rules.name, ...figures } }
+      : {}),
   };
 }
 

@@ -21,8 +21,8 @@ function addressRoutes(app: FastifyInstance, _options: unknown, done: () => void
     const near: LatLng | undefined =
       latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : undefined;
     const locale: Locale = storefront.languages[0] ?? 'it';
-    const zones = storefront.configuration.delivery_order.deliveryZones;
-    return { near, area: deliveryZonesArea(zones), locale, zones };
+    const delivery = storefront.configuration.delivery_order;
+    return { near, area: deliveryZonesArea(delivery.deliveryZones), locale, delivery };
   }
 
   registerEndpoint(app, 'GET /api/address/autocomplete', {}, async (request) => {
@@ -42,11 +42,11 @@ function addressRoutes(app: FastifyInstance, _options: unknown, done: () => void
   });
 
   registerEndpoint(app, 'POST /api/address/check', {}, async (request) => {
-    const { near, area, locale, zones } = await business();
+    const { near, area, locale, delivery } = await business();
     const result = await unavailableAs503(request, () =>
       addressCheck(request.body, {
         geocoder: app.geocoder,
-        zones,
+        delivery,
         near,
         area,
         locale: request.body.locale ?? locale,

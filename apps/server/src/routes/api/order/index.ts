@@ -95,6 +95,8 @@ function orderRoutes(app: FastifyInstance, _options: unknown, done: () => void) 
     'POST /api/order/:oid/:hash/push-subscription',
     { config: { rateLimit: app.orderVerifyRateLimit } },
     async (request) => {
+      // Web Push is the business's choice (configuration.web_push): off, there is nothing to subscribe to.
+      if (!(await app.push.enabled())) throw new ApiError(404, 'NOT_FOUND');
       const order = await orderByHash(recordIdFromPath(request.params.oid), request.params.hash);
       const { endpoint, keys } = request.body;
       if (!app.push.acceptsEndpoint(endpoint)) throw new ApiError(400, 'WRONG_PUSH_SUBSCRIPTION');

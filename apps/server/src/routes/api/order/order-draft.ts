@@ -97,12 +97,12 @@ async function deliveryAddress(
   const near: LatLng | undefined =
     latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : undefined;
   const placeId = typed.place_id?.trim();
-  const zones = storefront.configuration.delivery_order.deliveryZones;
+  const delivery = storefront.configuration.delivery_order;
   const check = await addressCheck(placeId ? { place_id: placeId } : { address: typed }, {
     geocoder: app.geocoder,
-    zones,
+    delivery,
     near,
-    area: deliveryZonesArea(zones),
+    area: deliveryZonesArea(delivery.deliveryZones),
     locale: orderLocale(body, storefront),
   });
   // Not found or incomplete: the typed parts without a point, so the quote names what is missing.

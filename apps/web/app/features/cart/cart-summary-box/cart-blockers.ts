@@ -8,11 +8,13 @@ export function cartBlockers(
   configuration: Storefront['configuration'],
   cart: { subtotal: number; quantity: number; accepting: boolean; authenticated: boolean },
   t: Translator,
+  /** The minimum of the zone the address falls in (docs/decisions/072); the business's by default. */
+  minimum = configuration.delivery_order.deliveryMinOrder,
 ): OrderBlocker[] {
   return orderBlockers({
     cartSubtotal: cart.subtotal,
     cartQuantity: cart.quantity,
-    deliveryMinOrder: configuration.delivery_order.deliveryMinOrder,
+    deliveryMinOrder: minimum,
     accepting: cart.accepting,
     customerAuthType: configuration.customer_auth_type,
     authenticated: cart.authenticated,

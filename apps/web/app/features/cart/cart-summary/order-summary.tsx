@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { DeliveryMethodCode, PublicCoupon } from '@ordina/contracts';
 import { ORDER_SUMMARY_VISIBLE_RATIO } from '@ordina/domain';
-import type { CartEntry, CouponRules, TipChoice } from '@ordina/domain';
+import type { CartEntry, CouponRules, DeliveryPricing, TipChoice } from '@ordina/domain';
 import { useStorefront } from '../../../lib/storefront-context.tsx';
 import { useLocale } from '../../../lib/first-load/use-locale.ts';
 import { useTranslator } from '../../../lib/first-load/use-translator.ts';
@@ -29,6 +29,8 @@ export interface OrderSummaryProps {
   customerCouponsKnown?: boolean;
   /** The tip chosen at checkout (docs/decisions/067), null for none. */
   tip?: TipChoice | null;
+  /** The figures of the zone the checked address falls in (checkout, docs/decisions/072). */
+  zonePricing?: DeliveryPricing | null;
   /** Extra classes for the summary box (e.g. the page's sidebar placement). */
   className?: string;
 }
@@ -47,6 +49,7 @@ export function OrderSummary({
   serverCoupons,
   customerCouponsKnown,
   tip = null,
+  zonePricing = null,
   className = '',
 }: OrderSummaryProps) {
   const storefront = useStorefront();
@@ -60,6 +63,7 @@ export function OrderSummary({
     serverCoupons,
     customerCouponsKnown,
     tip,
+    zonePricing,
     authenticated,
   });
   // The line being edited, and its position (an edited line keeps its place unless it merges into another).

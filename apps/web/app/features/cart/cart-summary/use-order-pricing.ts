@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import type { DeliveryMethodCode, PublicCoupon } from '@ordina/contracts';
 import { cartQuantity, cartSubtotal, pricesWithTip, tipBase, tipOf } from '@ordina/domain';
-import type { Cart, CouponRules, OrderBlocker, PriceBreakdown, TipChoice } from '@ordina/domain';
+import type {
+  Cart,
+  CouponRules,
+  DeliveryPricing,
+  OrderBlocker,
+  PriceBreakdown,
+  TipChoice,
+} from '@ordina/domain';
 import { useStorefront } from '../../../lib/storefront-context.tsx';
 import { useTranslator } from '../../../lib/first-load/use-translator.ts';
 import { cartBlockers } from '../cart-summary-box/cart-blockers.ts';
@@ -40,6 +47,8 @@ export function useOrderPricing(input: {
   readonly customerCouponsKnown?: boolean;
   /** The tip chosen at checkout (docs/decisions/067): added on top; one the business does not offer adds nothing. */
   readonly tip?: TipChoice | null;
+  /** The figures of the zone the checked address falls in (checkout, docs/decisions/072); else the business's. */
+  readonly zonePricing?: DeliveryPricing | null;
   readonly authenticated: boolean;
 }): OrderPricing {
   const { configuration } = useStorefront();
@@ -52,14 +61,17 @@ export function useOrderPricing(input: {
   const serverCoupons = input.serverCoupons ?? NO_COUPONS;
   const customerCouponsKnown = input.customerCouponsKnown === true;
   const tip = input.tip ?? null;
+  const zonePricing = input.zonePricing ?? null;
   return useMemo(() => {
     const delivery = configuration.delivery_order;
     const timeZone = configuration.time_zone;
     const clock = now !== null && rules !== null ? { now, rules } : null;
+    // The zone's figures where the address falls in one with its own rules; the business's otherwise.
+    const pricing = zonePricing ?? delivery;
     const priced = clock?.rules.orderPricing<PublicCoupon, CouponRules>({
       cart: entries,
       method,
-      pricing: delivery,
+      pricing,
       now: clock.now,
       timeZone,
       manualCoupon,
@@ -75,6 +87,7 @@ export function useOrderPricing(input: {
       configuration,
       { subtotal: cartSubtotal(entries), quantity, accepting, authenticated },
       t,
+      pricing.deliveryMinOrder,
     );
     const coupon = priced?.appliedCoupon ?? null;
     const couponSource = coupon === null ? null : coupon === manualCoupon ? 'code' : 'automatic';
@@ -94,6 +107,7 @@ export function useOrderPricing(input: {
     serverCoupons,
     customerCouponsKnown,
     tip,
+    zonePricing,
     authenticated,
     now,
     rules,

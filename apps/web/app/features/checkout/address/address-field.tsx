@@ -130,7 +130,9 @@ function zoneMapData(
   storefront: ReturnType<typeof useStorefront>,
   value: CheckoutAddressValue,
 ): DeliveryZoneMapData | null {
-  const zones = storefront.configuration.delivery_order.deliveryZones;
+  const zones = storefront.configuration.delivery_order.deliveryZones.map((zone) =>
+    Array.isArray(zone) ? zone : zone.polygon,
+  );
   const firstPoint = zones[0]?.[0];
   if (!firstPoint) return null;
   const { latitude, longitude } = storefront.anagraphic;

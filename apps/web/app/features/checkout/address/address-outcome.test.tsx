@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AddressOutcomeMessages, outcomeOfCheck } from './address-outcome.tsx';
+import { AddressOutcomeMessages, outcomeOfCheck, outcomeOfResult } from './address-outcome.tsx';
 import { t } from './test/address-harness.tsx';
 
 afterEach(cleanup);
@@ -46,5 +46,49 @@ describe('AddressOutcomeMessages', () => {
     rerender(<AddressOutcomeMessages outcome={{ kind: 'failed' }} onRetry={onRetry} t={t} />);
     fireEvent.click(screen.getByRole('button', { name: t('address.retry') }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+// Zones with their own rules (docs/decisions/072): the check's zone, named with the figures that hold there.
+describe('AddressOutcomeMessages with a zone of its own rules', () => {
+  const zone = {
+    name: 'Lungomare centro',
+    deliveryPrice: 100,
+    deliveryPricePerProduct: 0,
+    deliveryThresholdFree: 5000,
+    deliveryMinOrder: 2000,
+  };
+
+  it('names the zone and its four figures under the good news, from the check’s answer', () => {
+    render(
+      <AddressOutcomeMessages
+        outcome={outcomeOfResult({ status: 'inside', missing: [], zone })}
+        onRetry={() => undefined}
+        t={t}
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain(t('address.zone', { name: 'Lungomare centro' }));
+    const figures = [...status.querySelectorAll('dl > div')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    expect(figures).toEqual([
+      [t('home.fixed_cost'), t.money(100)],
+      [t('home.cost_per_product'), t.money(0)],
+      [t('home.free_delivery_from'), t.money(5000)],
+      [t('home.minimum_order'), t.money(2000)],
+    ]);
+  });
+
+  it('names no zone for a bare polygon', () => {
+    render(
+      <AddressOutcomeMessages
+        outcome={outcomeOfResult({ status: 'inside', missing: [] })}
+        onRetry={() => undefined}
+        t={t}
+      />,
+    );
+    expect(screen.queryByTestId('address-zone')).toBeNull();
   });
 });

@@ -1,12 +1,15 @@
+import type { AddressCheckResult } from '@ordina/contracts';
 import type { AddressRequiredField } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
+import { ZoneFigures } from '../../../components/ui/zone-figures.tsx';
 import type { AddressCheckState } from './use-address-check.ts';
 
 /** What the field says about the address now. */
 export type AddressOutcome =
   | { kind: 'none' }
   | { kind: 'checking' }
-  | { kind: 'inside' }
+  /** `zone`: the zone with its own rules the address falls in (docs/decisions/072). */
+  | { kind: 'inside'; zone?: AddressCheckResult['zone'] }
   | { kind: 'outside' }
   | { kind: 'not_found' }
   | { kind: 'incomplete'; missing: readonly AddressRequiredField[] }
@@ -40,6 +43,7 @@ export function AddressOutcomeMessages({
         {outcome.kind === 'inside' && (
           <>
             <p className="font-semibold text-emerald-800">{t('address.inside_zone')}</p>
+            <ZoneFigures zone={outcome.zone} t={t} />
             {floorBellHint && <p className="mt-1 text-stone-700">{t('address.floor_bell_hint')}</p>}
           </>
         )}
@@ -82,7 +86,10 @@ export function AddressOutcomeMessages({
 export function outcomeOfResult(result: {
   status: 'inside' | 'outside' | 'not_found' | 'incomplete';
   missing: readonly AddressRequiredField[];
+  zone?: AddressCheckResult['zone'];
 }): AddressOutcome {
+  if (result.status === 'inside')
+    return result.zone ? { kind: 'inside', zone: result.zone } : { kind: 'inside' };
   return result.status === 'incomplete'
     ? { kind: 'incomplete', missing: result.missing }
     : { kind: result.status };

@@ -29,9 +29,30 @@ export async function readLidoAzzurro(): Promise<LidoAzzurroFile> {
   return JSON.parse(await readFile(LIDO_AZZURRO_FILE, 'utf8')) as LidoAzzurroFile;
 }
 
+/**
+ * A small zone with its own rules around the lido itself (Lungomare Augusto Murri 72, 44.0488 N
+ * 12.6018 E), inside the demo's zone (docs/decisions/072): 1,00 € flat, nothing per product, free from
+ * 50,00 €, minimum 20,00 € — every figure unlike the demo's own.
+ */
+export const LIDO_CENTRE_ZONE = {
+  name: 'Lungomare centro',
+  polygon: [
+    { lat: 44.045, lng: 12.597 },
+    { lat: 44.045, lng: 12.606 },
+    { lat: 44.052, lng: 12.606 },
+    { lat: 44.052, lng: 12.597 },
+  ],
+  deliveryPrice: 100,
+  deliveryPricePerProduct: 0,
+  deliveryThresholdFree: 5000,
+  deliveryMinOrder: 2000,
+};
+
 /** The parts of the business file the tests change. */
 export interface LidoAzzurroFile {
-  delivery_order: Record<string, unknown> & { deliveryZones: { lat: number; lng: number }[][] };
+  delivery_order: Record<string, unknown> & {
+    deliveryZones: ({ lat: number; lng: number }[] | typeof LIDO_CENTRE_ZONE)[];
+  };
   [key: string]: unknown;
 }
 
