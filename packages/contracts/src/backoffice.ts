@@ -114,6 +114,7 @@ export const BUSINESS_SUMMARY_FIELDS = [
   'view_on_digital_menu',
   'removable_items',
   'options',
+  'allergens',
   'other',
 ] as const;
 export type BusinessSummaryField = (typeof BUSINESS_SUMMARY_FIELDS)[number];

@@ -54,6 +54,15 @@ describe('businessVersionSummary (the history, docs/decisions/060)', () => {
     ]);
   });
 
+  it('names a product whose allergens changed (docs/decisions/070)', () => {
+    const before = documentOf(fixtureBusinessFile());
+    const file = fixtureBusinessFile();
+    file.products.find((p) => p.id === 201)!.allergens = { gluten: 'contains' };
+    expect(summaryOf(before, documentOf(file)).summary).toEqual([
+      { entity: 'product', id: 201, name: 'Birra artigianale', change: 'edited', fields: ['allergens'] },
+    ]);
+  });
+
   it('reads a field it has no name for as other, once', () => {
     const before = documentOf(fixtureBusinessFile());
     const after = structuredClone(before);

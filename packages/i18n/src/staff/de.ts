@@ -500,6 +500,7 @@ export const staffDe: Readonly<Record<StaffMessageKey, string>> = {
   'history.field.view_on_delivery': 'bei Online-Bestellungen sichtbar',
   'history.field.view_on_digital_menu': 'auf der digitalen Speisekarte sichtbar',
   'history.field.removable_items': 'entfernbare Zutaten',
+  'history.field.allergens': 'Allergene',
   'history.field.options': 'Optionen',
   'history.field.other': 'weitere Angaben',
   'history.section.business': 'Name des Betriebs',

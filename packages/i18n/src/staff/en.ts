@@ -492,6 +492,7 @@ export const staffEn: Readonly<Record<StaffMessageKey, string>> = {
   'history.field.view_on_delivery': 'shown for online orders',
   'history.field.view_on_digital_menu': 'shown on the digital menu',
   'history.field.removable_items': 'removable ingredients',
+  'history.field.allergens': 'allergens',
   'history.field.options': 'options',
   'history.field.other': 'other details',
   'history.section.business': 'Business name',

@@ -497,6 +497,7 @@ export const staffFr: Readonly<Record<StaffMessageKey, string>> = {
   'history.field.view_on_delivery': 'visible pour les commandes en ligne',
   'history.field.view_on_digital_menu': 'visible sur le menu numérique',
   'history.field.removable_items': 'ingrédients à retirer',
+  'history.field.allergens': 'allergènes',
   'history.field.options': 'options',
   'history.field.other': 'autres détails',
   'history.section.business': 'Nom de l’établissement',

@@ -498,6 +498,7 @@ export const staffIt = {
   'history.field.view_on_delivery': 'visibile negli ordini online',
   'history.field.view_on_digital_menu': 'visibile nel menù digitale',
   'history.field.removable_items': 'ingredienti rimovibili',
+  'history.field.allergens': 'allergeni',
   'history.field.options': 'opzioni',
   'history.field.other': 'altri dettagli',
   'history.section.business': 'Nome dell’attività',
