@@ -106,6 +106,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0026-business-version-origin',
       '0027-order-tips',
       '0028-push-subscriptions',
+      '0029-allergens',
       '0030-delivery-zone-rules',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
