@@ -34,7 +34,7 @@ const it = (key: Parameters<typeof staffTranslate>[1], params?: Record<string, s
   staffTranslate('it', key, params);
 const PASSWORD = 'Forno2026';
 
-test('the owner changes a price and the photo on a phone and a customer’s category page shows both within 5 s', async ({
+test('the owner changes a price, the photo and an allergen on a phone and a customer’s category page shows them within 5 s', async ({
   page,
   browser,
   restaurant,
@@ -49,6 +49,8 @@ test('the owner changes a price and the photo on a phone and a customer’s cate
   await shop.goto(`/categorie/${category.slug}`);
   const card = shop.getByRole('listitem').filter({ hasText: product.name }).first();
   await expect(card).toContainText(formatMoney(product.price ?? 0, 'it'));
+  // The demo shows allergens (show_allergens on); the product does not say sesame yet (issue 37).
+  await expect(card.locator('.al-sesame')).toHaveCount(0);
 
   // The first owner, as a deployment makes one, then the sign-in straight to the menu editor.
   const email = uniqueEmail('owner', testInfo.project.name);
@@ -94,6 +96,19 @@ test('the owner changes a price and the photo on a phone and a customer’s cate
   const preview = page.locator('img[src^="/media/uploads/"]');
   await expect(preview).toBeVisible();
   const uploaded = (await preview.getAttribute('src')) ?? '';
+  // Its allergens, behind their disclosure: opened from the keyboard, sesame set to "contains".
+  const allergens = page.locator('summary').filter({ hasText: it('allergens_field.title') });
+  await allergens.focus();
+  await page.keyboard.press('Enter');
+  // In the allergens' group: the removable ingredients' checkboxes may carry the same word.
+  const sesame = page
+    .getByRole('group', { name: it('allergens_field.title') })
+    .getByLabel(it('staff_allergen.sesame'), { exact: true });
+  await expect(sesame).toBeVisible();
+  await expectNoA11yViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await sesame.selectOption('contains');
+  await expect(allergens).toContainText(it('staff_allergen.sesame'));
   await page.getByRole('button', { name: it('menu.save') }).click();
   await expect(page.getByText(/^Salvato: versione \d+\.$/)).toBeVisible();
   const savedAt = Date.now();
@@ -110,6 +125,8 @@ test('the owner changes a price and the photo on a phone and a customer’s cate
     .toContain(formatMoney(newPrice, 'it'));
   // The same page shows the new photo, served by the server that re-encoded it.
   await expect(card.locator(`img[src="${uploaded}"]`)).toHaveCount(1);
+  // And its allergen line now says sesame, with its pictogram.
+  await expect(card.locator('.al-sesame')).toHaveText(/Sesamo/);
   // 5 s is the rule; the poll's 10 s is room for a machine twice as slow.
   expect(Date.now() - savedAt).toBeLessThan(10_000);
   await customer.close();

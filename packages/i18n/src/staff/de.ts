@@ -225,6 +225,17 @@ export const staffDe: Readonly<Record<StaffMessageKey, string>> = {
   'staff_allergen.sulphites': 'Sulfite',
   'staff_allergen.lupin': 'Lupinen',
   'staff_allergen.molluscs': 'Weichtiere',
+  'allergens_field.title': 'Allergene',
+  'allergens_field.summary': 'Allergene: {list}',
+  'allergens_field.none_stated': 'keine angegeben',
+  'allergens_field.traces_of': 'Spuren von {list}',
+  'allergens_field.level_none': 'Keine',
+  'allergens_field.level_contains': 'Enthält',
+  'allergens_field.level_traces': 'Kann Spuren enthalten',
+  'allergens_field.hint_product':
+    'Die des Produkts ohne die Zutaten, die der Kunde weglassen kann (EU-Verordnung 1169/2011). „Keine“ wählen, um ein Allergen zu entfernen.',
+  'allergens_field.hint_item':
+    'Was diese Auswahl dem Produkt hinzufügt (EU-Verordnung 1169/2011). „Keine“ wählen, um ein Allergen zu entfernen.',
   'staff_board.note.customer': 'Notiz des Kunden',
   'staff_board.note.delivery': 'Lieferhinweis',
   'staff_board.call': '{name} anrufen: {phone}',

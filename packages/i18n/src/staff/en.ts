@@ -222,6 +222,17 @@ export const staffEn: Readonly<Record<StaffMessageKey, string>> = {
   'staff_allergen.sulphites': 'Sulphites',
   'staff_allergen.lupin': 'Lupin',
   'staff_allergen.molluscs': 'Molluscs',
+  'allergens_field.title': 'Allergens',
+  'allergens_field.summary': 'Allergens: {list}',
+  'allergens_field.none_stated': 'none stated',
+  'allergens_field.traces_of': 'traces of {list}',
+  'allergens_field.level_none': 'None',
+  'allergens_field.level_contains': 'Contains',
+  'allergens_field.level_traces': 'May contain traces',
+  'allergens_field.hint_product':
+    "The product's own, without the ingredients the customer can remove (EU Regulation 1169/2011). Choose “None” to take an allergen off.",
+  'allergens_field.hint_item':
+    'What this choice adds to the product (EU Regulation 1169/2011). Choose “None” to take an allergen off.',
   'staff_board.note.customer': 'Customer’s note',
   'staff_board.note.delivery': 'Delivery note',
   'staff_board.call': 'Call {name}: {phone}',

@@ -225,6 +225,17 @@ export const staffFr: Readonly<Record<StaffMessageKey, string>> = {
   'staff_allergen.sulphites': 'Sulfites',
   'staff_allergen.lupin': 'Lupin',
   'staff_allergen.molluscs': 'Mollusques',
+  'allergens_field.title': 'Allergènes',
+  'allergens_field.summary': 'Allergènes : {list}',
+  'allergens_field.none_stated': 'aucun indiqué',
+  'allergens_field.traces_of': 'traces de {list}',
+  'allergens_field.level_none': 'Aucun',
+  'allergens_field.level_contains': 'Contient',
+  'allergens_field.level_traces': 'Peut contenir des traces',
+  'allergens_field.hint_product':
+    'Ceux du produit, sans les ingrédients que le client peut retirer (règlement UE 1169/2011). Choisissez « Aucun » pour retirer un allergène.',
+  'allergens_field.hint_item':
+    'Ceux que ce choix ajoute au produit (règlement UE 1169/2011). Choisissez « Aucun » pour retirer un allergène.',
   'staff_board.note.customer': 'Note du client',
   'staff_board.note.delivery': 'Note de livraison',
   'staff_board.call': 'Appeler {name} : {phone}',

@@ -227,6 +227,17 @@ export const staffIt = {
   'staff_allergen.sulphites': 'Solfiti',
   'staff_allergen.lupin': 'Lupini',
   'staff_allergen.molluscs': 'Molluschi',
+  'allergens_field.title': 'Allergeni',
+  'allergens_field.summary': 'Allergeni: {list}',
+  'allergens_field.none_stated': 'nessuno indicato',
+  'allergens_field.traces_of': 'tracce di {list}',
+  'allergens_field.level_none': 'Nessuno',
+  'allergens_field.level_contains': 'Contiene',
+  'allergens_field.level_traces': 'Può contenere tracce',
+  'allergens_field.hint_product':
+    'Quelli del prodotto senza gli ingredienti che il cliente può togliere (Reg. UE 1169/2011). Lascia «Nessuno» per togliere un allergene.',
+  'allergens_field.hint_item':
+    'Quelli che questa scelta aggiunge al prodotto (Reg. UE 1169/2011). Lascia «Nessuno» per togliere un allergene.',
   'staff_board.note.customer': 'Nota del cliente',
   'staff_board.note.delivery': 'Nota per la consegna',
   'staff_board.call': 'Chiama {name}: {phone}',

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import type { Locale, Product } from '@ordina/contracts';
+import type { Allergens, Locale, Product } from '@ordina/contracts';
+import { AllergensField } from '../../lib/business-document/fields/allergens-field.tsx';
+import { withAllergens } from '../../lib/business-document/allergens-entry.ts';
 import { EditorForm, type EntryEditorProps } from '../../lib/business-document/editor-form.tsx';
 import { CheckList, SelectField, ToggleField } from '../../lib/business-document/fields/choice-fields.tsx';
 import { MoneyField } from '../../lib/business-document/fields/money-field.tsx';
@@ -24,6 +26,8 @@ interface Draft {
   categoryId: number;
   removable: number[];
   image: string | null;
+  /** The product's own allergens, without its removable ingredients' (docs/decisions/070). */
+  allergens: Allergens;
 }
 
 /** A field the editor refuses before sending anything. */
@@ -39,6 +43,7 @@ function draftOf(product: Product, languages: readonly Locale[]): Draft {
     categoryId: product.categoryId,
     removable: product.removable_items.map((item) => item.id),
     image: product.image,
+    allergens: product.allergens ?? {},
   };
 }
 
@@ -59,7 +64,7 @@ function productOf(
   if (price === undefined || priceMenu === undefined || wrong.length > 0) return { wrong };
   return {
     product: {
-      ...withTexts(product, draft.texts, languages),
+      ...withAllergens(withTexts(product, draft.texts, languages), draft.allergens),
       price,
       price_menu: priceMenu,
       view_on_delivery: draft.viewOnDelivery,
@@ -189,6 +194,13 @@ export function ProductEditor({
           />
         </fieldset>
       ) : null}
+      <AllergensField
+        idPrefix={id}
+        allergens={draft.allergens}
+        hint={t('allergens_field.hint_product')}
+        t={t}
+        onChange={(allergens) => set({ allergens })}
+      />
     </EditorForm>
   );
 }

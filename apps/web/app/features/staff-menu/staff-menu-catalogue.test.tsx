@@ -204,6 +204,68 @@ describe('the menu page’s products (issue 35)', () => {
     });
   });
 
+  it('edits a product’s own allergens behind their disclosure: a level set, “None” removes the key (issue 37)', async () => {
+    const withAllergens = menu();
+    const tagliatelle = {
+      ...product(11, 1, 0, 'Tagliatelle'),
+      allergens: { gluten: 'contains', eggs: 'traces' },
+    };
+    withAllergens.products[0] = tagliatelle;
+    const { calls } = apiDouble({
+      'GET /api/staff/business': loaded(withAllergens),
+      'PUT /api/staff/business': saved(withAllergens),
+    });
+    render(<StaffMenuPage t={t} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Tagliatelle' }));
+    const form = screen.getByRole('form', { name: 'Editing Tagliatelle' });
+    const summary = within(form).getByText('Allergens: Gluten; traces of Eggs');
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(summary.closest('details')?.open).toBe(false);
+    const allergens = within(form).getByRole('group', { name: 'Allergens' });
+    expect(within(allergens).getAllByRole('combobox')).toHaveLength(14);
+    expect(within(allergens).getByLabelText('Gluten')).toHaveProperty('value', 'contains');
+    fireEvent.change(within(allergens).getByLabelText('Milk'), { target: { value: 'contains' } });
+    fireEvent.change(within(allergens).getByLabelText('Eggs'), { target: { value: '' } });
+    fireEvent.change(within(allergens).getByLabelText('Soy'), { target: { value: 'traces' } });
+    expect(within(form).getByText('Allergens: Gluten, Milk; traces of Soy')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved: version 4.');
+    expect(callsTo(calls, 'PUT', '/api/staff/business')[0]?.body).toEqual({
+      baseVersion: 3,
+      changes: [
+        {
+          op: 'upsert',
+          entity: 'product',
+          value: {
+            ...product(11, 1, 0, 'Tagliatelle'),
+            allergens: { gluten: 'contains', soybeans: 'traces', milk: 'contains' },
+          },
+        },
+      ],
+    });
+  });
+
+  it('saves a product whose every allergen was set to “None” without an allergens key', async () => {
+    const withAllergens = menu();
+    const lasagne = { ...product(12, 1, 1, 'Lasagne'), allergens: { milk: 'contains' } };
+    withAllergens.products[1] = lasagne;
+    const { calls } = apiDouble({
+      'GET /api/staff/business': loaded(withAllergens),
+      'PUT /api/staff/business': saved(withAllergens),
+    });
+    render(<StaffMenuPage t={t} locale="en" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Lasagne' }));
+    const form = screen.getByRole('form', { name: 'Editing Lasagne' });
+    fireEvent.change(within(form).getByLabelText('Milk'), { target: { value: '' } });
+    expect(within(form).getByText('Allergens: none stated')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved: version 4.');
+    const value = (callsTo(calls, 'PUT', '/api/staff/business')[0]?.body as { changes: { value: object }[] })
+      .changes[0]?.value;
+    expect(value).toEqual(product(12, 1, 1, 'Lasagne'));
+    expect(value).not.toHaveProperty('allergens');
+  });
+
   it('after a conflict keeps the new product’s texts and saves it with an id nobody took meanwhile', async () => {
     const fresh = menu();
     fresh.products = [...fresh.products, product(22, 2, 1, 'Brasato')];

@@ -1,4 +1,5 @@
-import type { CategoryOptionGroup, Locale } from '@ordina/contracts';
+import type { Allergens, CategoryOptionGroup, Locale } from '@ordina/contracts';
+import { withAllergens } from '../../lib/business-document/allergens-entry.ts';
 import { centsToEuroText, euroTextToCents } from '../../lib/business-document/euro-text.ts';
 import {
   mainNameMissing,
@@ -25,6 +26,8 @@ export interface ItemDraft {
   price: string;
   /** Whether the price is taken off ('-' and any operand but '+', spec §3) rather than added. */
   subtracts: boolean;
+  /** What the item adds to the product's allergens (docs/decisions/070). */
+  allergens: Allergens;
   /** The item as loaded (a new one: blank), whose other fields and operand spelling are kept. */
   source: Item;
 }
@@ -52,6 +55,7 @@ function itemDraft(item: Item, languages: readonly Locale[]): ItemDraft {
     texts: textsOf(item, languages),
     price: centsToEuroText(item.price),
     subtracts: item.operand !== '+',
+    allergens: item.allergens ?? {},
     source: item,
   };
 }
@@ -175,7 +179,11 @@ export function groupOf(
       const price = euroTextToCents(item.price);
       if (typeof price !== 'number') wrong.set(`${at}.items[${ii}].price`, 'price');
       const operand = item.subtracts ? (item.source.operand === '+' ? '-' : item.source.operand) : '+';
-      return { ...withTexts(item.source, item.texts, languages), price: price ?? 0, operand };
+      return {
+        ...withAllergens(withTexts(item.source, item.texts, languages), item.allergens),
+        price: price ?? 0,
+        operand,
+      };
     });
     const ids = new Set(items.map((item) => item.id));
     return {

@@ -4,6 +4,7 @@ import type { StaffTranslator } from '@ordina/i18n/staff';
 import { euroTextToCents } from '../../lib/business-document/euro-text.ts';
 import { TranslatedTextFields } from '../../lib/business-document/translated-text-fields.tsx';
 import { SelectField } from '../../lib/business-document/fields/choice-fields.tsx';
+import { AllergensField } from '../../lib/business-document/fields/allergens-field.tsx';
 import { TextField } from '../../lib/form-field.tsx';
 import { EntryControls } from './entry-controls.tsx';
 import { fieldErrorText } from './field-error-text.ts';
@@ -96,6 +97,13 @@ export function OptionItemFields({
           <option value="subtract">{t('option_groups.operand_subtract')}</option>
         </SelectField>
       </div>
+      <AllergensField
+        idPrefix={idPrefix}
+        allergens={item.allergens}
+        hint={t('allergens_field.hint_item')}
+        t={t}
+        onChange={(allergens) => onChange({ ...item, allergens })}
+      />
     </fieldset>
   );
 }

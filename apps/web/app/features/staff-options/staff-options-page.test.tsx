@@ -164,6 +164,54 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     ]);
   });
 
+  it('edits an option item’s allergens: a level set on one, “None” removing another’s key, in the saved group (issue 37)', async () => {
+    const options = [
+      extras({
+        items: [item(700, 'Olive', 100, { allergens: { sulphites: 'traces' } }), item(701, 'Burrata', 300)],
+      }),
+    ];
+    const { calls } = apiDouble({
+      'GET /api/staff/business': loaded(businessDocument(options)),
+      'PUT /api/staff/business': saved(businessDocument(options)),
+    });
+    render(<StaffOptionsPage t={t} locale="en" />);
+    const form = await openGroup();
+    const option = openOption(form, 'Option 1: Aggiunte');
+    const olive = within(option).getByRole('group', { name: 'Item 1: Olive' });
+    expect(within(olive).getByText('Allergens: traces of Sulphites')).toBeTruthy();
+    fireEvent.change(within(olive).getByLabelText('Sulphites'), { target: { value: '' } });
+    const burrata = within(option).getByRole('group', { name: 'Item 2: Burrata' });
+    expect(within(burrata).getByText('Allergens: none stated')).toBeTruthy();
+    fireEvent.change(within(burrata).getByLabelText('Milk'), { target: { value: 'contains' } });
+    expect(within(burrata).getByText('Allergens: Milk')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved: version 4.')).toBeTruthy();
+    expect(putBodies(calls)).toEqual([
+      {
+        baseVersion: 3,
+        changes: [
+          {
+            op: 'upsert',
+            entity: 'option_group',
+            value: {
+              id: 500,
+              position: 0,
+              name: 'Opzioni pizza',
+              options: [
+                extras({
+                  items: [
+                    item(700, 'Olive', 100),
+                    item(701, 'Burrata', 300, { allergens: { milk: 'contains' } }),
+                  ],
+                }),
+              ],
+            },
+          },
+        ],
+      },
+    ]);
+  });
+
   it('adds an option with an item under fresh ids, one choice, required, leaving a product out', async () => {
     const { calls } = apiDouble({ 'GET /api/staff/business': loaded(), 'PUT /api/staff/business': saved() });
     render(<StaffOptionsPage t={t} locale="en" />);
