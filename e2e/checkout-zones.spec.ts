@@ -25,6 +25,9 @@ const ZONE = 'Lungomare centro';
 
 let storefront: OwnServer;
 
+// Phone journeys: skipped for the whole file on the desktop project, so its own server is not started there.
+test.skip(({ isMobile }) => !isMobile, 'a phone journey');
+
 test.beforeAll(async () => {
   storefront = await startOwnServer({
     business: {
@@ -81,9 +84,7 @@ async function deliverToTheLido(page: Page) {
 
 test('an address in the small inner zone is charged the inner zone’s 1,00 € and the order keeps it', async ({
   page,
-  isMobile,
 }, testInfo) => {
-  test.skip(!isMobile, 'a phone journey');
   test.slow();
   // Two Fritture, 28,00 €: the demo would charge 2,50 + 2 × 0,50 = 3,50 €.
   await seedCart(page, [{ ...FRITTURA, qty: 2 }]);
@@ -111,9 +112,7 @@ test('an address in the small inner zone is charged the inner zone’s 1,00 € 
 
 test('the inner zone’s 20,00 € minimum holds back one Frittura (14,00 €) that the demo’s 12,00 € would take', async ({
   page,
-  isMobile,
 }) => {
-  test.skip(!isMobile, 'a phone journey');
   test.slow();
   await seedCart(page, [FRITTURA]);
   await visit(page, `${storefront.baseURL}/concludi-ordine`);

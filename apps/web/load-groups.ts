@@ -74,10 +74,12 @@ export const LOAD_GROUPS: readonly LoadGroup[] = [
     folder: true,
     // As a dozen chunks of 0.2-2.5 KB they came as a chain of imports, and the summary's preload list
     // inserted 11 links in one task (13-34 ms of main thread under Lighthouse; decision 039).
+    // The delivery zones' figures too (shipping-zones.ts, zone-figures.tsx: the home's address check and costs
+    // dialogs and the checkout): as two chunks of ~1 KB of their own `/` asked for 28 scripts (lazy-code.spec.ts).
     loads:
-      'after hydration, with the cart summary: the cart store and the rules of options, cart, shipping, coupons, timetables',
+      "after hydration, with the cart summary: the cart store and the rules of options, cart, shipping and the zones' figures, coupons, timetables",
     packageModules:
-      /(packages[\\/]domain[\\/]src[\\/](cart-restore|order-prices|options|cart|shipping|coupons|timetables|clock|zone-offset-lookup)\.ts|packages[\\/]contracts[\\/]src[\\/]business\.ts|@date-fns[\\/]tz[\\/].*)$/,
+      /(packages[\\/]domain[\\/]src[\\/](cart-restore|order-prices|options|cart|shipping|shipping-zones|coupons|timetables|clock|zone-offset-lookup)\.ts|packages[\\/]contracts[\\/]src[\\/]business\.ts|@date-fns[\\/]tz[\\/].*)$/,
   },
   {
     name: 'after-hydration-shared',

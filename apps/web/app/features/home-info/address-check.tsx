@@ -5,7 +5,7 @@ import { addressCheck } from '../../lib/api/address.ts';
 import { useAddressSuggestions } from '../../lib/address/use-address-suggestions.ts';
 import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 import { AddressCombobox } from '../../components/ui/address-combobox.tsx';
-import { ZoneFigures } from '../../components/ui/zone-figures.tsx';
+import { ZoneFigures } from '../../components/ui/cart-summary/zone-figures.tsx';
 
 type Check =
   | { state: 'idle' }

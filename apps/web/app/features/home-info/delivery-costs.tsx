@@ -1,7 +1,7 @@
 import type { DeliveryOrder, DeliveryZoneRules } from '@ordina/contracts';
 import { shippingPricingOfZone } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { DeliveryCosts } from '../../components/ui/zone-figures.tsx';
+import { DeliveryCosts } from '../../components/ui/cart-summary/zone-figures.tsx';
 
 export { DeliveryCosts };
 

@@ -1,7 +1,7 @@
 import type { AddressCheckResult } from '@ordina/contracts';
 import type { AddressRequiredField } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { ZoneFigures } from '../../../components/ui/zone-figures.tsx';
+import { ZoneFigures } from '../../../components/ui/cart-summary/zone-figures.tsx';
 import type { AddressCheckState } from './use-address-check.ts';
 
 /** What the field says about the address now. */
