@@ -30,7 +30,7 @@ import type {
 } from './settings-draft.ts';
 import { PhotoField } from '../../lib/business-document/photo-field.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
-import { AllergensSetting, MenuSearchSetting } from './menu-search-setting.tsx';
+import { StorefrontSwitch } from './storefront-switch.tsx';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -335,10 +335,18 @@ function SettingsForm({
           )}
           {text('privacyPolicy', t('settings.privacy_policy'), { hint: t('settings.privacy_policy_hint') })}
         </div>
-        <MenuSearchSetting on={draft.menuSearch} onChange={(menuSearch) => set({ menuSearch })} t={t} />
-        <AllergensSetting
+        <StorefrontSwitch
+          on={draft.menuSearch}
+          onChange={(menuSearch) => set({ menuSearch })}
+          label="settings.menu_search"
+          hint="settings.menu_search_hint"
+          t={t}
+        />
+        <StorefrontSwitch
           on={draft.showAllergens}
           onChange={(showAllergens) => set({ showAllergens })}
+          label="settings.show_allergens"
+          hint="settings.show_allergens_hint"
           t={t}
         />
       </Section>
