@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRATTORIA_FILE } from './test/test-app.ts';
-import { tempDirDuringTests } from './test/temp-dir.ts';
+import { tempDirDuringTests } from '@ordina/db/test/temp-dir';
 import { ensureWebBuild } from './test/web-build.ts';
 
 const MAIN = join(import.meta.dirname, 'main.ts');

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { buildApp } from '../app.ts';
 import { loadConfig, REPO_ROOT } from '../config.ts';
 import { TRATTORIA_FILE } from '../test/test-app.ts';
-import { tempDirDuringTests } from '../test/temp-dir.ts';
+import { tempDirDuringTests } from '@ordina/db/test/temp-dir';
 import { ensureWebBuild } from '../test/web-build.ts';
 
 const dir = tempDirDuringTests('ordina-db-plugin-test-');

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDirDuringTests } from '../test/temp-dir.ts';
+import { tempDirDuringTests } from '@ordina/db/test/temp-dir';
 import staticAssets from './static-assets.ts';
 
 // Source maps are never public (docs/decisions/026): they reveal the sources. A build made

@@ -7,11 +7,12 @@ import { openDatabase } from '../database.ts';
 import { runImportBusiness } from './run-import-business.ts';
 import { runBackup, runRestore } from './run-backup.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
-import { captureOutput, REPO_ROOT, suiteTempDir } from './test/cli-harness.ts';
+import { captureOutput, REPO_ROOT } from './test/cli-harness.ts';
+import { tempDirDuringTests } from '../test/temp-dir.ts';
 
 const run = promisify(execFile);
 
-const tempDir = suiteTempDir('ordina-backup-cli-');
+const tempDir = tempDirDuringTests('ordina-backup-cli-');
 
 describe('backup and restore arguments', () => {
   it('prints the usage without exactly one file', async () => {

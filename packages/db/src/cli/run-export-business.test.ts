@@ -11,7 +11,8 @@ import { TEST_DIALECTS, openEmptyTestDatabase, type TestDatabase } from '../test
 import type { Database } from '../tables.ts';
 import { runExportBusiness } from './run-export-business.ts';
 import { runImportBusiness } from './run-import-business.ts';
-import { captureOutput, REPO_ROOT, suiteTempDir } from './test/cli-harness.ts';
+import { captureOutput, REPO_ROOT } from './test/cli-harness.ts';
+import { tempDirDuringTests } from '../test/temp-dir.ts';
 
 /** Every catalogue row of the database's one business, without its business id, table by table. */
 async function catalogueOf(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
@@ -25,7 +26,7 @@ async function catalogueOf(db: Kysely<Database>): Promise<Record<string, unknown
   return result;
 }
 
-const tempDir = suiteTempDir('ordina-export-');
+const tempDir = tempDirDuringTests('ordina-export-');
 let goodFile: string;
 
 beforeAll(async () => {

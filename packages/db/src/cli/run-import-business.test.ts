@@ -8,9 +8,10 @@ import { getBusinessKeys } from '../repositories/businesses.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
 import { TEST_DIALECTS, openEmptyTestDatabase, type TestDatabase } from '../test/test-databases.ts';
 import { runImportBusiness } from './run-import-business.ts';
-import { captureOutput, REPO_ROOT, suiteTempDir } from './test/cli-harness.ts';
+import { captureOutput, REPO_ROOT } from './test/cli-harness.ts';
+import { tempDirDuringTests } from '../test/temp-dir.ts';
 
-const tempDir = suiteTempDir('ordina-cli-');
+const tempDir = tempDirDuringTests('ordina-cli-');
 let goodFile: string;
 let badFile: string;
 

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../database.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
 import { runSetup } from './run-setup.ts';
-import { captureOutput, suiteTempDir } from './test/cli-harness.ts';
+import { captureOutput } from './test/cli-harness.ts';
+import { tempDirDuringTests } from '../test/temp-dir.ts';
 
 const NOW = new Date('2026-06-01T10:00:00.000Z');
 
-const tempDir = suiteTempDir('ordina-setup-');
+const tempDir = tempDirDuringTests('ordina-setup-');
 
 describe('npm run setup', () => {
   it('imports the business and makes its first owner, beside a business already there', async () => {
