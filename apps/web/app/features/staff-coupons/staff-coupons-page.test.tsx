@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WEEKDAYS as SCHEMA_WEEKDAYS } from '@ordina/contracts';
 import type { Coupon } from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
-import { apiDouble, callsTo } from '../../test/api-double.ts';
+import { apiDouble } from '../../test/api-double.ts';
+import {
+  businessLoaded,
+  businessSaved,
+  businessRefused,
+  businessChanged,
+  businessPuts,
+} from '../../lib/business-document/test/business-answers.ts';
 import { WEEKDAYS, weekdayText } from './coupon-draft.ts';
 import { StaffCouponsPage } from './staff-coupons-page.tsx';
 
@@ -43,7 +50,7 @@ const documentWith = (coupons: Coupon[]) => ({
   coupons,
 });
 const loaded = (coupons: Coupon[] = [estate]) => ({
-  'GET /api/staff/business': { body: { data: { version: 7, document: documentWith(coupons) } } },
+  'GET /api/staff/business': businessLoaded(documentWith(coupons), 7),
 });
 
 describe('the coupons page (/gestione/buoni)', () => {
@@ -78,11 +85,7 @@ describe('the coupons page (/gestione/buoni)', () => {
       ...loaded(),
       'PUT /api/staff/business': (call) => {
         const body = call.body as { changes: { value: Coupon[] }[] };
-        return {
-          body: {
-            data: { version: 8, document: documentWith(body.changes[0]?.value ?? []), changes: ['coupons'] },
-          },
-        };
+        return businessSaved(documentWith(body.changes[0]?.value ?? []), 8, ['coupons']);
       },
     });
     render(<StaffCouponsPage t={t} locale="en" />);
@@ -100,8 +103,8 @@ describe('the coupons page (/gestione/buoni)', () => {
     );
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 8.');
-    const [put] = callsTo(calls, 'PUT', '/api/staff/business');
-    expect(put?.body).toMatchObject({
+    const [put] = businessPuts(calls);
+    expect(put).toMatchObject({
       baseVersion: 7,
       changes: [
         {
@@ -146,21 +149,16 @@ describe('the coupons page (/gestione/buoni)', () => {
     expect(within(form).getByText('The end date is before the start date')).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(code);
-    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+    expect(businessPuts(calls)).toHaveLength(0);
   });
 
   it('edits a coupon in place, and lists the server’s problems at their paths when it refuses', async () => {
     const { calls } = apiDouble({
       ...loaded(),
-      'PUT /api/staff/business': {
-        status: 422,
-        body: {
-          data: {
-            errors: ['WRONG_BUSINESS_DATA'],
-            issues: [{ path: 'coupons[0].validity_hour_to', message: 'time must be HH:mm' }],
-          },
-        },
-      },
+      'PUT /api/staff/business': businessRefused({
+        path: 'coupons[0].validity_hour_to',
+        message: 'time must be HH:mm',
+      }),
     });
     render(<StaffCouponsPage t={t} locale="en" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit ESTATE10' }));
@@ -173,8 +171,8 @@ describe('the coupons page (/gestione/buoni)', () => {
     expect((await within(form).findByRole('alert')).textContent).toContain(
       'coupons[0].validity_hour_to: time must be HH:mm',
     );
-    const [put] = callsTo(calls, 'PUT', '/api/staff/business');
-    expect(put?.body).toMatchObject({
+    const [put] = businessPuts(calls);
+    expect(put).toMatchObject({
       changes: [{ op: 'replace', section: 'coupons', value: [{ id: 3, min_order_amount: 2550 }] }],
     });
   });
@@ -183,18 +181,15 @@ describe('the coupons page (/gestione/buoni)', () => {
     const other = { ...estate, id: 9, code: 'NUOVO20' };
     const { calls } = apiDouble({
       ...loaded(),
-      'PUT /api/staff/business': {
-        status: 409,
-        body: { data: { errors: ['BUSINESS_CHANGED'], version: 9, document: documentWith([estate, other]) } },
-      },
+      'PUT /api/staff/business': businessChanged(documentWith([estate, other]), 9),
     });
     render(<StaffCouponsPage t={t} locale="en" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete ESTATE10' }));
-    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+    expect(businessPuts(calls)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete ESTATE10' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Someone else changed the coupons');
-    const [put] = callsTo(calls, 'PUT', '/api/staff/business');
-    expect(put?.body).toMatchObject({ changes: [{ op: 'replace', section: 'coupons', value: [] }] });
+    const [put] = businessPuts(calls);
+    expect(put).toMatchObject({ changes: [{ op: 'replace', section: 'coupons', value: [] }] });
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'NUOVO20' })).toBeTruthy());
   });
 });

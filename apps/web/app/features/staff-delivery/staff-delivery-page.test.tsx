@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffTranslator } from '@ordina/i18n/staff';
-import { apiDouble, callsTo } from '../../test/api-double.ts';
+import { apiDouble } from '../../test/api-double.ts';
+import {
+  businessLoaded,
+  businessSaved,
+  businessRefused,
+  businessPuts,
+} from '../../lib/business-document/test/business-answers.ts';
 import { StaffDeliveryPage } from './staff-delivery-page.tsx';
 
 afterEach(() => {
@@ -50,7 +56,7 @@ const documentWith = (deliveryPrice: number) => ({
 
 function loaded(extra: Parameters<typeof apiDouble>[0] = {}) {
   return apiDouble({
-    'GET /api/staff/business': { body: { data: { version: 3, document: documentWith(250) } } },
+    'GET /api/staff/business': businessLoaded(documentWith(250), 3),
     ...extra,
   });
 }
@@ -58,9 +64,7 @@ function loaded(extra: Parameters<typeof apiDouble>[0] = {}) {
 describe('the delivery editor (/gestione/consegna)', () => {
   it('saves costs typed with a comma, a payment type and a method switched on, in one PUT of both sections', async () => {
     const { calls } = loaded({
-      'PUT /api/staff/business': {
-        body: { data: { version: 4, document: documentWith(300), changes: ['section:delivery'] } },
-      },
+      'PUT /api/staff/business': businessSaved(documentWith(300), 4, ['section:delivery']),
     });
     render(<StaffDeliveryPage t={t} locale="en" />);
     const price = await screen.findByLabelText('Fixed delivery cost (€)');
@@ -73,8 +77,8 @@ describe('the delivery editor (/gestione/consegna)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Take-away' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    const [put] = callsTo(calls, 'PUT', '/api/staff/business');
-    const body = put?.body as {
+    const [put] = businessPuts(calls);
+    const body = put as {
       baseVersion: number;
       changes: { section: string; value: Record<string, unknown> }[];
     };
@@ -108,22 +112,15 @@ describe('the delivery editor (/gestione/consegna)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Write an amount in euros, for example 2,50.')).toBeTruthy();
     expect(min.getAttribute('aria-invalid')).toBe('true');
-    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+    expect(businessPuts(calls)).toHaveLength(0);
   });
 
   it('shows the server’s refusal at its JSON path', async () => {
     loaded({
-      'PUT /api/staff/business': {
-        status: 422,
-        body: {
-          data: {
-            errors: ['WRONG_BUSINESS_DATA'],
-            issues: [
-              { path: 'delivery_order.deliveryZones[0]', message: 'the delivery zone crosses itself' },
-            ],
-          },
-        },
-      },
+      'PUT /api/staff/business': businessRefused({
+        path: 'delivery_order.deliveryZones[0]',
+        message: 'the delivery zone crosses itself',
+      }),
     });
     render(<StaffDeliveryPage t={t} locale="en" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
@@ -154,10 +151,8 @@ describe('the delivery editor’s zones with their own rules', () => {
 
   it('shows each zone’s rules, saves a changed figure, a zone removed and a bare zone added', async () => {
     const { calls } = apiDouble({
-      'GET /api/staff/business': { body: { data: { version: 3, document: zonedDocument() } } },
-      'PUT /api/staff/business': {
-        body: { data: { version: 4, document: zonedDocument(), changes: ['section:delivery'] } },
-      },
+      'GET /api/staff/business': businessLoaded(zonedDocument(), 3),
+      'PUT /api/staff/business': businessSaved(zonedDocument(), 4, ['section:delivery']),
     });
     render(<StaffDeliveryPage t={t} locale="en" />);
     const name = await screen.findByLabelText('Name of zone 2');
@@ -181,8 +176,8 @@ describe('the delivery editor’s zones with their own rules', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    const [put] = callsTo(calls, 'PUT', '/api/staff/business');
-    const body = put?.body as { changes: { section: string; value: Record<string, unknown> }[] };
+    const [put] = businessPuts(calls);
+    const body = put as { changes: { section: string; value: Record<string, unknown> }[] };
     const delivery = body.changes.find((change) => change.section === 'delivery')?.value;
     expect(delivery?.['deliveryZones']).toEqual([
       { name: 'Centro', polygon: inner, deliveryPrice: 100, deliveryMinOrder: 2000 },
@@ -192,7 +187,7 @@ describe('the delivery editor’s zones with their own rules', () => {
 
   it('asks a name for a zone given figures of its own, and refuses a figure that is not an amount', async () => {
     const { calls } = apiDouble({
-      'GET /api/staff/business': { body: { data: { version: 3, document: zonedDocument() } } },
+      'GET /api/staff/business': businessLoaded(zonedDocument(), 3),
     });
     render(<StaffDeliveryPage t={t} locale="en" />);
     fireEvent.change(await screen.findByLabelText('Fixed delivery cost (€) — Zone 1'), {
@@ -205,6 +200,6 @@ describe('the delivery editor’s zones with their own rules', () => {
     expect(await screen.findByText('A zone with costs of its own needs a name.')).toBeTruthy();
     const threshold = screen.getByLabelText('Free delivery from (€, 0: never) — Zone 2');
     expect(threshold.getAttribute('aria-invalid')).toBe('true');
-    expect(callsTo(calls, 'PUT', '/api/staff/business')).toEqual([]);
+    expect(businessPuts(calls)).toEqual([]);
   });
 });

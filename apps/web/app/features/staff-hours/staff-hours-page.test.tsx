@@ -2,7 +2,14 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Timetable } from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
-import { apiDouble, callsTo } from '../../test/api-double.ts';
+import { apiDouble } from '../../test/api-double.ts';
+import {
+  businessLoaded,
+  businessSaved,
+  businessRefused,
+  businessChanged,
+  businessPuts,
+} from '../../lib/business-document/test/business-answers.ts';
 import { StaffHoursPage } from './staff-hours-page.tsx';
 
 afterEach(() => {
@@ -44,10 +51,8 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 describe('the hours page (/gestione/orari)', () => {
   it('edits the three timetables and the closures in tabs and saves them as one timetables section', async () => {
     const { calls } = apiDouble({
-      'GET /api/staff/business': { body: { data: { version: 7, document: documentWith('22:00') } } },
-      'PUT /api/staff/business': {
-        body: { data: { version: 8, document: documentWith('21:30'), changes: ['section:timetables'] } },
-      },
+      'GET /api/staff/business': businessLoaded(documentWith('22:00'), 7),
+      'PUT /api/staff/business': businessSaved(documentWith('21:30'), 8, ['section:timetables']),
     });
     render(<StaffHoursPage t={t} locale="en" />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Opening' })).toBeTruthy();
@@ -67,9 +72,9 @@ describe('the hours page (/gestione/orari)', () => {
     await screen.findByText('Saved: version 8.');
     // Still on the tab the owner saved from.
     expect(tab('Closures').getAttribute('aria-selected')).toBe('true');
-    const [put] = callsTo(calls, 'PUT', '/api/staff/business');
+    const [put] = businessPuts(calls);
     const sent = documentWith('22:00').delivery_order;
-    expect(put?.body).toEqual({
+    expect(put).toEqual({
       baseVersion: 7,
       changes: [
         {
@@ -88,7 +93,7 @@ describe('the hours page (/gestione/orari)', () => {
 
   it('sends nothing while a field is wrong, and shows the tab holding it', async () => {
     const { calls } = apiDouble({
-      'GET /api/staff/business': { body: { data: { version: 7, document: documentWith('22:00') } } },
+      'GET /api/staff/business': businessLoaded(documentWith('22:00'), 7),
     });
     render(<StaffHoursPage t={t} locale="en" />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Delivery and pick-up' }));
@@ -99,23 +104,15 @@ describe('the hours page (/gestione/orari)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Correct the fields shown before saving.');
     expect(tab('Delivery and pick-up').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('The interval must end after it starts')).toBeTruthy();
-    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+    expect(businessPuts(calls)).toHaveLength(0);
   });
 
   it('on a concurrency refusal shows the fresh values and says someone else changed them', async () => {
     apiDouble({
-      'GET /api/staff/business': { body: { data: { version: 7, document: documentWith('22:00') } } },
-      'PUT /api/staff/business': {
-        status: 409,
-        body: {
-          data: {
-            errors: ['BUSINESS_CHANGED'],
-            version: 9,
-            document: documentWith('20:00', [christmas]),
-            conflicts: ['section:timetables'],
-          },
-        },
-      },
+      'GET /api/staff/business': businessLoaded(documentWith('22:00'), 7),
+      'PUT /api/staff/business': businessChanged(documentWith('20:00', [christmas]), 9, [
+        'section:timetables',
+      ]),
     });
     render(<StaffHoursPage t={t} locale="en" />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Orders' }));
@@ -132,16 +129,11 @@ describe('the hours page (/gestione/orari)', () => {
 
   it('lists the server’s problems when it refuses the hours', async () => {
     apiDouble({
-      'GET /api/staff/business': { body: { data: { version: 7, document: documentWith('22:00') } } },
-      'PUT /api/staff/business': {
-        status: 422,
-        body: {
-          data: {
-            errors: ['WRONG_BUSINESS_DATA'],
-            issues: [{ path: 'delivery_order.closures.0.from', message: 'date must be YYYY-MM-DD' }],
-          },
-        },
-      },
+      'GET /api/staff/business': businessLoaded(documentWith('22:00'), 7),
+      'PUT /api/staff/business': businessRefused({
+        path: 'delivery_order.closures.0.from',
+        message: 'date must be YYYY-MM-DD',
+      }),
     });
     render(<StaffHoursPage t={t} locale="en" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Save the hours' }));

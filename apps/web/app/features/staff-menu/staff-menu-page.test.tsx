@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffTranslator } from '@ordina/i18n/staff';
-import { apiDouble, callsTo } from '../../test/api-double.ts';
+import { apiDouble } from '../../test/api-double.ts';
+import {
+  businessLoaded,
+  businessSaved,
+  businessChanged,
+  businessPuts,
+} from '../../lib/business-document/test/business-answers.ts';
 import { StaffMenuPage } from './staff-menu-page.tsx';
 
 afterEach(() => {
@@ -44,10 +50,8 @@ async function openEditor() {
 describe('the menu editor (/gestione/menu)', () => {
   it('shows the texts per language with the missing translation flagged, and saves a price typed with a comma', async () => {
     const { calls } = apiDouble({
-      'GET /api/staff/business': { body: { data: { version: 3, document: documentWith(1200) } } },
-      'PUT /api/staff/business': {
-        body: { data: { version: 4, document: documentWith(650), changes: ['product:11'] } },
-      },
+      'GET /api/staff/business': businessLoaded(documentWith(1200), 3),
+      'PUT /api/staff/business': businessSaved(documentWith(650), 4, ['product:11']),
     });
     render(<StaffMenuPage t={t} locale="en" />);
     await openEditor();
@@ -59,8 +63,8 @@ describe('the menu editor (/gestione/menu)', () => {
     fireEvent.change(price, { target: { value: '6,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    const [put] = callsTo(calls, 'PUT', '/api/staff/business');
-    expect(put?.body).toMatchObject({
+    const [put] = businessPuts(calls);
+    expect(put).toMatchObject({
       baseVersion: 3,
       changes: [{ op: 'upsert', entity: 'product', value: { id: 11, price: 650, name: 'Tagliatelle' } }],
     });
@@ -68,7 +72,7 @@ describe('the menu editor (/gestione/menu)', () => {
 
   it('refuses a price that is not an amount before sending anything', async () => {
     const { calls } = apiDouble({
-      'GET /api/staff/business': { body: { data: { version: 3, document: documentWith(1200) } } },
+      'GET /api/staff/business': businessLoaded(documentWith(1200), 3),
     });
     render(<StaffMenuPage t={t} locale="en" />);
     await openEditor();
@@ -77,23 +81,13 @@ describe('the menu editor (/gestione/menu)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Write an amount in euros, for example 6,50.')).toBeTruthy();
     expect(price.getAttribute('aria-invalid')).toBe('true');
-    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+    expect(businessPuts(calls)).toHaveLength(0);
   });
 
   it('on a concurrency refusal shows the fresh values and says someone else changed it', async () => {
     apiDouble({
-      'GET /api/staff/business': { body: { data: { version: 3, document: documentWith(1200) } } },
-      'PUT /api/staff/business': {
-        status: 409,
-        body: {
-          data: {
-            errors: ['BUSINESS_CHANGED'],
-            version: 5,
-            document: documentWith(1500),
-            conflicts: ['product:11'],
-          },
-        },
-      },
+      'GET /api/staff/business': businessLoaded(documentWith(1200), 3),
+      'PUT /api/staff/business': businessChanged(documentWith(1500), 5, ['product:11']),
     });
     render(<StaffMenuPage t={t} locale="en" />);
     await openEditor();

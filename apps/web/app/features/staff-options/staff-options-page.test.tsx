@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffTranslator } from '@ordina/i18n/staff';
-import { apiDouble, callsTo } from '../../test/api-double.ts';
+import { apiDouble } from '../../test/api-double.ts';
+import {
+  businessLoaded,
+  businessSaved,
+  businessRefused,
+  businessPuts,
+} from '../../lib/business-document/test/business-answers.ts';
 import { StaffOptionsPage } from './staff-options-page.tsx';
 
 afterEach(() => {
@@ -72,12 +78,8 @@ const businessDocument = (options = [extras()]) => ({
     { id: 501, position: 1, name: 'Vecchie opzioni', options: [] },
   ],
 });
-const loaded = (body = businessDocument()) => ({ body: { data: { version: 3, document: body } } });
-const saved = (body = businessDocument()) => ({
-  body: { data: { version: 4, document: body, changes: [] } },
-});
-const putBodies = (calls: Parameters<typeof callsTo>[0]) =>
-  callsTo(calls, 'PUT', '/api/staff/business').map((call) => call.body);
+const loaded = (body = businessDocument()) => businessLoaded(body, 3);
+const saved = (body = businessDocument()) => businessSaved(body, 4);
 
 async function openGroup(name = 'Opzioni pizza') {
   fireEvent.click(await screen.findByRole('button', { name: `Edit ${name}` }));
@@ -137,7 +139,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved: version 4.')).toBeTruthy();
-    expect(putBodies(calls)).toEqual([
+    expect(businessPuts(calls)).toEqual([
       {
         baseVersion: 3,
         changes: [
@@ -186,7 +188,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     expect(within(burrata).getByText('Allergens: Milk')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved: version 4.')).toBeTruthy();
-    expect(putBodies(calls)).toEqual([
+    expect(businessPuts(calls)).toEqual([
       {
         baseVersion: 3,
         changes: [
@@ -232,7 +234,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     fireEvent.change(within(second).getByLabelText('Price (€)'), { target: { value: '1' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    const change = (putBodies(calls)[0] as { changes: { value: { options: unknown[] } }[] }).changes[0]!;
+    const change = (businessPuts(calls)[0] as { changes: { value: { options: unknown[] } }[] }).changes[0]!;
     expect(change.value.options[1]).toEqual({
       id: 601,
       name: 'Impasto',
@@ -266,26 +268,16 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     expect(within(unnamed).getByText('Write an amount in euros, for example 6,50.')).toBeTruthy();
     expect(within(unnamed).getByText('Write the name in Italiano.')).toBeTruthy();
     expect(within(option).getByText('To fix')).toBeTruthy();
-    expect(callsTo(calls, 'PUT', '/api/staff/business')).toEqual([]);
+    expect(businessPuts(calls)).toEqual([]);
   });
 
   it('shows the server’s refusal at the field it names in the staff language, the option opened, and lists it', async () => {
     apiDouble({
       'GET /api/staff/business': loaded(),
-      'PUT /api/staff/business': {
-        status: 422,
-        body: {
-          data: {
-            errors: ['WRONG_BUSINESS_DATA'],
-            issues: [
-              {
-                path: 'category_options[0].options[0].max_select',
-                message: 'max_select 3 is above the number of items (2)',
-              },
-            ],
-          },
-        },
-      },
+      'PUT /api/staff/business': businessRefused({
+        path: 'category_options[0].options[0].max_select',
+        message: 'max_select 3 is above the number of items (2)',
+      }),
     });
     render(<StaffOptionsPage t={t} locale="en" />);
     const form = await openGroup();
@@ -324,7 +316,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete the group Vecchie opzioni?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Vecchie opzioni deleted: version 4.')).toBeTruthy();
-    expect(putBodies(calls)).toEqual([
+    expect(businessPuts(calls)).toEqual([
       { baseVersion: 3, changes: [{ op: 'delete', entity: 'option_group', id: 501 }] },
     ]);
   });
@@ -336,11 +328,11 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     const form = screen.getByRole('form', { name: 'New option group' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Write the name of the group.')).toBeTruthy();
-    expect(callsTo(calls, 'PUT', '/api/staff/business')).toEqual([]);
+    expect(businessPuts(calls)).toEqual([]);
     fireEvent.change(within(form).getByLabelText('Name of the group'), { target: { value: 'Bevande' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    expect(putBodies(calls)).toEqual([
+    expect(businessPuts(calls)).toEqual([
       {
         baseVersion: 3,
         changes: [
@@ -370,7 +362,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
     const value = (
-      putBodies(calls)[0] as { changes: { value: { options: { items: { operand: string }[] }[] } }[] }
+      businessPuts(calls)[0] as { changes: { value: { options: { items: { operand: string }[] }[] } }[] }
     ).changes[0]!.value;
     expect(value.options[0]!.items[0]!.operand).toBe('meno');
   });

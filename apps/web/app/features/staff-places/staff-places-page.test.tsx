@@ -2,7 +2,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as contracts from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
-import { apiDouble, callsTo } from '../../test/api-double.ts';
+import { apiDouble } from '../../test/api-double.ts';
+import {
+  businessLoaded,
+  businessPuts,
+  businessSaved,
+} from '../../lib/business-document/test/business-answers.ts';
 import {
   LOCAL_PLACE_METHODS,
   PLACE_CODE,
@@ -26,12 +31,12 @@ const document = {
 };
 const saved = (call: { body: unknown }) => {
   const { changes } = call.body as { changes: { value: unknown }[] };
-  return { body: { data: { version: 5, document: { places: changes[0]!.value } } } };
+  return businessSaved({ places: changes[0]!.value }, 5);
 };
 
 function renderPage() {
   const api = apiDouble({
-    'GET /api/staff/business': { body: { data: { version: 4, document } } },
+    'GET /api/staff/business': businessLoaded(document, 4),
     'PUT /api/staff/business': saved,
   });
   render(<StaffPlacesPage t={t} locale="en" />);
@@ -61,7 +66,7 @@ describe('the places page (/gestione/qr, decision 068)', () => {
     fireEvent.change(name, { target: { value: 'Tavolo Più 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the places' }));
     expect(await screen.findByText('Places saved: version 5.')).toBeTruthy();
-    expect(callsTo(calls, 'PUT', '/api/staff/business')[0]!.body).toEqual({
+    expect(businessPuts(calls)[0]).toEqual({
       baseVersion: 4,
       changes: [
         {
@@ -86,7 +91,7 @@ describe('the places page (/gestione/qr, decision 068)', () => {
     expect(await screen.findByText('Another place has this code already')).toBeTruthy();
     expect(screen.getByText('1 to 40 letters, digits and single spaces')).toBeTruthy();
     expect(within(cars).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
-    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+    expect(businessPuts(calls)).toHaveLength(0);
   });
 
   it('adds a numbered series and removes a place by its name', async () => {

@@ -2,7 +2,14 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as contracts from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
-import { apiDouble, callsTo } from '../../test/api-double.ts';
+import { TEST_COLORS } from '@ordina/contracts/test/test-business';
+import { apiDouble } from '../../test/api-double.ts';
+import {
+  businessLoaded,
+  businessSaved,
+  businessPuts,
+} from '../../lib/business-document/test/business-answers.ts';
+import { storefront } from '../../test/storefront-fixture.ts';
 import { CUSTOMER_AUTH_TYPES, LOCALES, MENU_DELIVERY_MODES, ORDER_VERIFY_DATA } from './settings-draft.ts';
 import { StaffSettingsPage } from './staff-settings-page.tsx';
 
@@ -12,38 +19,23 @@ afterEach(() => {
 });
 
 const t = staffTranslator('en');
+// The shared test storefront's configuration as the business file has it (without the parts the storefront
+// API adds), with the test businesses' colours (every pair passes WCAG AA), one payment and one delivery
+// method (the file requires one of each) and a notice in Italian only.
+const {
+  delivery_order: _delivery,
+  coupons: _coupons,
+  has_coupons: _hasCoupons,
+  ...shared
+} = storefront().configuration;
 const configuration = {
-  languages: [
-    { locale: 'it', default: true },
-    { locale: 'en', default: false },
-  ],
-  colors: {
-    primary: '#0E6BA8',
-    secondary: '#F2A541',
-    navbar_background: '#0B3C5D',
-    navbar_text: '#FFFFFF',
-    coupon: '#B03A2E',
-    button_color: '#C8442B',
-    button_text: '#FFFFFF',
-  },
-  logo: '/logo.png',
-  params: [],
+  ...shared,
+  colors: { ...TEST_COLORS },
   payment_methods: [
     { code: 'cash', name: 'Contanti', label: '', description: '', online: false, languages: {} },
   ],
   delivery_method: [{ code: 'pick_up', name: 'Ritiro', paymentTypes: [{ code: 'cash' }] }],
-  has_sms_to_spend: true,
-  image_format: { box_list: false, box_product_list: false },
-  routes: { privacy_policy: '/privacy', oauth_google: '', oauth_facebook: '' },
-  customer_auth_type: 'guest_or_login',
-  menu_delivery_mode: 'delivery_and_menu',
-  link_menu_delivery: '1',
-  order_verify_data: 'email',
-  time_zone: 'Europe/Rome',
   notice: { it: 'Chiusi a Ferragosto' },
-  food_intolerance_text: {},
-  removable_items_title: {},
-  delivery_delay_notice: {},
 };
 const document = {
   configuration,
@@ -54,7 +46,7 @@ const document = {
     pause_without_board_after_minutes: 3,
   },
 };
-const loaded = { 'GET /api/staff/business': { body: { data: { version: 4, document } } } };
+const loaded = { 'GET /api/staff/business': businessLoaded(document, 4) };
 
 describe('the settings page (/gestione/impostazioni)', () => {
   it('offers exactly the schema’s choices (its own copies keep them out of the storefront’s first load)', () => {
@@ -90,7 +82,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
   it('saves the changed sections in one PUT: the configuration and the e-mail, never the SMS credit', async () => {
     const { calls } = apiDouble({
       ...loaded,
-      'PUT /api/staff/business': { body: { data: { version: 5, document, changes: ['configuration'] } } },
+      'PUT /api/staff/business': businessSaved(document, 5, ['configuration']),
     });
     render(<StaffSettingsPage t={t} locale="en" />);
     // The SMS credit is shown, not editable.
@@ -111,9 +103,9 @@ describe('the settings page (/gestione/impostazioni)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
     await screen.findByText('Saved: version 5.');
-    const puts = callsTo(calls, 'PUT', '/api/staff/business');
+    const puts = businessPuts(calls);
     expect(puts).toHaveLength(1);
-    const body = puts[0]?.body as { baseVersion: number; changes: { section: string; value: unknown }[] };
+    const body = puts[0] as { baseVersion: number; changes: { section: string; value: unknown }[] };
     expect(body.baseVersion).toBe(4);
     // The board's minutes did not change: that section is not sent.
     expect(body.changes.map((c) => c.section)).toEqual(['configuration', 'messaging']);
@@ -146,7 +138,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
     expect(await screen.findByText('Must be more minutes than the warning')).toBeTruthy();
     expect(screen.getByText('A whole number from 1 to 60')).toBeTruthy();
     expect(reject.getAttribute('aria-invalid')).toBe('true');
-    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+    expect(businessPuts(calls)).toHaveLength(0);
   });
 
   it('replaces the logo with an uploaded picture (never removes it) and switches the picture cards', async () => {
@@ -155,7 +147,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
       'POST /api/staff/images': {
         body: { data: { url: '/media/uploads/logo-new.webp', width: 512, height: 512 } },
       },
-      'PUT /api/staff/business': { body: { data: { version: 5, document, changes: ['configuration'] } } },
+      'PUT /api/staff/business': businessSaved(document, 5, ['configuration']),
     });
     render(<StaffSettingsPage t={t} locale="en" />);
     const logo = await screen.findByLabelText('Logo (at the top of the storefront)');
@@ -172,7 +164,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
     fireEvent.click(screen.getByLabelText('Categories as picture cards on the home page'));
     fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
     await screen.findByText('Saved: version 5.');
-    const body = callsTo(calls, 'PUT', '/api/staff/business')[0]?.body as {
+    const body = businessPuts(calls)[0] as {
       changes: { section: string; value: unknown }[];
     };
     expect(body.changes[0]?.value).toMatchObject({
@@ -184,7 +176,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
   it('switches tips on with their percentages and cap (docs/decisions/067), refusing a preset over 50 % or twice', async () => {
     const { calls } = apiDouble({
       ...loaded,
-      'PUT /api/staff/business': { body: { data: { version: 5, document, changes: ['configuration'] } } },
+      'PUT /api/staff/business': businessSaved(document, 5, ['configuration']),
     });
     render(<StaffSettingsPage t={t} locale="en" />);
     const enabled = await screen.findByRole('checkbox', { name: 'Offer a tip at checkout' });
@@ -199,14 +191,14 @@ describe('the settings page (/gestione/impostazioni)', () => {
     expect(await screen.findByText('Whole numbers from 1 to 50, each once')).toBeTruthy();
     expect(presets.getAttribute('aria-describedby')).toMatch(/-error/);
     expect(globalThis.document.activeElement).toBe(boxes[0]);
-    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+    expect(businessPuts(calls)).toHaveLength(0);
 
     fireEvent.change(boxes[2]!, { target: { value: '20' } });
     fireEvent.change(boxes[3]!, { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Largest tip (euros)'), { target: { value: '25,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
     await screen.findByText('Saved: version 5.');
-    const body = callsTo(calls, 'PUT', '/api/staff/business')[0]?.body as {
+    const body = businessPuts(calls)[0] as {
       changes: { section: string; value: { tips?: unknown } }[];
     };
     expect(body.changes.map((c) => c.section)).toEqual(['configuration']);
@@ -216,7 +208,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
   it('switches the storefront’s menu search on as the parameter MENU_SEARCH (docs/decisions/071); left as it was, nothing is sent', async () => {
     const { calls } = apiDouble({
       ...loaded,
-      'PUT /api/staff/business': { body: { data: { version: 5, document, changes: ['configuration'] } } },
+      'PUT /api/staff/business': businessSaved(document, 5, ['configuration']),
     });
     render(<StaffSettingsPage t={t} locale="en" />);
     const search = await screen.findByRole('checkbox', { name: 'Search on the storefront' });
@@ -226,14 +218,14 @@ describe('the settings page (/gestione/impostazioni)', () => {
     // Unchanged: nothing is sent, the parameters stay as the file has them.
     save();
     expect(await screen.findByText(t('settings.unchanged'))).toBeTruthy();
-    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+    expect(businessPuts(calls)).toHaveLength(0);
 
     fireEvent.click(search);
     save();
     await screen.findByText('Saved: version 5.');
     const sent = (index: number) =>
       (
-        callsTo(calls, 'PUT', '/api/staff/business')[index]?.body as {
+        businessPuts(calls)[index] as {
           changes: { section: string; value: { params?: unknown } }[];
         }
       ).changes;
@@ -244,7 +236,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
   it('switches the storefront’s allergens on as configuration.show_allergens (docs/decisions/070); left off, nothing is sent', async () => {
     const { calls } = apiDouble({
       ...loaded,
-      'PUT /api/staff/business': { body: { data: { version: 5, document, changes: ['configuration'] } } },
+      'PUT /api/staff/business': businessSaved(document, 5, ['configuration']),
     });
     render(<StaffSettingsPage t={t} locale="en" />);
     const allergens = await screen.findByRole('checkbox', { name: 'Show allergens' });
@@ -252,11 +244,11 @@ describe('the settings page (/gestione/impostazioni)', () => {
     const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
     save();
     expect(await screen.findByText(t('settings.unchanged'))).toBeTruthy();
-    expect(callsTo(calls, 'PUT', '/api/staff/business')).toHaveLength(0);
+    expect(businessPuts(calls)).toHaveLength(0);
     fireEvent.click(allergens);
     save();
     await screen.findByText('Saved: version 5.');
-    const body = callsTo(calls, 'PUT', '/api/staff/business')[0]?.body as {
+    const body = businessPuts(calls)[0] as {
       changes: { section: string; value: { show_allergens?: unknown } }[];
     };
     expect(body.changes[0]?.value.show_allergens).toBe(true);
