@@ -4,13 +4,7 @@ import { WEEKDAYS as SCHEMA_WEEKDAYS } from '@ordina/contracts';
 import type { Coupon } from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { apiDouble } from '../../test/api-double.ts';
-import {
-  businessLoaded,
-  businessSaved,
-  businessRefused,
-  businessChanged,
-  businessPuts,
-} from '../../lib/business-document/test/business-answers.ts';
+import * as businessApi from '../../lib/business-document/test/business-answers.ts';
 import { WEEKDAYS, weekdayText } from './coupon-draft.ts';
 import { StaffCouponsPage } from './staff-coupons-page.tsx';
 
@@ -50,7 +44,7 @@ const documentWith = (coupons: Coupon[]) => ({
   coupons,
 });
 const loaded = (coupons: Coupon[] = [estate]) => ({
-  'GET /api/staff/business': businessLoaded(documentWith(coupons), 7),
+  'GET /api/staff/business': businessApi.loaded(documentWith(coupons), 7),
 });
 
 describe('the coupons page (/gestione/buoni)', () => {
@@ -85,7 +79,7 @@ describe('the coupons page (/gestione/buoni)', () => {
       ...loaded(),
       'PUT /api/staff/business': (call) => {
         const body = call.body as { changes: { value: Coupon[] }[] };
-        return businessSaved(documentWith(body.changes[0]?.value ?? []), 8, ['coupons']);
+        return businessApi.saved(documentWith(body.changes[0]?.value ?? []), 8, ['coupons']);
       },
     });
     render(<StaffCouponsPage t={t} locale="en" />);
@@ -103,7 +97,7 @@ describe('the coupons page (/gestione/buoni)', () => {
     );
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 8.');
-    const [put] = businessPuts(calls);
+    const [put] = businessApi.puts(calls);
     expect(put).toMatchObject({
       baseVersion: 7,
       changes: [
@@ -149,13 +143,13 @@ describe('the coupons page (/gestione/buoni)', () => {
     expect(within(form).getByText('The end date is before the start date')).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(code);
-    expect(businessPuts(calls)).toHaveLength(0);
+    expect(businessApi.puts(calls)).toHaveLength(0);
   });
 
   it('edits a coupon in place, and lists the server’s problems at their paths when it refuses', async () => {
     const { calls } = apiDouble({
       ...loaded(),
-      'PUT /api/staff/business': businessRefused({
+      'PUT /api/staff/business': businessApi.refused({
         path: 'coupons[0].validity_hour_to',
         message: 'time must be HH:mm',
       }),
@@ -171,7 +165,7 @@ describe('the coupons page (/gestione/buoni)', () => {
     expect((await within(form).findByRole('alert')).textContent).toContain(
       'coupons[0].validity_hour_to: time must be HH:mm',
     );
-    const [put] = businessPuts(calls);
+    const [put] = businessApi.puts(calls);
     expect(put).toMatchObject({
       changes: [{ op: 'replace', section: 'coupons', value: [{ id: 3, min_order_amount: 2550 }] }],
     });
@@ -181,14 +175,14 @@ describe('the coupons page (/gestione/buoni)', () => {
     const other = { ...estate, id: 9, code: 'NUOVO20' };
     const { calls } = apiDouble({
       ...loaded(),
-      'PUT /api/staff/business': businessChanged(documentWith([estate, other]), 9),
+      'PUT /api/staff/business': businessApi.changed(documentWith([estate, other]), 9),
     });
     render(<StaffCouponsPage t={t} locale="en" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete ESTATE10' }));
-    expect(businessPuts(calls)).toHaveLength(0);
+    expect(businessApi.puts(calls)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete ESTATE10' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Someone else changed the coupons');
-    const [put] = businessPuts(calls);
+    const [put] = businessApi.puts(calls);
     expect(put).toMatchObject({ changes: [{ op: 'replace', section: 'coupons', value: [] }] });
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'NUOVO20' })).toBeTruthy());
   });

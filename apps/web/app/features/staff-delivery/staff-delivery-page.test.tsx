@@ -2,12 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { apiDouble } from '../../test/api-double.ts';
-import {
-  businessLoaded,
-  businessSaved,
-  businessRefused,
-  businessPuts,
-} from '../../lib/business-document/test/business-answers.ts';
+import * as businessApi from '../../lib/business-document/test/business-answers.ts';
 import { StaffDeliveryPage } from './staff-delivery-page.tsx';
 
 afterEach(() => {
@@ -56,7 +51,7 @@ const documentWith = (deliveryPrice: number) => ({
 
 function loaded(extra: Parameters<typeof apiDouble>[0] = {}) {
   return apiDouble({
-    'GET /api/staff/business': businessLoaded(documentWith(250), 3),
+    'GET /api/staff/business': businessApi.loaded(documentWith(250), 3),
     ...extra,
   });
 }
@@ -64,7 +59,7 @@ function loaded(extra: Parameters<typeof apiDouble>[0] = {}) {
 describe('the delivery editor (/gestione/consegna)', () => {
   it('saves costs typed with a comma, a payment type and a method switched on, in one PUT of both sections', async () => {
     const { calls } = loaded({
-      'PUT /api/staff/business': businessSaved(documentWith(300), 4, ['section:delivery']),
+      'PUT /api/staff/business': businessApi.saved(documentWith(300), 4, ['section:delivery']),
     });
     render(<StaffDeliveryPage t={t} locale="en" />);
     const price = await screen.findByLabelText('Fixed delivery cost (€)');
@@ -77,7 +72,7 @@ describe('the delivery editor (/gestione/consegna)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Take-away' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    const [put] = businessPuts(calls);
+    const [put] = businessApi.puts(calls);
     const body = put as {
       baseVersion: number;
       changes: { section: string; value: Record<string, unknown> }[];
@@ -112,12 +107,12 @@ describe('the delivery editor (/gestione/consegna)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Write an amount in euros, for example 2,50.')).toBeTruthy();
     expect(min.getAttribute('aria-invalid')).toBe('true');
-    expect(businessPuts(calls)).toHaveLength(0);
+    expect(businessApi.puts(calls)).toHaveLength(0);
   });
 
   it('shows the server’s refusal at its JSON path', async () => {
     loaded({
-      'PUT /api/staff/business': businessRefused({
+      'PUT /api/staff/business': businessApi.refused({
         path: 'delivery_order.deliveryZones[0]',
         message: 'the delivery zone crosses itself',
       }),
@@ -151,8 +146,8 @@ describe('the delivery editor’s zones with their own rules', () => {
 
   it('shows each zone’s rules, saves a changed figure, a zone removed and a bare zone added', async () => {
     const { calls } = apiDouble({
-      'GET /api/staff/business': businessLoaded(zonedDocument(), 3),
-      'PUT /api/staff/business': businessSaved(zonedDocument(), 4, ['section:delivery']),
+      'GET /api/staff/business': businessApi.loaded(zonedDocument(), 3),
+      'PUT /api/staff/business': businessApi.saved(zonedDocument(), 4, ['section:delivery']),
     });
     render(<StaffDeliveryPage t={t} locale="en" />);
     const name = await screen.findByLabelText('Name of zone 2');
@@ -176,7 +171,7 @@ describe('the delivery editor’s zones with their own rules', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    const [put] = businessPuts(calls);
+    const [put] = businessApi.puts(calls);
     const body = put as { changes: { section: string; value: Record<string, unknown> }[] };
     const delivery = body.changes.find((change) => change.section === 'delivery')?.value;
     expect(delivery?.['deliveryZones']).toEqual([
@@ -187,7 +182,7 @@ describe('the delivery editor’s zones with their own rules', () => {
 
   it('asks a name for a zone given figures of its own, and refuses a figure that is not an amount', async () => {
     const { calls } = apiDouble({
-      'GET /api/staff/business': businessLoaded(zonedDocument(), 3),
+      'GET /api/staff/business': businessApi.loaded(zonedDocument(), 3),
     });
     render(<StaffDeliveryPage t={t} locale="en" />);
     fireEvent.change(await screen.findByLabelText('Fixed delivery cost (€) — Zone 1'), {
@@ -200,6 +195,6 @@ describe('the delivery editor’s zones with their own rules', () => {
     expect(await screen.findByText('A zone with costs of its own needs a name.')).toBeTruthy();
     const threshold = screen.getByLabelText('Free delivery from (€, 0: never) — Zone 2');
     expect(threshold.getAttribute('aria-invalid')).toBe('true');
-    expect(businessPuts(calls)).toEqual([]);
+    expect(businessApi.puts(calls)).toEqual([]);
   });
 });

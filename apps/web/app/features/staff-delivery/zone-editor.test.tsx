@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { apiDouble } from '../../test/api-double.ts';
-import { businessLoaded, businessPuts } from '../../lib/business-document/test/business-answers.ts';
+import * as businessApi from '../../lib/business-document/test/business-answers.ts';
 import { vertexKey, zoneProblems, type VertexDraft } from './delivery-document.ts';
 import { ZoneEditor } from './zone-editor.tsx';
 import { StaffDeliveryPage } from './staff-delivery-page.tsx';
@@ -103,12 +103,12 @@ describe('the zone editor', () => {
       },
     };
     const { calls } = apiDouble({
-      'GET /api/staff/business': businessLoaded(document, 1),
+      'GET /api/staff/business': businessApi.loaded(document, 1),
     });
     render(<StaffDeliveryPage t={t} locale="en" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Move down Zone 1, point 2' }));
     expect(screen.getByText(/Sides 1 and 3 cross/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(businessPuts(calls)).toHaveLength(0);
+    expect(businessApi.puts(calls)).toHaveLength(0);
   });
 });

@@ -3,13 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Timetable } from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { apiDouble } from '../../test/api-double.ts';
-import {
-  businessLoaded,
-  businessSaved,
-  businessRefused,
-  businessChanged,
-  businessPuts,
-} from '../../lib/business-document/test/business-answers.ts';
+import * as businessApi from '../../lib/business-document/test/business-answers.ts';
 import { StaffHoursPage } from './staff-hours-page.tsx';
 
 afterEach(() => {
@@ -51,8 +45,8 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 describe('the hours page (/gestione/orari)', () => {
   it('edits the three timetables and the closures in tabs and saves them as one timetables section', async () => {
     const { calls } = apiDouble({
-      'GET /api/staff/business': businessLoaded(documentWith('22:00'), 7),
-      'PUT /api/staff/business': businessSaved(documentWith('21:30'), 8, ['section:timetables']),
+      'GET /api/staff/business': businessApi.loaded(documentWith('22:00'), 7),
+      'PUT /api/staff/business': businessApi.saved(documentWith('21:30'), 8, ['section:timetables']),
     });
     render(<StaffHoursPage t={t} locale="en" />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Opening' })).toBeTruthy();
@@ -72,7 +66,7 @@ describe('the hours page (/gestione/orari)', () => {
     await screen.findByText('Saved: version 8.');
     // Still on the tab the owner saved from.
     expect(tab('Closures').getAttribute('aria-selected')).toBe('true');
-    const [put] = businessPuts(calls);
+    const [put] = businessApi.puts(calls);
     const sent = documentWith('22:00').delivery_order;
     expect(put).toEqual({
       baseVersion: 7,
@@ -93,7 +87,7 @@ describe('the hours page (/gestione/orari)', () => {
 
   it('sends nothing while a field is wrong, and shows the tab holding it', async () => {
     const { calls } = apiDouble({
-      'GET /api/staff/business': businessLoaded(documentWith('22:00'), 7),
+      'GET /api/staff/business': businessApi.loaded(documentWith('22:00'), 7),
     });
     render(<StaffHoursPage t={t} locale="en" />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Delivery and pick-up' }));
@@ -104,13 +98,13 @@ describe('the hours page (/gestione/orari)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Correct the fields shown before saving.');
     expect(tab('Delivery and pick-up').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('The interval must end after it starts')).toBeTruthy();
-    expect(businessPuts(calls)).toHaveLength(0);
+    expect(businessApi.puts(calls)).toHaveLength(0);
   });
 
   it('on a concurrency refusal shows the fresh values and says someone else changed them', async () => {
     apiDouble({
-      'GET /api/staff/business': businessLoaded(documentWith('22:00'), 7),
-      'PUT /api/staff/business': businessChanged(documentWith('20:00', [christmas]), 9, [
+      'GET /api/staff/business': businessApi.loaded(documentWith('22:00'), 7),
+      'PUT /api/staff/business': businessApi.changed(documentWith('20:00', [christmas]), 9, [
         'section:timetables',
       ]),
     });
@@ -129,8 +123,8 @@ describe('the hours page (/gestione/orari)', () => {
 
   it('lists the server’s problems when it refuses the hours', async () => {
     apiDouble({
-      'GET /api/staff/business': businessLoaded(documentWith('22:00'), 7),
-      'PUT /api/staff/business': businessRefused({
+      'GET /api/staff/business': businessApi.loaded(documentWith('22:00'), 7),
+      'PUT /api/staff/business': businessApi.refused({
         path: 'delivery_order.closures.0.from',
         message: 'date must be YYYY-MM-DD',
       }),

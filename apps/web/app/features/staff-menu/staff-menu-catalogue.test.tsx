@@ -2,13 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { apiDouble } from '../../test/api-double.ts';
-import {
-  businessLoaded,
-  businessSaved,
-  businessRefused,
-  businessChanged,
-  businessPuts,
-} from '../../lib/business-document/test/business-answers.ts';
+import * as businessApi from '../../lib/business-document/test/business-answers.ts';
 import { StaffMenuPage } from './staff-menu-page.tsx';
 
 afterEach(() => {
@@ -78,8 +72,8 @@ const menu = (
     },
   ],
 });
-const loaded = (document = menu(), version = 3) => businessLoaded(document, version);
-const saved = (document = menu(), version = 4) => businessSaved(document, version);
+const loaded = (document = menu(), version = 3) => businessApi.loaded(document, version);
+const saved = (document = menu(), version = 4) => businessApi.saved(document, version);
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('the menu page’s categories (issue 35)', () => {
@@ -100,7 +94,7 @@ describe('the menu page’s categories (issue 35)', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    expect(businessPuts(calls)[0]).toEqual({
+    expect(businessApi.puts(calls)[0]).toEqual({
       baseVersion: 3,
       changes: [
         {
@@ -125,11 +119,11 @@ describe('the menu page’s categories (issue 35)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Write the name in Italiano.')).toBeTruthy();
     expect(within(form).getByLabelText('Name (Italiano)').getAttribute('aria-invalid')).toBe('true');
-    expect(businessPuts(calls)).toHaveLength(0);
+    expect(businessApi.puts(calls)).toHaveLength(0);
     fireEvent.change(within(form).getByLabelText('Name (Italiano)'), { target: { value: 'Pizze Speciali' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    expect(businessPuts(calls)[0]).toMatchObject({
+    expect(businessApi.puts(calls)[0]).toMatchObject({
       changes: [
         {
           op: 'upsert',
@@ -143,7 +137,10 @@ describe('the menu page’s categories (issue 35)', () => {
   it('shows the server’s refusal of a save, each problem at its path', async () => {
     apiDouble({
       'GET /api/staff/business': loaded(),
-      'PUT /api/staff/business': businessRefused({ path: 'categories[1].slug', message: 'duplicate slug' }),
+      'PUT /api/staff/business': businessApi.refused({
+        path: 'categories[1].slug',
+        message: 'duplicate slug',
+      }),
     });
     render(<StaffMenuPage t={t} locale="en" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Secondi' }));
@@ -172,7 +169,7 @@ describe('the menu page’s categories (issue 35)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete the category Dolci?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Dolci deleted: version 4.')).toBeTruthy();
-    expect(businessPuts(calls)).toEqual([
+    expect(businessApi.puts(calls)).toEqual([
       { baseVersion: 3, changes: [{ op: 'delete', entity: 'category', id: 3 }] },
     ]);
     expect(headings()).toEqual(['Primi(products: 2)', 'Secondi(products: 1)']);
@@ -188,11 +185,11 @@ describe('the menu page’s products (issue 35)', () => {
     fireEvent.change(within(form).getByLabelText('Delivery price (€)'), { target: { value: '8,50' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Write the name in Italiano.')).toBeTruthy();
-    expect(businessPuts(calls)).toHaveLength(0);
+    expect(businessApi.puts(calls)).toHaveLength(0);
     fireEvent.change(within(form).getByLabelText('Name (Italiano)'), { target: { value: 'Gnocchi' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    expect(businessPuts(calls)[0]).toMatchObject({
+    expect(businessApi.puts(calls)[0]).toMatchObject({
       changes: [
         {
           op: 'upsert',
@@ -229,7 +226,7 @@ describe('the menu page’s products (issue 35)', () => {
     expect(within(form).getByText('Allergens: Gluten, Milk; traces of Soy')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    expect(businessPuts(calls)[0]).toEqual({
+    expect(businessApi.puts(calls)[0]).toEqual({
       baseVersion: 3,
       changes: [
         {
@@ -259,7 +256,7 @@ describe('the menu page’s products (issue 35)', () => {
     expect(within(form).getByText('Allergens: none stated')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    const value = (businessPuts(calls)[0] as { changes: { value: object }[] }).changes[0]?.value;
+    const value = (businessApi.puts(calls)[0] as { changes: { value: object }[] }).changes[0]?.value;
     expect(value).toEqual(product(12, 1, 1, 'Lasagne'));
     expect(value).not.toHaveProperty('allergens');
   });
@@ -271,7 +268,7 @@ describe('the menu page’s products (issue 35)', () => {
     const { calls } = apiDouble({
       'GET /api/staff/business': loaded(),
       'PUT /api/staff/business': () =>
-        answers++ === 0 ? businessChanged(fresh, 5, ['product:22']) : saved(fresh, 6),
+        answers++ === 0 ? businessApi.changed(fresh, 5, ['product:22']) : saved(fresh, 6),
     });
     render(<StaffMenuPage t={t} locale="en" />);
     fireEvent.click(await screen.findByRole('button', { name: 'New product in Primi' }));
@@ -281,7 +278,7 @@ describe('the menu page’s products (issue 35)', () => {
     expect(screen.getByLabelText('Name (Italiano)')).toHaveProperty('value', 'Gnocchi');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 6.');
-    expect(businessPuts(calls)).toMatchObject([
+    expect(businessApi.puts(calls)).toMatchObject([
       { baseVersion: 3, changes: [{ value: { id: 22, name: 'Gnocchi' } }] },
       { baseVersion: 5, changes: [{ value: { id: 23, name: 'Gnocchi', categoryId: 1 } }] },
     ]);
@@ -294,12 +291,12 @@ describe('the menu page’s products (issue 35)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete the product Lasagne?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(businessPuts(calls)).toHaveLength(0);
+    expect(businessApi.puts(calls)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Lasagne' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Lasagne deleted: version 4.');
-    const [put] = businessPuts(calls);
+    const [put] = businessApi.puts(calls);
     expect(put).toMatchObject({
       changes: [
         { op: 'delete', entity: 'product', id: 12 },
@@ -328,7 +325,7 @@ describe('the menu page’s order (issue 35)', () => {
     fireEvent.click(up);
     expect(headings().map((h) => h?.replace(/\(.*/, ''))).toEqual(['Primi', 'Dolci', 'Secondi']);
     await screen.findByText('Saved: version 4.');
-    expect(businessPuts(calls)).toEqual([
+    expect(businessApi.puts(calls)).toEqual([
       {
         baseVersion: 3,
         changes: [
@@ -342,7 +339,7 @@ describe('the menu page’s order (issue 35)', () => {
     const first = screen.getByRole('button', { name: 'Move Primi up' });
     expect(first.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(first);
-    expect(businessPuts(calls)).toHaveLength(1);
+    expect(businessApi.puts(calls)).toHaveLength(1);
   });
 
   it('moves a category with its drag handle from the keyboard: Space, an arrow, Space, each step announced', async () => {
@@ -370,7 +367,7 @@ describe('the menu page’s order (issue 35)', () => {
     fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
     await screen.findByText('Secondi dropped at position 1 of 3.');
     await screen.findByText('Saved: version 4.');
-    expect(businessPuts(calls)).toEqual([
+    expect(businessApi.puts(calls)).toEqual([
       {
         baseVersion: 3,
         changes: [
@@ -386,14 +383,14 @@ describe('the menu page’s order (issue 35)', () => {
     fresh.products = fresh.products.map((p) => (p.id === 11 ? { ...p, name: 'Tagliatelle al ragù' } : p));
     const { calls } = apiDouble({
       'GET /api/staff/business': loaded(),
-      'PUT /api/staff/business': businessChanged(fresh, 6, ['product:11']),
+      'PUT /api/staff/business': businessApi.changed(fresh, 6, ['product:11']),
     });
     render(<StaffMenuPage t={t} locale="en" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Move Tagliatelle down' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Someone else changed the menu meanwhile: this is the current menu. Check it and try again.',
     );
-    expect(businessPuts(calls)[0]).toMatchObject({
+    expect(businessApi.puts(calls)[0]).toMatchObject({
       changes: [
         { op: 'upsert', entity: 'product', value: { id: 12, position: 0 } },
         { op: 'upsert', entity: 'product', value: { id: 11, position: 1 } },

@@ -2,12 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { apiDouble } from '../../test/api-double.ts';
-import {
-  businessLoaded,
-  businessSaved,
-  businessChanged,
-  businessPuts,
-} from '../../lib/business-document/test/business-answers.ts';
+import * as businessApi from '../../lib/business-document/test/business-answers.ts';
 import { StaffMenuPage } from './staff-menu-page.tsx';
 
 afterEach(() => {
@@ -50,8 +45,8 @@ async function openEditor() {
 describe('the menu editor (/gestione/menu)', () => {
   it('shows the texts per language with the missing translation flagged, and saves a price typed with a comma', async () => {
     const { calls } = apiDouble({
-      'GET /api/staff/business': businessLoaded(documentWith(1200), 3),
-      'PUT /api/staff/business': businessSaved(documentWith(650), 4, ['product:11']),
+      'GET /api/staff/business': businessApi.loaded(documentWith(1200), 3),
+      'PUT /api/staff/business': businessApi.saved(documentWith(650), 4, ['product:11']),
     });
     render(<StaffMenuPage t={t} locale="en" />);
     await openEditor();
@@ -63,7 +58,7 @@ describe('the menu editor (/gestione/menu)', () => {
     fireEvent.change(price, { target: { value: '6,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    const [put] = businessPuts(calls);
+    const [put] = businessApi.puts(calls);
     expect(put).toMatchObject({
       baseVersion: 3,
       changes: [{ op: 'upsert', entity: 'product', value: { id: 11, price: 650, name: 'Tagliatelle' } }],
@@ -72,7 +67,7 @@ describe('the menu editor (/gestione/menu)', () => {
 
   it('refuses a price that is not an amount before sending anything', async () => {
     const { calls } = apiDouble({
-      'GET /api/staff/business': businessLoaded(documentWith(1200), 3),
+      'GET /api/staff/business': businessApi.loaded(documentWith(1200), 3),
     });
     render(<StaffMenuPage t={t} locale="en" />);
     await openEditor();
@@ -81,13 +76,13 @@ describe('the menu editor (/gestione/menu)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Write an amount in euros, for example 6,50.')).toBeTruthy();
     expect(price.getAttribute('aria-invalid')).toBe('true');
-    expect(businessPuts(calls)).toHaveLength(0);
+    expect(businessApi.puts(calls)).toHaveLength(0);
   });
 
   it('on a concurrency refusal shows the fresh values and says someone else changed it', async () => {
     apiDouble({
-      'GET /api/staff/business': businessLoaded(documentWith(1200), 3),
-      'PUT /api/staff/business': businessChanged(documentWith(1500), 5, ['product:11']),
+      'GET /api/staff/business': businessApi.loaded(documentWith(1200), 3),
+      'PUT /api/staff/business': businessApi.changed(documentWith(1500), 5, ['product:11']),
     });
     render(<StaffMenuPage t={t} locale="en" />);
     await openEditor();

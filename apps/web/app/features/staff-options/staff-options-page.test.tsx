@@ -2,12 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { apiDouble } from '../../test/api-double.ts';
-import {
-  businessLoaded,
-  businessSaved,
-  businessRefused,
-  businessPuts,
-} from '../../lib/business-document/test/business-answers.ts';
+import * as businessApi from '../../lib/business-document/test/business-answers.ts';
 import { StaffOptionsPage } from './staff-options-page.tsx';
 
 afterEach(() => {
@@ -78,8 +73,8 @@ const businessDocument = (options = [extras()]) => ({
     { id: 501, position: 1, name: 'Vecchie opzioni', options: [] },
   ],
 });
-const loaded = (body = businessDocument()) => businessLoaded(body, 3);
-const saved = (body = businessDocument()) => businessSaved(body, 4);
+const loaded = (body = businessDocument()) => businessApi.loaded(body, 3);
+const saved = (body = businessDocument()) => businessApi.saved(body, 4);
 
 async function openGroup(name = 'Opzioni pizza') {
   fireEvent.click(await screen.findByRole('button', { name: `Edit ${name}` }));
@@ -139,7 +134,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved: version 4.')).toBeTruthy();
-    expect(businessPuts(calls)).toEqual([
+    expect(businessApi.puts(calls)).toEqual([
       {
         baseVersion: 3,
         changes: [
@@ -188,7 +183,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     expect(within(burrata).getByText('Allergens: Milk')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved: version 4.')).toBeTruthy();
-    expect(businessPuts(calls)).toEqual([
+    expect(businessApi.puts(calls)).toEqual([
       {
         baseVersion: 3,
         changes: [
@@ -234,7 +229,8 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     fireEvent.change(within(second).getByLabelText('Price (€)'), { target: { value: '1' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    const change = (businessPuts(calls)[0] as { changes: { value: { options: unknown[] } }[] }).changes[0]!;
+    const change = (businessApi.puts(calls)[0] as { changes: { value: { options: unknown[] } }[] })
+      .changes[0]!;
     expect(change.value.options[1]).toEqual({
       id: 601,
       name: 'Impasto',
@@ -268,13 +264,13 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     expect(within(unnamed).getByText('Write an amount in euros, for example 6,50.')).toBeTruthy();
     expect(within(unnamed).getByText('Write the name in Italiano.')).toBeTruthy();
     expect(within(option).getByText('To fix')).toBeTruthy();
-    expect(businessPuts(calls)).toEqual([]);
+    expect(businessApi.puts(calls)).toEqual([]);
   });
 
   it('shows the server’s refusal at the field it names in the staff language, the option opened, and lists it', async () => {
     apiDouble({
       'GET /api/staff/business': loaded(),
-      'PUT /api/staff/business': businessRefused({
+      'PUT /api/staff/business': businessApi.refused({
         path: 'category_options[0].options[0].max_select',
         message: 'max_select 3 is above the number of items (2)',
       }),
@@ -316,7 +312,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete the group Vecchie opzioni?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Vecchie opzioni deleted: version 4.')).toBeTruthy();
-    expect(businessPuts(calls)).toEqual([
+    expect(businessApi.puts(calls)).toEqual([
       { baseVersion: 3, changes: [{ op: 'delete', entity: 'option_group', id: 501 }] },
     ]);
   });
@@ -328,11 +324,11 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     const form = screen.getByRole('form', { name: 'New option group' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Write the name of the group.')).toBeTruthy();
-    expect(businessPuts(calls)).toEqual([]);
+    expect(businessApi.puts(calls)).toEqual([]);
     fireEvent.change(within(form).getByLabelText('Name of the group'), { target: { value: 'Bevande' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
-    expect(businessPuts(calls)).toEqual([
+    expect(businessApi.puts(calls)).toEqual([
       {
         baseVersion: 3,
         changes: [
@@ -362,7 +358,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved: version 4.');
     const value = (
-      businessPuts(calls)[0] as { changes: { value: { options: { items: { operand: string }[] }[] } }[] }
+      businessApi.puts(calls)[0] as { changes: { value: { options: { items: { operand: string }[] }[] } }[] }
     ).changes[0]!.value;
     expect(value.options[0]!.items[0]!.operand).toBe('meno');
   });

@@ -3,11 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as contracts from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { apiDouble } from '../../test/api-double.ts';
-import {
-  businessLoaded,
-  businessPuts,
-  businessSaved,
-} from '../../lib/business-document/test/business-answers.ts';
+import * as businessApi from '../../lib/business-document/test/business-answers.ts';
 import {
   LOCAL_PLACE_METHODS,
   PLACE_CODE,
@@ -31,12 +27,12 @@ const document = {
 };
 const saved = (call: { body: unknown }) => {
   const { changes } = call.body as { changes: { value: unknown }[] };
-  return businessSaved({ places: changes[0]!.value }, 5);
+  return businessApi.saved({ places: changes[0]!.value }, 5);
 };
 
 function renderPage() {
   const api = apiDouble({
-    'GET /api/staff/business': businessLoaded(document, 4),
+    'GET /api/staff/business': businessApi.loaded(document, 4),
     'PUT /api/staff/business': saved,
   });
   render(<StaffPlacesPage t={t} locale="en" />);
@@ -66,7 +62,7 @@ describe('the places page (/gestione/qr, decision 068)', () => {
     fireEvent.change(name, { target: { value: 'Tavolo Più 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the places' }));
     expect(await screen.findByText('Places saved: version 5.')).toBeTruthy();
-    expect(businessPuts(calls)[0]).toEqual({
+    expect(businessApi.puts(calls)[0]).toEqual({
       baseVersion: 4,
       changes: [
         {
@@ -91,7 +87,7 @@ describe('the places page (/gestione/qr, decision 068)', () => {
     expect(await screen.findByText('Another place has this code already')).toBeTruthy();
     expect(screen.getByText('1 to 40 letters, digits and single spaces')).toBeTruthy();
     expect(within(cars).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
-    expect(businessPuts(calls)).toHaveLength(0);
+    expect(businessApi.puts(calls)).toHaveLength(0);
   });
 
   it('adds a numbered series and removes a place by its name', async () => {

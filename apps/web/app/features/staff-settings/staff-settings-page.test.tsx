@@ -4,11 +4,7 @@ import * as contracts from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { TEST_COLORS } from '@ordina/contracts/test/test-business';
 import { apiDouble } from '../../test/api-double.ts';
-import {
-  businessLoaded,
-  businessSaved,
-  businessPuts,
-} from '../../lib/business-document/test/business-answers.ts';
+import * as businessApi from '../../lib/business-document/test/business-answers.ts';
 import { storefront } from '../../test/storefront-fixture.ts';
 import { CUSTOMER_AUTH_TYPES, LOCALES, MENU_DELIVERY_MODES, ORDER_VERIFY_DATA } from './settings-draft.ts';
 import { StaffSettingsPage } from './staff-settings-page.tsx';
@@ -46,7 +42,7 @@ const document = {
     pause_without_board_after_minutes: 3,
   },
 };
-const loaded = { 'GET /api/staff/business': businessLoaded(document, 4) };
+const loaded = { 'GET /api/staff/business': businessApi.loaded(document, 4) };
 
 describe('the settings page (/gestione/impostazioni)', () => {
   it('offers exactly the schema’s choices (its own copies keep them out of the storefront’s first load)', () => {
@@ -82,7 +78,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
   it('saves the changed sections in one PUT: the configuration and the e-mail, never the SMS credit', async () => {
     const { calls } = apiDouble({
       ...loaded,
-      'PUT /api/staff/business': businessSaved(document, 5, ['configuration']),
+      'PUT /api/staff/business': businessApi.saved(document, 5, ['configuration']),
     });
     render(<StaffSettingsPage t={t} locale="en" />);
     // The SMS credit is shown, not editable.
@@ -103,7 +99,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
     await screen.findByText('Saved: version 5.');
-    const puts = businessPuts(calls);
+    const puts = businessApi.puts(calls);
     expect(puts).toHaveLength(1);
     const body = puts[0] as { baseVersion: number; changes: { section: string; value: unknown }[] };
     expect(body.baseVersion).toBe(4);
@@ -138,7 +134,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
     expect(await screen.findByText('Must be more minutes than the warning')).toBeTruthy();
     expect(screen.getByText('A whole number from 1 to 60')).toBeTruthy();
     expect(reject.getAttribute('aria-invalid')).toBe('true');
-    expect(businessPuts(calls)).toHaveLength(0);
+    expect(businessApi.puts(calls)).toHaveLength(0);
   });
 
   it('replaces the logo with an uploaded picture (never removes it) and switches the picture cards', async () => {
@@ -147,7 +143,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
       'POST /api/staff/images': {
         body: { data: { url: '/media/uploads/logo-new.webp', width: 512, height: 512 } },
       },
-      'PUT /api/staff/business': businessSaved(document, 5, ['configuration']),
+      'PUT /api/staff/business': businessApi.saved(document, 5, ['configuration']),
     });
     render(<StaffSettingsPage t={t} locale="en" />);
     const logo = await screen.findByLabelText('Logo (at the top of the storefront)');
@@ -164,7 +160,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
     fireEvent.click(screen.getByLabelText('Categories as picture cards on the home page'));
     fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
     await screen.findByText('Saved: version 5.');
-    const body = businessPuts(calls)[0] as {
+    const body = businessApi.puts(calls)[0] as {
       changes: { section: string; value: unknown }[];
     };
     expect(body.changes[0]?.value).toMatchObject({
@@ -176,7 +172,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
   it('switches tips on with their percentages and cap (docs/decisions/067), refusing a preset over 50 % or twice', async () => {
     const { calls } = apiDouble({
       ...loaded,
-      'PUT /api/staff/business': businessSaved(document, 5, ['configuration']),
+      'PUT /api/staff/business': businessApi.saved(document, 5, ['configuration']),
     });
     render(<StaffSettingsPage t={t} locale="en" />);
     const enabled = await screen.findByRole('checkbox', { name: 'Offer a tip at checkout' });
@@ -191,14 +187,14 @@ describe('the settings page (/gestione/impostazioni)', () => {
     expect(await screen.findByText('Whole numbers from 1 to 50, each once')).toBeTruthy();
     expect(presets.getAttribute('aria-describedby')).toMatch(/-error/);
     expect(globalThis.document.activeElement).toBe(boxes[0]);
-    expect(businessPuts(calls)).toHaveLength(0);
+    expect(businessApi.puts(calls)).toHaveLength(0);
 
     fireEvent.change(boxes[2]!, { target: { value: '20' } });
     fireEvent.change(boxes[3]!, { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Largest tip (euros)'), { target: { value: '25,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
     await screen.findByText('Saved: version 5.');
-    const body = businessPuts(calls)[0] as {
+    const body = businessApi.puts(calls)[0] as {
       changes: { section: string; value: { tips?: unknown } }[];
     };
     expect(body.changes.map((c) => c.section)).toEqual(['configuration']);
@@ -208,7 +204,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
   it('switches the storefront’s menu search on as the parameter MENU_SEARCH (docs/decisions/071); left as it was, nothing is sent', async () => {
     const { calls } = apiDouble({
       ...loaded,
-      'PUT /api/staff/business': businessSaved(document, 5, ['configuration']),
+      'PUT /api/staff/business': businessApi.saved(document, 5, ['configuration']),
     });
     render(<StaffSettingsPage t={t} locale="en" />);
     const search = await screen.findByRole('checkbox', { name: 'Search on the storefront' });
@@ -218,14 +214,14 @@ describe('the settings page (/gestione/impostazioni)', () => {
     // Unchanged: nothing is sent, the parameters stay as the file has them.
     save();
     expect(await screen.findByText(t('settings.unchanged'))).toBeTruthy();
-    expect(businessPuts(calls)).toHaveLength(0);
+    expect(businessApi.puts(calls)).toHaveLength(0);
 
     fireEvent.click(search);
     save();
     await screen.findByText('Saved: version 5.');
     const sent = (index: number) =>
       (
-        businessPuts(calls)[index] as {
+        businessApi.puts(calls)[index] as {
           changes: { section: string; value: { params?: unknown } }[];
         }
       ).changes;
@@ -236,7 +232,7 @@ describe('the settings page (/gestione/impostazioni)', () => {
   it('switches the storefront’s allergens on as configuration.show_allergens (docs/decisions/070); left off, nothing is sent', async () => {
     const { calls } = apiDouble({
       ...loaded,
-      'PUT /api/staff/business': businessSaved(document, 5, ['configuration']),
+      'PUT /api/staff/business': businessApi.saved(document, 5, ['configuration']),
     });
     render(<StaffSettingsPage t={t} locale="en" />);
     const allergens = await screen.findByRole('checkbox', { name: 'Show allergens' });
@@ -244,11 +240,11 @@ describe('the settings page (/gestione/impostazioni)', () => {
     const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
     save();
     expect(await screen.findByText(t('settings.unchanged'))).toBeTruthy();
-    expect(businessPuts(calls)).toHaveLength(0);
+    expect(businessApi.puts(calls)).toHaveLength(0);
     fireEvent.click(allergens);
     save();
     await screen.findByText('Saved: version 5.');
-    const body = businessPuts(calls)[0] as {
+    const body = businessApi.puts(calls)[0] as {
       changes: { section: string; value: { show_allergens?: unknown } }[];
     };
     expect(body.changes[0]?.value.show_allergens).toBe(true);
