@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { Locale, StaffRole } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { Button } from '../../components/ui/button.tsx';
-import { LOCALES, ROLES, inputClass } from './member-fields.ts';
+import { LOCALES, inputClass } from './member-fields.ts';
+import { RoleOptions } from './role-options.tsx';
 
 /** What an invitation sends: the e-mail the one-time link goes to, the name, the role and the language. */
 export interface Invitation {
@@ -12,6 +13,18 @@ export interface Invitation {
   name: string;
   role: StaffRole;
   locale: Locale;
+}
+
+/** One of the invitation's fields: its label above its control. */
+function InviteField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
 }
 
 /** The owner's invitation form; empties itself once the invitation is sent. */
@@ -48,10 +61,7 @@ export function InviteForm({
         {t('members.invite_title')}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.email} className="font-semibold">
-            {t('field.email')}
-          </label>
+        <InviteField id={ids.email} label={t('field.email')}>
           <input
             id={ids.email}
             type="email"
@@ -61,11 +71,8 @@ export function InviteForm({
             onChange={(e) => setEmail(e.target.value)}
             className={inputClass}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.name} className="font-semibold">
-            {t('field.name')}
-          </label>
+        </InviteField>
+        <InviteField id={ids.name} label={t('field.name')}>
           <input
             id={ids.name}
             type="text"
@@ -75,28 +82,18 @@ export function InviteForm({
             onChange={(e) => setName(e.target.value)}
             className={inputClass}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.role} className="font-semibold">
-            {t('field.role')}
-          </label>
+        </InviteField>
+        <InviteField id={ids.role} label={t('field.role')}>
           <select
             id={ids.role}
             value={role}
             onChange={(e) => setRole(e.target.value as StaffRole)}
             className={inputClass}
           >
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`role.${r}`)}
-              </option>
-            ))}
+            <RoleOptions t={t} />
           </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.locale} className="font-semibold">
-            {t('field.locale')}
-          </label>
+        </InviteField>
+        <InviteField id={ids.locale} label={t('field.locale')}>
           <select
             id={ids.locale}
             value={memberLocale}
@@ -109,7 +106,7 @@ export function InviteForm({
               </option>
             ))}
           </select>
-        </div>
+        </InviteField>
       </div>
       <Button type="submit" busy={busy} className="mt-4 min-h-12">
         {busy ? t('common.loading') : t('members.invite_submit')}

@@ -3,7 +3,8 @@ import type { StaffMemberSummary, StaffRole } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { ROLES, inputClass } from './member-fields.ts';
+import { inputClass } from './member-fields.ts';
+import { RoleOptions } from './role-options.tsx';
 
 /** What the owner is asked to confirm: a role change (it ends the member's sessions) or a revocation. */
 type Pending = { kind: 'role'; role: StaffRole } | { kind: 'revoke' };
@@ -66,11 +67,7 @@ export function MemberRow({
             onChange={(e) => setPending({ kind: 'role', role: e.target.value as StaffRole })}
             className={inputClass}
           >
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`role.${r}`)}
-              </option>
-            ))}
+            <RoleOptions t={t} />
           </select>
           {!member.passwordSet ? (
             <Button tone="secondary" onClick={() => void onResend()}>
