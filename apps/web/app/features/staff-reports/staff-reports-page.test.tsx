@@ -56,18 +56,23 @@ function report(from: string, to: string, more: Partial<StaffReport> = {}): { bo
   };
 }
 
+/** The reports page on the business's clock in Rome at NOW, cash on delivery named in English. */
+function renderReports() {
+  return render(
+    <StaffReportsPage
+      t={t}
+      locale="en"
+      timeZone="Europe/Rome"
+      now={NOW}
+      paymentNames={{ cash_on_delivery: 'Cash on delivery' }}
+    />,
+  );
+}
+
 describe('the owner’s reports (/gestione/resoconti)', () => {
   it('shows today on the business’s clock: totals as cards, tables, the hours with their figures, the CSV link', async () => {
     apiDouble({ 'GET /api/staff/reports?from=2026-04-01&to=2026-04-01': report('2026-04-01', '2026-04-01') });
-    render(
-      <StaffReportsPage
-        t={t}
-        locale="en"
-        timeZone="Europe/Rome"
-        now={NOW}
-        paymentNames={{ cash_on_delivery: 'Cash on delivery' }}
-      />,
-    );
+    renderReports();
     expect(screen.getByText('Loading…')).toBeTruthy();
     const revenue = await screen.findByText('Revenue', { selector: 'dt' });
     expect(revenue.nextElementSibling?.textContent).toMatch(/39\.00/);
@@ -95,15 +100,7 @@ describe('the owner’s reports (/gestione/resoconti)', () => {
         body: { data: { errors: ['WRONG_REPORT_RANGE'] } },
       },
     });
-    render(
-      <StaffReportsPage
-        t={t}
-        locale="en"
-        timeZone="Europe/Rome"
-        now={NOW}
-        paymentNames={{ cash_on_delivery: 'Cash on delivery' }}
-      />,
-    );
+    renderReports();
     await screen.findByText('Revenue', { selector: 'dt' });
     fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
     await waitFor(() =>

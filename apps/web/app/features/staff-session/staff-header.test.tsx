@@ -1,22 +1,15 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StaffMember } from '@ordina/contracts';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { staffPaths } from '../../lib/staff-paths.ts';
+import { staffOwner } from '../../test/staff-member-fixture.ts';
 import { StaffHeader } from './staff-header.tsx';
 
 afterEach(cleanup);
 
 const t = staffTranslator('en');
-const owner: StaffMember = {
-  id: 1,
-  email: 'anna@trattoria.example',
-  name: 'Anna',
-  role: 'owner',
-  locale: 'en',
-  totpEnabled: false,
-};
+const owner = staffOwner();
 
 function renderAt(path: string) {
   const header = <StaffHeader staff={owner} t={t} signedIn={() => undefined} signedOut={() => undefined} />;
