@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffTranslator } from '@ordina/i18n/staff';
-import { apiDouble } from '../../test/api-double.ts';
+import { apiDouble, type Answer } from '../../test/api-double.ts';
 import * as businessApi from '../../lib/business-document/test/business-answers.ts';
 import { StaffMenuPage } from './staff-menu-page.tsx';
 
@@ -74,14 +74,25 @@ const menu = (
 });
 const loaded = (document = menu(), version = 3) => businessApi.loaded(document, version);
 const saved = (document = menu(), version = 4) => businessApi.saved(document, version);
+/**
+ * The menu page on the API double (the menu loaded at version 3, a save answered with version 4, unless
+ * `answers` says otherwise), `button` pressed, and the editor form it opened, named `formName`.
+ */
+async function openEditor(button: string, formName: string, answers: Record<string, Answer> = {}) {
+  const api = apiDouble({
+    'GET /api/staff/business': loaded(),
+    'PUT /api/staff/business': saved(),
+    ...answers,
+  });
+  render(<StaffMenuPage t={t} locale="en" />);
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  return { calls: api.calls, form: screen.getByRole('form', { name: formName }) };
+}
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('the menu page’s categories (issue 35)', () => {
   it('edits a category’s texts side by side, the missing translation flagged, its icon and option group', async () => {
-    const { calls } = apiDouble({ 'GET /api/staff/business': loaded(), 'PUT /api/staff/business': saved() });
-    render(<StaffMenuPage t={t} locale="en" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Secondi' }));
-    const form = screen.getByRole('form', { name: 'Editing Secondi' });
+    const { calls, form } = await openEditor('Edit Secondi', 'Editing Secondi');
     expect(within(form).getByLabelText('Name (Italiano)')).toHaveProperty('value', 'Secondi');
     const english = within(form).getByLabelText('Name (English)');
     expect(english.getAttribute('aria-describedby')).toBeTruthy();
@@ -112,10 +123,7 @@ describe('the menu page’s categories (issue 35)', () => {
   });
 
   it('adds a category at the end with a slug from its name, and refuses one with no name before sending', async () => {
-    const { calls } = apiDouble({ 'GET /api/staff/business': loaded(), 'PUT /api/staff/business': saved() });
-    render(<StaffMenuPage t={t} locale="en" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a category' }));
-    const form = screen.getByRole('form', { name: 'New category' });
+    const { calls, form } = await openEditor('Add a category', 'New category');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Write the name in Italiano.')).toBeTruthy();
     expect(within(form).getByLabelText('Name (Italiano)').getAttribute('aria-invalid')).toBe('true');
@@ -135,16 +143,12 @@ describe('the menu page’s categories (issue 35)', () => {
   });
 
   it('shows the server’s refusal of a save, each problem at its path', async () => {
-    apiDouble({
-      'GET /api/staff/business': loaded(),
+    const { form } = await openEditor('Edit Secondi', 'Editing Secondi', {
       'PUT /api/staff/business': businessApi.refused({
         path: 'categories[1].slug',
         message: 'duplicate slug',
       }),
     });
-    render(<StaffMenuPage t={t} locale="en" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Secondi' }));
-    const form = screen.getByRole('form', { name: 'Editing Secondi' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const problems = await within(form).findByRole('alert');
     expect(problems.textContent).toContain('The menu is not valid with this change:');
@@ -178,10 +182,7 @@ describe('the menu page’s categories (issue 35)', () => {
 
 describe('the menu page’s products (issue 35)', () => {
   it('adds a product in a category, refused without a name, at the end of that category', async () => {
-    const { calls } = apiDouble({ 'GET /api/staff/business': loaded(), 'PUT /api/staff/business': saved() });
-    render(<StaffMenuPage t={t} locale="en" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'New product in Primi' }));
-    const form = screen.getByRole('form', { name: 'New product' });
+    const { calls, form } = await openEditor('New product in Primi', 'New product');
     fireEvent.change(within(form).getByLabelText('Delivery price (€)'), { target: { value: '8,50' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Write the name in Italiano.')).toBeTruthy();
@@ -207,13 +208,10 @@ describe('the menu page’s products (issue 35)', () => {
       allergens: { gluten: 'contains', eggs: 'traces' },
     };
     withAllergens.products[0] = tagliatelle;
-    const { calls } = apiDouble({
+    const { calls, form } = await openEditor('Edit Tagliatelle', 'Editing Tagliatelle', {
       'GET /api/staff/business': loaded(withAllergens),
       'PUT /api/staff/business': saved(withAllergens),
     });
-    render(<StaffMenuPage t={t} locale="en" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Tagliatelle' }));
-    const form = screen.getByRole('form', { name: 'Editing Tagliatelle' });
     const summary = within(form).getByText('Allergens: Gluten; traces of Eggs');
     expect(summary.tagName).toBe('SUMMARY');
     expect(summary.closest('details')?.open).toBe(false);
@@ -245,13 +243,10 @@ describe('the menu page’s products (issue 35)', () => {
     const withAllergens = menu();
     const lasagne = { ...product(12, 1, 1, 'Lasagne'), allergens: { milk: 'contains' } };
     withAllergens.products[1] = lasagne;
-    const { calls } = apiDouble({
+    const { calls, form } = await openEditor('Edit Lasagne', 'Editing Lasagne', {
       'GET /api/staff/business': loaded(withAllergens),
       'PUT /api/staff/business': saved(withAllergens),
     });
-    render(<StaffMenuPage t={t} locale="en" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Lasagne' }));
-    const form = screen.getByRole('form', { name: 'Editing Lasagne' });
     fireEvent.change(within(form).getByLabelText('Milk'), { target: { value: '' } });
     expect(within(form).getByText('Allergens: none stated')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffTranslator } from '@ordina/i18n/staff';
-import { apiDouble } from '../../test/api-double.ts';
+import { apiDouble, type Answer } from '../../test/api-double.ts';
 import * as businessApi from '../../lib/business-document/test/business-answers.ts';
 import { StaffOptionsPage } from './staff-options-page.tsx';
 
@@ -76,6 +76,17 @@ const businessDocument = (options = [extras()]) => ({
 const loaded = (body = businessDocument()) => businessApi.loaded(body, 3);
 const saved = (body = businessDocument()) => businessApi.saved(body, 4);
 
+/** The options page on the API double: the file loaded at version 3, a save answered with version 4, unless `answers` says otherwise. */
+function showOptionsPage(answers: Record<string, Answer> = {}) {
+  const { calls } = apiDouble({
+    'GET /api/staff/business': loaded(),
+    'PUT /api/staff/business': saved(),
+    ...answers,
+  });
+  render(<StaffOptionsPage t={t} locale="en" />);
+  return calls;
+}
+
 async function openGroup(name = 'Opzioni pizza') {
   fireEvent.click(await screen.findByRole('button', { name: `Edit ${name}` }));
   return screen.getByRole('form', { name: `Editing ${name}` });
@@ -92,8 +103,7 @@ const openOption = (form: HTMLElement, title: string) => toggleOption(form, titl
 
 describe('the options page (issue 35, /gestione/opzioni)', () => {
   it('lists the groups with the categories that use them', async () => {
-    apiDouble({ 'GET /api/staff/business': loaded() });
-    render(<StaffOptionsPage t={t} locale="en" />);
+    showOptionsPage();
     const groups = await screen.findByRole('list', { name: 'Option groups' });
     expect(
       within(groups)
@@ -105,8 +115,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
   });
 
   it('changes an item’s price in euros, its operand and translation, moves it up, and saves the whole group', async () => {
-    const { calls } = apiDouble({ 'GET /api/staff/business': loaded(), 'PUT /api/staff/business': saved() });
-    render(<StaffOptionsPage t={t} locale="en" />);
+    const calls = showOptionsPage();
     const form = await openGroup();
     const option = openOption(form, 'Option 1: Aggiunte');
     expect(within(option).getByText('several choices, 0 to 2, items: 2')).toBeTruthy();
@@ -167,11 +176,10 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
         items: [item(700, 'Olive', 100, { allergens: { sulphites: 'traces' } }), item(701, 'Burrata', 300)],
       }),
     ];
-    const { calls } = apiDouble({
+    const calls = showOptionsPage({
       'GET /api/staff/business': loaded(businessDocument(options)),
       'PUT /api/staff/business': saved(businessDocument(options)),
     });
-    render(<StaffOptionsPage t={t} locale="en" />);
     const form = await openGroup();
     const option = openOption(form, 'Option 1: Aggiunte');
     const olive = within(option).getByRole('group', { name: 'Item 1: Olive' });
@@ -210,8 +218,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
   });
 
   it('adds an option with an item under fresh ids, one choice, required, leaving a product out', async () => {
-    const { calls } = apiDouble({ 'GET /api/staff/business': loaded(), 'PUT /api/staff/business': saved() });
-    render(<StaffOptionsPage t={t} locale="en" />);
+    const calls = showOptionsPage();
     const form = await openGroup();
     fireEvent.click(within(form).getByRole('button', { name: 'Add an option' }));
     const option = within(form).getByText('Option 2: (no name)').closest('details')!;
@@ -249,8 +256,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
   });
 
   it('names what it can read as wrong before sending: no name, a price that is not one, a limit that is not a number', async () => {
-    const { calls } = apiDouble({ 'GET /api/staff/business': loaded() });
-    render(<StaffOptionsPage t={t} locale="en" />);
+    const calls = showOptionsPage();
     const form = await openGroup();
     const option = openOption(form, 'Option 1: Aggiunte');
     fireEvent.change(within(option).getByLabelText('Most items'), { target: { value: 'due' } });
@@ -268,14 +274,12 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
   });
 
   it('shows the server’s refusal at the field it names in the staff language, the option opened, and lists it', async () => {
-    apiDouble({
-      'GET /api/staff/business': loaded(),
+    showOptionsPage({
       'PUT /api/staff/business': businessApi.refused({
         path: 'category_options[0].options[0].max_select',
         message: 'max_select 3 is above the number of items (2)',
       }),
     });
-    render(<StaffOptionsPage t={t} locale="en" />);
     const form = await openGroup();
     const option = openOption(form, 'Option 1: Aggiunte');
     fireEvent.change(within(option).getByLabelText('Most items'), { target: { value: '3' } });
@@ -299,8 +303,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
   });
 
   it('refuses to delete a group a category uses, and deletes an unused one once confirmed', async () => {
-    const { calls } = apiDouble({ 'GET /api/staff/business': loaded(), 'PUT /api/staff/business': saved() });
-    render(<StaffOptionsPage t={t} locale="en" />);
+    const calls = showOptionsPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Opzioni pizza' }));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe(
@@ -318,8 +321,7 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
   });
 
   it('adds a group at the end under a fresh id, refused without a name before sending', async () => {
-    const { calls } = apiDouble({ 'GET /api/staff/business': loaded(), 'PUT /api/staff/business': saved() });
-    render(<StaffOptionsPage t={t} locale="en" />);
+    const calls = showOptionsPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Add an option group' }));
     const form = screen.getByRole('form', { name: 'New option group' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -343,15 +345,13 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
   });
 
   it('keeps an operand written another way when the item still subtracts', async () => {
-    const { calls } = apiDouble({
+    const calls = showOptionsPage({
       'GET /api/staff/business': loaded(
         businessDocument([
           extras({ items: [item(700, 'Senza mozzarella', 100, { operand: 'meno' })], max_select: 1 }),
         ]),
       ),
-      'PUT /api/staff/business': saved(),
     });
-    render(<StaffOptionsPage t={t} locale="en" />);
     const form = await openGroup();
     const option = openOption(form, 'Option 1: Aggiunte');
     expect(within(option).getByLabelText('Effect on the price')).toHaveProperty('value', 'subtract');
