@@ -201,52 +201,43 @@ describe('the settings page (/gestione/impostazioni)', () => {
     expect(body.changes[0]?.value.tips).toEqual({ enabled: true, presets: [5, 10, 20], max_amount: 2550 });
   });
 
-  it('switches the storefront’s menu search on as the parameter MENU_SEARCH (docs/decisions/071); left as it was, nothing is sent', async () => {
+  // The two storefront switches (one StorefrontSwitch): off in the file, unchanged they send nothing; switched
+  // on, the configuration alone with the switch's key.
+  it.each([
+    {
+      what: 'menu search on as the parameter MENU_SEARCH (docs/decisions/071)',
+      checkbox: 'Search on the storefront',
+      key: 'params',
+      value: [{ param_name: 'MENU_SEARCH', value: '1' }],
+    },
+    {
+      what: 'allergens on as configuration.show_allergens (docs/decisions/070)',
+      checkbox: 'Show allergens',
+      key: 'show_allergens',
+      value: true,
+    },
+  ])('switches the storefront’s $what; left as it was, nothing is sent', async ({ checkbox, key, value }) => {
     const { calls } = apiDouble({
       ...loaded,
       'PUT /api/staff/business': businessApi.saved(document, 5, ['configuration']),
     });
     render(<StaffSettingsPage t={t} locale="en" />);
-    const search = await screen.findByRole('checkbox', { name: 'Search on the storefront' });
-    expect((search as HTMLInputElement).checked).toBe(false);
-    expect(search.getAttribute('aria-describedby')).toBeTruthy();
+    const box = await screen.findByRole('checkbox', { name: checkbox });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
     const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
-    // Unchanged: nothing is sent, the parameters stay as the file has them.
+    // Unchanged: nothing is sent, the configuration stays as the file has it.
     save();
     expect(await screen.findByText(t('settings.unchanged'))).toBeTruthy();
     expect(businessApi.puts(calls)).toHaveLength(0);
 
-    fireEvent.click(search);
+    fireEvent.click(box);
     save();
     await screen.findByText('Saved: version 5.');
-    const sent = (index: number) =>
-      (
-        businessApi.puts(calls)[index] as {
-          changes: { section: string; value: { params?: unknown } }[];
-        }
-      ).changes;
-    expect(sent(0).map((change) => change.section)).toEqual(['configuration']);
-    expect(sent(0)[0]?.value.params).toEqual([{ param_name: 'MENU_SEARCH', value: '1' }]);
-  });
-
-  it('switches the storefront’s allergens on as configuration.show_allergens (docs/decisions/070); left off, nothing is sent', async () => {
-    const { calls } = apiDouble({
-      ...loaded,
-      'PUT /api/staff/business': businessApi.saved(document, 5, ['configuration']),
-    });
-    render(<StaffSettingsPage t={t} locale="en" />);
-    const allergens = await screen.findByRole('checkbox', { name: 'Show allergens' });
-    expect((allergens as HTMLInputElement).checked).toBe(false);
-    const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save the settings' }));
-    save();
-    expect(await screen.findByText(t('settings.unchanged'))).toBeTruthy();
-    expect(businessApi.puts(calls)).toHaveLength(0);
-    fireEvent.click(allergens);
-    save();
-    await screen.findByText('Saved: version 5.');
-    const body = businessApi.puts(calls)[0] as {
-      changes: { section: string; value: { show_allergens?: unknown } }[];
+    const { changes } = businessApi.puts(calls)[0] as {
+      changes: { section: string; value: Record<string, unknown> }[];
     };
-    expect(body.changes[0]?.value.show_allergens).toBe(true);
+    expect(changes.map((change) => change.section)).toEqual(['configuration']);
+    expect(changes[0]?.value[key]).toEqual(value);
   });
 });
