@@ -2,13 +2,21 @@ import { useState } from 'react';
 import type { Locale, StaffAuditEntry } from '@ordina/contracts';
 import { formatDateTime } from '@ordina/i18n';
 import { staffAuditActionText, staffErrorText } from '@ordina/i18n/staff';
-import type { StaffTranslator } from '@ordina/i18n/staff';
+import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
 import { StaffPage } from '../../components/ui/staff-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { useApiQuery } from '../../lib/after-hydration-shared/use-api-query.ts';
 
 const PAGE_SIZE = 50;
+/** The log's columns, in order: when, who, the action, its order and the status it set. */
+const COLUMNS: readonly StaffMessageKey[] = [
+  'audit.when',
+  'audit.who',
+  'audit.what',
+  'audit.order',
+  'audit.change',
+];
 
 const fetchPage = (before: number | null, signal?: AbortSignal) =>
   apiCall('GET /api/staff/audit', {
@@ -78,21 +86,11 @@ export function StaffAuditPage({
           <table className="w-full border-collapse text-left">
             <thead>
               <tr className="border-b-2 border-stone-900">
-                <th scope="col" className="p-2">
-                  {t('audit.when')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('audit.who')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('audit.what')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('audit.order')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('audit.change')}
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="p-2">
+                    {t(column)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
