@@ -59,6 +59,13 @@ const product = (id: number, categoryId: number, name: string) => ({
   removable_items: [],
   languages: {},
 });
+/** Group 500, the one Pizze uses, with `options`. */
+const pizzaGroup = (options: object[]) => ({ id: 500, position: 0, name: 'Opzioni pizza', options });
+/** The one PUT body of a save of group 500 with `options`, from version 3. */
+const pizzaGroupSaved = (...options: object[]) => ({
+  baseVersion: 3,
+  changes: [{ op: 'upsert', entity: 'option_group', value: pizzaGroup(options) }],
+});
 const businessDocument = (options = [extras()]) => ({
   configuration: {
     languages: [
@@ -68,10 +75,7 @@ const businessDocument = (options = [extras()]) => ({
   },
   categories: [category(1, 'Pizze', 500), category(2, 'Dolci', null)],
   products: [product(11, 1, 'Margherita'), product(12, 1, 'Marinara'), product(21, 2, 'Tiramisù')],
-  category_options: [
-    { id: 500, position: 0, name: 'Opzioni pizza', options },
-    { id: 501, position: 1, name: 'Vecchie opzioni', options: [] },
-  ],
+  category_options: [pizzaGroup(options), { id: 501, position: 1, name: 'Vecchie opzioni', options: [] }],
 });
 const loaded = (body = businessDocument()) => businessApi.loaded(body, 3);
 const saved = (body = businessDocument()) => businessApi.saved(body, 4);
@@ -144,29 +148,12 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved: version 4.')).toBeTruthy();
     expect(businessApi.puts(calls)).toEqual([
-      {
-        baseVersion: 3,
-        changes: [
-          {
-            op: 'upsert',
-            entity: 'option_group',
-            value: {
-              id: 500,
-              position: 0,
-              name: 'Opzioni pizza',
-              options: [
-                extras({
-                  default_item_id: 701,
-                  items: [
-                    item(701, 'Burrata', 350, { operand: '-', languages: {} }),
-                    item(700, 'Olive', 100),
-                  ],
-                }),
-              ],
-            },
-          },
-        ],
-      },
+      pizzaGroupSaved(
+        extras({
+          default_item_id: 701,
+          items: [item(701, 'Burrata', 350, { operand: '-', languages: {} }), item(700, 'Olive', 100)],
+        }),
+      ),
     ]);
   });
 
@@ -192,28 +179,11 @@ describe('the options page (issue 35, /gestione/opzioni)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved: version 4.')).toBeTruthy();
     expect(businessApi.puts(calls)).toEqual([
-      {
-        baseVersion: 3,
-        changes: [
-          {
-            op: 'upsert',
-            entity: 'option_group',
-            value: {
-              id: 500,
-              position: 0,
-              name: 'Opzioni pizza',
-              options: [
-                extras({
-                  items: [
-                    item(700, 'Olive', 100),
-                    item(701, 'Burrata', 300, { allergens: { milk: 'contains' } }),
-                  ],
-                }),
-              ],
-            },
-          },
-        ],
-      },
+      pizzaGroupSaved(
+        extras({
+          items: [item(700, 'Olive', 100), item(701, 'Burrata', 300, { allergens: { milk: 'contains' } })],
+        }),
+      ),
     ]);
   });
 
