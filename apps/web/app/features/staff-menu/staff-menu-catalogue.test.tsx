@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffTranslator } from '@ordina/i18n/staff';
-import { apiDouble, type Answer } from '../../test/api-double.ts';
+import { apiDouble, type Answer, type RecordedCall } from '../../test/api-double.ts';
 import * as businessApi from '../../lib/business-document/test/business-answers.ts';
 import { StaffMenuPage } from './staff-menu-page.tsx';
 
@@ -88,6 +88,19 @@ async function openEditor(button: string, formName: string, answers: Record<stri
   fireEvent.click(await screen.findByRole('button', { name: button }));
   return { calls: api.calls, form: screen.getByRole('form', { name: formName }) };
 }
+/**
+ * A new entry's Save: refused while it has no name (the Italian name flagged, nothing sent), then sent once
+ * `name` is typed, and saved at version 4.
+ */
+async function saveOnceNamed(form: HTMLElement, calls: readonly RecordedCall[], name: string) {
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(within(form).getByText('Write the name in Italiano.')).toBeTruthy();
+  expect(within(form).getByLabelText('Name (Italiano)').getAttribute('aria-invalid')).toBe('true');
+  expect(businessApi.puts(calls)).toHaveLength(0);
+  fireEvent.change(within(form).getByLabelText('Name (Italiano)'), { target: { value: name } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await screen.findByText('Saved: version 4.');
+}
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('the menu page’s categories (issue 35)', () => {
@@ -124,13 +137,7 @@ describe('the menu page’s categories (issue 35)', () => {
 
   it('adds a category at the end with a slug from its name, and refuses one with no name before sending', async () => {
     const { calls, form } = await openEditor('Add a category', 'New category');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByText('Write the name in Italiano.')).toBeTruthy();
-    expect(within(form).getByLabelText('Name (Italiano)').getAttribute('aria-invalid')).toBe('true');
-    expect(businessApi.puts(calls)).toHaveLength(0);
-    fireEvent.change(within(form).getByLabelText('Name (Italiano)'), { target: { value: 'Pizze Speciali' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved: version 4.');
+    await saveOnceNamed(form, calls, 'Pizze Speciali');
     expect(businessApi.puts(calls)[0]).toMatchObject({
       changes: [
         {
@@ -184,12 +191,7 @@ describe('the menu page’s products (issue 35)', () => {
   it('adds a product in a category, refused without a name, at the end of that category', async () => {
     const { calls, form } = await openEditor('New product in Primi', 'New product');
     fireEvent.change(within(form).getByLabelText('Delivery price (€)'), { target: { value: '8,50' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByText('Write the name in Italiano.')).toBeTruthy();
-    expect(businessApi.puts(calls)).toHaveLength(0);
-    fireEvent.change(within(form).getByLabelText('Name (Italiano)'), { target: { value: 'Gnocchi' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved: version 4.');
+    await saveOnceNamed(form, calls, 'Gnocchi');
     expect(businessApi.puts(calls)[0]).toMatchObject({
       changes: [
         {
