@@ -3,6 +3,7 @@ import { closureIssues, CLOSURE_NOTE_MAX_LENGTH } from '@ordina/contracts';
 import type { Closure, ClosureIssue, Interval, Locale } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
+import { IntervalRow } from './interval-row.tsx';
 
 /*
  * The back office's editor of the business file's `delivery_order.closures`
@@ -187,45 +188,20 @@ function EntryFields({
             const setInterval = (next: Interval) =>
               setIntervals(entry.intervals.map((old, j) => (j === k ? next : old)));
             return (
-              <fieldset key={k} className="flex flex-wrap items-end gap-3">
-                <legend className="sr-only">{t('closures.interval', { k: kn })}</legend>
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={`${intervalId}-from`} className="text-sm font-semibold">
-                    {t('closures.interval_from')}
-                  </label>
-                  <input
-                    id={`${intervalId}-from`}
-                    type="time"
-                    className={field}
-                    value={interval.from}
-                    aria-invalid={errors.length > 0}
-                    aria-describedby={errors.length > 0 ? `${intervalId}-error` : undefined}
-                    onChange={(event) => setInterval({ ...interval, from: event.target.value })}
-                  />
-                </div>
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={`${intervalId}-to`} className="text-sm font-semibold">
-                    {t('closures.interval_to')}
-                  </label>
-                  <input
-                    id={`${intervalId}-to`}
-                    type="time"
-                    className={field}
-                    value={interval.to}
-                    aria-invalid={errors.length > 0}
-                    aria-describedby={errors.length > 0 ? `${intervalId}-error` : undefined}
-                    onChange={(event) => setInterval({ ...interval, to: event.target.value })}
-                  />
-                </div>
-                <button
-                  type="button"
-                  className={button}
-                  onClick={() => setIntervals(entry.intervals.filter((_, j) => j !== k))}
-                >
-                  {t('closures.remove_interval', { k: kn })}
-                </button>
-                <FieldError id={`${intervalId}-error`} messages={errors} />
-              </fieldset>
+              <IntervalRow
+                key={k}
+                id={intervalId}
+                legend={t('closures.interval', { k: kn })}
+                fromLabel={t('closures.interval_from')}
+                toLabel={t('closures.interval_to')}
+                removeLabel={t('closures.remove_interval', { k: kn })}
+                interval={interval}
+                errors={errors}
+                fieldClass={field}
+                buttonClass={button}
+                onChange={setInterval}
+                onRemove={() => setIntervals(entry.intervals.filter((_, j) => j !== k))}
+              />
             );
           })}
           <button

@@ -3,6 +3,7 @@ import { WEEKDAYS } from '@ordina/contracts';
 import type { Interval, Timetable, Weekday } from '@ordina/contracts';
 import { timetableIssues, type TimetableIssue } from '@ordina/domain';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
+import { IntervalRow } from './interval-row.tsx';
 
 /*
  * The back office's editor of one weekly timetable of the business file (issue 35, docs/decisions/055):
@@ -73,61 +74,31 @@ export function HoursEditor({ value, onChange, title, about, t }: HoursEditorPro
                     const kn = k + 1;
                     const id = `${base}-${day}-${k}`;
                     const errors = messagesAt(issues, day, k, t);
-                    const invalid = errors.length > 0;
                     const setInterval = (next: Interval) =>
                       setDay(
                         day,
                         intervals.map((old, j) => (j === k ? next : old)),
                       );
                     return (
-                      <fieldset key={k} className="flex flex-wrap items-end gap-3">
-                        <legend className="sr-only">{t('hours.interval', { k: kn, day: dayName })}</legend>
-                        <div className="flex flex-col gap-1">
-                          <label htmlFor={`${id}-from`} className="text-sm font-semibold">
-                            {t('hours.from')}
-                          </label>
-                          <input
-                            id={`${id}-from`}
-                            type="time"
-                            className={field}
-                            value={interval.from}
-                            aria-invalid={invalid}
-                            aria-describedby={invalid ? `${id}-error` : undefined}
-                            onChange={(event) => setInterval({ ...interval, from: event.target.value })}
-                          />
-                        </div>
-                        <div className="flex flex-col gap-1">
-                          <label htmlFor={`${id}-to`} className="text-sm font-semibold">
-                            {t('hours.to')}
-                          </label>
-                          <input
-                            id={`${id}-to`}
-                            type="time"
-                            className={field}
-                            value={interval.to}
-                            aria-invalid={invalid}
-                            aria-describedby={invalid ? `${id}-error` : undefined}
-                            onChange={(event) => setInterval({ ...interval, to: event.target.value })}
-                          />
-                        </div>
-                        <button
-                          type="button"
-                          className={button}
-                          onClick={() =>
-                            setDay(
-                              day,
-                              intervals.filter((_, j) => j !== k),
-                            )
-                          }
-                        >
-                          {t('hours.remove_interval', { k: kn, day: dayName })}
-                        </button>
-                        {invalid ? (
-                          <p id={`${id}-error`} className="w-full text-sm text-red-700">
-                            {errors.join(' ')}
-                          </p>
-                        ) : null}
-                      </fieldset>
+                      <IntervalRow
+                        key={k}
+                        id={id}
+                        legend={t('hours.interval', { k: kn, day: dayName })}
+                        fromLabel={t('hours.from')}
+                        toLabel={t('hours.to')}
+                        removeLabel={t('hours.remove_interval', { k: kn, day: dayName })}
+                        interval={interval}
+                        errors={errors}
+                        fieldClass={field}
+                        buttonClass={button}
+                        onChange={setInterval}
+                        onRemove={() =>
+                          setDay(
+                            day,
+                            intervals.filter((_, j) => j !== k),
+                          )
+                        }
+                      />
                     );
                   })}
                 </div>
