@@ -72,6 +72,18 @@ export function OrderActions({ order, t, timeZone, now, run, busyMinutes = 0, on
   }
 
   const toggle = (next: Panel) => setPanel((current) => (current === next ? 'none' : next));
+  // A button that opens its panel below the buttons (and closes it again), saying which it shows.
+  const panelButton = (which: Exclude<Panel, 'none'>, className: string, label: string) => (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={panel === which}
+      disabled={busy}
+      onClick={() => toggle(which)}
+    >
+      {label}
+    </button>
+  );
   const slotStarts = slotStartsAt(order, timeZone).getTime();
   // The server's own rule (busy mode's minutes on top, the promise rounded up to the minute): the board
   // offers what it will accept, each with the time it promises.
@@ -87,24 +99,8 @@ export function OrderActions({ order, t, timeZone, now, run, busyMinutes = 0, on
       <div className="flex flex-wrap gap-2">
         {order.status === 'to_manage' ? (
           <>
-            <button
-              type="button"
-              className={PRIMARY}
-              aria-expanded={panel === 'accept'}
-              disabled={busy}
-              onClick={() => toggle('accept')}
-            >
-              {t('staff_board.action.accept')}
-            </button>
-            <button
-              type="button"
-              className={SECONDARY}
-              aria-expanded={panel === 'reject'}
-              disabled={busy}
-              onClick={() => toggle('reject')}
-            >
-              {t('staff_board.action.reject')}
-            </button>
+            {panelButton('accept', PRIMARY, t('staff_board.action.accept'))}
+            {panelButton('reject', SECONDARY, t('staff_board.action.reject'))}
           </>
         ) : null}
         {order.status === 'confirmed' ? (
@@ -117,15 +113,7 @@ export function OrderActions({ order, t, timeZone, now, run, busyMinutes = 0, on
             >
               {t('staff_board.action.ready')}
             </button>
-            <button
-              type="button"
-              className={SECONDARY}
-              aria-expanded={panel === 'delay'}
-              disabled={busy}
-              onClick={() => toggle('delay')}
-            >
-              {t('staff_board.action.delay')}
-            </button>
+            {panelButton('delay', SECONDARY, t('staff_board.action.delay'))}
           </>
         ) : null}
         {order.status === 'ready_delivery' ? (
@@ -138,17 +126,9 @@ export function OrderActions({ order, t, timeZone, now, run, busyMinutes = 0, on
             {t('staff_board.action.delivered')}
           </button>
         ) : null}
-        {order.status === 'confirmed' || order.status === 'ready_delivery' ? (
-          <button
-            type="button"
-            className={SECONDARY}
-            aria-expanded={panel === 'cancel'}
-            disabled={busy}
-            onClick={() => toggle('cancel')}
-          >
-            {t('staff_board.action.cancel')}
-          </button>
-        ) : null}
+        {order.status === 'confirmed' || order.status === 'ready_delivery'
+          ? panelButton('cancel', SECONDARY, t('staff_board.action.cancel'))
+          : null}
       </div>
 
       {panel === 'accept' ? (
