@@ -133,9 +133,31 @@ export function ZoneEditor({
                 const n = vi + 1;
                 const pointName = t('delivery.point', { zone: zi + 1, n });
                 const wrong = problems.some((p) => p.field === 'vertex' && p.zone === zi && p.vertex === vi);
-                const latId = `${id}-${vertex.key}-lat`;
-                const lngId = `${id}-${vertex.key}-lng`;
                 const errorId = `${id}-${vertex.key}-error`;
+                // The point's latitude or longitude as typed, its label naming the point to a screen reader.
+                const coordinate = (axis: 'lat' | 'lng', label: string) => (
+                  <div>
+                    <label htmlFor={`${id}-${vertex.key}-${axis}`} className="block text-sm text-stone-800">
+                      {label}
+                      <span className="sr-only"> ({pointName})</span>
+                    </label>
+                    <input
+                      id={`${id}-${vertex.key}-${axis}`}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={vertex[axis]}
+                      aria-invalid={wrong ? true : undefined}
+                      aria-describedby={wrong ? errorId : undefined}
+                      onChange={(event) =>
+                        setZone(
+                          zi,
+                          zone.map((v) => (v === vertex ? { ...v, [axis]: event.target.value } : v)),
+                        )
+                      }
+                      className={`mt-1 ${controlClass}`}
+                    />
+                  </div>
+                );
                 const move = (to: number) => {
                   const next = [...zone];
                   const [moved] = next.splice(vi, 1);
@@ -146,48 +168,8 @@ export function ZoneEditor({
                   <li key={vertex.key} className="rounded-lg bg-stone-50 p-2">
                     <p className="text-sm font-semibold text-stone-800">{pointName}</p>
                     <div className="mt-1 grid grid-cols-2 gap-2">
-                      <div>
-                        <label htmlFor={latId} className="block text-sm text-stone-800">
-                          {t('delivery.lat')}
-                          <span className="sr-only"> ({pointName})</span>
-                        </label>
-                        <input
-                          id={latId}
-                          inputMode="decimal"
-                          autoComplete="off"
-                          value={vertex.lat}
-                          aria-invalid={wrong ? true : undefined}
-                          aria-describedby={wrong ? errorId : undefined}
-                          onChange={(event) =>
-                            setZone(
-                              zi,
-                              zone.map((v) => (v === vertex ? { ...v, lat: event.target.value } : v)),
-                            )
-                          }
-                          className={`mt-1 ${controlClass}`}
-                        />
-                      </div>
-                      <div>
-                        <label htmlFor={lngId} className="block text-sm text-stone-800">
-                          {t('delivery.lng')}
-                          <span className="sr-only"> ({pointName})</span>
-                        </label>
-                        <input
-                          id={lngId}
-                          inputMode="decimal"
-                          autoComplete="off"
-                          value={vertex.lng}
-                          aria-invalid={wrong ? true : undefined}
-                          aria-describedby={wrong ? errorId : undefined}
-                          onChange={(event) =>
-                            setZone(
-                              zi,
-                              zone.map((v) => (v === vertex ? { ...v, lng: event.target.value } : v)),
-                            )
-                          }
-                          className={`mt-1 ${controlClass}`}
-                        />
-                      </div>
+                      {coordinate('lat', t('delivery.lat'))}
+                      {coordinate('lng', t('delivery.lng'))}
                     </div>
                     {wrong ? (
                       <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
