@@ -96,6 +96,20 @@ export function StaffReportsPage({
   const csvHref = `/api/staff/reports/csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
   const busiest = shown === null ? 0 : Math.max(1, ...shown.byHour.map((h) => h.orders));
 
+  // The custom range's first or last day.
+  const rangeDay = (end: 'from' | 'to', label: string) => (
+    <label className="flex flex-col text-sm font-semibold text-stone-900">
+      {label}
+      <input
+        type="date"
+        required
+        value={draft[end]}
+        onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
+        className={`mt-1 ${controlLook}`}
+      />
+    </label>
+  );
+
   return (
     <StaffPage
       name="reports"
@@ -117,26 +131,8 @@ export function StaffReportsPage({
         ))}
       </div>
       <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-sm font-semibold text-stone-900">
-          {t('reports.from')}
-          <input
-            type="date"
-            required
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            className={`mt-1 ${controlLook}`}
-          />
-        </label>
-        <label className="flex flex-col text-sm font-semibold text-stone-900">
-          {t('reports.to')}
-          <input
-            type="date"
-            required
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            className={`mt-1 ${controlLook}`}
-          />
-        </label>
+        {rangeDay('from', t('reports.from'))}
+        {rangeDay('to', t('reports.to'))}
         <Button type="submit">{t('reports.show')}</Button>
         <a
           href={csvHref}
