@@ -80,6 +80,11 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
     setEditing(next);
   }
 
+  /** An entry's Edit: opens its editor, or closes it when it is the one open. */
+  function toggleEditor(kind: 'category' | 'product', id: number) {
+    open(editing?.kind === kind && editing.id === id ? null : { kind, id });
+  }
+
   if (current === undefined || 'error' in current) return <DocumentPage {...frame} />;
 
   const document = reordered ?? current.document;
@@ -190,13 +195,7 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
                 controls={controls}
                 editing={editing?.kind === 'category' && editing.id === category.id}
                 t={t}
-                onEdit={() =>
-                  open(
-                    editing?.kind === 'category' && editing.id === category.id
-                      ? null
-                      : { kind: 'category', id: category.id },
-                  )
-                }
+                onEdit={() => toggleEditor('category', category.id)}
                 onDelete={() => askDelete('category', category)}
               />
               {notEmpty === category.id ? (
@@ -228,13 +227,7 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
                     editing={editing?.kind === 'product' && editing.id === product.id}
                     locale={locale}
                     t={t}
-                    onEdit={() =>
-                      open(
-                        editing?.kind === 'product' && editing.id === product.id
-                          ? null
-                          : { kind: 'product', id: product.id },
-                      )
-                    }
+                    onEdit={() => toggleEditor('product', product.id)}
                     onDelete={() => askDelete('product', product)}
                   >
                     {editing?.kind === 'product' && editing.id === product.id ? (
