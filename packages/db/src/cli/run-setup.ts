@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { thrownMessage } from './cli-database.ts';
 import { runImportBusiness, type CliOutput } from './run-import-business.ts';
 import { runStaffAdd } from './run-staff-add.ts';
 
@@ -28,7 +29,7 @@ export async function runSetup(
       options: { owner: { type: 'string' }, name: { type: 'string' }, locale: { type: 'string' } },
     });
   } catch (error) {
-    out.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    out.error(`${thrownMessage(error)}\n${USAGE}`);
     return 1;
   }
   const [file, ...extra] = parsed.positionals;
