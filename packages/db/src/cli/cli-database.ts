@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DEFAULT_DATABASE_URL, openDatabase, redactUrl, type OpenDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import type { CliOutput } from './run-import-business.ts';
@@ -39,5 +40,23 @@ export async function onMigratedDatabase(
     return 1;
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * A command's arguments as `parseArgs` reads them (positionals allowed), or undefined when they do not parse: then
+ * what is wrong and the usage are said on `out`.
+ */
+export function parsedCommandArgs<Options extends NonNullable<ParseArgsConfig['options']>>(
+  args: readonly string[],
+  options: Options,
+  usage: string,
+  out: CliOutput,
+): ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: Options }>> | undefined {
+  try {
+    return parseArgs({ args: [...args], allowPositionals: true, options });
+  } catch (error) {
+    out.error(`${thrownMessage(error)}\n${usage}`);
+    return undefined;
   }
 }

@@ -1,11 +1,10 @@
-import { parseArgs } from 'node:util';
 import { staffSetPasswordPath } from '@ordina/contracts';
 import type { Locale } from '@ordina/contracts';
 import { findBusinessByKey, getBusinessKeys } from '../repositories/businesses.ts';
 import { createStaffMember, renewStaffPasswordToken } from '../repositories/staff-access.ts';
 import { findStaffMemberByEmail, staffEmailNormalize } from '../repositories/staff-members.ts';
 import { STAFF_PASSWORD_LINK_TTL_MS, staffPasswordTokenCreate, staffSecretHash } from '../staff-secrets.ts';
-import { onMigratedDatabase, thrownMessage } from './cli-database.ts';
+import { onMigratedDatabase, parsedCommandArgs, thrownMessage } from './cli-database.ts';
 import type { CliOutput } from './run-import-business.ts';
 
 const USAGE =
@@ -27,22 +26,18 @@ export async function runStaffAdd(
   out: CliOutput,
   now: Date,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: {
-        role: { type: 'string' },
-        name: { type: 'string' },
-        locale: { type: 'string' },
-        business: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    out.error(`${thrownMessage(error)}\n${USAGE}`);
-    return 1;
-  }
+  const parsed = parsedCommandArgs(
+    args,
+    {
+      role: { type: 'string' },
+      name: { type: 'string' },
+      locale: { type: 'string' },
+      business: { type: 'string' },
+    },
+    USAGE,
+    out,
+  );
+  if (parsed === undefined) return 1;
   const [rawEmail, ...extra] = parsed.positionals;
   const { role, locale = 'it' } = parsed.values;
   if (
