@@ -115,11 +115,11 @@ describe.skipIf(skipReason !== undefined)(
     });
 
     it.each([
-      ['whose Vitest gets SIGTERM', false, (vitest: ChildProcess) => vitest.kill('SIGTERM')],
+      ['whose Vitest gets SIGTERM', false, (vitest: ChildProcess): boolean => vitest.kill('SIGTERM')],
       [
         'interrupted by Ctrl-C (SIGINT to its process group)',
         true,
-        (vitest: ChildProcess) => process.kill(-vitest.pid!, 'SIGINT'),
+        (vitest: ChildProcess): boolean => process.kill(-vitest.pid!, 'SIGINT'),
       ],
     ] as const)('a database suite %s leaves no cluster', async (_how, group, interrupt) => {
       child = startChild(
