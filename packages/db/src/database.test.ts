@@ -29,7 +29,7 @@ describe('parseDatabaseUrl', () => {
       ['./data/x.sqlite', resolve('data/x.sqlite')],
       [':memory:', ':memory:'],
       ['sqlite::memory:', ':memory:'],
-    ])
+    ] as const)
       expect(parseDatabaseUrl(url), url).toEqual({ dialect: 'sqlite', filename });
   });
 
