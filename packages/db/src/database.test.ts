@@ -17,35 +17,20 @@ import { TEST_DIALECTS, openEmptyTestDatabase } from './test/test-databases.ts';
 
 describe('parseDatabaseUrl', () => {
   it('reads postgres:// and postgresql:// as PostgreSQL, keeping the whole URL', () => {
-    expect(parseDatabaseUrl('postgres://u:p@db:5432/ordina')).toEqual({
-      dialect: 'postgres',
-      connectionString: 'postgres://u:p@db:5432/ordina',
-    });
-    expect(parseDatabaseUrl('postgresql://db/ordina')).toEqual({
-      dialect: 'postgres',
-      connectionString: 'postgresql://db/ordina',
-    });
+    for (const url of ['postgres://u:p@db:5432/ordina', 'postgresql://db/ordina'])
+      expect(parseDatabaseUrl(url), url).toEqual({ dialect: 'postgres', connectionString: url });
   });
 
   it('reads sqlite:<path>, sqlite://<path>, plain paths and :memory: as SQLite', () => {
-    expect(parseDatabaseUrl('sqlite:/var/lib/ordina/db.sqlite')).toEqual({
-      dialect: 'sqlite',
-      filename: '/var/lib/ordina/db.sqlite',
-    });
-    expect(parseDatabaseUrl('sqlite:///var/lib/ordina/db.sqlite')).toEqual({
-      dialect: 'sqlite',
-      filename: '/var/lib/ordina/db.sqlite',
-    });
-    expect(parseDatabaseUrl('sqlite:data/x.sqlite')).toEqual({
-      dialect: 'sqlite',
-      filename: resolve('data/x.sqlite'),
-    });
-    expect(parseDatabaseUrl('./data/x.sqlite')).toEqual({
-      dialect: 'sqlite',
-      filename: resolve('data/x.sqlite'),
-    });
-    expect(parseDatabaseUrl(':memory:')).toEqual({ dialect: 'sqlite', filename: ':memory:' });
-    expect(parseDatabaseUrl('sqlite::memory:')).toEqual({ dialect: 'sqlite', filename: ':memory:' });
+    for (const [url, filename] of [
+      ['sqlite:/var/lib/ordina/db.sqlite', '/var/lib/ordina/db.sqlite'],
+      ['sqlite:///var/lib/ordina/db.sqlite', '/var/lib/ordina/db.sqlite'],
+      ['sqlite:data/x.sqlite', resolve('data/x.sqlite')],
+      ['./data/x.sqlite', resolve('data/x.sqlite')],
+      [':memory:', ':memory:'],
+      ['sqlite::memory:', ':memory:'],
+    ] as const)
+      expect(parseDatabaseUrl(url), url).toEqual({ dialect: 'sqlite', filename });
   });
 
   it('refuses empty URLs and other engines', () => {

@@ -1,7 +1,8 @@
-import { Migrator, NO_MIGRATIONS } from 'kysely';
+import { NO_MIGRATIONS } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
+import { shippedMigrator } from './test/migration-test.ts';
 import { TEST_DIALECTS, useTestDatabase } from './test/test-databases.ts';
 import { NO_DELIVERY_ADDRESS } from './test/orders-fixture.ts';
 
@@ -286,7 +287,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
 
   it('migrates all the way down and back up', async () => {
     const { db } = database();
-    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    const migrator = shippedMigrator(db);
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await tableNames()).toEqual([]);

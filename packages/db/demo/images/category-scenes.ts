@@ -6,7 +6,6 @@ import { type Canvas, scaled } from './canvas.ts';
 import { beachTable, ginghamCloth, sandTowel, woodTable } from './backgrounds.ts';
 import {
   board,
-  bowl,
   cassone,
   crudoFilling,
   frittoOnPaper,
@@ -17,6 +16,7 @@ import {
   plate,
   pokeBowl,
   saladBowl,
+  saute,
   seafoodTopping,
   wholeFish,
 } from './dishes.ts';
@@ -24,38 +24,35 @@ import {
   avocado,
   basil,
   cherryTomato,
-  clam,
   cube,
   edamame,
   eggHalf,
   friedFish,
   lemonWedge,
-  mussel,
   olive,
+  ORANGE,
   parsley,
   saladLeaf,
   salami,
-  scatter,
   shrimp,
   squidRing,
   tunaFlake,
 } from './ingredients.ts';
+import { DRAUGHT_BEER, MOJITO, NEGRONI, RED_WINE_BOTTLE, SPRITZ, WATER_BOTTLE } from './drinks.ts';
 import { bottle, can, drinkGlass, mintSprig, pannaCotta, rimSlice, straw, tiramisu } from './side-view.ts';
 import type { Scene } from './product-scenes.ts';
 
 export const CATEGORY_SCENES: Record<string, Scene> = {
   'categoria-antipasti': (c: Canvas) => {
     ginghamCloth(c);
-    bowl(c, 145, 190, 125, '#C9703F', '#A65A31');
-    c.add(
-      `<circle cx="145" cy="190" r="106" fill="${c.radial([
-        [0, '#E0703E'],
-        [1, '#B8461F'],
-      ])}"/>`,
-    );
-    scatter(c, clam, 145, 190, 80, 8, [12, 14]);
-    scatter(c, mussel, 145, 190, 85, 12, [13, 15]);
-    parsley(c, 145, 190, 85, 30);
+    saute(c, 145, 190, {
+      bowl: 125,
+      broth: 106,
+      spread: 80,
+      clams: { count: 8, size: [12, 14] },
+      mussels: { count: 12, size: [13, 15] },
+      parsley: 30,
+    });
     plate(c, 360, 170, 115);
     frittoOnPaper(c, 360, 168, 88, [
       { draw: friedFish, count: 8, size: [12, 14] },
@@ -122,52 +119,19 @@ export const CATEGORY_SCENES: Record<string, Scene> = {
   },
   'categoria-bevande': (c) => {
     beachTable(c, 'day', 215);
-    bottle(c, 90, 342, 1.0, {
-      glass: ['#7FB9D9', '#D9EEF8'],
-      label: '#FFFFFF',
-      band: '#1E88B5',
-      cap: '#1E5FA8',
-      kind: 'water',
-      liquid: '#BDE3F5',
-    });
+    bottle(c, 90, 342, 1.0, WATER_BOTTLE);
     can(c, 195, 342, 1.0, '#C62828', '#FFFFFF');
-    bottle(c, 300, 342, 0.95, {
-      glass: ['#1E2A1A', '#3E4F30'],
-      label: '#F3E7C9',
-      band: '#7A1F2B',
-      cap: '#7A1F2B',
-      kind: 'wine',
-    });
-    drinkGlass(c, 400, 345, 1.0, 'pint', {
-      liquid: ['#F2B233', '#D98A12'],
-      fill: 0.8,
-      bubbles: 16,
-      foam: 26,
-    });
+    bottle(c, 300, 342, 0.95, RED_WINE_BOTTLE);
+    drinkGlass(c, 400, 345, 1.0, 'pint', { ...DRAUGHT_BEER, bubbles: 16, foam: 26 });
   },
   'categoria-cocktail': (c) => {
     beachTable(c, 'sunset', 215);
-    const spritz = drinkGlass(c, 110, 345, 1.05, 'wine', {
-      liquid: ['#FF7A1A', '#E0480E'],
-      fill: 0.78,
-      ice: 3,
-      bubbles: 14,
-    });
-    rimSlice(c, 110 + spritz.rimHalf - 6, spritz.rimY + 10, 22, '#FFA53A', '#F28A12');
-    const mojito = drinkGlass(c, 245, 345, 1.15, 'highball', {
-      liquid: ['#E9F5D8', '#CFE8B0'],
-      fill: 0.85,
-      ice: 4,
-      bubbles: 8,
-      opacity: 0.6,
-    });
+    const spritz = drinkGlass(c, 110, 345, 1.05, 'wine', { ...SPRITZ, bubbles: 14 });
+    rimSlice(c, 110 + spritz.rimHalf - 6, spritz.rimY + 10, 22, ORANGE);
+    const mojito = drinkGlass(c, 245, 345, 1.15, 'highball', { ...MOJITO, ice: 4, bubbles: 8 });
     mintSprig(c, 238, mojito.rimY - 2, 14);
     straw(c, 255, mojito.rimY + 70, 275, mojito.rimY - 45, '#2E7D32');
-    const negroni = drinkGlass(c, 380, 345, 1.3, 'rocks', {
-      liquid: ['#C3202E', '#7E0F1D'],
-      fill: 0.75,
-      ice: 1,
-    });
-    rimSlice(c, 380 + negroni.rimHalf - 8, negroni.rimY + 10, 22, '#FFA53A', '#F28A12');
+    const negroni = drinkGlass(c, 380, 345, 1.3, 'rocks', NEGRONI);
+    rimSlice(c, 380 + negroni.rimHalf - 8, negroni.rimY + 10, 22, ORANGE);
   },
 };

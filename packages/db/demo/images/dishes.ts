@@ -90,6 +90,31 @@ export function bowl(
   );
 }
 
+export interface SauteOptions {
+  /** The terracotta bowl's radius, and the tomato broth's in it. */
+  bowl: number;
+  broth: number;
+  /** How far the clams spread from the centre; the mussels and the parsley spread 5 further. */
+  spread: number;
+  clams: { count: number; size: [number, number] };
+  mussels: { count: number; size: [number, number] };
+  parsley: number;
+}
+
+/** Sauté of mussels and clams: a terracotta bowl of tomato broth, the shells in it, parsley over them. */
+export function saute(c: Canvas, cx: number, cy: number, opts: SauteOptions): void {
+  bowl(c, cx, cy, opts.bowl, '#C9703F', '#A65A31');
+  c.add(
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(opts.broth)}" fill="${c.radial([
+      [0, '#E0703E'],
+      [1, '#B8461F'],
+    ])}"/>`,
+  );
+  scatter(c, clam, cx, cy, opts.spread, opts.clams.count, opts.clams.size);
+  scatter(c, mussel, cx, cy, opts.spread + 5, opts.mussels.count, opts.mussels.size);
+  parsley(c, cx, cy, opts.spread + 5, opts.parsley);
+}
+
 /** Cutlery and a folded napkin beside a dish. */
 export function napkinAndFork(c: Canvas, x: number, y: number, rot = 0, napkin = '#F7F3EA'): void {
   c.shadow(x + 4, y + 6, 34, 70, 0.25, 5);

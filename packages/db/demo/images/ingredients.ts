@@ -182,8 +182,18 @@ export const lemonWedge: Ingredient = (_c, x, y, rot, s) =>
       `<path d="M0,0 L-10,-9 M0,0 L0,-13 M0,0 L10,-9" stroke="#FFF6C4" stroke-width="1.4"/></g>`,
   );
 
+/** A citrus fruit's colours: its flesh and the rind around it. */
+export interface Citrus {
+  flesh: string;
+  rind: string;
+}
+
+export const LEMON: Citrus = { flesh: '#FFE36E', rind: '#F2C12E' };
+export const ORANGE: Citrus = { flesh: '#FFA53A', rind: '#F28A12' };
+export const LIME: Citrus = { flesh: '#B5D86A', rind: '#5E9C2F' };
+
 /** A round citrus slice (lemon, orange or lime). */
-export function citrusSlice(flesh: string, rind: string): Ingredient {
+export function citrusSlice({ flesh, rind }: Citrus): Ingredient {
   return (_c, x, y, rot, s) => {
     let segments = '';
     for (let i = 0; i < 8; i++) {
@@ -196,9 +206,9 @@ export function citrusSlice(flesh: string, rind: string): Ingredient {
   };
 }
 
-export const lemonSlice = citrusSlice('#FFE36E', '#F2C12E');
-export const orangeSlice = citrusSlice('#FFA53A', '#F28A12');
-export const limeSlice = citrusSlice('#B5D86A', '#5E9C2F');
+export const lemonSlice = citrusSlice(LEMON);
+export const orangeSlice = citrusSlice(ORANGE);
+export const limeSlice = citrusSlice(LIME);
 
 /** A few specks of chopped parsley scattered in a disc. */
 export function parsley(c: Canvas, cx: number, cy: number, r: number, count = 30): void {

@@ -6,7 +6,6 @@ import { type Canvas, scaled } from './canvas.ts';
 import { beachTable, ginghamCloth, sandTowel, slate, woodTable } from './backgrounds.ts';
 import {
   board,
-  bowl,
   bruschette,
   caprese,
   cassone,
@@ -26,6 +25,7 @@ import {
   pokeBowl,
   risotto,
   saladBowl,
+  saute,
   seafoodTopping,
   shortPasta,
   tunaSlices,
@@ -46,13 +46,15 @@ import {
   friedFish,
   greenOlive,
   ham,
+  LEMON,
   lemonSlice,
   lemonWedge,
   mozzarella,
   mushroom,
-  mussel,
+  LIME,
   olive,
   onion,
+  ORANGE,
   orangeSlice,
   parmesanShaving,
   parsley,
@@ -68,6 +70,7 @@ import {
   tunaFlake,
   zucchini,
 } from './ingredients.ts';
+import { DRAUGHT_BEER, MOJITO, NEGRONI, RED_WINE_BOTTLE, SPRITZ, WATER_BOTTLE } from './drinks.ts';
 import {
   bottle,
   burger,
@@ -109,16 +112,14 @@ function pizzaScene(draw: (c: Canvas) => void, tone: 'light' | 'dark' = 'light')
 export const PRODUCT_SCENES: Record<string, Scene> = {
   'saute-cozze-vongole': (c) => {
     ginghamCloth(c);
-    bowl(c, 220, 180, 150, '#C9703F', '#A65A31');
-    c.add(
-      `<circle cx="220" cy="180" r="124" fill="${c.radial([
-        [0, '#E0703E'],
-        [1, '#B8461F'],
-      ])}"/>`,
-    );
-    scatter(c, clam, 220, 180, 95, 10, [13, 15]);
-    scatter(c, mussel, 220, 180, 100, 16, [14, 16]);
-    parsley(c, 220, 180, 100, 40);
+    saute(c, 220, 180, {
+      bowl: 150,
+      broth: 124,
+      spread: 95,
+      clams: { count: 10, size: [13, 15] },
+      mussels: { count: 16, size: [14, 16] },
+      parsley: 40,
+    });
     crostino(c, 410, 90, 30);
     crostino(c, 420, 280, -20);
   },
@@ -447,20 +448,13 @@ export const PRODUCT_SCENES: Record<string, Scene> = {
       opacity: 0.95,
       bubbles: 8,
     });
-    rimSlice(c, 240 + rim.rimHalf, rim.rimY + 6, 24, '#FFE36E', '#F2C12E');
+    rimSlice(c, 240 + rim.rimHalf, rim.rimY + 6, 24, LEMON);
     mintSprig(c, 232, rim.rimY - 8, 13);
     lemonSlice(c, 120, 320, 0, 22);
   },
   'acqua-naturale': (c) => {
     beachTable(c, 'day', 215);
-    bottle(c, 190, 340, 1.15, {
-      glass: ['#7FB9D9', '#D9EEF8'],
-      label: '#FFFFFF',
-      band: '#1E88B5',
-      cap: '#1E5FA8',
-      kind: 'water',
-      liquid: '#BDE3F5',
-    });
+    bottle(c, 190, 340, 1.15, WATER_BOTTLE);
     drinkGlass(c, 320, 342, 1.05, 'highball', {
       liquid: ['#E3F4FB', '#CBEAF6'],
       fill: 0.75,
@@ -477,17 +471,12 @@ export const PRODUCT_SCENES: Record<string, Scene> = {
       ice: 4,
       bubbles: 14,
     });
-    rimSlice(c, 310 + rim.rimHalf - 4, rim.rimY + 8, 20, '#FFE36E', '#F2C12E');
+    rimSlice(c, 310 + rim.rimHalf - 4, rim.rimY + 8, 20, LEMON);
     straw(c, 300, rim.rimY + 60, 280, rim.rimY - 40);
   },
   'birra-spina': (c) => {
     beachTable(c, 'day', 215);
-    drinkGlass(c, 240, 345, 1.3, 'pint', {
-      liquid: ['#F2B233', '#D98A12'],
-      fill: 0.8,
-      bubbles: 24,
-      foam: 30,
-    });
+    drinkGlass(c, 240, 345, 1.3, 'pint', { ...DRAUGHT_BEER, bubbles: 24, foam: 30 });
   },
   'birra-artigianale': (c) => {
     beachTable(c, 'day', 215);
@@ -519,13 +508,7 @@ export const PRODUCT_SCENES: Record<string, Scene> = {
   },
   'sangiovese-romagna': (c) => {
     beachTable(c, 'sunset', 215);
-    bottle(c, 170, 342, 1.05, {
-      glass: ['#1E2A1A', '#3E4F30'],
-      label: '#F3E7C9',
-      band: '#7A1F2B',
-      cap: '#7A1F2B',
-      kind: 'wine',
-    });
+    bottle(c, 170, 342, 1.05, RED_WINE_BOTTLE);
     drinkGlass(c, 320, 345, 1.2, 'wine', { liquid: ['#8C1C2E', '#5A0E1C'], fill: 0.45 });
   },
   spremuta: (c) => {
@@ -536,19 +519,14 @@ export const PRODUCT_SCENES: Record<string, Scene> = {
       ice: 2,
       opacity: 0.95,
     });
-    rimSlice(c, 250 + rim.rimHalf - 4, rim.rimY + 8, 24, '#FFA53A', '#F28A12');
+    rimSlice(c, 250 + rim.rimHalf - 4, rim.rimY + 8, 24, ORANGE);
     orangeSlice(c, 130, 325, 0, 26);
     orangeSlice(c, 370, 330, 40, 22);
   },
   spritz: (c) => {
     beachTable(c, 'sunset', 215);
-    const rim = drinkGlass(c, 240, 345, 1.3, 'wine', {
-      liquid: ['#FF7A1A', '#E0480E'],
-      fill: 0.78,
-      ice: 3,
-      bubbles: 18,
-    });
-    rimSlice(c, 240 + rim.rimHalf - 6, rim.rimY + 10, 26, '#FFA53A', '#F28A12');
+    const rim = drinkGlass(c, 240, 345, 1.3, 'wine', { ...SPRITZ, bubbles: 18 });
+    rimSlice(c, 240 + rim.rimHalf - 6, rim.rimY + 10, 26, ORANGE);
     straw(c, 228, rim.rimY + 70, 200, rim.rimY - 40, '#0B3C5D');
     greenOlive(c, 150, 330, 0, 12);
     greenOlive(c, 132, 336, 40, 12);
@@ -563,29 +541,19 @@ export const PRODUCT_SCENES: Record<string, Scene> = {
       opacity: 0.75,
     });
     mintSprig(c, 235, rim.rimY - 4, 15);
-    rimSlice(c, 240 - rim.rimHalf + 8, rim.rimY + 12, 22, '#B5D86A', '#5E9C2F');
+    rimSlice(c, 240 - rim.rimHalf + 8, rim.rimY + 12, 22, LIME);
   },
   mojito: (c) => {
     beachTable(c, 'sunset', 215);
-    const rim = drinkGlass(c, 240, 345, 1.35, 'highball', {
-      liquid: ['#E9F5D8', '#CFE8B0'],
-      fill: 0.85,
-      ice: 5,
-      bubbles: 10,
-      opacity: 0.6,
-    });
+    const rim = drinkGlass(c, 240, 345, 1.35, 'highball', { ...MOJITO, ice: 5, bubbles: 10 });
     mintSprig(c, 230, rim.rimY - 2, 16);
-    rimSlice(c, 240 + rim.rimHalf - 4, rim.rimY + 10, 22, '#B5D86A', '#5E9C2F');
+    rimSlice(c, 240 + rim.rimHalf - 4, rim.rimY + 10, 22, LIME);
     straw(c, 250, rim.rimY + 80, 275, rim.rimY - 50, '#2E7D32');
   },
   negroni: (c) => {
     beachTable(c, 'sunset', 215);
-    const rim = drinkGlass(c, 240, 345, 1.75, 'rocks', {
-      liquid: ['#C3202E', '#7E0F1D'],
-      fill: 0.75,
-      ice: 1,
-    });
-    rimSlice(c, 240 + rim.rimHalf - 8, rim.rimY + 10, 26, '#FFA53A', '#F28A12');
+    const rim = drinkGlass(c, 240, 345, 1.75, 'rocks', NEGRONI);
+    rimSlice(c, 240 + rim.rimHalf - 8, rim.rimY + 10, 26, ORANGE);
   },
   'pina-colada': (c) => {
     beachTable(c, 'sunset', 215);
@@ -606,7 +574,7 @@ export const PRODUCT_SCENES: Record<string, Scene> = {
       ice: 3,
       opacity: 0.95,
     });
-    rimSlice(c, 240 + rim.rimHalf - 4, rim.rimY + 8, 24, '#FFA53A', '#F28A12');
+    rimSlice(c, 240 + rim.rimHalf - 4, rim.rimY + 8, 24, ORANGE);
     cherry(c, 226, rim.rimY - 6, 9);
     straw(c, 234, rim.rimY + 70, 210, rim.rimY - 45, '#1E88B5');
   },

@@ -4,7 +4,7 @@
  * its base centred on (x, baseY).
  */
 import { type Canvas, n } from './canvas.ts';
-import { berry, leaf } from './ingredients.ts';
+import { berry, type Citrus, leaf } from './ingredients.ts';
 
 export type GlassKind = 'wine' | 'highball' | 'rocks' | 'pint' | 'flute' | 'coupe';
 
@@ -129,7 +129,7 @@ export function drinkGlass(
 }
 
 /** A citrus wheel hooked on a rim (side view: a round slice). */
-export function rimSlice(c: Canvas, x: number, y: number, r: number, flesh: string, rind: string): void {
+export function rimSlice(c: Canvas, x: number, y: number, r: number, { flesh, rind }: Citrus): void {
   let seg = '';
   for (let i = 0; i < 8; i++) {
     const a = (i / 8) * Math.PI * 2;

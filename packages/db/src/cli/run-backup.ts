@@ -1,14 +1,11 @@
-import { DEFAULT_DATABASE_URL, redactUrl } from '../database.ts';
+import { redactUrl } from '../database.ts';
 import { BackupError, backupDatabase, restoreDatabase } from '../backup/backup.ts';
+import { databaseUrlOf, thrownMessage } from './cli-database.ts';
 import type { CliOutput } from './run-import-business.ts';
 
 const DATABASE_HINT = '(DATABASE_URL selects the database; default data/ordina.sqlite)';
 const BACKUP_USAGE = `Usage: npm run backup -- <backup-file>   ${DATABASE_HINT}`;
 const RESTORE_USAGE = `Usage: npm run restore -- <backup-file> --replace   ${DATABASE_HINT}; stop the server first`;
-
-function databaseUrlOf(databaseUrl: string | undefined): string {
-  return databaseUrl === undefined || databaseUrl.trim() === '' ? DEFAULT_DATABASE_URL : databaseUrl;
-}
 
 /** `backup <file>`: a consistent copy of the whole database, safe while the server runs. Returns the exit code. */
 export async function runBackup(
@@ -55,11 +52,7 @@ async function reported(out: CliOutput, work: () => Promise<void>): Promise<numb
     await work();
     return 0;
   } catch (error) {
-    out.error(
-      error instanceof BackupError
-        ? error.message
-        : `Failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    out.error(error instanceof BackupError ? error.message : `Failed: ${thrownMessage(error)}`);
     return 1;
   }
 }

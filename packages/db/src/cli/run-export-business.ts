@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { DEFAULT_DATABASE_URL, openDatabase, redactUrl } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { redactUrl } from '../database.ts';
 import { getBusinessKeys } from '../repositories/businesses.ts';
 import { latestBusinessVersionByKey } from '../repositories/business-versions.ts';
+import { onMigratedDatabase, thrownMessage } from './cli-database.ts';
 import type { CliOutput } from './run-import-business.ts';
 
 const USAGE =
@@ -32,46 +32,35 @@ export async function runExportBusiness(
     out.error(USAGE);
     return 1;
   }
-  const url = databaseUrl === undefined || databaseUrl.trim() === '' ? DEFAULT_DATABASE_URL : databaseUrl;
-  let database;
-  try {
-    database = openDatabase(url);
-  } catch (error) {
-    out.error(
-      `Cannot open the database ${redactUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return 1;
-  }
-  try {
-    await migrateToLatest(database.db);
-    if (key === undefined) {
-      const keys = await getBusinessKeys(database.db);
-      if (keys.length !== 1) {
+  return onMigratedDatabase(
+    databaseUrl,
+    out,
+    async (database, url) => {
+      if (key === undefined) {
+        const keys = await getBusinessKeys(database.db);
+        if (keys.length !== 1) {
+          out.error(
+            `The database holds ${keys.length} businesses (${keys.join(', ') || 'none'}): name one with --business`,
+          );
+          return 1;
+        }
+        key = keys[0]!;
+      }
+      const latest = await latestBusinessVersionByKey(database.db, key);
+      if (latest === 'no_business') {
+        out.error(`No business "${key}" in ${redactUrl(url)}`);
+        return 1;
+      }
+      if (latest === 'not_versioned') {
         out.error(
-          `The database holds ${keys.length} businesses (${keys.join(', ') || 'none'}): name one with --business`,
+          `Business "${key}" was imported before versions existed: import its file once with npm run business:import`,
         );
         return 1;
       }
-      key = keys[0]!;
-    }
-    const latest = await latestBusinessVersionByKey(database.db, key);
-    if (latest === 'no_business') {
-      out.error(`No business "${key}" in ${redactUrl(url)}`);
-      return 1;
-    }
-    if (latest === 'not_versioned') {
-      out.error(
-        `Business "${key}" was imported before versions existed: import its file once with npm run business:import`,
-      );
-      return 1;
-    }
-    await writeFile(resolve(filePath), `${JSON.stringify(latest.document, null, 2)}\n`);
-    out.log(`Exported business "${key}" version ${latest.version} to ${filePath}`);
-    return 0;
-  } catch (error) {
-    out.error(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+      await writeFile(resolve(filePath), `${JSON.stringify(latest.document, null, 2)}\n`);
+      out.log(`Exported business "${key}" version ${latest.version} to ${filePath}`);
+      return 0;
+    },
+    (error) => out.error(`Export failed: ${thrownMessage(error)}`),
+  );
 }

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { DEFAULT_DATABASE_URL, openDatabase, redactUrl } from '../database.ts';
+import { redactUrl } from '../database.ts';
 import { BusinessFileError, formatIssue } from '../import/business-file-issues.ts';
 import { importBusinessFile } from '../import/import-business-file.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { onMigratedDatabase, thrownMessage } from './cli-database.ts';
 
 /** Where the CLI writes: normal lines and error lines. */
 export interface CliOutput {
@@ -35,49 +35,40 @@ export async function runImportBusiness(
   try {
     json = JSON.parse(await readFile(resolve(filePath), 'utf8'));
   } catch (error) {
-    out.error(`Cannot read ${filePath}: ${error instanceof Error ? error.message : String(error)}`);
+    out.error(`Cannot read ${filePath}: ${thrownMessage(error)}`);
     return 1;
   }
 
-  const url = databaseUrl === undefined || databaseUrl.trim() === '' ? DEFAULT_DATABASE_URL : databaseUrl;
-  let database;
-  try {
-    database = openDatabase(url);
-  } catch (error) {
-    out.error(
-      `Cannot open the database ${redactUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return 1;
-  }
-  try {
-    await migrateToLatest(database.db);
-    const summary = await importBusinessFile(database.db, json);
-    out.log(
-      `Imported business "${summary.key}" (${summary.name}) into ${redactUrl(url)} [${database.dialect}]`,
-    );
-    const r = summary.rows;
-    out.log(`  categories ${r.categories}, products ${r.products}, removable items ${r.removable_items}`);
-    out.log(
-      `  option groups ${r.category_option_groups}, options ${r.category_options}, option items ${r.category_option_items}`,
-    );
-    out.log(
-      `  coupons ${r.coupons}, payment methods ${r.payment_methods}, delivery methods ${r.delivery_methods}, languages ${r.business_languages}`,
-    );
-    out.log(
-      `  timetable intervals ${r.timetables}, delivery zone points ${r.delivery_zone_points}, translations ${r.translations}`,
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof BusinessFileError) {
-      out.error(
-        `${filePath} is not a valid business file (${error.issues.length} problem${error.issues.length === 1 ? '' : 's'}); nothing was imported:`,
+  return onMigratedDatabase(
+    databaseUrl,
+    out,
+    async (database, url) => {
+      const summary = await importBusinessFile(database.db, json);
+      out.log(
+        `Imported business "${summary.key}" (${summary.name}) into ${redactUrl(url)} [${database.dialect}]`,
       );
-      for (const issue of error.issues) out.error(`  ${formatIssue(issue)}`);
-    } else {
-      out.error(`Import failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    return 1;
-  } finally {
-    await database.close();
-  }
+      const r = summary.rows;
+      out.log(`  categories ${r.categories}, products ${r.products}, removable items ${r.removable_items}`);
+      out.log(
+        `  option groups ${r.category_option_groups}, options ${r.category_options}, option items ${r.category_option_items}`,
+      );
+      out.log(
+        `  coupons ${r.coupons}, payment methods ${r.payment_methods}, delivery methods ${r.delivery_methods}, languages ${r.business_languages}`,
+      );
+      out.log(
+        `  timetable intervals ${r.timetables}, delivery zone points ${r.delivery_zone_points}, translations ${r.translations}`,
+      );
+      return 0;
+    },
+    (error) => {
+      if (error instanceof BusinessFileError) {
+        out.error(
+          `${filePath} is not a valid business file (${error.issues.length} problem${error.issues.length === 1 ? '' : 's'}); nothing was imported:`,
+        );
+        for (const issue of error.issues) out.error(`  ${formatIssue(issue)}`);
+      } else {
+        out.error(`Import failed: ${thrownMessage(error)}`);
+      }
+    },
+  );
 }

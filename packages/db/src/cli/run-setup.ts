@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parsedCommandArgs } from './cli-database.ts';
 import { runImportBusiness, type CliOutput } from './run-import-business.ts';
 import { runStaffAdd } from './run-staff-add.ts';
 
@@ -20,17 +20,13 @@ export async function runSetup(
   out: CliOutput,
   now: Date,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: { owner: { type: 'string' }, name: { type: 'string' }, locale: { type: 'string' } },
-    });
-  } catch (error) {
-    out.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    return 1;
-  }
+  const parsed = parsedCommandArgs(
+    args,
+    { owner: { type: 'string' }, name: { type: 'string' }, locale: { type: 'string' } },
+    USAGE,
+    out,
+  );
+  if (parsed === undefined) return 1;
   const [file, ...extra] = parsed.positionals;
   const { owner, name, locale } = parsed.values;
   if (file === undefined || extra.length > 0 || owner === undefined) {

@@ -1,12 +1,10 @@
-import { parseArgs } from 'node:util';
 import { staffSetPasswordPath } from '@ordina/contracts';
 import type { Locale } from '@ordina/contracts';
-import { DEFAULT_DATABASE_URL, openDatabase, redactUrl } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
 import { findBusinessByKey, getBusinessKeys } from '../repositories/businesses.ts';
 import { createStaffMember, renewStaffPasswordToken } from '../repositories/staff-access.ts';
 import { findStaffMemberByEmail, staffEmailNormalize } from '../repositories/staff-members.ts';
 import { STAFF_PASSWORD_LINK_TTL_MS, staffPasswordTokenCreate, staffSecretHash } from '../staff-secrets.ts';
+import { onMigratedDatabase, parsedCommandArgs, thrownMessage } from './cli-database.ts';
 import type { CliOutput } from './run-import-business.ts';
 
 const USAGE =
@@ -28,22 +26,18 @@ export async function runStaffAdd(
   out: CliOutput,
   now: Date,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: {
-        role: { type: 'string' },
-        name: { type: 'string' },
-        locale: { type: 'string' },
-        business: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    out.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    return 1;
-  }
+  const parsed = parsedCommandArgs(
+    args,
+    {
+      role: { type: 'string' },
+      name: { type: 'string' },
+      locale: { type: 'string' },
+      business: { type: 'string' },
+    },
+    USAGE,
+    out,
+  );
+  if (parsed === undefined) return 1;
   const [rawEmail, ...extra] = parsed.positionals;
   const { role, locale = 'it' } = parsed.values;
   if (
@@ -59,79 +53,64 @@ export async function runStaffAdd(
   const email = staffEmailNormalize(rawEmail);
   const name = parsed.values.name?.trim() || email.slice(0, email.indexOf('@'));
   const publicUrl = (env.PUBLIC_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
-  const url =
-    env.DATABASE_URL === undefined || env.DATABASE_URL.trim() === ''
-      ? DEFAULT_DATABASE_URL
-      : env.DATABASE_URL;
-
-  let database;
-  try {
-    database = openDatabase(url);
-  } catch (error) {
-    out.error(
-      `Cannot open the database ${redactUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return 1;
-  }
-  try {
-    await migrateToLatest(database.db);
-    const keys = await getBusinessKeys(database.db);
-    const key =
-      parsed.values.business ?? env.BUSINESS_KEY?.trim() ?? (keys.length === 1 ? keys[0] : undefined);
-    const business = key === undefined ? undefined : await findBusinessByKey(database.db, key);
-    if (business === undefined) {
-      out.error(
-        `Name the business with --business or BUSINESS_KEY (the database has: ${keys.join(', ') || 'none — run npm run business:import first'}).`,
-      );
-      return 1;
-    }
-    const plainToken = staffPasswordTokenCreate();
-    const token = {
-      hash: staffSecretHash(plainToken),
-      expiresAt: new Date(now.getTime() + STAFF_PASSWORD_LINK_TTL_MS),
-    };
-    const link = `${publicUrl}${staffSetPasswordPath(plainToken)}`;
-    const existing = await findStaffMemberByEmail(database.db, business.id, email);
-    if (existing !== undefined) {
-      const renewed =
-        existing.revoked_at === null
-          ? await renewStaffPasswordToken(database.db, {
-              businessId: business.id,
-              actorId: null,
-              staffId: existing.id,
-              token,
-              mail: null,
-              now,
-            })
-          : undefined;
-      if (renewed === undefined) {
-        out.error(`${email} was revoked from "${key}"; an owner can invite a new address.`);
+  return onMigratedDatabase(
+    env.DATABASE_URL,
+    out,
+    async (database) => {
+      const keys = await getBusinessKeys(database.db);
+      const key =
+        parsed.values.business ?? env.BUSINESS_KEY?.trim() ?? (keys.length === 1 ? keys[0] : undefined);
+      const business = key === undefined ? undefined : await findBusinessByKey(database.db, key);
+      if (business === undefined) {
+        out.error(
+          `Name the business with --business or BUSINESS_KEY (the database has: ${keys.join(', ') || 'none — run npm run business:import first'}).`,
+        );
         return 1;
       }
-      out.log(
-        `${email} is already ${existing.role} of "${key}": a new link to set the password (valid 24 h; earlier links no longer work):`,
-      );
-    } else {
-      const created = await createStaffMember(database.db, {
-        businessId: business.id,
-        actorId: null,
-        email,
-        name,
-        role,
-        locale: locale as Locale,
-        token,
-        mail: null,
-        now,
-      });
-      if (!created.ok) throw new Error(`${email} was added meanwhile`);
-      out.log(`Added ${email} as ${role} of "${key}". Link to set the password (valid 24 h, once):`);
-    }
-    out.log(link);
-    return 0;
-  } catch (error) {
-    out.error(`staff:add failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+      const plainToken = staffPasswordTokenCreate();
+      const token = {
+        hash: staffSecretHash(plainToken),
+        expiresAt: new Date(now.getTime() + STAFF_PASSWORD_LINK_TTL_MS),
+      };
+      const link = `${publicUrl}${staffSetPasswordPath(plainToken)}`;
+      const existing = await findStaffMemberByEmail(database.db, business.id, email);
+      if (existing !== undefined) {
+        const renewed =
+          existing.revoked_at === null
+            ? await renewStaffPasswordToken(database.db, {
+                businessId: business.id,
+                actorId: null,
+                staffId: existing.id,
+                token,
+                mail: null,
+                now,
+              })
+            : undefined;
+        if (renewed === undefined) {
+          out.error(`${email} was revoked from "${key}"; an owner can invite a new address.`);
+          return 1;
+        }
+        out.log(
+          `${email} is already ${existing.role} of "${key}": a new link to set the password (valid 24 h; earlier links no longer work):`,
+        );
+      } else {
+        const created = await createStaffMember(database.db, {
+          businessId: business.id,
+          actorId: null,
+          email,
+          name,
+          role,
+          locale: locale as Locale,
+          token,
+          mail: null,
+          now,
+        });
+        if (!created.ok) throw new Error(`${email} was added meanwhile`);
+        out.log(`Added ${email} as ${role} of "${key}". Link to set the password (valid 24 h, once):`);
+      }
+      out.log(link);
+      return 0;
+    },
+    (error) => out.error(`staff:add failed: ${thrownMessage(error)}`),
+  );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { insertTestBusiness, insertTestCustomer } from '../test/customer-fixture.ts';
 import { insertTestOrder } from '../test/orders-fixture.ts';
 import { migrateToLatest } from '../migrate.ts';
+import { shippedMigrator } from '../test/migration-test.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { migrations } from './index.ts';
 
@@ -17,8 +18,7 @@ const FUTURE = '2099-01-01T00:00:00.000Z';
  */
 describe.each(TEST_DIALECTS)('migration 0006 (anonymised accounts keep no e-mail) on %s', (dialect) => {
   const database = useTestDatabase(dialect, { migrate: false });
-  const migrator = () =>
-    new Migrator({ db: database().db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const migrator = () => shippedMigrator(database().db);
 
   async function migrateTo(name: string) {
     const { error } = await migrator().migrateTo(name);

@@ -1,8 +1,8 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertTestOrder } from '../test/orders-fixture.ts';
+import { migratedUpTo } from '../test/migration-test.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
-import { migrations } from './index.ts';
 
 // Migration 0008 rebuilds `orders` on SQLite to widen its status CHECK: rows,
 // children, indexes and ids must come through untouched.
@@ -11,16 +11,7 @@ describe.each(TEST_DIALECTS)('migration 0008-order-placement on %s', (dialect) =
 
   it('keeps existing orders, their lines, codes and keys, and widens the statuses to unverified and expired', async () => {
     const { db } = database();
-    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-    expect((await migrator.migrateTo('0007-rate-limit-counters')).error).toBeUndefined();
-
-    const businessId = (
-      await db
-        .insertInto('businesses')
-        .values({ key: 'm8', name: 'M8' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const { migrator, businessId } = await migratedUpTo(db, '0007-rate-limit-counters', 'm8');
     const kept = await insertTestOrder(db, { businessId, userId: null, code: 'KEPT' });
     // The line as the schema of 0007 has it (the lines' writer of today adds the columns of 0014).
     const line = await db

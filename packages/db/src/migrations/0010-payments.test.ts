@@ -1,8 +1,7 @@
-import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertTestOrder } from '../test/orders-fixture.ts';
+import { migratedUpTo } from '../test/migration-test.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
-import { migrations } from './index.ts';
 
 // Migration 0010 rebuilds `payment_transactions` on SQLite to widen its state
 // CHECK: rows and ids must come through, and the new rules must hold.
@@ -11,17 +10,8 @@ describe.each(TEST_DIALECTS)('migration 0010-payments on %s', (dialect) => {
 
   it('keeps existing transactions as payments and adds refunds, capture ids, gateways and unique provider events', async () => {
     const { db } = database();
-    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
     // Every migration before this one (0009 landed after it, in number order before it).
-    expect((await migrator.migrateTo('0009-business-messaging')).error).toBeUndefined();
-
-    const businessId = (
-      await db
-        .insertInto('businesses')
-        .values({ key: 'm10', name: 'M10' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const { migrator, businessId } = await migratedUpTo(db, '0009-business-messaging', 'm10');
     const orderId = await insertTestOrder(db, {
       businessId,
       userId: null,

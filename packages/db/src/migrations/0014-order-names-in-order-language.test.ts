@@ -1,9 +1,8 @@
-import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { findOrderForMessages } from '../repositories/order-messages.ts';
 import { insertTestOrder } from '../test/orders-fixture.ts';
+import { migratedUpTo } from '../test/migration-test.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
-import { migrations } from './index.ts';
 
 // Migration 0014 (docs/decisions/041): orders placed before it kept one name per line, option and removed
 // ingredient; after it they read exactly as before, and the migration goes back down.
@@ -12,16 +11,7 @@ describe.each(TEST_DIALECTS)('migration 0014-order-names-in-order-language on %s
 
   it('keeps an order placed before it readable by the name it kept, and goes back down', async () => {
     const { db } = database();
-    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-    expect((await migrator.migrateTo('0013-order-cancel-reason')).error).toBeUndefined();
-
-    const businessId = (
-      await db
-        .insertInto('businesses')
-        .values({ key: 'm14', name: 'M14' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const { migrator, businessId } = await migratedUpTo(db, '0013-order-cancel-reason', 'm14');
     const orderId = await insertTestOrder(db, { businessId, userId: null, code: 'OLD', locale: 'en' });
     const line = await db
       .insertInto('order_lines')

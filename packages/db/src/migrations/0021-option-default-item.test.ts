@@ -1,8 +1,8 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { migratedUpTo } from '../test/migration-test.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
-import { migrations } from './index.ts';
 
 // Migration 0021 (issue 34 item 2): options written before it have no default item; after it a
 // default is stored and read back, and the migration goes back down without losing the option.
@@ -19,15 +19,7 @@ describe.each(TEST_DIALECTS)('migration 0021-option-default-item on %s', (dialec
 
   it('leaves older options without a default, stores one after it, and goes back down', async () => {
     const { db } = database();
-    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-    expect((await migrator.migrateTo('0020-totp-last-step')).error).toBeUndefined();
-    const businessId = (
-      await db
-        .insertInto('businesses')
-        .values({ key: 'm21', name: 'M21' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const { migrator, businessId } = await migratedUpTo(db, '0020-totp-last-step', 'm21');
     await insertOption(db as Kysely<unknown>, businessId);
 
     const up = await migrator.migrateTo('0021-option-default-item');

@@ -1,7 +1,7 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { migratedUpTo } from '../test/migration-test.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
-import { migrations } from './index.ts';
 
 // Migration 0026 (docs/decisions/060): versions written before it get their origin from what was
 // stored then — an author makes a save, none an import, a `business.restored` audit row a restore of
@@ -11,15 +11,7 @@ describe.each(TEST_DIALECTS)('migration 0026-business-version-origin on %s', (di
 
   it('reads the origin of older versions from their author and the audit trail, and goes back down', async () => {
     const { db } = database();
-    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-    expect((await migrator.migrateTo('0025-orders-by-placing-time')).error).toBeUndefined();
-    const businessId = (
-      await db
-        .insertInto('businesses')
-        .values({ key: 'm26', name: 'M26' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const { migrator, businessId } = await migratedUpTo(db, '0025-orders-by-placing-time', 'm26');
     const staffId = (
       await sql<{ id: number }>`insert into staff_members (business_id, email, name, role)
         values (${businessId}, 'owner@m26.example', 'Titolare', 'owner') returning id`.execute(db)

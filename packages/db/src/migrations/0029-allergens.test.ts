@@ -1,7 +1,7 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { migratedUpTo } from '../test/migration-test.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
-import { migrations } from './index.ts';
 
 // Migration 0029 (issue 37, docs/decisions/070): catalogue rows and businesses written before it carry no
 // allergens and show none; after it a product's, an ingredient's, an item's and a placed line's are stored
@@ -11,15 +11,7 @@ describe.each(TEST_DIALECTS)('migration 0029-allergens on %s', (dialect) => {
 
   it('leaves older rows without allergens, stores them after it, and goes back down', async () => {
     const { db } = database();
-    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-    expect((await migrator.migrateTo('0028-push-subscriptions')).error).toBeUndefined();
-    const businessId = (
-      await db
-        .insertInto('businesses')
-        .values({ key: 'm29', name: 'M29' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const { migrator, businessId } = await migratedUpTo(db, '0028-push-subscriptions', 'm29');
     await sql`insert into removable_items (business_id, id, name) values (${businessId}, 7, 'Mozzarella')`.execute(
       db,
     );

@@ -1,7 +1,7 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { migratedUpTo } from '../test/migration-test.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
-import { migrations } from './index.ts';
 
 // Migration 0030 (docs/decisions/072, 069): the zones' own figures and the Web Push switch. A business
 // stored before keeps its bare zones and has Web Push off; the migration goes back down cleanly.
@@ -10,19 +10,9 @@ describe.each(TEST_DIALECTS)('migration 0030-delivery-zone-rules on %s', (dialec
 
   it('adds the zone rules (figures optional, never negative) and web_push off for stored businesses, and goes back down', async () => {
     const { db } = database();
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: () => Promise.resolve(migrations) },
+    const { migrator, businessId } = await migratedUpTo(db, '0028-push-subscriptions', 'm30', {
       allowUnorderedMigrations: true,
     });
-    expect((await migrator.migrateTo('0028-push-subscriptions')).error).toBeUndefined();
-    const businessId = (
-      await db
-        .insertInto('businesses')
-        .values({ key: 'm30', name: 'M30' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
     await sql`insert into business_configurations (business_id, logo, color_primary, color_secondary,
       color_navbar_background, color_navbar_text, color_coupon, color_button, color_button_text,
       has_sms_to_spend, image_box_list, image_box_product_list, route_privacy_policy, route_oauth_google,

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../database.ts';
+import { describe, expect, it } from 'vitest';
 import { useTestDatabaseWithBusinesses } from '../test/business-test-database.ts';
-import { TEST_DIALECTS } from '../test/test-databases.ts';
+import { TEST_DIALECTS, useMoreConnections } from '../test/test-databases.ts';
 import { confirmPendingSlotUnits, releaseDeliverySlot, takeDeliverySlot } from './delivery-slots.ts';
 
 // Pending holds counted apart (docs/decisions/042): pending orders may hold only their share of a
@@ -52,26 +51,19 @@ describe.each(TEST_DIALECTS)('pending places of a delivery slot on %s', (dialect
   });
 
   describe('under concurrent takes from several connections (as several servers would)', () => {
-    const handles: OpenDatabase[] = [];
-    beforeAll(() => {
-      for (let i = 0; i < 3; i++) handles.push(openDatabase(database().url));
-    });
-    afterAll(async () => {
-      await Promise.all(handles.splice(0).map((h) => h.close()));
-    });
+    const connections = useMoreConnections(database, 3);
 
     it('grants exactly the pending share to many simultaneous pending orders, and the rest to received ones', async () => {
       const { businessId } = database();
-      const connections = [database().db, ...handles.map((h) => h.db)];
       const pending = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          takeDeliverySlot(connections[i % connections.length]!, businessId, '2026-12-24', '20:00', 10, 1, 5),
+          takeDeliverySlot(connections.nth(i), businessId, '2026-12-24', '20:00', 10, 1, 5),
         ),
       );
       expect(pending.filter(Boolean)).toHaveLength(5);
       const received = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          takeDeliverySlot(connections[i % connections.length]!, businessId, '2026-12-24', '20:00', 10),
+          takeDeliverySlot(connections.nth(i), businessId, '2026-12-24', '20:00', 10),
         ),
       );
       expect(received.filter(Boolean)).toHaveLength(5);

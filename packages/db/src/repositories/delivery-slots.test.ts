@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../database.ts';
+import { describe, expect, it } from 'vitest';
 import { useTestDatabaseWithBusinesses } from '../test/business-test-database.ts';
-import { TEST_DIALECTS } from '../test/test-databases.ts';
+import { TEST_DIALECTS, useMoreConnections } from '../test/test-databases.ts';
 import { listDeliverySlots, releaseDeliverySlot, takeDeliverySlot } from './delivery-slots.ts';
 
 describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
@@ -88,19 +87,12 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
   });
 
   describe('under concurrent takes from several connections (as several servers would)', () => {
-    const handles: OpenDatabase[] = [];
-    beforeAll(() => {
-      for (let i = 0; i < 3; i++) handles.push(openDatabase(database().url));
-    });
-    afterAll(async () => {
-      await Promise.all(handles.splice(0).map((h) => h.close()));
-    });
+    const connections = useMoreConnections(database, 3);
 
     it('grants exactly max places out of many simultaneous requests', async () => {
       const { businessId } = database();
-      const connections = [database().db, ...handles.map((h) => h.db)];
       const attempts = Array.from({ length: 40 }, (_, i) =>
-        takeDeliverySlot(connections[i % connections.length]!, businessId, '2026-12-24', '20:00', 5),
+        takeDeliverySlot(connections.nth(i), businessId, '2026-12-24', '20:00', 5),
       );
       const results = await Promise.all(attempts);
       expect(results.filter(Boolean)).toHaveLength(5);
@@ -111,9 +103,8 @@ describe.each(TEST_DIALECTS)('delivery slots on %s', (dialect) => {
 
     it('creates a missing slot once even when every request arrives at the same moment', async () => {
       const { businessId } = database();
-      const connections = [database().db, ...handles.map((h) => h.db)];
       const results = await Promise.all(
-        connections.map((db) => takeDeliverySlot(db, businessId, '2026-12-25', '12:00', 1)),
+        connections.all().map((db) => takeDeliverySlot(db, businessId, '2026-12-25', '12:00', 1)),
       );
       expect(results.filter(Boolean)).toHaveLength(1);
       expect(await listDeliverySlots(database().db, businessId, '2026-12-25', '2026-12-25')).toEqual([

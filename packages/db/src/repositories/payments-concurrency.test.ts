@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../database.ts';
+import { describe, expect, it } from 'vitest';
 import {
   insertPaymentBusiness,
   openTestCheckout,
@@ -10,7 +9,7 @@ import {
   placeWaitingOrder,
   testPaymentEvent,
 } from '../test/payment-fixture.ts';
-import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
+import { TEST_DIALECTS, useMoreConnections, useTestDatabase } from '../test/test-databases.ts';
 import { recordPaymentEvent, type PaymentEventOutcome } from './payment-events.ts';
 import { openOrderRefunds } from './payment-refunds.ts';
 import { expireUnpaidOrders } from './unpaid-orders.ts';
@@ -34,16 +33,8 @@ const HEAVY = { timeout: 180_000 };
 
 describe.each(TEST_DIALECTS)('payments under concurrency on %s', (dialect) => {
   const database = useTestDatabase(dialect);
-  const pools: OpenDatabase[] = [];
 
-  beforeAll(() => {
-    if (dialect === 'postgres') for (let i = 0; i < 3; i += 1) pools.push(openDatabase(database().url));
-  });
-  afterAll(async () => {
-    await Promise.all(pools.splice(0).map((pool) => pool.close()));
-  });
-
-  const connection = (i: number) => [database().db, ...pools.map((pool) => pool.db)][i % (pools.length + 1)]!;
+  const connection = useMoreConnections(database, dialect === 'postgres' ? 3 : 0).nth;
   const count = (outcomes: PaymentEventOutcome[]) =>
     outcomes
       .map((o) => o.outcome)

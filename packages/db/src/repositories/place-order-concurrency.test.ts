@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../database.ts';
+import { describe, expect, it } from 'vitest';
 import { importBusinessFile } from '../import/import-business-file.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
 import { amici5, countOrderRows, newTestOrder, pizza10, testSlot } from '../test/new-order-fixture.ts';
-import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
+import { TEST_DIALECTS, useMoreConnections, useTestDatabase } from '../test/test-databases.ts';
 import { countCouponUses } from './coupon-uses.ts';
 import { listDeliverySlots } from './delivery-slots.ts';
 import { placeOrder, type PlaceOrderResult } from './place-order.ts';
@@ -24,17 +23,9 @@ const WORKER = fileURLToPath(new URL('../test/place-orders-worker.ts', import.me
 
 describe.each(TEST_DIALECTS)('placeOrder under concurrency on %s', (dialect) => {
   const database = useTestDatabase(dialect);
-  const pools: OpenDatabase[] = [];
   let keys = 0;
 
-  beforeAll(() => {
-    if (dialect === 'postgres') for (let i = 0; i < 3; i += 1) pools.push(openDatabase(database().url));
-  });
-  afterAll(async () => {
-    await Promise.all(pools.splice(0).map((pool) => pool.close()));
-  });
-
-  const connection = (i: number) => [database().db, ...pools.map((pool) => pool.db)][i % (pools.length + 1)]!;
+  const connection = useMoreConnections(database, dialect === 'postgres' ? 3 : 0).nth;
 
   async function business(
     change: (file: ReturnType<typeof fixtureBusinessFile>) => void = () => undefined,

@@ -1,13 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, StaffMembersTable, StaffRole } from '../tables.ts';
+import { userEmailNormalize } from './users.ts';
 
 /** A staff member as stored. */
 export type StaffMemberRecord = Selectable<StaffMembersTable>;
 
-/** The form an e-mail is stored and looked up in: trimmed, lower case. */
-export function staffEmailNormalize(email: string): string {
-  return email.trim().toLowerCase();
-}
+/** The form a member's e-mail is stored and looked up in: the customers' one (trimmed, lower case). */
+export const staffEmailNormalize = userEmailNormalize;
 
 /** The business's member with this e-mail (revoked ones included: they cannot sign in, and the e-mail stays taken). */
 export async function findStaffMemberByEmail(

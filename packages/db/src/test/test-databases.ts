@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DialectName, type OpenDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
+import type { Database } from '../tables.ts';
 import { postgresAvailability } from './postgres.ts';
 import { acquireTestServer } from './test-server.ts';
 
@@ -81,4 +83,28 @@ export function useTestDatabase(
     if (opened === undefined) throw new Error('The test database is only open while the suite runs.');
     return opened;
   };
+}
+
+/** The suite's own connection to its test database and the ones `useMoreConnections` opened beside it. */
+export interface SuiteConnections {
+  /** Every connection, the suite's own first. */
+  all: () => Kysely<Database>[];
+  /** The i-th, going round them all: how a test spreads concurrent calls over the "servers". */
+  nth: (i: number) => Kysely<Database>;
+}
+
+/**
+ * Opens `extra` more connections (pools) to the suite's test database before its tests, as more server processes
+ * would have, and closes them after them. Call it where hooks may be registered.
+ */
+export function useMoreConnections(database: () => TestDatabase, extra: number): SuiteConnections {
+  const more: OpenDatabase[] = [];
+  beforeAll(() => {
+    for (let i = 0; i < extra; i += 1) more.push(openDatabase(database().url));
+  });
+  afterAll(async () => {
+    await Promise.all(more.splice(0).map((pool) => pool.close()));
+  });
+  const all = () => [database().db, ...more.map((pool) => pool.db)];
+  return { all, nth: (i) => all()[i % (more.length + 1)]! };
 }

@@ -114,35 +114,22 @@ describe.skipIf(skipReason !== undefined)(
       expect(postgresProcessesIn(root)).toEqual([]);
     });
 
-    it('a database suite whose Vitest gets SIGTERM leaves no cluster', async () => {
+    it.each([
+      ['whose Vitest gets SIGTERM', false, (vitest: ChildProcess): boolean => vitest.kill('SIGTERM')],
+      [
+        'interrupted by Ctrl-C (SIGINT to its process group)',
+        true,
+        (vitest: ChildProcess): boolean => process.kill(-vitest.pid!, 'SIGINT'),
+      ],
+    ] as const)('a database suite %s leaves no cluster', async (_how, group, interrupt) => {
       child = startChild(
         process.execPath,
         [vitestBin, 'run', '--project', '@ordina/db', '--maxWorkers=1', ...DATABASE_SUITE_FILES],
         root,
+        { group },
       );
       const cluster = await servingCluster(root);
-      child.kill('SIGTERM');
-      await exited(child);
-      // Killed at any moment, a worker may be past the stop of its cluster or still finishing a file: wait for it.
-      await waitFor(
-        () =>
-          clusterFolders(root).length === 0 &&
-          !cluster.pids.some(isRunning) &&
-          postgresProcessesIn(root).length === 0,
-        'the clusters to be gone',
-      );
-      expectGone(cluster, root);
-    });
-
-    it('a database suite interrupted by Ctrl-C (SIGINT to its process group) leaves no cluster', async () => {
-      child = startChild(
-        process.execPath,
-        [vitestBin, 'run', '--project', '@ordina/db', '--maxWorkers=1', ...DATABASE_SUITE_FILES],
-        root,
-        { group: true },
-      );
-      const cluster = await servingCluster(root);
-      process.kill(-child.pid!, 'SIGINT');
+      interrupt(child);
       await exited(child);
       // Killed at any moment, a worker may be past the stop of its cluster or still finishing a file: wait for it.
       await waitFor(
