@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
 import { liveStateAt } from '@ordina/domain';
 import { createTranslator } from '@ordina/i18n';
-import { demoStorefront } from '../../test/demo-storefront.ts';
+import { acceptingOrdersOnly, demoStorefront } from '../../test/demo-storefront.ts';
 import { DeliveryCosts } from './delivery-costs.tsx';
 import { OpeningHours } from './opening-hours.tsx';
 import { OrderServiceBox } from './order-service-box.tsx';
@@ -15,24 +15,12 @@ const en = createTranslator('en');
 
 /** The demo business accepting orders on Tuesdays 12:00–15:00 and 19:00–23:00 only. */
 function lunchAndDinnerAcceptance(): Storefront {
-  const storefront = demoStorefront();
-  const none = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
-  return {
-    ...storefront,
-    configuration: {
-      ...storefront.configuration,
-      delivery_order: {
-        ...storefront.configuration.delivery_order,
-        orderAcceptTimetables: {
-          ...none,
-          tue: [
-            { from: '19:00', to: '23:00' },
-            { from: '12:00', to: '15:00' },
-          ],
-        },
-      },
-    },
-  };
+  return acceptingOrdersOnly(demoStorefront(), {
+    tue: [
+      { from: '19:00', to: '23:00' },
+      { from: '12:00', to: '15:00' },
+    ],
+  });
 }
 
 function serviceBoxAt(storefront: Storefront, iso: string) {
