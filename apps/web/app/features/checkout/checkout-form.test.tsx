@@ -71,6 +71,10 @@ function renderForm(
   );
 }
 
+/** The customer's default saved address (31, Viale Vespucci 12, Rimini). */
+const defaultHomeAddress = () =>
+  savedAddress({ id: 31, address: 'Viale Vespucci', street_number: '12', city: 'Rimini', default: 1 });
+
 /** The demo storefront with only the delivery methods `codes`. */
 function withMethods(...codes: string[]): Storefront {
   const storefront = demoStorefront();
@@ -608,13 +612,7 @@ describe('home delivery address (spec §2, §5)', () => {
 
   it("a logged-in customer's default saved address is selected, checked, and sent as selectedAddress", async () => {
     const user = sessionUser();
-    const home = savedAddress({
-      id: 31,
-      address: 'Viale Vespucci',
-      street_number: '12',
-      city: 'Rimini',
-      default: 1,
-    });
+    const home = defaultHomeAddress();
     const { calls } = renderForm(
       {
         [`GET /api/secured/user/${user.id}/anagraphic/address`]: {
@@ -654,13 +652,7 @@ describe('logout (spec §4 "Session", issue 31 item 10)', () => {
 
   it('forgets the customer mid-checkout: name, surname, e-mail, phone and the saved address leave the form and the draft', async () => {
     const user = sessionUser({ phone: '+39 333 765 4321' });
-    const home = savedAddress({
-      id: 31,
-      address: 'Viale Vespucci',
-      street_number: '12',
-      city: 'Rimini',
-      default: 1,
-    });
+    const home = defaultHomeAddress();
     apiDouble({
       'GET /api/timetable/*': TIMETABLE,
       [`GET /api/secured/user/${user.id}/anagraphic/address`]: { body: { data: [home] } },
