@@ -54,3 +54,18 @@ export function demoProduct(storefront: Storefront, id: number): Storefront['pro
   if (!product) throw new Error(`The demo business has no product ${id}`);
   return product;
 }
+
+type Week = Storefront['configuration']['delivery_order']['orderAcceptTimetables'];
+
+/** `storefront` accepting orders only in `days`' hours: every weekday not named takes no orders. */
+export function acceptingOrdersOnly(storefront: Storefront, days: Partial<Week>): Storefront {
+  const none: Week = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+  const { configuration } = storefront;
+  return {
+    ...storefront,
+    configuration: {
+      ...configuration,
+      delivery_order: { ...configuration.delivery_order, orderAcceptTimetables: { ...none, ...days } },
+    },
+  };
+}

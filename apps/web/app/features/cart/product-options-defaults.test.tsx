@@ -2,11 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
 import { cartEntryBuild, productOptions } from '@ordina/domain';
-import { AddToCartButton } from './add-to-cart-button.tsx';
 import { OrderSummary } from './cart-summary/order-summary.tsx';
 import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
 import { renderStorefront, resetPage } from './test/render-storefront.tsx';
 import { withOptionDefaults } from './test/option-defaults.ts';
+import { openOptionsDialog, pressAdd } from './test/options-dialog.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,30 +18,8 @@ const storefront = demoStorefront();
 const margherita = demoProduct(storefront, 301);
 const grigliata = demoProduct(storefront, 401); // Contorno: checkboxes, 1 to 2, chips by default
 
-async function openDialog(product: Storefront['products'][number], data: Storefront = storefront) {
-  const view = await renderStorefront(
-    <>
-      <AddToCartButton product={product} />
-      <OrderSummary />
-    </>,
-    { storefront: data },
-  );
-  fireEvent.click(screen.getByRole('button', { name: new RegExp(`Aggiungi all'ordine: ${product.name}`) }));
-  const dialog = await screen.findByRole('dialog', { name: product.name });
-  return { ...view, dialog };
-}
-
-/** Presses the dialog's "Add" and lets the save settle; the flash it schedules is flushed, not left for a later test. */
-async function pressAdd(dialog: HTMLElement) {
-  vi.useFakeTimers();
-  await act(async () => {
-    fireEvent.click(within(dialog).getByRole('button', { name: "Aggiungi all'ordine" }));
-    await Promise.resolve();
-  });
-  act(() => {
-    vi.runAllTimers();
-  });
-}
+const openDialog = (product: Storefront['products'][number], data: Storefront = storefront) =>
+  openOptionsDialog(product, data);
 
 describe('product options dialog with default items', () => {
   it('opens a required radio group with its default chosen, and the first "Add" goes into the cart', async () => {

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
 import { cartEntryBuild, productOptions } from '@ordina/domain';
-import { AddToCartButton } from './add-to-cart-button.tsx';
 import { OrderSummary } from './cart-summary/order-summary.tsx';
 import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
 import { renderStorefront, resetPage } from './test/render-storefront.tsx';
 import { withOptionDefaults } from './test/option-defaults.ts';
+import { openOptionsDialog, pressAdd } from './test/options-dialog.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,20 +19,8 @@ const insalataLido = demoProduct(storefront, 501); // 11,00 €; Condimento has 
 // The demo's pizzas start with the Classico dough (issue 34); the refusal rules are checked on a business that sets no default.
 const noDefaults = withOptionDefaults(storefront, { 11: null });
 
-async function openDialog(product: Storefront['products'][number], data: Storefront = storefront) {
-  const view = await renderStorefront(
-    <>
-      <AddToCartButton product={product} />
-      <OrderSummary />
-    </>,
-    { storefront: data },
-  );
-  const opener = screen.getByRole('button', { name: new RegExp(`Aggiungi all'ordine: ${product.name}`) });
-  opener.focus();
-  fireEvent.click(opener);
-  const dialog = await screen.findByRole('dialog', { name: product.name });
-  return { ...view, opener, dialog };
-}
+const openDialog = (product: Storefront['products'][number], data: Storefront = storefront) =>
+  openOptionsDialog(product, data);
 
 // Money is formatted with a no-break space before the euro sign (getByText folds it into a plain space).
 const nbsp = '\u00a0';
@@ -167,17 +155,8 @@ describe('product options dialog', () => {
     // No hint when there is nothing to choose between.
     expect(within(dressing).queryByText("Seleziona un'opzione")).toBeNull();
 
-    // Fake timers, flushed at the end: the "Added to the order" flash this add schedules
-    // (250 ms, then 1 s) must not fire in a later test (it did on a busy CI machine).
-    vi.useFakeTimers();
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: "Aggiungi all'ordine" }));
-      await Promise.resolve();
-    });
+    await pressAdd(dialog);
     expect(store.getSnapshot().entries.map((e) => e.id)).toEqual(['501|o41:4101']);
-    act(() => {
-      vi.runAllTimers();
-    });
   });
 
   it('shows the price with the chosen options as they change: "+" items add, "-" items subtract', async () => {

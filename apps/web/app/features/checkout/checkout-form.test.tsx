@@ -14,7 +14,6 @@ import {
   STREET_NUMBER_MAX_LENGTH,
   cartEntryBuild,
 } from '@ordina/domain';
-import { createTranslator } from '@ordina/i18n';
 import {
   clearSession,
   storeSessionUser,
@@ -28,35 +27,27 @@ import { checkAnswer } from './address/test/address-harness.tsx';
 import { CHECKOUT_DRAFT_KEY } from './checkout-draft.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import type { CheckoutFormProps } from './checkout-form.tsx';
-import type { CheckoutPricing } from './checkout-types.ts';
+import {
+  CHECKOUT_NOW,
+  PLACED,
+  PRICES,
+  PRICING,
+  renderCheckoutForm,
+  slot,
+  t,
+  tap,
+} from './test/checkout-harness.tsx';
 import { apiDouble, callsTo } from '../../test/api-double.ts';
 import type { Answer } from '../../test/api-double.ts';
 
-const t = createTranslator('en');
 // Any string (a captcha token): typed, so the payload comparison stays type-checked.
 const anyText: unknown = expect.any(String);
-// Tuesday 24 November 2026, 11:00 in Rome.
-const NOW = new Date('2026-11-24T10:00:00Z');
-const PRICES = { cart: 1400, coupon: 0, shipping: 0, freeShipping: false, total: 1400 };
-const PRICING: CheckoutPricing = { prices: PRICES, automaticCouponId: null, blockers: [] };
-
-const slot = (day: string, time: string, startsAt: string, accepted = 0, max = 4) => ({
-  date: `${day} ${time}`,
-  day,
-  time,
-  startsAt,
-  accepted,
-  max,
-});
 const SLOTS = [
   slot('2026-11-24', '12:00', '2026-11-24T11:00:00Z'),
   slot('2026-11-24', '12:15', '2026-11-24T11:15:00Z', 4, 4),
   slot('2026-11-25', '12:00', '2026-11-25T11:00:00Z'),
 ];
 const TIMETABLE: Answer = { body: { data: { list: SLOTS } } };
-const PLACED: Answer = {
-  body: { data: { push: { name: 'OrderSended', params: { oid: 41, hash: 'h4sh' } } } },
-};
 
 afterEach(() => {
   cleanup();
@@ -70,31 +61,19 @@ function renderForm(
   answers: Record<string, Answer>,
   options: { storefront?: Storefront; props?: Partial<CheckoutFormProps> } = {},
 ) {
-  const storefront = options.storefront ?? demoStorefront();
-  const api = apiDouble({
-    'GET /api/timetable/*': TIMETABLE,
-    'GET /api/storefront/places': { body: { data: { places: [] } } },
-    ...answers,
-  });
-  const flash = vi.fn();
-  const onOrderPlaced = vi.fn();
-  const entries = [cartEntryBuild({ product: demoProduct(storefront, 102), options: [], selection: {} })];
-  const view = renderPage(
-    <CheckoutForm
-      entries={entries}
-      user={null}
-      pricing={PRICING}
-      onPricingInput={() => undefined}
-      onOrderPlaced={onOrderPlaced}
-      now={NOW}
-      t={t}
-      flash={flash}
-      {...options.props}
-    />,
-    { storefront, locale: 'en', path: '/concludi-ordine' },
+  return renderCheckoutForm(
+    {
+      'GET /api/timetable/*': TIMETABLE,
+      'GET /api/storefront/places': { body: { data: { places: [] } } },
+      ...answers,
+    },
+    options,
   );
-  return { ...view, ...api, flash, onOrderPlaced };
 }
+
+/** The customer's default saved address (31, Viale Vespucci 12, Rimini). */
+const defaultHomeAddress = () =>
+  savedAddress({ id: 31, address: 'Viale Vespucci', street_number: '12', city: 'Rimini', default: 1 });
 
 /** The demo storefront with only the delivery methods `codes`. */
 function withMethods(...codes: string[]): Storefront {
@@ -115,11 +94,6 @@ async function openDialog(): Promise<HTMLElement> {
 }
 
 const radio = (name: string) => screen.getByRole('radio', { name });
-/** A tap on an option: a chosen delivery method hides the others on a tap, not on an arrow key's choice. */
-function tap(element: HTMLElement) {
-  fireEvent.pointerDown(element);
-  fireEvent.click(element);
-}
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 async function fillPickUp() {
@@ -638,13 +612,7 @@ describe('home delivery address (spec §2, §5)', () => {
 
   it("a logged-in customer's default saved address is selected, checked, and sent as selectedAddress", async () => {
     const user = sessionUser();
-    const home = savedAddress({
-      id: 31,
-      address: 'Viale Vespucci',
-      street_number: '12',
-      city: 'Rimini',
-      default: 1,
-    });
+    const home = defaultHomeAddress();
     const { calls } = renderForm(
       {
         [`GET /api/secured/user/${user.id}/anagraphic/address`]: {
@@ -684,13 +652,7 @@ describe('logout (spec §4 "Session", issue 31 item 10)', () => {
 
   it('forgets the customer mid-checkout: name, surname, e-mail, phone and the saved address leave the form and the draft', async () => {
     const user = sessionUser({ phone: '+39 333 765 4321' });
-    const home = savedAddress({
-      id: 31,
-      address: 'Viale Vespucci',
-      street_number: '12',
-      city: 'Rimini',
-      default: 1,
-    });
+    const home = defaultHomeAddress();
     apiDouble({
       'GET /api/timetable/*': TIMETABLE,
       [`GET /api/secured/user/${user.id}/anagraphic/address`]: { body: { data: [home] } },
@@ -706,7 +668,7 @@ describe('logout (spec §4 "Session", issue 31 item 10)', () => {
         pricing={PRICING}
         onPricingInput={() => undefined}
         onOrderPlaced={vi.fn()}
-        now={NOW}
+        now={CHECKOUT_NOW}
         t={t}
         flash={vi.fn()}
       />,

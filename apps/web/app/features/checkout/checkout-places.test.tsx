@@ -1,38 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicPlace } from '@ordina/contracts';
-import { cartEntryBuild } from '@ordina/domain';
-import { createTranslator } from '@ordina/i18n';
 import { placePresetRead, placePresetWrite } from '../../lib/place-preset.ts';
-import { apiDouble, callsTo } from '../../test/api-double.ts';
-import type { Answer } from '../../test/api-double.ts';
-import { demoProduct, demoStorefront } from '../../test/demo-storefront.ts';
-import { renderPage } from '../../test/render-page.tsx';
-import { CheckoutForm } from './checkout-form.tsx';
-import type { CheckoutPricing } from './checkout-types.ts';
+import { callsTo } from '../../test/api-double.ts';
+import { PLACED, renderCheckoutForm, slot, tap } from './test/checkout-harness.tsx';
 
 /* The checkout with a QR code's place (decision 068): preset, locked, unlocked for the method's list. */
 
-const t = createTranslator('en');
-const NOW = new Date('2026-11-24T10:00:00Z');
-const PRICES = { cart: 1400, coupon: 0, shipping: 0, freeShipping: false, total: 1400 };
-const PRICING: CheckoutPricing = { prices: PRICES, automaticCouponId: null, blockers: [] };
-const SLOT = {
-  date: '2026-11-24 12:00',
-  day: '2026-11-24',
-  time: '12:00',
-  startsAt: '2026-11-24T11:00:00Z',
-  accepted: 0,
-  max: 4,
-};
 const PLACES: PublicPlace[] = [
   { method: 'beach_umbrella_delivery', code: 'b14', name: 'Ombrellone B14' },
   { method: 'beach_umbrella_delivery', code: 'b15', name: 'Ombrellone B15' },
   { method: 'table_delivery', code: 't1', name: 'Tavolo 1' },
 ];
-const PLACED: Answer = {
-  body: { data: { push: { name: 'OrderSended', params: { oid: 41, hash: 'h4sh' } } } },
-};
 
 afterEach(() => {
   cleanup();
@@ -43,35 +22,16 @@ afterEach(() => {
 });
 
 function renderForm(places: readonly PublicPlace[] = PLACES) {
-  const storefront = demoStorefront();
-  const api = apiDouble({
-    'GET /api/timetable/*': { body: { data: { list: [SLOT] } } },
+  return renderCheckoutForm({
+    'GET /api/timetable/*': {
+      body: { data: { list: [slot('2026-11-24', '12:00', '2026-11-24T11:00:00Z')] } },
+    },
     'GET /api/storefront/places': { body: { data: { places } } },
     'POST /api/order': PLACED,
   });
-  const onOrderPlaced = vi.fn();
-  const entries = [cartEntryBuild({ product: demoProduct(storefront, 102), options: [], selection: {} })];
-  renderPage(
-    <CheckoutForm
-      entries={entries}
-      user={null}
-      pricing={PRICING}
-      onPricingInput={() => undefined}
-      onOrderPlaced={onOrderPlaced}
-      now={NOW}
-      t={t}
-      flash={vi.fn()}
-    />,
-    { storefront, locale: 'en', path: '/concludi-ordine' },
-  );
-  return { ...api, onOrderPlaced };
 }
 
 const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
-function tap(element: HTMLElement) {
-  fireEvent.pointerDown(element);
-  fireEvent.click(element);
-}
 
 describe('a place preset by a QR code (decision 068)', () => {
   it('starts on its method with the place locked by its name; the order sends that name', async () => {

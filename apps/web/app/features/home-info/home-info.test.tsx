@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
 import { liveStateAt } from '@ordina/domain';
 import { createTranslator } from '@ordina/i18n';
-import { demoStorefront } from '../../test/demo-storefront.ts';
+import { acceptingOrdersOnly, demoStorefront } from '../../test/demo-storefront.ts';
 import { DeliveryCosts } from './delivery-costs.tsx';
 import { OpeningHours } from './opening-hours.tsx';
 import { OrderServiceBox } from './order-service-box.tsx';
@@ -15,24 +15,12 @@ const en = createTranslator('en');
 
 /** The demo business accepting orders on Tuesdays 12:00–15:00 and 19:00–23:00 only. */
 function lunchAndDinnerAcceptance(): Storefront {
-  const storefront = demoStorefront();
-  const none = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
-  return {
-    ...storefront,
-    configuration: {
-      ...storefront.configuration,
-      delivery_order: {
-        ...storefront.configuration.delivery_order,
-        orderAcceptTimetables: {
-          ...none,
-          tue: [
-            { from: '19:00', to: '23:00' },
-            { from: '12:00', to: '15:00' },
-          ],
-        },
-      },
-    },
-  };
+  return acceptingOrdersOnly(demoStorefront(), {
+    tue: [
+      { from: '19:00', to: '23:00' },
+      { from: '12:00', to: '15:00' },
+    ],
+  });
 }
 
 function serviceBoxAt(storefront: Storefront, iso: string) {
@@ -95,35 +83,28 @@ describe('order service box', () => {
   });
 });
 
-describe('opening hours', () => {
-  it("on a Monday the demo business shows 'Closed today'", () => {
-    const { open } = liveStateAt(
-      demoStorefront().configuration.delivery_order,
-      new Date('2025-07-14T10:00:00Z'),
-    );
-    render(<OpeningHours open={open} t={en} />);
-    expect(screen.getByTestId('opening-today').textContent).toBe('Closed today');
-  });
+/** Whether the demo business is open at `iso`, as the page works it out. */
+const demoOpenAt = (iso: string) =>
+  liveStateAt(demoStorefront().configuration.delivery_order, new Date(iso)).open;
 
-  it("on a Wednesday at 13:00 it shows today's two intervals and 'Open now'", () => {
-    const { open } = liveStateAt(
-      demoStorefront().configuration.delivery_order,
-      new Date('2025-07-16T11:00:00Z'),
-    );
-    render(<OpeningHours open={open} t={en} />);
-    expect(screen.getByTestId('opening-today').textContent).toBe(
+describe('opening hours', () => {
+  it.each([
+    ["on a Monday the demo business shows 'Closed today'", '2025-07-14T10:00:00Z', 'Closed today'],
+    [
+      "on a Wednesday at 13:00 it shows today's two intervals and 'Open now'",
+      '2025-07-16T11:00:00Z',
       'Today: from 12:00 to 15:00, from 19:00 to 23:30 · Open now',
-    );
+    ],
+  ])('%s', (_case, iso, today) => {
+    render(<OpeningHours open={demoOpenAt(iso)} t={en} />);
+    expect(screen.getByTestId('opening-today').textContent).toBe(today);
   });
 });
 
 describe('opening hours and the order service read as one story (issue 11)', () => {
   it("closed now while orders are accepted says so in one sentence, not 'Closed now' beside 'Online ordering is open'", () => {
     // A Wednesday at 16:30 in Rome: between the lunch and dinner intervals.
-    const { open } = liveStateAt(
-      demoStorefront().configuration.delivery_order,
-      new Date('2025-07-16T14:30:00Z'),
-    );
+    const open = demoOpenAt('2025-07-16T14:30:00Z');
     expect(open.open).toBe(false);
     const { rerender } = render(<OpeningHours open={open} t={en} accepting />);
     expect(screen.getByText("We're closed right now, but you can already order online.")).toBeTruthy();

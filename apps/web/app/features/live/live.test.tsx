@@ -1,7 +1,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Storefront } from '@ordina/contracts';
-import { demoStorefront } from '../../test/demo-storefront.ts';
+import { acceptingOrdersOnly, demoStorefront } from '../../test/demo-storefront.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { createLiveStore } from './after-hydration/live-store.ts';
 import type { LiveEnvironment } from './after-hydration/live-store.ts';
@@ -10,18 +10,7 @@ import { resetLiveStoreForTests } from './after-hydration/use-live-storefront.ts
 
 /** The demo business accepting orders on Tuesdays 12:00–15:00 only. */
 function lunchOnly(): Storefront {
-  const storefront = demoStorefront();
-  const none = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
-  return {
-    ...storefront,
-    configuration: {
-      ...storefront.configuration,
-      delivery_order: {
-        ...storefront.configuration.delivery_order,
-        orderAcceptTimetables: { ...none, tue: [{ from: '12:00', to: '15:00' }] },
-      },
-    },
-  };
+  return acceptingOrdersOnly(demoStorefront(), { tue: [{ from: '12:00', to: '15:00' }] });
 }
 
 describe('time-left warnings', () => {

@@ -17,6 +17,26 @@ const PENDING = 'GET /api/order-to-verify/detail/5/s3cret/*';
 const pendingWith = (status: number, order: { oid: number; hash: string } | null = null) => ({
   [PENDING]: { body: { data: { status, order } } },
 });
+/**
+ * The order still waiting (status 0) until `confirm()`, then confirmed as order 42: the API double's
+ * `calls` and the switch.
+ */
+function pendingUntilConfirmed() {
+  let confirmed = false;
+  const { calls } = apiDouble({
+    [PENDING]: () => ({
+      body: {
+        data: confirmed ? { status: 100, order: { oid: 42, hash: 'ord3r' } } : { status: 0, order: null },
+      },
+    }),
+  });
+  return {
+    calls,
+    confirm: () => {
+      confirmed = true;
+    },
+  };
+}
 const pendingCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.path.startsWith('/api/order-to-verify/detail/5/s3cret/'));
 
@@ -121,39 +141,25 @@ describe('OrderToVerify (/ordine/in-attesa-di-convalida/{otid}/{hash}/{type})', 
   });
 
   it('notices by itself that the order was confirmed elsewhere: asks again while waiting, then moves on', async () => {
-    let confirmed = false;
-    const { calls } = apiDouble({
-      [PENDING]: () => ({
-        body: {
-          data: confirmed ? { status: 100, order: { oid: 42, hash: 'ord3r' } } : { status: 0, order: null },
-        },
-      }),
-    });
+    const { calls, confirm } = pendingUntilConfirmed();
     const { router } = renderOrderPage(
       <OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} pollIntervalMs={5} />,
     );
     expect(await screen.findByText(/We have sent an e-mail/)).toBeTruthy();
     await waitFor(() => expect(pendingCalls(calls).length).toBeGreaterThan(1));
-    confirmed = true;
+    confirm();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ordine/inviato/42/ord3r'));
   });
 
   it('asks at once when the tab comes back into view (confirmed in another tab)', async () => {
-    let confirmed = false;
-    const { calls } = apiDouble({
-      [PENDING]: () => ({
-        body: {
-          data: confirmed ? { status: 100, order: { oid: 42, hash: 'ord3r' } } : { status: 0, order: null },
-        },
-      }),
-    });
+    const { calls, confirm } = pendingUntilConfirmed();
     // A pace the test never reaches: only the focus can make the page ask again.
     const { router } = renderOrderPage(
       <OrderToVerifyPage otid={5} hash="s3cret" type="email" t={t} pollIntervalMs={3_600_000} />,
     );
     expect(await screen.findByText(/We have sent an e-mail/)).toBeTruthy();
     expect(pendingCalls(calls)).toHaveLength(1);
-    confirmed = true;
+    confirm();
     fireEvent.focus(window);
     await waitFor(() => expect(router.state.location.pathname).toBe('/ordine/inviato/42/ord3r'));
   });

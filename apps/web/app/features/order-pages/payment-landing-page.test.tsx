@@ -48,6 +48,21 @@ function renderLanding(result: string, storefront = storefrontWithPhones()) {
   );
 }
 
+/** The success landing of the order cancelled because its time to pay ran out; its payment `status`. */
+function landOnExpiredOrder(status: Order['transactions'][number]['status']) {
+  apiDouble(
+    answersInTurn([
+      {
+        ...waiting,
+        statusCode: 'canceled',
+        cancelReason: 'payment_expired',
+        transactions: [{ resourceUrlPay: null, status }],
+      },
+    ]),
+  );
+  renderLanding('successo');
+}
+
 describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
   it('checking while the order waits for the webhook, then success with the order once it is paid', async () => {
     const { calls } = apiDouble(answersInTurn([waiting, waiting, paid]));
@@ -107,17 +122,7 @@ describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
   });
 
   it('an order cancelled because its time to pay ran out: says so, no retry link, the way to order again (issue 31 item 7)', async () => {
-    apiDouble(
-      answersInTurn([
-        {
-          ...waiting,
-          statusCode: 'canceled',
-          cancelReason: 'payment_expired',
-          transactions: [{ resourceUrlPay: null, status: 'canceled' }],
-        },
-      ]),
-    );
-    renderLanding('successo');
+    landOnExpiredOrder('canceled');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The time to pay ran out, so your order was cancelled and will not be prepared. If a payment still goes through, it will be refunded in full.',
     );
@@ -129,17 +134,7 @@ describe('PaymentLandingPage (/esito-pagamento/{result}/{oid}/{hash})', () => {
   });
 
   it('a payment made after the order expired: cancelled because the time ran out, the payment being refunded, order again (issue 31 item 7)', async () => {
-    apiDouble(
-      answersInTurn([
-        {
-          ...waiting,
-          statusCode: 'canceled',
-          cancelReason: 'payment_expired',
-          transactions: [{ resourceUrlPay: null, status: 'paid' }],
-        },
-      ]),
-    );
-    renderLanding('successo');
+    landOnExpiredOrder('paid');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The time to pay ran out, so your order was cancelled and will not be prepared. Your payment arrived afterwards: it is being refunded to you in full.',
     );

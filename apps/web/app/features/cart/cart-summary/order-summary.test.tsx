@@ -10,7 +10,7 @@ import { CartStoreProvider } from './cart-store-context.tsx';
 import { CART_STORAGE_KEY } from './cart-storage.ts';
 import { OPEN_LOGIN_EVENT } from '../../../lib/first-load/open-login.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { demoProduct, demoStorefront } from '../../../test/demo-storefront.ts';
+import { acceptingOrdersOnly, demoProduct, demoStorefront } from '../../../test/demo-storefront.ts';
 import { renderStorefront, resetPage, testCartStore } from '../test/render-storefront.tsx';
 
 afterEach(() => {
@@ -24,19 +24,6 @@ afterEach(() => {
 const demo = demoStorefront();
 const withoutCoupons: Storefront = { ...demo, configuration: { ...demo.configuration, coupons: [] } };
 
-/** The demo without coupons, accepting orders only in `week`'s hours. */
-function acceptingOrders(
-  week: Storefront['configuration']['delivery_order']['orderAcceptTimetables'],
-): Storefront {
-  const { configuration } = withoutCoupons;
-  return {
-    ...withoutCoupons,
-    configuration: {
-      ...configuration,
-      delivery_order: { ...configuration.delivery_order, orderAcceptTimetables: week },
-    },
-  };
-}
 const tiramisu = demoProduct(demo, 701); // 5,50 €
 const trebbiano = demoProduct(demo, 806); // 16,00 €
 const margherita = demoProduct(demo, 301);
@@ -282,7 +269,7 @@ describe('order summary', () => {
   });
 
   it('says when orders are not accepted now and keeps proceed disabled', async () => {
-    const storefront = acceptingOrders({ mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] });
+    const storefront = acceptingOrdersOnly(withoutCoupons, {});
     await renderStorefront(<OrderSummary />, { storefront, store: seeded([line(trebbiano)]) });
     expect(screen.getByText('In questo momento non accettiamo ordini')).toBeTruthy();
     expect(proceed().getAttribute('aria-disabled')).toBe('true');
@@ -294,15 +281,7 @@ describe('order summary', () => {
       now: new Date('2025-07-01T09:59:30Z'),
       toFake: ['Date', 'setInterval', 'clearInterval'],
     });
-    const storefront = acceptingOrders({
-      mon: [],
-      tue: [{ from: '08:00', to: '12:00' }],
-      wed: [],
-      thu: [],
-      fri: [],
-      sat: [],
-      sun: [],
-    });
+    const storefront = acceptingOrdersOnly(withoutCoupons, { tue: [{ from: '08:00', to: '12:00' }] });
     await renderStorefront(<OrderSummary />, { storefront, store: seeded([line(trebbiano)]) });
     expect(screen.getByRole('link', { name: 'Procedi' })).toBeTruthy();
     act(() => {

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { apiDouble, callsTo } from '../../../test/api-double.ts';
 import type { Answer } from '../../../test/api-double.ts';
 import { savedAddress } from '../../../test/saved-address.ts';
@@ -11,6 +11,7 @@ import {
   renderAddressField,
   renderFormBoundField,
   t,
+  fakeAddressFieldClocks,
 } from './test/address-harness.tsx';
 
 const AUTOCOMPLETE = 'GET /api/address/autocomplete';
@@ -26,16 +27,7 @@ const suggestions = {
   },
 };
 
-beforeEach(() => {
-  // Only the field's clocks are faked: the debounces are measured in fake time, never by waiting.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+fakeAddressFieldClocks();
 
 const search = () => screen.getByRole('combobox', { name: t('address.search') });
 const street = () => screen.getByRole('textbox', { name: t('field.street') });

@@ -1,24 +1,23 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { apiDouble, callsTo } from '../../../test/api-double.ts';
 import type { Answer } from '../../../test/api-double.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import type { CheckoutAddressValue } from './address-value.ts';
 import { NewAddressEditor } from './new-address-editor.tsx';
-import { checkAnswer, elapse, located, storefrontWithZone, t } from './test/address-harness.tsx';
+import {
+  checkAnswer,
+  elapse,
+  located,
+  storefrontWithZone,
+  t,
+  fakeAddressFieldClocks,
+} from './test/address-harness.tsx';
 
 const CHECK = 'POST /api/address/check';
 const restored: CheckoutAddressValue = { selectedAddress: null, address: located(), zone: 'inside' };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+fakeAddressFieldClocks();
 
 function renderEditor(answers: Record<string, Answer>) {
   const api = apiDouble(answers);

@@ -6,15 +6,10 @@ import { chosenMethod } from '../checkout-rules.ts';
 import type { CheckoutValues } from '../checkout-values.ts';
 import type { CheckoutPlaces } from '../use-checkout-places.ts';
 import { MethodStep } from './method-step.tsx';
+import { tap } from '../test/checkout-harness.tsx';
 import { renderStep, t } from './test/step-harness.tsx';
 
 afterEach(cleanup);
-
-/** A tap or click: the pointer goes down on the element, which is then clicked. */
-function tap(element: HTMLElement) {
-  fireEvent.pointerDown(element);
-  fireEvent.click(element);
-}
 
 /** An arrow key as a browser plays it: the key goes down and the next radio is chosen (clicked) and focused. */
 function arrowTo(from: HTMLInputElement, to: HTMLInputElement) {

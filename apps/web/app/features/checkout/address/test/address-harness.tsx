@@ -1,7 +1,7 @@
-import { act } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { AddressCheckResult, DeliveryAddress, SavedAddress, Storefront } from '@ordina/contracts';
 import { createTranslator } from '@ordina/i18n';
 import { renderPage } from '../../../../test/render-page.tsx';
@@ -131,6 +131,22 @@ export function renderFormBoundField() {
   }
   renderPage(<Harness />, { storefront: storefrontWithZone(), locale: 'en' });
   return { formValue: () => read() };
+}
+
+/**
+ * The address tests' clocks, for the file that calls it: only the field's timers are faked (the debounces
+ * are measured in fake time with `elapse`, never by waiting); each test ends unmounted with real timers and
+ * no fetch double.
+ */
+export function fakeAddressFieldClocks() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** Lets `ms` of (fake) time pass and every answer that was due arrive. */
