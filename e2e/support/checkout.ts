@@ -129,6 +129,35 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+/** A price line of the checkout's order summary: the amount beside its label (the whole label: "Totale", not "Subtotale"). */
+export function summaryLine(page: Page, label: string): Locator {
+  return page.locator('#order-summary dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+}
+
+/** A price line of a placed order's page (its amounts region): the amount beside its label. */
+export function orderPageAmount(page: Page, label: string): Locator {
+  return page
+    .getByRole('region', { name: it('order_detail.amounts') })
+    .locator('dt', { hasText: label })
+    .locator('+ dd');
+}
+
+/** Chooses cash on delivery and ticks the privacy box: the filled checkout is ready to send. */
+export async function payCashAndAcceptPrivacy(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: it('payment_method.cash_on_delivery') }).check();
+  await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+}
+
+/**
+ * Sends the filled checkout, paid cash, of a business that asks no e-mail confirmation
+ * (`withoutEmailConfirmation`, ./demo-variant.ts): ends on the sent order's page.
+ */
+export async function sendCashOrder(page: Page): Promise<void> {
+  await payCashAndAcceptPrivacy(page);
+  await page.getByRole('button', { name: it('checkout.submit') }).click();
+  await expect(page).toHaveURL(/\/ordine\/inviato\/\d+\/[^/]+$/);
+}
+
 /**
  * A mobile number no other journey uses: the server counts a first order by
  * e-mail or phone (the first-order coupon), so a shared number would change
