@@ -6,6 +6,7 @@ import {
   fillIdentity,
   it as shopText,
   methodRadio,
+  payCashAndAcceptPrivacy,
   seedCart,
   uniquePhone,
 } from './support/checkout.ts';
@@ -79,8 +80,7 @@ test('the owner names the umbrellas and prints their QR codes; a scan locks the 
     email: uniqueEmail('qr', testInfo.project.name),
     phone: uniquePhone(),
   });
-  await page.getByRole('radio', { name: shopText('payment_method.cash_on_delivery') }).check();
-  await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+  await payCashAndAcceptPrivacy(page);
   await page.getByRole('button', { name: shopText('checkout.confirm_via_email') }).click();
   const [sent] = await Promise.all([
     page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/order')),
