@@ -1,4 +1,3 @@
-import { uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import {
   FRITTURA,
@@ -10,7 +9,7 @@ import {
   seedCart,
   sendCashOrder,
   summaryLine,
-  uniquePhone,
+  uniqueGuest,
 } from './support/checkout.ts';
 import { startDemoVariant, withoutEmailConfirmation } from './support/demo-variant.ts';
 import { expect, test, visit } from './support/hydration.ts';
@@ -41,12 +40,7 @@ test('a guest chooses a 10 % tip with the keyboard; the summary and the order pa
   await visit(page, `${storefront.baseURL}/concludi-ordine`);
   await methodRadio(page, 'pick_up').check();
   await chooseEarlySlot(page);
-  await fillIdentity(page, {
-    name: 'Sara',
-    lastname: 'Neri',
-    email: uniqueEmail('mancia', testInfo.project.name),
-    phone: uniquePhone(),
-  });
+  await fillIdentity(page, uniqueGuest('Sara', 'Neri', 'mancia', testInfo.project.name));
 
   const tip = page.getByRole('group', { name: it('checkout.tip.title') });
   const none = tip.getByRole('radio', { name: it('checkout.tip.none') });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { LIDO_CENTRE_ZONE } from '@ordina/domain/test/lido-centre-zone';
-import { uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import {
   FRITTURA,
@@ -12,7 +11,7 @@ import {
   seedCart,
   sendCashOrder,
   summaryLine,
-  uniquePhone,
+  uniqueGuest,
 } from './support/checkout.ts';
 import { startDemoVariant, withoutEmailConfirmation } from './support/demo-variant.ts';
 import { expect, test, visit } from './support/hydration.ts';
@@ -63,12 +62,7 @@ test('an address in the small inner zone is charged the inner zone’s 1,00 € 
   await expectNoA11yViolations(page);
 
   await chooseEarlySlot(page);
-  await fillIdentity(page, {
-    name: 'Marta',
-    lastname: 'Riva',
-    email: uniqueEmail('zona', testInfo.project.name),
-    phone: uniquePhone(),
-  });
+  await fillIdentity(page, uniqueGuest('Marta', 'Riva', 'zona', testInfo.project.name));
   await sendCashOrder(page);
   await expect(orderPageAmount(page, it('summary.total'))).toHaveText('29,00 €');
   await expectNoA11yViolations(page);

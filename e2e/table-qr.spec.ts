@@ -8,9 +8,8 @@ import {
   methodRadio,
   payCashAndAcceptPrivacy,
   seedCart,
-  uniquePhone,
+  uniqueGuest,
 } from './support/checkout.ts';
-import { uniqueEmail } from './support/accounts.ts';
 import { visit } from './support/hydration.ts';
 import { expect, onlyInProject, test } from './support/restaurant-server.ts';
 import { signInAsOwner } from './support/staff.ts';
@@ -74,12 +73,7 @@ test('the owner names the umbrellas and prints their QR codes; a scan locks the 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await chooseEarlySlot(page);
-  await fillIdentity(page, {
-    name: 'Giulia',
-    lastname: 'Bianchi',
-    email: uniqueEmail('qr', testInfo.project.name),
-    phone: uniquePhone(),
-  });
+  await fillIdentity(page, uniqueGuest('Giulia', 'Bianchi', 'qr', testInfo.project.name));
   await payCashAndAcceptPrivacy(page);
   await page.getByRole('button', { name: shopText('checkout.confirm_via_email') }).click();
   const [sent] = await Promise.all([

@@ -109,11 +109,24 @@ export async function chooseEarlySlot(page: Page): Promise<void> {
   await timeSelect(page).selectOption(value);
 }
 
-/** Fills the guest's identity and ticks the privacy box. */
-export async function fillIdentity(
-  page: Page,
-  identity: { name: string; lastname: string; email: string; phone: string },
-): Promise<void> {
+/** A guest's identity at checkout. */
+export interface GuestIdentity {
+  readonly name: string;
+  readonly lastname: string;
+  readonly email: string;
+  readonly phone: string;
+}
+
+/**
+ * A guest no other journey is: its e-mail (`uniqueEmail`, tagged `tag` for `project`) and phone
+ * (`uniquePhone`) are its own, so no first-order coupon or pending-order limit carries over.
+ */
+export function uniqueGuest(name: string, lastname: string, tag: string, project: string): GuestIdentity {
+  return { name, lastname, email: uniqueEmail(tag, project), phone: uniquePhone() };
+}
+
+/** Fills the guest's identity (the privacy box is the caller's). */
+export async function fillIdentity(page: Page, identity: GuestIdentity): Promise<void> {
   await page.getByRole('textbox', { name: it('field.first_name'), exact: true }).fill(identity.name);
   await page.getByRole('textbox', { name: it('field.last_name') }).fill(identity.lastname);
   await page.getByRole('textbox', { name: it('field.email') }).fill(identity.email);
@@ -173,12 +186,7 @@ export async function orderOnline(page: Page, project: string): Promise<void> {
   await visit(page, '/concludi-ordine');
   await methodRadio(page, 'pick_up').check();
   await chooseEarlySlot(page);
-  await fillIdentity(page, {
-    name: 'Marta',
-    lastname: 'Rossi',
-    email: uniqueEmail('online', project),
-    phone: uniquePhone(),
-  });
+  await fillIdentity(page, uniqueGuest('Marta', 'Rossi', 'online', project));
   await page.getByRole('radio', { name: /PayPal/ }).check();
   await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
   // Paying online needs no e-mail confirmation: the plain submit.
