@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { translate, type MessageKey } from '@ordina/i18n';
 import { uniqueEmail } from './accounts.ts';
 import { expect, visit } from './hydration.ts';
+import { storeOncePerTab } from './once-per-tab.ts';
 
 /** Italian text of a catalogue key (the journeys' browser speaks Italian). */
 export const it = (key: MessageKey, params?: Record<string, string>) => translate('it', key, params);
@@ -28,16 +29,7 @@ export async function seedCart(page: Page, lines: readonly CartSeed[]): Promise<
     qty: line.qty,
     variations: { options: [], removed: [] },
   }));
-  await page.addInitScript((text) => {
-    if (
-      location.protocol !== 'http:' ||
-      window.top !== window ||
-      sessionStorage.getItem('e2e.cart-placed') !== null
-    )
-      return;
-    sessionStorage.setItem('e2e.cart-placed', '1');
-    localStorage.setItem('ordina.cart', text);
-  }, JSON.stringify(saved));
+  await storeOncePerTab(page, 'ordina.cart', JSON.stringify(saved));
 }
 
 /** The checkout form's delivery-method radio of `code`. */
