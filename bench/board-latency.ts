@@ -15,7 +15,7 @@ import { boardBenchCredentials } from './src/board-staff.ts';
 import { solveCaptchaTokens } from './src/captcha-tokens.ts';
 import { percentile } from './src/percentile.ts';
 import { ordersBenchBusiness, ordersBenchPayload } from './src/orders-business.ts';
-import { startServer, type BenchServer } from './src/server.ts';
+import { orderLoadEnv, startServer, type BenchServer } from './src/server.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const BOARDS = Number(process.env.BOARD_BENCH_BOARDS ?? 20);
@@ -56,16 +56,7 @@ async function runOnce(
       servers.push(
         await startServer(repoRoot, {
           entry: 'bench/src/orders-server.ts',
-          env: {
-            DATABASE_URL: databaseUrl,
-            SEED_BUSINESS_FILE: seedFile,
-            LOG_LEVEL: 'warn',
-            DEV_MAILBOX: 'false',
-            ALTCHA_MAX_NUMBER: '1000',
-            ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-            PENDING_ORDERS_PER_CUSTOMER: '100000',
-            PENDING_ORDERS_PER_CLIENT: '100000',
-          },
+          env: orderLoadEnv(databaseUrl, seedFile),
         }),
       );
     }

@@ -11,7 +11,7 @@
 // before/after under the same machine load.
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { CART_STORAGE_KEY } from './src/browser-page.ts';
+import { CART_STORAGE_KEY, PHONE_CONTEXT } from './src/browser-page.ts';
 import { longTaskTotals, medianTotals, type LongTask, type LongTaskTotals } from './src/long-tasks.ts';
 import { formatTable } from './src/report.ts';
 import { BENCH_ROUTES } from './src/routes.ts';
@@ -44,11 +44,7 @@ const HIDE_WORKER = 'Object.defineProperty(window, "Worker", { value: undefined 
 async function loadOnce(browser: Browser, url: string, mode: Mode): Promise<Load> {
   if (!checkout?.browserContent) throw new Error('bench/src/routes.ts: no checkout route with a saved cart');
   const { savedCart, readySelector } = checkout.browserContent;
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     await context.addInitScript(([key, text]) => localStorage.setItem(key, text), [
       CART_STORAGE_KEY,

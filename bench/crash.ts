@@ -39,7 +39,7 @@ import { boardBenchCredentials } from './src/board-staff.ts';
 import { openBenchBoard, type BenchBoard } from './src/board-stream.ts';
 import { solveCaptchaTokens } from './src/captcha-tokens.ts';
 import { ordersBenchBusiness, ordersBenchPayload } from './src/orders-business.ts';
-import { startServer, type BenchServer } from './src/server.ts';
+import { orderLoadEnv, startServer, type BenchServer } from './src/server.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const { values: flags } = parseArgs({
@@ -111,14 +111,7 @@ function benchEnv(
   stripe: StripeApiStub,
 ): Record<string, string> {
   return {
-    DATABASE_URL: databaseUrl,
-    SEED_BUSINESS_FILE: seedFile,
-    LOG_LEVEL: 'warn',
-    DEV_MAILBOX: 'false',
-    ALTCHA_MAX_NUMBER: '1000',
-    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-    PENDING_ORDERS_PER_CUSTOMER: '100000',
-    PENDING_ORDERS_PER_CLIENT: '100000',
+    ...orderLoadEnv(databaseUrl, seedFile),
     MAILER: 'smtp',
     SMTP_URL: sink.url,
     STRIPE_SECRET_KEY: STUB_SECRET_KEY,

@@ -6,6 +6,7 @@
 // same run, load by load in turn, so a before/after shares the machine's load.
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { PHONE_CONTEXT } from './src/browser-page.ts';
 import { longTaskTotals, medianTotals, type LongTask, type LongTaskTotals } from './src/long-tasks.ts';
 import { formatTable } from './src/report.ts';
 import { startServer } from './src/server.ts';
@@ -27,11 +28,7 @@ const OBSERVE_LONG_TASKS = `
 
 /** One cold load of `url` (new context: empty cache and storage) at the CPU slowdown; its long tasks until the network is idle. */
 async function loadOnce(browser: Browser, url: string): Promise<LongTaskTotals> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVE_LONG_TASKS);

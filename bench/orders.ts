@@ -13,7 +13,7 @@ import { solveCaptchaTokens } from './src/captcha-tokens.ts';
 import { ordersBenchBusiness, ordersBenchPayload } from './src/orders-business.ts';
 import type { ProbeWindow } from './src/orders-probe.ts';
 import { ordersChecks, ordersTable, type OrdersRun } from './src/orders-report.ts';
-import { startServer, type BenchServer } from './src/server.ts';
+import { orderLoadEnv, startServer, type BenchServer } from './src/server.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** Orders per engine (ORDERS_BENCH_REQUESTS), sent over this many connections (ORDERS_BENCH_CONNECTIONS). */
@@ -214,16 +214,7 @@ async function runEngine(
 /** A bench server's settings: the database, the bench business, its probe's folder. */
 function serverEnv(databaseUrl: string, seedFile: string, probeDirectory: string): Record<string, string> {
   return {
-    DATABASE_URL: databaseUrl,
-    SEED_BUSINESS_FILE: seedFile,
-    LOG_LEVEL: 'warn',
-    DEV_MAILBOX: 'false',
-    // The test difficulty of the bot protection (as the server tests): real checks, cheap solving.
-    ALTCHA_MAX_NUMBER: '1000',
-    // Thousands of orders from one address (the load generator): the per-address limits of decision 042 out of the way.
-    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-    PENDING_ORDERS_PER_CUSTOMER: '100000',
-    PENDING_ORDERS_PER_CLIENT: '100000',
+    ...orderLoadEnv(databaseUrl, seedFile),
     ORDERS_BENCH_PROBE_DIR: probeDirectory,
     ORDERS_BENCH_CPU_PROFILE: profileDirectory === null ? '0' : '1',
   };

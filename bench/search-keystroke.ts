@@ -9,6 +9,7 @@
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { PHONE_CONTEXT } from './src/browser-page.ts';
 import { REACT_COMMIT_HOOK } from '../e2e/support/react-commit-hook.ts';
 import { percentile } from './src/percentile.ts';
 import { formatTable } from './src/report.ts';
@@ -48,9 +49,7 @@ const TIME_KEYSTROKES = `
 
 async function runOnce(browser: Browser, baseURL: string): Promise<Sample[]> {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
+    ...PHONE_CONTEXT,
     isMobile: true,
     hasTouch: true,
   });

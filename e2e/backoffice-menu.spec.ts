@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { formatMoney } from '@ordina/i18n';
 import { staffTranslate } from '@ordina/i18n/staff';
@@ -9,6 +6,7 @@ import { expectNoA11yViolations } from './support/axe.ts';
 import { demoBusiness, demoCategories } from './support/demo-business.ts';
 import { startOwnServer } from './support/own-server.ts';
 import { expect, onlyInProject, test as base } from './support/restaurant-server.ts';
+import { choosePassword, firstOwnerLink, signInWithPassword } from './support/staff.ts';
 
 // Issue 35 (decision 052): the owner edits the menu from a phone; every worker's storefront shows it.
 onlyInProject('phone', 'the owner’s phone journey');
@@ -29,7 +27,6 @@ const test = base.extend({
   ],
 });
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const it = (key: Parameters<typeof staffTranslate>[1], params?: Record<string, string | number>) =>
   staffTranslate('it', key, params);
 const PASSWORD = 'Forno2026';
@@ -54,29 +51,10 @@ test('the owner changes a price, the photo and an allergen on a phone and a cust
 
   // The first owner, as a deployment makes one, then the sign-in straight to the menu editor.
   const email = uniqueEmail('owner', testInfo.project.name);
-  const { stdout } = await promisify(execFile)(
-    'node',
-    ['--import', 'tsx', 'packages/db/src/cli/staff-add.ts', email, '--role', 'owner', '--name', 'Anna'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: `sqlite:${restaurant.databasePath}`,
-        PUBLIC_URL: restaurant.baseURL,
-      },
-    },
-  );
-  const link = /https?:\/\/\S+\/gestione\/imposta-password\/\S+/.exec(stdout)?.[0];
-  expect(link, stdout).toBeDefined();
-  await page.goto(new URL(link ?? '').pathname);
-  await page.getByLabel(it('field.new_password')).fill(PASSWORD);
-  await page.getByLabel(it('field.repeat_password')).fill(PASSWORD);
-  await page.getByRole('button', { name: it('set_password.submit') }).click();
-  await expect(page.getByRole('status').filter({ hasText: it('set_password.done') })).toBeVisible();
+  await page.goto(await firstOwnerLink(restaurant, email));
+  await choosePassword(page, PASSWORD);
   await page.goto('/gestione/menu');
-  await page.getByLabel(it('field.email')).fill(email);
-  await page.getByLabel(it('field.password')).fill(PASSWORD);
-  await page.getByRole('button', { name: it('sign_in.submit') }).click();
+  await signInWithPassword(page, email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: it('title.menu') })).toBeVisible();
 
   await page.getByRole('button', { name: it('menu.edit', { name: product.name }) }).click();

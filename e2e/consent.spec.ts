@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { translate, type MessageKey } from '@ordina/i18n';
 import { expectNoA11yViolations } from './support/axe.ts';
-import { demoBusiness, demoCategories } from './support/demo-business.ts';
+import { demoCategories } from './support/demo-business.ts';
+import { startDemoVariant } from './support/demo-variant.ts';
 import { expect, reload, test, visit } from './support/hydration.ts';
-import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
 // Cookie consent (issue 13, decision 025): GA4 and the Meta pixel load only
 // after the visitor's consent to their purpose. The demo server has no tracking,
@@ -33,25 +33,18 @@ test.describe.configure({ mode: 'serial' });
 // An own server besides the suite's, and three page loads per journey.
 test.slow();
 
-let storefront: OwnServer;
-
-test.beforeAll(async () => {
-  // The file's own server starts here (migrations and the demo import: ~30 s on a busy 2-core machine); sized for one twice as slow.
-  test.setTimeout(150_000);
-  const params = [
-    ...demoBusiness.configuration.params,
-    { param_name: 'GA4_MEASUREMENT_ID', value: GA4_ID },
-    { param_name: 'META_PIXEL_ID', value: PIXEL_ID },
-  ];
-  storefront = await startOwnServer({
-    business: { ...demoBusiness, configuration: { ...demoBusiness.configuration, params } },
-    env: {},
-  });
-});
-
-test.afterAll(async () => {
-  await storefront.stop();
-});
+// The file's own server: the demo with both trackers configured.
+const storefront = startDemoVariant((demo) => ({
+  ...demo,
+  configuration: {
+    ...demo.configuration,
+    params: [
+      ...demo.configuration.params,
+      { param_name: 'GA4_MEASUREMENT_ID', value: GA4_ID },
+      { param_name: 'META_PIXEL_ID', value: PIXEL_ID },
+    ],
+  },
+}));
 
 /** Answers every tracker request locally and returns the list of their addresses, growing as the page asks. */
 async function interceptTrackers(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { CART_RULES_CHUNK } from '../apps/web/cart-rules-chunk.ts';
 import { COMPILE_HINT } from '../apps/web/compile-hints-plugin.ts';
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, pageServicesRunning, test, visit } from './support/hydration.ts';
 
 // Decision 030: code a page loads after hydration (the login drawer, the live
@@ -12,12 +12,8 @@ import { expect, pageServicesRunning, test, visit } from './support/hydration.ts
 
 const SHARED_CHUNK = /\/assets\/c-[\w-]+\.js$/;
 
-test('the lazy parts of the home page load without preload links, but for the cart rules', async ({
-  page,
-}) => {
-  const response = await visit(page, '/');
-  const serverHtml = (await response?.text()) ?? '';
-  // The login drawer's code is asked for on idle, after the parts mounted with the page.
+/** Waits until the page has asked for the login drawer's code, which comes on idle. */
+async function loginDrawerCodeAskedFor(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -27,6 +23,15 @@ test('the lazy parts of the home page load without preload links, but for the ca
       ),
     )
     .toBe(true);
+}
+
+test('the lazy parts of the home page load without preload links, but for the cart rules', async ({
+  page,
+}) => {
+  const response = await visit(page, '/');
+  const serverHtml = (await response?.text()) ?? '';
+  // The login drawer's code is asked for on idle, after the parts mounted with the page.
+  await loginDrawerCodeAskedFor(page);
   const added = (
     await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
@@ -54,15 +59,7 @@ test('the home page asks for at most 26 scripts, its idle parts and prefetched r
   await visit(page, '/');
   // The page services prefetch the category page's code on idle, and the login drawer's code comes on idle too.
   await pageServicesRunning(page, 'category');
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => entry.name.includes('/assets/login-drawer-')),
-      ),
-    )
-    .toBe(true);
+  await loginDrawerCodeAskedFor(page);
   const scripts = await page.evaluate(
     () =>
       new Set(

@@ -1,7 +1,7 @@
 import { translate } from '@ordina/i18n';
-import { demoBusiness, demoCategories, nameIn } from './support/demo-business.ts';
+import { demoCategories, nameIn } from './support/demo-business.ts';
+import { startDemoVariant } from './support/demo-variant.ts';
 import { expect, test, visit } from './support/hydration.ts';
-import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
 // A menu-only business (menu_delivery_mode solo_menu, spec §2 Redirects; issue 31 item 3): every
 // page but the menu goes to the menu, on a full page load and on in-app navigation alike, and the
@@ -16,25 +16,10 @@ declare global {
   }
 }
 
-let storefront: OwnServer;
-
-test.beforeAll(async () => {
-  storefront = await startOwnServer({
-    business: {
-      ...demoBusiness,
-      configuration: {
-        ...demoBusiness.configuration,
-        menu_delivery_mode: 'solo_menu',
-        link_menu_delivery: '0',
-      },
-    },
-    env: {},
-  });
-});
-
-test.afterAll(async () => {
-  await storefront.stop();
-});
+const storefront = startDemoVariant((demo) => ({
+  ...demo,
+  configuration: { ...demo.configuration, menu_delivery_mode: 'solo_menu', link_menu_delivery: '0' },
+}));
 
 test('a menu-only business shows its menu for any page, offers only the menu in the drawer, and keeps in-app navigation there', async ({
   page,

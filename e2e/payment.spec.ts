@@ -13,6 +13,20 @@ import { it, orderOnline } from './support/checkout.ts';
 const cartLines = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('ordina.cart') ?? '[]') as unknown[]).length);
 
+/** A guest's online order (`orderOnline`), cancelled at the gateway: ends on "Payment unsuccessful". */
+async function cancelAtTheGateway(page: Page, project: string): Promise<void> {
+  await orderOnline(page, project);
+  await page.getByRole('button', { name: it('sandbox_pay.cancel') }).click();
+  await expect(page.getByText(it('payment.unsuccessful'))).toBeVisible();
+}
+
+/** On "Payment unsuccessful": pays cash on delivery instead, which sends the order (ends on its page). */
+async function payCashInstead(page: Page): Promise<void> {
+  const offline = page.getByRole('group', { name: it('payment.pay_offline_instead') });
+  await offline.getByRole('button', { name: 'Contanti alla consegna' }).click();
+  await expect(page).toHaveURL(/\/ordine\/inviato\/\d+\/[^/]+$/);
+}
+
 test("a guest pays online: redirecting page, the gateway's page, the landing page says the order is sent", async ({
   page,
 }, testInfo) => {
@@ -46,9 +60,7 @@ test('a customer who cancels at the gateway lands on "Payment unsuccessful"; its
   page,
 }, testInfo) => {
   test.slow();
-  await orderOnline(page, testInfo.project.name);
-  await page.getByRole('button', { name: it('sandbox_pay.cancel') }).click();
-  await expect(page.getByText(it('payment.unsuccessful'))).toBeVisible();
+  await cancelAtTheGateway(page, testInfo.project.name);
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: it('payment.retry') }).click();
   await expect(page.getByRole('heading', { name: it('sandbox_pay.title') })).toBeVisible();
@@ -68,18 +80,14 @@ test('a failed payment keeps the cart and says until when the order waits; payin
   page,
 }, testInfo) => {
   test.slow();
-  await orderOnline(page, testInfo.project.name);
-  await page.getByRole('button', { name: it('sandbox_pay.cancel') }).click();
-  await expect(page.getByText(it('payment.unsuccessful'))).toBeVisible();
+  await cancelAtTheGateway(page, testInfo.project.name);
   await expect(
     page.getByText(/^Il tuo ordine resta in attesa del pagamento fino alle \d\d:\d\d/),
   ).toBeVisible();
   expect(await cartLines(page)).toBe(1);
   await expectNoA11yViolations(page);
 
-  const offline = page.getByRole('group', { name: it('payment.pay_offline_instead') });
-  await offline.getByRole('button', { name: 'Contanti alla consegna' }).click();
-  await expect(page).toHaveURL(/\/ordine\/inviato\/\d+\/[^/]+$/);
+  await payCashInstead(page);
   await expect.poll(() => cartLines(page)).toBe(0);
 });
 
@@ -87,17 +95,13 @@ test('the answer to the pay-on-delivery tap is lost on the way: the page looks a
   page,
 }, testInfo) => {
   test.slow();
-  await orderOnline(page, testInfo.project.name);
-  await page.getByRole('button', { name: it('sandbox_pay.cancel') }).click();
-  await expect(page.getByText(it('payment.unsuccessful'))).toBeVisible();
+  await cancelAtTheGateway(page, testInfo.project.name);
   // The switch reaches the server, but its answer never comes back (the connection dropped).
   await page.route('**/api/order/*/*/payment-method', async (route) => {
     await route.fetch();
     await route.abort('internetdisconnected');
   });
-  const offline = page.getByRole('group', { name: it('payment.pay_offline_instead') });
-  await offline.getByRole('button', { name: 'Contanti alla consegna' }).click();
-  await expect(page).toHaveURL(/\/ordine\/inviato\/\d+\/[^/]+$/);
+  await payCashInstead(page);
   await expect(page.getByText(it('errors.GENERIC_ERROR'))).toHaveCount(0);
   await expect.poll(() => cartLines(page)).toBe(0);
 });

@@ -1,39 +1,16 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { translate } from '@ordina/i18n';
 import { staffTranslate } from '@ordina/i18n/staff';
 import { mailLink, uniqueEmail } from './support/accounts.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
-import type { OwnServer } from './support/own-server.ts';
 import { expect, test } from './support/restaurant-server.ts';
+import { choosePassword, firstOwnerLink, signInWithPassword } from './support/staff.ts';
 
 // The restaurant's side (issue 33, decision 043): the tablet by the oven is 1024×768 and touch.
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const it = (key: Parameters<typeof staffTranslate>[1], params?: Record<string, string>) =>
   staffTranslate('it', key, params);
 const PASSWORD = 'Forno2026';
-
-/** The first owner, made as a deployment makes one: `npm run staff:add`, against the journey's server's database. */
-async function firstOwnerLink(restaurant: OwnServer, email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    'node',
-    ['--import', 'tsx', 'packages/db/src/cli/staff-add.ts', email, '--role', 'owner', '--name', 'Anna'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: `sqlite:${restaurant.databasePath}`,
-        PUBLIC_URL: restaurant.baseURL,
-      },
-    },
-  );
-  const link = /https?:\/\/\S+\/gestione\/imposta-password\/\S+/.exec(stdout)?.[0];
-  expect(link, stdout).toBeDefined();
-  return new URL(link ?? '').pathname;
-}
 
 test('the owner signs in on a tablet, invites a member, who sets a password from the e-mailed link and signs in', async ({
   page,
@@ -50,19 +27,14 @@ test('the owner signs in on a tablet, invites a member, who sets a password from
   // Its own layout: none of the storefront's shell (navbar drawer button).
   await expect(page.getByRole('button', { name: translate('it', 'nav.open_drawer') })).toHaveCount(0);
   await expectNoA11yViolations(page);
-  await page.getByLabel(it('field.new_password')).fill(PASSWORD);
-  await page.getByLabel(it('field.repeat_password')).fill(PASSWORD);
-  await page.getByRole('button', { name: it('set_password.submit') }).click();
-  await expect(page.getByRole('status').filter({ hasText: it('set_password.done') })).toBeVisible();
+  await choosePassword(page, PASSWORD);
 
   // A protected page without a session goes to the sign-in, and back there after it.
   await page.goto('/gestione/personale');
   await expect(page).toHaveURL(/\/gestione\/accesso\?next=%2Fgestione%2Fpersonale$/);
   await expect(page.getByRole('heading', { level: 1, name: it('title.sign_in') })).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.getByLabel(it('field.email')).fill(owner);
-  await page.getByLabel(it('field.password')).fill(PASSWORD);
-  await page.getByRole('button', { name: it('sign_in.submit') }).click();
+  await signInWithPassword(page, owner, PASSWORD);
   await expect(page).toHaveURL(/\/gestione\/personale$/);
   await expect(page.getByRole('heading', { level: 1, name: it('title.members') })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${it('title.members')} - `));

@@ -4,7 +4,7 @@ import { staffErrorText, staffTranslate, type StaffMessageKey } from '@ordina/i1
 import { expectNoA11yViolations } from './support/axe.ts';
 import { visit } from './support/hydration.ts';
 import { expect, onlyInProject, test } from './support/restaurant-server.ts';
-import { staffMember } from './support/staff.ts';
+import { signInWithPassword, staffMember } from './support/staff.ts';
 
 // The owner's second factor (issue 33 "Staff accounts and access"; docs/decisions/043, 050) on the
 // owner's phone (390×844): TOTP turned on at /gestione/sicurezza from the key shown on screen, the
@@ -34,13 +34,6 @@ async function signOut(page: Page): Promise<void> {
 async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByText(s('nav.signed_in_as', { name: 'Banco' }))).toBeVisible();
   await expect(page).not.toHaveURL(SIGN_IN_URL);
-}
-
-/** E-mail and password on the sign-in page (hydrated); the answer is the caller's to check. */
-async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel(s('field.email')).fill(email);
-  await page.getByLabel(s('field.password')).fill(password);
-  await page.getByRole('button', { name: s('sign_in.submit') }).click();
 }
 
 onlyInProject('phone', 'the owner’s phone (390×844): one run');

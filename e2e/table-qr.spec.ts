@@ -6,10 +6,10 @@ import {
   fillIdentity,
   it as shopText,
   methodRadio,
+  payCashAndAcceptPrivacy,
   seedCart,
-  uniquePhone,
+  uniqueGuest,
 } from './support/checkout.ts';
-import { uniqueEmail } from './support/accounts.ts';
 import { visit } from './support/hydration.ts';
 import { expect, onlyInProject, test } from './support/restaurant-server.ts';
 import { signInAsOwner } from './support/staff.ts';
@@ -73,14 +73,8 @@ test('the owner names the umbrellas and prints their QR codes; a scan locks the 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await chooseEarlySlot(page);
-  await fillIdentity(page, {
-    name: 'Giulia',
-    lastname: 'Bianchi',
-    email: uniqueEmail('qr', testInfo.project.name),
-    phone: uniquePhone(),
-  });
-  await page.getByRole('radio', { name: shopText('payment_method.cash_on_delivery') }).check();
-  await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+  await fillIdentity(page, uniqueGuest('Giulia', 'Bianchi', 'qr', testInfo.project.name));
+  await payCashAndAcceptPrivacy(page);
   await page.getByRole('button', { name: shopText('checkout.confirm_via_email') }).click();
   const [sent] = await Promise.all([
     page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/order')),

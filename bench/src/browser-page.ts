@@ -7,6 +7,13 @@ import type { SavedCartLine } from './routes.ts';
 /** Where the storefront keeps the cart in the browser (spec §9; apps/web/app/features/cart/cart-summary/cart-storage.ts). */
 export const CART_STORAGE_KEY = 'ordina.cart';
 
+/** The benches' browser: a 390×844 phone screen, Italian, on the demo restaurant's clock (Europe/Rome). */
+export const PHONE_CONTEXT = {
+  viewport: { width: 390, height: 844 },
+  locale: 'it-IT',
+  timezoneId: 'Europe/Rome',
+} as const;
+
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu'];
 
 /**

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { PHONE_CONTEXT } from './browser-page.ts';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { longTaskTotals, type LongTask } from './long-tasks.ts';
 import { startServer } from './server.ts';
@@ -115,11 +116,7 @@ async function summarise(profile: Profile): Promise<void> {
 }
 
 async function profileLoad(browser: Browser, url: string): Promise<void> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     const console_: string[] = [];

@@ -6,6 +6,7 @@
 // "which JavaScript functions". A tool, not a measurement.
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { PHONE_CONTEXT } from './browser-page.ts';
 import { startServer } from './server.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -88,11 +89,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const path of pages) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'it-IT',
-      timezoneId: 'Europe/Rome',
-    });
+    const context = await browser.newContext(PHONE_CONTEXT);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });

@@ -14,6 +14,26 @@ export interface BenchServer {
 }
 
 /**
+ * The settings every order-load bench gives its servers: the database, the bench business, quiet logs,
+ * no dev mailbox, and the limits meant for real customers out of the load generator's way. Each bench
+ * adds its own (a mail sink, a probe's folder…).
+ */
+export function orderLoadEnv(databaseUrl: string, seedFile: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    SEED_BUSINESS_FILE: seedFile,
+    LOG_LEVEL: 'warn',
+    DEV_MAILBOX: 'false',
+    // The test difficulty of the bot protection (as the server tests): real checks, cheap solving.
+    ALTCHA_MAX_NUMBER: '1000',
+    // Thousands of orders from one address (the load generator): the per-address limits of decision 042 out of the way.
+    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    PENDING_ORDERS_PER_CUSTOMER: '100000',
+    PENDING_ORDERS_PER_CLIENT: '100000',
+  };
+}
+
+/**
  * Starts the real built server (`apps/server/src/main.ts`, or another `entry`;
  * `nodeArgs` replaces the whole node command line, e.g. the compiled server)
  * on a free port with its own throwaway SQLite database (seeded with the demo

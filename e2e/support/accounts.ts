@@ -5,6 +5,7 @@ import {
   altchaChallengeOf,
   solvedAltchaToken,
 } from '../../apps/server/src/plugins/captcha/test/solved-altcha.ts';
+import { storeOncePerTab } from './once-per-tab.ts';
 
 // Account helpers the login and personal-area journeys share: the dev
 // mailbox (the e2e server runs with DEV_MAILBOX=true), bot-protection tokens,
@@ -146,16 +147,7 @@ function bearer(user: SessionUser): Record<string, string> {
  * a logout or an account deletion later in the test sticks across navigations.
  */
 export async function useSession(page: Page, user: SessionUser): Promise<void> {
-  await page.addInitScript((stored) => {
-    if (
-      location.protocol !== 'http:' ||
-      window.top !== window ||
-      sessionStorage.getItem('e2e.session-placed') !== null
-    )
-      return;
-    sessionStorage.setItem('e2e.session-placed', '1');
-    localStorage.setItem('ordina.user', stored);
-  }, JSON.stringify(user));
+  await storeOncePerTab(page, 'ordina.user', JSON.stringify(user));
 }
 
 /** The session user the page keeps in localStorage (null when logged out). */

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { translate, type MessageKey } from '@ordina/i18n';
 import { uniqueEmail } from './accounts.ts';
 import { expect, visit } from './hydration.ts';
+import { storeOncePerTab } from './once-per-tab.ts';
 
 /** Italian text of a catalogue key (the journeys' browser speaks Italian). */
 export const it = (key: MessageKey, params?: Record<string, string>) => translate('it', key, params);
@@ -28,16 +29,7 @@ export async function seedCart(page: Page, lines: readonly CartSeed[]): Promise<
     qty: line.qty,
     variations: { options: [], removed: [] },
   }));
-  await page.addInitScript((text) => {
-    if (
-      location.protocol !== 'http:' ||
-      window.top !== window ||
-      sessionStorage.getItem('e2e.cart-placed') !== null
-    )
-      return;
-    sessionStorage.setItem('e2e.cart-placed', '1');
-    localStorage.setItem('ordina.cart', text);
-  }, JSON.stringify(saved));
+  await storeOncePerTab(page, 'ordina.cart', JSON.stringify(saved));
 }
 
 /** The checkout form's delivery-method radio of `code`. */
@@ -109,11 +101,24 @@ export async function chooseEarlySlot(page: Page): Promise<void> {
   await timeSelect(page).selectOption(value);
 }
 
-/** Fills the guest's identity and ticks the privacy box. */
-export async function fillIdentity(
-  page: Page,
-  identity: { name: string; lastname: string; email: string; phone: string },
-): Promise<void> {
+/** A guest's identity at checkout. */
+export interface GuestIdentity {
+  readonly name: string;
+  readonly lastname: string;
+  readonly email: string;
+  readonly phone: string;
+}
+
+/**
+ * A guest no other journey is: its e-mail (`uniqueEmail`, tagged `tag` for `project`) and phone
+ * (`uniquePhone`) are its own, so no first-order coupon or pending-order limit carries over.
+ */
+export function uniqueGuest(name: string, lastname: string, tag: string, project: string): GuestIdentity {
+  return { name, lastname, email: uniqueEmail(tag, project), phone: uniquePhone() };
+}
+
+/** Fills the guest's identity (the privacy box is the caller's). */
+export async function fillIdentity(page: Page, identity: GuestIdentity): Promise<void> {
   await page.getByRole('textbox', { name: it('field.first_name'), exact: true }).fill(identity.name);
   await page.getByRole('textbox', { name: it('field.last_name') }).fill(identity.lastname);
   await page.getByRole('textbox', { name: it('field.email') }).fill(identity.email);
@@ -127,6 +132,35 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** A price line of the checkout's order summary: the amount beside its label (the whole label: "Totale", not "Subtotale"). */
+export function summaryLine(page: Page, label: string): Locator {
+  return page.locator('#order-summary dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+}
+
+/** A price line of a placed order's page (its amounts region): the amount beside its label. */
+export function orderPageAmount(page: Page, label: string): Locator {
+  return page
+    .getByRole('region', { name: it('order_detail.amounts') })
+    .locator('dt', { hasText: label })
+    .locator('+ dd');
+}
+
+/** Chooses cash on delivery and ticks the privacy box: the filled checkout is ready to send. */
+export async function payCashAndAcceptPrivacy(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: it('payment_method.cash_on_delivery') }).check();
+  await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+}
+
+/**
+ * Sends the filled checkout, paid cash, of a business that asks no e-mail confirmation
+ * (`withoutEmailConfirmation`, ./demo-variant.ts): ends on the sent order's page.
+ */
+export async function sendCashOrder(page: Page): Promise<void> {
+  await payCashAndAcceptPrivacy(page);
+  await page.getByRole('button', { name: it('checkout.submit') }).click();
+  await expect(page).toHaveURL(/\/ordine\/inviato\/\d+\/[^/]+$/);
 }
 
 /**
@@ -144,12 +178,7 @@ export async function orderOnline(page: Page, project: string): Promise<void> {
   await visit(page, '/concludi-ordine');
   await methodRadio(page, 'pick_up').check();
   await chooseEarlySlot(page);
-  await fillIdentity(page, {
-    name: 'Marta',
-    lastname: 'Rossi',
-    email: uniqueEmail('online', project),
-    phone: uniquePhone(),
-  });
+  await fillIdentity(page, uniqueGuest('Marta', 'Rossi', 'online', project));
   await page.getByRole('radio', { name: /PayPal/ }).check();
   await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
   // Paying online needs no e-mail confirmation: the plain submit.

@@ -1,8 +1,14 @@
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createStaffMember, findBusinessByKey, openDatabase } from '@ordina/db';
 import { staffTranslate } from '@ordina/i18n/staff';
 import { demoBusiness } from './demo-business.ts';
+import type { OwnServer } from './own-server.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * A staff member of the demo restaurant with a password, not signed in yet (docs/decisions/044): written
@@ -74,7 +80,44 @@ export async function staffSignIn(
 export async function signInAsOwner(page: Page, databasePath: string, path: string): Promise<void> {
   const { email, password } = await staffMember(page.request, { role: 'owner', databasePath });
   await page.goto(path);
+  await signInWithPassword(page, email, password);
+}
+
+/** E-mail and password on the staff sign-in page the page shows (hydrated, in Italian); the answer is the caller's to check. */
+export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel(staffTranslate('it', 'field.email')).fill(email);
   await page.getByLabel(staffTranslate('it', 'field.password')).fill(password);
   await page.getByRole('button', { name: staffTranslate('it', 'sign_in.submit') }).click();
+}
+
+/**
+ * The first owner of a journey's own restaurant, made as a deployment makes one (`npm run staff:add`,
+ * against its server's database): the path of the one-time link that chooses the owner's password.
+ */
+export async function firstOwnerLink(restaurant: OwnServer, email: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    'node',
+    ['--import', 'tsx', 'packages/db/src/cli/staff-add.ts', email, '--role', 'owner', '--name', 'Anna'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: `sqlite:${restaurant.databasePath}`,
+        PUBLIC_URL: restaurant.baseURL,
+      },
+    },
+  );
+  const link = /https?:\/\/\S+\/gestione\/imposta-password\/\S+/.exec(stdout)?.[0];
+  expect(link, stdout).toBeDefined();
+  return new URL(link ?? '').pathname;
+}
+
+/** Chooses `password` on the open set-password page (a one-time link's) and waits until it is saved. */
+export async function choosePassword(page: Page, password: string): Promise<void> {
+  await page.getByLabel(staffTranslate('it', 'field.new_password')).fill(password);
+  await page.getByLabel(staffTranslate('it', 'field.repeat_password')).fill(password);
+  await page.getByRole('button', { name: staffTranslate('it', 'set_password.submit') }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: staffTranslate('it', 'set_password.done') }),
+  ).toBeVisible();
 }

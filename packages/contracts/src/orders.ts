@@ -86,6 +86,22 @@ export const orderCouponSchema = z.object({
 });
 export type OrderCoupon = z.infer<typeof orderCouponSchema>;
 
+/**
+ * Where an order goes, as the order pages and the board show it: the address with floor and doorbell
+ * (home delivery), or the table, umbrella or car plate; null where the method has none.
+ */
+export const orderPlaceSchema = z.object({
+  address: z.string().nullable(),
+  streetNumber: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  floor: z.string().nullable(),
+  intercomName: z.string().nullable(),
+  /** Table, beach umbrella or car plate for those services; null otherwise. */
+  table: z.string().nullable(),
+});
+export type OrderPlace = z.infer<typeof orderPlaceSchema>;
+
 /** An order of the history and detail pages (spec §3 "Order"). */
 export const orderSchema = z.object({
   id: z.number().int().positive(),
@@ -97,16 +113,7 @@ export const orderSchema = z.object({
   deliveryMethodCode: deliveryMethodCodeSchema,
   /** Requested delivery/pick-up time, `YYYY-MM-DD HH:mm` on the business's clock. */
   deliveryTime: z.string(),
-  delivery: z.object({
-    address: z.string().nullable(),
-    streetNumber: z.string().nullable(),
-    zipCode: z.string().nullable(),
-    city: z.string().nullable(),
-    floor: z.string().nullable(),
-    intercomName: z.string().nullable(),
-    /** Table, beach umbrella or car plate for those services; null otherwise. */
-    table: z.string().nullable(),
-  }),
+  delivery: orderPlaceSchema,
   /** Payment method code; its label comes from the storefront's payment methods. */
   paymentTypeCode: z.string(),
   /** Products (cents). */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { allergensSchema, deliveryMethodCodeSchema, localeSchema } from './business.ts';
 import { errorCodeSchema } from './errors.ts';
-import { orderEndReasonSchema, orderStatusCodeSchema, rejectReasonSchema } from './orders.ts';
+import {
+  orderEndReasonSchema,
+  orderPlaceSchema,
+  orderStatusCodeSchema,
+  rejectReasonSchema,
+} from './orders.ts';
 
 /**
  * The restaurant's view of an order (the order board's card, `/gestione/ordini/{id}`) and the
@@ -76,16 +81,7 @@ export const staffOrderSchema = z.object({
   endNote: z.string(),
   deliveryMethodCode: deliveryMethodCodeSchema,
   /** Where it goes: the address with floor and doorbell (home delivery), or the table, umbrella or car plate. */
-  place: z.object({
-    address: z.string().nullable(),
-    streetNumber: z.string().nullable(),
-    zipCode: z.string().nullable(),
-    city: z.string().nullable(),
-    floor: z.string().nullable(),
-    intercomName: z.string().nullable(),
-    /** Table, beach umbrella or car plate for those services; null otherwise. */
-    table: z.string().nullable(),
-  }),
+  place: orderPlaceSchema,
   customer: z.object({ name: z.string(), lastname: z.string(), phone: z.string(), email: z.string() }),
   /** The customer's notes and the delivery notes ('' when none). */
   notes: z.object({ customer: z.string(), delivery: z.string() }),
