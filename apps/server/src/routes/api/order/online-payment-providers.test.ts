@@ -6,8 +6,7 @@ import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import type { PaypalApiStub } from '../../../adapters/payments/test/paypal-api-stub.ts';
 import type { StripeApiStub } from '../../../adapters/payments/test/stripe-api-stub.ts';
 import { startProviderStubs, type ProviderStubs } from '../../../adapters/payments/test/provider-stubs.ts';
-import { createOrderTestApp, guestOrder, laterSlot, sendOrder } from './test/order-test-app.ts';
-import type { OrderTestApp } from './test/order-test-app.ts';
+import { guestOrder, laterSlot, sendOrder, useOrderTestApp } from './test/order-test-app.ts';
 
 /*
  * The order API with Stripe Checkout and PayPal (docs/decisions/018), against
@@ -18,40 +17,36 @@ import type { OrderTestApp } from './test/order-test-app.ts';
  */
 
 describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (dialect) => {
-  let server: OrderTestApp;
   let stubs: ProviderStubs;
   let stripe: StripeApiStub;
   let paypal: PaypalApiStub;
-  const app = () => server.app;
-  const db = () => server.app.database.db;
 
   beforeAll(async () => {
     stubs = await startProviderStubs();
     ({ stripe, paypal } = stubs);
-    server = await createOrderTestApp(dialect, {
-      change: (file) => {
-        // The demo's "paypal" method through PayPal itself, and a card method through Stripe Checkout.
-        file.configuration.payment_methods = file.configuration.payment_methods.map((m) =>
-          m.code === 'paypal' ? { ...m, gateway: 'paypal' } : m,
-        );
-        file.configuration.payment_methods.push({
-          code: 'card_online',
-          name: 'Carta online',
-          label: 'Carta online',
-          description: '',
-          online: true,
-          gateway: 'stripe',
-        });
-        for (const method of file.configuration.delivery_method)
-          method.paymentTypes.push({ code: 'card_online' });
-      },
-      env: stubs.env,
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-    await stubs.close();
   });
+  afterAll(async () => stubs.close());
+  // Built after the stand-ins started (their addresses in its settings), closed before them.
+  const { app } = useOrderTestApp(dialect, () => ({
+    change: (file) => {
+      // The demo's "paypal" method through PayPal itself, and a card method through Stripe Checkout.
+      file.configuration.payment_methods = file.configuration.payment_methods.map((m) =>
+        m.code === 'paypal' ? { ...m, gateway: 'paypal' } : m,
+      );
+      file.configuration.payment_methods.push({
+        code: 'card_online',
+        name: 'Carta online',
+        label: 'Carta online',
+        description: '',
+        online: true,
+        gateway: 'stripe',
+      });
+      for (const method of file.configuration.delivery_method)
+        method.paymentTypes.push({ code: 'card_online' });
+    },
+    env: stubs.env,
+  }));
+  const db = () => app().database.db;
 
   let back = 0;
   let customers = 0;

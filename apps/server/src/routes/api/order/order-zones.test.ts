@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@ordina/contracts';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { LIDO_CENTRE_ZONE } from '../address/test/lido-azzurro-app.ts';
 import {
-  createOrderTestApp,
   expectOrderRefused,
   FRITTURA,
   guestOrder,
   laterSlot,
   sendOrder,
+  useOrderTestApp,
 } from './test/order-test-app.ts';
-import type { OrderTestApp } from './test/order-test-app.ts';
 
 /*
  * Zones with their own rules through POST /api/order (issue 37, docs/decisions/072): the server geocodes
@@ -31,19 +30,15 @@ const LIDO = {
 const MARGHERITA_100 = { ...LIDO, route: 'Viale Regina Margherita', street_number: '100' };
 
 describe.each(TEST_DIALECTS)('delivery zones with their own rules on %s', (dialect) => {
-  let server: OrderTestApp;
-  let slot: { day: string; time: string };
-  const app = () => server.app;
-
-  beforeAll(async () => {
-    server = await createOrderTestApp(dialect, {
-      change: (file) => {
-        file.delivery_order.deliveryZones = [...file.delivery_order.deliveryZones, LIDO_CENTRE_ZONE];
-      },
-    });
-    slot = await laterSlot(server.app);
+  const { app } = useOrderTestApp(dialect, {
+    change: (file) => {
+      file.delivery_order.deliveryZones = [...file.delivery_order.deliveryZones, LIDO_CENTRE_ZONE];
+    },
   });
-  afterAll(async () => server.close());
+  let slot: { day: string; time: string };
+  beforeAll(async () => {
+    slot = await laterSlot(app());
+  });
 
   const homeDelivery = (address: typeof LIDO, fritture: number, prices: OrderRequest['prices']) =>
     guestOrder(app(), slot, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { BusinessFileInput, OrderRequest } from '@ordina/contracts';
 import type { DialectName } from '@ordina/db';
 import { countOrderRows } from '@ordina/db/test/new-order-fixture';
@@ -86,6 +86,30 @@ export async function createOrderTestApp(
       await app.ready();
     },
   });
+}
+
+/** What `createOrderTestApp` takes besides the engine. */
+export type OrderTestOptions = NonNullable<Parameters<typeof createOrderTestApp>[1]>;
+
+/**
+ * A describe block's checkout test app: built on a fresh `dialect` database before its tests (with
+ * `options`, or what `options()` gives then, after the suite's own stand-ins started), closed after
+ * them. Returns the running app and the whole test app (its config, for a second app on its database).
+ */
+export function useOrderTestApp(
+  dialect: DialectName,
+  options: OrderTestOptions | (() => OrderTestOptions) = {},
+) {
+  let server: OrderTestApp | undefined;
+  beforeAll(async () => {
+    server = await createOrderTestApp(dialect, typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => server?.close());
+  const running = (): OrderTestApp => {
+    if (server === undefined) throw new Error('the order test app is not running (used outside a test?)');
+    return server;
+  };
+  return { app: () => running().app, server: running };
 }
 
 /** A slot of the timetable days ahead (never one that starts while the test runs): the last, or `back` slots before it. */
