@@ -5,7 +5,11 @@ import { findPaymentCheckout, listOrderPayments } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import type { PaypalApiStub } from '../../../adapters/payments/test/paypal-api-stub.ts';
 import type { StripeApiStub } from '../../../adapters/payments/test/stripe-api-stub.ts';
-import { startProviderStubs, type ProviderStubs } from '../../../adapters/payments/test/provider-stubs.ts';
+import {
+  postProviderWebhook,
+  startProviderStubs,
+  type ProviderStubs,
+} from '../../../adapters/payments/test/provider-stubs.ts';
 import { guestOrder, laterSlot, sendOrder, useOrderTestApp } from './test/order-test-app.ts';
 
 /*
@@ -64,13 +68,8 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
   }
   const redirectOf = (response: { json: <T>() => T }) =>
     response.json<{ data: { redirectTo: string } }>().data.redirectTo;
-  const webhook = (provider: string, event: { body: string; headers: Record<string, string> }) =>
-    app().inject({
-      method: 'POST',
-      url: `/api/payments/webhook/${provider}`,
-      headers: event.headers,
-      payload: event.body,
-    });
+  const webhook = (provider: 'stripe' | 'paypal', event: { body: string; headers: Record<string, string> }) =>
+    postProviderWebhook(app(), provider, event);
   const orderOf = async (provider: 'stripe' | 'paypal', reference: string) => {
     const checkout = await findPaymentCheckout(db(), provider, reference);
     if (checkout === undefined) throw new Error(`no checkout ${reference}`);
