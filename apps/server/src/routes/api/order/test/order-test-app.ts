@@ -175,3 +175,18 @@ export async function expectOrderRefused(
   expect([response.statusCode, response.json()]).toEqual([status, { data: { errors } }]);
   expect(await orderRows(app)).toEqual(before);
 }
+
+/** Sends `payload` and expects it answered 409 PRICES_CHANGED with the server's fresh `prices`, nothing written. */
+export async function expectPricesChanged(
+  app: FastifyInstance,
+  payload: OrderRequest,
+  prices: OrderRequest['prices'],
+): Promise<void> {
+  const before = await orderRows(app);
+  const response = await sendOrder(app, payload);
+  expect([response.statusCode, response.json()]).toEqual([
+    409,
+    { data: { errors: ['PRICES_CHANGED'], prices } },
+  ]);
+  expect(await orderRows(app)).toEqual(before);
+}
