@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findPaymentCheckout } from '@ordina/db';
 import { SANDBOX_SIGNATURE_HEADER } from './adapters/payments/index.ts';
-import {
-  createOrderTestApp,
-  guestOrder,
-  laterSlot,
-  sendOrder,
-} from './routes/api/order/test/order-test-app.ts';
-import type { OrderTestApp } from './routes/api/order/test/order-test-app.ts';
+import { guestOrder, laterSlot, sendOrder, useOrderTestApp } from './routes/api/order/test/order-test-app.ts';
 import { STAFF_PASSWORD, staffHeaders, staffSession } from './test/staff-session.ts';
 
 // The log of an order's whole life (issue 36 "secrets never logged"), at the most verbose level:
@@ -21,25 +15,25 @@ const EMAIL = 'giorgia.segreta@example.it';
 const PHONE_DIGITS = '3335551212';
 
 describe('the log of an order from the checkout to the kitchen, and of a 5xx on the way', () => {
-  let server: OrderTestApp;
   const lines: string[] = [];
   const secrets: Record<string, string> = {};
   const statuses: Record<string, number> = {};
 
+  const running = useOrderTestApp('sqlite', {
+    env: { LOG_LEVEL: 'trace', AUTH_SECRET },
+    logStream: { write: (line: string) => void lines.push(line) },
+    prepare: (app) => {
+      // A bug that quotes the whole request in its message.
+      app.post('/api/test/boom', (request) => {
+        throw new Error(
+          `could not save ${JSON.stringify(request.body)} for ${JSON.stringify(request.headers)}`,
+        );
+      });
+    },
+  });
+
   beforeAll(async () => {
-    server = await createOrderTestApp('sqlite', {
-      env: { LOG_LEVEL: 'trace', AUTH_SECRET },
-      logStream: { write: (line: string) => void lines.push(line) },
-      prepare: (app) => {
-        // A bug that quotes the whole request in its message.
-        app.post('/api/test/boom', (request) => {
-          throw new Error(
-            `could not save ${JSON.stringify(request.body)} for ${JSON.stringify(request.headers)}`,
-          );
-        });
-      },
-    });
-    const { app } = server;
+    const app = running.app();
     const slot = await laterSlot(app);
     const identity = {
       name: 'Giorgia',
@@ -106,7 +100,6 @@ describe('the log of an order from the checkout to the kitchen, and of a 5xx on 
       })
     ).statusCode;
   });
-  afterAll(() => server.close());
 
   it('went through: the order placed, paid by the webhook, seen by the staff; the bug answered 500', () => {
     expect(statuses).toMatchObject({ order: 200, webhook: 200, board: 200, boom: 500 });

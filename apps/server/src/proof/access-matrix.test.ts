@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { operationRoute } from '@ordina/contracts';
 import type { EndpointKey } from '@ordina/contracts';
 import { createStaffMember } from '@ordina/db';
@@ -9,13 +9,12 @@ import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { bearer, captchaToken, login, seedAccount } from '../plugins/auth/test/account-test-app.ts';
 import { secretHash } from '../plugins/staff-auth/index.ts';
 import {
-  createOrderTestApp,
   laterSlot,
   orderPayload,
   sendOrder,
+  useOrderTestApp,
   withCaptcha,
 } from '../routes/api/order/test/order-test-app.ts';
-import type { OrderTestApp } from '../routes/api/order/test/order-test-app.ts';
 import { staffHeaders, staffSession } from '../test/staff-session.ts';
 import type { StaffSession } from '../test/staff-session.ts';
 import { accessOf, ALL_OPERATIONS, urlOf } from './access-matrix.ts';
@@ -134,8 +133,6 @@ it('classifies every operation of the endpoint table (a new guarded call needs i
 });
 
 describe.each(TEST_DIALECTS)('the access matrix on %s', (dialect) => {
-  let server: OrderTestApp;
-  const app = () => server.app;
   const customer = { a: { id: 0, token: '' }, b: { id: 0, token: '' } };
   const tokens = {} as Record<CustomerCaller, string | undefined>;
   let owner: StaffSession;
@@ -144,14 +141,14 @@ describe.each(TEST_DIALECTS)('the access matrix on %s', (dialect) => {
   const placed: { oid: number; hash: string }[] = [];
   const pending: { otid: number; hash: string }[] = [];
 
+  const { app } = useOrderTestApp(dialect, {
+    // Guests confirm by e-mail, so their orders wait (order-to-verify); customers' orders are placed.
+    change: (file) => {
+      file.configuration.order_verify_data = 'email';
+    },
+    env: { AUTH_SECRET },
+  });
   beforeAll(async () => {
-    server = await createOrderTestApp(dialect, {
-      // Guests confirm by e-mail, so their orders wait (order-to-verify); customers' orders are placed.
-      change: (file) => {
-        file.configuration.order_verify_data = 'email';
-      },
-      env: { AUTH_SECRET },
-    });
     customer.a.id = await seedAccount(app(), { email: 'anna@example.it' });
     customer.b.id = await seedAccount(app(), { email: 'bruno@example.it' });
     customer.a.token = (await login(app(), 'anna@example.it')).token;
@@ -259,7 +256,6 @@ describe.each(TEST_DIALECTS)('the access matrix on %s', (dialect) => {
       pending.push(push.params);
     }
   });
-  afterAll(() => server.close());
 
   /** The request of an order-by-hash call for `target` (a solved captcha wherever the call takes one). */
   /** A valid body of an order-by-hash call that writes, so what refuses it is the id or the hash. */

@@ -9,14 +9,12 @@ describe('the Twilio SMS adapter against a local Twilio-speaking server', () => 
     twilio = await startTwilioServer();
   });
   afterAll(async () => twilio.close());
+  /** The transport of account AC0123 (token s3cret), sending from +15005550006 through the stand-in. */
+  const accountTransport = () =>
+    twilioTransport({ accountSid: 'AC0123', authToken: 's3cret', from: '+15005550006', apiUrl: twilio.url });
 
   it('posts the message form-encoded to the account’s Messages resource with basic auth', async () => {
-    const transport = twilioTransport({
-      accountSid: 'AC0123',
-      authToken: 's3cret',
-      from: '+15005550006',
-      apiUrl: twilio.url,
-    });
+    const transport = accountTransport();
     await transport.send({
       to: '+393331234567',
       body: 'Lido Azzurro: conferma il tuo ordine: https://lido.example/ordine/convalida/abc',
@@ -49,12 +47,7 @@ describe('the Twilio SMS adapter against a local Twilio-speaking server', () => 
   });
 
   it('throws Twilio’s error (code and message) when it refuses, and when it cannot be reached', async () => {
-    const transport = twilioTransport({
-      accountSid: 'AC0123',
-      authToken: 's3cret',
-      from: '+15005550006',
-      apiUrl: twilio.url,
-    });
+    const transport = accountTransport();
     twilio.state.fail = {
       status: 400,
       code: 21211,

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrderByHash, listOrderPayments } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import type { PaypalApiStub } from '../../adapters/payments/test/paypal-api-stub.ts';
-import { startProviderStubs, type ProviderStubs } from '../../adapters/payments/test/provider-stubs.ts';
+import {
+  postProviderWebhook,
+  startProviderStubs,
+  type ProviderStubs,
+} from '../../adapters/payments/test/provider-stubs.ts';
 import type { StripeApiStub } from '../../adapters/payments/test/stripe-api-stub.ts';
 import { placeWaitingOrder, usePaymentsTestApp } from './test/payments-test-app.ts';
 
@@ -25,13 +29,8 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
   afterAll(() => stubs.close());
   // Its hooks come after the stand-ins' (the app is pointed at them) and its close before theirs.
   const { app, db, statusOf, states } = usePaymentsTestApp(dialect, () => stubs.env);
-  const webhook = (provider: string, event: { body: string; headers: Record<string, string> }) =>
-    app().inject({
-      method: 'POST',
-      url: `/api/payments/webhook/${provider}`,
-      headers: event.headers,
-      payload: event.body,
-    });
+  const webhook = (provider: 'stripe' | 'paypal', event: { body: string; headers: Record<string, string> }) =>
+    postProviderWebhook(app(), provider, event);
   const cancel = (orderId: number) =>
     db().updateTable('orders').set({ status_code: 'canceled' }).where('id', '=', orderId).execute();
 

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymiseAccount } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import {
+  accountRowCounts,
   captchaToken,
   createAccountTestApp,
   GOOD_PASSWORD,
+  registrationBody,
   seedAccount,
 } from '../auth/test/account-test-app.ts';
 import type { AccountTestApp } from '../auth/test/account-test-app.ts';
@@ -72,24 +74,7 @@ describe.each(TEST_DIALECTS)(
         payload: { username, recaptchaToken: await captchaToken(server.app) },
         remoteAddress: nextAddress(),
       });
-    const counts = async () => {
-      const { db } = first.app.database;
-      const count = async (table: 'users' | 'verification_codes' | 'outbox_messages' | 'sessions') =>
-        Number(
-          (
-            await db
-              .selectFrom(table)
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-      return {
-        users: await count('users'),
-        codes: await count('verification_codes'),
-        mails: await count('outbox_messages'),
-        sessions: await count('sessions'),
-      };
-    };
+    const counts = () => accountRowCounts(first.app);
     const expectRetryAfter = (response: { headers: Record<string, unknown> }, atMostSeconds: number) => {
       const seconds = Number(response.headers['retry-after']);
       expect(seconds).toBeGreaterThan(0);
@@ -216,16 +201,7 @@ describe.each(TEST_DIALECTS)(
             method: 'POST',
             url: '/api/user/register',
             remoteAddress: nextAddress(),
-            payload: {
-              username: 'again@example.it',
-              name: 'A',
-              lastname: 'B',
-              phone: '+39 333 1234567',
-              password: GOOD_PASSWORD,
-              recaptchaToken: await captchaToken(server.app),
-              locale: 'it',
-              privacyPolicy: true,
-            },
+            payload: await registrationBody(server.app, 'again@example.it'),
           });
         expect((await registration(first)).statusCode).toBe(201);
         expect((await recover(second, 'again@example.it')).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   startPaypalApiStub,
   STUB_CLIENT_ID,
@@ -41,4 +42,18 @@ export async function startProviderStubs(): Promise<ProviderStubs> {
       await paypal.close();
     },
   };
+}
+
+/** Delivers a stub's signed event (`stripe.event(...)`, `paypal.event(...)`) to the app's webhook route of `provider`. */
+export function postProviderWebhook(
+  app: FastifyInstance,
+  provider: 'stripe' | 'paypal',
+  event: { body: string; headers: Record<string, string> },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/payments/webhook/${provider}`,
+    headers: event.headers,
+    payload: event.body,
+  });
 }

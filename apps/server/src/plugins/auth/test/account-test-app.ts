@@ -185,12 +185,12 @@ export async function registrationBody(
   };
 }
 
-/** How many accounts, e-mail codes and e-mails the database holds: what a refused registration leaves as it was. */
+/** How many accounts, e-mail codes, e-mails and sessions the database holds: what a refused registration leaves as it was. */
 export async function accountRowCounts(
   app: FastifyInstance,
-): Promise<{ users: number; codes: number; mails: number }> {
+): Promise<{ users: number; codes: number; mails: number; sessions: number }> {
   const { db } = app.database;
-  const count = async (table: 'users' | 'verification_codes' | 'outbox_messages') =>
+  const count = async (table: 'users' | 'verification_codes' | 'outbox_messages' | 'sessions') =>
     Number(
       (
         await db
@@ -203,5 +203,6 @@ export async function accountRowCounts(
     users: await count('users'),
     codes: await count('verification_codes'),
     mails: await count('outbox_messages'),
+    sessions: await count('sessions'),
   };
 }

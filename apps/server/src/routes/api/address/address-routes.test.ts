@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NominatimGeocoder } from '../../../adapters/geocoding/index.ts';
 import { expectGenericError, JSON_TYPE, postRaw } from '../../../test/inject.ts';
-import { createRouteTestApp, LIDO_CENTRE_ZONE, readLidoAzzurro } from './test/lido-azzurro-app.ts';
+import { LIDO_CENTRE_ZONE } from '@ordina/db/test/lido-centre-zone';
+import { createRouteTestApp, readLidoAzzurro } from './test/lido-azzurro-app.ts';
 import type { RouteTestApp } from './test/lido-azzurro-app.ts';
 import { listenOnFreePort } from '@ordina/db/test/free-port';
 

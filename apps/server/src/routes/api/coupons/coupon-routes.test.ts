@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { captchaToken } from '../../../plugins/auth/test/account-test-app.ts';
 import {
-  createOrderTestApp,
   laterSlot,
   orderPayload,
   sendOrder,
+  useOrderTestApp,
   withCaptcha,
 } from '../order/test/order-test-app.ts';
-import type { OrderTestApp } from '../order/test/order-test-app.ts';
 
 // POST /api/coupons (spec §7, §5 "Coupon"): the looked-up coupon first, then the automatic ones the customer qualifies for.
 
@@ -27,27 +26,24 @@ async function lookup(app: FastifyInstance, body: Record<string, unknown>) {
 }
 
 describe.each(TEST_DIALECTS)('POST /api/coupons on %s', (dialect) => {
-  let server: OrderTestApp;
-  const app = () => server.app;
   const newCustomer = { email: 'new@example.it', phone: '+39 333 111 0001' };
 
+  // PRIMOORDINE (15 %, first order) applies by itself, as in the demo.
+  const { app } = useOrderTestApp(dialect, {
+    change: (file) =>
+      void (file.coupons = (file.coupons ?? []).map((c) =>
+        c.code === 'PRIMOORDINE' ? { ...c, automatic_order_binding: 1 } : c,
+      )),
+  });
   beforeAll(async () => {
-    // PRIMOORDINE (15 %, first order) applies by itself, as in the demo.
-    server = await createOrderTestApp(dialect, {
-      change: (file) =>
-        void (file.coupons = (file.coupons ?? []).map((c) =>
-          c.code === 'PRIMOORDINE' ? { ...c, automatic_order_binding: 1 } : c,
-        )),
-    });
     // A customer with an order the business received.
-    const slot = await laterSlot(server.app);
+    const slot = await laterSlot(app());
     const payload = orderPayload(slot, {
       identity: { name: 'Anna', lastname: 'Neri', email: 'known@example.it', phone: '+39 333 111 0002' },
       prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: -210, total: 1190 },
     });
-    expect((await sendOrder(server.app, await withCaptcha(server.app, payload))).statusCode).toBe(200);
+    expect((await sendOrder(app(), await withCaptcha(app(), payload))).statusCode).toBe(200);
   });
-  afterAll(async () => server.close());
 
   it('answers the automatic coupons a new customer qualifies for, never a code', async () => {
     const answer = await lookup(app(), newCustomer);

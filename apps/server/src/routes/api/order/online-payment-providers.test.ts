@@ -5,9 +5,12 @@ import { findPaymentCheckout, listOrderPayments } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import type { PaypalApiStub } from '../../../adapters/payments/test/paypal-api-stub.ts';
 import type { StripeApiStub } from '../../../adapters/payments/test/stripe-api-stub.ts';
-import { startProviderStubs, type ProviderStubs } from '../../../adapters/payments/test/provider-stubs.ts';
-import { createOrderTestApp, guestOrder, laterSlot, sendOrder } from './test/order-test-app.ts';
-import type { OrderTestApp } from './test/order-test-app.ts';
+import {
+  postProviderWebhook,
+  startProviderStubs,
+  type ProviderStubs,
+} from '../../../adapters/payments/test/provider-stubs.ts';
+import { guestOrder, laterSlot, sendOrder, useOrderTestApp } from './test/order-test-app.ts';
 
 /*
  * The order API with Stripe Checkout and PayPal (docs/decisions/018), against
@@ -18,40 +21,36 @@ import type { OrderTestApp } from './test/order-test-app.ts';
  */
 
 describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (dialect) => {
-  let server: OrderTestApp;
   let stubs: ProviderStubs;
   let stripe: StripeApiStub;
   let paypal: PaypalApiStub;
-  const app = () => server.app;
-  const db = () => server.app.database.db;
 
   beforeAll(async () => {
     stubs = await startProviderStubs();
     ({ stripe, paypal } = stubs);
-    server = await createOrderTestApp(dialect, {
-      change: (file) => {
-        // The demo's "paypal" method through PayPal itself, and a card method through Stripe Checkout.
-        file.configuration.payment_methods = file.configuration.payment_methods.map((m) =>
-          m.code === 'paypal' ? { ...m, gateway: 'paypal' } : m,
-        );
-        file.configuration.payment_methods.push({
-          code: 'card_online',
-          name: 'Carta online',
-          label: 'Carta online',
-          description: '',
-          online: true,
-          gateway: 'stripe',
-        });
-        for (const method of file.configuration.delivery_method)
-          method.paymentTypes.push({ code: 'card_online' });
-      },
-      env: stubs.env,
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await server.close();
-    await stubs.close();
   });
+  afterAll(async () => stubs.close());
+  // Built after the stand-ins started (their addresses in its settings), closed before them.
+  const { app } = useOrderTestApp(dialect, () => ({
+    change: (file) => {
+      // The demo's "paypal" method through PayPal itself, and a card method through Stripe Checkout.
+      file.configuration.payment_methods = file.configuration.payment_methods.map((m) =>
+        m.code === 'paypal' ? { ...m, gateway: 'paypal' } : m,
+      );
+      file.configuration.payment_methods.push({
+        code: 'card_online',
+        name: 'Carta online',
+        label: 'Carta online',
+        description: '',
+        online: true,
+        gateway: 'stripe',
+      });
+      for (const method of file.configuration.delivery_method)
+        method.paymentTypes.push({ code: 'card_online' });
+    },
+    env: stubs.env,
+  }));
+  const db = () => app().database.db;
 
   let back = 0;
   let customers = 0;
@@ -69,13 +68,8 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
   }
   const redirectOf = (response: { json: <T>() => T }) =>
     response.json<{ data: { redirectTo: string } }>().data.redirectTo;
-  const webhook = (provider: string, event: { body: string; headers: Record<string, string> }) =>
-    app().inject({
-      method: 'POST',
-      url: `/api/payments/webhook/${provider}`,
-      headers: event.headers,
-      payload: event.body,
-    });
+  const webhook = (provider: 'stripe' | 'paypal', event: { body: string; headers: Record<string, string> }) =>
+    postProviderWebhook(app(), provider, event);
   const orderOf = async (provider: 'stripe' | 'paypal', reference: string) => {
     const checkout = await findPaymentCheckout(db(), provider, reference);
     if (checkout === undefined) throw new Error(`no checkout ${reference}`);

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@ordina/contracts';
 import { findPaymentCheckout, listOrderPayments } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { SANDBOX_SIGNATURE_HEADER } from '../../../adapters/payments/index.ts';
 import { captchaToken } from '../../../plugins/auth/test/account-test-app.ts';
-import { createOrderTestApp, guestOrder, laterSlot, orderRows, sendOrder } from './test/order-test-app.ts';
-import type { OrderTestApp } from './test/order-test-app.ts';
+import { guestOrder, laterSlot, orderRows, sendOrder, useOrderTestApp } from './test/order-test-app.ts';
 
 /*
  * An order paid online through the order API (docs/decisions/015, 018), with
@@ -21,22 +20,14 @@ import type { OrderTestApp } from './test/order-test-app.ts';
 const ONLINE = { method: 'paypal' };
 
 describe.each(TEST_DIALECTS)('online payment through POST /api/order on %s', (dialect) => {
-  let server: OrderTestApp;
-  const app = () => server.app;
-  const db = () => server.app.database.db;
-
-  beforeAll(async () => {
-    server = await createOrderTestApp(dialect, {
-      change: (file) => {
-        // The business verifies guests by e-mail: an online payer must skip it (spec §2).
-        file.configuration.order_verify_data = 'email';
-        file.coupons = (file.coupons ?? []).map((c) =>
-          c.code === 'ESTATE10' ? { ...c, usage_limit: 1 } : c,
-        );
-      },
-    });
+  const { app } = useOrderTestApp(dialect, {
+    change: (file) => {
+      // The business verifies guests by e-mail: an online payer must skip it (spec §2).
+      file.configuration.order_verify_data = 'email';
+      file.coupons = (file.coupons ?? []).map((c) => (c.code === 'ESTATE10' ? { ...c, usage_limit: 1 } : c));
+    },
   });
-  afterAll(async () => server.close());
+  const db = () => app().database.db;
 
   let customerCount = 0;
   /** A guest's pick-up order paid online, in its own slot (`back` slots before the last), by a customer of its own. */

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@ordina/contracts';
 import { findStaffOrder } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { createOrderTestApp, guestOrder, laterSlot, sendOrder } from './test/order-test-app.ts';
-import type { OrderTestApp } from './test/order-test-app.ts';
+import { guestOrder, laterSlot, sendOrder, useOrderTestApp } from './test/order-test-app.ts';
 
 /*
  * What a placed line contains (issue 37, docs/decisions/070): the server works it out from the menu when the
@@ -14,15 +13,12 @@ import type { OrderTestApp } from './test/order-test-app.ts';
  */
 
 describe.each(TEST_DIALECTS)('allergens of the lines placed through POST /api/order on %s', (dialect) => {
-  let server: OrderTestApp;
   let slot: { day: string; time: string };
-  const app = () => server.app;
 
+  const { app } = useOrderTestApp(dialect);
   beforeAll(async () => {
-    server = await createOrderTestApp(dialect);
-    slot = await laterSlot(server.app);
+    slot = await laterSlot(app());
   });
-  afterAll(async () => server.close());
 
   /** Places the cart at the server's own prices (asked first with a wrong total). */
   async function place(cart: OrderRequest['cart']): Promise<number> {

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@ordina/contracts';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { bearer, captchaToken, login, seedAccount } from '../../../plugins/auth/test/account-test-app.ts';
 import { expectSecuredGuards } from '../secured/user/test/secured-guards.ts';
 import {
-  createOrderTestApp,
   expectOrderRefused,
+  expectPricesChanged,
   guestOrder,
   laterSlot,
   orderPayload,
   orderRows,
   sendOrder,
+  useOrderTestApp,
 } from './test/order-test-app.ts';
-import type { OrderTestApp } from './test/order-test-app.ts';
 
 // Spec §3 delivery address inside the demo zone (Marebello) and outside it (Miramare): the local gazetteer locates both.
 const INSIDE = {
@@ -30,15 +30,11 @@ type Slot = { day: string; time: string };
 type Change = (payload: OrderRequest, slot: Slot) => OrderRequest;
 
 describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
-  let server: OrderTestApp;
+  const { app } = useOrderTestApp(dialect);
   let slot: Slot;
-  const app = () => server.app;
-
   beforeAll(async () => {
-    server = await createOrderTestApp(dialect);
-    slot = await laterSlot(server.app);
+    slot = await laterSlot(app());
   });
-  afterAll(async () => server.close());
 
   // The change comes after the token, so a test may also take the token (or its group) away.
   const order = async (change: Change = (p) => p) => change(await guestOrder(app(), slot), slot);
@@ -349,23 +345,19 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
   });
 
   it('refuses a tampered price with PRICES_CHANGED and the fresh prices, writing nothing', async () => {
-    const before = await orderRows(app());
     const tampered: Change = (p) => ({
       ...p,
       cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 3 }],
       prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: 0, total: 1400 },
     });
-    const response = await sendOrder(app(), await order(tampered));
-    expect([response.statusCode, response.json()]).toEqual([
-      409,
-      {
-        data: {
-          errors: ['PRICES_CHANGED'],
-          prices: { cart: 4200, shipping: 0, freeShipping: false, coupon: 0, tip: 0, total: 4200 },
-        },
-      },
-    ]);
-    expect(await orderRows(app())).toEqual(before);
+    await expectPricesChanged(app(), await order(tampered), {
+      cart: 4200,
+      shipping: 0,
+      freeShipping: false,
+      coupon: 0,
+      tip: 0,
+      total: 4200,
+    });
   });
 
   it('refuses a request without a well-formed Idempotency-Key or bot-protection token, writing nothing', async () => {
@@ -496,20 +488,18 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
 const LINKABLE = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|[\p{L}\p{N}-]\.[\p{L}\p{N}]/giu;
 
 describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/order on %s', (dialect) => {
-  let server: OrderTestApp;
+  // Verification on for guests: a logged-in customer skips it.
+  const { app } = useOrderTestApp(dialect, {
+    change: (file) => void (file.configuration.order_verify_data = 'email'),
+  });
   let slot: Slot;
   let account: { id: number; token: string };
 
   beforeAll(async () => {
-    // Verification on for guests: a logged-in customer skips it.
-    server = await createOrderTestApp(dialect, {
-      change: (file) => void (file.configuration.order_verify_data = 'email'),
-    });
-    slot = await laterSlot(server.app);
-    const id = await seedAccount(server.app, { email: 'giulia@example.it' });
-    account = { id, token: (await login(server.app, 'giulia@example.it')).token };
+    slot = await laterSlot(app());
+    const id = await seedAccount(app(), { email: 'giulia@example.it' });
+    account = { id, token: (await login(app(), 'giulia@example.it')).token };
   });
-  afterAll(async () => server.close());
 
   const home = (s: Slot, address: Record<string, unknown>): Partial<OrderRequest> => ({
     delivery: { method: 'home_delivery', deliveryAddress: address, day: s.day, time: s.time },
@@ -526,13 +516,13 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/order on %s', (dialect
         phone: '+39 333 111 2222',
       },
     });
-    const response = await sendOrder(server.app, payload, randomUUID(), account);
+    const response = await sendOrder(app(), payload, randomUUID(), account);
     expect(response.statusCode).toBe(200);
     const { oid } = response.json<{ data: { push: { name: string; params: { oid: number } } } }>().data.push
       .params;
     expect(
-      await server.app.database.db
-        .selectFrom('orders')
+      await app()
+        .database.db.selectFrom('orders')
         .select(['status_code', 'customer_email', 'user_id'])
         .where('id', '=', oid)
         .executeTakeFirstOrThrow(),
@@ -543,7 +533,7 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/order on %s', (dialect
     });
     const addresses = async () =>
       (
-        await server.app.inject({
+        await app().inject({
           method: 'GET',
           url: `/api/secured/user/${account.id}/anagraphic/address`,
           headers: bearer(account.token),
@@ -554,10 +544,10 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/order on %s', (dialect
     ]);
 
     // The same address again is not saved twice; a saved address chosen by id is used as saved.
-    expect((await sendOrder(server.app, payload, randomUUID(), account)).statusCode).toBe(200);
+    expect((await sendOrder(app(), payload, randomUUID(), account)).statusCode).toBe(200);
     const [saved] = await addresses();
     const chosen = await sendOrder(
-      server.app,
+      app(),
       orderPayload(slot, { ...home(slot, { route: 'ignored' }), selectedAddress: saved?.id }),
       randomUUID(),
       account,
@@ -565,7 +555,7 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/order on %s', (dialect
     expect(chosen.statusCode).toBe(200);
     expect(await addresses()).toHaveLength(1);
     // My orders list it.
-    const mine = await server.app.inject({
+    const mine = await app().inject({
       method: 'GET',
       url: `/api/secured/user/${account.id}/orders/10/0`,
       headers: bearer(account.token),
@@ -578,7 +568,7 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/order on %s', (dialect
       const payload = orderPayload(slot, {
         other: { privacyPolicy: true, newsletterSubscription: false, recaptchaToken },
       } as unknown as Partial<OrderRequest>);
-      const response = await sendOrder(server.app, payload, randomUUID(), account);
+      const response = await sendOrder(app(), payload, randomUUID(), account);
       expect([response.statusCode, response.json()], JSON.stringify(recaptchaToken).slice(0, 20)).toEqual([
         400,
         { data: { errors: ['WRONG_RECAPTCHA'] } },
@@ -587,7 +577,7 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/order on %s', (dialect
   });
 
   it('is open only to the token’s own user (401 without a token, 403 for another id)', async () => {
-    await expectSecuredGuards(server.app, {
+    await expectSecuredGuards(app(), {
       method: 'POST',
       path: (id) => `/api/secured/user/${id}/order`,
       payload: orderPayload(slot),

@@ -1,45 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwilioServer } from '../../../adapters/sms/test/twilio-server.ts';
-import { createOrderTestApp, guestOrder, laterSlot, sendOrder } from './test/order-test-app.ts';
-import type { OrderTestApp } from './test/order-test-app.ts';
+import { guestOrder, laterSlot, sendOrder, useOrderTestApp } from './test/order-test-app.ts';
 
 // SMS=twilio: the outbox hands SMS to Twilio after the order commits; a refused one stays pending and is retried.
 describe('SMS=twilio against a local Twilio-speaking server', () => {
   let twilio: Awaited<ReturnType<typeof startTwilioServer>>;
-  let server: OrderTestApp;
 
   beforeAll(async () => {
     twilio = await startTwilioServer();
-    server = await createOrderTestApp('sqlite', {
-      change: (file) => {
-        file.configuration.order_verify_data = 'email_sms';
-        file.configuration.has_sms_to_spend = true;
-        file.messaging = { new_order_email: null, sms_credit: 10 };
-      },
-      env: {
-        SMS: 'twilio',
-        TWILIO_ACCOUNT_SID: 'AC0123',
-        TWILIO_AUTH_TOKEN: 's3cret',
-        TWILIO_FROM: '+15005550006',
-        TWILIO_API_URL: twilio.url,
-      },
-    });
   });
-  afterAll(async () => {
-    await server.close();
-    await twilio.close();
-  });
+  afterAll(async () => twilio.close());
+  // Built after the Twilio stand-in started, closed before it.
+  const { app } = useOrderTestApp('sqlite', () => ({
+    change: (file) => {
+      file.configuration.order_verify_data = 'email_sms';
+      file.configuration.has_sms_to_spend = true;
+      file.messaging = { new_order_email: null, sms_credit: 10 };
+    },
+    env: {
+      SMS: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC0123',
+      TWILIO_AUTH_TOKEN: 's3cret',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_URL: twilio.url,
+    },
+  }));
 
   const smsOrder = async (back: number) => {
-    const slot = await laterSlot(server.app, 'pick_up', back);
+    const slot = await laterSlot(app(), 'pick_up', back);
     const response = await sendOrder(
-      server.app,
-      await guestOrder(server.app, slot, { verify_method: 'verify_with_sms' }),
+      app(),
+      await guestOrder(app(), slot, { verify_method: 'verify_with_sms' }),
     );
     expect(response.statusCode).toBe(200);
-    await server.app.mailer.idle();
-    return server.app.database.db
-      .selectFrom('outbox_messages')
+    await app().mailer.idle();
+    return app()
+      .database.db.selectFrom('outbox_messages')
       .selectAll()
       .where('channel', '=', 'sms')
       .orderBy('id', 'desc')
@@ -66,9 +62,9 @@ describe('SMS=twilio against a local Twilio-speaking server', () => {
     });
     twilio.state.fail = null;
     // The loop takes messages older than 30 s: a minute later, it sends this one.
-    await server.app.mailer.retryPending(new Date(Date.now() + 60_000));
-    const retried = await server.app.database.db
-      .selectFrom('outbox_messages')
+    await app().mailer.retryPending(new Date(Date.now() + 60_000));
+    const retried = await app()
+      .database.db.selectFrom('outbox_messages')
       .selectAll()
       .where('id', '=', refused.id)
       .executeTakeFirstOrThrow();

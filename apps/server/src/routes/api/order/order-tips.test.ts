@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@ordina/contracts';
 import { findPaymentCheckout } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { captchaToken } from '../../../plugins/auth/test/account-test-app.ts';
 import {
-  createOrderTestApp,
   expectOrderRefused,
+  expectPricesChanged,
   guestOrder,
   laterSlot,
   orderRows,
   sendOrder,
+  useOrderTestApp,
 } from './test/order-test-app.ts';
-import type { OrderTestApp } from './test/order-test-app.ts';
 
 /*
  * The tip through the order API (issue 37, docs/decisions/067): the server prices it again from the
@@ -21,19 +21,15 @@ import type { OrderTestApp } from './test/order-test-app.ts';
  */
 
 describe.each(TEST_DIALECTS)('tips through POST /api/order on %s', (dialect) => {
-  let server: OrderTestApp;
-  let slot: { day: string; time: string };
-  const app = () => server.app;
-
-  beforeAll(async () => {
-    server = await createOrderTestApp(dialect, {
-      change: (file) => {
-        file.configuration.tips = { enabled: true, presets: [5, 10, 15], max_amount: 2000 };
-      },
-    });
-    slot = await laterSlot(server.app);
+  const { app } = useOrderTestApp(dialect, {
+    change: (file) => {
+      file.configuration.tips = { enabled: true, presets: [5, 10, 15], max_amount: 2000 };
+    },
   });
-  afterAll(async () => server.close());
+  let slot: { day: string; time: string };
+  beforeAll(async () => {
+    slot = await laterSlot(app());
+  });
 
   const tipped = async (tip: OrderRequest['tip'], tipCents: number, over: Partial<OrderRequest> = {}) =>
     guestOrder(app(), slot, {
@@ -103,19 +99,14 @@ describe.each(TEST_DIALECTS)('tips through POST /api/order on %s', (dialect) => 
   });
 
   it('answers PRICES_CHANGED with the tipped prices when the browser’s total leaves the tip out, writing nothing', async () => {
-    const before = await orderRows(app());
-    const payload = await tipped({ percent: 10 }, 0);
-    const response = await sendOrder(app(), payload);
-    expect([response.statusCode, response.json()]).toEqual([
-      409,
-      {
-        data: {
-          errors: ['PRICES_CHANGED'],
-          prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: 0, tip: 140, total: 1540 },
-        },
-      },
-    ]);
-    expect(await orderRows(app())).toEqual(before);
+    await expectPricesChanged(app(), await tipped({ percent: 10 }, 0), {
+      cart: 1400,
+      shipping: 0,
+      freeShipping: false,
+      coupon: 0,
+      tip: 140,
+      total: 1540,
+    });
   });
 
   it('charges the tip with an online payment: the checkout is for the tipped total', async () => {
@@ -141,18 +132,13 @@ describe.each(TEST_DIALECTS)('tips through POST /api/order on %s', (dialect) => 
 });
 
 describe.each(TEST_DIALECTS)('POST /api/order where the business offers no tip, on %s', (dialect) => {
-  let server: OrderTestApp;
-  beforeAll(async () => {
-    server = await createOrderTestApp(dialect);
-  });
-  afterAll(async () => server.close());
+  const { app } = useOrderTestApp(dialect);
 
   it('refuses any tip with WRONG_TIP, writing nothing', async () => {
-    const app = server.app;
-    const payload = await guestOrder(app, await laterSlot(app), {
+    const payload = await guestOrder(app(), await laterSlot(app()), {
       tip: { amount: 100 },
       prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: 0, tip: 100, total: 1500 },
     });
-    await expectOrderRefused(app, 400, ['WRONG_TIP'], payload);
+    await expectOrderRefused(app(), 400, ['WRONG_TIP'], payload);
   });
 });

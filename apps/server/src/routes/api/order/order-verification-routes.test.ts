@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { captchaToken } from '../../../plugins/auth/test/account-test-app.ts';
 import {
-  createOrderTestApp,
   expectOrderRefused,
   guestOrder,
   laterSlot,
   orderPayload,
   sendOrder,
+  useOrderTestApp,
   withCaptcha,
 } from './test/order-test-app.ts';
-import type { OrderTestApp } from './test/order-test-app.ts';
 
 // A guest's order held until the e-mailed or texted link comes back (spec §2 "Order verify", §4;
 // docs/decisions/007): the pending page's status, the code once, "already verified", expiry.
@@ -55,19 +54,13 @@ async function codeSentTo(app: FastifyInstance, recipient: string): Promise<{ te
 }
 
 describe.each(TEST_DIALECTS)('order verification routes on %s', (dialect) => {
-  let server: OrderTestApp;
-  const app = () => server.app;
-
-  beforeAll(async () => {
-    server = await createOrderTestApp(dialect, {
-      change: (file) => {
-        file.configuration.order_verify_data = 'email_sms';
-        file.configuration.has_sms_to_spend = true;
-        file.messaging = { new_order_email: 'ordini@lido.example', sms_credit: 1 };
-      },
-    });
+  const { app } = useOrderTestApp(dialect, {
+    change: (file) => {
+      file.configuration.order_verify_data = 'email_sms';
+      file.configuration.has_sms_to_spend = true;
+      file.messaging = { new_order_email: 'ordini@lido.example', sms_credit: 1 };
+    },
   });
-  afterAll(async () => server.close());
 
   async function placeToVerify(
     email: string,

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { staffHeaders, staffSession, type StaffSession } from '../../../test/staff-session.ts';
-import {
-  createOrderTestApp,
-  FRITTURA,
-  guestOrder,
-  laterSlot,
-  sendOrder,
-} from '../order/test/order-test-app.ts';
-import type { OrderTestApp } from '../order/test/order-test-app.ts';
+import { FRITTURA, guestOrder, laterSlot, sendOrder, useOrderTestApp } from '../order/test/order-test-app.ts';
 
 // The board's switch routes and the print queue (docs/decisions/046): a staff session with its CSRF
 // token, an audit row per change, the switches as they are in every answer.
@@ -26,26 +19,24 @@ type OperationsBody = {
 type JobBody = { data: { job: { id: number; status: string; screenId: string | null; auto: boolean } } };
 
 describe.each(TEST_DIALECTS)('the board’s switch routes on %s', (dialect) => {
-  let server: OrderTestApp;
   let staff: StaffSession;
+  const { app } = useOrderTestApp(dialect);
   beforeAll(async () => {
-    server = await createOrderTestApp(dialect);
-    staff = await staffSession(server.app, { role: 'staff' });
+    staff = await staffSession(app(), { role: 'staff' });
   });
-  afterAll(async () => server.close());
 
   const call = (
     method: 'GET' | 'POST' | 'DELETE' | 'PUT',
     url: string,
     payload?: object,
     headers: Record<string, string> = staffHeaders(staff),
-  ) => server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-  const order = async () => sendOrder(server.app, await guestOrder(server.app, await laterSlot(server.app)));
+  ) => app().inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const order = async () => sendOrder(app(), await guestOrder(app(), await laterSlot(app())));
   const audit = async (action: string) =>
-    server.app.database.db
-      .selectFrom('staff_audit')
+    app()
+      .database.db.selectFrom('staff_audit')
       .select(['staff_id', 'detail'])
-      .where('business_id', '=', server.app.businessId)
+      .where('business_id', '=', app().businessId)
       .where('action', '=', action)
       .execute();
 
@@ -67,7 +58,7 @@ describe.each(TEST_DIALECTS)('the board’s switch routes on %s', (dialect) => {
     expect(Date.parse(operations.pause?.until ?? '') - Date.parse(serverTime)).toBe(30 * 60_000);
     expect(Date.parse(serverTime)).toBeGreaterThanOrEqual(before);
     expect((await order()).json()).toEqual({ data: { errors: ['ORDERS_NOT_ACCEPTED'] } });
-    const live = (await server.app.inject({ method: 'GET', url: '/api/storefront/live' })).json<{
+    const live = (await app().inject({ method: 'GET', url: '/api/storefront/live' })).json<{
       data: { acceptance: { accepting: boolean } };
     }>();
     expect(live.data.acceptance.accepting).toBe(false);

@@ -1,43 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { createOrderTestApp, guestOrder, sendOrder } from '../order/test/order-test-app.ts';
-import type { OrderTestApp } from '../order/test/order-test-app.ts';
+import { guestOrder, sendOrder, useOrderTestApp } from '../order/test/order-test-app.ts';
 
 // GET /api/timetable/{method} (spec §3 "Delivery time slot", §4).
 
 type Slot = { date: string; day: string; time: string; startsAt: string; accepted: number; max: number };
 
 describe.each(TEST_DIALECTS)('GET /api/timetable/{method} on %s', (dialect) => {
-  let server: OrderTestApp;
-  beforeAll(async () => {
-    server = await createOrderTestApp(dialect, {
-      change: (file) => {
-        // Lunch and dinner every day, 30-minute slots of 3 orders; no car service.
-        const meals = [
-          { from: '12:00', to: '14:00' },
-          { from: '19:00', to: '22:00' },
-        ];
-        file.delivery_order.deliveryTimetables = {
-          mon: meals,
-          tue: meals,
-          wed: meals,
-          thu: meals,
-          fri: meals,
-          sat: meals,
-          sun: meals,
-        };
-        file.delivery_order.deliverySlotMinutes = 30;
-        file.delivery_order.deliverySlotMaxOrders = 3;
-        file.configuration.delivery_method = file.configuration.delivery_method.filter(
-          (m) => m.code !== 'car_delivery',
-        );
-      },
-    });
+  const { app } = useOrderTestApp(dialect, {
+    change: (file) => {
+      // Lunch and dinner every day, 30-minute slots of 3 orders; no car service.
+      const meals = [
+        { from: '12:00', to: '14:00' },
+        { from: '19:00', to: '22:00' },
+      ];
+      file.delivery_order.deliveryTimetables = {
+        mon: meals,
+        tue: meals,
+        wed: meals,
+        thu: meals,
+        fri: meals,
+        sat: meals,
+        sun: meals,
+      };
+      file.delivery_order.deliverySlotMinutes = 30;
+      file.delivery_order.deliverySlotMaxOrders = 3;
+      file.configuration.delivery_method = file.configuration.delivery_method.filter(
+        (m) => m.code !== 'car_delivery',
+      );
+    },
   });
-  afterAll(async () => server.close());
 
   const list = async (method: string) => {
-    const response = await server.app.inject({ method: 'GET', url: `/api/timetable/${method}` });
+    const response = await app().inject({ method: 'GET', url: `/api/timetable/${method}` });
     return { statusCode: response.statusCode, body: response.json<{ data: { list: Slot[] } }>() };
   };
 
@@ -63,7 +58,7 @@ describe.each(TEST_DIALECTS)('GET /api/timetable/{method} on %s', (dialect) => {
 
   it('counts the orders a slot took', async () => {
     const slot = (await list('pick_up')).body.data.list.at(-1)!;
-    const response = await sendOrder(server.app, await guestOrder(server.app, slot));
+    const response = await sendOrder(app(), await guestOrder(app(), slot));
     expect(response.statusCode).toBe(200);
     expect((await list('pick_up')).body.data.list.at(-1)).toMatchObject({
       date: slot.date,

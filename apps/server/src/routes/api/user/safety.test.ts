@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   captchaToken,
   createAccountTestApp,
-  GOOD_PASSWORD,
+  registrationBody,
   seedAccount,
 } from '../../../plugins/auth/test/account-test-app.ts';
 import type { AccountTestApp } from '../../../plugins/auth/test/account-test-app.ts';
@@ -102,16 +102,7 @@ describe('nothing half-written', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/user/register',
-      payload: {
-        username: 'atomic@example.it',
-        name: 'A',
-        lastname: 'B',
-        phone: '+39 333 1234567',
-        password: GOOD_PASSWORD,
-        recaptchaToken: await captchaToken(server.app),
-        locale: 'it',
-        privacyPolicy: true,
-      },
+      payload: await registrationBody(server.app, 'atomic@example.it'),
     });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ data: { errors: ['GENERIC_ERROR'] } });

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import type { LIDO_CENTRE_ZONE } from '@ordina/db/test/lido-centre-zone';
 import type { FastifyInstance } from 'fastify';
 import type { Geocoder } from '../../../../adapters/geocoding/index.ts';
 import { geocodingPlugin } from '../../../../adapters/geocoding/index.ts';
@@ -28,25 +29,6 @@ export const LIDO_AZZURRO_FILE = join(REPO_ROOT, 'packages/db/demo/lido-azzurro.
 export async function readLidoAzzurro(): Promise<LidoAzzurroFile> {
   return JSON.parse(await readFile(LIDO_AZZURRO_FILE, 'utf8')) as LidoAzzurroFile;
 }
-
-/**
- * A small zone with its own rules around the lido itself (Lungomare Augusto Murri 72, 44.0488 N
- * 12.6018 E), inside the demo's zone (docs/decisions/072): 1,00 € flat, nothing per product, free from
- * 50,00 €, minimum 20,00 € — every figure unlike the demo's own.
- */
-export const LIDO_CENTRE_ZONE = {
-  name: 'Lungomare centro',
-  polygon: [
-    { lat: 44.045, lng: 12.597 },
-    { lat: 44.045, lng: 12.606 },
-    { lat: 44.052, lng: 12.606 },
-    { lat: 44.052, lng: 12.597 },
-  ],
-  deliveryPrice: 100,
-  deliveryPricePerProduct: 0,
-  deliveryThresholdFree: 5000,
-  deliveryMinOrder: 2000,
-};
 
 /** The parts of the business file the tests change. */
 export interface LidoAzzurroFile {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { BusinessFileInput, OrderRequest } from '@ordina/contracts';
 import type { DialectName } from '@ordina/db';
 import { countOrderRows } from '@ordina/db/test/new-order-fixture';
@@ -88,6 +88,30 @@ export async function createOrderTestApp(
   });
 }
 
+/** What `createOrderTestApp` takes besides the engine. */
+export type OrderTestOptions = NonNullable<Parameters<typeof createOrderTestApp>[1]>;
+
+/**
+ * A describe block's checkout test app: built on a fresh `dialect` database before its tests (with
+ * `options`, or what `options()` gives then, after the suite's own stand-ins started), closed after
+ * them. Returns the running app and the whole test app (its config, for a second app on its database).
+ */
+export function useOrderTestApp(
+  dialect: DialectName,
+  options: OrderTestOptions | (() => OrderTestOptions) = {},
+) {
+  let server: OrderTestApp | undefined;
+  beforeAll(async () => {
+    server = await createOrderTestApp(dialect, typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => server?.close());
+  const running = (): OrderTestApp => {
+    if (server === undefined) throw new Error('the order test app is not running (used outside a test?)');
+    return server;
+  };
+  return { app: () => running().app, server: running };
+}
+
 /** A slot of the timetable days ahead (never one that starts while the test runs): the last, or `back` slots before it. */
 export async function laterSlot(
   app: FastifyInstance,
@@ -149,5 +173,20 @@ export async function expectOrderRefused(
   const before = await orderRows(app);
   const response = await sendOrder(app, sent);
   expect([response.statusCode, response.json()]).toEqual([status, { data: { errors } }]);
+  expect(await orderRows(app)).toEqual(before);
+}
+
+/** Sends `payload` and expects it answered 409 PRICES_CHANGED with the server's fresh `prices`, nothing written. */
+export async function expectPricesChanged(
+  app: FastifyInstance,
+  payload: OrderRequest,
+  prices: OrderRequest['prices'],
+): Promise<void> {
+  const before = await orderRows(app);
+  const response = await sendOrder(app, payload);
+  expect([response.statusCode, response.json()]).toEqual([
+    409,
+    { data: { errors: ['PRICES_CHANGED'], prices } },
+  ]);
   expect(await orderRows(app)).toEqual(before);
 }

@@ -17,6 +17,14 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/anonimize-data on %s',
   const server = useAccountTestApp(dialect);
   let accounts = 0;
 
+  /** The account's address and when it was deleted (null while it stands). */
+  const deletion = (id: number) =>
+    server.app.database.db
+      .selectFrom('users')
+      .select(['email', 'deleted_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
   /** A customer with an address, an order and two logged-in sessions. */
   async function customer(options: { privacyPolicyAccepted?: boolean } = {}) {
     const email = `leaving-${++accounts}@example.com`;
@@ -143,11 +151,7 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/anonimize-data on %s',
 
     const response = await anonimize(id, token);
     expect(response.statusCode).toBe(200);
-    const deleted = await server.app.database.db
-      .selectFrom('users')
-      .select(['email', 'deleted_at'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const deleted = await deletion(id);
     expect(deleted.email).toBeNull();
     expect(deleted.deleted_at).not.toBeNull();
   });
@@ -156,15 +160,7 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/anonimize-data on %s',
     const { id, token } = await customer({ privacyPolicyAccepted: false });
     const response = await anonimize(id, token);
     expect(response.statusCode).toBe(200);
-    expect(
-      (
-        await server.app.database.db
-          .selectFrom('users')
-          .select('deleted_at')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).deleted_at,
-    ).not.toBeNull();
+    expect((await deletion(id)).deleted_at).not.toBeNull();
   });
 
   it('guards the call: 401 without a token, 403 for another user’s id; the other account stays whole', async () => {
@@ -173,11 +169,7 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/anonimize-data on %s',
       path: (id) => `/api/secured/user/${id}/anonimize-data`,
       privacyPolicyExempt: true,
     });
-    const victim = await server.app.database.db
-      .selectFrom('users')
-      .select(['email', 'deleted_at'])
-      .where('id', '=', victimId)
-      .executeTakeFirstOrThrow();
+    const victim = await deletion(victimId);
     expect(victim.deleted_at).toBeNull();
     expect(victim.email).toMatch(/^guard-victim-\d+@example\.com$/);
   });

@@ -35,6 +35,9 @@ describe.each(TEST_DIALECTS)(
         headers: bearer(token),
         ...(payload ? { payload } : {}),
       });
+    /** The probe route behind the privacy-policy gate, as the customer `id` with `token`. */
+    const probeAs = (id: number, token: string) =>
+      server.app.inject({ method: 'GET', url: `/probe-scope/user/${id}/probe`, headers: bearer(token) });
 
     it('blocks a user who has not accepted from other secured routes (403) but lets token, logout and the privacy calls through', async () => {
       const id = await seedAccount(server.app, {
@@ -43,11 +46,7 @@ describe.each(TEST_DIALECTS)(
       });
       const session = await login(server.app, 'undecided@example.com');
       expect(session.privacy_policy_accepted).toBe(false);
-      const probe = await server.app.inject({
-        method: 'GET',
-        url: `/probe-scope/user/${id}/probe`,
-        headers: bearer(session.token),
-      });
+      const probe = await probeAs(id, session.token);
       expect(probe.statusCode).toBe(403);
       expect(probe.json()).toEqual(NOT_ACCEPTED);
       expect((await post(`/api/secured/user/${id}/token`, session.token)).statusCode).toBe(200);
@@ -58,23 +57,11 @@ describe.each(TEST_DIALECTS)(
       expect(accepted.statusCode).toBe(200);
       const renewed = accepted.json<{ data: { token: string; privacy_policy_accepted: boolean } }>().data;
       expect(renewed.privacy_policy_accepted).toBe(true);
-      const allowed = await server.app.inject({
-        method: 'GET',
-        url: `/probe-scope/user/${id}/probe`,
-        headers: bearer(renewed.token),
-      });
+      const allowed = await probeAs(id, renewed.token);
       expect(allowed.statusCode).toBe(200);
       expect(allowed.json()).toEqual({ data: { id } });
       // The gate reads the account, not the token: the old token (saying false) is let through too.
-      expect(
-        (
-          await server.app.inject({
-            method: 'GET',
-            url: `/probe-scope/user/${id}/probe`,
-            headers: bearer(session.token),
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await probeAs(id, session.token)).statusCode).toBe(200);
       const user = await server.app.database.db
         .selectFrom('users')
         .select(['privacy_policy_accepted', 'privacy_policy_accepted_at'])
@@ -111,11 +98,7 @@ describe.each(TEST_DIALECTS)(
       // Logging in again is allowed, and the gate is closed until accepted.
       const again = await login(server.app, 'decliner@example.com');
       expect(again.privacy_policy_accepted).toBe(false);
-      const probe = await server.app.inject({
-        method: 'GET',
-        url: `/probe-scope/user/${id}/probe`,
-        headers: bearer(again.token),
-      });
+      const probe = await probeAs(id, again.token);
       expect(probe.statusCode).toBe(403);
     });
   },

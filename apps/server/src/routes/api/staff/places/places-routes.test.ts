@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import {
-  createOrderTestApp,
   guestOrder,
   laterSlot,
   orderRows,
-  type OrderTestApp,
   sendOrder,
+  useOrderTestApp,
 } from '../../order/test/order-test-app.ts';
 import { staffHeaders, staffSession, type StaffSession } from '../../../../test/staff-session.ts';
 import { QR_SHEET_PER_PAGE } from './qr-sheet.ts';
@@ -24,21 +23,18 @@ const UMBRELLAS = Array.from({ length: 7 }, (_, i) => ({ code: `b${i + 1}`, name
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
 
 describe.each(TEST_DIALECTS)('the named places on %s (decision 068)', (dialect) => {
-  let server: OrderTestApp;
+  const { app } = useOrderTestApp(dialect, {
+    change: (file) => {
+      file.places = { beach_umbrella_delivery: UMBRELLAS };
+    },
+  });
   let owner: StaffSession;
   let slot: { day: string; time: string };
-  const app = () => server.app;
 
   beforeAll(async () => {
-    server = await createOrderTestApp(dialect, {
-      change: (file) => {
-        file.places = { beach_umbrella_delivery: UMBRELLAS };
-      },
-    });
     owner = await staffSession(app(), { role: 'owner' });
     slot = await laterSlot(app());
   });
-  afterAll(async () => server.close());
 
   const umbrellaOrder = async (localPlace: string) => {
     const payload = await guestOrder(app(), slot);
