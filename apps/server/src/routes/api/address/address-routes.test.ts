@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NominatimGeocoder } from '../../../adapters/geocoding/index.ts';
 import { expectGenericError, JSON_TYPE, postRaw } from '../../../test/inject.ts';
-import { LIDO_CENTRE_ZONE } from '@ordina/db/test/lido-centre-zone';
+import { LIDO_CENTRE_ZONE } from '@ordina/domain/test/lido-centre-zone';
 import { createRouteTestApp, readLidoAzzurro } from './test/lido-azzurro-app.ts';
 import type { RouteTestApp } from './test/lido-azzurro-app.ts';
 import { listenOnFreePort } from '@ordina/db/test/free-port';

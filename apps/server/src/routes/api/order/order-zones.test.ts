@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@ordina/contracts';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { LIDO_CENTRE_ZONE } from '@ordina/db/test/lido-centre-zone';
+import { LIDO_CENTRE_ZONE } from '@ordina/domain/test/lido-centre-zone';
 import {
   expectOrderRefused,
   expectPricesChanged,

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import type { LIDO_CENTRE_ZONE } from '@ordina/db/test/lido-centre-zone';
+import type { LIDO_CENTRE_ZONE } from '@ordina/domain/test/lido-centre-zone';
 import type { FastifyInstance } from 'fastify';
 import type { Geocoder } from '../../../../adapters/geocoding/index.ts';
 import { geocodingPlugin } from '../../../../adapters/geocoding/index.ts';
