@@ -329,7 +329,10 @@ test.describe('menu first', () => {
       page,
       context,
       baseURL,
+      isMobile,
     }) => {
+      // Every language on the phone; the desktop layout's chips in Italian (docs/decisions/073).
+      test.skip(!isMobile && locale !== 'it', 'the other languages run on the phone');
       await context.addCookies([{ name: 'ordina_locale', value: locale, url: baseURL! }]);
       await visit(page, '/categorie/pizze');
       const chips = page.getByRole('navigation', { name: translate(locale, 'category.other_categories') });

@@ -193,6 +193,8 @@ test('the language menu closes on Escape and on an outside tap, and the arrow ke
 for (const locale of ['it', 'en', 'fr', 'de'] as const) {
   test.describe(`axe in ${locale}`, () => {
     test.use({ locale: { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', de: 'de-DE' }[locale] });
+    // Every language on the phone; the desktop layout's own elements in Italian (docs/decisions/073).
+    test.skip(({ isMobile }) => !isMobile && locale !== 'it', 'the other languages run on the phone');
 
     test(`category page with a line in the cart, its options dialog, menu and contacts have no violation (${locale})`, async ({
       page,

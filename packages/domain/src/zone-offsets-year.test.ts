@@ -28,6 +28,11 @@ vi.mock('@date-fns/tz', async (importOriginal) => {
   return { ...original, TZDate };
 });
 
+// Every fresh clock below imports the domain's modules again (vi.resetModules), and they import @ordina/contracts,
+// whose schemas were most of this file's time when evaluated again each time. They hold no clock state: one copy.
+const contracts = vi.hoisted(() => ({ module: undefined as object | undefined }));
+vi.mock('@ordina/contracts', async (importOriginal) => (contracts.module ??= await importOriginal<object>()));
+
 const DAY = 86_400_000;
 const FIRST_DAY = Date.UTC(2026, 11, 1);
 const DAYS = 365;
