@@ -1,13 +1,19 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { SessionUser } from '@ordina/contracts';
-import { PERSON_NAME_MAX_LENGTH, validatePersonName } from '@ordina/domain';
+import { validatePersonName } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
 import { updateProfile } from './api/profile.ts';
 import type { ShowFlash } from '../../lib/first-load/flash.ts';
 import { TextField } from '../../lib/form-field.tsx';
-import { Form, FormPhoneField, FormTextField, loadPhoneRules, useAppForm } from '../../lib/form/index.ts';
+import {
+  Form,
+  FormPersonNameFields,
+  FormPhoneField,
+  loadPhoneRules,
+  useAppForm,
+} from '../../lib/form/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 interface Values {
@@ -99,22 +105,7 @@ export function ProfileForm({ user, t, flash }: { user: SessionUser; t: Translat
         {t('account.profile')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          form={form}
-          name="name"
-          label={t('field.first_name')}
-          autoComplete="given-name"
-          required
-          maxLength={PERSON_NAME_MAX_LENGTH}
-        />
-        <FormTextField
-          form={form}
-          name="lastname"
-          label={t('field.last_name')}
-          autoComplete="family-name"
-          required
-          maxLength={PERSON_NAME_MAX_LENGTH}
-        />
+        <FormPersonNameFields form={form} required />
         <FormPhoneField
           form={form}
           name="phone"

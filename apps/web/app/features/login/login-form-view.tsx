@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Locale, SessionUser } from '@ordina/contracts';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, validateEmail, validateRequired } from '@ordina/domain';
+import { PASSWORD_MAX_LENGTH, validateEmail, validateRequired } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { logIn } from './api/session.ts';
-import { Form, FormTextField, useAppForm } from '../../lib/form/index.ts';
+import { Form, FormEmailField, FormTextField, useAppForm } from '../../lib/form/index.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import type { LoginView } from './login-entry.ts';
 import { ResendConfirmation } from './resend-confirmation.tsx';
@@ -65,14 +65,7 @@ export function LoginFormView({
           <ResendConfirmation t={t} locale={locale} email={unconfirmedEmail} onError={onError} />
         </div>
       )}
-      <FormTextField
-        form={form}
-        name="email"
-        label={t('field.email')}
-        type="email"
-        autoComplete="username"
-        maxLength={EMAIL_MAX_LENGTH}
-      />
+      <FormEmailField form={form} autoComplete="username" />
       <FormTextField
         form={form}
         name="password"

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Locale } from '@ordina/contracts';
-import { EMAIL_MAX_LENGTH, validateEmail } from '@ordina/domain';
+import { validateEmail } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { recoverPassword } from './api/recover-password.ts';
 import { CheckMail } from './check-mail.tsx';
-import { Form, FormTextField, useAppForm } from '../../lib/form/index.ts';
+import { Form, FormEmailField, useAppForm } from '../../lib/form/index.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import type { LoginView } from './login-entry.ts';
 
@@ -59,14 +59,7 @@ export function RecoverView({
   return (
     <Form form={form} onValid={submit} onInvalid={() => onError(null)} className="space-y-4">
       <p className="text-sm text-stone-700">{t('login.recover_intro')}</p>
-      <FormTextField
-        form={form}
-        name="email"
-        label={t('field.email')}
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-      />
+      <FormEmailField form={form} autoComplete="email" />
       <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('common.loading')}>
         {t('common.send')}
       </SubmitButton>

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Locale } from '@ordina/contracts';
 import {
-  EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PERSON_NAME_MAX_LENGTH,
   validateNewAccountEmail,
   validatePassword,
   validatePasswordRepeat,
@@ -20,6 +18,8 @@ import { CheckMail } from './check-mail.tsx';
 import {
   Form,
   FormCheckboxField,
+  FormEmailField,
+  FormPersonNameFields,
   FormPhoneField,
   FormTextField,
   loadPhoneRules,
@@ -151,28 +151,8 @@ export function RegisterView({
           <ResendConfirmation t={t} locale={locale} email={existingEmail} onError={onError} />
         </div>
       )}
-      <FormTextField
-        form={form}
-        name="email"
-        label={t('field.email')}
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-      />
-      <FormTextField
-        form={form}
-        name="name"
-        label={t('field.first_name')}
-        autoComplete="given-name"
-        maxLength={PERSON_NAME_MAX_LENGTH}
-      />
-      <FormTextField
-        form={form}
-        name="lastname"
-        label={t('field.last_name')}
-        autoComplete="family-name"
-        maxLength={PERSON_NAME_MAX_LENGTH}
-      />
+      <FormEmailField form={form} autoComplete="email" />
+      <FormPersonNameFields form={form} />
       <FormPhoneField form={form} name="phone" country="phoneCountry" label={t('field.phone')} />
       <FormTextField
         form={form}

@@ -3,6 +3,7 @@ export { useAppForm } from './use-app-form.ts';
 export type { AppForm, AppFormOptions, ServerFields } from './use-app-form.ts';
 export { Form } from './form.tsx';
 export { FormCheckboxField, FormTextField } from './fields.tsx';
+export { FormEmailField, FormPersonNameFields } from './person-fields.tsx';
 export { FormPhoneField, withoutDoublePrefix } from './phone-field.tsx';
 export { focusFirstInvalid } from './focus-first-invalid.ts';
 export { loadPhoneRules, preloadPhoneRules } from './phone-rules.ts';

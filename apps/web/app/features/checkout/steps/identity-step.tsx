@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@ordina/contracts';
-import { EMAIL_MAX_LENGTH, ORDER_NOTE_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@ordina/domain';
+import { ORDER_NOTE_MAX_LENGTH } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
-import { FormPhoneField, FormTextField } from '../../../lib/form/index.ts';
+import {
+  FormEmailField,
+  FormPersonNameFields,
+  FormPhoneField,
+  FormTextField,
+} from '../../../lib/form/index.ts';
 import type { AppForm } from '../../../lib/form/index.ts';
 import type { CheckoutValues } from '../checkout-values.ts';
 
@@ -25,34 +30,15 @@ export function IdentityStep({
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-stone-900">{t('checkout.your_details')}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          form={form}
-          name="name"
-          label={t('field.first_name')}
-          autoComplete="given-name"
-          autoCapitalize="words"
-          maxLength={PERSON_NAME_MAX_LENGTH}
-        />
-        <FormTextField
-          form={form}
-          name="lastname"
-          label={t('field.last_name')}
-          autoComplete="family-name"
-          autoCapitalize="words"
-          maxLength={PERSON_NAME_MAX_LENGTH}
-        />
+        <FormPersonNameFields form={form} autoCapitalize="words" />
       </div>
-      <FormTextField
+      <FormEmailField
         form={form}
-        name="email"
-        type="email"
         inputMode="email"
         autoComplete="email"
         spellCheck={false}
         readOnly={user !== null}
         hint={user !== null ? t('account.email_locked') : undefined}
-        label={t('field.email')}
-        maxLength={EMAIL_MAX_LENGTH}
       />
       <FormPhoneField form={form} name="phone" country="phoneCountry" label={t('field.phone')} />
       <FormTextField
