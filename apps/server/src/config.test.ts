@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATABASE_URL } from '@ordina/db';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+import { LIVE_ENV } from './test/live-env.ts';
 
 describe('loadConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -513,17 +514,8 @@ describe('geocoding (docs/decisions/066)', () => {
 });
 
 describe('DEPLOYMENT=live', () => {
-  const live = {
-    DEPLOYMENT: 'live',
-    MAILER: 'smtp',
-    SMTP_URL: 'smtp://mail.example.com:587',
-    PUBLIC_URL: 'https://ordina.example.com',
-    GEOCODER: 'nominatim',
-    BUSINESS_KEY: 'trattoria-prova',
-  };
-
   it('starts with what a real deployment needs', () => {
-    expect(loadConfig(live).deployment).toBe('live');
+    expect(loadConfig(LIVE_ENV).deployment).toBe('live');
   });
 
   it.each([
@@ -558,24 +550,26 @@ describe('DEPLOYMENT=live', () => {
       /BUSINESS_KEY: name the business this deployment serves/,
     ],
   ])('refuses %s with what to set', (_name, change, message) => {
-    const env: Record<string, string | undefined> = { ...live, ...change };
+    const env: Record<string, string | undefined> = { ...LIVE_ENV, ...change };
     expect(() => loadConfig(env)).toThrow(message);
   });
 
   it('Google Places and Photon are accepted', () => {
     const google = {
-      ...live,
+      ...LIVE_ENV,
       GEOCODER: 'google',
       GOOGLE_MAPS_API_KEY: 'AIzaSyTESTtestTESTtestTESTtestTEST12345',
     };
     expect(loadConfig(google).geocoder).toBe('google');
     expect(
-      loadConfig({ ...live, GEOCODER: 'photon', PHOTON_URL: 'https://photon.example.com' }).geocoder,
+      loadConfig({ ...LIVE_ENV, GEOCODER: 'photon', PHOTON_URL: 'https://photon.example.com' }).geocoder,
     ).toBe('photon');
   });
 
   it('a local gazetteer of the business’s own town is accepted', () => {
-    expect(loadConfig({ ...live, GEOCODER: 'local', GAZETTEER_FILE: 'my-town.json' }).geocoder).toBe('local');
+    expect(loadConfig({ ...LIVE_ENV, GEOCODER: 'local', GAZETTEER_FILE: 'my-town.json' }).geocoder).toBe(
+      'local',
+    );
   });
 
   it('none of this in the demo: the same settings start', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findPaymentCheckout } from '@ordina/db';
-import { SANDBOX_SIGNATURE_HEADER } from './adapters/payments/index.ts';
+import { postSandboxCallback } from './plugins/payments/index.ts';
 import { guestOrder, laterSlot, sendOrder, useOrderTestApp } from './routes/api/order/test/order-test-app.ts';
 import { STAFF_PASSWORD, staffHeaders, staffSession } from './test/staff-session.ts';
 
@@ -60,14 +60,7 @@ describe('the log of an order from the checkout to the kitchen, and of a 5xx on 
       currency: 'EUR',
     });
     secrets.webhookSignature = delivery.signature;
-    statuses.webhook = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook/sandbox',
-        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: delivery.signature },
-        payload: delivery.body,
-      })
-    ).statusCode;
+    statuses.webhook = (await postSandboxCallback(app, delivery)).statusCode;
     // The customer's pages by the order's hash: the payment's landing page and the retry link.
     statuses.retry = (
       await app.inject({

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { spawnNode } from './test/spawn-node.ts';
 import { TRATTORIA_FILE } from './test/test-app.ts';
 import { tempDirDuringTests } from '@ordina/db/test/temp-dir';
 import { ensureWebBuild } from './test/web-build.ts';
@@ -12,18 +12,8 @@ beforeAll(() => {
   ensureWebBuild();
 });
 
-/** Starts `node --import tsx main.ts` with an environment; resolves its output and exit code. */
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
+/** Starts `node --import tsx main.ts` with an environment. */
+const start = (env: Record<string, string>) => spawnNode(['--import', 'tsx', MAIN], env);
 
 describe('main', () => {
   it('refuses a bad environment with a clear message and exit code 1', async () => {
@@ -55,16 +45,9 @@ describe('main', () => {
       // The single process (the workers of a cluster: cluster/cluster.test.ts).
       WEB_CONCURRENCY: '1',
     });
-    const address = await new Promise<string>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
-        if (match?.[1]) {
-          clearInterval(timer);
-          resolve(match[1]);
-        }
-      }, 50);
-      void server.exited.then(() => reject(new Error(`server exited early:\n${server.output()}`)));
-    });
+    const address = await server.until(
+      (output) => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1],
+    );
     const health = await fetch(`${address}/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
     server.child.kill('SIGTERM');

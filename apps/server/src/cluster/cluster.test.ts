@@ -1,10 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@ordina/db/test/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
+import { spawnNode } from '../test/spawn-node.ts';
 import { TRATTORIA_FILE } from '../test/test-app.ts';
 import { ensureWebBuild } from '../test/web-build.ts';
 
@@ -47,36 +48,19 @@ function alive(pid: number): boolean {
 
 /** Starts the built server; `until` resolves once its log holds lines that `enough` accepts. */
 function startBuilt(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_MAIN], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const server = spawnNode(['--enable-source-maps', BUILT_MAIN], env);
   const lines = (): LogLine[] =>
-    output
+    server
+      .output()
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as LogLine);
-  function until(enough: (lines: LogLine[]) => boolean): Promise<LogLine[]> {
-    return new Promise((resolve, reject) => {
-      const timer = setInterval(() => {
-        const now = lines();
-        if (enough(now)) {
-          clearInterval(timer);
-          resolve(now);
-        }
-      }, 50);
-      void exited.then(() => {
-        clearInterval(timer);
-        if (!enough(lines())) reject(new Error(`the server exited early:\n${output}`));
-      });
+  const until = (enough: (lines: LogLine[]) => boolean): Promise<LogLine[]> =>
+    server.until(() => {
+      const now = lines();
+      return enough(now) ? now : undefined;
     });
-  }
-  return { child, exited, lines, until };
+  return { child: server.child, exited: server.exited, lines, until };
 }
 
 const listening = (lines: LogLine[]) => lines.filter((line) => line.msg.startsWith('Server listening'));

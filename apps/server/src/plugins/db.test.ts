@@ -4,6 +4,7 @@ import { getBusinessKeys, importBusinessFile, openDatabase } from '@ordina/db';
 import { readFileSync } from 'node:fs';
 import { buildApp } from '../app.ts';
 import { loadConfig, REPO_ROOT } from '../config.ts';
+import { LIVE_ENV } from '../test/live-env.ts';
 import { TRATTORIA_FILE } from '../test/test-app.ts';
 import { tempDirDuringTests } from '@ordina/db/test/temp-dir';
 import { ensureWebBuild } from '../test/web-build.ts';
@@ -69,11 +70,7 @@ describe('db plugin', () => {
 
   it('DEPLOYMENT=live: refuses a business whose payment methods use the sandbox gateway', async () => {
     const live = {
-      DEPLOYMENT: 'live',
-      MAILER: 'smtp',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      PUBLIC_URL: 'https://ordina.example.com',
-      GEOCODER: 'nominatim',
+      ...LIVE_ENV,
       BUSINESS_KEY: 'lido-azzurro',
       SEED_BUSINESS_FILE: join(REPO_ROOT, 'packages/db/demo/lido-azzurro.json'),
     };

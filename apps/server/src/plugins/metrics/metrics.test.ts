@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestOrder } from '@ordina/db/test/orders-fixture';
-import { SANDBOX_SIGNATURE_HEADER } from '../../adapters/payments/index.ts';
+import { postSandboxCallback } from '../payments/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ensureWebBuild } from '../../test/web-build.ts';
 
@@ -73,11 +73,9 @@ describe('GET /metrics without a token (loopback only)', () => {
   });
 
   it('counts a payment webhook refused for its signature', async () => {
-    const refused = await server.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook/sandbox',
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: 'forged' },
-      payload: JSON.stringify({ reference: 'x', outcome: 'paid' }),
+    const refused = await postSandboxCallback(server.app, {
+      body: JSON.stringify({ reference: 'x', outcome: 'paid' }),
+      signature: 'forged',
     });
     expect(refused.statusCode).toBe(400);
     const text = (await server.app.inject({ method: 'GET', url: '/metrics' })).body;

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findOrderByHash, listOrderPayments } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import type { PaypalApiStub } from '../../adapters/payments/test/paypal-api-stub.ts';
-import {
-  postProviderWebhook,
-  startProviderStubs,
-  type ProviderStubs,
-} from '../../adapters/payments/test/provider-stubs.ts';
-import type { StripeApiStub } from '../../adapters/payments/test/stripe-api-stub.ts';
+import { postProviderWebhook, useProviderStubs } from '../../adapters/payments/test/provider-stubs.ts';
 import { placeWaitingOrder, usePaymentsTestApp } from './test/payments-test-app.ts';
 
 /*
@@ -18,17 +12,9 @@ import { placeWaitingOrder, usePaymentsTestApp } from './test/payments-test-app.
  */
 
 describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
-  let stubs: ProviderStubs;
-  let stripe: StripeApiStub;
-  let paypal: PaypalApiStub;
-
-  beforeAll(async () => {
-    stubs = await startProviderStubs();
-    ({ stripe, paypal } = stubs);
-  }, 60_000);
-  afterAll(() => stubs.close());
+  const { stripe, paypal, env } = useProviderStubs();
   // Its hooks come after the stand-ins' (the app is pointed at them) and its close before theirs.
-  const { app, db, statusOf, states } = usePaymentsTestApp(dialect, () => stubs.env);
+  const { app, db, statusOf, states } = usePaymentsTestApp(dialect, () => env());
   const webhook = (provider: 'stripe' | 'paypal', event: { body: string; headers: Record<string, string> }) =>
     postProviderWebhook(app(), provider, event);
   const cancel = (orderId: number) =>
@@ -44,7 +30,7 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
     it('charges the order’s total and settles it once on checkout.session.completed, whatever comes after', async () => {
       const order = await placeWaitingOrder(app(), 'stripe');
       const started = await checkout(order.id);
-      const session = stripe.sessions.get(started.reference);
+      const session = stripe().sessions.get(started.reference);
       expect(started.payUrl).toBe(session?.url);
       expect(session).toMatchObject({
         amount_total: 2050,
@@ -54,10 +40,10 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
         product_name: `Trattoria Prova · ${(await findOrderByHash(db(), app().businessId, order.id, order.hash))?.code}`,
       });
 
-      const completed = stripe.event('checkout.session.completed', started.reference);
+      const completed = stripe().event('checkout.session.completed', started.reference);
       for (let i = 0; i < 3; i += 1) expect((await webhook('stripe', completed)).statusCode).toBe(200);
       expect(
-        (await webhook('stripe', stripe.event('checkout.session.expired', started.reference))).statusCode,
+        (await webhook('stripe', stripe().event('checkout.session.expired', started.reference))).statusCode,
       ).toBe(200);
       expect(await statusOf(order)).toBe('to_manage');
       expect(await states(order.id)).toEqual(['payment:paid']);
@@ -66,7 +52,7 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
     it('does not fulfil a Stripe event whose amount is not the order’s, and refuses one it did not sign', async () => {
       const order = await placeWaitingOrder(app(), 'stripe');
       const started = await checkout(order.id);
-      const forged = stripe.event('checkout.session.completed', started.reference);
+      const forged = stripe().event('checkout.session.completed', started.reference);
       const changed = await webhook('stripe', {
         ...forged,
         body: forged.body.replace('"amount_total":2050', '"amount_total":1'),
@@ -75,7 +61,7 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
       expect(changed.json()).toEqual({ data: { errors: ['WRONG_PAYMENT_SIGNATURE'] } });
       expect(await states(order.id)).toEqual(['payment:pending']);
       // Signed by Stripe but for another amount (a session changed behind our back): recorded, not fulfilled.
-      const cheaper = stripe.event('checkout.session.completed', started.reference, (session) => ({
+      const cheaper = stripe().event('checkout.session.completed', started.reference, (session) => ({
         ...session,
         amount_total: 1,
       }));
@@ -87,14 +73,16 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
     it('refunds a paid order the restaurant cancels against its PaymentIntent', async () => {
       const order = await placeWaitingOrder(app(), 'stripe');
       const started = await checkout(order.id);
-      await webhook('stripe', stripe.event('checkout.session.completed', started.reference));
+      await webhook('stripe', stripe().event('checkout.session.completed', started.reference));
       await cancel(order.id);
       expect(await app().payments.refundOrderPayment(order.id)).toMatchObject({
         ok: true,
         refunds: [{ amount: 2050, state: 'refunded' }],
       });
-      const refundCall = stripe.requests.filter((r) => r.path === '/v1/refunds').at(-1)!;
-      expect(stripe.form(refundCall)).toMatchObject({ payment_intent: `pi_test_${started.reference}` });
+      const refundCall = stripe()
+        .requests.filter((r) => r.path === '/v1/refunds')
+        .at(-1)!;
+      expect(stripe().form(refundCall)).toMatchObject({ payment_intent: `pi_test_${started.reference}` });
       const [, refund] = await listOrderPayments(db(), app().businessId, order.id);
       expect(refund).toMatchObject({
         kind: 'refund',
@@ -105,7 +93,7 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
 
     it('keeps the order waiting when Stripe cannot open a session, its payment marked failed', async () => {
       const order = await placeWaitingOrder(app(), 'stripe');
-      stripe.failNext(400);
+      stripe().failNext(400);
       expect(await app().payments.startOrderPayment(order.id)).toEqual({
         ok: false,
         reason: 'provider_failed',
@@ -120,10 +108,13 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
       const order = await placeWaitingOrder(app(), 'paypal');
       const started = await checkout(order.id);
       expect(started.payUrl).toBe(`https://www.sandbox.paypal.test/checkoutnow?token=${started.reference}`);
-      expect(paypal.orders.get(started.reference)?.amount).toEqual({ currency_code: 'EUR', value: '20.50' });
+      expect(paypal().orders.get(started.reference)?.amount).toEqual({
+        currency_code: 'EUR',
+        value: '20.50',
+      });
 
-      paypal.approve(started.reference);
-      const approved = paypal.event('CHECKOUT.ORDER.APPROVED', {
+      paypal().approve(started.reference);
+      const approved = paypal().event('CHECKOUT.ORDER.APPROVED', {
         id: started.reference,
         status: 'APPROVED',
         purchase_units: [
@@ -131,11 +122,11 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
         ],
       });
       expect((await webhook('paypal', approved)).statusCode).toBe(200);
-      expect(paypal.orders.get(started.reference)?.status).toBe('COMPLETED');
+      expect(paypal().orders.get(started.reference)?.status).toBe('COMPLETED');
       expect(await statusOf(order)).toBe('to_manage');
       // PayPal's own word on the capture, and the approval again: nothing changes.
-      const capture = paypal.orders.get(started.reference)!.capture!;
-      const completed = paypal.event('PAYMENT.CAPTURE.COMPLETED', {
+      const capture = paypal().orders.get(started.reference)!.capture!;
+      const completed = paypal().event('PAYMENT.CAPTURE.COMPLETED', {
         ...capture,
         supplementary_data: { related_ids: { order_id: started.reference } },
       });
@@ -148,7 +139,7 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
         ok: true,
         refunds: [{ state: 'refunded' }],
       });
-      expect(paypal.requests.at(-1)?.path).toBe(`/v2/payments/captures/${capture.id}/refund`);
+      expect(paypal().requests.at(-1)?.path).toBe(`/v2/payments/captures/${capture.id}/refund`);
     });
 
     it('takes no money for an order that expired before the customer approved it', async () => {
@@ -156,27 +147,27 @@ describe.each(TEST_DIALECTS)('Stripe and PayPal payments on %s', (dialect) => {
       const started = await checkout(order.id);
       await app().payments.sweep();
       expect(await statusOf(order)).toBe('canceled');
-      paypal.approve(started.reference);
-      const approved = paypal.event('CHECKOUT.ORDER.APPROVED', {
+      paypal().approve(started.reference);
+      const approved = paypal().event('CHECKOUT.ORDER.APPROVED', {
         id: started.reference,
         status: 'APPROVED',
         purchase_units: [{ custom_id: String(started.transactionId) }],
       });
       expect((await webhook('paypal', approved)).statusCode).toBe(200);
-      expect(paypal.orders.get(started.reference)?.status).toBe('APPROVED');
+      expect(paypal().orders.get(started.reference)?.status).toBe('APPROVED');
       expect(await states(order.id)).toEqual(['payment:canceled']);
     });
 
     it('answers 503 and writes nothing while PayPal cannot verify, then takes the redelivery; a forgery is 400', async () => {
       const order = await placeWaitingOrder(app(), 'paypal');
       const started = await checkout(order.id);
-      paypal.approve(started.reference);
-      const approved = paypal.event('CHECKOUT.ORDER.APPROVED', {
+      paypal().approve(started.reference);
+      const approved = paypal().event('CHECKOUT.ORDER.APPROVED', {
         id: started.reference,
         status: 'APPROVED',
         purchase_units: [{ custom_id: String(started.transactionId) }],
       });
-      paypal.failNext(503);
+      paypal().failNext(503);
       const down = await webhook('paypal', approved);
       expect(down.statusCode).toBe(503);
       expect(await states(order.id)).toEqual(['payment:pending']);

@@ -12,6 +12,19 @@ import { SANDBOX_SIGNATURE_HEADER, type SandboxCallbackDelivery } from '../../ad
 /** The webhook path the sandbox delivers to. */
 export const SANDBOX_WEBHOOK_PATH = '/api/payments/webhook/sandbox';
 
+/** POSTs one sandbox callback, its body and signature header, to our webhook as the sandbox does (tests deliver theirs so too). */
+export function postSandboxCallback(
+  app: FastifyInstance,
+  callback: Pick<SandboxCallbackDelivery, 'body' | 'signature'>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: SANDBOX_WEBHOOK_PATH,
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: callback.signature },
+    payload: callback.body,
+  });
+}
+
 /** Delivers sandbox callbacks to our webhook. */
 export interface SandboxCourier {
   /** Delivers `callbacks` one after the other: before resolving when `delayMs` is 0, else in the background after the delay. */
@@ -29,12 +42,7 @@ export function sandboxCourier(app: FastifyInstance): SandboxCourier {
 
   async function post(callbacks: readonly SandboxCallbackDelivery[]): Promise<void> {
     for (const callback of callbacks) {
-      const answer = await app.inject({
-        method: 'POST',
-        url: SANDBOX_WEBHOOK_PATH,
-        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: callback.signature },
-        payload: callback.body,
-      });
+      const answer = await postSandboxCallback(app, callback);
       if (answer.statusCode !== 200)
         app.log.error(
           { eventId: callback.eventId, statusCode: answer.statusCode },

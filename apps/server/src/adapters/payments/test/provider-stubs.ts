@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import {
   startPaypalApiStub,
   STUB_CLIENT_ID,
@@ -42,6 +43,24 @@ export async function startProviderStubs(): Promise<ProviderStubs> {
       await paypal.close();
     },
   };
+}
+
+/**
+ * Both stubs for a test file's `describe`: started before its tests, closed after them. Call it
+ * before the test app's hook, so the app is built once they run (their addresses in `env()`) and
+ * closed before them. The getters work inside hooks and tests.
+ */
+export function useProviderStubs() {
+  let stubs: ProviderStubs | undefined;
+  beforeAll(async () => {
+    stubs = await startProviderStubs();
+  }, 60_000);
+  afterAll(() => stubs?.close());
+  const started = (): ProviderStubs => {
+    if (!stubs) throw new Error('the provider stubs start in beforeAll: use them in hooks and tests');
+    return stubs;
+  };
+  return { stripe: () => started().stripe, paypal: () => started().paypal, env: () => started().env };
 }
 
 /** Delivers a stub's signed event (`stripe.event(...)`, `paypal.event(...)`) to the app's webhook route of `provider`. */

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@ordina/contracts';
 import { findPaymentCheckout, listOrderPayments } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import type { PaypalApiStub } from '../../../adapters/payments/test/paypal-api-stub.ts';
-import type { StripeApiStub } from '../../../adapters/payments/test/stripe-api-stub.ts';
-import {
-  postProviderWebhook,
-  startProviderStubs,
-  type ProviderStubs,
-} from '../../../adapters/payments/test/provider-stubs.ts';
+import { postProviderWebhook, useProviderStubs } from '../../../adapters/payments/test/provider-stubs.ts';
 import { guestOrder, laterSlot, sendOrder, useOrderTestApp } from './test/order-test-app.ts';
 
 /*
@@ -21,15 +15,7 @@ import { guestOrder, laterSlot, sendOrder, useOrderTestApp } from './test/order-
  */
 
 describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (dialect) => {
-  let stubs: ProviderStubs;
-  let stripe: StripeApiStub;
-  let paypal: PaypalApiStub;
-
-  beforeAll(async () => {
-    stubs = await startProviderStubs();
-    ({ stripe, paypal } = stubs);
-  });
-  afterAll(async () => stubs.close());
+  const { stripe, paypal, env } = useProviderStubs();
   // Built after the stand-ins started (their addresses in its settings), closed before them.
   const { app } = useOrderTestApp(dialect, () => ({
     change: (file) => {
@@ -48,7 +34,7 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
       for (const method of file.configuration.delivery_method)
         method.paymentTypes.push({ code: 'card_online' });
     },
-    env: stubs.env,
+    env: env(),
   }));
   const db = () => app().database.db;
 
@@ -87,21 +73,21 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
         .execute()
     ).map((m) => m.recipient);
   const sessionsCreated = () =>
-    stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').length;
+    stripe().requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').length;
 
   it('answers a Stripe Checkout session for the order’s total, the same on replay, and settles the order on Stripe’s webhook once', async () => {
     const payload = await onlineOrder('card_online');
     const key = randomUUID();
     const before = sessionsCreated();
     const redirectTo = redirectOf(await sendOrder(app(), payload, key));
-    const session = [...stripe.sessions.values()].find((s) => s.url === redirectTo);
+    const session = [...stripe().sessions.values()].find((s) => s.url === redirectTo);
     expect(session).toMatchObject({ amount_total: 1400, currency: 'eur' });
     expect(redirectOf(await sendOrder(app(), payload, key))).toBe(redirectTo);
     expect(sessionsCreated()).toBe(before + 1);
 
     const checkout = await orderOf('stripe', session?.id ?? '');
     expect(await messagesOf(checkout.order.code)).toEqual([]);
-    const completed = stripe.event('checkout.session.completed', session?.id ?? '');
+    const completed = stripe().event('checkout.session.completed', session?.id ?? '');
     for (let i = 0; i < 2; i += 1) expect((await webhook('stripe', completed)).statusCode).toBe(200);
     expect(await statusOf(checkout.order.id)).toBe('to_manage');
     expect((await messagesOf(checkout.order.code)).sort()).toEqual(
@@ -110,7 +96,7 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
   });
 
   it('keeps the order payable when Stripe cannot open a session: the answer is the failure landing, whose retry opens one', async () => {
-    stripe.failNext(400);
+    stripe().failNext(400);
     const response = await sendOrder(app(), await onlineOrder('card_online'));
     expect(response.statusCode).toBe(200);
     const landing = /^https:\/\/lido\.example\/esito-pagamento\/errore\/(\d+)\/([A-Za-z0-9_-]+)$/.exec(
@@ -125,7 +111,7 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
 
     const retried = await app().inject({ method: 'GET', url: `/api/payments/retry/${oid}/${hash}` });
     expect(retried.statusCode).toBe(303);
-    const session = [...stripe.sessions.values()].find((s) => s.url === retried.headers.location);
+    const session = [...stripe().sessions.values()].find((s) => s.url === retried.headers.location);
     expect(session).toMatchObject({ amount_total: 1400 });
     expect((await listOrderPayments(db(), app().businessId, Number(oid))).map((p) => p.status)).toEqual([
       'failed',
@@ -138,19 +124,19 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
     const redirectTo = redirectOf(await sendOrder(app(), payload));
     const reference = new URL(redirectTo).searchParams.get('token') ?? '';
     expect(redirectTo).toBe(`https://www.sandbox.paypal.test/checkoutnow?token=${reference}`);
-    expect(paypal.orders.get(reference)?.amount).toEqual({ currency_code: 'EUR', value: '14.00' });
+    expect(paypal().orders.get(reference)?.amount).toEqual({ currency_code: 'EUR', value: '14.00' });
     const checkout = await orderOf('paypal', reference);
 
-    paypal.approve(reference);
-    const approved = paypal.event('CHECKOUT.ORDER.APPROVED', {
+    paypal().approve(reference);
+    const approved = paypal().event('CHECKOUT.ORDER.APPROVED', {
       id: reference,
       status: 'APPROVED',
       purchase_units: [{ custom_id: String(checkout.transactionId) }],
     });
     expect((await webhook('paypal', approved)).statusCode).toBe(200);
     expect(await statusOf(checkout.order.id)).toBe('to_manage');
-    const capture = paypal.orders.get(reference)?.capture;
-    const completed = paypal.event('PAYMENT.CAPTURE.COMPLETED', {
+    const capture = paypal().orders.get(reference)?.capture;
+    const completed = paypal().event('PAYMENT.CAPTURE.COMPLETED', {
       ...capture,
       supplementary_data: { related_ids: { order_id: reference } },
     });

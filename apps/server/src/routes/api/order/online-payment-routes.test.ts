@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@ordina/contracts';
 import { findPaymentCheckout, listOrderPayments } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { SANDBOX_SIGNATURE_HEADER } from '../../../adapters/payments/index.ts';
 import { captchaToken } from '../../../plugins/auth/test/account-test-app.ts';
+import { postSandboxCallback } from '../../../plugins/payments/index.ts';
 import { guestOrder, laterSlot, orderRows, sendOrder, useOrderTestApp } from './test/order-test-app.ts';
 
 /*
@@ -89,13 +89,7 @@ describe.each(TEST_DIALECTS)('online payment through POST /api/order on %s', (di
       amount: checkout.amount,
       currency: 'EUR',
     });
-    const answer = await app().inject({
-      method: 'POST',
-      url: '/api/payments/webhook/sandbox',
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: delivery.signature },
-      payload: delivery.body,
-    });
-    expect(answer.statusCode).toBe(200);
+    expect((await postSandboxCallback(app(), delivery)).statusCode).toBe(200);
   }
   const orderDetail = async (order: { id: number; hash: string }) =>
     (

@@ -3,8 +3,8 @@ import { findOrderByHash, listDeliverySlots } from '@ordina/db';
 import type { NewOrder } from '@ordina/db';
 import { testSlot } from '@ordina/db/test/new-order-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
-import { SANDBOX_SIGNATURE_HEADER } from '../../../adapters/payments/index.ts';
 import { captchaToken } from '../../../plugins/auth/test/account-test-app.ts';
+import { postSandboxCallback } from '../../../plugins/payments/index.ts';
 import {
   ONLINE_METHODS,
   placeWaitingOrder,
@@ -71,12 +71,7 @@ describe.each(TEST_DIALECTS)('switching an unpaid order to payment on delivery o
       amount: 2050,
       currency: 'EUR',
     });
-    const delivered = await app().inject({
-      method: 'POST',
-      url: '/api/payments/webhook/sandbox',
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: late.signature },
-      payload: late.body,
-    });
+    const delivered = await postSandboxCallback(app(), late);
     expect(delivered.statusCode).toBe(200);
     const after = await findOrderByHash(db(), app().businessId, order.id, order.hash);
     expect(after).toMatchObject({ statusCode: 'to_manage', paymentTypeCode: 'cash_on_delivery' });
