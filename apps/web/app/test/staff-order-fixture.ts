@@ -55,3 +55,16 @@ export function staffOrder(over: Partial<StaffOrder> = {}): StaffOrder {
     ...over,
   };
 }
+
+/** The place of an order served at a table, umbrella or car (`label`): no address, only the place's name. */
+export function placeWithoutAddress(label: string): StaffOrder['place'] {
+  return {
+    address: null,
+    streetNumber: null,
+    zipCode: null,
+    city: null,
+    floor: null,
+    intercomName: null,
+    table: label,
+  };
+}

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boardTranslator } from '../../lib/board-translator.ts';
 import { OrderCard } from './order-card.tsx';
-import { staffOrder } from '../../test/staff-order-fixture.ts';
+import { placeWithoutAddress, staffOrder } from '../../test/staff-order-fixture.ts';
 
 afterEach(cleanup);
 
@@ -43,15 +43,7 @@ describe('an order card', () => {
   it('shows the table for table service and "paid online"', () => {
     const order = staffOrder({
       deliveryMethodCode: 'table_delivery',
-      place: {
-        address: null,
-        streetNumber: null,
-        zipCode: null,
-        city: null,
-        floor: null,
-        intercomName: null,
-        table: '12',
-      },
+      place: placeWithoutAddress('12'),
       payment: { methodCode: 'stripe', paidOnline: true, refunded: 0 },
     });
     render(<OrderCard order={order} t={boardTranslator('en')} timeZone={ROME} now={now} />);

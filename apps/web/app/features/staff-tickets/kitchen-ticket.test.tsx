@@ -4,7 +4,7 @@ import type { StaffOrder } from '@ordina/contracts';
 import { demoStorefront } from '../../test/demo-storefront.ts';
 import { boardTranslator } from '../../lib/board-translator.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
-import { staffOrder } from '../../test/staff-order-fixture.ts';
+import { placeWithoutAddress, staffOrder } from '../../test/staff-order-fixture.ts';
 
 afterEach(cleanup);
 
@@ -51,15 +51,7 @@ describe('KitchenTicket', () => {
   it('shows the table, umbrella or car plate in place of an address, and says when it is paid online', () => {
     const order = ticketOrder({
       deliveryMethodCode: 'beach_umbrella_delivery',
-      place: {
-        address: null,
-        streetNumber: null,
-        zipCode: null,
-        city: null,
-        floor: null,
-        intercomName: null,
-        table: '42',
-      },
+      place: placeWithoutAddress('42'),
       payment: { methodCode: 'paypal', paidOnline: true, refunded: 0 },
     });
     render(<KitchenTicket order={order} storefront={demoStorefront()} t={boardTranslator('en')} />);
