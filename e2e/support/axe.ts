@@ -30,6 +30,7 @@ const RUN_OPTIONS: RunOptions = {
  * each and the top frame gathers them), none of which may go untested.
  */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await scrollingSettled(page);
   for (const frame of page.frames()) {
     if (frame.url().startsWith('http')) await frame.evaluate(axeSource);
   }
@@ -55,4 +56,31 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), why: node.failureSummary })),
   }));
   expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits until the page has not scrolled for three animation frames (at most two seconds). A refused send
+ * scrolls smoothly to its first wrong field (lib/form/focus-first-invalid.ts): axe run during that scroll
+ * saw the fields sliding under the sticky header as "partially obscured" targets, a state no customer
+ * stops on.
+ */
+async function scrollingSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const giveUp = setTimeout(resolve, 2_000);
+        let last = '';
+        let stillFrames = 0;
+        const look = () => {
+          const at = `${window.scrollX},${window.scrollY}`;
+          stillFrames = at === last ? stillFrames + 1 : 0;
+          last = at;
+          if (stillFrames >= 3) {
+            clearTimeout(giveUp);
+            resolve();
+          } else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
 }
