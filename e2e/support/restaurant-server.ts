@@ -9,7 +9,27 @@ import { startOwnServer, type OwnServer } from './own-server.ts';
  * acceptance hours, and the demo accepts round the clock. On the shared server that pause reached
  * every journey that ran later (the CI of stop 40: home-info's "order service active" failed).
  */
-export const test = base.extend<{ restaurant: OwnServer }>({
+/** The one project a file's journeys run in (`onlyInProject`), and why. */
+interface JourneyProject {
+  project: 'phone' | 'desktop';
+  reason: string;
+}
+
+export const test = base.extend<{
+  restaurant: OwnServer;
+  journeyProject: JourneyProject | undefined;
+  inJourneyProject: void;
+}>({
+  journeyProject: [undefined, { option: true }],
+  // Skips a file's journeys in the other project before its server starts. A `test.skip(callback)` at
+  // file level came too late: Playwright's own trace fixture runs first for every test, skipped or not,
+  // and it reads `baseURL`, so every skipped journey started a restaurant's server for nothing (20 per
+  // run; on a busy CI one of them overran its 90 s and failed a skipped journey, CI of stop 48).
+  inJourneyProject: async ({ isMobile, journeyProject }, provide, testInfo) => {
+    if (journeyProject)
+      testInfo.skip(isMobile !== (journeyProject.project === 'phone'), journeyProject.reason);
+    await provide();
+  },
   // Its own timeout: a server's start (migrations, the demo's seed) on a busy machine is not the journey's time.
   restaurant: [
     // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
@@ -24,18 +44,20 @@ export const test = base.extend<{ restaurant: OwnServer }>({
     },
     { timeout: 90_000 },
   ],
-  baseURL: async ({ restaurant }, provide) => {
+  // `inJourneyProject` first: Playwright sets a fixture's dependencies up in the order they are named,
+  // so the skip comes before any `restaurant` (a file's own one too, e.g. two servers on PostgreSQL).
+  baseURL: async ({ inJourneyProject, restaurant }, provide) => {
+    void inJourneyProject;
     await provide(restaurant.baseURL);
   },
 });
 
 /**
- * Runs the file's journeys in one project only. Decided before the restaurant's server starts: a
- * `test.skip` inside the test comes after its fixtures, so the other project would start a server
- * for nothing. The phone project is the one with `isMobile`.
+ * Runs the file's journeys in one project only (the phone project is the one with `isMobile`),
+ * decided before the restaurant's server starts (`inJourneyProject`).
  */
-export function onlyInProject(project: 'phone' | 'desktop', reason: string): void {
-  test.skip(({ isMobile }) => isMobile !== (project === 'phone'), reason);
+export function onlyInProject(project: JourneyProject['project'], reason: string): void {
+  test.use({ journeyProject: { project, reason } });
 }
 
 export { expect } from '@playwright/test';
