@@ -20,17 +20,17 @@ import { expect, test, visit } from './support/hydration.ts';
 // runs a storefront of its own: tips on, no e-mail confirmation and no coupons, so the figures are the
 // Frittura's alone (14,00 €; 10 % is 1,40 €).
 
-// Phone journeys: skipped for the whole file on the desktop project, so its own server is not started there.
-test.skip(({ isMobile }) => !isMobile, 'a phone journey');
-
-const storefront = startDemoVariant((demo) => ({
-  ...demo,
-  configuration: {
-    ...withoutEmailConfirmation(demo.configuration),
-    tips: { enabled: true, presets: [5, 10, 15], max_amount: 2000 },
-  },
-  coupons: [],
-}));
+const storefront = startDemoVariant(
+  (demo) => ({
+    ...demo,
+    configuration: {
+      ...withoutEmailConfirmation(demo.configuration),
+      tips: { enabled: true, presets: [5, 10, 15], max_amount: 2000 },
+    },
+    coupons: [],
+  }),
+  { project: 'phone', reason: 'a phone journey' },
+);
 
 test('a guest chooses a 10 % tip with the keyboard; the summary and the order page show it', async ({
   page,

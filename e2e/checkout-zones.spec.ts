@@ -24,18 +24,18 @@ import { expect, test, visit } from './support/hydration.ts';
 
 const ZONE = LIDO_CENTRE_ZONE.name;
 
-// Phone journeys: skipped for the whole file on the desktop project, so its own server is not started there.
-test.skip(({ isMobile }) => !isMobile, 'a phone journey');
-
-const storefront = startDemoVariant((demo) => ({
-  ...demo,
-  configuration: withoutEmailConfirmation(demo.configuration),
-  delivery_order: {
-    ...demo.delivery_order,
-    deliveryZones: [...demo.delivery_order.deliveryZones, LIDO_CENTRE_ZONE],
-  },
-  coupons: [],
-}));
+const storefront = startDemoVariant(
+  (demo) => ({
+    ...demo,
+    configuration: withoutEmailConfirmation(demo.configuration),
+    delivery_order: {
+      ...demo.delivery_order,
+      deliveryZones: [...demo.delivery_order.deliveryZones, LIDO_CENTRE_ZONE],
+    },
+    coupons: [],
+  }),
+  { project: 'phone', reason: 'a phone journey' },
+);
 
 /** Home delivery to the lido's own address, in the inner zone. */
 async function deliverToTheLido(page: Page) {

@@ -1,6 +1,7 @@
 import type { BusinessFile } from '@ordina/contracts';
 import { demoBusiness } from './demo-business.ts';
 import { test } from './hydration.ts';
+import { inOtherProject, type JourneyProject } from './journey-project.ts';
 import { startOwnServer, type OwnServer } from './own-server.ts';
 
 /** A running storefront of a file's own (see `startDemoVariant`). */
@@ -12,12 +13,16 @@ export interface DemoVariant {
 /**
  * For a file whose journeys need a business the shared demo server does not have (tips on, a menu-only
  * business, a zone of its own…): starts one storefront, the demo business as `change` makes it, before
- * the file's journeys, and stops it after them. Call it at the file's top level, after any file-wide
- * `test.skip` (a skipped project starts no server).
+ * the file's journeys, and stops it after them. Call it at the file's top level. With `only`, the other
+ * project skips the file's journeys before the server starts.
  */
-export function startDemoVariant(change: (demo: BusinessFile) => BusinessFile): DemoVariant {
+export function startDemoVariant(
+  change: (demo: BusinessFile) => BusinessFile,
+  only?: JourneyProject,
+): DemoVariant {
   let server: OwnServer | undefined;
   test.beforeAll(async () => {
+    if (only) test.skip(inOtherProject(test.info(), only), only.reason);
     // Migrations and the demo import on a busy 2-core machine (~30 s), sized for one twice as slow.
     test.setTimeout(150_000);
     server = await startOwnServer({ business: change(demoBusiness), env: {} });

@@ -1,5 +1,6 @@
 import { demoBusiness } from './demo-business.ts';
 import { test as base } from './hydration.ts';
+import { inOtherProject, type JourneyProject } from './journey-project.ts';
 import { startOwnServer, type OwnServer } from './own-server.ts';
 
 /**
@@ -9,25 +10,17 @@ import { startOwnServer, type OwnServer } from './own-server.ts';
  * acceptance hours, and the demo accepts round the clock. On the shared server that pause reached
  * every journey that ran later (the CI of stop 40: home-info's "order service active" failed).
  */
-/** The one project a file's journeys run in (`onlyInProject`), and why. */
-interface JourneyProject {
-  project: 'phone' | 'desktop';
-  reason: string;
-}
-
 export const test = base.extend<{
   restaurant: OwnServer;
   journeyProject: JourneyProject | undefined;
   inJourneyProject: void;
 }>({
   journeyProject: [undefined, { option: true }],
-  // Skips a file's journeys in the other project before its server starts. A `test.skip(callback)` at
-  // file level came too late: Playwright's own trace fixture runs first for every test, skipped or not,
-  // and it reads `baseURL`, so every skipped journey started a restaurant's server for nothing (20 per
-  // run; on a busy CI one of them overran its 90 s and failed a skipped journey, CI of stop 48).
-  inJourneyProject: async ({ isMobile, journeyProject }, provide, testInfo) => {
-    if (journeyProject)
-      testInfo.skip(isMobile !== (journeyProject.project === 'phone'), journeyProject.reason);
+  // Skips a file's journeys in the other project before its server starts (./journey-project.ts): with
+  // a file-level `test.skip(callback)`, every skipped journey started a restaurant's server for nothing
+  // (20 a run), and on a busy CI one overran its 90 s and failed a skipped journey (CI of stop 48).
+  inJourneyProject: async ({ journeyProject }, provide, testInfo) => {
+    if (journeyProject) testInfo.skip(inOtherProject(testInfo, journeyProject), journeyProject.reason);
     await provide();
   },
   // Its own timeout: a server's start (migrations, the demo's seed) on a busy machine is not the journey's time.
