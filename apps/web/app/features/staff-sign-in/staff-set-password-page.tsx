@@ -3,10 +3,9 @@ import type { FormEvent } from 'react';
 import type { Locale } from '@ordina/contracts';
 import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { StaffPage } from '../../components/ui/staff-page.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { TextField } from '../../lib/form-field.tsx';
+import { CredentialsPage } from './credentials-page.tsx';
 
 /**
  * /gestione/imposta-password/:token, the one-time link of an invitation or
@@ -40,40 +39,34 @@ export function StaffSetPasswordPage({
   }
 
   return (
-    <StaffPage
+    <CredentialsPage
       name="set-password"
       title={t('title.set_password')}
       intro={t('set_password.intro')}
-      className="max-w-md py-10"
+      error={error}
+      busy={busy}
+      submitLabel={t('set_password.submit')}
+      t={t}
+      onSubmit={submit}
     >
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
-          {error}
-        </p>
-      ) : null}
-      <form onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
-        <TextField
-          name="password"
-          label={t('field.new_password')}
-          type="password"
-          required
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          name="repeat"
-          label={t('field.repeat_password')}
-          type="password"
-          required
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(event) => setRepeat(event.target.value)}
-        />
-        <Button type="submit" busy={busy} className="min-h-12 w-full text-lg">
-          {busy ? t('common.loading') : t('set_password.submit')}
-        </Button>
-      </form>
-    </StaffPage>
+      <TextField
+        name="password"
+        label={t('field.new_password')}
+        type="password"
+        required
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        name="repeat"
+        label={t('field.repeat_password')}
+        type="password"
+        required
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(event) => setRepeat(event.target.value)}
+      />
+    </CredentialsPage>
   );
 }

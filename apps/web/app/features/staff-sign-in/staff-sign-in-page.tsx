@@ -4,10 +4,9 @@ import type { StaffMember } from '@ordina/contracts';
 import { staffErrorText } from '@ordina/i18n/staff';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import type { Locale } from '@ordina/contracts';
-import { StaffPage } from '../../components/ui/staff-page.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { TextField } from '../../lib/form-field.tsx';
+import { CredentialsPage } from './credentials-page.tsx';
 
 /**
  * /gestione/accesso: e-mail and password, then — for a member with TOTP on —
@@ -48,74 +47,70 @@ export function StaffSignInPage({
   }
 
   return (
-    <StaffPage
+    <CredentialsPage
       name="sign-in"
       title={t('title.sign_in')}
       intro={secondStep === 'none' ? t('sign_in.intro') : t('sign_in.totp_intro')}
-      className="max-w-md py-10"
+      notice={
+        notice ? (
+          <p role="status" className="mt-4 rounded-lg bg-green-100 p-3 text-green-900">
+            {notice}
+          </p>
+        ) : null
+      }
+      error={error}
+      busy={busy}
+      submitLabel={t('sign_in.submit')}
+      t={t}
+      onSubmit={submit}
     >
-      {notice ? (
-        <p role="status" className="mt-4 rounded-lg bg-green-100 p-3 text-green-900">
-          {notice}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-100 p-3 text-red-900">
-          {error}
-        </p>
-      ) : null}
-      <form onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
-        {secondStep === 'none' ? (
-          <>
-            <TextField
-              name="email"
-              label={t('field.email')}
-              type="email"
-              required
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <TextField
-              name="password"
-              label={t('field.password')}
-              type="password"
-              required
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </>
-        ) : (
-          <>
-            <TextField
-              key={secondStep}
-              name={secondStep === 'totp' ? 'totpCode' : 'recoveryCode'}
-              label={secondStep === 'totp' ? t('field.totp_code') : t('field.recovery_code')}
-              required
-              autoComplete="one-time-code"
-              inputMode={secondStep === 'totp' ? 'numeric' : 'text'}
-              // The second step of a sign-in: the code field is the only thing left to do.
-              autoFocus
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <button
-              type="button"
-              onClick={() => {
-                setCode('');
-                setSecondStep(secondStep === 'totp' ? 'recovery' : 'totp');
-              }}
-              className="min-h-11 self-start font-semibold text-stone-900 underline focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none"
-            >
-              {secondStep === 'totp' ? t('sign_in.use_recovery') : t('sign_in.use_totp')}
-            </button>
-          </>
-        )}
-        <Button type="submit" busy={busy} className="min-h-12 w-full text-lg">
-          {busy ? t('common.loading') : t('sign_in.submit')}
-        </Button>
-      </form>
-    </StaffPage>
+      {secondStep === 'none' ? (
+        <>
+          <TextField
+            name="email"
+            label={t('field.email')}
+            type="email"
+            required
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            name="password"
+            label={t('field.password')}
+            type="password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            key={secondStep}
+            name={secondStep === 'totp' ? 'totpCode' : 'recoveryCode'}
+            label={secondStep === 'totp' ? t('field.totp_code') : t('field.recovery_code')}
+            required
+            autoComplete="one-time-code"
+            inputMode={secondStep === 'totp' ? 'numeric' : 'text'}
+            // The second step of a sign-in: the code field is the only thing left to do.
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button
+            type="button"
+            onClick={() => {
+              setCode('');
+              setSecondStep(secondStep === 'totp' ? 'recovery' : 'totp');
+            }}
+            className="min-h-11 self-start font-semibold text-stone-900 underline focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none"
+          >
+            {secondStep === 'totp' ? t('sign_in.use_recovery') : t('sign_in.use_totp')}
+          </button>
+        </>
+      )}
+    </CredentialsPage>
   );
 }
