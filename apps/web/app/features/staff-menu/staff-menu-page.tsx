@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BusinessChange, Category, Locale, Product } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { DeleteEntryDialog } from '../../lib/business-document/delete-entry-dialog.tsx';
 import { DocumentPage } from '../../lib/business-document/document-page.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 import {
@@ -9,6 +9,7 @@ import {
   type SaveOutcome,
   type SaveTexts,
 } from '../../lib/business-document/use-business-document.ts';
+import { useEntryEditing } from '../../lib/business-document/use-entry-editing.ts';
 import { documentLanguages, menuDocumentOf, type MenuDocument } from './business-document.ts';
 import { CategoryEditor } from './category-editor.tsx';
 import { CategoryHeader, ProductRow, rowButtonClass } from './menu-rows.tsx';
@@ -29,11 +30,10 @@ type Editing =
   | { kind: 'category'; id: number }
   | { kind: 'new-category'; draft: Category }
   | { kind: 'product'; id: number }
-  | { kind: 'new-product'; draft: Product }
-  | null;
+  | { kind: 'new-product'; draft: Product };
 
 /** A deletion the owner is asked to confirm. */
-type PendingDelete = { kind: 'category' | 'product'; id: number; name: string } | null;
+type PendingDelete = { kind: 'category' | 'product'; id: number; name: string };
 
 /**
  * /gestione/menu, the owner's menu editor (issue 35, docs/decisions/052): the categories in the
@@ -44,10 +44,6 @@ type PendingDelete = { kind: 'category' | 'product'; id: number; name: string } 
  * it with the current document, which the page shows instead (never a silent overwrite of either side).
  */
 export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
-  const [editing, setEditing] = useState<Editing>(null);
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
-  // The category whose deletion was refused for its products: the reason shows under its heading.
-  const [notEmpty, setNotEmpty] = useState<number | null>(null);
   // The order as dropped while its save runs: the row stays where the owner put it.
   const [reordered, setReordered] = useState<MenuDocument | null>(null);
   // `conflicts` counts the fresh documents the server answered: an open editor, keyed on it, starts again from them.
@@ -60,6 +56,9 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
     setProblems,
     conflicts,
   } = useBusinessDocument(locale, menuDocumentOf);
+  // A category with products is refused deletion (`refusedDelete`): the reason shows under its heading.
+  const { editing, open, pendingDelete, cancelDelete, refusedDelete, askDelete, clearRefusal, deleteDone } =
+    useEntryEditing<Editing, PendingDelete>(setProblems);
   const frame = { name: 'menu', title: t('title.menu'), intro: t('menu.intro'), notice, current, t };
 
   function save(
@@ -67,17 +66,11 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
     conflict: 'product' | 'menu',
     saved: SaveTexts['saved'] = (version) => t('menu.saved', { version }),
   ): Promise<SaveOutcome> {
-    setNotEmpty(null);
+    clearRefusal();
     return saveChanges(changes, {
       saved,
       conflict: conflict === 'product' ? t('menu.conflict') : t('menu.conflict_menu'),
     });
-  }
-
-  function open(next: Editing) {
-    setProblems([]);
-    setNotEmpty(null);
-    setEditing(next);
   }
 
   /** An entry's Edit: opens its editor, or closes it when it is the one open. */
@@ -112,7 +105,7 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
       document,
     );
     const outcome = await save([{ op: 'upsert', entity: 'category', value }], 'menu');
-    if (isNew && outcome.status === 'saved') setEditing({ kind: 'category', id: value.id });
+    if (isNew && outcome.status === 'saved') open({ kind: 'category', id: value.id });
   }
 
   async function saveProduct(product: Product, isNew: boolean) {
@@ -120,18 +113,16 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
       ? { ...product, ...freshPlace(document.products, productsInOrder(document, product.categoryId)) }
       : placedProduct(product, document);
     const outcome = await save([{ op: 'upsert', entity: 'product', value }], 'product');
-    if (isNew && outcome.status === 'saved') setEditing({ kind: 'product', id: value.id });
+    if (isNew && outcome.status === 'saved') open({ kind: 'product', id: value.id });
   }
 
-  function askDelete(kind: 'category' | 'product', entry: Category | Product) {
-    setProblems([]);
+  function askEntryDelete(kind: 'category' | 'product', entry: Category | Product) {
     // The business file has no product without its category: the owner moves or deletes them first.
     const refused = kind === 'category' && productsInOrder(document, entry.id).length > 0;
-    setNotEmpty(refused ? entry.id : null);
-    if (!refused) setPendingDelete({ kind, id: entry.id, name: entry.name });
+    askDelete(entry.id, refused, { kind, id: entry.id, name: entry.name });
   }
 
-  async function confirmDelete(pending: NonNullable<PendingDelete>) {
+  async function confirmDelete(pending: PendingDelete) {
     const changes: BusinessChange[] =
       pending.kind === 'product'
         ? productDeletion(document, pending.id)
@@ -139,9 +130,7 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
     const outcome = await save(changes, 'menu', (version) =>
       t('menu.deleted', { name: pending.name, version }),
     );
-    setPendingDelete(null);
-    if (outcome.status === 'saved' && editing?.kind === pending.kind && editing.id === pending.id)
-      setEditing(null);
+    deleteDone(outcome.status === 'saved', editing?.kind === pending.kind && editing.id === pending.id);
   }
 
   const editorProps = { document, languages, t, locale, busy, problems, onClose: () => open(null) };
@@ -196,9 +185,9 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
                 editing={editing?.kind === 'category' && editing.id === category.id}
                 t={t}
                 onEdit={() => toggleEditor('category', category.id)}
-                onDelete={() => askDelete('category', category)}
+                onDelete={() => askEntryDelete('category', category)}
               />
-              {notEmpty === category.id ? (
+              {refusedDelete === category.id ? (
                 <p role="alert" className="mt-2 rounded-lg bg-red-100 p-3 text-red-900">
                   {t('menu.category_not_empty', { name: category.name, count: products.length })}
                 </p>
@@ -228,7 +217,7 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
                     locale={locale}
                     t={t}
                     onEdit={() => toggleEditor('product', product.id)}
-                    onDelete={() => askDelete('product', product)}
+                    onDelete={() => askEntryDelete('product', product)}
                   >
                     {editing?.kind === 'product' && editing.id === product.id ? (
                       <ProductEditor
@@ -270,29 +259,23 @@ export function StaffMenuPage({ t, locale }: { t: StaffTranslator; locale: Local
           );
         }}
       />
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title={
-          pendingDelete === null
-            ? ''
-            : pendingDelete.kind === 'product'
-              ? t('menu.delete_product_confirm', { name: pendingDelete.name })
-              : t('menu.delete_category_confirm', { name: pendingDelete.name })
+      <DeleteEntryDialog
+        pending={pendingDelete}
+        title={(pending) =>
+          pending.kind === 'product'
+            ? t('menu.delete_product_confirm', { name: pending.name })
+            : t('menu.delete_category_confirm', { name: pending.name })
         }
-        confirmLabel={t('menu.delete_confirm')}
-        cancelLabel={t('menu.keep')}
-        busy={busy}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={() => {
-          if (pendingDelete !== null) void confirmDelete(pendingDelete);
-        }}
-      >
-        <p>
-          {pendingDelete?.kind === 'product'
+        effect={
+          pendingDelete?.kind === 'product'
             ? t('menu.delete_product_effect')
-            : t('menu.delete_category_effect')}
-        </p>
-      </ConfirmDialog>
+            : t('menu.delete_category_effect')
+        }
+        busy={busy}
+        t={t}
+        onCancel={cancelDelete}
+        onConfirm={(pending) => void confirmDelete(pending)}
+      />
     </DocumentPage>
   );
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import type { CategoryOptionGroup, Locale } from '@ordina/contracts';
 import type { StaffTranslator } from '@ordina/i18n/staff';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { documentLanguages } from '../../lib/business-document/document-languages.ts';
+import { DeleteEntryDialog } from '../../lib/business-document/delete-entry-dialog.tsx';
 import { DocumentPage } from '../../lib/business-document/document-page.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
 import { useBusinessDocument } from '../../lib/business-document/use-business-document.ts';
+import { useEntryEditing } from '../../lib/business-document/use-entry-editing.ts';
 import { blankGroup } from './option-drafts.ts';
 import { OptionGroupEditor } from './option-group-editor.tsx';
 import {
@@ -16,7 +16,7 @@ import {
 } from './options-document.ts';
 
 /** The one editor open on the page (one at a time: the refusal it shows is its own save's). */
-type Editing = { kind: 'group'; id: number } | { kind: 'new-group'; draft: CategoryOptionGroup } | null;
+type Editing = { kind: 'group'; id: number } | { kind: 'new-group'; draft: CategoryOptionGroup };
 
 const rowButtonClass =
   'min-h-11 rounded-lg border border-stone-400 bg-white px-4 font-semibold hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none';
@@ -31,10 +31,6 @@ const deleteButtonClass =
  * whole group on the version the page loaded; a conflict shows the current document instead.
  */
 export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Locale }) {
-  const [editing, setEditing] = useState<Editing>(null);
-  const [pendingDelete, setPendingDelete] = useState<CategoryOptionGroup | null>(null);
-  // The group whose deletion was refused for the categories using it: the reason shows under its heading.
-  const [inUse, setInUse] = useState<number | null>(null);
   // `conflicts` counts the fresh documents the server answered: an open editor, keyed on it, starts again from them.
   const {
     current,
@@ -45,6 +41,9 @@ export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Lo
     setProblems,
     conflicts,
   } = useBusinessDocument(locale, optionsDocumentOf);
+  // A group a category uses is refused deletion (`refusedDelete`): the categories to change first show under it.
+  const { editing, open, pendingDelete, cancelDelete, refusedDelete, askDelete, clearRefusal, deleteDone } =
+    useEntryEditing<Editing, CategoryOptionGroup>(setProblems);
   const frame = {
     name: 'options',
     title: t('title.options'),
@@ -54,12 +53,6 @@ export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Lo
     t,
   };
 
-  function open(next: Editing) {
-    setProblems([]);
-    setInUse(null);
-    setEditing(next);
-  }
-
   if (current === undefined || 'error' in current) return <DocumentPage {...frame} />;
 
   const document: OptionsDocument = current.document;
@@ -67,7 +60,7 @@ export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Lo
   const groups = groupsInOrder(document);
 
   async function save(group: CategoryOptionGroup, isNew: boolean) {
-    setInUse(null);
+    clearRefusal();
     // A new group's id and place are taken from the document shown when it is saved (after a
     // conflict, the fresh one): a group someone else added meanwhile is never overwritten.
     const place = blankGroup(document);
@@ -76,24 +69,19 @@ export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Lo
       saved: (version) => t('menu.saved', { version }),
       conflict: t('option_groups.conflict'),
     });
-    if (isNew && outcome.status === 'saved') setEditing({ kind: 'group', id: value.id });
+    if (isNew && outcome.status === 'saved') open({ kind: 'group', id: value.id });
   }
 
-  function askDelete(group: CategoryOptionGroup) {
-    setProblems([]);
-    // A category names its group (options_id): the owner chooses another for it first, on the menu page.
-    const refused = categoriesUsing(document, group.id).length > 0;
-    setInUse(refused ? group.id : null);
-    if (!refused) setPendingDelete(group);
-  }
+  // A category names its group (options_id): the owner chooses another for it first, on the menu page.
+  const askGroupDelete = (group: CategoryOptionGroup) =>
+    askDelete(group.id, categoriesUsing(document, group.id).length > 0, group);
 
   async function confirmDelete(group: CategoryOptionGroup) {
     const outcome = await saveChanges([{ op: 'delete', entity: 'option_group', id: group.id }], {
       saved: (version) => t('menu.deleted', { name: group.name, version }),
       conflict: t('option_groups.conflict'),
     });
-    setPendingDelete(null);
-    if (outcome.status === 'saved' && editing?.kind === 'group' && editing.id === group.id) setEditing(null);
+    deleteDone(outcome.status === 'saved', editing?.kind === 'group' && editing.id === group.id);
   }
 
   const editorProps = { document, languages, t, locale, busy, problems, onClose: () => open(null) };
@@ -171,14 +159,14 @@ export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Lo
                     <button
                       type="button"
                       aria-label={t('menu.delete', { name: group.name })}
-                      onClick={() => askDelete(group)}
+                      onClick={() => askGroupDelete(group)}
                       className={deleteButtonClass}
                     >
                       {t('menu.delete_action')}
                     </button>
                   </div>
                 </div>
-                {inUse === group.id ? (
+                {refusedDelete === group.id ? (
                   <p role="alert" className="mt-2 rounded-lg bg-red-100 p-3 text-red-900">
                     {t('option_groups.group_in_use', { name: group.name, names: using })}
                   </p>
@@ -198,21 +186,15 @@ export function StaffOptionsPage({ t, locale }: { t: StaffTranslator; locale: Lo
           );
         })}
       </ul>
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title={
-          pendingDelete === null ? '' : t('option_groups.delete_group_confirm', { name: pendingDelete.name })
-        }
-        confirmLabel={t('menu.delete_confirm')}
-        cancelLabel={t('menu.keep')}
+      <DeleteEntryDialog
+        pending={pendingDelete}
+        title={(group) => t('option_groups.delete_group_confirm', { name: group.name })}
+        effect={t('option_groups.delete_group_effect')}
         busy={busy}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={() => {
-          if (pendingDelete !== null) void confirmDelete(pendingDelete);
-        }}
-      >
-        <p>{t('option_groups.delete_group_effect')}</p>
-      </ConfirmDialog>
+        t={t}
+        onCancel={cancelDelete}
+        onConfirm={(group) => void confirmDelete(group)}
+      />
     </DocumentPage>
   );
 }
