@@ -76,21 +76,35 @@ const loaded = (document = menu(), version = 3) => businessApi.loaded(document, 
 const saved = (document = menu(), version = 4) => businessApi.saved(document, version);
 /**
  * The menu page on the API double (the menu loaded at version 3, a save answered with version 4, unless
- * `answers` says otherwise), `button` pressed, and the editor form it opened, named `formName`.
+ * `answers` says otherwise): the calls it makes.
  */
-async function openEditor(button: string, formName: string, answers: Record<string, Answer> = {}) {
+function renderMenu(answers: Record<string, Answer> = {}) {
   const api = apiDouble({
     'GET /api/staff/business': loaded(),
     'PUT /api/staff/business': saved(),
     ...answers,
   });
   render(<StaffMenuPage t={t} locale="en" />);
-  fireEvent.click(await screen.findByRole('button', { name: button }));
-  return { calls: api.calls, form: screen.getByRole('form', { name: formName }) };
+  return api.calls;
 }
+/** The menu page (as `renderMenu`), `button` pressed, and the editor form it opened, named `formName`. */
+async function openEditor(button: string, formName: string, answers: Record<string, Answer> = {}) {
+  const calls = renderMenu(answers);
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  return { calls, form: screen.getByRole('form', { name: formName }) };
+}
+/** `form`'s Save pressed and saved at version 4: what the save sent. */
+async function saveSent(form: HTMLElement, calls: readonly RecordedCall[]) {
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await screen.findByText('Saved: version 4.');
+  return businessApi.puts(calls)[0];
+}
+/** The changes of a reorder that moved `categories` (each at its new position). */
+const categoryUpserts = (...categories: ReturnType<typeof category>[]) =>
+  categories.map((value) => ({ op: 'upsert', entity: 'category', value }));
 /**
  * A new entry's Save: refused while it has no name (the Italian name flagged, nothing sent), then sent once
- * `name` is typed, and saved at version 4.
+ * `name` is typed, and saved at version 4: what it sent.
  */
 async function saveOnceNamed(form: HTMLElement, calls: readonly RecordedCall[], name: string) {
   fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -98,8 +112,7 @@ async function saveOnceNamed(form: HTMLElement, calls: readonly RecordedCall[], 
   expect(within(form).getByLabelText('Name (Italiano)').getAttribute('aria-invalid')).toBe('true');
   expect(businessApi.puts(calls)).toHaveLength(0);
   fireEvent.change(within(form).getByLabelText('Name (Italiano)'), { target: { value: name } });
-  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-  await screen.findByText('Saved: version 4.');
+  return saveSent(form, calls);
 }
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
@@ -116,9 +129,7 @@ describe('the menu page’s categories (issue 35)', () => {
     fireEvent.change(within(form).getByLabelText("Products' option group"), {
       target: { value: '500' },
     });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved: version 4.');
-    expect(businessApi.puts(calls)[0]).toEqual({
+    expect(await saveSent(form, calls)).toEqual({
       baseVersion: 3,
       changes: [
         {
@@ -137,8 +148,7 @@ describe('the menu page’s categories (issue 35)', () => {
 
   it('adds a category at the end with a slug from its name, and refuses one with no name before sending', async () => {
     const { calls, form } = await openEditor('Add a category', 'New category');
-    await saveOnceNamed(form, calls, 'Pizze Speciali');
-    expect(businessApi.puts(calls)[0]).toMatchObject({
+    expect(await saveOnceNamed(form, calls, 'Pizze Speciali')).toMatchObject({
       changes: [
         {
           op: 'upsert',
@@ -163,11 +173,9 @@ describe('the menu page’s categories (issue 35)', () => {
   });
 
   it('refuses to delete a category that still has products, and deletes an empty one once confirmed', async () => {
-    const { calls } = apiDouble({
-      'GET /api/staff/business': loaded(),
+    const calls = renderMenu({
       'PUT /api/staff/business': saved(menu([category(1, 0, 'Primi'), category(2, 1, 'Secondi')])),
     });
-    render(<StaffMenuPage t={t} locale="en" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Primi' }));
     expect(screen.getByRole('alert').textContent).toBe(
       'The category Primi still has products (2): move them to another category or delete them, then delete the category.',
@@ -191,8 +199,7 @@ describe('the menu page’s products (issue 35)', () => {
   it('adds a product in a category, refused without a name, at the end of that category', async () => {
     const { calls, form } = await openEditor('New product in Primi', 'New product');
     fireEvent.change(within(form).getByLabelText('Delivery price (€)'), { target: { value: '8,50' } });
-    await saveOnceNamed(form, calls, 'Gnocchi');
-    expect(businessApi.puts(calls)[0]).toMatchObject({
+    expect(await saveOnceNamed(form, calls, 'Gnocchi')).toMatchObject({
       changes: [
         {
           op: 'upsert',
@@ -224,9 +231,7 @@ describe('the menu page’s products (issue 35)', () => {
     fireEvent.change(within(allergens).getByLabelText('Eggs'), { target: { value: '' } });
     fireEvent.change(within(allergens).getByLabelText('Soy'), { target: { value: 'traces' } });
     expect(within(form).getByText('Allergens: Gluten, Milk; traces of Soy')).toBeTruthy();
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved: version 4.');
-    expect(businessApi.puts(calls)[0]).toEqual({
+    expect(await saveSent(form, calls)).toEqual({
       baseVersion: 3,
       changes: [
         {
@@ -251,9 +256,7 @@ describe('the menu page’s products (issue 35)', () => {
     });
     fireEvent.change(within(form).getByLabelText('Milk'), { target: { value: '' } });
     expect(within(form).getByText('Allergens: none stated')).toBeTruthy();
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved: version 4.');
-    const value = (businessApi.puts(calls)[0] as { changes: { value: object }[] }).changes[0]?.value;
+    const value = ((await saveSent(form, calls)) as { changes: { value: object }[] }).changes[0]?.value;
     expect(value).toEqual(product(12, 1, 1, 'Lasagne'));
     expect(value).not.toHaveProperty('allergens');
   });
@@ -262,12 +265,10 @@ describe('the menu page’s products (issue 35)', () => {
     const fresh = menu();
     fresh.products = [...fresh.products, product(22, 2, 1, 'Brasato')];
     let answers = 0;
-    const { calls } = apiDouble({
-      'GET /api/staff/business': loaded(),
+    const calls = renderMenu({
       'PUT /api/staff/business': () =>
         answers++ === 0 ? businessApi.changed(fresh, 5, ['product:22']) : saved(fresh, 6),
     });
-    render(<StaffMenuPage t={t} locale="en" />);
     fireEvent.click(await screen.findByRole('button', { name: 'New product in Primi' }));
     fireEvent.change(screen.getByLabelText('Name (Italiano)'), { target: { value: 'Gnocchi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -282,8 +283,7 @@ describe('the menu page’s products (issue 35)', () => {
   });
 
   it('deletes a product once confirmed, and takes it out of the options that exclude it', async () => {
-    const { calls } = apiDouble({ 'GET /api/staff/business': loaded(), 'PUT /api/staff/business': saved() });
-    render(<StaffMenuPage t={t} locale="en" />);
+    const calls = renderMenu();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Lasagne' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete the product Lasagne?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
@@ -309,13 +309,11 @@ describe('the menu page’s products (issue 35)', () => {
 
 describe('the menu page’s order (issue 35)', () => {
   it('moves a category up from the keyboard: one save of the positions that changed, the focus kept', async () => {
-    const { calls } = apiDouble({
-      'GET /api/staff/business': loaded(),
+    const calls = renderMenu({
       'PUT /api/staff/business': saved(
         menu([category(1, 0, 'Primi'), category(3, 1, 'Dolci'), category(2, 2, 'Secondi')]),
       ),
     });
-    render(<StaffMenuPage t={t} locale="en" />);
     const up = await screen.findByRole('button', { name: 'Move Dolci up' });
     up.focus();
     // A button pressed from the keyboard (Enter, Space) is a click.
@@ -323,13 +321,7 @@ describe('the menu page’s order (issue 35)', () => {
     expect(headings().map((h) => h?.replace(/\(.*/, ''))).toEqual(['Primi', 'Dolci', 'Secondi']);
     await screen.findByText('Saved: version 4.');
     expect(businessApi.puts(calls)).toEqual([
-      {
-        baseVersion: 3,
-        changes: [
-          { op: 'upsert', entity: 'category', value: category(3, 1, 'Dolci') },
-          { op: 'upsert', entity: 'category', value: category(2, 2, 'Secondi') },
-        ],
-      },
+      { baseVersion: 3, changes: categoryUpserts(category(3, 1, 'Dolci'), category(2, 2, 'Secondi')) },
     ]);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Dolci up' }));
     // At the top, Move up does nothing and keeps the focus.
@@ -346,13 +338,11 @@ describe('the menu page’s order (issue 35)', () => {
       const index = row?.parentElement ? [...row.parentElement.children].indexOf(row) : 0;
       return DOMRect.fromRect({ x: 0, y: index * 100, width: 300, height: 80 });
     });
-    const { calls } = apiDouble({
-      'GET /api/staff/business': loaded(),
+    const calls = renderMenu({
       'PUT /api/staff/business': saved(
         menu([category(2, 0, 'Secondi'), category(1, 1, 'Primi'), category(3, 2, 'Dolci')]),
       ),
     });
-    render(<StaffMenuPage t={t} locale="en" />);
     const handle = await screen.findByRole('button', { name: 'Move Secondi' });
     expect(handle.getAttribute('aria-roledescription')).toBe('sortable item');
     handle.focus();
@@ -365,24 +355,14 @@ describe('the menu page’s order (issue 35)', () => {
     await screen.findByText('Secondi dropped at position 1 of 3.');
     await screen.findByText('Saved: version 4.');
     expect(businessApi.puts(calls)).toEqual([
-      {
-        baseVersion: 3,
-        changes: [
-          { op: 'upsert', entity: 'category', value: category(2, 0, 'Secondi') },
-          { op: 'upsert', entity: 'category', value: category(1, 1, 'Primi') },
-        ],
-      },
+      { baseVersion: 3, changes: categoryUpserts(category(2, 0, 'Secondi'), category(1, 1, 'Primi')) },
     ]);
   });
 
   it('moves a product down within its category, and on a conflict shows the current menu', async () => {
     const fresh = menu([category(1, 0, 'Primi'), category(2, 1, 'Secondi'), category(3, 2, 'Dolci')]);
     fresh.products = fresh.products.map((p) => (p.id === 11 ? { ...p, name: 'Tagliatelle al ragù' } : p));
-    const { calls } = apiDouble({
-      'GET /api/staff/business': loaded(),
-      'PUT /api/staff/business': businessApi.changed(fresh, 6, ['product:11']),
-    });
-    render(<StaffMenuPage t={t} locale="en" />);
+    const calls = renderMenu({ 'PUT /api/staff/business': businessApi.changed(fresh, 6, ['product:11']) });
     fireEvent.click(await screen.findByRole('button', { name: 'Move Tagliatelle down' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Someone else changed the menu meanwhile: this is the current menu. Check it and try again.',
