@@ -68,3 +68,18 @@ export function placeWithoutAddress(label: string): StaffOrder['place'] {
     table: label,
   };
 }
+
+/** The fixture order once the kitchen accepted it: in preparation, promised for 19:40 in Rome. */
+export function preparingOrder(over: Partial<StaffOrder> = {}): StaffOrder {
+  return staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z', ...over });
+}
+
+/** One order in each of the board's columns: AAAA to confirm, BBBB in preparation, CCCC ready, DDDD done. */
+export function ordersInEveryColumn(): StaffOrder[] {
+  return [
+    staffOrder({ id: 1, code: 'AAAA' }),
+    preparingOrder({ id: 2, code: 'BBBB' }),
+    staffOrder({ id: 3, code: 'CCCC', status: 'ready_delivery', promisedAt: '2026-12-01T18:20:00.000Z' }),
+    staffOrder({ id: 4, code: 'DDDD', status: 'delivered', deliveredAt: '2026-12-01T18:05:00.000Z' }),
+  ];
+}

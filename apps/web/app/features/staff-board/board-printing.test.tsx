@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffOrder } from '@ordina/contracts';
 import { boardTranslator } from '../../lib/board-translator.ts';
-import { staffOrder } from '../../test/staff-order-fixture.ts';
+import { ordersInEveryColumn, preparingOrder, staffOrder } from '../../test/staff-order-fixture.ts';
 import type { BoardPrinting, BoardPrintOutcome } from './board-printing.tsx';
 import { StaffBoardPage } from './staff-board-page.tsx';
 import { boardEnvironment } from './test/board-environment.ts';
@@ -69,21 +69,10 @@ function renderBoard(
   return env;
 }
 
-const preparing = (over: Partial<StaffOrder>) =>
-  staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z', ...over });
-
 describe('printing from the board', () => {
   it('has a print button on every open card, none on the done ones, and says the ticket printed', async () => {
     const { printing } = fakePrinting();
-    renderBoard(
-      [
-        staffOrder({ id: 1, code: 'AAAA' }),
-        preparing({ id: 2, code: 'BBBB' }),
-        staffOrder({ id: 3, code: 'CCCC', status: 'ready_delivery', promisedAt: '2026-12-01T18:20:00.000Z' }),
-        staffOrder({ id: 4, code: 'DDDD', status: 'delivered', deliveredAt: '2026-12-01T18:05:00.000Z' }),
-      ],
-      printing,
-    );
+    renderBoard(ordersInEveryColumn(), printing);
     const card = await screen.findByRole('article', { name: 'Order BBBB' });
     for (const code of ['AAAA', 'CCCC'])
       expect(
@@ -100,7 +89,7 @@ describe('printing from the board', () => {
 
   it('says in an alert when the ticket did not print, and when another screen took it', async () => {
     const failing = fakePrinting({ byHand: 'failed' });
-    renderBoard([preparing({ id: 2, code: 'BBBB' })], failing.printing);
+    renderBoard([preparingOrder({ id: 2, code: 'BBBB' })], failing.printing);
     await settle(async () =>
       fireEvent.click(await screen.findByRole('button', { name: 'Print ticket BBBB' })),
     );
@@ -110,7 +99,7 @@ describe('printing from the board', () => {
     );
     cleanup();
 
-    renderBoard([preparing({ id: 2, code: 'BBBB' })], fakePrinting({ byHand: 'taken' }).printing);
+    renderBoard([preparingOrder({ id: 2, code: 'BBBB' })], fakePrinting({ byHand: 'taken' }).printing);
     await settle(async () =>
       fireEvent.click(await screen.findByRole('button', { name: 'Print ticket BBBB' })),
     );
@@ -154,7 +143,7 @@ describe('printing from the board', () => {
     expect(looks.at(-1)?.map((o) => o.code)).toEqual(['AAAA']);
 
     // Accepted on another screen: the live event brings it confirmed, the watch prints it, the board says so.
-    env.server.orders = [preparing({ id: 1, code: 'AAAA', updatedAt: '2026-12-01T18:10:00.000Z' })];
+    env.server.orders = [preparingOrder({ id: 1, code: 'AAAA', updatedAt: '2026-12-01T18:10:00.000Z' })];
     await settle(() => env.stream().emit('order', { id: 1, orderId: 1, kind: 'status' }));
     expect(await screen.findByText('Ticket AAAA printed')).toBeTruthy();
     expect(printing.watchAccepted).toHaveBeenCalledTimes(1);

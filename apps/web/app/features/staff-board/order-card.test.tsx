@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boardTranslator } from '../../lib/board-translator.ts';
 import { OrderCard } from './order-card.tsx';
-import { placeWithoutAddress, staffOrder } from '../../test/staff-order-fixture.ts';
+import { placeWithoutAddress, preparingOrder, staffOrder } from '../../test/staff-order-fixture.ts';
 
 afterEach(cleanup);
 
@@ -53,23 +53,11 @@ describe('an order card', () => {
 
   it('counts down to the promised time in preparation, and says how late once it passed', () => {
     const t = boardTranslator('en');
-    const { rerender } = render(
-      <OrderCard
-        order={staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' })}
-        t={t}
-        timeZone={ROME}
-        now={now}
-      />,
-    );
+    const { rerender } = render(<OrderCard order={preparingOrder()} t={t} timeZone={ROME} now={now} />);
     expect(screen.getByText('Ready by 19:40')).toBeTruthy();
     expect(screen.getByText('30 min left')).toBeTruthy();
     rerender(
-      <OrderCard
-        order={staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' })}
-        t={t}
-        timeZone={ROME}
-        now={new Date('2026-12-01T18:45:00.000Z')}
-      />,
+      <OrderCard order={preparingOrder()} t={t} timeZone={ROME} now={new Date('2026-12-01T18:45:00.000Z')} />,
     );
     expect(screen.getByText('5 min late')).toBeTruthy();
   });

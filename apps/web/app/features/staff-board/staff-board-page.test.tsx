@@ -5,7 +5,7 @@ import type { StaffOrder } from '@ordina/contracts';
 import type { RunAction } from './order-actions.tsx';
 import { StaffBoardPage } from './staff-board-page.tsx';
 import { boardEnvironment } from './test/board-environment.ts';
-import { staffOrder } from '../../test/staff-order-fixture.ts';
+import { ordersInEveryColumn, preparingOrder, staffOrder } from '../../test/staff-order-fixture.ts';
 
 afterEach(cleanup);
 
@@ -41,12 +41,7 @@ const column = (name: string) => screen.getByRole('region', { name: new RegExp(`
 
 describe('the order board', () => {
   it('sorts the orders into columns, with the count to confirm in the tab title', async () => {
-    renderBoard([
-      staffOrder({ id: 1, code: 'AAAA' }),
-      staffOrder({ id: 2, code: 'BBBB', status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' }),
-      staffOrder({ id: 3, code: 'CCCC', status: 'ready_delivery', promisedAt: '2026-12-01T18:20:00.000Z' }),
-      staffOrder({ id: 4, code: 'DDDD', status: 'delivered', deliveredAt: '2026-12-01T18:05:00.000Z' }),
-    ]);
+    renderBoard(ordersInEveryColumn());
     expect(await within(column('To confirm')).findByRole('article', { name: 'Order AAAA' })).toBeTruthy();
     expect(within(column('In preparation')).getByRole('article', { name: 'Order BBBB' })).toBeTruthy();
     expect(within(column('In preparation')).getByText('30 min left')).toBeTruthy();
@@ -111,12 +106,7 @@ describe('the order board', () => {
   });
 
   it('tells the staff when someone else changed the order first, and shows it as it is', async () => {
-    const order = staffOrder({
-      id: 1,
-      code: 'AAAA',
-      status: 'confirmed',
-      promisedAt: '2026-12-01T18:40:00.000Z',
-    });
+    const order = preparingOrder({ id: 1, code: 'AAAA' });
     const now = {
       ...order,
       status: 'canceled' as const,
@@ -151,12 +141,7 @@ describe('the order board', () => {
   });
 
   it('rings when an order it showed is cancelled elsewhere', async () => {
-    const order = staffOrder({
-      id: 5,
-      code: 'CANC',
-      status: 'confirmed',
-      promisedAt: '2026-12-01T18:40:00.000Z',
-    });
+    const order = preparingOrder({ id: 5, code: 'CANC' });
     const env = renderBoard([order]);
     await screen.findByRole('article', { name: 'Order CANC' });
     env.server.orders = [

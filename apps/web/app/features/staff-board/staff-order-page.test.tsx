@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boardTranslator } from '../../lib/board-translator.ts';
 import type { RunAction } from './order-actions.tsx';
 import { StaffOrderPage } from './staff-order-page.tsx';
-import { staffOrder } from '../../test/staff-order-fixture.ts';
+import { preparingOrder } from '../../test/staff-order-fixture.ts';
 
 afterEach(cleanup);
 
@@ -12,7 +12,7 @@ const now = () => new Date('2026-12-01T18:10:00.000Z');
 
 describe('one order for the staff (/gestione/ordini/{id})', () => {
   it('shows the card with its actions, and marks it ready', async () => {
-    const order = staffOrder({ status: 'confirmed', promisedAt: '2026-12-01T18:40:00.000Z' });
+    const order = preparingOrder();
     const run = vi.fn<RunAction>(() =>
       Promise.resolve({ ok: true, order: { ...order, status: 'ready_delivery' } }),
     );

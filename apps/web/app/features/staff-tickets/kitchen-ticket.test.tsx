@@ -4,18 +4,13 @@ import type { StaffOrder } from '@ordina/contracts';
 import { demoStorefront } from '../../test/demo-storefront.ts';
 import { boardTranslator } from '../../lib/board-translator.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
-import { placeWithoutAddress, staffOrder } from '../../test/staff-order-fixture.ts';
+import { placeWithoutAddress, preparingOrder } from '../../test/staff-order-fixture.ts';
 
 afterEach(cleanup);
 
 /** The board's fixture order, accepted: ready at 19:40 in Rome for its 19:30 slot. */
 const ticketOrder = (over: Partial<StaffOrder> = {}): StaffOrder =>
-  staffOrder({
-    status: 'confirmed',
-    promisedAt: '2026-12-01T18:40:00.000Z',
-    acceptedAt: '2026-12-01T18:05:00.000Z',
-    ...over,
-  });
+  preparingOrder({ acceptedAt: '2026-12-01T18:05:00.000Z', ...over });
 
 describe('KitchenTicket', () => {
   it('puts the place, the slot, the promised time, the lines with the removed ingredients stressed, the notes and the total on the ticket', () => {
