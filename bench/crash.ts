@@ -34,6 +34,7 @@ import {
   STUB_WEBHOOK_SECRET,
   type StripeApiStub,
 } from '../apps/server/src/adapters/payments/test/stripe-api-stub.ts';
+import { offerStripeCard } from '../apps/server/src/adapters/payments/test/stripe-card-method.ts';
 import { startSmtpSink, type SmtpSink } from '../e2e/support/smtp-sink.ts';
 import { boardBenchCredentials } from './src/board-staff.ts';
 import { openBenchBoard, type BenchBoard } from './src/board-stream.ts';
@@ -123,15 +124,7 @@ function benchEnv(
 /** The bench business with a card method paid through Stripe Checkout, offered for every way of getting the order. */
 async function crashBusiness(): Promise<BusinessFileInput> {
   const file = await ordersBenchBusiness(repoRoot);
-  file.configuration.payment_methods.push({
-    code: 'card_online',
-    name: 'Carta online',
-    label: 'Carta online',
-    description: '',
-    online: true,
-    gateway: 'stripe',
-  });
-  for (const method of file.configuration.delivery_method) method.paymentTypes.push({ code: 'card_online' });
+  offerStripeCard(file);
   return file;
 }
 
