@@ -39,6 +39,7 @@ import { startSmtpSink, type SmtpSink } from '../e2e/support/smtp-sink.ts';
 import { boardBenchCredentials } from './src/board-staff.ts';
 import { openBenchBoard, type BenchBoard } from './src/board-stream.ts';
 import { solveCaptchaTokens } from './src/captcha-tokens.ts';
+import { exitWith } from './src/exit-with.ts';
 import { ordersBenchBusiness, ordersBenchPayload } from './src/orders-business.ts';
 import { orderLoadEnv, startServer, type BenchServer } from './src/server.ts';
 
@@ -629,10 +630,4 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+exitWith(main());
