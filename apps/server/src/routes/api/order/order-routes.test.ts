@@ -40,6 +40,9 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
 
   // The change comes after the token, so a test may also take the token (or its group) away.
   const order = async (change: Change = (p) => p) => change(await guestOrder(app(), slot), slot);
+  /** The order's row as stored. */
+  const storedOrder = (id: number) =>
+    app().database.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('places a guest’s pick-up order: to_manage, its lines, the slot taken, and answers the order page', async () => {
     const response = await sendOrder(app(), await order());
@@ -49,11 +52,7 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     }>().data;
     expect(push.name).toBe('OrderSended');
     expect(push.params.hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await app()
-      .database.db.selectFrom('orders')
-      .selectAll()
-      .where('id', '=', push.params.oid)
-      .executeTakeFirstOrThrow();
+    const stored = await storedOrder(push.params.oid);
     expect(stored).toMatchObject({
       status_code: 'to_manage',
       user_id: null,
@@ -96,11 +95,7 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     );
     expect(response.statusCode).toBe(200);
     const { oid } = response.json<{ data: { push: { params: { oid: number } } } }>().data.push.params;
-    const stored = await app()
-      .database.db.selectFrom('orders')
-      .selectAll()
-      .where('id', '=', oid)
-      .executeTakeFirstOrThrow();
+    const stored = await storedOrder(oid);
     expect(stored).toMatchObject({ customer_phone: '+44 7911 123456', delivery_local_place: 'AB 123 CD' });
   });
 
@@ -148,11 +143,7 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     const response = await sendOrder(app(), await order(home));
     expect(response.statusCode).toBe(200);
     const { oid } = response.json<{ data: { push: { params: { oid: number } } } }>().data.push.params;
-    const stored = await app()
-      .database.db.selectFrom('orders')
-      .selectAll()
-      .where('id', '=', oid)
-      .executeTakeFirstOrThrow();
+    const stored = await storedOrder(oid);
     expect(stored).toMatchObject({
       delivery_address: 'Viale Regina Margherita',
       delivery_street_number: '100',
