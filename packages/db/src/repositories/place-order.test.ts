@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { placeWithoutAddress } from '@ordina/contracts/test/order-place';
 import { importBusinessFile } from '../import/import-business-file.ts';
 import { secretDigest } from '../order-secrets.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
-import { deliveryWithoutAddress } from '../test/orders-fixture.ts';
 import { benvenuto, countOrderRows, newTestOrder, pizza10, testSlot } from '../test/new-order-fixture.ts';
 import { TEST_DIALECTS, useTestDatabase } from '../test/test-databases.ts';
 import { countCouponUses } from './coupon-uses.ts';
@@ -250,7 +250,7 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
       );
       if (!result.ok) throw new Error(result.reason);
       expect((await findOrderByHash(db, businessId, result.order.id, result.order.hash))?.delivery).toEqual(
-        deliveryWithoutAddress('Tavolo 12'),
+        placeWithoutAddress('Tavolo 12'),
       );
     });
   });

@@ -1,4 +1,3 @@
-import type { Order } from '@ordina/contracts';
 import type { Kysely } from 'kysely';
 import { insertOrderLines } from '../repositories/place-order.ts';
 import type { Database, NewRow } from '../tables.ts';
@@ -57,19 +56,6 @@ export const NO_DELIVERY_ADDRESS = {
   delivery_lat: null,
   delivery_lng: null,
 } as const satisfies Partial<NewRow<'orders'>>;
-
-/** Such an order's delivery as the order answer gives it (spec §3 "Order"): no address, the table if any. */
-export function deliveryWithoutAddress(table: string | null): Order['delivery'] {
-  return {
-    address: null,
-    streetNumber: null,
-    zipCode: null,
-    city: null,
-    floor: null,
-    intercomName: null,
-    table,
-  };
-}
 
 /** Inserts an order (by default home delivery: 17,00 € of products + 2,50 € shipping = 19,50 €) with its lines and transactions; returns its id. */
 export async function insertTestOrder(db: Kysely<Database>, order: TestOrder): Promise<number> {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@ordina/contracts';
-import { deliveryWithoutAddress, insertTestOrder, NO_DELIVERY_ADDRESS } from '@ordina/db/test/orders-fixture';
+import { placeWithoutAddress } from '@ordina/contracts/test/order-place';
+import { insertTestOrder, NO_DELIVERY_ADDRESS } from '@ordina/db/test/orders-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import {
   bearer,
@@ -118,7 +119,7 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
       customer: { name: 'Anna', lastname: 'Rossi' },
       deliveryMethodCode: 'pick_up',
       deliveryTime: '2026-03-11 19:40',
-      delivery: deliveryWithoutAddress(null),
+      delivery: placeWithoutAddress(null),
       paymentTypeCode: 'paypal',
       amount: 1300,
       amountDelivery: 0,
