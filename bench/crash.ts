@@ -34,10 +34,12 @@ import {
   STUB_WEBHOOK_SECRET,
   type StripeApiStub,
 } from '../apps/server/src/adapters/payments/test/stripe-api-stub.ts';
+import { offerStripeCard } from '../apps/server/src/adapters/payments/test/stripe-card-method.ts';
 import { startSmtpSink, type SmtpSink } from '../e2e/support/smtp-sink.ts';
 import { boardBenchCredentials } from './src/board-staff.ts';
 import { openBenchBoard, type BenchBoard } from './src/board-stream.ts';
 import { solveCaptchaTokens } from './src/captcha-tokens.ts';
+import { exitWith } from './src/exit-with.ts';
 import { ordersBenchBusiness, ordersBenchPayload } from './src/orders-business.ts';
 import { orderLoadEnv, startServer, type BenchServer } from './src/server.ts';
 
@@ -123,15 +125,7 @@ function benchEnv(
 /** The bench business with a card method paid through Stripe Checkout, offered for every way of getting the order. */
 async function crashBusiness(): Promise<BusinessFileInput> {
   const file = await ordersBenchBusiness(repoRoot);
-  file.configuration.payment_methods.push({
-    code: 'card_online',
-    name: 'Carta online',
-    label: 'Carta online',
-    description: '',
-    online: true,
-    gateway: 'stripe',
-  });
-  for (const method of file.configuration.delivery_method) method.paymentTypes.push({ code: 'card_online' });
+  offerStripeCard(file);
   return file;
 }
 
@@ -636,10 +630,4 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+exitWith(main());

@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '@ordina/db';
 import { postgresAvailability, startTestPostgres } from '@ordina/db/test/postgres';
 import { solveCaptchaTokens } from './src/captcha-tokens.ts';
+import { exitWith } from './src/exit-with.ts';
 import { ordersBenchBusiness, ordersBenchPayload } from './src/orders-business.ts';
 import type { ProbeWindow } from './src/orders-probe.ts';
 import { ordersChecks, ordersTable, type OrdersRun } from './src/orders-report.ts';
@@ -288,10 +289,4 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+exitWith(main());

@@ -134,12 +134,16 @@ function format(
   style: string,
   options: Intl.DateTimeFormatOptions,
 ): string {
-  const formatter = cachedFormat(
+  return normaliseSpaces(formatterOf(locale, timeZone, style, options).format(instant));
+}
+
+/** The formatter of `style` (its `options`) in a locale and time zone, built once. */
+function formatterOf(locale: Locale, timeZone: string, style: string, options: Intl.DateTimeFormatOptions) {
+  return cachedFormat(
     `${style}|${locale}|${timeZone}`,
     () => ({ ...options, timeZone }),
     intlLocaleOf(locale),
   );
-  return normaliseSpaces(formatter.format(instant));
 }
 
 /** A date with the month written out; French puts the ordinal on the 1st (`1er décembre`), which Intl does not. */
@@ -151,13 +155,8 @@ function writtenDate(
   options: Intl.DateTimeFormatOptions,
 ): string {
   if (locale !== 'fr') return format(instant, locale, timeZone, style, options);
-  const formatter = cachedFormat(
-    `${style}|fr|${timeZone}`,
-    () => ({ ...options, timeZone }),
-    intlLocaleOf(locale),
-  );
   return normaliseSpaces(
-    formatter
+    formatterOf(locale, timeZone, style, options)
       .formatToParts(instant)
       .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
       .join(''),

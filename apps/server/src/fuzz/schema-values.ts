@@ -55,55 +55,53 @@ const LONGEST_STRING = 40;
 const MOST_ITEMS = 4;
 
 /** Arbitrary of values of `schema` (its root document resolves `$ref`s). */
-export function schemaValues(
-  schema: JsonSchema,
-  known: KnownValues,
-  path: ValuePath,
-  root: JsonSchema = schema,
-  depth = 0,
-): fc.Arbitrary<unknown> {
+export function schemaValues(schema: JsonSchema, known: KnownValues, path: ValuePath): fc.Arbitrary<unknown> {
+  return valuesAt(schema, { known, root: schema, path, depth: 0 });
+}
+
+/** Where the walk down a schema stands: what a client knows, the document `$ref`s resolve in, the value's path and depth. */
+interface Walk {
+  known: KnownValues;
+  root: JsonSchema;
+  path: ValuePath;
+  depth: number;
+}
+
+/** The walk one level down, at property or item `name`. */
+function inside(walk: Walk, name: string): Walk {
+  return { ...walk, path: { ...walk.path, names: [...walk.path.names, name] }, depth: walk.depth + 1 };
+}
+
+function valuesAt(schema: JsonSchema, walk: Walk): fc.Arbitrary<unknown> {
   // A recursive schema (`$ref: '#'`) stops here rather than building arbitraries without end.
-  if (depth > 2 * MAX_DEPTH) return fc.constant(null);
-  const derived = derivedValues(schema, known, path, root, depth);
-  const fromClient = known(path);
+  if (walk.depth > 2 * MAX_DEPTH) return fc.constant(null);
+  const derived = derivedValues(schema, walk);
+  const fromClient = walk.known(walk.path);
   return fromClient === undefined
     ? derived
     : fc.oneof({ arbitrary: fromClient, weight: 4 }, { arbitrary: derived, weight: 1 });
 }
 
-function derivedValues(
-  schema: JsonSchema,
-  known: KnownValues,
-  path: ValuePath,
-  root: JsonSchema,
-  depth: number,
-): fc.Arbitrary<unknown> {
-  if (schema.$ref !== undefined) return schemaValues(resolveRef(schema.$ref, root), known, path, root, depth);
+function derivedValues(schema: JsonSchema, walk: Walk): fc.Arbitrary<unknown> {
+  if (schema.$ref !== undefined) return valuesAt(resolveRef(schema.$ref, walk.root), walk);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum !== undefined && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives !== undefined && alternatives.length > 0)
-    return fc.oneof(...alternatives.map((branch) => derivedValues(branch, known, path, root, depth)));
+    return fc.oneof(...alternatives.map((branch) => derivedValues(branch, walk)));
   if (schema.allOf !== undefined && schema.allOf.length > 0)
-    return derivedValues(Object.assign({}, ...schema.allOf) as JsonSchema, known, path, root, depth);
+    return derivedValues(Object.assign({}, ...schema.allOf) as JsonSchema, walk);
   const types = typeof schema.type === 'string' ? [schema.type] : schema.type;
-  if (types === undefined) return depth >= MAX_DEPTH ? fc.constant(null) : fc.jsonValue({ maxDepth: 2 });
-  return fc.oneof(...types.map((type) => valuesOfType(type, schema, known, path, root, depth)));
+  if (types === undefined) return walk.depth >= MAX_DEPTH ? fc.constant(null) : fc.jsonValue({ maxDepth: 2 });
+  return fc.oneof(...types.map((type) => valuesOfType(type, schema, walk)));
 }
 
-function valuesOfType(
-  type: string,
-  schema: JsonSchema,
-  known: KnownValues,
-  path: ValuePath,
-  root: JsonSchema,
-  depth: number,
-): fc.Arbitrary<unknown> {
+function valuesOfType(type: string, schema: JsonSchema, walk: Walk): fc.Arbitrary<unknown> {
   switch (type) {
     case 'object':
-      return objectValues(schema, known, path, root, depth);
+      return objectValues(schema, walk);
     case 'array':
-      return arrayValues(schema, known, path, root, depth);
+      return arrayValues(schema, walk);
     case 'string':
       return stringValues(schema);
     case 'integer':
@@ -117,46 +115,27 @@ function valuesOfType(
   }
 }
 
-function objectValues(
-  schema: JsonSchema,
-  known: KnownValues,
-  path: ValuePath,
-  root: JsonSchema,
-  depth: number,
-): fc.Arbitrary<unknown> {
+function objectValues(schema: JsonSchema, walk: Walk): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const shape: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [name, property] of Object.entries(properties)) {
     // Past the depth limit only what must be there is drawn.
-    if (depth >= MAX_DEPTH && !required.has(name)) continue;
-    shape[name] = schemaValues(property, known, { ...path, names: [...path.names, name] }, root, depth + 1);
+    if (walk.depth >= MAX_DEPTH && !required.has(name)) continue;
+    shape[name] = valuesAt(property, inside(walk, name));
   }
   return fc.record(shape, { requiredKeys: Object.keys(shape).filter((name) => required.has(name)) });
 }
 
-function arrayValues(
-  schema: JsonSchema,
-  known: KnownValues,
-  path: ValuePath,
-  root: JsonSchema,
-  depth: number,
-): fc.Arbitrary<unknown> {
+function arrayValues(schema: JsonSchema, walk: Walk): fc.Arbitrary<unknown> {
   const minLength = schema.minItems ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? MOST_ITEMS, MOST_ITEMS));
   if (schema.prefixItems !== undefined) {
-    return fc.tuple(
-      ...schema.prefixItems.map((item, i) =>
-        schemaValues(item, known, { ...path, names: [...path.names, String(i)] }, root, depth + 1),
-      ),
-    );
+    return fc.tuple(...schema.prefixItems.map((item, i) => valuesAt(item, inside(walk, String(i)))));
   }
   const items = schema.items ?? {};
-  if (depth >= MAX_DEPTH) return fc.constant([]);
-  return fc.array(schemaValues(items, known, { ...path, names: [...path.names, '0'] }, root, depth + 1), {
-    minLength,
-    maxLength,
-  });
+  if (walk.depth >= MAX_DEPTH) return fc.constant([]);
+  return fc.array(valuesAt(items, inside(walk, '0')), { minLength, maxLength });
 }
 
 function stringValues(schema: JsonSchema): fc.Arbitrary<string> {

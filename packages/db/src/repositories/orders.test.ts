@@ -1,6 +1,7 @@
 import type { Order } from '@ordina/contracts';
 import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { placeWithoutAddress } from '@ordina/contracts/test/order-place';
 import { insertTestBusiness, insertTestCustomer } from '../test/customer-fixture.ts';
 import { forgetOrderLanguageNames } from '../test/new-order-fixture.ts';
 import { insertTestOrder, NO_DELIVERY_ADDRESS } from '../test/orders-fixture.ts';
@@ -133,15 +134,7 @@ describe.each(TEST_DIALECTS)('customer orders on %s', (dialect) => {
       customer: { name: 'Anna', lastname: 'Rossi' },
       deliveryMethodCode: 'table_delivery',
       deliveryTime: '2026-03-15 20:00',
-      delivery: {
-        address: null,
-        streetNumber: null,
-        zipCode: null,
-        city: null,
-        floor: null,
-        intercomName: null,
-        table: '12',
-      },
+      delivery: placeWithoutAddress('12'),
       paymentTypeCode: 'paypal',
       amount: 2300,
       amountDelivery: 0,

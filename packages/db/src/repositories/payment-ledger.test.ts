@@ -20,7 +20,7 @@ import {
   findPaymentCheckout,
   listOrderPayments,
 } from './payment-checkouts.ts';
-import { recordPaymentEvent } from './payment-events.ts';
+import { recordPaymentEvent, type PaymentEventInput } from './payment-events.ts';
 import { listStalledRefunds, openOrderRefunds, settlePaymentRefund } from './payment-refunds.ts';
 import { expireUnpaidOrders } from './unpaid-orders.ts';
 
@@ -43,6 +43,10 @@ describe.each(TEST_DIALECTS)('payment ledger on %s', (dialect) => {
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
     return row.status_code;
+  }
+  /** Records a provider event about checkout `reference` (testPaymentEvent's, `over` changed) and answers its outcome. */
+  async function outcomeOf(businessId: number, reference: string, over: Partial<PaymentEventInput> = {}) {
+    return (await recordPaymentEvent(db(), testPaymentEvent(businessId, reference, over))).outcome;
   }
   async function eventRows(businessId: number) {
     return db()
@@ -168,56 +172,30 @@ describe.each(TEST_DIALECTS)('payment ledger on %s', (dialect) => {
       // Success, then the late expiry of the same checkout.
       const first = await placeWaitingOrder(db(), businessId);
       const a = await openTestCheckout(db(), businessId, first);
-      expect((await recordPaymentEvent(db(), testPaymentEvent(businessId, a.reference))).outcome).toBe(
-        'fulfilled',
+      expect(await outcomeOf(businessId, a.reference)).toBe('fulfilled');
+      expect(await outcomeOf(businessId, a.reference, { kind: 'expired', type: 'checkout.expired' })).toBe(
+        'stale',
       );
-      expect(
-        (
-          await recordPaymentEvent(
-            db(),
-            testPaymentEvent(businessId, a.reference, { kind: 'expired', type: 'checkout.expired' }),
-          )
-        ).outcome,
-      ).toBe('stale');
-      expect(
-        (
-          await recordPaymentEvent(
-            db(),
-            testPaymentEvent(businessId, a.reference, { kind: 'failed', type: 'payment.failed' }),
-          )
-        ).outcome,
-      ).toBe('stale');
+      expect(await outcomeOf(businessId, a.reference, { kind: 'failed', type: 'payment.failed' })).toBe(
+        'stale',
+      );
       expect(await statusOf(first)).toBe('to_manage');
       expect((await listOrderPayments(db(), businessId, first)).map((p) => p.status)).toEqual(['paid']);
 
       // Expiry and a failure first, then the success that was sent before them: the money counts.
       const second = await placeWaitingOrder(db(), businessId);
       const b = await openTestCheckout(db(), businessId, second);
-      expect(
-        (
-          await recordPaymentEvent(
-            db(),
-            testPaymentEvent(businessId, b.reference, { kind: 'failed', type: 'payment.failed' }),
-          )
-        ).outcome,
-      ).toBe('recorded');
-      expect(
-        (
-          await recordPaymentEvent(
-            db(),
-            testPaymentEvent(businessId, b.reference, { kind: 'expired', type: 'checkout.expired' }),
-          )
-        ).outcome,
-      ).toBe('recorded');
+      expect(await outcomeOf(businessId, b.reference, { kind: 'failed', type: 'payment.failed' })).toBe(
+        'recorded',
+      );
+      expect(await outcomeOf(businessId, b.reference, { kind: 'expired', type: 'checkout.expired' })).toBe(
+        'recorded',
+      );
       expect(await listOrderPayments(db(), businessId, second)).toMatchObject([{ status: 'canceled' }]);
       // A checkout that failed or expired leaves the order waiting: the customer may retry until the order expires.
       expect(await statusOf(second)).toBe('waiting_payment');
-      expect((await recordPaymentEvent(db(), testPaymentEvent(businessId, b.reference))).outcome).toBe(
-        'fulfilled',
-      );
-      expect((await recordPaymentEvent(db(), testPaymentEvent(businessId, b.reference))).outcome).toBe(
-        'already_settled',
-      );
+      expect(await outcomeOf(businessId, b.reference)).toBe('fulfilled');
+      expect(await outcomeOf(businessId, b.reference)).toBe('already_settled');
       expect(await statusOf(second)).toBe('to_manage');
       expect((await listOrderPayments(db(), businessId, second)).map((p) => [p.kind, p.status])).toEqual([
         ['payment', 'paid'],
@@ -237,20 +215,10 @@ describe.each(TEST_DIALECTS)('payment ledger on %s', (dialect) => {
       });
       const dollars = await placeWaitingOrder(db(), businessId);
       const b = await openTestCheckout(db(), businessId, dollars);
-      expect(
-        (await recordPaymentEvent(db(), testPaymentEvent(businessId, b.reference, { currency: 'USD' })))
-          .outcome,
-      ).toBe('mismatch');
+      expect(await outcomeOf(businessId, b.reference, { currency: 'USD' })).toBe('mismatch');
       const unsaid = await placeWaitingOrder(db(), businessId);
       const c = await openTestCheckout(db(), businessId, unsaid);
-      expect(
-        (
-          await recordPaymentEvent(
-            db(),
-            testPaymentEvent(businessId, c.reference, { amount: null, currency: null }),
-          )
-        ).outcome,
-      ).toBe('mismatch');
+      expect(await outcomeOf(businessId, c.reference, { amount: null, currency: null })).toBe('mismatch');
 
       for (const orderId of [cheaper, dollars, unsaid]) {
         expect(await statusOf(orderId)).toBe('waiting_payment');
@@ -263,9 +231,7 @@ describe.each(TEST_DIALECTS)('payment ledger on %s', (dialect) => {
         ]);
       }
       // A later event with the right amount does not turn a mismatched payment into a paid one.
-      expect((await recordPaymentEvent(db(), testPaymentEvent(businessId, a.reference))).outcome).toBe(
-        'already_settled',
-      );
+      expect(await outcomeOf(businessId, a.reference)).toBe('already_settled');
       expect(await statusOf(cheaper)).toBe('waiting_payment');
       const stored = await db()
         .selectFrom('payment_events')
@@ -288,18 +254,10 @@ describe.each(TEST_DIALECTS)('payment ledger on %s', (dialect) => {
         'other-ref',
       );
       // Another checkout's id with a reference that is not its own: not applied to it.
-      expect(
-        (
-          await recordPaymentEvent(
-            db(),
-            testPaymentEvent(businessId, 'forged-ref', { transactionId: other.transactionId }),
-          )
-        ).outcome,
-      ).toBe('unknown');
-      expect(
-        (await recordPaymentEvent(db(), testPaymentEvent(businessId, 'early-ref', { transactionId })))
-          .outcome,
-      ).toBe('fulfilled');
+      expect(await outcomeOf(businessId, 'forged-ref', { transactionId: other.transactionId })).toBe(
+        'unknown',
+      );
+      expect(await outcomeOf(businessId, 'early-ref', { transactionId })).toBe('fulfilled');
       expect(await statusOf(orderId)).toBe('to_manage');
     });
 
@@ -308,24 +266,12 @@ describe.each(TEST_DIALECTS)('payment ledger on %s', (dialect) => {
       const otherBusiness = await insertPaymentBusiness(db());
       const orderId = await placeWaitingOrder(db(), businessId);
       const { reference } = await openTestCheckout(db(), businessId, orderId);
-      expect((await recordPaymentEvent(db(), testPaymentEvent(businessId, 'nobody'))).outcome).toBe(
-        'unknown',
+      expect(await outcomeOf(businessId, 'nobody')).toBe('unknown');
+      expect(await outcomeOf(businessId, reference, { provider: 'stripe' })).toBe('unknown');
+      expect(await outcomeOf(otherBusiness, reference)).toBe('unknown');
+      expect(await outcomeOf(businessId, reference, { kind: 'ignored', type: 'charge.updated' })).toBe(
+        'ignored',
       );
-      expect(
-        (await recordPaymentEvent(db(), testPaymentEvent(businessId, reference, { provider: 'stripe' })))
-          .outcome,
-      ).toBe('unknown');
-      expect((await recordPaymentEvent(db(), testPaymentEvent(otherBusiness, reference))).outcome).toBe(
-        'unknown',
-      );
-      expect(
-        (
-          await recordPaymentEvent(
-            db(),
-            testPaymentEvent(businessId, reference, { kind: 'ignored', type: 'charge.updated' }),
-          )
-        ).outcome,
-      ).toBe('ignored');
       expect(await statusOf(orderId)).toBe('waiting_payment');
       expect((await eventRows(businessId)).map((row) => row.outcome)).toEqual([
         'unknown',
@@ -396,10 +342,7 @@ describe.each(TEST_DIALECTS)('payment ledger on %s', (dialect) => {
         },
       });
       expect((await recordPaymentEvent(db(), late)).outcome).toBe('duplicate');
-      expect(
-        (await recordPaymentEvent(db(), testPaymentEvent(businessId, reference, { now: minutes(33) })))
-          .outcome,
-      ).toBe('already_settled');
+      expect(await outcomeOf(businessId, reference, { now: minutes(33) })).toBe('already_settled');
       expect(await statusOf(orderId)).toBe('canceled');
       expect((await listOrderPayments(db(), businessId, orderId)).map((p) => [p.kind, p.status])).toEqual([
         ['payment', 'paid'],
@@ -419,9 +362,7 @@ describe.each(TEST_DIALECTS)('payment ledger on %s', (dialect) => {
         const older = await openTestCheckout(db(), businessId, orderId);
         const newer = await openTestCheckout(db(), businessId, orderId);
         const [first, second] = paidFirst === 'older' ? [older, newer] : [newer, older];
-        expect((await recordPaymentEvent(db(), testPaymentEvent(businessId, first.reference))).outcome).toBe(
-          'fulfilled',
-        );
+        expect(await outcomeOf(businessId, first.reference)).toBe('fulfilled');
         expect(await recordPaymentEvent(db(), testPaymentEvent(businessId, second.reference))).toMatchObject({
           outcome: 'refund',
           refund: { paymentId: second.transactionId },

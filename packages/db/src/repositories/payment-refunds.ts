@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, StoredOrderStatus } from '../tables.ts';
+import type { Database, NewRow, StoredOrderStatus } from '../tables.ts';
 import { lockOrderForPayment } from './payment-order-lock.ts';
 
 /*
@@ -175,21 +175,10 @@ export async function openPartialPaymentRefund(
     .where('refund_of', '=', request.paymentId)
     .where('kind', '=', 'refund')
     .executeTakeFirst();
+  const part = Math.max(0, Number(last?.part ?? 0)) + 1;
   const inserted = await trx
     .insertInto('payment_transactions')
-    .values({
-      business_id: payment.business_id,
-      order_id: payment.order_id,
-      provider: payment.provider,
-      kind: 'refund',
-      refund_of: request.paymentId,
-      refund_part: Math.max(0, Number(last?.part ?? 0)) + 1,
-      status: 'pending',
-      amount: request.amount,
-      currency: payment.currency,
-      created_at: request.now.toISOString(),
-      updated_at: request.now.toISOString(),
-    })
+    .values(pendingRefundRow(payment, request.paymentId, part, request.amount, request.now))
     .returning('id')
     .executeTakeFirstOrThrow();
   const [refund] = await pendingRefunds(trx, { refundId: inserted.id });
@@ -222,6 +211,29 @@ async function paymentToRefund(trx: Transaction<Database>, paymentId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** The pending refund row giving back `amount` of payment `paymentId` as its part `part` (0: the whole payment's refund). */
+function pendingRefundRow(
+  payment: Awaited<ReturnType<typeof paymentToRefund>>,
+  paymentId: number,
+  part: number,
+  amount: number,
+  now: Date,
+): NewRow<'payment_transactions'> {
+  return {
+    business_id: payment.business_id,
+    order_id: payment.order_id,
+    provider: payment.provider,
+    kind: 'refund',
+    refund_of: paymentId,
+    refund_part: part,
+    status: 'pending',
+    amount,
+    currency: payment.currency,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+}
+
 /** What the parts of a payment already give back (a refused part gave nothing back). */
 async function partsRefunded(trx: Transaction<Database>, paymentId: number): Promise<number> {
   const row = await trx
@@ -242,19 +254,7 @@ async function insertRefund(trx: Transaction<Database>, paymentId: number, now: 
   if (amount <= 0) return;
   await trx
     .insertInto('payment_transactions')
-    .values({
-      business_id: payment.business_id,
-      order_id: payment.order_id,
-      provider: payment.provider,
-      kind: 'refund',
-      refund_of: paymentId,
-      refund_part: 0,
-      status: 'pending',
-      amount,
-      currency: payment.currency,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
+    .values(pendingRefundRow(payment, paymentId, 0, amount, now))
     .onConflict((oc) => oc.columns(['refund_of', 'refund_part']).doNothing())
     .execute();
 }

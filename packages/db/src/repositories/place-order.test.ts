@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { placeWithoutAddress } from '@ordina/contracts/test/order-place';
 import { importBusinessFile } from '../import/import-business-file.ts';
 import { secretDigest } from '../order-secrets.ts';
 import { fixtureBusinessFile } from '../test/fixture-business.ts';
@@ -248,15 +249,9 @@ describe.each(TEST_DIALECTS)('placeOrder on %s', (dialect) => {
         }),
       );
       if (!result.ok) throw new Error(result.reason);
-      expect((await findOrderByHash(db, businessId, result.order.id, result.order.hash))?.delivery).toEqual({
-        address: null,
-        streetNumber: null,
-        zipCode: null,
-        city: null,
-        floor: null,
-        intercomName: null,
-        table: 'Tavolo 12',
-      });
+      expect((await findOrderByHash(db, businessId, result.order.id, result.order.hash))?.delivery).toEqual(
+        placeWithoutAddress('Tavolo 12'),
+      );
     });
   });
 

@@ -10,7 +10,7 @@ import type {
   OrderActor,
   StoredOrderStatus,
 } from '@ordina/db';
-import { issueRefund, type RefundDependencies, type RefundState } from '../payments/refunds.ts';
+import { issueRefunds, type IssuedRefund, type RefundDependencies } from '../payments/refunds.ts';
 import {
   acceptPlan,
   cancelPlan,
@@ -50,7 +50,7 @@ export type OrderActionOutcome =
   | {
       ok: true;
       change: OrderActionChange;
-      refunds: { refundId: number; amount: number; state: RefundState }[];
+      refunds: IssuedRefund[];
     }
   | { ok: false; reason: OrderActionRefusal; status: StoredOrderStatus | null };
 
@@ -75,14 +75,7 @@ async function run(
   );
   if (!result.ok) return result;
   for (const id of result.messageIds) deps.deliver?.(id);
-  const refunds = [];
-  for (const refund of result.refunds)
-    refunds.push({
-      refundId: refund.refundId,
-      amount: refund.amount,
-      state: await issueRefund(deps, refund, input.now),
-    });
-  return { ok: true, change: result.change, refunds };
+  return { ok: true, change: result.change, refunds: await issueRefunds(deps, result.refunds, input.now) };
 }
 
 /**

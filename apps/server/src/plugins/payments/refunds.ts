@@ -20,10 +20,15 @@ import { PaymentProviderError } from '../../adapters/payments/index.ts';
 /** Where a refund stands after asking its provider. */
 export type RefundState = 'refunded' | 'failed' | 'pending';
 
+/** A refund asked for: its row, its amount and where it stands. */
+export interface IssuedRefund {
+  refundId: number;
+  amount: number;
+  state: RefundState;
+}
+
 /** What refundOrderPayment did: each refund of the order and its state, or why it could not. */
-export type RefundReport =
-  | { ok: true; refunds: { refundId: number; amount: number; state: RefundState }[] }
-  | { ok: false; reason: OpenRefundsRefusal };
+export type RefundReport = { ok: true; refunds: IssuedRefund[] } | { ok: false; reason: OpenRefundsRefusal };
 
 /** What the refund operations need. */
 export interface RefundDependencies {
@@ -93,12 +98,21 @@ export async function refundOrderPayment(
 ): Promise<RefundReport> {
   const opened = await openOrderRefunds(deps.db, request);
   if (!opened.ok) return opened;
-  const refunds = [];
-  for (const refund of opened.refunds)
-    refunds.push({
+  return { ok: true, refunds: await issueRefunds(deps, opened.refunds, request.now) };
+}
+
+/** Asks the providers for opened refunds one after another (issueRefund), reporting each one's state. */
+export async function issueRefunds(
+  deps: RefundDependencies,
+  refunds: readonly RefundToIssue[],
+  now: Date,
+): Promise<IssuedRefund[]> {
+  const issued: IssuedRefund[] = [];
+  for (const refund of refunds)
+    issued.push({
       refundId: refund.refundId,
       amount: refund.amount,
-      state: await issueRefund(deps, refund, request.now),
+      state: await issueRefund(deps, refund, now),
     });
-  return { ok: true, refunds };
+  return issued;
 }

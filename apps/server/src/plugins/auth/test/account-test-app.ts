@@ -142,6 +142,11 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
+/** Renews a customer's session token (POST /api/secured/user/{id}/token): what tells whether the session is still live. */
+export function renewToken(app: FastifyInstance, userId: number, token: string) {
+  return app.inject({ method: 'POST', url: `/api/secured/user/${userId}/token`, headers: bearer(token) });
+}
+
 /** Solves a fresh ALTCHA challenge of the app and returns the token the browser would send as `recaptchaToken`. */
 export async function captchaToken(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/captcha/challenge' });

@@ -4,6 +4,7 @@ import type { OrderRequest } from '@ordina/contracts';
 import { findPaymentCheckout, listOrderPayments } from '@ordina/db';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import { postProviderWebhook, useProviderStubs } from '../../../adapters/payments/test/provider-stubs.ts';
+import { offerStripeCard } from '../../../adapters/payments/test/stripe-card-method.ts';
 import { guestOrder, laterSlot, sendOrder, useOrderTestApp } from './test/order-test-app.ts';
 
 /*
@@ -23,16 +24,7 @@ describe.each(TEST_DIALECTS)('online payment through Stripe and PayPal on %s', (
       file.configuration.payment_methods = file.configuration.payment_methods.map((m) =>
         m.code === 'paypal' ? { ...m, gateway: 'paypal' } : m,
       );
-      file.configuration.payment_methods.push({
-        code: 'card_online',
-        name: 'Carta online',
-        label: 'Carta online',
-        description: '',
-        online: true,
-        gateway: 'stripe',
-      });
-      for (const method of file.configuration.delivery_method)
-        method.paymentTypes.push({ code: 'card_online' });
+      offerStripeCard(file);
     },
     env: env(),
   }));

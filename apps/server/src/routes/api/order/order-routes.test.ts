@@ -28,6 +28,8 @@ const OUTSIDE = { ...INSIDE, street_number: '280' };
 
 type Slot = { day: string; time: string };
 type Change = (payload: OrderRequest, slot: Slot) => OrderRequest;
+/** A cart of `qty` of one product, without options or removed ingredients. */
+const cartOf = (productId: number, qty: number) => [{ productId, itemIds: [], removedIds: [], qty }];
 
 describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
   const { app } = useOrderTestApp(dialect);
@@ -38,6 +40,9 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
 
   // The change comes after the token, so a test may also take the token (or its group) away.
   const order = async (change: Change = (p) => p) => change(await guestOrder(app(), slot), slot);
+  /** The order's row as stored. */
+  const storedOrder = (id: number) =>
+    app().database.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('places a guest’s pick-up order: to_manage, its lines, the slot taken, and answers the order page', async () => {
     const response = await sendOrder(app(), await order());
@@ -47,11 +52,7 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     }>().data;
     expect(push.name).toBe('OrderSended');
     expect(push.params.hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await app()
-      .database.db.selectFrom('orders')
-      .selectAll()
-      .where('id', '=', push.params.oid)
-      .executeTakeFirstOrThrow();
+    const stored = await storedOrder(push.params.oid);
     expect(stored).toMatchObject({
       status_code: 'to_manage',
       user_id: null,
@@ -94,11 +95,7 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     );
     expect(response.statusCode).toBe(200);
     const { oid } = response.json<{ data: { push: { params: { oid: number } } } }>().data.push.params;
-    const stored = await app()
-      .database.db.selectFrom('orders')
-      .selectAll()
-      .where('id', '=', oid)
-      .executeTakeFirstOrThrow();
+    const stored = await storedOrder(oid);
     expect(stored).toMatchObject({ customer_phone: '+44 7911 123456', delivery_local_place: 'AB 123 CD' });
   });
 
@@ -146,11 +143,7 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     const response = await sendOrder(app(), await order(home));
     expect(response.statusCode).toBe(200);
     const { oid } = response.json<{ data: { push: { params: { oid: number } } } }>().data.push.params;
-    const stored = await app()
-      .database.db.selectFrom('orders')
-      .selectAll()
-      .where('id', '=', oid)
-      .executeTakeFirstOrThrow();
+    const stored = await storedOrder(oid);
     expect(stored).toMatchObject({
       delivery_address: 'Viale Regina Margherita',
       delivery_street_number: '100',
@@ -169,27 +162,17 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
     ['no other group', ({ other: _o, ...p }) => p as OrderRequest, 400, ['NO_OTHER_ARRAY']],
     ['no prices group', ({ prices: _p, ...p }) => p as OrderRequest, 400, ['NO_PRICES_ARRAY']],
     ['an empty cart', (p) => ({ ...p, cart: [] }), 400, ['CART_EMPTY']],
-    [
-      'an unknown product',
-      (p) => ({ ...p, cart: [{ productId: 999, itemIds: [], removedIds: [], qty: 1 }] }),
-      400,
-      ['WRONG_PRODUCT'],
-    ],
-    [
-      'a quantity of 0',
-      (p) => ({ ...p, cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 0 }] }),
-      400,
-      ['WRONG_QUANTITY'],
-    ],
+    ['an unknown product', (p) => ({ ...p, cart: cartOf(999, 1) }), 400, ['WRONG_PRODUCT']],
+    ['a quantity of 0', (p) => ({ ...p, cart: cartOf(102, 0) }), 400, ['WRONG_QUANTITY']],
     [
       '100 of one product (the line maximum is 99)',
-      (p) => ({ ...p, cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 100 }] }),
+      (p) => ({ ...p, cart: cartOf(102, 100) }),
       400,
       ['WRONG_QUANTITY'],
     ],
     [
       'a pizza without its mandatory dough',
-      (p) => ({ ...p, cart: [{ productId: 301, itemIds: [], removedIds: [], qty: 2 }] }),
+      (p) => ({ ...p, cart: cartOf(301, 2) }),
       400,
       ['OPTION_MIN_SELECT'],
     ],
@@ -288,7 +271,7 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
       'a cart below the minimum order',
       (p) => ({
         ...p,
-        cart: [{ productId: 106, itemIds: [], removedIds: [], qty: 1 }],
+        cart: cartOf(106, 1),
         prices: { ...p.prices, total: 900 },
       }),
       400,
@@ -347,7 +330,7 @@ describe.each(TEST_DIALECTS)('POST /api/order on %s', (dialect) => {
   it('refuses a tampered price with PRICES_CHANGED and the fresh prices, writing nothing', async () => {
     const tampered: Change = (p) => ({
       ...p,
-      cart: [{ productId: 102, itemIds: [], removedIds: [], qty: 3 }],
+      cart: cartOf(102, 3),
       prices: { cart: 1400, shipping: 0, freeShipping: false, coupon: 0, total: 1400 },
     });
     await expectPricesChanged(app(), await order(tampered), {

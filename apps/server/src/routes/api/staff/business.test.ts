@@ -57,13 +57,16 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
     (
       await inject({ method: 'GET', url: '/api/staff/business', headers: { cookie: owner.cookie } })
     ).json<DocumentAnswer>().data;
-  const putPrice = (baseVersion: number, product: Product, price: unknown) =>
+  /** PUT /api/staff/business as the owner: `changes` made on `baseVersion`. */
+  const putChanges = (baseVersion: number, changes: unknown[]) =>
     inject({
       method: 'PUT',
       url: '/api/staff/business',
       headers: staffHeaders(owner),
-      payload: { baseVersion, changes: [{ op: 'upsert', entity: 'product', value: { ...product, price } }] },
+      payload: { baseVersion, changes },
     });
+  const putPrice = (baseVersion: number, product: Product, price: unknown) =>
+    putChanges(baseVersion, [{ op: 'upsert', entity: 'product', value: { ...product, price } }]);
   const storefrontPrice = async (app: TestApp, id: number) =>
     (await app.app.storefronts.get(app.app.businessKey)).products.find((p) => p.id === id)?.price;
 
@@ -113,12 +116,7 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
     expect(bad.json<{ data: { issues: { path: string }[] } }>().data.issues.map((i) => i.path)).toEqual([
       `products[${index}].price`,
     ]);
-    const malformed = await inject({
-      method: 'PUT',
-      url: '/api/staff/business',
-      headers: staffHeaders(owner),
-      payload: { baseVersion: base.version, changes: [{ op: 'upsert', entity: 'dish', value: { id: 1 } }] },
-    });
+    const malformed = await putChanges(base.version, [{ op: 'upsert', entity: 'dish', value: { id: 1 } }]);
     expect([malformed.statusCode, errorsOf(malformed)]).toEqual([400, ['GENERIC_ERROR']]);
     // A base version past what a column holds is malformed too, on PostgreSQL as well (it was a 500 there: found by npm run fuzz).
     const pastRange = await putPrice(2 ** 31, product, 1500);
@@ -139,13 +137,7 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
     const base = await current();
     const delivery = (base.document as unknown as { delivery_order: Record<string, unknown> }).delivery_order;
     const { publicOpenTimetables, orderAcceptTimetables, deliveryTimetables, closures, ...rest } = delivery;
-    const put = (change: unknown) =>
-      inject({
-        method: 'PUT',
-        url: '/api/staff/business',
-        headers: staffHeaders(owner),
-        payload: { baseVersion: base.version, changes: [change] },
-      });
+    const put = (change: unknown) => putChanges(base.version, [change]);
     const pathsOf = (response: LightMyRequestResponse) =>
       response.json<{ data: { issues: { path: string }[] } }>().data.issues.map((i) => i.path);
 
@@ -256,13 +248,7 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
   // categories' positions are the storefront's order.
   it('refuses to delete a category that still has products (422 at each product), and reorders by position', async () => {
     const base = await current();
-    const put = (changes: unknown[]) =>
-      inject({
-        method: 'PUT',
-        url: '/api/staff/business',
-        headers: staffHeaders(owner),
-        payload: { baseVersion: base.version, changes },
-      });
+    const put = (changes: unknown[]) => putChanges(base.version, changes);
     const orphaned = await put([{ op: 'delete', entity: 'category', id: 1 }]);
     expect([orphaned.statusCode, errorsOf(orphaned)]).toEqual([422, ['WRONG_BUSINESS_DATA']]);
     const paths = orphaned.json<{ data: { issues: { path: string }[] } }>().data.issues.map((i) => i.path);
@@ -312,20 +298,13 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
       name: 'Condimenti',
       options: [option(extra)],
     });
-    const put = (baseVersion: number, changes: unknown[]) =>
-      inject({
-        method: 'PUT',
-        url: '/api/staff/business',
-        headers: staffHeaders(owner),
-        payload: { baseVersion, changes },
-      });
     const issuesOf = (response: LightMyRequestResponse) =>
       response.json<{ data: { issues: { path: string; message: string }[] } }>().data.issues;
 
     it('saves a group a category uses, and the storefront offers its items at their prices', async () => {
       const base = await current();
       const first = base.document.categories.find((c) => c.id === 1)!;
-      const saved = await put(base.version, [
+      const saved = await putChanges(base.version, [
         { op: 'upsert', entity: 'option_group', value: group() },
         { op: 'upsert', entity: 'category', value: { ...first, options_id: 7 } },
       ]);
@@ -400,7 +379,7 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
       const index = (
         base.document as unknown as { category_options: { id: number }[] }
       ).category_options.findIndex((g) => g.id === 7);
-      const refused = await put(base.version, [
+      const refused = await putChanges(base.version, [
         { op: 'upsert', entity: 'option_group', value: group(change) },
       ]);
       expect([refused.statusCode, errorsOf(refused)]).toEqual([422, ['WRONG_BUSINESS_DATA']]);
@@ -413,14 +392,14 @@ describe.each(TEST_DIALECTS)('the business document API on %s', (dialect) => {
     it('refuses to delete a group a category uses (422 at the category), deletes it once no category does', async () => {
       const base = await current();
       const index = base.document.categories.findIndex((c) => c.id === 1);
-      const used = await put(base.version, [{ op: 'delete', entity: 'option_group', id: 7 }]);
+      const used = await putChanges(base.version, [{ op: 'delete', entity: 'option_group', id: 7 }]);
       expect([used.statusCode, errorsOf(used)]).toEqual([422, ['WRONG_BUSINESS_DATA']]);
       expect(issuesOf(used)).toEqual([
         { path: `categories[${index}].options_id`, message: 'unknown category option group 7' },
       ]);
       expect((await current()).version).toBe(base.version);
       const first = base.document.categories[index]!;
-      const deleted = await put(base.version, [
+      const deleted = await putChanges(base.version, [
         { op: 'upsert', entity: 'category', value: { ...first, options_id: null } },
         { op: 'delete', entity: 'option_group', id: 7 },
       ]);

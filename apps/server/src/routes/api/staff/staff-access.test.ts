@@ -16,10 +16,15 @@ import { errorsOf } from '../../../test/refusal-codes.ts';
 describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
   const server = useAccountTestApp(dialect, { STAFF_LOCKOUT_FAILURES: '3' });
   const inject = (options: InjectOptions) => server.app.inject(options);
+  /** Signs in through POST /api/staff/login with these credentials (and second factor). */
+  const staffLogin = (payload: Record<string, unknown>) =>
+    inject({ method: 'POST', url: '/api/staff/login', payload });
+  /** GET /api/staff/me with this session cookie: whether the session is live. */
+  const staffMe = (cookie: string) => inject({ method: 'GET', url: '/api/staff/me', headers: { cookie } });
 
   it('signs in with an httpOnly, SameSite=Strict, Secure cookie on /api/staff and answers the member with a CSRF token', async () => {
     const owner = await staffSession(server.app, { role: 'owner' });
-    const me = await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie: owner.cookie } });
+    const me = await staffMe(owner.cookie);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       data: {
@@ -27,11 +32,7 @@ describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
         csrfToken: owner.csrfToken,
       },
     });
-    const signIn = await inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: owner.email, password: STAFF_PASSWORD },
-    });
+    const signIn = await staffLogin({ email: owner.email, password: STAFF_PASSWORD });
     expect(String(signIn.headers['set-cookie'])).toMatch(
       /^ordina_staff=[\w-]{43}; Path=\/api\/staff; Max-Age=604800; HttpOnly; SameSite=Strict; Secure$/,
     );
@@ -44,11 +45,7 @@ describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
   it('refuses no session (401), a state-changing call without the right CSRF token (403), the wrong role (403)', async () => {
     const staff = await staffSession(server.app, { role: 'staff' });
     expect(errorsOf(await inject({ method: 'GET', url: '/api/staff/me' }))).toEqual(['STAFF_UNAUTHORIZED']);
-    expect(
-      errorsOf(
-        await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie: 'ordina_staff=forged' } }),
-      ),
-    ).toEqual(['STAFF_UNAUTHORIZED']);
+    expect(errorsOf(await staffMe('ordina_staff=forged'))).toEqual(['STAFF_UNAUTHORIZED']);
     const noToken = await inject({
       method: 'POST',
       url: '/api/staff/logout',
@@ -69,9 +66,7 @@ describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
     });
     expect([notOwner.statusCode, errorsOf(notOwner)]).toEqual([403, ['STAFF_FORBIDDEN']]);
     // Still signed in: none of the refusals ended the session.
-    expect(
-      (await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie: staff.cookie } })).statusCode,
-    ).toBe(200);
+    expect((await staffMe(staff.cookie)).statusCode).toBe(200);
   });
 
   it('never lets a customer token call a staff route, nor the staff cookie a customer route', async () => {
@@ -90,34 +85,14 @@ describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
 
   it('answers an unknown e-mail and a wrong password alike, and locks a member out after consecutive failures', async () => {
     const staff = await staffSession(server.app, { role: 'staff' });
-    const unknown = await inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: 'nessuno@trattoria.example', password: STAFF_PASSWORD },
-    });
-    const wrong = await inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: staff.email, password: 'Sbagliata1' },
-    });
+    const unknown = await staffLogin({ email: 'nessuno@trattoria.example', password: STAFF_PASSWORD });
+    const wrong = await staffLogin({ email: staff.email, password: 'Sbagliata1' });
     expect([unknown.statusCode, unknown.body]).toEqual([wrong.statusCode, wrong.body]);
     expect(errorsOf(wrong)).toEqual(['STAFF_LOGIN_FAILED']);
     // STAFF_LOCKOUT_FAILURES=3: the third failure in a row locks; then even the right password is refused.
-    await inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: staff.email, password: 'Sbagliata2' },
-    });
-    await inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: staff.email, password: 'Sbagliata3' },
-    });
-    const locked = await inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: staff.email, password: STAFF_PASSWORD },
-    });
+    await staffLogin({ email: staff.email, password: 'Sbagliata2' });
+    await staffLogin({ email: staff.email, password: 'Sbagliata3' });
+    const locked = await staffLogin({ email: staff.email, password: STAFF_PASSWORD });
     expect([locked.statusCode, locked.body]).toEqual([unknown.statusCode, unknown.body]);
     // Once the lock has passed, the right password works and the count starts again.
     await server.app.database.db
@@ -125,15 +100,7 @@ describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
       .set({ locked_until: '2000-01-01T00:00:00.000Z' })
       .where('id', '=', staff.staffId)
       .execute();
-    expect(
-      (
-        await inject({
-          method: 'POST',
-          url: '/api/staff/login',
-          payload: { email: staff.email, password: STAFF_PASSWORD },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await staffLogin({ email: staff.email, password: STAFF_PASSWORD })).statusCode).toBe(200);
     const member = await server.app.database.db
       .selectFrom('staff_members')
       .select(['failed_logins', 'locked_until'])
@@ -144,27 +111,15 @@ describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
 
   it('signs out here, or everywhere (every session of the member ends)', async () => {
     const first = await staffSession(server.app, { role: 'staff' });
-    const second = await inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: first.email, password: STAFF_PASSWORD },
-    });
+    const second = await staffLogin({ email: first.email, password: STAFF_PASSWORD });
     const secondCookie = String(second.headers['set-cookie']).split(';')[0] ?? '';
     const out = await inject({ method: 'POST', url: '/api/staff/logout', headers: staffHeaders(first) });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/^ordina_staff=; Path=\/api\/staff; Max-Age=0;/);
-    expect(
-      (await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie: first.cookie } })).statusCode,
-    ).toBe(401);
-    expect(
-      (await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie: secondCookie } })).statusCode,
-    ).toBe(200);
+    expect((await staffMe(first.cookie)).statusCode).toBe(401);
+    expect((await staffMe(secondCookie)).statusCode).toBe(200);
     const secondCsrf = second.json<{ data: { csrfToken: string } }>().data.csrfToken;
-    const third = await inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: first.email, password: STAFF_PASSWORD },
-    });
+    const third = await staffLogin({ email: first.email, password: STAFF_PASSWORD });
     const thirdCookie = String(third.headers['set-cookie']).split(';')[0] ?? '';
     expect(
       (
@@ -175,9 +130,7 @@ describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
         })
       ).statusCode,
     ).toBe(200);
-    expect(
-      (await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie: thirdCookie } })).statusCode,
-    ).toBe(401);
+    expect((await staffMe(thirdCookie)).statusCode).toBe(401);
   });
 
   it('lets the owner invite a member by e-mail: the one-time link sets the password once, then the member signs in', async () => {
@@ -238,11 +191,7 @@ describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
       payload: { token, password: 'Forno2027' },
     });
     expect([reused.statusCode, errorsOf(reused)]).toEqual([400, ['WRONG_CODE']]);
-    const signIn = await inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: 'mario@trattoria.example', password: 'Forno2026' },
-    });
+    const signIn = await staffLogin({ email: 'mario@trattoria.example', password: 'Forno2026' });
     expect(signIn.json()).toMatchObject({ data: { staff: { role: 'staff', locale: 'en' } } });
   });
 
@@ -285,20 +234,14 @@ describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
       payload: { role: 'owner' },
     });
     expect(promoted.json()).toMatchObject({ data: { member: { id: member.staffId, role: 'owner' } } });
-    expect(
-      (await inject({ method: 'GET', url: '/api/staff/me', headers: { cookie: member.cookie } })).statusCode,
-    ).toBe(401);
+    expect((await staffMe(member.cookie)).statusCode).toBe(401);
     const revoked = await inject({
       method: 'DELETE',
       url: `/api/staff/members/${member.staffId}`,
       headers: staffHeaders(owner),
     });
     expect(revoked.statusCode).toBe(200);
-    const signIn = await inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { email: member.email, password: STAFF_PASSWORD },
-    });
+    const signIn = await staffLogin({ email: member.email, password: STAFF_PASSWORD });
     expect(errorsOf(signIn)).toEqual(['STAFF_LOGIN_FAILED']);
   });
 
@@ -395,11 +338,7 @@ describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
         expires_at: '2999-01-01T00:00:00.000Z',
       })
       .execute();
-    const foreign = await inject({
-      method: 'GET',
-      url: '/api/staff/me',
-      headers: { cookie: 'ordina_staff=altra-session' },
-    });
+    const foreign = await staffMe('ordina_staff=altra-session');
     expect([foreign.statusCode, errorsOf(foreign)]).toEqual([401, ['STAFF_UNAUTHORIZED']]);
   });
 
@@ -430,43 +369,18 @@ describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
     expect(recoveryCodes).toHaveLength(10);
 
     const credentials = { email: owner.email, password: STAFF_PASSWORD };
-    expect(errorsOf(await inject({ method: 'POST', url: '/api/staff/login', payload: credentials }))).toEqual(
-      ['STAFF_TOTP_REQUIRED'],
-    );
+    expect(errorsOf(await staffLogin(credentials))).toEqual(['STAFF_TOTP_REQUIRED']);
     expect(
       errorsOf(
-        await inject({
-          method: 'POST',
-          url: '/api/staff/login',
-          payload: { ...credentials, totpCode: '000000' === totp.generate() ? '111111' : '000000' },
-        }),
+        await staffLogin({ ...credentials, totpCode: '000000' === totp.generate() ? '111111' : '000000' }),
       ),
     ).toEqual(['STAFF_TOTP_WRONG']);
     // The enabling code is spent: the sign-in takes the next step's code (within the ± one step window).
     const next = totp.generate({ timestamp: Date.now() + 30_000 });
-    expect(
-      (await inject({ method: 'POST', url: '/api/staff/login', payload: { ...credentials, totpCode: next } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await staffLogin({ ...credentials, totpCode: next })).statusCode).toBe(200);
     const code = recoveryCodes[0] ?? '';
-    expect(
-      (
-        await inject({
-          method: 'POST',
-          url: '/api/staff/login',
-          payload: { ...credentials, recoveryCode: code.toUpperCase() },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      errorsOf(
-        await inject({
-          method: 'POST',
-          url: '/api/staff/login',
-          payload: { ...credentials, recoveryCode: code },
-        }),
-      ),
-    ).toEqual(['STAFF_TOTP_WRONG']);
+    expect((await staffLogin({ ...credentials, recoveryCode: code.toUpperCase() })).statusCode).toBe(200);
+    expect(errorsOf(await staffLogin({ ...credentials, recoveryCode: code }))).toEqual(['STAFF_TOTP_WRONG']);
   });
 
   it('accepts a TOTP code once: a replayed code is refused at sign-in and at disabling, a later step is accepted', async () => {
@@ -489,39 +403,13 @@ describe.each(TEST_DIALECTS)('the staff session on %s', (dialect) => {
     ).toBe(200);
     const credentials = { email: owner.email, password: STAFF_PASSWORD };
     // The code that enabled it, or one of the step before, opens nothing.
-    expect(
-      errorsOf(
-        await inject({
-          method: 'POST',
-          url: '/api/staff/login',
-          payload: { ...credentials, totpCode: enabling },
-        }),
-      ),
-    ).toEqual(['STAFF_TOTP_WRONG']);
-    expect(
-      errorsOf(
-        await inject({
-          method: 'POST',
-          url: '/api/staff/login',
-          payload: { ...credentials, totpCode: codeAt(-1) },
-        }),
-      ),
-    ).toEqual(['STAFF_TOTP_WRONG']);
-    const signIn = await inject({
-      method: 'POST',
-      url: '/api/staff/login',
-      payload: { ...credentials, totpCode: codeAt(1) },
-    });
+    expect(errorsOf(await staffLogin({ ...credentials, totpCode: enabling }))).toEqual(['STAFF_TOTP_WRONG']);
+    expect(errorsOf(await staffLogin({ ...credentials, totpCode: codeAt(-1) }))).toEqual([
+      'STAFF_TOTP_WRONG',
+    ]);
+    const signIn = await staffLogin({ ...credentials, totpCode: codeAt(1) });
     expect(signIn.statusCode).toBe(200);
-    expect(
-      errorsOf(
-        await inject({
-          method: 'POST',
-          url: '/api/staff/login',
-          payload: { ...credentials, totpCode: codeAt(1) },
-        }),
-      ),
-    ).toEqual(['STAFF_TOTP_WRONG']);
+    expect(errorsOf(await staffLogin({ ...credentials, totpCode: codeAt(1) }))).toEqual(['STAFF_TOTP_WRONG']);
     // Disabling needs a code not used yet: every step of the window is spent.
     const disabled = await inject({
       method: 'POST',

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import {
   accountRowCounts,
-  bearer,
   captchaToken,
   useAccountTestApp,
   GOOD_PASSWORD,
   lastMailTo,
   login,
+  renewToken,
   registrationBody,
   seedAccount,
 } from '../../../plugins/auth/test/account-test-app.ts';
@@ -78,15 +78,7 @@ describe.each(TEST_DIALECTS)(
           name: 'Luca',
           privacy_policy_accepted: true,
         });
-        expect(
-          (
-            await server.app.inject({
-              method: 'POST',
-              url: `/api/secured/user/${session.id}/token`,
-              headers: bearer(session.token),
-            })
-          ).statusCode,
-        ).toBe(200);
+        expect((await renewToken(server.app, session.id, session.token)).statusCode).toBe(200);
         expect(
           (await post('/api/login_check', { username: 'luca@example.it', password: GOOD_PASSWORD }))
             .statusCode,
@@ -400,15 +392,7 @@ describe.each(TEST_DIALECTS)(
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ data: { done: true } });
         for (const session of [a, b]) {
-          expect(
-            (
-              await server.app.inject({
-                method: 'POST',
-                url: `/api/secured/user/${id}/token`,
-                headers: bearer(session.token),
-              })
-            ).statusCode,
-          ).toBe(401);
+          expect((await renewToken(server.app, id, session.token)).statusCode).toBe(401);
         }
         expect(
           (await post('/api/login_check', { username: 'changer@example.it', password: GOOD_PASSWORD }))

@@ -9,6 +9,7 @@ import {
   useAccountTestApp,
   GOOD_PASSWORD,
   login,
+  renewToken,
   seedAccount,
 } from '../../../../plugins/auth/test/account-test-app.ts';
 import { expectSecuredGuards } from './test/secured-guards.ts';
@@ -68,12 +69,7 @@ describe.each(TEST_DIALECTS)('POST /api/secured/user/{id}/anonimize-data on %s',
     expect(response.json()).toEqual({ data: { done: true } });
 
     for (const session of [token, otherToken]) {
-      const renew = await server.app.inject({
-        method: 'POST',
-        url: `/api/secured/user/${id}/token`,
-        headers: bearer(session),
-      });
-      expect(renew.statusCode).toBe(401);
+      expect((await renewToken(server.app, id, session)).statusCode).toBe(401);
     }
     const relogin = await server.app.inject({
       method: 'POST',

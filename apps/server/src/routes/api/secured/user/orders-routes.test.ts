@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@ordina/contracts';
+import { placeWithoutAddress } from '@ordina/contracts/test/order-place';
 import { insertTestOrder, NO_DELIVERY_ADDRESS } from '@ordina/db/test/orders-fixture';
 import { TEST_DIALECTS } from '@ordina/db/test/test-databases';
 import {
@@ -118,15 +119,7 @@ describe.each(TEST_DIALECTS)('order history routes on %s', (dialect) => {
       customer: { name: 'Anna', lastname: 'Rossi' },
       deliveryMethodCode: 'pick_up',
       deliveryTime: '2026-03-11 19:40',
-      delivery: {
-        address: null,
-        streetNumber: null,
-        zipCode: null,
-        city: null,
-        floor: null,
-        intercomName: null,
-        table: null,
-      },
+      delivery: placeWithoutAddress(null),
       paymentTypeCode: 'paypal',
       amount: 1300,
       amountDelivery: 0,

@@ -1,7 +1,8 @@
 /*
- * A Server-Sent Events reader for the tests: opens the stream with fetch,
+ * A Server-Sent Events reader for the tests and the board benches: opens the stream with fetch,
  * parses it as the browser's EventSource does (fields, blank-line dispatch,
- * comments) and keeps everything it read, so a test waits for a state.
+ * comments) and keeps everything it read, so a test waits for a state;
+ * `onMessage` sees each message as it is dispatched (a bench times its arrival).
  */
 
 export interface SseMessage {
@@ -20,7 +21,11 @@ export interface SseConnection {
   close(): void;
 }
 
-export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseConnection> {
+export async function openSse(
+  url: string,
+  headers: Record<string, string> = {},
+  onMessage: (message: SseMessage) => void = () => undefined,
+): Promise<SseConnection> {
   const abort = new AbortController();
   const response = await fetch(url, {
     headers: { accept: 'text/event-stream', ...headers },
@@ -44,12 +49,15 @@ export async function openSse(url: string, headers: Record<string, string> = {})
             const line = buffer.slice(0, newline);
             buffer = buffer.slice(newline + 1);
             if (line === '') {
-              if (current.data.length > 0 || current.event !== undefined)
-                messages.push({
+              if (current.data.length > 0 || current.event !== undefined) {
+                const message = {
                   id: current.id,
                   event: current.event ?? 'message',
                   data: current.data.join('\n'),
-                });
+                };
+                messages.push(message);
+                onMessage(message);
+              }
               current = { data: [] };
             } else if (line.startsWith(':')) comments.push(line.slice(1).trim());
             else {
