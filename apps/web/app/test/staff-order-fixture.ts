@@ -56,18 +56,8 @@ export function staffOrder(over: Partial<StaffOrder> = {}): StaffOrder {
   };
 }
 
-/** The place of an order served at a table, umbrella or car (`label`): no address, only the place's name. */
-export function placeWithoutAddress(label: string): StaffOrder['place'] {
-  return {
-    address: null,
-    streetNumber: null,
-    zipCode: null,
-    city: null,
-    floor: null,
-    intercomName: null,
-    table: label,
-  };
-}
+// The place of an order not delivered home, as the order contract gives it (one helper for every package's tests).
+export { placeWithoutAddress } from '@ordina/contracts/test/order-place';
 
 /** The fixture order once the kitchen accepted it: in preparation, promised for 19:40 in Rome. */
 export function preparingOrder(over: Partial<StaffOrder> = {}): StaffOrder {
