@@ -25,6 +25,24 @@ function entry(
   });
 }
 
+/** A line as the cart stores it with no option chosen and nothing removed. */
+function plainLine(id: number, qty: number) {
+  return { product: { id }, qty, variations: { options: [], removed: [] } };
+}
+
+/** A stored margherita: Integrale (+1,00 €) and Burrata (+3,00 €), without basil. */
+const integraleBurrata = {
+  product: { id: 301 },
+  qty: 1,
+  variations: {
+    options: [
+      { id: 11, selected_items: [{ id: 1102 }] },
+      { id: 12, selected_items: [{ id: 1206 }] },
+    ],
+    removed: [3012],
+  },
+};
+
 function saved(): unknown {
   return JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
 }
@@ -39,19 +57,8 @@ describe('cart store', () => {
           qty: 2,
           variations: { options: [], removed: [] },
         },
-        // Integrale (+1,00 €) and Burrata (+3,00 €), without basil.
-        {
-          product: { id: 301 },
-          qty: 1,
-          variations: {
-            options: [
-              { id: 11, selected_items: [{ id: 1102 }] },
-              { id: 12, selected_items: [{ id: 1206 }] },
-            ],
-            removed: [3012],
-          },
-        },
-        { product: { id: 999 }, qty: 1, variations: { options: [], removed: [] } }, // unknown product
+        integraleBurrata,
+        plainLine(999, 1), // unknown product
         {
           product: { id: 301 },
           qty: 1,
@@ -62,7 +69,7 @@ describe('cart store', () => {
           qty: 1,
           variations: { options: [{ id: 77, selected_items: [{ id: 1101 }] }], removed: [] },
         }, // unknown option
-        { product: { id: 703 }, qty: 1, variations: { options: [], removed: [] } }, // not orderable any more (view_on_delivery false)
+        plainLine(703, 1), // not orderable any more (view_on_delivery false)
       ]),
     );
     const store = testCartStore();
@@ -78,20 +85,7 @@ describe('cart store', () => {
     ]);
     expect(entries[1]?.variations.removed).toEqual([3012]);
     // The cleaned cart is what is stored now.
-    expect(saved()).toEqual([
-      { product: { id: 701 }, qty: 2, variations: { options: [], removed: [] } },
-      {
-        product: { id: 301 },
-        qty: 1,
-        variations: {
-          options: [
-            { id: 11, selected_items: [{ id: 1102 }] },
-            { id: 12, selected_items: [{ id: 1206 }] },
-          ],
-          removed: [3012],
-        },
-      },
-    ]);
+    expect(saved()).toEqual([plainLine(701, 2), integraleBurrata]);
   });
 
   it('empties a corrupt saved cart', async () => {
@@ -108,10 +102,7 @@ describe('cart store', () => {
   });
 
   it('writes nothing before hydration, then keeps lines added meanwhile beside the saved ones', async () => {
-    localStorage.setItem(
-      CART_STORAGE_KEY,
-      JSON.stringify([{ product: { id: 701 }, qty: 1, variations: { options: [], removed: [] } }]),
-    );
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([plainLine(701, 1)]));
     const store = testCartStore();
     void store.save(entry(tiramisu));
     void store.save(entry(margherita, { 11: [1101] }));
@@ -126,7 +117,7 @@ describe('cart store', () => {
       [301, 1],
     ]);
     expect(saved()).toEqual([
-      { product: { id: 701 }, qty: 2, variations: { options: [], removed: [] } },
+      plainLine(701, 2),
       {
         product: { id: 301 },
         qty: 1,
@@ -158,7 +149,7 @@ describe('cart store', () => {
     const line = entry(tiramisu);
     void store.save(line);
     store.increment(line.id);
-    expect(saved()).toEqual([{ product: { id: 701 }, qty: 2, variations: { options: [], removed: [] } }]);
+    expect(saved()).toEqual([plainLine(701, 2)]);
     store.decrement(line.id);
     expect(store.getSnapshot().entries.map((e) => e.qty)).toEqual([1]);
     store.decrement(line.id);
@@ -181,9 +172,7 @@ describe('cart store', () => {
     let notified = 0;
     store.subscribe(() => notified++);
 
-    const otherTab = JSON.stringify([
-      { product: { id: 801 }, qty: 3, variations: { options: [], removed: [] } },
-    ]);
+    const otherTab = JSON.stringify([plainLine(801, 3)]);
     // The other tab wrote the storage; this tab only hears about it.
     localStorage.setItem(CART_STORAGE_KEY, otherTab);
     events.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: otherTab }));
@@ -221,10 +210,7 @@ describe('cart store', () => {
   });
 
   it('loads cartRestore on demand in the browser environment', async () => {
-    localStorage.setItem(
-      CART_STORAGE_KEY,
-      JSON.stringify([{ product: { id: 801 }, qty: 2, variations: { options: [], removed: [] } }]),
-    );
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([plainLine(801, 2)]));
     const store = createCartStore();
     await store.hydrate(storefront);
     expect(store.getSnapshot().entries.map((e) => [e.product.id, e.qty])).toEqual([[801, 2]]);
