@@ -12,6 +12,19 @@ export const controlClass = `w-full ${controlLook}`;
 const inputClass = `mt-1 ${controlClass}`;
 
 /**
+ * The aria-describedby that reads a control's FieldNotes (`<id>-hint` while there is a hint, `<id>-error`
+ * while there is an error) after any `others` ids; undefined when there is nothing to read.
+ */
+export function notesDescribedBy(
+  id: string,
+  notes: { hint?: unknown; error?: unknown },
+  ...others: (string | undefined)[]
+): string | undefined {
+  const ids = [...others, notes.hint ? `${id}-hint` : '', notes.error ? `${id}-error` : ''];
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+/**
  * A field's hint and error under it, with the ids its control's
  * aria-describedby names (`<id>-hint`, `<id>-error`): one look for every form.
  */
@@ -53,7 +66,6 @@ export function TextField({
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className'>) {
   const ownId = useId();
   const id = givenId ?? ownId;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
@@ -63,7 +75,7 @@ export function TextField({
         id={id}
         {...input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={notesDescribedBy(id, { hint, error })}
         className={inputClass}
       />
       <FieldNotes id={id} hint={hint} error={error} />
@@ -91,7 +103,6 @@ export function CheckboxField({
   children: ReactNode;
 }) {
   const id = useId();
-  const described = [describedBy ?? '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
       {/* The whole row is the label: tapping any of its text ticks the box, at least 44 px tall (issue 34, items 7 and 10). */}
@@ -107,7 +118,7 @@ export function CheckboxField({
           disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={notesDescribedBy(id, { error }, describedBy)}
           className="accent-primary mt-0.5 size-5 shrink-0 disabled:opacity-60"
         />
         <span>{children}</span>

@@ -1,10 +1,14 @@
 import type { Product, Storefront, StorefrontCategory } from '@ordina/contracts';
 import { testStorefront } from '@ordina/contracts/test/test-storefront';
 
-/** A category as the storefront carries it, with only what a test cares about set. */
-export function category(
-  overrides: Partial<StorefrontCategory> & Pick<StorefrontCategory, 'id' | 'slug' | 'name'>,
-): StorefrontCategory {
+/** A category as the storefront carries it, with only what a test cares about set (its product counts too). */
+export function category({
+  products,
+  ...overrides
+}: Partial<Omit<StorefrontCategory, 'products'>> &
+  Pick<StorefrontCategory, 'id' | 'slug' | 'name'> & {
+    products?: Partial<StorefrontCategory['products']>;
+  }): StorefrontCategory {
   return {
     position: overrides.id,
     description: '',
@@ -17,6 +21,7 @@ export function category(
       menuNumber: 0,
       at_least_one_with_an_image: false,
       at_least_one_with_an_image_menu: false,
+      ...products,
     },
     ...overrides,
   };
@@ -106,8 +111,6 @@ export function storefront(overrides: { link_menu_delivery?: '0' | '1' } = {}): 
           products: {
             deliveryNumber: 2,
             menuNumber: 3,
-            at_least_one_with_an_image: false,
-            at_least_one_with_an_image_menu: false,
           },
         }),
         category({
@@ -117,8 +120,6 @@ export function storefront(overrides: { link_menu_delivery?: '0' | '1' } = {}): 
           products: {
             deliveryNumber: 1,
             menuNumber: 1,
-            at_least_one_with_an_image: false,
-            at_least_one_with_an_image_menu: false,
           },
         }),
       ],

@@ -3,10 +3,10 @@ import type { SessionUser } from '@ordina/contracts';
 import { validatePrivacy } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { clearSession, storeSessionUser } from '../../lib/session/after-hydration-shared/session-store.ts';
-import { usePrivacyConsent } from '../../components/ui/privacy-consent.tsx';
+import { FormPrivacyField, usePrivacyConsent } from '../../components/ui/privacy-consent.tsx';
 import { acceptPrivacyPolicy, declinePrivacyPolicy } from './api/privacy.ts';
 import type { ShowFlash } from '../../lib/first-load/flash.ts';
-import { Form, FormCheckboxField, useAppForm } from '../../lib/form/index.ts';
+import { Form, useAppForm } from '../../lib/form/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 /**
@@ -56,12 +56,7 @@ export function AcceptPrivacyPage({
       </h1>
       <p className="mt-2 text-stone-700">{t('privacy.accept_intro')}</p>
       <Form form={form} onValid={accept}>
-        <div className="mt-6">
-          <FormCheckboxField form={form} name="privacyPolicy">
-            {privacy.label}
-          </FormCheckboxField>
-          {privacy.link}
-        </div>
+        <FormPrivacyField form={form} name="privacyPolicy" privacy={privacy} className="mt-6" />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button type="submit" busy={accepting} disabled={declining} className="sm:flex-1">
             {t('privacy.accept')}

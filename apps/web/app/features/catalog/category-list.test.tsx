@@ -29,8 +29,6 @@ const categories = [
     products: {
       deliveryNumber: 1,
       menuNumber: 1,
-      at_least_one_with_an_image: false,
-      at_least_one_with_an_image_menu: false,
     },
   }),
 ];

@@ -23,30 +23,22 @@ export function CategoryThumbnail({
   width: number;
   height: number;
 }) {
-  const loading = index < EAGER_IMAGES ? 'eager' : 'lazy';
-  if (category.image) {
+  // The image fills the tile; an icon picture sits inside it, on the tint.
+  const picture = category.image
+    ? { src: category.image, look: 'object-cover' }
+    : category.icon && isImageAddress(category.icon)
+      ? { src: category.icon, look: 'bg-primary/10 object-contain p-3' }
+      : null;
+  if (picture) {
     return (
       <img
-        src={category.image}
+        src={picture.src}
         alt=""
         width={width}
         height={height}
-        loading={loading}
+        loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
         decoding="async"
-        className={`object-cover ${className}`}
-      />
-    );
-  }
-  if (category.icon && isImageAddress(category.icon)) {
-    return (
-      <img
-        src={category.icon}
-        alt=""
-        width={width}
-        height={height}
-        loading={loading}
-        decoding="async"
-        className={`bg-primary/10 object-contain p-3 ${className}`}
+        className={`${picture.look} ${className}`}
       />
     );
   }

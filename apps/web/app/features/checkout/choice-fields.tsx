@@ -1,15 +1,13 @@
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useController } from 'react-hook-form';
-import { FieldNotes } from '../../lib/form-field.tsx';
+import { controlClass, FieldNotes, notesDescribedBy } from '../../lib/form-field.tsx';
+import { useBoundField } from '../../lib/form/index.ts';
 import type { AppForm } from '../../lib/form/index.ts';
 import type { CheckoutValues } from './checkout-values.ts';
 
 // The checkout's radio groups and select, bound to its form like lib/form's
 // text fields (message from the first submit on, aria-invalid, the message
 // read with the field). Only the checkout chooses among options.
-
-type ChoiceName = 'deliveryMethod' | 'paymentMethod' | 'tip' | 'slot' | 'localPlace';
 
 /** One option of a radio group: its value, its label and what shows under it. */
 export interface RadioChoice {
@@ -20,14 +18,6 @@ export interface RadioChoice {
    * payment method's description, issue 31 item 6), and read with it.
    */
   readonly description?: string;
-}
-
-function useChoice(form: AppForm<CheckoutValues>, name: ChoiceName) {
-  return useController({
-    control: form.control,
-    name,
-    rules: { deps: form.ruleNames.filter((other) => other !== name) },
-  });
 }
 
 /**
@@ -60,16 +50,14 @@ export function FormRadioGroup({
   /** Shown after the options inside the fieldset (the edit button of a chosen method). */
   after?: ReactNode;
 }) {
-  const { field, fieldState } = useChoice(form, name);
+  const { field, fieldState } = useBoundField(form, name);
   const id = useId();
   const error = fieldState.error?.message ?? null;
   // Whether the latest choice comes from a pointer (a tap is a deliberate choice) rather than the keyboard.
   const byPointer = useRef(false);
   return (
     <fieldset
-      aria-describedby={
-        [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-      }
+      aria-describedby={notesDescribedBy(id, { hint, error })}
       aria-invalid={error ? true : undefined}
       onPointerDown={() => {
         byPointer.current = true;
@@ -167,10 +155,9 @@ export function FormSelect({
   const {
     field: { ref, value, onChange, onBlur },
     fieldState,
-  } = useChoice(form, name);
+  } = useBoundField(form, name);
   const id = useId();
   const error = fieldState.error?.message ?? null;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
@@ -180,12 +167,12 @@ export function FormSelect({
         id={id}
         ref={ref}
         name={name}
-        value={value}
+        value={typeof value === 'string' ? value : ''}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className="focus:border-primary focus:ring-primary mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:ring-1 focus:outline-none aria-[invalid=true]:border-red-600"
+        aria-describedby={notesDescribedBy(id, { hint, error })}
+        className={`mt-1 ${controlClass}`}
       >
         <option value="">{placeholder}</option>
         {choices.map((choice) => (

@@ -40,6 +40,18 @@ export interface HomeInfoProps {
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/5';
 
+/** A titled card of the home page's information (promotions, delivery methods, payment methods). */
+function InfoCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="text-base font-bold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The home page's information (spec §2 Home): order service state and
  * acceptance hours, opening hours, then the menu, the notice, promotions, delivery and
@@ -90,10 +102,7 @@ export function HomeInfo({
         />
       )}
       {promotions.length > 0 && (
-        <section aria-labelledby="home-promotions" className={card}>
-          <h2 id="home-promotions" className="text-base font-bold text-stone-900">
-            {t('home.promotions')}
-          </h2>
+        <InfoCard id="home-promotions" title={t('home.promotions')}>
           <ul className="mt-2 space-y-2 text-sm">
             {promotions.map((promotion) => (
               <li key={promotion.id} className="border-coupon text-stone-800 border-l-4 pl-3">
@@ -101,12 +110,9 @@ export function HomeInfo({
               </li>
             ))}
           </ul>
-        </section>
+        </InfoCard>
       )}
-      <section aria-labelledby="home-delivery" className={card}>
-        <h2 id="home-delivery" className="text-base font-bold text-stone-900">
-          {t('home.delivery_methods')}
-        </h2>
+      <InfoCard id="home-delivery" title={t('home.delivery_methods')}>
         <ul className="mt-2 space-y-2 text-sm">
           {configuration.delivery_method.map((method) => (
             <li key={method.code}>
@@ -132,11 +138,8 @@ export function HomeInfo({
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="home-payments" className={card}>
-        <h2 id="home-payments" className="text-base font-bold text-stone-900">
-          {t('home.accepted_payment_methods')}
-        </h2>
+      </InfoCard>
+      <InfoCard id="home-payments" title={t('home.accepted_payment_methods')}>
         <ul className="mt-2 space-y-1 text-sm text-stone-800">
           {configuration.payment_methods.map((method) => {
             const translation = method.languages[locale];
@@ -152,7 +155,7 @@ export function HomeInfo({
             );
           })}
         </ul>
-      </section>
+      </InfoCard>
       {intolerance && (
         <InfoDialog
           label={t('home.food_intolerances')}

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTranslator } from '@ordina/i18n';
 import {
@@ -43,6 +43,27 @@ function renderHomeAt(url: string, flash: (text: string) => void = vi.fn()) {
   return router;
 }
 
+/** Opens home at `url` and waits until the hook has left the query behind; `flash` is what it flashed. */
+async function settleHomeAt(url: string) {
+  const flash = vi.fn();
+  const router = renderHomeAt(url, flash);
+  await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
+  return { router, flash };
+}
+
+/** The verification answer for a link used again: the account is confirmed already. */
+const alreadyVerified = () =>
+  Response.json({ data: { errors: ['ACCOUNT_ALREADY_VERIFIED'] } }, { status: 409 });
+
+/** What the page asks of the login drawer ('ordina:open-login' events) until the test ends. */
+function loginRequests(): unknown[] {
+  const requests: unknown[] = [];
+  const listener = (event: Event) => requests.push((event as CustomEvent).detail);
+  window.addEventListener('ordina:open-login', listener);
+  onTestFinished(() => window.removeEventListener('ordina:open-login', listener));
+  return requests;
+}
+
 describe('home redirects', () => {
   it('follows a stored after-login address once for a logged-in visitor, removing it', async () => {
     storeSessionUser(sessionUser());
@@ -71,9 +92,7 @@ describe('home redirects', () => {
 
   it('verifies the account of the e-mail link: stores the user, flashes, and leaves the query behind', async () => {
     fetch.mockResolvedValue(Response.json({ data: sessionUser({ name: 'Carla' }) }));
-    const flash = vi.fn();
-    const router = renderHomeAt('/?verification_code=abc%2B1', flash);
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
+    const { router, flash } = await settleHomeAt('/?verification_code=abc%2B1');
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/user/verify');
     expect(init.method).toBe('POST');
@@ -85,9 +104,7 @@ describe('home redirects', () => {
 
   it('a refused code flashes the failure, stores nobody and leaves the query behind', async () => {
     fetch.mockResolvedValue(Response.json({ data: { errors: ['WRONG_CODE'] } }, { status: 400 }));
-    const flash = vi.fn();
-    const router = renderHomeAt('/?verification_code=used', flash);
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
+    const { flash } = await settleHomeAt('/?verification_code=used');
     expect(flash).toHaveBeenCalledExactlyOnceWith("We couldn't verify your account", {
       tone: 'error',
     });
@@ -95,50 +112,27 @@ describe('home redirects', () => {
   });
 
   it('a link used again once the account is confirmed asks for the login drawer on the e-mail view, saying so inside it (no failure flash)', async () => {
-    fetch.mockResolvedValue(
-      Response.json({ data: { errors: ['ACCOUNT_ALREADY_VERIFIED'] } }, { status: 409 }),
-    );
-    const requests: unknown[] = [];
-    const listener = (event: Event) => requests.push((event as CustomEvent).detail);
-    window.addEventListener('ordina:open-login', listener);
-    try {
-      const flash = vi.fn();
-      const router = renderHomeAt('/?verification_code=used-twice', flash);
-      await vi.waitFor(() => expect(requests).toHaveLength(1), SETTLED);
-      expect(requests[0]).toEqual({
-        view: 'LOGIN_USERPWD',
-        notice: 'Your account is already confirmed: please log in',
-      });
-      expect(router.state.location.search).toBe('');
-      expect(flash).not.toHaveBeenCalled();
-      expect(readSessionUser()).toBeNull();
-    } finally {
-      window.removeEventListener('ordina:open-login', listener);
-    }
+    fetch.mockResolvedValue(alreadyVerified());
+    const requests = loginRequests();
+    const { flash } = await settleHomeAt('/?verification_code=used-twice');
+    await vi.waitFor(() => expect(requests).toHaveLength(1), SETTLED);
+    expect(requests[0]).toEqual({
+      view: 'LOGIN_USERPWD',
+      notice: 'Your account is already confirmed: please log in',
+    });
+    expect(flash).not.toHaveBeenCalled();
+    expect(readSessionUser()).toBeNull();
   });
 
   it('a link used again while logged in says the account is confirmed and goes home, never inviting to log in (issue 31 item 11)', async () => {
-    fetch.mockResolvedValue(
-      Response.json({ data: { errors: ['ACCOUNT_ALREADY_VERIFIED'] } }, { status: 409 }),
-    );
+    fetch.mockResolvedValue(alreadyVerified());
     storeSessionUser(sessionUser());
-    const requests: unknown[] = [];
-    const listener = (event: Event) => requests.push((event as CustomEvent).detail);
-    window.addEventListener('ordina:open-login', listener);
-    try {
-      const flash = vi.fn();
-      const router = renderHomeAt('/?verification_code=used-twice', flash);
-      await vi.waitFor(
-        () => expect(flash).toHaveBeenCalledWith('This account is already confirmed'),
-        SETTLED,
-      );
-      await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
-      expect(router.state.location.pathname).toBe('/');
-      expect(requests).toEqual([]);
-      expect(readSessionUser()).toEqual(sessionUser());
-    } finally {
-      window.removeEventListener('ordina:open-login', listener);
-    }
+    const requests = loginRequests();
+    const { router, flash } = await settleHomeAt('/?verification_code=used-twice');
+    await vi.waitFor(() => expect(flash).toHaveBeenCalledWith('This account is already confirmed'), SETTLED);
+    expect(router.state.location.pathname).toBe('/');
+    expect(requests).toEqual([]);
+    expect(readSessionUser()).toEqual(sessionUser());
   });
 
   it.each(['it', 'en', 'fr', 'de'] as const)(
@@ -174,9 +168,7 @@ describe('home redirects', () => {
 
     it('a used or expired token stores nobody, says the sign-in failed, and leaves the query behind', async () => {
       fetch.mockResolvedValue(Response.json({ data: { errors: ['WRONG_CODE'] } }, { status: 400 }));
-      const flash = vi.fn();
-      const router = renderHomeAt('/?token=used', flash);
-      await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
+      const { flash } = await settleHomeAt('/?token=used');
       expect(flash).toHaveBeenCalledExactlyOnceWith(
         "The login service isn't answering. Try again later, or log in with your e-mail and password.",
         { tone: 'error' },
@@ -193,9 +185,7 @@ describe('home redirects', () => {
         "The login service isn't answering. Try again later, or log in with your e-mail and password.",
       ],
     ])('social_sign_in_error=%s says why, without calling anything', async (reason, message) => {
-      const flash = vi.fn();
-      const router = renderHomeAt(`/?social_sign_in_error=${reason}`, flash);
-      await vi.waitFor(() => expect(router.state.location.search).toBe(''), SETTLED);
+      const { flash } = await settleHomeAt(`/?social_sign_in_error=${reason}`);
       expect(flash).toHaveBeenCalledExactlyOnceWith(message, { tone: 'error' });
       expect(fetch).not.toHaveBeenCalled();
     });

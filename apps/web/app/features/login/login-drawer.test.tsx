@@ -52,6 +52,22 @@ function type(field: HTMLElement, value: string) {
   fireEvent.change(field, { target: { value } });
 }
 
+/** The e-mail request the drawer sent to `path`: for `username`, in `locale`, with a captcha solution the server accepts. */
+async function expectMailRequest(
+  api: ReturnType<typeof fakeApi>,
+  path: string,
+  { username, locale }: { username: string; locale: string },
+) {
+  const body = api.callsTo('POST', path)[0]?.body as {
+    username: string;
+    recaptchaToken: string;
+    locale: string;
+  };
+  expect(body.username).toBe(username);
+  expect(body.locale).toBe(locale);
+  expect(await verifySolution(body.recaptchaToken, HMAC_KEY)).toBe(true);
+}
+
 describe('LOGIN_HOME', () => {
   it('offers e-mail login, a new account and recovery; social sign-ins only when configured', async () => {
     fakeApi({});
@@ -195,14 +211,10 @@ describe('LOGIN_USERPWD', () => {
     );
     expect(sent.closest('[role="status"]')).toBeTruthy();
     expect(document.activeElement).toBe(sent);
-    const body = api.callsTo('POST', '/api/user/resend-verification')[0]?.body as {
-      username: string;
-      recaptchaToken: string;
-      locale: string;
-    };
-    expect(body.username).toBe('nuova@example.com');
-    expect(body.locale).toBe('it');
-    expect(await verifySolution(body.recaptchaToken, HMAC_KEY)).toBe(true);
+    await expectMailRequest(api, '/api/user/resend-verification', {
+      username: 'nuova@example.com',
+      locale: 'it',
+    });
   });
 
   it('a refused resend (429) shows in the drawer alert and keeps the offer', async () => {
@@ -472,14 +484,7 @@ describe('LOGIN_USERPWD_RECOVER', () => {
         { timeout: 5000 },
       ),
     ).toBeTruthy();
-    const body = api.callsTo('POST', '/api/user/recover')[0]?.body as {
-      username: string;
-      recaptchaToken: string;
-      locale: string;
-    };
-    expect(body.username).toBe('anna@example.com');
-    expect(body.locale).toBe('en');
-    expect(await verifySolution(body.recaptchaToken, HMAC_KEY)).toBe(true);
+    await expectMailRequest(api, '/api/user/recover', { username: 'anna@example.com', locale: 'en' });
   });
 
   it('shows an unknown address in the drawer', async () => {

@@ -12,12 +12,11 @@ import {
 import type { Translator } from '@ordina/i18n';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { privacyPolicyUrl } from '../../lib/first-load/privacy-policy.ts';
-import { usePrivacyConsent } from '../../components/ui/privacy-consent.tsx';
+import { FormConsentFields, usePrivacyConsent } from '../../components/ui/privacy-consent.tsx';
 import { register, registerRequest } from './api/register.ts';
 import { CheckMail } from './check-mail.tsx';
 import {
   Form,
-  FormCheckboxField,
   FormEmailField,
   FormPersonNameFields,
   FormPhoneField,
@@ -171,15 +170,7 @@ export function RegisterView({
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
       />
-      <div>
-        <FormCheckboxField form={form} name="privacy">
-          {privacy.label}
-        </FormCheckboxField>
-        {privacy.link}
-      </div>
-      <FormCheckboxField form={form} name="newsletter">
-        {t('checkout.newsletter')}
-      </FormCheckboxField>
+      <FormConsentFields form={form} privacy={privacy} t={t} />
       <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('common.loading')}>
         {t('login.register_submit')}
       </SubmitButton>

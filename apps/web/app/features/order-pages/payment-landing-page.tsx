@@ -65,9 +65,15 @@ export function PaymentLandingPage({
     if (isPaid) onPaid?.();
   }, [isPaid, onPaid]);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(outcome.state);
-  const payUrl =
-    outcome.state === 'failed' || outcome.state === 'unconfirmed' ? orderPaymentUrl(outcome.order) : null;
+  // The order of a failed or a still unpaid payment: the one a payment link and other ways to pay are for.
+  const unpaid = outcome.state === 'failed' || outcome.state === 'unconfirmed' ? outcome.order : null;
+  const payUrl = unpaid ? orderPaymentUrl(unpaid) : null;
   const phones = <BusinessPhones anagraphic={storefront.anagraphic} t={t} />;
+  // Paying another way is offered wherever the payment link is.
+  const alternatives =
+    unpaid && payUrl && onSwitched ? (
+      <PaymentAlternatives order={unpaid} hash={hash} storefront={storefront} t={t} onSwitched={onSwitched} />
+    ) : null;
 
   return (
     <OrderPageFrame title={t('page.payment_result')} headingRef={headingRef}>
@@ -92,15 +98,7 @@ export function PaymentLandingPage({
               {t('payment.retry')}
             </ActionLink>
           ) : null}
-          {payUrl && onSwitched ? (
-            <PaymentAlternatives
-              order={outcome.order}
-              hash={hash}
-              storefront={storefront}
-              t={t}
-              onSwitched={onSwitched}
-            />
-          ) : null}
+          {alternatives}
           {orderEnded(outcome.order) ? <OrderAgainLink t={t} /> : null}
           {phones}
         </>
@@ -114,15 +112,7 @@ export function PaymentLandingPage({
             </ActionLink>
           ) : null}
           <ActionButton onClick={checkAgain}>{t('payment.check_again')}</ActionButton>
-          {payUrl && onSwitched ? (
-            <PaymentAlternatives
-              order={outcome.order}
-              hash={hash}
-              storefront={storefront}
-              t={t}
-              onSwitched={onSwitched}
-            />
-          ) : null}
+          {alternatives}
           {phones}
         </>
       ) : null}

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import { DEFAULT_PHONE_PREFIX, PHONE_FORMAT_HINT, PHONE_MAX_LENGTH } from '@ordina/domain';
 import type { PhoneCountry } from '@ordina/domain/phone';
-import { FieldNotes, controlLook } from '../form-field.tsx';
+import { FieldNotes, controlLook, notesDescribedBy } from '../form-field.tsx';
 import { useBoundField } from './fields.tsx';
 import { countryName, phoneCountryOptions, phoneWithCountryPrefix } from './phone-countries.ts';
 import type { PhoneCountryOption } from './phone-countries.ts';
@@ -79,7 +79,6 @@ export function FormPhoneField<V extends FieldValues>({
       ? `${DEFAULT_PHONE_PREFIX} `
       : null;
   const error = fieldState.error?.message ?? null;
-  const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   function choose(next: string) {
     const to = options?.find((option) => option.country === next);
@@ -128,10 +127,11 @@ export function FormPhoneField<V extends FieldValues>({
             preloadPhoneRules();
           }}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described}
+          aria-describedby={notesDescribedBy(id, { hint: true, error })}
           className={`${controlLook} min-w-0 flex-1`}
         />
       </div>
+      {/* Always a hint: the one given, else the format to type. */}
       <FieldNotes id={id} hint={hint ?? form.t.message(PHONE_FORMAT_HINT)} error={error} />
     </div>
   );

@@ -25,6 +25,23 @@ function entry(
   });
 }
 
+/** A line as the cart stores it: ids and quantity only; `selection` and `removed` as `entry` takes them. */
+function storedLine(
+  id: number,
+  qty: number,
+  selection: Record<number, number[]> = {},
+  removed: number[] = [],
+) {
+  const options = Object.entries(selection).map(([option, items]) => ({
+    id: Number(option),
+    selected_items: items.map((item) => ({ id: item })),
+  }));
+  return { product: { id }, qty, variations: { options, removed } };
+}
+
+/** A stored margherita: Integrale (+1,00 €) and Burrata (+3,00 €), without basil. */
+const integraleBurrata = storedLine(301, 1, { 11: [1102], 12: [1206] }, [3012]);
+
 function saved(): unknown {
   return JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
 }
@@ -39,30 +56,11 @@ describe('cart store', () => {
           qty: 2,
           variations: { options: [], removed: [] },
         },
-        // Integrale (+1,00 €) and Burrata (+3,00 €), without basil.
-        {
-          product: { id: 301 },
-          qty: 1,
-          variations: {
-            options: [
-              { id: 11, selected_items: [{ id: 1102 }] },
-              { id: 12, selected_items: [{ id: 1206 }] },
-            ],
-            removed: [3012],
-          },
-        },
-        { product: { id: 999 }, qty: 1, variations: { options: [], removed: [] } }, // unknown product
-        {
-          product: { id: 301 },
-          qty: 1,
-          variations: { options: [{ id: 11, selected_items: [{ id: 9999 }] }], removed: [] },
-        }, // unknown item
-        {
-          product: { id: 301 },
-          qty: 1,
-          variations: { options: [{ id: 77, selected_items: [{ id: 1101 }] }], removed: [] },
-        }, // unknown option
-        { product: { id: 703 }, qty: 1, variations: { options: [], removed: [] } }, // not orderable any more (view_on_delivery false)
+        integraleBurrata,
+        storedLine(999, 1), // unknown product
+        storedLine(301, 1, { 11: [9999] }), // unknown item
+        storedLine(301, 1, { 77: [1101] }), // unknown option
+        storedLine(703, 1), // not orderable any more (view_on_delivery false)
       ]),
     );
     const store = testCartStore();
@@ -78,20 +76,7 @@ describe('cart store', () => {
     ]);
     expect(entries[1]?.variations.removed).toEqual([3012]);
     // The cleaned cart is what is stored now.
-    expect(saved()).toEqual([
-      { product: { id: 701 }, qty: 2, variations: { options: [], removed: [] } },
-      {
-        product: { id: 301 },
-        qty: 1,
-        variations: {
-          options: [
-            { id: 11, selected_items: [{ id: 1102 }] },
-            { id: 12, selected_items: [{ id: 1206 }] },
-          ],
-          removed: [3012],
-        },
-      },
-    ]);
+    expect(saved()).toEqual([storedLine(701, 2), integraleBurrata]);
   });
 
   it('empties a corrupt saved cart', async () => {
@@ -108,10 +93,7 @@ describe('cart store', () => {
   });
 
   it('writes nothing before hydration, then keeps lines added meanwhile beside the saved ones', async () => {
-    localStorage.setItem(
-      CART_STORAGE_KEY,
-      JSON.stringify([{ product: { id: 701 }, qty: 1, variations: { options: [], removed: [] } }]),
-    );
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([storedLine(701, 1)]));
     const store = testCartStore();
     void store.save(entry(tiramisu));
     void store.save(entry(margherita, { 11: [1101] }));
@@ -125,14 +107,7 @@ describe('cart store', () => {
       [701, 2],
       [301, 1],
     ]);
-    expect(saved()).toEqual([
-      { product: { id: 701 }, qty: 2, variations: { options: [], removed: [] } },
-      {
-        product: { id: 301 },
-        qty: 1,
-        variations: { options: [{ id: 11, selected_items: [{ id: 1101 }] }], removed: [] },
-      },
-    ]);
+    expect(saved()).toEqual([storedLine(701, 2), storedLine(301, 1, { 11: [1101] })]);
   });
 
   it('stores ids and quantities only, never names or prices', async () => {
@@ -143,6 +118,7 @@ describe('cart store', () => {
     expect(text).not.toContain('Margherita');
     expect(text).not.toContain('Basilico');
     expect(text).not.toContain('650');
+    // The stored shape itself, written out (storedLine builds it for the other cases).
     expect(saved()).toEqual([
       {
         product: { id: 301 },
@@ -158,7 +134,7 @@ describe('cart store', () => {
     const line = entry(tiramisu);
     void store.save(line);
     store.increment(line.id);
-    expect(saved()).toEqual([{ product: { id: 701 }, qty: 2, variations: { options: [], removed: [] } }]);
+    expect(saved()).toEqual([storedLine(701, 2)]);
     store.decrement(line.id);
     expect(store.getSnapshot().entries.map((e) => e.qty)).toEqual([1]);
     store.decrement(line.id);
@@ -181,9 +157,7 @@ describe('cart store', () => {
     let notified = 0;
     store.subscribe(() => notified++);
 
-    const otherTab = JSON.stringify([
-      { product: { id: 801 }, qty: 3, variations: { options: [], removed: [] } },
-    ]);
+    const otherTab = JSON.stringify([storedLine(801, 3)]);
     // The other tab wrote the storage; this tab only hears about it.
     localStorage.setItem(CART_STORAGE_KEY, otherTab);
     events.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: otherTab }));
@@ -221,10 +195,7 @@ describe('cart store', () => {
   });
 
   it('loads cartRestore on demand in the browser environment', async () => {
-    localStorage.setItem(
-      CART_STORAGE_KEY,
-      JSON.stringify([{ product: { id: 801 }, qty: 2, variations: { options: [], removed: [] } }]),
-    );
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([storedLine(801, 2)]));
     const store = createCartStore();
     await store.hydrate(storefront);
     expect(store.getSnapshot().entries.map((e) => [e.product.id, e.qty])).toEqual([[801, 2]]);

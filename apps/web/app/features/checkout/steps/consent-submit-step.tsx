@@ -2,8 +2,7 @@ import type { DeliveryMethodCode } from '@ordina/contracts';
 import type { VerifyMethod } from '@ordina/domain';
 import type { Translator } from '@ordina/i18n';
 import { OrderBlockers } from '../../../components/ui/cart-summary-box/order-blockers.tsx';
-import { usePrivacyConsent } from '../../../components/ui/privacy-consent.tsx';
-import { FormCheckboxField } from '../../../lib/form/index.ts';
+import { FormConsentFields, usePrivacyConsent } from '../../../components/ui/privacy-consent.tsx';
 import type { AppForm } from '../../../lib/form/index.ts';
 import { privacyPolicyUrl } from '../../../lib/first-load/privacy-policy.ts';
 import { useStorefront } from '../../../lib/storefront-context.tsx';
@@ -45,15 +44,7 @@ export function ConsentSubmitStep({
   return (
     <>
       <div className="space-y-3">
-        <div>
-          <FormCheckboxField form={form} name="privacy">
-            {privacy.label}
-          </FormCheckboxField>
-          {privacy.link}
-        </div>
-        <FormCheckboxField form={form} name="newsletter">
-          {t('checkout.newsletter')}
-        </FormCheckboxField>
+        <FormConsentFields form={form} privacy={privacy} t={t} />
       </div>
       {privacy.dialog}
 
