@@ -4,7 +4,7 @@ import { deliveryMethodName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { DocumentFormPage, type DocumentFormProps } from '../../lib/business-document/document-page.tsx';
 import { SaveProblems } from '../../lib/business-document/save-problems.tsx';
-import { controlClass, FieldNotes } from '../../lib/form-field.tsx';
+import { controlClass, FieldNotes, notesDescribedBy } from '../../lib/form-field.tsx';
 import {
   LOCAL_PLACE_METHODS,
   PLACE_CODE_MAX_LENGTH,
@@ -192,7 +192,7 @@ function MethodPlaces({
                   autoComplete="off"
                   onChange={(event) => change(row.key, { name: event.target.value })}
                   aria-invalid={nameIssue ? true : undefined}
-                  aria-describedby={nameIssue ? `${nameId}-error` : undefined}
+                  aria-describedby={notesDescribedBy(nameId, { error: nameIssue })}
                   className={controlClass}
                 />
                 <FieldNotes id={nameId} error={nameIssue ? t(nameIssue) : undefined} />
@@ -210,9 +210,10 @@ function MethodPlaces({
                   spellCheck={false}
                   onChange={(event) => change(row.key, { code: event.target.value })}
                   aria-invalid={codeIssue ? true : undefined}
-                  aria-describedby={[`${codeId}-hint`, codeIssue ? `${codeId}-error` : '']
-                    .filter(Boolean)
-                    .join(' ')}
+                  aria-describedby={notesDescribedBy(codeId, {
+                    hint: t('places.code_hint'),
+                    error: codeIssue,
+                  })}
                   className={`${controlClass} font-mono`}
                 />
                 <FieldNotes

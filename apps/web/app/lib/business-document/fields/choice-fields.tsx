@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { controlClass, FieldNotes } from '../../form-field.tsx';
+import { controlClass, FieldNotes, notesDescribedBy } from '../../form-field.tsx';
 
 /*
  * The back office's choices (issue 35): a box that turns one thing on, boxes that choose some of a
@@ -120,7 +120,6 @@ export function SelectField({
   className?: string;
   children: ReactNode;
 }) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
@@ -131,7 +130,7 @@ export function SelectField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={notesDescribedBy(id, { hint, error })}
         className={`mt-1 ${controlClass}`}
       >
         {children}
