@@ -87,6 +87,16 @@ describe('the places page (/gestione/qr, decision 068)', () => {
     expect(await screen.findByText('Another place has this code already')).toBeTruthy();
     expect(screen.getByText('1 to 40 letters, digits and single spaces')).toBeTruthy();
     expect(within(cars).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    // Each field names its own error (and the code its hint) for a screen reader.
+    const described = (field: HTMLElement) =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => field.ownerDocument.getElementById(id)?.textContent)
+        .join(' | ');
+    expect(described(within(cars).getByLabelText('Name'))).toBe('1 to 40 letters, digits and single spaces');
+    expect(described(within(cars).getByLabelText('Code in the link'))).toMatch(
+      /^.+ \| Another place has this code already$/,
+    );
     expect(businessApi.puts(calls)).toHaveLength(0);
   });
 
