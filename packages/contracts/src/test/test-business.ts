@@ -1,4 +1,10 @@
-import type { BusinessFileInput, Configuration, DeliveryOrder, PublicCoupon } from '../index.ts';
+import {
+  publicCouponSchema,
+  type BusinessFileInput,
+  type Configuration,
+  type DeliveryOrder,
+  type PublicCoupon,
+} from '../index.ts';
 
 /*
  * The parts the test businesses of every package share (the domain's pizzeria
@@ -43,26 +49,12 @@ export function testDeliveryOffer(): Pick<
   };
 }
 
-/** A coupon as the storefront carries it (no code), every field the file may leave out at its default. */
+/**
+ * A coupon as the storefront carries it (no code): a 10 % discount, every field the file may leave
+ * out at the schema's own default, so a default changed in the schema changes here too.
+ */
 export function publicCoupon(over: Partial<PublicCoupon> & Pick<PublicCoupon, 'id'>): PublicCoupon {
-  return {
-    description: '',
-    value: 10,
-    value_mode: '%',
-    free_shipping: false,
-    min_order_amount: 0,
-    validity_from: null,
-    validity_to: null,
-    validity_hour_from: null,
-    validity_hour_to: null,
-    validity_week_days: [],
-    at_first_order: false,
-    automatic_order_binding: 0,
-    usage_limit: null,
-    usage_limit_per_customer: null,
-    languages: {},
-    ...over,
-  };
+  return { ...publicCouponSchema.parse({ id: over.id, value: 10 }), ...over };
 }
 
 /** The test customer's home, Viale Vespucci 12, inside the test delivery zone, as the server's geocoder gives it back and an order stores it. A fresh copy each call. */

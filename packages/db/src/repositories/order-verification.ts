@@ -8,6 +8,7 @@ import { endPendingHolds } from './pending-holds.ts';
 import { findOrderForMessages, type OrderForMessages } from './order-messages.ts';
 import { insertOutboxMessage, type NewOutboxMessage } from './outbox.ts';
 import { findOrderById, statusIsVisible } from './orders.ts';
+import { selectOrderHeads } from './order-reading.ts';
 import {
   consumeOrderCode,
   expireOrderCode,
@@ -171,10 +172,7 @@ async function verifiedOrderLink(
   businessId: number,
   orderId: number,
 ): Promise<{ id: number; hash: string } | null> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'hash', 'status_code'])
-    .where('business_id', '=', businessId)
+  const order = await selectOrderHeads(db, businessId, ['id', 'hash', 'status_code'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   return order !== undefined && statusIsVisible(order.status_code)

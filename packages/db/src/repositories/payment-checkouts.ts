@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, PaymentTransactionState, StoredOrderStatus } from '../tables.ts';
 import { secretsEqual } from '../order-secrets.ts';
 import { lockOrderForPayment } from './payment-order-lock.ts';
+import { selectOrderHeads } from './order-reading.ts';
 
 /*
  * Opening a payment for an order that waits for one (docs/decisions/018). The
@@ -242,10 +243,7 @@ export async function findOrderPaymentState(
   orderId: number,
   hash?: string,
 ): Promise<OrderPaymentState | undefined> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'hash', 'status_code'])
-    .where('business_id', '=', businessId)
+  const order = await selectOrderHeads(db, businessId, ['id', 'hash', 'status_code'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (order === undefined || (hash !== undefined && !secretsEqual(order.hash, hash))) return undefined;
