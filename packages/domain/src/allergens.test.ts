@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testProduct } from '@ordina/contracts/test/test-menu';
 import { testStorefront } from '@ordina/contracts/test/test-storefront';
 import {
   allergensHit,
@@ -105,22 +106,7 @@ describe('allergensHit', () => {
 describe('storefrontWithMenuAllergens', () => {
   it('adds each product’s menu allergens where the business shows them, and nothing where it does not', () => {
     const storefront = testStorefront();
-    const product = {
-      id: 1,
-      categoryId: 1,
-      position: 0,
-      name: 'Panna cotta',
-      description: '',
-      image: null,
-      icon: null,
-      price: 500,
-      price_menu: null,
-      view_on_delivery: true,
-      view_on_digital_menu: true,
-      removable_items: [],
-      allergens: { milk: 'contains' as const },
-      languages: {},
-    };
+    const product = testProduct({ id: 1, name: 'Panna cotta', allergens: { milk: 'contains' } });
     const on = {
       ...storefront,
       configuration: { ...storefront.configuration, show_allergens: true },

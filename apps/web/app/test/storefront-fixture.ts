@@ -1,49 +1,9 @@
-import type { Product, Storefront, StorefrontCategory } from '@ordina/contracts';
+import type { Storefront } from '@ordina/contracts';
+import { storefrontCategory as category, testProduct as product } from '@ordina/contracts/test/test-menu';
 import { testStorefront } from '@ordina/contracts/test/test-storefront';
 
-/** A category as the storefront carries it, with only what a test cares about set (its product counts too). */
-export function category({
-  products,
-  ...overrides
-}: Partial<Omit<StorefrontCategory, 'products'>> &
-  Pick<StorefrontCategory, 'id' | 'slug' | 'name'> & {
-    products?: Partial<StorefrontCategory['products']>;
-  }): StorefrontCategory {
-  return {
-    position: overrides.id,
-    description: '',
-    image: null,
-    icon: null,
-    options_id: null,
-    languages: {},
-    products: {
-      deliveryNumber: 0,
-      menuNumber: 0,
-      at_least_one_with_an_image: false,
-      at_least_one_with_an_image_menu: false,
-      ...products,
-    },
-    ...overrides,
-  };
-}
-
-/** A product with only what a test cares about set (category 1, 5,00 €, shown on delivery and menu, unless overridden). */
-export function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Product {
-  return {
-    categoryId: 1,
-    position: 0,
-    description: '',
-    image: null,
-    icon: null,
-    price: 500,
-    price_menu: null,
-    view_on_delivery: true,
-    view_on_digital_menu: true,
-    removable_items: [],
-    languages: {},
-    ...overrides,
-  };
-}
+/** A category and a product with only what a test cares about set (the builders every package's tests share). */
+export { category, product };
 
 /** A week with no hours on any day. */
 const closedWeek = () => ({ mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] });

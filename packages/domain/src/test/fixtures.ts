@@ -1,4 +1,5 @@
 import type { Category, CategoryOptionGroup, Product } from '@ordina/contracts';
+import { testProduct } from '@ordina/contracts/test/test-menu';
 import type { Catalog, OptionItem, ProductOption } from '../catalog.ts';
 
 /** Test fixtures: a small pizzeria menu, prices in cents. */
@@ -22,21 +23,9 @@ export function option(
   };
 }
 
+/** A product of the pizzeria's first category, free unless priced. */
 export function product(over: Partial<Product> & Pick<Product, 'id' | 'name'>): Product {
-  return {
-    categoryId: 10,
-    position: 0,
-    description: '',
-    image: null,
-    icon: null,
-    price: 0,
-    price_menu: null,
-    view_on_delivery: true,
-    view_on_digital_menu: true,
-    removable_items: [],
-    languages: {},
-    ...over,
-  };
+  return testProduct({ categoryId: 10, price: 0, ...over });
 }
 
 /** Dough: radio, one required. */

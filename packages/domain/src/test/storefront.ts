@@ -1,5 +1,6 @@
 import type { Storefront } from '@ordina/contracts';
 import { publicCoupon } from '@ordina/contracts/test/test-business';
+import { storefrontCategory } from '@ordina/contracts/test/test-menu';
 import { testStorefront } from '@ordina/contracts/test/test-storefront';
 import { calzone, cola, groups, hidden, margherita } from './fixtures.ts';
 
@@ -31,40 +32,21 @@ export function storefront(
 ): Storefront {
   return testStorefront(over, delivery, {
     categories: [
-      {
+      storefrontCategory({
         id: 10,
         slug: 'pizze',
         position: 1,
         name: 'Pizze',
-        description: '',
-        image: null,
-        icon: null,
         options_id: 50,
-        languages: {},
-        products: {
-          deliveryNumber: 2,
-          menuNumber: 2,
-          at_least_one_with_an_image: false,
-          at_least_one_with_an_image_menu: false,
-        },
-      },
-      {
+        products: { deliveryNumber: 2, menuNumber: 2 },
+      }),
+      storefrontCategory({
         id: 20,
         slug: 'bevande',
         position: 2,
         name: 'Bevande',
-        description: '',
-        image: null,
-        icon: null,
-        options_id: null,
-        languages: {},
-        products: {
-          deliveryNumber: 1,
-          menuNumber: 2,
-          at_least_one_with_an_image: false,
-          at_least_one_with_an_image_menu: false,
-        },
-      },
+        products: { deliveryNumber: 1, menuNumber: 2 },
+      }),
     ],
     products: [margherita, calzone, cola, hidden],
     category_options: groups,

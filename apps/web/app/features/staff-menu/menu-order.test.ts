@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testCategory, testProduct } from '@ordina/contracts/test/test-menu';
 import type { MenuDocument } from './business-document.ts';
 import {
   categoriesInOrder,
@@ -9,32 +10,10 @@ import {
   withChanges,
 } from './menu-order.ts';
 
-const category = (id: number, position: number) => ({
-  id,
-  slug: `c${id}`,
-  position,
-  name: `C${id}`,
-  description: '',
-  image: null,
-  icon: null,
-  options_id: null,
-  languages: {},
-});
-const product = (id: number, categoryId: number, position: number) => ({
-  id,
-  categoryId,
-  position,
-  name: `P${id}`,
-  description: '',
-  image: null,
-  icon: null,
-  price: 100,
-  price_menu: null,
-  view_on_delivery: true,
-  view_on_digital_menu: true,
-  removable_items: [],
-  languages: {},
-});
+const category = (id: number, position: number) =>
+  testCategory({ id, slug: `c${id}`, position, name: `C${id}` });
+const product = (id: number, categoryId: number, position: number) =>
+  testProduct({ id, categoryId, position, name: `P${id}`, price: 100 });
 const document: MenuDocument = {
   configuration: { languages: [{ locale: 'it', default: true }] },
   categories: [category(1, 0), category(2, 0), category(3, -1)],

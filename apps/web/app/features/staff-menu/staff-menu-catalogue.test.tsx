@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Category } from '@ordina/contracts';
+import { testCategory, testProduct } from '@ordina/contracts/test/test-menu';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { apiDouble, type Answer, type RecordedCall } from '../../test/api-double.ts';
 import * as businessApi from '../../lib/business-document/test/business-answers.ts';
@@ -12,33 +14,10 @@ afterEach(() => {
 });
 
 const t = staffTranslator('en');
-const category = (id: number, position: number, name: string, extra: object = {}) => ({
-  id,
-  slug: name.toLowerCase(),
-  position,
-  name,
-  description: '',
-  image: null,
-  icon: null,
-  options_id: null,
-  languages: {},
-  ...extra,
-});
-const product = (id: number, categoryId: number, position: number, name: string) => ({
-  id,
-  categoryId,
-  position,
-  name,
-  description: '',
-  image: null,
-  icon: null,
-  price: 900,
-  price_menu: null,
-  view_on_delivery: true,
-  view_on_digital_menu: true,
-  removable_items: [],
-  languages: {},
-});
+const category = (id: number, position: number, name: string, extra: Partial<Category> = {}) =>
+  testCategory({ id, slug: name.toLowerCase(), position, name, ...extra });
+const product = (id: number, categoryId: number, position: number, name: string) =>
+  testProduct({ id, categoryId, position, name, price: 900 });
 const menu = (
   categories = [category(1, 0, 'Primi'), category(2, 1, 'Secondi'), category(3, 2, 'Dolci')],
 ) => ({
@@ -214,7 +193,7 @@ describe('the menu page’s products (issue 35)', () => {
     const withAllergens = menu();
     const tagliatelle = {
       ...product(11, 1, 0, 'Tagliatelle'),
-      allergens: { gluten: 'contains', eggs: 'traces' },
+      allergens: { gluten: 'contains', eggs: 'traces' } as const,
     };
     withAllergens.products[0] = tagliatelle;
     const { calls, form } = await openEditor('Edit Tagliatelle', 'Editing Tagliatelle', {
@@ -248,7 +227,7 @@ describe('the menu page’s products (issue 35)', () => {
 
   it('saves a product whose every allergen was set to “None” without an allergens key', async () => {
     const withAllergens = menu();
-    const lasagne = { ...product(12, 1, 1, 'Lasagne'), allergens: { milk: 'contains' } };
+    const lasagne = { ...product(12, 1, 1, 'Lasagne'), allergens: { milk: 'contains' } as const };
     withAllergens.products[1] = lasagne;
     const { calls, form } = await openEditor('Edit Lasagne', 'Editing Lasagne', {
       'GET /api/staff/business': loaded(withAllergens),

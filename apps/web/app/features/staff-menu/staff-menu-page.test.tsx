@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testProduct } from '@ordina/contracts/test/test-menu';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { apiDouble } from '../../test/api-double.ts';
 import * as businessApi from '../../lib/business-document/test/business-answers.ts';
@@ -11,21 +12,14 @@ afterEach(() => {
 });
 
 const t = staffTranslator('en');
-const product = (price: number) => ({
-  id: 11,
-  categoryId: 1,
-  position: 0,
-  name: 'Tagliatelle',
-  description: 'Al ragù',
-  image: null,
-  icon: null,
-  price,
-  price_menu: null,
-  view_on_delivery: true,
-  view_on_digital_menu: true,
-  removable_items: [{ id: 1, name: 'Parmigiano', languages: {} }],
-  languages: {},
-});
+const product = (price: number) =>
+  testProduct({
+    id: 11,
+    name: 'Tagliatelle',
+    description: 'Al ragù',
+    price,
+    removable_items: [{ id: 1, name: 'Parmigiano', languages: {} }],
+  });
 const documentWith = (price: number) => ({
   configuration: {
     languages: [

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testCategory, testProduct } from '@ordina/contracts/test/test-menu';
 import { staffTranslator } from '@ordina/i18n/staff';
 import { apiDouble, type Answer } from '../../test/api-double.ts';
 import * as businessApi from '../../lib/business-document/test/business-answers.ts';
@@ -33,32 +34,10 @@ const extras = (extra: object = {}) => ({
   languages: { en: { name: 'Extras' } },
   ...extra,
 });
-const category = (id: number, name: string, optionsId: number | null) => ({
-  id,
-  slug: name.toLowerCase(),
-  position: id,
-  name,
-  description: '',
-  image: null,
-  icon: null,
-  options_id: optionsId,
-  languages: {},
-});
-const product = (id: number, categoryId: number, name: string) => ({
-  id,
-  categoryId,
-  position: id,
-  name,
-  description: '',
-  image: null,
-  icon: null,
-  price: 800,
-  price_menu: null,
-  view_on_delivery: true,
-  view_on_digital_menu: true,
-  removable_items: [],
-  languages: {},
-});
+const category = (id: number, name: string, optionsId: number | null) =>
+  testCategory({ id, slug: name.toLowerCase(), name, options_id: optionsId });
+const product = (id: number, categoryId: number, name: string) =>
+  testProduct({ id, categoryId, position: id, name, price: 800 });
 /** Group 500, the one Pizze uses, with `options`. */
 const pizzaGroup = (options: object[]) => ({ id: 500, position: 0, name: 'Opzioni pizza', options });
 /** The one PUT body of a save of group 500 with `options`, from version 3. */
