@@ -3,6 +3,9 @@ import { closureIssues, CLOSURE_NOTE_MAX_LENGTH } from '@ordina/contracts';
 import type { Closure, ClosureIssue, Interval, Locale } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
+import { FieldNotes, notesDescribedBy } from '../../lib/form-field.tsx';
+import { RadioRow } from '../../lib/business-document/fields/choice-fields.tsx';
+import { hoursButtonClass, hoursFieldClass } from './hours-controls.ts';
 import { IntervalRow } from './interval-row.tsx';
 
 /*
@@ -22,24 +25,11 @@ export interface ClosuresEditorProps {
   t: StaffTranslator;
 }
 
-const field = 'rounded-md border border-stone-400 px-2 py-1 aria-[invalid=true]:border-red-700';
-const button =
-  'rounded-md border border-stone-400 px-3 py-1 text-sm font-semibold hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2';
-
 /** The refusal messages of one field (`path` below the list, e.g. [0, 'from']). */
 function messagesAt(issues: readonly ClosureIssue[], path: readonly (string | number)[], t: StaffTranslator) {
   return issues
     .filter((issue) => issue.path.length === path.length && issue.path.every((part, i) => part === path[i]))
     .map((issue) => t(`closures.issue.${issue.code}` as StaffMessageKey));
-}
-
-function FieldError({ id, messages }: { id: string; messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <p id={id} className="text-sm text-red-700">
-      {messages.join(' ')}
-    </p>
-  );
 }
 
 /** A new entry: today's date is the caller's to choose; an empty date is refused until filled. */
@@ -76,7 +66,7 @@ export function ClosuresEditor({ value, onChange, locales, t }: ClosuresEditorPr
           </li>
         ))}
       </ol>
-      <button type="button" className={button} onClick={() => onChange([...value, newEntry()])}>
+      <button type="button" className={hoursButtonClass} onClick={() => onChange([...value, newEntry()])}>
         {t('closures.add')}
       </button>
     </section>
@@ -118,14 +108,14 @@ function EntryFields({
           <input
             id={`${id}-from`}
             type="date"
-            className={field}
+            className={hoursFieldClass}
             value={entry.from}
             required
             aria-invalid={fromErrors.length > 0}
-            aria-describedby={fromErrors.length > 0 ? `${id}-from-error` : undefined}
+            aria-describedby={notesDescribedBy(`${id}-from`, { error: fromErrors.join(' ') })}
             onChange={(event) => onChange({ ...entry, from: event.target.value })}
           />
-          <FieldError id={`${id}-from-error`} messages={fromErrors} />
+          <FieldNotes id={`${id}-from`} error={fromErrors.join(' ')} />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-to`} className="font-semibold">
@@ -134,47 +124,42 @@ function EntryFields({
           <input
             id={`${id}-to`}
             type="date"
-            className={field}
+            className={hoursFieldClass}
             value={entry.to ?? ''}
             aria-invalid={toErrors.length > 0}
-            aria-describedby={toErrors.length > 0 ? `${id}-to-error` : undefined}
+            aria-describedby={notesDescribedBy(`${id}-to`, { error: toErrors.join(' ') })}
             onChange={(event) => {
               const { to: _previous, ...rest } = entry;
               const to = event.target.value;
               onChange(to === '' ? rest : { ...rest, to });
             }}
           />
-          <FieldError id={`${id}-to-error`} messages={toErrors} />
+          <FieldNotes id={`${id}-to`} error={toErrors.join(' ')} />
         </div>
       </div>
       <fieldset className="mt-4">
         <legend className="font-semibold">{t('closures.kind')}</legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name={`${id}-kind`}
-              checked={entry.closed}
-              onChange={() => onChange({ ...entry, closed: true, intervals: [] })}
-            />
-            {t('closures.closed')}
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name={`${id}-kind`}
-              checked={!entry.closed}
-              onChange={() =>
-                onChange({
-                  ...entry,
-                  closed: false,
-                  intervals: entry.intervals.length > 0 ? entry.intervals : [{ from: '12:00', to: '15:00' }],
-                })
-              }
-            />
-            {t('closures.special')}
-          </label>
-        </div>
+        <RadioRow
+          name={`${id}-kind`}
+          choices={[
+            { value: 'closed', label: t('closures.closed') },
+            { value: 'special', label: t('closures.special') },
+          ]}
+          value={entry.closed ? 'closed' : 'special'}
+          onChange={(kind) =>
+            onChange(
+              kind === 'closed'
+                ? { ...entry, closed: true, intervals: [] }
+                : {
+                    ...entry,
+                    closed: false,
+                    intervals:
+                      entry.intervals.length > 0 ? entry.intervals : [{ from: '12:00', to: '15:00' }],
+                  },
+            )
+          }
+          className="mt-1 flex flex-wrap gap-x-4"
+        />
       </fieldset>
       {!entry.closed && (
         <div className="mt-4 space-y-2">
@@ -197,8 +182,6 @@ function EntryFields({
                 removeLabel={t('closures.remove_interval', { k: kn })}
                 interval={interval}
                 errors={errors}
-                fieldClass={field}
-                buttonClass={button}
                 onChange={setInterval}
                 onRemove={() => setIntervals(entry.intervals.filter((_, j) => j !== k))}
               />
@@ -206,14 +189,14 @@ function EntryFields({
           })}
           <button
             type="button"
-            className={button}
+            className={hoursButtonClass}
             onClick={() => setIntervals([...entry.intervals, { from: '19:00', to: '23:00' }])}
           >
             {t('closures.add_interval')}
           </button>
         </div>
       )}
-      <FieldError id={`${id}-intervals-error`} messages={intervalErrors} />
+      <FieldNotes id={`${id}-intervals`} error={intervalErrors.join(' ')} />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {locales.map((noteLocale) => (
           <div key={noteLocale} className="flex flex-col gap-1">
@@ -226,7 +209,7 @@ function EntryFields({
               type="text"
               lang={noteLocale}
               maxLength={CLOSURE_NOTE_MAX_LENGTH}
-              className={field}
+              className={hoursFieldClass}
               value={entry.note[noteLocale] ?? ''}
               onChange={(event) => {
                 const note = { ...entry.note };
@@ -238,7 +221,7 @@ function EntryFields({
           </div>
         ))}
       </div>
-      <button type="button" className={`${button} mt-4`} onClick={onRemove}>
+      <button type="button" className={`${hoursButtonClass} mt-4`} onClick={onRemove}>
         {t('closures.remove', { n })}
       </button>
     </fieldset>

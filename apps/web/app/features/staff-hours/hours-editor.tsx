@@ -3,6 +3,7 @@ import { WEEKDAYS } from '@ordina/contracts';
 import type { Interval, Timetable, Weekday } from '@ordina/contracts';
 import { timetableIssues, type TimetableIssue } from '@ordina/domain';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
+import { hoursButtonClass } from './hours-controls.ts';
 import { IntervalRow } from './interval-row.tsx';
 
 /*
@@ -23,10 +24,6 @@ export interface HoursEditorProps {
   about: string;
   t: StaffTranslator;
 }
-
-const field = 'min-h-11 rounded-md border border-stone-400 px-2 py-1 aria-[invalid=true]:border-red-700';
-const button =
-  'min-h-11 rounded-md border border-stone-400 px-3 py-1 text-sm font-semibold hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /** A new interval: lunch on a day without any, the evening after one. */
 function nextInterval(intervals: readonly Interval[]): Interval {
@@ -89,8 +86,6 @@ export function HoursEditor({ value, onChange, title, about, t }: HoursEditorPro
                         removeLabel={t('hours.remove_interval', { k: kn, day: dayName })}
                         interval={interval}
                         errors={errors}
-                        fieldClass={field}
-                        buttonClass={button}
                         onChange={setInterval}
                         onRemove={() =>
                           setDay(
@@ -104,7 +99,7 @@ export function HoursEditor({ value, onChange, title, about, t }: HoursEditorPro
                 </div>
                 <button
                   type="button"
-                  className={`${button} mt-2`}
+                  className={`${hoursButtonClass} mt-2`}
                   onClick={() => setDay(day, [...intervals, nextInterval(intervals)])}
                 >
                   {t('hours.add_interval', { day: dayName })}

@@ -1,9 +1,10 @@
 import type { Interval } from '@ordina/contracts';
+import { FieldNotes, notesDescribedBy } from '../../lib/form-field.tsx';
+import { hoursButtonClass, hoursFieldClass } from './hours-controls.ts';
 
 /**
  * One interval as the weekly hours' and the closures' editors show it: its From and To times, its Remove
- * button and the problems with it, which both times read (aria-describedby `<id>-error`). The editor gives
- * its own look of a field and a button.
+ * button and the problems with it, which both times read (aria-describedby `<id>-error`).
  */
 export function IntervalRow({
   id,
@@ -13,8 +14,6 @@ export function IntervalRow({
   removeLabel,
   interval,
   errors,
-  fieldClass,
-  buttonClass,
   onChange,
   onRemove,
 }: {
@@ -26,8 +25,6 @@ export function IntervalRow({
   removeLabel: string;
   interval: Interval;
   errors: readonly string[];
-  fieldClass: string;
-  buttonClass: string;
   onChange: (next: Interval) => void;
   onRemove: () => void;
 }) {
@@ -40,10 +37,10 @@ export function IntervalRow({
       <input
         id={`${id}-${end}`}
         type="time"
-        className={fieldClass}
+        className={hoursFieldClass}
         value={interval[end]}
         aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        aria-describedby={notesDescribedBy(id, { error: errors.join(' ') })}
         onChange={(event) => onChange({ ...interval, [end]: event.target.value })}
       />
     </div>
@@ -53,13 +50,13 @@ export function IntervalRow({
       <legend className="sr-only">{legend}</legend>
       {time('from', fromLabel)}
       {time('to', toLabel)}
-      <button type="button" className={buttonClass} onClick={onRemove}>
+      <button type="button" className={hoursButtonClass} onClick={onRemove}>
         {removeLabel}
       </button>
       {invalid ? (
-        <p id={`${id}-error`} className="w-full text-sm text-red-700">
-          {errors.join(' ')}
-        </p>
+        <div className="w-full">
+          <FieldNotes id={id} error={errors.join(' ')} />
+        </div>
       ) : null}
     </fieldset>
   );

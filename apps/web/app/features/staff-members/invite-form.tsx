@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import type { Locale, StaffRole } from '@ordina/contracts';
 import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { Button } from '../../components/ui/button.tsx';
-import { LOCALES, inputClass } from './member-fields.ts';
+import { TextField } from '../../lib/form-field.tsx';
+import { SelectField } from '../../lib/business-document/fields/choice-fields.tsx';
+import { LOCALES } from './member-fields.ts';
 import { RoleOptions } from './role-options.tsx';
 
 /** What an invitation sends: the e-mail the one-time link goes to, the name, the role and the language. */
@@ -13,18 +15,6 @@ export interface Invitation {
   name: string;
   role: StaffRole;
   locale: Locale;
-}
-
-/** One of the invitation's fields: its label above its control. */
-function InviteField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
 }
 
 /** The owner's invitation form; empties itself once the invitation is sent. */
@@ -40,7 +30,7 @@ export function InviteForm({
   const [role, setRole] = useState<StaffRole>('staff');
   const [memberLocale, setMemberLocale] = useState<Locale>('it');
   const [busy, setBusy] = useState(false);
-  const ids = { email: useId(), name: useId(), role: useId(), locale: useId() };
+  const ids = { role: useId(), locale: useId() };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,52 +51,42 @@ export function InviteForm({
         {t('members.invite_title')}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <InviteField id={ids.email} label={t('field.email')}>
-          <input
-            id={ids.email}
-            type="email"
-            required
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            className={inputClass}
-          />
-        </InviteField>
-        <InviteField id={ids.name} label={t('field.name')}>
-          <input
-            id={ids.name}
-            type="text"
-            required
-            autoComplete="off"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            className={inputClass}
-          />
-        </InviteField>
-        <InviteField id={ids.role} label={t('field.role')}>
-          <select
-            id={ids.role}
-            value={role}
-            onChange={(e) => setRole(e.target.value as StaffRole)}
-            className={inputClass}
-          >
-            <RoleOptions t={t} />
-          </select>
-        </InviteField>
-        <InviteField id={ids.locale} label={t('field.locale')}>
-          <select
-            id={ids.locale}
-            value={memberLocale}
-            onChange={(e) => setMemberLocale(e.target.value as Locale)}
-            className={inputClass}
-          >
-            {LOCALES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {nativeLanguageName(l)}
-              </option>
-            ))}
-          </select>
-        </InviteField>
+        <TextField
+          label={t('field.email')}
+          type="email"
+          required
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label={t('field.name')}
+          type="text"
+          required
+          autoComplete="off"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <SelectField
+          id={ids.role}
+          label={t('field.role')}
+          value={role}
+          onChange={(r) => setRole(r as StaffRole)}
+        >
+          <RoleOptions t={t} />
+        </SelectField>
+        <SelectField
+          id={ids.locale}
+          label={t('field.locale')}
+          value={memberLocale}
+          onChange={(l) => setMemberLocale(l as Locale)}
+        >
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {nativeLanguageName(l)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <Button type="submit" busy={busy} className="mt-4 min-h-12">
         {busy ? t('common.loading') : t('members.invite_submit')}

@@ -7,7 +7,7 @@ import {
 import type { StaffTranslator } from '@ordina/i18n/staff';
 import { TranslatedTextFields } from '../../lib/business-document/translated-text-fields.tsx';
 import { CheckList, SelectField } from '../../lib/business-document/fields/choice-fields.tsx';
-import { TextField } from '../../lib/form-field.tsx';
+import { FieldNotes, notesDescribedBy, TextField } from '../../lib/form-field.tsx';
 import { EntryControls } from './entry-controls.tsx';
 import { fieldErrorText } from './field-error-text.ts';
 import { blankItem, moved, type FieldError, type ItemDraft, type OptionDraft } from './option-drafts.ts';
@@ -226,16 +226,12 @@ export function OptionFields({
                 checked={Number(option.minSelect) > 0}
                 onChange={(event) => set({ minSelect: event.target.checked ? '1' : '0' })}
                 aria-invalid={error('min_select') ? true : undefined}
-                aria-describedby={error('min_select') ? `${idPrefix}-required-error` : undefined}
+                aria-describedby={notesDescribedBy(`${idPrefix}-required`, { error: error('min_select') })}
                 className="size-5"
               />
               {t('option_groups.required_choice')}
             </label>
-            {error('min_select') ? (
-              <p id={`${idPrefix}-required-error`} className="mt-1 text-sm font-medium text-red-700">
-                {error('min_select')}
-              </p>
-            ) : null}
+            <FieldNotes id={`${idPrefix}-required`} error={error('min_select')} />
           </div>
         )}
         <SelectField
@@ -256,7 +252,7 @@ export function OptionFields({
         </SelectField>
         <fieldset
           className="mt-4"
-          aria-describedby={excludedError ? `${idPrefix}-excluded-error` : undefined}
+          aria-describedby={notesDescribedBy(`${idPrefix}-excluded`, { error: excludedError })}
         >
           <legend className="text-sm font-medium text-stone-800">{t('option_groups.excluded')}</legend>
           {products.length === 0 ? (
@@ -268,11 +264,7 @@ export function OptionFields({
               onChange={(excluded) => set({ excluded })}
             />
           )}
-          {excludedError ? (
-            <p id={`${idPrefix}-excluded-error`} className="mt-1 text-sm font-medium text-red-700">
-              {excludedError}
-            </p>
-          ) : null}
+          <FieldNotes id={`${idPrefix}-excluded`} error={excludedError} />
         </fieldset>
         <p className="mt-6 font-bold text-stone-900">{t('option_groups.items_of', { name })}</p>
         {error('items') ? <p className="mt-1 text-sm font-medium text-red-700">{error('items')}</p> : null}

@@ -7,7 +7,7 @@ import { StaffPage } from '../../components/ui/staff-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { apiCall } from '../../lib/after-hydration-shared/api-client.ts';
 import { ActionNotice, type ActionNoticeState } from '../../components/ui/action-notice.tsx';
-import { TextField } from '../../lib/form-field.tsx';
+import { FieldNotes, notesDescribedBy, TextField } from '../../lib/form-field.tsx';
 
 /** Where the set-up is: nothing started, the secret shown (waiting for a code), the recovery codes shown once. */
 type Step =
@@ -193,7 +193,7 @@ function RecoveryCodes({
           type="checkbox"
           checked={saved}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${boxId}-error` : undefined}
+          aria-describedby={notesDescribedBy(boxId, { error })}
           onChange={(event) => setSaved(event.target.checked)}
           className="size-6 shrink-0"
         />
@@ -201,11 +201,7 @@ function RecoveryCodes({
           {t('security.codes_saved')}
         </label>
       </div>
-      {error ? (
-        <p id={`${boxId}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={boxId} error={error} />
       <Button
         className="mt-4 min-h-12"
         onClick={() => {

@@ -5,9 +5,9 @@ import { nativeLanguageName } from '@ordina/i18n';
 import type { StaffMessageKey, StaffTranslator } from '@ordina/i18n/staff';
 import { DocumentFormPage, type DocumentFormProps } from '../../lib/business-document/document-page.tsx';
 import { SaveButton } from '../../lib/business-document/editor-form.tsx';
-import { SelectField } from '../../lib/business-document/fields/choice-fields.tsx';
+import { SelectField, ToggleField } from '../../lib/business-document/fields/choice-fields.tsx';
 import { LanguageTextsField } from '../../lib/business-document/fields/language-texts-field.tsx';
-import { controlClass, FieldNotes, TextField } from '../../lib/form-field.tsx';
+import { controlClass, FieldNotes, notesDescribedBy, TextField } from '../../lib/form-field.tsx';
 import { ratioText } from './contrast.ts';
 import {
   COLOR_KEYS,
@@ -155,19 +155,16 @@ function SettingsForm({
         />
         <div className="flex flex-col gap-2">
           {(['boxList', 'boxProductList'] as const).map((field) => (
-            <label key={field} className="flex min-h-11 items-center gap-3 text-stone-800">
-              <input
-                type="checkbox"
-                checked={draft[field]}
-                onChange={(event) => set({ [field]: event.target.checked })}
-                className="size-5"
-              />
-              {t(
+            <ToggleField
+              key={field}
+              label={t(
                 field === 'boxList'
                   ? 'settings.image_format.box_list'
                   : 'settings.image_format.box_product_list',
               )}
-            </label>
+              checked={draft[field]}
+              onChange={(on) => set({ [field]: on })}
+            />
           ))}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -200,7 +197,7 @@ function SettingsForm({
                     spellCheck={false}
                     onChange={(event) => set({ colors: { ...draft.colors, [key]: event.target.value } })}
                     aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${fieldId}-error` : undefined}
+                    aria-describedby={notesDescribedBy(fieldId, { error })}
                     className={`mt-1 font-mono ${controlClass}`}
                   />
                   <FieldNotes id={fieldId} error={error} />
@@ -264,7 +261,7 @@ function SettingsForm({
         />
         <fieldset
           className="mt-4"
-          aria-describedby={errorOf('languages') ? `${id}-languages-error` : undefined}
+          aria-describedby={notesDescribedBy(`${id}-languages`, { error: errorOf('languages') })}
         >
           <legend className="text-sm font-medium text-stone-800">{t('settings.languages')}</legend>
           <div className="mt-1 flex flex-wrap gap-x-4">
@@ -352,24 +349,19 @@ function SettingsForm({
       </Section>
 
       <Section title={t('settings.section.tips')}>
-        <label className="flex min-h-11 items-center gap-2">
-          <input
-            type="checkbox"
-            checked={draft.tipsEnabled}
-            onChange={(event) => set({ tipsEnabled: event.target.checked })}
-            aria-describedby={`${id}-tips-hint`}
-            className="size-5"
-          />
-          <span className="font-medium text-stone-900">{t('settings.tips.enabled')}</span>
-        </label>
-        <p id={`${id}-tips-hint`} className="text-xs text-stone-600">
-          {t('settings.tips.enabled_hint')}
-        </p>
+        <ToggleField
+          label={<span className="font-medium text-stone-900">{t('settings.tips.enabled')}</span>}
+          checked={draft.tipsEnabled}
+          onChange={(on) => set({ tipsEnabled: on })}
+          describedBy={`${id}-tips-hint`}
+        />
+        <FieldNotes id={`${id}-tips`} hint={t('settings.tips.enabled_hint')} />
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <fieldset
-            aria-describedby={[`${id}-tipPresets-hint`, errorOf('tipPresets') ? `${id}-tipPresets-error` : '']
-              .filter(Boolean)
-              .join(' ')}
+            aria-describedby={notesDescribedBy(`${id}-tipPresets`, {
+              hint: t('settings.tips.presets_hint'),
+              error: errorOf('tipPresets'),
+            })}
           >
             <legend className="text-sm font-medium text-stone-800">{t('settings.tips.presets')}</legend>
             <div className="mt-1 flex gap-2">

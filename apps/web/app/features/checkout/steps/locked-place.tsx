@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import type { Translator } from '@ordina/i18n';
 import type { AppForm } from '../../../lib/form/index.ts';
-import { FieldNotes } from '../../../lib/form-field.tsx';
+import { FieldNotes, notesDescribedBy } from '../../../lib/form-field.tsx';
 import type { CheckoutValues } from '../checkout-values.ts';
 
 /**
@@ -46,7 +46,7 @@ export function LockedPlace({
           ref={ref}
           type="button"
           onClick={onUnlock}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={notesDescribedBy(id, { error })}
           className="text-primary focus-visible:ring-primary inline-flex min-h-11 items-center rounded text-sm font-semibold underline underline-offset-2 focus-visible:ring-2 focus-visible:outline-none"
         >
           {t('checkout.place_change')}
