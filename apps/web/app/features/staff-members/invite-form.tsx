@@ -32,6 +32,23 @@ export function InviteForm({
   const [busy, setBusy] = useState(false);
   const ids = { role: useId(), locale: useId() };
 
+  // The invitee's e-mail and name: both required, neither filled from the owner's own address book.
+  const required = (
+    type: 'email' | 'text',
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+  ) => (
+    <TextField
+      label={label}
+      type={type}
+      required
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
@@ -51,22 +68,8 @@ export function InviteForm({
         {t('members.invite_title')}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('field.email')}
-          type="email"
-          required
-          autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label={t('field.name')}
-          type="text"
-          required
-          autoComplete="off"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
+        {required('email', t('field.email'), email, setEmail)}
+        {required('text', t('field.name'), name, setName)}
         <SelectField
           id={ids.role}
           label={t('field.role')}
