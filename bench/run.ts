@@ -16,7 +16,7 @@ import {
 } from './src/budgets.ts';
 import { paintedHtml, profileWithCart, removeProfile } from './src/browser-page.ts';
 import { fetchBytes, measureFirstLoad } from './src/first-load.ts';
-import { calibratedCpuSlowdown } from './src/cpu-calibration.ts';
+import { calibratedCpuSlowdown, extrapolatedSlowdownNote } from './src/cpu-calibration.ts';
 import {
   auditGathered,
   discardGathered,
@@ -371,6 +371,10 @@ async function main(): Promise<number> {
   );
   console.log(budgetLines(checks));
   if (skipped.length > 0) console.log(`\n${skipLines(skipped)}`);
+  const extrapolated = calibrated
+    ? results.flatMap((result) => extrapolatedSlowdownNote(result.route.path, result.ours.cpuSlowdown) ?? [])
+    : [];
+  if (extrapolated.length > 0) console.log(`\n${extrapolated.join('\n')}`);
   if (!calibrated)
     console.log(
       `\nSKIP  ${CALIBRATED_SCORE_BUDGET} ≥ ${budgets.minCalibratedPerformanceScore}: the CPU slowdown was fixed at ${cpuSlowdown}× (BENCH_CPU_SLOWDOWN), not calibrated; not checked`,

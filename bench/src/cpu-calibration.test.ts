@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibratedCpuSlowdown } from './cpu-calibration.ts';
+import { calibratedCpuSlowdown, extrapolatedSlowdownNote } from './cpu-calibration.ts';
 
 describe('calibratedCpuSlowdown', () => {
   it('follows Lighthouse’s calculator at its anchor points', () => {
@@ -19,5 +19,12 @@ describe('calibratedCpuSlowdown', () => {
   it('refuses a machine too slow to emulate the device (or no index at all)', () => {
     expect(() => calibratedCpuSlowdown(149)).toThrow('too slow');
     expect(() => calibratedCpuSlowdown(Number.NaN)).toThrow('too slow');
+  });
+
+  it('says when a route was calibrated past the calculator’s last point, and only then', () => {
+    expect(extrapolatedSlowdownNote('/', calibratedCpuSlowdown(2000))).toBeNull();
+    expect(extrapolatedSlowdownNote('/', calibratedCpuSlowdown(1533))).toBeNull();
+    const note = extrapolatedSlowdownNote('/menu', calibratedCpuSlowdown(3496));
+    expect(note).toContain('/menu: its 12.42× comes from a BenchmarkIndex past');
   });
 });

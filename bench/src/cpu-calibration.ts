@@ -34,3 +34,17 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
         : 1 + (benchmarkIndex - 150) / 650;
   return Math.round(slowdown * 100) / 100;
 }
+
+/**
+ * The calculator's last point, 2000 → 6×. Above it the curve is extrapolated, and the device it emulates
+ * (index ÷ slowdown) grows slower with every step: a machine whose index overstates its speed for a
+ * page's work then fails budgets its pages would pass (bench/README.md, "A machine whose index overstates
+ * its speed").
+ */
+export const LAST_CALIBRATED_BENCHMARK_INDEX = 2000;
+
+/** What the bench prints under a route calibrated past the calculator's last point; null within it. */
+export function extrapolatedSlowdownNote(route: string, cpuSlowdown: number): string | null {
+  if (!(cpuSlowdown > calibratedCpuSlowdown(LAST_CALIBRATED_BENCHMARK_INDEX))) return null;
+  return `NOTE  ${route}: its ${cpuSlowdown}× comes from a BenchmarkIndex past the calculator's last point (${LAST_CALIBRATED_BENCHMARK_INDEX} → 6×), extrapolated; an index this high can overstate the machine (bench/README.md, "A machine whose index overstates its speed")`;
+}
