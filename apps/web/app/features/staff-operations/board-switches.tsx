@@ -83,7 +83,7 @@ export function BoardSwitches({
   return (
     <section
       aria-labelledby="board-switches-title"
-      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/10"
+      className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-900/10"
     >
       <h2 id="board-switches-title" className="text-lg font-bold text-stone-900">
         {t('board_switches.title')}
@@ -246,13 +246,13 @@ function SoldOutPicker({
         setPicked('');
       }}
     >
-      <label htmlFor={id} className="grid gap-1 font-semibold text-stone-900">
+      <label htmlFor={id} className="flex min-w-0 max-w-full flex-col gap-1 font-semibold text-stone-900">
         {t('board_switches.sold_out_pick')}
         <select
           id={id}
           value={picked}
           onChange={(event) => setPicked(event.target.value)}
-          className="min-h-12 max-w-full rounded-lg border border-stone-400 bg-white px-3 text-lg text-stone-900 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none"
+          className="min-h-12 w-full rounded-lg border border-stone-400 bg-white px-3 text-lg text-stone-900 focus-visible:ring-2 focus-visible:ring-stone-900 focus-visible:outline-none"
         >
           <option value="">{t('board_switches.sold_out_choose')}</option>
           <optgroup label={t('board_switches.sold_out_products')}>
