@@ -353,7 +353,7 @@ function SettingsForm({
           label={<span className="font-medium text-stone-900">{t('settings.tips.enabled')}</span>}
           checked={draft.tipsEnabled}
           onChange={(on) => set({ tipsEnabled: on })}
-          describedBy={`${id}-tips-hint`}
+          describedBy={notesDescribedBy(`${id}-tips`, { hint: t('settings.tips.enabled_hint') })}
         />
         <FieldNotes id={`${id}-tips`} hint={t('settings.tips.enabled_hint')} />
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
